@@ -1,0 +1,266 @@
+// The engine under every resource method: authentication, retries, timeouts, typed errors and pagination,
+// over the hey-api client and the operations generated from the spec.
+import { createClient, createConfig, type Client } from './generated/api/client/index.js';
+import * as operations from './generated/api/sdk.gen.js';
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  DossierError,
+} from './errors.js';
+import { PagePromise, type Page } from './pagination.js';
+
+export { PagePromise };
+
+export type OperationName = keyof typeof operations;
+
+export interface ClientOptions {
+  /** API key (`dsk_…`). Defaults to the DOSSIER_API_KEY environment variable. */
+  apiKey?: string;
+  /** API base URL including `/api/v1`. Defaults to DOSSIER_BASE_URL, then http://localhost:8080/api/v1. */
+  baseUrl?: string;
+  /** Retries for 429, 503 and (for calls safe to repeat) network errors. Default 2. */
+  maxRetries?: number;
+  /** Per-attempt timeout in milliseconds. Default 60 000. */
+  timeout?: number;
+  /** Longest wait between attempts the client accepts from retry-after, in ms (default 60 000). */
+  maxRetryDelay?: number;
+  /** A fetch implementation (defaults to the global one). */
+  fetch?: typeof fetch;
+  /** Headers added to every request. */
+  defaultHeaders?: Record<string, string>;
+}
+
+export interface RequestOptions {
+  /** Overrides the client's maxRetries for this call. */
+  maxRetries?: number;
+  /** Overrides the client's timeout for this call. */
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A file to upload: bytes in memory, a Blob/File, or a web ReadableStream. */
+export type Uploadable = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array>;
+
+export interface UploadParams {
+  /** File name recorded for the upload (sent as `x-filename`). Taken from a File when omitted. */
+  filename?: string;
+}
+
+interface CallArgs {
+  path?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Waits `ms`, or rejects with APIUserAbortError as soon as `signal` aborts. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(new APIUserAbortError(undefined, { cause: signal.reason }));
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new APIUserAbortError(undefined, { cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export class Core {
+  readonly baseUrl: string;
+  readonly maxRetries: number;
+  readonly timeout: number;
+  readonly maxRetryDelay: number;
+  readonly #apiKey: string | undefined;
+  readonly #fetch: typeof fetch;
+  readonly #defaultHeaders: Record<string, string>;
+  readonly client: Client;
+
+  constructor(opts: ClientOptions = {}) {
+    const env = typeof process !== 'undefined' ? process.env : {};
+    this.#apiKey = opts.apiKey ?? env.DOSSIER_API_KEY;
+    this.baseUrl = (opts.baseUrl ?? env.DOSSIER_BASE_URL ?? 'http://localhost:8080/api/v1').replace(/\/+$/, '');
+    this.maxRetries = opts.maxRetries ?? 2;
+    this.timeout = opts.timeout ?? 60_000;
+    this.maxRetryDelay = opts.maxRetryDelay ?? 60_000;
+    // Looked up on every call, not bound once here: a fetch installed or patched after the client was made
+    // (a polyfill, msw, nock, undici's MockAgent) must still be the one used.
+    this.#fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.#defaultHeaders = { ...opts.defaultHeaders };
+    this.client = createClient(
+      createConfig({
+        baseUrl: this.baseUrl,
+        auth: () => this.#apiKey,
+        headers: { 'user-agent': 'dossier-sdk/1.0.0', ...opts.defaultHeaders },
+      }),
+    );
+  }
+
+  /** Calls one generated operation and returns its parsed body, or throws a typed error. */
+  async _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object): Promise<T> {
+    const res = await this.#invoke(name, args, options, extra);
+    if (res.response.status === 204) return undefined as T;
+    return res.data as T;
+  }
+
+  /** A list operation: awaitable first page, and async-iterable over every item. */
+  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, P> {
+    return new PagePromise<Item, P>((cursor) =>
+      this._call<P>(name, { ...args, query: cursor ? { ...args.query, cursor } : args.query }, options),
+    );
+  }
+
+  /** An operation answering a file: the raw Response, body unread. */
+  async _download(name: OperationName, args: CallArgs, options?: RequestOptions): Promise<Response> {
+    const res = await this.#invoke(name, args, options, { parseAs: 'stream' });
+    return res.response;
+  }
+
+  /** An operation taking a file: sent as the raw body with `x-filename`. */
+  async _upload<T>(
+    name: OperationName,
+    args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object },
+    options?: RequestOptions,
+  ): Promise<T> {
+    const { filename, ...query } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
+    const name_ = filename ?? (typeof File !== 'undefined' && args.file instanceof File ? args.file.name : 'upload.pdf');
+    const type = args.file instanceof Blob && args.file.type ? args.file.type : 'application/pdf';
+    const file = args.file instanceof ReadableStream ? new Response(args.file) : args.file;
+    const bytes = file instanceof Response ? await file.arrayBuffer() : file;
+    return this._call<T>(
+      name,
+      { path: args.path, query: Object.keys(query).length ? query : undefined, body: bytes },
+      { ...options, headers: { ...options?.headers, 'content-type': type, 'x-filename': encodeURIComponent(name_) } },
+      { bodySerializer: null },
+    );
+  }
+
+  /** A raw call by method and path, for `dossier api` and anything the resources do not cover. */
+  async request(method: string, path: string, init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}, options?: RequestOptions): Promise<Response> {
+    const url = new URL(this.baseUrl + (path.startsWith('/') ? path : `/${path}`));
+    for (const [k, v] of Object.entries(init.query ?? {})) {
+      if (v === undefined || v === null) continue;
+      for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
+    }
+    const headers = new Headers({ 'user-agent': 'dossier-sdk/1.0.0', ...this.#defaultHeaders, ...init.headers, ...options?.headers });
+    if (this.#apiKey) headers.set('authorization', `Bearer ${this.#apiKey}`);
+    let body: BodyInit | undefined;
+    if (init.body !== undefined) {
+      const b = init.body;
+      if (
+        typeof b === 'string' ||
+        b instanceof Blob ||
+        b instanceof ArrayBuffer ||
+        ArrayBuffer.isView(b) ||
+        b instanceof URLSearchParams ||
+        b instanceof FormData
+      ) {
+        body = b as BodyInit;
+      } else {
+        body = JSON.stringify(init.body);
+        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+      }
+    }
+    const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options);
+    if (!res.ok) throw APIError.from(res.status, await readError(res), res.headers);
+    return res;
+  }
+
+  async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object) {
+    const fn = operations[name] as unknown as (o: object) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
+    const res = await fn({
+      client: this.client,
+      ...args,
+      ...extra,
+      headers: options?.headers,
+      throwOnError: false,
+      responseStyle: 'fields',
+      fetch: (req: Request) => this.fetchWithRetry(req, options),
+    });
+    if (!res.response) {
+      throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
+    }
+    if (!res.response.ok) throw APIError.from(res.response.status, res.error, res.response.headers);
+    return res as { data: unknown; response: Response };
+  }
+
+  /**
+   * Sends a request, retrying 429 (honouring retry-after) and 503 for any method (the API guarantees nothing
+   * was done), and connection failures only for methods that are safe to repeat.
+   */
+  async fetchWithRetry(req: Request, options?: RequestOptions): Promise<Response> {
+    const maxRetries = options?.maxRetries ?? this.maxRetries;
+    const timeout = options?.timeout ?? this.timeout;
+    const signal = options?.signal;
+    for (let attempt = 0; ; attempt++) {
+      if (signal?.aborted) throw new APIUserAbortError(undefined, { cause: signal.reason });
+      const last = attempt >= maxRetries;
+      const ctrl = new AbortController();
+      const timer = setTimeout(() => ctrl.abort(new APIConnectionTimeoutError()), timeout);
+      const onAbort = () => ctrl.abort(signal?.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      let res: Response;
+      try {
+        res = await this.#fetch(new Request(last ? req : req.clone(), { signal: ctrl.signal }));
+      } catch (err) {
+        if (signal?.aborted) throw new APIUserAbortError(undefined, { cause: signal.reason });
+        const timedOut = ctrl.signal.reason instanceof APIConnectionTimeoutError;
+        if (last || !IDEMPOTENT.has(req.method)) {
+          throw timedOut ? new APIConnectionTimeoutError() : new APIConnectionError(errMessage(err), { cause: err });
+        }
+        await sleep(backoff(attempt), signal);
+        continue;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      }
+      if (last || (res.status !== 429 && res.status !== 503)) return res;
+      const wait = retryAfterMs(res.headers) ?? backoff(attempt);
+      if (wait > this.maxRetryDelay) return res;
+      await res.body?.cancel();
+      await sleep(wait, signal);
+    }
+  }
+}
+
+function backoff(attempt: number): number {
+  const base = Math.min(500 * 2 ** attempt, 8_000);
+  return base * (0.75 + Math.random() * 0.25);
+}
+
+function retryAfterMs(headers: Headers): number | undefined {
+  const v = headers.get('retry-after')?.trim();
+  if (!v) return undefined;
+  const secs = Number(v);
+  if (Number.isFinite(secs)) return Math.max(0, secs * 1000);
+  const date = Date.parse(v);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function errMessage(err: unknown): string {
+  if (err instanceof Error) {
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return cause?.code ? `${err.message} (${cause.code})` : err.message;
+  }
+  return String(err);
+}
+
+async function readError(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Base of every generated resource class. */
+export abstract class APIResource {
+  constructor(protected readonly _client: Core) {}
+}

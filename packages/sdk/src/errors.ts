@@ -1,0 +1,104 @@
+// Typed errors, one class per status, in the manner of stripe-node and openai-node.
+
+/** Every error this SDK throws extends DossierError. */
+export class DossierError extends Error {
+  override name = 'DossierError';
+}
+
+/** The API answered with a non-2xx status. */
+export class APIError extends DossierError {
+  override name = 'APIError';
+  /** HTTP status. */
+  readonly status: number;
+  /** Stable machine-readable code from the API's error catalogue (e.g. `validation_failed`). */
+  readonly code: string | undefined;
+  /** Field-level information (validation failures, `known` event names, pinned `links`…). */
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Headers;
+
+  constructor(status: number, body: unknown, headers: Headers) {
+    const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; details?: unknown };
+    const message = typeof b.error === 'string' ? b.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
+    super(`${status} ${message}`);
+    this.status = status;
+    this.code = typeof b.code === 'string' ? b.code : undefined;
+    this.details = b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : undefined;
+    this.headers = headers;
+  }
+
+  /** Builds the error class that matches the status. */
+  static from(status: number, body: unknown, headers: Headers): APIError {
+    const Cls = byStatus[status] ?? (status >= 500 ? InternalServerError : APIError);
+    return new Cls(status, body, headers);
+  }
+}
+
+export class BadRequestError extends APIError { override name = 'BadRequestError'; }
+export class AuthenticationError extends APIError { override name = 'AuthenticationError'; }
+export class PaymentRequiredError extends APIError { override name = 'PaymentRequiredError'; }
+export class PermissionDeniedError extends APIError { override name = 'PermissionDeniedError'; }
+export class NotFoundError extends APIError { override name = 'NotFoundError'; }
+export class ConflictError extends APIError { override name = 'ConflictError'; }
+export class PayloadTooLargeError extends APIError { override name = 'PayloadTooLargeError'; }
+export class UnsupportedMediaTypeError extends APIError { override name = 'UnsupportedMediaTypeError'; }
+export class UnprocessableEntityError extends APIError { override name = 'UnprocessableEntityError'; }
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** Seconds the server asked us to wait (retry-after), when it said. */
+  get retryAfter(): number | undefined {
+    const raw = this.headers.get('retry-after')?.trim();
+    if (!raw) return undefined;
+    const secs = Number(raw);
+    if (Number.isFinite(secs)) return Math.max(0, secs);
+    // retry-after may also be an HTTP date.
+    const date = Date.parse(raw);
+    return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  }
+}
+export class InternalServerError extends APIError { override name = 'InternalServerError'; }
+export class NotImplementedError extends APIError { override name = 'NotImplementedError'; }
+export class ServiceUnavailableError extends APIError { override name = 'ServiceUnavailableError'; }
+
+const byStatus: Record<number, new (s: number, b: unknown, h: Headers) => APIError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  402: PaymentRequiredError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+  501: NotImplementedError,
+  503: ServiceUnavailableError,
+};
+
+/** The request never got an HTTP answer (DNS, refused connection, reset). */
+export class APIConnectionError extends DossierError {
+  override name = 'APIConnectionError';
+  constructor(message = 'connection error', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The request took longer than the client's timeout. */
+export class APIConnectionTimeoutError extends APIConnectionError {
+  override name = 'APIConnectionTimeoutError';
+  constructor(message = 'request timed out') {
+    super(message);
+  }
+}
+
+/** The call was cancelled through the `signal` passed in its RequestOptions. */
+export class APIUserAbortError extends DossierError {
+  override name = 'APIUserAbortError';
+  constructor(message = 'request was aborted', options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A webhook delivery failed verification. */
+export class WebhookVerificationError extends DossierError {
+  override name = 'WebhookVerificationError';
+}

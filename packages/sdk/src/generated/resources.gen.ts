@@ -1,0 +1,953 @@
+// This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.
+import type * as T from './api/types.gen.js';
+import { APIResource, type PagePromise, type RequestOptions, type Uploadable, type UploadParams } from '../core.js';
+
+export class Catalog extends APIResource {
+  /**
+   * Describe the API for this key
+   *
+   * `GET /` (getCatalog)
+   */
+  retrieve(query?: T.GetCatalogData['query'], options?: RequestOptions): Promise<T.GetCatalogResponse> {
+    return this._client._call('getCatalog', { query }, options);
+  }
+
+}
+
+export class Me extends APIResource {
+  /**
+   * Who this key belongs to
+   *
+   * `GET /me` (getMe)
+   */
+  retrieve(options?: RequestOptions): Promise<T.GetMeResponse> {
+    return this._client._call('getMe', {  }, options);
+  }
+
+}
+
+export class Openapi extends APIResource {
+  /**
+   * The OpenAPI document
+   *
+   * `GET /openapi.json` (getOpenapi)
+   */
+  retrieve(options?: RequestOptions): Promise<T.GetOpenapiResponse> {
+    return this._client._call('getOpenapi', {  }, options);
+  }
+
+}
+
+export class DocumentsVersions extends APIResource {
+  /**
+   * List a document's versions
+   *
+   * `GET /documents/{id}/versions` (listDocumentVersions)
+   */
+  list(id: string, query?: T.ListDocumentVersionsData['query'], options?: RequestOptions): Promise<T.ListDocumentVersionsResponse> {
+    return this._client._call('listDocumentVersions', { path: { id }, query }, options);
+  }
+
+  /**
+   * Save a version
+   *
+   * `POST /documents/{id}/versions` (createDocumentVersion)
+   */
+  create(id: string, body?: T.CreateDocumentVersionData['body'], options?: RequestOptions): Promise<T.CreateDocumentVersionResponse> {
+    return this._client._call('createDocumentVersion', { path: { id }, body }, options);
+  }
+
+  /**
+   * Retrieve a version
+   *
+   * `GET /documents/{id}/versions/{versionId}` (getDocumentVersion)
+   */
+  retrieve(id: string, versionId: string, query?: T.GetDocumentVersionData['query'], options?: RequestOptions): Promise<T.GetDocumentVersionResponse> {
+    return this._client._call('getDocumentVersion', { path: { id, versionId }, query }, options);
+  }
+
+  /**
+   * Restore a version
+   *
+   * `POST /documents/{id}/versions/{versionId}` (restoreDocumentVersion)
+   */
+  restore(id: string, versionId: string, options?: RequestOptions): Promise<T.RestoreDocumentVersionResponse> {
+    return this._client._call('restoreDocumentVersion', { path: { id, versionId } }, options);
+  }
+
+  /**
+   * Delete a version
+   *
+   * `DELETE /documents/{id}/versions/{versionId}` (deleteDocumentVersion)
+   */
+  delete(id: string, versionId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteDocumentVersion', { path: { id, versionId } }, options);
+  }
+
+}
+
+export class DocumentsComments extends APIResource {
+  /**
+   * List a document's comments
+   *
+   * `GET /documents/{id}/comments` (listComments)
+   */
+  list(id: string, query?: T.ListCommentsData['query'], options?: RequestOptions): Promise<T.ListCommentsResponse> {
+    return this._client._call('listComments', { path: { id }, query }, options);
+  }
+
+  /**
+   * Comment on a document
+   *
+   * `POST /documents/{id}/comments` (createComment)
+   */
+  create(id: string, body: T.CreateCommentData['body'], options?: RequestOptions): Promise<T.CreateCommentResponse> {
+    return this._client._call('createComment', { path: { id }, body }, options);
+  }
+
+  /**
+   * Resolve, reopen or edit a comment
+   *
+   * `PATCH /documents/{id}/comments/{commentId}` (updateComment)
+   */
+  update(id: string, commentId: string, body: T.UpdateCommentData['body'], options?: RequestOptions): Promise<T.UpdateCommentResponse> {
+    return this._client._call('updateComment', { path: { id, commentId }, body }, options);
+  }
+
+  /**
+   * Delete a comment
+   *
+   * `DELETE /documents/{id}/comments/{commentId}` (deleteComment)
+   */
+  delete(id: string, commentId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteComment', { path: { id, commentId } }, options);
+  }
+
+}
+
+export class Documents extends APIResource {
+  readonly versions: DocumentsVersions = new DocumentsVersions(this._client);
+  readonly comments: DocumentsComments = new DocumentsComments(this._client);
+  /**
+   * List documents
+   *
+   * `GET /documents` (listDocuments)
+   */
+  list(query?: T.ListDocumentsData['query'], options?: RequestOptions): PagePromise<T.ListDocumentsResponse['data'][number], T.ListDocumentsResponse> {
+    return this._client._list('listDocuments', { query }, options);
+  }
+
+  /**
+   * Create a document
+   *
+   * `POST /documents` (createDocument)
+   */
+  create(body: T.CreateDocumentData['body'], options?: RequestOptions): Promise<T.CreateDocumentResponse> {
+    return this._client._call('createDocument', { body }, options);
+  }
+
+  /**
+   * Upload a PDF
+   *
+   * `POST /documents/upload` (uploadDocument)
+   */
+  upload(file: Uploadable, params?: UploadParams & NonNullable<T.UploadDocumentData['query']>, options?: RequestOptions): Promise<T.UploadDocumentResponse> {
+    return this._client._upload('uploadDocument', { file, params }, options);
+  }
+
+  /**
+   * Retrieve a document
+   *
+   * `GET /documents/{id}` (getDocument)
+   */
+  retrieve(id: string, query?: T.GetDocumentData['query'], options?: RequestOptions): Promise<T.GetDocumentResponse> {
+    return this._client._call('getDocument', { path: { id }, query }, options);
+  }
+
+  /**
+   * Update a document
+   *
+   * `PATCH /documents/{id}` (updateDocument)
+   */
+  update(id: string, body: T.UpdateDocumentData['body'], options?: RequestOptions): Promise<T.UpdateDocumentResponse> {
+    return this._client._call('updateDocument', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a document
+   *
+   * `DELETE /documents/{id}` (deleteDocument)
+   */
+  delete(id: string, query?: T.DeleteDocumentData['query'], options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteDocument', { path: { id }, query }, options);
+  }
+
+  /**
+   * Restore a document from the trash
+   *
+   * `POST /documents/{id}/restore` (restoreDocument)
+   */
+  restore(id: string, options?: RequestOptions): Promise<T.RestoreDocumentResponse> {
+    return this._client._call('restoreDocument', { path: { id } }, options);
+  }
+
+  /**
+   * Download a document's stored file
+   *
+   * `GET /documents/{id}/file` (downloadDocumentFile)
+   */
+  downloadFile(id: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadDocumentFile', { path: { id } }, options);
+  }
+
+  /**
+   * Replace an uploaded PDF's file
+   *
+   * `POST /documents/{id}/file` (replaceDocumentFile)
+   */
+  replaceFile(id: string, file: Uploadable, params?: UploadParams & NonNullable<T.ReplaceDocumentFileData['query']>, options?: RequestOptions): Promise<T.ReplaceDocumentFileResponse> {
+    return this._client._upload('replaceDocumentFile', { path: { id }, file, params }, options);
+  }
+
+  /**
+   * Export a document
+   *
+   * `GET /documents/{id}/export` (exportDocument)
+   */
+  export(id: string, query?: T.ExportDocumentData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('exportDocument', { path: { id }, query }, options);
+  }
+
+  /**
+   * Append a signature block
+   *
+   * `POST /documents/{id}/signature-blocks` (addSignatureBlock)
+   */
+  addSignatureBlock(id: string, body?: T.AddSignatureBlockData['body'], options?: RequestOptions): Promise<T.AddSignatureBlockResponse> {
+    return this._client._call('addSignatureBlock', { path: { id }, body }, options);
+  }
+
+}
+
+export class Folders extends APIResource {
+  /**
+   * List workspace folders
+   *
+   * `GET /folders` (listFolders)
+   */
+  list(options?: RequestOptions): Promise<T.ListFoldersResponse> {
+    return this._client._call('listFolders', {  }, options);
+  }
+
+  /**
+   * Create a workspace folder
+   *
+   * `POST /folders` (createFolder)
+   */
+  create(body: T.CreateFolderData['body'], options?: RequestOptions): Promise<T.CreateFolderResponse> {
+    return this._client._call('createFolder', { body }, options);
+  }
+
+  /**
+   * Rename, reorder or move a workspace folder
+   *
+   * `PATCH /folders/{id}` (updateFolder)
+   */
+  update(id: string, body: T.UpdateFolderData['body'], options?: RequestOptions): Promise<T.UpdateFolderResponse> {
+    return this._client._call('updateFolder', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a workspace folder
+   *
+   * `DELETE /folders/{id}` (deleteFolder)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteFolder', { path: { id } }, options);
+  }
+
+}
+
+export class Templates extends APIResource {
+  /**
+   * List templates
+   *
+   * `GET /templates` (listTemplates)
+   */
+  list(query?: T.ListTemplatesData['query'], options?: RequestOptions): PagePromise<T.ListTemplatesResponse['data'][number], T.ListTemplatesResponse> {
+    return this._client._list('listTemplates', { query }, options);
+  }
+
+  /**
+   * Save a document as a template
+   *
+   * `POST /templates` (createTemplate)
+   */
+  create(body: T.CreateTemplateData['body'], options?: RequestOptions): Promise<T.CreateTemplateResponse> {
+    return this._client._call('createTemplate', { body }, options);
+  }
+
+  /**
+   * Retrieve a template
+   *
+   * `GET /templates/{id}` (getTemplate)
+   */
+  retrieve(id: string, query?: T.GetTemplateData['query'], options?: RequestOptions): Promise<T.GetTemplateResponse> {
+    return this._client._call('getTemplate', { path: { id }, query }, options);
+  }
+
+  /**
+   * Rename or redescribe a template
+   *
+   * `PATCH /templates/{id}` (updateTemplate)
+   */
+  update(id: string, body: T.UpdateTemplateData['body'], options?: RequestOptions): Promise<T.UpdateTemplateResponse> {
+    return this._client._call('updateTemplate', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a template
+   *
+   * `DELETE /templates/{id}` (deleteTemplate)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteTemplate', { path: { id } }, options);
+  }
+
+}
+
+export class EnvelopesAttachments extends APIResource {
+  /**
+   * List files signers returned
+   *
+   * `GET /envelopes/{id}/attachments` (listEnvelopeAttachments)
+   */
+  list(id: string, options?: RequestOptions): Promise<T.ListEnvelopeAttachmentsResponse> {
+    return this._client._call('listEnvelopeAttachments', { path: { id } }, options);
+  }
+
+  /**
+   * Download a file a signer returned
+   *
+   * `GET /envelopes/{id}/attachments/{attachmentId}` (downloadEnvelopeAttachment)
+   */
+  download(id: string, attachmentId: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadEnvelopeAttachment', { path: { id, attachmentId } }, options);
+  }
+
+}
+
+export class Envelopes extends APIResource {
+  readonly attachments: EnvelopesAttachments = new EnvelopesAttachments(this._client);
+  /**
+   * List envelopes
+   *
+   * `GET /envelopes` (listEnvelopes)
+   */
+  list(query?: T.ListEnvelopesData['query'], options?: RequestOptions): PagePromise<T.ListEnvelopesResponse['data'][number], T.ListEnvelopesResponse> {
+    return this._client._list('listEnvelopes', { query }, options);
+  }
+
+  /**
+   * Send a document for signature
+   *
+   * `POST /envelopes` (sendEnvelope)
+   */
+  send(body: T.SendEnvelopeData['body'], options?: RequestOptions): Promise<T.SendEnvelopeResponse> {
+    return this._client._call('sendEnvelope', { body }, options);
+  }
+
+  /**
+   * Retrieve an envelope
+   *
+   * `GET /envelopes/{id}` (getEnvelope)
+   */
+  retrieve(id: string, query?: T.GetEnvelopeData['query'], options?: RequestOptions): Promise<T.GetEnvelopeResponse> {
+    return this._client._call('getEnvelope', { path: { id }, query }, options);
+  }
+
+  /**
+   * Remind the recipients the envelope is waiting on
+   *
+   * `POST /envelopes/{id}/remind` (remindEnvelope)
+   */
+  remind(id: string, options?: RequestOptions): Promise<T.RemindEnvelopeResponse> {
+    return this._client._call('remindEnvelope', { path: { id } }, options);
+  }
+
+  /**
+   * Void an envelope
+   *
+   * `POST /envelopes/{id}/void` (voidEnvelope)
+   */
+  void(id: string, body: T.VoidEnvelopeData['body'], options?: RequestOptions): Promise<T.VoidEnvelopeResponse> {
+    return this._client._call('voidEnvelope', { path: { id }, body }, options);
+  }
+
+  /**
+   * Pass a recipient's place to someone else
+   *
+   * `POST /envelopes/{id}/recipients/{recipientId}/reassign` (reassignRecipient)
+   */
+  reassign(id: string, recipientId: string, body: T.ReassignRecipientData['body'], options?: RequestOptions): Promise<T.ReassignRecipientResponse> {
+    return this._client._call('reassignRecipient', { path: { id, recipientId }, body }, options);
+  }
+
+  /**
+   * Download the envelope's PDF
+   *
+   * `GET /envelopes/{id}/pdf` (downloadEnvelopePdf)
+   */
+  downloadPdf(id: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadEnvelopePdf', { path: { id } }, options);
+  }
+
+  /**
+   * Retrieve the certificate of evidence
+   *
+   * `GET /envelopes/{id}/certificate` (getEnvelopeCertificate)
+   */
+  certificate(id: string, options?: RequestOptions): Promise<T.GetEnvelopeCertificateResponse> {
+    return this._client._call('getEnvelopeCertificate', { path: { id } }, options);
+  }
+
+}
+
+export class Links extends APIResource {
+  /**
+   * List share links
+   *
+   * `GET /links` (listLinks)
+   */
+  list(query?: T.ListLinksData['query'], options?: RequestOptions): PagePromise<T.ListLinksResponse['data'][number], T.ListLinksResponse> {
+    return this._client._list('listLinks', { query }, options);
+  }
+
+  /**
+   * Publish a share link
+   *
+   * `POST /links` (createLink)
+   */
+  create(body: T.CreateLinkData['body'], options?: RequestOptions): Promise<T.CreateLinkResponse> {
+    return this._client._call('createLink', { body }, options);
+  }
+
+  /**
+   * Retrieve a share link
+   *
+   * `GET /links/{id}` (getLink)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetLinkResponse> {
+    return this._client._call('getLink', { path: { id } }, options);
+  }
+
+  /**
+   * Change a share link
+   *
+   * `PATCH /links/{id}` (updateLink)
+   */
+  update(id: string, body: T.UpdateLinkData['body'], options?: RequestOptions): Promise<T.UpdateLinkResponse> {
+    return this._client._call('updateLink', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a share link
+   *
+   * `DELETE /links/{id}` (deleteLink)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteLink', { path: { id } }, options);
+  }
+
+}
+
+export class RoomsDocuments extends APIResource {
+  /**
+   * List documents filed in a room
+   *
+   * `GET /rooms/{id}/documents` (listRoomDocuments)
+   */
+  list(id: string, options?: RequestOptions): Promise<T.ListRoomDocumentsResponse> {
+    return this._client._call('listRoomDocuments', { path: { id } }, options);
+  }
+
+  /**
+   * File a document in a room
+   *
+   * `POST /rooms/{id}/documents` (fileRoomDocument)
+   */
+  file(id: string, body: T.FileRoomDocumentData['body'], options?: RequestOptions): Promise<T.FileRoomDocumentResponse> {
+    return this._client._call('fileRoomDocument', { path: { id }, body }, options);
+  }
+
+  /**
+   * Move or reorder a filed document
+   *
+   * `PATCH /rooms/{id}/documents/{documentId}` (updateRoomDocument)
+   */
+  update(id: string, documentId: string, body: T.UpdateRoomDocumentData['body'], options?: RequestOptions): Promise<T.UpdateRoomDocumentResponse> {
+    return this._client._call('updateRoomDocument', { path: { id, documentId }, body }, options);
+  }
+
+  /**
+   * Remove a document from a room
+   *
+   * `DELETE /rooms/{id}/documents/{documentId}` (removeRoomDocument)
+   */
+  remove(id: string, documentId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('removeRoomDocument', { path: { id, documentId } }, options);
+  }
+
+}
+
+export class RoomsFolders extends APIResource {
+  /**
+   * List a room's folders
+   *
+   * `GET /rooms/{id}/folders` (listRoomFolders)
+   */
+  list(id: string, options?: RequestOptions): Promise<T.ListRoomFoldersResponse> {
+    return this._client._call('listRoomFolders', { path: { id } }, options);
+  }
+
+  /**
+   * Create a room folder
+   *
+   * `POST /rooms/{id}/folders` (createRoomFolder)
+   */
+  create(id: string, body: T.CreateRoomFolderData['body'], options?: RequestOptions): Promise<T.CreateRoomFolderResponse> {
+    return this._client._call('createRoomFolder', { path: { id }, body }, options);
+  }
+
+  /**
+   * Rename or reorder a room folder
+   *
+   * `PATCH /rooms/{id}/folders/{folderId}` (updateRoomFolder)
+   */
+  update(id: string, folderId: string, body: T.UpdateRoomFolderData['body'], options?: RequestOptions): Promise<T.UpdateRoomFolderResponse> {
+    return this._client._call('updateRoomFolder', { path: { id, folderId }, body }, options);
+  }
+
+  /**
+   * Delete a room folder
+   *
+   * `DELETE /rooms/{id}/folders/{folderId}` (deleteRoomFolder)
+   */
+  delete(id: string, folderId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteRoomFolder', { path: { id, folderId } }, options);
+  }
+
+}
+
+export class Rooms extends APIResource {
+  readonly documents: RoomsDocuments = new RoomsDocuments(this._client);
+  readonly folders: RoomsFolders = new RoomsFolders(this._client);
+  /**
+   * List data rooms
+   *
+   * `GET /rooms` (listRooms)
+   */
+  list(query?: T.ListRoomsData['query'], options?: RequestOptions): PagePromise<T.ListRoomsResponse['data'][number], T.ListRoomsResponse> {
+    return this._client._list('listRooms', { query }, options);
+  }
+
+  /**
+   * Create a data room
+   *
+   * `POST /rooms` (createRoom)
+   */
+  create(body: T.CreateRoomData['body'], options?: RequestOptions): Promise<T.CreateRoomResponse> {
+    return this._client._call('createRoom', { body }, options);
+  }
+
+  /**
+   * Retrieve a data room
+   *
+   * `GET /rooms/{id}` (getRoom)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetRoomResponse> {
+    return this._client._call('getRoom', { path: { id } }, options);
+  }
+
+  /**
+   * Rename, freeze or archive a data room
+   *
+   * `PATCH /rooms/{id}` (updateRoom)
+   */
+  update(id: string, body: T.UpdateRoomData['body'], options?: RequestOptions): Promise<T.UpdateRoomResponse> {
+    return this._client._call('updateRoom', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a data room
+   *
+   * `DELETE /rooms/{id}` (deleteRoom)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteRoom', { path: { id } }, options);
+  }
+
+}
+
+export class Agreements extends APIResource {
+  /**
+   * List the agreements library
+   *
+   * `GET /agreements` (listAgreements)
+   */
+  list(options?: RequestOptions): Promise<T.ListAgreementsResponse> {
+    return this._client._call('listAgreements', {  }, options);
+  }
+
+  /**
+   * Add an agreement to the library
+   *
+   * `POST /agreements` (createAgreement)
+   */
+  create(body: T.CreateAgreementData['body'], options?: RequestOptions): Promise<T.CreateAgreementResponse> {
+    return this._client._call('createAgreement', { body }, options);
+  }
+
+  /**
+   * Retrieve an agreement
+   *
+   * `GET /agreements/{id}` (getAgreement)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetAgreementResponse> {
+    return this._client._call('getAgreement', { path: { id } }, options);
+  }
+
+  /**
+   * Change an agreement
+   *
+   * `PATCH /agreements/{id}` (updateAgreement)
+   */
+  update(id: string, body: T.UpdateAgreementData['body'], options?: RequestOptions): Promise<T.UpdateAgreementResponse> {
+    return this._client._call('updateAgreement', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete an agreement
+   *
+   * `DELETE /agreements/{id}` (deleteAgreement)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteAgreement', { path: { id } }, options);
+  }
+
+}
+
+export class Views extends APIResource {
+  /**
+   * List visits
+   *
+   * `GET /views` (listViews)
+   */
+  list(query?: T.ListViewsData['query'], options?: RequestOptions): PagePromise<T.ListViewsResponse['data'][number], T.ListViewsResponse> {
+    return this._client._list('listViews', { query }, options);
+  }
+
+  /**
+   * Retrieve a visit
+   *
+   * `GET /views/{id}` (getView)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetViewResponse> {
+    return this._client._call('getView', { path: { id } }, options);
+  }
+
+}
+
+export class Visitors extends APIResource {
+  /**
+   * List visitors
+   *
+   * `GET /visitors` (listVisitors)
+   */
+  list(query?: T.ListVisitorsData['query'], options?: RequestOptions): PagePromise<T.ListVisitorsResponse['data'][number], T.ListVisitorsResponse> {
+    return this._client._list('listVisitors', { query }, options);
+  }
+
+  /**
+   * Retrieve a visitor
+   *
+   * `GET /visitors/{email}` (getVisitor)
+   */
+  retrieve(email: string, options?: RequestOptions): Promise<T.GetVisitorResponse> {
+    return this._client._call('getVisitor', { path: { email } }, options);
+  }
+
+}
+
+export class Visits extends APIResource {
+  /**
+   * Export visits as CSV
+   *
+   * `GET /visits/export` (exportVisits)
+   */
+  export(query?: T.ExportVisitsData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('exportVisits', { query }, options);
+  }
+
+}
+
+export class Analytics extends APIResource {
+  /**
+   * Retrieve the analytics summary
+   *
+   * `GET /analytics/summary` (getAnalyticsSummary)
+   */
+  summary(query?: T.GetAnalyticsSummaryData['query'], options?: RequestOptions): Promise<T.GetAnalyticsSummaryResponse> {
+    return this._client._call('getAnalyticsSummary', { query }, options);
+  }
+
+  /**
+   * Retrieve a document's reading analytics
+   *
+   * `GET /analytics/documents/{id}` (getDocumentAnalytics)
+   */
+  document(id: string, query?: T.GetDocumentAnalyticsData['query'], options?: RequestOptions): Promise<T.GetDocumentAnalyticsResponse> {
+    return this._client._call('getDocumentAnalytics', { path: { id }, query }, options);
+  }
+
+}
+
+export class Questions extends APIResource {
+  /**
+   * List viewer questions
+   *
+   * `GET /questions` (listQuestions)
+   */
+  list(query?: T.ListQuestionsData['query'], options?: RequestOptions): Promise<T.ListQuestionsResponse> {
+    return this._client._call('listQuestions', { query }, options);
+  }
+
+  /**
+   * Retrieve a viewer question
+   *
+   * `GET /questions/{id}` (getQuestion)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetQuestionResponse> {
+    return this._client._call('getQuestion', { path: { id } }, options);
+  }
+
+  /**
+   * Reply to a viewer question
+   *
+   * `POST /questions/{id}/reply` (replyToQuestion)
+   */
+  reply(id: string, body: T.ReplyToQuestionData['body'], options?: RequestOptions): Promise<T.ReplyToQuestionResponse> {
+    return this._client._call('replyToQuestion', { path: { id }, body }, options);
+  }
+
+}
+
+export class RequestsAssignees extends APIResource {
+  /**
+   * Add assignees to a file request
+   *
+   * `POST /requests/{id}/assignees` (addRequestAssignees)
+   */
+  add(id: string, body: T.AddRequestAssigneesData['body'], options?: RequestOptions): Promise<T.AddRequestAssigneesResponse> {
+    return this._client._call('addRequestAssignees', { path: { id }, body }, options);
+  }
+
+  /**
+   * Remove an assignee from a file request
+   *
+   * `DELETE /requests/{id}/assignees/{assigneeId}` (removeRequestAssignee)
+   */
+  remove(id: string, assigneeId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('removeRequestAssignee', { path: { id, assigneeId } }, options);
+  }
+
+  /**
+   * Resend an assignee's upload link
+   *
+   * `POST /requests/{id}/assignees/{assigneeId}/resend` (resendRequestAssignee)
+   */
+  resend(id: string, assigneeId: string, options?: RequestOptions): Promise<T.ResendRequestAssigneeResponse> {
+    return this._client._call('resendRequestAssignee', { path: { id, assigneeId } }, options);
+  }
+
+}
+
+export class Requests extends APIResource {
+  readonly assignees: RequestsAssignees = new RequestsAssignees(this._client);
+  /**
+   * List file requests
+   *
+   * `GET /requests` (listRequests)
+   */
+  list(options?: RequestOptions): Promise<T.ListRequestsResponse> {
+    return this._client._call('listRequests', {  }, options);
+  }
+
+  /**
+   * Create a file request
+   *
+   * `POST /requests` (createRequest)
+   */
+  create(body: T.CreateRequestData['body'], options?: RequestOptions): Promise<T.CreateRequestResponse> {
+    return this._client._call('createRequest', { body }, options);
+  }
+
+  /**
+   * Retrieve a file request
+   *
+   * `GET /requests/{id}` (getRequest)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetRequestResponse> {
+    return this._client._call('getRequest', { path: { id } }, options);
+  }
+
+  /**
+   * Update a file request
+   *
+   * `PATCH /requests/{id}` (updateRequest)
+   */
+  update(id: string, body: T.UpdateRequestData['body'], options?: RequestOptions): Promise<T.UpdateRequestResponse> {
+    return this._client._call('updateRequest', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a file request
+   *
+   * `DELETE /requests/{id}` (deleteRequest)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteRequest', { path: { id } }, options);
+  }
+
+}
+
+export class Hooks extends APIResource {
+  /**
+   * List webhook endpoints
+   *
+   * `GET /hooks` (listHooks)
+   */
+  list(options?: RequestOptions): Promise<T.ListHooksResponse> {
+    return this._client._call('listHooks', {  }, options);
+  }
+
+  /**
+   * Subscribe a webhook endpoint
+   *
+   * `POST /hooks` (createHook)
+   */
+  create(body: T.CreateHookData['body'], options?: RequestOptions): Promise<T.CreateHookResponse> {
+    return this._client._call('createHook', { body }, options);
+  }
+
+  /**
+   * Sample payloads of an event
+   *
+   * `GET /hooks/samples` (listHookSamples)
+   */
+  samples(query?: T.ListHookSamplesData['query'], options?: RequestOptions): Promise<T.ListHookSamplesResponse> {
+    return this._client._call('listHookSamples', { query }, options);
+  }
+
+  /**
+   * Read a webhook endpoint
+   *
+   * `GET /hooks/{id}` (getHook)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetHookResponse> {
+    return this._client._call('getHook', { path: { id } }, options);
+  }
+
+  /**
+   * Change a webhook endpoint
+   *
+   * `PATCH /hooks/{id}` (updateHook)
+   */
+  update(id: string, body: T.UpdateHookData['body'], options?: RequestOptions): Promise<T.UpdateHookResponse> {
+    return this._client._call('updateHook', { path: { id }, body }, options);
+  }
+
+  /**
+   * Delete a webhook endpoint
+   *
+   * `DELETE /hooks/{id}` (deleteHook)
+   */
+  delete(id: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteHook', { path: { id } }, options);
+  }
+
+  /**
+   * Send a test delivery
+   *
+   * `POST /hooks/{id}/ping` (pingHook)
+   */
+  ping(id: string, options?: RequestOptions): Promise<T.PingHookResponse> {
+    return this._client._call('pingHook', { path: { id } }, options);
+  }
+
+  /**
+   * Rotate the signing secret
+   *
+   * `POST /hooks/{id}/rotate` (rotateHookSecret)
+   */
+  rotateSecret(id: string, options?: RequestOptions): Promise<T.RotateHookSecretResponse> {
+    return this._client._call('rotateHookSecret', { path: { id } }, options);
+  }
+
+  /**
+   * List an endpoint's deliveries
+   *
+   * `GET /hooks/{id}/deliveries` (listHookDeliveries)
+   */
+  deliveries(id: string, query?: T.ListHookDeliveriesData['query'], options?: RequestOptions): PagePromise<T.ListHookDeliveriesResponse['data'][number], T.ListHookDeliveriesResponse> {
+    return this._client._list('listHookDeliveries', { path: { id }, query }, options);
+  }
+
+}
+
+export class Audit extends APIResource {
+  /**
+   * Read the audit trail
+   *
+   * `GET /audit` (listAuditEvents)
+   */
+  list(query?: T.ListAuditEventsData['query'], options?: RequestOptions): PagePromise<T.ListAuditEventsResponse['data'][number], T.ListAuditEventsResponse> {
+    return this._client._list('listAuditEvents', { query }, options);
+  }
+
+  /** Read the audit trail, as a file (`format` other than json); the raw Response. */
+  listFile(query?: T.ListAuditEventsData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('listAuditEvents', { query }, options);
+  }
+
+  /**
+   * List audit families and types
+   *
+   * `GET /audit/types` (listAuditTypes)
+   */
+  types(options?: RequestOptions): Promise<T.ListAuditTypesResponse> {
+    return this._client._call('listAuditTypes', {  }, options);
+  }
+
+}
+
+export class Resources extends APIResource {
+  readonly catalog: Catalog = new Catalog(this._client);
+  readonly me: Me = new Me(this._client);
+  readonly openapi: Openapi = new Openapi(this._client);
+  readonly documents: Documents = new Documents(this._client);
+  readonly folders: Folders = new Folders(this._client);
+  readonly templates: Templates = new Templates(this._client);
+  readonly envelopes: Envelopes = new Envelopes(this._client);
+  readonly links: Links = new Links(this._client);
+  readonly rooms: Rooms = new Rooms(this._client);
+  readonly agreements: Agreements = new Agreements(this._client);
+  readonly views: Views = new Views(this._client);
+  readonly visitors: Visitors = new Visitors(this._client);
+  readonly visits: Visits = new Visits(this._client);
+  readonly analytics: Analytics = new Analytics(this._client);
+  readonly questions: Questions = new Questions(this._client);
+  readonly requests: Requests = new Requests(this._client);
+  readonly hooks: Hooks = new Hooks(this._client);
+  readonly audit: Audit = new Audit(this._client);
+}

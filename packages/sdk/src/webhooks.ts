@@ -1,0 +1,88 @@
+// Verifying (and, for tests, signing) webhook deliveries: hex HMAC-SHA256 over `{timestamp}.{raw body}`.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Webhooks as WebhookRequests } from './generated/api/types.gen.js';
+import { WebhookVerificationError } from './errors.js';
+
+/** A delivery body, typed by its `event`. */
+export type WebhookEvent = WebhookRequests['body'];
+
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+export interface VerifyOptions {
+  /** Oldest (and furthest in the future) a timestamp may be, in seconds. Default 300; 0 disables the check. */
+  toleranceSeconds?: number;
+  /** The clock to compare against, in Unix seconds (for tests). */
+  now?: number;
+}
+
+export const HEADER_EVENT = 'x-dossier-event';
+export const HEADER_EVENT_ID = 'x-dossier-event-id';
+export const HEADER_TIMESTAMP = 'x-dossier-timestamp';
+export const HEADER_SIGNATURE = 'x-dossier-signature';
+
+function header(h: HeaderSource, name: string): string | undefined {
+  if (typeof (h as Headers).get === 'function') return (h as Headers).get(name) ?? undefined;
+  const rec = h as Record<string, string | string[] | undefined>;
+  const key = Object.keys(rec).find((k) => k.toLowerCase() === name);
+  const v = key === undefined ? undefined : rec[key];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function computeSignature(secret: string, timestamp: number | string, rawBody: string | Uint8Array): string {
+  const mac = createHmac('sha256', secret);
+  mac.update(`${timestamp}.`);
+  mac.update(rawBody);
+  return mac.digest('hex');
+}
+
+export class Webhooks {
+  /**
+   * Checks a delivery's signature and timestamp against the endpoint's secret, then parses the body.
+   * Pass the raw body exactly as received (string or bytes), before any JSON parsing.
+   */
+  verify(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): WebhookEvent {
+    const tolerance = options.toleranceSeconds ?? 300;
+    const timestamp = header(headers, HEADER_TIMESTAMP);
+    const signature = header(headers, HEADER_SIGNATURE);
+    if (!timestamp || !/^\d+$/.test(timestamp)) throw new WebhookVerificationError(`missing or malformed ${HEADER_TIMESTAMP} header`);
+    if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) throw new WebhookVerificationError(`missing or malformed ${HEADER_SIGNATURE} header`);
+    const now = options.now ?? Math.floor(Date.now() / 1000);
+    if (tolerance > 0 && Math.abs(now - Number(timestamp)) > tolerance) {
+      throw new WebhookVerificationError(`timestamp is outside the tolerance of ${tolerance} seconds`);
+    }
+    const expected = Buffer.from(computeSignature(secret, timestamp, rawBody), 'hex');
+    const given = Buffer.from(signature, 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new WebhookVerificationError('signature does not match');
+    }
+    const text = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody).toString('utf8');
+    let event: WebhookEvent;
+    try {
+      event = JSON.parse(text) as WebhookEvent;
+    } catch {
+      throw new WebhookVerificationError('body is not JSON');
+    }
+    const named = header(headers, HEADER_EVENT);
+    if (named && named !== event.event) throw new WebhookVerificationError(`${HEADER_EVENT} does not match the body`);
+    return event;
+  }
+
+  /**
+   * Signs a payload the way the server does, for testing a receiver: returns the raw body and the headers.
+   */
+  sign(payload: WebhookEvent | object, secret: string, options: { timestamp?: number } = {}): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify(payload);
+    const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+    const p = payload as { id?: string; event?: string };
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [HEADER_EVENT]: p.event ?? '',
+        [HEADER_EVENT_ID]: p.id ?? '',
+        [HEADER_TIMESTAMP]: String(timestamp),
+        [HEADER_SIGNATURE]: computeSignature(secret, timestamp, body),
+      },
+    };
+  }
+}

@@ -1,0 +1,80 @@
+// Renders packages/sdk/src/generated/resources.gen.ts: one class per resource (and sub-resource) named by each
+// operation's `x-sdk` (e.g. `documents.versions.list`), each method calling the hey-api operation of that name.
+import { pascal, walkOperations } from './spec-walk.mjs';
+
+export function renderResources(spec) {
+  const ops = walkOperations(spec);
+  const tree = { children: new Map(), methods: [] };
+  for (const o of ops) {
+    if (!o.sdk) throw new Error(`${o.operationId} has no x-sdk name`);
+    const parts = o.sdk.split('.');
+    const method = parts.pop();
+    let node = tree;
+    for (const p of parts) {
+      if (!node.children.has(p)) node.children.set(p, { children: new Map(), methods: [] });
+      node = node.children.get(p);
+    }
+    node.methods.push({ name: method, op: o });
+  }
+
+  const classes = [];
+  const render = (node, name) => {
+    const lines = [`export class ${name} extends APIResource {`];
+    for (const [child, sub] of node.children) {
+      const cls = name === 'Resources' ? pascal(child) : name + pascal(child);
+      render(sub, cls);
+      lines.push(`  readonly ${child}: ${cls} = new ${cls}(this._client);`);
+    }
+    for (const { name: m, op } of node.methods) lines.push(...renderMethod(m, op));
+    lines.push('}', '');
+    classes.push(lines.join('\n'));
+  };
+  render(tree, 'Resources');
+
+  return [
+    `import type * as T from './api/types.gen.js';`,
+    `import { APIResource, type PagePromise, type RequestOptions, type Uploadable, type UploadParams } from '../core.js';`,
+    '',
+    ...classes,
+  ].join('\n');
+}
+
+function renderMethod(name, o) {
+  const P = pascal(o.operationId);
+  const data = `T.${P}Data`;
+  const args = o.pathParams.map((p) => `${p}: string`);
+  const callPath = o.pathParams.length ? `path: { ${o.pathParams.join(', ')} }` : null;
+  const parts = [callPath];
+  const doc = [`  /**`, `   * ${o.summary}`, `   *`, `   * \`${o.method} ${o.path}\` (${o.operationId})`, `   */`];
+  if (o.uploadBody) {
+    args.push('file: Uploadable', `params?: UploadParams & NonNullable<${data}['query']>`, 'options?: RequestOptions');
+    return [...doc, `  ${name}(${args.join(', ')}): Promise<T.${P}Response> {`,
+      `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params'].filter(Boolean).join(', ')} }, options);`, '  }', ''];
+  }
+  if (o.jsonBody) {
+    args.push(o.bodyRequired ? `body: ${data}['body']` : `body?: ${data}['body']`);
+    parts.push('body');
+  }
+  if (o.queryParams.length) {
+    args.push(`query?: ${data}['query']`);
+    parts.push('query');
+  }
+  args.push('options?: RequestOptions');
+  const call = `{ ${parts.filter(Boolean).join(', ')} }`;
+  if (o.binaryResponse) {
+    return [...doc, `  ${name}(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', ''];
+  }
+  const out = [];
+  if (o.paginated) {
+    out.push(...doc, `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], T.${P}Response> {`,
+      `    return this._client._list('${o.operationId}', ${call}, options);`, '  }', '');
+  } else {
+    const ret = o.noContent ? 'void' : `T.${P}Response`;
+    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, options);`, '  }', '');
+  }
+  if (o.mixedResponse) {
+    out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,
+      `  ${name}File(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', '');
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Regenerates everything derived from spec/openapi.yaml:
+//   spec/dist/openapi.json                 bundled contract (served by the server, read by Prism and the generators)
+//   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade
+//   server/src/generated/                  hey-api types and the operation table the server registers
+// `--check` generates into a scratch folder and fails when anything differs from the committed files.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@hey-api/openapi-ts';
+import { renderOperations } from './gen/operations.mjs';
+import { renderResources } from './gen/resources.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+const out = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-gen-')) : root;
+
+const targets = {
+  bundle: 'spec/dist/openapi.json',
+  sdk: 'packages/sdk/src/generated',
+  server: 'server/src/generated',
+};
+
+const HEADER = '// This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.\n';
+
+function write(rel, text) {
+  const file = path.join(out, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+function sortKeys(obj) {
+  return Object.fromEntries(Object.keys(obj).sort().map((k) => [k, obj[k]]));
+}
+
+// 1. Bundle the multi-file spec into one JSON document, components sorted so the output is stable.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bundle-'));
+const rawBundle = path.join(scratch, 'openapi.json');
+execFileSync(
+  path.join(root, 'node_modules/.bin/redocly'),
+  ['bundle', path.join(root, 'spec/openapi.yaml'), '-o', rawBundle, '--config', path.join(root, 'spec/redocly.yaml')],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const spec = JSON.parse(fs.readFileSync(rawBundle, 'utf8'));
+for (const k of Object.keys(spec.components ?? {})) spec.components[k] = sortKeys(spec.components[k]);
+spec.components = sortKeys(spec.components);
+const bundleText = `${JSON.stringify(spec, null, 2)}\n`;
+write(targets.bundle, bundleText);
+const bundlePath = path.join(out, targets.bundle);
+
+// 2. hey-api: the SDK's client, typed operations and types; the server's types.
+const quiet = { level: 'silent' };
+fs.rmSync(path.join(out, targets.sdk, 'api'), { recursive: true, force: true });
+await createClient({
+  input: bundlePath,
+  output: { path: path.join(out, targets.sdk, 'api') },
+  plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+  logs: quiet,
+});
+fs.rmSync(path.join(out, targets.server, 'api'), { recursive: true, force: true });
+await createClient({
+  input: bundlePath,
+  output: { path: path.join(out, targets.server, 'api') },
+  plugins: ['@hey-api/typescript'],
+  logs: quiet,
+});
+
+// 3. Our own renderings: the server's operation table and the SDK's resource facade.
+write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));
+write(path.join(targets.sdk, 'resources.gen.ts'), HEADER + renderResources(spec));
+
+if (check) {
+  const diff = [];
+  const walk = (rel) => {
+    const a = path.join(out, rel);
+    const b = path.join(root, rel);
+    if (fs.statSync(a).isDirectory()) {
+      const names = new Set([...fs.readdirSync(a), ...(fs.existsSync(b) ? fs.readdirSync(b) : [])]);
+      for (const n of names) {
+        if (!fs.existsSync(path.join(a, n))) diff.push(`${path.join(rel, n)} (stale: no longer generated)`);
+        else walk(path.join(rel, n));
+      }
+    } else if (!fs.existsSync(b) || fs.readFileSync(a, 'utf8') !== fs.readFileSync(b, 'utf8')) {
+      diff.push(rel);
+    }
+  };
+  for (const t of Object.values(targets)) walk(t);
+  fs.rmSync(out, { recursive: true, force: true });
+  if (diff.length) {
+    console.error(`generated code is out of date with spec/ (run npm run generate):\n  ${diff.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('generated code is in sync with spec/');
+} else {
+  console.log(`generated ${targets.bundle}, ${targets.sdk}, ${targets.server}`);
+}
+fs.rmSync(scratch, { recursive: true, force: true });

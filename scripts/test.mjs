@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order, with one summary line at the end.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(title, cmd, args, opts = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  const ok = r.status === 0;
+  results.push({ title, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function check(title, cmd, args, opts) {
+  if (run(title, cmd, args, opts)) passed++;
+  else failed++;
+}
+
+function vitest(title, dir) {
+  const report = path.join(os.tmpdir(), `dossier-vitest-${process.pid}-${path.basename(dir)}.json`);
+  fs.rmSync(report, { force: true });
+  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: path.join(root, dir) });
+  let counted = false;
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    counted = r.numTotalTests > 0;
+    fs.rmSync(report, { force: true });
+  }
+  if (!ok && !counted) failed++;
+  if (!counted && ok) {
+    console.error(`${title}: ran no test`);
+    failed++;
+  }
+}
+
+check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check']);
+check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary']);
+for (const pkg of ['server', 'packages/sdk', 'packages/cli', 'examples']) {
+  check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']);
+}
+vitest('server tests', 'server');
+vitest('SDK tests (msw and Prism contract)', 'packages/sdk');
+vitest('CLI tests (against Prism)', 'packages/cli');
+vitest('end-to-end tests', 'test');
+
+console.log('\n━━ summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.title} (${r.seconds.toFixed(1)} s)`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,59 @@
+// Builds the Fastify application: validation, error handling, every operation of the spec, public pages.
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { KeyStore } from './auth/keys.js';
+import type { Config } from './config.js';
+import { discoveryHandlers } from './discovery/handlers.js';
+import { docsPage } from './discovery/docs-page.js';
+import type { Handlers } from './handlers.js';
+import { installErrorHandling } from './platform/error-handler.js';
+import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
+import { registerOperations } from './platform/routes.js';
+import { validatorCompiler } from './platform/validation.js';
+
+export interface AppOptions {
+  config: Config;
+  keys: KeyStore;
+  rateLimitStore?: RateLimitStore;
+  logger?: FastifyServerOptions['logger'];
+  /** Extra or replacement handlers (tests). */
+  handlers?: Handlers;
+}
+
+/** JSON bodies up to this size; files are streamed and limited by their own handlers. */
+const JSON_BODY_LIMIT = 5 * 1024 * 1024;
+const FILE_TYPES = [
+  'application/pdf',
+  'application/octet-stream',
+  'multipart/form-data',
+  // Media types the spec only answers with; accepted as streams so no request is refused for naming them.
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/markdown',
+  'text/csv',
+];
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    // Our own one-line access log names the route pattern, never the raw URL (which may carry tokens).
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: JSON_BODY_LIMIT,
+    ajv: undefined,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandling(app);
+
+  // File uploads reach their handler as the raw stream, so size limits apply while reading.
+  app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
+  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...opts.handlers };
+  await registerOperations(app, { handlers, keys: opts.keys, limiter });
+  app.get('/docs', docsPage(opts.config));
+  app.get('/', async (_req, reply) => reply.redirect('/docs'));
+  return app;
+}

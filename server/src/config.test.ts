@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'http://localhost:8080', rateLimitPerMinute: 120, databaseUrl: undefined, webhookAllowedNetworks: [] });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({ PORT: '1', HOST: '0.0.0.0', PUBLIC_URL: 'https://x.example/', DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h', SMTP_URL: 'smtp://h:25', MAIL_FROM: 'a@b.c', DOSSIER_TICK_MS: '100', RATE_LIMIT_PER_MINUTE: '5', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8, ::1/128' });
+    expect(c).toMatchObject({ port: 1, host: '0.0.0.0', publicUrl: 'https://x.example', databaseUrl: 'postgres://h/db', tickMs: 100, rateLimitPerMinute: 5, webhookAllowedNetworks: ['127.0.0.0/8', '::1/128'] });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0' })).toThrow(/CIDR/);
+  });
+});

@@ -1,0 +1,22 @@
+// The typed shape of an operation handler, derived from the spec's generated types.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId, OperationTypes } from './generated/operations.gen.js';
+
+type DataOf<K extends OperationId> = OperationTypes[K]['data'];
+type Field<D, F extends string> = D extends Record<F, infer V> ? V : D extends Partial<Record<F, infer V>> ? V : never;
+
+export type OperationRequest<K extends OperationId> = FastifyRequest<{
+  Params: Field<DataOf<K>, 'path'>;
+  Querystring: NonNullable<Field<DataOf<K>, 'query'>>;
+  Body: Field<DataOf<K>, 'body'>;
+}>;
+
+type Responses<K extends OperationId> = OperationTypes[K]['responses'];
+
+/** A handler returns a success body of its operation (or sets the reply itself and returns it). */
+export type Handler<K extends OperationId> = (
+  req: OperationRequest<K>,
+  reply: FastifyReply,
+) => Promise<Responses<K>[keyof Responses<K>] | FastifyReply | void>;
+
+export type Handlers = { [K in OperationId]?: Handler<K> };

@@ -1,0 +1,42 @@
+// One error handler: every failure leaves as { error, code, details? }, never a stack trace.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errors } from './errors.js';
+import { fieldErrors } from './validation.js';
+
+function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }): ApiError {
+  if (err instanceof ApiError) return err;
+  if (Array.isArray(err.validation)) {
+    return errors.validation(fieldErrors(err.validation as never, err.validationContext));
+  }
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.payloadTooLarge();
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? errors.unsupportedMediaType(undefined) : errors.badRequest(err.message);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return errors.badRequest('the request body is empty but its content type is application/json');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.badRequest('the request body is not valid JSON');
+  }
+  if (err instanceof SyntaxError || err.name === 'SyntaxError') return errors.badRequest('the request body is not valid JSON');
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return errors.badRequest(err.message);
+  return errors.internal();
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const apiErr = toApiError(err);
+    if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
+    if (apiErr.code === 'unsupported_media_type') {
+      apiErr.message = `content type ${req.headers['content-type'] ?? '(none)'} is not accepted here`;
+    }
+    for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
+    return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+    return reply.code(404).send(e.toJSON());
+  });
+}

@@ -1,0 +1,69 @@
+// The one error catalogue. Every failure the API answers is built here, with a stable code.
+
+export const ERROR_CODES = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_cursor: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  insufficient_scope: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  plan_limit: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  not_implemented: 501,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = ERROR_CODES[code];
+  }
+
+  toJSON(): { error: string; code: ErrorCode; details?: Record<string, unknown> } {
+    return this.details ? { error: this.message, code: this.code, details: this.details } : { error: this.message, code: this.code };
+  }
+}
+
+export const errors = {
+  validation: (fields: FieldError[]) =>
+    new ApiError('validation_failed', fields.map((f) => `${f.field} ${f.message}`).join('; '), { fields }),
+  badRequest: (message: string, details?: Record<string, unknown>) => new ApiError('bad_request', message, details),
+  invalidCursor: () => new ApiError('invalid_cursor', 'cursor is not valid for this list', { fields: [{ field: 'query.cursor', message: 'is not a cursor this list issued' }] }),
+  unauthorized: (message = 'a valid API key is required (Authorization: Bearer <key>)') => new ApiError('unauthorized', message),
+  insufficientScope: (scope: string) => new ApiError('insufficient_scope', `this key lacks the scope ${scope}`, { scope }),
+  forbidden: (message: string) => new ApiError('forbidden', message),
+  notFound: (what: string) => new ApiError('not_found', `${what} not found`),
+  conflict: (message: string, details?: Record<string, unknown>) => new ApiError('conflict', message, details),
+  unprocessable: (message: string, details?: Record<string, unknown>) => new ApiError('unprocessable', message, details),
+  planLimit: (message: string) => new ApiError('plan_limit', message),
+  payloadTooLarge: (message = 'request body is too large') => new ApiError('payload_too_large', message),
+  unsupportedMediaType: (type: string | undefined) =>
+    new ApiError('unsupported_media_type', `content type ${type ?? '(none)'} is not accepted here`),
+  rateLimited: (retryAfter: number) =>
+    new ApiError('rate_limited', `rate limit exceeded; retry in ${retryAfter} seconds`, undefined, { 'retry-after': String(retryAfter) }),
+  notImplemented: (operationId: string) => new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
+  unavailable: (what: string) => new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
+  internal: () => new ApiError('internal_error', 'internal error'),
+};

@@ -1,0 +1,74 @@
+// Registers every operation of the spec by operationId (fastify-openapi-glue), with its validation schemas,
+// authentication and handler; an operation without a handler answers 501.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { authenticate } from '../auth/authenticate.js';
+import type { KeyStore } from '../auth/keys.js';
+import { operations, type OperationId, type OperationSpec } from '../generated/operations.gen.js';
+import type { Handlers } from '../handlers.js';
+import { errors } from './errors.js';
+import type { RateLimiter } from './rate-limit.js';
+import { loadSpec } from './spec.js';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under the API prefix (method and URL pattern). */
+    apiRoutes: readonly { method: string; url: string }[];
+  }
+}
+
+const byId = new Map<string, OperationSpec>(operations.map((o) => [o.operationId, o]));
+
+/** JSON bodies are validated by schema; files and other media are checked by their handlers while streaming. */
+function adaptSchema(route: RouteOptions): void {
+  const schema = route.schema as Record<string, any> | undefined;
+  if (!schema) return;
+  delete schema.response; // responses are checked by the contract tests, not rewritten on the way out
+  const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
+  if (content) {
+    const accepted = Object.keys(content);
+    if (content['application/json']) schema.body = content['application/json'].schema;
+    else delete schema.body;
+    // A body in a media type the operation does not declare is a 415, whatever parser Fastify has for it.
+    route.preValidation = async (req) => {
+      const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+      if (type && !accepted.includes(type)) throw errors.unsupportedMediaType(type);
+    };
+  }
+  // Strict filters: a query parameter the operation does not define is refused, not ignored.
+  if (schema.querystring && typeof schema.querystring === 'object') {
+    schema.querystring = { ...schema.querystring, additionalProperties: false };
+  } else if (route.method !== 'OPTIONS') {
+    schema.querystring = { type: 'object', properties: {}, additionalProperties: false };
+  }
+}
+
+export async function registerOperations(
+  app: FastifyInstance,
+  deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter },
+): Promise<void> {
+  const registered: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', registered);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    adaptSchema(route);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
+  });
+  await app.register(openapiGlue, {
+    specification: structuredClone(loadSpec().doc),
+    prefix: API_PREFIX,
+    operationResolver: (operationId: string) => {
+      const op = byId.get(operationId);
+      if (!op) throw new Error(`operation ${operationId} is in the spec but not in the generated table: run npm run generate`);
+      const handler =
+        deps.handlers[operationId as OperationId] ??
+        (async () => {
+          throw errors.notImplemented(operationId);
+        });
+      const onRequest = authenticate(op, deps.keys, deps.limiter);
+      return { handler, ...(onRequest ? { onRequest } : {}), config: { operationId } } as unknown as RouteOptions;
+    },
+  });
+}
