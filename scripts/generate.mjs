@@ -38,11 +38,16 @@ function sortKeys(obj) {
 // 1. Bundle the multi-file spec into one JSON document, components sorted so the output is stable.
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bundle-'));
 const rawBundle = path.join(scratch, 'openapi.json');
-execFileSync(
-  path.join(root, 'node_modules/.bin/redocly'),
-  ['bundle', path.join(root, 'spec/openapi.yaml'), '-o', rawBundle, '--config', path.join(root, 'spec/redocly.yaml')],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+try {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/redocly'),
+    ['bundle', path.join(root, 'spec/openapi.yaml'), '-o', rawBundle, '--config', path.join(root, 'spec/redocly.yaml')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+} catch (e) {
+  process.stderr.write(String(e.stdout ?? '') + String(e.stderr ?? ''));
+  throw new Error('redocly could not bundle spec/openapi.yaml');
+}
 const spec = JSON.parse(fs.readFileSync(rawBundle, 'utf8'));
 for (const k of Object.keys(spec.components ?? {})) spec.components[k] = sortKeys(spec.components[k]);
 spec.components = sortKeys(spec.components);

@@ -47,7 +47,8 @@ function renderMethod(name, o) {
   const parts = [callPath];
   const doc = [`  /**`, `   * ${o.summary}`, `   *`, `   * \`${o.method} ${o.path}\` (${o.operationId})`, `   */`];
   if (o.uploadBody) {
-    args.push('file: Uploadable', `params?: UploadParams & NonNullable<${data}['query']>`, 'options?: RequestOptions');
+    const params = o.queryParams.length ? `UploadParams & NonNullable<${data}['query']>` : 'UploadParams';
+    args.push('file: Uploadable', `params?: ${params}`, 'options?: RequestOptions');
     return [...doc, `  ${name}(${args.join(', ')}): Promise<T.${P}Response> {`,
       `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params'].filter(Boolean).join(', ')} }, options);`, '  }', ''];
   }
@@ -55,11 +56,16 @@ function renderMethod(name, o) {
     args.push(o.bodyRequired ? `body: ${data}['body']` : `body?: ${data}['body']`);
     parts.push('body');
   }
+  const fileArgs = [...args];
   if (o.queryParams.length) {
-    args.push(`query?: ${data}['query']`);
+    // An operation that answers JSON or a file by `format`: the JSON method cannot ask for the file.
+    const query = o.mixedResponse ? `Omit<NonNullable<${data}['query']>, 'format'>` : `${data}['query']`;
+    args.push(`query?: ${query}`);
+    fileArgs.push(`query?: ${data}['query']`);
     parts.push('query');
   }
   args.push('options?: RequestOptions');
+  fileArgs.push('options?: RequestOptions');
   const call = `{ ${parts.filter(Boolean).join(', ')} }`;
   if (o.binaryResponse) {
     return [...doc, `  ${name}(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', ''];
@@ -74,7 +80,7 @@ function renderMethod(name, o) {
   }
   if (o.mixedResponse) {
     out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,
-      `  ${name}File(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', '');
+      `  ${name}File(${fileArgs.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', '');
   }
   return out;
 }

@@ -56,6 +56,7 @@ interface CallArgs {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
 /** Waits `ms`, or rejects with APIUserAbortError as soon as `signal` aborts. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(new APIUserAbortError(undefined, { cause: signal.reason }));
@@ -223,7 +224,9 @@ export class Core {
       if (last || (res.status !== 429 && res.status !== 503)) return res;
       const wait = retryAfterMs(res.headers) ?? backoff(attempt);
       if (wait > this.maxRetryDelay) return res;
-      await res.body?.cancel();
+      // Discard the body without waiting on it: cancelling one branch of a tee'd stream (a fetch wrapper or
+      // mock that clones responses) only settles once every branch is cancelled, which may be never.
+      res.body?.cancel().catch(() => {});
       await sleep(wait, signal);
     }
   }

@@ -62,6 +62,9 @@ export class Webhooks {
     } catch {
       throw new WebhookVerificationError('body is not JSON');
     }
+    if (!event || typeof event !== 'object' || Array.isArray(event)) {
+      throw new WebhookVerificationError('body is not a JSON object');
+    }
     const named = header(headers, HEADER_EVENT);
     if (named && named !== event.event) throw new WebhookVerificationError(`${HEADER_EVENT} does not match the body`);
     return event;

@@ -23,7 +23,12 @@ const fields = [
   { field: 'body.recipients[0].email', message: 'must match format "email"' },
 ];
 
-const cases = [
+const cases: Array<{
+  status: number;
+  Cls: typeof APIError;
+  code: string;
+  details?: Record<string, unknown>;
+}> = [
   { status: 400, Cls: BadRequestError, code: 'validation_failed', details: { fields } },
   { status: 401, Cls: AuthenticationError, code: 'unauthorized' },
   { status: 403, Cls: PermissionDeniedError, code: 'insufficient_scope', details: { scope: 'documents:write' } },
@@ -33,7 +38,7 @@ const cases = [
   { status: 429, Cls: RateLimitError, code: 'rate_limited' },
   { status: 500, Cls: InternalServerError, code: 'internal_error' },
   { status: 503, Cls: ServiceUnavailableError, code: 'service_unavailable' },
-] as const;
+];
 
 describe('typed errors', () => {
   test.each(cases)('$status → $Cls.name', async ({ status, Cls, code, details }) => {

@@ -205,7 +205,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents/{id}/file` (replaceDocumentFile)
    */
-  replaceFile(id: string, file: Uploadable, params?: UploadParams & NonNullable<T.ReplaceDocumentFileData['query']>, options?: RequestOptions): Promise<T.ReplaceDocumentFileResponse> {
+  replaceFile(id: string, file: Uploadable, params?: UploadParams, options?: RequestOptions): Promise<T.ReplaceDocumentFileResponse> {
     return this._client._upload('replaceDocumentFile', { path: { id }, file, params }, options);
   }
 
@@ -911,7 +911,7 @@ export class Audit extends APIResource {
    *
    * `GET /audit` (listAuditEvents)
    */
-  list(query?: T.ListAuditEventsData['query'], options?: RequestOptions): PagePromise<T.ListAuditEventsResponse['data'][number], T.ListAuditEventsResponse> {
+  list(query?: Omit<NonNullable<T.ListAuditEventsData['query']>, 'format'>, options?: RequestOptions): PagePromise<T.ListAuditEventsResponse['data'][number], T.ListAuditEventsResponse> {
     return this._client._list('listAuditEvents', { query }, options);
   }
 

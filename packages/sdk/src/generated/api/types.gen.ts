@@ -3925,21 +3925,12 @@ export type CreateDocumentResponse = CreateDocumentResponses[keyof CreateDocumen
 
 export type UploadDocumentData = {
     /**
-     * The PDF, at most 25 MB.
+     * The raw PDF bytes (at most 25 MB).
      */
-    body: {
-        /**
-         * The PDF (at most 25 MB); the part's file name becomes `source.filename`.
-         */
-        file: Blob | File;
-        /**
-         * Title of the new document (the `title` query parameter wins over it).
-         */
-        title?: string;
-    };
+    body: Blob | File;
     headers?: {
         /**
-         * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name.
+         * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
         'x-filename'?: string;
     };
@@ -4278,17 +4269,12 @@ export type DownloadDocumentFileResponse = DownloadDocumentFileResponses[keyof D
 
 export type ReplaceDocumentFileData = {
     /**
-     * The new PDF, at most 25 MB.
+     * The raw PDF bytes (at most 25 MB).
      */
-    body: {
-        /**
-         * The PDF (at most 25 MB); the part's file name becomes `source.filename`.
-         */
-        file: Blob | File;
-    };
+    body: Blob | File;
     headers?: {
         /**
-         * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name.
+         * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
         'x-filename'?: string;
     };

@@ -1,0 +1,179 @@
+// Every command extends BaseCommand: global flags, settings (key and base URL), the SDK client, spinners on
+// stderr, and the mapping of every error to a stable exit code.
+import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
+import { Dossier } from '@dossier/sdk';
+import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
+import {
+  AuthError,
+  EXIT_CODE_TABLE,
+  argvWantsJson,
+  describeError,
+  formatHuman,
+  formatJson,
+  noKeyHint,
+  type ErrorContext,
+} from './errors.js';
+
+export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof BaseCommand)['baseFlags'] & T['flags']>;
+export type BaseArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
+
+/** What a spinner callback may change. */
+export interface Spinner {
+  text: string;
+}
+
+export type KeySource = 'flag' | 'env' | 'config' | 'none';
+
+/** Where the key and the base URL come from for this run. */
+export interface Settings {
+  apiKey: string | undefined;
+  keySource: KeySource;
+  baseUrl: string;
+  /** The stored login, as read from disk. */
+  stored: StoredConfig;
+  /** Set when a key is stored for another base URL (and therefore not used). */
+  storedKeyBaseUrl?: string;
+}
+
+const nonEmpty = (v: string | undefined): string | undefined => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
+
+export abstract class BaseCommand<T extends typeof Command> extends Command {
+  static override baseFlags = {
+    'api-key': Flags.string({
+      description: 'API key (dsk_…). Overrides DOSSIER_API_KEY, which overrides the key stored by "dossier login".',
+      helpGroup: 'GLOBAL',
+    }),
+    'base-url': Flags.string({
+      description: `API base URL including /api/v1. Overrides DOSSIER_BASE_URL, then the stored login. [default: ${DEFAULT_BASE_URL}]`,
+      helpGroup: 'GLOBAL',
+    }),
+    json: Flags.boolean({
+      description: 'Machine output: the raw JSON of the API response on stdout; errors as JSON on stderr.',
+      helpGroup: 'GLOBAL',
+    }),
+    'max-retries': Flags.integer({
+      description: 'Retries for 429, 503 and network errors (safe methods only for the latter). [default: 2]',
+      helpGroup: 'GLOBAL',
+      min: 0,
+      max: 10,
+    }),
+  };
+
+  static exitCodesHelp = EXIT_CODE_TABLE;
+
+  protected flags!: BaseFlags<T>;
+  protected args!: BaseArgs<T>;
+  protected store!: ConfigStore;
+  protected settings: Settings | undefined;
+  #spinner: { stop(): unknown } | undefined;
+  #client: Dossier | undefined;
+
+  public override async init(): Promise<void> {
+    await super.init();
+    const { args, flags } = await this.parse({
+      flags: this.ctor.flags,
+      baseFlags: (super.ctor as typeof BaseCommand).baseFlags,
+      enableJsonFlag: this.ctor.enableJsonFlag,
+      args: this.ctor.args,
+      strict: this.ctor.strict,
+    });
+    this.flags = flags as BaseFlags<T>;
+    this.args = args as BaseArgs<T>;
+    this.store = new ConfigStore(this.config.configDir);
+    this.settings = this.resolveSettings();
+  }
+
+  /** True under --json: nothing but the API's JSON goes to stdout, no spinners, errors as JSON. */
+  protected get jsonOutput(): boolean {
+    return this.flags?.json ?? argvWantsJson(this.argv);
+  }
+
+  /** flag > env > stored login; a stored key is only sent to the base URL it was stored for. */
+  protected resolveSettings(): Settings {
+    const stored = this.store.load();
+    const flagBase = nonEmpty(this.flags['base-url']);
+    const envBase = nonEmpty(process.env.DOSSIER_BASE_URL);
+    const baseUrl = normalizeBaseUrl(flagBase ?? envBase ?? stored.baseUrl ?? DEFAULT_BASE_URL);
+    const flagKey = nonEmpty(this.flags['api-key']);
+    const envKey = nonEmpty(process.env.DOSSIER_API_KEY);
+    const settings: Settings = { apiKey: undefined, keySource: 'none', baseUrl, stored };
+    if (flagKey) Object.assign(settings, { apiKey: flagKey, keySource: 'flag' });
+    else if (envKey) Object.assign(settings, { apiKey: envKey, keySource: 'env' });
+    else if (stored.apiKey) {
+      const storedBase = normalizeBaseUrl(stored.baseUrl ?? DEFAULT_BASE_URL);
+      if (storedBase === baseUrl) Object.assign(settings, { apiKey: stored.apiKey, keySource: 'config' });
+      else settings.storedKeyBaseUrl = storedBase;
+    }
+    return settings;
+  }
+
+  protected get errorContext(): ErrorContext {
+    const s = this.settings;
+    return s ? { baseUrl: s.baseUrl, keySource: s.keySource, storedKeyBaseUrl: s.storedKeyBaseUrl } : {};
+  }
+
+  /** Fails with exit 3 when no key is configured (for commands that cannot work without one). */
+  protected requireKey(): string {
+    const key = this.settings?.apiKey;
+    if (!key) throw new AuthError('not logged in: no API key configured', noKeyHint(this.errorContext));
+    return key;
+  }
+
+  /** The SDK client for the resolved settings (or for an explicit key, as `login` does). */
+  protected client(apiKey: string | undefined = this.settings?.apiKey): Dossier {
+    if (apiKey === this.settings?.apiKey && this.#client) return this.#client;
+    const client = new Dossier({
+      // An empty string keeps the SDK from falling back to DOSSIER_API_KEY on its own: we already decided.
+      apiKey: apiKey ?? '',
+      baseUrl: this.settings?.baseUrl ?? DEFAULT_BASE_URL,
+      maxRetries: this.flags['max-retries'],
+      defaultHeaders: { 'user-agent': `dossier-cli/${this.config.version} ${this.config.platform}-${this.config.arch} node-${process.version}` },
+    });
+    if (apiKey === this.settings?.apiKey) this.#client = client;
+    return client;
+  }
+
+  /** Runs `fn` with a spinner on stderr (only when stderr is a terminal and not under --json). */
+  protected async spin<R>(text: string, fn: (spinner: Spinner) => Promise<R>): Promise<R> {
+    // A terminal that reports no width (a pty with no size) makes ora's line clearing loop forever.
+    const enabled = Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0 && !this.jsonOutput && !process.env.CI;
+    if (!enabled) return fn({ text });
+    // Loaded only when shown: every command starts faster without it.
+    const { default: ora } = await import('ora');
+    const spinner = ora({ text, stream: process.stderr, discardStdin: false });
+    this.#spinner = spinner;
+    spinner.start();
+    try {
+      return await fn(spinner);
+    } finally {
+      spinner.stop();
+      this.#spinner = undefined;
+    }
+  }
+
+  /** Writes to stdout exactly what is given (plus a newline when missing). */
+  protected out(text: string | Uint8Array): void {
+    if (typeof text === 'string') process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    else process.stdout.write(text);
+  }
+
+  /** Human messages that are not the command's result go to stderr, and not at all under --json. */
+  protected note(text: string): void {
+    if (!this.jsonOutput) process.stderr.write(`${text}\n`);
+  }
+
+  protected printJson(value: unknown): void {
+    this.out(JSON.stringify(value, null, 2));
+  }
+
+  /** Every failure ends here: one message on stderr and a stable exit code. */
+  public override async catch(err: Error & { exitCode?: number }): Promise<never> {
+    if (err instanceof Errors.ExitError) throw err;
+    this.#spinner?.stop();
+    const report = describeError(err, this.errorContext);
+    process.stderr.write(`${this.jsonOutput ? formatJson(report) : formatHuman(report)}\n`);
+    if (process.env.DOSSIER_DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);
+    this.exit(report.exitCode);
+    throw err; // unreachable: exit() throws
+  }
+}

@@ -1,0 +1,8 @@
+// Human output: plain cli-table3 tables (no colours, so they stay readable when piped).
+/** A two-column table of label / value. */
+export async function keyValueTable(rows: [string, string][]): Promise<string> {
+  const { default: Table } = await import('cli-table3');
+  const table = new Table({ style: { head: [], border: [] }, wordWrap: true });
+  for (const [k, v] of rows) table.push({ [k]: v });
+  return table.toString();
+}

@@ -1,0 +1,232 @@
+// Test helpers: run the built CLI in a child process with an isolated home, a recording HTTP server that plays
+// the API when a test needs to see exactly what was sent, and a small JSON Schema check against the contract.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const cliRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(cliRoot, '../..');
+const bin = path.join(cliRoot, 'bin/run.js');
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** The isolated home (HOME and XDG_CONFIG_HOME/XDG_CACHE_HOME under it). */
+  home: string;
+  env?: Record<string, string | undefined>;
+  /** Written to stdin, which is then closed. */
+  input?: string | Buffer;
+}
+
+/** A fresh, empty home directory. */
+export function tempHome(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-cli-test-'));
+}
+
+export const configDir = (home: string) => path.join(home, '.config', 'dossier');
+export const configFile = (home: string) => path.join(configDir(home), 'config.json');
+
+/** Environment for the child: the parent's, without anything that would leak a key or a server into the test. */
+export function childEnv(home: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const k of Object.keys(env)) if (k.startsWith('DOSSIER_')) delete env[k];
+  Object.assign(env, {
+    HOME: home,
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    XDG_DATA_HOME: path.join(home, '.local/share'),
+    NO_COLOR: '1',
+  });
+  for (const [k, v] of Object.entries(extra)) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+  return env;
+}
+
+/** Runs `node bin/run.js ...args`. */
+export function runCli(args: string[], opts: RunOptions): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd: opts.home,
+      env: childEnv(opts.home, opts.env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.on('error', () => {});
+    child.stdin.end(opts.input ?? '');
+  });
+}
+
+/** Runs the CLI inside a pseudo terminal (util-linux `script`), typing `answer` once `prompt` appears. */
+export function runCliInPty(args: string[], opts: { home: string; prompt: string; answer: string; env?: Record<string, string> }): Promise<RunResult & { typed: boolean }> {
+  const quoted = [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  return new Promise((resolve, reject) => {
+    // The pty `script` creates has no size unless told; prompts and spinners want one.
+    const child = spawn('script', ['-qefc', `stty cols 120 rows 40; '${process.execPath}' ${quoted}`, '/dev/null'], {
+      cwd: opts.home,
+      env: childEnv(opts.home, opts.env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let typed = false;
+    const onData = (d: string) => {
+      out += d;
+      if (!typed && out.includes(opts.prompt)) {
+        typed = true;
+        setTimeout(() => child.stdin.write(`${opts.answer}\r`), 150);
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', onData);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 25_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout: out, stderr: '', typed });
+    });
+  });
+}
+
+/** A port nothing listens on (bound, then released). */
+export async function closedPortUrl(): Promise<string> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+  return `http://127.0.0.1:${port}/api/v1`;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** An HTTP server that records every request and answers with `handler` (JSON unless the body is a Buffer/string). */
+export async function startRecorder(): Promise<{
+  url: string;
+  requests: Recorded[];
+  handler: (req: Recorded) => Reply;
+  close: () => Promise<void>;
+}> {
+  const state = {
+    url: '',
+    requests: [] as Recorded[],
+    handler: (_req: Recorded): Reply => ({ status: 200, body: {} }),
+    close: async () => {},
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const u = new URL(req.url ?? '/', 'http://x');
+      const rec: Recorded = { method: req.method ?? '', path: u.pathname, query: u.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      state.requests.push(rec);
+      const reply = state.handler(rec);
+      const raw = reply.body === undefined ? '' : Buffer.isBuffer(reply.body) || typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      const headers = { ...(typeof reply.body === 'object' && !Buffer.isBuffer(reply.body) ? { 'content-type': 'application/json' } : {}), ...reply.headers };
+      res.writeHead(reply.status ?? 200, headers);
+      res.end(raw);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  state.url = `http://127.0.0.1:${port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
+
+// --- A small JSON Schema check (type, required, properties, additionalProperties, items, enum, $ref) ----------
+
+type Schema = Record<string, unknown>;
+let spec: Schema | undefined;
+
+export function openapi(): Schema {
+  spec ??= JSON.parse(fs.readFileSync(path.join(repoRoot, 'spec/dist/openapi.json'), 'utf8')) as Schema;
+  return spec;
+}
+
+/** The JSON schema of an operation's response. */
+export function responseSchema(p: string, method: string, status: string): Schema {
+  const op = (openapi().paths as Record<string, Record<string, Schema>>)[p]![method]!;
+  const res = (op.responses as Record<string, Schema>)[status]!;
+  return ((res.content as Record<string, Schema>)['application/json'] as Schema).schema as Schema;
+}
+
+function resolveRef(ref: string): Schema {
+  let cur: unknown = openapi();
+  for (const part of ref.replace(/^#\//, '').split('/')) cur = (cur as Record<string, unknown>)[part];
+  return cur as Schema;
+}
+
+function typeOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+/** Returns the list of violations (empty when `value` matches). */
+export function validate(value: unknown, schema: Schema, at = '$'): string[] {
+  if (typeof schema.$ref === 'string') return validate(value, resolveRef(schema.$ref), at);
+  const errors: string[] = [];
+  for (const key of ['allOf'] as const) {
+    if (Array.isArray(schema[key])) for (const s of schema[key] as Schema[]) errors.push(...validate(value, s, at));
+  }
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(schema[key]) && !(schema[key] as Schema[]).some((s) => validate(value, s, at).length === 0)) {
+      errors.push(`${at}: matches none of ${key}`);
+    }
+  }
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
+    const t = typeOf(value);
+    if (!types.includes(t) && !(t === 'integer' && types.includes('number'))) {
+      return [...errors, `${at}: expected ${types.join('|')}, got ${t}`];
+    }
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if (typeOf(value) === 'object') {
+    const obj = value as Record<string, unknown>;
+    const props = (schema.properties ?? {}) as Record<string, Schema>;
+    for (const r of (schema.required ?? []) as string[]) if (!(r in obj)) errors.push(`${at}: missing ${r}`);
+    for (const [k, v] of Object.entries(obj)) {
+      if (props[k]) errors.push(...validate(v, props[k], `${at}.${k}`));
+      else if (schema.additionalProperties === false) errors.push(`${at}: unexpected property ${k}`);
+    }
+  }
+  if (typeOf(value) === 'array' && schema.items) {
+    (value as unknown[]).forEach((item, i) => errors.push(...validate(item, schema.items as Schema, `${at}[${i}]`)));
+  }
+  return errors;
+}

@@ -1,0 +1,186 @@
+// Uploads send raw bytes with content-type and x-filename; downloads give back the Response, body unread.
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { APIConnectionError, NotFoundError, UnsupportedMediaTypeError } from '../src/index.js';
+import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
+
+const server = useMockServer();
+
+const PDF = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF\n');
+
+interface Captured {
+  method: string;
+  url: URL;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
+function captureUpload(method: 'post', path: string, status = 201) {
+  const seen: Captured[] = [];
+  server.use(
+    http[method](url(path), async ({ request }) => {
+      seen.push({
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        bytes: new Uint8Array(await request.arrayBuffer()),
+      });
+      return HttpResponse.json({ data: { id: 'doc_up', title: 'T' } }, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('uploads', () => {
+  test('documents.upload sends the raw bytes, content-type, x-filename, and the title as query', async () => {
+    const seen = captureUpload('post', '/documents/upload');
+    const res = await client().documents.upload(PDF, { filename: 'a.pdf', title: 'T' });
+    expect(res.data.id).toBe('doc_up');
+    expect(seen).toHaveLength(1);
+    const [req] = seen;
+    expect(req.method).toBe('POST');
+    expect(req.bytes).toEqual(PDF);
+    expect(req.headers.get('content-type')).toBe('application/pdf');
+    expect(req.headers.get('x-filename')).toBe('a.pdf');
+    expect(req.headers.get('authorization')).toBe('Bearer dsk_test_123');
+    expect(Object.fromEntries(req.url.searchParams)).toEqual({ title: 'T' }); // filename is not a query param
+  });
+
+  test('a Blob keeps its own type; a File gives its name; an ArrayBuffer and a stream are read fully', async () => {
+    const seen = captureUpload('post', '/documents/upload');
+    const d = client();
+    await d.documents.upload(new Blob([PDF], { type: 'application/pdf' }), { filename: 'blob.pdf' });
+    await d.documents.upload(new File([PDF], 'from-file.pdf', { type: 'application/pdf' }));
+    await d.documents.upload(PDF.slice().buffer, { filename: 'buffer.pdf' });
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(PDF.subarray(0, 10));
+        c.enqueue(PDF.subarray(10));
+        c.close();
+      },
+    });
+    await d.documents.upload(stream, { filename: 'stream.pdf' });
+    expect(seen.map((s) => s.headers.get('x-filename'))).toEqual(['blob.pdf', 'from-file.pdf', 'buffer.pdf', 'stream.pdf']);
+    for (const s of seen) {
+      expect(s.bytes).toEqual(PDF);
+      expect(s.headers.get('content-type')).toBe('application/pdf');
+      expect(s.url.search).toBe('');
+    }
+  });
+
+  test('a file name outside ASCII is percent-encoded in x-filename', async () => {
+    const seen = captureUpload('post', '/documents/upload');
+    await client().documents.upload(PDF, { filename: 'Vertrag für Müller.pdf' });
+    expect(seen[0].headers.get('x-filename')).toBe(encodeURIComponent('Vertrag für Müller.pdf'));
+  });
+
+  test('documents.replaceFile uploads to the document’s path', async () => {
+    const seen = captureUpload('post', '/documents/doc_1/file', 200);
+    // The generated signature types `params` as `UploadParams & never` when the operation has no query
+    // parameters (a generator bug), so the filename needs a cast here.
+    await client().documents.replaceFile('doc_1', PDF, { filename: 'v2.pdf' } as never);
+    expect(seen[0].url.pathname).toBe('/api/v1/documents/doc_1/file');
+    expect(seen[0].bytes).toEqual(PDF);
+    expect(seen[0].headers.get('x-filename')).toBe('v2.pdf');
+  });
+
+  test('an upload rejected by the server throws a typed error', async () => {
+    server.use(
+      http.post(url('/documents/upload'), () =>
+        HttpResponse.json(errorBody('unsupported_media_type'), { status: 415 }),
+      ),
+    );
+    const err = await rejection(client().documents.upload(new Blob(['x'], { type: 'image/png' }), { filename: 'x.png' }));
+    expect(err).toBeInstanceOf(UnsupportedMediaTypeError);
+  });
+
+  test('an upload (a POST) is not retried after a network error', async () => {
+    let attempts = 0;
+    server.use(
+      http.post(url('/documents/upload'), () => {
+        attempts++;
+        return HttpResponse.error();
+      }),
+    );
+    expect(await rejection(client({ maxRetries: 2 }).documents.upload(PDF, { filename: 'a.pdf' }))).toBeInstanceOf(
+      APIConnectionError,
+    );
+    expect(attempts).toBe(1);
+  });
+
+  test('an upload is retried on 429 with the same bytes', async () => {
+    const bodies: Uint8Array[] = [];
+    server.use(
+      http.post(url('/documents/upload'), async ({ request }) => {
+        bodies.push(new Uint8Array(await request.arrayBuffer()));
+        return bodies.length === 1
+          ? HttpResponse.json(errorBody('rate_limited'), { status: 429, headers: { 'retry-after': '0' } })
+          : HttpResponse.json({ data: { id: 'doc_up' } }, { status: 201 });
+      }),
+    );
+    await client().documents.upload(PDF, { filename: 'a.pdf' });
+    expect(bodies).toEqual([PDF, PDF]);
+  });
+});
+
+describe('downloads', () => {
+  test('documents.export returns the Response with its body unread, and sends the format', async () => {
+    let query = '';
+    server.use(
+      http.get(url('/documents/doc_1/export'), ({ request }) => {
+        query = new URL(request.url).search;
+        return new HttpResponse(PDF, {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="nda.pdf"' },
+        });
+      }),
+    );
+    const res = await client().documents.export('doc_1', { format: 'pdf' });
+    expect(res).toBeInstanceOf(Response);
+    expect(res.bodyUsed).toBe(false);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain('nda.pdf');
+    expect(query).toBe('?format=pdf');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+  });
+
+  test('envelopes.downloadPdf returns the Response with its body unread (streamable)', async () => {
+    server.use(
+      http.get(url('/envelopes/env_1/pdf'), () => new HttpResponse(PDF, { headers: { 'content-type': 'application/pdf' } })),
+    );
+    const res = await client().envelopes.downloadPdf('env_1');
+    expect(res.bodyUsed).toBe(false);
+    const chunks: Uint8Array[] = [];
+    const reader = res.body!.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+    expect(new Uint8Array(Buffer.concat(chunks))).toEqual(PDF);
+  });
+
+  test('text downloads (visits.export CSV, audit.listFile) come back as Responses too', async () => {
+    const csv = 'viewId,openedAt\nview_1,2025-11-20T14:02:12Z\n';
+    let auditQuery = '';
+    server.use(
+      http.get(url('/visits/export'), () => new HttpResponse(csv, { headers: { 'content-type': 'text/csv' } })),
+      http.get(url('/audit'), ({ request }) => {
+        auditQuery = new URL(request.url).search;
+        return new HttpResponse('id,type\n', { headers: { 'content-type': 'text/csv' } });
+      }),
+    );
+    const d = client();
+    const res = await d.visits.export({ from: '2025-11-01' });
+    expect(res.headers.get('content-type')).toBe('text/csv');
+    expect(await res.text()).toBe(csv);
+    const audit = await d.audit.listFile({ format: 'csv', family: 'signing' });
+    expect(auditQuery).toBe('?format=csv&family=signing');
+    expect(await audit.text()).toBe('id,type\n');
+  });
+
+  test('a failed download throws a typed error instead of returning the Response', async () => {
+    server.use(
+      http.get(url('/documents/doc_x/file'), () => HttpResponse.json(errorBody('not_found'), { status: 404 })),
+    );
+    const err = await rejection(client().documents.downloadFile('doc_x'));
+    expect(err).toBeInstanceOf(NotFoundError);
+    expect(err.code).toBe('not_found');
+  });
+});
