@@ -5,7 +5,6 @@ import { Dossier } from '@dossier/sdk';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
 import {
   AuthError,
-  EXIT_CODE_TABLE,
   argvWantsJson,
   describeError,
   formatHuman,
@@ -40,7 +39,8 @@ const nonEmpty = (v: string | undefined): string | undefined => (v !== undefined
 export abstract class BaseCommand<T extends typeof Command> extends Command {
   static override baseFlags = {
     'api-key': Flags.string({
-      description: 'API key (dsk_…). Overrides DOSSIER_API_KEY, which overrides the key stored by "dossier login".',
+      description:
+        'API key (dsk_…). Overrides DOSSIER_API_KEY, which overrides the key stored by "dossier login". Other local users can see flags in the process list: prefer the variable or login.',
       helpGroup: 'GLOBAL',
     }),
     'base-url': Flags.string({
@@ -58,8 +58,6 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
       max: 10,
     }),
   };
-
-  static exitCodesHelp = EXIT_CODE_TABLE;
 
   protected flags!: BaseFlags<T>;
   protected args!: BaseArgs<T>;
@@ -127,10 +125,14 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
       apiKey: apiKey ?? '',
       baseUrl: this.settings?.baseUrl ?? DEFAULT_BASE_URL,
       maxRetries: this.flags['max-retries'],
-      defaultHeaders: { 'user-agent': `dossier-cli/${this.config.version} ${this.config.platform}-${this.config.arch} node-${process.version}` },
+      defaultHeaders: { 'user-agent': this.userAgent },
     });
     if (apiKey === this.settings?.apiKey) this.#client = client;
     return client;
+  }
+
+  protected get userAgent(): string {
+    return `dossier-cli/${this.config.version} ${this.config.platform}-${this.config.arch} node-${process.version}`;
   }
 
   /** Runs `fn` with a spinner on stderr (only when stderr is a terminal and not under --json). */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { startPrism } from '../../../scripts/prism.mjs';
-import { closedPortUrl, responseSchema, runCli, startRecorder, tempHome, validate } from './helpers.js';
+import { closedPortUrl, responseSchema, runCli, removeTempHomes, startRecorder, tempHome, validate } from './helpers.js';
 
 const KEY = 'dsk_live_testkey00000000';
 
@@ -19,6 +19,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([prism?.stop(), rec?.close()]);
+  removeTempHomes();
 });
 
 beforeEach(() => {
@@ -158,6 +159,7 @@ describe('api: requests', () => {
     expect(rec.requests[0]!.body.toString()).toBe('{"title":"From file"}');
     expect(rec.requests[0]!.headers['content-type']).toBe('application/json');
     expect(rec.requests[0]!.headers['x-trace']).toBe('abc 123');
+    expect(rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
     expect(rec.requests[1]!.body.toString()).toBe('{"title":"From stdin"}');
     expect(`${rec.requests[1]!.path}?${rec.requests[1]!.query}`).toBe('/api/v1/documents/d1?dryRun=yes');
   });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { startPrism } from '../../../scripts/prism.mjs';
-import { configDir, configFile, runCli, runCliInPty, startRecorder, tempHome } from './helpers.js';
+import { configDir, configFile, runCli, runCliInPty, removeTempHomes, startRecorder, tempHome } from './helpers.js';
 
 const GOOD_KEYS = new Set(['dsk_live_storedkey0001', 'dsk_live_envkey0000002', 'dsk_live_flagkey000003']);
 const ME = { data: { workspaceId: 'ws_rec', name: 'Recorder', email: null, scopes: ['documents:read'], plan: 'free', origin: 'http://x' } };
@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([prism?.stop(), rec?.close()]);
+  removeTempHomes();
 });
 
 beforeEach(() => {

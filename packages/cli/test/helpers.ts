@@ -26,9 +26,17 @@ export interface RunOptions {
   input?: string | Buffer;
 }
 
-/** A fresh, empty home directory. */
+const homes: string[] = [];
+
+/** A fresh, empty home directory (removed by removeTempHomes). */
 export function tempHome(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-cli-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-cli-test-'));
+  homes.push(dir);
+  return dir;
+}
+
+export function removeTempHomes(): void {
+  for (const dir of homes.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export const configDir = (home: string) => path.join(home, '.config', 'dossier');

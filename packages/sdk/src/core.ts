@@ -150,7 +150,7 @@ export class Core {
       for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
     }
     const headers = new Headers({ 'user-agent': 'dossier-sdk/1.0.0', ...this.#defaultHeaders, ...init.headers, ...options?.headers });
-    if (this.#apiKey) headers.set('authorization', `Bearer ${this.#apiKey}`);
+    if (this.#apiKey && !headers.has('authorization')) headers.set('authorization', `Bearer ${this.#apiKey}`);
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
       const b = init.body;

@@ -27,7 +27,7 @@ export default class Api extends BaseCommand<typeof Api> {
   static override summary = 'Make an authenticated request to the Dossier API';
   static override description = `Modelled on "gh api". The path is relative to the base URL, with or without the leading slash and the /api/v1 prefix.
 
-Fields: -f key=value adds a string; -F key=value adds a typed value (true, false, null and numbers become JSON values; @file reads a file's contents, @- standard input). "key[]=v" appends to an array and "key[sub]=v" nests. Fields go to the query string for GET and DELETE (and whenever --input is used), and to a JSON body otherwise.
+Fields: -f key=value adds a string; -F key=value adds a typed value (true, false, null and numbers become JSON values; @file reads a file's contents, @- standard input). "key[]=v" appends to an array and "key[sub]=v" nests. Fields go to the query string for GET, DELETE, HEAD and OPTIONS (and whenever --input is used), and to a JSON body otherwise.
 
 Output: the response body, pretty-printed when it is JSON and written as is otherwise (PDF, CSV). With --json, a JSON body is written exactly as received. A non-2xx answer prints the error to stderr and exits with the code below.`;
 
@@ -63,7 +63,8 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
     const fields: Field[] = [];
     for (const raw of this.flags['raw-field'] ?? []) fields.push(await parseField(raw, false));
     for (const raw of this.flags.field ?? []) fields.push(await parseField(raw, true));
-    const headers: Record<string, string> = {};
+    // Dossier.request() does not apply the client's defaultHeaders, so the user agent is set here.
+    const headers: Record<string, string> = { 'user-agent': this.userAgent };
     for (const raw of this.flags.header ?? []) {
       const [name, value] = parseHeader(raw);
       headers[name] = value;
