@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,10 +27,10 @@ function check(title, cmd, args, opts) {
   else failed++;
 }
 
-function vitest(title, dir) {
+function vitest(title, dir, env = {}) {
   const report = path.join(os.tmpdir(), `dossier-vitest-${process.pid}-${path.basename(dir)}.json`);
   fs.rmSync(report, { force: true });
-  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: path.join(root, dir) });
+  const ok = run(title, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { cwd: path.join(root, dir), env: { ...process.env, ...env } });
   let counted = false;
   if (fs.existsSync(report)) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -45,12 +46,38 @@ function vitest(title, dir) {
   }
 }
 
+// The server suite runs again on PostgreSQL, in a database made for this run and dropped after it.
+async function postgresPass() {
+  const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+  const adminUrl = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `dossier_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (e) {
+    console.log(`\n━━ server tests on PostgreSQL: SKIPPED — no PostgreSQL at ${adminUrl.replace(/:[^:@/]*@/, ':***@')} (${e.message}).`);
+    console.log('   Set DOSSIER_TEST_POSTGRES_URL to a server where the test may create databases to run this pass.');
+    results.push({ title: 'server tests on PostgreSQL (skipped: no PostgreSQL)', ok: true, seconds: 0 });
+    return;
+  }
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    vitest('server tests on PostgreSQL', 'server', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
 check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check']);
 check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary']);
 for (const pkg of ['server', 'packages/sdk', 'packages/cli', 'examples']) {
   check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']);
 }
-vitest('server tests', 'server');
+vitest('server tests on SQLite', 'server', { DATABASE_URL: '' });
+await postgresPass();
 vitest('SDK tests (msw and Prism contract)', 'packages/sdk');
 vitest('CLI tests (against Prism)', 'packages/cli');
 vitest('end-to-end tests', 'test');

@@ -1,15 +1,23 @@
-// End to end: the built server started the way an operator starts it (`npm run serve`), over a real port.
+// End to end: the built server started the way an operator starts it (`npm run serve`), over a real port,
+// on the embedded database in a fresh DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-let child: ChildProcess;
-let base: string;
-let key: string;
-let output = '';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));
+const KEY = /dsk_[A-Za-z0-9_-]{20,}/g;
+
+interface Server {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -20,51 +28,81 @@ function freePort(): Promise<number> {
   });
 }
 
-beforeAll(async () => {
+async function serve(): Promise<Server> {
   const port = await freePort();
-  base = `http://127.0.0.1:${port}/api/v1`;
-  child = spawn('npm', ['run', '-s', 'serve'], { cwd: root, env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const child = spawn('npm', ['run', '-s', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 30_000;
-  while (!/dsk_[A-Za-z0-9_-]{20,}/.test(output)) {
+  while (!output.includes('Dossier is serving')) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  key = /dsk_[A-Za-z0-9_-]{20,}/.exec(output)![0];
-});
+  await new Promise((r) => setTimeout(r, 100)); // let the key line arrive with the banner
+  return {
+    child,
+    base: `http://127.0.0.1:${port}/api/v1`,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM'); // npm runs the server as its child: signal the group
+      await exited;
+    },
+  };
+}
 
+let first: Server;
+let key: string;
+
+beforeAll(async () => {
+  first = await serve();
+  key = first.output().match(KEY)?.[0] ?? '';
+});
 afterAll(async () => {
-  // npm runs the server as its child: signal the whole process group.
-  if (child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  }
+  await first.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm run serve', () => {
-  it('prints an all-scopes key once and serves the API with it', async () => {
-    const res = await fetch(`${base}/me`, { headers: { authorization: `Bearer ${key}` } });
+  it('prints an all-scopes key once on an empty database and serves the API with it', async () => {
+    expect(first.output().match(KEY)).toHaveLength(1);
+    const res = await fetch(`${first.base}/me`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('120');
-    const me = (await res.json()) as { data: { scopes: string[] } };
+    const me = (await res.json()) as { data: { scopes: string[]; name: string } };
     expect(me.data.scopes).toHaveLength(12);
-    expect(output.match(/dsk_[A-Za-z0-9_-]{20,}/g)).toHaveLength(1);
+    expect(me.data.name).toBe('Default workspace');
+    expect(fs.existsSync(path.join(dataDir, 'dossier.db'))).toBe(true);
   });
 
   it('serves its contract without a key, identical to the bundled spec', async () => {
-    const res = await fetch(`${base}/openapi.json`);
+    const res = await fetch(`${first.base}/openapi.json`);
     expect(res.status).toBe(200);
-    const served = await res.text();
-    const fs = await import('node:fs');
-    expect(served).toBe(fs.readFileSync(path.join(root, 'spec/dist/openapi.json'), 'utf8'));
+    expect(await res.text()).toBe(fs.readFileSync(path.join(root, 'spec/dist/openapi.json'), 'utf8'));
   });
 
   it('answers an operation that is not built yet with 501 over a real socket', async () => {
-    const res = await fetch(`${base}/documents`, { headers: { authorization: `Bearer ${key}` } });
+    const res = await fetch(`${first.base}/documents`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(501);
     expect(await res.json()).toEqual({ error: 'operation listDocuments is not implemented yet', code: 'not_implemented' });
   });
 
+  it('keeps its keys across a restart and does not print a new one', async () => {
+    await first.stop();
+    const again = await serve();
+    try {
+      expect(again.output().match(KEY)).toBeNull();
+      const res = await fetch(`${again.base}/me`, { headers: { authorization: `Bearer ${key}` } });
+      expect(res.status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
 });

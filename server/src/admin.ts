@@ -1,31 +1,30 @@
-// `npm run -s admin -- keys create|revoke|list`: the operator's key management.
-// Keys are stored in the database, which the platform issue brings; until then this command checks its
-// arguments, says what it would do, and exits 3 (not available) without pretending.
+// `npm run -s admin -- keys create|revoke|list`: the operator's key management. Safe while the server runs
+// (SQLite in WAL mode, or PostgreSQL).
 import { parseArgs } from 'node:util';
+import { DbKeyStore } from './auth/key-store.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/connect.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
 
 const USAGE = `usage:
   admin keys create --workspace <slug> [--name N] [--email E] [--plan P] --scopes <comma list|all> [--expires-at ISO] [--json]
-  admin keys revoke <id>
+  admin keys revoke <id> [--json]
   admin keys list [--json]`;
 
-function fail(message: string, code = 2): never {
-  process.stderr.write(`admin: ${message}\n${USAGE}\n`);
-  process.exit(code);
-}
+class UsageError extends Error {}
 
 export function parseScopes(raw: string): Scope[] {
   if (raw === 'all') return [...allScopes];
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
   const unknown = list.filter((s) => !(allScopes as readonly string[]).includes(s));
-  if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}; known: ${allScopes.join(', ')}`);
-  if (!list.length) fail('--scopes needs at least one scope, or all');
+  if (unknown.length) throw new UsageError(`unknown scope(s): ${unknown.join(', ')}; known: ${allScopes.join(', ')}, or all`);
+  if (!list.length) throw new UsageError('--scopes needs at least one scope, or all');
   return list as Scope[];
 }
 
-function main(argv: string[]): void {
+async function main(argv: string[]): Promise<void> {
   const [noun, verb, ...rest] = argv;
-  if (noun !== 'keys' || !verb) fail('expected "keys create", "keys revoke" or "keys list"');
+  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke" or "keys list"');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -39,17 +38,57 @@ function main(argv: string[]): void {
       json: { type: 'boolean' },
     },
   });
+  let run: (keys: DbKeyStore) => Promise<void>;
+  const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
   if (verb === 'create') {
-    if (!values.workspace || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(values.workspace)) fail('--workspace <slug> is required (lowercase letters, digits and dashes)');
-    if (!values.scopes) fail('--scopes is required');
-    parseScopes(values.scopes);
-    if (values['expires-at'] && Number.isNaN(Date.parse(values['expires-at']))) fail('--expires-at must be an ISO 8601 date-time');
+    const ws = values.workspace;
+    if (!ws || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(ws)) throw new UsageError('--workspace <slug> is required (lowercase letters, digits and dashes, up to 63)');
+    if (!values.scopes) throw new UsageError('--scopes is required (a comma list, or all)');
+    const scopes = parseScopes(values.scopes);
+    let expiresAt: Date | null = null;
+    if (values['expires-at']) {
+      expiresAt = new Date(values['expires-at']);
+      if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires-at must be an ISO 8601 date-time');
+    }
+    if (values.email && !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email is not an email address');
+    run = async (keys) => {
+      const created = await keys.create({ workspace: ws, name: values.name, email: values.email, plan: values.plan, scopes, expiresAt });
+      out(created, `key ${created.id} for workspace ${ws} (${created.workspaceId}), shown once:\n${created.key}`);
+    };
   } else if (verb === 'revoke') {
-    if (positionals.length !== 1) fail('keys revoke takes exactly one key id');
-  } else if (verb !== 'list') {
-    fail(`unknown command "keys ${verb}"`);
+    if (positionals.length !== 1) throw new UsageError('keys revoke takes exactly one key id');
+    const id = positionals[0];
+    run = async (keys) => {
+      const revoked = await keys.revoke(id);
+      if (!revoked) {
+        process.stderr.write(`admin: no live key ${id}\n`);
+        process.exitCode = 4;
+        return;
+      }
+      out({ id, revoked: true }, `revoked ${id}`);
+    };
+  } else if (verb === 'list') {
+    run = async (keys) => {
+      const list = await keys.list();
+      out(list, list.map((k) => `${k.id}  ${k.workspace}  ${k.hint}  ${k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'live'}  ${k.scopes.join(',')}`).join('\n') || '(no keys)');
+    };
+  } else {
+    throw new UsageError(`unknown command "keys ${verb}"`);
   }
-  fail('keys are kept in the database, which this build does not have yet (it arrives with the platform issue)', 3);
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  try {
+    await run(new DbKeyStore(db));
+  } finally {
+    await db.close();
+  }
 }
 
-main(process.argv.slice(2));
+main(process.argv.slice(2)).catch((e) => {
+  if (e instanceof UsageError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`admin: ${(e as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`admin: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

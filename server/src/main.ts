@@ -1,11 +1,12 @@
 // `npm run serve`: starts the server on PORT/HOST from the environment.
-import { MemoryKeyStore } from './auth/keys.js';
+import { DbKeyStore } from './auth/key-store.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/connect.js';
 import { allScopes } from './generated/operations.gen.js';
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
@@ -15,18 +16,24 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  // Keys live in memory until the database layer lands; a fresh all-scopes key is printed once per start.
-  const keys = new MemoryKeyStore();
-  const first = keys.create({ workspace: 'default', name: 'Default workspace', scopes: [...allScopes], keyName: 'first key' });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const keys = new DbKeyStore(db);
+  // First start on an empty database: a workspace and an all-scopes key, printed once and never again.
+  const first = (await keys.count()) === 0
+    ? await keys.create({ workspace: 'default', name: 'Default workspace', scopes: [...allScopes], keyName: 'first key' })
+    : null;
   const app = await buildApp({ config, keys, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(
-    `\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}).\n` +
-      `An all-scopes API key for workspace "default" (shown once):\n\n  ${first.key}\n\n`,
-  );
+  process.stdout.write(`\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}, ${db.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}).\n`);
+  if (first) {
+    process.stdout.write(`An all-scopes API key for workspace "default" (shown once, store it now):\n\n  ${first.key}\n\n`);
+  }
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app
+        .close()
+        .then(() => db.close())
+        .then(() => process.exit(0), () => process.exit(1));
     });
   }
 }

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeApp();
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
@@ -27,28 +27,29 @@ describe('authentication', () => {
   });
 
   it('refuses a revoked key at once', async () => {
-    const created = t.keys.create({ workspace: 'acme', scopes: ['documents:read'] });
+    const created = await t.keys.create({ workspace: t.workspace, scopes: ['documents:read'] });
     expect((await get('/api/v1/me', bearer(created.key))).statusCode).toBe(200);
-    expect(t.keys.revoke(created.id)).toBe(true);
+    expect(await t.keys.revoke(created.id)).toBe(true);
+    expect(await t.keys.revoke(created.id)).toBe(false);
     expect((await get('/api/v1/me', bearer(created.key))).statusCode).toBe(401);
   });
 
   it('refuses an expired key', async () => {
-    const key = t.keyWith(['documents:read'], { expiresAt: new Date(Date.now() - 1000) });
+    const key = await t.keyWith(['documents:read'], { expiresAt: new Date(Date.now() - 1000) });
     const res = await get('/api/v1/me', bearer(key));
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatch(/invalid, revoked or expired/);
   });
 
   it('answers 403 naming the scope a key lacks, before looking at the request', async () => {
-    const key = t.keyWith(['documents:read']);
+    const key = await t.keyWith(['documents:read']);
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '{"bogus":1}' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'this key lacks the scope documents:write', code: 'insufficient_scope', details: { scope: 'documents:write' } });
   });
 
   it('lets any valid key read / and /me', async () => {
-    const key = t.keyWith(['audit:read']);
+    const key = await t.keyWith(['audit:read']);
     expect((await get('/api/v1/', bearer(key))).statusCode).toBe(200);
     expect((await get('/api/v1/me', bearer(key))).statusCode).toBe(200);
   });

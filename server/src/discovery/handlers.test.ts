@@ -5,11 +5,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeApp({ PUBLIC_URL: 'https://docs.example.com/' });
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 describe('GET /', () => {
   it('describes the API for this key', async () => {
-    const key = t.keyWith(['documents:read', 'views:read']);
+    const key = await t.keyWith(['documents:read', 'views:read']);
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/', headers: bearer(key) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -46,7 +46,7 @@ describe('GET /', () => {
 
 describe('GET /me', () => {
   it('names the workspace and the key', async () => {
-    const created = t.keys.create({ workspace: 'globex', name: 'Globex', email: 'owner@globex.example', plan: 'team', scopes: ['audit:read'] });
+    const created = await t.keys.create({ workspace: `globex-${t.workspace}`, name: 'Globex', email: 'owner@globex.example', plan: 'team', scopes: ['audit:read'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(created.key) });
     expect(res.json()).toEqual({
       data: { workspaceId: created.workspaceId, name: 'Globex', email: 'owner@globex.example', scopes: ['audit:read'], plan: 'team', origin: 'https://docs.example.com' },

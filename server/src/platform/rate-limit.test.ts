@@ -18,7 +18,7 @@ describe('RateLimiter', () => {
 describe('rate limiting over HTTP', () => {
   it('answers 429 with retry-after past RATE_LIMIT_PER_MINUTE, per key, headers on every reply', async () => {
     const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '3' });
-    const other = t.keyWith(['documents:read']);
+    const other = await t.keyWith(['documents:read']);
     const seen: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(t.key) });
@@ -36,6 +36,6 @@ describe('rate limiting over HTTP', () => {
     // Another key has its own allowance; the spec is never counted.
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(other) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode).toBe(200);
-    await t.app.close();
+    await t.close();
   });
 });

@@ -10,7 +10,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeApp();
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 function fastifyUrl(path: string): string {
   return `/api/v1${path === '/' ? '' : path.replace(/\{(\w+)\}/g, ':$1')}`;

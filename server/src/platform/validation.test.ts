@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeApp();
 });
-afterAll(() => t.app.close());
+afterAll(() => t.close());
 
 const json = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
   t.app.inject({ method, url, headers: { ...bearer(t.key), 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -88,6 +88,6 @@ describe('failures always have the error shape', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'internal error', code: 'internal_error' });
     expect(res.body).not.toContain('secret');
-    await bad.app.close();
+    await bad.close();
   });
 });

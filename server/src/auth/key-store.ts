@@ -1,0 +1,122 @@
+// Workspaces and API keys in the database. Only the SHA-256 of a key is stored; lookup is by that hash,
+// then compared in constant time.
+import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/connect.js';
+import type { Scope } from '../generated/operations.gen.js';
+import { generateKey, hashKey, newId, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
+
+export interface CreateKeyInput {
+  workspace: string;
+  name?: string;
+  email?: string;
+  plan?: string;
+  scopes: Scope[];
+  expiresAt?: Date | null;
+  keyName?: string;
+}
+
+export interface KeySummary {
+  id: string;
+  workspaceId: string;
+  workspace: string;
+  name: string | null;
+  hint: string;
+  scopes: Scope[];
+  expiresAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export class DbKeyStore implements KeyStore {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the key, and the workspace when the slug is new. Returns the key value (shown once). */
+  async create(input: CreateKeyInput): Promise<CreatedKey> {
+    const key = generateKey();
+    const now = new Date().toISOString();
+    return this.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('workspaces')
+        .values({ id: newId('ws'), slug: input.workspace, name: input.name ?? input.workspace, email: input.email ?? null, plan: input.plan ?? 'free', created_at: now })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+      const ws = await trx.selectFrom('workspaces').select(['id']).where('slug', '=', input.workspace).executeTakeFirstOrThrow();
+      const id = newId('key');
+      await trx
+        .insertInto('api_keys')
+        .values({
+          id,
+          workspace_id: ws.id,
+          name: input.keyName ?? null,
+          key_hash: hashKey(key).toString('hex'),
+          key_hint: key.slice(0, 8),
+          scopes: JSON.stringify(input.scopes),
+          expires_at: input.expiresAt?.toISOString() ?? null,
+          revoked_at: null,
+          created_at: now,
+        })
+        .execute();
+      return { id, key, workspaceId: ws.id, scopes: [...input.scopes], expiresAt: input.expiresAt?.toISOString() ?? null };
+    });
+  }
+
+  /** Revokes at once; false when there is no such live key. */
+  async revoke(id: string): Promise<boolean> {
+    const res = await this.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) > 0;
+  }
+
+  async list(): Promise<KeySummary[]> {
+    const rows = await this.db.kysely
+      .selectFrom('api_keys')
+      .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+      .select(['api_keys.id', 'api_keys.workspace_id', 'workspaces.slug', 'api_keys.name', 'api_keys.key_hint', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'api_keys.created_at'])
+      .orderBy('api_keys.created_at', 'desc')
+      .orderBy('api_keys.id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      workspaceId: r.workspace_id,
+      workspace: r.slug,
+      name: r.name,
+      hint: `${r.key_hint}…`,
+      scopes: JSON.parse(r.scopes) as Scope[],
+      expiresAt: r.expires_at,
+      revokedAt: r.revoked_at,
+      createdAt: r.created_at,
+    }));
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db.kysely.selectFrom('api_keys').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async verify(key: string): Promise<ApiKeyRecord | null> {
+    if (!key.startsWith('dsk_') || key.length > 200) return null;
+    const hash = hashKey(key);
+    const row = await this.db.kysely
+      .selectFrom('api_keys')
+      .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+      .select(['api_keys.id', 'api_keys.name', 'api_keys.key_hash', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'workspaces.id as ws_id', 'workspaces.slug', 'workspaces.name as ws_name', 'workspaces.email', 'workspaces.plan'])
+      .where('api_keys.key_hash', '=', hash.toString('hex'))
+      .executeTakeFirst();
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), hash)) return null;
+    if (row.revoked_at) return null;
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) return null;
+    return {
+      id: row.id,
+      name: row.name,
+      workspace: { id: row.ws_id, slug: row.slug, name: row.ws_name, email: row.email, plan: row.plan },
+      scopes: JSON.parse(row.scopes) as Scope[],
+      expiresAt,
+      revokedAt: null,
+    };
+  }
+}

@@ -1,0 +1,65 @@
+// Opens the database: embedded SQLite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// The dialect choice lives here and nowhere else; everything above speaks Kysely.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'dossier.db');
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Db> {
+  let kysely: Kysely<Database>;
+  let engine: Engine;
+  if (opts.databaseUrl) {
+    engine = 'postgres';
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    engine = 'sqlite';
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    const sqlite = new SQLite(sqliteFile(opts.dataDir));
+    // WAL lets the admin command write while the server reads; busy_timeout makes writers wait, not fail.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const db: Db = { kysely, engine, close: () => kysely.destroy() };
+  try {
+    await migrate(db);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'dossier_migrations', migrationLockTableName: 'dossier_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+}
