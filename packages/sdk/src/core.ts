@@ -130,14 +130,13 @@ export class Core {
     options?: RequestOptions,
   ): Promise<T> {
     const { filename, ...query } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
-    const name_ = filename ?? (typeof File !== 'undefined' && args.file instanceof File ? args.file.name : 'upload.pdf');
+    const fileName = filename ?? (typeof File !== 'undefined' && args.file instanceof File ? args.file.name : 'upload.pdf');
     const type = args.file instanceof Blob && args.file.type ? args.file.type : 'application/pdf';
-    const file = args.file instanceof ReadableStream ? new Response(args.file) : args.file;
-    const bytes = file instanceof Response ? await file.arrayBuffer() : file;
+    const bytes = args.file instanceof ReadableStream ? await new Response(args.file).arrayBuffer() : args.file;
     return this._call<T>(
       name,
       { path: args.path, query: Object.keys(query).length ? query : undefined, body: bytes },
-      { ...options, headers: { ...options?.headers, 'content-type': type, 'x-filename': encodeURIComponent(name_) } },
+      { ...options, headers: { ...options?.headers, 'content-type': type, 'x-filename': encodeURIComponent(fileName) } },
       { bodySerializer: null },
     );
   }

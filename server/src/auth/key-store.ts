@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import type { Scope } from '../generated/operations.gen.js';
-import { generateKey, hashKey, newId, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
+import { KEY_PREFIX, generateKey, hashKey, newId, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
 
 export interface CreateKeyInput {
   workspace: string;
@@ -98,7 +98,7 @@ export class DbKeyStore implements KeyStore {
   }
 
   async verify(key: string): Promise<ApiKeyRecord | null> {
-    if (!key.startsWith('dsk_') || key.length > 200) return null;
+    if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
     const hash = hashKey(key);
     const row = await this.db.kysely
       .selectFrom('api_keys')

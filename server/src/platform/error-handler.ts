@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, errors } from './errors.js';
 import { fieldErrors } from './validation.js';
 
-function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }): ApiError {
+function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
   if (err instanceof ApiError) return err;
   if (Array.isArray(err.validation)) {
     return errors.validation(fieldErrors(err.validation as never, err.validationContext));
@@ -12,8 +12,9 @@ function toApiError(err: FastifyError & { validation?: unknown[]; validationCont
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return errors.payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errors.unsupportedMediaType(contentType);
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? errors.unsupportedMediaType(undefined) : errors.badRequest(err.message);
+      return errors.badRequest(err.message);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return errors.badRequest('the request body is empty but its content type is application/json');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -27,11 +28,8 @@ function toApiError(err: FastifyError & { validation?: unknown[]; validationCont
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const apiErr = toApiError(err);
+    const apiErr = toApiError(err, req.headers['content-type']);
     if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
-    if (apiErr.code === 'unsupported_media_type') {
-      apiErr.message = `content type ${req.headers['content-type'] ?? '(none)'} is not accepted here`;
-    }
     for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
     return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
   });
