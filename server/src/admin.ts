@@ -1,6 +1,7 @@
 // `npm run -s admin -- keys create|revoke|list`: the operator's key management. Safe while the server runs
 // (SQLite in WAL mode, or PostgreSQL).
 import { parseArgs } from 'node:util';
+import { verifyChain, type ChainReport } from './audit/verify.js';
 import { DbKeyStore } from './auth/key-store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
@@ -9,7 +10,8 @@ import { allScopes, type Scope } from './generated/operations.gen.js';
 const USAGE = `usage:
   admin keys create --workspace <slug> [--name N] [--email E] [--plan P] --scopes <comma list|all> [--expires-at ISO] [--json]
   admin keys revoke <id> [--json]
-  admin keys list [--json]`;
+  admin keys list [--json]
+  admin audit verify [--workspace <slug>] [--json]   (exit 3 when a chain is broken)`;
 
 class UsageError extends Error {}
 
@@ -24,7 +26,8 @@ export function parseScopes(raw: string): Scope[] {
 
 async function main(argv: string[]): Promise<void> {
   const [noun, verb, ...rest] = argv;
-  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke" or "keys list"');
+  if (noun === 'audit') return auditCommand(verb, rest);
+  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list" or "audit verify"');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -79,6 +82,35 @@ async function main(argv: string[]): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   try {
     await run(new DbKeyStore(db));
+  } finally {
+    await db.close();
+  }
+}
+
+/** Recomputes every workspace's audit hash chain (or one workspace's) and reports the first broken entry. */
+async function auditCommand(verb: string | undefined, rest: string[]): Promise<void> {
+  if (verb !== 'verify') throw new UsageError('expected "audit verify"');
+  const { values } = parseArgs({ args: rest, options: { workspace: { type: 'string' }, json: { type: 'boolean' } } });
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  try {
+    let q = db.kysely.selectFrom('workspaces').select(['id', 'slug']).orderBy('slug');
+    if (values.workspace) q = q.where('slug', '=', values.workspace);
+    const workspaces = await q.execute();
+    if (values.workspace && !workspaces.length) {
+      process.stderr.write(`admin: no workspace ${values.workspace}\n`);
+      process.exitCode = 4;
+      return;
+    }
+    const reports: (ChainReport & { workspace: string })[] = [];
+    for (const ws of workspaces) reports.push({ workspace: ws.slug, ...(await verifyChain(db.kysely, ws.id)) });
+    if (values.json) process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
+    else {
+      for (const r of reports) {
+        process.stdout.write(r.ok ? `ok      ${r.workspace}: ${r.checked} entries verify\n` : `BROKEN  ${r.workspace}: entry ${r.broken!.seq}${r.broken!.id ? ` (${r.broken!.id})` : ''}: ${r.broken!.reason}\n`);
+      }
+    }
+    if (reports.some((r) => !r.ok)) process.exitCode = 3;
   } finally {
     await db.close();
   }

@@ -1,5 +1,6 @@
 // Builds the Fastify application: validation, error handling, every operation of the spec, public pages.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { auditHandlers } from './audit/handlers.js';
 import type { KeyStore } from './auth/keys.js';
 import type { Config } from './config.js';
 import { discoveryHandlers } from './discovery/handlers.js';
@@ -9,10 +10,13 @@ import { installErrorHandling } from './platform/error-handler.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
 import { registerOperations } from './platform/routes.js';
 import { validatorCompiler } from './platform/validation.js';
+import type { Services } from './services.js';
+import { hookHandlers } from './webhooks/handlers.js';
 
 export interface AppOptions {
   config: Config;
   keys: KeyStore;
+  services: Services;
   rateLimitStore?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
   /** Extra or replacement handlers (tests). */
@@ -51,7 +55,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
-  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...opts.handlers };
+  const s = opts.services;
+  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...opts.handlers };
   await registerOperations(app, { handlers, keys: opts.keys, limiter });
   app.get('/docs', docsPage(opts.config));
   app.get('/', async (_req, reply) => reply.redirect('/docs'));

@@ -13,6 +13,10 @@ export interface Config {
   tickMs: number;
   rateLimitPerMinute: number;
   webhookAllowedNetworks: string[];
+  /** Waits before the 2nd and 3rd delivery attempts (DOSSIER_WEBHOOK_RETRY_MS, default "5000,30000"). */
+  webhookRetryMs: number[];
+  /** How long an instance holds a claimed job before another may take it (DOSSIER_JOB_LEASE_MS). */
+  jobLeaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -48,6 +52,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const n of networks) {
     if (!/^[0-9a-fA-F:.]+\/\d{1,3}$/.test(n)) throw new ConfigError(`WEBHOOK_ALLOWED_NETWORKS entry "${n}" is not a CIDR (e.g. 10.0.0.0/8)`);
   }
+  const retryRaw = env.DOSSIER_WEBHOOK_RETRY_MS || '5000,30000';
+  const webhookRetryMs = retryRaw.split(',').map((v) => Number(v.trim()));
+  if (webhookRetryMs.length !== 2 || webhookRetryMs.some((n) => !Number.isInteger(n) || n < 0 || n > 3_600_000)) {
+    throw new ConfigError(`DOSSIER_WEBHOOK_RETRY_MS must be two waits in milliseconds, e.g. "5000,30000" (got "${retryRaw}")`);
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -60,5 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tickMs: int(env, 'DOSSIER_TICK_MS', 5000, 50, 3_600_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     webhookAllowedNetworks: networks,
+    webhookRetryMs,
+    // Longer than one attempt (8 s timeout) so a live instance never loses a job it is still working on.
+    jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
   };
 }

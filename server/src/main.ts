@@ -1,9 +1,9 @@
 // `npm run serve`: starts the server on PORT/HOST from the environment.
-import { DbKeyStore } from './auth/key-store.js';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/connect.js';
 import { allScopes } from './generated/operations.gen.js';
+import { openRuntime, type Log } from './runtime.js';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -16,23 +16,31 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const keys = new DbKeyStore(db);
+  let app: FastifyInstance | undefined;
+  // The runtime logs through the app's logger once it exists (the app needs the runtime first).
+  const log: Log = {
+    info: (o, m) => app?.log.info(o, m),
+    warn: (o, m) => app?.log.warn(o, m),
+    error: (o, m) => app?.log.error(o, m),
+  };
+  const rt = await openRuntime(config, { log });
+  const { db, keys } = rt;
   // First start on an empty database: a workspace and an all-scopes key, printed once and never again.
   const first = (await keys.count()) === 0
     ? await keys.create({ workspace: 'default', name: 'Default workspace', scopes: [...allScopes], keyName: 'first key' })
     : null;
-  const app = await buildApp({ config, keys, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  app = await buildApp({ config, keys, services: rt, rateLimitStore: rt.rateLimitStore, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });
+  await rt.start();
   process.stdout.write(`\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}, ${db.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}).\n`);
   if (first) {
     process.stdout.write(`An all-scopes API key for workspace "default" (shown once, store it now):\n\n  ${first.key}\n\n`);
   }
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
-      app
+      app!
         .close()
-        .then(() => db.close())
+        .then(() => rt.close())
         .then(() => process.exit(0), () => process.exit(1));
     });
   }

@@ -4,19 +4,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
+import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The process's services (job runner, webhooks, mail…), as main.ts builds them. */
+  rt: Runtime;
   keys: DbKeyStore;
   /** This app's own workspace slug. */
   workspace: string;
+  /** Its id. */
+  workspaceId: string;
   /** An all-scopes key of that workspace. */
   key: string;
   keyWith(scopes: Scope[], opts?: { expiresAt?: Date; workspace?: string }): Promise<string>;
@@ -29,28 +35,84 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string }> {
   return { db, dataDir };
 }
 
-export async function makeApp(env: Record<string, string> = {}, extra: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { db, dataDir } = await openTestDb();
-  const keys = new DbKeyStore(db);
-  const config = loadConfig({ PORT: '8080', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, keys, ...extra });
+export interface MakeAppOptions extends Partial<AppOptions>, RuntimeOptions {
+  /** Start the job runner (deliveries are then attempted as in production). Default true. */
+  startJobs?: boolean;
+}
+
+export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
+  const config = loadConfig({ PORT: '8080', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
+  const rt = await openRuntime(config, { poolSize: 4, webhookTls: extra.webhookTls, webhookTimeoutMs: extra.webhookTimeoutMs, log: extra.log });
+  const { db, keys } = rt;
+  const app = await buildApp({ config, keys, services: rt, ...extra });
+  if (extra.startJobs !== false) await rt.start();
   await app.ready();
   const workspace = `acme-${randomBytes(4).toString('hex')}`;
   const keyWith: TestApp['keyWith'] = async (scopes, opts = {}) =>
     (await keys.create({ workspace: opts.workspace ?? workspace, scopes, expiresAt: opts.expiresAt ?? null })).key;
+  const key = await keyWith([...allScopes]);
+  const workspaceId = (await keys.verify(key))!.workspace.id;
   return {
     app,
     db,
+    rt,
+    workspaceId,
     keys,
     workspace,
-    key: await keyWith([...allScopes]),
+    key,
     keyWith,
     close: async () => {
       await app.close();
-      await db.close();
+      await rt.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** Polls until `fn` returns a truthy value (or throws after `ms`). */
+export async function waitFor<T>(fn: () => T | Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A TCP proxy that can be cut, as a network failure or a database restart would cut a connection. */
+export async function startTcpProxy(host: string, port: number): Promise<{ port: number; cut(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(port, host);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** DATABASE_URL of this run routed through a cuttable proxy (PostgreSQL runs only). */
+export async function proxiedDatabaseUrl(): Promise<{ url: string; cut(): Promise<void> }> {
+  const target = new URL(process.env.DATABASE_URL!);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const via = new URL(target);
+  via.hostname = '127.0.0.1';
+  via.port = String(proxy.port);
+  return { url: via.toString(), cut: proxy.cut };
+}

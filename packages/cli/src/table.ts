@@ -6,3 +6,11 @@ export async function keyValueTable(rows: [string, string][]): Promise<string> {
   for (const [k, v] of rows) table.push({ [k]: v });
   return table.toString();
 }
+
+/** A table with a header row and one row per item. */
+export async function listTable(head: string[], rows: string[][]): Promise<string> {
+  const { default: Table } = await import('cli-table3');
+  const table = new Table({ head, style: { head: [], border: [] } });
+  for (const row of rows) table.push(row);
+  return table.toString();
+}

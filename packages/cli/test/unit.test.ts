@@ -4,6 +4,7 @@ import { APIConnectionError, APIError } from '@dossier/sdk';
 import { buildBody, buildQuery, parseHeader, parseMethod, splitPath, typedValue } from '../src/api-request.js';
 import { maskKey, normalizeBaseUrl } from '../src/config-store.js';
 import { describeError, exitCodeForStatus, formatHuman, formatJson, UsageError } from '../src/errors.js';
+import { eventNames, httpsUrl, isoTime } from '../src/validate.js';
 
 describe('splitPath', () => {
   it.each([
@@ -114,5 +115,30 @@ describe('keys and base URLs', () => {
     expect(normalizeBaseUrl('http://localhost:8080/api/v1/')).toBe('http://localhost:8080/api/v1');
     expect(() => normalizeBaseUrl('ftp://x')).toThrow(UsageError);
     expect(() => normalizeBaseUrl('https://user:pw@x/api/v1')).toThrow(UsageError);
+  });
+});
+
+describe('flag values', () => {
+  it('webhook URLs must be https', () => {
+    expect(httpsUrl(' https://example.com/h ')).toBe('https://example.com/h');
+    expect(() => httpsUrl('http://example.com/h')).toThrow(/must be an https address/);
+    expect(() => httpsUrl('example.com/h')).toThrow(UsageError);
+  });
+
+  it('event names are trimmed and de-duplicated; blank ones are refused', () => {
+    expect(eventNames([' ping', 'envelope.sent', 'ping'])).toEqual(['ping', 'envelope.sent']);
+    expect(eventNames(undefined)).toEqual([]);
+    expect(() => eventNames([' '])).toThrow(UsageError);
+    expect(() => eventNames(['a b'])).toThrow(UsageError);
+  });
+
+  it('times: ISO dates and times become UTC ISO strings; a date alone is the start (or end) of the day', () => {
+    expect(isoTime('2026-11-01', '--from')).toBe('2026-11-01T00:00:00.000Z');
+    expect(isoTime('2026-11-30', '--to', true)).toBe('2026-11-30T23:59:59.999Z');
+    expect(isoTime('2026-11-01T09:30:00Z', '--to', true)).toBe('2026-11-01T09:30:00.000Z');
+    expect(isoTime('2026-11-01T09:30:00+02:00', '--from')).toBe('2026-11-01T07:30:00.000Z');
+    for (const bad of ['yesterday', '1700000000', '2026-13-01', '2026-11-01T25:00Z', '']) {
+      expect(() => isoTime(bad, '--from'), bad).toThrow(UsageError);
+    }
   });
 });

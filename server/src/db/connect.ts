@@ -32,7 +32,13 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   let engine: Engine;
   if (opts.databaseUrl) {
     engine = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection that dies (database restart, network cut) must not take the process down: the pool
+    // drops it, and the next query opens a new one or fails into a 503.
+    pool.on('error', () => {});
+    // The same for a connection checked out at the moment it dies: its queries fail (and become 503s); the
+    // client's own error event must not be left unhandled.
+    pool.on('connect', (client) => client.on('error', () => {}));
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = 'sqlite';

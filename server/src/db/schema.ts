@@ -1,36 +1,11 @@
-// Table types for Kysely. Timestamps are ISO 8601 strings in UTC on both engines (text columns), so rows
-// read the same whichever database holds them; JSON is stored as text.
-import type { Generated } from 'kysely';
+// Table types for Kysely, composed from each domain's own tables. Timestamps are ISO 8601 strings in UTC on
+// both engines (text columns), so rows read the same whichever database holds them; JSON is stored as text.
+import type { AuthTables } from '../auth/tables.js';
+import type { EventTables } from '../events/tables.js';
+import type { FileTables } from '../files/tables.js';
+import type { JobTables } from '../jobs/tables.js';
+import type { MailTables } from '../mail/tables.js';
+import type { RateLimitTables } from '../platform/rate-limit-tables.js';
+import type { WebhookTables } from '../webhooks/tables.js';
 
-export interface WorkspacesTable {
-  id: string;
-  slug: string;
-  name: string;
-  email: string | null;
-  plan: string;
-  created_at: string;
-}
-
-export interface ApiKeysTable {
-  id: string;
-  workspace_id: string;
-  name: string | null;
-  /** Hex SHA-256 of the key; the key itself is never stored. */
-  key_hash: string;
-  /** The first characters of the key, to recognise it in lists. */
-  key_hint: string;
-  /** JSON array of scope names. */
-  scopes: string;
-  expires_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-}
-
-export interface MigrationsInfo {
-  seq: Generated<number>;
-}
-
-export interface Database {
-  workspaces: WorkspacesTable;
-  api_keys: ApiKeysTable;
-}
+export interface Database extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables {}

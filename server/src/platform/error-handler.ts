@@ -1,5 +1,6 @@
 // One error handler: every failure leaves as { error, code, details? }, never a stack trace.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failedDependency } from './dependency.js';
 import { ApiError, errors } from './errors.js';
 import { fieldErrors } from './validation.js';
 
@@ -20,6 +21,8 @@ function toApiError(err: FastifyError & { validation?: unknown[]; validationCont
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return errors.badRequest('the request body is not valid JSON');
   }
+  const dependency = failedDependency(err);
+  if (dependency) return errors.unavailable(dependency);
   if (err instanceof SyntaxError || err.name === 'SyntaxError') return errors.badRequest('the request body is not valid JSON');
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return errors.badRequest(err.message);
@@ -30,6 +33,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const apiErr = toApiError(err, req.headers['content-type']);
     if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
+    else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
     for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
     return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
   });

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered under the API prefix (method and URL pattern). */
     apiRoutes: readonly { method: string; url: string }[];
+    /** operationIds that have a handler (the others answer 501). */
+    implementedOperations: ReadonlySet<string>;
   }
 }
 
@@ -51,6 +53,7 @@ export async function registerOperations(
 ): Promise<void> {
   const registered: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', registered);
+  app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     adaptSchema(route);

@@ -1,0 +1,50 @@
+import { Flags } from '@oclif/core';
+import type { CreateHookResponse, HookCreate } from '@dossier/sdk';
+import { BaseCommand } from '../../base-command.js';
+import { hookEvents, secretLines } from '../../format.js';
+import { eventNames, httpsUrl } from '../../validate.js';
+
+export default class HooksCreate extends BaseCommand<typeof HooksCreate> {
+  static override summary = 'Subscribe a webhook endpoint';
+  static override description = `Calls POST /hooks. Repeat --event to subscribe to several events; without --event the endpoint receives every event ("dossier hooks list --json" shows the catalogue). The address must be https; the server also refuses private, loopback and other special-purpose addresses (exit 5), and unknown event names (exit 5, listing the valid ones).
+
+Prints the endpoint id and its signing secret. The secret is shown this once: store it now ("dossier hooks rotate" issues a new one if it is lost). Subscribing the same URL with the same events again is not an error: the existing endpoint is returned with its secret and switched back on (its failure count reset).
+
+With --json, prints the API response ({ "data": { …, "secret" } }) as is.`;
+
+  static override examples = [
+    '<%= config.bin %> hooks create --url https://example.com/dossier/webhooks',
+    '<%= config.bin %> hooks create --url https://example.com/h --event envelope.completed --event recipient.signed',
+    '<%= config.bin %> hooks create --url https://example.com/h --json | jq -r .data.secret',
+  ];
+
+  static override flags = {
+    url: Flags.string({ required: true, description: 'The https address deliveries are POSTed to.' }),
+    event: Flags.string({ multiple: true, description: 'An event to subscribe to (repeatable). None: every event.' }),
+  };
+
+  public async run(): Promise<void> {
+    const body: HookCreate = { url: httpsUrl(this.flags.url) };
+    const events = eventNames(this.flags.event);
+    if (events.length > 0) body.events = events;
+    this.requireKey();
+    // The typed hooks.create() gives only the body; the raw request also tells 201 (new) from 200 (re-subscribe).
+    const res = await this.spin('Subscribing the endpoint…', () =>
+      this.client().request('POST', '/hooks', { body }, { maxRetries: this.flags['max-retries'] }),
+    );
+    const parsed = (await res.json()) as CreateHookResponse;
+    if (this.jsonOutput) {
+      this.printJson(parsed);
+      return;
+    }
+    const hook = parsed.data;
+    const lines =
+      res.status === 201
+        ? [`Created webhook endpoint ${hook.id}.`]
+        : [
+            `Webhook endpoint ${hook.id} already existed with this URL and these events: it was switched back on (failure count reset).`,
+          ];
+    lines.push(`URL:    ${hook.url}`, `Events: ${hookEvents(hook.events)}`, '', ...secretLines(hook.secret, hook.id));
+    this.out(lines.join('\n'));
+  }
+}

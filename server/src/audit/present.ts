@@ -1,0 +1,45 @@
+// Audit rows as the API shows them: JSON entries and CSV lines.
+import type { AuditEventsTable } from '../events/tables.js';
+
+export function toAuditEvent(r: AuditEventsTable) {
+  return {
+    id: r.id,
+    type: r.type,
+    family: r.family as 'signing' | 'sharing' | 'documents',
+    description: r.description,
+    actorName: r.actor_name,
+    actorEmail: r.actor_email,
+    envelopeId: r.envelope_id,
+    documentId: r.document_id,
+    recipientId: r.recipient_id,
+    shareLinkId: r.share_link_id,
+    subject: r.subject_kind && r.subject_id ? { kind: r.subject_kind as 'envelope' | 'document' | 'room' | 'link', id: r.subject_id, title: r.subject_title } : null,
+    ipAddress: r.ip_address,
+    userAgent: r.user_agent,
+    metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+    createdAt: r.created_at,
+    hash: r.hash,
+    prevHash: r.prev_hash,
+  };
+}
+
+export const CSV_COLUMNS = [
+  'id', 'createdAt', 'type', 'family', 'description', 'actorName', 'actorEmail', 'envelopeId', 'documentId',
+  'recipientId', 'shareLinkId', 'subjectKind', 'subjectId', 'subjectTitle', 'ipAddress', 'userAgent', 'hash',
+] as const;
+
+/** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula. */
+export function csvCell(v: string | null): string {
+  if (v === null) return '';
+  let s = v;
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsvLine(r: AuditEventsTable): string {
+  const values = [
+    r.id, r.created_at, r.type, r.family, r.description, r.actor_name, r.actor_email, r.envelope_id, r.document_id,
+    r.recipient_id, r.share_link_id, r.subject_kind, r.subject_id, r.subject_title, r.ip_address, r.user_agent, r.hash,
+  ];
+  return values.map(csvCell).join(',');
+}

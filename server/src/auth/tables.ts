@@ -1,0 +1,29 @@
+// Workspaces and API keys.
+export interface WorkspacesTable {
+  id: string;
+  slug: string;
+  name: string;
+  email: string | null;
+  plan: string;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string | null;
+  /** Hex SHA-256 of the key; the key itself is never stored. */
+  key_hash: string;
+  /** The first characters of the key, to recognise it in lists. */
+  key_hint: string;
+  /** JSON array of scope names. */
+  scopes: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface AuthTables {
+  workspaces: WorkspacesTable;
+  api_keys: ApiKeysTable;
+}

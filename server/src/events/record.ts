@@ -1,0 +1,105 @@
+// The events backbone: one way to record that something happened. Called inside the transaction that makes
+// the change, it appends the audit entry (hash-chained per workspace) and enqueues the webhook deliveries due,
+// so a change that rolls back emits nothing and one that commits loses nothing.
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { newId } from '../auth/keys.js';
+import { isPostgres } from '../db/dialect.js';
+import { monotonicIso } from '../platform/clock.js';
+import type { Database } from '../db/schema.js';
+import { enqueueDeliveries } from '../webhooks/enqueue.js';
+import type { AuditEventsTable } from './tables.js';
+import { EVENT_TYPES, type EventType } from './types.js';
+
+export type Trx = Transaction<Database>;
+
+/** Who did it and from where; taken from the request (or the visitor, signer or system for public pages and jobs). */
+export interface EventContext {
+  workspaceId: string;
+  actorName: string | null;
+  actorEmail: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface NewEvent {
+  type: EventType;
+  description: string;
+  subject?: { kind: 'envelope' | 'document' | 'room' | 'link'; id: string; title: string | null } | null;
+  envelopeId?: string | null;
+  documentId?: string | null;
+  recipientId?: string | null;
+  shareLinkId?: string | null;
+  /** Event-specific details for the audit entry. Never a capability value. */
+  metadata?: Record<string, unknown>;
+  /** The webhook `data` member (webhook event types only). */
+  data?: Record<string, unknown>;
+}
+
+export interface RecordedEvent {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  /** Webhook deliveries enqueued by this event. */
+  deliveries: number;
+}
+
+/** The hashed contents of an entry, in a fixed order; any edit to a stored row changes the hash. */
+export function entryHash(row: Omit<AuditEventsTable, 'hash'>): string {
+  const fields = [
+    row.id, row.workspace_id, row.seq, row.type, row.family, row.description, row.actor_name, row.actor_email,
+    row.envelope_id, row.document_id, row.recipient_id, row.share_link_id, row.subject_kind, row.subject_id,
+    row.subject_title, row.ip_address, row.user_agent, row.metadata, row.created_at, row.prev_hash,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** Takes the workspace's chain head for this transaction: concurrent writers queue here, so seq has no gaps. */
+async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; hash: string | null }> {
+  await trx.insertInto('audit_heads').values({ workspace_id: workspaceId, seq: 0, hash: '' }).onConflict((oc) => oc.column('workspace_id').doNothing()).execute();
+  let q = trx.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId);
+  // SQLite already serialises writers; PostgreSQL needs the row lock.
+  if (isPostgres(trx)) q = q.forUpdate();
+  const head = await q.executeTakeFirstOrThrow();
+  return { seq: Number(head.seq), hash: head.hash || null };
+}
+
+export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Promise<RecordedEvent> {
+  const meta = EVENT_TYPES.get(ev.type);
+  if (!meta) throw new Error(`unknown event type ${ev.type}`);
+  const id = newId('evt');
+  const createdAt = monotonicIso();
+  const head = await lockHead(trx, ctx.workspaceId);
+  const row: Omit<AuditEventsTable, 'hash'> = {
+    id,
+    workspace_id: ctx.workspaceId,
+    seq: head.seq + 1,
+    type: ev.type,
+    family: meta.family,
+    description: ev.description,
+    actor_name: ctx.actorName,
+    actor_email: ctx.actorEmail,
+    envelope_id: ev.envelopeId ?? (ev.subject?.kind === 'envelope' ? ev.subject.id : null),
+    document_id: ev.documentId ?? (ev.subject?.kind === 'document' ? ev.subject.id : null),
+    recipient_id: ev.recipientId ?? null,
+    share_link_id: ev.shareLinkId ?? (ev.subject?.kind === 'link' ? ev.subject.id : null),
+    subject_kind: ev.subject?.kind ?? null,
+    subject_id: ev.subject?.id ?? null,
+    subject_title: ev.subject?.title ?? null,
+    ip_address: ctx.ipAddress,
+    user_agent: ctx.userAgent,
+    metadata: JSON.stringify(ev.metadata ?? {}),
+    created_at: createdAt,
+    prev_hash: head.hash,
+  };
+  const hash = entryHash(row);
+  await trx.insertInto('audit_events').values({ ...row, hash }).execute();
+  await trx.updateTable('audit_heads').set({ seq: row.seq, hash }).where('workspace_id', '=', ctx.workspaceId).execute();
+
+  let deliveries = 0;
+  if (meta.webhook) {
+    const body = JSON.stringify({ id, event: ev.type, createdAt, data: ev.data ?? {} });
+    deliveries = await enqueueDeliveries(trx, ctx.workspaceId, { eventId: id, event: ev.type, payload: body, createdAt });
+  }
+  return { id, type: ev.type, createdAt, deliveries };
+}

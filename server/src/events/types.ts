@@ -1,0 +1,46 @@
+// Every event type the platform records: the webhook events of the spec (except ping, which is a test
+// delivery, not something that happened) plus audit-only types. One table, read by the audit log, its
+// filters, GET /audit/types and the events backbone.
+import { webhookEvents, type WebhookEvent } from '../generated/operations.gen.js';
+
+export type Family = 'signing' | 'sharing' | 'documents';
+
+export const FAMILIES: { id: Family; label: string }[] = [
+  { id: 'signing', label: 'Signing' },
+  { id: 'sharing', label: 'Sharing' },
+  { id: 'documents', label: 'Documents' },
+];
+
+/** Types recorded in the audit trail that are not webhook events. */
+const AUDIT_ONLY = {
+  'webhook.created': 'documents',
+  'webhook.updated': 'documents',
+  'webhook.deleted': 'documents',
+  'webhook.rotated': 'documents',
+  'webhook.disabled': 'documents',
+} as const satisfies Record<string, Family>;
+
+export type AuditOnlyType = keyof typeof AUDIT_ONLY;
+export type EventType = Exclude<WebhookEvent, 'ping'> | AuditOnlyType;
+
+function familyOfWebhookEvent(name: string): Family {
+  if (name.startsWith('link.')) return 'sharing';
+  if (name.startsWith('document.')) return 'documents';
+  return 'signing'; // envelope.*, recipient.*, consent.*
+}
+
+export const EVENT_TYPES: ReadonlyMap<EventType, { family: Family; webhook: boolean }> = new Map<EventType, { family: Family; webhook: boolean }>([
+  ...webhookEvents
+    .filter((e) => e !== 'ping')
+    .map((e) => [e as EventType, { family: familyOfWebhookEvent(e), webhook: true }] as const),
+  ...Object.entries(AUDIT_ONLY).map(([t, family]) => [t as EventType, { family, webhook: false }] as const),
+]);
+
+export function isEventType(t: string): t is EventType {
+  return EVENT_TYPES.has(t as EventType);
+}
+
+export const auditTypesListing = {
+  families: FAMILIES,
+  types: [...EVENT_TYPES].map(([type, { family }]) => ({ type, family })),
+};

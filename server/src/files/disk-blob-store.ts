@@ -1,0 +1,95 @@
+// SQLite deployments: bytes as files under DATA_DIR/blobs/<shard>/<id>, metadata in the `blobs` table.
+// A file is written under a temp name in its final folder, fsynced, then renamed, so a crash never leaves a
+// partial file under a real id. The row is written after the file, so a row always has its file; a crash
+// between the two leaves an orphan file that nothing references (and delete(id) still removes it).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../db/connect.js';
+import { isBlobId, newBlobId } from './blob-id.js';
+import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
+import type { BlobStore, StoredBlob } from './blob-store.js';
+import { checkedStream } from './checked-stream.js';
+import { BlobTooLargeError, unavailable } from './errors.js';
+import { meter } from './metered-source.js';
+
+export function createDiskBlobStore(db: Db, root: string): BlobStore {
+  // The id's last two characters are random hex: 256 folders keep any one directory small.
+  const fileOf = (id: string) => path.join(root, id.slice(-2), id);
+
+  const stat = (id: string) => statBlob(db.kysely, id);
+
+  return {
+    async put(source, opts = {}) {
+      const metered = meter(source, opts.maxBytes);
+      const id = newBlobId();
+      const file = fileOf(id);
+      const dir = path.dirname(file);
+      const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
+      let handle: fs.FileHandle | undefined;
+      let renamed = false;
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        handle = await fs.open(tmp, 'wx');
+        for await (const buf of metered.chunks) await writeAll(handle, buf);
+        await handle.sync();
+        await handle.close();
+        handle = undefined;
+        await fs.rename(tmp, file);
+        renamed = true;
+        await syncDir(dir);
+        const blob: StoredBlob = { id, ...metered.result(), createdAt: new Date().toISOString() };
+        await insertMeta(db.kysely, blob);
+        return blob;
+      } catch (e) {
+        await handle?.close().catch(() => {});
+        await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
+        if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
+        throw unavailable('put', e);
+      }
+    },
+
+    async get(id) {
+      const meta = await stat(id);
+      if (!meta) return null;
+      let handle: fs.FileHandle;
+      try {
+        // Opened here, not lazily, so a missing or unreadable file fails get() itself (a 503, not a cut stream).
+        handle = await fs.open(fileOf(id), 'r');
+      } catch (e) {
+        throw unavailable(`opening ${id}`, e);
+      }
+      const file = handle.createReadStream();
+      // Destroying the result before it was read must still close the file.
+      return checkedStream(id, meta.size, file, () => file.destroy());
+    },
+
+    stat,
+
+    async delete(id) {
+      if (!isBlobId(id)) return;
+      try {
+        // Row first: if unlinking then fails, what is left is an unreferenced file, not a row without bytes.
+        await deleteMeta(db.kysely, id);
+        await fs.rm(fileOf(id), { force: true });
+      } catch (e) {
+        throw unavailable(`delete ${id}`, e);
+      }
+    },
+  };
+}
+
+async function writeAll(handle: fs.FileHandle, buf: Buffer): Promise<void> {
+  for (let off = 0; off < buf.length; ) off += (await handle.write(buf, off, buf.length - off)).bytesWritten;
+}
+
+/** Makes the rename itself durable. Not possible on Windows, where opening a folder fails. */
+async function syncDir(dir: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const h = await fs.open(dir, 'r');
+  try {
+    await h.sync();
+  } finally {
+    await h.close();
+  }
+}

@@ -1,0 +1,78 @@
+// PostgreSQL deployments: bytes in the database, so every instance on it sees every file. A blob is a `blobs`
+// row plus `blob_chunks` rows of CHUNK_BYTES each, written in one transaction (a failure leaves nothing) and
+// read back a few chunks per query, so neither direction holds a whole file in memory.
+import type { Db } from '../db/connect.js';
+import { isBlobId, newBlobId } from './blob-id.js';
+import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
+import type { BlobStore, StoredBlob } from './blob-store.js';
+import { checkedStream } from './checked-stream.js';
+import { BlobTooLargeError, unavailable } from './errors.js';
+import { meter } from './metered-source.js';
+import { rechunk } from './rechunk.js';
+
+export const CHUNK_BYTES = 256 * 1024;
+/** Chunks fetched per query by get(): ~1 MiB in flight per reader. */
+const CHUNKS_PER_READ = 4;
+
+export function createPgBlobStore(db: Db): BlobStore {
+  const stat = (id: string) => statBlob(db.kysely, id);
+
+  async function* chunksOf(id: string): AsyncGenerator<Buffer> {
+    // Keyset paging on (blob_id, seq): each query is short and holds no connection between reads.
+    for (let next = 0; ; ) {
+      const rows = await db.kysely
+        .selectFrom('blob_chunks')
+        .select(['seq', 'bytes'])
+        .where('blob_id', '=', id)
+        .where('seq', '>=', next)
+        .orderBy('seq')
+        .limit(CHUNKS_PER_READ)
+        .execute();
+      for (const r of rows) yield Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+      if (rows.length < CHUNKS_PER_READ) return;
+      next = rows[rows.length - 1].seq + 1;
+    }
+  }
+
+  return {
+    async put(source, opts = {}) {
+      const metered = meter(source, opts.maxBytes);
+      const id = newBlobId();
+      const createdAt = new Date().toISOString();
+      try {
+        // Holds one pooled connection for the length of the upload; the row is invisible until commit.
+        return await db.kysely.transaction().execute(async (trx) => {
+          // The parent row first (chunks reference it); its size and hash are known only at the end.
+          await insertMeta(trx, { id, size: 0, sha256: '', createdAt });
+          let seq = 0;
+          for await (const bytes of rechunk(metered.chunks, CHUNK_BYTES)) {
+            await trx.insertInto('blob_chunks').values({ blob_id: id, seq: seq++, bytes }).execute();
+          }
+          const blob: StoredBlob = { id, ...metered.result(), createdAt };
+          await trx.updateTable('blobs').set({ size: blob.size, sha256: blob.sha256 }).where('id', '=', id).execute();
+          return blob;
+        });
+      } catch (e) {
+        if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
+        throw unavailable('put', e);
+      }
+    },
+
+    async get(id) {
+      const meta = await stat(id);
+      if (!meta) return null;
+      return checkedStream(id, meta.size, chunksOf(id));
+    },
+
+    stat,
+
+    async delete(id) {
+      if (!isBlobId(id)) return;
+      try {
+        await deleteMeta(db.kysely, id); // chunks go with it (on delete cascade)
+      } catch (e) {
+        throw unavailable(`delete ${id}`, e);
+      }
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// The durable job table and its runner. Jobs are claimed with a lease (FOR UPDATE SKIP LOCKED on
+// PostgreSQL), so several instances share the work and a job whose instance died becomes due again when its
+// lease runs out. A job is finished or rescheduled in the same transaction as the work's own writes, and only
+// while its lease is still held, so a job is never completed twice.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newId } from '../auth/keys.js';
+import type { Db } from '../db/connect.js';
+import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import type { JobsTable } from './tables.js';
+
+export type Job = JobsTable;
+type Q = Kysely<Database>;
+
+export async function enqueueJob(db: Q, job: { kind: string; refId?: string | null; runAt?: Date; lease?: { by: string; until: string } }): Promise<string> {
+  const id = newId('job');
+  const now = new Date().toISOString();
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      kind: job.kind,
+      ref_id: job.refId ?? null,
+      recurring_key: null,
+      run_at: (job.runAt ?? new Date()).toISOString(),
+      attempts: 0,
+      locked_by: job.lease?.by ?? null,
+      locked_until: job.lease?.until ?? null,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export class LeaseLostError extends Error {
+  constructor(jobId: string) {
+    super(`lease on job ${jobId} was lost`);
+  }
+}
+
+/** Removes a finished job; throws (rolling back the caller's transaction) if another instance took it over. */
+export async function finishJob(db: Q, job: Job): Promise<void> {
+  const res = await db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', job.locked_by).executeTakeFirst();
+  if (Number(res.numDeletedRows) !== 1) throw new LeaseLostError(job.id);
+}
+
+/** Puts a job back to run at `runAt`, counting the attempt; same lease rule as finishJob. */
+export async function rescheduleJob(db: Q, job: Job, runAt: Date, countAttempt = true): Promise<void> {
+  const res = await db
+    .updateTable('jobs')
+    .set({ run_at: runAt.toISOString(), attempts: job.attempts + (countAttempt ? 1 : 0), locked_by: null, locked_until: null })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.locked_by)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new LeaseLostError(job.id);
+}
+
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface RunnerLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface RunnerOptions {
+  tickMs: number;
+  leaseMs: number;
+  /** Jobs claimed per round, run concurrently. */
+  batch?: number;
+  log?: RunnerLog;
+}
+
+export class JobRunner {
+  readonly instanceId = `inst_${randomBytes(6).toString('hex')}`;
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #recurring: { key: string; kind: string; everyMs: number }[] = [];
+  #timer: NodeJS.Timeout | null = null;
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+  readonly #batch: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: RunnerOptions,
+  ) {
+    this.#batch = opts.batch ?? 16;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.#handlers.set(kind, handler);
+  }
+
+  /** A job that runs every `everyMs` (default: every tick), once across all instances. */
+  recurring(key: string, kind: string, handler: JobHandler, everyMs = this.opts.tickMs): void {
+    this.register(kind, handler);
+    this.#recurring.push({ key, kind, everyMs });
+  }
+
+  lease(): { by: string; until: string } {
+    return { by: this.instanceId, until: new Date(Date.now() + this.opts.leaseMs).toISOString() };
+  }
+
+  async start(): Promise<void> {
+    this.#stopped = false;
+    const now = new Date().toISOString();
+    for (const r of this.#recurring) {
+      await this.db.kysely
+        .insertInto('jobs')
+        .values({ id: newId('job'), kind: r.kind, ref_id: null, recurring_key: r.key, run_at: now, attempts: 0, locked_by: null, locked_until: null, created_at: now })
+        .onConflict((oc) => oc.column('recurring_key').doNothing())
+        .execute();
+    }
+    this.#schedule(0);
+  }
+
+  /** Runs due jobs now (after a commit that enqueued some), instead of at the next tick. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) this.#again = true;
+    else this.#schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.#running;
+  }
+
+  /** One pass: claim and run due jobs until none are left. Exposed for tests and benchmarks. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const jobs = await this.claim(this.#batch);
+      total += jobs.length;
+      await Promise.all(jobs.map((j) => this.#run(j)));
+      if (jobs.length < this.#batch || this.#stopped) return total;
+    }
+  }
+
+  async claim(limit: number): Promise<Job[]> {
+    const now = new Date().toISOString();
+    const { by, until } = this.lease();
+    const kysely = this.db.kysely;
+    let due = kysely
+      .selectFrom('jobs')
+      .select('id')
+      .where('run_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .orderBy('run_at')
+      .limit(limit);
+    if (isPostgres(kysely)) due = due.forUpdate().skipLocked();
+    return kysely.updateTable('jobs').set({ locked_by: by, locked_until: until }).where('id', 'in', due).returningAll().execute();
+  }
+
+  async #run(job: Job): Promise<void> {
+    const recurring = job.recurring_key ? this.#recurring.find((r) => r.key === job.recurring_key) : undefined;
+    const handler = this.#handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      if (recurring) await rescheduleJob(this.db.kysely, job, new Date(Date.now() + recurring.everyMs), false);
+    } catch (err) {
+      if (err instanceof LeaseLostError) return; // another instance owns it now; its outcome stands
+      this.opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed; retrying later');
+      const delay = recurring ? recurring.everyMs : Math.min(60_000, this.opts.tickMs * 2 ** Math.min(job.attempts, 6));
+      await rescheduleJob(this.db.kysely, job, new Date(Date.now() + delay)).catch(() => {});
+    }
+  }
+
+  #schedule(delay: number): void {
+    if (this.#stopped) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.#running = this.drain()
+        .then(() => undefined)
+        .catch((err) => this.opts.log?.warn({ err }, 'job runner pass failed (database unavailable?)'))
+        .finally(() => {
+          this.#running = null;
+          const again = this.#again;
+          this.#again = false;
+          this.#schedule(again ? 0 : this.opts.tickMs);
+        });
+    }, delay);
+    this.#timer.unref?.();
+  }
+}

@@ -1,0 +1,105 @@
+// Outgoing mail: nodemailer to SMTP_URL; without it, the outbox table and a log line.
+// Every message that reaches a verdict is recorded in mail_messages (see store.ts). When the SMTP server
+// cannot be used at all, send() throws MailUnavailableError and records nothing: a caller that must answer
+// "503, nothing done" can, one that can live without the mail catches it. A bounce is not an error: it is
+// recorded and returned with accepted false.
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { newId } from '../auth/keys.js';
+import { createSmtpSender, MailUnavailableError, type SmtpSender } from './smtp.js';
+import { mailTimestamp, recordMessage, type MailRecord } from './store.js';
+
+export { MailUnavailableError } from './smtp.js';
+export { listOutbox, type MailRecord, type OutboxFilter } from './store.js';
+
+export interface MailMessage {
+  workspaceId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for (e.g. "envelope.signing_request"), recorded with it. */
+  kind: string;
+  /** The row it concerns (recipient, assignee), recorded with it. */
+  refId?: string | null;
+}
+
+export interface MailResult {
+  id: string;
+  /** sent: the transport accepted it; bounced: the transport refused it; outbox: no transport configured. */
+  status: 'sent' | 'bounced' | 'outbox';
+  accepted: boolean;
+  error: string | null;
+}
+
+export interface Mailer {
+  send(msg: MailMessage): Promise<MailResult>;
+  close(): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+// One plain addr-spec. Anything else is refused before SMTP: nodemailer reads "a@x, b@y" as two recipients,
+// and a recipient address usually comes from an API caller.
+const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"\\[\]]+$/;
+
+export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
+  // Created once for the life of the mailer (the process): its pool keeps connections between messages.
+  const smtp: SmtpSender | null = config.smtpUrl
+    ? createSmtpSender(config.smtpUrl, config.mailFrom, (error) => log.warn({ error }, 'mail transport error'))
+    : null;
+  let closed = false;
+
+  async function record(msg: MailMessage, to: string, fields: Pick<MailRecord, 'id' | 'status' | 'error' | 'messageId' | 'createdAt' | 'sentAt'>): Promise<MailResult> {
+    await recordMessage(db, {
+      ...fields,
+      workspaceId: msg.workspaceId,
+      kind: msg.kind,
+      refId: msg.refId ?? null,
+      to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html ?? null,
+    });
+    return { id: fields.id, status: fields.status, accepted: fields.status !== 'bounced', error: fields.error };
+  }
+
+  return {
+    async send(msg) {
+      if (closed) throw new MailUnavailableError('mail transport unavailable: the mailer is closed');
+      const id = newId('msg');
+      const createdAt = mailTimestamp();
+      const to = msg.to.trim();
+      const { kind } = msg;
+      // Bodies are never logged: they may carry signing links, which are capabilities.
+      if (!SINGLE_ADDRESS.test(to)) {
+        const error = 'invalid recipient address';
+        log.warn({ to, kind, id, error }, 'mail bounced');
+        return record(msg, to, { id, status: 'bounced', error, messageId: null, createdAt, sentAt: null });
+      }
+      if (!smtp) {
+        log.info({ to, subject: msg.subject, kind, id }, 'mail kept in outbox (no SMTP_URL)');
+        return record(msg, to, { id, status: 'outbox', error: null, messageId: null, createdAt, sentAt: null });
+      }
+      let delivery;
+      try {
+        delivery = await smtp.deliver({ to, subject: msg.subject, text: msg.text, ...(msg.html !== undefined && { html: msg.html }) });
+      } catch (e) {
+        if (e instanceof MailUnavailableError) log.warn({ to, kind, error: e.message }, 'mail not sent: transport unavailable');
+        throw e;
+      }
+      if (delivery.status === 'bounced') {
+        log.warn({ to, kind, id, error: delivery.error }, 'mail bounced');
+        return record(msg, to, { id, status: 'bounced', error: delivery.error, messageId: null, createdAt, sentAt: null });
+      }
+      return record(msg, to, { id, status: 'sent', error: null, messageId: delivery.messageId, createdAt, sentAt: new Date().toISOString() });
+    },
+    async close() {
+      closed = true;
+      smtp?.close();
+    },
+  };
+}

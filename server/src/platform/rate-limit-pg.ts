@@ -1,0 +1,64 @@
+// Rate-limit counts in the database, so every instance on the same PostgreSQL sees one total. Each hit is a
+// single upsert, atomic under concurrency; the plain SQL runs on SQLite too, which the tests use.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { errors } from './errors.js';
+import type { ClosableRateLimitStore } from './rate-limit-stores.js';
+
+export interface PgRateLimitStoreOptions {
+  /** A hit that takes longer fails (503) rather than holding the request. */
+  timeoutMs?: number;
+}
+
+export class PgRateLimitStore implements ClosableRateLimitStore {
+  readonly #db: Kysely<Database>;
+  readonly #timeoutMs: number;
+  /** The newest window this process has swept before; sweeping once per window keeps the table tiny. */
+  #sweptBefore = 0;
+  #sweeping: Promise<void> = Promise.resolve();
+
+  constructor(db: Kysely<Database>, opts: PgRateLimitStoreOptions = {}) {
+    this.#db = db;
+    this.#timeoutMs = opts.timeoutMs ?? 2000;
+  }
+
+  async hit(bucket: string, windowStart: number): Promise<number> {
+    const upsert = this.#db
+      .insertInto('rate_limits')
+      .values({ bucket, window_start: windowStart, count: 1 })
+      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+      .returning('count')
+      .executeTakeFirstOrThrow();
+    let count: number;
+    try {
+      count = (await withTimeout(upsert, this.#timeoutMs)).count;
+    } catch (e) {
+      throw Object.assign(errors.unavailable('rate-limit store'), { cause: e });
+    }
+    if (windowStart > this.#sweptBefore) {
+      this.#sweptBefore = windowStart;
+      // Not awaited: the request does not wait for housekeeping, and a failed sweep is retried next minute.
+      this.#sweeping = this.sweep(windowStart).catch(() => {});
+    }
+    return Number(count);
+  }
+
+  /** Deletes every window that started before `windowStart`. */
+  async sweep(windowStart: number): Promise<void> {
+    await this.#db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute();
+  }
+
+  /** Waits for a sweep in flight; the database itself belongs to the caller. */
+  async close(): Promise<void> {
+    await this.#sweeping;
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  p.catch(() => {}); // a late failure after the timeout must not surface as an unhandled rejection
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from '../../test/helpers.js';
+import { loadConfig } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { MemoryRateLimitStore } from './rate-limit.js';
+import { PgRateLimitStore } from './rate-limit-pg.js';
+import { RedisRateLimitStore } from './rate-limit-redis.js';
+import { createRateLimitStore } from './rate-limit-stores.js';
+
+let db: Db;
+let dataDir: string;
+
+beforeAll(async () => {
+  ({ db, dataDir } = await openTestDb());
+});
+afterAll(async () => {
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('createRateLimitStore', () => {
+  it('counts in Redis when REDIS_URL is set, whatever the database', async () => {
+    const store = createRateLimitStore(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:1' }), db);
+    expect(store).toBeInstanceOf(RedisRateLimitStore);
+    await store.close?.();
+  });
+
+  it(`counts ${process.env.DATABASE_URL ? 'in PostgreSQL' : 'in memory on SQLite'} without REDIS_URL`, async () => {
+    const store = createRateLimitStore(loadConfig({ DATA_DIR: dataDir }), db);
+    expect(store).toBeInstanceOf(db.engine === 'postgres' ? PgRateLimitStore : MemoryRateLimitStore);
+    await store.close?.();
+  });
+});

@@ -1,0 +1,17 @@
+// Chooses where rate-limit counts live so every instance sees the same total: Redis when REDIS_URL is set,
+// else PostgreSQL when it is the database, else this process (embedded SQLite serves one instance).
+import type { Config } from '../config.js';
+import type { Db } from '../db/connect.js';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
+import { PgRateLimitStore } from './rate-limit-pg.js';
+import { RedisRateLimitStore } from './rate-limit-redis.js';
+
+export interface ClosableRateLimitStore extends RateLimitStore {
+  close?(): Promise<void>;
+}
+
+export function createRateLimitStore(config: Config, db: Db): ClosableRateLimitStore {
+  if (config.redisUrl) return new RedisRateLimitStore(config.redisUrl);
+  if (db.engine === 'postgres') return new PgRateLimitStore(db.kysely);
+  return new MemoryRateLimitStore();
+}

@@ -1,0 +1,68 @@
+// Builds the long-lived parts of one server process from its configuration: the database, keys, the shared
+// rate-limit count, blobs, mail, the job runner and webhook deliveries. main.ts and the tests both use it.
+import { DbKeyStore } from './auth/key-store.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/connect.js';
+import { Events } from './events/backbone.js';
+import { createBlobStore } from './files/blob-store.js';
+import { JobRunner } from './jobs/queue.js';
+import { createMailer } from './mail/mailer.js';
+import { Cursors } from './platform/pagination.js';
+import { createRateLimitStore, type ClosableRateLimitStore } from './platform/rate-limit-stores.js';
+import type { Services } from './services.js';
+import { Webhooks } from './webhooks/deliver.js';
+
+export interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Runtime extends Services {
+  keys: DbKeyStore;
+  rateLimitStore: ClosableRateLimitStore;
+  /** Starts the job runner (deliveries, retries, scheduled work). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  log?: Log;
+  poolSize?: number;
+  /** Tests only: a CA to trust for webhook receivers. */
+  webhookTls?: { ca?: string | Buffer };
+  /** Tests only: a shorter delivery timeout than the 8 seconds of the contract. */
+  webhookTimeoutMs?: number;
+}
+
+const silent: Log = { info() {}, warn() {}, error() {} };
+
+export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const log = opts.log ?? silent;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize });
+  const secret = await db.kysely.selectFrom('settings').select('value').where('name', '=', 'cursor_secret').executeTakeFirstOrThrow();
+  const jobs = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
+  const webhooks = new Webhooks(db, jobs, { allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });
+  const rateLimitStore = createRateLimitStore(config, db);
+  const mailer = createMailer(db, config, log);
+  return {
+    config,
+    db,
+    keys: new DbKeyStore(db),
+    cursors: new Cursors(secret.value),
+    events: new Events(db, () => jobs.kick()),
+    jobs,
+    webhooks,
+    blobs: createBlobStore(db, config),
+    mailer,
+    rateLimitStore,
+    start: () => jobs.start(),
+    close: async () => {
+      await jobs.stop();
+      await webhooks.close();
+      await mailer.close();
+      await rateLimitStore.close?.();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The long-lived parts every domain's handlers use, built once per process (see runtime.ts).
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import type { Events } from './events/backbone.js';
+import type { BlobStore } from './files/blob-store.js';
+import type { JobRunner } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Cursors } from './platform/pagination.js';
+import type { Webhooks } from './webhooks/deliver.js';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  cursors: Cursors;
+  events: Events;
+  jobs: JobRunner;
+  blobs: BlobStore;
+  mailer: Mailer;
+  webhooks: Webhooks;
+}

@@ -1,0 +1,36 @@
+// Endpoints and deliveries as the API shows them. The secret appears only where the caller asked for it.
+import type { WebhookEvent } from '../generated/operations.gen.js';
+import type { DeliveriesTable, HooksTable } from './tables.js';
+
+export function toHook(h: HooksTable) {
+  return {
+    id: h.id,
+    url: h.url,
+    events: JSON.parse(h.events) as WebhookEvent[],
+    active: Boolean(Number(h.active)),
+    failureCount: Number(h.failure_count),
+    lastStatus: h.last_status === null ? null : Number(h.last_status),
+    lastAttemptAt: h.last_attempt_at,
+    createdAt: h.created_at,
+  };
+}
+
+export function toHookWithSecret(h: HooksTable) {
+  return { ...toHook(h), secret: h.secret };
+}
+
+export function toDelivery(d: DeliveriesTable, withPayload: boolean) {
+  return {
+    id: d.id,
+    endpointId: d.endpoint_id,
+    eventId: d.event_id,
+    event: d.event as WebhookEvent,
+    status: d.status,
+    attempts: Number(d.attempts),
+    responseStatus: d.response_status === null ? null : Number(d.response_status),
+    error: d.error,
+    deliveredAt: d.delivered_at,
+    createdAt: d.created_at,
+    ...(withPayload ? { payload: JSON.parse(d.payload) as Record<string, unknown> } : {}),
+  };
+}

@@ -1,0 +1,202 @@
+// End to end: two server processes on one PostgreSQL (and then on one Redis) share each key's rate-limit count,
+// so the limit holds for the deployment, not per instance. Needs a PostgreSQL where the test may create a
+// database; without one it says so and skips.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(root, 'server/dist/main.js');
+const ADMIN_URL = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const KEY = /dsk_[A-Za-z0-9_-]{20,}/g;
+const LIMIT = 10;
+
+// pg is the server's dependency, not this package's.
+interface PgClient {
+  connect(): Promise<void>;
+  query(q: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+const pg = createRequire(path.join(root, 'server/package.json'))('pg') as { Client: new (o: object) => PgClient };
+const redacted = (u: string) => u.replace(/:[^:@/]*@/, ':***@');
+
+async function connectAdmin(): Promise<PgClient | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (e) {
+    console.warn(`\n  SKIPPED: two-instance rate-limit tests — no PostgreSQL at ${redacted(ADMIN_URL)} (${(e as Error).message}).`);
+    console.warn('  Set DOSSIER_TEST_POSTGRES_URL to a server where the test may create databases.\n');
+    return null;
+  }
+}
+
+/** True when a Redis answers PING at the URL (plain RESP over a socket, no client library needed). */
+function redisAnswers(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(1000, () => done(false));
+    s.on('error', () => done(false));
+    s.on('connect', () => s.write('PING\r\n'));
+    s.on('data', (d) => done(d.toString().startsWith('+PONG')));
+  });
+}
+
+const admin = await connectAdmin();
+const redisUp = admin ? await redisAnswers(REDIS_URL) : false;
+if (admin && !redisUp) console.warn(`\n  SKIPPED: two instances over Redis — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`);
+afterAll(async () => {
+  await admin?.end();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  base: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function serve(env: Record<string, string>): Promise<Server> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (pnpm -r run build)`);
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-instances-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Dossier is serving')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 100)); // let the key line arrive with the banner
+  return { base: `http://127.0.0.1:${port}/api/v1`, output: () => output, stop };
+}
+
+/** Two servers on a database made for this test (dropped after), the first of which prints the key. */
+async function withTwoInstances(redisUrl: string, body: (bases: [string, string], key: string) => Promise<void>): Promise<void> {
+  const name = `dossier_instances_${process.pid}_${Date.now()}`;
+  await admin!.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const servers: Server[] = [];
+  try {
+    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl };
+    // One after the other: the first migrates the empty database and creates (and prints) the key.
+    servers.push(await serve(env));
+    servers.push(await serve(env));
+    const key = servers[0].output().match(KEY)?.[0];
+    expect(key, servers[0].output()).toBeDefined();
+    expect(servers[1].output().match(KEY)).toBeNull();
+    await body([servers[0].base, servers[1].base], key!);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await admin!.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+interface Seen {
+  instance: number;
+  status: number;
+  remaining: number;
+  reset: string;
+  retryAfter: string | null;
+  code?: string;
+}
+
+async function me(bases: [string, string], instance: number, key: string): Promise<Seen> {
+  const res = await fetch(`${bases[instance]}/me`, { headers: { authorization: `Bearer ${key}` } });
+  const body = (await res.json()) as { code?: string };
+  return {
+    instance,
+    status: res.status,
+    remaining: Number(res.headers.get('x-ratelimit-remaining')),
+    reset: res.headers.get('x-ratelimit-reset') ?? '',
+    retryAfter: res.headers.get('retry-after'),
+    code: body.code,
+  };
+}
+
+/** Sleeps into the next minute when this one has less than `ms` left, so a short run stays in one window. */
+async function awayFromMinuteEnd(ms = 5000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < ms) await new Promise((r) => setTimeout(r, left + 250));
+}
+
+/**
+ * Alternates GET /me between the two instances until one answers 429. The count is one total for both, so
+ * x-ratelimit-remaining falls by one on every reply, whichever instance gives it, and the hit after it reached
+ * 0 is refused — by either instance. If the minute rolls over mid-run (the reset differs), one retry; the
+ * retry's window may already hold hits of the run, so there the first remaining is not fixed.
+ */
+async function expectOneSharedCount(bases: [string, string], key: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await awayFromMinuteEnd();
+    const seen: Seen[] = [];
+    for (let i = 0; i <= LIMIT && seen.at(-1)?.status !== 429; i++) seen.push(await me(bases, i % 2, key));
+    const refused = seen.at(-1)!;
+    seen.push(await me(bases, (refused.instance + 1) % 2, key)); // the other instance refuses too
+    if (seen[0].reset !== seen.at(-1)!.reset) {
+      if (attempt === 1) continue;
+      throw new Error(`the rate-limit window rolled over twice during the test: ${JSON.stringify(seen)}`);
+    }
+    const allowed = seen.slice(0, -2);
+    const first = allowed[0].remaining;
+    if (attempt === 1) expect(first).toBe(LIMIT - 1); // fresh key: the 11th request of the minute is refused
+    expect(allowed.map((s) => s.status)).toEqual(allowed.map(() => 200));
+    expect(allowed.map((s) => s.remaining)).toEqual(allowed.map((_, i) => first - i));
+    expect(allowed.at(-1)!.remaining).toBe(0);
+    for (const r of seen.slice(-2)) {
+      expect(r).toMatchObject({ status: 429, remaining: 0, code: 'rate_limited' });
+      expect(Number(r.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(r.retryAfter)).toBeLessThanOrEqual(60);
+    }
+    expect(new Set(seen.map((s) => s.instance))).toEqual(new Set([0, 1]));
+    return;
+  }
+}
+
+describe.runIf(admin)('two server instances share the rate limit', () => {
+  it('over PostgreSQL: the 11th request of the minute across both instances gets 429', async () => {
+    await withTwoInstances('', expectOneSharedCount);
+  });
+
+  it.skipIf(!redisUp)('over Redis (REDIS_URL on both): the 11th request of the minute across both gets 429', async () => {
+    await withTwoInstances(REDIS_URL, expectOneSharedCount);
+  });
+});
