@@ -1,4 +1,7 @@
-// Starts a Prism mock of the bundled contract on a free port, for the SDK and CLI contract tests.
+// Starts Prism on the bundled contract on a free port: a mock (SDK and CLI contract tests) or, given
+// `upstream`, a validating proxy in front of a real server (end-to-end tests: every request and response is
+// checked against the contract; violations come back in the `sl-violations` header, and as errors with
+// `errors: true`).
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,10 +24,12 @@ function freePort() {
  * @returns {Promise<{ url: string, baseUrl: string, stop: () => Promise<void> }>} url is the mock's origin;
  * baseUrl is where the API lives (the mock serves the spec's paths at its root).
  */
-export async function startPrism({ timeoutMs = 60_000 } = {}) {
+export async function startPrism({ timeoutMs = 60_000, upstream = undefined, errors = false } = {}) {
   const port = await freePort();
   const bin = path.join(root, 'node_modules/.bin/prism');
-  const child = spawn(bin, ['mock', path.join(root, 'spec/dist/openapi.json'), '-h', '127.0.0.1', '-p', String(port), '--errors', 'false'], {
+  const spec = path.join(root, 'spec/dist/openapi.json');
+  const mode = upstream ? ['proxy', spec, upstream] : ['mock', spec];
+  const child = spawn(bin, [...mode, '-h', '127.0.0.1', '-p', String(port), '--errors', String(errors)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });

@@ -1,42 +1,12 @@
 // End to end: two server processes on one PostgreSQL (and then on one Redis) share each key's rate-limit count,
 // so the limit holds for the deployment, not per instance. Needs a PostgreSQL where the test may create a
 // database; without one it says so and skips.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { KEY, postgresAdmin, serve, withDatabase, type Server } from './support/server.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(root, 'server/dist/main.js');
-const ADMIN_URL = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const KEY = /dsk_[A-Za-z0-9_-]{20,}/g;
 const LIMIT = 10;
-
-// pg is the server's dependency, not this package's.
-interface PgClient {
-  connect(): Promise<void>;
-  query(q: string): Promise<unknown>;
-  end(): Promise<void>;
-}
-const pg = createRequire(path.join(root, 'server/package.json'))('pg') as { Client: new (o: object) => PgClient };
-const redacted = (u: string) => u.replace(/:[^:@/]*@/, ':***@');
-
-async function connectAdmin(): Promise<PgClient | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return client;
-  } catch (e) {
-    console.warn(`\n  SKIPPED: two-instance rate-limit tests — no PostgreSQL at ${redacted(ADMIN_URL)} (${(e as Error).message}).`);
-    console.warn('  Set DOSSIER_TEST_POSTGRES_URL to a server where the test may create databases.\n');
-    return null;
-  }
-}
 
 /** True when a Redis answers PING at the URL (plain RESP over a socket, no client library needed). */
 function redisAnswers(url: string): Promise<boolean> {
@@ -54,80 +24,30 @@ function redisAnswers(url: string): Promise<boolean> {
   });
 }
 
-const admin = await connectAdmin();
+const admin = await postgresAdmin('two-instance rate-limit tests');
 const redisUp = admin ? await redisAnswers(REDIS_URL) : false;
 if (admin && !redisUp) console.warn(`\n  SKIPPED: two instances over Redis — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`);
 afterAll(async () => {
   await admin?.end();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  base: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-async function serve(env: Record<string, string>): Promise<Server> {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (pnpm -r run build)`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-instances-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(LIMIT), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('Dossier is serving')) {
-    if (Date.now() > deadline || child.exitCode !== null) {
-      await stop();
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  await new Promise((r) => setTimeout(r, 100)); // let the key line arrive with the banner
-  return { base: `http://127.0.0.1:${port}/api/v1`, output: () => output, stop };
-}
-
 /** Two servers on a database made for this test (dropped after), the first of which prints the key. */
 async function withTwoInstances(redisUrl: string, body: (bases: [string, string], key: string) => Promise<void>): Promise<void> {
-  const name = `dossier_instances_${process.pid}_${Date.now()}`;
-  await admin!.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const servers: Server[] = [];
-  try {
-    const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl };
-    // One after the other: the first migrates the empty database and creates (and prints) the key.
-    servers.push(await serve(env));
-    servers.push(await serve(env));
-    const key = servers[0].output().match(KEY)?.[0];
-    expect(key, servers[0].output()).toBeDefined();
-    expect(servers[1].output().match(KEY)).toBeNull();
-    await body([servers[0].base, servers[1].base], key!);
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    await admin!.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  await withDatabase(admin!, 'instances', async (url) => {
+    const servers: Server[] = [];
+    try {
+      const env = { DATABASE_URL: url, REDIS_URL: redisUrl, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
+      // One after the other: the first migrates the empty database and creates (and prints) the key.
+      servers.push(await serve(env));
+      servers.push(await serve(env));
+      const key = servers[0].output().match(KEY)?.[0];
+      expect(key, servers[0].output()).toBeDefined();
+      expect(servers[1].output().match(KEY)).toBeNull();
+      await body([servers[0].base, servers[1].base], key!);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  });
 }
 
 interface Seen {

@@ -2,36 +2,12 @@
 // server where a test must see exactly what was sent, or needs answers Prism cannot give).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without types
-import { startPrism } from '../../../scripts/prism.mjs';
-import { closedPortUrl, responseSchema, runCli, removeTempHomes, startRecorder, tempHome, validate } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { closedPortUrl, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
 
-const KEY = 'dsk_live_testkey00000000';
-
-let prism: { baseUrl: string; stop: () => Promise<void> };
-let rec: Awaited<ReturnType<typeof startRecorder>>;
-let home: string;
-
-beforeAll(async () => {
-  [prism, rec] = await Promise.all([startPrism() as Promise<typeof prism>, startRecorder()]);
-});
-
-afterAll(async () => {
-  await Promise.all([prism?.stop(), rec?.close()]);
-  removeTempHomes();
-});
-
-beforeEach(() => {
-  home = tempHome();
-  rec.requests.length = 0;
-  rec.handler = () => ({ status: 200, body: { data: {} } });
-});
-
-/** The CLI against Prism with a key. */
-const prismCli = (args: string[], input?: string) => runCli([...args, '--base-url', prism.baseUrl, '--api-key', KEY], { home, input });
-/** The CLI against the recorder with a key. */
-const recCli = (args: string[], input?: string) => runCli([...args, '--base-url', `${rec.url}/api/v1`, '--api-key', KEY], { home, input });
+const srv = useServers({ handler: () => ({ status: 200, body: { data: {} } }), prismHome: 'test' });
+/** The CLI against Prism with a key; the CLI against the recorder with a key. */
+const { prismCli, recCli } = srv;
 
 describe('me', () => {
   it('--json prints the raw { data } response, which matches the contract, and nothing else', async () => {
@@ -76,25 +52,25 @@ describe('api: requests', () => {
       c1: { data: [{ id: 'c' }], nextCursor: 'c2' },
       c2: { data: [{ id: 'd' }, { id: 'e' }], nextCursor: null },
     };
-    rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
+    srv.rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
     // The path with the /api/v1 prefix and no leading slash names the same endpoint.
     const res = await recCli(['api', 'GET', 'api/v1/documents?status=draft', '-F', 'limit=2', '--paginate']);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ data: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }], nextCursor: null });
-    expect(rec.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
+    expect(srv.rec.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
       '/api/v1/documents?status=draft&limit=2',
       '/api/v1/documents?status=draft&limit=2&cursor=c1',
       '/api/v1/documents?status=draft&limit=2&cursor=c2',
     ]);
-    expect(rec.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+    expect(srv.rec.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
   });
 
   it('--paginate stops when the server hands back a cursor it already gave', async () => {
-    rec.handler = () => ({ body: { data: [1], nextCursor: 'same' } });
+    srv.rec.handler = () => ({ body: { data: [1], nextCursor: 'same' } });
     const res = await recCli(['api', 'GET', '/documents', '--paginate']);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ data: [1, 1], nextCursor: null });
-    expect(rec.requests).toHaveLength(2);
+    expect(srv.rec.requests).toHaveLength(2);
   });
 
   it('POST /hooks -f url=… sends a JSON body (Prism validates it against the contract)', async () => {
@@ -110,7 +86,7 @@ describe('api: requests', () => {
   });
 
   it('sends -f strings and -F typed values, arrays and nested keys as the JSON body', async () => {
-    const file = path.join(home, 'note.txt');
+    const file = path.join(srv.home, 'note.txt');
     fs.writeFileSync(file, 'from a file\n');
     const res = await recCli([
       'api', 'POST', '/hooks',
@@ -122,7 +98,7 @@ describe('api: requests', () => {
       '-F', 'meta[depth]=2',
     ]);
     expect(res.code, res.stderr).toBe(0);
-    const req = rec.requests[0]!;
+    const req = srv.rec.requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.path).toBe('/api/v1/hooks');
     expect(req.headers['content-type']).toBe('application/json');
@@ -144,28 +120,28 @@ describe('api: requests', () => {
   it('puts fields in the query string for GET and DELETE, with no body', async () => {
     await recCli(['api', 'GET', '/documents', '-f', 'status=draft', '-F', 'limit=5']);
     await recCli(['api', 'delete', 'documents/doc_1', '-F', 'permanent=true']);
-    expect(rec.requests.map((r) => [r.method, `${r.path}?${r.query}`, r.body.length])).toEqual([
+    expect(srv.rec.requests.map((r) => [r.method, `${r.path}?${r.query}`, r.body.length])).toEqual([
       ['GET', '/api/v1/documents?status=draft&limit=5', 0],
       ['DELETE', '/api/v1/documents/doc_1?permanent=true', 0],
     ]);
   });
 
   it('--input sends a file (or stdin with -) as the body; -H adds headers', async () => {
-    const file = path.join(home, 'body.json');
+    const file = path.join(srv.home, 'body.json');
     fs.writeFileSync(file, '{"title":"From file"}');
     const a = await recCli(['api', 'POST', '/documents', '--input', file, '-H', 'X-Trace: abc 123']);
     const b = await recCli(['api', 'PATCH', '/documents/d1', '--input', '-', '-f', 'dryRun=yes'], '{"title":"From stdin"}');
     expect([a.code, b.code]).toEqual([0, 0]);
-    expect(rec.requests[0]!.body.toString()).toBe('{"title":"From file"}');
-    expect(rec.requests[0]!.headers['content-type']).toBe('application/json');
-    expect(rec.requests[0]!.headers['x-trace']).toBe('abc 123');
-    expect(rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
-    expect(rec.requests[1]!.body.toString()).toBe('{"title":"From stdin"}');
-    expect(`${rec.requests[1]!.path}?${rec.requests[1]!.query}`).toBe('/api/v1/documents/d1?dryRun=yes');
+    expect(srv.rec.requests[0]!.body.toString()).toBe('{"title":"From file"}');
+    expect(srv.rec.requests[0]!.headers['content-type']).toBe('application/json');
+    expect(srv.rec.requests[0]!.headers['x-trace']).toBe('abc 123');
+    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
+    expect(srv.rec.requests[1]!.body.toString()).toBe('{"title":"From stdin"}');
+    expect(`${srv.rec.requests[1]!.path}?${srv.rec.requests[1]!.query}`).toBe('/api/v1/documents/d1?dryRun=yes');
   });
 
   it('writes non-JSON bodies raw, JSON pretty-printed, and JSON as received under --json', async () => {
-    rec.handler = (req) =>
+    srv.rec.handler = (req) =>
       req.path.endsWith('.csv')
         ? { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' }
         : { headers: { 'content-type': 'application/json' }, body: '{"data":{"x":1}}' };
@@ -204,7 +180,7 @@ describe('api: errors and exit codes', () => {
 
   it('lists details.fields one per line (and keeps them in the JSON error)', async () => {
     const details = { fields: [{ field: 'body.title', message: 'must be 1-200 characters' }, { field: 'query.limit', message: 'must be at most 100' }] };
-    rec.handler = () => ({ status: 400, body: { error: 'request validation failed', code: 'validation_failed', details } });
+    srv.rec.handler = () => ({ status: 400, body: { error: 'request validation failed', code: 'validation_failed', details } });
     const human = await recCli(['api', 'POST', '/documents', '-f', 'title=']);
     expect(human.code).toBe(5);
     expect(human.stderr).toBe(
@@ -226,25 +202,25 @@ describe('api: errors and exit codes', () => {
   });
 
   it('5xx → exit 7 (after the SDK\'s retries of 503)', async () => {
-    rec.handler = () => ({ status: 503, headers: { 'retry-after': '0' }, body: { error: 'down for maintenance', code: 'service_unavailable' } });
+    srv.rec.handler = () => ({ status: 503, headers: { 'retry-after': '0' }, body: { error: 'down for maintenance', code: 'service_unavailable' } });
     const res = await recCli(['api', 'GET', '/me']);
     expect(res.code).toBe(7);
-    expect(rec.requests).toHaveLength(3);
-    rec.handler = () => ({ status: 500, body: { error: 'boom', code: 'internal_error' } });
+    expect(srv.rec.requests).toHaveLength(3);
+    srv.rec.handler = () => ({ status: 500, body: { error: 'boom', code: 'internal_error' } });
     expect((await recCli(['api', 'POST', '/documents'])).code).toBe(7);
   });
 
   it('other statuses (402) → exit 1', async () => {
-    rec.handler = () => ({ status: 402, body: { error: 'plan limit', code: 'payment_required' } });
+    srv.rec.handler = () => ({ status: 402, body: { error: 'plan limit', code: 'payment_required' } });
     expect((await recCli(['api', 'GET', '/me'])).code).toBe(1);
   });
 
   it('connection refused → exit 7', async () => {
     const url = await closedPortUrl();
-    const res = await runCli(['api', 'GET', '/me', '--base-url', url, '--api-key', KEY, '--max-retries', '0'], { home });
+    const res = await runCli(['api', 'GET', '/me', '--base-url', url, '--api-key', KEY, '--max-retries', '0'], { home: srv.home });
     expect(res.code).toBe(7);
     expect(res.stderr).toMatch(/^Error: cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/v1: .*ECONNREFUSED/);
-    const me = await runCli(['me', '--base-url', url, '--api-key', KEY, '--json'], { home });
+    const me = await runCli(['me', '--base-url', url, '--api-key', KEY, '--json'], { home: srv.home });
     expect(me.code).toBe(7);
     expect(JSON.parse(me.stderr)).toMatchObject({ code: 'connection_error', status: null });
   });

@@ -2,12 +2,9 @@
 // what was sent or needs answers Prism cannot give (entries, several pages of CSV, failures half-way).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without types
-import { startPrism } from '../../../scripts/prism.mjs';
-import { openapi, responseSchema, runCli, removeTempHomes, startRecorder, tempHome, validate } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { openapi, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
 
-const KEY = 'dsk_live_testkey00000000';
 const ENTRY = {
   id: 'aud_1',
   type: 'recipient.signed',
@@ -28,28 +25,9 @@ const ENTRY = {
   prevHash: null,
 };
 
-let prism: { baseUrl: string; stop: () => Promise<void> };
-let rec: Awaited<ReturnType<typeof startRecorder>>;
-let home: string;
-
-beforeAll(async () => {
-  [prism, rec] = await Promise.all([startPrism() as Promise<typeof prism>, startRecorder()]);
-});
-
-afterAll(async () => {
-  await Promise.all([prism?.stop(), rec?.close()]);
-  removeTempHomes();
-});
-
-beforeEach(() => {
-  home = tempHome();
-  rec.requests.length = 0;
-  rec.handler = () => ({ body: { data: [ENTRY], nextCursor: null } });
-});
-
-const prismCli = (args: string[], dir = tempHome()) => runCli([...args, '--base-url', prism.baseUrl, '--api-key', KEY], { home: dir });
-const recCli = (args: string[]) => runCli([...args, '--base-url', `${rec.url}/api/v1`, '--api-key', KEY], { home });
-const url = (i: number) => `${rec.requests[i]!.path}?${rec.requests[i]!.query}`;
+const srv = useServers({ handler: () => ({ body: { data: [ENTRY], nextCursor: null } }), prismHome: 'each-call' });
+const { prismCli, recCli } = srv;
+const url = (i: number) => `${srv.rec.requests[i]!.path}?${srv.rec.requests[i]!.query}`;
 
 /** The CSV example of GET /audit in the contract: the header line. */
 function specCsv(): string {
@@ -117,7 +95,7 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
   });
 
   it('the table: time, type, actor, description, subject', async () => {
-    rec.handler = () => ({ body: { data: [ENTRY, { ...ENTRY, id: 'aud_2', actorName: null, actorEmail: null, subject: null, type: 'link.viewed' }], nextCursor: 'c1' } });
+    srv.rec.handler = () => ({ body: { data: [ENTRY, { ...ENTRY, id: 'aud_2', actorName: null, actorEmail: null, subject: null, type: 'link.viewed' }], nextCursor: 'c1' } });
     const res = await recCli(['audit', 'list']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│ Subject\s+│/);
@@ -132,21 +110,21 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
       c1: { data: [{ ...ENTRY, id: 'b' }, { ...ENTRY, id: 'c' }], nextCursor: 'c2' },
       c2: { data: [{ ...ENTRY, id: 'd' }], nextCursor: null },
     };
-    rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
+    srv.rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
     const res = await recCli(['audit', 'list', '--all', '--family', 'sharing', '--format', 'json']);
     expect(res.code, res.stderr).toBe(0);
     const body = JSON.parse(res.stdout);
     expect(body.nextCursor).toBeNull();
     expect(body.data.map((e: { id: string }) => e.id)).toEqual(['a', 'b', 'c', 'd']);
-    expect(rec.requests.map((_, i) => url(i))).toEqual([
+    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
       '/api/v1/audit?family=sharing',
       '/api/v1/audit?family=sharing&cursor=c1',
       '/api/v1/audit?family=sharing&cursor=c2',
     ]);
-    rec.requests.length = 0;
+    srv.rec.requests.length = 0;
     const from = await recCli(['audit', 'list', '--all', '--cursor', 'c1', '--json']);
     expect(JSON.parse(from.stdout).data.map((e: { id: string }) => e.id)).toEqual(['b', 'c', 'd']);
-    expect(rec.requests.map((_, i) => url(i))).toEqual(['/api/v1/audit?cursor=c1', '/api/v1/audit?cursor=c2']);
+    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['/api/v1/audit?cursor=c1', '/api/v1/audit?cursor=c2']);
   });
 
   it('--format csv --all --output FILE: pages joined under one header, exactly as sent, following x-next-cursor', async () => {
@@ -157,57 +135,57 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
       c2: { body: `${header}d,2026-10-31,envelope.sent,last\r\n` },
       // (A page with only the header, as the last page of an exact multiple would be, adds nothing.)
     };
-    rec.handler = (req) => {
+    srv.rec.handler = (req) => {
       const page = pages[req.query.get('cursor') ?? '']!;
       return { headers: { 'content-type': 'text/csv; charset=utf-8', ...(page.next ? { 'x-next-cursor': page.next } : {}) }, body: page.body };
     };
     const res = await recCli(['audit', 'list', '--format', 'csv', '--all', '--type', 'link.viewed', '--output', 'audit.csv']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe('');
-    expect(res.stderr).toBe(`Wrote 3 pages of CSV to ${path.join(fs.realpathSync(home), 'audit.csv')}\n`);
-    expect(fs.readFileSync(path.join(home, 'audit.csv'), 'utf8')).toBe(
+    expect(res.stderr).toBe(`Wrote 3 pages of CSV to ${path.join(fs.realpathSync(srv.home), 'audit.csv')}\n`);
+    expect(fs.readFileSync(path.join(srv.home, 'audit.csv'), 'utf8')).toBe(
       `${header}a,2026-11-03,link.viewed,"one, with a comma"\r\nb,2026-11-02,link.viewed,"two\r\nlines"\r\n` +
         'c,2026-11-01,recipient.signed,no final newline\r\n' +
         'd,2026-10-31,envelope.sent,last\r\n',
     );
-    expect(rec.requests.map((_, i) => url(i))).toEqual([
+    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
       '/api/v1/audit?type=link.viewed&format=csv',
       '/api/v1/audit?type=link.viewed&cursor=c1&format=csv',
       '/api/v1/audit?type=link.viewed&cursor=c2&format=csv',
     ]);
-    expect(rec.requests.every((r) => r.headers.accept === 'text/csv' && r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
-    expect(fs.readdirSync(home).filter((f) => f.includes('audit'))).toEqual(['audit.csv']);
+    expect(srv.rec.requests.every((r) => r.headers.accept === 'text/csv' && r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+    expect(fs.readdirSync(srv.home).filter((f) => f.includes('audit'))).toEqual(['audit.csv']);
   });
 
   it('csv without --all: one page, and a hint with the next cursor', async () => {
-    rec.handler = () => ({ headers: { 'content-type': 'text/csv', 'x-next-cursor': 'n1' }, body: 'id\nx\n' });
+    srv.rec.handler = () => ({ headers: { 'content-type': 'text/csv', 'x-next-cursor': 'n1' }, body: 'id\nx\n' });
     const res = await recCli(['audit', 'list', '--format', 'csv', '--limit', '1']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe('id\nx\n');
     expect(res.stderr).toContain('--cursor n1');
-    expect(rec.requests).toHaveLength(1);
+    expect(srv.rec.requests).toHaveLength(1);
     expect(url(0)).toBe('/api/v1/audit?limit=1&format=csv');
   });
 
   it('a failure half-way through an export leaves no file behind (exit 7 for a 5xx)', async () => {
-    rec.handler = (req) =>
+    srv.rec.handler = (req) =>
       req.query.get('cursor')
         ? { status: 500, body: { error: 'boom', code: 'internal_error' } }
         : { headers: { 'content-type': 'text/csv', 'x-next-cursor': 'c1' }, body: 'id\na\n' };
     const res = await recCli(['audit', 'list', '--format', 'csv', '--all', '--output', 'audit.csv']);
     expect(res.code).toBe(7);
     expect(res.stderr).toMatch(/^Error: boom \(HTTP 500, internal_error\)/);
-    expect(fs.readdirSync(home).filter((f) => f.includes('audit'))).toEqual([]);
+    expect(fs.readdirSync(srv.home).filter((f) => f.includes('audit'))).toEqual([]);
   });
 });
 
 describe('audit: errors and exit codes', () => {
   it('400 (unknown type) → exit 5; 403 → exit 3 naming the missing scope', async () => {
-    rec.handler = () => ({ status: 400, body: { error: 'unknown audit type "nope"', code: 'validation_failed' } });
+    srv.rec.handler = () => ({ status: 400, body: { error: 'unknown audit type "nope"', code: 'validation_failed' } });
     const bad = await recCli(['audit', 'list', '--type', 'nope']);
     expect(bad.code).toBe(5);
     expect(bad.stderr).toBe('Error: unknown audit type "nope" (HTTP 400, validation_failed)\n');
-    rec.handler = () => ({ status: 403, body: { error: 'this key lacks the audit:read scope', code: 'forbidden', details: { scope: 'audit:read' } } });
+    srv.rec.handler = () => ({ status: 403, body: { error: 'this key lacks the audit:read scope', code: 'forbidden', details: { scope: 'audit:read' } } });
     const forbidden = await recCli(['audit', 'types']);
     expect(forbidden.code).toBe(3);
     expect(forbidden.stderr).toContain('This key lacks the "audit:read" scope.');

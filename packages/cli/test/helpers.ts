@@ -1,5 +1,6 @@
 // Test helpers: run the built CLI in a child process with an isolated home, a recording HTTP server that plays
-// the API when a test needs to see exactly what was sent, and a small JSON Schema check against the contract.
+// the API when a test needs to see exactly what was sent, the per-file setup of Prism and the recorder
+// (useServers), and a small JSON Schema check against the contract.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,6 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { startPrism } from '../../../scripts/prism.mjs';
 
 export const cliRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(cliRoot, '../..');
@@ -172,6 +175,80 @@ export async function startRecorder(): Promise<{
   state.url = `http://127.0.0.1:${port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
+}
+
+export type Recorder = Awaited<ReturnType<typeof startRecorder>>;
+
+export interface Prism {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** The API key the server-backed tests pass with --api-key. */
+export const TEST_KEY = 'dsk_live_testkey00000000';
+
+export interface Servers {
+  /** The Prism mock of the contract (started once for the file). */
+  readonly prism: Prism;
+  /** The recording server (started once for the file; its requests are cleared before each test). */
+  readonly rec: Recorder;
+  /** The current test's home (a fresh one before each test). */
+  readonly home: string;
+  /** The CLI against Prism with the key, in `dir` (by default per `prismHome`). */
+  prismCli: (args: string[], dir?: string) => Promise<RunResult>;
+  /** The CLI against the recorder with the key, in the test's home, with `input` on stdin. */
+  recCli: (args: string[], input?: string) => Promise<RunResult>;
+}
+
+/**
+ * Registers the hooks of a server-backed test file: Prism and the recorder are started before all tests and
+ * stopped after them (with the temporary homes removed); before each test there is a fresh home, the recorder's
+ * requests are cleared and its handler is set back to `handler` (when given).
+ */
+export function useServers(opts: {
+  handler?: Recorder['handler'];
+  key?: string;
+  /** Where prismCli runs without a `dir`: the test's home, or a fresh home for each call. */
+  prismHome?: 'test' | 'each-call';
+} = {}): Servers {
+  const key = opts.key ?? TEST_KEY;
+  let prism: Prism | undefined;
+  let rec: Recorder | undefined;
+  let home: string | undefined;
+
+  beforeAll(async () => {
+    [prism, rec] = await Promise.all([startPrism() as Promise<Prism>, startRecorder()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([prism?.stop(), rec?.close()]);
+    removeTempHomes();
+  });
+
+  beforeEach(() => {
+    home = tempHome();
+    servers.rec.requests.length = 0;
+    if (opts.handler) servers.rec.handler = opts.handler;
+  });
+
+  const servers: Servers = {
+    get prism() {
+      if (!prism) throw new Error('useServers: Prism is not started (used outside a test?)');
+      return prism;
+    },
+    get rec() {
+      if (!rec) throw new Error('useServers: the recorder is not started (used outside a test?)');
+      return rec;
+    },
+    get home() {
+      if (home === undefined) throw new Error('useServers: no home yet (used outside a test?)');
+      return home;
+    },
+    prismCli: (args, dir = opts.prismHome === 'each-call' ? tempHome() : servers.home) =>
+      runCli([...args, '--base-url', servers.prism.baseUrl, '--api-key', key], { home: dir }),
+    recCli: (args, input) => runCli([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key], { home: servers.home, input }),
+  };
+  return servers;
 }
 
 // --- A small JSON Schema check (type, required, properties, additionalProperties, items, enum, $ref) ----------

@@ -1,11 +1,8 @@
 // `dossier hooks …` against the Prism mock of the contract (answers shaped like the spec's examples), and a
 // recording server where a test must see exactly what was sent or needs answers Prism cannot give.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without types
-import { startPrism } from '../../../scripts/prism.mjs';
-import { responseSchema, runCli, runCliInPty, removeTempHomes, startRecorder, tempHome, validate } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { responseSchema, runCli, runCliInPty, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
 
-const KEY = 'dsk_live_testkey00000000';
 const SECRET = 'whsec_4f1b8c0e9a7d4e2b9c3a5d6e7f8091a2'; // the spec's example
 const HOOK = {
   id: 'hook_rec1',
@@ -30,30 +27,10 @@ const DELIVERY = {
   createdAt: '2026-11-21T10:00:00Z',
 };
 
-let prism: { baseUrl: string; stop: () => Promise<void> };
-let rec: Awaited<ReturnType<typeof startRecorder>>;
-let home: string;
-
-beforeAll(async () => {
-  [prism, rec] = await Promise.all([startPrism() as Promise<typeof prism>, startRecorder()]);
-});
-
-afterAll(async () => {
-  await Promise.all([prism?.stop(), rec?.close()]);
-  removeTempHomes();
-});
-
-beforeEach(() => {
-  home = tempHome();
-  rec.requests.length = 0;
-  rec.handler = () => ({ status: 200, body: { data: HOOK } });
-});
-
-/** The CLI against Prism with a key (each call with its own home). */
-const prismCli = (args: string[]) => runCli([...args, '--base-url', prism.baseUrl, '--api-key', KEY], { home: tempHome() });
-/** The CLI against the recorder with a key. */
-const recCli = (args: string[]) => runCli([...args, '--base-url', `${rec.url}/api/v1`, '--api-key', KEY], { home });
-const sentJson = (i = 0) => JSON.parse(rec.requests[i]!.body.toString()) as unknown;
+const srv = useServers({ handler: () => ({ status: 200, body: { data: HOOK } }), prismHome: 'each-call' });
+/** The CLI against Prism with a key (each call with its own home); the CLI against the recorder with a key. */
+const { prismCli, recCli } = srv;
+const sentJson = (i = 0) => JSON.parse(srv.rec.requests[i]!.body.toString()) as unknown;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('hooks against Prism', () => {
@@ -154,7 +131,7 @@ describe('hooks against Prism', () => {
 
 describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('create sends { url, events } (deduplicated); no --event sends { url } alone; 201 says "Created"', async () => {
-    rec.handler = () => ({ status: 201, body: { data: { ...HOOK, secret: 'whsec_new' } } });
+    srv.rec.handler = () => ({ status: 201, body: { data: { ...HOOK, secret: 'whsec_new' } } });
     const res = await recCli(['hooks', 'create', '--url', 'https://example.com/h', '--event', 'envelope.completed', '--event', 'recipient.signed', '--event', 'envelope.completed']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe(
@@ -169,21 +146,21 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
       ].join('\n'),
     );
     await recCli(['hooks', 'create', '--url', 'https://example.com/all']);
-    expect(rec.requests.map((r) => [r.method, r.path])).toEqual([
+    expect(srv.rec.requests.map((r) => [r.method, r.path])).toEqual([
       ['POST', '/api/v1/hooks'],
       ['POST', '/api/v1/hooks'],
     ]);
     expect(sentJson(0)).toEqual({ url: 'https://example.com/h', events: ['envelope.completed', 'recipient.signed'] });
     expect(sentJson(1)).toEqual({ url: 'https://example.com/all' });
-    expect(rec.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
+    expect(srv.rec.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
   });
 
   it('list shows "all" for an endpoint subscribed to every event, and a hint when there are none', async () => {
-    rec.handler = () => ({ body: { data: [{ ...HOOK, events: [], lastStatus: 500, active: false }], events: [] } });
+    srv.rec.handler = () => ({ body: { data: [{ ...HOOK, events: [], lastStatus: 500, active: false }], events: [] } });
     const res = await recCli(['hooks', 'list']);
     expect(res.stdout).toMatch(/│ hook_rec1\s+│ https:\/\/example\.com\/h\s+│ all\s+│ no\s+│ 0\s+│ 500\s+│/);
-    rec.handler = () => ({ body: { data: [], events: [] } });
+    srv.rec.handler = () => ({ body: { data: [], events: [] } });
     const empty = await recCli(['hooks', 'list']);
     expect(empty.code).toBe(0);
     expect(empty.stdout).toBe('');
@@ -193,7 +170,7 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('update sends only what the flags change', async () => {
     await recCli(['hooks', 'update', 'hook_rec1', '--url', 'https://example.com/new', '--event', 'envelope.voided', '--active', 'false']);
     await recCli(['hooks', 'update', 'hook_rec1', '--all-events']);
-    expect(rec.requests.map((r) => [r.method, r.path])).toEqual([
+    expect(srv.rec.requests.map((r) => [r.method, r.path])).toEqual([
       ['PATCH', '/api/v1/hooks/hook_rec1'],
       ['PATCH', '/api/v1/hooks/hook_rec1'],
     ]);
@@ -207,21 +184,21 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toMatch(/^Error: refusing to delete hook_rec1 without confirmation/);
     expect(refused.stderr).toContain('Pass --yes');
-    expect(rec.requests).toHaveLength(0);
+    expect(srv.rec.requests).toHaveLength(0);
 
-    rec.handler = () => ({ status: 204 });
+    srv.rec.handler = () => ({ status: 204 });
     const res = await recCli(['hooks', 'delete', 'hook_rec1', '--yes', '--json']);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ id: 'hook_rec1', deleted: true });
-    expect(rec.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/api/v1/hooks/hook_rec1']]);
+    expect(srv.rec.requests.map((r) => [r.method, r.path])).toEqual([['DELETE', '/api/v1/hooks/hook_rec1']]);
   });
 
   it('delete in a terminal asks first: yes deletes, no exits 130 and sends nothing', async () => {
-    rec.handler = () => ({ status: 204 });
-    const args = ['hooks', 'delete', 'hook_rec1', '--base-url', `${rec.url}/api/v1`, '--api-key', KEY];
+    srv.rec.handler = () => ({ status: 204 });
+    const args = ['hooks', 'delete', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY];
     const [yes, no] = await Promise.all([
-      runCliInPty(args, { home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'y' }),
-      runCliInPty(args, { home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'n' }),
+      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'y' }),
+      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'n' }),
     ]);
     expect(yes.typed, yes.stdout).toBe(true);
     expect(yes.code, yes.stdout).toBe(0);
@@ -229,11 +206,11 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
     expect(no.typed, no.stdout).toBe(true);
     expect(no.code, no.stdout).toBe(130);
     expect(no.stdout).toContain('cancelled: hook_rec1 was not deleted');
-    expect(rec.requests.map((r) => r.method)).toEqual(['DELETE']);
+    expect(srv.rec.requests.map((r) => r.method)).toEqual(['DELETE']);
   });
 
   it('ping and rotate post to their paths; a delivered ping says what the endpoint answered', async () => {
-    rec.handler = (req) =>
+    srv.rec.handler = (req) =>
       req.path.endsWith('/ping')
         ? { body: { data: { ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: {} } } } }
         : { body: { data: { ...HOOK, secret: 'whsec_rotated' } } };
@@ -243,7 +220,7 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
     expect(ping.stdout).toMatch(/│ Error\s+│ —\s+│/);
     const rotate = await recCli(['hooks', 'rotate', 'hook_rec1', '--json']);
     expect(JSON.parse(rotate.stdout).data.secret).toBe('whsec_rotated');
-    expect(rec.requests.map((r) => [r.method, r.path, r.body.length])).toEqual([
+    expect(srv.rec.requests.map((r) => [r.method, r.path, r.body.length])).toEqual([
       ['POST', '/api/v1/hooks/hook_rec1/ping', 0],
       ['POST', '/api/v1/hooks/hook_rec1/rotate', 0],
     ]);
@@ -255,13 +232,13 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
       c1: { data: [{ ...DELIVERY, id: 'dlv_c' }], nextCursor: 'c2' },
       c2: { data: [{ ...DELIVERY, id: 'dlv_d' }], nextCursor: null },
     };
-    rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
+    srv.rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
     const res = await recCli(['hooks', 'deliveries', 'hook_rec1', '--event', 'ping', '--status', 'failed', '--include-payload', '--limit', '2', '--all', '--json']);
     expect(res.code, res.stderr).toBe(0);
     const body = JSON.parse(res.stdout);
     expect(body.nextCursor).toBeNull();
     expect(body.data.map((d: { id: string }) => d.id)).toEqual(['dlv_a', 'dlv_b', 'dlv_c', 'dlv_d']);
-    expect(rec.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
+    expect(srv.rec.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
       '/api/v1/hooks/hook_rec1/deliveries?event=ping&status=failed&include=payload&limit=2',
       '/api/v1/hooks/hook_rec1/deliveries?event=ping&status=failed&include=payload&limit=2&cursor=c1',
       '/api/v1/hooks/hook_rec1/deliveries?event=ping&status=failed&include=payload&limit=2&cursor=c2',
@@ -269,25 +246,25 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   });
 
   it('deliveries without --all: one page, and a hint naming the next cursor', async () => {
-    rec.handler = () => ({ body: { data: [{ ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: { n: 1 } } }], nextCursor: 'c9' } });
+    srv.rec.handler = () => ({ body: { data: [{ ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: { n: 1 } } }], nextCursor: 'c9' } });
     const res = await recCli(['hooks', 'deliveries', 'hook_rec1', '--include-payload']);
     expect(res.code, res.stderr).toBe(0);
-    expect(rec.requests).toHaveLength(1);
+    expect(srv.rec.requests).toHaveLength(1);
     expect(res.stdout).toContain('dlv_1 (ping):\n{\n  "id": "evt_1"');
     expect(res.stderr).toContain('--cursor c9');
   });
 
   it('samples sends the event name as a query parameter', async () => {
-    rec.handler = () => ({ body: { data: [] } });
+    srv.rec.handler = () => ({ body: { data: [] } });
     const res = await recCli(['hooks', 'samples', '--event', 'link.viewed']);
     expect(res.code, res.stderr).toBe(0);
-    expect(`${rec.requests[0]!.path}?${rec.requests[0]!.query}`).toBe('/api/v1/hooks/samples?event=link.viewed');
+    expect(`${srv.rec.requests[0]!.path}?${srv.rec.requests[0]!.query}`).toBe('/api/v1/hooks/samples?event=link.viewed');
   });
 });
 
 describe('hooks: errors and exit codes', () => {
   it('404 → exit 4', async () => {
-    rec.handler = () => ({ status: 404, body: { error: 'webhook endpoint not found', code: 'not_found' } });
+    srv.rec.handler = () => ({ status: 404, body: { error: 'webhook endpoint not found', code: 'not_found' } });
     const res = await recCli(['hooks', 'get', 'hook_nope']);
     expect(res.code).toBe(4);
     expect(res.stdout).toBe('');
@@ -295,7 +272,7 @@ describe('hooks: errors and exit codes', () => {
   });
 
   it('422 (unknown event) → exit 5, listing the known names; JSON on stderr under --json', async () => {
-    rec.handler = () => ({ status: 422, body: { error: 'unknown event "nope"', code: 'unprocessable', details: { known: ['envelope.sent', 'ping'] } } });
+    srv.rec.handler = () => ({ status: 422, body: { error: 'unknown event "nope"', code: 'unprocessable', details: { known: ['envelope.sent', 'ping'] } } });
     const human = await recCli(['hooks', 'create', '--url', 'https://example.com/h', '--event', 'nope']);
     expect(human.code).toBe(5);
     expect(human.stderr).toBe('Error: unknown event "nope" (HTTP 422, unprocessable)\n  known: envelope.sent, ping\n');
@@ -305,19 +282,19 @@ describe('hooks: errors and exit codes', () => {
   });
 
   it('401 → exit 3; no key at all → exit 3 with nothing sent', async () => {
-    rec.handler = () => ({ status: 401, body: { error: 'a valid API key is required', code: 'unauthorized' } });
+    srv.rec.handler = () => ({ status: 401, body: { error: 'a valid API key is required', code: 'unauthorized' } });
     const res = await recCli(['hooks', 'list']);
     expect(res.code).toBe(3);
     expect(res.stderr).toContain('The API refused the key from --api-key');
-    rec.requests.length = 0;
-    const none = await runCli(['hooks', 'rotate', 'hook_rec1', '--base-url', `${rec.url}/api/v1`], { home });
+    srv.rec.requests.length = 0;
+    const none = await runCli(['hooks', 'rotate', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`], { home: srv.home });
     expect(none.code).toBe(3);
     expect(none.stderr).toMatch(/^Error: not logged in/);
-    expect(rec.requests).toHaveLength(0);
+    expect(srv.rec.requests).toHaveLength(0);
   });
 
   it('5xx → exit 7', async () => {
-    rec.handler = () => ({ status: 500, body: { error: 'boom', code: 'internal_error' } });
+    srv.rec.handler = () => ({ status: 500, body: { error: 'boom', code: 'internal_error' } });
     expect((await recCli(['hooks', 'ping', 'hook_rec1'])).code).toBe(7);
   });
 });

@@ -99,13 +99,14 @@ export class Webhooks {
         })
         .where('id', '=', d.id)
         .execute();
-      const hookUpdate = trx.updateTable('hooks').set({ last_status: res.status, last_attempt_at: now }).where('id', '=', d.endpoint_id);
-      await hookUpdate.execute();
       // Pings test an endpoint; they neither reset nor add to its run of failures.
-      if (d.event === 'ping') return;
-      if (outcome === 'delivered') {
-        await trx.updateTable('hooks').set({ failure_count: 0 }).where('id', '=', d.endpoint_id).execute();
-      } else if (outcome === 'refused' || outcome === 'failed') {
+      const resets = outcome === 'delivered' && d.event !== 'ping';
+      await trx
+        .updateTable('hooks')
+        .set({ last_status: res.status, last_attempt_at: now, ...(resets ? { failure_count: 0 } : {}) })
+        .where('id', '=', d.endpoint_id)
+        .execute();
+      if (d.event !== 'ping' && (outcome === 'refused' || outcome === 'failed')) {
         const hook = await trx
           .updateTable('hooks')
           .set((eb) => ({ failure_count: eb('failure_count', '+', 1) }))

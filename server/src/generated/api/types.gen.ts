@@ -661,7 +661,12 @@ export type ConsentWithdrawnEventData = {
 };
 
 /**
- * One event's delivery to one endpoint, across all its attempts.
+ * One event's delivery to one endpoint, across all its attempts. Delivery is at least once: an attempt is a
+ * signed POST with an 8-second limit; a 2xx delivers, a 4xx other than 429 is a refusal (failed, not retried),
+ * and anything else (5xx, 429, a 3xx, which is never followed, a timeout, a refused address) is retried, up to
+ * 3 attempts, after 5 and then 30 seconds by default (`DOSSIER_WEBHOOK_RETRY_MS`). If an instance dies
+ * mid-attempt the attempt is made again by another, with the same event id.
+ *
  */
 export type Delivery = {
     id: string;
@@ -3717,6 +3722,10 @@ export type GetCatalogErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetCatalogError = GetCatalogErrors[keyof GetCatalogErrors];
@@ -3750,6 +3759,10 @@ export type GetMeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetMeError = GetMeErrors[keyof GetMeErrors];
@@ -3856,6 +3869,10 @@ export type ListDocumentsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListDocumentsError = ListDocumentsErrors[keyof ListDocumentsErrors];
@@ -3904,6 +3921,10 @@ export type CreateDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateDocumentError = CreateDocumentErrors[keyof CreateDocumentErrors];
@@ -4035,6 +4056,10 @@ export type DeleteDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteDocumentError = DeleteDocumentErrors[keyof DeleteDocumentErrors];
@@ -4086,6 +4111,10 @@ export type GetDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetDocumentError = GetDocumentErrors[keyof GetDocumentErrors];
@@ -4142,6 +4171,10 @@ export type UpdateDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateDocumentError = UpdateDocumentErrors[keyof UpdateDocumentErrors];
@@ -4202,6 +4235,10 @@ export type RestoreDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RestoreDocumentError = RestoreDocumentErrors[keyof RestoreDocumentErrors];
@@ -4382,6 +4419,10 @@ export type ExportDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ExportDocumentError = ExportDocumentErrors[keyof ExportDocumentErrors];
@@ -4433,6 +4474,10 @@ export type ListDocumentVersionsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListDocumentVersionsError = ListDocumentVersionsErrors[keyof ListDocumentVersionsErrors];
@@ -4481,6 +4526,10 @@ export type CreateDocumentVersionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateDocumentVersionError = CreateDocumentVersionErrors[keyof CreateDocumentVersionErrors];
@@ -4537,6 +4586,10 @@ export type DeleteDocumentVersionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteDocumentVersionError = DeleteDocumentVersionErrors[keyof DeleteDocumentVersionErrors];
@@ -4592,6 +4645,10 @@ export type GetDocumentVersionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetDocumentVersionError = GetDocumentVersionErrors[keyof GetDocumentVersionErrors];
@@ -4652,6 +4709,10 @@ export type RestoreDocumentVersionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RestoreDocumentVersionError = RestoreDocumentVersionErrors[keyof RestoreDocumentVersionErrors];
@@ -4708,6 +4769,10 @@ export type AddSignatureBlockErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type AddSignatureBlockError = AddSignatureBlockErrors[keyof AddSignatureBlockErrors];
@@ -4773,6 +4838,10 @@ export type ListCommentsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListCommentsError = ListCommentsErrors[keyof ListCommentsErrors];
@@ -4825,6 +4894,10 @@ export type CreateCommentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateCommentError = CreateCommentErrors[keyof CreateCommentErrors];
@@ -4881,6 +4954,10 @@ export type DeleteCommentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteCommentError = DeleteCommentErrors[keyof DeleteCommentErrors];
@@ -4935,6 +5012,10 @@ export type UpdateCommentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateCommentError = UpdateCommentErrors[keyof UpdateCommentErrors];
@@ -4974,6 +5055,10 @@ export type ListFoldersErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListFoldersError = ListFoldersErrors[keyof ListFoldersErrors];
@@ -5021,6 +5106,10 @@ export type CreateFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateFolderError = CreateFolderErrors[keyof CreateFolderErrors];
@@ -5069,6 +5158,10 @@ export type DeleteFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteFolderError = DeleteFolderErrors[keyof DeleteFolderErrors];
@@ -5119,6 +5212,10 @@ export type UpdateFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateFolderError = UpdateFolderErrors[keyof UpdateFolderErrors];
@@ -5167,6 +5264,10 @@ export type ListTemplatesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListTemplatesError = ListTemplatesErrors[keyof ListTemplatesErrors];
@@ -5211,6 +5312,10 @@ export type CreateTemplateErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateTemplateError = CreateTemplateErrors[keyof CreateTemplateErrors];
@@ -5259,6 +5364,10 @@ export type DeleteTemplateErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteTemplateError = DeleteTemplateErrors[keyof DeleteTemplateErrors];
@@ -5310,6 +5419,10 @@ export type GetTemplateErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetTemplateError = GetTemplateErrors[keyof GetTemplateErrors];
@@ -5358,6 +5471,10 @@ export type UpdateTemplateErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateTemplateError = UpdateTemplateErrors[keyof UpdateTemplateErrors];
@@ -5410,6 +5527,10 @@ export type ListEnvelopesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListEnvelopesError = ListEnvelopesErrors[keyof ListEnvelopesErrors];
@@ -5524,6 +5645,10 @@ export type GetEnvelopeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetEnvelopeError = GetEnvelopeErrors[keyof GetEnvelopeErrors];
@@ -5576,6 +5701,10 @@ export type RemindEnvelopeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RemindEnvelopeError = RemindEnvelopeErrors[keyof RemindEnvelopeErrors];
@@ -5632,6 +5761,10 @@ export type VoidEnvelopeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type VoidEnvelopeError = VoidEnvelopeErrors[keyof VoidEnvelopeErrors];
@@ -5692,6 +5825,10 @@ export type ReassignRecipientErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ReassignRecipientError = ReassignRecipientErrors[keyof ReassignRecipientErrors];
@@ -5748,6 +5885,10 @@ export type DownloadEnvelopePdfErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DownloadEnvelopePdfError = DownloadEnvelopePdfErrors[keyof DownloadEnvelopePdfErrors];
@@ -5794,6 +5935,10 @@ export type GetEnvelopeCertificateErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetEnvelopeCertificateError = GetEnvelopeCertificateErrors[keyof GetEnvelopeCertificateErrors];
@@ -5842,6 +5987,10 @@ export type ListEnvelopeAttachmentsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListEnvelopeAttachmentsError = ListEnvelopeAttachmentsErrors[keyof ListEnvelopeAttachmentsErrors];
@@ -5894,6 +6043,10 @@ export type DownloadEnvelopeAttachmentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DownloadEnvelopeAttachmentError = DownloadEnvelopeAttachmentErrors[keyof DownloadEnvelopeAttachmentErrors];
@@ -5952,6 +6105,10 @@ export type ListLinksErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListLinksError = ListLinksErrors[keyof ListLinksErrors];
@@ -6000,6 +6157,10 @@ export type CreateLinkErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateLinkError = CreateLinkErrors[keyof CreateLinkErrors];
@@ -6048,6 +6209,10 @@ export type DeleteLinkErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteLinkError = DeleteLinkErrors[keyof DeleteLinkErrors];
@@ -6094,6 +6259,10 @@ export type GetLinkErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetLinkError = GetLinkErrors[keyof GetLinkErrors];
@@ -6146,6 +6315,10 @@ export type UpdateLinkErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateLinkError = UpdateLinkErrors[keyof UpdateLinkErrors];
@@ -6198,6 +6371,10 @@ export type ListRoomsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListRoomsError = ListRoomsErrors[keyof ListRoomsErrors];
@@ -6242,6 +6419,10 @@ export type CreateRoomErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateRoomError = CreateRoomErrors[keyof CreateRoomErrors];
@@ -6290,6 +6471,10 @@ export type DeleteRoomErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteRoomError = DeleteRoomErrors[keyof DeleteRoomErrors];
@@ -6336,6 +6521,10 @@ export type GetRoomErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetRoomError = GetRoomErrors[keyof GetRoomErrors];
@@ -6384,6 +6573,10 @@ export type UpdateRoomErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateRoomError = UpdateRoomErrors[keyof UpdateRoomErrors];
@@ -6432,6 +6625,10 @@ export type ListRoomDocumentsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListRoomDocumentsError = ListRoomDocumentsErrors[keyof ListRoomDocumentsErrors];
@@ -6484,6 +6681,10 @@ export type FileRoomDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type FileRoomDocumentError = FileRoomDocumentErrors[keyof FileRoomDocumentErrors];
@@ -6540,6 +6741,10 @@ export type RemoveRoomDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RemoveRoomDocumentError = RemoveRoomDocumentErrors[keyof RemoveRoomDocumentErrors];
@@ -6594,6 +6799,10 @@ export type UpdateRoomDocumentErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateRoomDocumentError = UpdateRoomDocumentErrors[keyof UpdateRoomDocumentErrors];
@@ -6642,6 +6851,10 @@ export type ListRoomFoldersErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListRoomFoldersError = ListRoomFoldersErrors[keyof ListRoomFoldersErrors];
@@ -6694,6 +6907,10 @@ export type CreateRoomFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateRoomFolderError = CreateRoomFolderErrors[keyof CreateRoomFolderErrors];
@@ -6750,6 +6967,10 @@ export type DeleteRoomFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteRoomFolderError = DeleteRoomFolderErrors[keyof DeleteRoomFolderErrors];
@@ -6804,6 +7025,10 @@ export type UpdateRoomFolderErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateRoomFolderError = UpdateRoomFolderErrors[keyof UpdateRoomFolderErrors];
@@ -6843,6 +7068,10 @@ export type ListAgreementsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListAgreementsError = ListAgreementsErrors[keyof ListAgreementsErrors];
@@ -6882,6 +7111,10 @@ export type CreateAgreementErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateAgreementError = CreateAgreementErrors[keyof CreateAgreementErrors];
@@ -6930,6 +7163,10 @@ export type DeleteAgreementErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteAgreementError = DeleteAgreementErrors[keyof DeleteAgreementErrors];
@@ -6976,6 +7213,10 @@ export type GetAgreementErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetAgreementError = GetAgreementErrors[keyof GetAgreementErrors];
@@ -7024,6 +7265,10 @@ export type UpdateAgreementErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateAgreementError = UpdateAgreementErrors[keyof UpdateAgreementErrors];
@@ -7100,6 +7345,10 @@ export type ListViewsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListViewsError = ListViewsErrors[keyof ListViewsErrors];
@@ -7149,6 +7398,10 @@ export type GetViewErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetViewError = GetViewErrors[keyof GetViewErrors];
@@ -7217,6 +7470,10 @@ export type ListVisitorsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListVisitorsError = ListVisitorsErrors[keyof ListVisitorsErrors];
@@ -7266,6 +7523,10 @@ export type GetVisitorErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetVisitorError = GetVisitorErrors[keyof GetVisitorErrors];
@@ -7314,6 +7575,10 @@ export type ExportVisitsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ExportVisitsError = ExportVisitsErrors[keyof ExportVisitsErrors];
@@ -7356,6 +7621,10 @@ export type GetAnalyticsSummaryErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetAnalyticsSummaryError = GetAnalyticsSummaryErrors[keyof GetAnalyticsSummaryErrors];
@@ -7409,6 +7678,10 @@ export type GetDocumentAnalyticsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetDocumentAnalyticsError = GetDocumentAnalyticsErrors[keyof GetDocumentAnalyticsErrors];
@@ -7469,6 +7742,10 @@ export type ListQuestionsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListQuestionsError = ListQuestionsErrors[keyof ListQuestionsErrors];
@@ -7517,6 +7794,10 @@ export type GetQuestionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetQuestionError = GetQuestionErrors[keyof GetQuestionErrors];
@@ -7569,6 +7850,10 @@ export type ReplyToQuestionErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ReplyToQuestionError = ReplyToQuestionErrors[keyof ReplyToQuestionErrors];
@@ -7612,6 +7897,10 @@ export type ListRequestsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListRequestsError = ListRequestsErrors[keyof ListRequestsErrors];
@@ -7659,6 +7948,10 @@ export type CreateRequestErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateRequestError = CreateRequestErrors[keyof CreateRequestErrors];
@@ -7707,6 +8000,10 @@ export type DeleteRequestErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteRequestError = DeleteRequestErrors[keyof DeleteRequestErrors];
@@ -7753,6 +8050,10 @@ export type GetRequestErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetRequestError = GetRequestErrors[keyof GetRequestErrors];
@@ -7801,6 +8102,10 @@ export type UpdateRequestErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateRequestError = UpdateRequestErrors[keyof UpdateRequestErrors];
@@ -7849,6 +8154,10 @@ export type AddRequestAssigneesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type AddRequestAssigneesError = AddRequestAssigneesErrors[keyof AddRequestAssigneesErrors];
@@ -7901,6 +8210,10 @@ export type RemoveRequestAssigneeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RemoveRequestAssigneeError = RemoveRequestAssigneeErrors[keyof RemoveRequestAssigneeErrors];
@@ -7951,6 +8264,10 @@ export type ResendRequestAssigneeErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ResendRequestAssigneeError = ResendRequestAssigneeErrors[keyof ResendRequestAssigneeErrors];
@@ -7994,6 +8311,10 @@ export type ListHooksErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListHooksError = ListHooksErrors[keyof ListHooksErrors];
@@ -8038,6 +8359,10 @@ export type CreateHookErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type CreateHookError = CreateHookErrors[keyof CreateHookErrors];
@@ -8089,6 +8414,10 @@ export type ListHookSamplesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListHookSamplesError = ListHookSamplesErrors[keyof ListHookSamplesErrors];
@@ -8133,6 +8462,10 @@ export type DeleteHookErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type DeleteHookError = DeleteHookErrors[keyof DeleteHookErrors];
@@ -8179,6 +8512,10 @@ export type GetHookErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type GetHookError = GetHookErrors[keyof GetHookErrors];
@@ -8224,6 +8561,10 @@ export type UpdateHookErrors = {
      */
     404: Error;
     /**
+     * The request conflicts with the current state of the resource.
+     */
+    409: Error;
+    /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
      */
     422: Error;
@@ -8231,6 +8572,10 @@ export type UpdateHookErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type UpdateHookError = UpdateHookErrors[keyof UpdateHookErrors];
@@ -8283,6 +8628,10 @@ export type PingHookErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type PingHookError = PingHookErrors[keyof PingHookErrors];
@@ -8333,6 +8682,10 @@ export type RotateHookSecretErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type RotateHookSecretError = RotateHookSecretErrors[keyof RotateHookSecretErrors];
@@ -8402,6 +8755,10 @@ export type ListHookDeliveriesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListHookDeliveriesError = ListHookDeliveriesErrors[keyof ListHookDeliveriesErrors];
@@ -8472,6 +8829,10 @@ export type ListAuditEventsErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListAuditEventsError = ListAuditEventsErrors[keyof ListAuditEventsErrors];
@@ -8512,6 +8873,10 @@ export type ListAuditTypesErrors = {
      * Rate limit exceeded; retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
 };
 
 export type ListAuditTypesError = ListAuditTypesErrors[keyof ListAuditTypesErrors];

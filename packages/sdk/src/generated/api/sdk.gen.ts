@@ -1538,7 +1538,8 @@ export const getHook = <ThrowOnError extends boolean = false>(options: Options<G
  *
  * Changes the address (https), replaces the subscribed events (empty = every event) or switches the endpoint
  * on or off. Setting `active` to true resets failureCount. Unknown event names answer 422 with
- * `details.known`; a refused address answers 422.
+ * `details.known`; a refused address answers 422. 409 when the change would make this endpoint identical
+ * (same URL and events) to another one of the workspace.
  *
  */
 export const updateHook = <ThrowOnError extends boolean = false>(options: Options<UpdateHookData, ThrowOnError>) => (options.client ?? client).patch<UpdateHookResponses, UpdateHookErrors, ThrowOnError>({
@@ -1555,8 +1556,9 @@ export const updateHook = <ThrowOnError extends boolean = false>(options: Option
  * Send a test delivery
  *
  * Records a `ping` event for this endpoint and delivers it now, even if the endpoint is inactive or not
- * subscribed to ping. Answers with the delivery as it stands after the first attempt, with its payload.
- * A ping does not count toward failureCount. 422 when the delivery could not be recorded.
+ * subscribed to ping. Answers with the delivery as it stands after the first attempt, with its payload:
+ * `delivered`, `failed` (a refusal), or `pending` when the attempt failed and is retried like any other
+ * delivery. A ping updates lastStatus and lastAttemptAt but neither adds to nor resets failureCount. 422 when the delivery could not be recorded.
  *
  */
 export const pingHook = <ThrowOnError extends boolean = false>(options: Options<PingHookData, ThrowOnError>) => (options.client ?? client).post<PingHookResponses, PingHookErrors, ThrowOnError>({
@@ -1607,7 +1609,11 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
 /**
  * List audit families and types
  *
- * The families and every event type the audit trail records, each with its family.
+ * The families and every event type the audit trail records, each with its family: the webhook event names
+ * (except `ping`, a test delivery) and the audit-only types `webhook.created`, `webhook.updated`,
+ * `webhook.deleted`, `webhook.rotated` and `webhook.disabled` (an endpoint switched off after 10 consecutive
+ * failed deliveries; its actor is `Dossier`), all in the `documents` family.
+ *
  */
 export const listAuditTypes = <ThrowOnError extends boolean = false>(options?: Options<ListAuditTypesData, ThrowOnError>) => (options?.client ?? client).get<ListAuditTypesResponses, ListAuditTypesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

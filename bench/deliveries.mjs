@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `pnpm bench:deliveries [--postgres] [--events 2000] [--endpoints 1]`: webhook deliveries per second from the
+// job runner to a local HTTPS receiver (keep-alive, answers 200 at once), on the built server's own modules.
+// Events are committed first through the events backbone; the clock runs from starting the runner until every
+// delivery is recorded as delivered, so the figure includes claiming, signing, the HTTPS POST and the
+// outcome's transaction. SQLite by default; --postgres uses a database created (and dropped) for the run.
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => import(path.join(root, 'server/dist', p));
+const { loadConfig } = await dist('config.js');
+const { openRuntime } = await dist('runtime.js');
+const tls = path.join(root, 'server/test/fixtures/tls');
+
+const { values: opts } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    events: { type: 'string', default: '2000' },
+    endpoints: { type: 'string', default: '1' },
+  },
+});
+const N = Number(opts.events);
+const E = Number(opts.endpoints);
+
+let received = 0;
+const receiver = https.createServer({ key: fs.readFileSync(path.join(tls, 'localhost.key')), cert: fs.readFileSync(path.join(tls, 'localhost.crt')) }, (req, res) => {
+  req.resume();
+  req.on('end', () => {
+    received++;
+    res.writeHead(200).end();
+  });
+});
+await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
+const url = `https://localhost:${receiver.address().port}/hook`;
+
+let databaseUrl = '';
+let dropDb = async () => {};
+if (opts.postgres) {
+  const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+  const adminUrl = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `dossier_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  databaseUrl = u.toString();
+  dropDb = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', DOSSIER_TICK_MS: '50' });
+const rt = await openRuntime(config, { webhookTls: { ca: fs.readFileSync(path.join(tls, 'ca.crt')) }, poolSize: 10 });
+try {
+  const { workspaceId } = await rt.keys.create({ workspace: 'bench', scopes: ['documents:read'] });
+  const now = new Date().toISOString();
+  for (let i = 0; i < E; i++) {
+    await rt.db.kysely
+      .insertInto('hooks')
+      .values({ id: `hook_bench${i}`, workspace_id: workspaceId, url: `${url}?e=${i}`, events: '[]', secret: 'whsec_bench', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now })
+      .execute();
+  }
+  const ctx = { workspaceId, actorName: 'bench', actorEmail: null, ipAddress: null, userAgent: null };
+  const t0 = performance.now();
+  for (let i = 0; i < N; i += 50) {
+    await rt.events.transaction(ctx, async ({ emit }) => {
+      for (let j = i; j < Math.min(N, i + 50); j++) await emit({ type: 'document.edited', description: `edit ${j}`, data: { n: j } });
+    });
+  }
+  const commitMs = performance.now() - t0;
+  const total = N * E;
+  const started = performance.now();
+  await rt.start();
+  for (;;) {
+    const { n } = await rt.db.kysely.selectFrom('deliveries').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'delivered').executeTakeFirstOrThrow();
+    if (Number(n) >= total) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const ms = performance.now() - started;
+  console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; ${N} events x ${E} endpoint(s) = ${total} deliveries`);
+  console.log(`events committed (audit entry + deliveries + jobs, 50 per transaction): ${(N / (commitMs / 1000)).toFixed(0)} events/s`);
+  console.log(`delivered: ${total} in ${(ms / 1000).toFixed(2)} s = ${(total / (ms / 1000)).toFixed(0)} deliveries/s (receiver saw ${received})`);
+} finally {
+  await rt.close();
+  receiver.close();
+  await dropDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

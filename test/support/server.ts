@@ -1,0 +1,114 @@
+// Starting the built server the way an operator does (`node server/dist/main.js`), for end-to-end tests, and
+// databases made for one test on the machine's PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const MAIN = path.join(root, 'server/dist/main.js');
+export const KEY = /dsk_[A-Za-z0-9_-]{20,}/g;
+export const TEST_CA_PATH = path.join(root, 'server/test/fixtures/tls/ca.crt');
+export const ADMIN_URL = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Server {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  dataDir: string;
+  output: () => string;
+  /** The key printed on first start, if this start printed one. */
+  key: string | undefined;
+  stop: () => Promise<void>;
+  /** SIGKILL: no shutdown, no cleanup, as a crash or an OOM kill. */
+  kill: () => Promise<void>;
+}
+
+export async function serve(env: Record<string, string>, opts: { dataDir?: string; keepDataDir?: boolean } = {}): Promise<Server> {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (pnpm -r run build)`);
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.once('exit', r));
+  const cleanup = () => {
+    if (!opts.dataDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    await exited;
+    cleanup();
+  };
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Dossier is serving')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await signal('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await new Promise((r) => setTimeout(r, 100)); // let the key line arrive with the banner
+  return {
+    child,
+    port,
+    base: `http://127.0.0.1:${port}/api/v1`,
+    dataDir,
+    output: () => output,
+    key: output.match(KEY)?.[0],
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
+}
+
+interface PgClient {
+  connect(): Promise<void>;
+  query(q: string): Promise<unknown>;
+  end(): Promise<void>;
+}
+// pg is the server's dependency, not this package's.
+const pg = createRequire(path.join(root, 'server/package.json'))('pg') as { Client: new (o: object) => PgClient };
+export const redacted = (u: string) => u.replace(/:[^:@/]*@/, ':***@');
+
+/** An admin connection to the test PostgreSQL, or null (with a printed notice naming what is skipped). */
+export async function postgresAdmin(what: string): Promise<PgClient | null> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch (e) {
+    console.warn(`\n  SKIPPED: ${what} — no PostgreSQL at ${redacted(ADMIN_URL)} (${(e as Error).message}).`);
+    console.warn('  Set DOSSIER_TEST_POSTGRES_URL to a server where the test may create databases.\n');
+    return null;
+  }
+}
+
+/** Runs `body` with the URL of a database created for it, dropped afterwards. */
+export async function withDatabase<T>(admin: PgClient, tag: string, body: (url: string) => Promise<T>): Promise<T> {
+  const name = `dossier_${tag}_${process.pid}_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await body(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
