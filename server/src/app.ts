@@ -2,8 +2,14 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { auditHandlers } from './audit/handlers.js';
 import type { KeyStore } from './auth/keys.js';
+import { commentHandlers } from './comments/handlers.js';
 import type { Config } from './config.js';
 import { discoveryHandlers } from './discovery/handlers.js';
+import { fileHandlers } from './documents/file-handlers.js';
+import { folderHandlers } from './folders/handlers.js';
+import { documentHandlers } from './documents/handlers.js';
+import { signatureBlockHandlers } from './documents/signature-blocks.js';
+import { templateHandlers } from './templates/handlers.js';
 import { docsPage } from './discovery/docs-page.js';
 import type { Handlers } from './handlers.js';
 import { installErrorHandling } from './platform/error-handler.js';
@@ -56,7 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
-  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...opts.handlers };
+  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...documentHandlers(s), ...fileHandlers(s), ...signatureBlockHandlers(s), ...templateHandlers(s), ...folderHandlers(s), ...commentHandlers(s), ...opts.handlers };
   await registerOperations(app, { handlers, keys: opts.keys, limiter });
   app.get('/docs', docsPage(opts.config));
   app.get('/', async (_req, reply) => reply.redirect('/docs'));

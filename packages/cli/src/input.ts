@@ -23,3 +23,18 @@ export async function readFileArg(file: string, what: string): Promise<Buffer> {
     throw new UsageError(`${what}: cannot read ${file}${code ? ` (${code})` : ''}`);
   }
 }
+
+/** A text file given with a flag (`-` for standard input), as UTF-8. */
+export async function readTextArg(file: string, flag: string): Promise<string> {
+  return (await readFileArg(file, flag)).toString('utf8');
+}
+
+/** A JSON file given with a flag (`-` for standard input); a file that is not JSON is a usage error (exit 2). */
+export async function readJsonArg(file: string, flag: string): Promise<unknown> {
+  const text = await readTextArg(file, flag);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (err) {
+    throw new UsageError(`${flag}: ${file === '-' ? 'standard input' : file} is not valid JSON (${(err as Error).message})`);
+  }
+}

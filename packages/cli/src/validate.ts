@@ -44,3 +44,47 @@ export function isoTime(raw: string, flag: string, endOfDay = false): string {
   }
   return new Date(DATE_ONLY.test(value) && endOfDay ? ms + DAY_MS - 1 : ms).toISOString();
 }
+
+export interface RecipientInput {
+  name: string;
+  email: string;
+  role?: 'signer' | 'viewer';
+  routingOrder?: number;
+}
+
+const RECIPIENT = /^(.*?)\s*<([^<>]*)>\s*(?::(.*))?$/;
+
+/**
+ * A recipient as given with --recipient: `Name <email>`, optionally followed by `:role` (signer or viewer) and
+ * `:order` (routing order, 1-99), e.g. `Dana Whitfield <dana@globex.example>:signer:2`.
+ */
+export function recipient(raw: string, flag = '--recipient'): RecipientInput {
+  const bad = (why: string) =>
+    new UsageError(`${flag} "${raw}": ${why}`, `Expected "Name <email>", optionally followed by :signer or :viewer and :<routing order>, e.g. "Dana Whitfield <dana@globex.example>:viewer:2".`);
+  const m = RECIPIENT.exec(raw.trim());
+  if (!m) throw bad('expected "Name <email>"');
+  const name = m[1]!.trim().replace(/^"(.*)"$/, '$1').trim();
+  const email = m[2]!.trim();
+  if (name === '') throw bad('the name is missing');
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw bad(`"${email}" is not an email address`);
+  const out: RecipientInput = { name, email };
+  if (m[3] !== undefined) {
+    const [role, order, ...rest] = m[3].split(':').map((s) => s.trim());
+    if (rest.length > 0) throw bad('too many ":" parts');
+    if (role !== '') {
+      if (role !== 'signer' && role !== 'viewer') throw bad(`the role must be signer or viewer, not "${role}"`);
+      out.role = role;
+    }
+    if (order !== undefined) {
+      const n = /^\d{1,2}$/.test(order) ? Number(order) : Number.NaN;
+      if (!(n >= 1 && n <= 99)) throw bad(`the routing order must be a whole number from 1 to 99, not "${order}"`);
+      out.routingOrder = n;
+    }
+  }
+  return out;
+}
+
+/** `true` / `false` flag values (Flags.option already limits them to these two) as booleans. */
+export function bool(value: 'true' | 'false' | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === 'true';
+}

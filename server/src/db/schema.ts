@@ -1,6 +1,7 @@
 // Table types for Kysely, composed from each domain's own tables. Timestamps are ISO 8601 strings in UTC on
 // both engines (text columns), so rows read the same whichever database holds them; JSON is stored as text.
 import type { AuthTables } from '../auth/tables.js';
+import type { DocumentTables } from '../documents/tables.js';
 import type { EventTables } from '../events/tables.js';
 import type { FileTables } from '../files/tables.js';
 import type { JobTables } from '../jobs/tables.js';
@@ -8,4 +9,4 @@ import type { MailTables } from '../mail/tables.js';
 import type { RateLimitTables } from '../platform/rate-limit-tables.js';
 import type { WebhookTables } from '../webhooks/tables.js';
 
-export interface Database extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables {}
+export interface Database extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables {}

@@ -18,6 +18,21 @@ const AUDIT_ONLY = {
   'webhook.deleted': 'documents',
   'webhook.rotated': 'documents',
   'webhook.disabled': 'documents',
+  'document.updated': 'documents',
+  'document.deleted': 'documents',
+  'document.restored': 'documents',
+  'document.purged': 'documents',
+  'document.file_replaced': 'documents',
+  'document.version_created': 'documents',
+  'document.version_restored': 'documents',
+  'document.version_deleted': 'documents',
+  'document.signature_block_added': 'documents',
+  'folder.created': 'documents',
+  'folder.updated': 'documents',
+  'folder.deleted': 'documents',
+  'template.created': 'documents',
+  'template.updated': 'documents',
+  'template.deleted': 'documents',
 } as const satisfies Record<string, Family>;
 
 export type AuditOnlyType = keyof typeof AUDIT_ONLY;

@@ -15,15 +15,44 @@ function makeAjv(opts: Options): Ajv {
   return ajv;
 }
 
-const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false });
+// Bodies are checked first with allErrors off: the document tree's oneOf/anyOf nesting makes collecting every
+// error exponential in its depth (20 nested quotes took seconds), a denial of service for a few hundred bytes.
+// Only a body that failed, and is shallow enough for that to be cheap, is checked again to name every field.
+const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false });
+const bodyAjvAll = makeAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: true });
+const ALL_ERRORS_MAX_DEPTH = 12;
+
+function depthOf(value: unknown, limit: number, depth = 0): number {
+  if (depth > limit || value === null || typeof value !== 'object') return depth;
+  let max = depth;
+  for (const v of Object.values(value as object)) {
+    max = Math.max(max, depthOf(v, limit, depth + 1));
+    if (max > limit) break;
+  }
+  return max;
+}
+
+function bodyValidator(schema: Record<string, unknown>): ValidateFunction {
+  const first = bodyAjv.compile(schema);
+  let all: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    if (first(data)) return true;
+    validate.errors = first.errors;
+    if (depthOf(data, ALL_ERRORS_MAX_DEPTH) <= ALL_ERRORS_MAX_DEPTH) {
+      all ??= bodyAjvAll.compile(schema);
+      if (!all(data)) validate.errors = all.errors;
+    }
+    return false;
+  }) as ValidateFunction;
+  return validate;
+}
 const paramAjv = makeAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false });
 
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
   const s = { ...schema };
   // fastify-openapi-glue stamps the same $id on every schema it de-recursed; refs are local, the id is not needed.
   delete s.$id;
-  const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-  return ajv.compile(s) as ValidateFunction;
+  return httpPart === 'body' ? bodyValidator(s) : (paramAjv.compile(s) as ValidateFunction);
 };
 
 const PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };

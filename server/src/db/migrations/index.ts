@@ -5,6 +5,7 @@ import * as m002 from './002-events-and-webhooks.js';
 import * as m003 from './003-blobs.js';
 import * as m004 from './004-rate-limits.js';
 import * as m005 from './005-mail-outbox.js';
+import * as m006 from './006-documents.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-blobs': m003,
   '004-rate-limits': m004,
   '005-mail-outbox': m005,
+  '006-documents': m006,
 };

@@ -539,9 +539,12 @@ export type Comment = {
      */
     authorName: string;
     /**
-     * Address of the account that wrote the comment. Only that account can edit the body or delete it.
+     * Address of the account that wrote the comment, or null when it has none. A comment made through the API is
+     * written by the workspace's account (its name and email); only comments of this account can have their body
+     * edited or be deleted through the API (403 for others').
+     *
      */
-    authorEmail: string;
+    authorEmail: string | null;
     /**
      * The comment text, as written (including any `@name` mentions).
      */
@@ -1149,6 +1152,10 @@ export type DocumentDetail = Document & {
      */
     recipients: Array<DocumentRecipient>;
     /**
+     * The sections of an authored body, split at its headings; empty for an uploaded PDF or shared file.
+     */
+    sections: Array<DocumentSection>;
+    /**
      * The stored file of an uploaded PDF or shared file; null for an authored document.
      */
     source: DocumentSource | null;
@@ -1306,6 +1313,35 @@ export type DocumentRedactedEventData = {
      * How many passages were removed.
      */
     redactions: number;
+};
+
+/**
+ * One section of an authored body. The body splits at every heading; a section runs from its heading to the
+ * next one. Text before the first heading forms an untitled first section. Reading analytics and the viewer
+ * measure attention per section.
+ *
+ */
+export type DocumentSection = {
+    /**
+     * The heading's anchor id (`attrs.id`), or `intro` for the untitled first section.
+     */
+    id: string;
+    /**
+     * Position of the section, from 0.
+     */
+    index: number;
+    /**
+     * The heading's text, or null for the untitled first section.
+     */
+    heading: string | null;
+    /**
+     * The heading's level, or null for the untitled first section.
+     */
+    level: number | null;
+    /**
+     * Words in the section, its heading included.
+     */
+    words: number;
 };
 
 /**

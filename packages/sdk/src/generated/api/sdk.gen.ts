@@ -1610,9 +1610,12 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
  * List audit families and types
  *
  * The families and every event type the audit trail records, each with its family: the webhook event names
- * (except `ping`, a test delivery) and the audit-only types `webhook.created`, `webhook.updated`,
- * `webhook.deleted`, `webhook.rotated` and `webhook.disabled` (an endpoint switched off after 10 consecutive
- * failed deliveries; its actor is `Dossier`), all in the `documents` family.
+ * (except `ping`, a test delivery) and these audit-only types, all in the `documents` family:
+ * `webhook.created`, `webhook.updated`, `webhook.deleted`, `webhook.rotated`, `webhook.disabled` (an endpoint
+ * switched off after 10 consecutive failed deliveries; its actor is `Dossier`), `document.updated` (title,
+ * filing, library or recipients changed), `document.deleted` (to the trash), `document.restored`,
+ * `document.purged`, `document.file_replaced`, `document.version_created`, `document.version_restored`,
+ * `document.version_deleted` and `document.signature_block_added`.
  *
  */
 export const listAuditTypes = <ThrowOnError extends boolean = false>(options?: Options<ListAuditTypesData, ThrowOnError>) => (options?.client ?? client).get<ListAuditTypesResponses, ListAuditTypesErrors, ThrowOnError>({

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { Args, Flags } from '@oclif/core';
+import { BaseCommand } from '../../base-command.js';
+import { byteSize, plural } from '../../format.js';
+import { readFileArg } from '../../input.js';
+
+export default class DocumentsReplaceFile extends BaseCommand<typeof DocumentsReplaceFile> {
+  static override summary = "Replace an uploaded PDF's file";
+  static override description = `Calls POST /documents/{id}/file with the new PDF as the raw request body (application/pdf, at most 25 MB) and its file name in x-filename. The document keeps its id, title and links; the outgoing file is kept as an automatic version. Field placements on pages the new file no longer has are removed, and counted.
+
+Refused (exit 5) for a document out for signature, in the trash, or that is not an uploaded PDF. "-" reads the PDF from standard input. With --json, prints the API response as is.`;
+
+  static override examples = ['<%= config.bin %> documents replace-file doc_4q8z1x6m2k term-sheet-v2.pdf'];
+
+  static override args = {
+    id: Args.string({ required: true, description: 'document id (doc_…)' }),
+    file: Args.string({ required: true, ignoreStdin: true, description: 'the new PDF ("-" for standard input)' }),
+  };
+
+  static override flags = {
+    filename: Flags.string({ description: 'File name to record (default: the name of FILE).' }),
+  };
+
+  public async run(): Promise<void> {
+    const { id, file } = this.args;
+    const bytes = await readFileArg(file, 'FILE');
+    const filename = this.flags.filename ?? (file === '-' ? undefined : path.basename(file));
+    this.requireKey();
+    const res = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, () =>
+      this.client().documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
+    );
+    if (this.jsonOutput) {
+      this.printJson(res);
+      return;
+    }
+    const r = res.data;
+    const lines = [
+      `Replaced the file of ${r.documentId}: ${plural(r.pageCount, 'page')} (was ${r.previousPageCount}).`,
+      `The previous file is kept as version ${r.previousVersionId}.`,
+    ];
+    if (r.droppedFields > 0) lines.push(`${plural(r.droppedFields, 'field placement')} on pages the new file no longer has ${r.droppedFields === 1 ? 'was' : 'were'} removed.`);
+    this.out(lines.join('\n'));
+    if (!r.hasTextLayer) this.note('Note: the new PDF has no text layer (a scan?): its text cannot be searched.');
+  }
+}

@@ -1,0 +1,2 @@
+// PDF inspection of uploaded files.
+export { InvalidPdfError, inspectPdf, looksLikePdf, stopPdfInspector, type InspectOptions, type InvalidPdfReason, type PdfInspection } from './inspect.js';

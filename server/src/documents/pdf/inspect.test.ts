@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { InvalidPdfError, inspectPdf, stopPdfInspector } from './index.js';
+
+afterAll(() => stopPdfInspector());
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A small RGB PNG (a gradient), built by hand. */
+function png(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    raw[y * (1 + width * 3)] = 0;
+    for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function textPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) doc.addPage().drawText(`Hello page ${i + 1}`, { x: 50, y: 700, size: 14, font });
+  return doc.save();
+}
+
+async function expectInvalid(p: Promise<unknown>, message: string): Promise<InvalidPdfError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(InvalidPdfError);
+  expect((err as InvalidPdfError).message).toBe(message);
+  return err as InvalidPdfError;
+}
+
+describe('inspectPdf', () => {
+  it('counts pages and finds the text layer', async () => {
+    expect(await inspectPdf(await textPdf(3))).toEqual({ pageCount: 3, hasTextLayer: true });
+  });
+
+  it('accepts a Buffer', async () => {
+    expect(await inspectPdf(Buffer.from(await textPdf(1)))).toEqual({ pageCount: 1, hasTextLayer: true });
+  });
+
+  it('reports no text layer for image-only pages (a scan)', async () => {
+    const doc = await PDFDocument.create();
+    const image = await doc.embedPng(png(40, 30));
+    for (let i = 0; i < 2; i++) {
+      const page = doc.addPage();
+      page.drawImage(image, { x: 50, y: 400, width: 400, height: 300 });
+      page.drawRectangle({ x: 40, y: 390, width: 420, height: 320, borderColor: rgb(0, 0, 0), borderWidth: 1 });
+    }
+    expect(await inspectPdf(await doc.save())).toEqual({ pageCount: 2, hasTextLayer: false });
+  });
+
+  it('finds text past blank first pages, and only looks at the first pages', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let i = 0; i < 12; i++) doc.addPage();
+    doc.getPage(4).drawText('late text', { x: 50, y: 700, size: 12, font });
+    doc.getPage(11).drawText('very late text', { x: 50, y: 700, size: 12, font });
+    const bytes = await doc.save();
+    expect(await inspectPdf(bytes)).toEqual({ pageCount: 12, hasTextLayer: true });
+    expect(await inspectPdf(bytes, { textPages: 4 })).toEqual({ pageCount: 12, hasTextLayer: false });
+  });
+
+  it('refuses what is not a PDF', async () => {
+    await expectInvalid(inspectPdf(randomBytes(2048)), 'not a PDF');
+    await expectInvalid(inspectPdf(new Uint8Array()), 'not a PDF');
+    await expectInvalid(inspectPdf(Buffer.from('  %PDF-1.4 leading spaces')), 'not a PDF');
+  });
+
+  it('refuses a PDF header followed by garbage', async () => {
+    await expectInvalid(inspectPdf(Buffer.from('%PDF-1.4 garbage')), 'the PDF cannot be read');
+    await expectInvalid(inspectPdf(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)])), 'the PDF cannot be read');
+  });
+
+  it('refuses a PDF without pages', async () => {
+    const doc = await PDFDocument.create();
+    await expectInvalid(inspectPdf(await doc.save({ addDefaultPage: false })), 'the PDF has no pages');
+  });
+
+  it('answers (either way) for a truncated PDF without hanging', async () => {
+    const full = await textPdf(5);
+    for (const cut of [0.9, 0.5, 0.1]) {
+      const started = Date.now();
+      const result = await inspectPdf(full.subarray(0, Math.floor(full.length * cut))).catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(12_000);
+      if (result instanceof Error) expect(result).toBeInstanceOf(InvalidPdfError);
+      else expect(result).toMatchObject({ pageCount: expect.any(Number), hasTextLayer: expect.any(Boolean) });
+    }
+  });
+
+  it('gives up after the timeout and keeps working afterwards', async () => {
+    await stopPdfInspector(); // a fresh worker needs far more than 1 ms to load pdf.js
+    const err = await expectInvalid(inspectPdf(await textPdf(1), { timeoutMs: 1 }), 'the PDF cannot be read');
+    expect(err.detail).toMatch(/timed out/);
+    expect(await inspectPdf(await textPdf(2))).toEqual({ pageCount: 2, hasTextLayer: true });
+  });
+
+  it('handles concurrent inspections', async () => {
+    const inputs = await Promise.all([1, 2, 3, 4, 5].map((n) => textPdf(n)));
+    const results = await Promise.all([...inputs.map((b) => inspectPdf(b)), inspectPdf(Buffer.from('%PDF-1.4 garbage')).catch((e: unknown) => e)]);
+    expect(results.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((pageCount) => ({ pageCount, hasTextLayer: true })));
+    expect(results[5]).toBeInstanceOf(InvalidPdfError);
+  });
+
+  it('reads the PDFs the export writes', async () => {
+    const { renderPdf } = await import('../export/index.js');
+    const { richDocument } = await import('../export/fixtures.js');
+    const { bytes, pageCount } = await renderPdf(richDocument());
+    expect(await inspectPdf(bytes)).toEqual({ pageCount, hasTextLayer: true });
+  });
+});

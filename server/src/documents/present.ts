@@ -1,0 +1,55 @@
+// Documents and versions as the API shows them.
+import type { DocContent } from '../generated/api/types.gen.js';
+import { toRecipient, type RecipientRow } from './recipients.js';
+import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
+
+export function toDocument(d: DocumentsTable) {
+  return {
+    id: d.id,
+    title: d.title,
+    kind: d.kind,
+    status: d.status,
+    pageCount: Number(d.page_count),
+    activeEnvelopeId: d.active_envelope_id,
+    createdAt: d.created_at,
+    updatedAt: d.updated_at,
+  };
+}
+
+export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_content_type' | 'source_byte_size' | 'has_text_layer'>) {
+  if (!d.source_filename) return null;
+  return {
+    filename: d.source_filename,
+    contentType: d.source_content_type ?? 'application/octet-stream',
+    byteSize: Number(d.source_byte_size ?? 0),
+    hasTextLayer: Boolean(d.has_text_layer),
+  };
+}
+
+export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeContent: boolean) {
+  return {
+    ...toDocument(d),
+    folderId: d.folder_id,
+    inLibrary: Boolean(Number(d.in_library)),
+    deletedAt: d.deleted_at,
+    recipients: recipients.map(toRecipient),
+    sections: JSON.parse(d.sections),
+    source: toSource(d),
+    ...(includeContent ? { content: d.content ? (JSON.parse(d.content) as DocContent) : null } : {}),
+  };
+}
+
+export function toVersion(v: DocumentVersionsTable, includeContent: boolean) {
+  return {
+    id: v.id,
+    documentId: v.document_id,
+    title: v.title,
+    kind: v.kind,
+    pageCount: Number(v.page_count),
+    label: v.label,
+    automatic: Boolean(Number(v.automatic)),
+    createdBy: v.created_by,
+    createdAt: v.created_at,
+    ...(includeContent ? { content: v.content ? (JSON.parse(v.content) as DocContent) : null } : {}),
+  };
+}

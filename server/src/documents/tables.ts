@@ -1,0 +1,126 @@
+// Documents, their signing lists and version history; workspace folders; comments; templates; plans.
+export interface DocumentsTable {
+  id: string;
+  workspace_id: string;
+  title: string;
+  kind: 'xdoc' | 'pdf' | 'file';
+  status: 'draft' | 'locked';
+  page_count: number;
+  active_envelope_id: string | null;
+  folder_id: string | null;
+  /** 1 or 0. */
+  in_library: number;
+  deleted_at: string | null;
+  /** The `type: doc` tree as JSON (authored documents), else null. */
+  content: string | null;
+  /** JSON array of sections (authored documents), else '[]'. */
+  sections: string;
+  /** Plain text of the body, for search. */
+  body_text: string;
+  source_blob_id: string | null;
+  source_filename: string | null;
+  source_content_type: string | null;
+  source_byte_size: number | null;
+  source_sha256: string | null;
+  has_text_layer: number | null;
+  template_id: string | null;
+  /** 1 once the document was ever sent for signature (it can then never be purged). */
+  ever_sent: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentRecipientsTable {
+  id: string;
+  document_id: string;
+  name: string | null;
+  email: string | null;
+  role: 'signer' | 'viewer';
+  routing_order: number;
+  color: string;
+  /** scrypt hash of the access code; the code itself is never stored. */
+  access_code_hash: string | null;
+  position: number;
+}
+
+export interface DocumentVersionsTable {
+  id: string;
+  document_id: string;
+  workspace_id: string;
+  title: string;
+  kind: 'xdoc' | 'pdf' | 'file';
+  page_count: number;
+  label: string | null;
+  automatic: number;
+  created_by: string;
+  content: string | null;
+  source_blob_id: string | null;
+  source_filename: string | null;
+  source_content_type: string | null;
+  source_byte_size: number | null;
+  has_text_layer: number | null;
+  created_at: string;
+}
+
+export interface FoldersTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  parent_id: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  document_id: string;
+  workspace_id: string;
+  parent_id: string | null;
+  /** The API key that wrote it, when written through the API (edits and deletes are limited to the account's own). */
+  author_key_id: string | null;
+  /** 1 when this account (the workspace's API) wrote it. */
+  by_account: number;
+  author_name: string | null;
+  author_email: string | null;
+  body: string;
+  quote: string | null;
+  resolved: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TemplatesTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string | null;
+  kind: 'xdoc' | 'pdf' | 'file';
+  page_count: number;
+  content: string | null;
+  /** JSON array of recipient slots {id, name, role, routingOrder}. */
+  recipients: string;
+  source_blob_id: string | null;
+  use_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlansTable {
+  name: string;
+  /** Ceilings; null means no ceiling. */
+  max_documents: number | null;
+  max_rooms: number | null;
+  max_links: number | null;
+  max_monthly_sends: number | null;
+}
+
+export interface DocumentTables {
+  documents: DocumentsTable;
+  document_recipients: DocumentRecipientsTable;
+  document_versions: DocumentVersionsTable;
+  folders: FoldersTable;
+  comments: CommentsTable;
+  templates: TemplatesTable;
+  plans: PlansTable;
+}
