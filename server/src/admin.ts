@@ -2,7 +2,7 @@
 // (SQLite in WAL mode, or PostgreSQL).
 import { parseArgs } from 'node:util';
 import { verifyChain, type ChainReport } from './audit/verify.js';
-import { DbKeyStore } from './auth/key-store.js';
+import { DbKeyStore, UnknownPlanError } from './auth/key-store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
@@ -117,7 +117,7 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
 }
 
 main(process.argv.slice(2)).catch((e) => {
-  if (e instanceof UsageError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (e instanceof UsageError || e instanceof UnknownPlanError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(`admin: ${(e as Error).message}\n${USAGE}\n`);
     process.exit(2);
   }

@@ -88,11 +88,24 @@ describe('admin command', () => {
       ['keys', 'create', '--workspace', 'ok', '--scopes', 'all', '--expires-at', 'tomorrow'],
       ['keys', 'frobnicate'],
       ['keys', 'create', '--bogus'],
+      ['keys', 'create', '--workspace', 'ok', '--scopes', 'all', '--plan', 'platinum'],
     ]) {
       const res = await admin(...args);
       expect(res.code, args.join(' ')).toBe(2);
       expect(res.stderr).toMatch(/usage:/);
     }
     expect((await keys.list()).length).toBe(before);
+  });
+
+  it('--plan names a row of the plans table and moves an existing workspace to it', async () => {
+    const slug = `${ws}-plan`;
+    await keys.create({ workspace: slug, scopes: ['documents:read'] });
+    expect((await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan).toBe('free');
+    const res = await admin('keys', 'create', '--workspace', slug, '--plan', 'team', '--scopes', 'documents:read', '--json');
+    expect(res.code).toBe(0);
+    expect((await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan).toBe('team');
+    const bad = await admin('keys', 'create', '--workspace', slug, '--plan', 'platinum', '--scopes', 'documents:read');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('known: enterprise, free, pro, team');
   });
 });

@@ -27,6 +27,16 @@ export interface KeySummary {
   createdAt: string;
 }
 
+/** `--plan` named a plan the plans table does not hold. */
+export class UnknownPlanError extends Error {
+  constructor(
+    readonly plan: string,
+    readonly known: string[],
+  ) {
+    super(`unknown plan "${plan}"; known: ${known.join(', ')}`);
+  }
+}
+
 export class DbKeyStore implements KeyStore {
   constructor(private readonly db: Db) {}
 
@@ -40,6 +50,12 @@ export class DbKeyStore implements KeyStore {
         .values({ id: newId('ws'), slug: input.workspace, name: input.name ?? input.workspace, email: input.email ?? null, plan: input.plan ?? 'free', created_at: now })
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute();
+      if (input.plan !== undefined) {
+        // Plans are data: the name must be a row of the plans table; giving one also moves an existing workspace.
+        const plans = (await trx.selectFrom('plans').select('name').orderBy('name').execute()).map((p) => p.name);
+        if (!plans.includes(input.plan)) throw new UnknownPlanError(input.plan, plans);
+        await trx.updateTable('workspaces').set({ plan: input.plan }).where('slug', '=', input.workspace).execute();
+      }
       const ws = await trx.selectFrom('workspaces').select(['id']).where('slug', '=', input.workspace).executeTakeFirstOrThrow();
       const id = newId('key');
       await trx

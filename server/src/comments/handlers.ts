@@ -6,7 +6,8 @@
 // readable and writable whatever the document's state (out for signature, in the trash): they are not part
 // of the body and the spec declares no 409 for them. No audit events are recorded for comments.
 import { newId } from '../auth/keys.js';
-import { loadDocument } from '../documents/handlers.js';
+import { loadDocument, subjectOf } from '../documents/handlers.js';
+import { apiContext } from '../events/backbone.js';
 import { findRecipients } from '../documents/repository.js';
 import type { CommentsTable } from '../documents/tables.js';
 import type { Handlers } from '../handlers.js';
@@ -79,7 +80,7 @@ export function commentHandlers(s: Services): Handlers {
       };
       let thread: CommentsTable[];
       try {
-        thread = await db.transaction().execute(async (trx) => {
+        thread = await s.events.transaction(apiContext(req), async ({ trx, emit }) => {
           let before: CommentsTable[] = [];
           if (parentId) {
             const parent = await trx.selectFrom('comments').selectAll().where('id', '=', parentId).where('document_id', '=', doc.id).executeTakeFirst();
@@ -89,6 +90,7 @@ export function commentHandlers(s: Services): Handlers {
             before = [parent, ...replies];
           }
           await trx.insertInto('comments').values(row).execute();
+          await emit({ type: 'comment.created', description: `${parentId ? 'Replied to a comment' : 'Commented'} on "${doc.title}"`, subject: subjectOf(doc), metadata: { commentId: row.id, parentId } });
           return before;
         });
       } catch (err) {
@@ -117,7 +119,7 @@ export function commentHandlers(s: Services): Handlers {
     updateComment: async (req) => {
       const b = req.body;
       const doc = await loadDocument(s, req.auth.workspace.id, req.params.id);
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await s.events.transaction(apiContext(req), async ({ trx, emit }) => {
         const c = await findComment(trx, doc.id, req.params.commentId);
         // Every check before any change: a refused request changes nothing, `resolved` included.
         if (b.body !== undefined && !Number(c.by_account)) throw errors.forbidden('somebody else wrote this comment: only its author can change the body; nothing was changed');
@@ -135,6 +137,8 @@ export function commentHandlers(s: Services): Handlers {
           const updated = await trx.updateTable('comments').set({ ...patch, updated_at: monotonicIso() }).where('id', '=', c.id).returningAll().executeTakeFirst();
           if (!updated) throw errors.notFound('comment');
           after = updated;
+          const what = patch.resolved === undefined ? 'Edited a comment' : patch.resolved ? 'Resolved a comment thread' : 'Reopened a comment thread';
+          await emit({ type: 'comment.updated', description: `${what} on "${doc.title}"`, subject: subjectOf(doc), metadata: { commentId: c.id, changed: Object.keys(patch) } });
         }
         return toComment(after, await threadResolved(trx, after));
       });
@@ -143,12 +147,13 @@ export function commentHandlers(s: Services): Handlers {
 
     deleteComment: async (req, reply) => {
       const doc = await loadDocument(s, req.auth.workspace.id, req.params.id);
-      await db.transaction().execute(async (trx) => {
+      await s.events.transaction(apiContext(req), async ({ trx, emit }) => {
         const c = await findComment(trx, doc.id, req.params.commentId);
         if (!Number(c.by_account)) throw errors.forbidden('somebody else wrote this comment: only its author can delete it; nothing was deleted');
         // An opener takes its whole thread with it, whoever wrote the replies; a reply goes alone.
         if (!c.parent_id) await trx.deleteFrom('comments').where('parent_id', '=', c.id).execute();
         await trx.deleteFrom('comments').where('id', '=', c.id).execute();
+        await emit({ type: 'comment.deleted', description: `Deleted a comment${c.parent_id ? '' : ' thread'} on "${doc.title}"`, subject: subjectOf(doc), metadata: { commentId: c.id } });
       });
       return reply.code(204).send();
     },

@@ -33,6 +33,9 @@ const AUDIT_ONLY = {
   'template.created': 'documents',
   'template.updated': 'documents',
   'template.deleted': 'documents',
+  'comment.created': 'documents',
+  'comment.updated': 'documents',
+  'comment.deleted': 'documents',
 } as const satisfies Record<string, Family>;
 
 export type AuditOnlyType = keyof typeof AUDIT_ONLY;

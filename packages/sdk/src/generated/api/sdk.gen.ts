@@ -1615,7 +1615,9 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
  * switched off after 10 consecutive failed deliveries; its actor is `Dossier`), `document.updated` (title,
  * filing, library or recipients changed), `document.deleted` (to the trash), `document.restored`,
  * `document.purged`, `document.file_replaced`, `document.version_created`, `document.version_restored`,
- * `document.version_deleted` and `document.signature_block_added`.
+ * `document.version_deleted`, `document.signature_block_added`, `folder.created`, `folder.updated`,
+ * `folder.deleted`, `template.created`, `template.updated`, `template.deleted`, `comment.created`,
+ * `comment.updated` and `comment.deleted`.
  *
  */
 export const listAuditTypes = <ThrowOnError extends boolean = false>(options?: Options<ListAuditTypesData, ThrowOnError>) => (options?.client ?? client).get<ListAuditTypesResponses, ListAuditTypesErrors, ThrowOnError>({
