@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createTempDatabase } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(path.join(root, 'server/dist', p));
@@ -35,21 +35,7 @@ function markdown(bytes) {
 
 let databaseUrl = '';
 let dropDb = async () => {};
-if (opts.postgres) {
-  const pg = createRequire(path.join(root, 'server/package.json'))('pg');
-  const adminUrl = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `dossier_bench_docs_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDb = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
-}
+if (opts.postgres) ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('docs'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-docs-'));
 const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000' });
 const rt = await openRuntime(config, { poolSize: 10 });

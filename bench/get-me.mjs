@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createTempDatabase } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(root, 'server/dist/main.js');
@@ -57,19 +58,9 @@ function freePort() {
 }
 
 async function createDatabase() {
-  const pg = serverRequire('pg');
-  const adminUrl = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  const name = `dossier_bench_${process.pid}_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const db = await createTempDatabase('me');
+  cleanups.push(db.drop);
+  return db.url;
 }
 
 /** Starts the server and returns its origin and the key it prints on its first start. */

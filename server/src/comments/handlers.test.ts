@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { newId } from '../auth/keys.js';
+import { newDocumentRow } from '../documents/repository.js';
 import type { CommentsTable, DocumentsTable } from '../documents/tables.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { monotonicIso } from '../platform/clock.js';
@@ -85,31 +86,16 @@ async function makeDoc(
   opts: { workspaceId?: string; title?: string; recipients?: { name: string | null; email: string | null }[]; deleted?: boolean; locked?: boolean } = {},
 ): Promise<DocumentsTable> {
   const now = new Date().toISOString();
-  const row: DocumentsTable = {
-    id: newId('doc'),
+  const row = newDocumentRow({
     workspace_id: opts.workspaceId ?? app.workspaceId,
     title: opts.title ?? `Master services agreement ${randomBytes(3).toString('hex')}`,
     kind: 'xdoc',
     status: opts.locked ? 'locked' : 'draft',
     page_count: 1,
-    active_envelope_id: null,
-    folder_id: null,
-    in_library: 0,
     deleted_at: opts.deleted ? now : null,
     content: '{"type":"doc","content":[]}',
-    sections: '[]',
-    body_text: '',
-    source_blob_id: null,
-    source_filename: null,
-    source_content_type: null,
-    source_byte_size: null,
-    source_sha256: null,
-    has_text_layer: null,
-    template_id: null,
     ever_sent: opts.locked ? 1 : 0,
-    created_at: now,
-    updated_at: now,
-  };
+  });
   await app.db.kysely.insertInto('documents').values(row).execute();
   const recipients = opts.recipients ?? [];
   if (recipients.length) {

@@ -1,6 +1,5 @@
 // Uploaded PDFs (create, download, replace) and exports of any document (PDF, DOCX, Markdown).
 import { Readable } from 'node:stream';
-import { newId } from '../auth/keys.js';
 import { apiContext } from '../events/backbone.js';
 import type { Handlers } from '../handlers.js';
 import { monotonicIso } from '../platform/clock.js';
@@ -13,7 +12,6 @@ import { InvalidPdfError, inspectPdf } from './pdf/index.js';
 import { checkDocumentCeiling } from './plans.js';
 import { toDetail, toDocument } from './present.js';
 import * as repo from './repository.js';
-import type { DocumentsTable } from './tables.js';
 import { readUpload } from './upload-body.js';
 
 async function inspect(bytes: Uint8Array) {
@@ -46,32 +44,18 @@ export function fileHandlers(s: Services): Handlers {
       const info = await inspect(file.bytes);
       const title = (req.query.title ?? file.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
       const blob = await s.blobs.put(Readable.from([file.bytes]));
-      const now = monotonicIso();
-      const row: DocumentsTable = {
-        id: newId('doc'),
+      const row = repo.newDocumentRow({
         workspace_id: ws,
         title,
         kind: 'pdf',
-        status: 'draft',
         page_count: info.pageCount,
-        active_envelope_id: null,
-        folder_id: null,
-        in_library: 0,
-        deleted_at: null,
-        content: null,
-        sections: '[]',
-        body_text: '',
         source_blob_id: blob.id,
         source_filename: file.filename,
         source_content_type: 'application/pdf',
         source_byte_size: blob.size,
         source_sha256: blob.sha256,
         has_text_layer: info.hasTextLayer ? 1 : 0,
-        template_id: null,
-        ever_sent: 0,
-        created_at: now,
-        updated_at: now,
-      };
+      });
       try {
         await s.events.transaction(apiContext(req), async (tx) => {
           await repo.insertDocument(tx.trx, row, []);

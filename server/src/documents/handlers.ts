@@ -1,5 +1,4 @@
 // /documents: create, list (with search), read, update, trash, restore, purge, and version history.
-import { newId } from '../auth/keys.js';
 import { apiContext } from '../events/backbone.js';
 import type { EventTx } from '../events/backbone.js';
 import type { Handlers } from '../handlers.js';
@@ -97,32 +96,17 @@ export function documentHandlers(s: Services): Handlers {
         prepared = await prepareBody(title, b);
         recipients = newRecipients(b.recipients ?? []);
       }
-      const now = monotonicIso();
-      const row: DocumentsTable = {
-        id: newId('doc'),
+      const row = repo.newDocumentRow({
         workspace_id: ws,
         title,
         kind: 'xdoc',
-        status: 'draft',
         page_count: prepared.pageCount,
-        active_envelope_id: null,
         folder_id: b.folderId ?? null,
-        in_library: 0,
-        deleted_at: null,
         content: JSON.stringify(prepared.content),
         sections: prepared.sections,
         body_text: prepared.bodyText,
-        source_blob_id: null,
-        source_filename: null,
-        source_content_type: null,
-        source_byte_size: null,
-        source_sha256: null,
-        has_text_layer: null,
         template_id: b.templateId ?? null,
-        ever_sent: 0,
-        created_at: now,
-        updated_at: now,
-      };
+      });
       await s.events.transaction(apiContext(req), async (tx) => {
         await repo.insertDocument(tx.trx, row, recipients);
         if (b.templateId) await tx.trx.updateTable('templates').set((eb) => ({ use_count: eb('use_count', '+', 1) })).where('id', '=', b.templateId).execute();

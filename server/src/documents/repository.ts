@@ -123,3 +123,31 @@ export async function countLiveDocuments(q: Q, workspaceId: string): Promise<num
   const r = await q.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+/** A documents row with every column at its default for a new draft; callers set what differs. */
+export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'title' | 'kind'> & Partial<DocumentsTable>): DocumentsTable {
+  const now = monotonicIso();
+  return {
+    id: newId('doc'),
+    status: 'draft',
+    page_count: 0,
+    active_envelope_id: null,
+    folder_id: null,
+    in_library: 0,
+    deleted_at: null,
+    content: null,
+    sections: '[]',
+    body_text: '',
+    source_blob_id: null,
+    source_filename: null,
+    source_content_type: null,
+    source_byte_size: null,
+    source_sha256: null,
+    has_text_layer: null,
+    template_id: null,
+    ever_sent: 0,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}

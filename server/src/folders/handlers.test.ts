@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { newId } from '../auth/keys.js';
-import type { DocumentsTable } from '../documents/tables.js';
+import { newDocumentRow } from '../documents/repository.js';
 import { allScopes } from '../generated/operations.gen.js';
 
 let t: TestApp;
@@ -65,31 +64,7 @@ async function chain(ws: Ws, n: number, prefix = 'L'): Promise<Folder[]> {
 /** A document row written straight to the table (the documents API is not what is under test). */
 async function insertDocument(ws: Ws, folderId: string | null, opts: { trashed?: boolean } = {}): Promise<string> {
   const now = new Date().toISOString();
-  const row: DocumentsTable = {
-    id: newId('doc'),
-    workspace_id: ws.id,
-    title: 'Test document',
-    kind: 'xdoc',
-    status: 'draft',
-    page_count: 1,
-    active_envelope_id: null,
-    folder_id: folderId,
-    in_library: 0,
-    deleted_at: opts.trashed ? now : null,
-    content: null,
-    sections: '[]',
-    body_text: '',
-    source_blob_id: null,
-    source_filename: null,
-    source_content_type: null,
-    source_byte_size: null,
-    source_sha256: null,
-    has_text_layer: null,
-    template_id: null,
-    ever_sent: 0,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newDocumentRow({ workspace_id: ws.id, title: 'Test document', kind: 'xdoc', page_count: 1, folder_id: folderId, deleted_at: opts.trashed ? now : null });
   await t.db.kysely.insertInto('documents').values(row).execute();
   return row.id;
 }
