@@ -1,5 +1,5 @@
 // Helpers shared by the PDF and DOCX exports.
-import type { DocNodeBlock, DocNodeSignatureField } from '../../generated/api/types.gen.js';
+import type { DocNodeBlock, DocNodeSignatureField, DocNodeTable } from '../../generated/api/types.gen.js';
 import { latexToUnicode } from './math.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -70,4 +70,41 @@ export function plainText(node: DocNodeBlock | unknown): string {
     }
   }
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+type TableRow = NonNullable<DocNodeTable['content']>[number];
+export type TableCell = TableRow['content'][number];
+
+export interface PlacedCell {
+  r: number;
+  c: number;
+  colspan: number;
+  rowspan: number;
+  cell: TableCell;
+}
+
+/**
+ * Places a table's cells on its grid, honouring spans (a rowspan occupies the slots below it), for both
+ * renderers: where each cell sits, how many columns the table has, and how full each row is.
+ */
+export function placeCells(rows: TableRow[]): { placed: PlacedCell[]; nCols: number; filled: number[] } {
+  const nRows = rows.length;
+  const occupied: Set<number>[] = rows.map(() => new Set<number>());
+  const placed: PlacedCell[] = [];
+  rows.forEach((row, r) => {
+    let c = 0;
+    for (const cell of row.content) {
+      if (!cell || typeof cell !== 'object') continue;
+      while (occupied[r].has(c)) c++;
+      const colspan = Math.min(64, Math.max(1, Math.floor(Number(cell.attrs?.colspan ?? 1)) || 1));
+      const rowspan = Math.min(nRows - r, Math.max(1, Math.floor(Number(cell.attrs?.rowspan ?? 1)) || 1));
+      for (let rr = r; rr < r + rowspan; rr++) for (let cc = c; cc < c + colspan; cc++) occupied[rr].add(cc);
+      placed.push({ r, c, colspan, rowspan, cell });
+      c += colspan;
+    }
+  });
+  let nCols = 0;
+  for (const set of occupied) for (const c of set) nCols = Math.max(nCols, c + 1);
+  // filled[r]: grid slots row r occupies (spans from above included), to pad short rows.
+  return { placed, nCols, filled: occupied.map((set) => set.size) };
 }

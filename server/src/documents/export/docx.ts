@@ -36,7 +36,7 @@ import type {
   DocNodeSignatureField,
   DocNodeTable,
 } from '../../generated/api/types.gen.js';
-import { cleanText, fieldTypeLabel, plainText } from './common.js';
+import { cleanText, fieldTypeLabel, placeCells, plainText } from './common.js';
 import { latexToUnicode } from './math.js';
 import type { ExportDocument } from './pdf.js';
 
@@ -334,23 +334,7 @@ class DocxBuilder {
     const rows = (Array.isArray(node.content) ? node.content : []).filter((r) => r && Array.isArray(r.content) && r.content.length > 0);
     if (rows.length === 0) return [];
     const nRows = rows.length;
-    // grid: where each cell sits, honouring spans, to size the columns and pad short rows
-    const occupied: Set<number>[] = rows.map(() => new Set<number>());
-    const placed: { r: number; c: number; colspan: number; rowspan: number; cell: (typeof rows)[number]['content'][number] }[] = [];
-    rows.forEach((row, r) => {
-      let c = 0;
-      for (const cell of row.content) {
-        if (!cell || typeof cell !== 'object') continue;
-        while (occupied[r].has(c)) c++;
-        const colspan = Math.min(64, Math.max(1, Math.floor(Number(cell.attrs?.colspan ?? 1)) || 1));
-        const rowspan = Math.min(nRows - r, Math.max(1, Math.floor(Number(cell.attrs?.rowspan ?? 1)) || 1));
-        for (let rr = r; rr < r + rowspan; rr++) for (let cc = c; cc < c + colspan; cc++) occupied[rr].add(cc);
-        placed.push({ r, c, colspan, rowspan, cell });
-        c += colspan;
-      }
-    });
-    let nCols = 0;
-    for (const s of occupied) for (const c of s) nCols = Math.max(nCols, c + 1);
+    const { placed, nCols, filled } = placeCells(rows);
     // column widths in proportion to the text they hold (square root, so one long cell does not starve the rest)
     const weight = new Array<number>(nCols).fill(1);
     for (const p of placed) {
@@ -383,7 +367,7 @@ class DocxBuilder {
           });
         });
       // pad a short row so that every row spans the grid
-      for (let k = occupied[r].size; k < nCols; k++) cells.push(new TableCell({ width: { size: colW[k], type: WidthType.DXA }, children: [new Paragraph({ children: [] })] }));
+      for (let k = filled[r]; k < nCols; k++) cells.push(new TableCell({ width: { size: colW[k], type: WidthType.DXA }, children: [new Paragraph({ children: [] })] }));
       return new TableRow({ tableHeader: r < headerEnd, children: cells });
     });
     return [

@@ -22,7 +22,7 @@ import type {
 } from '../../generated/api/types.gen.js';
 import { FACE_KEYS, isShapedCodePoint, loadFaces, sharedFontkit, type FaceKey, type Faces } from './fonts.js';
 import { latexToUnicode } from './math.js';
-import { cleanText, fieldTypeLabel, listMarker, plainText } from './common.js';
+import { cleanText, fieldTypeLabel, listMarker, placeCells, plainText } from './common.js';
 
 export interface ExportDocument {
   title: string;
@@ -1029,31 +1029,18 @@ class Layout {
     const rows = (Array.isArray(node.content) ? node.content : []).filter((r) => r && Array.isArray(r.content));
     if (rows.length === 0) return;
     const nRows = rows.length;
-
     // place cells on the grid (rowspans occupy the slots below them)
-    const occupied: Set<number>[] = rows.map(() => new Set<number>());
-    const cells: CellLayout[] = [];
-    rows.forEach((row, r) => {
-      let c = 0;
-      for (const cell of row.content) {
-        if (!cell || typeof cell !== 'object') continue;
-        while (occupied[r].has(c)) c++;
-        const colspan = Math.min(64, Math.max(1, Math.floor(Number(cell.attrs?.colspan ?? 1)) || 1));
-        const rowspan = Math.min(nRows - r, Math.max(1, Math.floor(Number(cell.attrs?.rowspan ?? 1)) || 1));
-        for (let rr = r; rr < r + rowspan; rr++) for (let cc = c; cc < c + colspan; cc++) occupied[rr].add(cc);
-        const header = cell.type === 'tableHeader';
-        const style = baseStyle(TABLE_SIZE, C.text, { bold: header });
-        const paragraphs = Array.isArray(cell.content) ? cell.content : [];
-        const tokens = (paragraphs.length ? paragraphs : [{ type: 'paragraph' as const }]).map((p) =>
-          new Tokenizer(this.shaper).inlines(p?.type === 'paragraph' ? p.content : [{ type: 'text', text: plainText(p as unknown as DocNodeBlock) }], style).tokens,
-        );
-        const align = cell.attrs?.align === 'center' || cell.attrs?.align === 'right' ? cell.attrs.align : 'left';
-        cells.push({ row: r, col: c, colspan, rowspan, header, align, tokens, lines: [], height: 0 });
-        c += colspan;
-      }
+    const { placed, nCols } = placeCells(rows);
+    const cells: CellLayout[] = placed.map(({ r, c, colspan, rowspan, cell }) => {
+      const header = cell.type === 'tableHeader';
+      const style = baseStyle(TABLE_SIZE, C.text, { bold: header });
+      const paragraphs = Array.isArray(cell.content) ? cell.content : [];
+      const tokens = (paragraphs.length ? paragraphs : [{ type: 'paragraph' as const }]).map((p) =>
+        new Tokenizer(this.shaper).inlines(p?.type === 'paragraph' ? p.content : [{ type: 'text', text: plainText(p as unknown as DocNodeBlock) }], style).tokens,
+      );
+      const align = cell.attrs?.align === 'center' || cell.attrs?.align === 'right' ? cell.attrs.align : 'left';
+      return { row: r, col: c, colspan, rowspan, header, align, tokens, lines: [], height: 0 };
     });
-    let nCols = 0;
-    for (const s of occupied) for (const c of s) nCols = Math.max(nCols, c + 1);
     if (nCols === 0) return;
 
     // column widths from content: min = widest word, max = widest unbroken line
