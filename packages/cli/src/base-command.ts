@@ -1,17 +1,11 @@
 // Every command extends BaseCommand: global flags, settings (key and base URL), the SDK client, spinners on
-// stderr, and the mapping of every error to a stable exit code.
+// stderr, and the mapping of every error to a stable exit code. The SDK, the spinner and the error report are
+// loaded when first used, so a command starts without what it does not need.
 import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
-import { Dossier } from '@dossier/sdk';
+import type { Dossier } from '@dossier/sdk';
+import { fieldLabel } from './api-fields.js';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
-import {
-  AuthError,
-  argvWantsJson,
-  describeError,
-  formatHuman,
-  formatJson,
-  noKeyHint,
-  type ErrorContext,
-} from './errors.js';
+import { AuthError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
 
 export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof BaseCommand)['baseFlags'] & T['flags']>;
 export type BaseArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
@@ -105,9 +99,15 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
     return settings;
   }
 
+  /** API request fields whose flag is not named after them (`{ shareLinkId: 'link' }`); see api-fields.ts. */
+  static apiFields?: Readonly<Record<string, string>>;
+
   protected get errorContext(): ErrorContext {
     const s = this.settings;
-    return s ? { baseUrl: s.baseUrl, keySource: s.keySource, storedKeyBaseUrl: s.storedKeyBaseUrl } : {};
+    const ctor = this.ctor as typeof BaseCommand;
+    const names = { flags: Object.keys(ctor.flags ?? {}), args: Object.keys(ctor.args ?? {}), aliases: ctor.apiFields };
+    const labels = { fieldLabel: (field: string) => fieldLabel(field, names) };
+    return s ? { baseUrl: s.baseUrl, keySource: s.keySource, storedKeyBaseUrl: s.storedKeyBaseUrl, ...labels } : labels;
   }
 
   /** Fails with exit 3 when no key is configured (for commands that cannot work without one). */
@@ -118,8 +118,9 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
   }
 
   /** The SDK client for the resolved settings (or for an explicit key, as `login` does). */
-  protected client(apiKey: string | undefined = this.settings?.apiKey): Dossier {
+  protected async client(apiKey: string | undefined = this.settings?.apiKey): Promise<Dossier> {
     if (apiKey === this.settings?.apiKey && this.#client) return this.#client;
+    const { Dossier } = await import('@dossier/sdk');
     const client = new Dossier({
       // An empty string keeps the SDK from falling back to DOSSIER_API_KEY on its own: we already decided.
       apiKey: apiKey ?? '',
@@ -172,6 +173,7 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
   public override async catch(err: Error & { exitCode?: number }): Promise<never> {
     if (err instanceof Errors.ExitError) throw err;
     this.#spinner?.stop();
+    const { describeError, formatHuman, formatJson } = await import('./error-report.js');
     const report = describeError(err, this.errorContext);
     process.stderr.write(`${this.jsonOutput ? formatJson(report) : formatHuman(report)}\n`);
     if (process.env.DOSSIER_DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);

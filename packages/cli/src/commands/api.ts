@@ -88,7 +88,7 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
       return;
     }
 
-    const client = this.client();
+    const client = await this.client();
     const res = await this.spin(`${method} ${path}`, () =>
       client.request(method, path, { query, body, headers }, { maxRetries: this.flags['max-retries'] }),
     );
@@ -113,7 +113,7 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
 
   /** Follows nextCursor (stopping if a cursor comes back twice) and prints the items of every page as one list. */
   private async paginate(path: string, query: Record<string, string | string[]>, headers: Record<string, string>): Promise<void> {
-    const client = this.client();
+    const client = await this.client();
     const items: unknown[] = [];
     const seen = new Set<string>();
     let cursor: string | undefined;

@@ -29,7 +29,7 @@ Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key
 
     let me: GetMeResponse;
     try {
-      me = await this.spin(`Checking the key with ${settings.baseUrl}…`, () => this.client(key).me.retrieve());
+      me = await this.spin(`Checking the key with ${settings.baseUrl}…`, async () => (await this.client(key)).me.retrieve());
     } catch (err) {
       if (err instanceof APIError && (err.status === 401 || err.status === 403)) {
         throw new AuthError(

@@ -8,7 +8,7 @@ export default class Me extends BaseCommand<typeof Me> {
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin('Fetching workspace…', () => this.client().me.retrieve());
+    const res = await this.spin('Fetching workspace…', async () => (await this.client()).me.retrieve());
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -4,7 +4,7 @@ import { BaseCommand } from '../../base-command.js';
 import { UsageError } from '../../errors.js';
 import { cell } from '../../format.js';
 import { openSink, type Sink } from '../../output.js';
-import { listTable } from '../../table.js';
+import { table, type Column } from '../../table.js';
 import { isoTime } from '../../validate.js';
 
 type AuditQuery = Omit<NonNullable<ListAuditEventsData['query']>, 'format'>;
@@ -22,8 +22,17 @@ function subject(e: AuditEvent): string {
   return `${kind} ${id}${title ? ` "${title}"` : ''}`;
 }
 
+const COLUMNS: Column<AuditEvent>[] = [
+  { header: 'Time', get: (e) => e.createdAt },
+  { header: 'Type', get: (e) => e.type },
+  { header: 'Actor', get: actor, wrap: true, drop: 2 },
+  { header: 'Description', get: (e) => e.description, wrap: true },
+  { header: 'Subject', get: subject, wrap: true, drop: 1 },
+];
+
 export default class AuditList extends BaseCommand<typeof AuditList> {
   static override summary = "Read the workspace's audit trail";
+  static override apiFields = { shareLinkId: 'link' };
   static override description = `Calls GET /audit: entries newest first, one page (--limit; the server's default is 100, or 500 for CSV) unless --all follows the cursor through every page. The server is strict: an unknown --type or a bad --cursor exits with 5 ("dossier audit types" lists the types).
 
 --from and --to take an ISO 8601 date or time (2026-11-01, 2026-11-01T09:30:00Z); a date alone means the start of that day for --from and its end for --to (UTC), a time without an offset is local time.
@@ -87,7 +96,7 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
 
   /** JSON or table. Returns what was written, for the note shown with --output. */
   private async writeList(query: AuditQuery, format: 'json' | 'table', sink: Sink): Promise<string> {
-    const list = this.client().audit.list(query);
+    const list = (await this.client()).audit.list(query);
     let result: ListAuditEventsResponse;
     if (this.flags.all) {
       result = await this.spin('Reading the audit trail…', async (spinner) => {
@@ -110,11 +119,7 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
     if (result.data.length === 0) {
       this.note('No audit entries match.');
     } else {
-      const table = await listTable(
-        ['Time', 'Type', 'Actor', 'Description', 'Subject'],
-        result.data.map((e) => [e.createdAt, e.type, actor(e), e.description, subject(e)]),
-      );
-      sink.write(`${table}\n`);
+      sink.write(`${await table(COLUMNS, result.data)}\n`);
     }
     if (result.nextCursor) this.note(`More entries: pass --all, or --cursor ${result.nextCursor} for the next page.`);
     return count;
@@ -125,7 +130,7 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
    * dropped so the file has one. Stops if the server hands back a cursor it already gave.
    */
   private async writeCsv(query: AuditQuery, sink: Sink): Promise<string> {
-    const client = this.client();
+    const client = await this.client();
     const seen = new Set<string>();
     let cursor = query.cursor;
     let pages = 0;

@@ -1,5 +1,5 @@
 import { BaseCommand } from '../../base-command.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 
 export default class AuditTypes extends BaseCommand<typeof AuditTypes> {
   static override summary = 'List the audit families and event types';
@@ -9,16 +9,19 @@ export default class AuditTypes extends BaseCommand<typeof AuditTypes> {
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin('Fetching audit types…', () => this.client().audit.types());
+    const res = await this.spin('Fetching audit types…', async () => (await this.client()).audit.types());
     if (this.jsonOutput) {
       this.printJson(res);
       return;
     }
     const labels = new Map(res.data.families.map((f) => [f.id, f.label]));
     this.out(
-      await listTable(
-        ['Type', 'Family'],
-        res.data.types.map((t) => [t.type, labels.has(t.family) ? `${t.family} (${labels.get(t.family)})` : t.family]),
+      await table(
+        [
+          { header: 'Type', get: (t) => t.type },
+          { header: 'Family', get: (t) => (labels.has(t.family) ? `${t.family} (${labels.get(t.family)})` : t.family), wrap: true },
+        ],
+        res.data.types,
       ),
     );
   }

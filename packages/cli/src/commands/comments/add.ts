@@ -6,6 +6,7 @@ import { readStdin } from '../../input.js';
 
 export default class CommentsAdd extends BaseCommand<typeof CommentsAdd> {
   static override summary = 'Comment on a document, or reply to a thread';
+  static override apiFields = { parentId: 'reply-to' };
   static override description = `Calls POST /documents/{id}/comments as the account that owns the key. Without --reply-to, the comment opens a new thread; with it, it replies to that thread's opening comment (threads are one level deep: replying to a reply is refused, exit 5). --quote anchors the comment to a passage of the document. "--body -" reads the text from standard input.
 
 The document's owner, the thread's participants and each @name mentioned are emailed; the addresses are printed. With --json, prints the API response ({ "data", "notified" }) as is.`;
@@ -33,7 +34,7 @@ The document's owner, the thread's participants and each @name mentioned are ema
     if (flags.quote !== undefined && flags.quote !== '') body.quote = flags.quote;
     if (flags['reply-to'] !== undefined) body.parentId = flags['reply-to'];
     this.requireKey();
-    const res = await this.spin(`Commenting on ${this.args.documentId}…`, () => this.client().documents.comments.create(this.args.documentId, body));
+    const res = await this.spin(`Commenting on ${this.args.documentId}…`, async () => (await this.client()).documents.comments.create(this.args.documentId, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

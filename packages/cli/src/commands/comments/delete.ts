@@ -30,7 +30,7 @@ With --json, prints { "documentId", "id", "deleted": true }.`;
       action: `delete ${commentId}`,
       cancelled: `${commentId} was not deleted`,
     });
-    await this.spin(`Deleting ${commentId}…`, () => this.client().documents.comments.delete(documentId, commentId));
+    await this.spin(`Deleting ${commentId}…`, async () => (await this.client()).documents.comments.delete(documentId, commentId));
     if (this.jsonOutput) {
       this.printJson({ documentId, id: commentId, deleted: true });
       return;

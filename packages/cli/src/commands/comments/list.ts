@@ -1,7 +1,7 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../base-command.js';
 import { commentText, commentThreads, person } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 import { bool } from '../../validate.js';
 
 export default class CommentsList extends BaseCommand<typeof CommentsList> {
@@ -24,8 +24,8 @@ With --json, prints the API response (a flat list, oldest first; group replies w
     this.requireKey();
     const { documentId } = this.args;
     const resolved = bool(this.flags.resolved);
-    const res = await this.spin(`Fetching the comments on ${documentId}…`, () =>
-      this.client().documents.comments.list(documentId, resolved === undefined ? undefined : { resolved }),
+    const res = await this.spin(`Fetching the comments on ${documentId}…`, async () =>
+      (await this.client()).documents.comments.list(documentId, resolved === undefined ? undefined : { resolved }),
     );
     if (this.jsonOutput) {
       this.printJson(res);
@@ -36,15 +36,15 @@ With --json, prints the API response (a flat list, oldest first; group replies w
       return;
     }
     this.out(
-      await listTable(
-        ['ID', 'Author', 'State', 'Created', 'Comment'],
-        commentThreads(res.data).map((c) => [
-          c.parentId === null ? c.id : `↳ ${c.id}`,
-          person(c.authorName, c.authorEmail),
-          c.parentId !== null ? 'reply' : c.resolved ? 'resolved' : 'open',
-          c.createdAt,
-          commentText(c),
-        ]),
+      await table(
+        [
+          { header: 'ID', get: (c) => (c.parentId === null ? c.id : `↳ ${c.id}`) },
+          { header: 'Author', get: (c) => person(c.authorName, c.authorEmail), wrap: true, drop: 2 },
+          { header: 'State', get: (c) => (c.parentId !== null ? 'reply' : c.resolved ? 'resolved' : 'open') },
+          { header: 'Created', get: (c) => c.createdAt, drop: 1 },
+          { header: 'Comment', get: (c) => commentText(c), wrap: true },
+        ],
+        commentThreads(res.data),
       ),
     );
   }

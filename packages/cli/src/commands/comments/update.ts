@@ -40,7 +40,7 @@ With --json, prints the API response as is.`;
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --body, --resolved or both.');
     this.requireKey();
     const { documentId, commentId } = this.args;
-    const res = await this.spin(`Updating ${commentId}…`, () => this.client().documents.comments.update(documentId, commentId, body));
+    const res = await this.spin(`Updating ${commentId}…`, async () => (await this.client()).documents.comments.update(documentId, commentId, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

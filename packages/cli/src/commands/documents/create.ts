@@ -9,6 +9,7 @@ import { recipient } from '../../validate.js';
 
 export default class DocumentsCreate extends BaseCommand<typeof DocumentsCreate> {
   static override summary = 'Create a document from Markdown, HTML, document JSON or a template';
+  static override apiFields = { content: 'doc-json' };
   static override description = `Calls POST /documents. Give exactly one body source: --markdown FILE, --html FILE, --doc-json FILE (the "type": "doc" tree) or --template ID; "-" reads the file from standard input. --title is required, except with --template, where it defaults to the template's name.
 
 --recipient "Name <email>" adds a recipient to the signing list (repeatable, in order), optionally followed by :signer or :viewer and a routing order: "Dana Whitfield <dana@globex.example>:viewer:2". With --template, recipients fill the template's slots in order (an omitted role or order keeps the slot's).
@@ -51,7 +52,7 @@ Conversion losses (for example a dropped image) are printed as warnings on stder
     if (flags.folder !== undefined) body.folderId = flags.folder;
     this.requireKey();
 
-    const res = await this.spin('Creating the document…', () => this.client().documents.create(body));
+    const res = await this.spin('Creating the document…', async () => (await this.client()).documents.create(body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

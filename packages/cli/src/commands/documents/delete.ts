@@ -37,7 +37,7 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
       action: purge ? `purge ${id}` : `delete ${id}`,
       cancelled: `${id} was not deleted`,
     });
-    await this.spin(purge ? `Purging ${id}…` : `Moving ${id} to the trash…`, () => this.client().documents.delete(id, purge ? { purge: true } : undefined));
+    await this.spin(purge ? `Purging ${id}…` : `Moving ${id} to the trash…`, async () => (await this.client()).documents.delete(id, purge ? { purge: true } : undefined));
     if (this.jsonOutput) {
       this.printJson({ id, deleted: true, purged: purge });
       return;

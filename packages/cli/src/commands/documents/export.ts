@@ -37,7 +37,7 @@ With --json, prints { "id", "format", "file", "bytes", "contentType" } once the 
     const { format, output } = this.flags;
     checkBinaryTarget(output, format !== 'md', `a ${format} file`);
     this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     const saved = await this.spin(`Exporting ${id} as ${format}…`, (spinner) =>
       download(
         output,

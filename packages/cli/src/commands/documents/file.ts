@@ -29,7 +29,7 @@ With --json, prints { "id", "file", "bytes", "contentType", "filename" } once th
     const { output } = this.flags;
     checkBinaryTarget(output, true, 'a stored file');
     this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     const saved = await this.spin(`Downloading ${id}…`, (spinner) =>
       download(
         output,

@@ -36,14 +36,14 @@ With --json, prints the API response as is (with the body under data.content whe
     }
     this.requireKey();
     if (flags.format === 'md') {
-      const res = await this.spin(`Exporting ${id} as Markdown…`, () =>
-        this.client().documents.export(id, { format: 'md' }, { headers: { accept: 'text/markdown' } }),
+      const res = await this.spin(`Exporting ${id} as Markdown…`, async () =>
+        (await this.client()).documents.export(id, { format: 'md' }, { headers: { accept: 'text/markdown' } }),
       );
       this.out(Buffer.from(await res.arrayBuffer()).toString('utf8'));
       return;
     }
     const content = flags.content || flags.format === 'json';
-    const res = await this.spin(`Fetching ${id}…`, () => this.client().documents.retrieve(id, content ? { include: 'content' } : undefined));
+    const res = await this.spin(`Fetching ${id}…`, async () => (await this.client()).documents.retrieve(id, content ? { include: 'content' } : undefined));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

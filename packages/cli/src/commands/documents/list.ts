@@ -2,7 +2,7 @@ import { Flags } from '@oclif/core';
 import type { Document, ListDocumentsData, ListDocumentsResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base-command.js';
 import { cell } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 import { bool } from '../../validate.js';
 
 export default class DocumentsList extends BaseCommand<typeof DocumentsList> {
@@ -43,7 +43,7 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     if (flags.cursor !== undefined) query.cursor = flags.cursor;
     this.requireKey();
 
-    const list = this.client().documents.list(query);
+    const list = (await this.client()).documents.list(query);
     let result: ListDocumentsResponse;
     if (flags.all) {
       result = await this.spin('Fetching documents…', async (spinner) => {
@@ -68,9 +68,16 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
       this.note(flags.trashed === 'true' ? 'The trash is empty.' : filtered ? 'No documents match.' : 'No documents yet.');
     } else {
       this.out(
-        await listTable(
-          ['ID', 'Title', 'Kind', 'Status', 'Pages', 'Updated'],
-          result.data.map((d) => [d.id, d.title, d.kind, d.status, cell(d.pageCount), d.updatedAt]),
+        await table(
+          [
+            { header: 'ID', get: (d) => d.id },
+            { header: 'Title', get: (d) => d.title, wrap: true },
+            { header: 'Kind', get: (d) => d.kind, drop: 1 },
+            { header: 'Status', get: (d) => d.status },
+            { header: 'Pages', get: (d) => cell(d.pageCount), drop: 1 },
+            { header: 'Updated', get: (d) => d.updatedAt, drop: 2 },
+          ],
+          result.data,
         ),
       );
     }

@@ -26,8 +26,8 @@ Refused (exit 5) for a document out for signature, in the trash, or that is not 
     const bytes = await readFileArg(file, 'FILE');
     const filename = this.flags.filename ?? (file === '-' ? undefined : path.basename(file));
     this.requireKey();
-    const res = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, () =>
-      this.client().documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
+    const res = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, async () =>
+      (await this.client()).documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
     );
     if (this.jsonOutput) {
       this.printJson(res);

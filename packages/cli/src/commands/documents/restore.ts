@@ -17,7 +17,7 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin(`Restoring ${this.args.id}…`, () => this.client().documents.restore(this.args.id));
+    const res = await this.spin(`Restoring ${this.args.id}…`, async () => (await this.client()).documents.restore(this.args.id));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -33,7 +33,7 @@ With --json, prints the API response ({ "data", "addedFor", "totalFields" }) as 
     if (flags.email !== undefined) body.email = flags.email;
     if (flags.heading !== undefined) body.heading = flags.heading;
     this.requireKey();
-    const res = await this.spin(`Adding a signature block to ${this.args.id}…`, () => this.client().documents.addSignatureBlock(this.args.id, body));
+    const res = await this.spin(`Adding a signature block to ${this.args.id}…`, async () => (await this.client()).documents.addSignatureBlock(this.args.id, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

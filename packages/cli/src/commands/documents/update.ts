@@ -9,6 +9,7 @@ import { bool } from '../../validate.js';
 
 export default class DocumentsUpdate extends BaseCommand<typeof DocumentsUpdate> {
   static override summary = 'Change a document: title, body, folder, library';
+  static override apiFields = { content: 'doc-json' };
   static override description = `Calls PATCH /documents/{id} with what the flags change (at least one). A new body (--markdown, --html or --doc-json, one at most; "-" reads standard input) replaces the body of an authored document; the old body is first saved to version history, named by --version-label when given. --folder moves the document into a folder, --no-folder to the top level; --in-library adds it to or takes it out of the library.
 
 A document out for signature refuses a new body (exit 5) but its title, folder and library membership can change; an uploaded PDF takes no body (replace its file with "dossier documents replace-file"). Conversion losses are printed as warnings on stderr. With --json, prints the API response ({ "data", "warnings" }) as is.`;
@@ -54,7 +55,7 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
     Object.assign(body, await readBody(flags));
     this.requireKey();
 
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().documents.update(this.args.id, body));
+    const res = await this.spin(`Updating ${this.args.id}…`, async () => (await this.client()).documents.update(this.args.id, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

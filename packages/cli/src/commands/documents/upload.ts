@@ -36,7 +36,7 @@ A PDF without a text layer (a scan) is flagged: its text cannot be searched. Wit
     const bytes = await readFileArg(file, 'FILE');
     const filename = flags.filename ?? (file === '-' ? undefined : path.basename(file));
     this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     const params: { filename?: string; title?: string } = {};
     if (filename !== undefined) params.filename = filename;
     if (flags.title !== undefined) params.title = flags.title;

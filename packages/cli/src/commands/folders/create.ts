@@ -28,7 +28,7 @@ With --json, prints the API response as is (after --position, with the folder as
     const body: FolderCreate = { name: flags.name };
     if (flags.parent !== undefined) body.parentId = flags.parent;
     this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     let res: CreateFolderResponse = await this.spin('Creating the folder…', () => client.folders.create(body));
     if (flags.position !== undefined && flags.position !== res.data.position) {
       const id = res.data.id;

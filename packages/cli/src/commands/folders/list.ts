@@ -1,6 +1,6 @@
 import { BaseCommand } from '../../base-command.js';
 import { cell, folderTree } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 
 export default class FoldersList extends BaseCommand<typeof FoldersList> {
   static override summary = 'Show the workspace folder tree';
@@ -12,7 +12,7 @@ With --json, prints the API response (a flat list; rebuild the tree with parentI
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin('Fetching folders…', () => this.client().folders.list());
+    const res = await this.spin('Fetching folders…', async () => (await this.client()).folders.list());
     if (this.jsonOutput) {
       this.printJson(res);
       return;
@@ -22,9 +22,14 @@ With --json, prints the API response (a flat list; rebuild the tree with parentI
       return;
     }
     this.out(
-      await listTable(
-        ['Folder', 'ID', 'Documents', 'Position'],
-        folderTree(res.data).map(({ folder: f, depth }) => [`${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`, f.id, cell(f.documentCount), cell(f.position)]),
+      await table(
+        [
+          { header: 'Folder', get: ({ folder: f, depth }) => `${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`, wrap: true },
+          { header: 'ID', get: ({ folder: f }) => f.id },
+          { header: 'Documents', get: ({ folder: f }) => cell(f.documentCount) },
+          { header: 'Position', get: ({ folder: f }) => cell(f.position), drop: 1 },
+        ],
+        folderTree(res.data),
       ),
     );
   }

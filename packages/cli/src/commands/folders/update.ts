@@ -39,7 +39,7 @@ With --json, prints the API response as is.`;
       throw new UsageError('nothing to change', 'Pass at least one of --name, --parent, --top-level or --position.');
     }
     this.requireKey();
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().folders.update(this.args.id, body));
+    const res = await this.spin(`Updating ${this.args.id}…`, async () => (await this.client()).folders.update(this.args.id, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -29,8 +29,8 @@ With --json, prints the API response ({ "data": { …, "secret" } }) as is.`;
     if (events.length > 0) body.events = events;
     this.requireKey();
     // The typed hooks.create() gives only the body; the raw request also tells 201 (new) from 200 (re-subscribe).
-    const res = await this.spin('Subscribing the endpoint…', () =>
-      this.client().request('POST', '/hooks', { body }, { maxRetries: this.flags['max-retries'] }),
+    const res = await this.spin('Subscribing the endpoint…', async () =>
+      (await this.client()).request('POST', '/hooks', { body }, { maxRetries: this.flags['max-retries'] }),
     );
     const parsed = (await res.json()) as CreateHookResponse;
     if (this.jsonOutput) {

@@ -31,7 +31,7 @@ With --json, prints { "id", "deleted": true }.`;
       const ok = await confirm({ message: `Delete webhook endpoint ${id}? Its pending deliveries stop.`, default: false }, { output: process.stderr });
       if (!ok) throw new CliError(`cancelled: ${id} was not deleted`, ExitCode.CANCELLED, 'cancelled');
     }
-    await this.spin(`Deleting ${id}…`, () => this.client().hooks.delete(id));
+    await this.spin(`Deleting ${id}…`, async () => (await this.client()).hooks.delete(id));
     if (this.jsonOutput) {
       this.printJson({ id, deleted: true });
       return;

@@ -2,11 +2,12 @@ import { Args, Flags } from '@oclif/core';
 import type { Delivery, EventName, ListHookDeliveriesData, ListHookDeliveriesResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base-command.js';
 import { cell } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 import { eventNames } from '../../validate.js';
 
 export default class HooksDeliveries extends BaseCommand<typeof HooksDeliveries> {
   static override summary = "List a webhook endpoint's deliveries";
+  static override apiFields = { include: 'include-payload' };
   static override description = `Calls GET /hooks/{id}/deliveries: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filter by --event and --status. --include-payload adds each delivery's body (printed after the table, and in the JSON).
 
 With --json, prints the API response as is; with --all, one { "data": [ …every delivery… ], "nextCursor": null }.`;
@@ -40,7 +41,7 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     if (flags.cursor !== undefined) query.cursor = flags.cursor;
     this.requireKey();
 
-    const list = this.client().hooks.deliveries(this.args.id, query);
+    const list = (await this.client()).hooks.deliveries(this.args.id, query);
     let result: ListHookDeliveriesResponse;
     if (flags.all) {
       result = await this.spin(`Fetching deliveries of ${this.args.id}…`, async (spinner) => {
@@ -64,9 +65,17 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
       this.note(`No deliveries${flags.event || flags.status ? ' match these filters' : ` for ${this.args.id} yet`}.`);
     } else {
       this.out(
-        await listTable(
-          ['ID', 'Event', 'Status', 'Attempts', 'Response', 'Error', 'Created'],
-          result.data.map((d) => [d.id, d.event, d.status, cell(d.attempts), cell(d.responseStatus), cell(d.error), d.createdAt]),
+        await table(
+          [
+            { header: 'ID', get: (d) => d.id },
+            { header: 'Event', get: (d) => d.event },
+            { header: 'Status', get: (d) => d.status },
+            { header: 'Attempts', get: (d) => cell(d.attempts), drop: 1 },
+            { header: 'Response', get: (d) => cell(d.responseStatus) },
+            { header: 'Error', get: (d) => cell(d.error), wrap: true },
+            { header: 'Created', get: (d) => d.createdAt, drop: 2 },
+          ],
+          result.data,
         ),
       );
       if (flags['include-payload']) {

@@ -14,7 +14,7 @@ export default class HooksGet extends BaseCommand<typeof HooksGet> {
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin(`Fetching ${this.args.id}…`, () => this.client().hooks.retrieve(this.args.id));
+    const res = await this.spin(`Fetching ${this.args.id}…`, async () => (await this.client()).hooks.retrieve(this.args.id));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

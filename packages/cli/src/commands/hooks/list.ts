@@ -1,6 +1,6 @@
 import { BaseCommand } from '../../base-command.js';
 import { cell, hookEvents } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 
 export default class HooksList extends BaseCommand<typeof HooksList> {
   static override summary = 'List the webhook endpoints of the workspace';
@@ -12,7 +12,7 @@ With --json, prints the API response as is: { "data": [ …endpoints… ], "even
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin('Fetching webhook endpoints…', () => this.client().hooks.list());
+    const res = await this.spin('Fetching webhook endpoints…', async () => (await this.client()).hooks.list());
     if (this.jsonOutput) {
       this.printJson(res);
       return;
@@ -22,9 +22,16 @@ With --json, prints the API response as is: { "data": [ …endpoints… ], "even
       return;
     }
     this.out(
-      await listTable(
-        ['ID', 'URL', 'Events', 'Active', 'Failures', 'Last status'],
-        res.data.map((h) => [h.id, h.url, hookEvents(h.events, '\n'), cell(h.active), cell(h.failureCount), cell(h.lastStatus)]),
+      await table(
+        [
+          { header: 'ID', get: (h) => h.id },
+          { header: 'URL', get: (h) => h.url, wrap: true },
+          { header: 'Events', get: (h) => hookEvents(h.events, '\n'), wrap: true },
+          { header: 'Active', get: (h) => cell(h.active) },
+          { header: 'Failures', get: (h) => cell(h.failureCount), drop: 1 },
+          { header: 'Last status', get: (h) => cell(h.lastStatus), drop: 1 },
+        ],
+        res.data,
       ),
     );
   }

@@ -17,7 +17,7 @@ The command succeeds (exit 0) whatever your endpoint answered: check the status 
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin(`Pinging ${this.args.id}…`, () => this.client().hooks.ping(this.args.id));
+    const res = await this.spin(`Pinging ${this.args.id}…`, async () => (await this.client()).hooks.ping(this.args.id));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

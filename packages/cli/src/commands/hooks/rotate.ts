@@ -16,7 +16,7 @@ With --json, prints the API response ({ "data": { …, "secret" } }) as is.`;
 
   public async run(): Promise<void> {
     this.requireKey();
-    const res = await this.spin(`Rotating the secret of ${this.args.id}…`, () => this.client().hooks.rotateSecret(this.args.id));
+    const res = await this.spin(`Rotating the secret of ${this.args.id}…`, async () => (await this.client()).hooks.rotateSecret(this.args.id));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -17,7 +17,7 @@ With --json, prints the API response ({ "data": [ …bodies… ] }) as is.`;
   public async run(): Promise<void> {
     const event = this.flags.event === undefined ? undefined : eventNames([this.flags.event])[0];
     this.requireKey();
-    const res = await this.spin('Fetching samples…', () => this.client().hooks.samples(event === undefined ? undefined : { event }));
+    const res = await this.spin('Fetching samples…', async () => (await this.client()).hooks.samples(event === undefined ? undefined : { event }));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -40,7 +40,7 @@ With --json, prints the API response as is.`;
       throw new UsageError('nothing to change', 'Pass at least one of --url, --event, --all-events or --active.');
     }
     this.requireKey();
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().hooks.update(this.args.id, body));
+    const res = await this.spin(`Updating ${this.args.id}…`, async () => (await this.client()).hooks.update(this.args.id, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

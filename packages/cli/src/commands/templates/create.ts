@@ -27,7 +27,7 @@ A document that does not exist or is in the trash exits with 4. With --json, pri
     if (flags.name !== undefined) body.name = flags.name;
     if (flags.description !== undefined && flags.description !== '') body.description = flags.description;
     this.requireKey();
-    const res = await this.spin(`Saving ${flags.document} as a template…`, () => this.client().templates.create(body));
+    const res = await this.spin(`Saving ${flags.document} as a template…`, async () => (await this.client()).templates.create(body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -29,7 +29,7 @@ With --json, prints { "id", "deleted": true }.`;
       action: `delete ${id}`,
       cancelled: `${id} was not deleted`,
     });
-    await this.spin(`Deleting ${id}…`, () => this.client().templates.delete(id));
+    await this.spin(`Deleting ${id}…`, async () => (await this.client()).templates.delete(id));
     if (this.jsonOutput) {
       this.printJson({ id, deleted: true });
       return;

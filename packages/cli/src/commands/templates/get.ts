@@ -23,7 +23,7 @@ With --json, prints the API response as is.`;
     this.requireKey();
     const { id } = this.args;
     const content = this.flags.content;
-    const res = await this.spin(`Fetching ${id}…`, () => this.client().templates.retrieve(id, content ? { include: 'content' } : undefined));
+    const res = await this.spin(`Fetching ${id}…`, async () => (await this.client()).templates.retrieve(id, content ? { include: 'content' } : undefined));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -2,7 +2,7 @@ import { Flags } from '@oclif/core';
 import type { ListTemplatesData, ListTemplatesResponse, Template } from '@dossier/sdk';
 import { BaseCommand } from '../../base-command.js';
 import { cell, slotLine } from '../../format.js';
-import { listTable } from '../../table.js';
+import { table } from '../../table.js';
 
 export default class TemplatesList extends BaseCommand<typeof TemplatesList> {
   static override summary = 'List templates';
@@ -24,7 +24,7 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     if (flags.limit !== undefined) query.limit = flags.limit;
     if (flags.cursor !== undefined) query.cursor = flags.cursor;
     this.requireKey();
-    const list = this.client().templates.list(query);
+    const list = (await this.client()).templates.list(query);
     let result: ListTemplatesResponse;
     if (flags.all) {
       result = await this.spin('Fetching templates…', async (spinner) => {
@@ -47,9 +47,17 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
       this.note('No templates. Save a document as one with "dossier templates create --document ID".');
     } else {
       this.out(
-        await listTable(
-          ['ID', 'Name', 'Kind', 'Pages', 'Recipient slots', 'Uses', 'Updated'],
-          result.data.map((t) => [t.id, t.name, t.kind, cell(t.pageCount), t.recipients.map(slotLine).join('\n') || '—', cell(t.useCount), t.updatedAt]),
+        await table(
+          [
+            { header: 'ID', get: (t) => t.id },
+            { header: 'Name', get: (t) => t.name, wrap: true },
+            { header: 'Kind', get: (t) => t.kind, drop: 1 },
+            { header: 'Pages', get: (t) => cell(t.pageCount), drop: 1 },
+            { header: 'Recipient slots', get: (t) => t.recipients.map(slotLine).join('\n') || '—', wrap: true, drop: 2 },
+            { header: 'Uses', get: (t) => cell(t.useCount), drop: 1 },
+            { header: 'Updated', get: (t) => t.updatedAt, drop: 2 },
+          ],
+          result.data,
         ),
       );
     }

@@ -36,7 +36,7 @@ With --json, prints the API response as is.`;
       throw new UsageError('nothing to change', 'Pass at least one of --name, --description or --no-description.');
     }
     this.requireKey();
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().templates.update(this.args.id, body));
+    const res = await this.spin(`Updating ${this.args.id}…`, async () => (await this.client()).templates.update(this.args.id, body));
     if (this.jsonOutput) {
       this.printJson(res);
       return;

@@ -23,8 +23,8 @@ With --json, prints the API response as is.`;
     this.requireKey();
     const { id } = this.args;
     const label = this.flags.label;
-    const res = await this.spin(`Saving a version of ${id}…`, () =>
-      this.client().documents.versions.create(id, label === undefined ? {} : { label }),
+    const res = await this.spin(`Saving a version of ${id}…`, async () =>
+      (await this.client()).documents.versions.create(id, label === undefined ? {} : { label }),
     );
     if (this.jsonOutput) {
       this.printJson(res);

@@ -30,7 +30,7 @@ With --json, prints { "id", "versionId", "deleted": true }.`;
       action: `delete ${versionId}`,
       cancelled: `${versionId} was not deleted`,
     });
-    await this.spin(`Deleting ${versionId}…`, () => this.client().documents.versions.delete(id, versionId));
+    await this.spin(`Deleting ${versionId}…`, async () => (await this.client()).documents.versions.delete(id, versionId));
     if (this.jsonOutput) {
       this.printJson({ id, versionId, deleted: true });
       return;

@@ -27,8 +27,8 @@ With --json, prints the API response as is.`;
     this.requireKey();
     const { id, versionId } = this.args;
     const content = this.flags.content;
-    const res = await this.spin(`Fetching ${versionId}…`, () =>
-      this.client().documents.versions.retrieve(id, versionId, content ? { include: 'content' } : undefined),
+    const res = await this.spin(`Fetching ${versionId}…`, async () =>
+      (await this.client()).documents.versions.retrieve(id, versionId, content ? { include: 'content' } : undefined),
     );
     if (this.jsonOutput) {
       this.printJson(res);

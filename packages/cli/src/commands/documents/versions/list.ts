@@ -1,7 +1,7 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../../base-command.js';
 import { cell } from '../../../format.js';
-import { listTable } from '../../../table.js';
+import { table } from '../../../table.js';
 
 export default class VersionsList extends BaseCommand<typeof VersionsList> {
   static override summary = "List a document's versions";
@@ -22,8 +22,8 @@ With --json, prints the API response as is.`;
   public async run(): Promise<void> {
     this.requireKey();
     const { id } = this.args;
-    const res = await this.spin(`Fetching the versions of ${id}…`, () =>
-      this.client().documents.versions.list(id, this.flags.limit === undefined ? undefined : { limit: this.flags.limit }),
+    const res = await this.spin(`Fetching the versions of ${id}…`, async () =>
+      (await this.client()).documents.versions.list(id, this.flags.limit === undefined ? undefined : { limit: this.flags.limit }),
     );
     if (this.jsonOutput) {
       this.printJson(res);
@@ -34,9 +34,17 @@ With --json, prints the API response as is.`;
       return;
     }
     this.out(
-      await listTable(
-        ['ID', 'Label', 'Auto', 'Kind', 'Pages', 'Created by', 'Created'],
-        res.data.map((v) => [v.id, cell(v.label), cell(v.automatic), v.kind, cell(v.pageCount), v.createdBy, v.createdAt]),
+      await table(
+        [
+          { header: 'ID', get: (v) => v.id },
+          { header: 'Label', get: (v) => cell(v.label), wrap: true },
+          { header: 'Auto', get: (v) => cell(v.automatic), drop: 1 },
+          { header: 'Kind', get: (v) => v.kind, drop: 1 },
+          { header: 'Pages', get: (v) => cell(v.pageCount), drop: 1 },
+          { header: 'Created by', get: (v) => v.createdBy, wrap: true, drop: 2 },
+          { header: 'Created', get: (v) => v.createdAt },
+        ],
+        res.data,
       ),
     );
   }

@@ -19,7 +19,7 @@ With --json, prints the API response (the document as it now is) as is.`;
   public async run(): Promise<void> {
     this.requireKey();
     const { id, versionId } = this.args;
-    const res = await this.spin(`Restoring ${versionId}…`, () => this.client().documents.versions.restore(id, versionId));
+    const res = await this.spin(`Restoring ${versionId}…`, async () => (await this.client()).documents.versions.restore(id, versionId));
     if (this.jsonOutput) {
       this.printJson(res);
       return;
