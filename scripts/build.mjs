@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Builds the workspace packages that changed since their last build, in dependency order, and says what it does.
 //
-// A package is up to date when its stamp (dist/.dossier-build.json, written after a successful build) matches:
-// the path, size and modification time of each of its source files (not tests, docs or build output), the shared
-// inputs (tsconfig.base.json, pnpm-lock.yaml), and the stamps of the workspace packages it depends on, so a
-// changed SDK rebuilds the CLI too. Like make, touching a file counts as a change. A fresh clone has no stamps and
-// builds everything; deleting a package's dist forces its rebuild.
+// A package is up to date when its dist/ exists and its stamp (node_modules/.dossier-build/<package>.json at the
+// root, written after a successful build; not in dist/, which is published) matches: the path, size and
+// modification time of each of its source files (not tests, docs or build output), the shared inputs
+// (tsconfig.base.json, pnpm-lock.yaml), and the stamps of the workspace packages it depends on, so a changed SDK
+// rebuilds the CLI too. Like make, touching a file counts as a change. A fresh clone has no stamps and builds
+// everything; deleting a package's dist forces its rebuild.
 //
 //   node scripts/build.mjs [--root DIR] [--force] [package dir…]   (no dir: every package; a dir brings its deps)
 import crypto from 'node:crypto';
@@ -14,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
 
-const STAMP = path.join('dist', '.dossier-build.json');
+const STAMPS = path.join('node_modules', '.dossier-build');
+const stampFile = (root, pkg) => path.join(root, STAMPS, `${pkg.dir.replaceAll('/', '__')}.json`);
 const SHARED_INPUTS = ['tsconfig.base.json', 'pnpm-lock.yaml'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', 'tests', '__tests__', 'coverage']);
 const SKIP_FILES = [/\.test\.[cm]?[jt]sx?$/, /\.md$/i, /^vitest\.config\./, /\.tsbuildinfo$/, /^oclif\.manifest\.json$/];
@@ -73,9 +75,10 @@ function digestFiles(base, files) {
   return h.digest('hex');
 }
 
-function readStamp(root, p) {
+function readStamp(root, pkg) {
+  if (!fs.existsSync(path.join(root, pkg.dir, 'dist'))) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, p.dir, STAMP), 'utf8'));
+    return JSON.parse(fs.readFileSync(stampFile(root, pkg), 'utf8'));
   } catch {
     return undefined;
   }
@@ -144,8 +147,8 @@ export function build(root, opts = {}) {
       console.error(`dossier: building ${pkg.short} failed (exit ${status})`);
       process.exit(status || 1);
     }
-    fs.mkdirSync(path.join(root, pkg.dir, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, pkg.dir, STAMP), `${JSON.stringify(stamp)}\n`);
+    fs.mkdirSync(path.join(root, STAMPS), { recursive: true });
+    fs.writeFileSync(stampFile(root, pkg), `${JSON.stringify(stamp)}\n`);
     log(`dossier: built ${pkg.short} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built++;
   }

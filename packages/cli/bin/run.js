@@ -17,6 +17,10 @@ if (argv.length === 1 && argv[0] === '--version') {
   const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   process.stdout.write(`${name}/${version} ${process.platform}-${process.arch} node-${process.version}\n`);
 } else {
+  // dossier always runs its compiled dist/: with NODE_ENV=development or test, oclif would otherwise look for the
+  // TypeScript sources and a transpiler (and warn when, as in an installed copy, there are none).
+  const { settings } = await import('@oclif/core/settings');
+  settings.enableAutoTranspile = false;
   const { run } = await import('@oclif/core/run');
   const { flush } = await import('@oclif/core/flush');
   try {
