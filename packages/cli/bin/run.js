@@ -27,7 +27,7 @@ if (argv.length === 1 && argv[0] === '--version') {
     await run(argv, import.meta.url);
     await flush();
   } catch (err) {
-    const { handleFatal } = await import('../dist/fatal.js');
+    const { handleFatal } = await import('../dist/base/fatal.js');
     await handleFatal(err, argv);
   }
 }

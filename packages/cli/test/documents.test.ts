@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dispositionFilename } from '../src/download.js';
-import { UsageError } from '../src/errors.js';
-import { recipient } from '../src/validate.js';
+import { dispositionFilename } from '../src/shared/download.js';
+import { UsageError } from '../src/base/errors.js';
+import { recipient } from '../src/shared/validate.js';
 import {
   queryParams,
   requestSchema,

@@ -121,7 +121,7 @@ async function runInProcessNow(args: string[]): Promise<RunResult> {
   })();
   const config = await inProcessConfig;
   // Errors that escape a command are reported by bin/run.js (dist/fatal.js): mirror its format here.
-  const { describeError, formatHuman } = (await import(pathToFileURL(path.join(cliRoot, 'dist/error-report.js')).href)) as typeof import('../src/error-report.js');
+  const { describeError, formatHuman } = (await import(pathToFileURL(path.join(cliRoot, 'dist/base/error-report.js')).href)) as typeof import('../src/base/error-report.js');
   let stdout = '';
   let stderr = '';
   const capture = (into: 'out' | 'err') => (chunk: string | Uint8Array) => {

@@ -4,15 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APIConnectionError, APIError } from '@dossier/sdk';
-import { fieldLabel } from '../src/api-fields.js';
-import { buildBody, buildQuery, parseHeader, parseMethod, splitPath, typedValue } from '../src/api-request.js';
+import { fieldLabel } from '../src/base/api-fields.js';
+import { buildBody, buildQuery, parseHeader, parseMethod, splitPath, typedValue } from '../src/shared/api/request.js';
 import { editDistance, suggest } from '../src/hooks/command-not-found.js';
-import { table, keyValueTable, wrapCell, type Column } from '../src/table.js';
+import { wrapText } from '../src/shared/format.js';
+import { keyValueTable, table, type Column } from '../src/shared/table.js';
 import { cliRoot } from './helpers.js';
-import { maskKey, normalizeBaseUrl } from '../src/config-store.js';
-import { describeError, formatHuman, formatJson } from '../src/error-report.js';
-import { exitCodeForStatus, UsageError } from '../src/errors.js';
-import { eventNames, httpsUrl, isoTime } from '../src/validate.js';
+import { maskKey, normalizeBaseUrl } from '../src/base/config-store.js';
+import { describeError, formatHuman, formatJson } from '../src/base/error-report.js';
+import { exitCodeForStatus, UsageError } from '../src/base/errors.js';
+import { eventNames, httpsUrl, isoTime } from '../src/shared/validate.js';
 
 describe('splitPath', () => {
   it.each([
@@ -273,8 +274,8 @@ describe('tables fit the width', () => {
   });
 
   it('breaks a word longer than its column (a URL)', () => {
-    expect(wrapCell('see https://example.com/a/very/long/path', 10)).toBe('see\nhttps://ex\nample.com/\na/very/lon\ng/path');
-    expect(wrapCell('two\nlines', 10)).toBe('two\nlines');
+    expect(wrapText('see https://example.com/a/very/long/path', 10, true)).toBe('see\nhttps://ex\nample.com/\na/very/lon\ng/path');
+    expect(wrapText('two\nlines', 10, true)).toBe('two\nlines');
   });
 
   it('key/value tables wrap the value', async () => {

@@ -1,7 +1,7 @@
 // An unknown command: named as typed (with spaces, never oclif's internal colons), with the nearest command or
 // topic suggested, exit 2. Runs instead of oclif's own "command x:y not found"; nothing is downloaded or installed.
 import type { Hook } from '@oclif/core';
-import { UsageError } from '../errors.js';
+import { UsageError } from '../base/errors.js';
 
 /** Edit distance counting a swap of two neighbouring letters as one edit ("documnets" → "documents": 1). */
 export function editDistance(a: string, b: string): number {

@@ -4,6 +4,7 @@
 // When a table is too wide, its `wrap` columns are narrowed and their text wrapped (at spaces; a longer word, such
 // as a URL, is broken), down to a readable width; below that, columns marked `drop` go (lowest rank first) before
 // wrapped columns get narrower still. Ids, times and states are never cut.
+import { wrapText } from './format.js';
 
 /** One column of a list table. */
 export interface Column<T> {
@@ -30,33 +31,6 @@ export function outputWidth(): number | undefined {
 }
 
 const textWidth = (s: string) => Math.max(0, ...s.split('\n').map((l) => [...l].length));
-
-/** Wraps each line of `text` at spaces to `width`, breaking words longer than that. */
-export function wrapCell(text: string, width: number): string {
-  const out: string[] = [];
-  for (const para of text.split('\n')) {
-    let line = '';
-    for (let word of para.split(/ +/)) {
-      while ([...word].length > width) {
-        if (line !== '') {
-          out.push(line);
-          line = '';
-        }
-        const chars = [...word];
-        out.push(chars.slice(0, width).join(''));
-        word = chars.slice(width).join('');
-      }
-      if (line !== '' && [...line].length + 1 + [...word].length > width) {
-        out.push(line);
-        line = word;
-      } else {
-        line = line === '' ? word : `${line} ${word}`;
-      }
-    }
-    out.push(line);
-  }
-  return out.join('\n');
-}
 
 /** The border and padding cli-table3 draws around n columns: │ x │ y │. */
 const overhead = (n: number) => 1 + 3 * n;
@@ -104,7 +78,7 @@ export async function table<T>(columns: readonly Column<T>[], items: readonly T[
   const comfortable = fit(COMFORTABLE);
   const layout = comfortable.fits ? comfortable : fit(MIN_WRAP);
   const nat = natural();
-  const narrowed = (text: string, i: number) => (layout.widths[i]! < nat[i]! ? wrapCell(text, layout.widths[i]!) : text);
+  const narrowed = (text: string, i: number) => (layout.widths[i]! < nat[i]! ? wrapText(text, layout.widths[i]!, true) : text);
   return draw(
     cols.map((c, i) => narrowed(c.header, i)),
     cells.map((r) => r.map(narrowed)),
@@ -119,6 +93,6 @@ export async function keyValueTable(rows: [string, string][], width = outputWidt
   const { default: Table } = await import('cli-table3');
   // cli-table3's vertical form: one { label: value } object a row.
   const t = new Table({ style: { head: [], border: [] } });
-  for (const [k, v] of rows) t.push({ [k]: fitted < valueWidth ? wrapCell(v, fitted) : v });
+  for (const [k, v] of rows) t.push({ [k]: fitted < valueWidth ? wrapText(v, fitted, true) : v });
   return t.toString();
 }
