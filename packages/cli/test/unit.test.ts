@@ -196,6 +196,22 @@ describe('API fields named by the command\'s flags and arguments', () => {
     expect(formatHuman(report)).toBe('Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  body.title: is required');
     expect(JSON.parse(formatJson(report)).details).toEqual(details);
   });
+
+  it('the message names them too: a full path, or a bare name written as an identifier (not a plain word)', () => {
+    const say = (error: string, fields: string[]) =>
+      formatHuman(
+        describeError(APIError.from(422, { error, code: 'unprocessable', details: { fields: fields.map((field) => ({ field, message: 'x' })) } }, new Headers()), {
+          fieldLabel: (f) => fieldLabel(f, names),
+        }),
+      ).split('\n')[0];
+    expect(say('recipientId is not a recipient of this document', ['body.recipientId'])).toBe('Error: --recipient is not a recipient of this document (HTTP 422, unprocessable)');
+    expect(say('query.inLibrary must be true or false', ['query.inLibrary'])).toBe('Error: --in-library must be true or false (HTTP 422, unprocessable)');
+    expect(say('the email and emailAddress are checked', ['body.email'])).toBe('Error: the email and emailAddress are checked (HTTP 422, unprocessable)');
+    const json = describeError(APIError.from(422, { error: 'recipientId is wrong', code: 'unprocessable', details: { fields: [{ field: 'body.recipientId', message: 'x' }] } }, new Headers()), {
+      fieldLabel: (f) => fieldLabel(f, names),
+    });
+    expect(JSON.parse(formatJson(json)).error).toBe('recipientId is wrong');
+  });
 });
 
 describe('unknown commands', () => {

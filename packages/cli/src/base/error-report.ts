@@ -14,6 +14,8 @@ export interface ErrorReport {
   hint?: string;
   /** How to name each `details.fields[].field` for people (the command's flag), where it differs. */
   fieldLabels?: Record<string, string>;
+  /** `error` for people, with those fields named the same way (the JSON keeps the API's words). */
+  message?: string;
 }
 
 interface OclifLikeError {
@@ -59,7 +61,10 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
       report.hint = `${ctx.baseUrl ?? 'This server'} does not implement this operation yet: retrying will not help; a newer server version may.`;
     }
     const labels = fieldLabels(err.details, ctx);
-    if (labels) report.fieldLabels = labels;
+    if (labels) {
+      report.fieldLabels = labels;
+      report.message = relabel(report.error, labels);
+    }
     return report;
   }
   if (err instanceof APIConnectionTimeoutError) {
@@ -102,6 +107,23 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
 }
 
 /** The command's names for the fields of a validation error, where it has one. */
+/**
+ * The message with the fields that have a flag named by it: the full path (`body.title` → `--title`), and a bare
+ * name written as an identifier (`recipientId` → `--recipient`; a lowercase word such as "title" may be prose).
+ */
+function relabel(message: string, labels: Record<string, string>): string {
+  let out = message;
+  for (const [field, label] of Object.entries(labels)) {
+    const bare = /^[a-z]+\.([A-Za-z][A-Za-z0-9]*)$/.exec(field)?.[1];
+    const names = [field, ...(bare && /[A-Z0-9]/.test(bare) ? [bare] : [])];
+    for (const name of names) {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      out = out.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, 'g'), () => label);
+    }
+  }
+  return out;
+}
+
 function fieldLabels(details: Record<string, unknown> | undefined, ctx: ErrorContext): Record<string, string> | undefined {
   if (!ctx.fieldLabel || !Array.isArray(details?.fields)) return undefined;
   const out: Record<string, string> = {};
@@ -153,7 +175,7 @@ function cleanOclifMessage(message: string): string {
  * them: `--recipient: …` for `body.recipientId`), other details, and a hint.
  */
 export function formatHuman(report: ErrorReport): string {
-  const lines = [`Error: ${report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`];
+  const lines = [`Error: ${report.message ?? report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`];
   const details = report.details ?? {};
   const fields = Array.isArray(details.fields) ? (details.fields as unknown[]) : [];
   for (const f of fields) {
