@@ -53,7 +53,7 @@ describe('npm run pack, installed outside the workspace', () => {
     const [sdk, cli] = tarballs.map(list) as [string[], string[]];
     expect(sdk).toContain('package/dist/index.js');
     expect(sdk).toContain('package/dist/index.d.ts');
-    expect(cli).toEqual(expect.arrayContaining(['package/bin/run.js', 'package/oclif.manifest.json', 'package/dist/base-command.js', 'package/dist/commands/documents/list.js']));
+    expect(cli).toEqual(expect.arrayContaining(['package/bin/run.js', 'package/oclif.manifest.json', 'package/dist/base/command.js', 'package/dist/commands/documents/list.js']));
     for (const file of [...sdk, ...cli]) expect(file).not.toMatch(/\.test\.|\/test\/|\/src\/|\.map$|tsconfig/);
     const installed = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@dossier/cli/package.json'), 'utf8'));
     expect(installed.dependencies['@dossier/sdk']).toBe(version);
