@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// First half of `npm start` and `npm test`: install the workspace (once per lockfile) and build it.
+// First half of `npm start` and `npm test`: install the workspace (once per lockfile) and build what changed
+// (scripts/build.mjs: a warm start with nothing changed builds nothing).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,5 +25,4 @@ if (!installed) {
   step('install', pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { cwd: root, env: { ...process.env, CI: 'true' } }));
   fs.writeFileSync(marker, lockText);
 }
-console.log('dossier: building…');
-step('build', pnpm(['-r', '--workspace-concurrency=1', 'run', 'build'], { cwd: root }));
+build(root);

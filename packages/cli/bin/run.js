@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The `dossier` entry point. Errors that escape a command (an unknown command, a failing hook) are reported
-// here in the same format and with the same exit codes as errors inside commands (see src/fatal.ts).
-import { flush, run } from '@oclif/core';
-import { handleFatal } from '../dist/fatal.js';
+// The `dossier` entry point. Only oclif's runner is loaded up front (commands are found through
+// oclif.manifest.json, each imported when it runs). Errors that escape a command (an unknown command, a failing
+// hook) are reported here in the same format and with the same exit codes as errors inside commands (src/fatal.ts).
+import { readFileSync } from 'node:fs';
+
+const argv = process.argv.slice(2);
 
 // `dossier api GET /documents | head` closes the pipe early: that is not an error.
 process.stdout.on('error', (err) => {
@@ -10,9 +12,22 @@ process.stdout.on('error', (err) => {
   throw err;
 });
 
-try {
-  await run(process.argv.slice(2), import.meta.url);
-  await flush();
-} catch (err) {
-  await handleFatal(err, process.argv.slice(2));
+if (argv.length === 1 && argv[0] === '--version') {
+  // Needs nothing but package.json: answered before loading oclif, exactly as oclif would (its config.userAgent).
+  const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  process.stdout.write(`${name}/${version} ${process.platform}-${process.arch} node-${process.version}\n`);
+} else {
+  // dossier always runs its compiled dist/: with NODE_ENV=development or test, oclif would otherwise look for the
+  // TypeScript sources and a transpiler (and warn when, as in an installed copy, there are none).
+  const { settings } = await import('@oclif/core/settings');
+  settings.enableAutoTranspile = false;
+  const { run } = await import('@oclif/core/run');
+  const { flush } = await import('@oclif/core/flush');
+  try {
+    await run(argv, import.meta.url);
+    await flush();
+  } catch (err) {
+    const { handleFatal } = await import('../dist/base/fatal.js');
+    await handleFatal(err, argv);
+  }
 }

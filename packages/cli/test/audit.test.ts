@@ -104,6 +104,24 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
     expect(res.stderr).toContain('--cursor c1');
   });
 
+  it('the table fits COLUMNS (or a terminal): long cells wrap, the subject and then the actor go first', async () => {
+    const long = { ...ENTRY, description: 'Dana Scully signed the mutual non-disclosure agreement sent by Fox Mulder on behalf of Acme Legal' };
+    srv.rec.handler = () => ({ body: { data: [long], nextCursor: null } });
+    const run = (columns: string) => runCli(['audit', 'list', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY], { home: tempHome(), env: { COLUMNS: columns } });
+    const [wide, mid, narrow] = await Promise.all([run('200'), run('100'), run('70')]);
+    const widest = (t: string) => Math.max(...t.trimEnd().split('\n').map((l) => [...l].length));
+    expect(wide.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│ Subject\s+│/);
+    expect(widest(mid.stdout)).toBeLessThanOrEqual(100);
+    expect(mid.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│\n/);
+    expect(widest(narrow.stdout)).toBeLessThanOrEqual(70);
+    expect(narrow.stdout).toMatch(/│ Time\s+│ Type\s+│ Description\s+│\n/);
+    for (const res of [wide, mid, narrow]) {
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stdout).toContain('2026-11-21T10:00:00Z');
+      for (const word of long.description.split(' ')) expect(res.stdout).toContain(word);
+    }
+  });
+
   it('--all follows nextCursor (JSON: one merged list); --cursor starts further on', async () => {
     const pages: Record<string, { data: unknown[]; nextCursor: string | null }> = {
       '': { data: [{ ...ENTRY, id: 'a' }], nextCursor: 'c1' },

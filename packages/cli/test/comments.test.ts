@@ -4,7 +4,8 @@
 // stdin, which takes a child process.
 import { describe, expect, it } from 'vitest';
 import type { Comment } from '@dossier/sdk';
-import { commentText, commentThreads, wrapText } from '../src/format.js';
+import { commentText, commentThreads } from '../src/shared/comments/format.js';
+import { wrapText } from '../src/shared/format.js';
 import { queryParams, requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
 
 const comment = (id: string, parentId: string | null, extra: Partial<Comment> = {}): Comment => ({

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dispositionFilename } from '../src/download.js';
-import { UsageError } from '../src/errors.js';
-import { recipient } from '../src/validate.js';
+import { dispositionFilename } from '../src/shared/download.js';
+import { UsageError } from '../src/base/errors.js';
+import { recipient } from '../src/shared/validate.js';
 import {
   queryParams,
   requestSchema,
@@ -339,6 +339,36 @@ describe('documents: errors and exit codes', () => {
     expect([missing.code, missing.stdout, missing.stderr]).toEqual([4, '', 'Error: document not found (HTTP 404, not_found)\n']);
     expect([conflict.code, conflict.stderr]).toEqual([5, 'Error: the document is out for signature (HTTP 409, conflict)\n']);
     expect([invalid.code, invalid.stderr]).toEqual([5, 'Error: validation failed (HTTP 422, unprocessable)\n  folderId: is not a folder of this workspace\n']);
+  });
+
+  it('validation fields are named by the flags that set them; --json keeps the API\'s names', async () => {
+    const fields = [
+      { field: 'body.recipientId', message: 'is not a recipient of this document' },
+      { field: 'body.heading', message: 'must be 1-120 characters' },
+    ];
+    srv.rec.handler = (r) =>
+      r.method === 'GET'
+        ? { status: 400, body: { error: 'request validation failed', code: 'validation_failed', details: { fields: [{ field: 'query.inLibrary', message: 'must be true or false' }, { field: 'query.folderId', message: 'is not a folder id' }] } } }
+        : { status: 422, body: { error: 'validation failed', code: 'unprocessable', details: { fields } } };
+    const block = await recIn(['documents', 'sign-block', 'doc_rec1', '--recipient', 'rcp_x', '--heading', 'H']);
+    expect([block.code, block.stderr]).toEqual([
+      5,
+      'Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  --heading: must be 1-120 characters\n',
+    ]);
+    const list = await recIn(['documents', 'list', '--folder', 'x', '--in-library', 'true']);
+    expect(list.stderr).toBe('Error: request validation failed (HTTP 400, validation_failed)\n  --in-library: must be true or false\n  --folder: is not a folder id\n');
+    const json = await recIn(['documents', 'sign-block', 'doc_rec1', '--recipient', 'rcp_x', '--json']);
+    expect(JSON.parse(json.stderr).details).toEqual({ fields });
+  });
+
+  it('501 → 8: the operation is not built on this server yet', async () => {
+    srv.rec.handler = () => ({ status: 501, body: { error: 'documents.restore is not implemented yet', code: 'not_implemented' } });
+    const res = await recIn(['documents', 'restore', 'doc_rec1']);
+    expect(res.code).toBe(8);
+    expect(res.stderr).toBe(
+      `Error: documents.restore is not implemented yet (HTTP 501, not_implemented)\n${srv.rec.url}/api/v1 does not implement this operation yet: retrying will not help; a newer server version may.\n`,
+    );
+    expect(srv.rec.requests).toHaveLength(1); // not retried
   });
 
   it('upload --folder: when filing fails, the error says the document exists', async () => {

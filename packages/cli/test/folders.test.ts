@@ -4,7 +4,7 @@
 // stdin, which takes a child process.
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '@dossier/sdk';
-import { folderTree } from '../src/format.js';
+import { folderTree } from '../src/shared/folders/format.js';
 import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
 
 const folder = (id: string, name: string, parentId: string | null, position = 0, documentCount = 0): Folder => ({

@@ -49,7 +49,8 @@ export const configFile = (home: string) => path.join(configDir(home), 'config.j
 /** Environment for the child: the parent's, without anything that would leak a key or a server into the test. */
 export function childEnv(home: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of Object.keys(env)) if (k.startsWith('DOSSIER_')) delete env[k];
+  // Nor a width from the terminal the tests were started in: tables are only fitted where a test asks (COLUMNS).
+  for (const k of Object.keys(env)) if (k.startsWith('DOSSIER_') || k === 'COLUMNS') delete env[k];
   Object.assign(env, {
     HOME: home,
     XDG_CONFIG_HOME: path.join(home, '.config'),
@@ -114,13 +115,13 @@ let inProcessQueue: Promise<void> = Promise.resolve();
 async function runInProcessNow(args: string[]): Promise<RunResult> {
   const { Config, Errors, run } = await import('@oclif/core');
   inProcessConfig ??= (async () => {
-    for (const k of Object.keys(process.env)) if (k.startsWith('DOSSIER_')) delete process.env[k];
+    for (const k of Object.keys(process.env)) if (k.startsWith('DOSSIER_') || k === 'COLUMNS') delete process.env[k];
     process.env.DOSSIER_CONFIG_DIR = path.join(tempHome(), 'config');
     return Config.load({ root: cliRoot });
   })();
   const config = await inProcessConfig;
   // Errors that escape a command are reported by bin/run.js (dist/fatal.js): mirror its format here.
-  const { describeError, formatHuman } = (await import(pathToFileURL(path.join(cliRoot, 'dist/errors.js')).href)) as typeof import('../src/errors.js');
+  const { describeError, formatHuman } = (await import(pathToFileURL(path.join(cliRoot, 'dist/base/error-report.js')).href)) as typeof import('../src/base/error-report.js');
   let stdout = '';
   let stderr = '';
   const capture = (into: 'out' | 'err') => (chunk: string | Uint8Array) => {

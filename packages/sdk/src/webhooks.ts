@@ -28,6 +28,13 @@ function header(h: HeaderSource, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** What a wrong argument was, for the message (never its value: it may be a secret). */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === '') return 'an empty string';
+  return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value;
+}
+
 export function computeSignature(secret: string, timestamp: number | string, rawBody: string | Uint8Array): string {
   const mac = createHmac('sha256', secret);
   mac.update(`${timestamp}.`);
@@ -41,6 +48,17 @@ export class Webhooks {
    * Pass the raw body exactly as received (string or bytes), before any JSON parsing.
    */
   verify(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): WebhookEvent {
+    // Plain JavaScript callers (and a secret read from an unset variable) reach here with anything: say what is wrong
+    // with the verification error receivers already catch, rather than a TypeError from node:crypto.
+    if (typeof secret !== 'string' || secret === '') {
+      throw new WebhookVerificationError(`the endpoint's signing secret is required (a non-empty string, whsec_…); got ${describe(secret)}`);
+    }
+    if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
+      throw new WebhookVerificationError(`the raw body must be the bytes or string as received, before JSON parsing; got ${describe(rawBody)}`);
+    }
+    if (headers === null || typeof headers !== 'object') {
+      throw new WebhookVerificationError(`the delivery's headers are required; got ${describe(headers)}`);
+    }
     const tolerance = options.toleranceSeconds ?? 300;
     const timestamp = header(headers, HEADER_TIMESTAMP);
     const signature = header(headers, HEADER_SIGNATURE);

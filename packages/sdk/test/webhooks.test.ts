@@ -119,6 +119,20 @@ describe('webhooks.verify', () => {
     expect(verifyError(() => webhooks.verify(body, headers, SECRET, { now: NOW })).message).toMatch(message);
   });
 
+  test('a missing, empty or non-string secret is a verification error, not a TypeError', () => {
+    const headers = deliver(body);
+    for (const secret of [undefined, null, '', 42, {}]) {
+      const err = verifyError(() => webhooks.verify(body, headers, secret as unknown as string, { now: NOW }));
+      expect(err.message, String(secret)).toMatch(/signing secret is required/);
+    }
+  });
+
+  test('a parsed body or missing headers are verification errors, not TypeErrors', () => {
+    expect(verifyError(() => webhooks.verify(event as unknown as string, deliver(body), SECRET, { now: NOW })).message).toMatch(/raw body/);
+    expect(verifyError(() => webhooks.verify(undefined as unknown as string, deliver(body), SECRET, { now: NOW })).message).toMatch(/raw body/);
+    expect(verifyError(() => webhooks.verify(body, undefined as unknown as Headers, SECRET, { now: NOW })).message).toMatch(/headers/);
+  });
+
   test('rejects an x-dossier-event header that does not match the body', () => {
     const headers = deliver(body, { name: 'envelope.voided' });
     expect(verifyError(() => webhooks.verify(body, headers, SECRET, { now: NOW })).message).toMatch(/x-dossier-event/);

@@ -1,17 +1,8 @@
 import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../base-command.js';
-import {
-  QUERY_METHODS,
-  buildBody,
-  buildQuery,
-  parseField,
-  parseHeader,
-  parseMethod,
-  splitPath,
-  type Field,
-} from '../api-request.js';
-import { UsageError } from '../errors.js';
-import { readFileArg } from '../input.js';
+import { BaseCommand } from '../base/command.js';
+import { UsageError } from '../base/errors.js';
+import { QUERY_METHODS, buildBody, buildQuery, parseField, parseHeader, parseMethod, splitPath, type Field } from '../shared/api/request.js';
+import { readFileArg } from '../shared/input.js';
 
 interface ListPage {
   data: unknown[];
@@ -23,7 +14,9 @@ const isListPage = (v: unknown): v is ListPage =>
 
 const isJsonType = (type: string | null) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type.split(';')[0]!.trim());
 
-export default class Api extends BaseCommand<typeof Api> {
+// The response body is written as received (JSON pretty-printed, or under --json byte for byte; anything else raw),
+// so run() writes it itself and returns nothing for BaseCommand to print.
+export default class Api extends BaseCommand<typeof Api, never> {
   static override summary = 'Make an authenticated request to the Dossier API';
   static override description = `Modelled on "gh api". The path is relative to the base URL, with or without the leading slash and the /api/v1 prefix.
 
@@ -55,7 +48,10 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
     paginate: Flags.boolean({ description: 'GET only: follow nextCursor and print every page\'s items as one { "data": [...], "nextCursor": null }.' }),
   };
 
-  public async run(): Promise<void> {
+  // Without a key the request goes out unauthenticated and the API answers 401 (exit 3), as for any other error.
+  static override requiresKey = false;
+
+  public async run(): Promise<undefined> {
     const method = parseMethod(this.args.method);
     const { path, query: pathQuery } = splitPath(this.args.path);
     if (this.flags.paginate && method !== 'GET') throw new UsageError('--paginate only works with GET');
@@ -88,7 +84,7 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
       return;
     }
 
-    const client = this.client();
+    const client = await this.client();
     const res = await this.spin(`${method} ${path}`, () =>
       client.request(method, path, { query, body, headers }, { maxRetries: this.flags['max-retries'] }),
     );
@@ -113,7 +109,7 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
 
   /** Follows nextCursor (stopping if a cursor comes back twice) and prints the items of every page as one list. */
   private async paginate(path: string, query: Record<string, string | string[]>, headers: Record<string, string>): Promise<void> {
-    const client = this.client();
+    const client = await this.client();
     const items: unknown[] = [];
     const seen = new Set<string>();
     let cursor: string | undefined;

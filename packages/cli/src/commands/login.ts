@@ -1,11 +1,11 @@
 import { Flags } from '@oclif/core';
 import { APIError, type GetMeResponse } from '@dossier/sdk';
-import { BaseCommand } from '../base-command.js';
-import { maskKey } from '../config-store.js';
-import { AuthError, UsageError } from '../errors.js';
-import { readStdin } from '../input.js';
+import { BaseCommand } from '../base/command.js';
+import { maskKey } from '../base/config-store.js';
+import { AuthError, UsageError } from '../base/errors.js';
+import { readStdin } from '../shared/input.js';
 
-export default class Login extends BaseCommand<typeof Login> {
+export default class Login extends BaseCommand<typeof Login, GetMeResponse> {
   static override summary = 'Store an API key for later commands';
   static override description = `Asks for an API key (input hidden), checks it with GET /me and stores it with the base URL in <config dir>/config.json, readable by you only (mode 0600). A key the API refuses is not stored (exit 3).
 
@@ -22,14 +22,20 @@ Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key
     'with-token': Flags.boolean({ description: 'Read the API key from standard input.' }),
   };
 
-  public async run(): Promise<void> {
+  static override requiresKey = false;
+
+  /** The key stored, for the message. */
+  #key = '';
+
+  public async run(): Promise<GetMeResponse> {
     const settings = this.settings!;
     const key = await this.obtainKey();
     if (/\s/.test(key)) throw new UsageError('an API key cannot contain whitespace');
 
     let me: GetMeResponse;
     try {
-      me = await this.spin(`Checking the key with ${settings.baseUrl}…`, () => this.client(key).me.retrieve());
+      const client = await this.client(key);
+      me = await this.spin(`Checking the key with ${settings.baseUrl}…`, () => client.me.retrieve());
     } catch (err) {
       if (err instanceof APIError && (err.status === 401 || err.status === 403)) {
         throw new AuthError(
@@ -42,12 +48,12 @@ Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key
     }
 
     this.store.save({ apiKey: key, baseUrl: settings.baseUrl });
-    if (this.jsonOutput) {
-      this.printJson(me);
-      return;
-    }
-    const ws = me.data;
-    this.out(`Logged in to ${settings.baseUrl} as ${ws.name} (${ws.workspaceId}) with key ${maskKey(key)}.`);
+    this.#key = key;
+    return me;
+  }
+
+  protected override render({ data: ws }: GetMeResponse): void {
+    this.out(`Logged in to ${this.settings!.baseUrl} as ${ws.name} (${ws.workspaceId}) with key ${maskKey(this.#key)}.`);
     this.note(`Key stored in ${this.store.file}`);
     if (process.env.DOSSIER_API_KEY?.trim() && this.flags['api-key'] === undefined) {
       this.note('Note: DOSSIER_API_KEY is set in this environment and overrides the stored key.');

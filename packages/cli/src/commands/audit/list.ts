@@ -1,28 +1,20 @@
 import { Flags } from '@oclif/core';
-import type { AuditEvent, ListAuditEventsData, ListAuditEventsResponse } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { UsageError } from '../../errors.js';
-import { cell } from '../../format.js';
-import { openSink, type Sink } from '../../output.js';
-import { listTable } from '../../table.js';
-import { isoTime } from '../../validate.js';
-
-type AuditQuery = Omit<NonNullable<ListAuditEventsData['query']>, 'format'>;
+import type { AuditEvent, Dossier, ListAuditEventsData, ListAuditEventsResponse } from '@dossier/sdk';
+import { defined } from '../../base/command.js';
+import { UsageError } from '../../base/errors.js';
+import { ListCommand } from '../../base/list-command.js';
+import { auditColumns } from '../../shared/audit/format.js';
+import { openSink, type Sink } from '../../shared/output.js';
+import { isoTime } from '../../shared/validate.js';
 
 const FORMATS = ['table', 'json', 'csv'] as const;
 
-function actor(e: AuditEvent): string {
-  if (e.actorName && e.actorEmail) return `${e.actorName} <${e.actorEmail}>`;
-  return cell(e.actorName ?? e.actorEmail);
-}
+type AuditQuery = Omit<NonNullable<ListAuditEventsData['query']>, 'format'>;
 
-function subject(e: AuditEvent): string {
-  if (!e.subject) return '—';
-  const { kind, id, title } = e.subject;
-  return `${kind} ${id}${title ? ` "${title}"` : ''}`;
-}
-
-export default class AuditList extends BaseCommand<typeof AuditList> {
+// Its output may go to a file (--output), written under a temporary name and renamed once everything was fetched:
+// out() writes to that sink, print() closes it, and finally() removes it after a failure. CSV is the server's
+// export, written as received (run() streams it and returns nothing more to print).
+export default class AuditList extends ListCommand<typeof AuditList, AuditEvent> {
   static override summary = "Read the workspace's audit trail";
   static override description = `Calls GET /audit: entries newest first, one page (--limit; the server's default is 100, or 500 for CSV) unless --all follows the cursor through every page. The server is strict: an unknown --type or a bad --cursor exits with 5 ("dossier audit types" lists the types).
 
@@ -37,6 +29,8 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
     '<%= config.bin %> audit list --all --format csv --output audit.csv',
     '<%= config.bin %> audit list --q dana@acme.example --type link.viewed',
   ];
+
+  static override apiFields = { shareLinkId: 'link' };
 
   static override flags = {
     family: Flags.option({ options: ['signing', 'sharing', 'documents'] as const, description: 'Only this family of events.' })(),
@@ -54,90 +48,83 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
     output: Flags.string({ char: 'o', description: 'Write the result to this file instead of standard output.' }),
   };
 
-  public async run(): Promise<void> {
+  protected readonly noun = 'entries';
+  protected readonly columns = auditColumns;
+
+  protected empty(): string {
+    return 'No audit entries match.';
+  }
+
+  #sink: Sink | undefined;
+  /** What was written, for the note shown with --output. */
+  #summary = '';
+
+  private get format(): (typeof FORMATS)[number] {
+    return this.flags.format ?? (this.jsonOutput ? 'json' : 'table');
+  }
+
+  protected override wantsJson(): boolean {
+    return this.format === 'json';
+  }
+
+  protected override out(text: string | Uint8Array): void {
+    this.#sink!.write(typeof text === 'string' && !text.endsWith('\n') ? `${text}\n` : text);
+  }
+
+  public async run(): Promise<ListAuditEventsResponse | undefined> {
     const { flags } = this;
     if (flags.json && flags.format !== undefined && flags.format !== 'json') {
       throw new UsageError(`--json and --format ${flags.format} cannot be used together`, '--json is the same as --format json.');
     }
-    const format = flags.format ?? (this.jsonOutput ? 'json' : 'table');
-    const query: AuditQuery = {};
-    if (flags.family !== undefined) query.family = flags.family;
-    if (flags.type !== undefined) query.type = flags.type;
-    if (flags.q !== undefined) query.q = flags.q;
-    if (flags.from !== undefined) query.from = isoTime(flags.from, '--from');
-    if (flags.to !== undefined) query.to = isoTime(flags.to, '--to', true);
+    const query = defined({
+      family: flags.family,
+      type: flags.type,
+      q: flags.q,
+      from: flags.from === undefined ? undefined : isoTime(flags.from, '--from'),
+      to: flags.to === undefined ? undefined : isoTime(flags.to, '--to', true),
+      documentId: flags.document,
+      envelopeId: flags.envelope,
+      shareLinkId: flags.link,
+      ...this.page(),
+    });
     if (query.from && query.to && query.from > query.to) throw new UsageError(`--from (${query.from}) is after --to (${query.to})`);
-    if (flags.document !== undefined) query.documentId = flags.document;
-    if (flags.envelope !== undefined) query.envelopeId = flags.envelope;
-    if (flags.link !== undefined) query.shareLinkId = flags.link;
-    if (flags.limit !== undefined) query.limit = flags.limit;
-    if (flags.cursor !== undefined) query.cursor = flags.cursor;
-    this.requireKey();
-
-    const sink = openSink(flags.output);
-    try {
-      const summary = format === 'csv' ? await this.writeCsv(query, sink) : await this.writeList(query, format, sink);
-      sink.close();
-      if (sink.file && summary) this.note(`Wrote ${summary} to ${sink.file}`);
-    } catch (err) {
-      sink.abort();
-      throw err;
+    const client = await this.client();
+    this.#sink = openSink(flags.output);
+    if (this.format === 'csv') {
+      await this.writeCsv(client, query);
+      return undefined;
     }
+    const result = await this.listAll(client.audit.list(query), 'Reading the audit trail');
+    this.#summary = `${result.data.length} audit ${result.data.length === 1 ? 'entry' : 'entries'}`;
+    return result;
   }
 
-  /** JSON or table. Returns what was written, for the note shown with --output. */
-  private async writeList(query: AuditQuery, format: 'json' | 'table', sink: Sink): Promise<string> {
-    const list = this.client().audit.list(query);
-    let result: ListAuditEventsResponse;
-    if (this.flags.all) {
-      result = await this.spin('Reading the audit trail…', async (spinner) => {
-        const data: AuditEvent[] = [];
-        let page = 0;
-        for await (const p of list.pages()) {
-          data.push(...p.data);
-          spinner.text = `Reading the audit trail (page ${++page}, ${data.length} entries so far)…`;
-        }
-        return { data, nextCursor: null };
-      });
-    } else {
-      result = await this.spin('Reading the audit trail…', async () => list);
-    }
-    const count = `${result.data.length} audit ${result.data.length === 1 ? 'entry' : 'entries'}`;
-    if (format === 'json') {
-      sink.write(`${JSON.stringify(result, null, 2)}\n`);
-      return count;
-    }
-    if (result.data.length === 0) {
-      this.note('No audit entries match.');
-    } else {
-      const table = await listTable(
-        ['Time', 'Type', 'Actor', 'Description', 'Subject'],
-        result.data.map((e) => [e.createdAt, e.type, actor(e), e.description, subject(e)]),
-      );
-      sink.write(`${table}\n`);
-    }
-    if (result.nextCursor) this.note(`More entries: pass --all, or --cursor ${result.nextCursor} for the next page.`);
-    return count;
+  protected override async print(result: ListAuditEventsResponse | undefined): Promise<void> {
+    await super.print(result);
+    this.#sink!.close();
+    if (this.#sink!.file) this.note(`Wrote ${this.#summary} to ${this.#sink!.file}`);
+  }
+
+  protected override async finally(err: Error | undefined): Promise<void> {
+    if (err) this.#sink?.abort();
+    await super.finally(err);
   }
 
   /**
    * The server's CSV, as received. With --all, later pages follow the x-next-cursor header; their header line is
    * dropped so the file has one. Stops if the server hands back a cursor it already gave.
    */
-  private async writeCsv(query: AuditQuery, sink: Sink): Promise<string> {
-    const client = this.client();
+  private async writeCsv(client: Dossier, query: AuditQuery): Promise<void> {
     const seen = new Set<string>();
     let cursor = query.cursor;
     let pages = 0;
     let endsWithNewline = true;
     let newline = '\n';
     let next: string | undefined;
+    const sink = this.#sink!;
     await this.spin('Exporting the audit trail…', async (spinner) => {
       for (;;) {
-        const res = await client.audit.listFile(
-          { ...query, cursor, format: 'csv' },
-          { headers: { accept: 'text/csv' }, maxRetries: this.flags['max-retries'] },
-        );
+        const res = await client.audit.listFile({ ...query, cursor, format: 'csv' }, { headers: { accept: 'text/csv' }, maxRetries: this.flags['max-retries'] });
         const type = res.headers.get('content-type') ?? '';
         if (/json/i.test(type)) throw new Error(`asked for CSV, the server answered ${type}`);
         let bytes = Buffer.from(await res.arrayBuffer());
@@ -163,6 +150,6 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
       }
     });
     if (!this.flags.all && next) this.note(`More entries: pass --all, or --cursor ${next} for the next page.`);
-    return `${pages} ${pages === 1 ? 'page' : 'pages'} of CSV`;
+    this.#summary = `${pages} ${pages === 1 ? 'page' : 'pages'} of CSV`;
   }
 }

@@ -1,24 +1,28 @@
-import { BaseCommand } from '../../base-command.js';
-import { listTable } from '../../table.js';
+import type { ListAuditTypesResponse } from '@dossier/sdk';
+import { BaseCommand } from '../../base/command.js';
+import { table } from '../../shared/table.js';
 
-export default class AuditTypes extends BaseCommand<typeof AuditTypes> {
+export default class AuditTypes extends BaseCommand<typeof AuditTypes, ListAuditTypesResponse> {
   static override summary = 'List the audit families and event types';
   static override description =
     'Calls GET /audit/types: every event type the audit trail records, with its family; the values "dossier audit list --type" and "--family" accept. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> audit types', '<%= config.bin %> audit types --json'];
 
-  public async run(): Promise<void> {
-    this.requireKey();
-    const res = await this.spin('Fetching audit types…', () => this.client().audit.types());
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    const labels = new Map(res.data.families.map((f) => [f.id, f.label]));
+  public async run(): Promise<ListAuditTypesResponse> {
+    const client = await this.client();
+    return this.spin('Fetching audit types…', () => client.audit.types());
+  }
+
+  protected override async render({ data }: ListAuditTypesResponse): Promise<void> {
+    const labels = new Map<string, string>(data.families.map((f) => [f.id, f.label]));
+    const family = (id: string) => (labels.has(id) ? `${id} (${labels.get(id)})` : id);
     this.out(
-      await listTable(
-        ['Type', 'Family'],
-        res.data.types.map((t) => [t.type, labels.has(t.family) ? `${t.family} (${labels.get(t.family)})` : t.family]),
+      await table(
+        [
+          { header: 'Type', get: (t) => t.type },
+          { header: 'Family', get: (t) => family(t.family), wrap: true },
+        ],
+        data.types,
       ),
     );
   }

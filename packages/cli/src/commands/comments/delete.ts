@@ -1,8 +1,8 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { confirmOrCancel } from '../../confirm.js';
+import type { Dossier } from '@dossier/sdk';
+import { DeleteCommand, type Deleted } from '../../base/delete-command.js';
+import { commentId, documentId } from '../../shared/documents/args.js';
 
-export default class CommentsDelete extends BaseCommand<typeof CommentsDelete> {
+export default class CommentsDelete extends DeleteCommand<typeof CommentsDelete> {
   static override summary = 'Delete a comment (an opening comment takes its replies with it)';
   static override description = `Calls DELETE /documents/{id}/comments/{commentId}: only a comment this account wrote (someone else's exits with 3). Deleting a thread's opening comment also deletes every reply in it, whoever wrote them; deleting a reply removes only that reply. A comment already deleted exits with 4.
 
@@ -11,30 +11,25 @@ Asks for confirmation when standard input is a terminal; answering no exits with
 With --json, prints { "documentId", "id", "deleted": true }.`;
 
   static override examples = ['<%= config.bin %> comments delete doc_9f3k2m8q1z cmt_4q8z2m7k1x --yes'];
+  static override args = { documentId, commentId };
 
-  static override args = {
-    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
-    commentId: Args.string({ required: true, description: 'comment id (cmt_…)' }),
-  };
+  protected target(): string {
+    return this.args.commentId;
+  }
 
-  static override flags = {
-    yes: Flags.boolean({ char: 'y', description: 'Do not ask for confirmation.' }),
-  };
+  protected question(): string {
+    return `Delete comment ${this.args.commentId}? If it opens a thread, every reply goes with it.`;
+  }
 
-  public async run(): Promise<void> {
-    const { documentId, commentId } = this.args;
-    this.requireKey();
-    await confirmOrCancel({
-      yes: this.flags.yes,
-      question: `Delete comment ${commentId}? If it opens a thread, every reply goes with it.`,
-      action: `delete ${commentId}`,
-      cancelled: `${commentId} was not deleted`,
-    });
-    await this.spin(`Deleting ${commentId}…`, () => this.client().documents.comments.delete(documentId, commentId));
-    if (this.jsonOutput) {
-      this.printJson({ documentId, id: commentId, deleted: true });
-      return;
-    }
-    this.out(`Deleted comment ${commentId} from ${documentId}.`);
+  protected remove(client: Dossier): Promise<void> {
+    return client.documents.comments.delete(this.args.documentId, this.args.commentId);
+  }
+
+  protected override deleted(): Deleted {
+    return { documentId: this.args.documentId, id: this.args.commentId, deleted: true };
+  }
+
+  protected done(): string {
+    return `Deleted comment ${this.args.commentId} from ${this.args.documentId}.`;
   }
 }

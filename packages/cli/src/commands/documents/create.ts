@@ -1,14 +1,14 @@
 import { Flags } from '@oclif/core';
-import type { DocumentCreate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { bodyFlags, readBody, warningLines } from '../../document-body.js';
-import { UsageError } from '../../errors.js';
-import { documentRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
-import { recipient } from '../../validate.js';
+import type { CreateDocumentResponse, DocumentCreate } from '@dossier/sdk';
+import { BaseCommand } from '../../base/command.js';
+import { UsageError } from '../../base/errors.js';
+import { bodyFlags, readBody, warningLines } from '../../shared/documents/body.js';
+import { documentRows } from '../../shared/documents/format.js';
+import { recipient } from '../../shared/validate.js';
 
-export default class DocumentsCreate extends BaseCommand<typeof DocumentsCreate> {
+export default class DocumentsCreate extends BaseCommand<typeof DocumentsCreate, CreateDocumentResponse> {
   static override summary = 'Create a document from Markdown, HTML, document JSON or a template';
+  static override apiFields = { content: 'doc-json' };
   static override description = `Calls POST /documents. Give exactly one body source: --markdown FILE, --html FILE, --doc-json FILE (the "type": "doc" tree) or --template ID; "-" reads the file from standard input. --title is required, except with --template, where it defaults to the template's name.
 
 --recipient "Name <email>" adds a recipient to the signing list (repeatable, in order), optionally followed by :signer or :viewer and a routing order: "Dana Whitfield <dana@globex.example>:viewer:2". With --template, recipients fill the template's slots in order (an omitted role or order keeps the slot's).
@@ -30,7 +30,7 @@ Conversion losses (for example a dropped image) are printed as warnings on stder
     recipient: Flags.string({ multiple: true, description: 'A recipient, "Name <email>[:signer|viewer[:order]]" (repeatable).' }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<CreateDocumentResponse> {
     const { flags } = this;
     const sources = ['markdown', 'html', 'doc-json', 'template'].filter((f) => flags[f as keyof typeof flags] !== undefined);
     if (sources.length !== 1) {
@@ -49,15 +49,12 @@ Conversion losses (for example a dropped image) are printed as warnings on stder
     else Object.assign(body, await readBody(flags));
     if (recipients.length > 0) body.recipients = recipients;
     if (flags.folder !== undefined) body.folderId = flags.folder;
-    this.requireKey();
+    const client = await this.client();
+    return this.spin('Creating the document…', () => client.documents.create(body));
+  }
 
-    const res = await this.spin('Creating the document…', () => this.client().documents.create(body));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
+  protected override async render(res: CreateDocumentResponse): Promise<void> {
     for (const line of warningLines(res.warnings)) this.note(line);
-    this.out(`Created document ${res.data.id}.`);
-    this.out(await keyValueTable(documentRows(res.data)));
+    await this.show(`Created document ${res.data.id}.`, documentRows(res.data));
   }
 }

@@ -1,7 +1,8 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { checkBinaryTarget, download } from '../../download.js';
-import { byteSize } from '../../format.js';
+import { Flags } from '@oclif/core';
+import { BaseCommand } from '../../base/command.js';
+import { documentId } from '../../shared/documents/args.js';
+import { checkBinaryTarget, download } from '../../shared/download.js';
+import { byteSize } from '../../shared/format.js';
 
 const ACCEPT = {
   pdf: 'application/pdf',
@@ -9,7 +10,15 @@ const ACCEPT = {
   md: 'text/markdown',
 } as const;
 
-export default class DocumentsExport extends BaseCommand<typeof DocumentsExport> {
+interface Exported {
+  id: string;
+  format: keyof typeof ACCEPT;
+  file: string;
+  bytes: number;
+  contentType: string | null;
+}
+
+export default class DocumentsExport extends BaseCommand<typeof DocumentsExport, Exported> {
   static override summary = 'Export a document as PDF, Word or Markdown';
   static override description = `Calls GET /documents/{id}/export?format=… and writes the file to --output: pdf (the default), docx or md (Markdown). Signature fields are rendered as empty, labelled boxes. An uploaded PDF exports only as pdf (its stored file); a shared file is not converted (exit 5: download it with "dossier documents file").
 
@@ -23,21 +32,19 @@ With --json, prints { "id", "format", "file", "bytes", "contentType" } once the 
     '<%= config.bin %> documents export doc_7f3k2m9x1q --format md -o -',
   ];
 
-  static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
-  };
+  static override args = { id: documentId };
 
   static override flags = {
     format: Flags.option({ options: ['pdf', 'docx', 'md'] as const, default: 'pdf' as const, description: 'File format.' })(),
     output: Flags.string({ char: 'o', required: true, description: 'Write the file here ("-" for standard output).' }),
   };
 
-  public async run(): Promise<void> {
+  /** What was written, or nothing with "-o -" (standard output is the file). */
+  public async run(): Promise<Exported | undefined> {
     const { id } = this.args;
     const { format, output } = this.flags;
     checkBinaryTarget(output, format !== 'md', `a ${format} file`);
-    this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     const saved = await this.spin(`Exporting ${id} as ${format}…`, (spinner) =>
       download(
         output,
@@ -45,11 +52,11 @@ With --json, prints { "id", "format", "file", "bytes", "contentType" } once the 
         (n) => (spinner.text = `Exporting ${id} as ${format} (${byteSize(n)})…`),
       ),
     );
-    if (saved.file === undefined) return;
-    if (this.jsonOutput) {
-      this.printJson({ id, format, file: saved.file, bytes: saved.bytes, contentType: saved.contentType });
-      return;
-    }
-    this.note(`Wrote ${byteSize(saved.bytes)} (${format}) to ${saved.file}`);
+    if (saved.file === undefined) return undefined;
+    return { id, format, file: saved.file, bytes: saved.bytes, contentType: saved.contentType };
+  }
+
+  protected override render(e: Exported): void {
+    this.note(`Wrote ${byteSize(e.bytes)} (${e.format}) to ${e.file}`);
   }
 }

@@ -1,9 +1,19 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { checkBinaryTarget, download } from '../../download.js';
-import { byteSize } from '../../format.js';
+import { Flags } from '@oclif/core';
+import { BaseCommand } from '../../base/command.js';
+import { documentId } from '../../shared/documents/args.js';
+import { checkBinaryTarget, download } from '../../shared/download.js';
+import { byteSize } from '../../shared/format.js';
 
-export default class DocumentsFile extends BaseCommand<typeof DocumentsFile> {
+interface Downloaded {
+  id: string;
+  file: string;
+  bytes: number;
+  contentType: string | null;
+  /** The file name the server gave (content-disposition). */
+  filename: string | null;
+}
+
+export default class DocumentsFile extends BaseCommand<typeof DocumentsFile, Downloaded> {
   static override summary = "Download an uploaded document's stored file";
   static override description = `Calls GET /documents/{id}/file and writes the stored file of an uploaded PDF or shared file to --output, byte for byte. An authored document has no stored file (exit 4): export it with "dossier documents export".
 
@@ -16,20 +26,18 @@ With --json, prints { "id", "file", "bytes", "contentType", "filename" } once th
     '<%= config.bin %> documents file doc_4q8z1x6m2k -o - | pdftotext - -',
   ];
 
-  static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
-  };
+  static override args = { id: documentId };
 
   static override flags = {
     output: Flags.string({ char: 'o', required: true, description: 'Write the file here ("-" for standard output).' }),
   };
 
-  public async run(): Promise<void> {
+  /** What was written, or nothing with "-o -" (standard output is the file). */
+  public async run(): Promise<Downloaded | undefined> {
     const { id } = this.args;
     const { output } = this.flags;
     checkBinaryTarget(output, true, 'a stored file');
-    this.requireKey();
-    const client = this.client();
+    const client = await this.client();
     const saved = await this.spin(`Downloading ${id}…`, (spinner) =>
       download(
         output,
@@ -37,11 +45,11 @@ With --json, prints { "id", "file", "bytes", "contentType", "filename" } once th
         (n) => (spinner.text = `Downloading ${id} (${byteSize(n)})…`),
       ),
     );
-    if (saved.file === undefined) return;
-    if (this.jsonOutput) {
-      this.printJson({ id, file: saved.file, bytes: saved.bytes, contentType: saved.contentType, filename: saved.suggestedName ?? null });
-      return;
-    }
-    this.note(`Wrote ${byteSize(saved.bytes)}${saved.suggestedName ? ` (${saved.suggestedName})` : ''} to ${saved.file}`);
+    if (saved.file === undefined) return undefined;
+    return { id, file: saved.file, bytes: saved.bytes, contentType: saved.contentType, filename: saved.suggestedName ?? null };
+  }
+
+  protected override render(d: Downloaded): void {
+    this.note(`Wrote ${byteSize(d.bytes)}${d.filename ? ` (${d.filename})` : ''} to ${d.file}`);
   }
 }

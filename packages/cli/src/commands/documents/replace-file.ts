@@ -1,10 +1,11 @@
-import path from 'node:path';
 import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { byteSize, plural } from '../../format.js';
-import { readFileArg } from '../../input.js';
+import type { ReplaceDocumentFileResponse } from '@dossier/sdk';
+import { BaseCommand } from '../../base/command.js';
+import { documentId } from '../../shared/documents/args.js';
+import { byteSize, plural } from '../../shared/format.js';
+import { fileName, readFileArg } from '../../shared/input.js';
 
-export default class DocumentsReplaceFile extends BaseCommand<typeof DocumentsReplaceFile> {
+export default class DocumentsReplaceFile extends BaseCommand<typeof DocumentsReplaceFile, ReplaceDocumentFileResponse> {
   static override summary = "Replace an uploaded PDF's file";
   static override description = `Calls POST /documents/{id}/file with the new PDF as the raw request body (application/pdf, at most 25 MB) and its file name in x-filename. The document keeps its id, title and links; the outgoing file is kept as an automatic version. Field placements on pages the new file no longer has are removed, and counted.
 
@@ -13,7 +14,7 @@ Refused (exit 5) for a document out for signature, in the trash, or that is not 
   static override examples = ['<%= config.bin %> documents replace-file doc_4q8z1x6m2k term-sheet-v2.pdf'];
 
   static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
+    id: documentId,
     file: Args.string({ required: true, ignoreStdin: true, description: 'the new PDF ("-" for standard input)' }),
   };
 
@@ -21,19 +22,17 @@ Refused (exit 5) for a document out for signature, in the trash, or that is not 
     filename: Flags.string({ description: 'File name to record (default: the name of FILE).' }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<ReplaceDocumentFileResponse> {
     const { id, file } = this.args;
     const bytes = await readFileArg(file, 'FILE');
-    const filename = this.flags.filename ?? (file === '-' ? undefined : path.basename(file));
-    this.requireKey();
-    const res = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, () =>
-      this.client().documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
+    const filename = fileName(file, this.flags.filename);
+    const client = await this.client();
+    return this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, () =>
+      client.documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
     );
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    const r = res.data;
+  }
+
+  protected override render({ data: r }: ReplaceDocumentFileResponse): void {
     const lines = [
       `Replaced the file of ${r.documentId}: ${plural(r.pageCount, 'page')} (was ${r.previousPageCount}).`,
       `The previous file is kept as version ${r.previousVersionId}.`,

@@ -1,9 +1,10 @@
-import { Args, Flags } from '@oclif/core';
-import type { SignatureBlockCreate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { person } from '../../format.js';
+import { Flags } from '@oclif/core';
+import type { AddSignatureBlockResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { documentId } from '../../shared/documents/args.js';
+import { person } from '../../shared/format.js';
 
-export default class DocumentsSignBlock extends BaseCommand<typeof DocumentsSignBlock> {
+export default class DocumentsSignBlock extends BaseCommand<typeof DocumentsSignBlock, AddSignatureBlockResponse> {
   static override summary = 'Append a signature block for a recipient';
   static override description = `Calls POST /documents/{id}/signature-blocks: appends to the end of an authored document a heading (default: the recipient's name) and name, signature and date fields bound to one recipient. The previous body is first saved to version history.
 
@@ -16,9 +17,7 @@ With --json, prints the API response ({ "data", "addedFor", "totalFields" }) as 
     '<%= config.bin %> documents sign-block doc_7f3k2m9x1q --email dana@globex.example --heading "For Globex Inc."',
   ];
 
-  static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
-  };
+  static override args = { id: documentId };
 
   static override flags = {
     recipient: Flags.string({ description: 'The recipient (id, rcp_…) the block is for.' }),
@@ -26,18 +25,14 @@ With --json, prints the API response ({ "data", "addedFor", "totalFields" }) as 
     heading: Flags.string({ description: "Heading above the block (1-120 characters; default: the recipient's name)." }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<AddSignatureBlockResponse> {
     const { flags } = this;
-    const body: SignatureBlockCreate = {};
-    if (flags.recipient !== undefined) body.recipientId = flags.recipient;
-    if (flags.email !== undefined) body.email = flags.email;
-    if (flags.heading !== undefined) body.heading = flags.heading;
-    this.requireKey();
-    const res = await this.spin(`Adding a signature block to ${this.args.id}…`, () => this.client().documents.addSignatureBlock(this.args.id, body));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
+    const body = defined({ recipientId: flags.recipient, email: flags.email, heading: flags.heading });
+    const client = await this.client();
+    return this.spin(`Adding a signature block to ${this.args.id}…`, () => client.documents.addSignatureBlock(this.args.id, body));
+  }
+
+  protected override render(res: AddSignatureBlockResponse): void {
     const a = res.addedFor;
     this.out(
       `Added a signature block for ${person(a.name, a.email)} (${a.recipientId}) to ${res.data.id}: name, signature and date fields. The document now has ${res.totalFields} signature fields.`,

@@ -1,14 +1,15 @@
-import { Args, Flags } from '@oclif/core';
-import type { DocumentUpdate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { bodyFlags, readBody, warningLines } from '../../document-body.js';
-import { UsageError } from '../../errors.js';
-import { documentRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
-import { bool } from '../../validate.js';
+import { Flags } from '@oclif/core';
+import type { DocumentUpdate, UpdateDocumentResponse } from '@dossier/sdk';
+import { BaseCommand } from '../../base/command.js';
+import { UsageError } from '../../base/errors.js';
+import { documentId } from '../../shared/documents/args.js';
+import { bodyFlags, readBody, warningLines } from '../../shared/documents/body.js';
+import { documentRows } from '../../shared/documents/format.js';
+import { bool } from '../../shared/validate.js';
 
-export default class DocumentsUpdate extends BaseCommand<typeof DocumentsUpdate> {
+export default class DocumentsUpdate extends BaseCommand<typeof DocumentsUpdate, UpdateDocumentResponse> {
   static override summary = 'Change a document: title, body, folder, library';
+  static override apiFields = { content: 'doc-json' };
   static override description = `Calls PATCH /documents/{id} with what the flags change (at least one). A new body (--markdown, --html or --doc-json, one at most; "-" reads standard input) replaces the body of an authored document; the old body is first saved to version history, named by --version-label when given. --folder moves the document into a folder, --no-folder to the top level; --in-library adds it to or takes it out of the library.
 
 A document out for signature refuses a new body (exit 5) but its title, folder and library membership can change; an uploaded PDF takes no body (replace its file with "dossier documents replace-file"). Conversion losses are printed as warnings on stderr. With --json, prints the API response ({ "data", "warnings" }) as is.`;
@@ -20,9 +21,7 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
     '<%= config.bin %> documents update doc_7f3k2m9x1q --no-folder',
   ];
 
-  static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
-  };
+  static override args = { id: documentId };
 
   static override flags = {
     title: Flags.string({ description: 'New title (1-200 characters).' }),
@@ -33,9 +32,12 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
     'version-label': Flags.string({ description: 'Name of the version-history snapshot of the outgoing body (only with a new body).' }),
   };
 
-  public async run(): Promise<void> {
-    const { flags } = this;
-    const newBody = flags.markdown !== undefined || flags.html !== undefined || flags['doc-json'] !== undefined;
+  private get newBody(): boolean {
+    return this.flags.markdown !== undefined || this.flags.html !== undefined || this.flags['doc-json'] !== undefined;
+  }
+
+  public async run(): Promise<UpdateDocumentResponse> {
+    const { flags, newBody } = this;
     if (flags['version-label'] !== undefined && !newBody) {
       throw new UsageError('--version-label only applies with a new body', 'Pass --markdown, --html or --doc-json too, or save a version with "dossier documents versions create".');
     }
@@ -52,15 +54,12 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
       );
     }
     Object.assign(body, await readBody(flags));
-    this.requireKey();
+    const client = await this.client();
+    return this.spin(`Updating ${this.args.id}…`, () => client.documents.update(this.args.id, body));
+  }
 
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().documents.update(this.args.id, body));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
+  protected override async render(res: UpdateDocumentResponse): Promise<void> {
     for (const line of warningLines(res.warnings)) this.note(line);
-    this.out(`Updated document ${res.data.id}${newBody ? ' (the previous body was saved to version history)' : ''}.`);
-    this.out(await keyValueTable(documentRows(res.data)));
+    await this.show(`Updated document ${res.data.id}${this.newBody ? ' (the previous body was saved to version history)' : ''}.`, documentRows(res.data));
   }
 }

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { Args, Flags } from '@oclif/core';
 import type { UploadDocumentResponse } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { byteSize, documentRows } from '../../format.js';
-import { readFileArg } from '../../input.js';
-import { keyValueTable } from '../../table.js';
+import { BaseCommand, defined } from '../../base/command.js';
+import { documentRows } from '../../shared/documents/format.js';
+import { byteSize } from '../../shared/format.js';
+import { fileName, readFileArg } from '../../shared/input.js';
 
-export default class DocumentsUpload extends BaseCommand<typeof DocumentsUpload> {
+export default class DocumentsUpload extends BaseCommand<typeof DocumentsUpload, UploadDocumentResponse> {
   static override summary = 'Upload a PDF as a new document';
   static override description = `Calls POST /documents/upload with the PDF as the raw request body (application/pdf) and its file name in x-filename. At most 25 MB. The title is --title, or else the file name without ".pdf". "-" reads the PDF from standard input (give --filename to name it).
 
@@ -30,16 +29,15 @@ A PDF without a text layer (a scan) is flagged: its text cannot be searched. Wit
     folder: Flags.string({ description: 'File the new document in this folder (id), with a second request.' }),
   };
 
-  public async run(): Promise<void> {
-    const { flags } = this;
-    const { file } = this.args;
-    const bytes = await readFileArg(file, 'FILE');
-    const filename = flags.filename ?? (file === '-' ? undefined : path.basename(file));
-    this.requireKey();
-    const client = this.client();
-    const params: { filename?: string; title?: string } = {};
-    if (filename !== undefined) params.filename = filename;
-    if (flags.title !== undefined) params.title = flags.title;
+  private get filename(): string | undefined {
+    return fileName(this.args.file, this.flags.filename);
+  }
+
+  public async run(): Promise<UploadDocumentResponse> {
+    const { flags, filename } = this;
+    const bytes = await readFileArg(this.args.file, 'FILE');
+    const client = await this.client();
+    const params = defined({ filename, title: flags.title });
 
     let res: UploadDocumentResponse = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)})…`, () =>
       client.documents.upload(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), params),
@@ -54,13 +52,13 @@ A PDF without a text layer (a scan) is flagged: its text cannot be searched. Wit
         throw err;
       }
     }
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    const d = res.data;
-    this.out(`Uploaded ${d.source?.filename ?? filename ?? 'the PDF'} as document ${d.id}${flags.folder !== undefined ? `, filed in ${flags.folder}` : ''}.`);
+    return res;
+  }
+
+  protected override async render({ data: d }: UploadDocumentResponse): Promise<void> {
+    const { folder } = this.flags;
+    this.out(`Uploaded ${d.source?.filename ?? this.filename ?? 'the PDF'} as document ${d.id}${folder !== undefined ? `, filed in ${folder}` : ''}.`);
     if (!d.hasTextLayer) this.note('Note: this PDF has no text layer (a scan?): its text cannot be searched or analysed by section.');
-    this.out(await keyValueTable(documentRows(d)));
+    await this.show(undefined, documentRows(d));
   }
 }

@@ -1,10 +1,9 @@
 import { Flags } from '@oclif/core';
-import type { CreateFolderResponse, FolderCreate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { folderRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
+import type { CreateFolderResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { folderRows } from '../../shared/folders/format.js';
 
-export default class FoldersCreate extends BaseCommand<typeof FoldersCreate> {
+export default class FoldersCreate extends BaseCommand<typeof FoldersCreate, CreateFolderResponse> {
   static override summary = 'Create a workspace folder';
   static override description = `Calls POST /folders: a new, empty folder at the top level, or inside --parent (folders nest at most 8 levels deep). Names need not be unique.
 
@@ -23,27 +22,21 @@ With --json, prints the API response as is (after --position, with the folder as
     position: Flags.integer({ min: 0, max: 10_000, description: 'Sort key among its siblings, 0-10000 (a second request).' }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<CreateFolderResponse> {
     const { flags } = this;
-    const body: FolderCreate = { name: flags.name };
-    if (flags.parent !== undefined) body.parentId = flags.parent;
-    this.requireKey();
-    const client = this.client();
-    let res: CreateFolderResponse = await this.spin('Creating the folder…', () => client.folders.create(body));
-    if (flags.position !== undefined && flags.position !== res.data.position) {
-      const id = res.data.id;
-      try {
-        res = await this.spin(`Moving ${id} to position ${flags.position}…`, () => client.folders.update(id, { position: flags.position }));
-      } catch (err) {
-        this.note(`The folder was created as ${id} (at position ${res.data.position}), but setting its position failed:`);
-        throw err;
-      }
+    const client = await this.client();
+    const res = await this.spin('Creating the folder…', () => client.folders.create(defined({ name: flags.name, parentId: flags.parent })));
+    if (flags.position === undefined || flags.position === res.data.position) return res;
+    const id = res.data.id;
+    try {
+      return await this.spin(`Moving ${id} to position ${flags.position}…`, () => client.folders.update(id, { position: flags.position }));
+    } catch (err) {
+      this.note(`The folder was created as ${id} (at position ${res.data.position}), but setting its position failed:`);
+      throw err;
     }
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    this.out(`Created folder ${res.data.id}.`);
-    this.out(await keyValueTable(folderRows(res.data)));
+  }
+
+  protected override async render({ data: f }: CreateFolderResponse): Promise<void> {
+    await this.show(`Created folder ${f.id}.`, folderRows(f));
   }
 }

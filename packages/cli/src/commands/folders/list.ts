@@ -1,8 +1,12 @@
-import { BaseCommand } from '../../base-command.js';
-import { cell, folderTree } from '../../format.js';
-import { listTable } from '../../table.js';
+import type { Folder, ListFoldersResponse } from '@dossier/sdk';
+import { ListCommand } from '../../base/list-command.js';
+import { folderTree } from '../../shared/folders/format.js';
+import { cell } from '../../shared/format.js';
+import type { Column } from '../../shared/table.js';
 
-export default class FoldersList extends BaseCommand<typeof FoldersList> {
+type Node = ReturnType<typeof folderTree>[number];
+
+export default class FoldersList extends ListCommand<typeof FoldersList, Folder, ListFoldersResponse, Node> {
   static override summary = 'Show the workspace folder tree';
   static override description = `Calls GET /folders: every workspace folder in one call, printed as a tree (subfolders indented under their parent; siblings by position, then name) with each folder's id, the live documents filed directly in it, and its position. Data-room folders are not included.
 
@@ -10,22 +14,25 @@ With --json, prints the API response (a flat list; rebuild the tree with parentI
 
   static override examples = ['<%= config.bin %> folders list', '<%= config.bin %> folders list --json'];
 
-  public async run(): Promise<void> {
-    this.requireKey();
-    const res = await this.spin('Fetching folders…', () => this.client().folders.list());
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    if (res.data.length === 0) {
-      this.note('No folders. Create one with "dossier folders create --name NAME".');
-      return;
-    }
-    this.out(
-      await listTable(
-        ['Folder', 'ID', 'Documents', 'Position'],
-        folderTree(res.data).map(({ folder: f, depth }) => [`${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`, f.id, cell(f.documentCount), cell(f.position)]),
-      ),
-    );
+  protected readonly noun = 'folders';
+  protected readonly columns: Column<Node>[] = [
+    { header: 'Folder', get: ({ folder: f, depth }) => `${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`, wrap: true },
+    { header: 'ID', get: ({ folder: f }) => f.id },
+    { header: 'Documents', get: ({ folder: f }) => cell(f.documentCount) },
+    { header: 'Position', get: ({ folder: f }) => cell(f.position), drop: 1 },
+  ];
+
+  /** The folders as a tree: each before its subfolders, indented by depth. */
+  protected override rows(result: ListFoldersResponse): Node[] {
+    return folderTree(result.data);
+  }
+
+  protected empty(): string {
+    return 'No folders. Create one with "dossier folders create --name NAME".';
+  }
+
+  public async run(): Promise<ListFoldersResponse> {
+    const client = await this.client();
+    return this.spin('Fetching folders…', () => client.folders.list());
   }
 }

@@ -1,11 +1,11 @@
-import { Args, Flags } from '@oclif/core';
-import type { FolderUpdate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { UsageError } from '../../errors.js';
-import { folderRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
+import { Flags } from '@oclif/core';
+import type { UpdateFolderResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { UsageError } from '../../base/errors.js';
+import { folderId } from '../../shared/folders/args.js';
+import { folderRows } from '../../shared/folders/format.js';
 
-export default class FoldersUpdate extends BaseCommand<typeof FoldersUpdate> {
+export default class FoldersUpdate extends BaseCommand<typeof FoldersUpdate, UpdateFolderResponse> {
   static override summary = 'Rename, reorder or move a workspace folder';
   static override description = `Calls PATCH /folders/{id} with what the flags change (at least one): --name renames it, --position changes its sort key among its siblings, --parent moves it (with its subfolders and documents) into another folder and --top-level to the top level. A move keeps the position unless --position is given too. A move into the folder itself or one of its subfolders, or deeper than 8 levels, is refused (exit 5); an unknown folder or parent exits with 4.
 
@@ -17,9 +17,7 @@ With --json, prints the API response as is.`;
     '<%= config.bin %> folders update fld_5q1x7m3k9z --parent fld_8z4k2q6m1x',
   ];
 
-  static override args = {
-    id: Args.string({ required: true, description: 'folder id (fld_…)' }),
-  };
+  static override args = { id: folderId };
 
   static override flags = {
     name: Flags.string({ description: 'New name (1-120 characters, not only spaces).' }),
@@ -28,23 +26,17 @@ With --json, prints the API response as is.`;
     position: Flags.integer({ min: 0, max: 10_000, description: 'New sort key among its siblings, 0-10000.' }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<UpdateFolderResponse> {
     const { flags } = this;
-    const body: FolderUpdate = {};
-    if (flags.name !== undefined) body.name = flags.name;
-    if (flags.parent !== undefined) body.parentId = flags.parent;
-    if (flags['top-level']) body.parentId = null;
-    if (flags.position !== undefined) body.position = flags.position;
+    const body = defined({ name: flags.name, parentId: flags['top-level'] ? null : flags.parent, position: flags.position });
     if (Object.keys(body).length === 0) {
       throw new UsageError('nothing to change', 'Pass at least one of --name, --parent, --top-level or --position.');
     }
-    this.requireKey();
-    const res = await this.spin(`Updating ${this.args.id}…`, () => this.client().folders.update(this.args.id, body));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    this.out(`Updated folder ${res.data.id}.`);
-    this.out(await keyValueTable(folderRows(res.data)));
+    const client = await this.client();
+    return this.spin(`Updating ${this.args.id}…`, () => client.folders.update(this.args.id, body));
+  }
+
+  protected override async render({ data: f }: UpdateFolderResponse): Promise<void> {
+    await this.show(`Updated folder ${f.id}.`, folderRows(f));
   }
 }

@@ -1,10 +1,10 @@
 import { Flags } from '@oclif/core';
-import type { CreateHookResponse, HookCreate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { hookEvents, secretLines } from '../../format.js';
-import { eventNames, httpsUrl } from '../../validate.js';
+import type { CreateHookResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { hookEvents, secretLines } from '../../shared/hooks/format.js';
+import { eventNames, httpsUrl } from '../../shared/validate.js';
 
-export default class HooksCreate extends BaseCommand<typeof HooksCreate> {
+export default class HooksCreate extends BaseCommand<typeof HooksCreate, CreateHookResponse> {
   static override summary = 'Subscribe a webhook endpoint';
   static override description = `Calls POST /hooks. Repeat --event to subscribe to several events; without --event the endpoint receives every event ("dossier hooks list --json" shows the catalogue). The address must be https; the server also refuses private, loopback and other special-purpose addresses (exit 5), and unknown event names (exit 5, listing the valid ones).
 
@@ -23,27 +23,23 @@ With --json, prints the API response ({ "data": { …, "secret" } }) as is.`;
     event: Flags.string({ multiple: true, description: 'An event to subscribe to (repeatable). None: every event.' }),
   };
 
-  public async run(): Promise<void> {
-    const body: HookCreate = { url: httpsUrl(this.flags.url) };
+  /** 201: a new endpoint; 200: an identical re-subscribe, which returns the existing one switched back on. */
+  #created = true;
+
+  public async run(): Promise<CreateHookResponse> {
     const events = eventNames(this.flags.event);
-    if (events.length > 0) body.events = events;
-    this.requireKey();
+    const body = defined({ url: httpsUrl(this.flags.url), events: events.length > 0 ? events : undefined });
+    const client = await this.client();
     // The typed hooks.create() gives only the body; the raw request also tells 201 (new) from 200 (re-subscribe).
-    const res = await this.spin('Subscribing the endpoint…', () =>
-      this.client().request('POST', '/hooks', { body }, { maxRetries: this.flags['max-retries'] }),
-    );
-    const parsed = (await res.json()) as CreateHookResponse;
-    if (this.jsonOutput) {
-      this.printJson(parsed);
-      return;
-    }
-    const hook = parsed.data;
-    const lines =
-      res.status === 201
-        ? [`Created webhook endpoint ${hook.id}.`]
-        : [
-            `Webhook endpoint ${hook.id} already existed with this URL and these events: it was switched back on (failure count reset).`,
-          ];
+    const res = await this.spin('Subscribing the endpoint…', () => client.request('POST', '/hooks', { body }, { maxRetries: this.flags['max-retries'] }));
+    this.#created = res.status === 201;
+    return (await res.json()) as CreateHookResponse;
+  }
+
+  protected override render({ data: hook }: CreateHookResponse): void {
+    const lines = this.#created
+      ? [`Created webhook endpoint ${hook.id}.`]
+      : [`Webhook endpoint ${hook.id} already existed with this URL and these events: it was switched back on (failure count reset).`];
     lines.push(`URL:    ${hook.url}`, `Events: ${hookEvents(hook.events)}`, '', ...secretLines(hook.secret, hook.id));
     this.out(lines.join('\n'));
   }

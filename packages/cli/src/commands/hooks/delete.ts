@@ -1,8 +1,8 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { CliError, ExitCode, UsageError } from '../../errors.js';
+import type { Dossier } from '@dossier/sdk';
+import { DeleteCommand } from '../../base/delete-command.js';
+import { hookId } from '../../shared/hooks/args.js';
 
-export default class HooksDelete extends BaseCommand<typeof HooksDelete> {
+export default class HooksDelete extends DeleteCommand<typeof HooksDelete> {
   static override summary = 'Delete a webhook endpoint';
   static override description = `Calls DELETE /hooks/{id}: the endpoint is removed and its pending deliveries stop. Deleting an endpoint that is already gone also succeeds.
 
@@ -11,31 +11,21 @@ Asks for confirmation when standard input is a terminal; answering no exits with
 With --json, prints { "id", "deleted": true }.`;
 
   static override examples = ['<%= config.bin %> hooks delete hook_3k9d2m1x8q', '<%= config.bin %> hooks delete hook_3k9d2m1x8q --yes'];
+  static override args = { id: hookId };
 
-  static override args = {
-    id: Args.string({ required: true, description: 'endpoint id (hook_…)' }),
-  };
+  protected target(): string {
+    return this.args.id;
+  }
 
-  static override flags = {
-    yes: Flags.boolean({ char: 'y', description: 'Do not ask for confirmation.' }),
-  };
+  protected question(): string {
+    return `Delete webhook endpoint ${this.args.id}? Its pending deliveries stop.`;
+  }
 
-  public async run(): Promise<void> {
-    const { id } = this.args;
-    this.requireKey();
-    if (!this.flags.yes) {
-      if (!process.stdin.isTTY) {
-        throw new UsageError(`refusing to delete ${id} without confirmation: there is no terminal to ask`, 'Pass --yes to delete without confirmation.');
-      }
-      const { confirm } = await import('@inquirer/prompts');
-      const ok = await confirm({ message: `Delete webhook endpoint ${id}? Its pending deliveries stop.`, default: false }, { output: process.stderr });
-      if (!ok) throw new CliError(`cancelled: ${id} was not deleted`, ExitCode.CANCELLED, 'cancelled');
-    }
-    await this.spin(`Deleting ${id}…`, () => this.client().hooks.delete(id));
-    if (this.jsonOutput) {
-      this.printJson({ id, deleted: true });
-      return;
-    }
-    this.out(`Deleted webhook endpoint ${id}.`);
+  protected remove(client: Dossier): Promise<void> {
+    return client.hooks.delete(this.args.id);
+  }
+
+  protected done(): string {
+    return `Deleted webhook endpoint ${this.args.id}.`;
   }
 }

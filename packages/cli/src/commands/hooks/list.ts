@@ -1,8 +1,10 @@
-import { BaseCommand } from '../../base-command.js';
-import { cell, hookEvents } from '../../format.js';
-import { listTable } from '../../table.js';
+import type { Hook, ListHooksResponse } from '@dossier/sdk';
+import { ListCommand } from '../../base/list-command.js';
+import { cell } from '../../shared/format.js';
+import { hookEvents } from '../../shared/hooks/format.js';
+import type { Column } from '../../shared/table.js';
 
-export default class HooksList extends BaseCommand<typeof HooksList> {
+export default class HooksList extends ListCommand<typeof HooksList, Hook, ListHooksResponse> {
   static override summary = 'List the webhook endpoints of the workspace';
   static override description = `Calls GET /hooks: every endpoint, newest first (including those added in the app), as a table of id, url, subscribed events ("all" when subscribed to every event), active, failure count and the HTTP status of the last attempt.
 
@@ -10,22 +12,22 @@ With --json, prints the API response as is: { "data": [ …endpoints… ], "even
 
   static override examples = ['<%= config.bin %> hooks list', '<%= config.bin %> hooks list --json'];
 
-  public async run(): Promise<void> {
-    this.requireKey();
-    const res = await this.spin('Fetching webhook endpoints…', () => this.client().hooks.list());
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    if (res.data.length === 0) {
-      this.note('No webhook endpoints. Subscribe one with "dossier hooks create --url https://…".');
-      return;
-    }
-    this.out(
-      await listTable(
-        ['ID', 'URL', 'Events', 'Active', 'Failures', 'Last status'],
-        res.data.map((h) => [h.id, h.url, hookEvents(h.events, '\n'), cell(h.active), cell(h.failureCount), cell(h.lastStatus)]),
-      ),
-    );
+  protected readonly noun = 'webhook endpoints';
+  protected readonly columns: Column<Hook>[] = [
+    { header: 'ID', get: (h) => h.id },
+    { header: 'URL', get: (h) => h.url, wrap: true },
+    { header: 'Events', get: (h) => hookEvents(h.events, '\n'), wrap: true },
+    { header: 'Active', get: (h) => cell(h.active) },
+    { header: 'Failures', get: (h) => cell(h.failureCount), drop: 1 },
+    { header: 'Last status', get: (h) => cell(h.lastStatus), drop: 1 },
+  ];
+
+  protected empty(): string {
+    return 'No webhook endpoints. Subscribe one with "dossier hooks create --url https://…".';
+  }
+
+  public async run(): Promise<ListHooksResponse> {
+    const client = await this.client();
+    return this.spin('Fetching webhook endpoints…', () => client.hooks.list());
   }
 }

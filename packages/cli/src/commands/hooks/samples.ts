@@ -1,8 +1,9 @@
 import { Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { eventNames } from '../../validate.js';
+import type { ListHookSamplesResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { eventNames } from '../../shared/validate.js';
 
-export default class HooksSamples extends BaseCommand<typeof HooksSamples> {
+export default class HooksSamples extends BaseCommand<typeof HooksSamples, ListHookSamplesResponse> {
   static override summary = 'Show sample payloads of a webhook event';
   static override description = `Calls GET /hooks/samples: up to three recent delivered bodies of the event in this workspace, newest first, or one synthetic body (id evt_sample_…) when none was delivered yet. Without --event, samples of "ping". Each body is printed as JSON after a line naming its id, event and time; useful for writing and testing a receiver.
 
@@ -14,18 +15,14 @@ With --json, prints the API response ({ "data": [ …bodies… ] }) as is.`;
     event: Flags.string({ description: 'Event name (default: ping).' }),
   };
 
-  public async run(): Promise<void> {
-    const event = this.flags.event === undefined ? undefined : eventNames([this.flags.event])[0];
-    this.requireKey();
-    const res = await this.spin('Fetching samples…', () => this.client().hooks.samples(event === undefined ? undefined : { event }));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    if (res.data.length === 0) {
-      this.note('No samples.');
-      return;
-    }
-    this.out(res.data.map((p) => `# ${p.id}  ${p.event}  ${p.createdAt}\n${JSON.stringify(p, null, 2)}`).join('\n\n'));
+  public async run(): Promise<ListHookSamplesResponse> {
+    const query = defined({ event: this.flags.event === undefined ? undefined : eventNames([this.flags.event])[0] });
+    const client = await this.client();
+    return this.spin('Fetching samples…', () => client.hooks.samples(query.event === undefined ? undefined : query));
+  }
+
+  protected override render(res: ListHookSamplesResponse): void {
+    if (res.data.length === 0) this.note('No samples.');
+    else this.out(res.data.map((p) => `# ${p.id}  ${p.event}  ${p.createdAt}\n${JSON.stringify(p, null, 2)}`).join('\n\n'));
   }
 }

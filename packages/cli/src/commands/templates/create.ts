@@ -1,10 +1,9 @@
 import { Flags } from '@oclif/core';
-import type { TemplateCreate } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { templateRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
+import type { CreateTemplateResponse } from '@dossier/sdk';
+import { BaseCommand, defined } from '../../base/command.js';
+import { templateRows } from '../../shared/templates/format.js';
 
-export default class TemplatesCreate extends BaseCommand<typeof TemplatesCreate> {
+export default class TemplatesCreate extends BaseCommand<typeof TemplatesCreate, CreateTemplateResponse> {
   static override summary = 'Save a document as a template';
   static override description = `Calls POST /templates: the document's body (or stored file), its recipient slots (names, roles, routing orders; addresses and access codes are stripped) and the fields bound to them are copied into a new template. Later edits to the document do not reach it. --name defaults to the document's title followed by " template".
 
@@ -21,18 +20,14 @@ A document that does not exist or is in the trash exits with 4. With --json, pri
     description: Flags.string({ description: 'Description (up to 2000 characters).' }),
   };
 
-  public async run(): Promise<void> {
+  public async run(): Promise<CreateTemplateResponse> {
     const { flags } = this;
-    const body: TemplateCreate = { documentId: flags.document };
-    if (flags.name !== undefined) body.name = flags.name;
-    if (flags.description !== undefined && flags.description !== '') body.description = flags.description;
-    this.requireKey();
-    const res = await this.spin(`Saving ${flags.document} as a template…`, () => this.client().templates.create(body));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    this.out(`Created template ${res.data.id} from ${flags.document}.`);
-    this.out(await keyValueTable(templateRows(res.data)));
+    const body = defined({ documentId: flags.document, name: flags.name, description: flags.description || undefined });
+    const client = await this.client();
+    return this.spin(`Saving ${flags.document} as a template…`, () => client.templates.create(body));
+  }
+
+  protected override async render({ data: t }: CreateTemplateResponse): Promise<void> {
+    await this.show(`Created template ${t.id} from ${this.flags.document}.`, templateRows(t));
   }
 }

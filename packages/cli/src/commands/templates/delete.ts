@@ -1,8 +1,8 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { confirmOrCancel } from '../../confirm.js';
+import type { Dossier } from '@dossier/sdk';
+import { DeleteCommand } from '../../base/delete-command.js';
+import { templateId } from '../../shared/templates/args.js';
 
-export default class TemplatesDelete extends BaseCommand<typeof TemplatesDelete> {
+export default class TemplatesDelete extends DeleteCommand<typeof TemplatesDelete> {
   static override summary = 'Delete a template';
   static override description = `Calls DELETE /templates/{id}: the template is deleted outright (there is no template trash). Documents already made from it are untouched. A template that is already gone exits with 4.
 
@@ -11,29 +11,21 @@ Asks for confirmation when standard input is a terminal; answering no exits with
 With --json, prints { "id", "deleted": true }.`;
 
   static override examples = ['<%= config.bin %> templates delete tpl_7x3m9k2q4z --yes'];
+  static override args = { id: templateId };
 
-  static override args = {
-    id: Args.string({ required: true, description: 'template id (tpl_…)' }),
-  };
+  protected target(): string {
+    return this.args.id;
+  }
 
-  static override flags = {
-    yes: Flags.boolean({ char: 'y', description: 'Do not ask for confirmation.' }),
-  };
+  protected question(): string {
+    return `Delete template ${this.args.id}? This cannot be undone (documents made from it are kept).`;
+  }
 
-  public async run(): Promise<void> {
-    const { id } = this.args;
-    this.requireKey();
-    await confirmOrCancel({
-      yes: this.flags.yes,
-      question: `Delete template ${id}? This cannot be undone (documents made from it are kept).`,
-      action: `delete ${id}`,
-      cancelled: `${id} was not deleted`,
-    });
-    await this.spin(`Deleting ${id}…`, () => this.client().templates.delete(id));
-    if (this.jsonOutput) {
-      this.printJson({ id, deleted: true });
-      return;
-    }
-    this.out(`Deleted template ${id}.`);
+  protected remove(client: Dossier): Promise<void> {
+    return client.templates.delete(this.args.id);
+  }
+
+  protected done(): string {
+    return `Deleted template ${this.args.id}.`;
   }
 }

@@ -1,41 +1,31 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../base-command.js';
-import { templateRows } from '../../format.js';
-import { keyValueTable } from '../../table.js';
+import { Flags } from '@oclif/core';
+import type { GetTemplateResponse } from '@dossier/sdk';
+import { BaseCommand } from '../../base/command.js';
+import { templateId } from '../../shared/templates/args.js';
+import { templateRows } from '../../shared/templates/format.js';
 
-export default class TemplatesGet extends BaseCommand<typeof TemplatesGet> {
+export default class TemplatesGet extends BaseCommand<typeof TemplatesGet, GetTemplateResponse> {
   static override summary = 'Show a template, or its body';
   static override description = `Calls GET /templates/{id}: name, description, kind, recipient slots and use count. --content prints the body instead, the document tree fixed when the template was saved, as JSON (include=content); a pdf or file template keeps a stored file and has none.
 
 With --json, prints the API response as is.`;
 
   static override examples = ['<%= config.bin %> templates get tpl_7x3m9k2q4z', '<%= config.bin %> templates get tpl_7x3m9k2q4z --content > nda-template.json'];
-
-  static override args = {
-    id: Args.string({ required: true, description: 'template id (tpl_…)' }),
-  };
+  static override args = { id: templateId };
 
   static override flags = {
     content: Flags.boolean({ description: 'Print the body (document JSON) rather than the fields.' }),
   };
 
-  public async run(): Promise<void> {
-    this.requireKey();
+  public async run(): Promise<GetTemplateResponse> {
     const { id } = this.args;
-    const content = this.flags.content;
-    const res = await this.spin(`Fetching ${id}…`, () => this.client().templates.retrieve(id, content ? { include: 'content' } : undefined));
-    if (this.jsonOutput) {
-      this.printJson(res);
-      return;
-    }
-    if (!content) {
-      this.out(await keyValueTable(templateRows(res.data)));
-      return;
-    }
-    if (res.data.content == null) {
-      this.note(`${id} is a ${res.data.kind} template: it keeps a stored file and has no body to print.`);
-      return;
-    }
-    this.printJson(res.data.content);
+    const client = await this.client();
+    return this.spin(`Fetching ${id}…`, () => client.templates.retrieve(id, this.flags.content ? { include: 'content' } : undefined));
+  }
+
+  protected override async render({ data: t }: GetTemplateResponse): Promise<void> {
+    if (!this.flags.content) await this.show(undefined, templateRows(t));
+    else if (t.content == null) this.note(`${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`);
+    else this.printJson(t.content);
   }
 }

@@ -1,58 +1,36 @@
-import { Flags } from '@oclif/core';
-import type { ListTemplatesData, ListTemplatesResponse, Template } from '@dossier/sdk';
-import { BaseCommand } from '../../base-command.js';
-import { cell, slotLine } from '../../format.js';
-import { listTable } from '../../table.js';
+import type { ListTemplatesResponse, Template } from '@dossier/sdk';
+import { defined } from '../../base/command.js';
+import { ListCommand } from '../../base/list-command.js';
+import { cell } from '../../shared/format.js';
+import type { Column } from '../../shared/table.js';
+import { slotLine } from '../../shared/templates/format.js';
 
-export default class TemplatesList extends BaseCommand<typeof TemplatesList> {
+export default class TemplatesList extends ListCommand<typeof TemplatesList, Template> {
   static override summary = 'List templates';
   static override description = `Calls GET /templates: templates most recently changed first, with their recipient slots and how many documents were made from each; one page (--limit, default 50) unless --all follows nextCursor through every page.
 
 With --json, prints the API response as is; with --all, one { "data": [ …every template… ], "nextCursor": null }.`;
 
   static override examples = ['<%= config.bin %> templates list', '<%= config.bin %> templates list --all --json'];
+  static override flags = ListCommand.pageFlags();
 
-  static override flags = {
-    limit: Flags.integer({ min: 1, max: 100, description: 'Page size, 1-100 (server default 50).' }),
-    cursor: Flags.string({ description: 'Start at this cursor (the nextCursor of an earlier page).' }),
-    all: Flags.boolean({ description: 'Follow nextCursor and list every page.' }),
-  };
+  protected readonly noun = 'templates';
+  protected readonly columns: Column<Template>[] = [
+    { header: 'ID', get: (t) => t.id },
+    { header: 'Name', get: (t) => t.name, wrap: true },
+    { header: 'Kind', get: (t) => t.kind, drop: 1 },
+    { header: 'Pages', get: (t) => cell(t.pageCount), drop: 1 },
+    { header: 'Recipient slots', get: (t) => t.recipients.map(slotLine).join('\n') || '—', wrap: true, drop: 2 },
+    { header: 'Uses', get: (t) => cell(t.useCount), drop: 1 },
+    { header: 'Updated', get: (t) => t.updatedAt, drop: 2 },
+  ];
 
-  public async run(): Promise<void> {
-    const { flags } = this;
-    const query: NonNullable<ListTemplatesData['query']> = {};
-    if (flags.limit !== undefined) query.limit = flags.limit;
-    if (flags.cursor !== undefined) query.cursor = flags.cursor;
-    this.requireKey();
-    const list = this.client().templates.list(query);
-    let result: ListTemplatesResponse;
-    if (flags.all) {
-      result = await this.spin('Fetching templates…', async (spinner) => {
-        const data: Template[] = [];
-        let page = 0;
-        for await (const p of list.pages()) {
-          data.push(...p.data);
-          spinner.text = `Fetching templates (page ${++page}, ${data.length} so far)…`;
-        }
-        return { data, nextCursor: null };
-      });
-    } else {
-      result = await this.spin('Fetching templates…', async () => list);
-    }
-    if (this.jsonOutput) {
-      this.printJson(result);
-      return;
-    }
-    if (result.data.length === 0) {
-      this.note('No templates. Save a document as one with "dossier templates create --document ID".');
-    } else {
-      this.out(
-        await listTable(
-          ['ID', 'Name', 'Kind', 'Pages', 'Recipient slots', 'Uses', 'Updated'],
-          result.data.map((t) => [t.id, t.name, t.kind, cell(t.pageCount), t.recipients.map(slotLine).join('\n') || '—', cell(t.useCount), t.updatedAt]),
-        ),
-      );
-    }
-    if (result.nextCursor) this.note(`More templates: pass --all, or --cursor ${result.nextCursor} for the next page.`);
+  protected empty(): string {
+    return 'No templates. Save a document as one with "dossier templates create --document ID".';
+  }
+
+  public async run(): Promise<ListTemplatesResponse> {
+    const client = await this.client();
+    return this.listAll(client.templates.list(defined(this.page())));
   }
 }

@@ -1,8 +1,8 @@
-import { Args, Flags } from '@oclif/core';
-import { BaseCommand } from '../../../base-command.js';
-import { confirmOrCancel } from '../../../confirm.js';
+import type { Dossier } from '@dossier/sdk';
+import { DeleteCommand, type Deleted } from '../../../base/delete-command.js';
+import { documentId, versionId } from '../../../shared/documents/args.js';
 
-export default class VersionsDelete extends BaseCommand<typeof VersionsDelete> {
+export default class VersionsDelete extends DeleteCommand<typeof VersionsDelete> {
   static override summary = "Delete a version from a document's history";
   static override description = `Calls DELETE /documents/{id}/versions/{versionId}: the version is removed from the history; the document itself is untouched. A version a share link is pinned to is refused (exit 5, listing those links): unpin or delete them first.
 
@@ -11,30 +11,25 @@ Asks for confirmation when standard input is a terminal; answering no exits with
 With --json, prints { "id", "versionId", "deleted": true }.`;
 
   static override examples = ['<%= config.bin %> documents versions delete doc_7f3k2m9x1q ver_3x9k2m7q1z --yes'];
+  static override args = { id: documentId, versionId };
 
-  static override args = {
-    id: Args.string({ required: true, description: 'document id (doc_…)' }),
-    versionId: Args.string({ required: true, description: 'version id (ver_…)' }),
-  };
+  protected target(): string {
+    return this.args.versionId;
+  }
 
-  static override flags = {
-    yes: Flags.boolean({ char: 'y', description: 'Do not ask for confirmation.' }),
-  };
+  protected question(): string {
+    return `Delete version ${this.args.versionId} of ${this.args.id}? It cannot be restored afterwards.`;
+  }
 
-  public async run(): Promise<void> {
-    const { id, versionId } = this.args;
-    this.requireKey();
-    await confirmOrCancel({
-      yes: this.flags.yes,
-      question: `Delete version ${versionId} of ${id}? It cannot be restored afterwards.`,
-      action: `delete ${versionId}`,
-      cancelled: `${versionId} was not deleted`,
-    });
-    await this.spin(`Deleting ${versionId}…`, () => this.client().documents.versions.delete(id, versionId));
-    if (this.jsonOutput) {
-      this.printJson({ id, versionId, deleted: true });
-      return;
-    }
-    this.out(`Deleted version ${versionId} of ${id}.`);
+  protected remove(client: Dossier): Promise<void> {
+    return client.documents.versions.delete(this.args.id, this.args.versionId);
+  }
+
+  protected override deleted(): Deleted {
+    return { id: this.args.id, versionId: this.args.versionId, deleted: true };
+  }
+
+  protected done(): string {
+    return `Deleted version ${this.args.versionId} of ${this.args.id}.`;
   }
 }

@@ -2,7 +2,7 @@
 // next to it and renamed into place on success, so a failed export never leaves a truncated file behind).
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsageError } from './errors.js';
+import { UsageError } from '../base/errors.js';
 
 export interface Sink {
   /** Writes bytes or text as they are (no newline added). */

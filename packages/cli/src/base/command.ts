@@ -1,17 +1,17 @@
-// Every command extends BaseCommand: global flags, settings (key and base URL), the SDK client, spinners on
-// stderr, and the mapping of every error to a stable exit code.
+// Every command extends BaseCommand (or ListCommand, DeleteCommand): the global flags, the settings (key and base
+// URL), the SDK client, spinners on stderr, printing, and the mapping of every error to a stable exit code.
+//
+// A command's run() does the work and returns its result; BaseCommand prints it: as JSON under --json, otherwise
+// through the command's render(), which draws it for people (stdout through out(), remarks on stderr through
+// note()). A command that needs no API key says `static requiresKey = false`; for the others client() refuses
+// (exit 3) when no key is configured. The SDK, the spinner and the error report are loaded when first used, so a
+// command starts without what it does not need.
 import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
-import { Dossier } from '@dossier/sdk';
+import type { Dossier } from '@dossier/sdk';
+import { fieldLabel } from './api-fields.js';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
-import {
-  AuthError,
-  argvWantsJson,
-  describeError,
-  formatHuman,
-  formatJson,
-  noKeyHint,
-  type ErrorContext,
-} from './errors.js';
+import { AuthError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
+import { keyValueTable } from '../shared/table.js';
 
 export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof BaseCommand)['baseFlags'] & T['flags']>;
 export type BaseArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
@@ -36,7 +36,18 @@ export interface Settings {
 
 const nonEmpty = (v: string | undefined): string | undefined => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
 
-export abstract class BaseCommand<T extends typeof Command> extends Command {
+/** `O` with the properties that may be undefined made optional (and never undefined). */
+export type Defined<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O[K] } & {
+  [K in keyof O as undefined extends O[K] ? K : never]?: Exclude<O[K], undefined>;
+};
+
+/** An object without its undefined properties: request bodies and queries built straight from optional flags. */
+export function defined<O extends object>(o: O): Defined<O> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Defined<O>;
+}
+
+/** `T`: the command class (for its flags and args); `R`: what its run() returns, which is what gets printed. */
+export abstract class BaseCommand<T extends typeof Command, R = unknown> extends Command {
   static override baseFlags = {
     'api-key': Flags.string({
       description:
@@ -59,6 +70,12 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
     }),
   };
 
+  /** Whether the command needs an API key (client() refuses without one, exit 3): all but login, logout, api. */
+  static requiresKey = true;
+
+  /** API request fields whose flag is not named after them (`{ shareLinkId: 'link' }`); see api-fields.ts. */
+  static apiFields?: Readonly<Record<string, string>>;
+
   protected flags!: BaseFlags<T>;
   protected args!: BaseArgs<T>;
   protected store!: ConfigStore;
@@ -79,6 +96,43 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
     this.args = args as BaseArgs<T>;
     this.store = new ConfigStore(this.config.configDir);
     this.settings = this.resolveSettings();
+  }
+
+  /** Does the work. What it returns is printed: as JSON under --json, else by render(); undefined prints nothing. */
+  public abstract override run(): Promise<R | undefined>;
+
+  /** Draws run()'s result for people: out() for the result, note() for remarks. By default, the JSON, indented. */
+  protected render(result: R): void | Promise<void> {
+    this.printJson(result);
+  }
+
+  /** Whether run()'s result is printed as JSON (--json; `audit list` also says yes for --format json). */
+  protected wantsJson(): boolean {
+    return this.jsonOutput;
+  }
+
+  /** Prints run()'s result. */
+  protected async print(result: R | undefined): Promise<void> {
+    if (result === undefined) return;
+    if (this.wantsJson()) this.printJson(result);
+    else await this.render(result);
+  }
+
+  /** oclif's _run (init, run, catch, finally), printing what run() returns. */
+  protected override async _run<U>(): Promise<U> {
+    let err: Error | undefined;
+    let result: R | undefined;
+    try {
+      await this.init();
+      result = await this.run();
+      await this.print(result);
+    } catch (error) {
+      err = error as Error;
+      await this.catch(err);
+    } finally {
+      await this.finally(err);
+    }
+    return result as U;
   }
 
   /** True under --json: nothing but the API's JSON goes to stdout, no spinners, errors as JSON. */
@@ -107,7 +161,10 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
 
   protected get errorContext(): ErrorContext {
     const s = this.settings;
-    return s ? { baseUrl: s.baseUrl, keySource: s.keySource, storedKeyBaseUrl: s.storedKeyBaseUrl } : {};
+    const ctor = this.ctor as typeof BaseCommand;
+    const names = { flags: Object.keys(ctor.flags ?? {}), args: Object.keys(ctor.args ?? {}), aliases: ctor.apiFields };
+    const labels = { fieldLabel: (field: string) => fieldLabel(field, names) };
+    return s ? { baseUrl: s.baseUrl, keySource: s.keySource, storedKeyBaseUrl: s.storedKeyBaseUrl, ...labels } : labels;
   }
 
   /** Fails with exit 3 when no key is configured (for commands that cannot work without one). */
@@ -117,9 +174,17 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
     return key;
   }
 
-  /** The SDK client for the resolved settings (or for an explicit key, as `login` does). */
-  protected client(apiKey: string | undefined = this.settings?.apiKey): Dossier {
+  /**
+   * The SDK client for the resolved settings, refusing (exit 3) when the command requires a key and none is
+   * configured; or for an explicit key, as `login` does.
+   */
+  protected async client(apiKey?: string): Promise<Dossier> {
+    if (apiKey === undefined) {
+      if ((this.ctor as typeof BaseCommand).requiresKey) this.requireKey();
+      apiKey = this.settings?.apiKey;
+    }
     if (apiKey === this.settings?.apiKey && this.#client) return this.#client;
+    const { Dossier } = await import('@dossier/sdk');
     const client = new Dossier({
       // An empty string keeps the SDK from falling back to DOSSIER_API_KEY on its own: we already decided.
       apiKey: apiKey ?? '',
@@ -168,10 +233,17 @@ export abstract class BaseCommand<T extends typeof Command> extends Command {
     this.out(JSON.stringify(value, null, 2));
   }
 
+  /** A line saying what happened, then the label/value table of the resource. */
+  protected async show(line: string | undefined, rows: [string, string][]): Promise<void> {
+    if (line !== undefined) this.out(line);
+    this.out(await keyValueTable(rows));
+  }
+
   /** Every failure ends here: one message on stderr and a stable exit code. */
   public override async catch(err: Error & { exitCode?: number }): Promise<never> {
     if (err instanceof Errors.ExitError) throw err;
     this.#spinner?.stop();
+    const { describeError, formatHuman, formatJson } = await import('./error-report.js');
     const report = describeError(err, this.errorContext);
     process.stderr.write(`${this.jsonOutput ? formatJson(report) : formatHuman(report)}\n`);
     if (process.env.DOSSIER_DEBUG && err instanceof Error && err.stack) process.stderr.write(`${err.stack}\n`);

@@ -1,6 +1,6 @@
 // Turns `dossier api` arguments into a request: method, path, fields, headers. Pure except for reading @files.
-import { UsageError } from './errors.js';
-import { readFileArg } from './input.js';
+import { UsageError } from '../../base/errors.js';
+import { readFileArg } from '../input.js';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 export type Method = (typeof METHODS)[number];

@@ -1,6 +1,7 @@
 // Reading standard input and files named on the command line.
 import fs from 'node:fs/promises';
-import { UsageError } from './errors.js';
+import path from 'node:path';
+import { UsageError } from '../base/errors.js';
 
 /** All of standard input. */
 export async function readStdin(): Promise<string> {
@@ -37,4 +38,9 @@ export async function readJsonArg(file: string, flag: string): Promise<unknown> 
   } catch (err) {
     throw new UsageError(`${flag}: ${file === '-' ? 'standard input' : file} is not valid JSON (${(err as Error).message})`);
   }
+}
+
+/** The file name to record for FILE: the one given (--filename), else its base name; none for standard input. */
+export function fileName(file: string, given?: string): string | undefined {
+  return given ?? (file === '-' ? undefined : path.basename(file));
 }

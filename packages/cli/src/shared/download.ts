@@ -1,6 +1,6 @@
 // Files the API answers (exports, stored files): streamed into a sink (output.ts), so a file given with -o only
 // appears, under its final name, once every byte has arrived.
-import { UsageError } from './errors.js';
+import { UsageError } from '../base/errors.js';
 import { openSink } from './output.js';
 
 export interface Saved {

@@ -1,5 +1,5 @@
 // Cheap client-side checks of flag values: a bad value fails with exit 2 before any request is sent.
-import { UsageError } from './errors.js';
+import { UsageError } from '../base/errors.js';
 
 /** A webhook address: an absolute https URL. (The server also refuses private and special-purpose addresses.) */
 export function httpsUrl(raw: string, flag = '--url'): string {

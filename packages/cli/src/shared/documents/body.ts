@@ -1,8 +1,8 @@
 // The body of a document, given with --markdown FILE, --html FILE or --doc-json FILE (`-` for standard input).
 import { Flags } from '@oclif/core';
 import type { DocContent } from '@dossier/sdk';
-import { UsageError } from './errors.js';
-import { readJsonArg, readTextArg } from './input.js';
+import { UsageError } from '../../base/errors.js';
+import { readJsonArg, readTextArg } from '../input.js';
 
 export const BODY_FLAGS = ['markdown', 'html', 'doc-json'] as const;
 

@@ -1,7 +1,8 @@
 // Errors that escape every command (unknown command, failing hook) get the same format and exit codes as errors
 // inside commands. Exits thrown on purpose (ExitError) go to oclif's handler, which only sets the exit code.
 import { Errors } from '@oclif/core';
-import { argvWantsJson, describeError, formatHuman, formatJson } from './errors.js';
+import { describeError, formatHuman, formatJson } from './error-report.js';
+import { argvWantsJson } from './errors.js';
 
 export async function handleFatal(err: unknown, argv: readonly string[]): Promise<never> {
   if (err instanceof Errors.ExitError) {

@@ -1,82 +1,8 @@
-// Stable exit codes and the one place errors are turned into what the user sees.
+// The one place errors are turned into what the user sees: a message, the API's details (validation fields named
+// by the command's flags), a hint, and the stable exit code.
 import { STATUS_CODES } from 'node:http';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from '@dossier/sdk';
-
-/** Exit codes are part of the CLI's interface: scripts depend on them, so they never change meaning. */
-export const ExitCode = {
-  /** Success. */
-  OK: 0,
-  /** Unexpected error, or an API error with no more specific code (e.g. 402, 413, 415). */
-  ERROR: 1,
-  /** Usage error: unknown command or flag, bad or missing argument, unreadable input file. */
-  USAGE: 2,
-  /** Not authenticated or not allowed: 401, 403, or no API key configured. */
-  AUTH: 3,
-  /** Not found: 404. */
-  NOT_FOUND: 4,
-  /** Refused: conflict or validation (400, 409, 422). */
-  REFUSED: 5,
-  /** Rate limited: 429 (after the client's retries). */
-  RATE_LIMITED: 6,
-  /** Server or network unavailable: 5xx, connection refused, DNS failure, timeout. */
-  UNAVAILABLE: 7,
-  /** An interactive prompt was cancelled (Ctrl+C), as for SIGINT. */
-  CANCELLED: 130,
-} as const;
-
-export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
-
-/** The table shown in every command's help and in the README. */
-export const EXIT_CODE_TABLE: [string, string][] = [
-  ['0', 'success'],
-  ['1', 'unexpected error, or another API error (e.g. 402, 413, 415)'],
-  ['2', 'usage error: unknown command or flag, bad or missing argument'],
-  ['3', 'not authenticated or not allowed: 401, 403, or no API key configured'],
-  ['4', 'not found: 404'],
-  ['5', 'refused: conflict or validation (400, 409, 422)'],
-  ['6', 'rate limited: 429'],
-  ['7', 'server or network unavailable: 5xx, connection refused, timeout'],
-  ['130', 'interactive prompt cancelled'],
-];
-
-/** Maps an HTTP status to the exit code above. */
-export function exitCodeForStatus(status: number): ExitCodeValue {
-  if (status === 401 || status === 403) return ExitCode.AUTH;
-  if (status === 404) return ExitCode.NOT_FOUND;
-  if (status === 400 || status === 409 || status === 422) return ExitCode.REFUSED;
-  if (status === 429) return ExitCode.RATE_LIMITED;
-  if (status >= 500) return ExitCode.UNAVAILABLE;
-  return ExitCode.ERROR;
-}
-
-/** An error raised by the CLI itself, with its exit code and machine-readable code. */
-export class CliError extends Error {
-  override name = 'CliError';
-  constructor(
-    message: string,
-    readonly exitCode: ExitCodeValue,
-    readonly code: string,
-    readonly hint?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Bad flags, arguments or input files: exit 2. */
-export class UsageError extends CliError {
-  override name = 'UsageError';
-  constructor(message: string, hint?: string) {
-    super(message, ExitCode.USAGE, 'usage_error', hint);
-  }
-}
-
-/** No key, or a key the API refused: exit 3. */
-export class AuthError extends CliError {
-  override name = 'AuthError';
-  constructor(message: string, hint?: string, code = 'not_authenticated') {
-    super(message, ExitCode.AUTH, code, hint);
-  }
-}
+import { CliError, ExitCode, exitCodeForStatus, noKeyHint, type ErrorContext } from './errors.js';
 
 /** What is printed for a failure, and the exit code. `error`, `code`, `status` and `details` form the JSON shape. */
 export interface ErrorReport {
@@ -86,14 +12,10 @@ export interface ErrorReport {
   status: number | null;
   details: Record<string, unknown> | null;
   hint?: string;
-}
-
-/** Context that makes messages more useful (where we were talking to, where the key came from). */
-export interface ErrorContext {
-  baseUrl?: string;
-  keySource?: 'flag' | 'env' | 'config' | 'none';
-  /** Set when a key is stored, but for another base URL than the one in use. */
-  storedKeyBaseUrl?: string;
+  /** How to name each `details.fields[].field` for people (the command's flag), where it differs. */
+  fieldLabels?: Record<string, string>;
+  /** `error` for people, with those fields named the same way (the JSON keeps the API's words). */
+  message?: string;
 }
 
 interface OclifLikeError {
@@ -110,13 +32,6 @@ function apiMessage(err: APIError): string {
   const msg = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
   if (msg === `HTTP ${err.status}` || msg === '') return STATUS_CODES[err.status]?.toLowerCase() ?? `HTTP ${err.status}`;
   return msg;
-}
-
-export function noKeyHint(ctx: ErrorContext): string {
-  if (ctx.storedKeyBaseUrl) {
-    return `The stored key is for ${ctx.storedKeyBaseUrl}, not ${ctx.baseUrl ?? 'this server'}: run "dossier login --base-url ${ctx.baseUrl ?? '<url>'}", set DOSSIER_API_KEY or pass --api-key.`;
-  }
-  return 'Run "dossier login", set DOSSIER_API_KEY or pass --api-key.';
 }
 
 /** Turns any thrown value into a report. */
@@ -142,6 +57,13 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
     } else if (err.status === 429) {
       const retryAfter = err.headers.get('retry-after');
       if (retryAfter) report.hint = `Retry after ${retryAfter} seconds.`;
+    } else if (err.status === 501) {
+      report.hint = `${ctx.baseUrl ?? 'This server'} does not implement this operation yet: retrying will not help; a newer server version may.`;
+    }
+    const labels = fieldLabels(err.details, ctx);
+    if (labels) {
+      report.fieldLabels = labels;
+      report.message = relabel(report.error, labels);
     }
     return report;
   }
@@ -184,6 +106,35 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
   return { exitCode: ExitCode.ERROR, error: message || 'unexpected error', code: 'cli_error', status: null, details: null };
 }
 
+/** The command's names for the fields of a validation error, where it has one. */
+/**
+ * The message with the fields that have a flag named by it: the full path (`body.title` → `--title`), and a bare
+ * name written as an identifier (`recipientId` → `--recipient`; a lowercase word such as "title" may be prose).
+ */
+function relabel(message: string, labels: Record<string, string>): string {
+  let out = message;
+  for (const [field, label] of Object.entries(labels)) {
+    const bare = /^[a-z]+\.([A-Za-z][A-Za-z0-9]*)$/.exec(field)?.[1];
+    const names = [field, ...(bare && /[A-Z0-9]/.test(bare) ? [bare] : [])];
+    for (const name of names) {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      out = out.replace(new RegExp(`(?<![\\w.-])${escaped}(?![\\w-])`, 'g'), () => label);
+    }
+  }
+  return out;
+}
+
+function fieldLabels(details: Record<string, unknown> | undefined, ctx: ErrorContext): Record<string, string> | undefined {
+  if (!ctx.fieldLabel || !Array.isArray(details?.fields)) return undefined;
+  const out: Record<string, string> = {};
+  for (const f of details.fields as unknown[]) {
+    const field = (f as { field?: unknown } | null)?.field;
+    const label = typeof field === 'string' ? ctx.fieldLabel(field) : undefined;
+    if (label !== undefined) out[field as string] = label;
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 /** "fetch failed" says little: find the innermost cause (ECONNREFUSED, ENOTFOUND, bad port…). */
 function connectionDetail(err: Error): string {
   let detail = err.message;
@@ -219,15 +170,18 @@ function cleanOclifMessage(message: string): string {
     .join('\n  ');
 }
 
-/** Human form: `Error: <message>`, then validation fields one per line, other details, and a hint. */
+/**
+ * Human form: `Error: <message>`, then validation fields one per line (named by the command's flags where it has
+ * them: `--recipient: …` for `body.recipientId`), other details, and a hint.
+ */
 export function formatHuman(report: ErrorReport): string {
-  const lines = [`Error: ${report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`];
+  const lines = [`Error: ${report.message ?? report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`];
   const details = report.details ?? {};
   const fields = Array.isArray(details.fields) ? (details.fields as unknown[]) : [];
   for (const f of fields) {
     if (f && typeof f === 'object' && 'field' in f) {
       const { field, message } = f as { field?: unknown; message?: unknown };
-      lines.push(`  ${String(field)}: ${String(message ?? '')}`);
+      lines.push(`  ${report.fieldLabels?.[String(field)] ?? String(field)}: ${String(message ?? '')}`);
     } else {
       lines.push(`  ${JSON.stringify(f)}`);
     }
@@ -241,14 +195,8 @@ export function formatHuman(report: ErrorReport): string {
   return lines.join('\n');
 }
 
-/** Machine form, for --json: `{ error, code, status, details }`. */
+/** Machine form, for --json: `{ error, code, status, details }`, details exactly as the API sent them. */
 export function formatJson(report: ErrorReport): string {
   return JSON.stringify({ error: report.error, code: report.code, status: report.status, details: report.details });
 }
 
-/** Whether --json was given before any `--`. */
-export function argvWantsJson(argv: readonly string[]): boolean {
-  const end = argv.indexOf('--');
-  const i = argv.indexOf('--json');
-  return i !== -1 && (end === -1 || i < end);
-}

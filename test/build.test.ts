@@ -1,0 +1,146 @@
+// The incremental build behind `npm start` and `npm test` (scripts/build.mjs), run on a small workspace of its own
+// whose packages' build scripts record each run: a fresh tree builds everything in dependency order, a second run
+// builds nothing, and a changed source rebuilds its package and the packages that depend on it, and nothing else.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/build.mjs');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-build-test-'));
+const builds = path.join(root, 'builds.log');
+
+// Each package's build copies src/ into dist/ and appends its name to builds.log; FAIL=<name> makes it fail.
+const BUILD = `const fs = require('node:fs');
+const name = require('./package.json').name;
+if (process.env.FAIL === name) process.exit(3);
+fs.mkdirSync('dist', { recursive: true });
+for (const f of fs.readdirSync('src')) fs.copyFileSync('src/' + f, 'dist/' + f);
+fs.appendFileSync('../../builds.log', name + '\\n');
+`;
+
+function writePackage(name: string, deps: string[] = []) {
+  const dir = path.join(root, 'packages', name);
+  fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'test'), { recursive: true });
+  const dependencies = Object.fromEntries(deps.map((d) => [d, 'workspace:*']));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, scripts: { build: 'node build.cjs' }, dependencies }));
+  fs.writeFileSync(path.join(dir, 'build.cjs'), BUILD);
+  fs.writeFileSync(path.join(dir, 'src', 'index.js'), `export const name = '${name}';\n`);
+  fs.writeFileSync(path.join(dir, 'src', 'index.test.js'), '// a test: not a build input\n');
+  fs.writeFileSync(path.join(dir, 'test', 'more.test.js'), '// a test: not a build input\n');
+  fs.writeFileSync(path.join(dir, 'README.md'), `# ${name}\n`);
+}
+
+function run(...args: string[]) {
+  fs.rmSync(builds, { force: true });
+  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '' } });
+  const built = fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : [];
+  return { code: r.status, out: r.stdout, err: r.stderr, built };
+}
+
+/** Gives a file a modification time in the future, as an editor saving it would (mtimes can be coarse). */
+function touch(file: string, content?: string) {
+  if (content !== undefined) fs.writeFileSync(file, content);
+  const later = new Date(Date.now() + 5000 + Math.random() * 1000);
+  fs.utimesSync(file, later, later);
+}
+
+const src = (pkg: string, file = 'src/index.js') => path.join(root, 'packages', pkg, file);
+
+beforeAll(() => {
+  fs.writeFileSync(path.join(root, 'pnpm-workspace.yaml'), "packages:\n  - 'packages/*'\n");
+  fs.writeFileSync(path.join(root, 'tsconfig.base.json'), '{}\n');
+  fs.writeFileSync(path.join(root, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
+  // app depends on sdk; server stands alone. Listed out of order on purpose.
+  writePackage('app', ['sdk']);
+  writePackage('sdk');
+  writePackage('server');
+  // A workspace package without a build script is not built.
+  fs.mkdirSync(path.join(root, 'packages', 'examples'));
+  fs.writeFileSync(path.join(root, 'packages', 'examples', 'package.json'), JSON.stringify({ name: 'examples', private: true }));
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('scripts/build.mjs', () => {
+  it('builds everything on a fresh tree, dependencies first, saying why', () => {
+    const r = run();
+    expect(r.code, r.err).toBe(0);
+    expect(r.built).toEqual(['sdk', 'app', 'server']);
+    expect(r.out).toContain('dossier: building sdk (not built yet)…');
+    expect(r.out).toMatch(/dossier: built app in \d+\.\d s/);
+    expect(fs.existsSync(path.join(root, 'packages/app/dist/index.js'))).toBe(true);
+  });
+
+  it('builds nothing when nothing changed, and says so', () => {
+    const r = run();
+    expect(r.code, r.err).toBe(0);
+    expect(r.built).toEqual([]);
+    expect(r.out).toBe('dossier: sdk, app and server are up to date\n');
+  });
+
+  it('a touched source rebuilds only its package', () => {
+    touch(src('server'));
+    const r = run();
+    expect(r.built).toEqual(['server']);
+    expect(r.out).toContain('dossier: sdk and app are up to date');
+    expect(r.out).toContain('dossier: building server (sources changed)…');
+    expect(run().built).toEqual([]);
+  });
+
+  it('a changed dependency rebuilds the packages that depend on it', () => {
+    touch(src('sdk'), "export const name = 'sdk v2';\n");
+    const r = run();
+    expect(r.built).toEqual(['sdk', 'app']);
+    expect(r.out).toContain('dossier: building app (sdk changed)…');
+    expect(fs.readFileSync(path.join(root, 'packages/app/../sdk/dist/index.js'), 'utf8')).toContain('sdk v2');
+  });
+
+  it('an added or removed source file counts as a change; tests and docs do not', () => {
+    touch(src('app', 'src/index.test.js'));
+    touch(src('app', 'test/more.test.js'));
+    touch(src('app', 'README.md'));
+    expect(run().built).toEqual([]);
+    fs.writeFileSync(src('app', 'src/extra.js'), 'export {};\n');
+    expect(run().built).toEqual(['app']);
+    fs.rmSync(src('app', 'src/extra.js'));
+    expect(run().built).toEqual(['app']);
+  });
+
+  it('shared inputs (the lockfile, the base tsconfig) rebuild everything', () => {
+    touch(path.join(root, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n# changed\n");
+    const r = run();
+    expect(r.built).toEqual(['sdk', 'app', 'server']);
+    expect(r.out).toContain('(dependencies or compiler settings changed)');
+  });
+
+  it('a deleted dist is rebuilt; naming a package builds it and what it depends on only', () => {
+    fs.rmSync(path.join(root, 'packages/sdk/dist'), { recursive: true });
+    touch(src('server'));
+    const r = run('packages/app');
+    expect(r.built).toEqual(['sdk']);
+    expect(r.out).toContain('dossier: app is up to date');
+    expect(run().built).toEqual(['server']);
+  });
+
+  it('a failed build stops with its exit code and leaves the package to be built next time', () => {
+    touch(src('sdk'));
+    process.env.FAIL = 'sdk';
+    try {
+      const r = run();
+      expect(r.code).toBe(3);
+      expect(r.err).toContain('dossier: building sdk failed (exit 3)');
+      expect(r.built).toEqual([]);
+    } finally {
+      delete process.env.FAIL;
+    }
+    expect(run().built).toEqual(['sdk', 'app']);
+  });
+
+  it('--force rebuilds everything', () => {
+    expect(run('--force').built).toEqual(['sdk', 'app', 'server']);
+  });
+});
