@@ -109,6 +109,10 @@ describe('operations', () => {
       else expect([id, op.security]).toEqual(['startVisit', []]);
       if (scheme) expect(deref(op.responses['401']), id).toBe(spec.components.responses.InvalidToken);
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
+        const json = deref(r).content?.['application/json'];
+        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+      }
+      for (const [status, r] of Object.entries<Obj>(op.responses)) {
         if (!status.startsWith('2')) continue;
         for (const media of Object.values<Obj>(deref(r).content ?? {})) {
           if (media.schema && deref(media.schema).properties) expect(deref(media.schema).required, `${id} ${status} wrapped in { data }`).toEqual(['data']);
@@ -125,7 +129,13 @@ describe('operations', () => {
     expect(extended).toEqual(
       ['createRoomGroup', 'deleteRoomGroup', 'getRoomGroup', 'listDocumentFields', 'listRoomGroups', 'replaceDocumentFields', 'updateRoomGroup'],
     );
-    for (const { id, op } of ops.filter((o) => o.op['x-dossier-extension'])) expect(op.description, id).toMatch(/extension of this API/);
+    for (const { id, op } of ops.filter((o) => o.op['x-dossier-extension'])) {
+      expect(op.description, id).toMatch(/extension of this API/);
+      for (const [status, r] of Object.entries<Obj>(op.responses)) {
+        const json = deref(r).content?.['application/json'];
+        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+      }
+    }
     for (const [name, schema] of Object.entries<Obj>(spec.components.schemas)) {
       if (schema['x-dossier-extension']) expect(schema.description, name).toMatch(/extension of this API/);
     }
@@ -240,7 +250,7 @@ describe('examples validate against their schemas', () => {
     const cases: { where: string; schema: Obj; example: unknown }[] = [];
     const collect = (where: string, content: Obj | undefined) => {
       for (const [type, media] of Object.entries<Obj>(content ?? {})) {
-        if (!media.schema || !type.includes('json')) continue;
+        if (!media.schema || !(type.includes('json') || type === 'multipart/form-data')) continue;
         if (media.example !== undefined) cases.push({ where: `${where} ${type}`, schema: media.schema, example: media.example });
         for (const [n, ex] of Object.entries<Obj>(media.examples ?? {})) cases.push({ where: `${where} ${type} ${n}`, schema: media.schema, example: deref(ex).value });
       }
