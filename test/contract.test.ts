@@ -26,11 +26,15 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
   for (const m of METHODS) if (item[m]) ops.push({ id: item[m].operationId, method: m, path: p, op: item[m] });
 }
 
+const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
+/** The header token scheme a public operation takes (visitToken, requestToken), if any. */
+const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
+
 describe('operations', () => {
-  it('there are 94, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
-    expect(ops).toHaveLength(94);
-    expect(new Set(ops.map((o) => o.id)).size).toBe(94);
-    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(94);
+  it('there are 126, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
+    expect(ops).toHaveLength(126);
+    expect(new Set(ops.map((o) => o.id)).size).toBe(126);
+    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(126);
     for (const { id, op } of ops) {
       expect(id, id).toMatch(/^[a-z][a-zA-Z]+$/);
       expect(op.tags, id).toHaveLength(1);
@@ -40,11 +44,15 @@ describe('operations', () => {
     }
   });
 
-  it('declare 400, 401, 429 (and 403 where a scope is needed) and rate-limit headers on every success', () => {
+  it('declare 400, 401 (for a key or a header token), 429, 503 (and 403 where a scope is needed) and rate-limit headers on every success', () => {
     for (const { id, op } of ops) {
       if (id === 'getOpenapi') continue;
-      const scopes = op.security.flatMap((s: Obj) => Object.values(s).flat());
-      for (const status of ['400', '401', '429', ...(scopes.length ? ['403'] : [])]) expect(op.responses[status], `${id} ${status}`).toBeDefined();
+      const scopes = op.security.flatMap((s: Obj) => s.bearerAuth ?? []);
+      // A signing token travels in the path (unknown: 404) and starting a visit takes none: neither answers 401.
+      const credentialled = !isPublic(op) || tokenScheme(op) !== undefined;
+      for (const status of ['400', '429', '503', ...(credentialled ? ['401'] : []), ...(scopes.length ? ['403'] : [])]) {
+        expect(op.responses[status], `${id} ${status}`).toBeDefined();
+      }
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const headers = deref(r).headers ?? {};
         for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(headers[h], `${id} ${status} ${h}`).toBeDefined();
@@ -58,7 +66,8 @@ describe('operations', () => {
 
   it('give every id-taking operation a 404, and every list a nextCursor that is null in its example', () => {
     for (const { id, path: p, op } of ops) {
-      if (/\{(id|versionId|commentId|recipientId|attachmentId|documentId|folderId|assigneeId)\}/.test(p) && !/^delete/.test(id)) {
+      // {visitId} is not here: with its token it is one credential, and a wrong pair answers 401.
+      if (/\{(id|versionId|commentId|recipientId|attachmentId|documentId|folderId|assigneeId|groupId|threadId|token|slug)\}/.test(p) && !/^delete/.test(id)) {
         expect(op.responses['404'], `${id} 404`).toBeDefined();
       }
       const ok = deref(op.responses['200'] ?? op.responses['201'] ?? {});
@@ -71,13 +80,93 @@ describe('operations', () => {
     }
   });
 
-  it('take strict JSON bodies (additionalProperties: false)', () => {
+  it('take strict bodies (additionalProperties: false), JSON and multipart alike, each with an example', () => {
     for (const { id, op } of ops) {
-      const media = deref(op.requestBody ?? {}).content?.['application/json'];
-      if (!media) continue;
-      const s = deref(media.schema);
-      expect(s.additionalProperties, id).toBe(false);
+      for (const type of ['application/json', 'multipart/form-data']) {
+        const media = deref(op.requestBody ?? {}).content?.[type];
+        if (!media) continue;
+        expect(deref(media.schema).additionalProperties, `${id} ${type}`).toBe(false);
+        expect(media.example ?? media.examples, `${id} ${type} example`).toBeDefined();
+      }
     }
+  });
+
+  it('public operations: tag Public under /public, no API key, a declared token, 410 for what no longer leads anywhere, x-sdk in signing/viewer/uploads', () => {
+    const pub = ops.filter((o) => isPublic(o.op));
+    expect(pub).toHaveLength(25);
+    for (const { id, path: p, op } of pub) {
+      expect(p, id).toMatch(/^\/public\//);
+      expect(op.security.some((s: Obj) => 'bearerAuth' in s), `${id} takes no key`).toBe(false);
+      expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
+      expect(op.responses['410'], `${id} 410`).toBeDefined();
+      expect(deref(op.responses['410']), id).toBe(spec.components.responses.Gone);
+      const scheme = tokenScheme(op);
+      if (p.startsWith('/public/signing/')) {
+        expect(op.security, id).toEqual([]);
+        expect(op['x-dossier-auth'], id).toBe('signingToken');
+      } else if (p.startsWith('/public/visits/')) expect(op.security, id).toEqual([{ visitToken: [] }]);
+      else if (p.startsWith('/public/requests/')) expect(op.security, id).toEqual([{ requestToken: [] }, {}]);
+      else expect([id, op.security]).toEqual(['startVisit', []]);
+      if (scheme) expect(deref(op.responses['401']), id).toBe(spec.components.responses.InvalidToken);
+      for (const [status, r] of Object.entries<Obj>(op.responses)) {
+        const json = deref(r).content?.['application/json'];
+        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+      }
+      for (const [status, r] of Object.entries<Obj>(op.responses)) {
+        if (!status.startsWith('2')) continue;
+        for (const media of Object.values<Obj>(deref(r).content ?? {})) {
+          if (media.schema && deref(media.schema).properties) expect(deref(media.schema).required, `${id} ${status} wrapped in { data }`).toEqual(['data']);
+        }
+      }
+    }
+    const schemes = spec.components.securitySchemes;
+    expect(schemes.visitToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-visit-token' });
+    expect(schemes.requestToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-request-token' });
+  });
+
+  it('mark every extension of this API (x-dossier-extension) and say so in its description', () => {
+    const extended = ops.filter((o) => o.op['x-dossier-extension']).map((o) => o.id).sort();
+    expect(extended).toEqual(
+      ['createRoomGroup', 'deleteRoomGroup', 'getRoomGroup', 'listDocumentFields', 'listRoomGroups', 'replaceDocumentFields', 'updateRoomGroup'],
+    );
+    for (const { id, op } of ops.filter((o) => o.op['x-dossier-extension'])) {
+      expect(op.description, id).toMatch(/extension of this API/);
+      for (const [status, r] of Object.entries<Obj>(op.responses)) {
+        const json = deref(r).content?.['application/json'];
+        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+      }
+    }
+    for (const [name, schema] of Object.entries<Obj>(spec.components.schemas)) {
+      if (schema['x-dossier-extension']) expect(schema.description, name).toMatch(/extension of this API/);
+    }
+  });
+});
+
+describe('CONVENTIONS.md', () => {
+  it('its operation table lists exactly the operations of the spec, with their operationId and x-sdk name', () => {
+    const text = fs.readFileSync(path.join(root, 'spec/CONVENTIONS.md'), 'utf8');
+    const rows = [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\S+)(?: \*\(ext\)\*)? \| (\w+) \| ([\w.]+) \|/gm)].map((m) => m.slice(1, 5).join(' '));
+    expect(rows.sort()).toEqual(ops.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.id} ${o.op['x-sdk']}`).sort());
+  });
+});
+
+describe('error codes', () => {
+  it('the spec catalogue (Error.code) and the server catalogue (ERROR_CODES) list the same codes, each under its status', () => {
+    const text: string = spec.components.schemas.Error.properties.code.description;
+    const fromSpec = new Map<string, string>();
+    for (const line of text.split(/\n(?=- )/)) {
+      // "- 404 `not_found`, `route_not_found`; 405 `method_not_allowed`": each code belongs to the status before it.
+      let status = '';
+      for (const m of line.matchAll(/(\b[1-5]\d\d\b)|`([a-z_]+)`/g)) {
+        if (m[1]) status = m[1];
+        else fromSpec.set(m[2], status);
+      }
+    }
+    const source = fs.readFileSync(path.join(root, 'server/src/platform/errors.ts'), 'utf8');
+    const block = source.slice(source.indexOf('export const ERROR_CODES'), source.indexOf('} as const;'));
+    const fromServer = new Map([...block.matchAll(/^\s+([a-z_]+): (\d{3}),/gm)].map((m) => [m[1], m[2]]));
+    expect(fromServer.size).toBeGreaterThan(40);
+    expect(Object.fromEntries([...fromSpec].sort())).toEqual(Object.fromEntries([...fromServer].sort()));
   });
 });
 
@@ -91,7 +180,7 @@ describe('schemas', () => {
   });
 
   it('expose no capability value in anything the API answers', () => {
-    const forbidden = /^(password|token|signingToken|uploadToken|storageUrl|storagePath|accessCode|secret|keyHash|apiKey)$/;
+    const forbidden = /^(password|token|signingToken|visitToken|requestToken|uploadToken|storageUrl|storagePath|accessCode|secret|keyHash|apiKey)$/;
     const seen = new Set<Obj>();
     const offenders: string[] = [];
     const walk = (node: Obj, where: string) => {
@@ -110,12 +199,18 @@ describe('schemas', () => {
         for (const media of Object.values<Obj>(deref(r).content ?? {})) {
           // The webhook secret is answered on create, re-subscribe and rotate only (HookWithSecret).
           if (['createHook', 'rotateHookSecret'].includes(id)) continue;
+          // The visit token is created by starting a visit and answered in its 201 once, never again (VisitStarted).
+          if (id === 'startVisit' && status === '201') continue;
           if (media.schema) walk(media.schema, `${id} ${status}`);
         }
       }
     }
     for (const [event, item] of Object.entries<Obj>(spec.webhooks)) walk(item.post.requestBody.content['application/json'].schema, `webhook ${event}`);
     expect(offenders).toEqual([]);
+    // The exceptions are real (each answers its capability, once) and no wider than that.
+    const started = ops.find((o) => o.id === 'startVisit')!.op.responses['201'].content['application/json'].schema;
+    const visitStarted = deref(deref(started).properties.data);
+    expect(visitStarted.allOf.map((s: Obj) => Object.keys(deref(s).properties ?? {})).flat()).toContain('token');
   });
 });
 
@@ -155,7 +250,7 @@ describe('examples validate against their schemas', () => {
     const cases: { where: string; schema: Obj; example: unknown }[] = [];
     const collect = (where: string, content: Obj | undefined) => {
       for (const [type, media] of Object.entries<Obj>(content ?? {})) {
-        if (!media.schema || !type.includes('json')) continue;
+        if (!media.schema || !(type.includes('json') || type === 'multipart/form-data')) continue;
         if (media.example !== undefined) cases.push({ where: `${where} ${type}`, schema: media.schema, example: media.example });
         for (const [n, ex] of Object.entries<Obj>(media.examples ?? {})) cases.push({ where: `${where} ${type} ${n}`, schema: media.schema, example: deref(ex).value });
       }

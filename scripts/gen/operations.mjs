@@ -1,6 +1,6 @@
 // Renders server/src/generated/operations.gen.ts: the table of operations the server registers, and the
 // request/response types of each, by operationId.
-import { pascal, walkOperations, resolve } from './spec-walk.mjs';
+import { AUTH_KINDS, pascal, walkOperations, resolve } from './spec-walk.mjs';
 
 export function renderOperations(spec) {
   const ops = walkOperations(spec);
@@ -15,9 +15,17 @@ export function renderOperations(spec) {
   lines.push('  readonly path: string;');
   lines.push('  readonly tag: string;');
   lines.push('  readonly summary: string;');
-  lines.push('  /** null: no key needed; []: any valid key; otherwise the scopes required. */');
+  lines.push('  /** null: no key needed (a public operation); []: any valid key; otherwise the scopes required. */');
   lines.push('  readonly scopes: readonly Scope[] | null;');
+  lines.push('  /**');
+  lines.push("   * The credential it takes: `key` (an API key, see scopes), `signingToken` (the `{token}` path segment),");
+  lines.push("   * `visitToken` (x-visit-token, or the viewer page's cookie), `requestToken` (x-request-token, optional:");
+  lines.push("   * without it the open upload page), or `none`.");
+  lines.push('   */');
+  lines.push('  readonly auth: Auth;');
   lines.push('}', '');
+  lines.push(`export const authKinds = ${JSON.stringify(AUTH_KINDS)} as const;`);
+  lines.push('export type Auth = (typeof authKinds)[number];', '');
   lines.push(`export const allScopes = ${JSON.stringify(scopes)} as const;`);
   lines.push('export type Scope = (typeof allScopes)[number];', '');
   lines.push(`export const webhookEvents = ${JSON.stringify(eventNames)} as const;`);
@@ -26,7 +34,7 @@ export function renderOperations(spec) {
   lines.push('export const operations: readonly OperationSpec[] = [');
   for (const o of ops) {
     lines.push(
-      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', summary: ${JSON.stringify(o.summary)}, scopes: ${o.scopes === null ? 'null' : JSON.stringify(o.scopes)} },`,
+      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', summary: ${JSON.stringify(o.summary)}, scopes: ${o.scopes === null ? 'null' : JSON.stringify(o.scopes)}, auth: '${o.auth}' },`,
     );
   }
   lines.push('];', '');

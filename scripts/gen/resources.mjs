@@ -33,7 +33,7 @@ export function renderResources(spec) {
 
   return [
     `import type * as T from './api/types.gen.js';`,
-    `import { APIResource, type PagePromise, type RequestOptions, type Uploadable, type UploadParams } from '../core.js';`,
+    `import { APIResource, withHeader, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials } from '../core.js';`,
     '',
     ...classes,
   ].join('\n');
@@ -42,15 +42,30 @@ export function renderResources(spec) {
 function renderMethod(name, o) {
   const P = pascal(o.operationId);
   const data = `T.${P}Data`;
-  const args = o.pathParams.map((p) => `${p}: string`);
-  const callPath = o.pathParams.length ? `path: { ${o.pathParams.join(', ')} }` : null;
+  // A visit-token operation takes the visit as one credential object { visitId, token } (the answer of
+  // viewer.start fits as is) in place of its visitId; the token travels in x-visit-token.
+  const visit = o.auth === 'visitToken';
+  const args = o.pathParams.map((p) => (visit && p === 'visitId' ? 'visit: VisitCredentials' : `${p}: string`));
+  const pathValues = o.pathParams.map((p) => (visit && p === 'visitId' ? 'visitId: visit.visitId' : p));
+  const callPath = o.pathParams.length ? `path: { ${pathValues.join(', ')} }` : null;
+  const optionsType = o.auth === 'requestToken' ? 'RequestTokenOptions' : 'RequestOptions';
+  const sendOptions =
+    visit ? "withHeader(options, 'x-visit-token', visit.token)"
+    : o.auth === 'requestToken' ? "withHeader(options, 'x-request-token', options?.requestToken)"
+    : 'options';
   const parts = [callPath];
   const doc = [`  /**`, `   * ${o.summary}`, `   *`, `   * \`${o.method} ${o.path}\` (${o.operationId})`, `   */`];
   if (o.uploadBody) {
-    const params = o.queryParams.length ? `UploadParams & NonNullable<${data}['query']>` : 'UploadParams';
-    args.push('file: Uploadable', `params?: ${params}`, 'options?: RequestOptions');
+    const extra = [
+      o.formFields?.length ? `Omit<${data}['body'], 'file'>` : null,
+      o.queryParams.length ? `NonNullable<${data}['query']>` : null,
+    ].filter(Boolean);
+    const params = ['UploadParams', ...extra].join(' & ');
+    const required = o.requiredQuery.length > 0;
+    args.push('file: Uploadable', required ? `params: ${params}` : `params?: ${params}`, `options?: ${optionsType}`);
+    const form = o.formFields ? `form: ${JSON.stringify(o.formFields)}` : null;
     return [...doc, `  ${name}(${args.join(', ')}): Promise<T.${P}Response> {`,
-      `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params'].filter(Boolean).join(', ')} }, options);`, '  }', ''];
+      `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params', form].filter(Boolean).join(', ')} }, ${sendOptions});`, '  }', ''];
   }
   if (o.jsonBody) {
     args.push(o.bodyRequired ? `body: ${data}['body']` : `body?: ${data}['body']`);
@@ -64,23 +79,23 @@ function renderMethod(name, o) {
     fileArgs.push(`query?: ${data}['query']`);
     parts.push('query');
   }
-  args.push('options?: RequestOptions');
-  fileArgs.push('options?: RequestOptions');
+  args.push(`options?: ${optionsType}`);
+  fileArgs.push(`options?: ${optionsType}`);
   const call = `{ ${parts.filter(Boolean).join(', ')} }`;
   if (o.binaryResponse) {
-    return [...doc, `  ${name}(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', ''];
+    return [...doc, `  ${name}(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`, '  }', ''];
   }
   const out = [];
   if (o.paginated) {
     out.push(...doc, `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], T.${P}Response> {`,
-      `    return this._client._list('${o.operationId}', ${call}, options);`, '  }', '');
+      `    return this._client._list('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
   } else {
     const ret = o.noContent ? 'void' : `T.${P}Response`;
-    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, options);`, '  }', '');
+    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
   }
   if (o.mixedResponse) {
     out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,
-      `  ${name}File(${fileArgs.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, options);`, '  }', '');
+      `  ${name}File(${fileArgs.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
   }
   return out;
 }

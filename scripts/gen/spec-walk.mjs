@@ -11,6 +11,31 @@ export function resolve(spec, node) {
   return n;
 }
 
+/** Who may call an operation: an API key, one of the public capability tokens, or anybody. */
+export const AUTH_KINDS = ['key', 'signingToken', 'visitToken', 'requestToken', 'none'];
+
+// The security scheme that carries each header token, and whether the operation also admits a call without it.
+const TOKEN_SCHEMES = { visitToken: 'visitToken', requestToken: 'requestToken' };
+
+/**
+ * `key` when the operation needs an API key (bearerAuth); `visitToken` / `requestToken` when its security names that
+ * header scheme; `signingToken` when `x-dossier-auth: signingToken` marks a token carried in the path (OpenAPI cannot
+ * declare a path credential, so its security is `[]`); `none` for `security: []` otherwise.
+ */
+function authOf(op, security) {
+  const schemes = new Set(security.flatMap((s) => Object.keys(s)));
+  let derived = 'none';
+  if (schemes.has('bearerAuth')) derived = 'key';
+  else for (const [scheme, kind] of Object.entries(TOKEN_SCHEMES)) if (schemes.has(scheme)) derived = kind;
+  const declared = op['x-dossier-auth'];
+  if (declared === undefined) return derived;
+  if (!AUTH_KINDS.includes(declared)) throw new Error(`${op.operationId}: unknown x-dossier-auth ${declared}`);
+  if (declared !== derived && !(declared === 'signingToken' && derived === 'none')) {
+    throw new Error(`${op.operationId}: x-dossier-auth ${declared} contradicts its security (${derived})`);
+  }
+  return declared;
+}
+
 export function walkOperations(spec) {
   const ops = [];
   for (const [p, item] of Object.entries(spec.paths)) {
@@ -18,8 +43,12 @@ export function walkOperations(spec) {
       const op = item[method];
       if (!op) continue;
       const security = op.security ?? spec.security ?? [];
-      // [] = no key at all; [{bearerAuth: []}] = any valid key; [{bearerAuth: [scope]}] = that scope.
-      const scopes = security.length === 0 ? null : [...new Set(security.flatMap((s) => Object.values(s).flat()))];
+      const auth = authOf(op, security);
+      // Keyed operations: [{bearerAuth: []}] = any valid key; [{bearerAuth: [scope]}] = that scope. Public ones
+      // (a token or nothing) need no key at all: null.
+      const scopes = auth === 'key' ? [...new Set(security.flatMap((s) => s.bearerAuth ?? []))] : null;
+      // A token scheme listed next to an empty requirement ({}) may be left out (the open upload page).
+      const tokenOptional = auth !== 'key' && security.some((s) => Object.keys(s).length === 0);
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => resolve(spec, x));
       const body = op.requestBody ? resolve(spec, op.requestBody) : null;
       const bodyTypes = body ? Object.keys(body.content ?? {}) : [];
@@ -35,6 +64,8 @@ export function walkOperations(spec) {
         tag: op.tags?.[0] ?? 'Default',
         summary: op.summary ?? '',
         scopes,
+        auth,
+        tokenOptional,
         pathParams: [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
         queryParams: params.filter((x) => x.in === 'query').map((x) => x.name),
         headerParams: params.filter((x) => x.in === 'header').map((x) => x.name),
@@ -42,6 +73,11 @@ export function walkOperations(spec) {
         bodyRequired: !!body?.required,
         jsonBody: bodyTypes.includes('application/json'),
         uploadBody: bodyTypes.some((t) => t === 'multipart/form-data' || t === 'application/pdf'),
+        // multipart only (no raw-bytes alternative): the SDK sends a form, with these non-file parts.
+        formFields: bodyTypes.length === 1 && bodyTypes[0] === 'multipart/form-data'
+          ? Object.keys(resolve(spec, body.content['multipart/form-data'].schema).properties ?? {}).filter((k) => k !== 'file')
+          : null,
+        requiredQuery: params.filter((x) => x.in === 'query' && x.required).map((x) => x.name),
         binaryResponse: okContent.length > 0 && okContent.every((t) => t !== 'application/json'),
         mixedResponse: okContent.includes('application/json') && okContent.some((t) => t !== 'application/json'),
         paginated: !!okSchema?.properties?.nextCursor,

@@ -41,6 +41,27 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * The credential of a visit to a share link, for the `viewer.*` methods: the `visitId` and `token` that
+ * `viewer.start` answers (its `data` fits as is). The token is sent as `x-visit-token`; treat it as a secret.
+ */
+export interface VisitCredentials {
+  visitId: string;
+  token: string;
+}
+
+/** Options of the `uploads.*` methods: an assignee's upload token, or none for the open upload page. */
+export interface RequestTokenOptions extends RequestOptions {
+  /** The last segment of the assignee's personal link `/r/{slug}/{token}`; sent as `x-request-token`. */
+  requestToken?: string;
+}
+
+/** The call's options with one more header (left out when the value is absent). */
+export function withHeader(options: RequestOptions | undefined, name: string, value: string | undefined): RequestOptions | undefined {
+  if (value === undefined) return options;
+  return { ...options, headers: { ...options?.headers, [name]: value } };
+}
+
 /** A file to upload: bytes in memory, a Blob/File, or a web ReadableStream. */
 export type Uploadable = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array>;
 
@@ -97,7 +118,9 @@ export class Core {
     this.client = createClient(
       createConfig({
         baseUrl: this.baseUrl,
-        auth: () => this.#apiKey,
+        // Only the bearer scheme carries the API key: a public operation's token schemes (x-visit-token,
+        // x-request-token) are filled per call, and must never receive the key.
+        auth: (a) => (a.type === 'http' && a.scheme === 'bearer' ? this.#apiKey : undefined),
         headers: { 'user-agent': 'dossier-sdk/1.0.0', ...opts.defaultHeaders },
       }),
     );
@@ -123,20 +146,41 @@ export class Core {
     return res.response;
   }
 
-  /** An operation taking a file: sent as the raw body with `x-filename`. */
+  /**
+   * An operation taking a file: sent as the raw body with `x-filename`, or, for an operation that takes only
+   * `multipart/form-data` (`form` names its other parts), as a form whose `file` part carries the name.
+   */
   async _upload<T>(
     name: OperationName,
-    args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object },
+    args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object; form?: readonly string[] },
     options?: RequestOptions,
   ): Promise<T> {
-    const { filename, ...query } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
-    const fileName = filename ?? (typeof File !== 'undefined' && args.file instanceof File ? args.file.name : 'upload.pdf');
-    const type = args.file instanceof Blob && args.file.type ? args.file.type : 'application/pdf';
+    const { filename, ...rest } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
+    const named = typeof File !== 'undefined' && args.file instanceof File ? args.file.name : undefined;
+    const blobType = args.file instanceof Blob && args.file.type ? args.file.type : undefined;
     const bytes = args.file instanceof ReadableStream ? await new Response(args.file).arrayBuffer() : args.file;
+    if (args.form) {
+      const form = new FormData();
+      const query: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(rest)) {
+        if (v === undefined || v === null) continue;
+        if (args.form.includes(k)) form.append(k, String(v));
+        else query[k] = v;
+      }
+      const blob = bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type: blobType ?? 'application/octet-stream' });
+      form.append('file', blob, filename ?? named ?? 'upload');
+      return this._call<T>(
+        name,
+        { path: args.path, query: Object.keys(query).length ? query : undefined, body: form },
+        options,
+        { bodySerializer: null },
+      );
+    }
+    const fileName = filename ?? named ?? 'upload.pdf';
     return this._call<T>(
       name,
-      { path: args.path, query: Object.keys(query).length ? query : undefined, body: bytes },
-      { ...options, headers: { ...options?.headers, 'content-type': type, 'x-filename': encodeURIComponent(fileName) } },
+      { path: args.path, query: Object.keys(rest).length ? rest : undefined, body: bytes },
+      { ...options, headers: { ...options?.headers, 'content-type': blobType ?? 'application/pdf', 'x-filename': encodeURIComponent(fileName) } },
       { bodySerializer: null },
     );
   }

@@ -39,6 +39,11 @@ export class PaymentRequiredError extends APIError { override name = 'PaymentReq
 export class PermissionDeniedError extends APIError { override name = 'PermissionDeniedError'; }
 export class NotFoundError extends APIError { override name = 'NotFoundError'; }
 export class ConflictError extends APIError { override name = 'ConflictError'; }
+/**
+ * A public token or link that no longer leads anywhere (a signed, declined or ended envelope, a closed share link
+ * or file request); `code` says why, e.g. `envelope_completed`, `link_expired`, `request_closed`.
+ */
+export class GoneError extends APIError { override name = 'GoneError'; }
 export class PayloadTooLargeError extends APIError { override name = 'PayloadTooLargeError'; }
 export class UnsupportedMediaTypeError extends APIError { override name = 'UnsupportedMediaTypeError'; }
 export class UnprocessableEntityError extends APIError { override name = 'UnprocessableEntityError'; }
@@ -66,6 +71,7 @@ const byStatus: Record<number, new (s: number, b: unknown, h: Headers) => APIErr
   403: PermissionDeniedError,
   404: NotFoundError,
   409: ConflictError,
+  410: GoneError,
   413: PayloadTooLargeError,
   415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,

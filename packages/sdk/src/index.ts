@@ -1,6 +1,6 @@
 export { Dossier } from './client.js';
 export { Dossier as default } from './client.js';
-export type { ClientOptions, RequestOptions, Uploadable, UploadParams } from './core.js';
+export type { ClientOptions, RequestOptions, RequestTokenOptions, Uploadable, UploadParams, VisitCredentials } from './core.js';
 export { PagePromise, type Page } from './pagination.js';
 export * from './errors.js';
 export { Webhooks, computeSignature, type WebhookEvent, type VerifyOptions, type HeaderSource } from './webhooks.js';

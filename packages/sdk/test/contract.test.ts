@@ -172,6 +172,88 @@ describe('every resource namespace answers through the facade', () => {
     expect(types.data).toBeTypeOf('object');
   });
 
+  test('documents.fields.list / replace, rooms.groups.create / retrieve (extensions)', async () => {
+    const fields = await dossier.documents.fields.replace('doc_7f3k2m9x1q', {
+      fields: [{ recipientId: 'rcp_4m8q2x7k1d', type: 'signature', page: 1, x: 72, y: 640, width: 180, height: 36 }],
+    });
+    expect(fields.data.every((f) => isId(f.id) && f.page >= 1)).toBe(true);
+    expect((await dossier.documents.fields.list('doc_7f3k2m9x1q')).data.length).toBeGreaterThan(0);
+    const group = await dossier.rooms.groups.create('room_3x7k1m9q2d', { name: 'Acme Ventures', members: ['@acme.example'] });
+    expect(isId(group.data.id)).toBe(true);
+    expect((await dossier.rooms.groups.retrieve('room_3x7k1m9q2d', group.data.id)).data.members.length).toBeGreaterThan(0);
+  });
+
+  test('signing.* with no API key at all: session, access code, consent, attachment, document, sign, decline', async () => {
+    vi.stubEnv('DOSSIER_API_KEY', undefined);
+    try {
+      const signer = new Dossier({ baseUrl: prism.baseUrl, maxRetries: 0 });
+      const token = 'Jk3m9QxP2vL7wR4tY8uZ1aB5cD6eF0gH2iJ3kL4mN5o';
+      const session = await signer.signing.retrieve(token);
+      expect(Array.isArray(session.data.pending)).toBe(true);
+      expect(session.data).not.toHaveProperty('token');
+      expect((await signer.signing.submitAccessCode(token, { code: 'BLUE-HERON-42' })).data.recipient.email).toContain('@');
+      expect((await signer.signing.acceptConsent(token, { accepted: true })).data.disclosure.text.length).toBeGreaterThan(0);
+      await expect(signer.signing.withdrawConsent(token)).resolves.toBeUndefined();
+      const attachment = await signer.signing.uploadAttachment(token, new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), {
+        fieldId: 'fld_3p8s1d6f2g',
+        filename: 'passport.pdf',
+      });
+      expect(isId(attachment.data.id)).toBe(true);
+      const pdf = await signer.signing.downloadDocument(token);
+      expect(pdf.headers.get('content-type')).toContain('application/pdf');
+      await pdf.arrayBuffer();
+      const signed = await signer.signing.sign(token, { values: { fld_5y8u1i3o6p: true }, signature: { type: 'typed', text: 'Ada Lovelace' } });
+      expect(['sent', 'completed', 'declined']).toContain(signed.data.envelope.status);
+      expect((await signer.signing.decline(token, { reason: 'Wrong terms.' })).data.recipient.status).toBeTypeOf('string');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  test('viewer.*: start answers the credential; the mock refuses a call without the visit token', async () => {
+    const reader = new Dossier({ baseUrl: prism.baseUrl, maxRetries: 0 });
+    const { data: visit } = await reader.viewer.start('q7Xk2mPz', { email: 'dana@acmeventures.example' });
+    expect(isId(visit.visitId) && isId(visit.token)).toBe(true);
+    const state = await reader.viewer.submitGates(visit, { code: '482913' });
+    expect(Array.isArray(state.data.pending)).toBe(true);
+    const content = await reader.viewer.content(visit);
+    expect(['document', 'room']).toContain(content.data.kind);
+    await expect(reader.viewer.heartbeat(visit, { documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1500 }] })).resolves.toBeUndefined();
+    const doc = await reader.viewer.documents.retrieve(visit, 'doc_8k2m4x9q1z');
+    expect(Array.isArray(doc.data.sections)).toBe(true);
+    const copy = await reader.viewer.download(visit, { documentId: 'doc_5t8r2w9q3e' });
+    expect(copy.status).toBe(200);
+    await copy.arrayBuffer();
+    const zip = await reader.viewer.bulkDownload.download(visit, { code: '551903' });
+    expect(zip.headers.get('content-type')).toContain('application/zip');
+    await zip.arrayBuffer();
+    const thread = await reader.viewer.questions.ask(visit, { body: 'Does revenue include deferred revenue?' });
+    expect(thread.data.messages.length).toBeGreaterThan(0);
+    expect(Array.isArray((await reader.viewer.questions.list(visit)).data)).toBe(true);
+    expect((await reader.viewer.askAssistant(visit, { question: 'What is the liquidation preference?' })).data.found).toBeTypeOf('boolean');
+    expect((await reader.viewer.submitFeedback(visit, { reaction: 'like' })).data.reaction).toBeTypeOf('string');
+
+    const err = await reader.viewer.content({ visitId: visit.visitId, token: undefined as unknown as string }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AuthenticationError);
+  });
+
+  test('uploads.*: the open page and an assignee page, and a multipart upload', async () => {
+    const uploader = new Dossier({ baseUrl: prism.baseUrl, maxRetries: 0 });
+    const open = await uploader.uploads.retrieve('q3-board-pack-7fk2');
+    expect(open.data.items.length).toBeGreaterThan(0);
+    const mine = await uploader.uploads.retrieve('q3-board-pack-7fk2', { requestToken: 'rT0k3n' });
+    expect(mine.data.maxBytes).toBe(26214400);
+    const receipt = await uploader.uploads.create('q3-board-pack-7fk2', new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), {
+      filename: 'accounts.pdf',
+      itemId: 'item_8k3n1x6v2m',
+      email: 'priya@portfolio.example',
+    });
+    expect(receipt.data.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   test('every list walks to the end with `for await` (examples have nextCursor null)', async () => {
     const lists = [
       () => dossier.documents.list(),

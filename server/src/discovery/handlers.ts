@@ -6,6 +6,17 @@ import type { Handlers } from '../handlers.js';
 import { API_PREFIX } from '../platform/routes.js';
 import { loadSpec } from '../platform/spec.js';
 
+/**
+ * The path a resource group lives under: the static segments its operations' paths share (`/public` for the public
+ * operations), or, when they share none, the first operation's path up to its first parameter.
+ */
+function resourcePath(ops: readonly { path: string }[]): string {
+  const segments = ops.map((o) => o.path.split('/').slice(1));
+  const common: string[] = [];
+  for (let i = 0; segments.every((s) => i < s.length && s[i] === segments[0][i] && !s[i].startsWith('{')); i++) common.push(segments[0][i]);
+  return common.length ? `/${common.join('/')}` : ops[0].path.replace(/\/\{.*$/, '') || '/';
+}
+
 export function discoveryHandlers(config: Config): Handlers {
   const { doc, text } = loadSpec();
   const baseUrl = config.publicUrl + API_PREFIX;
@@ -13,16 +24,12 @@ export function discoveryHandlers(config: Config): Handlers {
   // Everything but the caller's own scopes is fixed for the life of the process: build it once.
   const resources = tags
     .filter((t) => operations.some((o) => o.tag === t.name))
-    .map((t) => ({
-      name: t.name,
-      description: t.description ?? '',
-      path: operations.find((o) => o.tag === t.name)!.path.replace(/\/\{.*$/, '') || '/',
-    }));
+    .map((t) => ({ name: t.name, description: t.description ?? '', path: resourcePath(operations.filter((o) => o.tag === t.name)) }));
   const groups = resources.map((r) => ({
     name: r.name,
     endpoints: operations
       .filter((o) => o.tag === r.name)
-      .map((o) => ({ operationId: o.operationId, method: o.method, path: o.path, summary: o.summary, scope: o.scopes?.[0] ?? null })),
+      .map((o) => ({ operationId: o.operationId, method: o.method, path: o.path, summary: o.summary, scope: o.scopes?.[0] ?? null, auth: o.auth })),
   }));
   const fixed = {
     version: doc.info.version,

@@ -8,9 +8,18 @@ export interface OperationSpec {
   readonly path: string;
   readonly tag: string;
   readonly summary: string;
-  /** null: no key needed; []: any valid key; otherwise the scopes required. */
+  /** null: no key needed (a public operation); []: any valid key; otherwise the scopes required. */
   readonly scopes: readonly Scope[] | null;
+  /**
+   * The credential it takes: `key` (an API key, see scopes), `signingToken` (the `{token}` path segment),
+   * `visitToken` (x-visit-token, or the viewer page's cookie), `requestToken` (x-request-token, optional:
+   * without it the open upload page), or `none`.
+   */
+  readonly auth: Auth;
 }
+
+export const authKinds = ["key","signingToken","visitToken","requestToken","none"] as const;
+export type Auth = (typeof authKinds)[number];
 
 export const allScopes = ["documents:read","documents:write","envelopes:read","envelopes:write","rooms:read","rooms:write","links:read","links:write","views:read","audit:read","requests:read","requests:write"] as const;
 export type Scope = (typeof allScopes)[number];
@@ -38,6 +47,8 @@ export type OperationId =
   | 'restoreDocumentVersion'
   | 'deleteDocumentVersion'
   | 'addSignatureBlock'
+  | 'listDocumentFields'
+  | 'replaceDocumentFields'
   | 'listComments'
   | 'createComment'
   | 'updateComment'
@@ -79,6 +90,11 @@ export type OperationId =
   | 'createRoomFolder'
   | 'updateRoomFolder'
   | 'deleteRoomFolder'
+  | 'listRoomGroups'
+  | 'createRoomGroup'
+  | 'getRoomGroup'
+  | 'updateRoomGroup'
+  | 'deleteRoomGroup'
   | 'listAgreements'
   | 'createAgreement'
   | 'getAgreement'
@@ -112,103 +128,160 @@ export type OperationId =
   | 'rotateHookSecret'
   | 'listHookDeliveries'
   | 'listAuditEvents'
-  | 'listAuditTypes';
+  | 'listAuditTypes'
+  | 'getSigningSession'
+  | 'downloadSigningDocument'
+  | 'submitSigningAccessCode'
+  | 'acceptSigningConsent'
+  | 'withdrawSigningConsent'
+  | 'uploadSigningAttachment'
+  | 'signEnvelope'
+  | 'declineEnvelope'
+  | 'startVisit'
+  | 'submitVisitGates'
+  | 'resendVisitVerification'
+  | 'getVisitContent'
+  | 'getVisitDocument'
+  | 'downloadVisitDocumentFile'
+  | 'recordVisitHeartbeat'
+  | 'downloadVisitDocument'
+  | 'requestBulkDownloadCode'
+  | 'downloadVisitBulk'
+  | 'listVisitQuestions'
+  | 'askVisitQuestion'
+  | 'replyToVisitQuestion'
+  | 'askVisitAssistant'
+  | 'submitVisitFeedback'
+  | 'getUploadPage'
+  | 'uploadToRequest';
 
 export const operations: readonly OperationSpec[] = [
-  { operationId: 'getCatalog', method: 'GET', path: '/', tag: 'Discovery', summary: "Describe the API for this key", scopes: [] },
-  { operationId: 'getMe', method: 'GET', path: '/me', tag: 'Discovery', summary: "Who this key belongs to", scopes: [] },
-  { operationId: 'getOpenapi', method: 'GET', path: '/openapi.json', tag: 'Discovery', summary: "The OpenAPI document", scopes: null },
-  { operationId: 'listDocuments', method: 'GET', path: '/documents', tag: 'Documents', summary: "List documents", scopes: ["documents:read"] },
-  { operationId: 'createDocument', method: 'POST', path: '/documents', tag: 'Documents', summary: "Create a document", scopes: ["documents:write"] },
-  { operationId: 'uploadDocument', method: 'POST', path: '/documents/upload', tag: 'Documents', summary: "Upload a PDF", scopes: ["documents:write"] },
-  { operationId: 'getDocument', method: 'GET', path: '/documents/{id}', tag: 'Documents', summary: "Retrieve a document", scopes: ["documents:read"] },
-  { operationId: 'updateDocument', method: 'PATCH', path: '/documents/{id}', tag: 'Documents', summary: "Update a document", scopes: ["documents:write"] },
-  { operationId: 'deleteDocument', method: 'DELETE', path: '/documents/{id}', tag: 'Documents', summary: "Delete a document", scopes: ["documents:write"] },
-  { operationId: 'restoreDocument', method: 'POST', path: '/documents/{id}/restore', tag: 'Documents', summary: "Restore a document from the trash", scopes: ["documents:write"] },
-  { operationId: 'downloadDocumentFile', method: 'GET', path: '/documents/{id}/file', tag: 'Documents', summary: "Download a document's stored file", scopes: ["documents:read"] },
-  { operationId: 'replaceDocumentFile', method: 'POST', path: '/documents/{id}/file', tag: 'Documents', summary: "Replace an uploaded PDF's file", scopes: ["documents:write"] },
-  { operationId: 'exportDocument', method: 'GET', path: '/documents/{id}/export', tag: 'Documents', summary: "Export a document", scopes: ["documents:read"] },
-  { operationId: 'listDocumentVersions', method: 'GET', path: '/documents/{id}/versions', tag: 'Versions', summary: "List a document's versions", scopes: ["documents:read"] },
-  { operationId: 'createDocumentVersion', method: 'POST', path: '/documents/{id}/versions', tag: 'Versions', summary: "Save a version", scopes: ["documents:write"] },
-  { operationId: 'getDocumentVersion', method: 'GET', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Retrieve a version", scopes: ["documents:read"] },
-  { operationId: 'restoreDocumentVersion', method: 'POST', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Restore a version", scopes: ["documents:write"] },
-  { operationId: 'deleteDocumentVersion', method: 'DELETE', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Delete a version", scopes: ["documents:write"] },
-  { operationId: 'addSignatureBlock', method: 'POST', path: '/documents/{id}/signature-blocks', tag: 'Documents', summary: "Append a signature block", scopes: ["documents:write"] },
-  { operationId: 'listComments', method: 'GET', path: '/documents/{id}/comments', tag: 'Comments', summary: "List a document's comments", scopes: ["documents:read"] },
-  { operationId: 'createComment', method: 'POST', path: '/documents/{id}/comments', tag: 'Comments', summary: "Comment on a document", scopes: ["documents:write"] },
-  { operationId: 'updateComment', method: 'PATCH', path: '/documents/{id}/comments/{commentId}', tag: 'Comments', summary: "Resolve, reopen or edit a comment", scopes: ["documents:write"] },
-  { operationId: 'deleteComment', method: 'DELETE', path: '/documents/{id}/comments/{commentId}', tag: 'Comments', summary: "Delete a comment", scopes: ["documents:write"] },
-  { operationId: 'listFolders', method: 'GET', path: '/folders', tag: 'Folders', summary: "List workspace folders", scopes: ["documents:read"] },
-  { operationId: 'createFolder', method: 'POST', path: '/folders', tag: 'Folders', summary: "Create a workspace folder", scopes: ["documents:write"] },
-  { operationId: 'updateFolder', method: 'PATCH', path: '/folders/{id}', tag: 'Folders', summary: "Rename, reorder or move a workspace folder", scopes: ["documents:write"] },
-  { operationId: 'deleteFolder', method: 'DELETE', path: '/folders/{id}', tag: 'Folders', summary: "Delete a workspace folder", scopes: ["documents:write"] },
-  { operationId: 'listTemplates', method: 'GET', path: '/templates', tag: 'Templates', summary: "List templates", scopes: ["documents:read"] },
-  { operationId: 'createTemplate', method: 'POST', path: '/templates', tag: 'Templates', summary: "Save a document as a template", scopes: ["documents:write"] },
-  { operationId: 'getTemplate', method: 'GET', path: '/templates/{id}', tag: 'Templates', summary: "Retrieve a template", scopes: ["documents:read"] },
-  { operationId: 'updateTemplate', method: 'PATCH', path: '/templates/{id}', tag: 'Templates', summary: "Rename or redescribe a template", scopes: ["documents:write"] },
-  { operationId: 'deleteTemplate', method: 'DELETE', path: '/templates/{id}', tag: 'Templates', summary: "Delete a template", scopes: ["documents:write"] },
-  { operationId: 'listEnvelopes', method: 'GET', path: '/envelopes', tag: 'Envelopes', summary: "List envelopes", scopes: ["envelopes:read"] },
-  { operationId: 'sendEnvelope', method: 'POST', path: '/envelopes', tag: 'Envelopes', summary: "Send a document for signature", scopes: ["envelopes:write"] },
-  { operationId: 'getEnvelope', method: 'GET', path: '/envelopes/{id}', tag: 'Envelopes', summary: "Retrieve an envelope", scopes: ["envelopes:read"] },
-  { operationId: 'remindEnvelope', method: 'POST', path: '/envelopes/{id}/remind', tag: 'Envelopes', summary: "Remind the recipients the envelope is waiting on", scopes: ["envelopes:write"] },
-  { operationId: 'voidEnvelope', method: 'POST', path: '/envelopes/{id}/void', tag: 'Envelopes', summary: "Void an envelope", scopes: ["envelopes:write"] },
-  { operationId: 'reassignRecipient', method: 'POST', path: '/envelopes/{id}/recipients/{recipientId}/reassign', tag: 'Envelopes', summary: "Pass a recipient's place to someone else", scopes: ["envelopes:write"] },
-  { operationId: 'downloadEnvelopePdf', method: 'GET', path: '/envelopes/{id}/pdf', tag: 'Envelopes', summary: "Download the envelope's PDF", scopes: ["envelopes:read"] },
-  { operationId: 'getEnvelopeCertificate', method: 'GET', path: '/envelopes/{id}/certificate', tag: 'Envelopes', summary: "Retrieve the certificate of evidence", scopes: ["envelopes:read"] },
-  { operationId: 'listEnvelopeAttachments', method: 'GET', path: '/envelopes/{id}/attachments', tag: 'Envelopes', summary: "List files signers returned", scopes: ["envelopes:read"] },
-  { operationId: 'downloadEnvelopeAttachment', method: 'GET', path: '/envelopes/{id}/attachments/{attachmentId}', tag: 'Envelopes', summary: "Download a file a signer returned", scopes: ["envelopes:read"] },
-  { operationId: 'listLinks', method: 'GET', path: '/links', tag: 'Links', summary: "List share links", scopes: ["links:read"] },
-  { operationId: 'createLink', method: 'POST', path: '/links', tag: 'Links', summary: "Publish a share link", scopes: ["links:write"] },
-  { operationId: 'getLink', method: 'GET', path: '/links/{id}', tag: 'Links', summary: "Retrieve a share link", scopes: ["links:read"] },
-  { operationId: 'updateLink', method: 'PATCH', path: '/links/{id}', tag: 'Links', summary: "Change a share link", scopes: ["links:write"] },
-  { operationId: 'deleteLink', method: 'DELETE', path: '/links/{id}', tag: 'Links', summary: "Delete a share link", scopes: ["links:write"] },
-  { operationId: 'listRooms', method: 'GET', path: '/rooms', tag: 'Rooms', summary: "List data rooms", scopes: ["rooms:read"] },
-  { operationId: 'createRoom', method: 'POST', path: '/rooms', tag: 'Rooms', summary: "Create a data room", scopes: ["rooms:write"] },
-  { operationId: 'getRoom', method: 'GET', path: '/rooms/{id}', tag: 'Rooms', summary: "Retrieve a data room", scopes: ["rooms:read"] },
-  { operationId: 'updateRoom', method: 'PATCH', path: '/rooms/{id}', tag: 'Rooms', summary: "Rename, freeze or archive a data room", scopes: ["rooms:write"] },
-  { operationId: 'deleteRoom', method: 'DELETE', path: '/rooms/{id}', tag: 'Rooms', summary: "Delete a data room", scopes: ["rooms:write"] },
-  { operationId: 'listRoomDocuments', method: 'GET', path: '/rooms/{id}/documents', tag: 'Rooms', summary: "List documents filed in a room", scopes: ["rooms:read"] },
-  { operationId: 'fileRoomDocument', method: 'POST', path: '/rooms/{id}/documents', tag: 'Rooms', summary: "File a document in a room", scopes: ["rooms:write"] },
-  { operationId: 'updateRoomDocument', method: 'PATCH', path: '/rooms/{id}/documents/{documentId}', tag: 'Rooms', summary: "Move or reorder a filed document", scopes: ["rooms:write"] },
-  { operationId: 'removeRoomDocument', method: 'DELETE', path: '/rooms/{id}/documents/{documentId}', tag: 'Rooms', summary: "Remove a document from a room", scopes: ["rooms:write"] },
-  { operationId: 'listRoomFolders', method: 'GET', path: '/rooms/{id}/folders', tag: 'Rooms', summary: "List a room's folders", scopes: ["rooms:read"] },
-  { operationId: 'createRoomFolder', method: 'POST', path: '/rooms/{id}/folders', tag: 'Rooms', summary: "Create a room folder", scopes: ["rooms:write"] },
-  { operationId: 'updateRoomFolder', method: 'PATCH', path: '/rooms/{id}/folders/{folderId}', tag: 'Rooms', summary: "Rename or reorder a room folder", scopes: ["rooms:write"] },
-  { operationId: 'deleteRoomFolder', method: 'DELETE', path: '/rooms/{id}/folders/{folderId}', tag: 'Rooms', summary: "Delete a room folder", scopes: ["rooms:write"] },
-  { operationId: 'listAgreements', method: 'GET', path: '/agreements', tag: 'Agreements', summary: "List the agreements library", scopes: ["links:read"] },
-  { operationId: 'createAgreement', method: 'POST', path: '/agreements', tag: 'Agreements', summary: "Add an agreement to the library", scopes: ["links:write"] },
-  { operationId: 'getAgreement', method: 'GET', path: '/agreements/{id}', tag: 'Agreements', summary: "Retrieve an agreement", scopes: ["links:read"] },
-  { operationId: 'updateAgreement', method: 'PATCH', path: '/agreements/{id}', tag: 'Agreements', summary: "Change an agreement", scopes: ["links:write"] },
-  { operationId: 'deleteAgreement', method: 'DELETE', path: '/agreements/{id}', tag: 'Agreements', summary: "Delete an agreement", scopes: ["links:write"] },
-  { operationId: 'listViews', method: 'GET', path: '/views', tag: 'Analytics', summary: "List visits", scopes: ["views:read"] },
-  { operationId: 'getView', method: 'GET', path: '/views/{id}', tag: 'Analytics', summary: "Retrieve a visit", scopes: ["views:read"] },
-  { operationId: 'listVisitors', method: 'GET', path: '/visitors', tag: 'Analytics', summary: "List visitors", scopes: ["views:read"] },
-  { operationId: 'getVisitor', method: 'GET', path: '/visitors/{email}', tag: 'Analytics', summary: "Retrieve a visitor", scopes: ["views:read"] },
-  { operationId: 'exportVisits', method: 'GET', path: '/visits/export', tag: 'Analytics', summary: "Export visits as CSV", scopes: ["documents:read"] },
-  { operationId: 'getAnalyticsSummary', method: 'GET', path: '/analytics/summary', tag: 'Analytics', summary: "Retrieve the analytics summary", scopes: ["views:read"] },
-  { operationId: 'getDocumentAnalytics', method: 'GET', path: '/analytics/documents/{id}', tag: 'Analytics', summary: "Retrieve a document's reading analytics", scopes: ["views:read"] },
-  { operationId: 'listQuestions', method: 'GET', path: '/questions', tag: 'Questions', summary: "List viewer questions", scopes: ["views:read"] },
-  { operationId: 'getQuestion', method: 'GET', path: '/questions/{id}', tag: 'Questions', summary: "Retrieve a viewer question", scopes: ["views:read"] },
-  { operationId: 'replyToQuestion', method: 'POST', path: '/questions/{id}/reply', tag: 'Questions', summary: "Reply to a viewer question", scopes: ["links:write"] },
-  { operationId: 'listRequests', method: 'GET', path: '/requests', tag: 'Requests', summary: "List file requests", scopes: ["requests:read"] },
-  { operationId: 'createRequest', method: 'POST', path: '/requests', tag: 'Requests', summary: "Create a file request", scopes: ["requests:write"] },
-  { operationId: 'getRequest', method: 'GET', path: '/requests/{id}', tag: 'Requests', summary: "Retrieve a file request", scopes: ["requests:read"] },
-  { operationId: 'updateRequest', method: 'PATCH', path: '/requests/{id}', tag: 'Requests', summary: "Update a file request", scopes: ["requests:write"] },
-  { operationId: 'deleteRequest', method: 'DELETE', path: '/requests/{id}', tag: 'Requests', summary: "Delete a file request", scopes: ["requests:write"] },
-  { operationId: 'addRequestAssignees', method: 'POST', path: '/requests/{id}/assignees', tag: 'Requests', summary: "Add assignees to a file request", scopes: ["requests:write"] },
-  { operationId: 'removeRequestAssignee', method: 'DELETE', path: '/requests/{id}/assignees/{assigneeId}', tag: 'Requests', summary: "Remove an assignee from a file request", scopes: ["requests:write"] },
-  { operationId: 'resendRequestAssignee', method: 'POST', path: '/requests/{id}/assignees/{assigneeId}/resend', tag: 'Requests', summary: "Resend an assignee's upload link", scopes: ["requests:write"] },
-  { operationId: 'listHooks', method: 'GET', path: '/hooks', tag: 'Webhooks', summary: "List webhook endpoints", scopes: ["documents:read"] },
-  { operationId: 'createHook', method: 'POST', path: '/hooks', tag: 'Webhooks', summary: "Subscribe a webhook endpoint", scopes: ["documents:write"] },
-  { operationId: 'listHookSamples', method: 'GET', path: '/hooks/samples', tag: 'Webhooks', summary: "Sample payloads of an event", scopes: ["documents:read"] },
-  { operationId: 'getHook', method: 'GET', path: '/hooks/{id}', tag: 'Webhooks', summary: "Read a webhook endpoint", scopes: ["documents:read"] },
-  { operationId: 'updateHook', method: 'PATCH', path: '/hooks/{id}', tag: 'Webhooks', summary: "Change a webhook endpoint", scopes: ["documents:write"] },
-  { operationId: 'deleteHook', method: 'DELETE', path: '/hooks/{id}', tag: 'Webhooks', summary: "Delete a webhook endpoint", scopes: ["documents:write"] },
-  { operationId: 'pingHook', method: 'POST', path: '/hooks/{id}/ping', tag: 'Webhooks', summary: "Send a test delivery", scopes: ["documents:write"] },
-  { operationId: 'rotateHookSecret', method: 'POST', path: '/hooks/{id}/rotate', tag: 'Webhooks', summary: "Rotate the signing secret", scopes: ["documents:write"] },
-  { operationId: 'listHookDeliveries', method: 'GET', path: '/hooks/{id}/deliveries', tag: 'Webhooks', summary: "List an endpoint's deliveries", scopes: ["documents:read"] },
-  { operationId: 'listAuditEvents', method: 'GET', path: '/audit', tag: 'Audit', summary: "Read the audit trail", scopes: ["audit:read"] },
-  { operationId: 'listAuditTypes', method: 'GET', path: '/audit/types', tag: 'Audit', summary: "List audit families and types", scopes: ["audit:read"] },
+  { operationId: 'getCatalog', method: 'GET', path: '/', tag: 'Discovery', summary: "Describe the API for this key", scopes: [], auth: 'key' },
+  { operationId: 'getMe', method: 'GET', path: '/me', tag: 'Discovery', summary: "Who this key belongs to", scopes: [], auth: 'key' },
+  { operationId: 'getOpenapi', method: 'GET', path: '/openapi.json', tag: 'Discovery', summary: "The OpenAPI document", scopes: null, auth: 'none' },
+  { operationId: 'listDocuments', method: 'GET', path: '/documents', tag: 'Documents', summary: "List documents", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createDocument', method: 'POST', path: '/documents', tag: 'Documents', summary: "Create a document", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'uploadDocument', method: 'POST', path: '/documents/upload', tag: 'Documents', summary: "Upload a PDF", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'getDocument', method: 'GET', path: '/documents/{id}', tag: 'Documents', summary: "Retrieve a document", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'updateDocument', method: 'PATCH', path: '/documents/{id}', tag: 'Documents', summary: "Update a document", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteDocument', method: 'DELETE', path: '/documents/{id}', tag: 'Documents', summary: "Delete a document", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'restoreDocument', method: 'POST', path: '/documents/{id}/restore', tag: 'Documents', summary: "Restore a document from the trash", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'downloadDocumentFile', method: 'GET', path: '/documents/{id}/file', tag: 'Documents', summary: "Download a document's stored file", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'replaceDocumentFile', method: 'POST', path: '/documents/{id}/file', tag: 'Documents', summary: "Replace an uploaded PDF's file", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'exportDocument', method: 'GET', path: '/documents/{id}/export', tag: 'Documents', summary: "Export a document", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'listDocumentVersions', method: 'GET', path: '/documents/{id}/versions', tag: 'Versions', summary: "List a document's versions", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createDocumentVersion', method: 'POST', path: '/documents/{id}/versions', tag: 'Versions', summary: "Save a version", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'getDocumentVersion', method: 'GET', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Retrieve a version", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'restoreDocumentVersion', method: 'POST', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Restore a version", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteDocumentVersion', method: 'DELETE', path: '/documents/{id}/versions/{versionId}', tag: 'Versions', summary: "Delete a version", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'addSignatureBlock', method: 'POST', path: '/documents/{id}/signature-blocks', tag: 'Documents', summary: "Append a signature block", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listDocumentFields', method: 'GET', path: '/documents/{id}/fields', tag: 'Documents', summary: "List the field placements of an uploaded PDF", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'replaceDocumentFields', method: 'PUT', path: '/documents/{id}/fields', tag: 'Documents', summary: "Replace the field placements of an uploaded PDF", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listComments', method: 'GET', path: '/documents/{id}/comments', tag: 'Comments', summary: "List a document's comments", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createComment', method: 'POST', path: '/documents/{id}/comments', tag: 'Comments', summary: "Comment on a document", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'updateComment', method: 'PATCH', path: '/documents/{id}/comments/{commentId}', tag: 'Comments', summary: "Resolve, reopen or edit a comment", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteComment', method: 'DELETE', path: '/documents/{id}/comments/{commentId}', tag: 'Comments', summary: "Delete a comment", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listFolders', method: 'GET', path: '/folders', tag: 'Folders', summary: "List workspace folders", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createFolder', method: 'POST', path: '/folders', tag: 'Folders', summary: "Create a workspace folder", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'updateFolder', method: 'PATCH', path: '/folders/{id}', tag: 'Folders', summary: "Rename, reorder or move a workspace folder", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteFolder', method: 'DELETE', path: '/folders/{id}', tag: 'Folders', summary: "Delete a workspace folder", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listTemplates', method: 'GET', path: '/templates', tag: 'Templates', summary: "List templates", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createTemplate', method: 'POST', path: '/templates', tag: 'Templates', summary: "Save a document as a template", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'getTemplate', method: 'GET', path: '/templates/{id}', tag: 'Templates', summary: "Retrieve a template", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'updateTemplate', method: 'PATCH', path: '/templates/{id}', tag: 'Templates', summary: "Rename or redescribe a template", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteTemplate', method: 'DELETE', path: '/templates/{id}', tag: 'Templates', summary: "Delete a template", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listEnvelopes', method: 'GET', path: '/envelopes', tag: 'Envelopes', summary: "List envelopes", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'sendEnvelope', method: 'POST', path: '/envelopes', tag: 'Envelopes', summary: "Send a document for signature", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'getEnvelope', method: 'GET', path: '/envelopes/{id}', tag: 'Envelopes', summary: "Retrieve an envelope", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'remindEnvelope', method: 'POST', path: '/envelopes/{id}/remind', tag: 'Envelopes', summary: "Remind the recipients the envelope is waiting on", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'voidEnvelope', method: 'POST', path: '/envelopes/{id}/void', tag: 'Envelopes', summary: "Void an envelope", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'reassignRecipient', method: 'POST', path: '/envelopes/{id}/recipients/{recipientId}/reassign', tag: 'Envelopes', summary: "Pass a recipient's place to someone else", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'downloadEnvelopePdf', method: 'GET', path: '/envelopes/{id}/pdf', tag: 'Envelopes', summary: "Download the envelope's PDF", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'getEnvelopeCertificate', method: 'GET', path: '/envelopes/{id}/certificate', tag: 'Envelopes', summary: "Retrieve the certificate of evidence", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'listEnvelopeAttachments', method: 'GET', path: '/envelopes/{id}/attachments', tag: 'Envelopes', summary: "List files signers returned", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'downloadEnvelopeAttachment', method: 'GET', path: '/envelopes/{id}/attachments/{attachmentId}', tag: 'Envelopes', summary: "Download a file a signer returned", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'listLinks', method: 'GET', path: '/links', tag: 'Links', summary: "List share links", scopes: ["links:read"], auth: 'key' },
+  { operationId: 'createLink', method: 'POST', path: '/links', tag: 'Links', summary: "Publish a share link", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'getLink', method: 'GET', path: '/links/{id}', tag: 'Links', summary: "Retrieve a share link", scopes: ["links:read"], auth: 'key' },
+  { operationId: 'updateLink', method: 'PATCH', path: '/links/{id}', tag: 'Links', summary: "Change a share link", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'deleteLink', method: 'DELETE', path: '/links/{id}', tag: 'Links', summary: "Delete a share link", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'listRooms', method: 'GET', path: '/rooms', tag: 'Rooms', summary: "List data rooms", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'createRoom', method: 'POST', path: '/rooms', tag: 'Rooms', summary: "Create a data room", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'getRoom', method: 'GET', path: '/rooms/{id}', tag: 'Rooms', summary: "Retrieve a data room", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'updateRoom', method: 'PATCH', path: '/rooms/{id}', tag: 'Rooms', summary: "Rename, freeze or archive a data room", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'deleteRoom', method: 'DELETE', path: '/rooms/{id}', tag: 'Rooms', summary: "Delete a data room", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'listRoomDocuments', method: 'GET', path: '/rooms/{id}/documents', tag: 'Rooms', summary: "List documents filed in a room", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'fileRoomDocument', method: 'POST', path: '/rooms/{id}/documents', tag: 'Rooms', summary: "File a document in a room", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'updateRoomDocument', method: 'PATCH', path: '/rooms/{id}/documents/{documentId}', tag: 'Rooms', summary: "Move or reorder a filed document", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'removeRoomDocument', method: 'DELETE', path: '/rooms/{id}/documents/{documentId}', tag: 'Rooms', summary: "Remove a document from a room", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'listRoomFolders', method: 'GET', path: '/rooms/{id}/folders', tag: 'Rooms', summary: "List a room's folders", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'createRoomFolder', method: 'POST', path: '/rooms/{id}/folders', tag: 'Rooms', summary: "Create a room folder", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'updateRoomFolder', method: 'PATCH', path: '/rooms/{id}/folders/{folderId}', tag: 'Rooms', summary: "Rename or reorder a room folder", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'deleteRoomFolder', method: 'DELETE', path: '/rooms/{id}/folders/{folderId}', tag: 'Rooms', summary: "Delete a room folder", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'listRoomGroups', method: 'GET', path: '/rooms/{id}/groups', tag: 'Rooms', summary: "List a room's viewer groups", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'createRoomGroup', method: 'POST', path: '/rooms/{id}/groups', tag: 'Rooms', summary: "Create a viewer group", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'getRoomGroup', method: 'GET', path: '/rooms/{id}/groups/{groupId}', tag: 'Rooms', summary: "Retrieve a viewer group", scopes: ["rooms:read"], auth: 'key' },
+  { operationId: 'updateRoomGroup', method: 'PATCH', path: '/rooms/{id}/groups/{groupId}', tag: 'Rooms', summary: "Change a viewer group", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'deleteRoomGroup', method: 'DELETE', path: '/rooms/{id}/groups/{groupId}', tag: 'Rooms', summary: "Delete a viewer group", scopes: ["rooms:write"], auth: 'key' },
+  { operationId: 'listAgreements', method: 'GET', path: '/agreements', tag: 'Agreements', summary: "List the agreements library", scopes: ["links:read"], auth: 'key' },
+  { operationId: 'createAgreement', method: 'POST', path: '/agreements', tag: 'Agreements', summary: "Add an agreement to the library", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'getAgreement', method: 'GET', path: '/agreements/{id}', tag: 'Agreements', summary: "Retrieve an agreement", scopes: ["links:read"], auth: 'key' },
+  { operationId: 'updateAgreement', method: 'PATCH', path: '/agreements/{id}', tag: 'Agreements', summary: "Change an agreement", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'deleteAgreement', method: 'DELETE', path: '/agreements/{id}', tag: 'Agreements', summary: "Delete an agreement", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'listViews', method: 'GET', path: '/views', tag: 'Analytics', summary: "List visits", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'getView', method: 'GET', path: '/views/{id}', tag: 'Analytics', summary: "Retrieve a visit", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'listVisitors', method: 'GET', path: '/visitors', tag: 'Analytics', summary: "List visitors", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'getVisitor', method: 'GET', path: '/visitors/{email}', tag: 'Analytics', summary: "Retrieve a visitor", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'exportVisits', method: 'GET', path: '/visits/export', tag: 'Analytics', summary: "Export visits as CSV", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'getAnalyticsSummary', method: 'GET', path: '/analytics/summary', tag: 'Analytics', summary: "Retrieve the analytics summary", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'getDocumentAnalytics', method: 'GET', path: '/analytics/documents/{id}', tag: 'Analytics', summary: "Retrieve a document's reading analytics", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'listQuestions', method: 'GET', path: '/questions', tag: 'Questions', summary: "List viewer questions", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'getQuestion', method: 'GET', path: '/questions/{id}', tag: 'Questions', summary: "Retrieve a viewer question", scopes: ["views:read"], auth: 'key' },
+  { operationId: 'replyToQuestion', method: 'POST', path: '/questions/{id}/reply', tag: 'Questions', summary: "Reply to a viewer question", scopes: ["links:write"], auth: 'key' },
+  { operationId: 'listRequests', method: 'GET', path: '/requests', tag: 'Requests', summary: "List file requests", scopes: ["requests:read"], auth: 'key' },
+  { operationId: 'createRequest', method: 'POST', path: '/requests', tag: 'Requests', summary: "Create a file request", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'getRequest', method: 'GET', path: '/requests/{id}', tag: 'Requests', summary: "Retrieve a file request", scopes: ["requests:read"], auth: 'key' },
+  { operationId: 'updateRequest', method: 'PATCH', path: '/requests/{id}', tag: 'Requests', summary: "Update a file request", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'deleteRequest', method: 'DELETE', path: '/requests/{id}', tag: 'Requests', summary: "Delete a file request", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'addRequestAssignees', method: 'POST', path: '/requests/{id}/assignees', tag: 'Requests', summary: "Add assignees to a file request", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'removeRequestAssignee', method: 'DELETE', path: '/requests/{id}/assignees/{assigneeId}', tag: 'Requests', summary: "Remove an assignee from a file request", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'resendRequestAssignee', method: 'POST', path: '/requests/{id}/assignees/{assigneeId}/resend', tag: 'Requests', summary: "Resend an assignee's upload link", scopes: ["requests:write"], auth: 'key' },
+  { operationId: 'listHooks', method: 'GET', path: '/hooks', tag: 'Webhooks', summary: "List webhook endpoints", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'createHook', method: 'POST', path: '/hooks', tag: 'Webhooks', summary: "Subscribe a webhook endpoint", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listHookSamples', method: 'GET', path: '/hooks/samples', tag: 'Webhooks', summary: "Sample payloads of an event", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'getHook', method: 'GET', path: '/hooks/{id}', tag: 'Webhooks', summary: "Read a webhook endpoint", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'updateHook', method: 'PATCH', path: '/hooks/{id}', tag: 'Webhooks', summary: "Change a webhook endpoint", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'deleteHook', method: 'DELETE', path: '/hooks/{id}', tag: 'Webhooks', summary: "Delete a webhook endpoint", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'pingHook', method: 'POST', path: '/hooks/{id}/ping', tag: 'Webhooks', summary: "Send a test delivery", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'rotateHookSecret', method: 'POST', path: '/hooks/{id}/rotate', tag: 'Webhooks', summary: "Rotate the signing secret", scopes: ["documents:write"], auth: 'key' },
+  { operationId: 'listHookDeliveries', method: 'GET', path: '/hooks/{id}/deliveries', tag: 'Webhooks', summary: "List an endpoint's deliveries", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'listAuditEvents', method: 'GET', path: '/audit', tag: 'Audit', summary: "Read the audit trail", scopes: ["audit:read"], auth: 'key' },
+  { operationId: 'listAuditTypes', method: 'GET', path: '/audit/types', tag: 'Audit', summary: "List audit families and types", scopes: ["audit:read"], auth: 'key' },
+  { operationId: 'getSigningSession', method: 'GET', path: '/public/signing/{token}', tag: 'Public', summary: "Open a signing session", scopes: null, auth: 'signingToken' },
+  { operationId: 'downloadSigningDocument', method: 'GET', path: '/public/signing/{token}/document.pdf', tag: 'Public', summary: "Download the document to sign", scopes: null, auth: 'signingToken' },
+  { operationId: 'submitSigningAccessCode', method: 'POST', path: '/public/signing/{token}/access-code', tag: 'Public', summary: "Pass the access code", scopes: null, auth: 'signingToken' },
+  { operationId: 'acceptSigningConsent', method: 'POST', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Consent to sign electronically", scopes: null, auth: 'signingToken' },
+  { operationId: 'withdrawSigningConsent', method: 'DELETE', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Withdraw consent to sign electronically", scopes: null, auth: 'signingToken' },
+  { operationId: 'uploadSigningAttachment', method: 'POST', path: '/public/signing/{token}/attachments', tag: 'Public', summary: "Return a file for an attachment field", scopes: null, auth: 'signingToken' },
+  { operationId: 'signEnvelope', method: 'POST', path: '/public/signing/{token}/sign', tag: 'Public', summary: "Sign", scopes: null, auth: 'signingToken' },
+  { operationId: 'declineEnvelope', method: 'POST', path: '/public/signing/{token}/decline', tag: 'Public', summary: "Decline to sign", scopes: null, auth: 'signingToken' },
+  { operationId: 'startVisit', method: 'POST', path: '/public/links/{slug}/visits', tag: 'Public', summary: "Start a visit to a share link", scopes: null, auth: 'none' },
+  { operationId: 'submitVisitGates', method: 'POST', path: '/public/visits/{visitId}/gates', tag: 'Public', summary: "Answer a visit's gates", scopes: null, auth: 'visitToken' },
+  { operationId: 'resendVisitVerification', method: 'POST', path: '/public/visits/{visitId}/verification', tag: 'Public', summary: "Send a new verification code", scopes: null, auth: 'visitToken' },
+  { operationId: 'getVisitContent', method: 'GET', path: '/public/visits/{visitId}/content', tag: 'Public', summary: "Read what the visit opened", scopes: null, auth: 'visitToken' },
+  { operationId: 'getVisitDocument', method: 'GET', path: '/public/visits/{visitId}/documents/{documentId}', tag: 'Public', summary: "Read one document of the visit", scopes: null, auth: 'visitToken' },
+  { operationId: 'downloadVisitDocumentFile', method: 'GET', path: '/public/visits/{visitId}/documents/{documentId}/file', tag: 'Public', summary: "Fetch a PDF to display", scopes: null, auth: 'visitToken' },
+  { operationId: 'recordVisitHeartbeat', method: 'POST', path: '/public/visits/{visitId}/heartbeats', tag: 'Public', summary: "Report attention time", scopes: null, auth: 'visitToken' },
+  { operationId: 'downloadVisitDocument', method: 'GET', path: '/public/visits/{visitId}/download', tag: 'Public', summary: "Download a copy", scopes: null, auth: 'visitToken' },
+  { operationId: 'requestBulkDownloadCode', method: 'POST', path: '/public/visits/{visitId}/bulk-download/code', tag: 'Public', summary: "Email a bulk-download code", scopes: null, auth: 'visitToken' },
+  { operationId: 'downloadVisitBulk', method: 'GET', path: '/public/visits/{visitId}/bulk-download', tag: 'Public', summary: "Download a room as a zip", scopes: null, auth: 'visitToken' },
+  { operationId: 'listVisitQuestions', method: 'GET', path: '/public/visits/{visitId}/questions', tag: 'Public', summary: "List the visit's questions", scopes: null, auth: 'visitToken' },
+  { operationId: 'askVisitQuestion', method: 'POST', path: '/public/visits/{visitId}/questions', tag: 'Public', summary: "Ask the owner a question", scopes: null, auth: 'visitToken' },
+  { operationId: 'replyToVisitQuestion', method: 'POST', path: '/public/visits/{visitId}/questions/{threadId}', tag: 'Public', summary: "Write back in a thread", scopes: null, auth: 'visitToken' },
+  { operationId: 'askVisitAssistant', method: 'POST', path: '/public/visits/{visitId}/assistant', tag: 'Public', summary: "Ask the reading assistant", scopes: null, auth: 'visitToken' },
+  { operationId: 'submitVisitFeedback', method: 'POST', path: '/public/visits/{visitId}/feedback', tag: 'Public', summary: "React to a document", scopes: null, auth: 'visitToken' },
+  { operationId: 'getUploadPage', method: 'GET', path: '/public/requests/{slug}', tag: 'Public', summary: "Open an upload page", scopes: null, auth: 'requestToken' },
+  { operationId: 'uploadToRequest', method: 'POST', path: '/public/requests/{slug}/uploads', tag: 'Public', summary: "Upload a file to a request", scopes: null, auth: 'requestToken' },
 ];
 
 /** Request and response types of each operation, from the hey-api types. */
@@ -232,6 +305,8 @@ export interface OperationTypes {
   restoreDocumentVersion: { data: T.RestoreDocumentVersionData; responses: T.RestoreDocumentVersionResponses };
   deleteDocumentVersion: { data: T.DeleteDocumentVersionData; responses: T.DeleteDocumentVersionResponses };
   addSignatureBlock: { data: T.AddSignatureBlockData; responses: T.AddSignatureBlockResponses };
+  listDocumentFields: { data: T.ListDocumentFieldsData; responses: T.ListDocumentFieldsResponses };
+  replaceDocumentFields: { data: T.ReplaceDocumentFieldsData; responses: T.ReplaceDocumentFieldsResponses };
   listComments: { data: T.ListCommentsData; responses: T.ListCommentsResponses };
   createComment: { data: T.CreateCommentData; responses: T.CreateCommentResponses };
   updateComment: { data: T.UpdateCommentData; responses: T.UpdateCommentResponses };
@@ -273,6 +348,11 @@ export interface OperationTypes {
   createRoomFolder: { data: T.CreateRoomFolderData; responses: T.CreateRoomFolderResponses };
   updateRoomFolder: { data: T.UpdateRoomFolderData; responses: T.UpdateRoomFolderResponses };
   deleteRoomFolder: { data: T.DeleteRoomFolderData; responses: T.DeleteRoomFolderResponses };
+  listRoomGroups: { data: T.ListRoomGroupsData; responses: T.ListRoomGroupsResponses };
+  createRoomGroup: { data: T.CreateRoomGroupData; responses: T.CreateRoomGroupResponses };
+  getRoomGroup: { data: T.GetRoomGroupData; responses: T.GetRoomGroupResponses };
+  updateRoomGroup: { data: T.UpdateRoomGroupData; responses: T.UpdateRoomGroupResponses };
+  deleteRoomGroup: { data: T.DeleteRoomGroupData; responses: T.DeleteRoomGroupResponses };
   listAgreements: { data: T.ListAgreementsData; responses: T.ListAgreementsResponses };
   createAgreement: { data: T.CreateAgreementData; responses: T.CreateAgreementResponses };
   getAgreement: { data: T.GetAgreementData; responses: T.GetAgreementResponses };
@@ -307,4 +387,29 @@ export interface OperationTypes {
   listHookDeliveries: { data: T.ListHookDeliveriesData; responses: T.ListHookDeliveriesResponses };
   listAuditEvents: { data: T.ListAuditEventsData; responses: T.ListAuditEventsResponses };
   listAuditTypes: { data: T.ListAuditTypesData; responses: T.ListAuditTypesResponses };
+  getSigningSession: { data: T.GetSigningSessionData; responses: T.GetSigningSessionResponses };
+  downloadSigningDocument: { data: T.DownloadSigningDocumentData; responses: T.DownloadSigningDocumentResponses };
+  submitSigningAccessCode: { data: T.SubmitSigningAccessCodeData; responses: T.SubmitSigningAccessCodeResponses };
+  acceptSigningConsent: { data: T.AcceptSigningConsentData; responses: T.AcceptSigningConsentResponses };
+  withdrawSigningConsent: { data: T.WithdrawSigningConsentData; responses: T.WithdrawSigningConsentResponses };
+  uploadSigningAttachment: { data: T.UploadSigningAttachmentData; responses: T.UploadSigningAttachmentResponses };
+  signEnvelope: { data: T.SignEnvelopeData; responses: T.SignEnvelopeResponses };
+  declineEnvelope: { data: T.DeclineEnvelopeData; responses: T.DeclineEnvelopeResponses };
+  startVisit: { data: T.StartVisitData; responses: T.StartVisitResponses };
+  submitVisitGates: { data: T.SubmitVisitGatesData; responses: T.SubmitVisitGatesResponses };
+  resendVisitVerification: { data: T.ResendVisitVerificationData; responses: T.ResendVisitVerificationResponses };
+  getVisitContent: { data: T.GetVisitContentData; responses: T.GetVisitContentResponses };
+  getVisitDocument: { data: T.GetVisitDocumentData; responses: T.GetVisitDocumentResponses };
+  downloadVisitDocumentFile: { data: T.DownloadVisitDocumentFileData; responses: T.DownloadVisitDocumentFileResponses };
+  recordVisitHeartbeat: { data: T.RecordVisitHeartbeatData; responses: T.RecordVisitHeartbeatResponses };
+  downloadVisitDocument: { data: T.DownloadVisitDocumentData; responses: T.DownloadVisitDocumentResponses };
+  requestBulkDownloadCode: { data: T.RequestBulkDownloadCodeData; responses: T.RequestBulkDownloadCodeResponses };
+  downloadVisitBulk: { data: T.DownloadVisitBulkData; responses: T.DownloadVisitBulkResponses };
+  listVisitQuestions: { data: T.ListVisitQuestionsData; responses: T.ListVisitQuestionsResponses };
+  askVisitQuestion: { data: T.AskVisitQuestionData; responses: T.AskVisitQuestionResponses };
+  replyToVisitQuestion: { data: T.ReplyToVisitQuestionData; responses: T.ReplyToVisitQuestionResponses };
+  askVisitAssistant: { data: T.AskVisitAssistantData; responses: T.AskVisitAssistantResponses };
+  submitVisitFeedback: { data: T.SubmitVisitFeedbackData; responses: T.SubmitVisitFeedbackResponses };
+  getUploadPage: { data: T.GetUploadPageData; responses: T.GetUploadPageResponses };
+  uploadToRequest: { data: T.UploadToRequestData; responses: T.UploadToRequestResponses };
 }

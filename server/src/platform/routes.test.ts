@@ -17,7 +17,7 @@ function fastifyUrl(path: string): string {
 }
 
 describe('route table', () => {
-  it('the generated operation table matches the bundled spec (94 operations)', () => {
+  it('the generated operation table matches the bundled spec (126 operations)', () => {
     const spec = loadSpec().doc;
     const fromSpec: string[] = [];
     for (const [p, item] of Object.entries(spec.paths)) {
@@ -26,7 +26,7 @@ describe('route table', () => {
         if (op) fromSpec.push(`${m.toUpperCase()} ${p} ${op.operationId}`);
       }
     }
-    expect(fromSpec).toHaveLength(94);
+    expect(fromSpec).toHaveLength(126);
     expect(operations.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort()).toEqual(fromSpec.sort());
   });
 
@@ -42,16 +42,45 @@ describe('route table', () => {
   });
 });
 
+describe('the credential each operation takes', () => {
+  it('keyed operations need scopes; public ones (a token or nothing) need no key, and say which token', () => {
+    const spec = loadSpec().doc as unknown as { paths: Record<string, Record<string, any>> };
+    for (const o of operations) {
+      const op = spec.paths[o.path][o.method.toLowerCase()];
+      if (o.auth === 'key') expect(o.scopes, o.operationId).not.toBeNull();
+      else expect(o.scopes, o.operationId).toBeNull();
+      expect(o.auth === 'key' || o.auth === 'none' || op.tags[0] === 'Public', o.operationId).toBe(true);
+    }
+    const public_ = operations.filter((o) => o.tag === 'Public');
+    expect(public_).toHaveLength(25);
+    expect(public_.every((o) => o.path.startsWith('/public/'))).toBe(true);
+    const by = (auth: string) => public_.filter((o) => o.auth === auth).map((o) => o.operationId);
+    expect(by('signingToken')).toHaveLength(8);
+    expect(by('visitToken')).toHaveLength(14);
+    expect(by('requestToken')).toEqual(['getUploadPage', 'uploadToRequest']);
+    expect(by('none')).toEqual(['startVisit']);
+  });
+
+  it('a public operation answers without a key (no 401), a keyed one does not', async () => {
+    const pub = await t.app.inject({ method: 'GET', url: '/api/v1/public/signing/some-token' });
+    expect(pub.statusCode).not.toBe(401);
+    const keyed = await t.app.inject({ method: 'GET', url: '/api/v1/documents/x1/fields' });
+    expect(keyed.statusCode).toBe(401);
+  });
+});
+
 describe('every operation answers', () => {
-  it('built ones with a status their spec declares (never 5xx), the others 501 { error, code }, given the spec example', async () => {
+  it('built ones with a status their spec declares (never 5xx), the others 501 { error, code }, given the spec example (public ones without a key)', async () => {
     const spec = loadSpec().doc as unknown as { paths: Record<string, Record<string, any>> };
     const failures: string[] = [];
     for (const o of operations) {
       const op = spec.paths[o.path][o.method.toLowerCase()];
-      const url = fastifyUrl(o.path).replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
+      const path = fastifyUrl(o.path).replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
+      const required = (op.parameters ?? []).filter((p: { in: string; required?: boolean }) => p.in === 'query' && p.required);
+      const url = required.length ? `${path}?${required.map((p: { name: string }) => `${p.name}=x1`).join('&')}` : path;
       const content = op.requestBody?.content ?? {};
       let payload: string | Buffer | undefined;
-      const headers: Record<string, string> = bearer(t.key);
+      const headers: Record<string, string> = o.auth === 'key' ? bearer(t.key) : {};
       if (content['application/json']) {
         payload = JSON.stringify(content['application/json'].example ?? {});
         headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 // This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.
 import type * as T from './api/types.gen.js';
-import { APIResource, type PagePromise, type RequestOptions, type Uploadable, type UploadParams } from '../core.js';
+import { APIResource, withHeader, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials } from '../core.js';
 
 export class Catalog extends APIResource {
   /**
@@ -86,6 +86,27 @@ export class DocumentsVersions extends APIResource {
 
 }
 
+export class DocumentsFields extends APIResource {
+  /**
+   * List the field placements of an uploaded PDF
+   *
+   * `GET /documents/{id}/fields` (listDocumentFields)
+   */
+  list(id: string, options?: RequestOptions): Promise<T.ListDocumentFieldsResponse> {
+    return this._client._call('listDocumentFields', { path: { id } }, options);
+  }
+
+  /**
+   * Replace the field placements of an uploaded PDF
+   *
+   * `PUT /documents/{id}/fields` (replaceDocumentFields)
+   */
+  replace(id: string, body: T.ReplaceDocumentFieldsData['body'], options?: RequestOptions): Promise<T.ReplaceDocumentFieldsResponse> {
+    return this._client._call('replaceDocumentFields', { path: { id }, body }, options);
+  }
+
+}
+
 export class DocumentsComments extends APIResource {
   /**
    * List a document's comments
@@ -127,6 +148,7 @@ export class DocumentsComments extends APIResource {
 
 export class Documents extends APIResource {
   readonly versions: DocumentsVersions = new DocumentsVersions(this._client);
+  readonly fields: DocumentsFields = new DocumentsFields(this._client);
   readonly comments: DocumentsComments = new DocumentsComments(this._client);
   /**
    * List documents
@@ -539,9 +561,58 @@ export class RoomsFolders extends APIResource {
 
 }
 
+export class RoomsGroups extends APIResource {
+  /**
+   * List a room's viewer groups
+   *
+   * `GET /rooms/{id}/groups` (listRoomGroups)
+   */
+  list(id: string, options?: RequestOptions): Promise<T.ListRoomGroupsResponse> {
+    return this._client._call('listRoomGroups', { path: { id } }, options);
+  }
+
+  /**
+   * Create a viewer group
+   *
+   * `POST /rooms/{id}/groups` (createRoomGroup)
+   */
+  create(id: string, body: T.CreateRoomGroupData['body'], options?: RequestOptions): Promise<T.CreateRoomGroupResponse> {
+    return this._client._call('createRoomGroup', { path: { id }, body }, options);
+  }
+
+  /**
+   * Retrieve a viewer group
+   *
+   * `GET /rooms/{id}/groups/{groupId}` (getRoomGroup)
+   */
+  retrieve(id: string, groupId: string, options?: RequestOptions): Promise<T.GetRoomGroupResponse> {
+    return this._client._call('getRoomGroup', { path: { id, groupId } }, options);
+  }
+
+  /**
+   * Change a viewer group
+   *
+   * `PATCH /rooms/{id}/groups/{groupId}` (updateRoomGroup)
+   */
+  update(id: string, groupId: string, body: T.UpdateRoomGroupData['body'], options?: RequestOptions): Promise<T.UpdateRoomGroupResponse> {
+    return this._client._call('updateRoomGroup', { path: { id, groupId }, body }, options);
+  }
+
+  /**
+   * Delete a viewer group
+   *
+   * `DELETE /rooms/{id}/groups/{groupId}` (deleteRoomGroup)
+   */
+  delete(id: string, groupId: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('deleteRoomGroup', { path: { id, groupId } }, options);
+  }
+
+}
+
 export class Rooms extends APIResource {
   readonly documents: RoomsDocuments = new RoomsDocuments(this._client);
   readonly folders: RoomsFolders = new RoomsFolders(this._client);
+  readonly groups: RoomsGroups = new RoomsGroups(this._client);
   /**
    * List data rooms
    *
@@ -931,6 +1002,252 @@ export class Audit extends APIResource {
 
 }
 
+export class Signing extends APIResource {
+  /**
+   * Open a signing session
+   *
+   * `GET /public/signing/{token}` (getSigningSession)
+   */
+  retrieve(token: string, options?: RequestOptions): Promise<T.GetSigningSessionResponse> {
+    return this._client._call('getSigningSession', { path: { token } }, options);
+  }
+
+  /**
+   * Download the document to sign
+   *
+   * `GET /public/signing/{token}/document.pdf` (downloadSigningDocument)
+   */
+  downloadDocument(token: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadSigningDocument', { path: { token } }, options);
+  }
+
+  /**
+   * Pass the access code
+   *
+   * `POST /public/signing/{token}/access-code` (submitSigningAccessCode)
+   */
+  submitAccessCode(token: string, body: T.SubmitSigningAccessCodeData['body'], options?: RequestOptions): Promise<T.SubmitSigningAccessCodeResponse> {
+    return this._client._call('submitSigningAccessCode', { path: { token }, body }, options);
+  }
+
+  /**
+   * Consent to sign electronically
+   *
+   * `POST /public/signing/{token}/consent` (acceptSigningConsent)
+   */
+  acceptConsent(token: string, body: T.AcceptSigningConsentData['body'], options?: RequestOptions): Promise<T.AcceptSigningConsentResponse> {
+    return this._client._call('acceptSigningConsent', { path: { token }, body }, options);
+  }
+
+  /**
+   * Withdraw consent to sign electronically
+   *
+   * `DELETE /public/signing/{token}/consent` (withdrawSigningConsent)
+   */
+  withdrawConsent(token: string, options?: RequestOptions): Promise<void> {
+    return this._client._call('withdrawSigningConsent', { path: { token } }, options);
+  }
+
+  /**
+   * Return a file for an attachment field
+   *
+   * `POST /public/signing/{token}/attachments` (uploadSigningAttachment)
+   */
+  uploadAttachment(token: string, file: Uploadable, params: UploadParams & NonNullable<T.UploadSigningAttachmentData['query']>, options?: RequestOptions): Promise<T.UploadSigningAttachmentResponse> {
+    return this._client._upload('uploadSigningAttachment', { path: { token }, file, params, form: [] }, options);
+  }
+
+  /**
+   * Sign
+   *
+   * `POST /public/signing/{token}/sign` (signEnvelope)
+   */
+  sign(token: string, body: T.SignEnvelopeData['body'], options?: RequestOptions): Promise<T.SignEnvelopeResponse> {
+    return this._client._call('signEnvelope', { path: { token }, body }, options);
+  }
+
+  /**
+   * Decline to sign
+   *
+   * `POST /public/signing/{token}/decline` (declineEnvelope)
+   */
+  decline(token: string, body: T.DeclineEnvelopeData['body'], options?: RequestOptions): Promise<T.DeclineEnvelopeResponse> {
+    return this._client._call('declineEnvelope', { path: { token }, body }, options);
+  }
+
+}
+
+export class ViewerDocuments extends APIResource {
+  /**
+   * Read one document of the visit
+   *
+   * `GET /public/visits/{visitId}/documents/{documentId}` (getVisitDocument)
+   */
+  retrieve(visit: VisitCredentials, documentId: string, options?: RequestOptions): Promise<T.GetVisitDocumentResponse> {
+    return this._client._call('getVisitDocument', { path: { visitId: visit.visitId, documentId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Fetch a PDF to display
+   *
+   * `GET /public/visits/{visitId}/documents/{documentId}/file` (downloadVisitDocumentFile)
+   */
+  file(visit: VisitCredentials, documentId: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadVisitDocumentFile', { path: { visitId: visit.visitId, documentId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+}
+
+export class ViewerBulkDownload extends APIResource {
+  /**
+   * Email a bulk-download code
+   *
+   * `POST /public/visits/{visitId}/bulk-download/code` (requestBulkDownloadCode)
+   */
+  requestCode(visit: VisitCredentials, options?: RequestOptions): Promise<T.RequestBulkDownloadCodeResponse> {
+    return this._client._call('requestBulkDownloadCode', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Download a room as a zip
+   *
+   * `GET /public/visits/{visitId}/bulk-download` (downloadVisitBulk)
+   */
+  download(visit: VisitCredentials, query?: T.DownloadVisitBulkData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadVisitBulk', { path: { visitId: visit.visitId }, query }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+}
+
+export class ViewerQuestions extends APIResource {
+  /**
+   * List the visit's questions
+   *
+   * `GET /public/visits/{visitId}/questions` (listVisitQuestions)
+   */
+  list(visit: VisitCredentials, options?: RequestOptions): Promise<T.ListVisitQuestionsResponse> {
+    return this._client._call('listVisitQuestions', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Ask the owner a question
+   *
+   * `POST /public/visits/{visitId}/questions` (askVisitQuestion)
+   */
+  ask(visit: VisitCredentials, body: T.AskVisitQuestionData['body'], options?: RequestOptions): Promise<T.AskVisitQuestionResponse> {
+    return this._client._call('askVisitQuestion', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Write back in a thread
+   *
+   * `POST /public/visits/{visitId}/questions/{threadId}` (replyToVisitQuestion)
+   */
+  reply(visit: VisitCredentials, threadId: string, body: T.ReplyToVisitQuestionData['body'], options?: RequestOptions): Promise<T.ReplyToVisitQuestionResponse> {
+    return this._client._call('replyToVisitQuestion', { path: { visitId: visit.visitId, threadId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+}
+
+export class Viewer extends APIResource {
+  readonly documents: ViewerDocuments = new ViewerDocuments(this._client);
+  readonly bulkDownload: ViewerBulkDownload = new ViewerBulkDownload(this._client);
+  readonly questions: ViewerQuestions = new ViewerQuestions(this._client);
+  /**
+   * Start a visit to a share link
+   *
+   * `POST /public/links/{slug}/visits` (startVisit)
+   */
+  start(slug: string, body?: T.StartVisitData['body'], options?: RequestOptions): Promise<T.StartVisitResponse> {
+    return this._client._call('startVisit', { path: { slug }, body }, options);
+  }
+
+  /**
+   * Answer a visit's gates
+   *
+   * `POST /public/visits/{visitId}/gates` (submitVisitGates)
+   */
+  submitGates(visit: VisitCredentials, body: T.SubmitVisitGatesData['body'], options?: RequestOptions): Promise<T.SubmitVisitGatesResponse> {
+    return this._client._call('submitVisitGates', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Send a new verification code
+   *
+   * `POST /public/visits/{visitId}/verification` (resendVisitVerification)
+   */
+  resendVerification(visit: VisitCredentials, options?: RequestOptions): Promise<T.ResendVisitVerificationResponse> {
+    return this._client._call('resendVisitVerification', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Read what the visit opened
+   *
+   * `GET /public/visits/{visitId}/content` (getVisitContent)
+   */
+  content(visit: VisitCredentials, options?: RequestOptions): Promise<T.GetVisitContentResponse> {
+    return this._client._call('getVisitContent', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Report attention time
+   *
+   * `POST /public/visits/{visitId}/heartbeats` (recordVisitHeartbeat)
+   */
+  heartbeat(visit: VisitCredentials, body: T.RecordVisitHeartbeatData['body'], options?: RequestOptions): Promise<void> {
+    return this._client._call('recordVisitHeartbeat', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Download a copy
+   *
+   * `GET /public/visits/{visitId}/download` (downloadVisitDocument)
+   */
+  download(visit: VisitCredentials, query?: T.DownloadVisitDocumentData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadVisitDocument', { path: { visitId: visit.visitId }, query }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * Ask the reading assistant
+   *
+   * `POST /public/visits/{visitId}/assistant` (askVisitAssistant)
+   */
+  askAssistant(visit: VisitCredentials, body: T.AskVisitAssistantData['body'], options?: RequestOptions): Promise<T.AskVisitAssistantResponse> {
+    return this._client._call('askVisitAssistant', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+  /**
+   * React to a document
+   *
+   * `POST /public/visits/{visitId}/feedback` (submitVisitFeedback)
+   */
+  submitFeedback(visit: VisitCredentials, body: T.SubmitVisitFeedbackData['body'], options?: RequestOptions): Promise<T.SubmitVisitFeedbackResponse> {
+    return this._client._call('submitVisitFeedback', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
+  }
+
+}
+
+export class Uploads extends APIResource {
+  /**
+   * Open an upload page
+   *
+   * `GET /public/requests/{slug}` (getUploadPage)
+   */
+  retrieve(slug: string, options?: RequestTokenOptions): Promise<T.GetUploadPageResponse> {
+    return this._client._call('getUploadPage', { path: { slug } }, withHeader(options, 'x-request-token', options?.requestToken));
+  }
+
+  /**
+   * Upload a file to a request
+   *
+   * `POST /public/requests/{slug}/uploads` (uploadToRequest)
+   */
+  create(slug: string, file: Uploadable, params?: UploadParams & Omit<T.UploadToRequestData['body'], 'file'>, options?: RequestTokenOptions): Promise<T.UploadToRequestResponse> {
+    return this._client._upload('uploadToRequest', { path: { slug }, file, params, form: ["itemId","email","name"] }, withHeader(options, 'x-request-token', options?.requestToken));
+  }
+
+}
+
 export class Resources extends APIResource {
   readonly catalog: Catalog = new Catalog(this._client);
   readonly me: Me = new Me(this._client);
@@ -950,4 +1267,7 @@ export class Resources extends APIResource {
   readonly requests: Requests = new Requests(this._client);
   readonly hooks: Hooks = new Hooks(this._client);
   readonly audit: Audit = new Audit(this._client);
+  readonly signing: Signing = new Signing(this._client);
+  readonly viewer: Viewer = new Viewer(this._client);
+  readonly uploads: Uploads = new Uploads(this._client);
 }

@@ -252,6 +252,70 @@ export type AssigneesAdd = {
 };
 
 /**
+ * The assistant's answer, drawn only from the document itself: the passages that best match the question,
+ * ranked by BM25 (k1 = 1.2, b = 0.75) over the passages of the documents searched, with words folded to lower
+ * case and stemmed and common words ignored. No outside service sees the question or the document. When no
+ * passage shares a meaningful word with the question, `found` is false, `passages` is empty, and `answer` says
+ * so plainly. Questions are not stored.
+ *
+ */
+export type AssistantAnswer = {
+    question: string;
+    /**
+     * Whether the document says anything matching the question.
+     */
+    found: boolean;
+    /**
+     * One sentence for the reader, e.g. "The document says this in Liquidation preference:" or "This is not in this document."
+     */
+    answer: string;
+    /**
+     * Up to 5 passages, best first.
+     */
+    passages: Array<AssistantPassage>;
+};
+
+/**
+ * A passage of the document that answers the question, quoted word for word.
+ */
+export type AssistantPassage = {
+    documentId: string;
+    documentTitle: string;
+    /**
+     * The `index` of the section (or page) the passage is in, to scroll to it.
+     */
+    sectionIndex: number;
+    /**
+     * That section's `id` (heading anchor, `intro` or `page-<n>`).
+     */
+    sectionId: string;
+    heading: string | null;
+    /**
+     * The PDF page, or null for an authored body.
+     */
+    page: number | null;
+    /**
+     * The passage as written (a paragraph, list item or table row; a PDF page's text is split into paragraphs), cut at a word boundary with `…` beyond 1,000 characters.
+     */
+    quote: string;
+    /**
+     * The passage's BM25 score for the question (higher is better); comparable only within one answer.
+     */
+    score: number;
+};
+
+/**
+ * A question for the reading assistant.
+ */
+export type AssistantQuestion = {
+    question: string;
+    /**
+     * Search only this document. Defaults to the link's document; on a room link, omitted searches every document the visit may read. A document this visit may not read is a 422.
+     */
+    documentId?: string;
+};
+
+/**
  * A file a signer returned through an `attachment` field. Download it with `GET /envelopes/{id}/attachments/{attachmentId}`; the storage location is never returned.
  */
 export type Attachment = {
@@ -323,6 +387,18 @@ export type AuditEvent = {
 };
 
 /**
+ * A bulk-download code was emailed to the visit's address.
+ */
+export type BulkDownloadCode = {
+    sentTo: string;
+    sentAt: string;
+    /**
+     * Ten minutes after `sentAt`.
+     */
+    expiresAt: string;
+};
+
+/**
  * A question a visitor answers before reading. Answers come back on each view under `captureAnswers[id]`.
  */
 export type CaptureField = {
@@ -383,6 +459,9 @@ export type Catalog = {
     rateLimit: {
         perMinute: number;
     };
+    /**
+     * Origin share-link URLs are built on (`{linkOrigin}/v/{slug}`); the account's verified custom domain when it has one, else `LINK_ORIGIN`, which defaults to `PUBLIC_URL`.
+     */
     linkOrigin: string;
     baseUrl: string;
     pagination: {
@@ -423,6 +502,13 @@ export type Catalog = {
              * The scope the operation needs; null where any valid key (or none) will do.
              */
             scope: string | null;
+            /**
+             * The credential the operation takes: `key` an API key (with `scope`); the public operations'
+             * `signingToken` (the `{token}` path segment), `visitToken` (`x-visit-token`) or `requestToken`
+             * (`x-request-token`, optional); `none` for `GET /openapi.json` and starting a visit.
+             *
+             */
+            auth: 'key' | 'signingToken' | 'visitToken' | 'requestToken' | 'none';
         }>;
     }>;
 };
@@ -661,6 +747,31 @@ export type ConsentWithdrawnEventData = {
          */
         userAgent: string | null;
     };
+};
+
+/**
+ * The consumer disclosure a signer is shown before agreeing to sign electronically, as the ESIGN Act requires
+ * (§101(c), 15 U.S.C. §7001(c)). The exact `text` and its `version` are recorded with each consent and printed
+ * on the certificate (`consents[].disclosureText`, `disclosureVersion`).
+ *
+ */
+export type ConsumerDisclosure = {
+    /**
+     * Version label of the disclosure text; it changes whenever the wording does.
+     */
+    version: string;
+    /**
+     * Plain text, paragraphs separated by a blank line, naming the sender. It states, in this order: that the
+     * signer agrees to receive, review and sign this envelope's records electronically; the hardware and
+     * software needed to open and keep them (a current web browser, a PDF reader, an email account, and storage
+     * or a printer to keep copies); the right to have a paper copy and how to ask the sender for one (at no
+     * charge unless the sender says otherwise); the right to withdraw consent at any time before signing, how
+     * (the withdraw control on the signing page, `DELETE /public/signing/{token}/consent`) and its consequence
+     * (the envelope can no longer be signed electronically by this signer until consent is given again); and
+     * how to give the sender new contact details.
+     *
+     */
+    text: string;
 };
 
 /**
@@ -1183,6 +1294,78 @@ export type DocumentEditedEventData = {
 };
 
 /**
+ * A field placed on an uploaded PDF and bound to one of the document's recipients (an extension of this API:
+ * the reference counts field placements on PDFs but gives no way to make them). Position and size are in PDF
+ * points, `x` and `y` the top-left corner measured from the top-left corner of the displayed page (crop box,
+ * rotation applied), `y` growing downwards. Authored documents keep their fields as `signatureField` nodes in
+ * the body instead. When the document is sent, each placement becomes one of the envelope's fields, with the
+ * same id and type.
+ *
+ */
+export type DocumentField = {
+    /**
+     * Field id, unique within the document; kept across `PUT` when sent back.
+     */
+    id: string;
+    /**
+     * The document recipient (a `signer`) who fills the field.
+     */
+    recipientId: string;
+    /**
+     * The same field types as `EnvelopeField` and the body's `signatureField` node.
+     */
+    type: 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
+    /**
+     * One-based page number; at most the document's `pageCount`.
+     */
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    /**
+     * Whether the recipient must fill the field before finishing.
+     */
+    required: boolean;
+    /**
+     * Caption shown to the signer, or null.
+     */
+    label: string | null;
+};
+
+/**
+ * One field placement of `PUT /documents/{id}/fields` (an extension of this API). Positions and sizes in PDF points from the page's top-left corner.
+ */
+export type DocumentFieldInput = {
+    /**
+     * Send back the id of a current placement to keep it (so references to it stay valid); omit it for a new placement, which gets a generated id. An id that is not one of this document's current placements, or one given twice, is a 422.
+     */
+    id?: string;
+    /**
+     * A recipient of this document with role `signer` (422 for anyone else, a viewer included).
+     */
+    recipientId: string;
+    type: 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
+    /**
+     * One-based page number; a page the file does not have is a 422.
+     */
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    required?: boolean;
+    label?: string | null;
+};
+
+/**
+ * An extension of this API. Every field placement the uploaded PDF should have; they replace the current ones. An empty list removes them all.
+ */
+export type DocumentFieldsReplace = {
+    fields: Array<DocumentFieldInput>;
+};
+
+/**
  * The outcome of replacing an uploaded PDF's file. The document keeps its id and its links; the outgoing file became the version `previousVersionId`.
  */
 export type DocumentFileReplaced = {
@@ -1695,7 +1878,8 @@ export type EnvelopeRecipient = {
     delegatedFromId: string | null;
     /**
      * Present only with `include=signingUrls` on `GET /envelopes/{id}` (absent everywhere else). The
-     * recipient's personal signing link: a capability, treat it as a secret. Null for anyone who has signed,
+     * recipient's personal signing link `{PUBLIC_URL}/sign/{token}`: a capability, treat it as a secret (the
+     * token is what the public signing operations under `/public/signing/{token}` take). Null for anyone who has signed,
      * declined or passed it on, and for every recipient once the envelope has ended (completed, declined,
      * voided, expired). A `waiting` recipient's link is returned, but their page opens for signing only when
      * their turn comes.
@@ -1770,7 +1954,9 @@ export type EnvelopeVoidedEventData = {
  * code from the one error catalogue (it never changes meaning between releases); `details` is present when
  * a request body, query or path parameter failed validation (it names the exact fields) and for a few
  * documented conditions (`details.known` lists valid webhook event names, `details.links` lists links pinned
- * to a version, `details.scope` names the scope a key lacks).
+ * to a version, `details.scope` names the scope a key lacks, `details.pending` lists a visit's uncleared gates,
+ * `details.missing` lists required signing fields left empty, `details.attemptsLeft` counts the tries left on
+ * an access or verification code).
  *
  */
 export type Error = {
@@ -1779,10 +1965,26 @@ export type Error = {
      */
     error: string;
     /**
-     * Stable error code. Catalogue: `bad_request`, `validation_failed`, `invalid_cursor`, `unauthorized`,
-     * `payment_required`, `forbidden`, `insufficient_scope`, `not_found`, `conflict`, `unprocessable`,
-     * `plan_limit`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `not_implemented`,
-     * `service_unavailable`, `internal_error`.
+     * Stable error code from the one error catalogue (it never changes meaning between releases; new codes may
+     * be added, so treat an unknown code by its HTTP status).
+     *
+     * - 400 `bad_request`, `validation_failed`, `invalid_cursor`
+     * - 401 `unauthorized` (API key), `invalid_token` (a public operation's visit or request token)
+     * - 402 `payment_required`
+     * - 403 `forbidden`, `insufficient_scope`; public operations: `access_code_required`, `consent_required`,
+     * `consent_withdrawn`, `not_a_signer` (signing); `email_not_allowed`, `gates_pending`,
+     * `download_disabled`, `assistant_disabled`, `feedback_disabled` (viewer)
+     * - 404 `not_found`, `route_not_found`; 405 `method_not_allowed`
+     * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`
+     * - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
+     * `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
+     * `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
+     * `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
+     * - 413 `payload_too_large`; 415 `unsupported_media_type`
+     * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
+     * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
+     * - 429 `rate_limited`, `access_code_locked`
+     * - 500 `internal_error`; 501 `not_implemented`; 503 `service_unavailable`
      *
      */
     code: string;
@@ -1810,6 +2012,28 @@ export type EventDescription = {
  * Name of an event in the catalogue. The same names are usable as audit types.
  */
 export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
+
+/**
+ * A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
+ */
+export type FeedbackReaction = 'love' | 'like' | 'neutral' | 'confused' | 'dislike';
+
+/**
+ * Where a field sits on a page of a PDF, in PDF points (1/72 inch). `x` and `y` are the field's top-left corner
+ * measured from the top-left corner of the page as displayed (its crop box, with the page's rotation applied),
+ * `y` growing downwards; `width` and `height` are its size. The whole rectangle lies on the page.
+ *
+ */
+export type FieldPlacement = {
+    /**
+     * One-based page number.
+     */
+    page: number;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+};
 
 /**
  * A file request: an upload page that asks named people (assignees) for named files (items). Each assignee is
@@ -2221,7 +2445,7 @@ export type Link = {
      */
     slug: string;
     /**
-     * The address visitors open, on the account's link origin (its verified custom domain when it has one). Read-only.
+     * The address visitors open: `{linkOrigin}/v/{slug}` on the account's link origin (`LINK_ORIGIN`, by default `PUBLIC_URL`; reported as `linkOrigin` by `GET /`). Read-only.
      */
     url: string;
     /**
@@ -2233,8 +2457,10 @@ export type Link = {
      */
     dataRoomId: string | null;
     /**
-     * Set on a room link made in the app for one viewer group: it admits only that group's members and shows only
-     * the files that group was given, whatever `allowDownload` says. Links created through the API have null.
+     * The viewer group a room link was made for (`POST /links { dataRoomId, groupId }`; groups are an extension
+     * of this API, see `POST /rooms/{id}/groups`): it admits only that group's members and shows only the files
+     * that group was given, whatever `allowDownload` says. Null for every other link. Kept after the group is
+     * deleted (the link is then off for good).
      *
      */
     groupId: string | null;
@@ -2398,6 +2624,15 @@ export type LinkCreate = ({
      * Share this data room (404 when there is none or it is in the trash).
      */
     dataRoomId?: string;
+    /**
+     * An extension of this API (the reference makes viewer-group links in the app). Only with `dataRoomId`: a
+     * viewer group of that room (`POST /rooms/{id}/groups`). The link then admits only the group's members and
+     * shows only what the group was given, whatever `allowDownload` says; it cannot be public, and an address is
+     * always asked (`requireEmail` reads back true). Fixed after creation. 400 together with `documentId`; 422 a
+     * group that is not one of this room's (or was deleted).
+     *
+     */
+    groupId?: string;
     /**
      * Label of the link in analytics.
      */
@@ -3161,6 +3396,259 @@ export type SignatureBlockCreate = {
 };
 
 /**
+ * The signer's signature: typed (`text`, drawn by the server in a script font) or drawn (`image`, a PNG data URL
+ * from the signature pad). Stored with the signature, its SHA-256 appears on the certificate.
+ *
+ */
+export type SignatureInput = {
+    type: 'typed';
+    /**
+     * The name as typed.
+     */
+    text: string;
+} | {
+    type: 'drawn';
+    /**
+     * A PNG as a data URL (`data:image/png;base64,…`), at most 1,000,000 characters; a blank image or bytes that are not a PNG are a 422 naming `body.signature.image`.
+     */
+    image: string;
+};
+
+/**
+ * The access code the sender gave the recipient out of band.
+ */
+export type SigningAccessCode = {
+    /**
+     * Compared with the stored hash; letter case and surrounding spaces matter as set.
+     */
+    code: string;
+};
+
+/**
+ * Agreement to sign electronically after reading the disclosure.
+ */
+export type SigningConsentAccept = {
+    /**
+     * Must be true; to refuse, do not call this (or decline).
+     */
+    accepted: true;
+    /**
+     * The `disclosure.version` the recipient was shown. When sent and it is no longer the current one, the call answers 409 and nothing is recorded, so a consent is never recorded against text the signer did not see.
+     */
+    disclosureVersion?: string;
+};
+
+/**
+ * Declining to sign ends the whole envelope.
+ */
+export type SigningDecline = {
+    /**
+     * Why; shown to the sender and the other recipients, and written to the audit trail.
+     */
+    reason: string;
+};
+
+/**
+ * The document exactly as it was frozen when the envelope was sent (later edits to the workspace document never
+ * show here). An authored body comes as its `content` tree; a PDF as its page count, its bytes streamed by
+ * `GET /public/signing/{token}/document.pdf`.
+ *
+ */
+export type SigningDocument = {
+    /**
+     * `xdoc` an authored body (render `content`); `pdf` an uploaded PDF (fetch `document.pdf`).
+     */
+    kind: 'xdoc' | 'pdf';
+    title: string;
+    /**
+     * Pages of the PDF, or of the authored body laid out as its PDF.
+     */
+    pageCount: number;
+    /**
+     * The envelope's `contentHash`, the SHA-256 of the frozen snapshot, so a signer can check what they are shown.
+     */
+    contentHash: string;
+    /**
+     * The frozen authored body; null for a PDF.
+     */
+    content: DocContent | null;
+};
+
+/**
+ * One field this signer completes, with where it sits. On a PDF, `placement` gives the page and rectangle in
+ * PDF points (top-left origin, see `FieldPlacement`); on an authored body, `nodeId` names the field's
+ * `signatureField` node in `document.content`. The list is in the order the page guides the signer through
+ * (reading order: page, then top to bottom, then left to right; document order for an authored body).
+ *
+ */
+export type SigningField = {
+    /**
+     * The envelope field id; the key of its value in `POST /public/signing/{token}/sign`.
+     */
+    id: string;
+    /**
+     * How it is filled: `signature` from the `signature` of the sign call; `initials`, `name` and `text` from a
+     * string in `values`; `checkbox` from a boolean in `values`; `date` by the server with the signing date;
+     * `attachment` by uploading a file (`POST /public/signing/{token}/attachments?fieldId=`).
+     *
+     */
+    type: 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
+    label: string | null;
+    required: boolean;
+    /**
+     * What the field holds already: the recipient's name, prefilled, for a `name` field; the file name of the
+     * file returned for an `attachment` field; null for everything else (values are given all at once when
+     * signing, and the date is filled then).
+     *
+     */
+    value: string | boolean | null;
+    /**
+     * Where the field sits on the PDF; null on an authored body.
+     */
+    placement: FieldPlacement | null;
+    /**
+     * On an authored body, the `attrs.id` of the field's `signatureField` node in `document.content` (the same value as `id`); null on a PDF.
+     */
+    nodeId: string | null;
+};
+
+/**
+ * The outcome of signing or declining, for the page to confirm. The token answers 410 from now on.
+ */
+export type SigningResult = {
+    envelope: {
+        id: string;
+        title: string;
+        /**
+         * `completed` when this signature was the last one (the executed PDF is being emailed to every party), `declined` after a decline, `sent` while others still have to sign.
+         */
+        status: 'sent' | 'completed' | 'declined';
+    };
+    recipient: {
+        id: string;
+        name: string;
+        email: string;
+        status: 'signed' | 'declined';
+        signedAt: string | null;
+        declinedAt: string | null;
+        declineReason: string | null;
+    };
+};
+
+/**
+ * What a signing page needs, for the recipient whose token it was asked with. `pending` lists what must still be
+ * done before the document and the fields are shown, in order: `accessCode` (the recipient's access code, when
+ * the sender set one: `POST …/access-code`), then `consent` (agreement to sign electronically after reading
+ * `disclosure`: `POST …/consent`). While anything is pending, `document` and `fields` are null. Never carries
+ * the token, the access code or another recipient's details.
+ *
+ */
+export type SigningSession = {
+    envelope: {
+        id: string;
+        title: string;
+        subject: string;
+        /**
+         * The sender's note, or null.
+         */
+        message: string | null;
+        senderName: string;
+        senderEmail: string;
+        /**
+         * Whether signers sign one routing-order group after another.
+         */
+        sequential: boolean;
+        sentAt: string;
+        /**
+         * After this the envelope expires unsigned and the link answers 410 `envelope_expired`.
+         */
+        expiresAt: string | null;
+    };
+    /**
+     * The recipient the token belongs to.
+     */
+    recipient: {
+        id: string;
+        name: string;
+        email: string;
+        /**
+         * A `viewer` reads the document and signs nothing (`fields` is empty; sign and decline answer 403 `not_a_signer`).
+         */
+        role: 'signer' | 'viewer';
+        routingOrder: number;
+        /**
+         * `viewed` from the first successful read on (that read is what marks it and emits `recipient.viewed`). A recipient who signed, declined or was passed on gets 410 instead of a session; one still `waiting` gets 409.
+         */
+        status: 'sent' | 'viewed';
+        authMethod: 'email' | 'email+access_code';
+        viewedAt: string | null;
+        /**
+         * When the access code was passed; null for `email` recipients and until passed.
+         */
+        authenticatedAt: string | null;
+    };
+    /**
+     * What must still be done before the document is shown, in the order to do it. Empty once everything is cleared.
+     */
+    pending: Array<'accessCode' | 'consent'>;
+    /**
+     * Where the access-code gate stands (never the code itself), or null when the recipient has none.
+     */
+    accessCodeStatus: {
+        passed: boolean;
+        /**
+         * Wrong codes still allowed before a 15-minute lock (5 after a success or a lock's end).
+         */
+        attemptsLeft: number;
+        /**
+         * While locked, when tries are accepted again; null otherwise.
+         */
+        lockedUntil: string | null;
+    } | null;
+    disclosure: ConsumerDisclosure;
+    /**
+     * The recipient's latest consent to sign electronically, or null when never given.
+     */
+    consent: {
+        acceptedAt: string;
+        /**
+         * Set when the recipient withdrew it; `consent` is then pending again.
+         */
+        withdrawnAt: string | null;
+        /**
+         * The disclosure version accepted.
+         */
+        disclosureVersion: string;
+    } | null;
+    /**
+     * The frozen document; null while anything is `pending`.
+     */
+    document: SigningDocument | null;
+    /**
+     * This recipient's fields in the order to complete them; null while anything is `pending`; empty for a `viewer`.
+     */
+    fields: Array<SigningField> | null;
+};
+
+/**
+ * Everything this signer fills, given at once.
+ */
+export type SigningSubmit = {
+    /**
+     * Keyed by field id: a string for `initials` (1-10 characters), `name` (1-200; the recipient's name when
+     * omitted) and `text` (up to 1,000), a boolean for `checkbox` (a required checkbox must be true). `signature`,
+     * `date` and `attachment` fields take no value here (the signature comes from `signature`, the date is the
+     * signing date, files are uploaded beforehand). A key that is not one of this signer's fields, or a value of
+     * the wrong kind, is a 422 naming `body.values.<fieldId>`.
+     *
+     */
+    values: {
+        [key: string]: string | boolean;
+    };
+    signature: SignatureInput;
+};
+
+/**
  * A reusable document with recipient slots. The body (and, for an uploaded PDF, the file) is fixed when the
  * template is saved: later edits to the source document do not change it, and it cannot be edited.
  *
@@ -3317,6 +3805,66 @@ export type ThreadReply = {
      * The reply, plain text, 1-5,000 characters and not only whitespace. Emailed to the asker when the link captured an address.
      */
     body: string;
+};
+
+/**
+ * What an upload page shows: the request, its items, and (with an assignee's token) who is uploading and what
+ * they already sent. Never carries the token, other uploaders' files, or the room it files into.
+ *
+ */
+export type UploadPage = {
+    title: string;
+    description: string | null;
+    /**
+     * Shown as the due date; uploads after it are still accepted.
+     */
+    dueAt: string | null;
+    /**
+     * The items asked for, by position.
+     */
+    items: Array<FileRequestItem>;
+    /**
+     * Whether the page must ask for an address (`email`) with each upload - true on the open page of a request with `requireEmail`, false with an assignee token.
+     */
+    askEmail: boolean;
+    /**
+     * The assignee the token belongs to; null on the open page.
+     */
+    assignee: {
+        email: string;
+        name: string | null;
+        /**
+         * When they had sent every required item; null until then.
+         */
+        completedAt: string | null;
+    } | null;
+    /**
+     * What this assignee already sent, newest first (so the page can tick off items); always empty on the open page, which shows nobody else's files.
+     */
+    uploads: Array<UploadReceipt>;
+    /**
+     * The largest file accepted, in bytes (25 MB).
+     */
+    maxBytes: number;
+};
+
+/**
+ * One file received through an upload page, as its uploader sees it. (The owner reads it, with who sent it and the workspace document it became, as a `FileRequestUpload`.)
+ */
+export type UploadReceipt = {
+    id: string;
+    /**
+     * The item it answers, or null when sent without choosing one.
+     */
+    itemId: string | null;
+    filename: string;
+    contentType: string;
+    byteSize: number;
+    /**
+     * Hex SHA-256 of the bytes as received, so the uploader can check what arrived.
+     */
+    sha256: string;
+    uploadedAt: string;
 };
 
 /**
@@ -3479,13 +4027,20 @@ export type View = {
 };
 
 /**
- * A visit with its per-section attention time (single read).
+ * A visit with its per-section attention time and, an extension of this API, the reader's reactions (single read).
  */
 export type ViewDetail = View & {
     /**
      * Sections the visitor had on screen, ordered by `documentId` then `index`; sections never shown are omitted.
      */
     sections: Array<ViewSection>;
+    /**
+     * An extension of this API (the reference's reaction bar has no place to read its answers): the reader's
+     * reaction to each document of the visit, from a link with `allowFeedback`, ordered by `documentId`.
+     * Empty when the reader gave none.
+     *
+     */
+    feedback: Array<VisitFeedback>;
 };
 
 /**
@@ -3511,6 +4066,440 @@ export type ViewSection = {
      * Milliseconds the section was on screen while the tab was active.
      */
     visibleMs: number;
+};
+
+/**
+ * One document as a visitor reads it: the live document, or the version the link pins, split into sections (an
+ * authored body) or pages (a PDF). A shared file of another type has no sections; it can only be downloaded,
+ * when the link allows it.
+ *
+ */
+export type ViewerDocument = {
+    documentId: string;
+    title: string;
+    kind: 'xdoc' | 'pdf' | 'file';
+    /**
+     * The pinned version served, or null for the live document.
+     */
+    versionId: string | null;
+    /**
+     * `section` for an authored body, `page` for a PDF, null for a shared file.
+     */
+    unit: 'section' | 'page' | null;
+    pageCount: number;
+    sections: Array<ViewerSection>;
+    /**
+     * The stored file of a PDF or shared file (its bytes: `GET /public/visits/{visitId}/documents/{documentId}/file` for a PDF); null for an authored body.
+     */
+    file: {
+        filename: string;
+        contentType: string;
+        byteSize: number;
+    } | null;
+};
+
+/**
+ * A viewer group of a data room (an extension of this API: the reference's `groupId` names groups "made in the
+ * app"; here they are made through the API). A group names who may read (`members`) and what they may read
+ * (`folderIds`, `documentIds`). A room link made with `POST /links { dataRoomId, groupId }` admits only the
+ * group's members and shows only what the group was given, whatever the link's `allowDownload` says (downloads
+ * are limited to those documents too). Changes apply to every visit at once, opened ones included.
+ *
+ */
+export type ViewerGroup = {
+    id: string;
+    dataRoomId: string;
+    /**
+     * Label of the group; need not be unique within the room.
+     */
+    name: string;
+    /**
+     * Who belongs to the group: email addresses, and domains written with a leading `@` (`@acme.example` admits
+     * every address exactly at that domain; a parent domain does not admit its subdomains, as for a link's
+     * `allowedDomains`). Stored lowercased, without duplicates, in the order given.
+     *
+     */
+    members: Array<string>;
+    /**
+     * Room folders the group may read; a folder grants every document filed in it, now and later. A folder that is deleted drops out of the list.
+     */
+    folderIds: Array<string>;
+    /**
+     * Documents of the room the group may read wherever they are filed (in addition to the folders' documents). A document removed from the room drops out of the list.
+     */
+    documentIds: Array<string>;
+    /**
+     * Links made for this group that have not been deleted.
+     */
+    linkCount: number;
+    createdAt: string;
+    updatedAt: string;
+};
+
+/**
+ * A new viewer group of a room (an extension of this API). What is omitted starts empty (a group with no members admits nobody; one with no folders or documents shows nothing).
+ */
+export type ViewerGroupCreate = {
+    name: string;
+    /**
+     * Email addresses, or domains with a leading `@` (`@acme.example`). Anything else is a 400 naming the entry.
+     */
+    members?: Array<string>;
+    /**
+     * Folders of this room (422 naming the entry for any other).
+     */
+    folderIds?: Array<string>;
+    /**
+     * Documents filed in this room (422 naming the entry for any other).
+     */
+    documentIds?: Array<string>;
+};
+
+/**
+ * Changes to a viewer group (an extension of this API); each list sent replaces the current one, omitted fields are kept.
+ */
+export type ViewerGroupUpdate = {
+    name?: string;
+    /**
+     * Replaces the members. Visitors no longer admitted are refused on their next request, opened visits included.
+     */
+    members?: Array<string>;
+    folderIds?: Array<string>;
+    documentIds?: Array<string>;
+};
+
+/**
+ * A data room as a visitor sees it - its folders and the documents they may read (for a viewer-group link, only what the group was given, and only the folders that hold some of it).
+ */
+export type ViewerRoom = {
+    name: string;
+    /**
+     * Folders in display order.
+     */
+    folders: Array<{
+        id: string;
+        name: string;
+        position: number;
+    }>;
+    /**
+     * Documents top level first, then folder by folder in display order, each group by position. Read one with `GET /public/visits/{visitId}/documents/{documentId}`.
+     */
+    documents: Array<{
+        documentId: string;
+        folderId: string | null;
+        position: number;
+        title: string;
+        kind: 'xdoc' | 'pdf' | 'file';
+        pageCount: number;
+    }>;
+};
+
+/**
+ * One unit of attention of a document as a visitor reads it: a heading-delimited section of an authored body
+ * (as `DocumentSection` defines it), or one page of a PDF. Heartbeats report time per `index`.
+ *
+ */
+export type ViewerSection = {
+    /**
+     * Zero-based position (for a PDF, the page number minus one).
+     */
+    index: number;
+    /**
+     * The heading's anchor id, `intro` for the untitled first section, or `page-<n>` for a PDF page.
+     */
+    id: string;
+    /**
+     * The heading text; null for the untitled first section and for PDF pages.
+     */
+    heading: string | null;
+    level: number | null;
+    words: number;
+    /**
+     * The section's blocks of the authored body (its heading first), to render; null for a PDF page (draw it from the file).
+     */
+    blocks: Array<DocNodeBlock> | null;
+    /**
+     * The section's plain text, for the browser's speech synthesis; present only when the link has `allowAudio`
+     * (null otherwise, and for a PDF page without a text layer). Reading aloud needs no other operation: the
+     * page speaks this text section by section, highlighting the section being read.
+     *
+     */
+    text: string | null;
+};
+
+/**
+ * What an opened visit reads, and how the page must present it. A document link carries the document; a room
+ * link carries the room's tree (read each document with `GET …/documents/{documentId}`). Presentation settings
+ * are the server's decisions, not suggestions: downloads, the assistant and feedback are refused by the server
+ * when off, and the watermark is also stamped into every file the server hands out.
+ *
+ */
+export type VisitContent = {
+    visitId: string;
+    kind: 'document' | 'room';
+    title: string;
+    /**
+     * The document of a document link; null for a room link.
+     */
+    document: ViewerDocument | null;
+    /**
+     * The room of a room link; null for a document link.
+     */
+    room: ViewerRoom | null;
+    /**
+     * The watermark to draw over every page, resolved for this visitor; null when the link's `watermark` is off.
+     */
+    watermark: VisitWatermark | null;
+    /**
+     * Block printing and hide the page while the window does not have focus.
+     */
+    screenshotProtection: boolean;
+    /**
+     * Whether `GET …/download` serves copies (for a viewer-group link, of the group's documents only).
+     */
+    allowDownload: boolean;
+    /**
+     * For a room link that allows downloads, how to get a zip of everything (`GET …/bulk-download`); null otherwise.
+     */
+    bulkDownload: {
+        /**
+         * True when the link has `bulkDownloadOtp`; an emailed code (`POST …/bulk-download/code`) must be given.
+         */
+        codeRequired: boolean;
+    } | null;
+    /**
+     * The reader features the link switches on. Questions to the owner are always available to an opened visit.
+     */
+    features: {
+        /**
+         * `allowAssistant`: `POST …/assistant` answers questions from the document.
+         */
+        assistant: boolean;
+        /**
+         * `allowAudio`: sections carry `text` for the browser to read aloud.
+         */
+        audio: boolean;
+        /**
+         * `allowFeedback`: the reaction bar (`POST …/feedback`).
+         */
+        feedback: boolean;
+    };
+};
+
+/**
+ * A reader's reaction to one document of a visit, from the reaction bar of a link with `allowFeedback` (an
+ * extension of this API: the reference names the reaction bar but not where its answers are read). One per visit
+ * and document; the latest reaction counts.
+ *
+ */
+export type VisitFeedback = {
+    documentId: string;
+    reaction: FeedbackReaction;
+    comment: string | null;
+    createdAt: string;
+    /**
+     * When the reaction was last changed.
+     */
+    updatedAt: string;
+};
+
+/**
+ * A reaction to one document; a later one from the same visit for the same document replaces it.
+ */
+export type VisitFeedbackInput = {
+    /**
+     * The document reacted to. Defaults to the link's document; required on a room link (422 naming it when missing or not readable by this visit).
+     */
+    documentId?: string;
+    reaction: FeedbackReaction;
+    /**
+     * An optional remark; null or omitted for none.
+     */
+    comment?: string | null;
+};
+
+/**
+ * A gate of a share link, in the order they are cleared: `email` (give an address: `requireEmail`, or any
+ * viewer-group link), `verification` (enter the six-digit code mailed to it), `password`, `nda` (accept the
+ * terms, with a name when the agreement requires one), `capture` (answer the required capture fields).
+ *
+ */
+export type VisitGate = 'email' | 'verification' | 'password' | 'nda' | 'capture';
+
+/**
+ * Answers to a link's gates. Send what `pending` asks for; one call may clear several gates. Answers are checked
+ * in gate order and the call is all or nothing: the first wrong answer is refused (422 naming its field) and
+ * nothing from the call is kept. An answer to a gate the link does not have, or one already cleared, is
+ * ignored, except `email`, which replaces the visit's address only until the visit has opened (verification
+ * then starts again for the new address; after opening a different address is a 409).
+ *
+ */
+export type VisitGateInput = {
+    /**
+     * The visitor's address. Checked against the link's allowed and blocked lists (and a group link's members) on every call; refused with 403 `email_not_allowed`.
+     */
+    email?: string;
+    /**
+     * The link's password. A wrong one is 422 `password_incorrect`; 10 wrong ones from one address within 15 minutes answer 429 until the window passes.
+     */
+    password?: string;
+    /**
+     * The six-digit verification code mailed to `email`. Valid 10 minutes and for 5 tries; 422 `verification_code_incorrect` (with `details.attemptsLeft`) or `verification_code_expired` (ask for a new one with `POST /public/visits/{visitId}/verification`).
+     */
+    code?: string;
+    /**
+     * True accepts the terms shown in `nda.text`; the exact text is kept with the visit. False changes nothing.
+     */
+    ndaAccepted?: boolean;
+    /**
+     * The name typed with the acceptance, when `nda.requireName` is true (422 naming `body.ndaName` when it is missing then).
+     */
+    ndaName?: string;
+    /**
+     * Answers to capture fields keyed by field id; a string for `text` and `select` (one of its `options`), a boolean for `checkbox`. An unknown id, a value of the wrong kind or a choice not among the options is a 422 naming `body.answers.<id>`.
+     */
+    answers?: {
+        [key: string]: string | boolean;
+    };
+};
+
+/**
+ * Attention measured by the page since its previous heartbeat, for one document: for each section that had a
+ * real part of it on screen while the tab was visible and focused, the milliseconds it did.
+ *
+ */
+export type VisitHeartbeat = {
+    /**
+     * The document read (the link's document, or a document of the room this visit may read; 422 otherwise).
+     */
+    documentId: string;
+    /**
+     * One entry per section with time to report; an index the document does not have is a 422 naming it. Entries for the same index are added together.
+     */
+    sections: Array<{
+        index: number;
+        visibleMs: number;
+    }>;
+};
+
+/**
+ * A question for the owner.
+ */
+export type VisitQuestionCreate = {
+    /**
+     * Plain text; surrounding whitespace is trimmed and a body of only whitespace is a 400.
+     */
+    body: string;
+    /**
+     * The document it is about. Defaults to the link's document; on a room link, omit it to ask about the room as a whole. A document this visit may not read is a 422.
+     */
+    documentId?: string;
+};
+
+/**
+ * The reader's next message in one of their threads.
+ */
+export type VisitQuestionReply = {
+    body: string;
+};
+
+/**
+ * A new visit: its state plus its visit token. The token is returned here and nowhere else, ever; it is stored by
+ * the server only as a hash. Send it as `x-visit-token` on every other viewer operation of this visit.
+ *
+ */
+export type VisitStarted = VisitState & {
+    /**
+     * The visit token, a 256-bit random capability (43 base64url characters). Treat it as a secret.
+     */
+    token: string;
+};
+
+/**
+ * Where a visit stands, and what the page needs to draw the gates still pending. When `pending` is empty the
+ * visit is `opened`: its content can be read and attention is credited. A visit can fall back to pending gates
+ * later (the owner tightened a gate, for example a new password or new terms), and is then no longer `opened`
+ * until it clears them again.
+ *
+ */
+export type VisitState = {
+    /**
+     * The visit's id (the id of the View the owner reads).
+     */
+    visitId: string;
+    /**
+     * Whether every gate is cleared and the content may be read now.
+     */
+    opened: boolean;
+    /**
+     * The gates still to clear, in order. Empty when opened.
+     */
+    pending: Array<VisitGate>;
+    /**
+     * Whether the link shares one document or a data room.
+     */
+    kind: 'document' | 'room';
+    /**
+     * What the page shows as its heading - the link's `ogTitle`, else the document title or room name.
+     */
+    title: string;
+    /**
+     * The link's name (the owner's label; it also fills `{link}` in the watermark).
+     */
+    linkName: string;
+    /**
+     * The address given for this visit, or null.
+     */
+    email: string | null;
+    /**
+     * The latest verification code mailed for this visit, while `verification` is pending; null otherwise (including before an address was given).
+     */
+    verification: {
+        sentTo: string;
+        sentAt: string;
+        /**
+         * Ten minutes after `sentAt`.
+         */
+        expiresAt: string;
+        attemptsLeft: number;
+    } | null;
+    /**
+     * The terms to accept, while `nda` is pending; null otherwise.
+     */
+    nda: {
+        /**
+         * The exact terms; accepting records this text with the visit.
+         */
+        text: string;
+        /**
+         * Whether a name must be typed with the acceptance (`ndaName`).
+         */
+        requireName: boolean;
+        /**
+         * The library agreement's name when the terms come from one; null for terms written on the link.
+         */
+        agreementName: string | null;
+    } | null;
+    /**
+     * The link's capture fields while `capture` is pending (with what to ask and which are required); empty otherwise.
+     */
+    captureFields: Array<CaptureField>;
+};
+
+/**
+ * The link's watermark resolved for this visitor: the placeholders of `watermarkConfig.text` filled (`{email}`
+ * the visit's address or empty, `{date}` and `{time}` of this request in UTC as `YYYY-MM-DD` and `HH:MM`,
+ * `{ip}` the visitor's address, `{link}` the link's name), with the position, opacity, rotation, size and colour
+ * to draw it with over every page.
+ *
+ */
+export type VisitWatermark = {
+    text: string;
+    position: 'tiled' | 'center' | 'footer';
+    opacity: number;
+    rotation: number;
+    fontSize: number;
+    color: string;
 };
 
 /**
@@ -3614,6 +4603,46 @@ export type VisitorDetail = {
 };
 
 /**
+ * A question this visit asked the owner, with the replies, as the reader sees it. (The owner reads the same
+ * thread, with who asked and through which link, as `Thread` under `GET /questions/{id}`.)
+ *
+ */
+export type VisitorThread = {
+    id: string;
+    /**
+     * The document the question is about; null for a question about a room as a whole.
+     */
+    documentId: string | null;
+    /**
+     * The document title or room name.
+     */
+    about: string;
+    /**
+     * True while the reader spoke last.
+     */
+    awaitingReply: boolean;
+    createdAt: string;
+    lastMessageAt: string;
+    /**
+     * Oldest first; the question first.
+     */
+    messages: Array<VisitorThreadMessage>;
+};
+
+/**
+ * One message of a question thread, as the reader sees it.
+ */
+export type VisitorThreadMessage = {
+    id: string;
+    /**
+     * `viewer` the reader, `owner` a reply from the workspace.
+     */
+    author: 'viewer' | 'owner';
+    body: string;
+    createdAt: string;
+};
+
+/**
  * The watermark drawn over every page a visitor reads, fully resolved: each field carries the value in force,
  * whether it was set on the link or comes from the service default. Drawn only while the link's `watermark`
  * setting is true.
@@ -3714,6 +4743,32 @@ export type IncludeContent = 'content';
 export type Limit = number;
 
 /**
+ * The link's slug, the last segment of its `url` (`{LINK_ORIGIN}/v/{slug}`). An unknown slug answers 404.
+ */
+export type LinkSlug = string;
+
+/**
+ * The file request's slug, from its open upload page `{PUBLIC_URL}/r/{slug}` (also the first segment of every assignee's personal link `{PUBLIC_URL}/r/{slug}/{token}`). An unknown slug answers 404.
+ */
+export type RequestSlug = string;
+
+/**
+ * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+ * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+ * credential of the public signing operations. Any value that is not a token the server issued answers 404
+ * `not_found` (a malformed one too, so its format reveals nothing).
+ *
+ */
+export type SigningToken = string;
+
+/**
+ * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+ * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+ *
+ */
+export type VisitId = string;
+
+/**
  * The event name, e.g. envelope.completed.
  */
 export type WebhookEventHeader = string;
@@ -3755,7 +4810,7 @@ export type GetCatalogErrors = {
      */
     401: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -3792,7 +4847,7 @@ export type GetMeErrors = {
      */
     401: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -3898,11 +4953,11 @@ export type ListDocumentsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -3942,7 +4997,7 @@ export type CreateDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -3950,11 +5005,11 @@ export type CreateDocumentErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4011,7 +5066,7 @@ export type UploadDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4019,11 +5074,11 @@ export type UploadDocumentErrors = {
      */
     415: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4077,7 +5132,7 @@ export type DeleteDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4085,11 +5140,11 @@ export type DeleteDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4136,7 +5191,7 @@ export type GetDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4144,7 +5199,7 @@ export type GetDocumentErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4188,7 +5243,7 @@ export type UpdateDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4196,15 +5251,15 @@ export type UpdateDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4252,7 +5307,7 @@ export type RestoreDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4260,15 +5315,15 @@ export type RestoreDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4312,7 +5367,7 @@ export type DownloadDocumentFileErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4320,7 +5375,7 @@ export type DownloadDocumentFileErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4371,7 +5426,7 @@ export type ReplaceDocumentFileErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4379,7 +5434,7 @@ export type ReplaceDocumentFileErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
@@ -4387,11 +5442,11 @@ export type ReplaceDocumentFileErrors = {
      */
     415: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4440,7 +5495,7 @@ export type ExportDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4448,11 +5503,11 @@ export type ExportDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4499,7 +5554,7 @@ export type ListDocumentVersionsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4507,7 +5562,7 @@ export type ListDocumentVersionsErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4551,7 +5606,7 @@ export type CreateDocumentVersionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4559,7 +5614,7 @@ export type CreateDocumentVersionErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4607,7 +5662,7 @@ export type DeleteDocumentVersionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4615,11 +5670,11 @@ export type DeleteDocumentVersionErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4670,7 +5725,7 @@ export type GetDocumentVersionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4678,7 +5733,7 @@ export type GetDocumentVersionErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4726,7 +5781,7 @@ export type RestoreDocumentVersionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4734,15 +5789,15 @@ export type RestoreDocumentVersionErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4786,7 +5841,7 @@ export type AddSignatureBlockErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4794,15 +5849,15 @@ export type AddSignatureBlockErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4836,6 +5891,118 @@ export type AddSignatureBlockResponses = {
 
 export type AddSignatureBlockResponse = AddSignatureBlockResponses[keyof AddSignatureBlockResponses];
 
+export type ListDocumentFieldsData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/documents/{id}/fields';
+};
+
+export type ListDocumentFieldsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ListDocumentFieldsError = ListDocumentFieldsErrors[keyof ListDocumentFieldsErrors];
+
+export type ListDocumentFieldsResponses = {
+    /**
+     * The placements, in reading order.
+     */
+    200: {
+        data: Array<DocumentField>;
+    };
+};
+
+export type ListDocumentFieldsResponse = ListDocumentFieldsResponses[keyof ListDocumentFieldsResponses];
+
+export type ReplaceDocumentFieldsData = {
+    body: DocumentFieldsReplace;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/documents/{id}/fields';
+};
+
+export type ReplaceDocumentFieldsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ReplaceDocumentFieldsError = ReplaceDocumentFieldsErrors[keyof ReplaceDocumentFieldsErrors];
+
+export type ReplaceDocumentFieldsResponses = {
+    /**
+     * The placements now on the document, in reading order.
+     */
+    200: {
+        data: Array<DocumentField>;
+    };
+};
+
+export type ReplaceDocumentFieldsResponse = ReplaceDocumentFieldsResponses[keyof ReplaceDocumentFieldsResponses];
+
 export type ListCommentsData = {
     body?: never;
     path: {
@@ -4863,7 +6030,7 @@ export type ListCommentsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4871,7 +6038,7 @@ export type ListCommentsErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4915,7 +6082,7 @@ export type CreateCommentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4923,11 +6090,11 @@ export type CreateCommentErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -4979,7 +6146,7 @@ export type DeleteCommentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -4987,7 +6154,7 @@ export type DeleteCommentErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5033,7 +6200,7 @@ export type UpdateCommentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5041,11 +6208,11 @@ export type UpdateCommentErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5084,11 +6251,11 @@ export type ListFoldersErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5127,7 +6294,7 @@ export type CreateFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5135,11 +6302,11 @@ export type CreateFolderErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5183,7 +6350,7 @@ export type DeleteFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5191,7 +6358,7 @@ export type DeleteFolderErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5233,7 +6400,7 @@ export type UpdateFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5241,11 +6408,11 @@ export type UpdateFolderErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5293,11 +6460,11 @@ export type ListTemplatesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5337,7 +6504,7 @@ export type CreateTemplateErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5345,7 +6512,7 @@ export type CreateTemplateErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5389,7 +6556,7 @@ export type DeleteTemplateErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5397,7 +6564,7 @@ export type DeleteTemplateErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5444,7 +6611,7 @@ export type GetTemplateErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5452,7 +6619,7 @@ export type GetTemplateErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5496,7 +6663,7 @@ export type UpdateTemplateErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5504,7 +6671,7 @@ export type UpdateTemplateErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5556,11 +6723,11 @@ export type ListEnvelopesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5604,7 +6771,7 @@ export type SendEnvelopeErrors = {
      */
     402: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5612,15 +6779,15 @@ export type SendEnvelopeErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5670,7 +6837,7 @@ export type GetEnvelopeErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5678,7 +6845,7 @@ export type GetEnvelopeErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5722,7 +6889,7 @@ export type RemindEnvelopeErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5730,11 +6897,11 @@ export type RemindEnvelopeErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5782,7 +6949,7 @@ export type VoidEnvelopeErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5790,11 +6957,11 @@ export type VoidEnvelopeErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5842,7 +7009,7 @@ export type ReassignRecipientErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5850,15 +7017,15 @@ export type ReassignRecipientErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5906,7 +7073,7 @@ export type DownloadEnvelopePdfErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5914,11 +7081,11 @@ export type DownloadEnvelopePdfErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -5960,7 +7127,7 @@ export type GetEnvelopeCertificateErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -5968,7 +7135,7 @@ export type GetEnvelopeCertificateErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6012,7 +7179,7 @@ export type ListEnvelopeAttachmentsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6020,7 +7187,7 @@ export type ListEnvelopeAttachmentsErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6068,7 +7235,7 @@ export type DownloadEnvelopeAttachmentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6076,7 +7243,7 @@ export type DownloadEnvelopeAttachmentErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6134,11 +7301,11 @@ export type ListLinksErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6178,7 +7345,7 @@ export type CreateLinkErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6186,11 +7353,11 @@ export type CreateLinkErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6234,7 +7401,7 @@ export type DeleteLinkErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6242,7 +7409,7 @@ export type DeleteLinkErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6284,7 +7451,7 @@ export type GetLinkErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6292,7 +7459,7 @@ export type GetLinkErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6336,7 +7503,7 @@ export type UpdateLinkErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6344,11 +7511,11 @@ export type UpdateLinkErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6400,11 +7567,11 @@ export type ListRoomsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6444,15 +7611,15 @@ export type CreateRoomErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6496,7 +7663,7 @@ export type DeleteRoomErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6504,7 +7671,7 @@ export type DeleteRoomErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6546,7 +7713,7 @@ export type GetRoomErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6554,7 +7721,7 @@ export type GetRoomErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6598,7 +7765,7 @@ export type UpdateRoomErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6606,7 +7773,7 @@ export type UpdateRoomErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6650,7 +7817,7 @@ export type ListRoomDocumentsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6658,7 +7825,7 @@ export type ListRoomDocumentsErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6702,7 +7869,7 @@ export type FileRoomDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6710,11 +7877,11 @@ export type FileRoomDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6762,7 +7929,7 @@ export type RemoveRoomDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6770,11 +7937,11 @@ export type RemoveRoomDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6820,7 +7987,7 @@ export type UpdateRoomDocumentErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6828,11 +7995,11 @@ export type UpdateRoomDocumentErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6876,7 +8043,7 @@ export type ListRoomFoldersErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6884,7 +8051,7 @@ export type ListRoomFoldersErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6928,7 +8095,7 @@ export type CreateRoomFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6936,11 +8103,11 @@ export type CreateRoomFolderErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -6988,7 +8155,7 @@ export type DeleteRoomFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -6996,11 +8163,11 @@ export type DeleteRoomFolderErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7046,7 +8213,7 @@ export type UpdateRoomFolderErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7054,11 +8221,11 @@ export type UpdateRoomFolderErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7080,6 +8247,284 @@ export type UpdateRoomFolderResponses = {
 
 export type UpdateRoomFolderResponse = UpdateRoomFolderResponses[keyof UpdateRoomFolderResponses];
 
+export type ListRoomGroupsData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/rooms/{id}/groups';
+};
+
+export type ListRoomGroupsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ListRoomGroupsError = ListRoomGroupsErrors[keyof ListRoomGroupsErrors];
+
+export type ListRoomGroupsResponses = {
+    /**
+     * The room's viewer groups.
+     */
+    200: {
+        data: Array<ViewerGroup>;
+    };
+};
+
+export type ListRoomGroupsResponse = ListRoomGroupsResponses[keyof ListRoomGroupsResponses];
+
+export type CreateRoomGroupData = {
+    body: ViewerGroupCreate;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/rooms/{id}/groups';
+};
+
+export type CreateRoomGroupErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type CreateRoomGroupError = CreateRoomGroupErrors[keyof CreateRoomGroupErrors];
+
+export type CreateRoomGroupResponses = {
+    /**
+     * The new group.
+     */
+    201: {
+        data: ViewerGroup;
+    };
+};
+
+export type CreateRoomGroupResponse = CreateRoomGroupResponses[keyof CreateRoomGroupResponses];
+
+export type DeleteRoomGroupData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+        /**
+         * A viewer group of this room.
+         */
+        groupId: string;
+    };
+    query?: never;
+    url: '/rooms/{id}/groups/{groupId}';
+};
+
+export type DeleteRoomGroupErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DeleteRoomGroupError = DeleteRoomGroupErrors[keyof DeleteRoomGroupErrors];
+
+export type DeleteRoomGroupResponses = {
+    /**
+     * Deleted; its links are off for good.
+     */
+    204: void;
+};
+
+export type DeleteRoomGroupResponse = DeleteRoomGroupResponses[keyof DeleteRoomGroupResponses];
+
+export type GetRoomGroupData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+        /**
+         * A viewer group of this room.
+         */
+        groupId: string;
+    };
+    query?: never;
+    url: '/rooms/{id}/groups/{groupId}';
+};
+
+export type GetRoomGroupErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetRoomGroupError = GetRoomGroupErrors[keyof GetRoomGroupErrors];
+
+export type GetRoomGroupResponses = {
+    /**
+     * The group.
+     */
+    200: {
+        data: ViewerGroup;
+    };
+};
+
+export type GetRoomGroupResponse = GetRoomGroupResponses[keyof GetRoomGroupResponses];
+
+export type UpdateRoomGroupData = {
+    body: ViewerGroupUpdate;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+        /**
+         * A viewer group of this room.
+         */
+        groupId: string;
+    };
+    query?: never;
+    url: '/rooms/{id}/groups/{groupId}';
+};
+
+export type UpdateRoomGroupErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type UpdateRoomGroupError = UpdateRoomGroupErrors[keyof UpdateRoomGroupErrors];
+
+export type UpdateRoomGroupResponses = {
+    /**
+     * The group after the change.
+     */
+    200: {
+        data: ViewerGroup;
+    };
+};
+
+export type UpdateRoomGroupResponse = UpdateRoomGroupResponses[keyof UpdateRoomGroupResponses];
+
 export type ListAgreementsData = {
     body?: never;
     path?: never;
@@ -7097,11 +8542,11 @@ export type ListAgreementsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7140,11 +8585,11 @@ export type CreateAgreementErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7188,7 +8633,7 @@ export type DeleteAgreementErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7196,7 +8641,7 @@ export type DeleteAgreementErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7238,7 +8683,7 @@ export type GetAgreementErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7246,7 +8691,7 @@ export type GetAgreementErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7290,7 +8735,7 @@ export type UpdateAgreementErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7298,7 +8743,7 @@ export type UpdateAgreementErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7374,11 +8819,11 @@ export type ListViewsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7423,7 +8868,7 @@ export type GetViewErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7431,7 +8876,7 @@ export type GetViewErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7499,11 +8944,11 @@ export type ListVisitorsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7548,7 +8993,7 @@ export type GetVisitorErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7556,7 +9001,7 @@ export type GetVisitorErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7604,11 +9049,11 @@ export type ExportVisitsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7650,11 +9095,11 @@ export type GetAnalyticsSummaryErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7703,7 +9148,7 @@ export type GetDocumentAnalyticsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7711,7 +9156,7 @@ export type GetDocumentAnalyticsErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7771,11 +9216,11 @@ export type ListQuestionsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7819,7 +9264,7 @@ export type GetQuestionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7827,7 +9272,7 @@ export type GetQuestionErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7871,7 +9316,7 @@ export type ReplyToQuestionErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7879,11 +9324,11 @@ export type ReplyToQuestionErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7926,11 +9371,11 @@ export type ListRequestsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -7969,7 +9414,7 @@ export type CreateRequestErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -7977,11 +9422,11 @@ export type CreateRequestErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8025,7 +9470,7 @@ export type DeleteRequestErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8033,7 +9478,7 @@ export type DeleteRequestErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8075,7 +9520,7 @@ export type GetRequestErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8083,7 +9528,7 @@ export type GetRequestErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8127,7 +9572,7 @@ export type UpdateRequestErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8135,7 +9580,7 @@ export type UpdateRequestErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8179,7 +9624,7 @@ export type AddRequestAssigneesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8187,7 +9632,7 @@ export type AddRequestAssigneesErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8235,7 +9680,7 @@ export type RemoveRequestAssigneeErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8243,7 +9688,7 @@ export type RemoveRequestAssigneeErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8289,7 +9734,7 @@ export type ResendRequestAssigneeErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8297,7 +9742,7 @@ export type ResendRequestAssigneeErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8340,11 +9785,11 @@ export type ListHooksErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8384,15 +9829,15 @@ export type CreateHookErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8439,15 +9884,15 @@ export type ListHookSamplesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8491,11 +9936,11 @@ export type DeleteHookErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8537,7 +9982,7 @@ export type GetHookErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8545,7 +9990,7 @@ export type GetHookErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8589,7 +10034,7 @@ export type UpdateHookErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8597,15 +10042,15 @@ export type UpdateHookErrors = {
      */
     404: Error;
     /**
-     * The request conflicts with the current state of the resource.
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8649,7 +10094,7 @@ export type PingHookErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8657,11 +10102,11 @@ export type PingHookErrors = {
      */
     404: Error;
     /**
-     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8707,7 +10152,7 @@ export type RotateHookSecretErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8715,7 +10160,7 @@ export type RotateHookSecretErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8780,7 +10225,7 @@ export type ListHookDeliveriesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
@@ -8788,7 +10233,7 @@ export type ListHookDeliveriesErrors = {
      */
     404: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8858,11 +10303,11 @@ export type ListAuditEventsErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8902,11 +10347,11 @@ export type ListAuditTypesErrors = {
      */
     401: Error;
     /**
-     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account.
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
     /**
-     * Rate limit exceeded; retry-after says how long to wait.
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
     /**
@@ -8936,6 +10381,1800 @@ export type ListAuditTypesResponses = {
 };
 
 export type ListAuditTypesResponse = ListAuditTypesResponses[keyof ListAuditTypesResponses];
+
+export type GetSigningSessionData = {
+    body?: never;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}';
+};
+
+export type GetSigningSessionErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetSigningSessionError = GetSigningSessionErrors[keyof GetSigningSessionErrors];
+
+export type GetSigningSessionResponses = {
+    /**
+     * The signing session.
+     */
+    200: {
+        data: SigningSession;
+    };
+};
+
+export type GetSigningSessionResponse = GetSigningSessionResponses[keyof GetSigningSessionResponses];
+
+export type DownloadSigningDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/document.pdf';
+};
+
+export type DownloadSigningDocumentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadSigningDocumentError = DownloadSigningDocumentErrors[keyof DownloadSigningDocumentErrors];
+
+export type DownloadSigningDocumentResponses = {
+    /**
+     * The PDF.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSigningDocumentResponse = DownloadSigningDocumentResponses[keyof DownloadSigningDocumentResponses];
+
+export type SubmitSigningAccessCodeData = {
+    body: SigningAccessCode;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/access-code';
+};
+
+export type SubmitSigningAccessCodeErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type SubmitSigningAccessCodeError = SubmitSigningAccessCodeErrors[keyof SubmitSigningAccessCodeErrors];
+
+export type SubmitSigningAccessCodeResponses = {
+    /**
+     * The session; `accessCode` is no longer pending.
+     */
+    200: {
+        data: SigningSession;
+    };
+};
+
+export type SubmitSigningAccessCodeResponse = SubmitSigningAccessCodeResponses[keyof SubmitSigningAccessCodeResponses];
+
+export type WithdrawSigningConsentData = {
+    body?: never;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/consent';
+};
+
+export type WithdrawSigningConsentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type WithdrawSigningConsentError = WithdrawSigningConsentErrors[keyof WithdrawSigningConsentErrors];
+
+export type WithdrawSigningConsentResponses = {
+    /**
+     * Withdrawn (or there was nothing to withdraw).
+     */
+    204: void;
+};
+
+export type WithdrawSigningConsentResponse = WithdrawSigningConsentResponses[keyof WithdrawSigningConsentResponses];
+
+export type AcceptSigningConsentData = {
+    body: SigningConsentAccept;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/consent';
+};
+
+export type AcceptSigningConsentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type AcceptSigningConsentError = AcceptSigningConsentErrors[keyof AcceptSigningConsentErrors];
+
+export type AcceptSigningConsentResponses = {
+    /**
+     * The session; with nothing left pending it now carries the document and the fields.
+     */
+    200: {
+        data: SigningSession;
+    };
+};
+
+export type AcceptSigningConsentResponse = AcceptSigningConsentResponses[keyof AcceptSigningConsentResponses];
+
+export type UploadSigningAttachmentData = {
+    /**
+     * The file, at most 25 MB.
+     */
+    body: {
+        /**
+         * The file (at most 25 MB); the part's file name and content type are kept.
+         */
+        file: Blob | File;
+    };
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query: {
+        /**
+         * The signer's `attachment` field the file answers.
+         */
+        fieldId: string;
+    };
+    url: '/public/signing/{token}/attachments';
+};
+
+export type UploadSigningAttachmentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * The body's content type is not one this operation accepts.
+     */
+    415: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type UploadSigningAttachmentError = UploadSigningAttachmentErrors[keyof UploadSigningAttachmentErrors];
+
+export type UploadSigningAttachmentResponses = {
+    /**
+     * The stored attachment.
+     */
+    201: {
+        data: Attachment;
+    };
+};
+
+export type UploadSigningAttachmentResponse = UploadSigningAttachmentResponses[keyof UploadSigningAttachmentResponses];
+
+export type SignEnvelopeData = {
+    body: SigningSubmit;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/sign';
+};
+
+export type SignEnvelopeErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type SignEnvelopeError = SignEnvelopeErrors[keyof SignEnvelopeErrors];
+
+export type SignEnvelopeResponses = {
+    /**
+     * Signed.
+     */
+    200: {
+        data: SigningResult;
+    };
+};
+
+export type SignEnvelopeResponse = SignEnvelopeResponses[keyof SignEnvelopeResponses];
+
+export type DeclineEnvelopeData = {
+    body: SigningDecline;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/decline';
+};
+
+export type DeclineEnvelopeErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DeclineEnvelopeError = DeclineEnvelopeErrors[keyof DeclineEnvelopeErrors];
+
+export type DeclineEnvelopeResponses = {
+    /**
+     * Declined; the envelope is over.
+     */
+    200: {
+        data: SigningResult;
+    };
+};
+
+export type DeclineEnvelopeResponse = DeclineEnvelopeResponses[keyof DeclineEnvelopeResponses];
+
+export type StartVisitData = {
+    body?: VisitGateInput;
+    path: {
+        /**
+         * The link's slug, the last segment of its `url` (`{LINK_ORIGIN}/v/{slug}`). An unknown slug answers 404.
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/public/links/{slug}/visits';
+};
+
+export type StartVisitErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type StartVisitError = StartVisitErrors[keyof StartVisitErrors];
+
+export type StartVisitResponses = {
+    /**
+     * The visit, its token and the gates still pending.
+     */
+    201: {
+        data: VisitStarted;
+    };
+};
+
+export type StartVisitResponse = StartVisitResponses[keyof StartVisitResponses];
+
+export type SubmitVisitGatesData = {
+    body: VisitGateInput;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/gates';
+};
+
+export type SubmitVisitGatesErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type SubmitVisitGatesError = SubmitVisitGatesErrors[keyof SubmitVisitGatesErrors];
+
+export type SubmitVisitGatesResponses = {
+    /**
+     * Where the visit stands now.
+     */
+    200: {
+        data: VisitState;
+    };
+};
+
+export type SubmitVisitGatesResponse = SubmitVisitGatesResponses[keyof SubmitVisitGatesResponses];
+
+export type ResendVisitVerificationData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/verification';
+};
+
+export type ResendVisitVerificationErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ResendVisitVerificationError = ResendVisitVerificationErrors[keyof ResendVisitVerificationErrors];
+
+export type ResendVisitVerificationResponses = {
+    /**
+     * The visit, with the new code's `verification` details.
+     */
+    200: {
+        data: VisitState;
+    };
+};
+
+export type ResendVisitVerificationResponse = ResendVisitVerificationResponses[keyof ResendVisitVerificationResponses];
+
+export type GetVisitContentData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/content';
+};
+
+export type GetVisitContentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetVisitContentError = GetVisitContentErrors[keyof GetVisitContentErrors];
+
+export type GetVisitContentResponses = {
+    /**
+     * The content and how to present it.
+     */
+    200: {
+        data: VisitContent;
+    };
+};
+
+export type GetVisitContentResponse = GetVisitContentResponses[keyof GetVisitContentResponses];
+
+export type GetVisitDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+        /**
+         * A document this visit may read: the link's document, or a document of the room (of the viewer group's, on a group link). Any other answers 404.
+         */
+        documentId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/documents/{documentId}';
+};
+
+export type GetVisitDocumentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetVisitDocumentError = GetVisitDocumentErrors[keyof GetVisitDocumentErrors];
+
+export type GetVisitDocumentResponses = {
+    /**
+     * The document.
+     */
+    200: {
+        data: ViewerDocument;
+    };
+};
+
+export type GetVisitDocumentResponse = GetVisitDocumentResponses[keyof GetVisitDocumentResponses];
+
+export type DownloadVisitDocumentFileData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+        /**
+         * A document this visit may read: the link's document, or a document of the room (of the viewer group's, on a group link). Any other answers 404.
+         */
+        documentId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/documents/{documentId}/file';
+};
+
+export type DownloadVisitDocumentFileErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadVisitDocumentFileError = DownloadVisitDocumentFileErrors[keyof DownloadVisitDocumentFileErrors];
+
+export type DownloadVisitDocumentFileResponses = {
+    /**
+     * The PDF.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVisitDocumentFileResponse = DownloadVisitDocumentFileResponses[keyof DownloadVisitDocumentFileResponses];
+
+export type RecordVisitHeartbeatData = {
+    body: VisitHeartbeat;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/heartbeats';
+};
+
+export type RecordVisitHeartbeatErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type RecordVisitHeartbeatError = RecordVisitHeartbeatErrors[keyof RecordVisitHeartbeatErrors];
+
+export type RecordVisitHeartbeatResponses = {
+    /**
+     * Recorded (credited as described).
+     */
+    204: void;
+};
+
+export type RecordVisitHeartbeatResponse = RecordVisitHeartbeatResponses[keyof RecordVisitHeartbeatResponses];
+
+export type DownloadVisitDocumentData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: {
+        /**
+         * The document to download; defaults to the link's document, required on a room link.
+         */
+        documentId?: string;
+    };
+    url: '/public/visits/{visitId}/download';
+};
+
+export type DownloadVisitDocumentErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadVisitDocumentError = DownloadVisitDocumentErrors[keyof DownloadVisitDocumentErrors];
+
+export type DownloadVisitDocumentResponses = {
+    /**
+     * The copy.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVisitDocumentResponse = DownloadVisitDocumentResponses[keyof DownloadVisitDocumentResponses];
+
+export type RequestBulkDownloadCodeData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/bulk-download/code';
+};
+
+export type RequestBulkDownloadCodeErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type RequestBulkDownloadCodeError = RequestBulkDownloadCodeErrors[keyof RequestBulkDownloadCodeErrors];
+
+export type RequestBulkDownloadCodeResponses = {
+    /**
+     * The code was sent.
+     */
+    200: {
+        data: BulkDownloadCode;
+    };
+};
+
+export type RequestBulkDownloadCodeResponse = RequestBulkDownloadCodeResponses[keyof RequestBulkDownloadCodeResponses];
+
+export type DownloadVisitBulkData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: {
+        /**
+         * The six-digit code from `POST …/bulk-download/code`; required when the link has `bulkDownloadOtp`.
+         */
+        code?: string;
+        /**
+         * Zip only this room folder.
+         */
+        folderId?: string;
+    };
+    url: '/public/visits/{visitId}/bulk-download';
+};
+
+export type DownloadVisitBulkErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadVisitBulkError = DownloadVisitBulkErrors[keyof DownloadVisitBulkErrors];
+
+export type DownloadVisitBulkResponses = {
+    /**
+     * The zip.
+     */
+    200: Blob | File;
+};
+
+export type DownloadVisitBulkResponse = DownloadVisitBulkResponses[keyof DownloadVisitBulkResponses];
+
+export type ListVisitQuestionsData = {
+    body?: never;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/questions';
+};
+
+export type ListVisitQuestionsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ListVisitQuestionsError = ListVisitQuestionsErrors[keyof ListVisitQuestionsErrors];
+
+export type ListVisitQuestionsResponses = {
+    /**
+     * The visit's threads.
+     */
+    200: {
+        data: Array<VisitorThread>;
+    };
+};
+
+export type ListVisitQuestionsResponse = ListVisitQuestionsResponses[keyof ListVisitQuestionsResponses];
+
+export type AskVisitQuestionData = {
+    body: VisitQuestionCreate;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/questions';
+};
+
+export type AskVisitQuestionErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type AskVisitQuestionError = AskVisitQuestionErrors[keyof AskVisitQuestionErrors];
+
+export type AskVisitQuestionResponses = {
+    /**
+     * The new thread.
+     */
+    201: {
+        data: VisitorThread;
+    };
+};
+
+export type AskVisitQuestionResponse = AskVisitQuestionResponses[keyof AskVisitQuestionResponses];
+
+export type ReplyToVisitQuestionData = {
+    body: VisitQuestionReply;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+        /**
+         * One of this visit's threads (another visit's answers 404).
+         */
+        threadId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/questions/{threadId}';
+};
+
+export type ReplyToVisitQuestionErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type ReplyToVisitQuestionError = ReplyToVisitQuestionErrors[keyof ReplyToVisitQuestionErrors];
+
+export type ReplyToVisitQuestionResponses = {
+    /**
+     * The thread with the new message.
+     */
+    201: {
+        data: VisitorThread;
+    };
+};
+
+export type ReplyToVisitQuestionResponse = ReplyToVisitQuestionResponses[keyof ReplyToVisitQuestionResponses];
+
+export type AskVisitAssistantData = {
+    body: AssistantQuestion;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/assistant';
+};
+
+export type AskVisitAssistantErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type AskVisitAssistantError = AskVisitAssistantErrors[keyof AskVisitAssistantErrors];
+
+export type AskVisitAssistantResponses = {
+    /**
+     * The answer, drawn from the document.
+     */
+    200: {
+        data: AssistantAnswer;
+    };
+};
+
+export type AskVisitAssistantResponse = AskVisitAssistantResponses[keyof AskVisitAssistantResponses];
+
+export type SubmitVisitFeedbackData = {
+    body: VisitFeedbackInput;
+    path: {
+        /**
+         * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
+         * `GET /views/{id}`). It works only together with its visit token; an unknown id answers 401 like a wrong token.
+         *
+         */
+        visitId: string;
+    };
+    query?: never;
+    url: '/public/visits/{visitId}/feedback';
+};
+
+export type SubmitVisitFeedbackErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type SubmitVisitFeedbackError = SubmitVisitFeedbackErrors[keyof SubmitVisitFeedbackErrors];
+
+export type SubmitVisitFeedbackResponses = {
+    /**
+     * Replaced the earlier reaction.
+     */
+    200: {
+        data: VisitFeedback;
+    };
+    /**
+     * Recorded.
+     */
+    201: {
+        data: VisitFeedback;
+    };
+};
+
+export type SubmitVisitFeedbackResponse = SubmitVisitFeedbackResponses[keyof SubmitVisitFeedbackResponses];
+
+export type GetUploadPageData = {
+    body?: never;
+    path: {
+        /**
+         * The file request's slug, from its open upload page `{PUBLIC_URL}/r/{slug}` (also the first segment of every assignee's personal link `{PUBLIC_URL}/r/{slug}/{token}`). An unknown slug answers 404.
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/public/requests/{slug}';
+};
+
+export type GetUploadPageErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetUploadPageError = GetUploadPageErrors[keyof GetUploadPageErrors];
+
+export type GetUploadPageResponses = {
+    /**
+     * The upload page.
+     */
+    200: {
+        data: UploadPage;
+    };
+};
+
+export type GetUploadPageResponse = GetUploadPageResponses[keyof GetUploadPageResponses];
+
+export type UploadToRequestData = {
+    /**
+     * The file, at most 25 MB, and who sends it.
+     */
+    body: {
+        /**
+         * The file (at most 25 MB); the part's file name and content type are kept.
+         */
+        file: Blob | File;
+        /**
+         * The item the file answers.
+         */
+        itemId?: string;
+        /**
+         * The uploader's address (open page; required when `askEmail`).
+         */
+        email?: string;
+        /**
+         * The uploader's name (open page).
+         */
+        name?: string;
+    };
+    path: {
+        /**
+         * The file request's slug, from its open upload page `{PUBLIC_URL}/r/{slug}` (also the first segment of every assignee's personal link `{PUBLIC_URL}/r/{slug}/{token}`). An unknown slug answers 404.
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/public/requests/{slug}/uploads';
+};
+
+export type UploadToRequestErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The capability token in the header is missing, wrong, or does not belong to the visit or request in the path
+     * (`code: invalid_token`). A `{visitId}` that does not exist answers exactly the same, so ids cannot be probed.
+     *
+     */
+    401: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * The body's content type is not one this operation accepts.
+     */
+    415: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type UploadToRequestError = UploadToRequestErrors[keyof UploadToRequestErrors];
+
+export type UploadToRequestResponses = {
+    /**
+     * The file arrived.
+     */
+    201: {
+        data: UploadReceipt;
+    };
+};
+
+export type UploadToRequestResponse = UploadToRequestResponses[keyof UploadToRequestResponses];
 
 export type EnvelopeSentEventWebhookPayload = {
     /**
