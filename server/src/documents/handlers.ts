@@ -200,12 +200,7 @@ export function documentHandlers(s: Services): Handlers {
       const doc = await loadDocument(s, ws, req.params.id);
       const limit = req.query.limit ?? 50;
       const after = s.cursors.decode((req.query as { cursor?: string }).cursor, VERSIONS, ws);
-      let q = db.selectFrom('document_versions').selectAll().where('document_id', '=', doc.id);
-      if (after) {
-        const [at, id] = after.map(String);
-        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await repo.listVersions(db, doc.id, after ? [String(after[0]), String(after[1])] : undefined, limit);
       const p = page(rows, limit, (r) => [r.created_at, r.id]);
       return { data: p.rows.map((v) => toVersion(v, false)), nextCursor: p.after ? s.cursors.encode(VERSIONS, ws, p.after) : null } as never;
     },
