@@ -2,8 +2,11 @@
 // (a revoke through the admin command, another instance's write, a plan change). The triggers of migration 007
 // signal every such write; `fresh()` is asked before the cache is used and answers whether it can be trusted.
 import type SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazy } from '../platform/lazy.js';
 import type { Db } from '../db/connect.js';
+
+const loadPg = lazy<typeof pg>('pg');
 
 export interface KeyWatch {
   /** Settles once the watch is in place (or has failed for now and is retrying). */
@@ -73,7 +76,7 @@ class PgKeyWatch implements KeyWatch {
 
   async #connect(): Promise<void> {
     this.#retry = undefined;
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000, keepAlive: true, application_name: 'dossier-key-watch' });
+    const client = new (loadPg().Client)({ connectionString: this.url, connectionTimeoutMillis: 5000, keepAlive: true, application_name: 'dossier-key-watch' });
     this.#client = client;
     client.on('notification', () => this.onChange());
     client.on('error', () => this.#lost(client));

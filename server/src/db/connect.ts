@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
 import { cachingSqlite, namingPool } from './statements.js';
+
+const loadPg = lazy<typeof pg>('pg');
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -38,7 +41,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   let sqlite: SQLite.Database | undefined;
   if (opts.databaseUrl) {
     engine = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that dies (database restart, network cut) must not take the process down: the pool
     // drops it, and the next query opens a new one or fails into a 503.
     pool.on('error', () => {});
