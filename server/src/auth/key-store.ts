@@ -79,7 +79,7 @@ export class DbKeyStore implements KeyStore {
           id,
           workspace_id: ws.id,
           name: input.keyName ?? null,
-          key_hash: hashKey(key).toString('hex'),
+          key_hash: hashKey(key),
           key_hint: key.slice(0, 8),
           scopes: JSON.stringify(input.scopes),
           expires_at: input.expiresAt?.toISOString() ?? null,
@@ -134,13 +134,12 @@ export class DbKeyStore implements KeyStore {
 
   async verify(key: string): Promise<ApiKeyRecord | null> {
     if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
-    const hash = hashKey(key);
-    const hex = hash.toString('hex');
+    const hex = hashKey(key);
     const hit = this.cache?.get(hex);
     if (hit) return hit;
     const epoch = this.cache?.begin() ?? 0;
     const row = await byHash.first(this.db.kysely, { hash: hex });
-    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), hash)) return null;
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hex, 'hex'))) return null;
     if (row.revoked_at) return null;
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) return null;
