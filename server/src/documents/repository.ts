@@ -1,7 +1,7 @@
 // Documents in the database: rows, the signing list, version snapshots and the search index.
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../auth/keys.js';
-import { compiled, compiledFamily } from '../db/compiled.js';
+import { afterKey, compiled, compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { monotonicIso } from '../platform/clock.js';
@@ -114,7 +114,7 @@ const listQuery = compiledFamily((shape: string) => (db, p) => {
       : query.where('documents.id', 'in', sql<string>`(select doc_id from documents_fts where documents_fts match ${p('search')})`);
   }
   if (shape.includes('A')) {
-    query = query.where((eb) => eb.or([eb('updated_at', '<', p('at')), eb.and([eb('updated_at', '=', p('at')), eb('documents.id', '<', p('id'))])]));
+    query = query.where(afterKey(p, 'updated_at', 'documents.id'));
   }
   return query.orderBy('updated_at', 'desc').orderBy('documents.id', 'desc').limit(p('limit'));
 });
@@ -142,7 +142,7 @@ const versionsQuery = compiledFamily((shape: string) => (db, p) => {
     .selectFrom('document_versions')
     .select(['id', 'document_id', 'title', 'kind', 'page_count', 'label', 'automatic', 'created_by', 'created_at'])
     .where('document_id', '=', p('documentId'));
-  if (shape === 'A') q = q.where((eb) => eb.or([eb('created_at', '<', p('at')), eb.and([eb('created_at', '=', p('at')), eb('id', '<', p('id'))])]));
+  if (shape === 'A') q = q.where(afterKey(p, 'created_at'));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
 });
 

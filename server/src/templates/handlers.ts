@@ -1,7 +1,7 @@
 // /templates: save a document as a reusable template (body fixed now; recipient slots kept with their fields,
 // addresses and access codes stripped), list, read, rename, delete.
 import { newId } from '../auth/keys.js';
-import { compiledFamily } from '../db/compiled.js';
+import { afterKey, compiledFamily } from '../db/compiled.js';
 import { apiContext } from '../events/backbone.js';
 import { loadDocument } from '../documents/handlers.js';
 import { findRecipients } from '../documents/repository.js';
@@ -21,7 +21,7 @@ const listQuery = compiledFamily((shape: string) => (db, p) => {
     .selectFrom('templates')
     .select(['id', 'name', 'description', 'kind', 'page_count', 'recipients', 'use_count', 'created_at', 'updated_at'])
     .where('workspace_id', '=', p('ws'));
-  if (shape === 'A') q = q.where((eb) => eb.or([eb('updated_at', '<', p('at')), eb.and([eb('updated_at', '=', p('at')), eb('id', '<', p('id'))])]));
+  if (shape === 'A') q = q.where(afterKey(p, 'updated_at'));
   return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
 });
 

@@ -1,7 +1,7 @@
 // Every /hooks operation: subscribe, list, read, update, delete, ping, rotate, deliveries and samples.
 import type { FastifyReply } from 'fastify';
 import { newId } from '../auth/keys.js';
-import { compiled, compiledFamily } from '../db/compiled.js';
+import { afterKey, compiled, compiledFamily } from '../db/compiled.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { apiContext } from '../events/backbone.js';
 import { eventCatalog } from '../events/catalog.js';
@@ -57,7 +57,7 @@ const deliveriesQuery = compiledFamily((shape: string) => (db, p) => {
     .where('endpoint_id', '=', p('endpointId'));
   if (shape.includes('E')) q = q.where('event', '=', p('event'));
   if (shape.includes('S')) q = q.where('status', '=', p('status'));
-  if (shape.includes('A')) q = q.where((eb) => eb.or([eb('created_at', '<', p('at')), eb.and([eb('created_at', '=', p('at')), eb('id', '<', p('id'))])]));
+  if (shape.includes('A')) q = q.where(afterKey(p, 'created_at'));
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
 });
 
