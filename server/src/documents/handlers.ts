@@ -55,12 +55,12 @@ export function documentHandlers(s: Services): Handlers {
   const db = s.db.kysely;
 
   return {
-    listDocuments: async (req) => {
+    listDocuments: async (req, reply) => {
       const ws = req.auth.workspace.id;
       const q = req.query;
       const limit = q.limit ?? 50;
       const after = s.cursors.decode(q.cursor, LIST, ws);
-      const rows = await repo.listDocuments(db, {
+      const p = await repo.listDocumentsPage(db, {
         workspaceId: ws,
         q: q.q,
         status: q.status,
@@ -71,8 +71,9 @@ export function documentHandlers(s: Services): Handlers {
         after: after ? [String(after[0]), String(after[1])] : undefined,
         limit,
       });
-      const p = page(rows, limit, (r) => [r.updated_at, r.id]);
-      return { data: p.rows.map(toDocument), nextCursor: p.after ? s.cursors.encode(LIST, ws, p.after) : null };
+      // The page's JSON comes written by the database (repository.ts); only the envelope is added here.
+      const nextCursor = p.after ? s.cursors.encode(LIST, ws, p.after) : null;
+      return reply.type('application/json; charset=utf-8').send(`{"data":${p.data},"nextCursor":${JSON.stringify(nextCursor)}}`);
     },
 
     createDocument: async (req, reply) => {
