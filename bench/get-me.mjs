@@ -4,20 +4,10 @@
 // DATA_DIR — embedded SQLite by default, a database created (and dropped) for the run with --postgres. The
 // request passes authentication, the rate limit (counted in that store) and the handler: the floor every
 // authenticated operation pays. Exits 1 if any request failed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createTempDatabase } from './support.mjs';
+import { createTempDatabase, serverRequire, startDossier, tempDir } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(root, 'server/dist/main.js');
-// undici and pg are the server's dependencies, not the root's.
-const serverRequire = createRequire(path.join(root, 'server/package.json'));
 const { Pool } = serverRequire('undici');
 
 const { values: opts } = parseArgs({
@@ -48,15 +38,6 @@ async function cleanup() {
 }
 process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function createDatabase() {
   const db = await createTempDatabase('me');
   cleanups.push(db.drop);
@@ -65,33 +46,13 @@ async function createDatabase() {
 
 /** Starts the server and returns its origin and the key it prints on its first start. */
 async function startServer(env) {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (pnpm build)`);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-'));
+  const dataDir = tempDir('me');
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  let output = '';
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: root,
-    // The highest limit the config accepts (per key and minute), so the bench measures counting, not refusals.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  });
-  const deadline = Date.now() + 30_000;
-  let key;
-  // The newline proves the whole key has arrived, not the first chunk of it.
-  while (!(key = output.match(/(dsk_[A-Za-z0-9_-]{20,})\n/)?.[1])) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server did not start or printed no key:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { origin: `http://127.0.0.1:${port}`, key, output: () => output };
+  // The highest limit the config accepts (per key and minute), so the bench measures counting, not refusals.
+  const server = await startDossier({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', ...env });
+  cleanups.push(server.stop);
+  if (!server.key) throw new Error(`the server printed no key:\n${server.output()}`);
+  return server;
 }
 
 async function run() {

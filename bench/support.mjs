@@ -1,10 +1,16 @@
-// Shared by the benchmarks: a PostgreSQL database made for one run and dropped after it.
+// Shared by the benchmarks: a PostgreSQL database made for one run and dropped after it, free ports, and the
+// built server started as an operator starts it (a real process).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// pg is the server's dependency, not the root's.
+export const MAIN = path.join(root, 'server/dist/main.js');
+// pg, fastify and undici are the server's dependencies, not the root's.
 export const serverRequire = createRequire(path.join(root, 'server/package.json'));
 
 /** Creates a database on DOSSIER_TEST_POSTGRES_URL's server; returns its URL and a function that drops it. */
@@ -25,3 +31,56 @@ export async function createTempDatabase(tag) {
     },
   };
 }
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDir = (tag) => fs.mkdtempSync(path.join(os.tmpdir(), `dossier-bench-${tag}-`));
+
+/**
+ * Starts `node [nodeArgs] server/dist/main.js` on a free port and resolves once it prints its banner, with the
+ * key a first start prints (if any). `stop()` sends SIGTERM and waits for the exit.
+ */
+export async function startDossier(env, { nodeArgs = [], timeoutMs = 30_000 } = {}) {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (pnpm build)`);
+  const port = await freePort();
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!output.includes('Dossier is serving')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startMs = performance.now() - started;
+  // A first start prints its key after the banner; the newline proves the whole key has arrived.
+  let key;
+  const keyDeadline = Date.now() + 1000;
+  while (!(key = output.match(/(dsk_[A-Za-z0-9_-]{20,})\n/)?.[1]) && Date.now() < keyDeadline) await new Promise((r) => setTimeout(r, 10));
+  return { child, pid: child.pid, port, origin: `http://127.0.0.1:${port}`, key, startMs, output: () => output, stop };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};

@@ -56,9 +56,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // File uploads reach their handler as the raw stream, so size limits apply while reading.
   app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));
 
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
+  // Only where it is written: a hook costs every request something even when its line is dropped.
+  if ((app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;

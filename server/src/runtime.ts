@@ -1,5 +1,6 @@
 // Builds the long-lived parts of one server process from its configuration: the database, keys, the shared
 // rate-limit count, blobs, mail, the job runner and webhook deliveries. main.ts and the tests both use it.
+import { KeyCache } from './auth/key-cache.js';
 import { DbKeyStore } from './auth/key-store.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
@@ -45,10 +46,11 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const webhooks = new Webhooks(db, jobs, { allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });
   const rateLimitStore = createRateLimitStore(config, db);
   const mailer = createMailer(db, config, log);
+  const keyCache = await KeyCache.open(db);
   return {
     config,
     db,
-    keys: new DbKeyStore(db),
+    keys: new DbKeyStore(db, keyCache),
     cursors: new Cursors(secret.value),
     events: new Events(db, () => jobs.kick()),
     jobs,
@@ -62,6 +64,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await webhooks.close();
       await mailer.close();
       await rateLimitStore.close?.();
+      await keyCache.close();
       await db.close();
     },
   };

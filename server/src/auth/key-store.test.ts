@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.js';
 import type { Db } from '../db/connect.js';
+import { KeyCache } from './key-cache.js';
 import { DbKeyStore } from './key-store.js';
 
 const run = promisify(execFile);
@@ -12,13 +13,19 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let db: Db;
 let dataDir: string;
 let keys: DbKeyStore;
+let cache: KeyCache;
 const ws = `ks-${process.pid}-${Date.now()}`;
 
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
-  keys = new DbKeyStore(db);
+  // With the cache a serving process has, so every assertion below also holds for cached keys.
+  cache = await KeyCache.open(db);
+  keys = new DbKeyStore(db, cache);
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await cache.close();
+  await db.close();
+});
 
 describe('DbKeyStore', () => {
   it('creates a workspace with its first key and stores only a hash', async () => {
@@ -69,6 +76,7 @@ describe('admin command', () => {
     // The open store (the "server") sees it at once.
     const rec = await keys.verify(out.key);
     expect(rec?.workspace).toMatchObject({ slug: `${ws}-cli`, name: 'Globex', plan: 'pro' });
+    expect(await keys.verify(out.key)).toBe(rec); // the same record: answered from the cache
 
     const listed = await admin('keys', 'list', '--json');
     expect(listed.stdout).not.toContain(out.key);

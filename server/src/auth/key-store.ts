@@ -1,8 +1,10 @@
 // Workspaces and API keys in the database. Only the SHA-256 of a key is stored; lookup is by that hash,
 // then compared in constant time.
 import { timingSafeEqual } from 'node:crypto';
+import { compiled } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import type { Scope } from '../generated/operations.gen.js';
+import type { KeyCache } from './key-cache.js';
 import { KEY_PREFIX, generateKey, hashKey, newId, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
 
 export interface CreateKeyInput {
@@ -37,14 +39,27 @@ export class UnknownPlanError extends Error {
   }
 }
 
+/** The key with this hash and its workspace: run on every request the cache cannot answer. */
+const byHash = compiled((db, p) =>
+  db
+    .selectFrom('api_keys')
+    .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
+    .select(['api_keys.id', 'api_keys.name', 'api_keys.key_hash', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'workspaces.id as ws_id', 'workspaces.slug', 'workspaces.name as ws_name', 'workspaces.email', 'workspaces.plan'])
+    .where('api_keys.key_hash', '=', p('hash')),
+);
+
 export class DbKeyStore implements KeyStore {
-  constructor(private readonly db: Db) {}
+  /** With a cache (a serving process), verified keys are answered from memory; see key-cache.ts. */
+  constructor(
+    private readonly db: Db,
+    private readonly cache?: KeyCache,
+  ) {}
 
   /** Creates the key, and the workspace when the slug is new. Returns the key value (shown once). */
   async create(input: CreateKeyInput): Promise<CreatedKey> {
     const key = generateKey();
     const now = new Date().toISOString();
-    return this.db.kysely.transaction().execute(async (trx) => {
+    const created = await this.db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('workspaces')
         .values({ id: newId('ws'), slug: input.workspace, name: input.name ?? input.workspace, email: input.email ?? null, plan: input.plan ?? 'free', created_at: now })
@@ -64,7 +79,7 @@ export class DbKeyStore implements KeyStore {
           id,
           workspace_id: ws.id,
           name: input.keyName ?? null,
-          key_hash: hashKey(key).toString('hex'),
+          key_hash: hashKey(key),
           key_hint: key.slice(0, 8),
           scopes: JSON.stringify(input.scopes),
           expires_at: input.expiresAt?.toISOString() ?? null,
@@ -74,6 +89,9 @@ export class DbKeyStore implements KeyStore {
         .execute();
       return { id, key, workspaceId: ws.id, scopes: [...input.scopes], expiresAt: input.expiresAt?.toISOString() ?? null };
     });
+    // Other processes hear of it through the triggers; this one forgets at once (a NOTIFY arrives a moment later).
+    this.cache?.clear();
+    return created;
   }
 
   /** Revokes at once; false when there is no such live key. */
@@ -84,6 +102,7 @@ export class DbKeyStore implements KeyStore {
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    this.cache?.clear();
     return Number(res.numUpdatedRows) > 0;
   }
 
@@ -115,18 +134,16 @@ export class DbKeyStore implements KeyStore {
 
   async verify(key: string): Promise<ApiKeyRecord | null> {
     if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
-    const hash = hashKey(key);
-    const row = await this.db.kysely
-      .selectFrom('api_keys')
-      .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
-      .select(['api_keys.id', 'api_keys.name', 'api_keys.key_hash', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'workspaces.id as ws_id', 'workspaces.slug', 'workspaces.name as ws_name', 'workspaces.email', 'workspaces.plan'])
-      .where('api_keys.key_hash', '=', hash.toString('hex'))
-      .executeTakeFirst();
-    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), hash)) return null;
+    const hex = hashKey(key);
+    const hit = this.cache?.get(hex);
+    if (hit) return hit;
+    const epoch = this.cache?.begin() ?? 0;
+    const row = await byHash.first(this.db.kysely, { hash: hex });
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hex, 'hex'))) return null;
     if (row.revoked_at) return null;
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) return null;
-    return {
+    const rec: ApiKeyRecord = {
       id: row.id,
       name: row.name,
       workspace: { id: row.ws_id, slug: row.slug, name: row.ws_name, email: row.email, plan: row.plan },
@@ -134,5 +151,7 @@ export class DbKeyStore implements KeyStore {
       expiresAt,
       revokedAt: null,
     };
+    return this.cache ? this.cache.set(hex, rec, epoch) : rec;
   }
+
 }

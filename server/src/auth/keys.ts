@@ -1,5 +1,5 @@
 // API keys: `dsk_` + 192 random bits in base64url. Only a SHA-256 hash is kept; the value is shown once.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Scope } from '../generated/operations.gen.js';
 
 export const KEY_PREFIX = 'dsk_';
@@ -38,8 +38,9 @@ export function generateKey(): string {
   return KEY_PREFIX + randomBytes(24).toString('base64url');
 }
 
-export function hashKey(key: string): Buffer {
-  return createHash('sha256').update(key).digest();
+/** Hex SHA-256 of a key, as stored (the one-shot hash: it runs on every request). */
+export function hashKey(key: string): string {
+  return hash('sha256', key, 'hex');
 }
 
 export function newId(prefix: string): string {

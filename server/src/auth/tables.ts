@@ -23,7 +23,14 @@ export interface ApiKeysTable {
   created_at: string;
 }
 
+/** SQLite only: a count of writes to api_keys and workspaces, kept by triggers (see auth/key-watch.ts). */
+export interface KeyGenerationTable {
+  id: number;
+  n: number;
+}
+
 export interface AuthTables {
   workspaces: WorkspacesTable;
   api_keys: ApiKeysTable;
+  key_generation: KeyGenerationTable;
 }

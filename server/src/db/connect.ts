@@ -4,15 +4,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { cachingSqlite, namingPool } from './statements.js';
+
+const loadPg = lazy<typeof pg>('pg');
 
 export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /** The SQLite connection itself (SQLite only), for the few synchronous checks on the hot path. */
+  sqlite?: SQLite.Database;
+  /** The PostgreSQL URL (PostgreSQL only), for connections of their own such as LISTEN. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -30,28 +38,29 @@ export function sqliteFile(dataDir: string): string {
 export async function openDatabase(opts: DbOptions): Promise<Db> {
   let kysely: Kysely<Database>;
   let engine: Engine;
+  let sqlite: SQLite.Database | undefined;
   if (opts.databaseUrl) {
     engine = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that dies (database restart, network cut) must not take the process down: the pool
     // drops it, and the next query opens a new one or fails into a 503.
     pool.on('error', () => {});
     // The same for a connection checked out at the moment it dies: its queries fail (and become 503s); the
     // client's own error event must not be left unhandled.
     pool.on('connect', (client) => client.on('error', () => {}));
-    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   } else {
     engine = 'sqlite';
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    const sqlite = new SQLite(sqliteFile(opts.dataDir));
+    sqlite = new SQLite(sqliteFile(opts.dataDir));
     // WAL lets the admin command write while the server reads; busy_timeout makes writers wait, not fail.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
   }
-  const db: Db = { kysely, engine, close: () => kysely.destroy() };
+  const db: Db = { kysely, engine, sqlite, databaseUrl: opts.databaseUrl || undefined, close: () => kysely.destroy() };
   try {
     await migrate(db);
   } catch (e) {

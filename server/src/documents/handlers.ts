@@ -55,12 +55,12 @@ export function documentHandlers(s: Services): Handlers {
   const db = s.db.kysely;
 
   return {
-    listDocuments: async (req) => {
+    listDocuments: async (req, reply) => {
       const ws = req.auth.workspace.id;
       const q = req.query;
       const limit = q.limit ?? 50;
       const after = s.cursors.decode(q.cursor, LIST, ws);
-      const rows = await repo.listDocuments(db, {
+      const p = await repo.listDocumentsPage(db, {
         workspaceId: ws,
         q: q.q,
         status: q.status,
@@ -71,8 +71,9 @@ export function documentHandlers(s: Services): Handlers {
         after: after ? [String(after[0]), String(after[1])] : undefined,
         limit,
       });
-      const p = page(rows, limit, (r) => [r.updated_at, r.id]);
-      return { data: p.rows.map(toDocument), nextCursor: p.after ? s.cursors.encode(LIST, ws, p.after) : null };
+      // The page's JSON comes written by the database (repository.ts); only the envelope is added here.
+      const nextCursor = p.after ? s.cursors.encode(LIST, ws, p.after) : null;
+      return reply.type('application/json; charset=utf-8').send(`{"data":${p.data},"nextCursor":${JSON.stringify(nextCursor)}}`);
     },
 
     createDocument: async (req, reply) => {
@@ -200,12 +201,7 @@ export function documentHandlers(s: Services): Handlers {
       const doc = await loadDocument(s, ws, req.params.id);
       const limit = req.query.limit ?? 50;
       const after = s.cursors.decode((req.query as { cursor?: string }).cursor, VERSIONS, ws);
-      let q = db.selectFrom('document_versions').selectAll().where('document_id', '=', doc.id);
-      if (after) {
-        const [at, id] = after.map(String);
-        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await repo.listVersions(db, doc.id, after ? [String(after[0]), String(after[1])] : undefined, limit);
       const p = page(rows, limit, (r) => [r.created_at, r.id]);
       return { data: p.rows.map((v) => toVersion(v, false)), nextCursor: p.after ? s.cursors.encode(VERSIONS, ws, p.after) : null } as never;
     },

@@ -1,9 +1,10 @@
 // Documents and versions as the API shows them.
 import type { DocContent } from '../generated/api/types.gen.js';
 import { toRecipient, type RecipientRow } from './recipients.js';
+import type { DocumentListRow, VersionListRow } from './repository.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
-export function toDocument(d: DocumentsTable) {
+export function toDocument(d: DocumentListRow) {
   return {
     id: d.id,
     title: d.title,
@@ -39,7 +40,7 @@ export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeC
   };
 }
 
-export function toVersion(v: DocumentVersionsTable, includeContent: boolean) {
+export function toVersion(v: VersionListRow & Partial<Pick<DocumentVersionsTable, 'content'>>, includeContent: boolean) {
   return {
     id: v.id,
     documentId: v.document_id,

@@ -1,6 +1,7 @@
 // Documents in the database: rows, the signing list, version snapshots and the search index.
 import { sql, type Kysely } from 'kysely';
 import { newId } from '../auth/keys.js';
+import { afterKey, compiled, compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { monotonicIso } from '../platform/clock.js';
@@ -9,8 +10,10 @@ import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
+const byId = compiled((db, p) => db.selectFrom('documents').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+
 export async function findDocument(q: Q, workspaceId: string, id: string): Promise<DocumentsTable | undefined> {
-  const row = await q.selectFrom('documents').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  const row = await byId.first(q, { id, ws: workspaceId });
   return row && normalise(row);
 }
 
@@ -93,30 +96,91 @@ export function searchTerms(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
 }
 
-export async function listDocuments(q: Q, f: ListFilter): Promise<DocumentsTable[]> {
-  let query = q.selectFrom('documents').selectAll('documents').where('documents.workspace_id', '=', f.workspaceId);
-  query = f.trashed ? query.where('deleted_at', 'is not', null) : query.where('deleted_at', 'is', null);
-  if (f.status) query = query.where('status', '=', f.status as 'draft');
-  if (f.kind) query = query.where('kind', '=', f.kind as 'xdoc');
-  if (f.folderId) query = query.where('folder_id', '=', f.folderId);
-  if (f.inLibrary !== undefined) query = query.where('in_library', '=', f.inLibrary ? 1 : 0);
+/** The columns of the list form (never the body, its text or the file's details). */
+export const LIST_COLUMNS = ['id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'created_at', 'updated_at'] as const;
+export type DocumentListRow = Pick<DocumentsTable, (typeof LIST_COLUMNS)[number]>;
+
+/** The list form as toDocument writes it, field by field: [name, column]. */
+const LIST_FIELDS = [
+  ['id', 'id'],
+  ['title', 'title'],
+  ['kind', 'kind'],
+  ['status', 'status'],
+  ['pageCount', 'page_count'],
+  ['activeEnvelopeId', 'active_envelope_id'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+] as const;
+
+/**
+ * The list as the database writes it: each document's list form as one JSON text (up to limit + 1 of them, in
+ * list order). Writing JSON in the database spares a JS value per column and row and its serialisation, most of
+ * what a page cost. One compiled query per combination of filters present (a key of letters: at most 2^7 shapes).
+ */
+const pageQuery = compiledFamily((shape: string) => (db, p) => {
+  const fields = sql.join(LIST_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(`documents.${column}`)}`));
+  const json = isPostgres(db) ? sql<string>`json_build_object(${fields})::text` : sql<string>`json_object(${fields})`;
+  let rows = db.selectFrom('documents').select(json.as('json')).where('documents.workspace_id', '=', p('ws'));
+  rows = shape.includes('T') ? rows.where('deleted_at', 'is not', null) : rows.where('deleted_at', 'is', null);
+  if (shape.includes('S')) rows = rows.where('status', '=', p('status'));
+  if (shape.includes('K')) rows = rows.where('kind', '=', p('kind'));
+  if (shape.includes('F')) rows = rows.where('folder_id', '=', p('folderId'));
+  if (shape.includes('L')) rows = rows.where('in_library', '=', p('inLibrary'));
+  if (shape.includes('Q')) {
+    rows = isPostgres(db)
+      ? rows.where(sql<boolean>`search @@ to_tsquery('simple', ${p('search')})`)
+      : rows.where('documents.id', 'in', sql<string>`(select doc_id from documents_fts where documents_fts match ${p('search')})`);
+  }
+  if (shape.includes('A')) rows = rows.where(afterKey(p, 'updated_at', 'documents.id'));
+  return rows.orderBy('updated_at', 'desc').orderBy('documents.id', 'desc').limit(p('limit'));
+});
+
+export interface ListPage {
+  /** JSON array of the documents' list form. */
+  data: string;
+  /** The sort key of the last document served when more follow, else null. */
+  after: [string, string] | null;
+}
+
+export async function listDocumentsPage(q: Q, f: ListFilter): Promise<ListPage> {
+  let shape = f.trashed ? 'T' : '';
+  const values: Record<string, unknown> = { ws: f.workspaceId, limit: f.limit + 1 };
+  if (f.status) (shape += 'S'), (values.status = f.status);
+  if (f.kind) (shape += 'K'), (values.kind = f.kind);
+  if (f.folderId) (shape += 'F'), (values.folderId = f.folderId);
+  if (f.inLibrary !== undefined) (shape += 'L'), (values.inLibrary = f.inLibrary ? 1 : 0);
   if (f.q !== undefined) {
     const terms = searchTerms(f.q);
-    if (!terms.length) return [];
-    if (isPostgres(q)) {
-      const tsq = terms.map((t) => `${t}:*`).join(' & ');
-      query = query.where(sql<boolean>`search @@ to_tsquery('simple', ${tsq})`);
-    } else {
-      const match = terms.map((t) => `"${t}"*`).join(' ');
-      query = query.where('documents.id', 'in', sql<string>`(select doc_id from documents_fts where documents_fts match ${match})`);
-    }
+    if (!terms.length) return { data: '[]', after: null };
+    shape += 'Q';
+    values.search = isPostgres(q) ? terms.map((t) => `${t}:*`).join(' & ') : terms.map((t) => `"${t}"*`).join(' ');
   }
-  if (f.after) {
-    const [at, id] = f.after;
-    query = query.where((eb) => eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('documents.id', '<', id)])]));
+  if (f.after) (shape += 'A'), ([values.at, values.id] = f.after);
+  const rows = await pageQuery(shape).execute(q, values);
+  const more = rows.length > f.limit;
+  const served = more ? rows.slice(0, f.limit) : rows;
+  let after: [string, string] | null = null;
+  if (more) {
+    const last = JSON.parse(served[served.length - 1].json) as { updatedAt: string; id: string };
+    after = [last.updatedAt, last.id];
   }
-  const rows = await query.orderBy('updated_at', 'desc').orderBy('documents.id', 'desc').limit(f.limit + 1).execute();
-  return rows.map(normalise);
+  return { data: `[${served.map((r) => r.json).join(',')}]`, after };
+}
+
+/** A document's history without the bodies (the list form never shows them). */
+const versionsQuery = compiledFamily((shape: string) => (db, p) => {
+  let q = db
+    .selectFrom('document_versions')
+    .select(['id', 'document_id', 'title', 'kind', 'page_count', 'label', 'automatic', 'created_by', 'created_at'])
+    .where('document_id', '=', p('documentId'));
+  if (shape === 'A') q = q.where(afterKey(p, 'created_at'));
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
+});
+
+export type VersionListRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']>>[number];
+
+export function listVersions(q: Q, documentId: string, after: [string, string] | undefined, limit: number): Promise<VersionListRow[]> {
+  return versionsQuery(after ? 'A' : '').execute(q, { documentId, limit: limit + 1, ...(after ? { at: after[0], id: after[1] } : {}) });
 }
 
 export async function countLiveDocuments(q: Q, workspaceId: string): Promise<number> {

@@ -1,7 +1,10 @@
 // Delivery over SMTP: one pooled nodemailer transport per mailer, and the line between a message the server
 // refused (a bounce, recorded) and a server we could not use (MailUnavailableError, nothing recorded).
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import { lazy } from '../platform/lazy.js';
 import type { NodemailerError } from 'nodemailer';
+
+const loadNodemailer = lazy<typeof nodemailer>('nodemailer');
 
 /**
  * The SMTP server could not be used for this message: unreachable, too slow, refused our login or sender, or
@@ -37,7 +40,7 @@ export function createSmtpSender(smtpUrl: string, from: string, onTransportError
   const redact = redactor(smtpUrl);
   // Pooled: one transport for the process, a few reused connections, and a queue instead of a connection
   // per message when many go out at once.
-  const transport = nodemailer.createTransport({ ...TIMEOUTS, url: smtpUrl, pool: true, maxConnections: 3, logger: false }, { from });
+  const transport = loadNodemailer().createTransport({ ...TIMEOUTS, url: smtpUrl, pool: true, maxConnections: 3, logger: false }, { from });
   // Mail re-emits transport errors; without a listener an 'error' event would crash the process.
   transport.on('error', (err: Error) => onTransportError(redact(err.message)));
 

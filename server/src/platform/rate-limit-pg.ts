@@ -1,6 +1,7 @@
 // Rate-limit counts in the database, so every instance on the same PostgreSQL sees one total. Each hit is a
 // single upsert, atomic under concurrency; the plain SQL runs on SQLite too, which the tests use.
 import type { Kysely } from 'kysely';
+import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import { errors } from './errors.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
@@ -9,6 +10,15 @@ export interface PgRateLimitStoreOptions {
   /** A hit that takes longer fails (503) rather than holding the request. */
   timeoutMs?: number;
 }
+
+/** One hit: a prepared (named) statement, as every keyed request runs it. */
+const upsert = compiled((db, p) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: p('bucket'), window_start: p('windowStart'), count: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .returning('count'),
+);
 
 export class PgRateLimitStore implements ClosableRateLimitStore {
   readonly #db: Kysely<Database>;
@@ -23,15 +33,11 @@ export class PgRateLimitStore implements ClosableRateLimitStore {
   }
 
   async hit(bucket: string, windowStart: number): Promise<number> {
-    const upsert = this.#db
-      .insertInto('rate_limits')
-      .values({ bucket, window_start: windowStart, count: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
-      .returning('count')
-      .executeTakeFirstOrThrow();
     let count: number;
     try {
-      count = (await withTimeout(upsert, this.#timeoutMs)).count;
+      const row = await withTimeout(upsert.first(this.#db, { bucket, windowStart }), this.#timeoutMs);
+      if (!row) throw new Error('the upsert returned no row');
+      count = row.count;
     } catch (e) {
       throw Object.assign(errors.unavailable('rate-limit store'), { cause: e });
     }

@@ -1,6 +1,7 @@
 // Rate-limit counts in Redis, shared by every instance pointed at it. One Lua call per hit increments the
 // window's key and sets it to expire a minute after the window ends, so Redis cleans up by itself.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazy } from './lazy.js';
 import { errors } from './errors.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
 
@@ -9,6 +10,8 @@ const HIT = `
 local n = redis.call('INCR', KEYS[1])
 redis.call('PEXPIREAT', KEYS[1], ARGV[1])
 return n`;
+
+const ioredis = lazy<typeof import('ioredis')>('ioredis');
 
 export interface RedisRateLimitStoreOptions {
   /** Key prefix; keys are `${prefix}${bucket}:${windowStart}`. */
@@ -28,7 +31,7 @@ export class RedisRateLimitStore implements ClosableRateLimitStore {
   constructor(url: string, opts: RedisRateLimitStoreOptions = {}) {
     const timeoutMs = opts.timeoutMs ?? 2000;
     this.#prefix = opts.prefix ?? 'dossier:rl:';
-    this.#redis = new Redis(url, {
+    this.#redis = new (ioredis().Redis)(url, {
       connectTimeout: timeoutMs,
       commandTimeout: timeoutMs,
       // A hit queued while connecting fails with the first failed attempt, not the twentieth: a prompt 503.

@@ -1,13 +1,15 @@
-// Registers every operation of the spec by operationId (fastify-openapi-glue), with its validation schemas,
-// authentication and handler; an operation without a handler answers 501.
+// Registers every operation of the spec by operationId (the route table fastify-openapi-glue's parser builds,
+// see openapi-routes.ts), with its validation schemas, authentication and handler; an operation without a
+// handler answers 501.
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import { authenticate } from '../auth/authenticate.js';
 import type { KeyStore } from '../auth/keys.js';
 import { operations, type OperationId, type OperationSpec } from '../generated/operations.gen.js';
 import type { Handlers } from '../handlers.js';
 import { errors } from './errors.js';
 import type { RateLimiter } from './rate-limit.js';
+import { specRoutes } from './openapi-routes.js';
+import { responseSchemas } from './serialization.js';
 import { loadSpec } from './spec.js';
 
 export const API_PREFIX = '/api/v1';
@@ -27,7 +29,11 @@ const byId = new Map<string, OperationSpec>(operations.map((o) => [o.operationId
 function adaptSchema(route: RouteOptions): void {
   const schema = route.schema as Record<string, any> | undefined;
   if (!schema) return;
-  delete schema.response; // responses are checked by the contract tests, not rewritten on the way out
+  // Responses are checked by the contract tests, not rewritten on the way out, except where a compiled
+  // serialiser is known to keep every field (serialization.ts).
+  const response = responseSchemas((route.config as { operationId?: string } | undefined)?.operationId, schema.response);
+  if (response) schema.response = response;
+  else delete schema.response;
   const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
   if (content) {
     const accepted = Object.keys(content);
@@ -59,19 +65,21 @@ export async function registerOperations(
     adaptSchema(route);
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
   });
-  await app.register(openapiGlue, {
-    specification: structuredClone(loadSpec().doc),
-    prefix: API_PREFIX,
-    operationResolver: (operationId: string) => {
-      const op = byId.get(operationId);
-      if (!op) throw new Error(`operation ${operationId} is in the spec but not in the generated table: run npm run generate`);
-      const handler =
-        deps.handlers[operationId as OperationId] ??
-        (async () => {
-          throw errors.notImplemented(operationId);
-        });
-      const onRequest = authenticate(op, deps.keys, deps.limiter);
-      return { handler, ...(onRequest ? { onRequest } : {}), config: { operationId } } as unknown as RouteOptions;
+  const routes = await specRoutes(loadSpec().doc);
+  await app.register(
+    async (instance) => {
+      for (const item of routes) {
+        const op = byId.get(item.operationId);
+        if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);
+        const handler =
+          deps.handlers[item.operationId as OperationId] ??
+          (async () => {
+            throw errors.notImplemented(item.operationId);
+          });
+        const onRequest = authenticate(op, deps.keys, deps.limiter);
+        instance.route({ method: item.method, url: item.url, schema: item.schema, handler, ...(onRequest ? { onRequest } : {}), config: { operationId: item.operationId } } as RouteOptions);
+      }
     },
-  });
+    { prefix: API_PREFIX },
+  );
 }

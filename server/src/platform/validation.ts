@@ -48,11 +48,34 @@ function bodyValidator(schema: Record<string, unknown>): ValidateFunction {
 }
 const paramAjv = makeAjv({ coerceTypes: 'array', useDefaults: true, removeAdditional: false });
 
+/** Compiles every validator not compiled yet (tests use it to prove every schema of the spec compiles). */
+const pending = new Set<() => unknown>();
+export function compileAllValidators(): void {
+  for (const compile of pending) compile();
+}
+
+// Compiled on first use, not at start: compiling every operation's schemas (the document tree in every body)
+// took most of the start-up time and memory, and most processes never see most operations.
 export const validatorCompiler: FastifySchemaCompiler<Record<string, unknown>> = ({ schema, httpPart }) => {
   const s = { ...schema };
   // fastify-openapi-glue stamps the same $id on every schema it de-recursed; refs are local, the id is not needed.
   delete s.$id;
-  return httpPart === 'body' ? bodyValidator(s) : (paramAjv.compile(s) as ValidateFunction);
+  let compiled: ValidateFunction | undefined;
+  const compile = (): ValidateFunction => {
+    if (!compiled) {
+      compiled = httpPart === 'body' ? bodyValidator(s) : (paramAjv.compile(s) as ValidateFunction);
+      pending.delete(compile);
+    }
+    return compiled;
+  };
+  pending.add(compile);
+  const validate = ((data: unknown) => {
+    const fn = compile();
+    if (fn(data)) return true;
+    validate.errors = fn.errors;
+    return false;
+  }) as ValidateFunction;
+  return validate;
 };
 
 const PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };

@@ -1,6 +1,7 @@
 // /templates: save a document as a reusable template (body fixed now; recipient slots kept with their fields,
 // addresses and access codes stripped), list, read, rename, delete.
 import { newId } from '../auth/keys.js';
+import { afterKey, compiledFamily } from '../db/compiled.js';
 import { apiContext } from '../events/backbone.js';
 import { loadDocument } from '../documents/handlers.js';
 import { findRecipients } from '../documents/repository.js';
@@ -14,7 +15,17 @@ import type { Services } from '../services.js';
 
 const LIST = 'templates';
 
-function toTemplate(t: TemplatesTable, includeContent: boolean) {
+/** The list page: every column the list form shows (not the body), compiled once per shape. */
+const listQuery = compiledFamily((shape: string) => (db, p) => {
+  let q = db
+    .selectFrom('templates')
+    .select(['id', 'name', 'description', 'kind', 'page_count', 'recipients', 'use_count', 'created_at', 'updated_at'])
+    .where('workspace_id', '=', p('ws'));
+  if (shape === 'A') q = q.where(afterKey(p, 'updated_at'));
+  return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
+});
+
+function toTemplate(t: Omit<TemplatesTable, 'content' | 'workspace_id' | 'source_blob_id'> & Partial<Pick<TemplatesTable, 'content'>>, includeContent: boolean) {
   return {
     id: t.id,
     name: t.name,
@@ -43,12 +54,7 @@ export function templateHandlers(s: Services): Handlers {
       const ws = req.auth.workspace.id;
       const limit = req.query.limit ?? 50;
       const after = s.cursors.decode(req.query.cursor, LIST, ws);
-      let q = db.selectFrom('templates').selectAll().where('workspace_id', '=', ws);
-      if (after) {
-        const [at, id] = after.map(String);
-        q = q.where((eb) => eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await listQuery(after ? 'A' : '').execute(db, { ws, limit: limit + 1, ...(after ? { at: String(after[0]), id: String(after[1]) } : {}) });
       const p = page(rows, limit, (r) => [r.updated_at, r.id]);
       return { data: p.rows.map((t) => toTemplate(t, false)), nextCursor: p.after ? s.cursors.encode(LIST, ws, p.after) : null } as never;
     },

@@ -42,7 +42,7 @@ const SYSTEM = (workspaceId: string): EventContext => ({ workspaceId, actorName:
 
 export class Webhooks {
   readonly guard: AddressGuard;
-  readonly dispatcher: Agent;
+  #dispatcher: Agent | undefined;
   readonly #timeoutMs: number;
 
   constructor(
@@ -51,13 +51,17 @@ export class Webhooks {
     private readonly opts: WebhooksOptions,
   ) {
     this.guard = new AddressGuard(opts.allowedNetworks);
-    this.dispatcher = createWebhookDispatcher(this.guard, { tls: opts.tls });
     this.#timeoutMs = opts.timeoutMs ?? TIMEOUT_MS;
     jobs.register(DELIVER_JOB, (job) => this.attempt(job));
   }
 
+  /** The connection pool for deliveries, made with the first one (the HTTP client is loaded then). */
+  get dispatcher(): Agent {
+    return (this.#dispatcher ??= createWebhookDispatcher(this.guard, { tls: this.opts.tls }));
+  }
+
   async close(): Promise<void> {
-    await this.dispatcher.close();
+    await this.#dispatcher?.close();
   }
 
   /** One attempt of the delivery a job points at. */

@@ -1,6 +1,7 @@
 // Every /hooks operation: subscribe, list, read, update, delete, ping, rotate, deliveries and samples.
 import type { FastifyReply } from 'fastify';
 import { newId } from '../auth/keys.js';
+import { afterKey, compiled, compiledFamily } from '../db/compiled.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { apiContext } from '../events/backbone.js';
 import { eventCatalog } from '../events/catalog.js';
@@ -35,6 +36,31 @@ function normaliseEvents(list: string[] | undefined, single?: string): string[] 
   return names;
 }
 
+const hooksOf = compiled((db, p) =>
+  db
+    .selectFrom('hooks')
+    .select(['id', 'url', 'events', 'active', 'failure_count', 'last_status', 'last_attempt_at', 'created_at'])
+    .where('workspace_id', '=', p('ws'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc'),
+);
+
+const hookById = compiled((db, p) => db.selectFrom('hooks').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+
+const DELIVERY_COLUMNS = ['id', 'endpoint_id', 'event_id', 'event', 'status', 'attempts', 'response_status', 'error', 'delivered_at', 'created_at'] as const;
+
+/** A page of an endpoint's deliveries; filters present as letters (E event, S status, A after, P with payload). */
+const deliveriesQuery = compiledFamily((shape: string) => (db, p) => {
+  let q = db
+    .selectFrom('deliveries')
+    .select(shape.includes('P') ? [...DELIVERY_COLUMNS, 'payload'] : [...DELIVERY_COLUMNS])
+    .where('endpoint_id', '=', p('endpointId'));
+  if (shape.includes('E')) q = q.where('event', '=', p('event'));
+  if (shape.includes('S')) q = q.where('status', '=', p('status'));
+  if (shape.includes('A')) q = q.where(afterKey(p, 'created_at'));
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
+});
+
 export function hookHandlers(s: Services): Handlers {
   const db = s.db.kysely;
 
@@ -48,7 +74,7 @@ export function hookHandlers(s: Services): Handlers {
   }
 
   async function findHook(q: Trx | typeof db, workspaceId: string, id: string): Promise<HooksTable> {
-    const row = await q.selectFrom('hooks').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const row = await hookById.first(q as typeof db, { id, ws: workspaceId });
     if (!row) throw errors.notFound('webhook endpoint');
     return row;
   }
@@ -70,7 +96,7 @@ export function hookHandlers(s: Services): Handlers {
 
   return {
     listHooks: async (req) => {
-      const rows = await db.selectFrom('hooks').selectAll().where('workspace_id', '=', req.auth.workspace.id).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      const rows = await hooksOf.execute(db, { ws: req.auth.workspace.id });
       return { data: rows.map(toHook), events: eventCatalog };
     },
 
@@ -202,16 +228,11 @@ export function hookHandlers(s: Services): Handlers {
       const hook = await findHook(db, ws, req.params.id);
       const limit = req.query.limit ?? 50;
       const after = s.cursors.decode(req.query.cursor, DELIVERIES, ws);
-      let q = db.selectFrom('deliveries').selectAll().where('endpoint_id', '=', hook.id);
-      if (req.query.event) q = q.where('event', '=', req.query.event);
-      if (req.query.status) q = q.where('status', '=', req.query.status);
-      if (after) {
-        const [at, id] = after.map(String);
-        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-      const p = page(rows, limit, (r) => [r.created_at, r.id]);
       const withPayload = req.query.include === 'payload';
+      const { event, status } = req.query;
+      const shape = `${event ? 'E' : ''}${status ? 'S' : ''}${after ? 'A' : ''}${withPayload ? 'P' : ''}`;
+      const rows = await deliveriesQuery(shape).execute(db, { endpointId: hook.id, event, status, limit: limit + 1, ...(after ? { at: String(after[0]), id: String(after[1]) } : {}) });
+      const p = page(rows, limit, (r) => [r.created_at, r.id]);
       return {
         data: p.rows.map((r) => toDelivery(r, withPayload)) as never,
         nextCursor: p.after ? s.cursors.encode(DELIVERIES, ws, p.after) : null,

@@ -1,8 +1,11 @@
 // One webhook delivery attempt over HTTPS: POST the signed body, report what happened, never throw.
 // Redirects are not followed (a receiver could bounce us to an internal address) and only a bounded
 // slice of the answer is read.
-import { Agent, request, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
+import { lazy } from '../platform/lazy.js';
 import { AddressBlockedError, type AddressGuard } from './address-guard.js';
+
+const undici = lazy<typeof import('undici')>('undici');
 
 export const USER_AGENT = 'Dossier-Webhooks/1.0';
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -28,7 +31,7 @@ export interface DispatcherOptions {
  * Keep-alive lets repeated deliveries to the same receiver reuse the connection.
  */
 export function createWebhookDispatcher(guard: AddressGuard, opts: DispatcherOptions = {}): Agent {
-  return new Agent({
+  return new (undici().Agent)({
     connect: {
       lookup: guard.lookup,
       timeout: opts.connectTimeoutMs ?? 5_000,
@@ -66,7 +69,7 @@ export async function postWebhook(
 
   let status: number;
   try {
-    const res = await request(url, {
+    const res = await undici().request(url, {
       dispatcher,
       method: 'POST',
       headers: sendHeaders,

@@ -2,7 +2,7 @@
 import type { WebhookEvent } from '../generated/operations.gen.js';
 import type { DeliveriesTable, HooksTable } from './tables.js';
 
-export function toHook(h: HooksTable) {
+export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at'>) {
   return {
     id: h.id,
     url: h.url,
@@ -19,7 +19,7 @@ export function toHookWithSecret(h: HooksTable) {
   return { ...toHook(h), secret: h.secret };
 }
 
-export function toDelivery(d: DeliveriesTable, withPayload: boolean) {
+export function toDelivery(d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>, withPayload: boolean) {
   return {
     id: d.id,
     endpointId: d.endpoint_id,
@@ -31,6 +31,6 @@ export function toDelivery(d: DeliveriesTable, withPayload: boolean) {
     error: d.error,
     deliveredAt: d.delivered_at,
     createdAt: d.created_at,
-    ...(withPayload ? { payload: JSON.parse(d.payload) as Record<string, unknown> } : {}),
+    ...(withPayload ? { payload: JSON.parse(d.payload!) as Record<string, unknown> } : {}),
   };
 }

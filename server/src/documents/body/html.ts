@@ -3,10 +3,8 @@
 // then rehype-remark to mdast, then the same mdast reader as Markdown.
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Root } from 'mdast';
-import rehypeParse from 'rehype-parse';
-import rehypeRemark, { type Options as RemarkOptions } from 'rehype-remark';
-import rehypeSanitize from 'rehype-sanitize';
-import { unified } from 'unified';
+import type { Options as RemarkOptions } from 'rehype-remark';
+import { lazy, once } from '../../platform/lazy.js';
 import { canonicalize } from './canonicalize.js';
 import { KEPT_TAGS, REMOVED, SANITIZE_SCHEMA } from './html-schema.js';
 import { acceptHref, reportDroppedLink, tidyHref } from './links.js';
@@ -54,20 +52,30 @@ function cellHandler(header: boolean): Handle {
   };
 }
 
-const parser = unified().use(rehypeParse, { fragment: true }).freeze();
-const toMdast = unified()
-  .use(rehypeSanitize, SANITIZE_SCHEMA)
-  .use(rehypeRemark, {
-    handlers: {
-      u: markHandler('underline'),
-      ins: markHandler('underline'),
-      sub: markHandler('subscript'),
-      sup: markHandler('superscript'),
-      th: cellHandler(true),
-      td: cellHandler(false),
-    },
-  })
-  .freeze();
+// Loaded with the first HTML conversion (see markdown.ts).
+const rehype = once(() => ({
+  unified: lazy<typeof import('unified')>('unified')().unified,
+  parse: lazy<typeof import('rehype-parse')>('rehype-parse')().default,
+  remark: lazy<typeof import('rehype-remark')>('rehype-remark')().default,
+  sanitize: lazy<typeof import('rehype-sanitize')>('rehype-sanitize')().default,
+}));
+const parser = once(() => rehype().unified().use(rehype().parse, { fragment: true }).freeze());
+const toMdast = once(() =>
+  rehype()
+    .unified()
+    .use(rehype().sanitize, SANITIZE_SCHEMA)
+    .use(rehype().remark, {
+      handlers: {
+        u: markHandler('underline'),
+        ins: markHandler('underline'),
+        sub: markHandler('subscript'),
+        sup: markHandler('superscript'),
+        th: cellHandler(true),
+        td: cellHandler(false),
+      },
+    })
+    .freeze(),
+);
 
 /**
  * Reads HTML into the canonical document tree. Never throws. Scripts, styles, images, media, form controls and
@@ -77,9 +85,9 @@ export function fromHtml(html: string): Conversion {
   const source = typeof html === 'string' ? html : String(html ?? '');
   const warnings = new Warnings();
   try {
-    const hast = parser.parse(source);
+    const hast = parser().parse(source);
     inspect(hast, warnings);
-    const mdast = toMdast.runSync(hast) as unknown as Root;
+    const mdast = toMdast().runSync(hast) as unknown as Root;
     const content = canonicalize(mdastToDoc(mdast, { warnings, origin: 'html' }));
     return { content, warnings: warnings.list() };
   } catch {

@@ -2,11 +2,8 @@
 // `$..$` / `$$..$$` mathematics, through the shared mdast reader. Writing: the tree as mdast, through
 // remark-stringify with the same extensions, so what is written reads back to the same canonical tree.
 import type { Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkParse from 'remark-parse';
-import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
-import { unified } from 'unified';
+import type { Options as StringifyOptions } from 'remark-stringify';
+import { lazy, once } from '../../platform/lazy.js';
 import { canonicalize } from './canonicalize.js';
 import { docToMdast } from './doc-to-mdast.js';
 import { guardMarkdown, restorePlain } from './markdown-guard.js';
@@ -14,7 +11,19 @@ import { mdastToDoc } from './mdast-to-doc.js';
 import type { Conversion, DocContent } from './types.js';
 import { Warnings } from './warnings.js';
 
-const reader = unified().use(remarkParse).use(remarkGfm).use(remarkMath).freeze();
+// The unified/remark toolchain is loaded (synchronously) with the first conversion, not at start: a server that
+// converts nothing never pays its start-up time and memory.
+const remark = once(() => ({
+  unified: lazy<typeof import('unified')>('unified')().unified,
+  gfm: lazy<typeof import('remark-gfm')>('remark-gfm')().default,
+  math: lazy<typeof import('remark-math')>('remark-math')().default,
+  parse: lazy<typeof import('remark-parse')>('remark-parse')().default,
+  stringify: lazy<typeof import('remark-stringify')>('remark-stringify')().default,
+}));
+const reader = once(() => {
+  const r = remark();
+  return r.unified().use(r.parse).use(r.gfm).use(r.math).freeze();
+});
 
 const WRITE_OPTIONS: StringifyOptions = {
   bullet: '-',
@@ -28,7 +37,10 @@ const WRITE_OPTIONS: StringifyOptions = {
   incrementListMarker: true,
   resourceLink: false,
 };
-const writer = unified().use(remarkGfm).use(remarkMath).use(remarkStringify, WRITE_OPTIONS).freeze();
+const writer = once(() => {
+  const r = remark();
+  return r.unified().use(r.gfm).use(r.math).use(r.stringify, WRITE_OPTIONS).freeze();
+});
 
 /**
  * Reads Markdown into the canonical document tree. Never throws: whatever the tree cannot hold (images, HTML,
@@ -39,7 +51,7 @@ export function fromMarkdown(md: string): Conversion {
   const warnings = new Warnings();
   try {
     const guarded = guardMarkdown(source, warnings);
-    const tree = reader.runSync(reader.parse(guarded.source)) as Root;
+    const tree = reader().runSync(reader().parse(guarded.source)) as Root;
     const doc = mdastToDoc(tree, { warnings, source: guarded.source, origin: 'markdown' });
     restorePlain(doc.content, guarded.plain);
     const content = canonicalize(doc);
@@ -58,7 +70,7 @@ export function fromMarkdown(md: string): Conversion {
  * addresses in unlinked text read back as links (GFM autolinks).
  */
 export function toMarkdown(content: DocContent): string {
-  return writer.stringify(docToMdast(canonicalize(content)));
+  return writer().stringify(docToMdast(canonicalize(content)));
 }
 
 /** Text split at blank lines into plain paragraphs (the fallback when Markdown cannot be read). */

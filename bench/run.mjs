@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// `npm run bench [-- --postgres] [-- --seconds 5 --connections 50 --rounds 1 --starts 5]`: the built Dossier
+// server against a bare Fastify server of the same version answering the same JSON, both real processes, driven
+// by the same load generator (autocannon, a process of its own so it does not share either server's event loop).
+// Prints requests/s, p50 and p99 of each and Dossier's share of bare for every scenario, then the start-up time of
+// the built server (process start to serving, median of --starts), its idle memory after start (RSS, and RSS and
+// heap after a GC settle) and the wall time of `dossier --version`.
+// SQLite in a temp DATA_DIR by default; --postgres runs on a database created (and dropped) for the run.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTempDatabase, median, root, startDossier, tempDir } from './support.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '1' },
+    starts: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(opts.seconds);
+const rounds = Number(opts.rounds);
+
+const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https://example.com) and a list:\n\n- first point\n- second point\n';
+
+// The scenarios, in the order they run. Each names the request both servers get; `seed` runs once against Dossier
+// before it; a POST names the JSON schema the bare server validates its body with (like the spec's).
+// Later issues add theirs here: the heartbeat ingest (POST /v/{token}/heartbeat, public) and the link open
+// (GET /l/{token}), with a `seed` that creates the link; set `auth: false` for public routes.
+const SCENARIOS = [
+  { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
+  {
+    name: 'GET /documents?limit=50',
+    method: 'GET',
+    path: '/api/v1/documents?limit=50',
+    seed: async (call) => {
+      for (let i = 0; i < 200; i++) await call('POST', '/api/v1/documents', { title: `Seeded document ${i}`, markdown: NOTE_MD }, 201);
+    },
+  },
+  {
+    name: 'POST /documents (validated)',
+    method: 'POST',
+    path: '/api/v1/documents',
+    body: { title: 'Meeting note', markdown: NOTE_MD },
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title'],
+      properties: {
+        title: { type: 'string', minLength: 1, maxLength: 200 },
+        markdown: { type: 'string', maxLength: 500000 },
+        html: { type: 'string', maxLength: 1000000 },
+        templateId: { type: 'string', minLength: 1, maxLength: 64 },
+        folderId: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
+        recipients: { type: 'array', maxItems: 30, items: { type: 'object' } },
+      },
+    },
+  },
+].filter((s) => !opts.only || s.name.toLowerCase().includes(opts.only.toLowerCase()));
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`cleanup: ${e.message}`));
+}
+process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
+
+const AUTOCANNON = path.join(root, 'node_modules/autocannon/autocannon.js');
+
+/** One autocannon run as its own process; returns requests/s and latency percentiles (ms). */
+function cannon(origin, sc, headers, secs) {
+  const args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (sc.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(sc.body));
+  args.push(origin + sc.path);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
+      const r = JSON.parse(out);
+      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts, total: r.requests.total });
+    });
+  });
+}
+
+async function measure(origin, sc, headers) {
+  if (Number(opts.warmup) > 0) await cannon(origin, sc, headers, Number(opts.warmup));
+  return cannon(origin, sc, headers, seconds);
+}
+
+function readRss(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)[1]) * 1024;
+}
+
+const MB = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+const range = (xs, digits = 0) => {
+  const lo = Math.min(...xs);
+  const hi = Math.max(...xs);
+  return lo === hi || xs.length === 1 ? lo.toFixed(digits) : `${lo.toFixed(digits)}-${hi.toFixed(digits)}`;
+};
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n');
+}
+
+async function run() {
+  const env = { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '1000000' };
+  if (opts.postgres) {
+    const db = await createTempDatabase('run');
+    cleanups.push(db.drop);
+    env.DATABASE_URL = db.url;
+  }
+  const dataDir = tempDir('run');
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  env.DATA_DIR = dataDir;
+
+  const dossier = await startDossier(env);
+  cleanups.push(dossier.stop);
+  // A workspace on the plan without ceilings, so the POST scenario never meets the document ceiling.
+  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
+  const headers = { authorization: `Bearer ${JSON.parse(made.stdout).key}` };
+  const call = async (method, p, body, expect) => {
+    const res = await fetch(dossier.origin + p, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const reply = await res.json();
+    if (res.status !== expect) throw new Error(`${method} ${p} answered ${res.status}: ${JSON.stringify(reply)}`);
+    return { status: res.status, reply };
+  };
+
+  // Seed, then record Dossier's reply to each scenario: the bare server answers with the same JSON.
+  const fixtures = [];
+  for (const sc of SCENARIOS) {
+    await sc.seed?.(call);
+    const { status, reply } = await call(sc.method, sc.path, sc.body, sc.method === 'POST' ? 201 : 200);
+    fixtures.push({ method: sc.method, path: sc.path, status, reply, bodySchema: sc.bodySchema });
+  }
+  const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
+  fs.writeFileSync(fixtureFile, JSON.stringify(fixtures));
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), fixtureFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  cleanups.push(async () => {
+    if (bare.exitCode === null) {
+      const exited = new Promise((r) => bare.once('exit', r));
+      bare.kill('SIGTERM');
+      await exited;
+    }
+  });
+  const barePort = await new Promise((resolve, reject) => {
+    let out = '';
+    bare.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/listening (\d+)/);
+      if (m) resolve(Number(m[1]));
+    });
+    bare.once('exit', (code) => reject(new Error(`the bare server exited ${code}`)));
+  });
+  const bareOrigin = `http://127.0.0.1:${barePort}`;
+
+  const engine = opts.postgres ? 'PostgreSQL' : 'SQLite';
+  console.log(`Dossier (${engine}) against bare Fastify: ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`);
+  const results = SCENARIOS.map(() => ({ bare: [], dossier: [] }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, sc] of SCENARIOS.entries()) {
+      const h = sc.auth === false ? {} : headers;
+      results[i].bare.push(await measure(bareOrigin, sc, {}));
+      results[i].dossier.push(await measure(dossier.origin, sc, h));
+    }
+  }
+  let failures = 0;
+  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'dossier req/s', 'p50 ms', 'p99 ms', 'dossier/bare']];
+  for (const [i, sc] of SCENARIOS.entries()) {
+    const { bare: b, dossier: d } = results[i];
+    const col = (xs, f, digits) => range(xs.map(f), digits);
+    rows.push([
+      sc.name,
+      col(b, (r) => r.rps),
+      col(b, (r) => r.p50, 1),
+      col(b, (r) => r.p99, 1),
+      col(d, (r) => r.rps),
+      col(d, (r) => r.p50, 1),
+      col(d, (r) => r.p99, 1),
+      `${range(d.map((r, k) => (100 * r.rps) / b[k].rps))}%`,
+    ]);
+    failures += [...b, ...d].reduce((n, r) => n + r.failed, 0);
+  }
+  console.log(`\n${table(rows)}\n`);
+  if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
+  await dossier.stop();
+
+  // Start-up and idle memory: fresh processes on a database already migrated (the bench's own), idle.
+  const starts = [];
+  let memory;
+  for (let i = 0; i < Number(opts.starts); i++) {
+    const s = await startDossier(env, { nodeArgs: ['--expose-gc', '--import', path.join(root, 'bench/memory-probe.mjs')] });
+    starts.push(s.startMs);
+    if (i === 0) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const rss = readRss(s.pid);
+      s.child.kill('SIGUSR2');
+      const deadline = Date.now() + 5000;
+      let m;
+      while (!(m = s.output().match(/memory-probe (\{.*\})/)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      memory = { rss, after: m ? JSON.parse(m[1]) : null };
+    }
+    await s.stop();
+  }
+  console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
+  if (memory) {
+    console.log(`idle memory after start: RSS ${MB(memory.rss)}${memory.after ? `; after a GC settle RSS ${MB(memory.after.rss)}, heap used ${MB(memory.after.heapUsed)}` : ''}`);
+  }
+
+  const cli = path.join(root, 'packages/cli/bin/run.js');
+  if (fs.existsSync(cli)) {
+    const times = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8' });
+      times.push(performance.now() - t0);
+      if (r.status !== 0) throw new Error(`dossier --version exited ${r.status}: ${r.stderr}`);
+    }
+    console.log(`dossier --version: median ${median(times).toFixed(0)} ms (${range(times)} ms, 5 runs)`);
+  }
+  return failures;
+}
+
+let code = 1;
+try {
+  code = (await run()) === 0 ? 0 : 1;
+} catch (e) {
+  console.error(`bench: ${e.stack ?? e.message}`);
+} finally {
+  await cleanup();
+}
+process.exit(code);

@@ -1,0 +1,89 @@
+// Hot queries compiled once. A query is written with Kysely as usual, with `p('name')` where a value goes; it is
+// compiled once per engine on first use, and each call only binds the values by position and runs the SQL text
+// (a cached prepared statement on SQLite, a named one on PostgreSQL; see statements.ts). Use it for what every
+// request runs (key lookups, list pages); keep the query builder for everything else.
+import { createHash } from 'node:crypto';
+import { RawNode, type CompiledQuery, type Compilable, type ExpressionBuilder, type Kysely, type QueryId } from 'kysely';
+import { isPostgres } from './dialect.js';
+import type { Database } from './schema.js';
+import { namedStatements } from './statements.js';
+
+const MARK = '\u0000dossier-param:';
+
+/** A placeholder for the value named `name`, bound at each call. Typed as anything so Kysely accepts it anywhere. */
+export type Param = <T = any>(name: string) => T;
+const param: Param = <T>(name: string) => `${MARK}${name}` as T;
+
+type Slot = { name: string } | { value: unknown };
+
+interface Prepared {
+  sql: string;
+  slots: Slot[];
+  query: RawNode;
+  queryId: QueryId;
+}
+
+/** The values of a call, by the names given to `p()`; every name must have one (null for SQL NULL). */
+export type Values = Record<string, unknown>;
+
+export interface Compiled<R> {
+  /** Runs the query with these values on `q` (a Kysely instance or a transaction); returns the rows. */
+  execute(q: Kysely<Database>, values: Values): Promise<R[]>;
+  /** The first row, or undefined. */
+  first(q: Kysely<Database>, values: Values): Promise<R | undefined>;
+}
+
+/** Rows of a compiled query's builder (what `execute` resolves to). */
+type RowOf<C> = C extends Compilable<infer R> ? R : never;
+
+export function compiled<C extends Compilable<any>>(build: (db: Kysely<Database>, p: Param) => C): Compiled<RowOf<C>> {
+  let sqlite: Prepared | undefined;
+  let postgres: Prepared | undefined;
+  const prepare = (db: Kysely<Database>): Prepared => {
+    const { sql, parameters } = build(db, param).compile();
+    const slots = parameters.map((v): Slot => {
+      if (typeof v === 'string' && v.startsWith(MARK)) return { name: v.slice(MARK.length) };
+      if (typeof v === 'string' && v.includes(MARK)) throw new Error(`compiled query: a parameter is built from p(): ${sql}`);
+      return { value: v };
+    });
+    if (isPostgres(db)) namedStatements.set(sql, `dq_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+    return { sql, slots, query: RawNode.createWithSql(sql), queryId: { queryId: `compiled:${sql.length}` } };
+  };
+  const bind = (s: Slot, values: Values): unknown => {
+    if (!('name' in s)) return s.value;
+    const v = values[s.name];
+    if (v === undefined) throw new Error(`compiled query: no value for p('${s.name}')`);
+    return v;
+  };
+  const execute = async (q: Kysely<Database>, values: Values): Promise<RowOf<C>[]> => {
+    const c = isPostgres(q) ? (postgres ??= prepare(q)) : (sqlite ??= prepare(q));
+    const parameters = c.slots.map((s) => bind(s, values));
+    const compiledQuery: CompiledQuery<RowOf<C>> = { sql: c.sql, parameters, query: c.query, queryId: c.queryId };
+    return (await q.executeQuery(compiledQuery)).rows;
+  };
+  return { execute, first: async (q, values) => (await execute(q, values))[0] };
+}
+
+/**
+ * A family of compiled queries told apart by a shape key (e.g. which optional filters are present): each shape
+ * is compiled once. The key must come from a small fixed set, never from request values.
+ */
+export function compiledFamily<K extends string, C extends Compilable<any>>(
+  build: (shape: K) => (db: Kysely<Database>, p: Param) => C,
+): (shape: K) => Compiled<RowOf<C>> {
+  const memo = new Map<K, Compiled<RowOf<C>>>();
+  return (shape) => {
+    let c = memo.get(shape);
+    if (!c) memo.set(shape, (c = compiled(build(shape))));
+    return c;
+  };
+}
+
+/**
+ * The keyset condition of a list ordered by (`column` desc, `idColumn` desc): rows after the last one served,
+ * whose key is bound as p('at') and p('id').
+ */
+export function afterKey(p: Param, column: string, idColumn = 'id') {
+  // Typed loosely: the columns are checked by the query they are used in.
+  return (eb: ExpressionBuilder<any, any>) => eb.or([eb(column, '<', p('at')), eb.and([eb(column, '=', p('at')), eb(idColumn, '<', p('id'))])]);
+}
