@@ -1253,11 +1253,16 @@ export type DocumentRecipientCreate = {
     name: string;
     email: string;
     /**
-     * `signer` (default, or the template slot's role) signs the fields bound to them; `viewer` signs nothing.
+     * `signer` signs the fields bound to them; `viewer` signs nothing. When omitted: the template slot's role for a
+     * recipient filling a slot of `templateId`, otherwise `signer`. (No schema default: an omitted role must stay
+     * distinguishable from `signer` so a slot's role is kept.)
+     *
      */
     role?: 'signer' | 'viewer';
     /**
-     * Position in a sequential send (default 1, or the template slot's order).
+     * Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
+     * `templateId`, otherwise 1.
+     *
      */
     routingOrder?: number;
     /**
@@ -1779,10 +1784,10 @@ export type Error = {
      */
     error: string;
     /**
-     * Stable error code. Catalogue: `bad_request`, `validation_failed`, `invalid_cursor`, `unauthorized`,
-     * `payment_required`, `forbidden`, `insufficient_scope`, `not_found`, `conflict`, `unprocessable`,
-     * `plan_limit`, `payload_too_large`, `unsupported_media_type`, `rate_limited`, `not_implemented`,
-     * `service_unavailable`, `internal_error`.
+     * Stable error code. Catalogue: `bad_request`, `validation_failed`, `invalid_cursor`, `not_a_pdf` (an upload
+     * whose bytes are not a PDF, whatever its content type), `unauthorized`, `payment_required`, `forbidden`,
+     * `insufficient_scope`, `not_found`, `conflict`, `unprocessable`, `plan_limit`, `payload_too_large`,
+     * `unsupported_media_type`, `rate_limited`, `not_implemented`, `service_unavailable`, `internal_error`.
      *
      */
     code: string;
@@ -3339,9 +3344,11 @@ export type Version = {
     kind: 'xdoc' | 'pdf' | 'file';
     pageCount: number;
     /**
-     * Name of the version; null for an automatic snapshot that was not given a `versionLabel`.
+     * Name of the version, present only on a named version: one saved on request, or an automatic snapshot given a
+     * `versionLabel`. Absent (never null) on an unnamed automatic snapshot, as the reference specifies.
+     *
      */
-    label: string | null;
+    label?: string;
     /**
      * True for snapshots the document took of itself (before a body or file was replaced); false for versions saved on request.
      */
@@ -4015,10 +4022,6 @@ export type UploadDocumentErrors = {
      */
     403: Error;
     /**
-     * The body's content type is not one this operation accepts.
-     */
-    415: Error;
-    /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
      */
     422: Error;
@@ -4382,10 +4385,6 @@ export type ReplaceDocumentFileErrors = {
      * The request conflicts with the current state of the resource.
      */
     409: Error;
-    /**
-     * The body's content type is not one this operation accepts.
-     */
-    415: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it.
      */
