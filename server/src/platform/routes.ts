@@ -9,6 +9,7 @@ import type { Handlers } from '../handlers.js';
 import { errors } from './errors.js';
 import type { RateLimiter } from './rate-limit.js';
 import { loadSpec } from './spec.js';
+import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from './uploads.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -29,7 +30,10 @@ function adaptSchema(route: RouteOptions): void {
   if (!schema) return;
   delete schema.response; // responses are checked by the contract tests, not rewritten on the way out
   const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
-  if (content) {
+  // Uploads take any content type as a stream and check the bytes themselves (platform/uploads.ts).
+  const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
+  if (operationId !== undefined && operationId in UPLOAD_LIMITS) delete schema.body;
+  else if (content) {
     const accepted = Object.keys(content);
     if (content['application/json']) schema.body = content['application/json'].schema;
     else delete schema.body;
@@ -54,6 +58,7 @@ export async function registerOperations(
   const registered: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', registered);
   app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
+  installUploadHandling(app, API_PREFIX);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     adaptSchema(route);
@@ -71,7 +76,13 @@ export async function registerOperations(
           throw errors.notImplemented(operationId);
         });
       const onRequest = authenticate(op, deps.keys, deps.limiter);
-      return { handler, ...(onRequest ? { onRequest } : {}), config: { operationId } } as unknown as RouteOptions;
+      const uploadLimit = UPLOAD_LIMITS[operationId as OperationId];
+      return {
+        handler,
+        ...(onRequest ? { onRequest } : {}),
+        ...(uploadLimit !== undefined ? { preParsing: uploadPreParsing(uploadLimit) } : {}),
+        config: { operationId },
+      } as unknown as RouteOptions;
     },
   });
 }
