@@ -155,7 +155,14 @@ describe('updates, versions and recipients', () => {
     const restored = await api('POST', `/documents/${data.id}/versions/${versions[0].id}`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data.sections[0].heading).toBe('One');
-    expect((await api('GET', `/documents/${data.id}/versions`)).json().data).toHaveLength(3);
+    const all = (await api('GET', `/documents/${data.id}/versions`)).json().data;
+    expect(all).toHaveLength(3);
+    // The snapshot the restore took has no name: its label is absent, not null, in the list and the single read.
+    const unnamed = all[0];
+    expect(unnamed).toMatchObject({ automatic: true, title: 'Policy' });
+    expect('label' in unnamed).toBe(false);
+    const single = (await api('GET', `/documents/${data.id}/versions/${unnamed.id}`)).json().data;
+    expect(Object.keys(single)).toEqual(['id', 'documentId', 'title', 'kind', 'pageCount', 'automatic', 'createdBy', 'createdAt']);
     expect((await api('DELETE', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(204);
     expect((await api('GET', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(404);
     expect((await api('PATCH', `/documents/${data.id}`, { versionLabel: 'x' })).statusCode).toBe(400);
