@@ -383,4 +383,43 @@ describe('signature blocks and templates', () => {
     expect((await api('POST', '/templates', { documentId: 'doc_missing' })).statusCode).toBe(404);
     expect((await api('GET', `/templates/${tdata.id}`, undefined, other)).statusCode).toBe(404);
   });
+
+  it('a recipient filling a template slot without role or routingOrder keeps the slot\'s; without a template they default to signer and 1', async () => {
+    // A workspace of its own: the suite's workspace is near its plan's document ceiling.
+    const key = await t.keyWith(['documents:read', 'documents:write'], { workspace: `slots-${Date.now()}` });
+    const make = async (body: Record<string, unknown>) => {
+      const res = await api('POST', '/documents', body, key);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { data: Record<string, any> };
+    };
+    const src = await make({
+      title: 'Board consent',
+      markdown: '# Consent',
+      recipients: [
+        { name: 'Observer', email: 'obs@x.example', role: 'viewer', routingOrder: 3 },
+        { name: 'Director', email: 'dir@x.example', role: 'signer', routingOrder: 2 },
+      ],
+    });
+    const tpl = (await api('POST', '/templates', { documentId: src.data.id }, key)).json().data;
+    const made = await make({
+      templateId: tpl.id,
+      recipients: [
+        { name: 'Olga', email: 'olga@x.example' },
+        { name: 'Dmitri', email: 'dmitri@x.example', routingOrder: 5 },
+        { name: 'Extra', email: 'extra@x.example' },
+      ],
+    });
+    const slots = made.data.recipients.map((r: Record<string, unknown>) => [r.name, r.role, r.routingOrder]);
+    expect(slots).toEqual([
+      ['Olga', 'viewer', 3],
+      ['Dmitri', 'signer', 5],
+      ['Extra', 'signer', 1],
+    ]);
+    const overridden = await make({ templateId: tpl.id, recipients: [{ name: 'Vera', email: 'vera@x.example', role: 'signer', routingOrder: 1 }] });
+    expect(overridden.data.recipients[0]).toMatchObject({ name: 'Vera', role: 'signer', routingOrder: 1 });
+    const plain = await make({ title: 'Plain', recipients: [{ name: 'Pat', email: 'pat@x.example' }] });
+    expect(plain.data.recipients[0]).toMatchObject({ role: 'signer', routingOrder: 1 });
+    const stored = (await api('GET', `/documents/${made.data.id}`, undefined, key)).json().data.recipients[0];
+    expect(stored).toMatchObject({ name: 'Olga', role: 'viewer', routingOrder: 3 });
+  });
 });
