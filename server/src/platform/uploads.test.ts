@@ -129,7 +129,7 @@ describe('an upload over 25 MB', () => {
 
   it('replacing a file: 422 read, the document unchanged', async () => {
     const pdf = await smallPdf();
-    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: pdf })).json()).data;
+    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) })).json()).data;
     const before = await stored();
     const viaFetch = await fetch(`${base}/documents/${doc.id}/file`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: oversizePdf() });
     expect(viaFetch.status).toBe(422);
@@ -167,7 +167,7 @@ describe('an upload over 25 MB', () => {
 
 describe('an upload that is not a PDF', () => {
   it('is a 400 not_a_pdf whatever its content type, on both upload operations; other operations keep their 415', async () => {
-    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: await smallPdf() })).json()).data;
+    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(await smallPdf()) })).json()).data;
     const before = await stored();
     for (const url of [`${base}/documents/upload`, `${base}/documents/${doc.id}/file`]) {
       for (const [type, body] of [

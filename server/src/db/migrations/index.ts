@@ -6,6 +6,7 @@ import * as m003 from './003-blobs.js';
 import * as m004 from './004-rate-limits.js';
 import * as m005 from './005-mail-outbox.js';
 import * as m006 from './006-documents.js';
+import * as m007 from './007-self-hosted-plan.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-rate-limits': m004,
   '005-mail-outbox': m005,
   '006-documents': m006,
+  '007-self-hosted-plan': m007,
 };
