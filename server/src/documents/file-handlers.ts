@@ -8,7 +8,7 @@ import type { Services } from '../services.js';
 import { toMarkdown } from './body/index.js';
 import { renderDocx, renderPdf } from './export/index.js';
 import { actorName, folderInWorkspace, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from './handlers.js';
-import { InvalidPdfError, inspectPdf } from './pdf/index.js';
+import { InvalidPdfError, readPdf } from './pdf/index.js';
 import { checkDocumentCeiling } from './plans.js';
 import { toDetail, toDocument } from './present.js';
 import * as repo from './repository.js';
@@ -18,7 +18,7 @@ const PDF_UPLOAD = { noun: 'the PDF', defaultFilename: 'document.pdf', fields: [
 
 async function inspect(file: UploadedFile) {
   try {
-    return await inspectPdf(file.bytes);
+    return await readPdf(file.bytes);
   } catch (e) {
     if (e instanceof InvalidPdfError) {
       throw e.reason === 'not_pdf' ? errors.notAPdf(file.contentType) : errors.validation([{ field: 'body.file', message: e.message }]);
@@ -59,6 +59,7 @@ export function fileHandlers(s: Services): Handlers {
         source_byte_size: blob.size,
         source_sha256: blob.sha256,
         has_text_layer: info.hasTextLayer ? 1 : 0,
+        body_text: info.text ?? '',
       });
       try {
         await s.events.transaction(apiContext(req), async (tx) => {
@@ -106,6 +107,7 @@ export function fileHandlers(s: Services): Handlers {
             source_byte_size: blob.size,
             source_sha256: blob.sha256,
             has_text_layer: info.hasTextLayer ? 1 : 0,
+            body_text: info.text ?? '',
             page_count: info.pageCount,
             updated_at: monotonicIso(),
           });

@@ -110,7 +110,7 @@ export const createDocument = <ThrowOnError extends boolean = false>(options: Op
  * The response adds `hasTextLayer` (also found in `source`): false means a scan whose text cannot be read or
  * searched. Emits `document.created`.
  *
- * The text layer of the PDF (up to 1,000,000 bytes of it) is indexed, so `GET /documents?q=` finds words inside
+ * The text layer of the PDF (its first 500,000 bytes) is indexed, so `GET /documents?q=` finds words inside
  * the file.
  *
  * Any content type is read: a body that is not a PDF (a `text/plain` note, a JSON object, a Word file sent as

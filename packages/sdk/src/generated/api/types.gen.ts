@@ -3860,7 +3860,7 @@ export type ListDocumentsData = {
     path?: never;
     query?: {
         /**
-         * Case-insensitive text search over titles and body text (uploaded PDFs by their text layer).
+         * Case-insensitive search, by word prefix, over titles and body text (uploaded PDFs by their text layer; a long body by its first 500,000 bytes).
          */
         q?: string;
         /**
