@@ -1,16 +1,20 @@
-// `npm run -s admin -- keys create|revoke|list`: the operator's key management. Safe while the server runs
-// (SQLite in WAL mode, or PostgreSQL).
+// `npm run -s admin -- keys create|revoke|list`, `plans list|set` and `audit verify`: the operator's key, plan
+// and audit management. Safe while the server runs (SQLite in WAL mode, or PostgreSQL).
 import { parseArgs } from 'node:util';
 import { verifyChain, type ChainReport } from './audit/verify.js';
 import { DbKeyStore, UnknownPlanError } from './auth/key-store.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/connect.js';
+import { ConfigError, PLAN_NAME, loadConfig, type Config } from './config.js';
+import { openDatabase, type Db } from './db/connect.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
+import { checkDefaultPlan, listPlans, setPlan, type Ceilings, type Plan } from './plans/store.js';
 
 const USAGE = `usage:
   admin keys create --workspace <slug> [--name N] [--email E] [--plan P] --scopes <comma list|all> [--expires-at ISO] [--json]
   admin keys revoke <id> [--json]
   admin keys list [--json]
+  admin plans list [--json]
+  admin plans set <name> [--documents N|none] [--rooms N|none] [--links N|none] [--sends N|none] [--json]
+      (sets a plan's ceilings, creating the plan when the name is new; none removes a ceiling)
   admin audit verify [--workspace <slug>] [--json]   (exit 3 when a chain is broken)`;
 
 class UsageError extends Error {}
@@ -24,10 +28,22 @@ export function parseScopes(raw: string): Scope[] {
   return list as Scope[];
 }
 
+/** Runs `fn` on the configured database (closed afterwards). */
+async function withDb(fn: (db: Db, config: Config) => Promise<void>): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
+  try {
+    await fn(db, config);
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const [noun, verb, ...rest] = argv;
   if (noun === 'audit') return auditCommand(verb, rest);
-  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list" or "audit verify"');
+  if (noun === 'plans') return plansCommand(verb, rest);
+  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set" or "audit verify"');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -41,7 +57,7 @@ async function main(argv: string[]): Promise<void> {
       json: { type: 'boolean' },
     },
   });
-  let run: (keys: DbKeyStore) => Promise<void>;
+  let run: (keys: DbKeyStore, db: Db, config: Config) => Promise<void>;
   const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
   if (verb === 'create') {
     const ws = values.workspace;
@@ -54,8 +70,14 @@ async function main(argv: string[]): Promise<void> {
       if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires-at must be an ISO 8601 date-time');
     }
     if (values.email && !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email is not an email address');
-    run = async (keys) => {
-      const created = await keys.create({ workspace: ws, name: values.name, email: values.email, plan: values.plan, scopes, expiresAt });
+    run = async (keys, db, config) => {
+      // A new workspace starts on the default plan; without --plan an existing one keeps its own.
+      let plan = values.plan;
+      if (plan === undefined && !(await db.kysely.selectFrom('workspaces').select('id').where('slug', '=', ws).executeTakeFirst())) {
+        await checkDefaultPlan(db.kysely, config);
+        plan = config.defaultPlan;
+      }
+      const created = await keys.create({ workspace: ws, name: values.name, email: values.email, plan, scopes, expiresAt });
       out(created, `key ${created.id} for workspace ${ws} (${created.workspaceId}), shown once:\n${created.key}`);
     };
   } else if (verb === 'revoke') {
@@ -78,22 +100,60 @@ async function main(argv: string[]): Promise<void> {
   } else {
     throw new UsageError(`unknown command "keys ${verb}"`);
   }
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  try {
-    await run(new DbKeyStore(db));
-  } finally {
-    await db.close();
+  await withDb((db, config) => run(new DbKeyStore(db), db, config));
+}
+
+/** `none` removes a ceiling; otherwise a whole number. */
+function parseCeiling(flag: string, raw: string): number | null {
+  if (raw === 'none') return null;
+  if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`--${flag} must be a whole number from 0 to 999999999, or none (got "${raw}")`);
+  return Number(raw);
+}
+
+function planLine(p: Plan, defaultPlan: string): string {
+  const c = (v: number | null) => (v === null ? 'none' : String(v));
+  return `${p.name}${p.name === defaultPlan ? ' (default)' : ''}  documents ${c(p.documents)}  rooms ${c(p.rooms)}  links ${c(p.links)}  sends/month ${c(p.sends)}  workspaces ${p.workspaces}`;
+}
+
+/** Plans and their ceilings, as data: list them, or set a plan's ceilings (creating it when new). */
+async function plansCommand(verb: string | undefined, rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { documents: { type: 'string' }, rooms: { type: 'string' }, links: { type: 'string' }, sends: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const print = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  if (verb === 'list') {
+    if (positionals.length) throw new UsageError('plans list takes no arguments');
+    return withDb(async (db, config) => {
+      const plans = await listPlans(db.kysely);
+      print(
+        plans.map((p) => ({ ...p, default: p.name === config.defaultPlan })),
+        plans.map((p) => planLine(p, config.defaultPlan)).join('\n'),
+      );
+    });
   }
+  if (verb !== 'set') throw new UsageError('expected "plans list" or "plans set <name>"');
+  if (positionals.length !== 1) throw new UsageError('plans set takes exactly one plan name');
+  const name = positionals[0];
+  if (!PLAN_NAME.test(name)) throw new UsageError('a plan name is lowercase letters, digits and dashes, up to 63');
+  const change: Partial<Ceilings> = {};
+  for (const flag of ['documents', 'rooms', 'links', 'sends'] as const) {
+    if (values[flag] !== undefined) change[flag] = parseCeiling(flag, values[flag]);
+  }
+  return withDb(async (db, config) => {
+    const exists = (await listPlans(db.kysely)).some((p) => p.name === name);
+    if (exists && !Object.keys(change).length) throw new UsageError(`plans set ${name}: give at least one of --documents, --rooms, --links, --sends`);
+    const { plan, created } = await setPlan(db.kysely, name, change);
+    print({ ...plan, default: plan.name === config.defaultPlan, created }, `${created ? 'created' : 'updated'} ${planLine(plan, config.defaultPlan)}`);
+  });
 }
 
 /** Recomputes every workspace's audit hash chain (or one workspace's) and reports the first broken entry. */
 async function auditCommand(verb: string | undefined, rest: string[]): Promise<void> {
   if (verb !== 'verify') throw new UsageError('expected "audit verify"');
   const { values } = parseArgs({ args: rest, options: { workspace: { type: 'string' }, json: { type: 'boolean' } } });
-  const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  try {
+  await withDb(async (db) => {
     let q = db.kysely.selectFrom('workspaces').select(['id', 'slug']).orderBy('slug');
     if (values.workspace) q = q.where('slug', '=', values.workspace);
     const workspaces = await q.execute();
@@ -111,9 +171,7 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
       }
     }
     if (reports.some((r) => !r.ok)) process.exitCode = 3;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 main(process.argv.slice(2)).catch((e) => {

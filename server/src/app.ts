@@ -67,7 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const s = opts.services;
   const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...documentHandlers(s), ...fileHandlers(s), ...signatureBlockHandlers(s), ...templateHandlers(s), ...folderHandlers(s), ...commentHandlers(s), ...opts.handlers };
   await registerOperations(app, { handlers, keys: opts.keys, limiter });
-  app.get('/docs', docsPage(opts.config));
+  app.get('/docs', docsPage(opts.config, app.implementedOperations));
   app.get('/', async (_req, reply) => reply.redirect('/docs'));
   return app;
 }

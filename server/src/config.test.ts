@@ -19,5 +19,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0' })).toThrow(/CIDR/);
+    expect(() => loadConfig({ DOSSIER_DEFAULT_PLAN: 'Gold Plan' })).toThrow(/DOSSIER_DEFAULT_PLAN/);
+  });
+
+  it('puts new workspaces on the plan without ceilings unless DOSSIER_DEFAULT_PLAN names another', () => {
+    expect(loadConfig({}).defaultPlan).toBe('self-hosted');
+    expect(loadConfig({ DOSSIER_DEFAULT_PLAN: 'pro' }).defaultPlan).toBe('pro');
   });
 });

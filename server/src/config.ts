@@ -17,7 +17,14 @@ export interface Config {
   webhookRetryMs: number[];
   /** How long an instance holds a claimed job before another may take it (DOSSIER_JOB_LEASE_MS). */
   jobLeaseMs: number;
+  /** Plan of every new workspace (DOSSIER_DEFAULT_PLAN); must name a row of the plans table (checked at start). */
+  defaultPlan: string;
 }
+
+/** The default of DOSSIER_DEFAULT_PLAN: the plan without ceilings (migration 007). */
+export const SELF_HOSTED_PLAN = 'self-hosted';
+/** Plan names: what `admin plans set` accepts. */
+export const PLAN_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 export class ConfigError extends Error {}
 
@@ -57,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (webhookRetryMs.length !== 2 || webhookRetryMs.some((n) => !Number.isInteger(n) || n < 0 || n > 3_600_000)) {
     throw new ConfigError(`DOSSIER_WEBHOOK_RETRY_MS must be two waits in milliseconds, e.g. "5000,30000" (got "${retryRaw}")`);
   }
+  const defaultPlan = env.DOSSIER_DEFAULT_PLAN || SELF_HOSTED_PLAN;
+  if (!PLAN_NAME.test(defaultPlan)) throw new ConfigError(`DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -72,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetryMs,
     // Longer than one attempt (8 s timeout) so a live instance never loses a job it is still working on.
     jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
+    defaultPlan,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { allScopes } from './generated/operations.gen.js';
+import { checkDefaultPlan } from './plans/store.js';
 import { openRuntime, type Log } from './runtime.js';
 
 async function main(): Promise<void> {
@@ -25,9 +26,17 @@ async function main(): Promise<void> {
   };
   const rt = await openRuntime(config, { log });
   const { db, keys } = rt;
+  try {
+    await checkDefaultPlan(db.kysely, config);
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(`dossier: ${e.message}`);
+    await rt.close();
+    process.exit(2);
+  }
   // First start on an empty database: a workspace and an all-scopes key, printed once and never again.
   const first = (await keys.count()) === 0
-    ? await keys.create({ workspace: 'default', name: 'Default workspace', scopes: [...allScopes], keyName: 'first key' })
+    ? await keys.create({ workspace: 'default', name: 'Default workspace', plan: config.defaultPlan, scopes: [...allScopes], keyName: 'first key' })
     : null;
   app = await buildApp({ config, keys, services: rt, rateLimitStore: rt.rateLimitStore, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });

@@ -294,9 +294,11 @@ describe('documents: what is sent', () => {
   });
 
   it('versions: list --limit, get --content, create --label, restore and delete send what the contract expects', async () => {
+    // An unnamed automatic snapshot has no label at all (not null).
+    const { label: _label, ...unnamed } = VERSION;
     srv.rec.handler = (r) => {
       if (r.method === 'DELETE') return { status: 204 };
-      if (r.method === 'GET' && r.path.endsWith('/versions')) return { body: { data: [VERSION, { ...VERSION, id: 'ver_0', label: null, automatic: true }] } };
+      if (r.method === 'GET' && r.path.endsWith('/versions')) return { body: { data: [VERSION, { ...unnamed, id: 'ver_0', automatic: true }] } };
       if (r.method === 'GET') return { body: { data: { ...VERSION, content: BODY } } };
       if (r.path.endsWith('/versions')) return { status: 201, body: { data: VERSION } };
       return { body: { data: DOC } };

@@ -1,7 +1,7 @@
 // Uploads send raw bytes with content-type and x-filename; downloads give back the Response, body unread.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { APIConnectionError, NotFoundError, UnsupportedMediaTypeError } from '../src/index.js';
+import { APIConnectionError, BadRequestError, NotFoundError } from '../src/index.js';
 import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();
@@ -85,13 +85,16 @@ describe('uploads', () => {
   });
 
   test('an upload rejected by the server throws a typed error', async () => {
+    // A file that is not a PDF is a 400 not_a_pdf, whatever its content type (never a 415).
+    const fields = [{ field: 'body.file', message: 'is not a PDF' }];
     server.use(
       http.post(url('/documents/upload'), () =>
-        HttpResponse.json(errorBody('unsupported_media_type'), { status: 415 }),
+        HttpResponse.json(errorBody('not_a_pdf', 'body.file is not a PDF: its bytes do not begin with %PDF- (sent as image/png)', { fields }), { status: 400 }),
       ),
     );
     const err = await rejection(client().documents.upload(new Blob(['x'], { type: 'image/png' }), { filename: 'x.png' }));
-    expect(err).toBeInstanceOf(UnsupportedMediaTypeError);
+    expect(err).toBeInstanceOf(BadRequestError);
+    expect(err).toMatchObject({ status: 400, code: 'not_a_pdf', details: { fields } });
   });
 
   test('an upload (a POST) is not retried after a network error', async () => {

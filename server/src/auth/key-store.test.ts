@@ -114,6 +114,6 @@ describe('admin command', () => {
     expect((await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan).toBe('team');
     const bad = await admin('keys', 'create', '--workspace', slug, '--plan', 'platinum', '--scopes', 'documents:read');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('known: enterprise, free, pro, team');
+    expect(bad.stderr).toContain('known: enterprise, free, pro, self-hosted, team');
   });
 });

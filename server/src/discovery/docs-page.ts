@@ -1,4 +1,5 @@
-// A plain HTML index of the API at /docs, built once from the spec.
+// A plain HTML index of the API at /docs, built once from the spec: every operation, marked built or not built yet
+// (those answer 501 not_implemented).
 import type { RouteHandlerMethod } from 'fastify';
 import type { Config } from '../config.js';
 import { operations, type OperationSpec } from '../generated/operations.gen.js';
@@ -20,20 +21,28 @@ function credential(o: OperationSpec): string {
   return o.scopes?.length ? o.scopes.join(', ') : 'any key';
 }
 
-export function docsPage(config: Config): RouteHandlerMethod {
+export function docsPage(config: Config, implemented: ReadonlySet<string>): RouteHandlerMethod {
   const { doc } = loadSpec();
+  const status = (id: string) =>
+    implemented.has(id) ? '<td class="built">built</td>' : '<td class="todo">not built yet <small>(answers 501)</small></td>';
   const rows = (doc.tags ?? [])
     .map((t) => {
       const ops = operations.filter((o) => o.tag === t.name);
       if (!ops.length) return '';
+      const built = ops.filter((o) => implemented.has(o.operationId)).length;
       const items = ops
-        .map((o) => `<tr><td><code>${o.method}</code></td><td><code>${esc(o.path)}</code></td><td>${esc(o.summary)}</td><td>${esc(credential(o))}</td></tr>`)
+        .map(
+          (o) =>
+            `<tr id="${o.operationId}" data-built="${implemented.has(o.operationId)}"><td><code>${o.method}</code></td><td><code>${esc(o.path)}</code></td><td>${esc(o.summary)}</td><td>${esc(credential(o))}</td>${status(o.operationId)}</tr>`,
+        )
         .join('');
-      return `<h2>${esc(t.name)}</h2><p>${esc(t.description ?? '')}</p><table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Scope or token</th></tr></thead><tbody>${items}</tbody></table>`;
+      return `<h2>${esc(t.name)} <small>${built} of ${ops.length} built</small></h2><p>${esc(t.description ?? '')}</p><table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Scope or token</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`;
     })
     .join('');
+  const builtTotal = operations.filter((o) => implemented.has(o.operationId)).length;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dossier API ${esc(doc.info.version)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d232a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}</style></head>
-<body><h1>Dossier API ${esc(doc.info.version)}</h1><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>${rows}</body></html>`;
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d232a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}</style></head>
+<body><h1>Dossier API ${esc(doc.info.version)}</h1><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
+<p id="built-summary">${builtTotal} of ${operations.length} operations are built; the others answer <code>501 { error, code: "not_implemented" }</code> until they are.</p>${rows}</body></html>`;
   return async (_req, reply) => reply.type('text/html; charset=utf-8').send(html);
 }

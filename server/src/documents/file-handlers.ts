@@ -8,17 +8,21 @@ import type { Services } from '../services.js';
 import { toMarkdown } from './body/index.js';
 import { renderDocx, renderPdf } from './export/index.js';
 import { actorName, folderInWorkspace, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from './handlers.js';
-import { InvalidPdfError, inspectPdf } from './pdf/index.js';
+import { InvalidPdfError, readPdf } from './pdf/index.js';
 import { checkDocumentCeiling } from './plans.js';
 import { toDetail, toDocument } from './present.js';
 import * as repo from './repository.js';
-import { readUpload } from './upload-body.js';
+import { readUpload, type UploadedFile } from '../files/upload-body.js';
 
-async function inspect(bytes: Uint8Array) {
+const PDF_UPLOAD = { noun: 'the PDF', defaultFilename: 'document.pdf', fields: ['title'] } as const;
+
+async function inspect(file: UploadedFile) {
   try {
-    return await inspectPdf(bytes);
+    return await readPdf(file.bytes);
   } catch (e) {
-    if (e instanceof InvalidPdfError) throw errors.validation([{ field: 'body.file', message: e.message }]);
+    if (e instanceof InvalidPdfError) {
+      throw e.reason === 'not_pdf' ? errors.notAPdf(file.contentType) : errors.validation([{ field: 'body.file', message: e.message }]);
+    }
     throw e;
   }
 }
@@ -40,9 +44,9 @@ export function fileHandlers(s: Services): Handlers {
     uploadDocument: async (req, reply) => {
       const ws = req.auth.workspace.id;
       await checkDocumentCeiling(db, req.auth.workspace);
-      const file = await readUpload(req);
-      const info = await inspect(file.bytes);
-      const title = (req.query.title ?? file.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
+      const file = await readUpload(req, PDF_UPLOAD);
+      const info = await inspect(file);
+      const title = (req.query.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
       const blob = await s.blobs.put(Readable.from([file.bytes]));
       const row = repo.newDocumentRow({
         workspace_id: ws,
@@ -55,6 +59,7 @@ export function fileHandlers(s: Services): Handlers {
         source_byte_size: blob.size,
         source_sha256: blob.sha256,
         has_text_layer: info.hasTextLayer ? 1 : 0,
+        body_text: info.text ?? '',
       });
       try {
         await s.events.transaction(apiContext(req), async (tx) => {
@@ -87,8 +92,8 @@ export function fileHandlers(s: Services): Handlers {
       refuseIfTrashed(current);
       refuseIfLocked(current, 'its file cannot change');
       if (current.kind !== 'pdf') throw errors.conflict('only an uploaded PDF has a file to replace');
-      const file = await readUpload(req);
-      const info = await inspect(file.bytes);
+      const file = await readUpload(req, { ...PDF_UPLOAD, fields: [] });
+      const info = await inspect(file);
       const blob = await s.blobs.put(Readable.from([file.bytes]));
       try {
         const result = await s.events.transaction(apiContext(req), async (tx) => {
@@ -102,6 +107,7 @@ export function fileHandlers(s: Services): Handlers {
             source_byte_size: blob.size,
             source_sha256: blob.sha256,
             has_text_layer: info.hasTextLayer ? 1 : 0,
+            body_text: info.text ?? '',
             page_count: info.pageCount,
             updated_at: monotonicIso(),
           });

@@ -155,7 +155,14 @@ describe('updates, versions and recipients', () => {
     const restored = await api('POST', `/documents/${data.id}/versions/${versions[0].id}`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json().data.sections[0].heading).toBe('One');
-    expect((await api('GET', `/documents/${data.id}/versions`)).json().data).toHaveLength(3);
+    const all = (await api('GET', `/documents/${data.id}/versions`)).json().data;
+    expect(all).toHaveLength(3);
+    // The snapshot the restore took has no name: its label is absent, not null, in the list and the single read.
+    const unnamed = all[0];
+    expect(unnamed).toMatchObject({ automatic: true, title: 'Policy' });
+    expect('label' in unnamed).toBe(false);
+    const single = (await api('GET', `/documents/${data.id}/versions/${unnamed.id}`)).json().data;
+    expect(Object.keys(single)).toEqual(['id', 'documentId', 'title', 'kind', 'pageCount', 'automatic', 'createdBy', 'createdAt']);
     expect((await api('DELETE', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(204);
     expect((await api('GET', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(404);
     expect((await api('PATCH', `/documents/${data.id}`, { versionLabel: 'x' })).statusCode).toBe(400);
@@ -276,7 +283,10 @@ describe('uploads and files', () => {
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 10, 0x20)]);
     const big = await api('POST', '/documents/upload', huge, t.key, { 'content-type': 'application/pdf' });
     expect(big.statusCode).toBe(422);
-    expect((await api('POST', '/documents/upload', 'x', t.key, { 'content-type': 'text/plain' })).statusCode).toBe(415);
+    // Any content type is read; what is not a PDF is a 400 naming it (it was a 415 for text/plain before).
+    const text = await api('POST', '/documents/upload', 'x', t.key, { 'content-type': 'text/plain' });
+    expect([text.statusCode, text.json().code]).toEqual([400, 'not_a_pdf']);
+    expect(notPdf.json().code).toBe('not_a_pdf');
     expect((await api('POST', '/documents/upload', await pdfWith(['x']), t.key, { 'content-type': 'application/pdf', 'x-filename': '%E0%A4%A' })).statusCode).toBe(400);
     expect(await blobs()).toBe(before);
   });
@@ -372,5 +382,44 @@ describe('signature blocks and templates', () => {
     expect((await api('GET', `/documents/${made.data.id}`)).statusCode).toBe(200);
     expect((await api('POST', '/templates', { documentId: 'doc_missing' })).statusCode).toBe(404);
     expect((await api('GET', `/templates/${tdata.id}`, undefined, other)).statusCode).toBe(404);
+  });
+
+  it('a recipient filling a template slot without role or routingOrder keeps the slot\'s; without a template they default to signer and 1', async () => {
+    // A workspace of its own: the suite's workspace is near its plan's document ceiling.
+    const key = await t.keyWith(['documents:read', 'documents:write'], { workspace: `slots-${Date.now()}` });
+    const make = async (body: Record<string, unknown>) => {
+      const res = await api('POST', '/documents', body, key);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { data: Record<string, any> };
+    };
+    const src = await make({
+      title: 'Board consent',
+      markdown: '# Consent',
+      recipients: [
+        { name: 'Observer', email: 'obs@x.example', role: 'viewer', routingOrder: 3 },
+        { name: 'Director', email: 'dir@x.example', role: 'signer', routingOrder: 2 },
+      ],
+    });
+    const tpl = (await api('POST', '/templates', { documentId: src.data.id }, key)).json().data;
+    const made = await make({
+      templateId: tpl.id,
+      recipients: [
+        { name: 'Olga', email: 'olga@x.example' },
+        { name: 'Dmitri', email: 'dmitri@x.example', routingOrder: 5 },
+        { name: 'Extra', email: 'extra@x.example' },
+      ],
+    });
+    const slots = made.data.recipients.map((r: Record<string, unknown>) => [r.name, r.role, r.routingOrder]);
+    expect(slots).toEqual([
+      ['Olga', 'viewer', 3],
+      ['Dmitri', 'signer', 5],
+      ['Extra', 'signer', 1],
+    ]);
+    const overridden = await make({ templateId: tpl.id, recipients: [{ name: 'Vera', email: 'vera@x.example', role: 'signer', routingOrder: 1 }] });
+    expect(overridden.data.recipients[0]).toMatchObject({ name: 'Vera', role: 'signer', routingOrder: 1 });
+    const plain = await make({ title: 'Plain', recipients: [{ name: 'Pat', email: 'pat@x.example' }] });
+    expect(plain.data.recipients[0]).toMatchObject({ role: 'signer', routingOrder: 1 });
+    const stored = (await api('GET', `/documents/${made.data.id}`, undefined, key)).json().data.recipients[0];
+    expect(stored).toMatchObject({ name: 'Olga', role: 'viewer', routingOrder: 3 });
   });
 });

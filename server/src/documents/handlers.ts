@@ -7,6 +7,7 @@ import { errors } from '../platform/errors.js';
 import { page } from '../platform/pagination.js';
 import type { Services } from '../services.js';
 import { bodyFieldsOf, finishBody, prepareBody } from './body-input.js';
+import { InvalidPdfError, readPdf } from './pdf/index.js';
 import { checkDocumentCeiling } from './plans.js';
 import { toDetail, toDocument, toVersion } from './present.js';
 import { mergeRecipients, newRecipients, type RecipientRow } from './recipients.js';
@@ -49,6 +50,25 @@ export async function folderInWorkspace(s: Services, workspaceId: string, folder
 /** Emits document.edited with the document after the edit and the snapshot holding the body before it. */
 export async function emitEdited(tx: EventTx, doc: DocumentsTable, previousVersionId: string | null, description: string) {
   await tx.emit({ type: 'document.edited', description, subject: subjectOf(doc), data: { document: toDocument(doc), previousVersionId } });
+}
+
+/** The text layer of a version's stored PDF ('' for another kind of file); 422 when the file cannot be read. */
+async function storedPdfText(s: Services, blobId: string, kind: string): Promise<string> {
+  const unreadable = () => errors.unprocessable('the stored file of this version cannot be read');
+  if (kind !== 'pdf') {
+    if (!(await s.blobs.stat(blobId))) throw unreadable();
+    return '';
+  }
+  const stream = await s.blobs.get(blobId);
+  if (!stream) throw unreadable();
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  try {
+    return (await readPdf(Buffer.concat(chunks))).text ?? '';
+  } catch (e) {
+    if (e instanceof InvalidPdfError) throw unreadable();
+    throw e;
+  }
 }
 
 export function documentHandlers(s: Services): Handlers {
@@ -229,10 +249,17 @@ export function documentHandlers(s: Services): Handlers {
 
     restoreDocumentVersion: async (req) => {
       const ws = req.auth.workspace.id;
-      // The stored file is checked before the transaction: the blob store has its own database connection,
-      // and SQLite has only one (a read inside the transaction would wait for it forever).
-      const pre = await db.selectFrom('document_versions').select('source_blob_id').where('id', '=', req.params.versionId).executeTakeFirst();
-      if (pre?.source_blob_id && !(await s.blobs.stat(pre.source_blob_id))) throw errors.unprocessable('the stored file of this version cannot be read');
+      // The stored file is read before the transaction: the blob store has its own database connection,
+      // and SQLite has only one (a read inside the transaction would wait for it forever). A PDF's text layer is
+      // read again from it, for search.
+      const pre = await db
+        .selectFrom('document_versions')
+        .select(['source_blob_id', 'kind'])
+        .where('id', '=', req.params.versionId)
+        .where('document_id', '=', req.params.id)
+        .where('workspace_id', '=', ws)
+        .executeTakeFirst();
+      const storedText = pre?.source_blob_id ? await storedPdfText(s, pre.source_blob_id, pre.kind) : undefined;
       const result = await s.events.transaction(apiContext(req), async (tx) => {
         const doc = await loadDocument(s, ws, req.params.id, tx.trx);
         refuseIfTrashed(doc);
@@ -246,7 +273,7 @@ export function documentHandlers(s: Services): Handlers {
           const prepared = await finishBody(doc.title, JSON.parse(v.content!));
           Object.assign(patch, { content: v.content, sections: prepared.sections, body_text: prepared.bodyText, page_count: prepared.pageCount });
         } else {
-          Object.assign(patch, { source_blob_id: v.source_blob_id, source_filename: v.source_filename, source_content_type: v.source_content_type, source_byte_size: v.source_byte_size, has_text_layer: v.has_text_layer });
+          Object.assign(patch, { source_blob_id: v.source_blob_id, source_filename: v.source_filename, source_content_type: v.source_content_type, source_byte_size: v.source_byte_size, has_text_layer: v.has_text_layer, body_text: storedText ?? '' });
         }
         const after = await repo.updateDocument(tx.trx, doc.id, patch);
         await tx.emit({ type: 'document.version_restored', description: `Restored version ${v.label ? `"${v.label}"` : v.id} of "${doc.title}"`, subject: subjectOf(doc), metadata: { versionId: v.id, previousVersionId: previous.id } });

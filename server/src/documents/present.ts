@@ -47,7 +47,8 @@ export function toVersion(v: VersionListRow & Partial<Pick<DocumentVersionsTable
     title: v.title,
     kind: v.kind,
     pageCount: Number(v.page_count),
-    label: v.label,
+    // Absent, not null, on an unnamed automatic snapshot (the reference's contract).
+    ...(v.label !== null ? { label: v.label } : {}),
     automatic: Boolean(Number(v.automatic)),
     createdBy: v.created_by,
     createdAt: v.created_at,

@@ -32,6 +32,19 @@ export async function replaceRecipients(q: Q, documentId: string, rows: Recipien
   if (rows.length) await q.insertInto('document_recipients').values(rows.map((r) => ({ ...r, document_id: documentId }))).execute();
 }
 
+/**
+ * Bytes of body text kept for search (a PDF's text layer, an authored body's words): a long document is found by
+ * its first 500,000 bytes. PostgreSQL refuses a tsvector whose lexemes and positions pass 1 MB, and a text of
+ * distinct short words takes up to twice its size there; the bound keeps every write under that, on both engines.
+ */
+export const SEARCH_TEXT_MAX_BYTES = 500_000;
+
+/** `text` cut to SEARCH_TEXT_MAX_BYTES of UTF-8, never in the middle of a character. */
+export function boundSearchText(text: string): string {
+  if (text.length * 3 <= SEARCH_TEXT_MAX_BYTES || Buffer.byteLength(text) <= SEARCH_TEXT_MAX_BYTES) return text;
+  return Buffer.from(text).subarray(0, SEARCH_TEXT_MAX_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+}
+
 /** Keeps SQLite's FTS table in step with the row (PostgreSQL's tsvector column is generated). */
 export async function indexForSearch(q: Q, doc: Pick<DocumentsTable, 'id' | 'workspace_id' | 'title' | 'body_text'>): Promise<void> {
   if (isPostgres(q)) return;
@@ -44,12 +57,14 @@ export async function removeFromSearch(q: Q, id: string): Promise<void> {
 }
 
 export async function insertDocument(q: Q, row: DocumentsTable, recipients: RecipientRow[]): Promise<void> {
+  row.body_text = boundSearchText(row.body_text);
   await q.insertInto('documents').values(row).execute();
   await replaceRecipients(q, row.id, recipients);
   await indexForSearch(q, row);
 }
 
 export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsTable>): Promise<DocumentsTable> {
+  if (patch.body_text !== undefined) patch = { ...patch, body_text: boundSearchText(patch.body_text) };
   const row = await q.updateTable('documents').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   if (patch.title !== undefined || patch.body_text !== undefined) await indexForSearch(q, row);
   return normalise(row);

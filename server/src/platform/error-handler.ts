@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failedDependency } from './dependency.js';
 import { ApiError, errors } from './errors.js';
+import { mustCloseAfterAnswer } from './uploads.js';
 import { fieldErrors } from './validation.js';
 
 function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
@@ -35,6 +36,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
     else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
     for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
+    // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
+    if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
     return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
   });
   app.setNotFoundHandler((req, reply) => {

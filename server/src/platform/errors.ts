@@ -4,6 +4,7 @@ export const ERROR_CODES = {
   bad_request: 400,
   validation_failed: 400,
   invalid_cursor: 400,
+  not_a_pdf: 400,
   unauthorized: 401,
   // A public operation's capability token (x-visit-token, x-request-token) is missing or wrong.
   invalid_token: 401,
@@ -96,6 +97,16 @@ export const errors = {
   notFound: (what: string) => new ApiError('not_found', `${what} not found`),
   conflict: (message: string, details?: Record<string, unknown>) => new ApiError('conflict', message, details),
   unprocessable: (message: string, details?: Record<string, unknown>) => new ApiError('unprocessable', message, details),
+  /** An upload whose bytes are not a PDF, whatever content type it was sent with. */
+  notAPdf: (sentAs: string | undefined) =>
+    new ApiError('not_a_pdf', `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${sentAs || 'no content type'})`, {
+      fields: [{ field: 'body.file', message: 'is not a PDF' }],
+    }),
+  /** An upload over its operation's limit (422, as the reference says for an oversize file). */
+  fileTooLarge: (maxBytes: number) => {
+    const mb = `${Math.round((maxBytes / 1048576) * 10) / 10} MB`;
+    return new ApiError('unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
+  },
   planLimit: (message: string) => new ApiError('plan_limit', message),
   payloadTooLarge: (message = 'request body is too large') => new ApiError('payload_too_large', message),
   unsupportedMediaType: (type: string | undefined) =>

@@ -11,6 +11,7 @@ import type { RateLimiter } from './rate-limit.js';
 import { specRoutes } from './openapi-routes.js';
 import { responseSchemas } from './serialization.js';
 import { loadSpec } from './spec.js';
+import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from './uploads.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -35,7 +36,10 @@ function adaptSchema(route: RouteOptions): void {
   if (response) schema.response = response;
   else delete schema.response;
   const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
-  if (content) {
+  // Uploads take any content type as a stream and check the bytes themselves (platform/uploads.ts).
+  const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
+  if (operationId !== undefined && operationId in UPLOAD_LIMITS) delete schema.body;
+  else if (content) {
     const accepted = Object.keys(content);
     if (content['application/json']) schema.body = content['application/json'].schema;
     else delete schema.body;
@@ -60,6 +64,7 @@ export async function registerOperations(
   const registered: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', registered);
   app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
+  installUploadHandling(app, API_PREFIX);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     adaptSchema(route);
@@ -77,7 +82,16 @@ export async function registerOperations(
             throw errors.notImplemented(item.operationId);
           });
         const onRequest = authenticate(op, deps.keys, deps.limiter);
-        instance.route({ method: item.method, url: item.url, schema: item.schema, handler, ...(onRequest ? { onRequest } : {}), config: { operationId: item.operationId } } as RouteOptions);
+        const uploadLimit = UPLOAD_LIMITS[item.operationId as OperationId];
+        instance.route({
+          method: item.method,
+          url: item.url,
+          schema: item.schema,
+          handler,
+          ...(onRequest ? { onRequest } : {}),
+          ...(uploadLimit !== undefined ? { preParsing: uploadPreParsing(uploadLimit) } : {}),
+          config: { operationId: item.operationId },
+        } as RouteOptions);
       }
     },
     { prefix: API_PREFIX },

@@ -7,6 +7,7 @@ import * as m004 from './004-rate-limits.js';
 import * as m005 from './005-mail-outbox.js';
 import * as m006 from './006-documents.js';
 import * as m007 from './007-key-changes.js';
+import * as m008 from './008-self-hosted-plan.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-mail-outbox': m005,
   '006-documents': m006,
   '007-key-changes': m007,
+  '008-self-hosted-plan': m008,
 };

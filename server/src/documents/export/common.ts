@@ -72,6 +72,18 @@ export function plainText(node: DocNodeBlock | unknown): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+const sameWords = (s: string) => cleanText(s).normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Whether an export prints the document's title above its body: not when the body opens with a heading that says
+ * the same (the title twice); a body opening with any other heading, or none, gets the title.
+ */
+export function printsTitle(title: string, content: readonly DocNodeBlock[]): boolean {
+  const first = content[0];
+  if (!first || typeof first !== 'object' || first.type !== 'heading') return true;
+  return sameWords(plainText(first)) !== sameWords(title);
+}
+
 type TableRow = NonNullable<DocNodeTable['content']>[number];
 export type TableCell = TableRow['content'][number];
 

@@ -36,7 +36,7 @@ import type {
   DocNodeSignatureField,
   DocNodeTable,
 } from '../../generated/api/types.gen.js';
-import { cleanText, fieldTypeLabel, placeCells, plainText } from './common.js';
+import { cleanText, fieldTypeLabel, placeCells, plainText, printsTitle } from './common.js';
 import { latexToUnicode } from './math.js';
 import type { ExportDocument } from './pdf.js';
 
@@ -396,7 +396,7 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
   const title = cleanText(typeof doc.title === 'string' ? doc.title : '').trim();
   const content = doc.content && Array.isArray(doc.content.content) ? doc.content.content : [];
   const body = builder.blocks(content, { indent: 0, quote: false, listLevel: 0, depth: 0 });
-  const children: FileChild[] = title ? [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: title })] }), ...body] : body;
+  const children: FileChild[] = title && printsTitle(title, content) ? [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: title })] }), ...body] : body;
   if (children.length === 0) children.push(new Paragraph({ children: [] }));
 
   const document = new Document({

@@ -22,7 +22,7 @@ import type {
 } from '../../generated/api/types.gen.js';
 import { FACE_KEYS, isShapedCodePoint, loadFaces, sharedFontkit, type FaceKey, type Faces } from './fonts.js';
 import { latexToUnicode } from './math.js';
-import { cleanText, fieldTypeLabel, listMarker, placeCells, plainText } from './common.js';
+import { cleanText, fieldTypeLabel, listMarker, placeCells, plainText, printsTitle } from './common.js';
 
 export interface ExportDocument {
   title: string;
@@ -596,6 +596,38 @@ interface LinkAnnot {
 interface PageState {
   ops: (string | TextOp)[];
   links: LinkAnnot[];
+  /** Quote rules, drawn under the content; kept apart so `ops` holds only what a block drew. */
+  decor: string[];
+}
+
+/** Where the layout stood, to lay a group of blocks out again from there (keepTogether). */
+interface LayoutMark {
+  pages: number;
+  ops: number;
+  links: number;
+  decor: number;
+  y: number;
+  gap: number;
+  markers: Marker[];
+  ruleTops: (number | null)[];
+}
+
+const isHeading = (b: DocNodeBlock | undefined) => !!b && typeof b === 'object' && b.type === 'heading';
+const isBlockField = (b: DocNodeBlock | undefined) => !!b && typeof b === 'object' && b.type === 'signatureField';
+
+/**
+ * End (exclusive) of the group of blocks starting at `i` that must start on one page: headings with the block after
+ * them (at least its first line), and a run of block signature fields (a signature block: name, signature, date)
+ * kept whole, with the headings above it.
+ */
+function keepGroupEnd(list: DocNodeBlock[], i: number): number {
+  let j = i;
+  while (j < list.length && isHeading(list[j])) j++;
+  if (isBlockField(list[j])) {
+    while (isBlockField(list[j])) j++;
+    return j;
+  }
+  return j > i ? Math.min(j + 1, list.length) : i + 1;
 }
 
 const num = (v: number): string => {
@@ -663,7 +695,7 @@ class Layout {
     if (this.page) {
       for (const r of this.rules) this.closeRule(r);
     }
-    this.page = { ops: [], links: [] };
+    this.page = { ops: [], links: [], decor: [] };
     this.pages.push(this.page);
     this.y = TOP_Y;
     this.gap = 0;
@@ -693,7 +725,7 @@ class Layout {
 
   private closeRule(r: OpenRule): void {
     if (r.top !== null && r.top - this.y > 0.5) {
-      this.page.ops.push(`q ${rgbFill(C.quoteRule)} ${num(r.x)} ${num(this.y)} 2.2 ${num(r.top - this.y)} re f Q`);
+      this.page.decor.push(`q ${rgbFill(C.quoteRule)} ${num(r.x)} ${num(this.y)} 2.2 ${num(r.top - this.y)} re f Q`);
     }
     r.top = null;
   }
@@ -812,7 +844,78 @@ class Layout {
   }
 
   blocks(blocks: DocNodeBlock[] | undefined, box: Box, env: Env): void {
-    for (const block of Array.isArray(blocks) ? blocks : []) this.block(block, box, env);
+    const list = Array.isArray(blocks) ? blocks : [];
+    for (let i = 0; i < list.length; ) {
+      const end = keepGroupEnd(list, i);
+      if (end - i > 1) this.keepTogether(list.slice(i, end), box, env);
+      else this.block(list[i], box, env);
+      i = end;
+    }
+  }
+
+  /**
+   * Lays out blocks that belong together; when one of them began on a later page than the first (a heading left
+   * alone at the foot of a page, a signature block cut in two), lays them out again from the top of a new page. A
+   * group that does not fit on one page even so is laid out as it falls, where it started.
+   */
+  private keepTogether(group: DocNodeBlock[], box: Box, env: Env): void {
+    const start = this.mark();
+    const fresh = this.atTop();
+    if (this.layGroup(group, box, env) || fresh) return;
+    this.rollback(start);
+    this.newPage();
+    if (this.layGroup(group, box, env)) return;
+    this.rollback(start);
+    for (const block of group) this.block(block, box, env);
+  }
+
+  /** Lays out the blocks; true when each began on the page the first one did. */
+  private layGroup(group: DocNodeBlock[], box: Box, env: Env): boolean {
+    let first: number | null = null;
+    let together = true;
+    for (const block of group) {
+      const before = { page: this.pages.length - 1, ops: this.page.ops.length };
+      this.block(block, box, env);
+      const page = this.firstDrawnPage(before);
+      if (page === null) continue;
+      first ??= page;
+      if (page !== first) together = false;
+    }
+    return together;
+  }
+
+  /** The page where something was first drawn since `before`, or null when nothing was. */
+  private firstDrawnPage(before: { page: number; ops: number }): number | null {
+    for (let p = before.page; p < this.pages.length; p++) {
+      if (this.pages[p].ops.length > (p === before.page ? before.ops : 0)) return p;
+    }
+    return null;
+  }
+
+  private mark(): LayoutMark {
+    const page = this.page;
+    return {
+      pages: this.pages.length,
+      ops: page.ops.length,
+      links: page.links.length,
+      decor: page.decor.length,
+      y: this.y,
+      gap: this.gap,
+      markers: [...this.markers],
+      ruleTops: this.rules.map((r) => r.top),
+    };
+  }
+
+  private rollback(m: LayoutMark): void {
+    this.pages.length = m.pages;
+    this.page = this.pages[m.pages - 1];
+    this.page.ops.length = m.ops;
+    this.page.links.length = m.links;
+    this.page.decor.length = m.decor;
+    this.y = m.y;
+    this.gap = m.gap;
+    this.markers = m.markers;
+    this.rules.forEach((r, i) => (r.top = m.ruleTops[i]));
   }
 
   private block(node: DocNodeBlock, box: Box, env: Env): void {
@@ -1335,7 +1438,7 @@ async function writePdf(layout: Layout, title: string): Promise<Uint8Array> {
     let inText = false;
     let font = '';
     let color = '';
-    for (const op of state.ops) {
+    for (const op of [...state.decor, ...state.ops]) {
       if (typeof op === 'string') {
         if (inText) out.push('ET');
         inText = false;
@@ -1392,8 +1495,9 @@ async function writePdf(layout: Layout, title: string): Promise<Uint8Array> {
 async function layOut(doc: ExportDocument): Promise<Layout> {
   const faces = await loadFaces();
   const layout = new Layout(faces, new TofuFonts());
-  layout.title(typeof doc.title === 'string' ? doc.title : '');
+  const title = typeof doc.title === 'string' ? doc.title : '';
   const content = doc.content && Array.isArray(doc.content.content) ? doc.content.content : [];
+  if (printsTitle(title, content)) layout.title(title);
   layout.blocks(content, { x: MARGIN_X, w: CONTENT_W }, { color: C.text, inList: false, listDepth: 0, depth: 0 });
   layout.finish();
   return layout;

@@ -88,6 +88,21 @@ describe('inspectPdf', () => {
     expect(await inspectPdf(bytes, { textPages: 4 })).toEqual({ pageCount: 12, hasTextLayer: false });
   });
 
+  it('extracts the text layer page after page when asked, cut at maxBytes on a character boundary', async () => {
+    const bytes = await textPdf(3);
+    expect(await inspectPdf(bytes, { text: { maxBytes: 10_000 } })).toEqual({ pageCount: 3, hasTextLayer: true, text: 'Hello page 1\n\nHello page 2\n\nHello page 3' });
+    expect((await inspectPdf(bytes, { text: { maxBytes: 16 } })).text).toBe('Hello page 1\n\nHe');
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage().drawText('caf\u00e9', { x: 50, y: 700, size: 12, font });
+    expect((await inspectPdf(await doc.save(), { text: { maxBytes: 4 } })).text).toBe('caf');
+    // Past the pages looked at for a text layer too: the text is the whole file's, and it counts as a text layer.
+    const late = await PDFDocument.create();
+    for (let i = 0; i < 12; i++) late.addPage();
+    late.getPage(11).drawText('very late text', { x: 50, y: 700, size: 12, font: await late.embedFont(StandardFonts.Helvetica) });
+    expect(await inspectPdf(await late.save(), { text: { maxBytes: 1000 } })).toEqual({ pageCount: 12, hasTextLayer: true, text: 'very late text' });
+  });
+
   it('refuses what is not a PDF', async () => {
     await expectInvalid(inspectPdf(randomBytes(2048)), 'not a PDF');
     await expectInvalid(inspectPdf(new Uint8Array()), 'not a PDF');

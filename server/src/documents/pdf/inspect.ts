@@ -1,4 +1,5 @@
-// Inspection of uploaded PDFs: page count and whether the pages carry a text layer (false for scans).
+// Inspection of uploaded PDFs: page count, whether the pages carry a text layer (false for scans) and, on request,
+// that text layer (bounded in bytes and in time, for the search index).
 //
 // pdf.js (through unpdf) parses the file in a worker thread, not in the server's thread: a hostile or broken file
 // can make a parser spin or allocate without bound, and only a worker can be stopped when that happens. The
@@ -29,8 +30,13 @@ export class InvalidPdfError extends Error {
 
 export interface PdfInspection {
   pageCount: number;
-  /** True when at least one of the first pages has extractable text; false for image-only (scanned) PDFs. */
+  /**
+   * True when at least one of the first pages (`textPages`; with `text`, any page read) has extractable text;
+   * false for image-only (scanned) PDFs.
+   */
   hasTextLayer: boolean;
+  /** The text layer, page after page, when asked for with `text` (at most `text.maxBytes` bytes of UTF-8). */
+  text?: string;
 }
 
 export interface InspectOptions {
@@ -38,6 +44,11 @@ export interface InspectOptions {
   timeoutMs?: number;
   /** Pages looked at for text. Default 10. */
   textPages?: number;
+  /**
+   * Also extract the text layer: at most `maxBytes` bytes, and only what the reader gets through in half the
+   * timeout (a huge file is indexed by its beginning rather than refused).
+   */
+  text?: { maxBytes: number };
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -45,12 +56,14 @@ const DEFAULT_TEXT_PAGES = 10;
 const IDLE_SHUTDOWN_MS = 60_000;
 const WORKER_HEAP_MB = 512;
 
-// Runs in the worker (CommonJS, eval'd): answers {id} requests with {id, pageCount, hasTextLayer} or {id, error}.
+// Runs in the worker (CommonJS, eval'd): answers {id} requests with {id, pageCount, hasTextLayer, text?} or {id, error}.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 let unpdf = null;
 const load = () => (unpdf ??= import(workerData.unpdfUrl).then((m) => (m.getDocumentProxy ? m : m.default)));
-parentPort.on('message', async ({ id, data, textPages }) => {
+// Controls (NUL above all: PostgreSQL text refuses it) go; runs of spaces become one.
+const clean = (s) => s.replace(/[\\u0000-\\u0008\\u000b-\\u001f\\u007f]/g, ' ').replace(/[ \\t\\u00a0]+/g, ' ');
+parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs }) => {
   const reply = (msg) => parentPort.postMessage({ id, ...msg });
   let pdf;
   try {
@@ -65,18 +78,37 @@ parentPort.on('message', async ({ id, data, textPages }) => {
     let hasTextLayer = false;
     let failures = 0;
     const pages = Math.min(pageCount, textPages);
-    for (let n = 1; n <= pages && !hasTextLayer; n++) {
+    const until = Date.now() + textBudgetMs;
+    const texts = [];
+    let bytes = 0;
+    // The first pages tell whether there is a text layer; with textBytes, every page (within the bounds) gives its text.
+    for (let n = 1; n <= pageCount; n++) {
+      const collecting = textBytes > 0 && bytes < textBytes && Date.now() < until;
+      if (n > pages && !collecting) break;
+      if (n <= pages && hasTextLayer && !collecting) break;
       try {
         const page = await pdf.getPage(n);
         const content = await page.getTextContent();
-        hasTextLayer = content.items.some((item) => typeof item.str === 'string' && item.str.trim() !== '');
         page.cleanup();
+        if (!hasTextLayer) hasTextLayer = content.items.some((item) => typeof item.str === 'string' && item.str.trim() !== '');
+        if (collecting) {
+          let s = '';
+          for (const item of content.items) if (typeof item.str === 'string') s += item.str + (item.hasEOL ? '\\n' : '');
+          s = clean(s).trim();
+          if (s) {
+            texts.push(s);
+            bytes += Buffer.byteLength(s) + 2;
+          }
+        }
       } catch {
-        failures++;
+        if (n <= pages) failures++;
       }
     }
     if (failures === pages) return reply({ error: 'unreadable', detail: 'no page could be read' });
-    reply({ pageCount, hasTextLayer });
+    if (!(textBytes > 0)) return reply({ pageCount, hasTextLayer });
+    // Cut at the byte cap; a character cut in half (U+FFFD at the end) goes.
+    const text = Buffer.from(texts.join('\\n\\n')).subarray(0, textBytes).toString('utf8').replace(/\\uFFFD$/, '');
+    reply({ pageCount, hasTextLayer, text });
   } catch (err) {
     reply({ error: 'unreadable', detail: String((err && err.message) || err).slice(0, 300) });
   } finally {
@@ -89,6 +121,7 @@ interface WorkerReply {
   id: number;
   pageCount?: number;
   hasTextLayer?: boolean;
+  text?: string;
   error?: 'unreadable' | 'no_pages';
   detail?: string;
 }
@@ -97,6 +130,7 @@ interface Job {
   id: number;
   bytes: Uint8Array;
   textPages: number;
+  textBytes: number;
   timeoutMs: number;
   attempts: number;
   worker: Worker | null;
@@ -142,7 +176,7 @@ function spawn(): Worker {
     if (!job || job.worker !== worker) return;
     settle(job);
     if (msg.error) job.reject(new InvalidPdfError(msg.error, msg.detail));
-    else job.resolve({ pageCount: msg.pageCount!, hasTextLayer: msg.hasTextLayer === true });
+    else job.resolve({ pageCount: msg.pageCount!, hasTextLayer: msg.hasTextLayer === true, ...(msg.text !== undefined ? { text: msg.text } : {}) });
   });
   const lost = (why: string) => {
     if (current === worker) current = null;
@@ -206,7 +240,7 @@ function dispatch(job: Job): void {
   }, job.timeoutMs);
   const data = new Uint8Array(job.bytes.byteLength);
   data.set(job.bytes);
-  worker.postMessage({ id: job.id, data, textPages: job.textPages }, [data.buffer]);
+  worker.postMessage({ id: job.id, data, textPages: job.textPages, textBytes: job.textBytes, textBudgetMs: job.timeoutMs / 2 }, [data.buffer]);
 }
 
 /** True when the bytes begin like a PDF file (`%PDF-`). */
@@ -225,6 +259,7 @@ export function inspectPdf(bytes: Uint8Array, options: InspectOptions = {}): Pro
       id: nextId++,
       bytes,
       textPages: Math.max(1, options.textPages ?? DEFAULT_TEXT_PAGES),
+      textBytes: Math.max(0, options.text?.maxBytes ?? 0),
       timeoutMs: Math.max(1, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       attempts: 0,
       worker: null,

@@ -1436,11 +1436,16 @@ export type DocumentRecipientCreate = {
     name: string;
     email: string;
     /**
-     * `signer` (default, or the template slot's role) signs the fields bound to them; `viewer` signs nothing.
+     * `signer` signs the fields bound to them; `viewer` signs nothing. When omitted: the template slot's role for a
+     * recipient filling a slot of `templateId`, otherwise `signer`. (No schema default: an omitted role must stay
+     * distinguishable from `signer` so a slot's role is kept.)
+     *
      */
     role?: 'signer' | 'viewer';
     /**
-     * Position in a sequential send (default 1, or the template slot's order).
+     * Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
+     * `templateId`, otherwise 1.
+     *
      */
     routingOrder?: number;
     /**
@@ -1968,7 +1973,8 @@ export type Error = {
      * Stable error code from the one error catalogue (it never changes meaning between releases; new codes may
      * be added, so treat an unknown code by its HTTP status).
      *
-     * - 400 `bad_request`, `validation_failed`, `invalid_cursor`
+     * - 400 `bad_request`, `validation_failed`, `invalid_cursor`, `not_a_pdf` (an upload whose bytes are not a PDF,
+     * whatever its content type)
      * - 401 `unauthorized` (API key), `invalid_token` (a public operation's visit or request token)
      * - 402 `payment_required`
      * - 403 `forbidden`, `insufficient_scope`; public operations: `access_code_required`, `consent_required`,
@@ -3887,9 +3893,11 @@ export type Version = {
     kind: 'xdoc' | 'pdf' | 'file';
     pageCount: number;
     /**
-     * Name of the version; null for an automatic snapshot that was not given a `versionLabel`.
+     * Name of the version, present only on a named version: one saved on request, or an automatic snapshot given a
+     * `versionLabel`. Absent (never null) on an unnamed automatic snapshot, as the reference specifies.
+     *
      */
-    label: string | null;
+    label?: string;
     /**
      * True for snapshots the document took of itself (before a body or file was replaced); false for versions saved on request.
      */
@@ -4908,7 +4916,7 @@ export type ListDocumentsData = {
     path?: never;
     query?: {
         /**
-         * Case-insensitive text search over titles and body text (uploaded PDFs by their text layer).
+         * Case-insensitive search, by word prefix, over titles and body text (uploaded PDFs by their text layer; a long body by its first 500,000 bytes).
          */
         q?: string;
         /**
@@ -5069,10 +5077,6 @@ export type UploadDocumentErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
-    /**
-     * The body's content type is not one this operation accepts.
-     */
-    415: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -5437,10 +5441,6 @@ export type ReplaceDocumentFileErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
-    /**
-     * The body's content type is not one this operation accepts.
-     */
-    415: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */

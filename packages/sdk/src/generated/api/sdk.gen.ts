@@ -110,9 +110,19 @@ export const createDocument = <ThrowOnError extends boolean = false>(options: Op
  * The response adds `hasTextLayer` (also found in `source`): false means a scan whose text cannot be read or
  * searched. Emits `document.created`.
  *
- * Errors: 400 the bytes are not a PDF, the PDF is unreadable (damaged or encrypted), or it has no pages; 415 a body
- * that is neither `multipart/form-data` nor `application/pdf`; 422 the file is over 25 MB, or the plan's
- * document ceiling is reached; 503 file storage did not answer (nothing was created; safe to retry).
+ * The text layer of the PDF (its first 500,000 bytes) is indexed, so `GET /documents?q=` finds words inside
+ * the file.
+ *
+ * Any content type is read: a body that is not a PDF (a `text/plain` note, a JSON object, a Word file sent as
+ * `application/pdf`) answers 400 with code `not_a_pdf`, never 415. A file over 25 MB answers 422 with the usual
+ * error body, which the client can read: when `content-length` already says so the answer comes at once (a client
+ * that sent `Expect: 100-continue` is refused before it sends the file; the connection is then closed); otherwise
+ * the rest of the body is read and thrown away first (up to 50 MB in all; past that the connection is closed after
+ * the answer).
+ *
+ * Errors: 400 `not_a_pdf` the body is not a PDF, `validation_failed` the PDF is unreadable (damaged or encrypted)
+ * or has no pages, or a multipart body without a `file` part; 422 the file is over 25 MB, or the plan's document
+ * ceiling is reached; 503 file storage did not answer (nothing was created; safe to retry).
  *
  */
 export const uploadDocument = <ThrowOnError extends boolean = false>(options: Options<UploadDocumentData, ThrowOnError>) => (options.client ?? client).post<UploadDocumentResponses, UploadDocumentErrors, ThrowOnError>({
@@ -230,9 +240,13 @@ export const downloadDocumentFile = <ThrowOnError extends boolean = false>(optio
  * becomes an automatic version (`previousVersionId`). Field placements on pages the new file no longer has are
  * removed and counted in `droppedFields`.
  *
- * Errors: 400 the bytes are not a PDF, the PDF is unreadable, or it has no pages; 409 the document is out for
- * signature, is in the trash, or is not an uploaded PDF; 415 a body that is neither `multipart/form-data` nor
- * `application/pdf`; 422 the file is over 25 MB; 503 file storage failed (nothing changed; safe to retry).
+ * The new file's text layer replaces the old one in search. Any content type is read and a body that is not a PDF
+ * answers 400 `not_a_pdf` (never 415); a file over 25 MB answers a readable 422 exactly as for
+ * `POST /documents/upload`.
+ *
+ * Errors: 400 `not_a_pdf` the body is not a PDF, `validation_failed` the PDF is unreadable or has no pages; 409
+ * the document is out for signature, is in the trash, or is not an uploaded PDF; 422 the file is over 25 MB; 503
+ * file storage failed (nothing changed; safe to retry).
  *
  */
 export const replaceDocumentFile = <ThrowOnError extends boolean = false>(options: Options<ReplaceDocumentFileData, ThrowOnError>) => (options.client ?? client).post<ReplaceDocumentFileResponses, ReplaceDocumentFileErrors, ThrowOnError>({
