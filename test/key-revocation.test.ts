@@ -35,7 +35,7 @@ async function revokedOnBoth(env: Record<string, string>): Promise<void> {
     const created = JSON.parse(await adminCommand(dbEnv, 'keys', 'create', '--workspace', 'revocation', '--scopes', 'documents:read', '--json')) as { id: string; key: string };
 
     // Both instances verify the key and keep it (twice each: the second answer comes from memory).
-    for (const s of [...servers, ...servers]) expect(await me(s, created.key)).toEqual({ status: 200, plan: 'free' });
+    for (const s of [...servers, ...servers]) expect(await me(s, created.key)).toEqual({ status: 200, plan: 'self-hosted' });
 
     // A workspace change (a plan move through the admin command) is not served stale by either instance.
     await adminCommand(dbEnv, 'keys', 'create', '--workspace', 'revocation', '--plan', 'team', '--scopes', 'documents:read', '--json');
