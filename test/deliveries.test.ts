@@ -38,7 +38,8 @@ async function waitFor<T>(fn: () => T | Promise<T>, ms: number, what: string): P
   }
 }
 
-async function call(s: Server, key: string, method: string, url: string, body?: unknown) {
+// The answer's shape is what each test asserts, hence `any` (Node's fetch types json() as unknown).
+async function call(s: Server, key: string, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(`${s.base}${url}`, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
