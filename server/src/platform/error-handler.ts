@@ -2,10 +2,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failedDependency } from './dependency.js';
 import { ApiError, errors } from './errors.js';
+import { API_PREFIX } from './routes.js';
 import { mustCloseAfterAnswer } from './uploads.js';
 import { fieldErrors } from './validation.js';
 
-function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
+/** Any error as the catalogue's ApiError (the pages' error handler maps errors the same way, then draws them). */
+export function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
   if (err instanceof ApiError) return err;
   if (Array.isArray(err.validation)) {
     return errors.validation(fieldErrors(err.validation as never, err.validationContext));
@@ -40,8 +42,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
     return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
   });
-  app.setNotFoundHandler((req, reply) => {
-    const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
-    return reply.code(404).send(e.toJSON());
-  });
+  // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
+  app.register(
+    async (api) =>
+      api.setNotFoundHandler((req, reply) => {
+        const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+        return reply.code(404).send(e.toJSON());
+      }),
+    { prefix: API_PREFIX },
+  );
 }
