@@ -171,12 +171,12 @@ describe('form parsing', () => {
   });
 
   it('refuses a form posted from another site (Sec-Fetch-Site, else Origin), with a 403 page', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'not a url' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'not a url' }] as Record<string, string>[]) {
       const res = await post('a=1', headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).toContain('this form can only be sent from its own page');
     }
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:80' }, { origin: 'null' }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:80' }, { origin: 'null' }, {}] as Record<string, string>[]) {
       expect((await post('a=1', { host: 'localhost:80', ...headers })).statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
