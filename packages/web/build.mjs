@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the pages' browser code with esbuild: each src/pages/<name>.ts (one per page, with the shared modules it
-// imports bundled in) and src/styles.css, minified, under content-hashed names, into server/dist/public (this
+// imports bundled in), src/styles.css and the icon (src/favicon.svg), minified, under content-hashed names, into server/dist/public (this
 // package's config.buildOutput), with manifest.json mapping each logical name to its file:
 //   { "closed.js": "closed.5QK2MZ7A.js", "styles.css": "styles.H3LX0C2D.css" }
 // The server reads the manifest (server/src/pages/assets.ts) and serves those files as immutable.
@@ -14,7 +14,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const out = path.resolve(here, pkg.config.buildOutput);
 const pages = fs.readdirSync(path.join(here, 'src/pages')).filter((f) => f.endsWith('.ts'));
 
-const entryPoints = [...pages.map((f) => path.join(here, 'src/pages', f)), path.join(here, 'src/styles.css')];
+const entryPoints = [...pages.map((f) => path.join(here, 'src/pages', f)), path.join(here, 'src/styles.css'), path.join(here, 'src/favicon.svg')];
 // The folder is this package's alone: old hashed files go, so it holds exactly what the manifest names.
 fs.rmSync(out, { recursive: true, force: true });
 const result = await esbuild.build({
@@ -27,6 +27,7 @@ const result = await esbuild.build({
   minify: true,
   legalComments: 'none',
   metafile: true,
+  loader: { '.svg': 'copy' },
   logLevel: 'warning',
 });
 

@@ -63,6 +63,7 @@ export function shell(opts: ShellOptions): SafeHtml {
 ${robots !== null && html`<meta name="robots" content="${robots}">`}
 ${opts.description !== undefined && html`<meta name="description" content="${opts.description}">`}
 ${openGraph(opts.og)}
+<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
 <link rel="stylesheet" href="${asset('styles.css')}">
 ${(opts.scripts ?? []).map((name) => html`<script type="module" src="${asset(name)}"></script>`)}
 </head>

@@ -39,7 +39,7 @@ describe('closedPage()', () => {
     expect(page).not.toMatch(/<script|copy-link/);
     const withUrl = closedPage({ reason: 'link_expired', url: 'https://share.example.com/v/q3' }).toString();
     expect(withUrl).toContain(`<script type="module" src="${asset('closed.js')}"></script>`);
-    expect(withUrl).toContain('<div class="actions" id="closed-actions" hidden><button type="button" class="btn btn-secondary" id="copy-link">Copy link</button></div>');
+    expect(withUrl).toContain('<div class="actions" id="closed-actions" hidden>\n<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>\n<p class="status" id="copy-status" role="status"></p>\n</div>');
     expect(withUrl).toContain('<script type="application/json" id="page-data">{"url":"https://share.example.com/v/q3"}</script>');
   });
 });

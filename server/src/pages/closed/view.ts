@@ -67,8 +67,10 @@ ${title && html`<p class="eyebrow">${title}</p>`}
 <h1>${words.heading}</h1>
 <p>${words.why}</p>
 <p class="muted">${words.next}</p>
-${url && html`<div class="actions" id="closed-actions" hidden><button type="button" class="btn btn-secondary" id="copy-link">Copy link</button></div>
-<p class="status" id="copy-status" role="status"></p>`}
+${url && html`<div class="actions" id="closed-actions" hidden>
+<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>
+<p class="status" id="copy-status" role="status"></p>
+</div>`}
 <p class="small">Reason: <code>${reason}</code></p>
 </div>
 </main>`,
