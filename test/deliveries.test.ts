@@ -38,8 +38,7 @@ async function waitFor<T>(fn: () => T | Promise<T>, ms: number, what: string): P
   }
 }
 
-// The answer's shape is what each test asserts, hence `any` (Node's fetch types json() as unknown).
-async function call(s: Server, key: string, method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function call(s: Server, key: string, method: string, url: string, body?: unknown) {
   const res = await fetch(`${s.base}${url}`, {
     method,
     headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}) },

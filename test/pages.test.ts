@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Server } from './support/server.js';
 
@@ -59,6 +59,16 @@ async function open(context: BrowserContext, url: string): Promise<{ page: Page;
   return { page, status: res!.status(), headers: res!.headers(), problems };
 }
 
+/** Runs `body` in a fresh browser context (its own cookies, permissions and viewport), closed after. */
+async function inContext(options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    await body(context);
+  } finally {
+    await context.close();
+  }
+}
+
 const clean = (p: Problems) => expect(p).toEqual({ console: [], violations: [], errors: [], failed: [] });
 
 beforeAll(async () => {
@@ -77,9 +87,8 @@ afterAll(async () => {
 describe.skipIf(missing)('the closed-link page in Chromium', () => {
   for (const size of VIEWPORTS) {
     it(`at ${size.name} size (${size.viewport.width}×${size.viewport.height}): renders under the CSP, its script runs, copy works, keyboard and touch friendly`, async () => {
-      const context = await browser.newContext({ ...size });
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-      try {
+      await inContext({ ...size }, async (context) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
         const { page, status, headers, problems } = await open(context, `${origin}/preview/closed/link_expired?title=${encodeURIComponent('Q3 board pack')}`);
         expect(status).toBe(410);
         expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self';/);
@@ -110,41 +119,32 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
         await page.screenshot({ path: path.join(shots, `closed-${size.name}-copied.png`), fullPage: true });
 
         clean(problems);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('says everything without JavaScript; the button that needs it stays hidden', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    try {
+    await inContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } }, async (context) => {
       const { page, status, problems } = await open(context, `${origin}/preview/closed/envelope_voided`);
       expect(status).toBe(410);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This signing request was cancelled');
       expect(await page.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(false);
       clean(problems);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows a hostile title as text: nothing runs, nothing is refused', async () => {
-    const context = await browser.newContext();
-    try {
+    await inContext({}, async (context) => {
       const title = '<img src=x onerror=alert(1)><script>alert(2)</script>';
       const { page, problems } = await open(context, `${origin}/preview/closed/link_disabled?title=${encodeURIComponent(title)}`);
       expect(await page.locator('.eyebrow').textContent()).toBe(title);
       expect(await page.locator('main img, main script').count()).toBe(0);
       clean(problems);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the 404 page renders styled under the CSP; the CSP refuses an inline script, and the watch above sees it', async () => {
-    const context = await browser.newContext();
-    try {
+    await inContext({}, async (context) => {
       const { page, status, problems } = await open(context, `${origin}/no/such/page`);
       expect(status).toBe(404);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
@@ -162,9 +162,7 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
       expect(ran).toBe(false);
       await expect.poll(() => problems.violations).toEqual(['script-src-elem inline']);
       expect(problems.console.join('\n')).toMatch(/Content Security Policy/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
