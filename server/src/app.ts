@@ -11,6 +11,7 @@ import { documentHandlers } from './documents/handlers.js';
 import { signatureBlockHandlers } from './documents/signature-blocks.js';
 import { templateHandlers } from './templates/handlers.js';
 import type { Handlers } from './handlers.js';
+import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { installErrorHandling } from './platform/error-handler.js';
 import { redactingLogger } from './platform/log.js';
@@ -52,6 +53,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL is answered before routing: JSON under the API prefix, an HTML page elsewhere.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);

@@ -2,10 +2,11 @@
 // it (the same mapping, platform/error-handler.ts): a 410 as the closed page saying why, a 4xx saying what went
 // wrong, a 500 with a reference that is logged with the error, never the error itself.
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { toApiError } from '../platform/error-handler.js';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerApiError, isApiUrl, toApiError } from '../platform/error-handler.js';
 import { closedPage, isGoneCode } from './closed/view.js';
 import { escapeHtml, html, sendPage, shell, type SafeHtml } from './layout.js';
+import { pageHeaders } from './security.js';
 
 const WORDS: Record<number, { heading: string; text: string }> = {
   400: { heading: 'This request could not be read', text: 'Something in it was not what this page expects. Go back and try again.' },
@@ -69,20 +70,34 @@ function sendSafely(reply: FastifyReply, status: number, draw: () => SafeHtml): 
   return sendPage(reply, status, page);
 }
 
+/** The pages' answer to an error: the closed page for a 410, else the error page of its status. */
+export function answerPageError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const e = toApiError(err, req.headers['content-type']);
+  for (const [k, v] of Object.entries(e.headers ?? {})) reply.header(k, v);
+  const code = e.code;
+  if (isGoneCode(code)) return sendSafely(reply, 410, () => closedPage({ reason: code }));
+  let reference: string | undefined;
+  if (e.code === 'internal_error') {
+    reference = newReference();
+    req.log.error({ err, reference, route: req.routeOptions.url }, 'page failed');
+  } else if (e.code === 'service_unavailable') {
+    req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
+  }
+  return sendSafely(reply, e.status, () => errorPage({ status: e.status, reference, detail: e.status < 500 ? e.message : undefined }));
+}
+
+const PAGE_HEADERS = pageHeaders();
+
+/**
+ * Fastify's errors before any route is found (a malformed URL): the API's JSON under its prefix, the error page
+ * with the pages' headers everywhere else.
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isApiUrl(req.url)) return answerApiError(err, req, reply);
+  return answerPageError(err, req, reply.headers(PAGE_HEADERS));
+}
+
 export function installPageErrors(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    const e = toApiError(err, req.headers['content-type']);
-    for (const [k, v] of Object.entries(e.headers ?? {})) reply.header(k, v);
-    const code = e.code;
-    if (isGoneCode(code)) return sendSafely(reply, 410, () => closedPage({ reason: code }));
-    let reference: string | undefined;
-    if (e.code === 'internal_error') {
-      reference = newReference();
-      req.log.error({ err, reference, route: req.routeOptions.url }, 'page failed');
-    } else if (e.code === 'service_unavailable') {
-      req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
-    }
-    return sendSafely(reply, e.status, () => errorPage({ status: e.status, reference, detail: e.status < 500 ? e.message : undefined }));
-  });
+  app.setErrorHandler(answerPageError);
   app.setNotFoundHandler((_req, reply) => sendSafely(reply, 404, () => errorPage({ status: 404 })));
 }

@@ -73,6 +73,26 @@ describe('the 404 page', () => {
   });
 });
 
+describe('a malformed URL', () => {
+  it('is a 400 page outside the API, with the pages headers', async () => {
+    for (const url of ['/v/%E0%A4%A', '/%', '/assets/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>This request could not be read</h1>');
+      expectPageHeaders(res.headers);
+    }
+  });
+
+  it('is the catalogue’s JSON 400 under the API', async () => {
+    for (const url of ['/api/v1/documents/%E0%A4%A', '/api/v1/%']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.key) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ error: `'${url}' is not a valid url component`, code: 'bad_request' });
+    }
+  });
+});
+
 describe('the error pages', () => {
   it('a page route that throws renders the 500 page with a reference, never the error; the log has both', async () => {
     const token = issueCapability('signing').token;

@@ -32,16 +32,24 @@ export function toApiError(err: FastifyError & { validation?: unknown[]; validat
   return errors.internal();
 }
 
+/** The API's answer to an error: { error, code, details? }. */
+export function answerApiError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiErr = toApiError(err, req.headers['content-type']);
+  if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
+  else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
+  for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
+  // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
+  if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
+  return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
+}
+
+/** True for a URL under the API prefix (whose failures answer JSON; the pages answer everything else). */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const apiErr = toApiError(err, req.headers['content-type']);
-    if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
-    else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
-    for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
-    // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
-    if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
-    return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
-  });
+  app.setErrorHandler(answerApiError);
   // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
   app.register(
     async (api) =>
