@@ -80,6 +80,7 @@ vitest('server tests on SQLite', 'server', { DATABASE_URL: '' });
 await postgresPass();
 vitest('SDK tests (msw and Prism contract)', 'packages/sdk');
 vitest('CLI tests (against Prism)', 'packages/cli');
+vitest('web tests (the pages\' shared browser modules)', 'packages/web');
 vitest('end-to-end tests', 'test');
 
 console.log('\n━━ summary');
