@@ -19,7 +19,7 @@ const WORDS: Record<number, { heading: string; text: string }> = {
   415: { heading: 'That cannot be sent here', text: 'This page accepts only its own forms.' },
   422: { heading: 'Please check what you entered', text: 'Something in it could not be accepted.' },
   429: { heading: 'Too many tries', text: 'Wait a minute, then try again.' },
-  500: { heading: 'Something went wrong on our side', text: 'The problem has been logged. Try again in a moment; if it keeps happening, quote the reference below.' },
+  500: { heading: 'Something went wrong on our side', text: 'The problem has been logged. Try again in a moment.' },
   503: { heading: 'Temporarily unavailable', text: 'A service this page needs did not answer. Nothing was changed: try again in a moment.' },
 };
 
@@ -44,7 +44,7 @@ export function errorPage({ status, detail, reference }: ErrorPageOptions): Safe
 <h1>${heading}</h1>
 <p>${text}</p>
 ${detail && html`<p class="muted">${detail}</p>`}
-${reference && html`<p class="small">Reference: <span class="reference">${reference}</span></p>`}
+${reference && html`<p class="small">If it keeps happening, quote this reference: <span class="reference">${reference}</span></p>`}
 <p class="small">Error ${status}</p>
 </div>
 </main>`,
@@ -58,7 +58,7 @@ const newReference = () => randomBytes(5).toString('hex');
  * Sends a drawn page; when the page itself cannot be drawn (the assets are not built), a bare one saying the same
  * and the reason in the log, so an error never becomes another error.
  */
-function sendSafely(reply: FastifyReply, status: number, draw: () => SafeHtml): FastifyReply {
+export function sendSafely(reply: FastifyReply, status: number, draw: () => SafeHtml): FastifyReply {
   let page: SafeHtml;
   try {
     page = draw();

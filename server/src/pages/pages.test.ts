@@ -5,6 +5,7 @@ import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { issueCapability } from '../auth/capability.js';
 import { ApiError, errors } from '../platform/errors.js';
 import { builtAssets } from './assets.js';
+import { sendSafely } from './errors.js';
 import { FORM_BODY_LIMIT, FORM_MAX_FIELDS } from './forms.js';
 
 let t: TestApp;
@@ -32,6 +33,11 @@ beforeAll(async () => {
         app.get('/test/framed', { config: { page: { frameAncestors: ['https://app.example.com', "'self'"] } } }, async (_req, reply) => reply.type('text/html').send('<p>framed</p>'));
         app.get('/test/self-framed', { config: { page: { frameAncestors: ["'self'"] } } }, async (_req, reply) => reply.type('text/html').send('<p>framed</p>'));
         app.post('/test/form', async (req) => ({ body: req.body, prototype: Object.getPrototypeOf(req.body) }));
+        app.get('/test/undrawable', async (_req, reply) =>
+          sendSafely(reply, 500, () => {
+            throw new Error('the shell could not be drawn');
+          }),
+        );
       },
     },
   );
@@ -114,6 +120,15 @@ describe('the error pages', () => {
     // No line of the log carries the token: not the error, not the access line (which names the route pattern).
     expect(lines.join('\n')).not.toContain(token.slice(4));
     expect(logs().find((l) => l.msg === 'request')).toMatchObject({ method: 'GET', route: '/test/boom/:token', status: 500 });
+  });
+
+  it('a page that cannot be drawn (no built assets) still answers, bare, and logs why', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: '/test/undrawable' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong on our side</title><h1>Something went wrong on our side</h1><p>The problem has been logged. Try again in a moment.</p>');
+    expectPageHeaders(res.headers);
+    expect(logs().find((l) => l.msg === 'page could not be drawn')?.err.message).toBe('the shell could not be drawn');
   });
 
   it('a 410 a page route throws is the closed page, saying why', async () => {
