@@ -6,7 +6,8 @@
 // modification time of each of its source files (not tests, docs or build output), the shared inputs
 // (tsconfig.base.json, pnpm-lock.yaml), and the stamps of the workspace packages it depends on, so a changed SDK
 // rebuilds the CLI too. Like make, touching a file counts as a change. A fresh clone has no stamps and builds
-// everything; deleting a package's dist forces its rebuild.
+// everything; deleting a package's output forces its rebuild. The output is dist/, or the folder a package names
+// in its package.json as config.buildOutput (packages/web builds the pages' assets into server/dist/public).
 //
 //   node scripts/build.mjs [--root DIR] [--force] [package dir…]   (no dir: every package; a dir brings its deps)
 import crypto from 'node:crypto';
@@ -36,7 +37,8 @@ export function workspacePackages(root) {
     .map((dir) => {
       const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
-      return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build) };
+      const out = path.posix.join(dir, pkg.config?.buildOutput ?? 'dist');
+      return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build), out };
     });
   const byName = new Map(all.filter((p) => p.build).map((p) => [p.name, p]));
   for (const p of byName.values()) p.deps = p.deps.filter((d) => byName.has(d) && d !== p.name);
@@ -76,7 +78,7 @@ function digestFiles(base, files) {
 }
 
 function readStamp(root, pkg) {
-  if (!fs.existsSync(path.join(root, pkg.dir, 'dist'))) return undefined;
+  if (!fs.existsSync(path.join(root, pkg.out))) return undefined;
   try {
     return JSON.parse(fs.readFileSync(stampFile(root, pkg), 'utf8'));
   } catch {

@@ -73,13 +73,14 @@ async function postgresPass() {
 
 check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check']);
 check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary']);
-for (const pkg of ['server', 'packages/sdk', 'packages/cli', 'examples', 'test']) {
+for (const pkg of ['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test']) {
   check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']);
 }
 vitest('server tests on SQLite', 'server', { DATABASE_URL: '' });
 await postgresPass();
 vitest('SDK tests (msw and Prism contract)', 'packages/sdk');
 vitest('CLI tests (against Prism)', 'packages/cli');
+vitest('web tests (the pages\' shared browser modules)', 'packages/web');
 vitest('end-to-end tests', 'test');
 
 console.log('\n━━ summary');

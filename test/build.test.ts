@@ -143,4 +143,24 @@ describe('scripts/build.mjs', () => {
   it('--force rebuilds everything', () => {
     expect(run('--force').built).toEqual(['sdk', 'app', 'server']);
   });
+
+  it('a package that builds into another folder (config.buildOutput, as packages/web) is judged by that folder', () => {
+    // Like packages/web: no dist/ of its own, its output in the server's dist.
+    writePackage('web');
+    const pkgFile = src('web', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, config: { buildOutput: '../server/dist/public' } }));
+    fs.writeFileSync(src('web', 'build.cjs'), BUILD.replaceAll("'dist'", "'../server/dist/public'").replace("'dist/' + f", "'../server/dist/public/' + f"));
+    const out = path.join(root, 'packages/server/dist/public');
+    expect(run().built).toEqual(['web']);
+    expect(fs.existsSync(path.join(out, 'index.js'))).toBe(true);
+    expect(fs.existsSync(src('web', 'dist'))).toBe(false);
+    expect(run().built).toEqual([]);
+    touch(src('web'));
+    expect(run().built).toEqual(['web']);
+    fs.rmSync(out, { recursive: true });
+    const r = run();
+    expect(r.built).toEqual(['web']);
+    expect(r.out).toContain('dossier: building web (not built yet)…');
+  });
 });

@@ -10,9 +10,11 @@ import { folderHandlers } from './folders/handlers.js';
 import { documentHandlers } from './documents/handlers.js';
 import { signatureBlockHandlers } from './documents/signature-blocks.js';
 import { templateHandlers } from './templates/handlers.js';
-import { docsPage } from './discovery/docs-page.js';
 import type { Handlers } from './handlers.js';
+import { answerFrameworkError } from './pages/errors.js';
+import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { installErrorHandling } from './platform/error-handler.js';
+import { redactingLogger } from './platform/log.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
 import { registerOperations } from './platform/routes.js';
 import { validatorCompiler } from './platform/validation.js';
@@ -27,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra or replacement handlers (tests). */
   handlers?: Handlers;
+  /** Extra page routes, in the pages' context (tests). */
+  pages?: PagesOptions['routes'];
 }
 
 /** JSON bodies up to this size; files are streamed and limited by their own handlers. */
@@ -43,12 +47,14 @@ const FILE_TYPES = [
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: redactingLogger(opts.logger),
     // Our own one-line access log names the route pattern, never the raw URL (which may carry tokens).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL is answered before routing: JSON under the API prefix, an HTML page elsewhere.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
@@ -67,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const s = opts.services;
   const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...documentHandlers(s), ...fileHandlers(s), ...signatureBlockHandlers(s), ...templateHandlers(s), ...folderHandlers(s), ...commentHandlers(s), ...opts.handlers };
   await registerOperations(app, { handlers, keys: opts.keys, limiter });
-  app.get('/docs', docsPage(opts.config, app.implementedOperations));
-  app.get('/', async (_req, reply) => reply.redirect('/docs'));
+  // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
+  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, routes: opts.pages });
   return app;
 }

@@ -26,4 +26,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).defaultPlan).toBe('self-hosted');
     expect(loadConfig({ DOSSIER_DEFAULT_PLAN: 'pro' }).defaultPlan).toBe('pro');
   });
+
+  it('serves the page previews only when DOSSIER_PAGE_PREVIEWS is true', () => {
+    expect(loadConfig({}).pagePreviews).toBe(false);
+    expect(loadConfig({ DOSSIER_PAGE_PREVIEWS: 'false' }).pagePreviews).toBe(false);
+    expect(loadConfig({ DOSSIER_PAGE_PREVIEWS: 'true' }).pagePreviews).toBe(true);
+    expect(() => loadConfig({ DOSSIER_PAGE_PREVIEWS: 'yes' })).toThrow(/DOSSIER_PAGE_PREVIEWS must be true or false/);
+  });
 });

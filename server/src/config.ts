@@ -19,6 +19,8 @@ export interface Config {
   jobLeaseMs: number;
   /** Plan of every new workspace (DOSSIER_DEFAULT_PLAN); must name a row of the plans table (checked at start). */
   defaultPlan: string;
+  /** Serve the page previews (/preview/…) that show each page in every state (DOSSIER_PAGE_PREVIEWS, off). */
+  pagePreviews: boolean;
 }
 
 /** The default of DOSSIER_DEFAULT_PLAN: the plan without ceilings (migration 007). */
@@ -66,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const defaultPlan = env.DOSSIER_DEFAULT_PLAN || SELF_HOSTED_PLAN;
   if (!PLAN_NAME.test(defaultPlan)) throw new ConfigError(`DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`);
+  const previews = env.DOSSIER_PAGE_PREVIEWS || 'false';
+  if (previews !== 'true' && previews !== 'false') throw new ConfigError(`DOSSIER_PAGE_PREVIEWS must be true or false (got "${previews}")`);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -82,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Longer than one attempt (8 s timeout) so a live instance never loses a job it is still working on.
     jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
     defaultPlan,
+    pagePreviews: previews === 'true',
   };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { operations } from '../generated/operations.gen.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,43 +56,5 @@ describe('GET /me', () => {
     expect(res.json()).toEqual({
       data: { workspaceId: created.workspaceId, name: 'Globex', email: 'owner@globex.example', scopes: ['audit:read'], plan: 'team', origin: 'https://docs.example.com' },
     });
-  });
-});
-
-describe('GET /docs', () => {
-  it('lists the operations for people', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/docs' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('/documents/{id}/versions/{versionId}');
-  });
-
-  it('marks each operation built or not built yet, as the app answers it', async () => {
-    const html = (await t.app.inject({ method: 'GET', url: '/docs' })).body;
-    const rows = [...html.matchAll(/<tr id="(\w+)" data-built="(true|false)">(.*?)<\/tr>/g)].map(([, id, built, cells]) => ({ id, built: built === 'true', cells }));
-    expect(rows.map((r) => r.id).sort()).toEqual(operations.map((o) => o.operationId).sort());
-    for (const r of rows) {
-      expect(r.built, r.id).toBe(t.app.implementedOperations.has(r.id));
-      expect(r.cells, r.id).toMatch(r.built ? /<td class="built">built<\/td>$/ : /<td class="todo">not built yet/);
-    }
-    // Examples either way: what answers today, and what still answers 501.
-    expect(rows.find((r) => r.id === 'uploadDocument')?.built).toBe(true);
-    expect(rows.find((r) => r.id === 'sendEnvelope')?.built).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/envelopes', headers: bearer(t.key), payload: { documentId: 'doc_x' } })).json().code).toBe('not_implemented');
-    const built = rows.filter((r) => r.built).length;
-    expect(html).toContain(`${built} of ${operations.length} operations are built`);
-    expect(built).toBeGreaterThan(0);
-    expect(built).toBeLessThan(operations.length);
-  });
-
-  it('follows the handlers the app was given', async () => {
-    const extra = await makeApp({}, { startJobs: false, handlers: { sendEnvelope: async () => ({}) as never } });
-    try {
-      const html = (await extra.app.inject({ method: 'GET', url: '/docs' })).body;
-      expect(html).toMatch(/<tr id="sendEnvelope" data-built="true">/);
-      expect(html).toMatch(/<tr id="listEnvelopes" data-built="false">/);
-    } finally {
-      await extra.close();
-    }
   });
 });

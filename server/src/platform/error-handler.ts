@@ -2,10 +2,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failedDependency } from './dependency.js';
 import { ApiError, errors } from './errors.js';
+import { API_PREFIX } from './routes.js';
 import { mustCloseAfterAnswer } from './uploads.js';
 import { fieldErrors } from './validation.js';
 
-function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
+/** Any error as the catalogue's ApiError (the pages' error handler maps errors the same way, then draws them). */
+export function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
   if (err instanceof ApiError) return err;
   if (Array.isArray(err.validation)) {
     return errors.validation(fieldErrors(err.validation as never, err.validationContext));
@@ -30,18 +32,31 @@ function toApiError(err: FastifyError & { validation?: unknown[]; validationCont
   return errors.internal();
 }
 
+/** The API's answer to an error: { error, code, details? }. */
+export function answerApiError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const apiErr = toApiError(err, req.headers['content-type']);
+  if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
+  else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
+  for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
+  // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
+  if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
+  return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
+}
+
+/** True for a URL under the API prefix (whose failures answer JSON; the pages answer everything else). */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith(API_PREFIX) && (url.length === API_PREFIX.length || '/?'.includes(url[API_PREFIX.length]));
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
-    const apiErr = toApiError(err, req.headers['content-type']);
-    if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
-    else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
-    for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
-    // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
-    if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
-    return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
-  });
-  app.setNotFoundHandler((req, reply) => {
-    const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
-    return reply.code(404).send(e.toJSON());
-  });
+  app.setErrorHandler(answerApiError);
+  // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
+  app.register(
+    async (api) =>
+      api.setNotFoundHandler((req, reply) => {
+        const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+        return reply.code(404).send(e.toJSON());
+      }),
+    { prefix: API_PREFIX },
+  );
 }

@@ -14,6 +14,8 @@ let base: string;
 let port: number;
 
 const OVER = MAX_UPLOAD_BYTES + 1024 * 1024; // 26 MB
+// What each test asserts is the answer's shape, hence `any` (Node's fetch types json() as unknown).
+const readJson = (res: Response): Promise<any> => res.json();
 const oversizePdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(OVER - 9, 0x20)]);
 
 async function smallPdf(text = 'Hello upload'): Promise<Buffer> {
@@ -86,7 +88,7 @@ describe('an upload over 25 MB', () => {
     const before = await stored();
     const res = await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: oversizePdf() });
     expect(res.status).toBe(422);
-    expectTooLarge(await res.json());
+    expectTooLarge(await readJson(res));
     expect(await stored()).toEqual(before);
   });
 
@@ -96,7 +98,7 @@ describe('an upload over 25 MB', () => {
     form.append('file', new Blob([oversizePdf()], { type: 'application/pdf' }), 'big.pdf');
     const res = await fetch(`${base}/documents/upload`, { method: 'POST', headers: bearer(t.key), body: form });
     expect(res.status).toBe(422);
-    expectTooLarge(await res.json());
+    expectTooLarge(await readJson(res));
     expect(await stored()).toEqual(before);
   });
 
@@ -129,15 +131,15 @@ describe('an upload over 25 MB', () => {
 
   it('replacing a file: 422 read, the document unchanged', async () => {
     const pdf = await smallPdf();
-    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) })).json()).data;
+    const doc = (await readJson(await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) }))).data;
     const before = await stored();
     const viaFetch = await fetch(`${base}/documents/${doc.id}/file`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: oversizePdf() });
     expect(viaFetch.status).toBe(422);
-    expectTooLarge(await viaFetch.json());
+    expectTooLarge(await readJson(viaFetch));
     const withExpect = await rawUpload(`/documents/${doc.id}/file`, oversizePdf(), { 'content-type': 'application/pdf', 'content-length': String(OVER) }, true);
     expect(withExpect).toMatchObject({ status: 422, continued: false });
     expect(await stored()).toEqual(before);
-    const versions = await (await fetch(`${base}/documents/${doc.id}/versions`, { headers: bearer(t.key) })).json();
+    const versions = await readJson(await fetch(`${base}/documents/${doc.id}/versions`, { headers: bearer(t.key) }));
     expect(versions.data).toEqual([]);
     expect(Buffer.from(await (await fetch(`${base}/documents/${doc.id}/file`, { headers: bearer(t.key) })).arrayBuffer()).equals(pdf)).toBe(true);
   });
@@ -167,7 +169,7 @@ describe('an upload over 25 MB', () => {
 
 describe('an upload that is not a PDF', () => {
   it('is a 400 not_a_pdf whatever its content type, on both upload operations; other operations keep their 415', async () => {
-    const doc = (await (await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(await smallPdf()) })).json()).data;
+    const doc = (await readJson(await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(await smallPdf()) }))).data;
     const before = await stored();
     for (const url of [`${base}/documents/upload`, `${base}/documents/${doc.id}/file`]) {
       for (const [type, body] of [
@@ -178,7 +180,7 @@ describe('an upload that is not a PDF', () => {
       ]) {
         const res = await fetch(url, { method: 'POST', headers: { ...bearer(t.key), 'content-type': type }, body });
         expect(res.status, `${type} to ${url}`).toBe(400);
-        expect(await res.json()).toEqual({
+        expect(await readJson(res)).toEqual({
           error: `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${type})`,
           code: 'not_a_pdf',
           details: { fields: [{ field: 'body.file', message: 'is not a PDF' }] },
@@ -188,15 +190,15 @@ describe('an upload that is not a PDF', () => {
       form.append('file', new Blob(['plain words'], { type: 'text/plain' }), 'notes.txt');
       const multipart = await fetch(url, { method: 'POST', headers: bearer(t.key), body: form });
       expect(multipart.status).toBe(400);
-      expect((await multipart.json()).error).toBe('body.file is not a PDF: its bytes do not begin with %PDF- (sent as text/plain)');
+      expect((await readJson(multipart)).error).toBe('body.file is not a PDF: its bytes do not begin with %PDF- (sent as text/plain)');
       const empty = await fetch(url, { method: 'POST', headers: bearer(t.key) });
       expect(empty.status).toBe(400);
-      expect((await empty.json()).details.fields[0]).toMatchObject({ field: 'body.file', message: expect.stringMatching(/^is required/) });
+      expect((await readJson(empty)).details.fields[0]).toMatchObject({ field: 'body.file', message: expect.stringMatching(/^is required/) });
     }
     expect(await stored()).toEqual(before);
     const json = await fetch(`${base}/documents`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'text/plain' }, body: 'title' });
     expect(json.status).toBe(415);
-    expect((await json.json()).code).toBe('unsupported_media_type');
+    expect((await readJson(json)).code).toBe('unsupported_media_type');
   });
 
   it('a PDF with Expect: 100-continue is invited, then stored', async () => {

@@ -4418,7 +4418,7 @@ export type VisitQuestionReply = {
  */
 export type VisitStarted = VisitState & {
     /**
-     * The visit token, a 256-bit random capability (43 base64url characters). Treat it as a secret.
+     * The visit token, a 256-bit random capability (`vst_` then 43 base64url characters). Treat it as a secret.
      */
     token: string;
 };
@@ -4762,7 +4762,7 @@ export type RequestSlug = string;
 
 /**
  * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
- * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+ * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
  * credential of the public signing operations. Any value that is not a token the server issued answers 404
  * `not_found` (a malformed one too, so its format reveals nothing).
  *
@@ -10387,7 +10387,7 @@ export type GetSigningSessionData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10452,7 +10452,7 @@ export type DownloadSigningDocumentData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10519,7 +10519,7 @@ export type SubmitSigningAccessCodeData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10588,7 +10588,7 @@ export type WithdrawSigningConsentData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10655,7 +10655,7 @@ export type AcceptSigningConsentData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10732,7 +10732,7 @@ export type UploadSigningAttachmentData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10814,7 +10814,7 @@ export type SignEnvelopeData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *
@@ -10887,7 +10887,7 @@ export type DeclineEnvelopeData = {
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
-         * random capability (43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
          * credential of the public signing operations. Any value that is not a token the server issued answers 404
          * `not_found` (a malformed one too, so its format reveals nothing).
          *

@@ -1,9 +1,10 @@
 // A plain HTML index of the API at /docs, built once from the spec: every operation, marked built or not built yet
 // (those answer 501 not_implemented).
 import type { RouteHandlerMethod } from 'fastify';
-import type { Config } from '../config.js';
-import { operations, type OperationSpec } from '../generated/operations.gen.js';
-import { loadSpec } from '../platform/spec.js';
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config.js';
+import { operations, type OperationSpec } from '../../generated/operations.gen.js';
+import { loadSpec } from '../../platform/spec.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,6 +21,11 @@ function credential(o: OperationSpec): string {
   if (o.auth !== 'key') return TOKENS[o.auth];
   return o.scopes?.length ? o.scopes.join(', ') : 'any key';
 }
+
+// The page's one inline style, allowed by its hash in this page's CSP (issue 14 replaces the page).
+const STYLE =
+  'body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d232a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}';
+export const DOCS_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 export function docsPage(config: Config, implemented: ReadonlySet<string>): RouteHandlerMethod {
   const { doc } = loadSpec();
@@ -41,7 +47,7 @@ export function docsPage(config: Config, implemented: ReadonlySet<string>): Rout
     .join('');
   const builtTotal = operations.filter((o) => implemented.has(o.operationId)).length;
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dossier API ${esc(doc.info.version)}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:72rem;margin:2rem auto;padding:0 1rem;color:#1d232a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}</style></head>
+<style>${STYLE}</style></head>
 <body><h1>Dossier API ${esc(doc.info.version)}</h1><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
 <p id="built-summary">${builtTotal} of ${operations.length} operations are built; the others answer <code>501 { error, code: "not_implemented" }</code> until they are.</p>${rows}</body></html>`;
   return async (_req, reply) => reply.type('text/html; charset=utf-8').send(html);

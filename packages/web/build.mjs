@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Builds the pages' browser code with esbuild: each src/pages/<name>.ts (one per page, with the shared modules it
+// imports bundled in), src/styles.css and the icon (src/favicon.svg), minified, under content-hashed names, into server/dist/public (this
+// package's config.buildOutput), with manifest.json mapping each logical name to its file:
+//   { "closed.js": "closed.5QK2MZ7A.js", "styles.css": "styles.H3LX0C2D.css" }
+// The server reads the manifest (server/src/pages/assets.ts) and serves those files as immutable.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const out = path.resolve(here, pkg.config.buildOutput);
+const pages = fs.readdirSync(path.join(here, 'src/pages')).filter((f) => f.endsWith('.ts'));
+
+const entryPoints = [...pages.map((f) => path.join(here, 'src/pages', f)), path.join(here, 'src/styles.css'), path.join(here, 'src/favicon.svg')];
+// The folder is this package's alone: old hashed files go, so it holds exactly what the manifest names.
+fs.rmSync(out, { recursive: true, force: true });
+const result = await esbuild.build({
+  entryPoints,
+  outdir: out,
+  entryNames: '[name].[hash]',
+  bundle: true,
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  legalComments: 'none',
+  metafile: true,
+  loader: { '.svg': 'copy' },
+  logLevel: 'warning',
+});
+
+const manifest = {};
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  if (!output.entryPoint) continue;
+  const ext = path.extname(file);
+  manifest[path.basename(output.entryPoint, path.extname(output.entryPoint)) + ext] = path.basename(file);
+}
+fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

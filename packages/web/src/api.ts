@@ -1,0 +1,72 @@
+// Calls to the public API operations from a page: JSON in and out, the capability token in its header (the
+// signing token travels in the path instead), `{ data }` answered as the data, `{ error, code, details }` thrown
+// as an ApiError whose message is a sentence the page can show.
+
+export const API_BASE = '/api/v1';
+
+/** The headers that carry a capability token (spec/CONVENTIONS.md, "Public operations"). */
+export type TokenHeader = 'x-visit-token' | 'x-request-token';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. Without a method, a body makes the call a POST. */
+  body?: unknown;
+  token?: { header: TokenHeader; value: string };
+  signal?: AbortSignal;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The API's code (`link_expired`, `validation_failed`…), or `network_error` / `unreadable_answer`. */
+    readonly code: string,
+    /** The HTTP status; 0 when no answer came. */
+    readonly status: number,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The token or link no longer leads anywhere (410): the page says why instead of offering a retry. */
+  get gone(): boolean {
+    return this.status === 410;
+  }
+}
+
+interface ErrorBody {
+  error: string;
+  code: string;
+  details?: Record<string, unknown>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isErrorBody = (v: unknown): v is ErrorBody => isObject(v) && typeof v.error === 'string' && typeof v.code === 'string';
+
+/** Calls `path` (under /api/v1) and answers its `data`; throws ApiError for anything else. */
+export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers[opts.token.header] = opts.token.value;
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    throw new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0);
+  }
+  if (res.status === 204) return undefined as T;
+  const body: unknown = await res.json().catch(() => undefined);
+  if (res.ok && isObject(body) && 'data' in body) return body.data as T;
+  if (!res.ok && isErrorBody(body)) throw new ApiError(body.error, body.code, res.status, body.details);
+  throw res.ok
+    ? new ApiError('The server answered something this page cannot read. Reload the page to try again.', 'unreadable_answer', res.status)
+    : new ApiError(`The server could not answer (status ${res.status}). Try again in a moment.`, 'unreadable_answer', res.status);
+}

@@ -1,0 +1,82 @@
+// The page shell every public page is drawn in, and what views need to write one: the html`` template and the
+// asset lookup. A view returns shell({...}); a route sends it with sendPage().
+import type { FastifyReply } from 'fastify';
+import { asset } from './assets.js';
+import { html, jsonScript, type SafeHtml } from './html.js';
+
+export { asset } from './assets.js';
+export { SafeHtml, escapeHtml, html, jsonScript, raw } from './html.js';
+
+/** Open Graph tags, for pages a link preview may show (a public viewer link). */
+export interface OpenGraph {
+  title?: string;
+  description?: string;
+  /** Absolute URL. */
+  image?: string;
+  /** Absolute URL of the page. */
+  url?: string;
+  type?: string;
+  siteName?: string;
+}
+
+export interface ShellOptions {
+  title: string;
+  /** What goes in <body>: the page's <main> and anything around it. */
+  body: SafeHtml;
+  lang?: string;
+  /**
+   * The robots meta. Capability pages are nobody's search result, so the default keeps them out; the viewer
+   * will pass 'index, follow' for a link its owner made public. null leaves the tag out.
+   */
+  robots?: string | null;
+  description?: string;
+  og?: OpenGraph;
+  /** Scripts by logical name (a file of packages/web/src/pages, as 'closed.js'), loaded as deferred modules. */
+  scripts?: string[];
+  /** The page's initial data, for its script to read with pageData() (a JSON block, not an inline script). */
+  data?: unknown;
+}
+
+export const DEFAULT_ROBOTS = 'noindex, nofollow';
+
+function openGraph(og: OpenGraph | undefined): SafeHtml[] {
+  if (!og) return [];
+  const tags: [string, string | undefined][] = [
+    ['og:title', og.title],
+    ['og:description', og.description],
+    ['og:image', og.image],
+    ['og:url', og.url],
+    ['og:type', og.type ?? 'website'],
+    ['og:site_name', og.siteName],
+  ];
+  return tags.filter(([, v]) => v !== undefined).map(([property, content]) => html`<meta property="${property}" content="${content}">`);
+}
+
+export function shell(opts: ShellOptions): SafeHtml {
+  const robots = opts.robots === undefined ? DEFAULT_ROBOTS : opts.robots;
+  return html`<!doctype html>
+<html lang="${opts.lang ?? 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${opts.title}</title>
+${robots !== null && html`<meta name="robots" content="${robots}">`}
+${opts.description !== undefined && html`<meta name="description" content="${opts.description}">`}
+${openGraph(opts.og)}
+<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${asset('styles.css')}">
+${(opts.scripts ?? []).map((name) => html`<script type="module" src="${asset(name)}"></script>`)}
+</head>
+<body>
+${opts.body}
+<footer class="site-footer">Dossier</footer>
+${opts.data !== undefined && jsonScript('page-data', opts.data)}
+</body>
+</html>
+`;
+}
+
+/** Sends a drawn page with its status. */
+export function sendPage(reply: FastifyReply, status: number, page: SafeHtml): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(page.toString());
+}
