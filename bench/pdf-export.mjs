@@ -24,7 +24,7 @@ const { values: opts } = parseArgs({
 });
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = opts.src ? path.join(root, 'server/src/documents/export/index.ts') : path.join(root, 'server/dist/documents/export/index.js');
+const entry = opts.src ? path.join(root, 'server/src/pdf/export/index.ts') : path.join(root, 'server/dist/pdf/export/index.js');
 if (!fs.existsSync(entry)) {
   console.error(`${path.relative(root, entry)} is missing: build the server (cd server && npx tsc -p tsconfig.build.json) or pass --src under node --import tsx`);
   process.exit(1);

@@ -72,6 +72,7 @@ async function postgresPass() {
 }
 
 check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check']);
+check('server imports follow the layout (scripts/check-imports.mjs)', 'node', ['scripts/check-imports.mjs']);
 check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary']);
 for (const pkg of ['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test']) {
   check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']);

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The built server's own modules (the e2e suite runs after the build), so this process is one more instance.
 import { openDatabase } from '../server/dist/db/connect.js';
 import { Events } from '../server/dist/events/backbone.js';
+import { eventSubscribers } from '../server/dist/runtime.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { postgresAdmin, serve, TEST_CA_PATH, withDatabase, type Server } from './support/server.js';
 
@@ -51,7 +52,7 @@ async function call(s: Server, key: string, method: string, url: string, body?: 
 async function commitEvents(target: { databaseUrl?: string; dataDir: string }, workspaceId: string, n: number): Promise<string[]> {
   const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, poolSize: 2 });
   try {
-    const events = new Events(db);
+    const events = new Events(db, { subscribers: eventSubscribers }); // as the runtime of another instance has them
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
       const ev = await events.transaction({ workspaceId, actorName: 'e2e', actorEmail: null, ipAddress: null, userAgent: null }, ({ emit }) =>

@@ -5,77 +5,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, VIEWPORTS, clean, inContext as inBrowserContext, launch, missing, open } from './support/browser.js';
 import { serve, type Server } from './support/server.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const missing = !fs.existsSync(CHROMIUM);
 if (missing) {
   console.warn(`\n  ████ SKIPPED: the browser tests of the pages — no Chromium at ${CHROMIUM} (apt-get install chromium).`);
   console.warn('  ████ Under CI=true this is a failure.\n');
 }
-
-const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-] as const;
 
 let server: Server;
 let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pages-'));
 
-/** What went wrong in a page: console errors (CSP refusals are reported there too), CSP violation events, uncaught errors, failed loads. */
-interface Problems {
-  console: string[];
-  violations: string[];
-  errors: string[];
-  failed: string[];
-}
-
-async function open(context: BrowserContext, url: string): Promise<{ page: Page; status: number; headers: Record<string, string>; problems: Problems }> {
-  const page = await context.newPage();
-  const problems: Problems = { console: [], violations: [], errors: [], failed: [] };
-  // The page's own status (a 410, a 404) is reported as a failed load too: that one is expected.
-  page.on('console', (m) => m.type() === 'error' && !(m.location().url === url && m.text().startsWith('Failed to load resource')) && problems.console.push(`${m.text()} (${m.location().url})`));
-  page.on('pageerror', (e) => problems.errors.push(e.message));
-  page.on('requestfailed', (r) => problems.failed.push(`${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', (r) => r.url() !== url && r.status() >= 400 && problems.failed.push(`${r.url()} ${r.status()}`));
-  page.on('dialog', (d) => {
-    problems.errors.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
-  // Injected by the browser's devtools protocol, so the CSP does not apply to this listener itself.
-  await page.exposeFunction('reportViolation', (v: string) => problems.violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
-    });
-  });
-  const res = await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  return { page, status: res!.status(), headers: res!.headers(), problems };
-}
-
-/** Runs `body` in a fresh browser context (its own cookies, permissions and viewport), closed after. */
-async function inContext(options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(options);
-  try {
-    await body(context);
-  } finally {
-    await context.close();
-  }
-}
-
-const clean = (p: Problems) => expect(p).toEqual({ console: [], violations: [], errors: [], failed: [] });
+const inContext = (options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>) => inBrowserContext(browser, options, body);
 
 beforeAll(async () => {
   if (missing) return;
   server = await serve({ DOSSIER_PAGE_PREVIEWS: 'true' });
   origin = `http://127.0.0.1:${server.port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await launch();
   console.log(`  screenshots of the pages: ${shots}`);
 });
 

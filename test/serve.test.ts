@@ -89,9 +89,9 @@ describe('npm run serve', () => {
   });
 
   it('answers an operation that is not built yet with 501 over a real socket', async () => {
-    const res = await fetch(`${first.base}/envelopes`, { headers: { authorization: `Bearer ${key}` } });
+    const res = await fetch(`${first.base}/analytics/summary`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ error: 'operation listEnvelopes is not implemented yet', code: 'not_implemented' });
+    expect(await res.json()).toEqual({ error: 'operation getAnalyticsSummary is not implemented yet', code: 'not_implemented' });
   });
 
   it('keeps its keys across a restart and does not print a new one', async () => {

@@ -5,6 +5,7 @@
 //   { "closed.js": "closed.5QK2MZ7A.js", "styles.css": "styles.H3LX0C2D.css" }
 // The server reads the manifest (server/src/pages/assets.ts) and serves those files as immutable.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -14,7 +15,16 @@ const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'))
 const out = path.resolve(here, pkg.config.buildOutput);
 const pages = fs.readdirSync(path.join(here, 'src/pages')).filter((f) => f.endsWith('.ts'));
 
-const entryPoints = [...pages.map((f) => path.join(here, 'src/pages', f)), path.join(here, 'src/styles.css'), path.join(here, 'src/favicon.svg')];
+// pdf.js's worker (the signing page draws PDFs with it) is an entry of its own, a hashed same-origin file like the
+// rest, so the CSP's script-src 'self' covers it and no CDN is involved: manifest name `pdf.worker.js`.
+const require = createRequire(import.meta.url);
+const pdfWorker = require.resolve('pdfjs-dist/build/pdf.worker.min.mjs');
+const entryPoints = [
+  ...pages.map((f) => path.join(here, 'src/pages', f)),
+  path.join(here, 'src/styles.css'),
+  path.join(here, 'src/favicon.svg'),
+  { in: pdfWorker, out: 'pdf.worker' },
+];
 // The folder is this package's alone: old hashed files go, so it holds exactly what the manifest names.
 fs.rmSync(out, { recursive: true, force: true });
 const result = await esbuild.build({
@@ -35,6 +45,8 @@ const manifest = {};
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint) continue;
   const ext = path.extname(file);
-  manifest[path.basename(output.entryPoint, path.extname(output.entryPoint)) + ext] = path.basename(file);
+  // The logical name is the output's own name without its hash (`pdf.worker.X1Y2Z3W4.js` → `pdf.worker.js`).
+  const name = path.basename(file, ext).replace(/\.[A-Z0-9]{8}$/, '');
+  manifest[name + ext] = path.basename(file);
 }
 fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

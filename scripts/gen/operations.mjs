@@ -38,11 +38,11 @@ export function renderOperations(spec) {
     );
   }
   lines.push('];', '');
-  lines.push('/** Request and response types of each operation, from the hey-api types. */');
+  lines.push('/** Request and response types of each operation, from the hey-api types, and the credential it takes. */');
   lines.push('export interface OperationTypes {');
   for (const o of ops) {
     const P = pascal(o.operationId);
-    lines.push(`  ${o.operationId}: { data: T.${P}Data; responses: T.${P}Responses };`);
+    lines.push(`  ${o.operationId}: { data: T.${P}Data; responses: T.${P}Responses; auth: '${o.auth}' };`);
   }
   lines.push('}', '');
   return lines.join('\n');

@@ -1,10 +1,11 @@
-// `npm run -s admin -- keys create|revoke|list`, `plans list|set` and `audit verify`: the operator's key, plan
+// `npm run -s admin -- keys create|revoke|list`, `plans list|set`, `credits show|set` and `audit verify`: the operator's key, plan
 // and audit management. Safe while the server runs (SQLite in WAL mode, or PostgreSQL).
 import { parseArgs } from 'node:util';
 import { verifyChain, type ChainReport } from './audit/verify.js';
 import { DbKeyStore, UnknownPlanError } from './auth/key-store.js';
 import { ConfigError, PLAN_NAME, loadConfig, type Config } from './config.js';
 import { openDatabase, type Db } from './db/connect.js';
+import { balanceOf, setCredits, type Balance } from './envelopes/billing.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
 import { checkDefaultPlan, listPlans, setPlan, type Ceilings, type Plan } from './plans/store.js';
 
@@ -15,6 +16,9 @@ const USAGE = `usage:
   admin plans list [--json]
   admin plans set <name> [--documents N|none] [--rooms N|none] [--links N|none] [--sends N|none] [--json]
       (sets a plan's ceilings, creating the plan when the name is new; none removes a ceiling)
+  admin credits show <workspace> [--json]
+  admin credits set <workspace> <N> [--json]
+      (a workspace's send credits: they pay for sends beyond its plan's monthly allowance, one credit each)
   admin audit verify [--workspace <slug>] [--json]   (exit 3 when a chain is broken)`;
 
 class UsageError extends Error {}
@@ -43,7 +47,8 @@ async function main(argv: string[]): Promise<void> {
   const [noun, verb, ...rest] = argv;
   if (noun === 'audit') return auditCommand(verb, rest);
   if (noun === 'plans') return plansCommand(verb, rest);
-  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set" or "audit verify"');
+  if (noun === 'credits') return creditsCommand(verb, rest);
+  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set", "credits show", "credits set" or "audit verify"');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -146,6 +151,29 @@ async function plansCommand(verb: string | undefined, rest: string[]): Promise<v
     if (exists && !Object.keys(change).length) throw new UsageError(`plans set ${name}: give at least one of --documents, --rooms, --links, --sends`);
     const { plan, created } = await setPlan(db.kysely, name, change);
     print({ ...plan, default: plan.name === config.defaultPlan, created }, `${created ? 'created' : 'updated'} ${planLine(plan, config.defaultPlan)}`);
+  });
+}
+
+function balanceLine(b: Balance): string {
+  return `${b.workspace}  plan ${b.plan}  sends this month ${b.sendsThisMonth} of ${b.monthlySends ?? 'unlimited'}  credits ${b.credits}`;
+}
+
+/** A workspace's credit balance: show it, or set it (recorded in the billing ledger). Exit 4: no such workspace. */
+async function creditsCommand(verb: string | undefined, rest: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const print = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  if (verb !== 'show' && verb !== 'set') throw new UsageError('expected "credits show <workspace>" or "credits set <workspace> <N>"');
+  const [workspace, raw] = positionals;
+  if (!workspace || positionals.length !== (verb === 'set' ? 2 : 1)) throw new UsageError(verb === 'set' ? 'credits set takes a workspace slug and a number' : 'credits show takes a workspace slug');
+  if (verb === 'set' && !/^\d{1,9}$/.test(raw)) throw new UsageError(`credits must be a whole number from 0 to 999999999 (got "${raw}")`);
+  await withDb(async (db) => {
+    const balance = verb === 'set' ? await setCredits(db.kysely, workspace, Number(raw)) : await balanceOf(db.kysely, workspace);
+    if (!balance) {
+      process.stderr.write(`admin: no workspace ${workspace}\n`);
+      process.exitCode = 4;
+      return;
+    }
+    print(balance, balanceLine(balance));
   });
 }
 

@@ -1,25 +1,16 @@
 // Builds the Fastify application: validation, error handling, every operation of the spec, public pages.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { auditHandlers } from './audit/handlers.js';
 import type { KeyStore } from './auth/keys.js';
-import { commentHandlers } from './comments/handlers.js';
 import type { Config } from './config.js';
-import { discoveryHandlers } from './discovery/handlers.js';
-import { fileHandlers } from './documents/file-handlers.js';
-import { folderHandlers } from './folders/handlers.js';
-import { documentHandlers } from './documents/handlers.js';
-import { signatureBlockHandlers } from './documents/signature-blocks.js';
-import { templateHandlers } from './templates/handlers.js';
-import type { Handlers } from './handlers.js';
+import { domainHandlers, type Domain } from './domain.js';
+import { domains } from './domains.js';
+import type { Handlers } from './api/handlers.js';
+import { installApi } from './api/plugin.js';
 import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
-import { installErrorHandling } from './platform/error-handler.js';
 import { redactingLogger } from './platform/log.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
-import { registerOperations } from './platform/routes.js';
-import { validatorCompiler } from './platform/validation.js';
 import type { Services } from './services.js';
-import { hookHandlers } from './webhooks/handlers.js';
 
 export interface AppOptions {
   config: Config;
@@ -27,6 +18,8 @@ export interface AppOptions {
   services: Services;
   rateLimitStore?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
+  /** The domains served (default: every domain, domains.ts). */
+  domains?: readonly Domain[];
   /** Extra or replacement handlers (tests). */
   handlers?: Handlers;
   /** Extra page routes, in the pages' context (tests). */
@@ -56,8 +49,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A malformed URL is answered before routing: JSON under the API prefix, an HTML page elsewhere.
     frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  installErrorHandling(app);
 
   // File uploads reach their handler as the raw stream, so size limits apply while reading.
   app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));
@@ -71,9 +62,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
-  const handlers: Handlers = { ...discoveryHandlers(opts.config), ...auditHandlers(s), ...hookHandlers(s), ...documentHandlers(s), ...fileHandlers(s), ...signatureBlockHandlers(s), ...templateHandlers(s), ...folderHandlers(s), ...commentHandlers(s), ...opts.handlers };
-  await registerOperations(app, { handlers, keys: opts.keys, limiter });
+  const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
+  await installApi(app, { handlers, keys: opts.keys, limiter });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
-  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, routes: opts.pages });
+  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages });
   return app;
 }

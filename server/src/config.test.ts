@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOSSIER_DEFAULT_PLAN: 'Gold Plan' })).toThrow(/DOSSIER_DEFAULT_PLAN/);
   });
 
+  it('builds share-link addresses on LINK_ORIGIN, PUBLIC_URL when unset; only http(s)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example/' }).linkOrigin).toBe('https://api.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example', LINK_ORIGIN: 'https://docs.example//' }).linkOrigin).toBe('https://docs.example');
+    expect(() => loadConfig({ LINK_ORIGIN: 'ftp://docs.example' })).toThrow(/LINK_ORIGIN/);
+  });
+
   it('puts new workspaces on the plan without ceilings unless DOSSIER_DEFAULT_PLAN names another', () => {
     expect(loadConfig({}).defaultPlan).toBe('self-hosted');
     expect(loadConfig({ DOSSIER_DEFAULT_PLAN: 'pro' }).defaultPlan).toBe('pro');

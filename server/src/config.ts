@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origin of share-link addresses (`{linkOrigin}/v/{slug}`): LINK_ORIGIN, default PUBLIC_URL. */
+  linkOrigin: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -21,6 +23,10 @@ export interface Config {
   defaultPlan: string;
   /** Serve the page previews (/preview/…) that show each page in every state (DOSSIER_PAGE_PREVIEWS, off). */
   pagePreviews: boolean;
+  /** PKCS#12 file with the certificate and key that seal executed PDFs (SIGNING_P12_PATH); unset: one is generated at first start and kept in the database. */
+  signingP12Path: string | undefined;
+  /** Password of that file (SIGNING_P12_PASSWORD; empty when unset). */
+  signingP12Password: string | undefined;
 }
 
 /** The default of DOSSIER_DEFAULT_PLAN: the plan without ceilings (migration 007). */
@@ -54,6 +60,7 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const linkOrigin = (url(env, 'LINK_ORIGIN', ['http:', 'https:']) ?? publicUrl).replace(/\/+$/, '');
   const networks = (env.WEBHOOK_ALLOWED_NETWORKS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -70,10 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!PLAN_NAME.test(defaultPlan)) throw new ConfigError(`DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`);
   const previews = env.DOSSIER_PAGE_PREVIEWS || 'false';
   if (previews !== 'true' && previews !== 'false') throw new ConfigError(`DOSSIER_PAGE_PREVIEWS must be true or false (got "${previews}")`);
+  const signingP12Path = env.SIGNING_P12_PATH ? path.resolve(env.SIGNING_P12_PATH) : undefined;
+  if (!signingP12Path && env.SIGNING_P12_PASSWORD) throw new ConfigError('SIGNING_P12_PASSWORD is set but SIGNING_P12_PATH is not');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     publicUrl,
+    linkOrigin,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
@@ -87,5 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
     defaultPlan,
     pagePreviews: previews === 'true',
+    signingP12Path,
+    signingP12Password: signingP12Path ? (env.SIGNING_P12_PASSWORD ?? '') : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { allScopes } from './generated/operations.gen.js';
+import { loadSealingIdentity } from './pdf/seal/index.js';
 import { checkDefaultPlan } from './plans/store.js';
 import { openRuntime, type Log } from './runtime.js';
 
@@ -41,6 +42,9 @@ async function main(): Promise<void> {
   app = await buildApp({ config, keys, services: rt, rateLimitStore: rt.rateLimitStore, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await app.listen({ port: config.port, host: config.host });
   await rt.start();
+  // The sealing identity is read from SIGNING_P12_PATH or made on the first start and stored, so every instance
+  // seals with the same one from the first completion on; completions wait (and retry) while it cannot be had.
+  void loadSealingIdentity(rt).catch((err: unknown) => app!.log.error({ err: err instanceof Error ? err.message : String(err) }, 'sealing identity unavailable'));
   process.stdout.write(`\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}, ${db.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}).\n`);
   if (first) {
     process.stdout.write(`An all-scopes API key for workspace "default" (shown once, store it now):\n\n  ${first.key}\n\n`);

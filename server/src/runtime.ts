@@ -1,17 +1,30 @@
 // Builds the long-lived parts of one server process from its configuration: the database, keys, the shared
 // rate-limit count, blobs, mail, the job runner and webhook deliveries. main.ts and the tests both use it.
+// The events backbone's subscribers and the domains' scheduled jobs are listed here, once.
 import { KeyCache } from './auth/key-cache.js';
 import { DbKeyStore } from './auth/key-store.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
+import type { EventSubscriber } from './events/subscriber.js';
 import { createBlobStore } from './files/blob-store.js';
-import { JobRunner } from './jobs/queue.js';
+import { JobRunner, type JobSpec } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { Cursors } from './platform/pagination.js';
 import { createRateLimitStore, type ClosableRateLimitStore } from './platform/rate-limit-stores.js';
 import type { Services } from './services.js';
-import { Webhooks } from './webhooks/deliver.js';
+import { domainJobs, domainSubscribers } from './domain.js';
+import { domains } from './domains.js';
+import { Webhooks } from './webhooks/client.js';
+
+/**
+ * Told of every event inside the transaction that emitted it (events/subscriber.ts), as the domains declare them
+ * (domains.ts): webhook deliveries today; mail notifications and analytics rollups join this list.
+ */
+export const eventSubscribers: readonly EventSubscriber[] = domainSubscribers(domains);
+
+/** Every domain's scheduled work, as each declares it; registered with the job runner at start-up. */
+export const jobs: readonly JobSpec<Services>[] = domainJobs(domains);
 
 export interface Log {
   info(obj: object, msg: string): void;
@@ -42,25 +55,25 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const log = opts.log ?? silent;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize });
   const secret = await db.kysely.selectFrom('settings').select('value').where('name', '=', 'cursor_secret').executeTakeFirstOrThrow();
-  const jobs = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
-  const webhooks = new Webhooks(db, jobs, { allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });
+  const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
+  const webhooks = new Webhooks({ allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });
   const rateLimitStore = createRateLimitStore(config, db);
   const mailer = createMailer(db, config, log);
   const keyCache = await KeyCache.open(db);
-  return {
+  const runtime: Runtime = {
     config,
     db,
     keys: new DbKeyStore(db, keyCache),
     cursors: new Cursors(secret.value),
-    events: new Events(db, () => jobs.kick()),
-    jobs,
+    events: new Events(db, { subscribers: eventSubscribers, afterCommit: () => runner.kick() }),
+    jobs: runner,
     webhooks,
     blobs: createBlobStore(db, config),
     mailer,
     rateLimitStore,
-    start: () => jobs.start(),
+    start: () => runner.start(),
     close: async () => {
-      await jobs.stop();
+      await runner.stop();
       await webhooks.close();
       await mailer.close();
       await rateLimitStore.close?.();
@@ -68,4 +81,6 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await db.close();
     },
   };
+  runner.declare(jobs, runtime);
+  return runtime;
 }

@@ -6,7 +6,7 @@ import type { BlobStore } from './files/blob-store.js';
 import type { JobRunner } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Cursors } from './platform/pagination.js';
-import type { Webhooks } from './webhooks/deliver.js';
+import type { Webhooks } from './webhooks/client.js';
 
 export interface Services {
   config: Config;

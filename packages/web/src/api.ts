@@ -70,3 +70,36 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
     ? new ApiError('The server answered something this page cannot read. Reload the page to try again.', 'unreadable_answer', res.status)
     : new ApiError(`The server could not answer (status ${res.status}). Try again in a moment.`, 'unreadable_answer', res.status);
 }
+
+/**
+ * POSTs `file` as the `file` part of a multipart body to `path` (under /api/v1), reporting upload progress (fetch
+ * cannot), and answers the `data` of the answer; throws ApiError as api() does.
+ */
+export function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', API_BASE + path);
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300 && isObject(body) && 'data' in body) resolve(body.data as T);
+      else if (isErrorBody(body)) reject(new ApiError(body.error, body.code, xhr.status, body.details));
+      else reject(new ApiError(`The server could not answer (status ${xhr.status}). Try again in a moment.`, 'unreadable_answer', xhr.status));
+    };
+    xhr.onerror = () => reject(new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** An error's message as a sentence to show: capital first, full stop last. */
+export function sentence(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  const s = m.charAt(0).toUpperCase() + m.slice(1);
+  return /[.!?]$/.test(s) ? s : `${s}.`;
+}

@@ -1,11 +1,12 @@
 // Audit rows as the API shows them: JSON entries and CSV lines.
 import type { AuditEventsTable } from '../events/tables.js';
+import type { AuditEvent } from '../generated/api/types.gen.js';
 
-export function toAuditEvent(r: AuditEventsTable) {
+export function toAuditEvent(r: AuditEventsTable): AuditEvent {
   return {
     id: r.id,
     type: r.type,
-    family: r.family as 'signing' | 'sharing' | 'documents',
+    family: r.family as AuditEvent['family'],
     description: r.description,
     actorName: r.actor_name,
     actorEmail: r.actor_email,
@@ -13,7 +14,7 @@ export function toAuditEvent(r: AuditEventsTable) {
     documentId: r.document_id,
     recipientId: r.recipient_id,
     shareLinkId: r.share_link_id,
-    subject: r.subject_kind && r.subject_id ? { kind: r.subject_kind as 'envelope' | 'document' | 'room' | 'link', id: r.subject_id, title: r.subject_title } : null,
+    subject: r.subject_kind && r.subject_id ? { kind: r.subject_kind as NonNullable<AuditEvent['subject']>['kind'], id: r.subject_id, title: r.subject_title } : null,
     ipAddress: r.ip_address,
     userAgent: r.user_agent,
     metadata: JSON.parse(r.metadata) as Record<string, unknown>,

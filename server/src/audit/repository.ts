@@ -3,19 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import { compiledFamily } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import type { AuditEventsTable } from '../events/tables.js';
+import type { ListAuditEventsData } from '../generated/api/types.gen.js';
+import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
 
-export interface AuditFilter {
+/** The query's filters (from and to already normalised to ISO instants), the page and where it continues. */
+export interface AuditFilter extends Omit<NonNullable<ListAuditEventsData['query']>, 'limit' | 'cursor' | 'format'> {
   workspaceId: string;
-  family?: string;
-  type?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-  documentId?: string;
-  envelopeId?: string;
-  shareLinkId?: string;
-  /** Continue below this chain position. */
-  beforeSeq?: number;
+  /** The chain position ([seq]) to continue below. */
+  after: CursorKey | null;
+  /** The page size (one more row is fetched, to know whether more follow). */
   limit: number;
 }
 
@@ -37,24 +33,23 @@ const listQuery = compiledFamily((shape: string) => (db, p) => {
   for (const [letter, name, column] of FILTERS) if (shape.includes(letter)) q = q.where(column, '=', p(name));
   if (shape.includes('F')) q = q.where('created_at', '>=', p('from'));
   if (shape.includes('T')) q = q.where('created_at', '<=', p('to'));
-  if (shape.includes('B')) q = q.where('seq', '<', p('beforeSeq'));
   if (shape.includes('Q')) {
     // ESCAPE spelled out: SQLite has no default escape character for LIKE.
     const like = (col: string) => sql<boolean>`lower(${sql.ref(col)}) like ${p('like')} escape '\\'`;
     q = q.where((eb) => eb.or([like('description'), like('actor_name'), like('actor_email')]));
   }
-  return q.orderBy('seq', 'desc').limit(p('limit'));
+  return keyset(q, p, { columns: ['seq'], after: shape.includes('B') });
 });
 
 export async function listAudit(db: Kysely<Database>, f: AuditFilter): Promise<AuditEventsTable[]> {
   let shape = '';
-  const values: Record<string, unknown> = { ws: f.workspaceId, limit: f.limit + 1 };
+  const values: Record<string, unknown> = { ws: f.workspaceId, ...keysetValues(f.after, f.limit) };
   for (const [letter, name] of FILTERS) {
     if (f[name]) (shape += letter), (values[name] = f[name]);
   }
   if (f.from) (shape += 'F'), (values.from = f.from);
   if (f.to) (shape += 'T'), (values.to = f.to);
-  if (f.beforeSeq !== undefined) (shape += 'B'), (values.beforeSeq = f.beforeSeq);
+  if (f.after) shape += 'B';
   if (f.q) (shape += 'Q'), (values.like = likePattern(f.q));
   const rows = await listQuery(shape).execute(db, values);
   return rows.map((r) => ({ ...r, seq: Number(r.seq) }));

@@ -5,7 +5,8 @@ import { compiled } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import type { Scope } from '../generated/operations.gen.js';
 import type { KeyCache } from './key-cache.js';
-import { KEY_PREFIX, generateKey, hashKey, newId, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
+import { KEY_PREFIX, generateKey, hashKey, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
+import { newId } from '../platform/ids.js';
 
 export interface CreateKeyInput {
   workspace: string;

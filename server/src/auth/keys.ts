@@ -43,6 +43,3 @@ export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
 
-export function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 12).toLowerCase()}${randomBytes(2).toString('hex')}`;
-}

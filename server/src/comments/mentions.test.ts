@@ -1,6 +1,6 @@
 // Mention matching and the choice of addressees, without a database.
 import { describe, expect, it } from 'vitest';
-import type { CommentsTable } from '../documents/tables.js';
+import type { CommentsTable } from './tables.js';
 import { mentionedPeople } from './mentions.js';
 import { addressees, message } from './notify.js';
 

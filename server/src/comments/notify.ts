@@ -6,7 +6,7 @@
 // comment: neither their address nor the account's own earlier comments (by_account = 1) count. The mail
 // carries the document's title, the author, the body and the quote; never a link or any other capability.
 import type { Mailer } from '../mail/mailer.js';
-import type { CommentsTable } from '../documents/tables.js';
+import type { CommentsTable } from './tables.js';
 import { mentionedPeople, type Person } from './mentions.js';
 
 export type Reason = 'owner' | 'thread' | 'mention';

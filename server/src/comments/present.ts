@@ -1,8 +1,9 @@
 // Comments as the API shows them.
-import type { CommentsTable } from '../documents/tables.js';
+import type { Comment } from '../generated/api/types.gen.js';
+import type { CommentsTable } from './tables.js';
 
 /** `threadResolved` is the opener's state: a reply shows its thread's, as the spec has it. */
-export function toComment(c: CommentsTable, threadResolved: boolean) {
+export function toComment(c: CommentsTable, threadResolved: boolean): Comment {
   return {
     id: c.id,
     documentId: c.document_id,

@@ -3,7 +3,7 @@
 // (a cached prepared statement on SQLite, a named one on PostgreSQL; see statements.ts). Use it for what every
 // request runs (key lookups, list pages); keep the query builder for everything else.
 import { createHash } from 'node:crypto';
-import { RawNode, type CompiledQuery, type Compilable, type ExpressionBuilder, type Kysely, type QueryId } from 'kysely';
+import { RawNode, type CompiledQuery, type Compilable, type Kysely, type QueryId } from 'kysely';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 import { namedStatements } from './statements.js';
@@ -77,13 +77,4 @@ export function compiledFamily<K extends string, C extends Compilable<any>>(
     if (!c) memo.set(shape, (c = compiled(build(shape))));
     return c;
   };
-}
-
-/**
- * The keyset condition of a list ordered by (`column` desc, `idColumn` desc): rows after the last one served,
- * whose key is bound as p('at') and p('id').
- */
-export function afterKey(p: Param, column: string, idColumn = 'id') {
-  // Typed loosely: the columns are checked by the query they are used in.
-  return (eb: ExpressionBuilder<any, any>) => eb.or([eb(column, '<', p('at')), eb.and([eb(column, '=', p('at')), eb(idColumn, '<', p('id'))])]);
 }

@@ -2,8 +2,8 @@
 import type { Config } from '../config.js';
 import { eventCatalog } from '../events/catalog.js';
 import { allScopes, operations } from '../generated/operations.gen.js';
-import type { Handlers } from '../handlers.js';
-import { API_PREFIX } from '../platform/routes.js';
+import type { Handlers } from '../api/handlers.js';
+import { API_PREFIX } from '../api/routes.js';
 import { loadSpec } from '../platform/spec.js';
 
 /**
@@ -35,7 +35,7 @@ export function discoveryHandlers(config: Config): Handlers {
     version: doc.info.version,
     allScopes: [...allScopes],
     rateLimit: { perMinute: config.rateLimitPerMinute },
-    linkOrigin: config.publicUrl,
+    linkOrigin: config.linkOrigin,
     baseUrl,
     pagination: { style: 'cursor' as const, limitParam: 'limit' as const, cursorParam: 'cursor' as const, defaultLimit: 50, maxLimit: 100 },
     documentation: `${config.publicUrl}/docs`,

@@ -2,7 +2,7 @@
 // derived section list, plain text for search and the rendered page count.
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
-import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from './body/index.js';
+import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
 import { renderedPageCount } from './render.js';
 
 export interface BodyInput {

@@ -1,10 +1,10 @@
 // Documents and versions as the API shows them.
-import type { DocContent } from '../generated/api/types.gen.js';
+import type { DocContent, Document, DocumentDetail, DocumentSource, Version, VersionDetail } from '../generated/api/types.gen.js';
 import { toRecipient, type RecipientRow } from './recipients.js';
 import type { DocumentListRow, VersionListRow } from './repository.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
-export function toDocument(d: DocumentListRow) {
+export function toDocument(d: DocumentListRow): Document {
   return {
     id: d.id,
     title: d.title,
@@ -17,7 +17,7 @@ export function toDocument(d: DocumentListRow) {
   };
 }
 
-export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_content_type' | 'source_byte_size' | 'has_text_layer'>) {
+export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_content_type' | 'source_byte_size' | 'has_text_layer'>): DocumentSource | null {
   if (!d.source_filename) return null;
   return {
     filename: d.source_filename,
@@ -27,7 +27,7 @@ export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_con
   };
 }
 
-export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeContent: boolean) {
+export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeContent: boolean): DocumentDetail {
   return {
     ...toDocument(d),
     folderId: d.folder_id,
@@ -40,7 +40,8 @@ export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeC
   };
 }
 
-export function toVersion(v: VersionListRow & Partial<Pick<DocumentVersionsTable, 'content'>>, includeContent: boolean) {
+/** A version as the list and a save show it (no body). */
+export function toVersion(v: VersionListRow): Version {
   return {
     id: v.id,
     documentId: v.document_id,
@@ -52,6 +53,10 @@ export function toVersion(v: VersionListRow & Partial<Pick<DocumentVersionsTable
     automatic: Boolean(Number(v.automatic)),
     createdBy: v.created_by,
     createdAt: v.created_at,
-    ...(includeContent ? { content: v.content ? (JSON.parse(v.content) as DocContent) : null } : {}),
   };
+}
+
+/** One version, with its body when asked for. */
+export function toVersionDetail(v: VersionListRow & Pick<DocumentVersionsTable, 'content'>, includeContent: boolean): VersionDetail {
+  return { ...toVersion(v), ...(includeContent ? { content: v.content ? (JSON.parse(v.content) as DocContent) : null } : {}) };
 }

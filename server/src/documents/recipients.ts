@@ -1,6 +1,6 @@
 // The signing list: matching edits to current recipients, colours, and access codes kept only as a hash.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { newId } from '../auth/keys.js';
+import { newId } from '../platform/ids.js';
 import { errors } from '../platform/errors.js';
 import type { DocumentRecipientsTable } from './tables.js';
 

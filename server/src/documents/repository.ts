@@ -1,7 +1,8 @@
 // Documents in the database: rows, the signing list, version snapshots and the search index.
 import { sql, type Kysely } from 'kysely';
-import { newId } from '../auth/keys.js';
-import { afterKey, compiled, compiledFamily } from '../db/compiled.js';
+import { newId } from '../platform/ids.js';
+import { compiled, compiledFamily } from '../db/compiled.js';
+import { keyset, keysetValues, page, type CursorKey } from '../platform/pagination.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { monotonicIso } from '../platform/clock.js';
@@ -102,7 +103,7 @@ export interface ListFilter {
   folderId?: string;
   inLibrary?: boolean;
   trashed: boolean;
-  after?: [string, string];
+  after?: CursorKey | null;
   limit: number;
 }
 
@@ -146,20 +147,19 @@ const pageQuery = compiledFamily((shape: string) => (db, p) => {
       ? rows.where(sql<boolean>`search @@ to_tsquery('simple', ${p('search')})`)
       : rows.where('documents.id', 'in', sql<string>`(select doc_id from documents_fts where documents_fts match ${p('search')})`);
   }
-  if (shape.includes('A')) rows = rows.where(afterKey(p, 'updated_at', 'documents.id'));
-  return rows.orderBy('updated_at', 'desc').orderBy('documents.id', 'desc').limit(p('limit'));
+  return keyset(rows, p, { columns: ['updated_at', 'documents.id'], after: shape.includes('A') });
 });
 
 export interface ListPage {
   /** JSON array of the documents' list form. */
   data: string;
   /** The sort key of the last document served when more follow, else null. */
-  after: [string, string] | null;
+  after: CursorKey | null;
 }
 
 export async function listDocumentsPage(q: Q, f: ListFilter): Promise<ListPage> {
   let shape = f.trashed ? 'T' : '';
-  const values: Record<string, unknown> = { ws: f.workspaceId, limit: f.limit + 1 };
+  const values: Record<string, unknown> = { ws: f.workspaceId, ...keysetValues(f.after ?? null, f.limit) };
   if (f.status) (shape += 'S'), (values.status = f.status);
   if (f.kind) (shape += 'K'), (values.kind = f.kind);
   if (f.folderId) (shape += 'F'), (values.folderId = f.folderId);
@@ -170,16 +170,13 @@ export async function listDocumentsPage(q: Q, f: ListFilter): Promise<ListPage> 
     shape += 'Q';
     values.search = isPostgres(q) ? terms.map((t) => `${t}:*`).join(' & ') : terms.map((t) => `"${t}"*`).join(' ');
   }
-  if (f.after) (shape += 'A'), ([values.at, values.id] = f.after);
+  if (f.after) shape += 'A';
   const rows = await pageQuery(shape).execute(q, values);
-  const more = rows.length > f.limit;
-  const served = more ? rows.slice(0, f.limit) : rows;
-  let after: [string, string] | null = null;
-  if (more) {
-    const last = JSON.parse(served[served.length - 1].json) as { updatedAt: string; id: string };
-    after = [last.updatedAt, last.id];
-  }
-  return { data: `[${served.map((r) => r.json).join(',')}]`, after };
+  const served = page(rows, f.limit, (r) => {
+    const last = JSON.parse(r.json) as { updatedAt: string; id: string };
+    return [last.updatedAt, last.id];
+  });
+  return { data: `[${served.rows.map((r) => r.json).join(',')}]`, after: served.after };
 }
 
 /** A document's history without the bodies (the list form never shows them). */
@@ -188,14 +185,14 @@ const versionsQuery = compiledFamily((shape: string) => (db, p) => {
     .selectFrom('document_versions')
     .select(['id', 'document_id', 'title', 'kind', 'page_count', 'label', 'automatic', 'created_by', 'created_at'])
     .where('document_id', '=', p('documentId'));
-  if (shape === 'A') q = q.where(afterKey(p, 'created_at'));
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p('limit'));
+  return keyset(q, p, { columns: ['created_at', 'id'], after: shape === 'A' });
 });
 
 export type VersionListRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']>>[number];
 
-export function listVersions(q: Q, documentId: string, after: [string, string] | undefined, limit: number): Promise<VersionListRow[]> {
-  return versionsQuery(after ? 'A' : '').execute(q, { documentId, limit: limit + 1, ...(after ? { at: after[0], id: after[1] } : {}) });
+/** Up to limit + 1 versions after the key given (keyset order: newest first). */
+export function listVersions(q: Q, documentId: string, after: CursorKey | null, limit: number): Promise<VersionListRow[]> {
+  return versionsQuery(after ? 'A' : '').execute(q, { documentId, ...keysetValues(after, limit) });
 }
 
 export async function countLiveDocuments(q: Q, workspaceId: string): Promise<number> {
@@ -229,4 +226,20 @@ export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'ti
     updated_at: now,
     ...fields,
   };
+}
+
+/** One version of a document, or undefined. */
+export function findVersion(q: Q, documentId: string, versionId: string) {
+  return q.selectFrom('document_versions').selectAll().where('id', '=', versionId).where('document_id', '=', documentId).executeTakeFirst();
+}
+
+/** Where a version's stored file is (read before a restore's transaction). */
+export function findVersionFile(q: Q, workspaceId: string, documentId: string, versionId: string) {
+  return q
+    .selectFrom('document_versions')
+    .select(['source_blob_id', 'kind'])
+    .where('id', '=', versionId)
+    .where('document_id', '=', documentId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
 }

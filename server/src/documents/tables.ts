@@ -1,4 +1,4 @@
-// Documents, their signing lists and version history; workspace folders; comments; templates; plans.
+// Documents, their signing lists and version history; workspace folders; plans.
 export interface DocumentsTable {
   id: string;
   workspace_id: string;
@@ -62,65 +62,8 @@ export interface DocumentVersionsTable {
   created_at: string;
 }
 
-export interface FoldersTable {
-  id: string;
-  workspace_id: string;
-  name: string;
-  parent_id: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CommentsTable {
-  id: string;
-  document_id: string;
-  workspace_id: string;
-  parent_id: string | null;
-  /** The API key that wrote it, when written through the API (edits and deletes are limited to the account's own). */
-  author_key_id: string | null;
-  /** 1 when this account (the workspace's API) wrote it. */
-  by_account: number;
-  author_name: string | null;
-  author_email: string | null;
-  body: string;
-  quote: string | null;
-  resolved: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TemplatesTable {
-  id: string;
-  workspace_id: string;
-  name: string;
-  description: string | null;
-  kind: 'xdoc' | 'pdf' | 'file';
-  page_count: number;
-  content: string | null;
-  /** JSON array of recipient slots {id, name, role, routingOrder}. */
-  recipients: string;
-  source_blob_id: string | null;
-  use_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PlansTable {
-  name: string;
-  /** Ceilings; null means no ceiling. */
-  max_documents: number | null;
-  max_rooms: number | null;
-  max_links: number | null;
-  max_monthly_sends: number | null;
-}
-
 export interface DocumentTables {
   documents: DocumentsTable;
   document_recipients: DocumentRecipientsTable;
   document_versions: DocumentVersionsTable;
-  folders: FoldersTable;
-  comments: CommentsTable;
-  templates: TemplatesTable;
-  plans: PlansTable;
 }

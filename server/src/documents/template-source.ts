@@ -1,10 +1,11 @@
 // Making a document from a template: its body (fixed at save time) and recipient slots filled in order.
 import type { Kysely } from 'kysely';
-import { newId } from '../auth/keys.js';
+import { newId } from '../platform/ids.js';
 import type { Database } from '../db/schema.js';
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
-import { canonicalize } from './body/index.js';
+import { canonicalize } from '../content/index.js';
+import { loadTemplate } from '../templates/guards.js';
 import { colorFor, hashAccessCode, type RecipientInput, type RecipientRow } from './recipients.js';
 
 interface Slot {
@@ -34,8 +35,7 @@ function rebind(content: DocContent, ids: Map<string, string>): DocContent {
 }
 
 export async function fromTemplate(db: Kysely<Database>, workspaceId: string, templateId: string, given: RecipientInput[]) {
-  const t = await db.selectFrom('templates').selectAll().where('id', '=', templateId).where('workspace_id', '=', workspaceId).executeTakeFirst();
-  if (!t) throw errors.notFound('template');
+  const t = await loadTemplate(db, workspaceId, templateId);
   if (t.kind !== 'xdoc' || !t.content) throw errors.unprocessable('only templates of authored documents can be used to create a document');
   const slots = JSON.parse(t.recipients) as Slot[];
   const ids = new Map<string, string>();

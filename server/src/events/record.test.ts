@@ -9,6 +9,7 @@ import { openTestDb } from '../../test/helpers.js';
 import { DbKeyStore } from '../auth/key-store.js';
 import { verifyChain } from '../audit/verify.js';
 import type { Db } from '../db/connect.js';
+import { eventSubscribers } from '../runtime.js';
 import { Events } from './backbone.js';
 import type { EventContext } from './record.js';
 
@@ -31,7 +32,7 @@ async function emitN(ctx: EventContext, n: number) {
 
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
-  events = new Events(db, () => kicks++);
+  events = new Events(db, { subscribers: eventSubscribers, afterCommit: () => kicks++ });
 });
 afterAll(() => db.close());
 

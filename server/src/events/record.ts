@@ -1,13 +1,12 @@
-// The events backbone: one way to record that something happened. Called inside the transaction that makes
-// the change, it appends the audit entry (hash-chained per workspace) and enqueues the webhook deliveries due,
-// so a change that rolls back emits nothing and one that commits loses nothing.
+// The audit chain: appends the entry of an event (hash-chained per workspace) inside the transaction that makes
+// the change, so a change that rolls back records nothing. Events are emitted through the backbone
+// (backbone.ts), which also hands each one to the subscribers.
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { newId } from '../auth/keys.js';
+import { newId } from '../platform/ids.js';
 import { isPostgres } from '../db/dialect.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Database } from '../db/schema.js';
-import { enqueueDeliveries } from '../webhooks/enqueue.js';
 import type { AuditEventsTable } from './tables.js';
 import { EVENT_TYPES, type EventType } from './types.js';
 
@@ -40,7 +39,7 @@ export interface RecordedEvent {
   id: string;
   type: EventType;
   createdAt: string;
-  /** Webhook deliveries enqueued by this event. */
+  /** Jobs the subscribers enqueued for this event (one per webhook delivery, today). */
   deliveries: number;
 }
 
@@ -64,7 +63,8 @@ async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; h
   return { seq: Number(head.seq), hash: head.hash || null };
 }
 
-export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Promise<RecordedEvent> {
+/** Appends the event's entry to the workspace's chain; the backbone calls it (and then the subscribers). */
+export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Promise<Omit<RecordedEvent, 'deliveries'>> {
   const meta = EVENT_TYPES.get(ev.type);
   if (!meta) throw new Error(`unknown event type ${ev.type}`);
   const id = newId('evt');
@@ -95,11 +95,5 @@ export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Pr
   const hash = entryHash(row);
   await trx.insertInto('audit_events').values({ ...row, hash }).execute();
   await trx.updateTable('audit_heads').set({ seq: row.seq, hash }).where('workspace_id', '=', ctx.workspaceId).execute();
-
-  let deliveries = 0;
-  if (meta.webhook) {
-    const body = JSON.stringify({ id, event: ev.type, createdAt, data: ev.data ?? {} });
-    deliveries = await enqueueDeliveries(trx, ctx.workspaceId, { eventId: id, event: ev.type, payload: body, createdAt });
-  }
-  return { id, type: ev.type, createdAt, deliveries };
+  return { id, type: ev.type, createdAt };
 }

@@ -36,6 +36,35 @@ const AUDIT_ONLY = {
   'comment.created': 'documents',
   'comment.updated': 'documents',
   'comment.deleted': 'documents',
+  'request.created': 'documents',
+  'request.updated': 'documents',
+  'request.closed': 'documents',
+  'request.reopened': 'documents',
+  'request.deleted': 'documents',
+  'request.assignees_added': 'documents',
+  'request.assignee_removed': 'documents',
+  'request.link_resent': 'documents',
+  'request.reminded': 'documents',
+  'request.upload_received': 'documents',
+  'room.created': 'sharing',
+  'room.updated': 'sharing',
+  'room.frozen': 'sharing',
+  'room.unfrozen': 'sharing',
+  'room.archived': 'sharing',
+  'room.unarchived': 'sharing',
+  'room.deleted': 'sharing',
+  'room.document_added': 'sharing',
+  'room.document_updated': 'sharing',
+  'room.document_removed': 'sharing',
+  'room.folder_created': 'sharing',
+  'room.folder_updated': 'sharing',
+  'room.folder_deleted': 'sharing',
+  'room.group_created': 'sharing',
+  'room.group_updated': 'sharing',
+  'room.group_deleted': 'sharing',
+  'agreement.created': 'sharing',
+  'agreement.updated': 'sharing',
+  'agreement.deleted': 'sharing',
 } as const satisfies Record<string, Family>;
 
 export type AuditOnlyType = keyof typeof AUDIT_ONLY;
@@ -56,6 +85,11 @@ export const EVENT_TYPES: ReadonlyMap<EventType, { family: Family; webhook: bool
 
 export function isEventType(t: string): t is EventType {
   return EVENT_TYPES.has(t as EventType);
+}
+
+/** Whether the type is a public webhook event (the others are recorded in the audit trail only). */
+export function isWebhookEventType(t: EventType): boolean {
+  return EVENT_TYPES.get(t)?.webhook === true;
 }
 
 export const auditTypesListing = {

@@ -59,9 +59,11 @@ describe('JobRunner', () => {
     const kind = `lease-${Date.now()}`;
     await enqueueJob(db.kysely, { kind, refId: 'x' });
     const dead = runner(db, { leaseMs: 300 });
+    dead.register(kind, async () => {}); // a runner claims only the kinds it can run
     const claimed = (await dead.claim(10)).filter((j) => j.kind === kind);
     expect(claimed).toHaveLength(1); // claimed, then the runner "dies" without finishing
     const alive = runner(db2, { leaseMs: 10_000 });
+    alive.register(kind, async () => {});
     expect((await alive.claim(10)).filter((j) => j.kind === kind)).toEqual([]); // still leased
     await new Promise((r) => setTimeout(r, 350));
     const retaken = (await alive.claim(10)).filter((j) => j.kind === kind);
@@ -104,5 +106,26 @@ describe('JobRunner', () => {
     await waitFor(() => calls >= 3, 5_000, 'third attempt');
     await waitFor(async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0);
     await r.stop();
+  });
+});
+
+describe('JobRunner claims', () => {
+  it('only the kinds it can run, leaving others to the instances that can', async () => {
+    const db = (await openTestDb()).db;
+    try {
+      const known = `known-${Date.now()}`;
+      const unknown = `unknown-${Date.now()}`;
+      await enqueueJob(db.kysely, { kind: known, refId: 'a' });
+      await enqueueJob(db.kysely, { kind: unknown, refId: 'b' });
+      const r = new JobRunner(db, { tickMs: 20, leaseMs: 10_000 });
+      r.register(known, async () => {});
+      const claimed = (await r.claim(100)).filter((j) => j.kind === known || j.kind === unknown);
+      expect(claimed.map((j) => j.kind)).toEqual([known]);
+      const left = await db.kysely.selectFrom('jobs').select(['kind', 'locked_by']).where('kind', '=', unknown).execute();
+      expect(left).toEqual([{ kind: unknown, locked_by: null }]);
+      expect(await new JobRunner(db, { tickMs: 20, leaseMs: 10_000 }).claim(10)).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });

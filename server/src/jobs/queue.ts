@@ -4,7 +4,7 @@
 // while its lease is still held, so a job is never completed twice.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { newId } from '../auth/keys.js';
+import { newId } from '../platform/ids.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -58,6 +58,17 @@ export async function rescheduleJob(db: Q, job: Job, runAt: Date, countAttempt =
 
 export type JobHandler = (job: Job) => Promise<void>;
 
+/**
+ * A kind of job, as a domain declares it in its `jobs` list (runtime.ts registers every domain's with
+ * `JobRunner.declare`). `run` gets the process's services; a recurring job runs every `everyMs` (default: every
+ * tick), once across all instances.
+ */
+export interface JobSpec<S> {
+  kind: string;
+  run(s: S, job: Job): Promise<void>;
+  recurring?: { key: string; everyMs?: number };
+}
+
 export interface RunnerLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
@@ -96,6 +107,16 @@ export class JobRunner {
   recurring(key: string, kind: string, handler: JobHandler, everyMs = this.opts.tickMs): void {
     this.register(kind, handler);
     this.#recurring.push({ key, kind, everyMs });
+  }
+
+  /** Registers the declared jobs of every domain, refusing a kind declared twice. */
+  declare<S>(specs: readonly JobSpec<S>[], s: S): void {
+    for (const spec of specs) {
+      if (this.#handlers.has(spec.kind)) throw new Error(`job kind ${spec.kind} is declared twice`);
+      const handler: JobHandler = (job) => spec.run(s, job);
+      if (spec.recurring) this.recurring(spec.recurring.key, spec.kind, handler, spec.recurring.everyMs);
+      else this.register(spec.kind, handler);
+    }
   }
 
   lease(): { by: string; until: string } {
@@ -141,6 +162,8 @@ export class JobRunner {
   }
 
   async claim(limit: number): Promise<Job[]> {
+    const kinds = [...this.#handlers.keys()];
+    if (kinds.length === 0) return [];
     const now = new Date().toISOString();
     const { by, until } = this.lease();
     const kysely = this.db.kysely;
@@ -148,6 +171,8 @@ export class JobRunner {
       .selectFrom('jobs')
       .select('id')
       .where('run_at', '<=', now)
+      // Only kinds this process can run: an instance of another version (or a test's runner) leaves the rest be.
+      .where('kind', 'in', kinds)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
       .orderBy('run_at')
       .limit(limit);

@@ -5,11 +5,11 @@
 // recorded and returned with accepted false.
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
-import { newId } from '../auth/keys.js';
-import { createSmtpSender, MailUnavailableError, type SmtpSender } from './smtp.js';
+import { newId } from '../platform/ids.js';
+import { createSmtpSender, MailUnavailableError, type MailAttachment, type SmtpSender } from './smtp.js';
 import { mailTimestamp, recordMessage, type MailRecord } from './store.js';
 
-export { MailUnavailableError } from './smtp.js';
+export { MailUnavailableError, type MailAttachment } from './smtp.js';
 export { listOutbox, type MailRecord, type OutboxFilter } from './store.js';
 
 export interface MailMessage {
@@ -18,6 +18,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (the executed PDF); not kept in the outbox record, only their names in the log. */
+  attachments?: MailAttachment[];
   /** What the message is for (e.g. "envelope.signing_request"), recorded with it. */
   kind: string;
   /** The row it concerns (recipient, assignee), recorded with it. */
@@ -86,7 +88,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
       }
       let delivery;
       try {
-        delivery = await smtp.deliver({ to, subject: msg.subject, text: msg.text, ...(msg.html !== undefined && { html: msg.html }) });
+        delivery = await smtp.deliver({ to, subject: msg.subject, text: msg.text, ...(msg.html !== undefined && { html: msg.html }), ...(msg.attachments?.length && { attachments: msg.attachments }) });
       } catch (e) {
         if (e instanceof MailUnavailableError) log.warn({ to, kind, error: e.message }, 'mail not sent: transport unavailable');
         throw e;

@@ -15,11 +15,18 @@ export class MailUnavailableError extends Error {
   override name = 'MailUnavailableError';
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export type Delivery = { status: 'sent'; messageId: string } | { status: 'bounced'; error: string };

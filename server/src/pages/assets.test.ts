@@ -40,10 +40,15 @@ function raw(target: string, method = 'GET'): Promise<{ status: number; headers:
 
 describe('the asset manifest', () => {
   it('names the script of every page and the one stylesheet, under content-hashed names', () => {
-    expect(manifest).toMatchObject({ 'closed.js': expect.stringMatching(/^closed\.[A-Z0-9]{8}\.js$/), 'styles.css': expect.stringMatching(/^styles\.[A-Z0-9]{8}\.css$/) });
+    expect(manifest).toMatchObject({
+      'closed.js': expect.stringMatching(/^closed\.[A-Z0-9]{8}\.js$/),
+      'sign.js': expect.stringMatching(/^sign\.[A-Z0-9]{8}\.js$/),
+      'pdf.worker.js': expect.stringMatching(/^pdf\.worker\.[A-Z0-9]{8}\.js$/),
+      'styles.css': expect.stringMatching(/^styles\.[A-Z0-9]{8}\.css$/),
+    });
     expect(asset('closed.js')).toBe(`${ASSET_PREFIX}${manifest['closed.js']}`);
     expect(asset('styles.css')).toBe(`${ASSET_PREFIX}${manifest['styles.css']}`);
-    expect(() => asset('sign.js')).toThrow(/no asset "sign.js" in .*manifest.json \(has: .*closed.js/);
+    expect(() => asset('viewer.js')).toThrow(/no asset "viewer.js" in .*manifest.json \(has: .*closed.js/);
   });
 
   it('when it is missing, says how to build the assets', () => {

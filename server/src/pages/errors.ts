@@ -1,9 +1,9 @@
 // The pages' error and 404 pages. An error leaves a page route as an HTML page with the status the API would give
-// it (the same mapping, platform/error-handler.ts): a 410 as the closed page saying why, a 4xx saying what went
+// it (the same mapping, api/errors.ts): a 410 as the closed page saying why, a 4xx saying what went
 // wrong, a 500 with a reference that is logged with the error, never the error itself.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerApiError, isApiUrl, toApiError } from '../platform/error-handler.js';
+import { answerApiError, isApiUrl, toApiError } from '../api/errors.js';
 import { closedPage, isGoneCode } from './closed/view.js';
 import { escapeHtml, html, sendPage, shell, type SafeHtml } from './layout.js';
 import { pageHeaders } from './security.js';

@@ -3,17 +3,25 @@
 // (assets.ts), and the pages themselves, each a folder with its routes and view.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.js';
+import type { RateLimiter } from '../platform/rate-limit.js';
+import type { Services } from '../services.js';
 import { assetRoutes } from './assets.js';
 import { closedRoutes } from './closed/routes.js';
 import { docsRoutes } from './docs/routes.js';
 import { installPageErrors } from './errors.js';
+import { signRoutes } from './sign/routes.js';
 import { installFormParsing } from './forms.js';
 import { pageHeaders } from './security.js';
+import { uploadRoutes } from './upload/routes.js';
 
 export interface PagesOptions {
   config: Config;
   /** operationIds the API has a handler for (the /docs page marks them built). */
   implemented: ReadonlySet<string>;
+  /** The domains' services, for the pages that call their actions (the signing and upload pages). */
+  services?: Services;
+  /** The API's limiter: a page a token opens counts in the same windows as the public operations. */
+  limiter?: RateLimiter;
   /** Extra page routes, registered in the pages' context (tests). */
   routes?: (app: FastifyInstance) => void;
 }
@@ -42,6 +50,8 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions): Pro
   assetRoutes(app);
   docsRoutes(app, opts);
   closedRoutes(app, opts);
+  uploadRoutes(app, opts);
+  if (opts.services) signRoutes(app, { services: opts.services, limiter: opts.limiter });
   app.get('/', async (_req, reply) => reply.redirect('/docs'));
   opts.routes?.(app);
 }

@@ -1,12 +1,36 @@
-// Keyset pagination with opaque cursors. A cursor names its list, the workspace it was issued to and the sort
-// key of the last row served, and carries an HMAC under a secret shared by every instance on the database,
-// so it cannot be forged, edited, or replayed against another workspace or another list (all answer 400).
+// Keyset pagination with opaque cursors, the one helper every list uses:
+//   const list = s.cursors.list('documents', ws);          // a list as issued to one workspace
+//   const after = list.after(req.query.cursor);            // the key of the last row served, or null (400 if forged)
+//   const q = keyset(query, p, { columns: ['updated_at', 'id'], after: after !== null });  // predicate, order, limit
+//   const rows = await compiledQuery.execute(db, { ...other, ...keysetValues(after, limit) });
+//   return list.page(rows, limit, (r) => [r.updated_at, r.id]);   // { data, nextCursor }
+// A cursor names its list, the workspace it was issued to and the sort key of the last row served, and carries
+// an HMAC under a secret shared by every instance on the database, so it cannot be forged, edited, or replayed
+// against another workspace or another list (all answer 400).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ExpressionBuilder, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { Param } from '../db/compiled.js';
 import { errors } from './errors.js';
 
 export type CursorKey = (string | number)[];
 
 const MAC_BYTES = 16;
+
+/** One page of a list: the rows served and the cursor to continue after them (null on the last page). */
+export interface Page<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+/** A list as issued to one workspace: reads its cursors and writes its pages. */
+export interface CursorList {
+  /** The key of the last row served, or null without a cursor. A cursor this list did not issue is a 400. */
+  after(token: string | undefined): CursorKey | null;
+  /** Splits `limit + 1` fetched rows into the page and the cursor to continue after it. */
+  page<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey): Page<T>;
+  /** The cursor continuing after `key` (null for none: the last page). */
+  next(key: CursorKey | null): string | null;
+}
 
 export class Cursors {
   readonly #secret: Buffer;
@@ -17,6 +41,19 @@ export class Cursors {
 
   #mac(body: string): Buffer {
     return createHmac('sha256', this.#secret).update(body).digest().subarray(0, MAC_BYTES);
+  }
+
+  /** The list `name` as issued to `workspaceId`. */
+  list(name: string, workspaceId: string): CursorList {
+    const next = (key: CursorKey | null) => (key ? this.encode(name, workspaceId, key) : null);
+    return {
+      after: (token) => this.decode(token, name, workspaceId),
+      page: (rows, limit, keyOf) => {
+        const p = page(rows, limit, keyOf);
+        return { data: p.rows, nextCursor: next(p.after) };
+      },
+      next,
+    };
   }
 
   encode(list: string, workspaceId: string, key: CursorKey): string {
@@ -47,4 +84,45 @@ export function page<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey):
   if (rows.length <= limit) return { rows, after: null };
   const served = rows.slice(0, limit);
   return { rows: served, after: keyOf(served[served.length - 1]) };
+}
+
+export interface KeysetOptions {
+  /** The sort key, most significant first, ending with a unique column (e.g. ['updated_at', 'documents.id']). */
+  columns: readonly string[];
+  /** Whether the query continues after a key (bound by keysetValues as p('after0'), p('after1') …). */
+  after: boolean;
+  /** 'desc' (newest first, the default) or 'asc'. */
+  direction?: 'asc' | 'desc';
+}
+
+/** The name a key part is bound under. */
+const keyParam = (i: number) => `after${i}`;
+
+/**
+ * A page of a compiled list query: rows strictly after the bound key (when `after`), ordered by `columns`, at most
+ * p('limit') of them. Apply it last, after the list's own filters.
+ */
+export function keyset<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, p: Param, opts: KeysetOptions): SelectQueryBuilder<DB, TB, O> {
+  const direction = opts.direction ?? 'desc';
+  const op = direction === 'desc' ? '<' : '>';
+  // Typed loosely: the columns are checked by the query they are used in.
+  let q = query as unknown as SelectQueryBuilder<any, any, O>;
+  if (opts.after) {
+    // (c0, c1, …) beyond (k0, k1, …): c0 beyond k0, or c0 = k0 and the rest beyond, spelled out (no row values).
+    const beyond = (eb: ExpressionBuilder<any, any>, i: number): Expression<SqlBool> => {
+      const col = opts.columns[i];
+      const past = eb(col, op, p(keyParam(i)));
+      return i === opts.columns.length - 1 ? past : eb.or([past, eb.and([eb(col, '=', p(keyParam(i))), beyond(eb, i + 1)])]);
+    };
+    q = q.where((eb) => beyond(eb, 0));
+  }
+  for (const col of opts.columns) q = q.orderBy(col, direction);
+  return q.limit(p('limit')) as unknown as SelectQueryBuilder<DB, TB, O>;
+}
+
+/** The values keyset() binds: one more row than the page (to know whether more follow) and the key to continue after. */
+export function keysetValues(after: CursorKey | null, limit: number): Record<string, unknown> {
+  const values: Record<string, unknown> = { limit: limit + 1 };
+  after?.forEach((v, i) => (values[keyParam(i)] = v));
+  return values;
 }

@@ -37,6 +37,11 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A limiter over the same store (so the same shared count) allowing `factor` times as many requests. */
+  scaled(factor: number): RateLimiter {
+    return new RateLimiter(this.perMinute * factor, this.store, this.now);
+  }
+
   async hit(bucket: string): Promise<RateLimitResult> {
     const windowStart = Math.floor(this.now() / 60_000) * 60_000;
     const count = await this.store.hit(bucket, windowStart);

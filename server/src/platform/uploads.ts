@@ -19,6 +19,8 @@ export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_LIMITS: Partial<Record<OperationId, number>> = {
   uploadDocument: MAX_UPLOAD_BYTES,
   replaceDocumentFile: MAX_UPLOAD_BYTES,
+  uploadToRequest: MAX_UPLOAD_BYTES,
+  uploadSigningAttachment: MAX_UPLOAD_BYTES,
 };
 
 /** Room for multipart framing and its small text fields around the file. */

@@ -1,12 +1,12 @@
 // Endpoints and deliveries as the API shows them. The secret appears only where the caller asked for it.
-import type { WebhookEvent } from '../generated/operations.gen.js';
+import type { Delivery, EventName, Hook, HookWithSecret, WebhookPayload } from '../generated/api/types.gen.js';
 import type { DeliveriesTable, HooksTable } from './tables.js';
 
-export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at'>) {
+export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at'>): Hook {
   return {
     id: h.id,
     url: h.url,
-    events: JSON.parse(h.events) as WebhookEvent[],
+    events: JSON.parse(h.events) as EventName[],
     active: Boolean(Number(h.active)),
     failureCount: Number(h.failure_count),
     lastStatus: h.last_status === null ? null : Number(h.last_status),
@@ -15,22 +15,22 @@ export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_
   };
 }
 
-export function toHookWithSecret(h: HooksTable) {
+export function toHookWithSecret(h: HooksTable): HookWithSecret {
   return { ...toHook(h), secret: h.secret };
 }
 
-export function toDelivery(d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>, withPayload: boolean) {
+export function toDelivery(d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>, withPayload: boolean): Delivery {
   return {
     id: d.id,
     endpointId: d.endpoint_id,
     eventId: d.event_id,
-    event: d.event as WebhookEvent,
+    event: d.event as EventName,
     status: d.status,
     attempts: Number(d.attempts),
     responseStatus: d.response_status === null ? null : Number(d.response_status),
     error: d.error,
     deliveredAt: d.delivered_at,
     createdAt: d.created_at,
-    ...(withPayload ? { payload: JSON.parse(d.payload!) as Record<string, unknown> } : {}),
+    ...(withPayload ? { payload: JSON.parse(d.payload!) as WebhookPayload } : {}),
   };
 }

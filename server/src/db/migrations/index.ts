@@ -8,6 +8,11 @@ import * as m005 from './005-mail-outbox.js';
 import * as m006 from './006-documents.js';
 import * as m007 from './007-key-changes.js';
 import * as m008 from './008-self-hosted-plan.js';
+import * as m010 from './010-envelopes.js';
+import * as m011 from './011-signing.js';
+import * as m011b from './011-signing-link-secret.js';
+import * as m020 from './020-sharing.js';
+import * as m030 from './030-file-requests.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -18,4 +23,9 @@ export const migrations: Record<string, Migration> = {
   '006-documents': m006,
   '007-key-changes': m007,
   '008-self-hosted-plan': m008,
+  '010-envelopes': m010,
+  '011-signing': m011,
+  '011-signing-link-secret': m011b,
+  '020-sharing': m020,
+  '030-file-requests': m030,
 };

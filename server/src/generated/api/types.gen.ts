@@ -566,6 +566,13 @@ export type Certificate = {
          * When the access code was passed; null for `email` recipients or until passed.
          */
         authenticatedAt: string | null;
+        /**
+         * An extension of this API (the reference asks for a digest of each signer's signature image and the
+         * certificate had no field for it): lowercase hex SHA-256 of the signature as stored when they signed,
+         * the PNG bytes of a drawn signature or the UTF-8 text of a typed one; null for anyone who has not signed.
+         *
+         */
+        signatureSha256: string | null;
     }>;
     /**
      * Each consent to sign electronically, oldest first. A withdrawn consent keeps its record with `withdrawnAt` set; a later acceptance is a new record.

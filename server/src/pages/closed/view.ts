@@ -52,9 +52,11 @@ export interface ClosedPageOptions {
    * to copy it, to send to whoever shared it.
    */
   url?: string;
+  /** The particulars in a sentence (who cancelled, when it expired), shown under the general words. */
+  detail?: string;
 }
 
-export function closedPage({ reason, title, url }: ClosedPageOptions): SafeHtml {
+export function closedPage({ reason, title, url, detail }: ClosedPageOptions): SafeHtml {
   const words = WORDS[reason];
   return shell({
     title: title ? `${words.heading}: ${title}` : words.heading,
@@ -66,6 +68,7 @@ export function closedPage({ reason, title, url }: ClosedPageOptions): SafeHtml 
 ${title && html`<p class="eyebrow">${title}</p>`}
 <h1>${words.heading}</h1>
 <p>${words.why}</p>
+${detail && html`<p>${detail}</p>`}
 <p class="muted">${words.next}</p>
 ${url && html`<div class="actions" id="closed-actions" hidden>
 <button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>

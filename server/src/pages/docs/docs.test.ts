@@ -28,8 +28,8 @@ describe('GET /docs', () => {
     }
     // Examples either way: what answers today, and what still answers 501.
     expect(rows.find((r) => r.id === 'uploadDocument')?.built).toBe(true);
-    expect(rows.find((r) => r.id === 'sendEnvelope')?.built).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/envelopes', headers: bearer(t.key), payload: { documentId: 'doc_x' } })).json().code).toBe('not_implemented');
+    expect(rows.find((r) => r.id === 'getAnalyticsSummary')?.built).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/analytics/summary', headers: bearer(t.key) })).json().code).toBe('not_implemented');
     const built = rows.filter((r) => r.built).length;
     expect(html).toContain(`${built} of ${operations.length} operations are built`);
     expect(built).toBeGreaterThan(0);
@@ -37,11 +37,11 @@ describe('GET /docs', () => {
   });
 
   it('follows the handlers the app was given', async () => {
-    const extra = await makeApp({}, { startJobs: false, handlers: { sendEnvelope: async () => ({}) as never } });
+    const extra = await makeApp({}, { startJobs: false, handlers: { getAnalyticsSummary: async () => ({}) as never } });
     try {
       const html = (await extra.app.inject({ method: 'GET', url: '/docs' })).body;
-      expect(html).toMatch(/<tr id="sendEnvelope" data-built="true">/);
-      expect(html).toMatch(/<tr id="listEnvelopes" data-built="false">/);
+      expect(html).toMatch(/<tr id="getAnalyticsSummary" data-built="true">/);
+      expect(html).toMatch(/<tr id="getDocumentAnalytics" data-built="false">/);
     } finally {
       await extra.close();
     }

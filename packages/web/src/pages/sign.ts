@@ -1,0 +1,553 @@
+// The signing page (/sign/{token}). The server draws the step the signer is at (server/src/pages/sign/view.ts);
+// this script does each step through the public signing operations (the same an integrator's app calls): the
+// access code and consent (then reloads, so the server draws the next step), and on the document: the signer's
+// fields in order with a "next field" guide, the signature pad (drawn or typed), text and checkbox fields,
+// attachments with upload progress, finishing and declining. A PDF is drawn page by page with pdf.js, the fields
+// laid over it where they sit. A 409 or 410 from any call reloads: the server then says why, in words.
+import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
+import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
+import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import { SignaturePad } from '../signature-pad.js';
+
+type FieldType = 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
+
+interface Field {
+  id: string;
+  type: FieldType;
+  label: string | null;
+  required: boolean;
+  value: string | boolean | null;
+  placement: { page: number; x: number; y: number; width: number; height: number } | null;
+}
+
+interface SignPageData {
+  token: string;
+  step: 'accessCode' | 'consent' | 'document';
+  disclosureVersion: string;
+  recipientName: string;
+  role: 'signer' | 'viewer';
+  kind: 'xdoc' | 'pdf' | null;
+  pageCount: number;
+  fields: Field[];
+  pdfWorker: string;
+  today: string;
+}
+
+interface SigningResult {
+  envelope: { status: string };
+  recipient: { status: string };
+}
+
+type Signature = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
+
+const data = pageData<SignPageData>();
+const base = `/public/signing/${data.token}`;
+const MAX_FILE = 25 * 1024 * 1024;
+
+const WORDS: Record<FieldType, string> = {
+  signature: 'Signature',
+  initials: 'Initials',
+  name: 'Full name',
+  date: 'Date',
+  text: 'Text',
+  checkbox: 'Checkbox',
+  attachment: 'Attachment',
+};
+const labelOf = (f: Field) => f.label?.trim() || WORDS[f.type];
+
+/** A 409 (not your turn) or 410 (ended): the server's page says why, so reload to it. True when it did. */
+function reloadIfEnded(e: unknown): boolean {
+  if (e instanceof ApiError && (e.status === 410 || e.code === 'not_your_turn')) {
+    location.reload();
+    return true;
+  }
+  return false;
+}
+
+function showError(el: HTMLElement, message: string, input?: HTMLElement): void {
+  el.textContent = message;
+  if (input) input.setAttribute('aria-invalid', message ? 'true' : 'false');
+}
+
+/** Once the signer changes `input`, the error about it goes. */
+function clearOnInput(input: HTMLElement, error: HTMLElement): void {
+  const clear = () => {
+    if (error.textContent) showError(error, '', input);
+  };
+  input.addEventListener('input', clear);
+  input.addEventListener('change', clear);
+}
+
+// Dialogs: [data-open="id"] opens one, [data-close] closes the one it is in; focus returns where it was.
+for (const b of document.querySelectorAll<HTMLElement>('[data-open]')) {
+  on(b, 'click', () => byId<HTMLDialogElement>(b.dataset.open!).showModal());
+}
+for (const b of document.querySelectorAll<HTMLElement>('dialog [data-close]')) {
+  on(b, 'click', () => b.closest('dialog')?.close());
+}
+
+/** The signer is done (signed or declined): the page says so in place of the document. */
+function finished(title: string, text: string): void {
+  for (const d of document.querySelectorAll('dialog')) d.close();
+  hide(byId('sign-body'));
+  byId('done-title').textContent = title;
+  byId('done-text').textContent = text;
+  const done = byId('done');
+  reveal(done);
+  focusOn(done);
+  window.scrollTo({ top: 0 });
+}
+
+function wireDecline(): void {
+  const form = document.getElementById('decline-form') as HTMLFormElement | null;
+  if (!form) return;
+  const reason = byId<HTMLTextAreaElement>('decline-reason');
+  const error = byId('decline-error');
+  const submit = byId<HTMLButtonElement>('decline-submit');
+  clearOnInput(reason, error);
+  on(form, 'submit', async (e) => {
+    e.preventDefault();
+    const text = reason.value.trim();
+    if (!text) return showError(error, 'Say why you decline: the sender reads it.', reason);
+    showError(error, '', reason);
+    setBusy(submit, true, 'Declining…');
+    try {
+      await api<SigningResult>(`${base}/decline`, { body: { reason: text } });
+      finished('You declined to sign', 'The sender and the other recipients have been told, with your reason. There is nothing more to do.');
+    } catch (err) {
+      if (!reloadIfEnded(err)) showError(error, sentence(err), reason);
+    } finally {
+      setBusy(submit, false);
+    }
+  });
+}
+
+function accessCodeStep(): void {
+  const form = byId<HTMLFormElement>('access-form');
+  const input = byId<HTMLInputElement>('access-code');
+  const error = byId('access-error');
+  const submit = byId<HTMLButtonElement>('access-submit');
+  clearOnInput(input, error);
+  on(form, 'submit', async (e) => {
+    e.preventDefault();
+    const code = input.value.trim();
+    if (!code) return showError(error, 'Enter the access code.', input);
+    setBusy(submit, true, 'Checking…');
+    try {
+      await api(`${base}/access-code`, { body: { code } });
+      location.reload();
+    } catch (err) {
+      setBusy(submit, false);
+      if (reloadIfEnded(err)) return;
+      showError(error, sentence(err), input);
+      const left = err instanceof ApiError ? err.details?.attemptsLeft : undefined;
+      if (typeof left === 'number') byId('access-hint').textContent = left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} before the link locks for 15 minutes.` : 'The link is locked for 15 minutes.';
+      input.select();
+    }
+  });
+}
+
+function consentStep(): void {
+  const form = byId<HTMLFormElement>('consent-form');
+  const check = byId<HTMLInputElement>('consent-check');
+  const error = byId('consent-error');
+  const submit = byId<HTMLButtonElement>('consent-submit');
+  clearOnInput(check, error);
+  on(form, 'submit', async (e) => {
+    e.preventDefault();
+    if (!check.checked) return showError(error, 'Tick the box to agree, or decline to sign.', check);
+    setBusy(submit, true, 'Saving…');
+    try {
+      await api(`${base}/consent`, { body: { accepted: true, disclosureVersion: data.disclosureVersion } });
+      location.reload();
+    } catch (err) {
+      setBusy(submit, false);
+      if (!reloadIfEnded(err)) showError(error, sentence(err), check);
+    }
+  });
+  wireDecline();
+}
+
+// ---- The document step ----
+
+async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
+  const status = byId('pdf-status');
+  GlobalWorkerOptions.workerSrc = data.pdfWorker;
+  try {
+    const res = await fetch(`/api/v1${base}/document.pdf`, { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) {
+      const body = await res.json().catch(() => undefined);
+      throw new ApiError((body as { error?: string } | undefined)?.error ?? `status ${res.status}`, (body as { code?: string } | undefined)?.code ?? 'unreadable_answer', res.status);
+    }
+    const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), isEvalSupported: false }).promise;
+    const sections = [...document.querySelectorAll<HTMLElement>('.pdf-page')];
+    const sizes: { page: number; width: number; height: number }[] = [];
+    for (const section of sections) {
+      const n = Number(section.dataset.page);
+      const page = await pdf.getPage(n);
+      const unit = page.getViewport({ scale: 1 });
+      sizes.push({ page: n, width: unit.width, height: unit.height });
+      section.style.aspectRatio = `${unit.width} / ${unit.height}`;
+      const cssWidth = section.clientWidth || unit.width;
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      const viewport = page.getViewport({ scale: (cssWidth / unit.width) * ratio });
+      const canvas = section.querySelector('canvas')!;
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      section.classList.add('is-ready');
+    }
+    const place = () => {
+      for (const f of data.fields) {
+        const el = fieldEls.get(f.id);
+        const p = f.placement;
+        const size = p && sizes.find((s) => s.page === p.page);
+        if (!el || !p || !size) continue;
+        el.style.left = `${(p.x / size.width) * 100}%`;
+        el.style.top = `${(p.y / size.height) * 100}%`;
+        el.style.width = `${(p.width / size.width) * 100}%`;
+        el.style.height = `${(p.height / size.height) * 100}%`;
+        const scale = (el.parentElement?.clientWidth ?? size.width) / size.width;
+        el.style.fontSize = `${Math.max(9, Math.min(15, p.height * scale * 0.5))}px`;
+      }
+    };
+    place();
+    window.addEventListener('resize', place);
+    status.textContent = '';
+    hide(status);
+  } catch (err) {
+    if (reloadIfEnded(err)) return;
+    status.textContent = `The document could not be shown here: ${sentence(err)} Use "Open the PDF" below to read it.`;
+    status.classList.add('alert');
+  }
+}
+
+function documentStep(): void {
+  const withdraw = document.getElementById('withdraw-consent');
+  if (withdraw) {
+    on(withdraw, 'click', async () => {
+      try {
+        await api(`${base}/consent`, { method: 'DELETE' });
+        location.reload();
+      } catch (err) {
+        if (!reloadIfEnded(err)) announce(byId('finish-error'), sentence(err));
+      }
+    });
+  }
+  const fieldEls = new Map<string, HTMLElement>();
+  for (const el of document.querySelectorAll<HTMLElement>('.sign-field.is-mine')) fieldEls.set(el.dataset.fieldId!, el);
+  if (data.kind === 'pdf') void drawPdf(fieldEls);
+  if (data.role !== 'signer') return;
+
+  const fields = data.fields;
+  const values = new Map<string, string | boolean>();
+  const files = new Map<string, string>();
+  let signature: Signature | null = null;
+  for (const f of fields) {
+    if (f.type === 'name' && typeof f.value === 'string') values.set(f.id, f.value);
+    if (f.type === 'attachment' && typeof f.value === 'string') files.set(f.id, f.value);
+    if (f.type === 'checkbox') values.set(f.id, false);
+  }
+
+  const isDone = (f: Field): boolean => {
+    switch (f.type) {
+      case 'signature':
+        return signature !== null;
+      case 'date':
+        return true;
+      case 'checkbox':
+        return values.get(f.id) === true;
+      case 'attachment':
+        return files.has(f.id);
+      default:
+        return typeof values.get(f.id) === 'string' && (values.get(f.id) as string).length > 0;
+    }
+  };
+  const isOutstanding = (f: Field) => f.type !== 'date' && !isDone(f);
+
+  const guideStatus = byId('guide-status');
+  const finishError = byId('finish-error');
+
+  function render(f: Field): void {
+    const el = fieldEls.get(f.id);
+    if (!el) return;
+    const label = labelOf(f);
+    const done = isDone(f);
+    el.classList.toggle('is-done', done);
+    el.classList.remove('is-missing');
+    if (f.type === 'date') return;
+    if (f.type === 'checkbox') {
+      el.setAttribute('aria-checked', String(values.get(f.id) === true));
+      el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}`);
+      return;
+    }
+    const out = el.querySelector<HTMLElement>('.sign-field-value')!;
+    out.replaceChildren();
+    let state = 'not filled in yet';
+    const prompt = document.createElement('span');
+    prompt.className = 'sign-field-prompt';
+    prompt.textContent = f.type === 'signature' ? 'Sign here' : f.type === 'attachment' ? 'Attach a file' : 'Fill in';
+    out.append(prompt);
+    if (f.type === 'signature' && signature) {
+      out.replaceChildren();
+      if (signature.type === 'drawn') {
+        const img = document.createElement('img');
+        img.src = signature.image;
+        img.alt = '';
+        img.className = 'sig-image';
+        out.append(img);
+        state = 'signed (drawn)';
+      } else {
+        const span = document.createElement('span');
+        span.className = 'sig-typed';
+        span.textContent = signature.text;
+        out.append(span);
+        state = `signed as ${signature.text}`;
+      }
+    } else if (f.type === 'attachment' && files.has(f.id)) {
+      out.textContent = files.get(f.id)!;
+      state = `file ${files.get(f.id)}`;
+    } else if (typeof values.get(f.id) === 'string' && values.get(f.id)) {
+      out.textContent = values.get(f.id) as string;
+      state = values.get(f.id) as string;
+    }
+    el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}: ${state}`);
+  }
+
+  function updateGuide(): void {
+    const required = fields.filter((f) => f.required && f.type !== 'date');
+    const done = required.filter(isDone).length;
+    guideStatus.textContent =
+      required.length === 0 || done === required.length
+        ? 'All required fields are filled in'
+        : `${done} of ${required.length} required fields filled in`;
+  }
+
+  function refresh(f?: Field): void {
+    for (const x of f ? [f] : fields) render(x);
+    if (f?.type === 'signature') for (const x of fields.filter((y) => y.type === 'signature')) render(x);
+    updateGuide();
+  }
+
+  let current = -1;
+  function goTo(index: number): void {
+    for (const el of fieldEls.values()) el.classList.remove('is-current');
+    current = index;
+    const el = fieldEls.get(fields[index].id);
+    if (!el) return;
+    el.classList.add('is-current');
+    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el.focus({ preventScroll: true });
+  }
+
+  on(byId('next-field'), 'click', () => {
+    const order = fields.map((_, i) => (current + 1 + i) % fields.length);
+    const next = order.find((i) => fields[i].required && isOutstanding(fields[i])) ?? order.find((i) => isOutstanding(fields[i]));
+    if (next === undefined) {
+      announce(guideStatus, 'Every field is filled in. Finish signing when you are ready.');
+      byId('finish').focus();
+      return;
+    }
+    goTo(next);
+  });
+
+  // The signature dialog: draw or type.
+  const sigDialog = byId<HTMLDialogElement>('signature-dialog');
+  const sigCanvas = byId<HTMLCanvasElement>('sig-canvas');
+  const sigError = byId('sig-error');
+  const sigText = byId<HTMLInputElement>('sig-text');
+  const sigPreview = byId('sig-preview');
+  const pad = new SignaturePad(sigCanvas, () => showError(sigError, ''));
+  const mode = () => (document.querySelector<HTMLInputElement>('input[name="sig-mode"]:checked')?.value === 'type' ? 'type' : 'draw');
+  const showMode = () => {
+    const typed = mode() === 'type';
+    byId('sig-draw').hidden = typed;
+    byId('sig-type').hidden = !typed;
+    showError(sigError, '');
+    if (!typed) requestAnimationFrame(() => pad.resize());
+  };
+  for (const r of document.querySelectorAll<HTMLInputElement>('input[name="sig-mode"]')) on(r, 'change', showMode);
+  on(sigText, 'input', () => {
+    sigPreview.textContent = sigText.value;
+    showError(sigError, '', sigText);
+  });
+  window.addEventListener('resize', () => {
+    if (sigDialog.open && mode() === 'draw') pad.resize();
+  });
+  on(byId('sig-clear'), 'click', () => pad.clear());
+  let afterSignature: (() => void) | null = null;
+  function openSignature(then?: () => void): void {
+    afterSignature = then ?? null;
+    if (!sigText.value) sigText.value = signature?.type === 'typed' ? signature.text : data.recipientName;
+    sigPreview.textContent = sigText.value;
+    sigDialog.showModal();
+    showMode();
+  }
+  on(byId<HTMLFormElement>('signature-form'), 'submit', (e) => {
+    e.preventDefault();
+    if (mode() === 'draw') {
+      if (pad.isEmpty()) return showError(sigError, 'Draw your signature in the box first, or choose Type.');
+      signature = { type: 'drawn', image: pad.toDataURL() };
+    } else {
+      const text = sigText.value.trim();
+      if (!text) return showError(sigError, 'Type your name first.', sigText);
+      signature = { type: 'typed', text };
+    }
+    sigDialog.close();
+    refresh(fields.find((f) => f.type === 'signature'));
+    const then = afterSignature;
+    afterSignature = null;
+    then?.();
+  });
+
+  // Text-like fields: one dialog, labelled with the field's name.
+  const textDialog = byId<HTMLDialogElement>('text-dialog');
+  const textInput = byId<HTMLInputElement>('text-input');
+  const textError = byId('text-error');
+  clearOnInput(textInput, textError);
+  let editing: Field | null = null;
+  function openText(f: Field): void {
+    editing = f;
+    byId('text-title').textContent = labelOf(f);
+    byId('text-label').textContent = `${labelOf(f)}${f.required ? ' (required)' : ''}`;
+    textInput.maxLength = f.type === 'initials' ? 10 : f.type === 'name' ? 200 : 1000;
+    const v = values.get(f.id);
+    textInput.value = typeof v === 'string' ? v : f.type === 'initials' ? initialsOf(data.recipientName) : '';
+    showError(textError, '', textInput);
+    textDialog.showModal();
+    textInput.select();
+  }
+  on(byId<HTMLFormElement>('text-form'), 'submit', (e) => {
+    e.preventDefault();
+    const f = editing!;
+    const v = textInput.value.trim();
+    if (!v && f.required) return showError(textError, `Fill in ${labelOf(f)}: it is required.`, textInput);
+    if (v) values.set(f.id, v);
+    else values.delete(f.id);
+    textDialog.close();
+    refresh(f);
+    fieldEls.get(f.id)?.focus();
+  });
+
+  // Attachments: the upload starts on Upload, with its progress shown.
+  const attachDialog = byId<HTMLDialogElement>('attach-dialog');
+  const attachInput = byId<HTMLInputElement>('attach-input');
+  const attachError = byId('attach-error');
+  const attachStatus = byId('attach-status');
+  clearOnInput(attachInput, attachError);
+  const progressRow = byId('attach-progress-row');
+  const progress = byId<HTMLProgressElement>('attach-progress');
+  const upload = byId<HTMLButtonElement>('attach-upload');
+  let attaching: Field | null = null;
+  function openAttach(f: Field): void {
+    attaching = f;
+    byId('attach-title').textContent = labelOf(f);
+    byId('attach-label').textContent = `File for ${labelOf(f)}${f.required ? ' (required)' : ''}`;
+    attachInput.value = '';
+    showError(attachError, '', attachInput);
+    attachStatus.textContent = files.has(f.id) ? `Uploaded: ${files.get(f.id)}` : '';
+    progressRow.hidden = true;
+    attachDialog.showModal();
+  }
+  on(byId<HTMLFormElement>('attach-form'), 'submit', async (e) => {
+    e.preventDefault();
+    const f = attaching!;
+    const file = attachInput.files?.[0];
+    if (!file) return showError(attachError, 'Choose a file first.', attachInput);
+    if (file.size > MAX_FILE) return showError(attachError, 'That file is over 25 MB. Choose a smaller one.', attachInput);
+    showError(attachError, '', attachInput);
+    progress.value = 0;
+    progressRow.hidden = false;
+    attachStatus.textContent = `Uploading ${file.name}…`;
+    setBusy(upload, true, 'Uploading…');
+    try {
+      const att = await uploadWithProgress<{ filename: string; byteSize: number }>(`${base}/attachments?fieldId=${encodeURIComponent(f.id)}`, file, (loaded, total) => {
+        progress.value = Math.round((loaded / total) * 100);
+      });
+      progress.value = 100;
+      files.set(f.id, att.filename);
+      attachStatus.textContent = `Uploaded: ${att.filename} (${sizeWords(att.byteSize)}).`;
+      refresh(f);
+    } catch (err) {
+      if (!reloadIfEnded(err)) showError(attachError, sentence(err), attachInput);
+      progressRow.hidden = true;
+      attachStatus.textContent = '';
+    } finally {
+      setBusy(upload, false);
+    }
+  });
+
+  for (const f of fields) {
+    const el = fieldEls.get(f.id);
+    if (!el || f.type === 'date') continue;
+    on(el, 'click', () => {
+      current = fields.indexOf(f);
+      if (f.type === 'signature') openSignature();
+      else if (f.type === 'checkbox') {
+        values.set(f.id, values.get(f.id) !== true);
+        refresh(f);
+      } else if (f.type === 'attachment') openAttach(f);
+      else openText(f);
+    });
+  }
+
+  // Finishing: everything is sent at once.
+  const finish = byId<HTMLButtonElement>('finish');
+  async function submit(): Promise<void> {
+    const missing = fields.filter((f) => f.required && isOutstanding(f) && f.type !== 'signature');
+    if (missing.length) {
+      for (const f of missing) fieldEls.get(f.id)?.classList.add('is-missing');
+      announce(finishError, `Fill in ${missing.map(labelOf).join(', ')} first.`);
+      goTo(fields.indexOf(missing[0]));
+      return;
+    }
+    if (!signature) return openSignature(() => void submit());
+    const body: Record<string, string | boolean> = {};
+    for (const f of fields) {
+      const v = values.get(f.id);
+      if (f.type === 'checkbox') body[f.id] = v === true;
+      else if ((f.type === 'text' || f.type === 'name' || f.type === 'initials') && typeof v === 'string' && v) body[f.id] = v;
+    }
+    finishError.textContent = '';
+    setBusy(finish, true, 'Signing…');
+    try {
+      const result = await api<SigningResult>(`${base}/sign`, { body: { values: body, signature } });
+      finished(
+        'You have signed',
+        result.envelope.status === 'completed'
+          ? 'Everyone has now signed. The signed copy is on its way to you by email.'
+          : 'Your signature is recorded. You will get the signed copy by email once everyone has signed.',
+      );
+    } catch (err) {
+      setBusy(finish, false);
+      if (reloadIfEnded(err)) return;
+      const ids = err instanceof ApiError && Array.isArray(err.details?.missing) ? (err.details.missing as string[]) : [];
+      for (const id of ids) fieldEls.get(id)?.classList.add('is-missing');
+      announce(finishError, sentence(err));
+      if (ids.length) goTo(fields.findIndex((f) => f.id === ids[0]));
+    }
+  }
+  on(finish, 'click', () => void submit());
+
+  wireDecline();
+  refresh();
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 10);
+}
+
+function sizeWords(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+if (data.step === 'accessCode') accessCodeStep();
+else if (data.step === 'consent') consentStep();
+else documentStep();

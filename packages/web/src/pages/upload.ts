@@ -1,0 +1,232 @@
+// The upload page of a file request: files chosen with each item's file input or dropped on its zone are sent one by
+// one to the public upload operation (XMLHttpRequest, for its upload progress), each with its own progress bar and
+// a confirmation when it has arrived (with the start of its SHA-256, to check against). A file over the limit is
+// refused before it is sent; a request closed meanwhile (410) reloads the page, which then says it is closed.
+import { API_BASE } from '../api.js';
+import { announce, byId, focusOn, on, pageData } from '../dom.js';
+
+interface UploadPageData {
+  slug: string;
+  token: string | null;
+  askEmail: boolean;
+  maxBytes: number;
+  items: { id: string; name: string }[];
+}
+
+interface Receipt {
+  id: string;
+  itemId: string | null;
+  filename: string;
+  byteSize: number;
+  sha256: string;
+}
+
+interface Failure {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+const data = pageData<UploadPageData>();
+const announcer = byId('announcer');
+const emailInput = document.getElementById('uploader-email') as HTMLInputElement | null;
+const nameInput = document.getElementById('uploader-name') as HTMLInputElement | null;
+const emailError = document.getElementById('uploader-email-error');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Files wait here and go one at a time, so each bar moves in turn and the connection is not split. */
+const queue: (() => Promise<void>)[] = [];
+let sending = false;
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+function itemName(itemId: string): string {
+  return data.items.find((i) => i.id === itemId)?.name ?? 'this request';
+}
+
+/** The address fields of the open page, checked before anything is sent; false (and the field marked) when wrong. */
+function uploaderReady(): boolean {
+  if (!emailInput || !emailError) return true;
+  const email = emailInput.value.trim();
+  let problem = '';
+  if (!email && data.askEmail) problem = 'Enter your email address before sending files.';
+  else if (email && !EMAIL.test(email)) problem = 'Enter an email address like name@example.com.';
+  emailInput.setAttribute('aria-invalid', String(Boolean(problem)));
+  emailError.textContent = problem;
+  emailError.hidden = !problem;
+  if (problem) {
+    focusOn(emailInput);
+    announce(announcer, problem);
+  }
+  return !problem;
+}
+
+interface Row {
+  bar: HTMLProgressElement;
+  status: HTMLElement;
+  li: HTMLLIElement;
+}
+
+function addRow(itemId: string, file: File): Row {
+  const list = byId(`uploads-${itemId}`);
+  const li = document.createElement('li');
+  li.className = 'upload-row';
+  const head = document.createElement('div');
+  head.className = 'upload-row-head';
+  const name = document.createElement('span');
+  name.className = 'file-name';
+  name.textContent = file.name;
+  const bytes = document.createElement('span');
+  bytes.className = 'small';
+  bytes.textContent = size(file.size);
+  head.append(name, bytes);
+  const bar = document.createElement('progress');
+  bar.max = 100;
+  bar.value = 0;
+  bar.setAttribute('aria-label', `Sending ${file.name}`);
+  const status = document.createElement('p');
+  status.className = 'upload-status small';
+  status.textContent = 'Waiting…';
+  li.append(head, bar, status);
+  list.append(li);
+  return { bar, status, li };
+}
+
+function markReceived(itemId: string): void {
+  const card = document.getElementById(`item-${itemId}`);
+  if (!card) return;
+  card.classList.add('is-received');
+  const tag = card.querySelector<HTMLElement>('.item-received');
+  if (tag) tag.hidden = false;
+}
+
+function failureOf(xhr: XMLHttpRequest): Failure {
+  let body: { error?: string; code?: string; details?: { fields?: { field: string }[] } } | undefined;
+  try {
+    body = JSON.parse(xhr.responseText);
+  } catch {
+    body = undefined;
+  }
+  if (xhr.status === 0) return { status: 0, code: 'network_error', message: 'The connection failed. Check that you are online, then try again.' };
+  return {
+    status: xhr.status,
+    code: body?.code ?? 'unreadable_answer',
+    message: body?.error ? `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.` : `The server could not take the file (status ${xhr.status}).`,
+    field: body?.details?.fields?.[0]?.field,
+  };
+}
+
+function send(itemId: string, file: File, row: Row): Promise<void> {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    if (itemId !== 'any') form.append('itemId', itemId);
+    if (emailInput?.value.trim()) form.append('email', emailInput.value.trim());
+    if (nameInput?.value.trim()) form.append('name', nameInput.value.trim());
+    form.append('file', file, file.name);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/public/requests/${encodeURIComponent(data.slug)}/uploads`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (data.token) xhr.setRequestHeader('x-request-token', data.token);
+    row.li.classList.add('is-sending');
+    row.status.textContent = 'Sending… 0%';
+    xhr.upload.addEventListener('progress', (e) => {
+      if (!e.lengthComputable) return;
+      const pct = Math.min(99, Math.floor((e.loaded / e.total) * 100));
+      row.bar.value = pct;
+      row.status.textContent = `Sending… ${pct}%`;
+    });
+    xhr.addEventListener('loadend', () => {
+      row.li.classList.remove('is-sending');
+      if (xhr.status === 201) {
+        const receipt = (JSON.parse(xhr.responseText) as { data: Receipt }).data;
+        row.bar.value = 100;
+        row.li.classList.add('is-done');
+        row.status.textContent = `Received · ${size(receipt.byteSize)} · SHA-256 ${receipt.sha256.slice(0, 12)}…`;
+        markReceived(itemId);
+        announce(announcer, `${file.name} received for ${itemName(itemId)}.`);
+        return resolve();
+      }
+      const f = failureOf(xhr);
+      if (f.status === 410) {
+        // Closed, deleted or withdrawn meanwhile: the page itself says so (the closed page), in place of this one.
+        location.reload();
+        return resolve();
+      }
+      row.li.classList.add('is-failed');
+      row.bar.value = 0;
+      row.status.textContent = f.code === 'room_frozen' ? 'Not sent: the place these files go is not accepting files for now. Try again later.' : `Not sent: ${f.message}`;
+      announce(announcer, `${file.name} was not sent. ${row.status.textContent}`);
+      if (f.field === 'body.email' && emailInput && emailError) {
+        emailError.textContent = f.message;
+        emailError.hidden = false;
+        emailInput.setAttribute('aria-invalid', 'true');
+        focusOn(emailInput);
+      }
+      resolve();
+    });
+    xhr.send(form);
+  });
+}
+
+async function drain(): Promise<void> {
+  if (sending) return;
+  sending = true;
+  try {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  } finally {
+    sending = false;
+  }
+}
+
+function accept(itemId: string, files: FileList | File[]): void {
+  const list = [...files];
+  if (!list.length) return;
+  if (!uploaderReady()) return;
+  for (const file of list) {
+    const row = addRow(itemId, file);
+    if (file.size > data.maxBytes) {
+      row.li.classList.add('is-failed');
+      row.status.textContent = `Not sent: it is over ${size(data.maxBytes)}.`;
+      announce(announcer, `${file.name} is too large to send.`);
+      continue;
+    }
+    queue.push(() => send(itemId, file, row));
+  }
+  void drain();
+}
+
+for (const zone of document.querySelectorAll<HTMLElement>('.dropzone')) {
+  const itemId = zone.dataset.item!;
+  const input = zone.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const card = zone.closest<HTMLElement>('.item') ?? zone;
+  on(input, 'change', () => {
+    if (input.files) accept(itemId, input.files);
+    input.value = '';
+  });
+  on(card, 'dragover', (e) => {
+    e.preventDefault();
+    card.classList.add('is-dragover');
+  });
+  on(card, 'dragleave', (e) => {
+    if (!card.contains(e.relatedTarget as Node | null)) card.classList.remove('is-dragover');
+  });
+  on(card, 'drop', (e) => {
+    e.preventDefault();
+    card.classList.remove('is-dragover');
+    if (e.dataTransfer?.files) accept(itemId, e.dataTransfer.files);
+  });
+}
+
+// A file dropped outside every zone would be opened by the browser, leaving the page: refuse it.
+for (const type of ['dragover', 'drop'] as const) {
+  window.addEventListener(type, (e) => {
+    if (!(e.target instanceof Element) || !e.target.closest('.item')) e.preventDefault();
+  });
+}
+if (emailInput) on(emailInput, 'change', () => emailInput.getAttribute('aria-invalid') === 'true' && uploaderReady());
+document.body.classList.add('js-ready');

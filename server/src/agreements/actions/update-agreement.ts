@@ -1,0 +1,42 @@
+import type { AgreementUpdate } from '../../generated/api/types.gen.js';
+import type { ActionContext } from '../../platform/context.js';
+import { monotonicIso } from '../../platform/clock.js';
+import type { Services } from '../../services.js';
+import { loadAgreement } from '../guards.js';
+import type { AgreementRow } from '../repository.js';
+
+/**
+ * Renames, rewords or changes requireName. Changed wording moves the revision on, so everyone who accepted the
+ * old text is asked again on every link using it (their acceptance records keep what they accepted), and
+ * counts those links as `regatedLinks`. Renaming or changing requireName re-asks nobody.
+ */
+export async function updateAgreement(s: Services, ctx: ActionContext, id: string, input: AgreementUpdate): Promise<{ agreement: AgreementRow; regatedLinks: number }> {
+  return s.events.transaction(ctx, async (tx) => {
+    const before = await loadAgreement(s, ctx.workspaceId, id, tx.trx);
+    const reworded = input.body !== undefined && input.body !== before.body;
+    const patch: { name?: string; body?: string; require_name?: number; revision?: number } = {};
+    if (input.name !== undefined && input.name !== before.name) patch.name = input.name;
+    if (reworded) {
+      patch.body = input.body;
+      patch.revision = before.revision + 1;
+    }
+    if (input.requireName !== undefined && Number(input.requireName) !== Number(before.require_name)) patch.require_name = input.requireName ? 1 : 0;
+    if (!Object.keys(patch).length) return { agreement: before, regatedLinks: 0 };
+    const now = monotonicIso();
+    await tx.trx.updateTable('agreements').set({ ...patch, updated_at: now }).where('id', '=', before.id).execute();
+    let regatedLinks = 0;
+    if (reworded) {
+      const r = await tx.trx
+        .selectFrom('share_links')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('agreement_id', '=', before.id)
+        .where('require_nda', '=', 1)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      regatedLinks = Number(r.n);
+    }
+    const changed = Object.keys(patch).filter((k) => k !== 'revision');
+    await tx.emit({ type: 'agreement.updated', description: `Changed ${changed.join(', ').replace('require_name', 'requireName')} of agreement "${patch.name ?? before.name}"${reworded ? `; ${regatedLinks} link(s) ask for it again` : ''}`, metadata: { agreementId: before.id, changed, regatedLinks } });
+    return { agreement: { ...before, ...patch, updated_at: now }, regatedLinks };
+  });
+}

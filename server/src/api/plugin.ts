@@ -1,0 +1,17 @@
+// The keyed JSON API under /api/v1: every operation of the spec (routes.ts) with its validation (validation.ts),
+// key authentication (authenticate.ts), the JSON error handler (errors.ts) and the JSON 404 under the prefix.
+// The pages are its sibling (pages/plugin.ts) with their own error and 404 pages.
+import type { FastifyInstance } from 'fastify';
+import type { KeyStore } from '../auth/keys.js';
+import type { RateLimiter } from '../platform/rate-limit.js';
+import { answerApiError } from './errors.js';
+import type { Handlers } from './handlers.js';
+import { registerOperations } from './routes.js';
+import { validatorCompiler } from './validation.js';
+
+export async function installApi(app: FastifyInstance, deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter }): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  // The root's handler, so an error outside both plugins' routes also answers JSON; the pages set their own.
+  app.setErrorHandler(answerApiError);
+  await registerOperations(app, deps);
+}

@@ -1,0 +1,104 @@
+// Registers every operation of the spec by operationId (the route table fastify-openapi-glue's parser builds,
+// see openapi-routes.ts), with its validation schemas, authentication and handler; an operation without a
+// handler answers 501.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { authenticate } from './authenticate.js';
+import type { KeyStore } from '../auth/keys.js';
+import { operations, type OperationId, type OperationSpec } from '../generated/operations.gen.js';
+import type { Handlers } from './handlers.js';
+import { ApiError, errors } from '../platform/errors.js';
+import type { RateLimiter } from '../platform/rate-limit.js';
+import { specRoutes } from './openapi-routes.js';
+import { responseSchemas } from './serialization.js';
+import { loadSpec } from '../platform/spec.js';
+import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from '../platform/uploads.js';
+
+export const API_PREFIX = '/api/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under the API prefix (method and URL pattern). */
+    apiRoutes: readonly { method: string; url: string }[];
+    /** operationIds that have a handler (the others answer 501). */
+    implementedOperations: ReadonlySet<string>;
+  }
+}
+
+const byId = new Map<string, OperationSpec>(operations.map((o) => [o.operationId, o]));
+
+/** JSON bodies are validated by schema; files and other media are checked by their handlers while streaming. */
+function adaptSchema(route: RouteOptions): void {
+  const schema = route.schema as Record<string, any> | undefined;
+  if (!schema) return;
+  // Responses are checked by the contract tests, not rewritten on the way out, except where a compiled
+  // serialiser is known to keep every field (serialization.ts).
+  const response = responseSchemas((route.config as { operationId?: string } | undefined)?.operationId, schema.response);
+  if (response) schema.response = response;
+  else delete schema.response;
+  const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
+  // Uploads take any content type as a stream and check the bytes themselves (platform/uploads.ts).
+  const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
+  if (operationId !== undefined && operationId in UPLOAD_LIMITS) delete schema.body;
+  else if (content) {
+    const accepted = Object.keys(content);
+    if (content['application/json']) schema.body = content['application/json'].schema;
+    else delete schema.body;
+    // A body in a media type the operation does not declare is a 415, whatever parser Fastify has for it.
+    route.preValidation = async (req) => {
+      const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+      if (type && !accepted.includes(type)) throw errors.unsupportedMediaType(type);
+    };
+  }
+  // Strict filters: a query parameter the operation does not define is refused, not ignored.
+  if (schema.querystring && typeof schema.querystring === 'object') {
+    schema.querystring = { ...schema.querystring, additionalProperties: false };
+  } else if (route.method !== 'OPTIONS') {
+    schema.querystring = { type: 'object', properties: {}, additionalProperties: false };
+  }
+}
+
+export async function registerOperations(
+  app: FastifyInstance,
+  deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter },
+): Promise<void> {
+  const registered: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', registered);
+  app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
+  installUploadHandling(app, API_PREFIX);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    adaptSchema(route);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
+  });
+  const routes = await specRoutes(loadSpec().doc);
+  await app.register(
+    async (instance) => {
+      // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
+      instance.setNotFoundHandler((req, reply) => {
+        const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+        return reply.code(404).send(e.toJSON());
+      });
+      for (const item of routes) {
+        const op = byId.get(item.operationId);
+        if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);
+        const handler =
+          deps.handlers[item.operationId as OperationId] ??
+          (async () => {
+            throw errors.notImplemented(item.operationId);
+          });
+        const onRequest = authenticate(op, deps.keys, deps.limiter);
+        const uploadLimit = UPLOAD_LIMITS[item.operationId as OperationId];
+        instance.route({
+          method: item.method,
+          url: item.url,
+          schema: item.schema,
+          handler,
+          ...(onRequest ? { onRequest } : {}),
+          ...(uploadLimit !== undefined ? { preParsing: uploadPreParsing(uploadLimit) } : {}),
+          config: { operationId: item.operationId },
+        } as RouteOptions);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+}

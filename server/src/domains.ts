@@ -1,0 +1,30 @@
+// The domains of the application, listed once: app.ts serves their handlers, runtime.ts runs their jobs and
+// subscribers. A new domain joins here.
+import { agreementsDomain } from './agreements/domain.js';
+import { auditDomain } from './audit/domain.js';
+import { commentsDomain } from './comments/domain.js';
+import { discoveryDomain } from './discovery/domain.js';
+import { documentsDomain } from './documents/domain.js';
+import { envelopesDomain } from './envelopes/domain.js';
+import type { Domain } from './domain.js';
+import { foldersDomain } from './folders/domain.js';
+import { linksDomain } from './links/domain.js';
+import { requestsDomain } from './requests/domain.js';
+import { roomsDomain } from './rooms/domain.js';
+import { templatesDomain } from './templates/domain.js';
+import { webhooksDomain } from './webhooks/domain.js';
+
+export const domains: readonly Domain[] = [
+  discoveryDomain,
+  auditDomain,
+  webhooksDomain,
+  documentsDomain,
+  templatesDomain,
+  foldersDomain,
+  commentsDomain,
+  envelopesDomain,
+  linksDomain,
+  roomsDomain,
+  agreementsDomain,
+  requestsDomain,
+];

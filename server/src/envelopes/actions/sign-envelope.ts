@@ -1,0 +1,125 @@
+// POST /public/signing/{token}/sign: the signer's values and signature, at once. Every value is checked against
+// this signer's own fields and every required field must be filled (else 422, nothing recorded). On success the
+// recipient is signed (time, address, user agent, the signature and its SHA-256), recipient.signed is emitted, the
+// sender side's routing moves on (the next group of a sequential envelope is notified), and when this was the last
+// signature the completion job is queued in the same transaction: it seals the executed PDF and emails it, once
+// across instances, so this answer does not wait for the seal.
+import { Readable } from 'node:stream';
+import type { SigningResult } from '../../generated/api/types.gen.js';
+import { enqueueJob } from '../../jobs/queue.js';
+import { monotonicIso } from '../../platform/clock.js';
+import { newId } from '../../platform/ids.js';
+import type { Services } from '../../services.js';
+import { advanceRouting } from './advance-routing.js';
+import { COMPLETE_JOB } from '../completion.js';
+import { signingEventData, toSigningResult } from '../present-signing.js';
+import { checkSignature, type CheckedSignature, type SignatureInput } from '../signature.js';
+import { signerErrors } from '../signer-errors.js';
+import { fieldsOf, loadSigner, requireCleared, requireSigner, signingEvent, type Origin, type Q, type Signer } from '../signer.js';
+import type { EnvelopeFieldsTable } from '../tables.js';
+
+export interface SignInput {
+  values: Record<string, string | boolean>;
+  signature: SignatureInput;
+}
+
+const LIMITS: Partial<Record<EnvelopeFieldsTable['type'], number>> = { initials: 10, name: 200, text: 1000 };
+
+/** The value each of this signer's fields will hold, or the 422 that refuses the whole call. */
+function resolveValues(fields: EnvelopeFieldsTable[], values: SignInput['values'], recipientName: string): Map<string, string | null> {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  for (const [id, v] of Object.entries(values)) {
+    const name = `body.values.${id}`;
+    const f = byId.get(id);
+    if (!f) throw signerErrors.value(name, 'is not one of your fields');
+    if (f.type === 'checkbox') {
+      if (typeof v !== 'boolean') throw signerErrors.value(name, 'must be true or false (a checkbox)');
+    } else if (f.type in LIMITS) {
+      if (typeof v !== 'string') throw signerErrors.value(name, `must be a string (a ${f.type} field)`);
+      if (v.length > LIMITS[f.type]!) throw signerErrors.value(name, `must be at most ${LIMITS[f.type]} characters`);
+    } else throw signerErrors.value(name, `takes no value (a ${f.type} field is filled ${f.type === 'attachment' ? 'by uploading a file' : f.type === 'date' ? 'with the signing date' : 'by the signature'})`);
+  }
+  const resolved = new Map<string, string | null>();
+  const missing: EnvelopeFieldsTable[] = [];
+  for (const f of fields) {
+    const given = values[f.id];
+    let value: string | null;
+    if (f.type === 'checkbox') value = given === undefined ? null : String(given);
+    else if (f.type === 'name') value = typeof given === 'string' && given.trim() ? given.trim() : recipientName;
+    else if (f.type === 'initials' || f.type === 'text') value = typeof given === 'string' && given.trim() ? given.trim() : null;
+    else if (f.type === 'attachment') value = f.value;
+    else value = null; // signature and date: filled when signing
+    const required = Boolean(Number(f.required));
+    if (required && (f.type === 'checkbox' ? value !== 'true' : ['initials', 'text', 'attachment'].includes(f.type) && !value)) missing.push(f);
+    resolved.set(f.id, value);
+  }
+  if (missing.length) throw signerErrors.requiredFieldsMissing(missing.map((f) => ({ id: f.id, label: f.label, type: f.type })));
+  return resolved;
+}
+
+async function checked(q: Q, signer: Signer, input: SignInput) {
+  await requireCleared(q, signer.recipient);
+  requireSigner(signer.recipient);
+  const fields = await fieldsOf(q, signer.envelope.id, signer.recipient.id);
+  return { fields, values: resolveValues(fields, input.values, signer.recipient.name) };
+}
+
+export async function signEnvelope(s: Services, token: string, origin: Origin, input: SignInput): Promise<SigningResult> {
+  const signer = await loadSigner(s, token, origin);
+  await checked(s.db.kysely, signer, input);
+  const signature: CheckedSignature = checkSignature(input.signature);
+  const blob = await s.blobs.put(Readable.from([signature.bytes]));
+  let outcome;
+  try {
+    outcome = await s.events.transaction(signer.ctx, async (tx) => {
+      // Again under the row lock: the state may have moved (a second tab signing, the sender voiding).
+      const now = await loadSigner(s, token, origin, tx.trx);
+      const { fields, values } = await checked(tx.trx, now, input);
+      const { envelope, recipient, ctx } = now;
+      const signedAt = monotonicIso();
+      const signatureId = newId('sig');
+      await tx.trx
+        .insertInto('envelope_signatures')
+        .values({
+          id: signatureId,
+          envelope_id: envelope.id,
+          recipient_id: recipient.id,
+          type: signature.type,
+          typed_text: signature.text,
+          blob_id: blob.id,
+          content_type: signature.type === 'drawn' ? 'image/png' : 'text/plain; charset=utf-8',
+          sha256: signature.sha256,
+          ip_address: ctx.ipAddress,
+          user_agent: ctx.userAgent,
+          created_at: signedAt,
+        })
+        .execute();
+      for (const f of fields) {
+        const value = f.type === 'signature' ? signatureId : f.type === 'date' ? signedAt.slice(0, 10) : values.get(f.id) ?? null;
+        await tx.trx.updateTable('envelope_fields').set({ value, completed_at: signedAt }).where('envelope_id', '=', envelope.id).where('id', '=', f.id).execute();
+      }
+      await tx.trx
+        .updateTable('envelope_recipients')
+        .set({ status: 'signed', signed_at: signedAt, signed_ip: ctx.ipAddress, signed_user_agent: ctx.userAgent })
+        .where('id', '=', recipient.id)
+        .execute();
+      const fresh = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipient.id).executeTakeFirstOrThrow();
+      const routing = await advanceRouting(s, ctx, envelope.id, tx.trx);
+      const status = routing.allSigned ? ('completed' as const) : ('sent' as const);
+      if (routing.allSigned) await enqueueJob(tx.trx, { kind: COMPLETE_JOB, refId: envelope.id });
+      await tx.emit(
+        signingEvent('recipient.signed', `${fresh.name} signed ${envelope.title}`, envelope, fresh, {
+          ...signingEventData({ ...envelope, status }, fresh),
+        }),
+      );
+      return { result: toSigningResult(envelope, fresh, status), routing };
+    });
+  } catch (e) {
+    await s.blobs.delete(blob.id).catch(() => {});
+    throw e;
+  }
+  // Committed: the signature stands whatever happens to the mails of the next group.
+  await outcome.routing.notify().catch(() => {});
+  if (outcome.result.envelope.status === 'completed') s.jobs.kick();
+  return outcome.result;
+}

@@ -1,0 +1,99 @@
+// Completion: when the last signer signs, the sign call queues COMPLETE_JOB in its own transaction, so exactly
+// one completion happens across instances (the job table's lease) and the signer's answer does not wait for the
+// seal. The job builds the executed PDF (values and signatures in place, the certificate page, the PAdES seal),
+// stores it, and in one transaction that also finishes the job sets the envelope completed with completionHash
+// = SHA-256 of the stored bytes, releases the document, emits envelope.completed and queues MAIL_JOB. The mail job
+// emails every party (signers, viewers and the sender) the executed copy, skipping anyone already sent it, so a
+// retry after a crash does not send twice.
+import { Readable } from 'node:stream';
+import { finishJob, enqueueJob, type Job } from '../jobs/queue.js';
+import { monotonicIso } from '../platform/clock.js';
+import { systemContext } from '../platform/context.js';
+import type { Services } from '../services.js';
+import { buildExecutedPdf } from './executed.js';
+import { endEnvelope, findRecipients, releaseDocument } from './repository.js';
+import { subjectOfEnvelope, toEnvelope } from './present.js';
+import { readBlob } from './snapshot.js';
+
+export const COMPLETE_JOB = 'envelope.complete';
+export const MAIL_JOB = 'envelope.mail_executed';
+export const EXECUTED_MAIL_KIND = 'envelope.executed';
+
+export function safeFilename(title: string): string {
+  return `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 150) || 'document'}.pdf`;
+}
+
+async function complete(s: Services, job: Job): Promise<void> {
+  const db = s.db.kysely;
+  const envelope = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
+  // Voided or expired meanwhile, or already completed by an earlier run: nothing left to do.
+  if (!envelope || envelope.status !== 'sent') return finishJob(db, job);
+  // The completion time printed on the certificate page is the one recorded.
+  const at = monotonicIso();
+  const bytes = await buildExecutedPdf(s, envelope, at);
+  const blob = await s.blobs.put(Readable.from([bytes]));
+  let done = false;
+  try {
+    done = await s.events.transaction(systemContext(envelope.workspace_id), async (tx) => {
+      const ended = await endEnvelope(tx.trx, envelope.id, { status: 'completed', executed_blob_id: blob.id, completion_hash: blob.sha256, completed_at: at, ended_at: at });
+      await finishJob(tx.trx, job);
+      if (!ended) return false;
+      await releaseDocument(tx.trx, ended);
+      await tx.emit({
+        type: 'envelope.completed',
+        description: `Every signer has signed ${ended.title}`,
+        subject: subjectOfEnvelope(ended),
+        documentId: ended.document_id,
+        metadata: { completionHash: blob.sha256 },
+        data: { envelope: toEnvelope(ended, await findRecipients(tx.trx, ended.id)) },
+      });
+      await enqueueJob(tx.trx, { kind: MAIL_JOB, refId: ended.id });
+      return true;
+    });
+  } finally {
+    // Not archived (ended meanwhile, or the transaction failed): the bytes go.
+    if (!done) await s.blobs.delete(blob.id).catch(() => {});
+  }
+  s.jobs.kick();
+}
+
+async function mailExecuted(s: Services, job: Job): Promise<void> {
+  const db = s.db.kysely;
+  const e = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
+  if (!e || e.status !== 'completed' || !e.executed_blob_id) return finishJob(db, job);
+  const pdf = await readBlob(s, e.executed_blob_id);
+  if (!pdf) return finishJob(db, job);
+  const recipients = await db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).where('status', '!=', 'delegated').orderBy('position').execute();
+  const parties = new Map<string, { name: string; refId: string }>();
+  for (const r of recipients) if (!parties.has(r.email.toLowerCase())) parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id });
+  if (!parties.has(e.sender_email.toLowerCase())) parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id });
+  const sent = await db.selectFrom('mail_messages').select('to_address').where('kind', '=', EXECUTED_MAIL_KIND).where('ref_id', 'in', [...new Set([...parties.values()].map((p) => p.refId))]).where('status', '!=', 'bounced').execute();
+  const already = new Set(sent.map((m) => m.to_address.toLowerCase()));
+  const filename = safeFilename(e.title);
+  for (const [address, party] of parties) {
+    if (already.has(address)) continue;
+    await s.mailer.send({
+      workspaceId: e.workspace_id,
+      to: address,
+      subject: `Completed: ${e.title}`,
+      text: [
+        `Hello ${party.name},`,
+        '',
+        `Everyone has signed "${e.title}". The executed copy is attached (${filename}); keep it for your records.`,
+        '',
+        `Its SHA-256 digest is ${e.completion_hash}; the PDF carries a digital seal any PDF reader can check.`,
+      ].join('\n'),
+      attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      kind: EXECUTED_MAIL_KIND,
+      refId: party.refId,
+    });
+  }
+  await finishJob(db, job);
+}
+
+/** The signer side's one-off jobs, in the shape domains declare their `jobs` in (as envelopes/jobs.ts does). */
+export const completionJobs = [
+  { kind: COMPLETE_JOB, run: complete },
+  { kind: MAIL_JOB, run: mailExecuted },
+];
+

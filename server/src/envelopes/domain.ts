@@ -1,0 +1,14 @@
+// Envelopes: the sender's operations, the public signing operations and the evidence reads; the sweep (expiry,
+// automatic reminders) and the completion and executed-copy mail jobs.
+import type { Domain } from '../domain.js';
+import { completionJobs } from './completion.js';
+import { evidenceHandlers } from './evidence-handlers.js';
+import { envelopeHandlers } from './handlers.js';
+import { envelopeJobs } from './jobs.js';
+import { signingHandlers } from './signing-handlers.js';
+
+export const envelopesDomain: Domain = {
+  name: 'envelopes',
+  handlers: (s) => ({ ...envelopeHandlers(s), ...signingHandlers(s), ...evidenceHandlers(s) }),
+  jobs: [...envelopeJobs, ...completionJobs],
+};

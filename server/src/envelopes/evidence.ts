@@ -1,0 +1,39 @@
+// What signing produced, gathered once for its readers: one envelope of the caller's workspace (404 otherwise,
+// another workspace's id included), and the evidence rows the certificate and the executed PDF's certificate page
+// both print (recipients in routing order, signatures, consents oldest first, the audit trail oldest first).
+import type { Selectable } from 'kysely';
+import type { AuditEventsTable } from '../events/tables.js';
+import { errors } from '../platform/errors.js';
+import type { Services } from '../services.js';
+import { findEnvelope } from './repository.js';
+import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopeSignaturesTable, EnvelopesTable } from './tables.js';
+
+export async function loadEnvelopeOf(s: Services, workspaceId: string, id: string): Promise<EnvelopesTable> {
+  const e = await findEnvelope(s.db.kysely, workspaceId, id);
+  if (!e) throw errors.notFound('envelope');
+  return e;
+}
+
+export interface Evidence {
+  recipients: EnvelopeRecipientsTable[];
+  signatures: EnvelopeSignaturesTable[];
+  consents: EnvelopeConsentsTable[];
+  events: Pick<Selectable<AuditEventsTable>, 'type' | 'description' | 'actor_email' | 'ip_address' | 'created_at'>[];
+}
+
+export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Evidence> {
+  const db = s.db.kysely;
+  const [recipients, signatures, consents, events] = await Promise.all([
+    db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).orderBy('routing_order').orderBy('position').execute(),
+    db.selectFrom('envelope_signatures').selectAll().where('envelope_id', '=', e.id).execute(),
+    db.selectFrom('envelope_consents').selectAll().where('envelope_id', '=', e.id).orderBy('accepted_at').orderBy('id').execute(),
+    db
+      .selectFrom('audit_events')
+      .select(['type', 'description', 'actor_email', 'ip_address', 'created_at'])
+      .where('workspace_id', '=', e.workspace_id)
+      .where('envelope_id', '=', e.id)
+      .orderBy('seq')
+      .execute(),
+  ]);
+  return { recipients, signatures, consents, events };
+}

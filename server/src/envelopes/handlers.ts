@@ -1,0 +1,35 @@
+// The envelope operations of the sender (keyed API) and the PDF field placements: parse, call an action, present.
+// The signer-side operations (public signing, pdf, certificate, attachments) live with the signer side.
+import { apiContext } from '../api/context.js';
+import type { Handlers } from '../api/handlers.js';
+import { errors } from '../platform/errors.js';
+import type { Services } from '../services.js';
+import { listDocumentFields, replaceDocumentFields } from './actions/document-fields.js';
+import { getEnvelope } from './actions/get-envelope.js';
+import { listEnvelopes } from './actions/list-envelopes.js';
+import { reassignRecipient } from './actions/reassign-recipient.js';
+import { remindEnvelope } from './actions/remind-envelope.js';
+import { sendEnvelope } from './actions/send-envelope.js';
+import { voidEnvelope } from './actions/void-envelope.js';
+
+/** The sender's envelope handlers. */
+export function envelopeHandlers(s: Services): Handlers {
+  return {
+    sendEnvelope: async (req, reply) => {
+      const result = await sendEnvelope(s, apiContext(req), req.body);
+      reply.code(201);
+      return result;
+    },
+    listEnvelopes: async (req) => listEnvelopes(s, apiContext(req), req.query),
+    getEnvelope: async (req) => {
+      const signingUrls = req.query.include === 'signingUrls';
+      if (signingUrls && !req.auth.scopes.includes('envelopes:write')) throw errors.insufficientScope('envelopes:write');
+      return { data: await getEnvelope(s, apiContext(req), req.params.id, { signingUrls }) };
+    },
+    remindEnvelope: async (req) => remindEnvelope(s, apiContext(req), req.params.id),
+    voidEnvelope: async (req) => voidEnvelope(s, apiContext(req), req.params.id, req.body.reason),
+    reassignRecipient: async (req) => reassignRecipient(s, apiContext(req), req.params.id, req.params.recipientId, req.body),
+    listDocumentFields: async (req) => ({ data: await listDocumentFields(s, apiContext(req), req.params.id) }),
+    replaceDocumentFields: async (req) => ({ data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields) }),
+  };
+}

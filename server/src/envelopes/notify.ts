@@ -1,0 +1,98 @@
+// Signing emails: the first notice, reminders and the notice to a replacement, each carrying the recipient's own
+// signing link; and the plain notices of a void (no link). Sent after the change committed; each outcome is
+// then recorded on the recipient (notifiedAt, or deliveryFailedAt and deliveryError) with recipient.notified or
+// recipient.bounced. A transport that does not answer counts as a failed delivery: the envelope stays real.
+import type { EnvelopeDelivery } from '../generated/api/types.gen.js';
+import { MailUnavailableError } from '../mail/mailer.js';
+import type { ActionContext } from '../platform/context.js';
+import { monotonicIso } from '../platform/clock.js';
+import type { Services } from '../services.js';
+import { subjectOfEnvelope, toRecipient, toRef } from './present.js';
+import * as repo from './repository.js';
+import type { EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
+import { signingToken, signingUrl } from './tokens.js';
+
+export type Purpose = 'request' | 'reminder' | 'delegated';
+
+export interface Outgoing {
+  recipient: EnvelopeRecipientsTable;
+  purpose: Purpose;
+  /** The reassignment reason, for a replacement's notice. */
+  reason?: string | null;
+}
+
+export interface Delivered extends EnvelopeDelivery {
+  recipientId: string;
+}
+
+function compose(e: EnvelopesTable, o: Outgoing, url: string) {
+  const r = o.recipient;
+  const viewer = r.role === 'viewer';
+  const subject = o.purpose === 'reminder' ? `Reminder: ${e.subject}` : e.subject;
+  const lines = [
+    `Hello ${r.name},`,
+    '',
+    o.purpose === 'reminder'
+      ? `${e.sender_name} is still waiting for your signature on "${e.title}".`
+      : viewer
+        ? `${e.sender_name} sent you "${e.title}" for your information. You do not need to sign anything.`
+        : `${e.sender_name} asks you to sign "${e.title}".`,
+  ];
+  if (o.purpose === 'delegated') lines.push('', `This was passed on to you${o.reason ? `: ${o.reason}` : '.'}`);
+  if (e.message) lines.push('', e.message);
+  lines.push('', viewer ? `Read it here: ${url}` : `Review and sign: ${url}`);
+  if (e.expires_at) lines.push('', `This link expires at ${e.expires_at}.`);
+  lines.push('', 'This link is personal to you: do not forward this email.', '', `Sent by ${e.sender_name} <${e.sender_email}> through Dossier.`);
+  return { subject, text: lines.join('\n') };
+}
+
+/** Sends each message, then records every outcome (and its event) in one transaction. */
+export async function deliverSigningMails(s: Services, ctx: ActionContext, envelope: EnvelopesTable, outgoing: Outgoing[]): Promise<Delivered[]> {
+  if (!outgoing.length) return [];
+  // Handed to the transport together (its pool bounds the connections); outcomes are recorded in list order.
+  const results = await Promise.all(
+    outgoing.map(async (o): Promise<Delivered & { at: string; purpose: Purpose }> => {
+      const { token } = await signingToken(s, envelope.id, o.recipient.id);
+      const { subject, text } = compose(envelope, o, signingUrl(s, token));
+      let delivered = true;
+      let reason: string | null = null;
+      try {
+        const res = await s.mailer.send({ workspaceId: envelope.workspace_id, to: o.recipient.email, subject, text, kind: `envelope.${o.purpose === 'request' ? 'signing_request' : o.purpose}`, refId: o.recipient.id });
+        if (!res.accepted) {
+          delivered = false;
+          reason = res.error ?? 'refused by the mail transport';
+        }
+      } catch (err) {
+        if (!(err instanceof MailUnavailableError)) throw err;
+        delivered = false;
+        reason = err.message;
+      }
+      return { recipientId: o.recipient.id, email: o.recipient.email, delivered, reason, at: monotonicIso(), purpose: o.purpose };
+    }),
+  );
+  await s.events.transaction(ctx, async (tx) => {
+    for (const d of results) {
+      const after = await repo.updateRecipient(tx.trx, d.recipientId, d.delivered ? { notified_at: d.at, delivery_failed_at: null, delivery_error: null } : { notified_at: d.at, delivery_failed_at: d.at, delivery_error: d.reason });
+      const data = { envelope: toRef(envelope), recipient: toRecipient(after) };
+      // A delivered reminder is told by envelope.reminded; a bounced one is a recipient.bounced like any other.
+      if (d.delivered && d.purpose === 'reminder') continue;
+      if (d.delivered) {
+        await tx.emit({ type: 'recipient.notified', description: `Signing email sent to ${after.name} <${after.email}> for "${envelope.title}"`, subject: subjectOfEnvelope(envelope), documentId: envelope.document_id, recipientId: after.id, metadata: { email: after.email }, data });
+      } else {
+        await tx.emit({ type: 'recipient.bounced', description: `Signing email to ${after.name} <${after.email}> for "${envelope.title}" could not be delivered: ${d.reason}`, subject: subjectOfEnvelope(envelope), documentId: envelope.document_id, recipientId: after.id, metadata: { email: after.email, error: d.reason }, data });
+      }
+    }
+  });
+  return results.map(({ at: _at, purpose: _purpose, ...d }) => d);
+}
+
+/** A plain notice without a link (void, decline): best effort, recorded in the mail log only. */
+export async function sendNotices(s: Services, envelope: EnvelopesTable, to: EnvelopeRecipientsTable[], kind: string, subject: string, text: (r: EnvelopeRecipientsTable) => string): Promise<void> {
+  for (const r of to) {
+    try {
+      await s.mailer.send({ workspaceId: envelope.workspace_id, to: r.email, subject, text: text(r), kind, refId: r.id });
+    } catch (err) {
+      if (!(err instanceof MailUnavailableError)) throw err;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+// The signer side's guard: a signing token to its recipient and envelope, or the refusal the spec orders (404
+// for anything not issued, then 410 saying why the link no longer leads anywhere, then 409 when a sequential
+// signer's turn has not come), and the gates before the document (access code, then consent).
+import { capabilityKind, hashCapability } from '../auth/capability.js';
+import { isPostgres } from '../db/dialect.js';
+import type { NewEvent, Trx } from '../events/record.js';
+import type { EventType } from '../events/types.js';
+import { signerContext, type ActionContext } from '../platform/context.js';
+import type { Services } from '../services.js';
+import { signingEventData } from './present-signing.js';
+import { subjectOfEnvelope } from './present.js';
+import { signerErrors } from './signer-errors.js';
+import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
+
+export interface Origin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface Signer {
+  envelope: EnvelopesTable;
+  recipient: EnvelopeRecipientsTable;
+  /** The signer acting, from where: the audit actor of everything they do. */
+  ctx: ActionContext;
+}
+
+export type Q = Services['db']['kysely'] | Trx;
+
+function dateWords(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** True once `expires_at` has passed, whether or not the expiry job has run yet. */
+export function isExpired(e: EnvelopesTable, now = Date.now()): boolean {
+  return e.status === 'expired' || (e.status === 'sent' && e.expires_at !== null && Date.parse(e.expires_at) <= now);
+}
+
+/** The 410 for a token that no longer leads anywhere, in the spec's order; undefined while it still does. */
+export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
+  if (r.status === 'delegated') return signerErrors.gone('recipient_delegated', `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`);
+  if (r.status === 'declined') return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
+  if (e.status === 'voided') return signerErrors.gone('envelope_voided', `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`);
+  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dateWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
+  if (e.status === 'declined') return signerErrors.gone('envelope_declined', `Another recipient declined to sign "${e.title}", so it can no longer be signed.`);
+  if (e.status === 'completed') return signerErrors.gone('envelope_completed', `Everyone has signed "${e.title}"; the executed copy was emailed to every party.`);
+  if (r.status === 'signed') return signerErrors.gone('recipient_signed', `You have signed "${e.title}"; you will get the executed copy by email once everyone has signed.`);
+  return undefined;
+}
+
+/**
+ * The recipient of a token and their envelope, without the 410/409 checks. On PostgreSQL the rows are locked, the
+ * envelope first and then the recipient (the order every writer of an envelope takes), so two signers of one
+ * routing group finishing at once see each other's signature, and one signer's two tabs take turns.
+ */
+export async function findByToken(q: Q, token: string): Promise<{ envelope: EnvelopesTable; recipient: EnvelopeRecipientsTable } | undefined> {
+  if (capabilityKind(token) !== 'signing') return undefined;
+  const hash = hashCapability(token);
+  const found = await q.selectFrom('envelope_recipients').select(['id', 'envelope_id']).where('signing_token_hash', '=', hash).executeTakeFirst();
+  if (!found) return undefined;
+  const lock = isPostgres(q);
+  let eq = q.selectFrom('envelopes').selectAll().where('id', '=', found.envelope_id);
+  if (lock) eq = eq.forUpdate();
+  const envelope = await eq.executeTakeFirst();
+  let rq = q.selectFrom('envelope_recipients').selectAll().where('id', '=', found.id);
+  if (lock) rq = rq.forUpdate();
+  const recipient = await rq.executeTakeFirst();
+  return envelope && recipient ? { envelope, recipient } : undefined;
+}
+
+/**
+ * The signer a token belongs to, still able to act: 404 for a token never issued, 410 for an ended envelope or
+ * a recipient who is done, 409 for a sequential signer still waiting. Inside a transaction the rows are locked (see
+ * findByToken; SQLite serialises writers).
+ */
+export async function loadSigner(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Signer> {
+  const found = await findByToken(q, token);
+  if (!found) throw signerErrors.unknownToken();
+  const { envelope, recipient } = found;
+  const gone = goneReason(envelope, recipient);
+  if (gone) throw gone;
+  if (recipient.status === 'waiting') throw signerErrors.notYourTurn();
+  return { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) };
+}
+
+/** The recipient's latest consent record, or undefined when they never consented. */
+export async function latestConsent(q: Q, recipientId: string): Promise<EnvelopeConsentsTable | undefined> {
+  return q.selectFrom('envelope_consents').selectAll().where('recipient_id', '=', recipientId).orderBy('accepted_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export function accessCodePending(r: EnvelopeRecipientsTable): boolean {
+  return r.auth_method === 'email+access_code' && !r.authenticated_at;
+}
+
+/** What must still be done before the document is shown, in order. */
+export function pendingOf(r: EnvelopeRecipientsTable, consent: EnvelopeConsentsTable | undefined): ('accessCode' | 'consent')[] {
+  const pending: ('accessCode' | 'consent')[] = [];
+  if (accessCodePending(r)) pending.push('accessCode');
+  if (!consent || consent.withdrawn_at) pending.push('consent');
+  return pending;
+}
+
+/** Refuses (403) while the access code, then consent, is pending. */
+export async function requireCleared(q: Q, r: EnvelopeRecipientsTable): Promise<EnvelopeConsentsTable> {
+  if (accessCodePending(r)) throw signerErrors.accessCodeRequired();
+  const consent = await latestConsent(q, r.id);
+  if (!consent) throw signerErrors.consentRequired();
+  if (consent.withdrawn_at) throw signerErrors.consentWithdrawn();
+  return consent;
+}
+
+export function requireSigner(r: EnvelopeRecipientsTable): void {
+  if (r.role !== 'signer') throw signerErrors.notASigner();
+}
+
+/** This recipient's fields in reading order. */
+export function fieldsOf(q: Q, envelopeId: string, recipientId: string) {
+  return q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).where('recipient_id', '=', recipientId).orderBy('position').orderBy('id').execute();
+}
+
+/** Everything the session shows for this recipient now. */
+export async function sessionParts(q: Q, envelope: EnvelopesTable, recipient: EnvelopeRecipientsTable) {
+  const consent = await latestConsent(q, recipient.id);
+  const pending = pendingOf(recipient, consent);
+  if (pending.length) return { envelope, recipient, consent, pending };
+  const [fields, attachments] = await Promise.all([
+    fieldsOf(q, envelope.id, recipient.id),
+    q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelope.id).where('recipient_id', '=', recipient.id).execute(),
+  ]);
+  return { envelope, recipient, consent, pending, fields, attachments };
+}
+
+/** A signing event about one recipient of an envelope: the audit entry's subject and links, the webhook data. */
+export function signingEvent(type: EventType, description: string, e: EnvelopesTable, r: EnvelopeRecipientsTable, data: Record<string, unknown> = signingEventData(e, r)): NewEvent {
+  return { type, description, subject: subjectOfEnvelope(e), documentId: e.document_id, recipientId: r.id, data };
+}

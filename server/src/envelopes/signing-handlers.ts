@@ -1,0 +1,61 @@
+// The public signing operations (/public/signing/{token}/…): no key, the token in the path. Thin: read the request,
+// call the action, shape the reply. The public rate limit runs before (auth/public-limit.ts).
+import type { FastifyRequest } from 'fastify';
+import { readUpload } from '../files/upload-body.js';
+import type { Handlers } from '../api/handlers.js';
+import { errors } from '../platform/errors.js';
+import { uploadContentType } from '../platform/uploads.js';
+import type { Services } from '../services.js';
+import { acceptSigningConsent } from './actions/accept-signing-consent.js';
+import { declineEnvelope } from './actions/decline-envelope.js';
+import { downloadSigningDocument } from './actions/download-signing-document.js';
+import { openSigningSession } from './actions/open-signing-session.js';
+import { signEnvelope } from './actions/sign-envelope.js';
+import { submitAccessCode } from './actions/submit-access-code.js';
+import { uploadSigningAttachment } from './actions/upload-signing-attachment.js';
+import { withdrawSigningConsent } from './actions/withdraw-signing-consent.js';
+import { safeFilename } from './completion.js';
+import type { Origin } from './signer.js';
+
+export function originOf(req: FastifyRequest): Origin {
+  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
+}
+
+/** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function disposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function signingHandlers(s: Services): Handlers {
+  return {
+    getSigningSession: async (req) => ({ data: await openSigningSession(s, req.params.token, originOf(req)) }),
+
+    downloadSigningDocument: async (req, reply) => {
+      const doc = await downloadSigningDocument(s, req.params.token, originOf(req));
+      return reply.type('application/pdf').header('content-disposition', disposition('inline', safeFilename(doc.title))).header('cache-control', 'private, no-store').send(doc.body);
+    },
+
+    submitSigningAccessCode: async (req) => ({ data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code) }),
+
+    acceptSigningConsent: async (req) => ({ data: await acceptSigningConsent(s, req.params.token, originOf(req), { disclosureVersion: req.body.disclosureVersion }) }),
+
+    withdrawSigningConsent: async (req, reply) => {
+      await withdrawSigningConsent(s, req.params.token, originOf(req));
+      return reply.code(204).send();
+    },
+
+    uploadSigningAttachment: async (req, reply) => {
+      const attachment = await uploadSigningAttachment(s, req.params.token, originOf(req), req.query.fieldId, async () => {
+        const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
+        if (type !== 'multipart/form-data') throw errors.unsupportedMediaType(type);
+        return readUpload(req, { noun: 'the file', defaultFilename: 'attachment' });
+      });
+      return reply.code(201).send({ data: attachment });
+    },
+
+    signEnvelope: async (req) => ({ data: await signEnvelope(s, req.params.token, originOf(req), req.body) }),
+
+    declineEnvelope: async (req) => ({ data: await declineEnvelope(s, req.params.token, originOf(req), req.body.reason) }),
+  };
+}

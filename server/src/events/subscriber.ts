@@ -1,0 +1,23 @@
+// Who hears of a recorded event. A subscriber runs inside the transaction that emitted the event, right after its
+// audit entry is appended: whatever it writes (a delivery row, a job, a rollup) commits with the change or rolls
+// back with it, so nothing is lost and a change that rolls back emits nothing. Slow or outside work (HTTP, SMTP)
+// belongs in a job the subscriber enqueues; the backbone wakes the job runner once the transaction committed.
+// The list of subscribers is assembled once, in runtime.ts; events/ knows none of them.
+import type { EventContext, NewEvent, Trx } from './record.js';
+import type { EventType } from './types.js';
+
+export interface EmittedEvent {
+  id: string;
+  type: EventType;
+  createdAt: string;
+  /** The event as emitted: description, subject, ids, metadata and webhook data. */
+  event: NewEvent;
+  /** The workspace and the actor. */
+  ctx: EventContext;
+}
+
+export interface EventSubscriber {
+  readonly name: string;
+  /** Called for every event, in the emitting transaction; answers how many jobs it enqueued (0 when none). */
+  onEvent(trx: Trx, event: EmittedEvent): Promise<number>;
+}

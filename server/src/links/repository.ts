@@ -1,0 +1,53 @@
+// Share links in the database.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ShareLinksTable } from './tables.js';
+
+type Q = Kysely<Database>;
+
+function normalise(l: ShareLinksTable): ShareLinksTable {
+  return { ...l, view_count: Number(l.view_count), max_views: l.max_views === null ? null : Number(l.max_views), password_epoch: Number(l.password_epoch), terms_epoch: Number(l.terms_epoch) };
+}
+
+/** A link of this workspace that was not deleted. */
+export async function findLink(q: Q, workspaceId: string, id: string): Promise<ShareLinksTable | undefined> {
+  const row = await q.selectFrom('share_links').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row && normalise(row);
+}
+
+export interface ListFilter {
+  workspaceId: string;
+  documentId?: string;
+  dataRoomId?: string;
+  active?: boolean;
+  after?: [string, string];
+  limit: number;
+}
+
+/** Newest first (by creation). `active` is whether the link still answers, worked out here from its state. */
+export async function listLinks(q: Q, f: ListFilter): Promise<ShareLinksTable[]> {
+  let query = q
+    .selectFrom('share_links as l')
+    .leftJoin('data_rooms as r', 'r.id', 'l.data_room_id')
+    .selectAll('l')
+    .where('l.workspace_id', '=', f.workspaceId)
+    .where('l.deleted_at', 'is', null);
+  if (f.documentId !== undefined) query = query.where('l.document_id', '=', f.documentId);
+  if (f.dataRoomId !== undefined) query = query.where('l.data_room_id', '=', f.dataRoomId);
+  if (f.active !== undefined) {
+    const now = new Date().toISOString();
+    const answering = sql<boolean>`(l.active = 1 and (l.expires_at is null or l.expires_at > ${now}) and (l.max_views is null or l.view_count < l.max_views) and (l.data_room_id is null or (r.archived_at is null and r.deleted_at is null)))`;
+    query = f.active ? query.where(answering) : query.where(sql<boolean>`not ${answering}`);
+  }
+  if (f.after) {
+    const [at, id] = f.after;
+    query = query.where((eb) => eb.or([eb('l.created_at', '<', at), eb.and([eb('l.created_at', '=', at), eb('l.id', '<', id)])]));
+  }
+  const rows = await query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(f.limit + 1).execute();
+  return rows.map(normalise);
+}
+
+export async function countLiveLinks(q: Q, workspaceId: string): Promise<number> {
+  const row = await q.selectFrom('share_links').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

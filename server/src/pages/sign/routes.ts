@@ -1,0 +1,51 @@
+// GET /sign/{token}: the signing page, at the address the signing emails and include=signingUrls give
+// (envelopes/tokens.ts signingUrl). A token never issued is the 404 page; one that no longer leads anywhere is the
+// closed page saying why (410, in the guard's words); a sequential signer whose turn has not come gets a page
+// saying so (409). Otherwise the session is opened (the first open marks the recipient viewed and emits
+// recipient.viewed, as the public operation does) and the page drawn from it.
+import type { FastifyInstance } from 'fastify';
+import { countPublicCall } from '../../auth/public-limit.js';
+import { openSigningSession } from '../../envelopes/actions/open-signing-session.js';
+import { findByToken, goneReason } from '../../envelopes/signer.js';
+import type { RateLimiter } from '../../platform/rate-limit.js';
+import type { Services } from '../../services.js';
+import { closedPage, isGoneCode } from '../closed/view.js';
+import { errorPage } from '../errors.js';
+import { sendPage } from '../layout.js';
+import { notYourTurnPage, signPage } from './view.js';
+
+const PARTICULARS = new Set<string>(['envelope_voided', 'envelope_expired', 'recipient_delegated']);
+
+export function signRoutes(app: FastifyInstance, deps: { services: Services; limiter?: RateLimiter }): void {
+  const s = deps.services;
+  const { limiter } = deps;
+  app.get<{ Params: { token: string } }>(
+    '/sign/:token',
+    {
+      // Counted like the public operations (per token, and per address): a page load is one call of the token's.
+      onRequest: async (req, reply) => {
+        if (limiter) await countPublicCall(limiter, req, reply, req.params.token);
+      },
+    },
+    async (req, reply) => {
+      const { token } = req.params;
+      const found = await findByToken(s.db.kysely, token);
+      if (!found) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));
+      const gone = goneReason(found.envelope, found.recipient);
+      if (gone && isGoneCode(gone.code)) {
+        // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
+        const detail = PARTICULARS.has(gone.code) ? sentence(gone.message) : undefined;
+        return sendPage(reply, 410, closedPage({ reason: gone.code, title: found.envelope.title, detail }));
+      }
+      if (found.recipient.status === 'waiting') return sendPage(reply, 409, notYourTurnPage(found.envelope.title));
+      const session = await openSigningSession(s, token, { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+      return sendPage(reply, 200, signPage(session, token));
+    },
+  );
+}
+
+/** The guard's message as a sentence: capital first, full stop last. */
+function sentence(message: string): string {
+  const m = message.charAt(0).toUpperCase() + message.slice(1);
+  return /[.!?]$/.test(m) ? m : `${m}.`;
+}

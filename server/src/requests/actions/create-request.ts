@@ -1,0 +1,103 @@
+// POST /requests: the request, its items and assignees in one transaction, then each assignee mailed their link.
+import { randomBytes } from 'node:crypto';
+import { slugify } from '../../content/slug.js';
+import type { AssigneeInput, FileRequestCreate } from '../../generated/api/types.gen.js';
+import type { ActionContext } from '../../platform/context.js';
+import { monotonicIso } from '../../platform/clock.js';
+import { newId } from '../../platform/ids.js';
+import type { Services } from '../../services.js';
+import type { RequestParts } from '../present.js';
+import * as repo from '../repository.js';
+import { checkRoomTarget } from '../rooms.js';
+import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable } from '../tables.js';
+import { uploadToken } from '../tokens.js';
+import { mailAssignees } from './mail-assignees.js';
+
+const SLUG_BASE_MAX = 40;
+
+/** A repeated address kept once (compared case-insensitively); the last name given wins. */
+export function distinctAssignees(list: AssigneeInput[]): { email: string; key: string; name: string | null }[] {
+  const byKey = new Map<string, { email: string; key: string; name: string | null }>();
+  for (const a of list) {
+    const email = a.email.trim();
+    const key = email.toLowerCase();
+    const seen = byKey.get(key);
+    byKey.set(key, { email: seen?.email ?? email, key, name: a.name?.trim() || seen?.name || null });
+  }
+  return [...byKey.values()];
+}
+
+/** A new assignee row (pending until its first mail), with the hash of its upload token. */
+export async function newAssigneeRow(s: Services, request: Pick<FileRequestsTable, 'id' | 'workspace_id'>, a: { email: string; key: string; name: string | null }): Promise<FileRequestAssigneesTable> {
+  const id = newId('asg');
+  const { hash } = await uploadToken(s, request.id, id);
+  return {
+    id,
+    request_id: request.id,
+    workspace_id: request.workspace_id,
+    email: a.email,
+    email_key: a.key,
+    name: a.name,
+    token_hash: hash,
+    delivery: 'pending',
+    delivery_error: null,
+    sent_at: null,
+    reminded_at: null,
+    reminder_count: 0,
+    uploaded_at: null,
+    completed_at: null,
+    removed_at: null,
+    created_at: monotonicIso(),
+  };
+}
+
+async function newSlug(s: Services, title: string): Promise<string> {
+  const base = slugify(title).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'request';
+  for (;;) {
+    const slug = `${base}-${randomBytes(3).toString('hex').slice(0, 4)}`;
+    if (!(await repo.slugTaken(s.db.kysely, slug))) return slug;
+  }
+}
+
+export async function createRequest(s: Services, ctx: ActionContext, input: FileRequestCreate): Promise<RequestParts> {
+  await checkRoomTarget(s, s.db.kysely, ctx.workspaceId, input.dataRoomId, input.folderId);
+  const now = monotonicIso();
+  const request: FileRequestsTable = {
+    id: newId('req'),
+    workspace_id: ctx.workspaceId,
+    slug: await newSlug(s, input.title),
+    title: input.title.trim() || input.title,
+    description: input.description ?? null,
+    data_room_id: input.dataRoomId ?? null,
+    folder_id: input.folderId ?? null,
+    require_email: input.requireEmail === false ? 0 : 1,
+    due_at: input.dueAt ? new Date(input.dueAt).toISOString() : null,
+    remind_every_days: input.remindEveryDays ?? null,
+    notify_on_upload: input.notifyOnUpload === false ? 0 : 1,
+    active: 1,
+    closed_at: null,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const items: FileRequestItemsTable[] = (input.items ?? []).map((i, position) => ({
+    id: newId('item'),
+    request_id: request.id,
+    name: i.name,
+    description: i.description ?? null,
+    required: i.required === false ? 0 : 1,
+    position,
+  }));
+  const assignees = await Promise.all(distinctAssignees(input.assignees ?? []).map((a) => newAssigneeRow(s, request, a)));
+  await s.events.transaction(ctx, async (tx) => {
+    await repo.insertRequest(tx.trx, request, items);
+    for (const a of assignees) await repo.insertAssignee(tx.trx, a);
+    await tx.emit({
+      type: 'request.created',
+      description: `Created the file request "${request.title}" (${items.length} items, ${assignees.length} assignees)`,
+      metadata: { requestId: request.id, items: items.length, assignees: assignees.map((a) => a.email), dataRoomId: request.data_room_id, folderId: request.folder_id },
+    });
+  });
+  const mailed = await mailAssignees(s, request, items, assignees);
+  return { request, items, assignees: mailed, uploads: [] };
+}

@@ -1,0 +1,18 @@
+// DELETE /requests/{id}/assignees/{assigneeId}: their link stops at once (410 assignee_removed), no more reminders;
+// their files stay (assigneeId null on those uploads). Idempotent: 404 only for a request that does not exist.
+import type { ActionContext } from '../../platform/context.js';
+import { monotonicIso } from '../../platform/clock.js';
+import type { Services } from '../../services.js';
+import { loadRequest } from '../guards.js';
+import * as repo from '../repository.js';
+
+export async function removeAssignee(s: Services, ctx: ActionContext, id: string, assigneeId: string): Promise<void> {
+  await s.events.transaction(ctx, async (tx) => {
+    const request = await loadRequest(s, ctx.workspaceId, id, tx.trx);
+    const assignee = await repo.findAssignee(tx.trx, request.id, assigneeId);
+    if (!assignee || assignee.removed_at) return;
+    await repo.updateAssignee(tx.trx, assignee.id, { removed_at: monotonicIso() });
+    await tx.trx.updateTable('file_request_uploads').set({ assignee_id: null }).where('assignee_id', '=', assignee.id).execute();
+    await tx.emit({ type: 'request.assignee_removed', description: `Took ${assignee.email} off the file request "${request.title}"`, metadata: { requestId: request.id, assigneeId: assignee.id, email: assignee.email } });
+  });
+}

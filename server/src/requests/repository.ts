@@ -1,0 +1,129 @@
+// File requests in the database: requests (the API never sees a deleted one), items, assignees, uploads, counts.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable, FileRequestUploadsTable } from './tables.js';
+
+type Q = Kysely<Database>;
+
+export interface Counts {
+  items: number;
+  assignees: number;
+  completed: number;
+  uploads: number;
+}
+
+/** Integers come back as strings from PostgreSQL bigint columns and counts. */
+function normaliseRequest(r: FileRequestsTable): FileRequestsTable {
+  return {
+    ...r,
+    require_email: Number(r.require_email),
+    notify_on_upload: Number(r.notify_on_upload),
+    active: Number(r.active),
+    remind_every_days: r.remind_every_days === null ? null : Number(r.remind_every_days),
+  };
+}
+
+export function normaliseAssignee(a: FileRequestAssigneesTable): FileRequestAssigneesTable {
+  return { ...a, reminder_count: Number(a.reminder_count) };
+}
+
+function normaliseUpload(u: FileRequestUploadsTable): FileRequestUploadsTable {
+  return { ...u, byte_size: Number(u.byte_size) };
+}
+
+/** A live request of the workspace (not deleted), or undefined (also for another workspace's id). */
+export async function findRequest(q: Q, workspaceId: string, id: string): Promise<FileRequestsTable | undefined> {
+  const r = await q.selectFrom('file_requests').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
+  return r && normaliseRequest(r);
+}
+
+/** A request by its slug, deleted or not (the public side says which). */
+export async function findBySlug(q: Q, slug: string): Promise<FileRequestsTable | undefined> {
+  const r = await q.selectFrom('file_requests').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return r && normaliseRequest(r);
+}
+
+export async function slugTaken(q: Q, slug: string): Promise<boolean> {
+  return Boolean(await q.selectFrom('file_requests').select('id').where('slug', '=', slug).executeTakeFirst());
+}
+
+export async function listRequests(q: Q, workspaceId: string): Promise<FileRequestsTable[]> {
+  const rows = await q.selectFrom('file_requests').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(normaliseRequest);
+}
+
+export async function insertRequest(q: Q, row: FileRequestsTable, items: FileRequestItemsTable[]): Promise<void> {
+  await q.insertInto('file_requests').values(row).execute();
+  if (items.length) await q.insertInto('file_request_items').values(items).execute();
+}
+
+export async function updateRequest(q: Q, id: string, patch: Partial<FileRequestsTable>): Promise<FileRequestsTable> {
+  return normaliseRequest(await q.updateTable('file_requests').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+}
+
+export async function items(q: Q, requestId: string): Promise<FileRequestItemsTable[]> {
+  const rows = await q.selectFrom('file_request_items').selectAll().where('request_id', '=', requestId).orderBy('position').execute();
+  return rows.map((i) => ({ ...i, required: Number(i.required), position: Number(i.position) }));
+}
+
+/** Current assignees (not removed), oldest first. */
+export async function assignees(q: Q, requestId: string): Promise<FileRequestAssigneesTable[]> {
+  const rows = await q.selectFrom('file_request_assignees').selectAll().where('request_id', '=', requestId).where('removed_at', 'is', null).orderBy('created_at').orderBy('id').execute();
+  return rows.map(normaliseAssignee);
+}
+
+/** An assignee of the request, current or removed. */
+export async function findAssignee(q: Q, requestId: string, id: string): Promise<FileRequestAssigneesTable | undefined> {
+  const a = await q.selectFrom('file_request_assignees').selectAll().where('request_id', '=', requestId).where('id', '=', id).executeTakeFirst();
+  return a && normaliseAssignee(a);
+}
+
+export async function findAssigneeByTokenHash(q: Q, tokenHash: string): Promise<FileRequestAssigneesTable | undefined> {
+  const a = await q.selectFrom('file_request_assignees').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return a && normaliseAssignee(a);
+}
+
+export async function insertAssignee(q: Q, row: FileRequestAssigneesTable): Promise<void> {
+  await q.insertInto('file_request_assignees').values(row).execute();
+}
+
+export async function updateAssignee(q: Q, id: string, patch: Partial<FileRequestAssigneesTable>): Promise<FileRequestAssigneesTable> {
+  return normaliseAssignee(await q.updateTable('file_request_assignees').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+}
+
+/** Every upload of the request, newest first; or only one assignee's. */
+export async function uploads(q: Q, requestId: string, assigneeId?: string): Promise<FileRequestUploadsTable[]> {
+  let query = q.selectFrom('file_request_uploads').selectAll().where('request_id', '=', requestId);
+  if (assigneeId !== undefined) query = query.where('assignee_id', '=', assigneeId);
+  const rows = await query.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(normaliseUpload);
+}
+
+export async function insertUpload(q: Q, row: FileRequestUploadsTable): Promise<void> {
+  await q.insertInto('file_request_uploads').values(row).execute();
+}
+
+/** The counts of each request, in one query per table. */
+export async function counts(q: Q, requestIds: string[]): Promise<Map<string, Counts>> {
+  const out = new Map<string, Counts>(requestIds.map((id) => [id, { items: 0, assignees: 0, completed: 0, uploads: 0 }]));
+  if (!requestIds.length) return out;
+  const itemRows = await q.selectFrom('file_request_items').select(['request_id', (eb) => eb.fn.countAll().as('n')]).where('request_id', 'in', requestIds).groupBy('request_id').execute();
+  for (const r of itemRows) out.get(r.request_id)!.items = Number(r.n);
+  const assigneeRows = await q
+    .selectFrom('file_request_assignees')
+    .select(['request_id', (eb) => eb.fn.countAll().as('n'), sql<number>`sum(case when completed_at is not null then 1 else 0 end)`.as('done')])
+    .where('request_id', 'in', requestIds)
+    .where('removed_at', 'is', null)
+    .groupBy('request_id')
+    .execute();
+  for (const r of assigneeRows) Object.assign(out.get(r.request_id)!, { assignees: Number(r.n), completed: Number(r.done ?? 0) });
+  const uploadRows = await q.selectFrom('file_request_uploads').select(['request_id', (eb) => eb.fn.countAll().as('n')]).where('request_id', 'in', requestIds).groupBy('request_id').execute();
+  for (const r of uploadRows) out.get(r.request_id)!.uploads = Number(r.n);
+  return out;
+}
+
+/** Item ids this assignee has sent at least one file for. */
+export async function itemsSentBy(q: Q, requestId: string, assigneeId: string): Promise<Set<string>> {
+  const rows = await q.selectFrom('file_request_uploads').select('item_id').distinct().where('request_id', '=', requestId).where('assignee_id', '=', assigneeId).where('item_id', 'is not', null).execute();
+  return new Set(rows.map((r) => r.item_id!));
+}

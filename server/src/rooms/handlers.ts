@@ -1,0 +1,123 @@
+// /rooms: data rooms, their folders, filed documents and viewer groups. Thin: parse, call an action, present.
+import { apiContext } from '../api/context.js';
+import type { Handlers } from '../api/handlers.js';
+import { errors } from '../platform/errors.js';
+import type { Services } from '../services.js';
+import { createRoomFolder } from './actions/create-room-folder.js';
+import { createRoomGroup } from './actions/create-room-group.js';
+import { createRoom } from './actions/create-room.js';
+import { deleteRoomFolder } from './actions/delete-room-folder.js';
+import { deleteRoomGroup } from './actions/delete-room-group.js';
+import { deleteRoom } from './actions/delete-room.js';
+import { fileRoomDocument } from './actions/file-room-document.js';
+import { removeRoomDocument } from './actions/remove-room-document.js';
+import { updateRoomDocument } from './actions/update-room-document.js';
+import { updateRoomFolder } from './actions/update-room-folder.js';
+import { updateRoomGroup } from './actions/update-room-group.js';
+import { updateRoom } from './actions/update-room.js';
+import { loadRoom } from './guards.js';
+import { toGroup, toRoom, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
+import * as repo from './repository.js';
+import type { DataRoomsTable } from './tables.js';
+
+const LIST = 'rooms';
+
+export function roomHandlers(s: Services): Handlers {
+  const db = s.db.kysely;
+  const detail = async (room: DataRoomsTable) => toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
+
+  return {
+    listRooms: async (req) => {
+      const ws = req.auth.workspace.id;
+      const limit = req.query.limit ?? 50;
+      const after = s.cursors.decode(req.query.cursor, LIST, ws);
+      let q = db.selectFrom('data_rooms').selectAll().where('workspace_id', '=', ws).where('deleted_at', 'is', null);
+      if (req.query.archived !== undefined) q = q.where('archived_at', req.query.archived ? 'is not' : 'is', null);
+      if (after) {
+        const [at, id] = [String(after[0]), String(after[1])];
+        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+      }
+      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+      const served = rows.slice(0, limit);
+      const last = served[served.length - 1];
+      return { data: served.map(toRoom), nextCursor: rows.length > limit && last ? s.cursors.encode(LIST, ws, [last.created_at, last.id]) : null };
+    },
+
+    createRoom: async (req, reply) => {
+      const room = await createRoom(s, apiContext(req), req.body);
+      reply.code(201);
+      return { data: toRoomDetail(room, [], []) };
+    },
+
+    getRoom: async (req) => ({ data: await detail(await loadRoom(s, req.auth.workspace.id, req.params.id)) }),
+
+    updateRoom: async (req) => ({ data: await detail(await updateRoom(s, apiContext(req), req.params.id, req.body)) }),
+
+    deleteRoom: async (req, reply) => {
+      await deleteRoom(s, apiContext(req), req.params.id);
+      return reply.code(204).send();
+    },
+
+    listRoomDocuments: async (req) => {
+      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
+      const docs = await repo.listRoomDocuments(db, room.id);
+      return { data: docs.map(toRoomDocument) };
+    },
+
+    fileRoomDocument: async (req, reply) => {
+      const data = await fileRoomDocument(s, apiContext(req), req.params.id, req.body);
+      reply.code(201);
+      return { data };
+    },
+
+    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), req.params.id, req.params.documentId, req.body) }),
+
+    removeRoomDocument: async (req, reply) => {
+      await removeRoomDocument(s, apiContext(req), req.params.id, req.params.documentId);
+      return reply.code(204).send();
+    },
+
+    listRoomFolders: async (req) => {
+      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
+      return { data: (await repo.listFolders(db, room.id)).map(toRoomFolder) };
+    },
+
+    createRoomFolder: async (req, reply) => {
+      const folder = await createRoomFolder(s, apiContext(req), req.params.id, req.body);
+      reply.code(201);
+      return { data: toRoomFolder(folder) };
+    },
+
+    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), req.params.id, req.params.folderId, req.body)) }),
+
+    deleteRoomFolder: async (req, reply) => {
+      await deleteRoomFolder(s, apiContext(req), req.params.id, req.params.folderId);
+      return reply.code(204).send();
+    },
+
+    listRoomGroups: async (req) => {
+      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
+      return { data: (await repo.listGroups(db, room.id)).map(toGroup) };
+    },
+
+    createRoomGroup: async (req, reply) => {
+      const group = await createRoomGroup(s, apiContext(req), req.params.id, req.body);
+      reply.code(201);
+      return { data: toGroup(group) };
+    },
+
+    getRoomGroup: async (req) => {
+      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
+      const [group] = await repo.listGroups(db, room.id, req.params.groupId);
+      if (!group) throw errors.notFound('viewer group');
+      return { data: toGroup(group) };
+    },
+
+    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), req.params.id, req.params.groupId, req.body)) }),
+
+    deleteRoomGroup: async (req, reply) => {
+      await deleteRoomGroup(s, apiContext(req), req.params.id, req.params.groupId);
+      return reply.code(204).send();
+    },
+  };
+}

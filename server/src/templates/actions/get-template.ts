@@ -1,0 +1,9 @@
+// One template (404 across workspaces).
+import type { ActionContext } from '../../platform/context.js';
+import type { Services } from '../../services.js';
+import { loadTemplate } from '../guards.js';
+import type { TemplatesTable } from '../tables.js';
+
+export function getTemplate(s: Services, ctx: ActionContext, input: { id: string }): Promise<TemplatesTable> {
+  return loadTemplate(s.db.kysely, ctx.workspaceId, input.id);
+}

@@ -1,0 +1,11 @@
+// A page of the workspace's templates, most recently changed first.
+import type { ActionContext } from '../../platform/context.js';
+import type { Services } from '../../services.js';
+import { listTemplates as templatesOf } from '../repository.js';
+
+export async function listTemplates(s: Services, ctx: ActionContext, input: { limit?: number; cursor?: string }) {
+  const list = s.cursors.list('templates', ctx.workspaceId);
+  const limit = input.limit ?? 50;
+  const rows = await templatesOf(s.db.kysely, ctx.workspaceId, list.after(input.cursor), limit);
+  return list.page(rows, limit, (r) => [r.updated_at, r.id]);
+}

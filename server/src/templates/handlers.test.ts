@@ -1,0 +1,51 @@
+// GET /templates pages through the keyset helper: newest change first, every template once, cursors bound to the
+// list and the workspace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+
+let t: TestApp;
+const api = (method: string, url: string, body?: unknown, key = t.key) =>
+  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body ? { payload: body as object } : {}) });
+
+beforeAll(async () => {
+  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
+});
+afterAll(() => t.close());
+
+describe('GET /templates', () => {
+  it('pages newest change first, each template once; a renamed one moves to the front', async () => {
+    const doc = await api('POST', '/documents', { title: 'Lease', markdown: '# Lease' });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api('POST', '/templates', { documentId: doc.json().data.id, name: `Lease ${i}` });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().data.id);
+    }
+    expect((await api('PATCH', `/templates/${made[1]}`, { name: 'Lease 1 (renamed)' })).statusCode).toBe(200);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await api('GET', `/templates?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: { id: string; updatedAt: string }[]; nextCursor: string | null };
+      expect(body.data.length).toBeLessThanOrEqual(2);
+      seen.push(...body.data.map((d) => d.id));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([made[1], made[4], made[3], made[2], made[0]]);
+  });
+
+  it('refuses a tampered cursor and one issued to another workspace or another list', async () => {
+    const first = (await api('GET', '/templates?limit=1')).json();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    expect((await api('GET', `/templates?cursor=${first.nextCursor}x`)).json().code).toBe('invalid_cursor');
+    const other = await t.keyWith(['documents:read'], { workspace: `tpl-other-${Date.now()}` });
+    expect((await api('GET', `/templates?cursor=${first.nextCursor}`, undefined, other)).json().code).toBe('invalid_cursor');
+    const audit = (await api('GET', '/audit?limit=1')).json();
+    expect((await api('GET', `/templates?cursor=${audit.nextCursor}`)).json().code).toBe('invalid_cursor');
+  });
+});

@@ -1,0 +1,28 @@
+// Templates as the API shows them.
+import type { DocContent, Template, TemplateDetail, TemplateRecipient } from '../generated/api/types.gen.js';
+import type { TemplatesTable } from './tables.js';
+
+type ListedTemplate = Omit<TemplatesTable, 'content' | 'workspace_id' | 'source_blob_id'>;
+
+export function toTemplate(t: ListedTemplate): Template {
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    kind: t.kind,
+    pageCount: Number(t.page_count),
+    recipients: JSON.parse(t.recipients) as TemplateRecipient[],
+    useCount: Number(t.use_count),
+    createdAt: t.created_at,
+    updatedAt: t.updated_at,
+  };
+}
+
+/**
+ * With `include=content`: the body of an authored template. A pdf or file template answers `content: null`, as it
+ * always has (the spec's schema has no null: it says such a template never carries `content`).
+ */
+export function toTemplateDetail(t: TemplatesTable, includeContent: boolean): TemplateDetail {
+  if (!includeContent) return toTemplate(t);
+  return { ...toTemplate(t), content: (t.content ? JSON.parse(t.content) : null) as DocContent };
+}

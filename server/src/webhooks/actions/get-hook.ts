@@ -1,0 +1,9 @@
+// One endpoint (404 across workspaces).
+import type { ActionContext } from '../../platform/context.js';
+import type { Services } from '../../services.js';
+import { loadHook } from '../guards.js';
+import type { HooksTable } from '../tables.js';
+
+export function getHook(s: Services, ctx: ActionContext, input: { id: string }): Promise<HooksTable> {
+  return loadHook(s.db.kysely, ctx.workspaceId, input.id);
+}

@@ -1,0 +1,48 @@
+// Subscribes an endpoint; subscribing again to the same URL and events switches that endpoint back on instead.
+import { isUniqueViolation } from '../../db/dialect.js';
+import type { HookCreate } from '../../generated/api/types.gen.js';
+import type { ActionContext } from '../../platform/context.js';
+import { newId } from '../../platform/ids.js';
+import type { Services } from '../../services.js';
+import { checkUrl, normaliseEvents } from '../guards.js';
+import { insertHook, reactivateHook } from '../repository.js';
+import { newSecret } from '../sign.js';
+import type { HooksTable } from '../tables.js';
+
+export async function subscribeHook(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
+  const db = s.db.kysely;
+  const events = normaliseEvents(input.events, input.event);
+  const url = input.url;
+  await checkUrl(s, url);
+  const eventsJson = JSON.stringify(events);
+  const again = await reactivateHook(db, ctx.workspaceId, url, eventsJson);
+  if (again) return { hook: again, created: false };
+  const now = new Date().toISOString();
+  const row: HooksTable = {
+    id: newId('hook'),
+    workspace_id: ctx.workspaceId,
+    url,
+    events: eventsJson,
+    secret: newSecret(),
+    active: 1,
+    failure_count: 0,
+    last_status: null,
+    last_attempt_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await s.events.transaction(ctx, async ({ trx, emit }) => {
+      await insertHook(trx, row);
+      await emit({ type: 'webhook.created', description: `Webhook endpoint ${url} subscribed`, metadata: { endpointId: row.id, url, events } });
+    });
+  } catch (err) {
+    // A concurrent identical subscribe won the insert: answer as a re-subscribe.
+    if (isUniqueViolation(err)) {
+      const raced = await reactivateHook(db, ctx.workspaceId, url, eventsJson);
+      if (raced) return { hook: raced, created: false };
+    }
+    throw err;
+  }
+  return { hook: row, created: true };
+}

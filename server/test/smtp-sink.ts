@@ -1,0 +1,64 @@
+// A real SMTP server for tests (smtp-server on a random port) that keeps what it is given and refuses
+// bounce@… (550) at RCPT TO, as a mailbox that does not exist would.
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** Subject header and the text body, quoted-printable decoded. */
+  subject: string;
+  text: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** Mails to this address so far. */
+  to(address: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+function decode(raw: string): { subject: string; text: string } {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const subject = head.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
+  let body = rest.join('\n\n');
+  if (/quoted-printable/i.test(head)) {
+    body = body.replace(/=\r?\n/g, '');
+    body = Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  }
+  const decodedSubject = subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
+    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+  return { subject: decodedSubject, text: body };
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, cb) {
+      if (address.address.startsWith('bounce@')) return cb(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+      cb();
+    },
+    onData(stream, session, cb) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...decode(raw) });
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as net.AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    to: (address) => received.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
