@@ -693,7 +693,8 @@ export const listEnvelopes = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Errors:
  * - 404: no such document.
- * - 409: the document is already out for signature, including a concurrent send that claimed it first.
+ * - 409: the document is already out for signature, including a concurrent send that claimed it first; or it
+ * is in the trash (restore it with `POST /documents/{id}/restore` first, as for every other change to it).
  * - 422: the document is not ready to send: no signers; a recipient missing a name or an address; a signer
  * with no field; a field bound to a removed recipient; unresolved suggestions in the body; bracketed
  * placeholder text or the word TBD left in it; a signature line with no field; or it is a shared file (not
