@@ -78,7 +78,7 @@ export async function serve(env: Record<string, string>, opts: { dataDir?: strin
   };
 }
 
-interface PgClient {
+export interface PgClient {
   connect(): Promise<void>;
   query(q: string): Promise<unknown>;
   end(): Promise<void>;
