@@ -3,6 +3,7 @@
 // cannot be used at all, send() throws MailUnavailableError and records nothing: a caller that must answer
 // "503, nothing done" can, one that can live without the mail catches it. A bounce is not an error: it is
 // recorded and returned with accepted false.
+import { redactCapabilities } from '../auth/capability.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { newId } from '../platform/ids.js';
@@ -24,6 +25,11 @@ export interface MailMessage {
   kind: string;
   /** The row it concerns (recipient, assignee), recorded with it. */
   refId?: string | null;
+  /**
+   * One-time values in the text (a verification code) to leave out of the stored copy once the transport has
+   * taken or refused the message. Capability tokens (sgn_, upl_, vst_) are left out without being named.
+   */
+  secrets?: string[];
 }
 
 export interface MailResult {
@@ -56,6 +62,10 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
   let closed = false;
 
   async function record(msg: MailMessage, to: string, fields: Pick<MailRecord, 'id' | 'status' | 'error' | 'messageId' | 'createdAt' | 'sentAt'>): Promise<MailResult> {
+    // The stored copy is a record, not a way in: once the message has gone (or bounced) its capabilities are
+    // removed. With no SMTP_URL the outbox is the transport itself, read by the operator, so it keeps them.
+    const keep = fields.status === 'outbox';
+    const scrub = (t: string) => (keep ? t : (msg.secrets ?? []).filter(Boolean).reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(t)));
     await recordMessage(db, {
       ...fields,
       workspaceId: msg.workspaceId,
@@ -63,8 +73,8 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
       refId: msg.refId ?? null,
       to,
       subject: msg.subject,
-      text: msg.text,
-      html: msg.html ?? null,
+      text: scrub(msg.text),
+      html: msg.html === undefined ? null : scrub(msg.html),
     });
     return { id: fields.id, status: fields.status, accepted: fields.status !== 'bounced', error: fields.error };
   }
