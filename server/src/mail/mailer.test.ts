@@ -171,11 +171,12 @@ describe('with SMTP_URL', () => {
     const token = `sgn_${'A1b2C3d4'.repeat(5)}xyz`;
     const text = `Open https://dossier.test/sign/${token} to sign. Your code is 493817.`;
     const to = addr();
-    await mailerFor(s.url).send(message(to, { text, html: `<a href="https://dossier.test/sign/${token}">Sign</a> 493817`, secrets: ['493817'] }));
+    await mailerFor(s.url).send(message(to, { subject: '493817 is your code', text, html: `<a href="https://dossier.test/sign/${token}">Sign</a> 493817`, secrets: ['493817'] }));
     const sent = s.received[0].raw.replace(/=\r?\n/g, ''); // quoted-printable soft breaks
     expect(sent).toContain(token); // the mail itself carries them
     expect(sent).toContain('493817');
     const [row] = await listOutbox(db, { to, limit: 10 });
+    expect(row.subject).toBe('[redacted] is your code');
     expect(row.text).toBe('Open https://dossier.test/sign/sgn_[redacted] to sign. Your code is [redacted].');
     expect(row.html).toBe('<a href="https://dossier.test/sign/sgn_[redacted]">Sign</a> [redacted]');
 

@@ -52,6 +52,11 @@ export interface MailLog {
 
 // One plain addr-spec. Anything else is refused before SMTP: nodemailer reads "a@x, b@y" as two recipients,
 // and a recipient address usually comes from an API caller.
+/** The text without the message's capabilities and named secrets (for the stored copy and the log). */
+function redacted(msg: MailMessage, text: string): string {
+  return (msg.secrets ?? []).filter(Boolean).reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(text));
+}
+
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"\\[\]]+$/;
 
 export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
@@ -65,14 +70,14 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
     // The stored copy is a record, not a way in: once the message has gone (or bounced) its capabilities are
     // removed. With no SMTP_URL the outbox is the transport itself, read by the operator, so it keeps them.
     const keep = fields.status === 'outbox';
-    const scrub = (t: string) => (keep ? t : (msg.secrets ?? []).filter(Boolean).reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(t)));
+    const scrub = (t: string) => (keep ? t : redacted(msg, t));
     await recordMessage(db, {
       ...fields,
       workspaceId: msg.workspaceId,
       kind: msg.kind,
       refId: msg.refId ?? null,
       to,
-      subject: msg.subject,
+      subject: scrub(msg.subject),
       text: scrub(msg.text),
       html: msg.html === undefined ? null : scrub(msg.html),
     });
@@ -93,7 +98,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
         return record(msg, to, { id, status: 'bounced', error, messageId: null, createdAt, sentAt: null });
       }
       if (!smtp) {
-        log.info({ to, subject: msg.subject, kind, id }, 'mail kept in outbox (no SMTP_URL)');
+        log.info({ to, subject: redacted(msg, msg.subject), kind, id }, 'mail kept in outbox (no SMTP_URL)');
         return record(msg, to, { id, status: 'outbox', error: null, messageId: null, createdAt, sentAt: null });
       }
       let delivery;
