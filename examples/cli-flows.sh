@@ -3,7 +3,9 @@
 #   1. send a document for signature, (stand in for the signer through the public signing API), wait until the
 #      envelope completes and save the executed PDF;
 #   2. collect files with a file request: create it, (stand in for a supplier on its open upload page), list what
-#      arrived and close it.
+#      arrived and close it;
+#   3. publish a gated link (address and password), (stand in for a visitor through the public viewer API), and
+#      export the day's visits as CSV.
 #
 #   DOSSIER_API_KEY=dsk_… [DOSSIER_BASE_URL=http://localhost:8080/api/v1] examples/cli-flows.sh [--as-signer]
 #
@@ -66,3 +68,19 @@ dossier requests get "$req" --json > "$work/got.json"
 echo "received: $(json "$work/got.json" 'j.data.uploads.map((u) => `${u.filename} from ${u.uploaderEmail}`).join(", ")')"
 dossier requests close "$req" --json > /dev/null
 echo "closed $req"
+
+echo "== 3. a gated link and its visits"
+dossier links create --document "$doc" --name "Investors" --require-email true --password "correct horse battery" --json > "$work/link.json"
+slug=$(json "$work/link.json" 'j.data.url.split("/v/")[1]')
+echo "link $(json "$work/link.json" 'j.data.url') (address and password asked)"
+curl -fsS -X POST -H 'content-type: application/json' -d '{"email":"partner@fund.example","password":"correct horse battery"}' "$BASE/public/links/$slug/visits" > "$work/visit.json"
+visit=$(json "$work/visit.json" 'j.data.visitId')
+vtoken=$(json "$work/visit.json" 'j.data.token')
+[ "$(json "$work/visit.json" 'j.data.opened')" = true ]
+curl -fsS -H "x-visit-token: $vtoken" "$BASE/public/visits/$visit/content" > "$work/content.json"
+sleep 1.5
+curl -fsS -X POST -H 'content-type: application/json' -H "x-visit-token: $vtoken" -d "{\"documentId\":\"$doc\",\"sections\":[{\"index\":0,\"visibleMs\":1500}]}" "$BASE/public/visits/$visit/heartbeats"
+echo "read as partner@fund.example"
+today=$(date -u +%Y-%m-%d)
+dossier visits export --from "$today" --to "$today" -o visits.csv
+echo "exported $(($(wc -l < visits.csv) - 1)) visit row(s) to visits.csv"

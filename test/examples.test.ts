@@ -90,5 +90,19 @@ describe('examples run against a local server', () => {
     expect(fs.readFileSync(path.join(dir, 'executed.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
     expect(out).toContain('received: w9.txt from accounts@supplier.example');
     expect(out).toMatch(/closed req_/);
+    expect(out).toContain('read as partner@fund.example');
+    const csv = fs.readFileSync(path.join(dir, 'visits.csv'), 'utf8');
+    expect(csv).toContain('partner@fund.example');
+    expect(out).toMatch(/exported [1-9]\d* visit row\(s\) to visits\.csv/);
+  });
+
+  it('share-and-export.ts: a gated link, read once through the public viewer namespace, its visits exported as CSV', async () => {
+    const out = await example('share-and-export.ts', ['--visit', '--out', 'shared.csv']);
+    expect(out).toMatch(/link lnk_\w+: http:\/\/localhost:\d+\/v\/\S+ \(address and password asked\)/);
+    expect(out).toMatch(/read "Series A memo" as partner@fund\.example: 2 sections/);
+    const csv = fs.readFileSync(path.join(dir, 'shared.csv'), 'utf8');
+    expect(csv.split('\n')[0]).toMatch(/email/i);
+    expect(csv).toContain('partner@fund.example');
+    expect(out).toMatch(/exported [1-9]\d* visit row\(s\)/);
   });
 });
