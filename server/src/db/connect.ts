@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type pg from 'pg';
 import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
@@ -72,8 +72,19 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider, migrationTableName: 'dossier_migrations', migrationLockTableName: 'dossier_migrations_lock' });
+/**
+ * Runs every migration not yet applied. Each domain numbers its migrations in its own range (010 envelopes, 020
+ * sharing, 050 questions …), so a release may bring one that sorts before others already applied (021 after
+ * 030): those run too, in name order, instead of refusing to start.
+ */
+export async function migrate(db: Db, list: Record<string, Migration> = migrations): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: list === migrations ? provider : { getMigrations: async () => list },
+    migrationTableName: 'dossier_migrations',
+    migrationLockTableName: 'dossier_migrations_lock',
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
