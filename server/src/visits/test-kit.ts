@@ -3,14 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 
 export interface Kit {
   t: TestApp;
   otherKey: string;
-  api(method: string, url: string, body?: unknown, key?: string, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
-  pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+  api(method: string, url: string, body?: unknown, key?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
