@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { recordAttention, startSitting } from './attention.js';
+import { recordAttention } from './attention.js';
 import { IDLE_MS } from './credit.js';
 
 let t: TestApp;
@@ -93,8 +93,10 @@ describe('recording attention', () => {
     expect([Number(row.total_ms), Number(row.opens)]).toEqual([5000, 2]);
     await write(v, back + 4000, [{ index: 0, visibleMs: 4000 }]);
     expect((await sections(v))[0]).toMatchObject({ visibleMs: 9000, opens: 2 });
-    await startSitting(t.db.kysely, v, back + 100_000);
+    // A page load, as getVisitContent records it: a new sitting from that instant.
+    await t.db.kysely.updateTable('link_visits').set({ opens: 3, last_opened_at: new Date(back + 100_000).toISOString() }).where('id', '=', v).execute();
     await write(v, back + 102_000, [{ index: 0, visibleMs: 60_000 }]);
+    // Two seconds since the page load, not since the previous heartbeat (~98 s before).
     row = await visit(v);
     expect([Number(row.total_ms), Number(row.opens)]).toEqual([11_000, 3]);
     expect((await sections(v))[0]).toMatchObject({ visibleMs: 11_000, opens: 3 });

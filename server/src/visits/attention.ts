@@ -2,7 +2,7 @@
 // The visit row is updated first with a compare-and-set on the instants the credit was computed from, so two
 // heartbeats racing (a replay sent twice at once) cannot both count the same seconds: the loser re-reads the
 // row and is credited only the wall time since the winner (about nothing). A new page load starts a sitting
-// (`startSitting`), which also resets the instant elapsed time counts from.
+// (getVisitContent sets `last_opened_at`), which is also an instant elapsed time counts from.
 import { sql, type Kysely } from 'kysely';
 import { compiled, compiledFamily } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
@@ -83,13 +83,6 @@ const reachedPerDocument = compiled((db, p) =>
 
 const setCompletion = compiled((db, p) => db.updateTable('link_visits').set({ completion: p<number>('completion') }).where('id', '=', p('id')));
 
-const startSittingQuery = compiled((db, p) =>
-  db
-    .updateTable('link_visits')
-    .set((eb) => ({ opens: eb('opens', '+', 1), last_opened_at: p('now'), last_seen_at: p('now') }))
-    .where('id', '=', p('id')),
-);
-
 const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
 export interface HeartbeatWrite {
@@ -159,9 +152,4 @@ export async function recordAttention(db: Q, w: HeartbeatWrite, row?: VisitClock
       if (!(e instanceof Raced) || attempt >= 30) throw e;
     }
   }
-}
-
-/** A new page load (or the opening): a new sitting, from which the next heartbeat's elapsed time counts. */
-export async function startSitting(db: Q, visitId: string, nowMs = Date.now()): Promise<void> {
-  await startSittingQuery.execute(db, { id: visitId, now: new Date(nowMs).toISOString() });
 }

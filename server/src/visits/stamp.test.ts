@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from '../content/index.js';
 import { DEFAULT_WATERMARK } from '../links/settings.js';
 import { renderPdf } from '../pdf/export/index.js';
-import { fillWatermark, stampPdf } from './watermark.js';
+import { stampPdf } from './stamp.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wm-'));
 /** The text poppler extracts from a PDF (per page, or all pages). */
@@ -24,20 +24,12 @@ async function twoPagePdf(): Promise<Uint8Array> {
 }
 
 describe('watermark', () => {
-  it('fills every placeholder, in UTC', () => {
-    const at = new Date('2026-11-25T08:05:09Z');
-    expect(fillWatermark('{email} {date} {time} {ip} {link} {other}', { email: 'dana@x.example', ip: '203.0.113.4', link: 'Deck link', at })).toBe(
-      'dana@x.example 2026-11-25 08:05 203.0.113.4 Deck link {other}',
-    );
-    expect(fillWatermark('For {email}', { email: null, ip: null, link: 'L', at })).toBe('For ');
-  });
-
   it('stamps every page, at each position, and the original text stays', async () => {
     const original = await twoPagePdf();
     const pages = pdfText(original).split('\f').filter((p) => p.trim()).length;
     expect(pages).toBeGreaterThan(1);
     for (const position of ['center', 'footer', 'tiled'] as const) {
-      const stamped = await stampPdf(original, { ...DEFAULT_WATERMARK, position, rotation: 0 }, 'Stamped for dana@x.example · Ünïcode');
+      const stamped = await stampPdf(original, { ...DEFAULT_WATERMARK, position, rotation: 0, text: 'Stamped for dana@x.example · Ünïcode' });
       for (let p = 1; p <= pages; p++) {
         const text = pdfText(stamped, p);
         expect(text, `${position} page ${p}`).toContain('Stamped for dana@x.example · Ünïcode');
@@ -48,7 +40,7 @@ describe('watermark', () => {
   });
 
   it('draws rotated text too (extractable words), with the configured opacity', async () => {
-    const stamped = await stampPdf(await twoPagePdf(), { ...DEFAULT_WATERMARK, position: 'center', rotation: -30, opacity: 40 }, 'ROTATEDMARK');
+    const stamped = await stampPdf(await twoPagePdf(), { ...DEFAULT_WATERMARK, position: 'center', rotation: -30, opacity: 40, text: 'ROTATEDMARK' });
     expect(pdfText(stamped, 1).replace(/\s+/g, '')).toContain('ROTATEDMARK');
     const { PDFDocument, PDFDict, PDFName, PDFNumber } = await import('pdf-lib');
     const page = (await PDFDocument.load(stamped)).getPage(0);

@@ -1,25 +1,10 @@
-// The watermark of a download: the link's text with this visitor's values filled in, drawn over every page of a
+// The watermark of a download, resolved for the visitor (visitWatermark: placeholders filled), drawn over every page of a
 // PDF with pdf-lib at the configured position, opacity, rotation, size and colour. The text is set in DejaVu
 // Sans (embedded as a subset), so any address or link name prints, not only Latin-1.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { WatermarkConfig } from '../generated/api/types.gen.js';
+import type { VisitWatermark } from '../generated/api/types.gen.js';
 import { fontDirectory } from '../pdf/export/fonts.js';
-
-export interface WatermarkValues {
-  email: string | null;
-  ip: string | null;
-  /** The link's name. */
-  link: string;
-  at: Date;
-}
-
-/** The text with `{email}`, `{date}`, `{time}` (UTC, `YYYY-MM-DD` and `HH:MM`), `{ip}` and `{link}` filled in. */
-export function fillWatermark(text: string, v: WatermarkValues): string {
-  const iso = v.at.toISOString();
-  const values: Record<string, string> = { email: v.email ?? '', date: iso.slice(0, 10), time: iso.slice(11, 16), ip: v.ip ?? '', link: v.link };
-  return text.replace(/\{(email|date|time|ip|link)\}/g, (_, k: string) => values[k]);
-}
 
 let fontBytes: Promise<Uint8Array> | undefined;
 const loadFont = () => (fontBytes ??= readFile(path.join(fontDirectory(), 'DejaVuSans.ttf')).then((b) => new Uint8Array(b)));
@@ -30,15 +15,14 @@ function rgbOf(hex: string): [number, number, number] {
 }
 
 /**
- * The PDF with the watermark drawn over every page (on top of the content, as the viewer draws it). `text` is
- * already filled in. Tiled repeats it over a grid covering the page; center puts it once in the middle; footer
+ * The PDF with the watermark drawn over every page (on top of the content, as the viewer draws it). Tiled repeats it over a grid covering the page; center puts it once in the middle; footer
  * once along the bottom edge, centred. Rotation turns the text about its own centre.
  */
-export async function stampPdf(bytes: Uint8Array, config: WatermarkConfig, text: string): Promise<Uint8Array> {
+export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promise<Uint8Array> {
   const { PDFDocument, degrees, rgb } = await import('pdf-lib');
   const fontkit = (await import('@pdf-lib/fontkit')).default;
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = config.text.replace(/\s+/g, ' ').trim();
   if (!line) return pdf.save();
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(await loadFont(), { subset: true });
@@ -46,13 +30,11 @@ export async function stampPdf(bytes: Uint8Array, config: WatermarkConfig, text:
   const width = font.widthOfTextAtSize(line, size);
   const height = font.heightAtSize(size, { descender: false });
   const [r, g, b] = rgbOf(config.color);
-  // The rotation is as the viewer page draws it (CSS: positive turns clockwise, so the default -30 rises to the
-  // right); PDF space has y up, where positive turns anticlockwise: hence the sign flip.
-  const turn = -config.rotation;
-  const angle = (turn * Math.PI) / 180;
+  // Degrees counter-clockwise, as the spec says (PDF space has y up, where pdf-lib turns that way).
+  const angle = (config.rotation * Math.PI) / 180;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const options = { size, font, color: rgb(r, g, b), opacity: config.opacity / 100, rotate: degrees(turn) };
+  const options = { size, font, color: rgb(r, g, b), opacity: config.opacity / 100, rotate: degrees(config.rotation) };
   /** Draws the line with its centre at (cx, cy): pdf-lib rotates about the start of the baseline. */
   const drawCentred = (page: import('pdf-lib').PDFPage, cx: number, cy: number) => {
     const x = cx - (width / 2) * cos + (height / 2) * sin;
