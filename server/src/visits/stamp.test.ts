@@ -45,7 +45,7 @@ describe('watermark', () => {
     const { PDFDocument, PDFDict, PDFName, PDFNumber } = await import('pdf-lib');
     const page = (await PDFDocument.load(stamped)).getPage(0);
     const states = page.node.Resources()!.lookup(PDFName.of('ExtGState'), PDFDict);
-    const alphas = states.values().map((v) => (page.doc.context.lookup(v) as InstanceType<typeof PDFDict>).lookup(PDFName.of('ca'), PDFNumber).asNumber());
+    const alphas = states.values().map((v) => (page.doc.context.lookup(v) as import("pdf-lib").PDFDict).lookup(PDFName.of('ca'), PDFNumber).asNumber());
     expect(alphas).toContain(0.4);
   });
 });
