@@ -2169,8 +2169,7 @@ export const getVisitDocument = <ThrowOnError extends boolean = false>(options: 
  *   The bytes of a PDF document (the pinned version's when the link pins one), for the page to draw with pdf.js,
  * served `inline`. When the link's watermark is on, the bytes are stamped with this visitor's resolved
  * watermark (so the file handed out is never a clean copy, and the page draws no second overlay on PDF
- * pages). On the file, `footer` is drawn level along the bottom edge (rotation does not apply), and a text
- * drawn once (`center`, `footer`) is made smaller when at its size it would run off the page. Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
+ * pages). The stamp is the one downloads carry (`GET …/download`). Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
  * whatever `allowDownload` says.
  *
  * Errors: 404 the document is not one this visit may read; 422 the document is not a PDF (an authored body is
