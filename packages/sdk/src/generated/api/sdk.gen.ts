@@ -2007,8 +2007,8 @@ export const declineEnvelope = <ThrowOnError extends boolean = false>(options: O
  * `x-visit-token`. The visit records the referrer, user agent, IP address, and the country and city found for
  * it.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
@@ -2047,8 +2047,8 @@ export const startVisit = <ThrowOnError extends boolean = false>(options: Option
  * stands. Sending the gates the page asked for one form at a time, or all at once, both work. A visit whose
  * gates were tightened by the owner (a new password, new terms) clears them here again.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
