@@ -376,14 +376,15 @@ describe('the view cap', () => {
     expect(opened).toHaveLength(1);
   });
 
-  it('one visit clearing its last gate in 10 calls at once counts one view', async () => {
+  it('one visit clearing its last gate in 10 calls at once counts one view and one acceptance', async () => {
     const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false });
     const v = await start(k, l.slug);
     const answers = await Promise.all(Array.from({ length: 10 }, () => gates(k, v, { ndaAccepted: true })));
     expect(answers.every((r) => r.statusCode === 200 && r.json().data.opened)).toBe(true);
     expect(await viewCount(l.id)).toBe(1);
-    const viewed = await k.t.db.kysely.selectFrom('audit_events').select('id').where('share_link_id', '=', l.id).where('type', '=', 'link.viewed').execute();
-    expect(viewed).toHaveLength(1);
+    const events = await k.t.db.kysely.selectFrom('audit_events').select('type').where('share_link_id', '=', l.id).where('type', 'in', ['link.viewed', 'link.nda_accepted']).execute();
+    expect(events.map((e) => e.type).sort()).toEqual(['link.nda_accepted', 'link.viewed']);
+    expect(await k.t.db.kysely.selectFrom('agreement_acceptances').select('id').where('visit_id', '=', v.visitId).execute()).toHaveLength(1);
   });
 
   it('cap 1, 20 visitors starting at once on an ungated link: exactly one visit is created and opens', async () => {

@@ -2,6 +2,7 @@
 // the gates read) run on every viewer call, so they are compiled once.
 import type { Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
@@ -102,6 +103,14 @@ export function normaliseVisit(v: LinkVisitsTable): LinkVisitsTable {
     completion: Number(v.completion),
     bulk_code_attempts: Number(v.bulk_code_attempts),
   };
+}
+
+/** The visit, locked for this transaction on PostgreSQL (SQLite already serialises writers). */
+export async function lockVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
+  let query = q.selectFrom('link_visits').selectAll().where('id', '=', id);
+  if (isPostgres(q)) query = query.forUpdate();
+  const v = await query.executeTakeFirst();
+  return v && normaliseVisit(v);
 }
 
 export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
