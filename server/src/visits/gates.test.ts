@@ -396,3 +396,22 @@ describe('the view cap', () => {
     expect(await visitsOf(l.id)).toBe(1);
   });
 });
+
+describe('mail down', () => {
+  it('the first code cannot go: the visit starts with verification null; resend answers 503 and changes nothing', async () => {
+    const down = await makeKit({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const doc = await mdDoc(down, 'Down', '# Down\n\nx');
+      const l = await makeLink(down, { documentId: doc, requireEmailVerification: true, notifyOnView: false });
+      const v = await start(down, l.slug, { email: uniqueEmail('down') });
+      expect(v.status).toBe(201);
+      expect(v.body.data).toMatchObject({ pending: ['verification'], verification: null });
+      const resend = await down.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token);
+      expectError(resend, 503, 'service_unavailable');
+      const row = await down.t.db.kysely.selectFrom('link_visits').select(['verification_code_hash', 'verification_sent_at']).where('id', '=', v.visitId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ verification_code_hash: null, verification_sent_at: null });
+    } finally {
+      await down.t.close();
+    }
+  });
+});
