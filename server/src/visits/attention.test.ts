@@ -53,10 +53,16 @@ const writers = {
   'default, room': { dbs: () => t.db, single: false },
   portable: { dbs: () => ({ kysely: t.db.kysely }), single: true },
   'portable, room': { dbs: () => ({ kysely: t.db.kysely }), single: false },
+  // From the row the guard read, as the heartbeat handler calls it (PostgreSQL: the one-statement write).
+  'portable, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: true, row: true },
+  'portable, room, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: false, row: true },
 };
 let pick: keyof typeof writers = 'default';
-const write = (visitId: string, at: number, entries: { index: number; visibleMs: number }[]) =>
-  recordAttention(writers[pick].dbs(), { visitId, documentId, entries, sectionCount: () => 4, now: () => at, single: writers[pick].single });
+async function write(visitId: string, at: number, entries: { index: number; visibleMs: number }[]) {
+  const w: { dbs: () => Parameters<typeof recordAttention>[0]; single: boolean; row?: boolean } = writers[pick];
+  const row = w.row ? await visit(visitId) : undefined;
+  return recordAttention(w.dbs(), { visitId, documentId, entries, sectionCount: () => 4, now: () => at, single: w.single }, row);
+}
 
 describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording attention (%s writer)', (writer) => {
   beforeAll(() => {

@@ -8,6 +8,7 @@ import { compiled, compiledFamily } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { documentsReadPg, writeAttentionPg } from './attention-pg.js';
 import { documentsRead, writeAttentionSync } from './attention-sqlite.js';
 import { completionOf, creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
@@ -132,7 +133,10 @@ export async function recordAttention(dbs: Pick<Db, 'kysely' | 'sqlite'>, w: Hea
     // Checked again after the await: a Kysely transaction may have begun on the shared connection meanwhile.
     if (!sqlite.inTransaction) return writeAttentionSync(sqlite, { visitId: w.visitId, documentId: w.documentId, entries: w.entries, nowMs: (w.now ?? Date.now)() }, counts);
   }
-  if (row) {
+  if (row && isPostgres(db)) {
+    const written = await writeOnce(db, w, row);
+    if (written) return written;
+  } else if (row) {
     try {
       return await db.transaction().execute(async (trx) => {
         await relaxCommit(trx);
@@ -160,7 +164,21 @@ async function relaxCommit(trx: Q): Promise<void> {
   if (isPostgres(trx)) await sql`set local synchronous_commit to off`.execute(trx);
 }
 
-async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolean): Promise<Credit> {
+/** PostgreSQL, the usual path: one statement (attention-pg.ts); undefined when a racing write got there first. */
+async function writeOnce(db: Q, w: HeartbeatWrite, r: VisitClockRow): Promise<Credit | undefined> {
+  const docs = new Set([w.documentId, ...(w.single ? [] : (await documentsReadPg.execute(db, { visitId: w.visitId })).map((d) => d.document_id))]);
+  let total = 0;
+  for (const id of docs) total += await w.sectionCount(id);
+  const { credit, nowIso, sittingStart, newSittings } = creditFor(w, r);
+  const ok = await writeAttentionPg(db, {
+    visitId: w.visitId, documentId: w.documentId, credit, newSittings, sittingStart, now: nowIso,
+    prevHeartbeat: r.last_heartbeat_at ?? '', prevSitting: r.last_opened_at ?? '', total,
+  });
+  return ok ? credit : undefined;
+}
+
+/** The credit of this heartbeat against the row, with the instants the write sets. */
+function creditFor(w: HeartbeatWrite, r: VisitClockRow) {
   const nowMs = (w.now ?? Date.now)();
   const credit = creditHeartbeat(
     { lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) },
@@ -168,12 +186,17 @@ async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolea
     w.entries,
   );
   const nowIso = new Date(nowMs).toISOString();
-  const sittingStart = credit.newSitting ? nowIso : (r.last_opened_at ?? r.opened_at);
+  // A visit read without ever loading the page (an API client) gets its first sitting with its first heartbeat.
+  const newSittings = credit.newSitting || Number(r.opens) === 0 ? 1 : 0;
+  return { credit, nowIso, sittingStart: credit.newSitting ? nowIso : (r.last_opened_at ?? r.opened_at), newSittings };
+}
+
+async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolean): Promise<Credit> {
+  const { credit, nowIso, sittingStart, newSittings } = creditFor(w, r);
   const res = await advanceVisit.execute(trx, {
     id: w.visitId,
     visitMs: credit.visitMs,
-    // A visit read without ever loading the page (an API client) gets its first sitting here.
-    newSittings: credit.newSitting || Number(r.opens) === 0 ? 1 : 0,
+    newSittings,
     sittingStart,
     now: nowIso,
     prevHeartbeat: r.last_heartbeat_at ?? '',
