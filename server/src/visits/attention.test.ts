@@ -45,10 +45,30 @@ const sections = async (id: string) =>
     index: Number(r.section_index), visibleMs: Number(r.visible_ms), totalMs: Number(r.total_ms), opens: Number(r.opens), completion: Number(r.completion), lastSeenAt: r.last_seen_at,
   }));
 
-const write = (visitId: string, at: number, entries: { index: number; visibleMs: number }[]) =>
-  recordAttention(t.db.kysely, { visitId, documentId, entries, sectionCount: () => 4, now: () => at });
+// Both writers: the synchronous one SQLite uses while its connection is free, and the portable one (Kysely,
+// compare-and-set then a lock) PostgreSQL always uses and SQLite uses inside an open transaction.
+// Each also as a document link's write (`single`: completion in one statement) and a room link's.
+const writers = {
+  default: { dbs: () => t.db, single: true },
+  'default, room': { dbs: () => t.db, single: false },
+  portable: { dbs: () => ({ kysely: t.db.kysely }), single: true },
+  'portable, room': { dbs: () => ({ kysely: t.db.kysely }), single: false },
+  // From the row the guard read, as the heartbeat handler calls it (PostgreSQL: the one-statement write).
+  'portable, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: true, row: true },
+  'portable, room, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: false, row: true },
+};
+let pick: keyof typeof writers = 'default';
+async function write(visitId: string, at: number, entries: { index: number; visibleMs: number }[]) {
+  const w: { dbs: () => Parameters<typeof recordAttention>[0]; single: boolean; row?: boolean } = writers[pick];
+  const row = w.row ? await visit(visitId) : undefined;
+  return recordAttention(w.dbs(), { visitId, documentId, entries, sectionCount: () => 4, now: () => at, single: w.single }, row);
+}
 
-describe('recording attention', () => {
+describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording attention (%s writer)', (writer) => {
+  beforeAll(() => {
+    pick = writer;
+  });
+
   it('credits honest heartbeats, and only the wall time of oversized ones', async () => {
     const v = await openedVisit();
     await write(v, T0 + 5000, [{ index: 0, visibleMs: 5000 }]);
