@@ -72,6 +72,8 @@ function paragraphs(host: HTMLElement, text: string): void {
   );
 }
 
+const optional = () => Object.assign(document.createElement('span'), { className: 'muted', textContent: '(optional)' });
+
 function captureControl(f: CaptureField): HTMLElement {
   const wrap = document.createElement('div');
   wrap.className = 'field';
@@ -86,13 +88,14 @@ function captureControl(f: CaptureField): HTMLElement {
     label.className = 'choice';
     control = document.createElement('input');
     control.type = 'checkbox';
-    label.append(control, ` ${f.label}${f.required ? ' (required)' : ''}`);
+    label.append(control, ` ${f.label}`);
+    if (!f.required) label.append(' ', optional());
     wrap.append(label);
   } else {
     const label = document.createElement('label');
     label.htmlFor = id;
     label.textContent = f.label;
-    if (!f.required) label.append(' ', Object.assign(document.createElement('span'), { className: 'muted', textContent: '(optional)' }));
+    if (!f.required) label.append(' ', optional());
     if (f.type === 'select') {
       const select = document.createElement('select');
       select.append(new Option('Choose…', ''), ...f.options.map((o) => new Option(o, o)));
