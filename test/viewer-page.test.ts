@@ -42,7 +42,7 @@ async function api(method: string, p: string, body?: unknown, headers: Record<st
   const res = await fetch(`${server.base}${p}`, {
     method,
     headers: { authorization: `Bearer ${server.key}`, ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
-    body: body === undefined ? undefined : raw ? (body as Buffer) : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, ...(text ? JSON.parse(text) : {}) };
