@@ -51,12 +51,13 @@ function fail(message: string): void {
 }
 
 /**
- * Errors every call handles alike: 410 (the link closed: reload once, the server's page says why) and 401 (the
- * visit's cookie is gone: start again). True when handled.
+ * Errors every call handles alike: 410 (the link closed: reload once, the server's page says why), 401 (the
+ * visit's cookie is gone: start again) and 403 gates_pending (the owner tightened a gate: show it). True when
+ * handled.
  */
 function handled(e: unknown): boolean {
   if (!(e instanceof ApiError)) return false;
-  if (e.status === 410 || e.status === 404) {
+  if (e.status === 410) {
     // Once: should the page still open after the reload, the words are said here instead.
     if (sessionStorage.getItem(KEY) !== 'reloaded') {
       sessionStorage.setItem(KEY, 'reloaded');
@@ -320,7 +321,8 @@ async function begin(): Promise<void> {
     remember(visitId);
     show(started);
   } catch (e) {
-    if (!handled(e)) fail(e instanceof ApiError && e.code === 'rate_limited' ? 'Too many visits from this address. Wait a few minutes, then reload the page.' : sentence(e));
+    if (e instanceof ApiError && e.status === 404) fail('No document is shared at this address any more. Check that the link was copied whole.');
+    else if (!handled(e)) fail(e instanceof ApiError && e.code === 'rate_limited' ? 'Too many visits from this address. Wait a few minutes, then reload the page.' : sentence(e));
   }
 }
 
