@@ -5,7 +5,7 @@
 // Search engines are kept out (meta and X-Robots-Tag) unless the owner made the link public.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.js';
-import { openLinkPage, type LinkPage } from '../../links/actions/open-link-page.js';
+import { openLinkPage, type LinkPage } from '../../visits/actions/open-link-page.js';
 import { linkUrl } from '../../links/present.js';
 import type { Services } from '../../services.js';
 import { closedPage } from '../closed/view.js';
