@@ -4,9 +4,9 @@
 // It sits above the text, takes no clicks and cannot be selected; screen readers skip it. Along the foot it
 // runs level, whatever the rotation.
 
-import type { VisitWatermark as Watermark } from './types.js';
+import type { VisitWatermark } from './types.js';
 
-function mark(w: Watermark, rotate: boolean): HTMLSpanElement {
+function mark(w: VisitWatermark, rotate: boolean): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = 'watermark-text';
   span.textContent = w.text;
@@ -14,15 +14,21 @@ function mark(w: Watermark, rotate: boolean): HTMLSpanElement {
   return span;
 }
 
-/** How many tiles cover a page of this size: one per cell of about the text's width by a few lines. */
-export function tileGrid(width: number, height: number, w: Pick<Watermark, 'text' | 'fontSize'>): { columns: number; rows: number; cellWidth: number; cellHeight: number } {
-  const cellWidth = Math.max(w.fontSize * 4, Math.min(w.text.length * w.fontSize * 0.6, 900)) + w.fontSize * 2;
-  const cellHeight = w.fontSize * 5;
-  return { columns: Math.max(1, Math.ceil(width / cellWidth)), rows: Math.max(1, Math.ceil(height / cellHeight)), cellWidth, cellHeight };
+/**
+ * How many tiles cover a page of this size: one per cell of about the text's width (wrapped onto more lines
+ * where the page is narrower than it, so a phone still shows all of it) by a few lines.
+ */
+export function tileGrid(width: number, height: number, w: Pick<VisitWatermark, 'text' | 'fontSize'>): { columns: number; rows: number; cellWidth: number; cellHeight: number; lineWidth: number } {
+  const textWidth = w.text.length * w.fontSize * 0.6;
+  const lineWidth = Math.max(w.fontSize * 4, Math.min(textWidth, width * 0.8, 900));
+  const lines = Math.ceil(textWidth / lineWidth);
+  const cellWidth = lineWidth + w.fontSize * 2;
+  const cellHeight = lines * w.fontSize * 1.2 + w.fontSize * 3.5;
+  return { columns: Math.max(1, Math.ceil(width / cellWidth)), rows: Math.max(1, Math.ceil(height / cellHeight)), cellWidth, cellHeight, lineWidth };
 }
 
 /** Lays the watermark over `page` (which must be positioned); answers the overlay. */
-export function drawWatermark(page: HTMLElement, w: Watermark): HTMLElement {
+export function drawWatermark(page: HTMLElement, w: VisitWatermark): HTMLElement {
   const layer = document.createElement('div');
   layer.className = `watermark watermark-${w.position}`;
   layer.setAttribute('aria-hidden', 'true');
@@ -35,6 +41,7 @@ export function drawWatermark(page: HTMLElement, w: Watermark): HTMLElement {
       const g = tileGrid(page.clientWidth, page.clientHeight, w);
       layer.style.gridTemplateColumns = `repeat(${g.columns}, ${g.cellWidth}px)`;
       layer.style.gridAutoRows = `${g.cellHeight}px`;
+      layer.style.setProperty('--watermark-line', `${g.lineWidth}px`);
       const want = g.columns * g.rows;
       while (layer.childElementCount > want) layer.lastElementChild!.remove();
       while (layer.childElementCount < want) layer.append(mark(w, true));
