@@ -392,7 +392,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a data room read as a viewer-group member: only what the group was given, in its folders; a stranger is refused', async () => {
+  it('a data room read as a viewer-group member: only what the group was given, in its folders, and as a zip behind an emailed code; a stranger is refused', async () => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
     const finance = await made('POST', `/rooms/${room.id}/folders`, { name: 'Financials' });
     const legal = await made('POST', `/rooms/${room.id}/folders`, { name: 'Legal' });
@@ -403,7 +403,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     await made('POST', `/rooms/${room.id}/documents`, { documentId: budget.id, folderId: finance.id });
     await made('POST', `/rooms/${room.id}/documents`, { documentId: secret.id, folderId: legal.id });
     const group = await made('POST', `/rooms/${room.id}/groups`, { name: 'Investors', members: ['@acme.example'], folderIds: [finance.id] });
-    const l = await link({ dataRoomId: room.id, groupId: group.id });
+    const l = await link({ dataRoomId: room.id, groupId: group.id, allowDownload: true, bulkDownloadOtp: true });
     await visit(DESKTOP, l.slug, async (page) => {
       await label(page, 'Email address').fill('eve@other.example');
       await page.keyboard.press('Enter');
@@ -420,6 +420,16 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
       expect(await tree.getByRole('button', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('true');
       await shot(page, 'room-group-desktop');
+      // Everything the group may read, as a zip, behind the code mailed to the visitor.
+      await page.getByRole('button', { name: 'Download everything' }).click();
+      await label(page, 'Download code').waitFor();
+      await shot(page, 'room-bulk-code-desktop');
+      await label(page, 'Download code').fill(codeOf((await visitIdOf(page, l.slug))!));
+      const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+      const bytes = fs.readFileSync((await zip.path())!);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      expect(bytes.includes(Buffer.from('Budget 2026'))).toBe(true);
+      expect(bytes.includes(Buffer.from('Board only'))).toBe(false);
     }, [403]);
     await visit(PHONE, l.slug, async (page) => {
       await label(page, 'Email address').fill('pat@acme.example');
