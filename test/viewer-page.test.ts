@@ -291,6 +291,27 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
+  it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {
+    const d = await authored('Once only', 1, 1);
+    const l = await link({ documentId: d.id, requireEmail: false, maxViews: 1 });
+    await inContext(browser, { ...DESKTOP }, async (context) => {
+      const first = await open(context, `${origin}/v/${l.slug}`);
+      await reading(first.page);
+      const again = await first.page.reload();
+      expect(again!.status()).toBe(410);
+      await reading(first.page);
+      expect(await first.page.locator('#view-closed').isVisible()).toBe(false);
+    });
+    await inContext(browser, { ...PHONE }, async (context) => {
+      const { page, status, problems } = await open(context, `${origin}/v/${l.slug}`);
+      expect(status).toBe(410);
+      expect(await page.getByRole('heading', { level: 1, name: 'This link has reached its view limit' }).isVisible()).toBe(true);
+      expect(await page.locator('form.gate:not([hidden]), .view-section').count()).toBe(0);
+      await shot(page, 'view-limit-phone');
+      clean(problems);
+    });
+  });
+
   describe('the watermark', () => {
     it('is drawn over every section with the placeholders filled and its position, opacity, rotation, size and colour (desktop and phone)', async () => {
       const d = await authored('Watermarked memo', 3, 3);

@@ -18,6 +18,7 @@ interface ViewPageData {
   title: string;
   kind: 'document' | 'room';
   pdfWorker: string;
+  closed?: 'link_view_limit';
 }
 
 const data = pageData<ViewPageData>();
@@ -301,6 +302,22 @@ async function refresh(): Promise<void> {
   }
 }
 
+/** Past the view cap: only a visit this browser opened before reads on; the page's words stay otherwise. */
+async function resume(): Promise<void> {
+  const known = remembered();
+  if (!known) return;
+  visitId = known;
+  try {
+    const state = await api<VisitState>(visitPath('/gates'), { body: {} });
+    if (!state.opened) return;
+    hide(byId('view-closed'));
+    reveal(document.querySelector<HTMLElement>('.view-head')!);
+    show(state);
+  } catch {
+    /* the closed words stand */
+  }
+}
+
 async function begin(): Promise<void> {
   const known = remembered();
   if (known) {
@@ -326,4 +343,4 @@ async function begin(): Promise<void> {
   }
 }
 
-void begin();
+void (data.closed ? resume() : begin());

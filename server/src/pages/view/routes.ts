@@ -1,6 +1,7 @@
 // GET /v/{slug}: the viewer page at the address a link's `url` gives ({LINK_ORIGIN}/v/{slug}). An unknown slug is
 // the 404 page; a link that no longer opens (switched off, deleted, expired, view cap reached, its room archived
-// or trashed, its document trashed) the closed page saying why (410). Otherwise the page, whose script starts
+// or trashed, its document trashed) the closed page saying why (410); past the view cap, the same words with the
+// page's script, for a visit this browser already opened to read on. Otherwise the page, whose script starts
 // the visit through the public operation: every gate is the server's to enforce, none is decided here.
 // Search engines are kept out (meta and X-Robots-Tag) unless the owner made the link public.
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -35,6 +36,9 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
       const p = await openLinkPage(s, req.params.slug);
       if (!p) return send(reply, 404, errorPage({ status: 404, detail: 'No document is shared at this address. Check that the link was copied whole.' }));
       const url = linkUrl(origin, p.link.slug);
+      // Past its view cap a link still opens for the visits that opened before: the page says it is closed, and its
+      // script lets this browser's opened visit, if it has one, read on.
+      if (p.closed === 'link_view_limit') return send(reply, 410, viewPage({ data: viewData(p.link.slug, p.title, p.kind, p.closed), robots: DEFAULT_ROBOTS }));
       if (p.closed) return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url }));
       const favicon = p.link.og_favicon_url ?? undefined;
       // The owner's icon lives on another origin: the page's policy lets that one image in.

@@ -122,7 +122,12 @@ describe('GET /v/{slug}', () => {
     const capped = await link({ documentId: d.id, maxViews: 1 });
     expect((await get(`/v/${capped.slug}`)).statusCode).toBe(200);
     await t.db.kysely.updateTable('share_links').set({ view_count: 1 }).where('id', '=', capped.id).execute();
-    await closed(capped.slug, 'link_view_limit', 'This link has reached its view limit');
+    // Past the cap the words come with the page's script, for a visit this browser opened before to read on.
+    const cap = await closed(capped.slug, 'link_view_limit', 'This link has reached its view limit');
+    expect(cap).toContain('<title>This link has reached its view limit: Closing</title>');
+    expect(cap).toContain(`<script type="module" src="${asset('view.js')}"></script>`);
+    expect(cap).toContain('"closed":"link_view_limit"');
+    expect(cap).toContain('<header class="view-head" hidden>');
 
     const archivedRoom = await created('POST', '/rooms', { name: 'Archived' });
     const inArchived = await link({ dataRoomId: archivedRoom.id });

@@ -2,6 +2,7 @@
 // script (packages/web/src/pages/view.ts) fills through the public visit operations: one form per gate (drawn
 // here, hidden until the visit asks for it; the terms and capture questions filled from the visit's state), then
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
+import { closedCard, closedTitle } from '../closed/view.js';
 import { asset, html, shell, type OpenGraph, type SafeHtml } from '../layout.js';
 
 /** What the page's script reads (`page-data`). */
@@ -11,11 +12,17 @@ export interface ViewPageData {
   kind: 'document' | 'room';
   /** The pdf.js worker's hashed URL (same origin, so script-src 'self' allows it). */
   pdfWorker: string;
+  /**
+   * Set when the view cap is reached: the page says so, and only a visit this browser already opened (which the
+   * server lets keep reading) takes its place; no new visit is started.
+   */
+  closed?: 'link_view_limit';
 }
 
 export interface ViewPageOptions {
   data: ViewPageData;
-  og: OpenGraph;
+  /** Left out on the closed page. */
+  og?: OpenGraph;
   /** `ogFaviconUrl`, when the owner set one. */
   favicon?: string;
   /** null when the owner made the link public (it may then be indexed). */
@@ -134,21 +141,22 @@ function bulkDialog(): SafeHtml {
 
 export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHtml {
   return shell({
-    title: data.title,
+    title: data.closed ? closedTitle(data.closed, data.title) : data.title,
     robots,
-    description: og.description,
+    description: og?.description,
     og,
     favicon,
     scripts: ['view.js'],
     data,
     body: html`<a class="skip-link" href="#main">Skip to the content</a>
 <main id="main" class="page page-wide view" data-kind="${data.kind}">
-<header class="view-head">
+${data.closed && html`<div class="view-closed" id="view-closed">${closedCard({ reason: data.closed, title: data.title })}</div>`}
+<header class="view-head"${data.closed ? ' hidden' : ''}>
 <p class="eyebrow">${data.kind === 'room' ? 'Data room' : 'Shared document'}</p>
 <h1 id="view-title">${data.title}</h1>
 </header>
 <noscript><p class="alert">This page needs JavaScript to show the document. Turn it on, or use a browser that has it.</p></noscript>
-<p class="status" id="view-status" role="status">Opening…</p>
+<p class="status" id="view-status" role="status">${data.closed ? '' : 'Opening…'}</p>
 <p class="alert" id="view-error" role="alert" hidden></p>
 <div class="gates" id="gates">
 ${emailGate()}
@@ -163,4 +171,10 @@ ${reader(data.kind)}
   });
 }
 
-export const viewData = (slug: string, title: string, kind: ViewPageData['kind']): ViewPageData => ({ slug, title, kind, pdfWorker: asset('pdf.worker.js') });
+export const viewData = (slug: string, title: string, kind: ViewPageData['kind'], closed?: 'link_view_limit'): ViewPageData => ({
+  slug,
+  title,
+  kind,
+  pdfWorker: asset('pdf.worker.js'),
+  ...(closed ? { closed } : {}),
+});
