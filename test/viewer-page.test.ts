@@ -291,6 +291,23 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
+  it('a gate tightened while reading (a new password) takes the document away until it is cleared again', async () => {
+    const d = await authored('Tightened', 1, 1);
+    const l = await link({ documentId: d.id, requireEmail: false, password: 'first one' });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await label(page, 'Password').fill('first one');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      expect((await api('PATCH', `/links/${l.id}`, { password: 'second one' })).status).toBe(200);
+      // The next heartbeat (or any call) is refused with gates_pending: the password is asked again.
+      await label(page, 'Password').waitFor({ timeout: 15_000 });
+      expect(await page.locator('#reader').isVisible()).toBe(false);
+      await label(page, 'Password').fill('second one');
+      await page.keyboard.press('Enter');
+      await reading(page);
+    }, [403]);
+  });
+
   it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {
     const d = await authored('Once only', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: false, maxViews: 1 });
