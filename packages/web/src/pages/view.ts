@@ -187,7 +187,8 @@ function roomTree(room: ViewerRoom): void {
   nav.replaceChildren(...parts);
 }
 
-async function openRoomDocument(documentId: string): Promise<void> {
+/** Opens one document of the room; `focus` (a reader's choice, not the first one shown) moves to it. */
+async function openRoomDocument(documentId: string, focus = true): Promise<void> {
   for (const b of document.querySelectorAll<HTMLElement>('.tree-doc')) {
     if (b.dataset.documentId === documentId) b.setAttribute('aria-current', 'true');
     else b.removeAttribute('aria-current');
@@ -195,7 +196,7 @@ async function openRoomDocument(documentId: string): Promise<void> {
   try {
     const doc = await api<ViewerDocument>(visitPath(`/documents/${encodeURIComponent(documentId)}`));
     await showDocument(doc);
-    focusOn(byId('doc'));
+    if (focus) focusOn(byId('doc'));
   } catch (e) {
     if (!handled(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
   }
@@ -277,7 +278,7 @@ async function openReader(): Promise<void> {
     roomTree(content.room);
     bulkDownload();
     const first = content.room.documents[0];
-    if (first) await openRoomDocument(first.documentId);
+    if (first) await openRoomDocument(first.documentId, false);
     else byId('reader-doc').textContent = content.room.name;
   }
 }
