@@ -102,6 +102,17 @@ export async function updateVisit(q: Q, id: string, patch: Partial<LinkVisitsTab
   if (Object.keys(patch).length) await q.updateTable('link_visits').set(patch).where('id', '=', id).execute();
 }
 
+/** Marks the visit opened unless it already is; true when this call opened it. */
+export async function claimOpening(q: Q, visitId: string, now: string): Promise<boolean> {
+  const r = await q
+    .updateTable('link_visits')
+    .set({ opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 })
+    .where('id', '=', visitId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /**
  * Counts one view if the cap allows it, in one statement: of visitors racing for the last view exactly one gets
  * a row updated (PostgreSQL re-reads the row after the lock; SQLite serialises writers). True when counted.

@@ -15,7 +15,7 @@ export interface Kit {
 }
 
 export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
-  const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', ...env }, { startJobs: false });
+  const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...env }, { startJobs: false });
   const other = `other-${randomBytes(4).toString('hex')}`;
   const otherKey = await t.keyWith([...allScopes], { workspace: other });
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
