@@ -111,6 +111,8 @@ function downloadLink(documentId: string | null): void {
   if (!content?.allowDownload || !documentId) return hide(link);
   link.href = `${API_BASE}${visitPath(`/download?documentId=${encodeURIComponent(documentId)}`)}`;
   reveal(link);
+  // A document link's bar (its title is the page's heading) is there only for its Download button.
+  reveal(byId('reader-bar'));
 }
 
 async function showDocument(doc: ViewerDocument): Promise<void> {
