@@ -207,8 +207,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await page.getByRole('button', { name: 'Accept and continue' }).click();
         expect(await errorText(page, 'gate-nda-error')).toBe('Tick the box to accept the terms.');
         await shot(page, 'gate-terms-desktop');
-        await label(page, 'I have read these terms and accept them').check();
-        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        // From the keyboard alone: the name field, the box (Space), the button (Enter).
+        await label(page, 'Your full name').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('gate-nda-accept');
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Accept and continue');
+        await page.keyboard.press('Enter');
         await reading(page);
         const visitId = await visitIdOf(page, l.slug);
         const [row] = query<{ nda_text: string; nda_signed_name: string }>('select nda_text, nda_signed_name from link_visits where id = ?', visitId);
