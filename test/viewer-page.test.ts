@@ -314,6 +314,29 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     }, [403]);
   });
 
+  it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async () => {
+    const d = await authored('No cookies', 1, 2);
+    const l = await link({ documentId: d.id, requireEmail: false, password: 'no cookies here' });
+    await inContext(browser, { ...DESKTOP }, async (context) => {
+      await context.route('**/api/v1/public/links/*/visits', async (route) => {
+        // route.fetch() keeps the answer's cookie in the context's jar: dropped from there and from the answer.
+        const res = await route.fetch();
+        await context.clearCookies();
+        const headers = { ...res.headers() };
+        delete headers['set-cookie'];
+        await route.fulfill({ response: res, headers });
+      });
+      const { page, problems } = await open(context, `${origin}/v/${l.slug}`);
+      await label(page, 'Password').fill('no cookies here');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      expect(await context.cookies()).toEqual([]);
+      const visitId = (await visitIdOf(page, l.slug))!;
+      await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+      clean(problems);
+    });
+  });
+
   it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {
     const d = await authored('Once only', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: false, maxViews: 1 });
