@@ -459,7 +459,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a data room read as a viewer-group member: only what the group was given, in its folders, and as a zip behind an emailed code; a stranger is refused', async () => {
+  it('a data room read as a viewer-group member: only what the group was given, in its folders, attention per document, and as a zip behind an emailed code; a stranger is refused', async () => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
     const finance = await made('POST', `/rooms/${room.id}/folders`, { name: 'Financials' });
     const legal = await made('POST', `/rooms/${room.id}/folders`, { name: 'Legal' });
@@ -487,6 +487,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
       expect(await tree.getByRole('button', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('true');
       await shot(page, 'room-group-desktop');
+      // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
+      const visitId = await visitIdOf(page, l.slug);
+      const docsRead = () => query<{ document_id: string }>('select distinct document_id from visit_sections where visit_id = ? and visible_ms > 0', visitId).map((r) => r.document_id).sort();
+      await expect.poll(docsRead, { timeout: 15_000 }).toEqual([accounts.id, budget.id].sort());
       // Everything the group may read, as a zip, behind the code mailed to the visitor.
       await page.getByRole('button', { name: 'Download everything' }).click();
       await label(page, 'Download code').waitFor();
