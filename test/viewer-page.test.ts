@@ -189,6 +189,8 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await label(page, 'Password').fill('correct horse');
         await page.keyboard.press('Enter');
         await reading(page);
+        // The form it was in is gone: focus is on the heading, not lost.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('view-title');
       }, [422]);
     });
 

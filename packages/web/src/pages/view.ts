@@ -300,14 +300,20 @@ async function openReader(): Promise<void> {
   }
 }
 
+// Whether a gate form was shown: once they are cleared, focus goes to the heading (the form it was in is gone).
+let gated = false;
+
 function show(state: VisitState): void {
   status.textContent = '';
   sessionStorage.removeItem(KEY);
   if (state.opened) {
+    if (gated) focusOn(byId('view-title'));
+    gated = false;
     void openReader();
     return;
   }
   hide(byId('reader'));
+  gated = true;
   gates.show(state);
 }
 
