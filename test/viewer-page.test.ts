@@ -426,6 +426,21 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
+  it('a long PDF draws its pages as they come near the screen, and counts time per page', async () => {
+    const d = await pdfDocument('Long deck', Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`));
+    const l = await link({ documentId: d.id, requireEmail: false });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await page.locator('.view-page.is-ready').first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('.view-page').count()).toBe(12);
+      await page.waitForTimeout(500);
+      expect(await page.locator('.view-page[data-index="11"]').getAttribute('class')).not.toContain('is-ready');
+      await page.locator('.view-page[data-index="11"]').scrollIntoViewIfNeeded();
+      await page.locator('.view-page[data-index="11"].is-ready').waitFor({ timeout: 20_000 });
+      const visitId = await visitIdOf(page, l.slug);
+      await expect.poll(() => sectionTimes(visitId!)[11] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+    });
+  });
+
   it('screenshot protection: printing shows a notice only; the document is covered while the window is unfocused', async () => {
     const d = await authored('Protected', 2, 2);
     const l = await link({ documentId: d.id, requireEmail: false, screenshotProtection: true });
