@@ -44,21 +44,20 @@ async function fetchBytes(rest: string): Promise<Response> {
 }
 
 // The visit's id (not its token) is kept so that a reload picks the same visit up; storage may be refused.
-const remembered = (): string | null => {
+/** Storage, where the browser allows it (a private window may refuse it): a visit per page load otherwise. */
+function stored(where: 'local' | 'session', value?: string | null): string | null {
   try {
-    return localStorage.getItem(KEY);
+    const store = where === 'local' ? localStorage : sessionStorage;
+    if (value === undefined) return store.getItem(KEY);
+    if (value === null) store.removeItem(KEY);
+    else store.setItem(KEY, value);
   } catch {
-    return null;
+    /* refused */
   }
-};
-const remember = (id: string | null) => {
-  try {
-    if (id) localStorage.setItem(KEY, id);
-    else localStorage.removeItem(KEY);
-  } catch {
-    /* a visit per page load, then */
-  }
-};
+  return null;
+}
+const remembered = () => stored('local');
+const remember = (id: string | null) => stored('local', id);
 
 function fail(message: string): void {
   status.textContent = '';
@@ -75,8 +74,8 @@ function handled(e: unknown): boolean {
   if (!(e instanceof ApiError)) return false;
   if (e.status === 410) {
     // Once: should the page still open after the reload, the words are said here instead.
-    if (sessionStorage.getItem(KEY) !== 'reloaded') {
-      sessionStorage.setItem(KEY, 'reloaded');
+    if (stored('session') !== 'reloaded') {
+      stored('session', 'reloaded');
       location.reload();
     } else fail(sentence(e));
     return true;
@@ -306,7 +305,7 @@ let gated = false;
 
 function show(state: VisitState): void {
   status.textContent = '';
-  sessionStorage.removeItem(KEY);
+  stored('session', null);
   if (state.opened) {
     if (gated) focusOn(byId('view-title'));
     gated = false;
