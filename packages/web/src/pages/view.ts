@@ -102,6 +102,17 @@ function handled(e: unknown): boolean {
   return false;
 }
 
+/** handled(), and for the calls made while reading: an address the link no longer admits closes the document. */
+function whileReading(e: unknown): boolean {
+  if (handled(e)) return true;
+  if (!(e instanceof ApiError && e.code === 'email_not_allowed')) return false;
+  attention.stop();
+  hide(byId('reader'));
+  byId('doc').replaceChildren();
+  fail('This link no longer admits your address, so the document was closed. If you still need it, ask the person who shared it.');
+  return true;
+}
+
 const gates = new Gates({
   submit: (body: VisitGateInput) => call<VisitState>('/gates', { body }),
   resend: () => call<VisitState>('/verification', { method: 'POST' }),
@@ -116,7 +127,7 @@ const attention = new AttentionMeter({
     try {
       await call('/heartbeats', { body: { documentId, sections }, keepalive: true });
     } catch (e) {
-      handled(e);
+      whileReading(e);
     }
   },
   beacon: (documentId: string, sections: SectionTime[]) => {
@@ -170,7 +181,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     docStatus.textContent = '';
     attention.watch(doc.documentId, frames);
   } catch (e) {
-    if (!handled(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
+    if (!whileReading(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
   }
 }
 
@@ -219,7 +230,7 @@ async function openRoomDocument(documentId: string, focus = true): Promise<void>
     await showDocument(doc);
     if (focus) focusOn(byId('doc'));
   } catch (e) {
-    if (!handled(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
+    if (!whileReading(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
   }
 }
 
@@ -251,7 +262,7 @@ function bulkDownload(): void {
         dialog.showModal();
       } else await fetchZip();
     } catch (e) {
-      if (!handled(e)) byId('doc-status').textContent = sentence(e);
+      if (!whileReading(e)) byId('doc-status').textContent = sentence(e);
     } finally {
       setBusy(button, false);
     }
@@ -269,7 +280,7 @@ function bulkDownload(): void {
       await fetchZip(code);
       dialog.close();
     } catch (err) {
-      if (!handled(err)) error.textContent = sentence(err);
+      if (!whileReading(err)) error.textContent = sentence(err);
     } finally {
       setBusy(submit, false);
     }
@@ -283,7 +294,7 @@ async function openReader(): Promise<void> {
   try {
     content = await call<VisitContent>('/content');
   } catch (e) {
-    if (!handled(e)) fail(sentence(e));
+    if (!whileReading(e)) fail(sentence(e));
     return;
   }
   status.textContent = '';
