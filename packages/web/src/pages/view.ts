@@ -236,9 +236,12 @@ async function openRoomDocument(documentId: string, focus = true): Promise<void>
 
 function bulkDownload(): void {
   const button = document.getElementById('bulk-download') as HTMLButtonElement | null;
-  const bulk = content?.bulkDownload;
-  if (!button || !bulk) return;
+  if (!button) return;
+  if (!content?.bulkDownload) return hide(button);
   reveal(button);
+  // Wired once: the reader opens again after a gate tightened while reading is cleared.
+  if (button.dataset.wired) return;
+  button.dataset.wired = 'true';
   const dialog = byId<HTMLDialogElement>('bulk-dialog');
   const input = byId<HTMLInputElement>('bulk-code');
   const error = byId('bulk-error');
@@ -255,7 +258,7 @@ function bulkDownload(): void {
   on(button, 'click', async () => {
     setBusy(button, true, 'Preparing…');
     try {
-      if (bulk.codeRequired) {
+      if (content?.bulkDownload?.codeRequired) {
         await call('/bulk-download/code', { method: 'POST' });
         error.textContent = '';
         input.value = '';
