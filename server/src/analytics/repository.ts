@@ -188,8 +188,9 @@ export async function latestVisitsFrom(q: Q, ws: string, email: string, limit: n
 /** Per-section counts, sums, reader counts and medians over the document's attention (optionally through one link). */
 export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyMap<number, number>, linkId: string | undefined): Promise<Map<number, SectionMeasure>> {
   // A visit reads a section when its time there reaches the section's threshold (definitions.ts).
-  const thresholds = [...words].map(([i, w]) => sql`when ${i} then ${readerThresholdMs(w)}`);
-  const threshold = thresholds.length ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${readerThresholdMs(0)} end` : sql`${readerThresholdMs(0)}`;
+  // Integers written into the SQL: PostgreSQL cannot type bound parameters inside a CASE compared with bigint.
+  const thresholds = [...words].map(([i, w]) => sql`when ${sql.lit(Math.trunc(i))} then ${sql.lit(readerThresholdMs(w))}`);
+  const threshold = thresholds.length ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${sql.lit(readerThresholdMs(0))} end` : sql.lit(readerThresholdMs(0));
   const from = linkId ? sql`visit_sections s join link_visits v on v.id = s.visit_id and v.link_id = ${linkId}` : sql`visit_sections s`;
   const pg = isPostgres(q);
   const medianCol = pg ? sql`, percentile_cont(0.5) within group (order by s.visible_ms) as median_ms` : sql``;
