@@ -27,7 +27,6 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   const since = new Date(today - (days - 1) * DAY).toISOString();
   const previousFrom = new Date(today - (2 * days - 1) * DAY).toISOString();
   const day = sql<string>`substr(v.started_at, 1, 10)`;
-  const current = sql<number>`case when v.started_at >= ${since} then 1 else 0 end`;
   const ranked = <T extends { views: unknown; total_ms: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, views: n(r.views), total_ms: n(r.total_ms) }));
 
   const [daily, periods, links, rooms, documents, visitors, recent, agents] = await Promise.all([
@@ -43,7 +42,10 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
       ])
       .groupBy(day)
       .execute(),
-    counted(db, ws, previousFrom).select([current.as('current'), sql<number>`count(distinct ${lowerEmail})`.as('visitors')]).groupBy(current).execute(),
+    Promise.all([
+      counted(db, ws, since).select(sql<number>`count(distinct ${lowerEmail})`.as('visitors')).executeTakeFirstOrThrow(),
+      counted(db, ws, previousFrom).where('v.started_at', '<', since).select(sql<number>`count(distinct ${lowerEmail})`.as('visitors')).executeTakeFirstOrThrow(),
+    ]),
     counted(db, ws, since)
       .innerJoin('share_links as l', 'l.id', 'v.link_id')
       .select(['l.id', 'l.name', (eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('v.total_ms').as('total_ms')])
@@ -100,7 +102,7 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
     const views = rows.reduce((a, d) => a + n(d.views), 0);
     return {
       views,
-      visitors: n(periods.find((p) => n(p.current) === (isCurrent ? 1 : 0))?.visitors),
+      visitors: n(periods[isCurrent ? 0 : 1].visitors),
       totalMs: rows.reduce((a, d) => a + n(d.total_ms), 0),
       avgCompletion: views ? Math.round((rows.reduce((a, d) => a + n(d.completion), 0) / views) * 1000) / 1000 : 0,
       downloads: rows.reduce((a, d) => a + n(d.downloads), 0),
