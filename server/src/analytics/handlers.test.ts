@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
-import { seedFeedback, seedVisits, type SeedVisit } from './seed.js';
+import { addAttention, seedFeedback, seedVisits, type SeedVisit } from './seed.js';
 
 let t: TestApp;
 let otherKey: string;
@@ -272,5 +272,20 @@ describe('GET /analytics/summary', () => {
     const other = (await api('/analytics/summary?days=7', otherKey)).json().data;
     expect(other.current.views).toBe(0);
     expect(other.anonymousShare).toBe(0);
+  });
+
+  it('follows visits as they change: attention arriving, a visit clearing its gates with an address', async () => {
+    const before = (await ok('/analytics/summary?days=7')).data;
+    await addAttention(t.db.kysely, v.dana1, deck, 1, 2500);
+    const [late] = await seedVisits(t.db.kysely, [{ workspaceId: t.workspaceId, linkId: deckLink, documentId: deck, startedAt: daysAgo(0, 3), openedAt: null, userAgent: MAC }]);
+    expect((await ok('/analytics/summary?days=7')).data.current.views).toBe(before.current.views);
+    await t.db.kysely.updateTable('link_visits').set({ viewer_email: 'Late@Acme.example', opened_at: daysAgo(0, 3), completion: 0.5 }).where('id', '=', late).execute();
+    const after = (await ok('/analytics/summary?days=7')).data;
+    expect(after.current).toEqual({ ...before.current, views: 5, visitors: 3, totalMs: before.current.totalMs + 2500, avgCompletion: Math.round(((0.5 + 0 + 1 + 1 + 0.5) / 5) * 1000) / 1000 });
+    expect(after.series[6].views).toBe(2);
+    expect(after.devices.desktop).toBe(3);
+    expect(after.topVisitors.find((x: { email: string }) => x.email === 'dana@acme.example').totalMs).toBe(12500);
+    expect(after.topVisitors.find((x: { email: string }) => x.email === 'late@acme.example').views).toBe(1);
+    expect(after.anonymousShare).toBe(20);
   });
 });

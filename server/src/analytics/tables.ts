@@ -13,6 +13,22 @@ export interface AnalyticsVisitDocumentsTable {
   sections_seen: number;
 }
 
+/** Daily totals of counted visits by dimension (migration 061): link, email, agent, rdoc (room visits' documents). */
+export interface AnalyticsDailyTable {
+  workspace_id: string;
+  dim: 'link' | 'email' | 'agent' | 'rdoc';
+  /** UTC day of the visit's startedAt, YYYY-MM-DD. */
+  day: string;
+  key: string;
+  views: number;
+  total_ms: number;
+  completion_sum: number;
+  downloads: number;
+  anonymous: number;
+  last_seen_at: string;
+}
+
 export interface AnalyticsTables {
   analytics_visit_documents: AnalyticsVisitDocumentsTable;
+  analytics_daily: AnalyticsDailyTable;
 }

@@ -1,9 +1,8 @@
-// GET /analytics/summary: the workspace's counted visits over the last `days` UTC days against the `days` before,
-// with a daily series, top lists, recent visits and devices. The queries are independent and run side by side
-// (PostgreSQL spreads them over the pool); each reads the period's visits through link_visits_list.
-import { sql, type Kysely } from 'kysely';
+// GET /analytics/summary: the workspace's counted visits over the last `days` UTC days against the `days` before.
+// Everything but the recent visits comes from the daily totals kept by triggers (migration 061): a few rows per
+// day and link, address, agent and room document, whatever the number of visits.
+import { sql } from 'kysely';
 import type { AnalyticsSummary } from '../../generated/api/types.gen.js';
-import type { Database } from '../../db/schema.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { deviceClass } from '../devices.js';
@@ -12,76 +11,57 @@ const DAY = 86_400_000;
 const TOP = 10;
 const RECENT = 20;
 
-type Q = Kysely<Database>;
 const n = (v: unknown) => Number(v ?? 0);
-const lowerEmail = sql<string>`lower(v.viewer_email)`;
 
-function counted(q: Q, ws: string, from: string) {
-  return q.selectFrom('link_visits as v').where('v.workspace_id', '=', ws).where('v.started_at', '>=', from).where('v.opened_at', 'is not', null);
+interface Ranked {
+  id: string;
+  name: string;
+  views: number;
+  totalMs: number;
+}
+
+/** Most visits first, then most attention, then by id: the first TOP. */
+function top(totals: Map<string, { views: number; totalMs: number }>, name: (id: string) => string | undefined): Ranked[] {
+  return [...totals]
+    .filter(([, t]) => t.views > 0)
+    .map(([id, t]) => ({ id, name: name(id) ?? id, ...t }))
+    .sort((a, b) => b.views - a.views || b.totalMs - a.totalMs || (a.id < b.id ? -1 : 1))
+    .slice(0, TOP);
+}
+
+function bump(m: Map<string, { views: number; totalMs: number }>, key: string, views: number, totalMs: number) {
+  const t = m.get(key) ?? { views: 0, totalMs: 0 };
+  t.views += views;
+  t.totalMs += totalMs;
+  m.set(key, t);
 }
 
 export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days: 7 | 30 | 90, now = new Date()): Promise<AnalyticsSummary> {
   const db = s.db.kysely;
   const ws = ctx.workspaceId;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const since = new Date(today - (days - 1) * DAY).toISOString();
-  const previousFrom = new Date(today - (2 * days - 1) * DAY).toISOString();
-  const day = sql<string>`substr(v.started_at, 1, 10)`;
-  const ranked = <T extends { views: unknown; total_ms: unknown }>(rows: T[]) => rows.map((r) => ({ ...r, views: n(r.views), total_ms: n(r.total_ms) }));
+  const sinceMs = today - (days - 1) * DAY;
+  const since = new Date(sinceMs).toISOString();
+  const sinceDay = since.slice(0, 10);
+  const previousDay = new Date(sinceMs - days * DAY).toISOString().slice(0, 10);
+  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc', from: string) => db.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
 
-  const [daily, periods, links, rooms, documents, visitors, recent, agents] = await Promise.all([
-    counted(db, ws, previousFrom)
-      .select([
-        day.as('day'),
-        (eb) => eb.fn.countAll().as('views'),
-        sql<number>`count(distinct ${lowerEmail})`.as('visitors'),
-        (eb) => eb.fn.sum('v.total_ms').as('total_ms'),
-        (eb) => eb.fn.sum('v.completion').as('completion'),
-        sql<number>`sum(case when v.downloaded_at is not null then 1 else 0 end)`.as('downloads'),
-        sql<number>`sum(case when v.viewer_email is null then 1 else 0 end)`.as('anonymous'),
-      ])
-      .groupBy(day)
-      .execute(),
-    Promise.all([
-      counted(db, ws, since).select(sql<number>`count(distinct ${lowerEmail})`.as('visitors')).executeTakeFirstOrThrow(),
-      counted(db, ws, previousFrom).where('v.started_at', '<', since).select(sql<number>`count(distinct ${lowerEmail})`.as('visitors')).executeTakeFirstOrThrow(),
-    ]),
-    counted(db, ws, since)
-      .innerJoin('share_links as l', 'l.id', 'v.link_id')
-      .select(['l.id', 'l.name', (eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('v.total_ms').as('total_ms')])
-      .groupBy(['l.id', 'l.name'])
-      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('l.id')
+  const [links, visitorDays, periodVisitors, topVisitors, agents, roomDocs, recent] = await Promise.all([
+    daily('link', previousDay).select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous']).execute(),
+    daily('email', sinceDay).where('views', '>', 0).select(['day', (eb) => eb.fn.countAll().as('n')]).groupBy('day').execute(),
+    daily('email', previousDay)
+      .where('views', '>', 0)
+      .select([sql<number>`count(distinct case when day >= ${sinceDay} then key end)`.as('current'), sql<number>`count(distinct case when day < ${sinceDay} then key end)`.as('previous')])
+      .executeTakeFirstOrThrow(),
+    daily('email', sinceDay)
+      .select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms'), (eb) => eb.fn.max('last_seen_at').as('last_seen_at')])
+      .groupBy('key')
+      .having((eb) => eb.fn.sum('views'), '>', 0)
+      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('key')
       .limit(TOP)
       .execute(),
-    counted(db, ws, since)
-      .innerJoin('data_rooms as r', 'r.id', 'v.data_room_id')
-      .select(['r.id', 'r.name', (eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('v.total_ms').as('total_ms')])
-      .groupBy(['r.id', 'r.name'])
-      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('r.id')
-      .limit(TOP)
-      .execute(),
-    // A room visit counts for each document it recorded attention on, with the attention on that document.
-    db
-      .selectFrom(
-        counted(db, ws, since)
-          .select(['v.document_id as document_id', 'v.total_ms as total_ms'])
-          .where('v.document_id', 'is not', null)
-          .unionAll(counted(db, ws, since).innerJoin('analytics_visit_documents as a', 'a.visit_id', 'v.id').select(['a.document_id as document_id', 'a.visible_ms as total_ms']).where('v.data_room_id', 'is not', null))
-          .as('x'),
-      )
-      .innerJoin('documents as d', 'd.id', 'x.document_id')
-      .select(['d.id', 'd.title as name', (eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('x.total_ms').as('total_ms')])
-      .groupBy(['d.id', 'd.title'])
-      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('d.id')
-      .limit(TOP)
-      .execute(),
-    counted(db, ws, since)
-      .where('v.viewer_email', 'is not', null)
-      .select([lowerEmail.as('email'), (eb) => eb.fn.countAll().as('views'), (eb) => eb.fn.sum('v.total_ms').as('total_ms'), (eb) => eb.fn.max('v.last_seen_at').as('last_seen_at')])
-      .groupBy(lowerEmail)
-      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('email')
-      .limit(TOP)
-      .execute(),
+    daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
+    daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
     db
       .selectFrom('link_visits as v')
       .innerJoin('share_links as l', 'l.id', 'v.link_id')
@@ -93,40 +73,70 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
       .orderBy('v.started_at', 'desc').orderBy('v.id', 'desc')
       .limit(RECENT)
       .execute(),
-    counted(db, ws, since).select(['v.user_agent', (eb) => eb.fn.countAll().as('n')]).groupBy('v.user_agent').execute(),
   ]);
 
-  const byDay = new Map(daily.map((d) => [d.day, d]));
-  const period = (isCurrent: boolean) => {
-    const rows = daily.filter((d) => (d.day >= since.slice(0, 10)) === isCurrent);
-    const views = rows.reduce((a, d) => a + n(d.views), 0);
-    return {
-      views,
-      visitors: n(periods[isCurrent ? 0 : 1].visitors),
-      totalMs: rows.reduce((a, d) => a + n(d.total_ms), 0),
-      avgCompletion: views ? Math.round((rows.reduce((a, d) => a + n(d.completion), 0) / views) * 1000) / 1000 : 0,
-      downloads: rows.reduce((a, d) => a + n(d.downloads), 0),
-    };
-  };
-  const cur = period(true);
-  const anonymous = daily.filter((d) => d.day >= since.slice(0, 10)).reduce((a, d) => a + n(d.anonymous), 0);
+  // What each link leads to, and the names of everything ranked.
+  const linkIds = [...new Set(links.map((l) => l.key))];
+  const linkRows = linkIds.length ? await db.selectFrom('share_links').select(['id', 'name', 'document_id', 'data_room_id']).where('id', 'in', linkIds).execute() : [];
+  const linkById = new Map(linkRows.map((l) => [l.id, l]));
+
+  const zero = () => ({ views: 0, totalMs: 0, completion: 0, downloads: 0, anonymous: 0 });
+  const periods = { current: zero(), previous: zero() };
+  const series = new Map<string, { views: number; totalMs: number }>();
+  const byLink = new Map<string, { views: number; totalMs: number }>();
+  const byRoom = new Map<string, { views: number; totalMs: number }>();
+  const byDoc = new Map<string, { views: number; totalMs: number }>();
+  for (const r of links) {
+    const views = n(r.views);
+    const totalMs = n(r.total_ms);
+    const p = r.day >= sinceDay ? periods.current : periods.previous;
+    p.views += views;
+    p.totalMs += totalMs;
+    p.completion += n(r.completion_sum);
+    p.downloads += n(r.downloads);
+    p.anonymous += n(r.anonymous);
+    if (r.day < sinceDay) continue;
+    bump(series, r.day, views, totalMs);
+    bump(byLink, r.key, views, totalMs);
+    const l = linkById.get(r.key);
+    if (l?.data_room_id) bump(byRoom, l.data_room_id, views, totalMs);
+    if (l?.document_id) bump(byDoc, l.document_id, views, totalMs);
+  }
+  for (const r of roomDocs) bump(byDoc, r.key, n(r.views), n(r.total_ms));
+
+  const [docNames, roomNames] = await Promise.all([
+    byDoc.size ? db.selectFrom('documents').select(['id', 'title as name']).where('workspace_id', '=', ws).where('id', 'in', [...byDoc.keys()]).execute() : [],
+    byRoom.size ? db.selectFrom('data_rooms').select(['id', 'name']).where('workspace_id', '=', ws).where('id', 'in', [...byRoom.keys()]).execute() : [],
+  ]);
+  const names = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+  const docName = names(docNames);
+  for (const id of byDoc.keys()) if (!docName.has(id)) byDoc.delete(id); // purged documents drop out
+  const visitorsByDay = new Map(visitorDays.map((d) => [d.day, n(d.n)]));
   const devices = { desktop: 0, mobile: 0, tablet: 0, other: 0 };
-  for (const a of agents) devices[deviceClass(a.user_agent)] += n(a.n);
+  for (const a of agents) devices[deviceClass(a.key || null)] += n(a.views);
+
+  const period = (p: ReturnType<typeof zero>, visitors: number) => ({
+    views: p.views,
+    visitors,
+    totalMs: p.totalMs,
+    avgCompletion: p.views ? Math.round((p.completion / p.views) * 1000) / 1000 : 0,
+    downloads: p.downloads,
+  });
 
   return {
     days,
     since,
-    current: cur,
-    previous: period(false),
+    current: period(periods.current, n(periodVisitors.current)),
+    previous: period(periods.previous, n(periodVisitors.previous)),
     series: Array.from({ length: days }, (_, i) => {
-      const date = new Date(today - (days - 1 - i) * DAY).toISOString().slice(0, 10);
-      const d = byDay.get(date);
-      return { date, views: n(d?.views), visitors: n(d?.visitors), totalMs: n(d?.total_ms) };
+      const date = new Date(sinceMs + i * DAY).toISOString().slice(0, 10);
+      const d = series.get(date);
+      return { date, views: d?.views ?? 0, visitors: visitorsByDay.get(date) ?? 0, totalMs: d?.totalMs ?? 0 };
     }),
-    topDocuments: ranked(documents).map((r) => ({ id: r.id, name: r.name, views: r.views, totalMs: r.total_ms })),
-    topRooms: ranked(rooms).map((r) => ({ id: r.id, name: r.name, views: r.views, totalMs: r.total_ms })),
-    topLinks: ranked(links).map((r) => ({ id: r.id, name: r.name, views: r.views, totalMs: r.total_ms })),
-    topVisitors: ranked(visitors).map((r) => ({ email: r.email, views: r.views, totalMs: r.total_ms, lastSeenAt: String(r.last_seen_at) })),
+    topDocuments: top(byDoc, (id) => docName.get(id)),
+    topRooms: top(byRoom, (id) => names(roomNames).get(id)),
+    topLinks: top(byLink, (id) => linkById.get(id)?.name),
+    topVisitors: topVisitors.map((r) => ({ email: r.key, views: n(r.views), totalMs: n(r.total_ms), lastSeenAt: String(r.last_seen_at) })),
     recent: recent.map((r) => ({
       viewId: r.id,
       viewerEmail: r.viewer_email,
@@ -140,6 +150,6 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
       completion: n(r.completion),
     })),
     devices,
-    anonymousShare: cur.views ? Math.round((anonymous * 1000) / cur.views) / 10 : 0,
+    anonymousShare: periods.current.views ? Math.round((periods.current.anonymous * 1000) / periods.current.views) / 10 : 0,
   };
 }
