@@ -65,7 +65,7 @@ export function analyticsHtml(a: DocumentAnalytics, generatedAt = new Date()): s
     .map((s) => {
       const shade = (0.08 + 0.8 * (s.totalMs / maxMs)).toFixed(2);
       const f = s.friction;
-      const edge = s.seen === 0 ? '#d1d5db' : f >= 1.25 ? '#dc2626' : f >= 1.1 ? '#f59e0b' : f <= 0.75 ? '#2563eb' : '#9ca3af';
+      const edge = s.seen === 0 ? '#d1d5db' : f >= 1.25 ? '#dc2626' : f >= 1.1 ? '#f59e0b' : f <= 0.75 ? '#0d9488' : '#9ca3af';
       const label = s.heading ?? (a.unit === 'page' ? `Page ${s.index + 1}` : `Section ${s.index + 1}`);
       return `<section style="--shade:${shade};border-left-color:${edge}" aria-label="${esc(label)}">
   <h2>${esc(label)}</h2>
@@ -87,7 +87,7 @@ section h2{font-size:1rem;margin:0} .figures{margin:.2rem 0 .3rem;display:flex;f
 </style></head><body>
 <h1>${esc(a.title)}</h1>
 <p class="lede">${a.views} views, ${a.measuredViews} measured, ${duration(a.totalMs)} of reading in all. Generated ${esc(generatedAt.toISOString().slice(0, 16).replace('T', ' '))} UTC.</p>
-<p class="key"><span><i style="background:rgba(37,99,235,.85)"></i>darker: more of the reading time</span><span><i style="background:#dc2626"></i>readers slowed down (friction ≥ 1.25)</span><span><i style="background:#f59e0b"></i>a little slower (≥ 1.1)</span><span><i style="background:#9ca3af"></i>typical</span><span><i style="background:#2563eb"></i>skimmed (≤ 0.75)</span><span>black line: share of readers who got this far</span></p>
+<p class="key"><span><i style="background:rgba(37,99,235,.85)"></i>darker: more of the reading time</span><span><i style="background:#dc2626"></i>readers slowed down (friction ≥ 1.25)</span><span><i style="background:#f59e0b"></i>a little slower (≥ 1.1)</span><span><i style="background:#9ca3af"></i>typical</span><span><i style="background:#0d9488"></i>skimmed (≤ 0.75)</span><span>black line: share of readers who got this far</span></p>
 ${rows}
 </body></html>
 `;
