@@ -215,6 +215,16 @@ describe('GET /visits/export', () => {
     expect(lines[5]).toContain(`${v.dana1},${daysAgo(5)},${deckLink},Investors,${deck},Series A deck,,dana@acme.example,true,4000,0.5,false,GB,London,https://mail.example.com/,"${MAC}",203.0.113.42`);
   });
 
+  it('streams past its batches: 1,201 visits of one day, every one once, newest first', async () => {
+    const day = Date.UTC(2024, 5, 1);
+    const many = Array.from({ length: 1201 }, (_, i) => ({ workspaceId: t.workspaceId, linkId: memoLink, documentId: memo, startedAt: new Date(day + i * 1000).toISOString(), totalMs: i }));
+    const seeded = await seedVisits(t.db.kysely, many);
+    const res = await api('/visits/export?from=2024-06-01&to=2024-06-01');
+    const rows = parse(res.body).slice(1).map((l) => l.split(','));
+    expect(rows.map((r) => r[0])).toEqual([...seeded].reverse());
+    expect(rows[0][9]).toBe('1200');
+  });
+
   it('a bare date in to covers the whole day; from after to and bad dates answer 400; no visits gives only the header', async () => {
     const day = daysAgo(0).slice(0, 10);
     const lines = parse((await api(`/visits/export?from=${day}&to=${day}`)).body);

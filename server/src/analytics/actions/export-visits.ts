@@ -57,12 +57,14 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
     after = [last.opened_at!, last.id];
 
     const roomVisits = visits.filter((v) => v.data_room_id !== null).map((v) => v.id);
-    const read = roomVisits.length
+    const readRows = roomVisits.length
       ? await db.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'visible_ms', 'furthest_index']).where('visit_id', 'in', roomVisits).orderBy('visit_id').orderBy('document_id').execute()
       : [];
+    const read = new Map<string, typeof readRows>();
+    for (const r of readRows) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r]);
     const missingLinks = [...new Set(visits.map((v) => v.link_id))].filter((id) => !links.has(id));
     if (missingLinks.length) for (const l of await db.selectFrom('share_links').select(['id', 'name']).where('id', 'in', missingLinks).execute()) links.set(l.id, l.name);
-    const missingDocs = [...new Set([...visits.map((v) => v.document_id), ...read.map((r) => r.document_id)])].filter((id): id is string => id !== null && !docs.has(id));
+    const missingDocs = [...new Set([...visits.map((v) => v.document_id), ...readRows.map((r) => r.document_id)])].filter((id): id is string => id !== null && !docs.has(id));
     if (missingDocs.length) {
       for (const d of await db.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', missingDocs).execute())
         docs.set(d.id, { title: d.title, sections: outline(d).sections.length });
@@ -79,7 +81,7 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
         out += row(v.document_id, v.total_ms, v.completion);
         continue;
       }
-      const opened = read.filter((r) => r.visit_id === v.id);
+      const opened = read.get(v.id) ?? [];
       if (opened.length === 0) out += row(null, v.total_ms, v.completion);
       for (const r of opened) {
         const total = docs.get(r.document_id)?.sections ?? 0;
