@@ -178,7 +178,7 @@ export type AnalyticsSummary = {
      */
     series: Array<AnalyticsDay>;
     /**
-     * Up to 10 documents with the most counted visits in the period (room visits count for each document opened), most first.
+     * Up to 10 documents with the most counted visits in the period (room visits count for each document they recorded attention on, with that attention), most first.
      */
     topDocuments: Array<AnalyticsTopItem>;
     /**
@@ -4541,7 +4541,7 @@ export type Visitor = {
      */
     views: number;
     /**
-     * Distinct documents this address read, directly or inside rooms.
+     * Distinct documents this address read, directly or inside rooms (a document in a room counts once the viewer reported attention on it).
      */
     documents: number;
     /**
@@ -4593,7 +4593,7 @@ export type VisitorDetail = {
      */
     views: Array<View>;
     /**
-     * Distinct documents this address read, directly or inside rooms.
+     * Distinct documents this address read, directly or inside rooms (a document in a room counts once the viewer reported attention on it).
      */
     documents: number;
     /**

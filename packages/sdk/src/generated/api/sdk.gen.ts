@@ -1372,7 +1372,8 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  *
  * Counted visits (every gate cleared) opened between `from` and `to`, as a CSV file with one row per visit per
  * document read: a visit through a document link is one row; a room visit is one row for each document opened
- * in it (one row with empty document columns when it opened none). Rows are newest first by `openedAt`. Both
+ * in it (a room visit opened a document once the viewer reported attention on it; one row with empty document
+ * columns, and the visit's own totals, when it opened none). Rows are newest first by `openedAt`. Both
  * bounds are optional (no `from` = from the first visit, no `to` = up to now) and inclusive; a bare date in
  * `to` covers that whole UTC day. An unparseable date, or `from` after `to`, answers 400. No visits gives a
  * file with only the header row.
@@ -1392,7 +1393,7 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  * | viewerEmail | captured address; empty when anonymous |
  * | emailVerified | `true` or `false` |
  * | totalMs | attention time on this document in this visit, milliseconds |
- * | completion | fraction 0-1 of this document's sections reached in this visit |
+ * | completion | fraction 0-1 of this document's sections reached in this visit (for a room visit: its furthest section with attention, counted from 1, over the document's sections; otherwise the visit's `completion`) |
  * | downloaded | `true` or `false`: a copy was downloaded during the visit |
  * | country | ISO 3166-1 alpha-2, or empty |
  * | city | or empty |
