@@ -16,7 +16,7 @@ export interface AnalyticsVisitDocumentsTable {
 /** Daily totals of counted visits by dimension (migration 061): link, email, agent, rdoc (room visits' documents). */
 export interface AnalyticsDailyTable {
   workspace_id: string;
-  dim: 'link' | 'email' | 'agent' | 'rdoc';
+  dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors';
   /** UTC day of the visit's startedAt, YYYY-MM-DD. */
   day: string;
   key: string;

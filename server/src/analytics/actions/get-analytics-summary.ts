@@ -44,21 +44,23 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   const since = new Date(sinceMs).toISOString();
   const sinceDay = since.slice(0, 10);
   const previousDay = new Date(sinceMs - days * DAY).toISOString().slice(0, 10);
-  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc', from: string) => db.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
+  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors', from: string) => db.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
 
-  const [links, visitorDays, periodVisitors, topVisitors, agents, roomDocs, recent] = await Promise.all([
+  const [links, visitorDays, addresses, agents, roomDocs, recent] = await Promise.all([
     daily('link', previousDay).select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous']).execute(),
-    daily('email', sinceDay).where('views', '>', 0).select(['day', (eb) => eb.fn.countAll().as('n')]).groupBy('day').execute(),
+    daily('visitors', sinceDay).select(['day', 'views']).execute(),
+    // One pass over the two periods' address-days: each address's totals in the current period, and whether it
+    // came in the previous one.
     daily('email', previousDay)
       .where('views', '>', 0)
-      .select([sql<number>`count(distinct case when day >= ${sinceDay} then key end)`.as('current'), sql<number>`count(distinct case when day < ${sinceDay} then key end)`.as('previous')])
-      .executeTakeFirstOrThrow(),
-    daily('email', sinceDay)
-      .select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms'), (eb) => eb.fn.max('last_seen_at').as('last_seen_at')])
+      .select([
+        'key',
+        sql<number>`sum(case when day >= ${sinceDay} then views else 0 end)`.as('views'),
+        sql<number>`sum(case when day >= ${sinceDay} then total_ms else 0 end)`.as('total_ms'),
+        sql<string | null>`max(case when day >= ${sinceDay} then last_seen_at end)`.as('last_seen_at'),
+        sql<number>`max(case when day < ${sinceDay} then 1 else 0 end)`.as('before'),
+      ])
       .groupBy('key')
-      .having((eb) => eb.fn.sum('views'), '>', 0)
-      .orderBy('views', 'desc').orderBy('total_ms', 'desc').orderBy('key')
-      .limit(TOP)
       .execute(),
     daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
     daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
@@ -111,7 +113,9 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   const names = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   const docName = names(docNames);
   for (const id of byDoc.keys()) if (!docName.has(id)) byDoc.delete(id); // purged documents drop out
-  const visitorsByDay = new Map(visitorDays.map((d) => [d.day, n(d.n)]));
+  const visitorsByDay = new Map(visitorDays.map((d) => [d.day, n(d.views)]));
+  const current = addresses.filter((a) => n(a.views) > 0).map((a) => ({ email: a.key, views: n(a.views), totalMs: n(a.total_ms), lastSeenAt: String(a.last_seen_at) }));
+  const topVisitors = current.sort((a, b) => b.views - a.views || b.totalMs - a.totalMs || (a.email < b.email ? -1 : 1)).slice(0, TOP);
   const devices = { desktop: 0, mobile: 0, tablet: 0, other: 0 };
   for (const a of agents) devices[deviceClass(a.key || null)] += n(a.views);
 
@@ -126,8 +130,8 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   return {
     days,
     since,
-    current: period(periods.current, n(periodVisitors.current)),
-    previous: period(periods.previous, n(periodVisitors.previous)),
+    current: period(periods.current, current.length),
+    previous: period(periods.previous, addresses.filter((a) => n(a.before) === 1).length),
     series: Array.from({ length: days }, (_, i) => {
       const date = new Date(sinceMs + i * DAY).toISOString().slice(0, 10);
       const d = series.get(date);
@@ -136,7 +140,7 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
     topDocuments: top(byDoc, (id) => docName.get(id)),
     topRooms: top(byRoom, (id) => names(roomNames).get(id)),
     topLinks: top(byLink, (id) => linkById.get(id)?.name),
-    topVisitors: topVisitors.map((r) => ({ email: r.key, views: n(r.views), totalMs: n(r.total_ms), lastSeenAt: String(r.last_seen_at) })),
+    topVisitors,
     recent: recent.map((r) => ({
       viewId: r.id,
       viewerEmail: r.viewer_email,

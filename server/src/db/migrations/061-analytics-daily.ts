@@ -9,6 +9,8 @@ import { isPostgres } from '../dialect.js';
 //   email key = lowercased address: views, attention, last activity (visitors per day and period, top visitors)
 //   agent key = User-Agent: views (devices)
 //   rdoc  key = document id, for room visits that recorded attention on it: views and attention (top documents)
+//   visitors  key '': in `views`, the addresses with an email row that day (visitors per day), kept from the
+//         email rows by a trigger on this table
 // A heartbeat changes one visit's attention: one row of `link` and one of `email` (its own address's) move by a
 // delta; only visits of the same link on the same day share a row.
 export async function up(db: Kysely<any>): Promise<void> {
@@ -69,6 +71,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const rdoc = (x: string, views: string, ms: string) =>
     add('rdoc', `${x}.workspace_id`, `(select substr(v.started_at, 1, 10) from link_visits v where v.id = ${x}.visit_id)`, `${x}.document_id`, views, ms, '0', '0', '0', "''", `${x}.data_room_id is not null and exists (select 1 from link_visits v where v.id = ${x}.visit_id)`);
 
+  // An address starting (or, should its visits go, ending) its day moves that day's visitor count.
+  const visitors = (x: string, by: string, when: string) => add('visitors', `${x}.workspace_id`, `${x}.day`, "''", by, '0', '0', '0', '0', "''", when);
+
   if (pg) {
     await sql
       .raw(
@@ -97,6 +102,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       )
       .execute(db);
     await sql`create trigger analytics_daily_room_documents after insert or update of visible_ms or delete on analytics_visit_documents for each row execute function analytics_daily_room_documents()`.execute(db);
+    await sql
+      .raw(
+        `create function analytics_daily_visitors() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'INSERT' then ${visitors('new', '1', 'new.views > 0')};
+          else ${visitors('new', '(case when new.views > 0 then 1 else -1 end)', '(old.views > 0) <> (new.views > 0)')};
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql`create trigger analytics_daily_visitors after insert or update on analytics_daily for each row when (new.dim = 'email') execute function analytics_daily_visitors()`.execute(db);
   } else {
     const trigger = async (name: string, on: string, statements: string[]) => sql.raw(`create trigger ${name} ${on} begin ${statements.join(';\n')}; end`).execute(db);
     await trigger('analytics_daily_visits_insert', 'after insert on link_visits', apply('new', ''));
@@ -106,6 +123,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await trigger('analytics_daily_rdoc_insert', 'after insert on analytics_visit_documents', [rdoc('new', '1', 'new.visible_ms')]);
     await trigger('analytics_daily_rdoc_update', 'after update of visible_ms on analytics_visit_documents', [rdoc('new', '0', 'new.visible_ms - old.visible_ms')]);
     await trigger('analytics_daily_rdoc_delete', 'after delete on analytics_visit_documents', [rdoc('old', '-1', '-old.visible_ms')]);
+    await trigger('analytics_daily_visitors_insert', "after insert on analytics_daily when new.dim = 'email'", [visitors('new', '1', 'new.views > 0')]);
+    await trigger('analytics_daily_visitors_update', "after update on analytics_daily when new.dim = 'email'", [visitors('new', '(case when new.views > 0 then 1 else -1 end)', '(old.views > 0) <> (new.views > 0)')]);
   }
 
   // Visits recorded before this migration.
@@ -117,6 +136,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await ins('link', 'v.link_id', `count(*), sum(v.total_ms), sum(v.completion), sum(case when v.downloaded_at is not null then 1 else 0 end), sum(case when v.viewer_email is null then 1 else 0 end), max(v.last_seen_at)`, o1);
   await ins('email', 'lower(v.viewer_email)', `count(*), sum(v.total_ms), 0, 0, 0, max(v.last_seen_at)`, `${o1} and v.viewer_email is not null`);
   await ins('agent', "coalesce(v.user_agent, '')", `count(*), 0, 0, 0, 0, max(v.last_seen_at)`, o1);
+  await sql`
+    insert into analytics_daily (workspace_id, dim, day, key, views, total_ms, completion_sum, downloads, anonymous, last_seen_at)
+    select workspace_id, 'visitors', day, '', count(*), 0, 0, 0, 0, '' from analytics_daily where dim = 'email' and views > 0 group by workspace_id, day`.execute(db);
   await ins('rdoc', 'a.document_id', `count(*), sum(a.visible_ms), 0, 0, 0, ''`, 'a.data_room_id is not null', 'analytics_visit_documents a join link_visits v on v.id = a.visit_id');
 }
 
@@ -126,8 +148,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger analytics_daily_room_documents on analytics_visit_documents`.execute(db);
     await sql`drop function analytics_daily_visits()`.execute(db);
     await sql`drop function analytics_daily_room_documents()`.execute(db);
+    await sql`drop trigger analytics_daily_visitors on analytics_daily`.execute(db);
+    await sql`drop function analytics_daily_visitors()`.execute(db);
   } else {
-    for (const t of ['visits_insert', 'visits_delete', 'visits_update', 'visits_rekey', 'rdoc_insert', 'rdoc_update', 'rdoc_delete']) await sql.raw(`drop trigger analytics_daily_${t}`).execute(db);
+    for (const t of ['visits_insert', 'visits_delete', 'visits_update', 'visits_rekey', 'rdoc_insert', 'rdoc_update', 'rdoc_delete', 'visitors_insert', 'visitors_update']) await sql.raw(`drop trigger analytics_daily_${t}`).execute(db);
   }
   await db.schema.dropTable('analytics_daily').execute();
 }
