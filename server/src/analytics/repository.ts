@@ -2,7 +2,6 @@
 // rollup of migration 060; the list pages are compiled once (they run on every request).
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
-import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
@@ -192,22 +191,22 @@ export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyM
   const thresholds = [...words].map(([i, w]) => sql`when ${sql.lit(Math.trunc(i))} then ${sql.lit(readerThresholdMs(w))}`);
   const threshold = thresholds.length ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${sql.lit(readerThresholdMs(0))} end` : sql.lit(readerThresholdMs(0));
   const from = linkId ? sql`visit_sections s join link_visits v on v.id = s.visit_id and v.link_id = ${linkId}` : sql`visit_sections s`;
-  const pg = isPostgres(q);
-  const medianCol = pg ? sql`, percentile_cont(0.5) within group (order by s.visible_ms) as median_ms` : sql``;
-  const { rows } = await sql<{ section_index: number; seen: number; total_ms: number; readers: number; median_ms?: number }>`
-    select s.section_index, count(*) as seen, sum(s.visible_ms) as total_ms, sum(case when s.visible_ms >= ${threshold} then 1 else 0 end) as readers ${medianCol}
+  const { rows } = await sql<{ section_index: number; seen: number; total_ms: number; readers: number }>`
+    select s.section_index, count(*) as seen, sum(s.visible_ms) as total_ms, sum(case when s.visible_ms >= ${threshold} then 1 else 0 end) as readers
     from ${from} where s.document_id = ${documentId} and s.visible_ms > 0 group by s.section_index`.execute(q);
   const out = new Map<number, SectionMeasure>();
-  for (const r of rows) out.set(Number(r.section_index), { seen: Number(r.seen), readers: Number(r.readers), totalMs: Number(r.total_ms), medianMs: Number(r.median_ms ?? 0) });
-  if (!pg) {
-    // SQLite has no percentile: the middle one or two values, read in index order (an offset into the index).
-    for (const [i, m] of out) {
+  for (const r of rows) out.set(Number(r.section_index), { seen: Number(r.seen), readers: Number(r.readers), totalMs: Number(r.total_ms), medianMs: 0 });
+  // Medians: the middle one or two values read in index order (an offset into visit_sections_analytics), rather
+  // than sorting every value (percentile_cont over 100,000 values a section spills to disk on PostgreSQL).
+  // PostgreSQL runs the sections side by side over the pool.
+  await Promise.all(
+    [...out].map(async ([i, m]) => {
       const { rows: mid } = await sql<{ visible_ms: number }>`
         select s.visible_ms from ${from} where s.document_id = ${documentId} and s.section_index = ${i} and s.visible_ms > 0
         order by s.visible_ms limit ${m.seen % 2 ? 1 : 2} offset ${(m.seen - 1) >> 1}`.execute(q);
       m.medianMs = mid.reduce((a, r) => a + Number(r.visible_ms), 0) / mid.length;
-    }
-  }
+    }),
+  );
   return out;
 }
 
