@@ -86,7 +86,7 @@ async function run(engine) {
     console.error(`seeded in ${seedS.toFixed(1)} s`);
     // Statistics (and on PostgreSQL the visibility map index-only scans use), as autovacuum or `PRAGMA optimize`
     // would make after a bulk load.
-    await (engine === "postgres" ? sql`vacuum analyze` : sql`analyze`).execute(db);
+    await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 
     const get = async (url) => {
       const t = performance.now();
