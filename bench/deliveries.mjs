@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `pnpm bench:deliveries [--postgres] [--events 2000] [--endpoints 1]`: webhook deliveries per second from the
-// job runner to a local HTTPS receiver (keep-alive, answers 200 at once), on the built server's own modules.
+// `pnpm bench:deliveries [--postgres] [--events 2000] [--endpoints 1] [--crash]`: webhook deliveries per second from
+// the job runner to a local HTTPS receiver (keep-alive, answers 200 at once), on the built server's own modules.
+// With --crash the deliveries are made by the built server as a process, killed with SIGKILL half way and started
+// again: the figures then include the restart, and the run counts events lost (never received) and repeated.
 // Events are committed first through the events backbone; the clock runs from starting the runner until every
 // delivery is recorded as delivered, so the figure includes claiming, signing, the HTTPS POST and the
 // outcome's transaction. SQLite by default; --postgres uses a database created (and dropped) for the run.
@@ -10,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createTempDatabase } from './support.mjs';
+import { createTempDatabase, startDossier } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(path.join(root, 'server/dist', p));
@@ -23,16 +25,19 @@ const { values: opts } = parseArgs({
     postgres: { type: 'boolean', default: false },
     events: { type: 'string', default: '2000' },
     endpoints: { type: 'string', default: '1' },
+    crash: { type: 'boolean', default: false },
   },
 });
 const N = Number(opts.events);
 const E = Number(opts.endpoints);
 
 let received = 0;
+const seen = new Set();
 const receiver = https.createServer({ key: fs.readFileSync(path.join(tls, 'localhost.key')), cert: fs.readFileSync(path.join(tls, 'localhost.crt')) }, (req, res) => {
   req.resume();
   req.on('end', () => {
     received++;
+    seen.add(`${req.url} ${req.headers['x-dossier-event-id']}`);
     res.writeHead(200).end();
   });
 });
@@ -63,17 +68,32 @@ try {
   }
   const commitMs = performance.now() - t0;
   const total = N * E;
+  const delivered = async () => Number((await rt.db.kysely.selectFrom('deliveries').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'delivered').executeTakeFirstOrThrow()).n);
   const started = performance.now();
-  await rt.start();
-  for (;;) {
-    const { n } = await rt.db.kysely.selectFrom('deliveries').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'delivered').executeTakeFirstOrThrow();
-    if (Number(n) >= total) break;
-    await new Promise((r) => setTimeout(r, 20));
+  let killedAt = null;
+  if (opts.crash) {
+    // The built server does the work; this process only watches the table.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: path.join(tls, 'ca.crt'), DOSSIER_TICK_MS: '50', DOSSIER_JOB_LEASE_MS: '2000' };
+    const first = await startDossier(env);
+    while (received < total / 2) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    await new Promise((r) => first.child.once('exit', r));
+    killedAt = { ms: performance.now() - started, received };
+    const second = await startDossier(env);
+    while ((await delivered()) < total) await new Promise((r) => setTimeout(r, 20));
+    await second.stop();
+  } else {
+    await rt.start();
+    while ((await delivered()) < total) await new Promise((r) => setTimeout(r, 20));
   }
   const ms = performance.now() - started;
   console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; ${N} events x ${E} endpoint(s) = ${total} deliveries`);
   console.log(`events committed (audit entry + deliveries + jobs, 50 per transaction): ${(N / (commitMs / 1000)).toFixed(0)} events/s`);
   console.log(`delivered: ${total} in ${(ms / 1000).toFixed(2)} s = ${(total / (ms / 1000)).toFixed(0)} deliveries/s (receiver saw ${received})`);
+  if (killedAt) {
+    console.log(`SIGKILL after ${(killedAt.ms / 1000).toFixed(2)} s with ${killedAt.received} received; restarted; lost ${total - seen.size}, repeated ${received - seen.size} (same event id again: at-least-once)`);
+    if (seen.size !== total) process.exitCode = 1;
+  }
 } finally {
   await rt.close();
   receiver.close();

@@ -61,6 +61,87 @@ const SCENARIOS = [
       },
     },
   },
+  // Each domain's hottest read and write (issue 14). A seed may set the scenario's path or body to what it made.
+  {
+    name: 'GET /envelopes?limit=50',
+    method: 'GET',
+    path: '/api/v1/envelopes?limit=50',
+    seed: async (call) => {
+      for (let i = 0; i < 60; i++) {
+        const doc = (await call('POST', '/api/v1/documents', { title: `Seeded agreement ${i}`, markdown: '# Terms\n\nAgreed.\n', recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }] }, 201)).reply.data;
+        await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, 201);
+        await call('POST', '/api/v1/envelopes', { documentId: doc.id }, 201);
+      }
+    },
+  },
+  {
+    name: 'GET /links?limit=50',
+    method: 'GET',
+    path: '/api/v1/links?limit=50',
+    seed: async (call) => {
+      const doc = (await call('POST', '/api/v1/documents', { title: 'Seeded deck', markdown: NOTE_MD }, 201)).reply.data;
+      for (let i = 0; i < 60; i++) await call('POST', '/api/v1/links', { documentId: doc.id, name: `Investor ${i}`, tags: ['seed'] }, 201);
+    },
+  },
+  {
+    name: 'POST /links (validated)',
+    method: 'POST',
+    path: '/api/v1/links',
+    body: { name: 'Investor link', allowDownload: true, tags: ['series-a'] },
+    seed: async (call, sc) => {
+      sc.body.documentId = (await call('POST', '/api/v1/documents', { title: 'Linked deck', markdown: NOTE_MD }, 201)).reply.data.id;
+    },
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        documentId: { type: 'string', minLength: 1, maxLength: 64 },
+        dataRoomId: { type: 'string', minLength: 1, maxLength: 64 },
+        name: { type: 'string', maxLength: 200 },
+        allowDownload: { type: 'boolean' },
+        password: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
+        tags: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 32 } },
+      },
+    },
+  },
+  {
+    name: 'GET /rooms/{id}/documents',
+    method: 'GET',
+    path: '',
+    seed: async (call, sc) => {
+      const room = (await call('POST', '/api/v1/rooms', { name: 'Seeded room' }, 201)).reply.data;
+      for (let i = 0; i < 30; i++) {
+        const doc = (await call('POST', '/api/v1/documents', { title: `Room document ${i}`, markdown: NOTE_MD }, 201)).reply.data;
+        await call('POST', `/api/v1/rooms/${room.id}/documents`, { documentId: doc.id }, 201);
+      }
+      sc.path = `/api/v1/rooms/${room.id}/documents`;
+    },
+  },
+  {
+    name: 'GET /requests',
+    method: 'GET',
+    path: '/api/v1/requests',
+    seed: async (call) => {
+      for (let i = 0; i < 30; i++) await call('POST', '/api/v1/requests', { title: `Seeded request ${i}`, items: [{ name: 'Passport' }, { name: 'Proof of address' }] }, 201);
+    },
+  },
+  {
+    name: 'POST /requests (validated)',
+    method: 'POST',
+    path: '/api/v1/requests',
+    body: { title: 'KYC documents', items: [{ name: 'Passport' }, { name: 'Proof of address', required: false }] },
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title'],
+      properties: {
+        title: { type: 'string', minLength: 1, maxLength: 200 },
+        description: { type: 'string', maxLength: 2000 },
+        items: { type: 'array', maxItems: 50, items: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, required: { type: 'boolean' } } } },
+      },
+    },
+  },
+  { name: 'GET /audit?limit=50', method: 'GET', path: '/api/v1/audit?limit=50' },
 ].filter((s) => !opts.only || s.name.toLowerCase().includes(opts.only.toLowerCase()));
 
 const cleanups = [];
@@ -140,7 +221,7 @@ async function run() {
   // Seed, then record Dossier's reply to each scenario: the bare server answers with the same JSON.
   const fixtures = [];
   for (const sc of SCENARIOS) {
-    await sc.seed?.(call);
+    await sc.seed?.(call, sc);
     const { status, reply } = await call(sc.method, sc.path, sc.body, sc.method === 'POST' ? 201 : 200);
     fixtures.push({ method: sc.method, path: sc.path, status, reply, bodySchema: sc.bodySchema });
   }

@@ -12,6 +12,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const results = [];
 let passed = 0;
 let failed = 0;
+const failures = [];
 
 function run(title, cmd, args, opts = {}) {
   console.log(`\n━━ ${title}`);
@@ -36,6 +37,14 @@ function vitest(title, dir, env = {}) {
     const r = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
+    // Named again in the summary: CI shows only the end of the output.
+    for (const file of r.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${title}: ${path.relative(root, file.name)} › ${t.fullName}\n       ${why}`);
+      }
+    }
     counted = r.numTotalTests > 0;
     fs.rmSync(report, { force: true });
   }
@@ -86,5 +95,6 @@ vitest('end-to-end tests', 'test');
 
 console.log('\n━━ summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.title} (${r.seconds.toFixed(1)} s)`);
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,10 +1,10 @@
 // Envelopes end to end through the contract: the SDK's envelopes.* and documents.fields.* talk to the running
 // server through `prism proxy --errors`, which checks every request and response against spec/dist/openapi.json,
 // on SQLite and PostgreSQL. Any violation fails the test.
-import { Dossier, APIError } from '@dossier/sdk';
+import { APIError, type Dossier } from '@dossier/sdk';
 import { afterAll, describe, expect, it, beforeAll } from 'vitest';
-import { startPrism } from '../scripts/prism.mjs';
-import { ADMIN_URL, postgresAdmin, serve, type Server } from './support/server.js';
+import { proxiedServer, statusOf, type Proxied } from './support/proxied.js';
+import { postgresAdmin, type Server } from './support/server.js';
 
 /** A valid one-page PDF of the given size (points), written out with its cross-reference table. */
 function onePagePdf(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -32,48 +32,19 @@ const engines = admin ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as con
 
 describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine) => {
   let server: Server;
-  let prism: { baseUrl: string; stop: () => Promise<void> };
   let client: Dossier;
-  const violations: string[] = [];
-  const dbName = `dossier_env_proxy_${process.pid}_${Date.now()}`;
+  let proxied: Proxied;
+  let violations: string[];
 
   beforeAll(async () => {
-    let databaseUrl = '';
-    if (engine === 'PostgreSQL') {
-      await admin!.query(`CREATE DATABASE ${dbName}`);
-      const u = new URL(ADMIN_URL);
-      u.pathname = `/${dbName}`;
-      databaseUrl = u.toString();
-    }
-    server = await serve({ DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'https://sign.example.test' });
-    prism = await startPrism({ upstream: server.base, errors: true });
-    client = new Dossier({
-      apiKey: server.key!,
-      baseUrl: prism.baseUrl,
-      maxRetries: 0,
-      fetch: async (input, init) => {
-        const res = await fetch(input, init);
-        const v = res.headers.get('sl-violations');
-        if (v) violations.push(`${(input as Request).method ?? ''} ${(input as Request).url ?? input}: ${v}`);
-        return res;
-      },
-    });
+    proxied = await proxiedServer(engine, admin, 'env_proxy', { PUBLIC_URL: 'https://sign.example.test' });
+    ({ server, client, violations } = proxied);
   });
   afterAll(async () => {
-    await prism?.stop();
-    await server?.stop();
-    if (engine === 'PostgreSQL') await admin!.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await proxied?.stop();
   });
 
-  async function status(p: PromiseLike<unknown>): Promise<number> {
-    try {
-      await p;
-      return 200;
-    } catch (e) {
-      if (e instanceof APIError) return e.status;
-      throw e;
-    }
-  }
+  const status = statusOf;
 
   async function readyDoc(people: { name: string; email: string; routingOrder?: number }[]) {
     const doc = (await client.documents.create({ title: 'Mutual NDA', markdown: '# NDA\n\nThe parties agree.\n', recipients: people })).data;

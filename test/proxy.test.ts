@@ -1,63 +1,33 @@
 // End to end through the contract: the SDK talks to the running server through `prism proxy --errors`, which
 // checks every request and response against spec/dist/openapi.json. Any violation (a field missing, a wrong
 // type, an undeclared status or header) fails the call or shows in `sl-violations`, and fails the test.
-import { Dossier, APIError } from '@dossier/sdk';
+import type { Dossier } from '@dossier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
-import { startPrism } from '../scripts/prism.mjs';
-import { ADMIN_URL, postgresAdmin, serve, TEST_CA_PATH, type Server } from './support/server.js';
+import { proxiedServer, statusOf, type Proxied } from './support/proxied.js';
+import { postgresAdmin, TEST_CA_PATH, type Server } from './support/server.js';
 
 const admin = await postgresAdmin('the contract-proxy suite on PostgreSQL');
 const engines = admin ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const);
 
 describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
   let server: Server;
-  let prism: { baseUrl: string; stop: () => Promise<void> };
-  let rx: HttpsReceiver;
   let client: Dossier;
-  const violations: string[] = [];
-  const dbName = `dossier_proxy_${process.pid}_${Date.now()}`;
+  let proxied: Proxied;
+  let violations: string[];
+  let rx: HttpsReceiver;
 
   beforeAll(async () => {
     rx = await startHttpsReceiver();
-    let databaseUrl = '';
-    if (engine === 'PostgreSQL') {
-      await admin!.query(`CREATE DATABASE ${dbName}`);
-      const u = new URL(ADMIN_URL);
-      u.pathname = `/${dbName}`;
-      databaseUrl = u.toString();
-    }
-    server = await serve({ DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH, RATE_LIMIT_PER_MINUTE: '100000' });
-    prism = await startPrism({ upstream: server.base, errors: true });
-    client = new Dossier({
-      apiKey: server.key!,
-      baseUrl: prism.baseUrl,
-      maxRetries: 0,
-      // Records every contract violation Prism reports, whatever the status.
-      fetch: async (input, init) => {
-        const res = await fetch(input, init);
-        const v = res.headers.get('sl-violations');
-        if (v) violations.push(`${(input as Request).method ?? ''} ${(input as Request).url ?? input}: ${v}`);
-        return res;
-      },
-    });
+    proxied = await proxiedServer(engine, admin, 'proxy', { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH });
+    ({ server, client, violations } = proxied);
   });
   afterAll(async () => {
-    await prism?.stop();
-    await server?.stop();
+    await proxied?.stop();
     await rx?.close();
-    if (engine === 'PostgreSQL') await admin!.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  async function status(p: PromiseLike<unknown>): Promise<number> {
-    try {
-      await p;
-      return 200;
-    } catch (e) {
-      if (e instanceof APIError) return e.status;
-      throw e;
-    }
-  }
+  const status = statusOf;
 
   it('discovery: catalog (with endpoints), me, openapi', async () => {
     const cat = await client.catalog.retrieve({ include: 'endpoints' });

@@ -350,6 +350,13 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
         return dark;
       });
       expect(painted).toBeGreaterThan(500);
+      // Turned to landscape: the pages are drawn again at their new width (sharp, not a stretched phone drawing).
+      const canvasWidth = () => page.locator('.pdf-page canvas').first().evaluate((c: HTMLCanvasElement) => ({ drawn: c.width, shown: c.parentElement!.clientWidth }));
+      const before = await canvasWidth();
+      await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+      await expect.poll(async () => { const w = await canvasWidth(); return w.shown > before.shown * 1.3 && Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: 5000 }).toBe(true);
+      await page.setViewportSize(PHONE);
+      await expect.poll(async () => { const w = await canvasWidth(); return Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: 5000 }).toBe(true);
       const employer = page.getByRole('button', { name: /^Employer, required/ });
       const pageBox = (await page.locator('.pdf-page[data-page="1"]').boundingBox())!;
       const fieldBox = (await employer.boundingBox())!;

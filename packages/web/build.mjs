@@ -41,6 +41,14 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 
+// A stylesheet esbuild had to guess about (an unclosed block swallows every rule after it) fails the build: the
+// pages would otherwise ship half styled without a word.
+const cssWarnings = result.warnings.filter((w) => w.location?.file.endsWith('.css'));
+if (cssWarnings.length) {
+  console.error(`web: styles.css has ${cssWarnings.length} problem(s); fix them before building.`);
+  process.exit(1);
+}
+
 const manifest = {};
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint) continue;

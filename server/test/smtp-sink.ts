@@ -33,10 +33,16 @@ function decode(raw: string): { subject: string; text: string } {
   return { subject: decodedSubject, text: body };
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** With `auth`, the sink asks for a login (plain, over the test's loopback) and refuses any other. */
+export async function startSmtpSink(opts: { auth?: { user: string; pass: string } } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !opts.auth,
+    allowInsecureAuth: Boolean(opts.auth),
+    onAuth(auth, _session, cb) {
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return cb(null, { user: auth.username });
+      cb(new Error('535 authentication failed'));
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, cb) {
@@ -56,7 +62,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: opts.auth ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

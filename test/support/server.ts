@@ -78,9 +78,10 @@ export async function serve(env: Record<string, string>, opts: { dataDir?: strin
   };
 }
 
-interface PgClient {
+export interface PgClient {
   connect(): Promise<void>;
-  query(q: string): Promise<unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are whatever the query selects
+  query(q: string, values?: unknown[]): Promise<{ rows: any[] }>;
   end(): Promise<void>;
 }
 // pg is the server's dependency, not this package's.
@@ -98,6 +99,13 @@ export async function postgresAdmin(what: string): Promise<PgClient | null> {
     console.warn('  Set DOSSIER_TEST_POSTGRES_URL to a server where the test may create databases.\n');
     return null;
   }
+}
+
+/** A connection to one database (a test's own, to look at what the servers wrote). */
+export async function connectPg(url: string): Promise<PgClient> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
 }
 
 /** Runs `body` with the URL of a database created for it, dropped afterwards. */

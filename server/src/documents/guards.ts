@@ -72,3 +72,6 @@ export async function createReceivedDocument(tx: EventTx, f: ReceivedFile, descr
   await tx.emit({ type: 'document.created', description, subject: subjectOf(row), data: { document: toDocument(row) }, metadata: { filename: f.filename, byteSize: f.blob.size, sha256: f.blob.sha256, ...metadata } });
   return row;
 }
+
+/** A document's recipients in signing-list order (for templates and comments, which read them). */
+export const documentRecipients = repo.findRecipients;

@@ -206,7 +206,7 @@ describe('sending', () => {
     expect(fileRes.json().details.rule).toBe('shared_file');
   });
 
-  it('answers 404 for a missing or another workspace\'s document, 409 when out for signature, 400 for a past expiry', async () => {
+  it('answers 404 for a missing or another workspace\'s document, 409 when out for signature or in the trash, 400 for a past expiry', async () => {
     expect((await send({ documentId: 'doc_nope' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/envelopes', payload: { documentId: 'doc_nope' } })).statusCode).toBe(401);
     const mine = await draft([{ name: 'Ann', email: addr('ann') }]);
@@ -223,6 +223,14 @@ describe('sending', () => {
     const again = await send({ documentId: mine.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('conflict');
+
+    const trashed = await draft([{ name: 'Bea', email: addr('bea') }]);
+    expect((await api('DELETE', `/documents/${trashed.id}`)).statusCode).toBe(204);
+    const fromTrash = await send({ documentId: trashed.id });
+    expect(fromTrash.statusCode).toBe(409);
+    expect(fromTrash.json().error).toContain('trash');
+    expect((await api('POST', `/documents/${trashed.id}/restore`)).statusCode).toBe(200);
+    await sent({ documentId: trashed.id });
   });
 
   it('of 20 concurrent sends of one document exactly one gets 201 and the others 409', async () => {

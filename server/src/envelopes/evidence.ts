@@ -21,6 +21,22 @@ export interface Evidence {
   events: Pick<Selectable<AuditEventsTable>, 'type' | 'description' | 'actor_email' | 'ip_address' | 'created_at'>[];
 }
 
+/** What a signer's record says about their signing, in the wire's words (the certificate and the evidence alike). */
+export function signerTrail(r: Selectable<EnvelopeRecipientsTable>) {
+  return {
+    name: r.name,
+    email: r.email,
+    role: r.role,
+    status: r.status,
+    signedAt: r.signed_at,
+    // signed_ip and signed_user_agent hold where they signed, or declined, from.
+    ipAddress: r.signed_ip,
+    userAgent: r.signed_user_agent,
+    authMethod: r.auth_method,
+    authenticatedAt: r.authenticated_at,
+  };
+}
+
 export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Evidence> {
   const db = s.db.kysely;
   const [recipients, signatures, consents, events] = await Promise.all([

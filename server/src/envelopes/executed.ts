@@ -6,7 +6,7 @@ import { PAGE_H } from '../pdf/export/style.js';
 import { executePdf, loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { gatherEvidence, type Evidence } from './evidence.js';
+import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
 import { readBlob, snapshotContent } from './snapshot.js';
 import type { EnvelopeFieldsTable, EnvelopesTable } from './tables.js';
 
@@ -107,15 +107,7 @@ function certificateOf(e: EnvelopesTable, evidence: Evidence, signatures: Map<st
     signers: evidence.recipients.map((r) => {
       const sig = sigOf.get(r.id);
       return {
-        name: r.name,
-        email: r.email,
-        role: r.role,
-        status: r.status,
-        signedAt: r.signed_at,
-        ipAddress: r.signed_ip,
-        userAgent: r.signed_user_agent,
-        authMethod: r.auth_method,
-        authenticatedAt: r.authenticated_at,
+        ...signerTrail(r),
         signatureDigest: sig?.sha256 ?? null,
         signature: sig ? (signatures.get(sig.id) ?? null) : null,
       };

@@ -9,7 +9,7 @@ import type {
   SigningSession,
 } from '../generated/api/types.gen.js';
 import type { Selectable } from 'kysely';
-import type { Evidence } from './evidence.js';
+import { signerTrail, type Evidence } from './evidence.js';
 import { disclosureFor } from './disclosure.js';
 import { toRecipient, toRef } from './present.js';
 import type { EnvelopeAttachmentsTable, EnvelopeConsentsTable, EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
@@ -142,16 +142,7 @@ export function toCertificate(p: CertificateParts): Certificate {
       const sig = signatureOf.get(r.id);
       return {
         recipientId: r.id,
-        name: r.name,
-        email: r.email,
-        role: r.role,
-        status: r.status,
-        signedAt: r.signed_at,
-        // signed_ip and signed_user_agent hold where they signed, or declined, from.
-        ipAddress: r.signed_ip,
-        userAgent: r.signed_user_agent,
-        authMethod: r.auth_method,
-        authenticatedAt: r.authenticated_at,
+        ...signerTrail(r),
         signatureSha256: sig?.sha256 ?? null,
       };
     }),

@@ -166,6 +166,28 @@ describe('with SMTP_URL', () => {
     expect(JSON.stringify(log.calls)).not.toContain(signingLink);
   });
 
+  it('keeps no capability in the stored copy of a sent or bounced mail: tokens and named secrets are redacted', async () => {
+    const s = await sink();
+    const token = `sgn_${'A1b2C3d4'.repeat(5)}xyz`;
+    const text = `Open https://dossier.test/sign/${token} to sign. Your code is 493817.`;
+    const to = addr();
+    await mailerFor(s.url).send(message(to, { subject: '493817 is your code', text, html: `<a href="https://dossier.test/sign/${token}">Sign</a> 493817`, secrets: ['493817'] }));
+    const sent = s.received[0].raw.replace(/=\r?\n/g, ''); // quoted-printable soft breaks
+    expect(sent).toContain(token); // the mail itself carries them
+    expect(sent).toContain('493817');
+    const [row] = await listOutbox(db, { to, limit: 10 });
+    expect(row.subject).toBe('[redacted] is your code');
+    expect(row.text).toBe('Open https://dossier.test/sign/sgn_[redacted] to sign. Your code is [redacted].');
+    expect(row.html).toBe('<a href="https://dossier.test/sign/sgn_[redacted]">Sign</a> [redacted]');
+
+    const bounced = `bounce@${randomBytes(4).toString('hex')}.example.com`;
+    await mailerFor(s.url).send(message(bounced, { text, secrets: ['493817'] }));
+    const [b] = await listOutbox(db, { to: bounced, limit: 10 });
+    expect(b.status).toBe('bounced');
+    expect(b.text).not.toContain(token);
+    expect(b.text).not.toContain('493817');
+  });
+
   it('records a recipient the server refuses as bounced, with its reply', async () => {
     const s = await sink();
     const log = fakeLog();

@@ -3,6 +3,7 @@
 // cannot be used at all, send() throws MailUnavailableError and records nothing: a caller that must answer
 // "503, nothing done" can, one that can live without the mail catches it. A bounce is not an error: it is
 // recorded and returned with accepted false.
+import { redactCapabilities } from '../auth/capability.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { newId } from '../platform/ids.js';
@@ -24,6 +25,11 @@ export interface MailMessage {
   kind: string;
   /** The row it concerns (recipient, assignee), recorded with it. */
   refId?: string | null;
+  /**
+   * One-time values in the text (a verification code) to leave out of the stored copy once the transport has
+   * taken or refused the message. Capability tokens (sgn_, upl_, vst_) are left out without being named.
+   */
+  secrets?: string[];
 }
 
 export interface MailResult {
@@ -46,6 +52,11 @@ export interface MailLog {
 
 // One plain addr-spec. Anything else is refused before SMTP: nodemailer reads "a@x, b@y" as two recipients,
 // and a recipient address usually comes from an API caller.
+/** The text without the message's capabilities and named secrets (for the stored copy and the log). */
+function redacted(msg: MailMessage, text: string): string {
+  return (msg.secrets ?? []).filter(Boolean).reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(text));
+}
+
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"\\[\]]+$/;
 
 export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
@@ -56,15 +67,19 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
   let closed = false;
 
   async function record(msg: MailMessage, to: string, fields: Pick<MailRecord, 'id' | 'status' | 'error' | 'messageId' | 'createdAt' | 'sentAt'>): Promise<MailResult> {
+    // The stored copy is a record, not a way in: once the message has gone (or bounced) its capabilities are
+    // removed. With no SMTP_URL the outbox is the transport itself, read by the operator, so it keeps them.
+    const keep = fields.status === 'outbox';
+    const scrub = (t: string) => (keep ? t : redacted(msg, t));
     await recordMessage(db, {
       ...fields,
       workspaceId: msg.workspaceId,
       kind: msg.kind,
       refId: msg.refId ?? null,
       to,
-      subject: msg.subject,
-      text: msg.text,
-      html: msg.html ?? null,
+      subject: scrub(msg.subject),
+      text: scrub(msg.text),
+      html: msg.html === undefined ? null : scrub(msg.html),
     });
     return { id: fields.id, status: fields.status, accepted: fields.status !== 'bounced', error: fields.error };
   }
@@ -83,7 +98,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
         return record(msg, to, { id, status: 'bounced', error, messageId: null, createdAt, sentAt: null });
       }
       if (!smtp) {
-        log.info({ to, subject: msg.subject, kind, id }, 'mail kept in outbox (no SMTP_URL)');
+        log.info({ to, subject: redacted(msg, msg.subject), kind, id }, 'mail kept in outbox (no SMTP_URL)');
         return record(msg, to, { id, status: 'outbox', error: null, messageId: null, createdAt, sentAt: null });
       }
       let delivery;

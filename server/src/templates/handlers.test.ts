@@ -1,5 +1,6 @@
 // GET /templates pages through the keyset helper: newest change first, every template once, cursors bound to the
 // list and the workspace.
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 
@@ -47,5 +48,25 @@ describe('GET /templates', () => {
     expect((await api('GET', `/templates?cursor=${first.nextCursor}`, undefined, other)).json().code).toBe('invalid_cursor');
     const audit = (await api('GET', '/audit?limit=1')).json();
     expect((await api('GET', `/templates?cursor=${audit.nextCursor}`)).json().code).toBe('invalid_cursor');
+  });
+});
+
+describe('GET /templates/{id}?include=content', () => {
+  it('carries the body of an authored template; a PDF template has no content key at all (never null)', async () => {
+    const authored = (await api('POST', '/documents', { title: 'NDA', markdown: '# NDA\n\nTerms.' })).json().data;
+    const xdoc = (await api('POST', '/templates', { documentId: authored.id, name: 'NDA template' })).json().data;
+    const withBody = (await api('GET', `/templates/${xdoc.id}?include=content`)).json().data;
+    expect(withBody.content.type).toBe('doc');
+
+    const pdf = await PDFDocument.create();
+    pdf.addPage([300, 300]);
+    const bytes = Buffer.from(await pdf.save());
+    const up = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'form.pdf' }, payload: bytes });
+    expect(up.statusCode, up.body).toBe(201);
+    const made = await api('POST', '/templates', { documentId: up.json().data.id, name: 'PDF template' });
+    expect(made.statusCode, made.body).toBe(201);
+    const read = (await api('GET', `/templates/${made.json().data.id}?include=content`)).json().data;
+    expect(read.kind).toBe('pdf');
+    expect('content' in read).toBe(false);
   });
 });

@@ -19,10 +19,10 @@ export function toTemplate(t: ListedTemplate): Template {
 }
 
 /**
- * With `include=content`: the body of an authored template. A pdf or file template answers `content: null`, as it
- * always has (the spec's schema has no null: it says such a template never carries `content`).
+ * With `include=content`: the body of an authored template. A pdf or file template has no body, and the spec says
+ * it never carries `content` (absent, not null).
  */
 export function toTemplateDetail(t: TemplatesTable, includeContent: boolean): TemplateDetail {
-  if (!includeContent) return toTemplate(t);
-  return { ...toTemplate(t), content: (t.content ? JSON.parse(t.content) : null) as DocContent };
+  if (!includeContent || !t.content) return toTemplate(t);
+  return { ...toTemplate(t), content: JSON.parse(t.content) as DocContent };
 }

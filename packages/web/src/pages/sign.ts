@@ -182,12 +182,10 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
     const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), isEvalSupported: false }).promise;
     const sections = [...document.querySelectorAll<HTMLElement>('.pdf-page')];
     const sizes: { page: number; width: number; height: number }[] = [];
-    for (const section of sections) {
-      const n = Number(section.dataset.page);
-      const page = await pdf.getPage(n);
+    const drawn: { section: HTMLElement; page: Awaited<ReturnType<typeof pdf.getPage>>; cssWidth: number }[] = [];
+    // Draws a page at its section's current width (sharp at the screen's pixel ratio, capped at 2).
+    const draw = async (section: HTMLElement, page: Awaited<ReturnType<typeof pdf.getPage>>): Promise<number> => {
       const unit = page.getViewport({ scale: 1 });
-      sizes.push({ page: n, width: unit.width, height: unit.height });
-      section.style.aspectRatio = `${unit.width} / ${unit.height}`;
       const cssWidth = section.clientWidth || unit.width;
       const ratio = Math.min(2, window.devicePixelRatio || 1);
       const viewport = page.getViewport({ scale: (cssWidth / unit.width) * ratio });
@@ -195,8 +193,28 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
       canvas.width = Math.floor(viewport.width);
       canvas.height = Math.floor(viewport.height);
       await page.render({ canvas, viewport }).promise;
+      return cssWidth;
+    };
+    for (const section of sections) {
+      const n = Number(section.dataset.page);
+      const page = await pdf.getPage(n);
+      const unit = page.getViewport({ scale: 1 });
+      sizes.push({ page: n, width: unit.width, height: unit.height });
+      section.style.aspectRatio = `${unit.width} / ${unit.height}`;
+      drawn.push({ section, page, cssWidth: await draw(section, page) });
       section.classList.add('is-ready');
     }
+    // A page drawn for a phone and shown wider (rotation, a resized window) would be blurry: redraw the pages whose
+    // width changed by more than a fifth, once the resizing settles.
+    let redraw: ReturnType<typeof setTimeout> | undefined;
+    window.addEventListener('resize', () => {
+      clearTimeout(redraw);
+      redraw = setTimeout(async () => {
+        for (const d of drawn) {
+          if (Math.abs(d.section.clientWidth - d.cssWidth) > d.cssWidth * 0.2) d.cssWidth = await draw(d.section, d.page);
+        }
+      }, 250);
+    });
     const place = () => {
       for (const f of data.fields) {
         const el = fieldEls.get(f.id);

@@ -1,7 +1,6 @@
 // Comments on a document, or replies to a thread opener (threads are one level deep), then emails the people
 // concerned (see notify.ts). The comment is written by the account (the workspace, through one of its keys).
-import { loadDocument, subjectOf } from '../../documents/guards.js';
-import { findRecipients } from '../../documents/repository.js';
+import { documentRecipients, loadDocument, subjectOf } from '../../documents/guards.js';
 import type { CommentCreate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -70,7 +69,7 @@ export async function createComment(s: Services, ctx: ActionContext, input: Crea
     throw err;
   }
 
-  const list = addressees({ ownerEmail: input.account.email, authorEmail: input.account.email, thread, recipients: await findRecipients(s.db.kysely, doc.id), body: row.body });
+  const list = addressees({ ownerEmail: input.account.email, authorEmail: input.account.email, thread, recipients: await documentRecipients(s.db.kysely, doc.id), body: row.body });
   const notified = await sendNotifications(s.mailer, input.log, list, {
     workspaceId: ctx.workspaceId,
     commentId: row.id,

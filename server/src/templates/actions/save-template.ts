@@ -1,7 +1,6 @@
 // Saves a live document as a template: the body fixed now, recipient slots kept with the fields bound to them,
 // addresses and access codes stripped.
-import { loadDocument } from '../../documents/guards.js';
-import { findRecipients } from '../../documents/repository.js';
+import { documentRecipients, loadDocument } from '../../documents/guards.js';
 import type { TemplateCreate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -14,7 +13,7 @@ import type { TemplatesTable } from '../tables.js';
 export async function saveTemplate(s: Services, ctx: ActionContext, input: TemplateCreate): Promise<TemplatesTable> {
   const doc = await loadDocument(s, ctx.workspaceId, input.documentId).catch(() => null);
   if (!doc || doc.deleted_at) throw errors.notFound('document');
-  const recipients = await findRecipients(s.db.kysely, doc.id);
+  const recipients = await documentRecipients(s.db.kysely, doc.id);
   const suffix = ' template';
   const name = input.name ?? `${doc.title.slice(0, 200 - suffix.length)}${suffix}`;
   const now = monotonicIso();

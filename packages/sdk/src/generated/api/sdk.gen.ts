@@ -693,11 +693,21 @@ export const listEnvelopes = <ThrowOnError extends boolean = false>(options?: Op
  *
  * Errors:
  * - 404: no such document.
- * - 409: the document is already out for signature, including a concurrent send that claimed it first.
+ * - 409: the document is already out for signature, including a concurrent send that claimed it first; or it
+ * is in the trash (restore it with `POST /documents/{id}/restore` first, as for every other change to it).
  * - 422: the document is not ready to send: no signers; a recipient missing a name or an address; a signer
  * with no field; a field bound to a removed recipient; unresolved suggestions in the body; bracketed
  * placeholder text or the word TBD left in it; a signature line with no field; or it is a shared file (not
  * an authored document or an uploaded PDF).
+ * Each problem in `details.problems[]` names its `rule` and where it is. How the body rules read the text
+ * of an authored document (each checked per paragraph or heading):
+ * - `unresolved_suggestion`: CriticMarkup left in the text: an insertion `{++ … ++}`, a deletion
+ * `{-- … --}`, a substitution `{~~ … ~> … ~~}`, a highlight `{== … ==}` or a comment `{>> … <<}`.
+ * - `placeholder_text`: square-bracketed text containing a letter (`[Client name]`; `[1]` is not one), or
+ * the word TBD (any case, as a whole word).
+ * - `signature_line_without_field`: in a paragraph that holds no signature field, a run of four or more
+ * underscores, or a line that is only a signature label (`Signature`, `Signed`, `Sign here` or
+ * `Signed by`, with or without a colon) with nothing after it.
  * - 402: the plan's monthly sends are used and the credit balance cannot cover another; nothing was charged.
  * - 503: billing did not answer; nothing was sent; safe to retry.
  *
