@@ -28,6 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_daily_pk', ['workspace_id', 'dim', 'day', 'key'])
     .execute();
+  // The summary's pass over a period's addresses, grouped by address in index order (no sort of every address-day).
+  await db.schema.createIndex('analytics_daily_by_key').on('analytics_daily').columns(['workspace_id', 'dim', 'key', 'day', 'views', 'total_ms', 'last_seen_at']).execute();
 
   const pg = isPostgres(db);
   const greatest = pg ? 'greatest' : 'max';
