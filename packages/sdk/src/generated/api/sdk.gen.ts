@@ -1382,7 +1382,8 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  *
  * Counted visits (every gate cleared) opened between `from` and `to`, as a CSV file with one row per visit per
  * document read: a visit through a document link is one row; a room visit is one row for each document opened
- * in it (one row with empty document columns when it opened none). Rows are newest first by `openedAt`. Both
+ * in it (a room visit opened a document once the viewer reported attention on it; one row with empty document
+ * columns, and the visit's own totals, when it opened none). Rows are newest first by `openedAt`. Both
  * bounds are optional (no `from` = from the first visit, no `to` = up to now) and inclusive; a bare date in
  * `to` covers that whole UTC day. An unparseable date, or `from` after `to`, answers 400. No visits gives a
  * file with only the header row.
@@ -1402,7 +1403,7 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  * | viewerEmail | captured address; empty when anonymous |
  * | emailVerified | `true` or `false` |
  * | totalMs | attention time on this document in this visit, milliseconds |
- * | completion | fraction 0-1 of this document's sections reached in this visit |
+ * | completion | fraction 0-1 of this document's sections reached in this visit (for a room visit: its furthest section with attention, counted from 1, over the document's sections; otherwise the visit's `completion`) |
  * | downloaded | `true` or `false`: a copy was downloaded during the visit |
  * | country | ISO 3166-1 alpha-2, or empty |
  * | city | or empty |
@@ -1442,8 +1443,24 @@ export const getAnalyticsSummary = <ThrowOnError extends boolean = false>(option
  * Per-section (per-page for a PDF) attention analytics for one document over every counted visit to it,
  * including visits that arrived through a data room. `shareLinkId` narrows it to visits through one link; a
  * link that never led to this document gives zero counts rather than 404. Every section is listed, in document
- * order, including those nobody reached. `friction` compares the section's reading pace with the document's own
- * median (1 is typical); `reachedPct` is `reached` as a percentage of `measuredViews`.
+ * order, including those nobody reached.
+ *
+ * Definitions (each figure is defined on its field in `DocumentAnalyticsSection`):
+ * - A visit's time on a section is the attention the viewer reported for it (`visibleMs`: on screen, tab
+ * visible and focused). A visit **saw** a section when that time is above zero.
+ * - A visit is a **reader** of a section when its time there reaches the time the section takes at 600 words
+ * a minute (100 ms a word), and at least 2 seconds: `visibleMs >= max(2000, words × 100)`. Less is
+ * scrolling past or skimming.
+ * - **Pace** is `medianMs` per hundred words (`msPerHundredWords`). The document's median pace is the median of
+ * the paces of the sections somebody saw; **friction** is a section's pace divided by it (1 is typical,
+ * 2 means readers took twice as long per word as on the document's typical section). Sections without words
+ * (PDF pages without a text layer) compare `medianMs` with the median `medianMs` of the seen sections without
+ * words instead.
+ * - A visit's **furthest section** is the highest-numbered section it saw. It **stopped here** when that is
+ * this section, and **reached** every section up to it (sections it skipped included).
+ * - **measuredViews** are the visits that saw any section; `reachedPct` is `reached` as a percentage of them.
+ * Medians of an even number of values are the mean of the two middle ones. Attention keeps counting as
+ * heartbeats arrive; every answer reflects all attention recorded before it.
  *
  */
 export const getDocumentAnalytics = <ThrowOnError extends boolean = false>(options: Options<GetDocumentAnalyticsData, ThrowOnError>) => (options.client ?? client).get<GetDocumentAnalyticsResponses, GetDocumentAnalyticsErrors, ThrowOnError>({
