@@ -9,6 +9,7 @@ import { envelopesDomain } from './envelopes/domain.js';
 import type { Domain } from './domain.js';
 import { foldersDomain } from './folders/domain.js';
 import { linksDomain } from './links/domain.js';
+import { questionsDomain } from './questions/domain.js';
 import { requestsDomain } from './requests/domain.js';
 import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
@@ -27,4 +28,5 @@ export const domains: readonly Domain[] = [
   roomsDomain,
   agreementsDomain,
   requestsDomain,
+  questionsDomain,
 ];

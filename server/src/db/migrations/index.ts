@@ -13,6 +13,7 @@ import * as m011 from './011-signing.js';
 import * as m011b from './011-signing-link-secret.js';
 import * as m020 from './020-sharing.js';
 import * as m030 from './030-file-requests.js';
+import * as m050 from './050-questions.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-signing-link-secret': m011b,
   '020-sharing': m020,
   '030-file-requests': m030,
+  '050-questions': m050,
 };
