@@ -13,6 +13,7 @@ import { questionsDomain } from './questions/domain.js';
 import { requestsDomain } from './requests/domain.js';
 import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
+import { visitsDomain } from './visits/domain.js';
 import { webhooksDomain } from './webhooks/domain.js';
 
 export const domains: readonly Domain[] = [
@@ -28,5 +29,6 @@ export const domains: readonly Domain[] = [
   roomsDomain,
   agreementsDomain,
   requestsDomain,
+  visitsDomain,
   questionsDomain,
 ];
