@@ -23,6 +23,8 @@ export interface ReadableDocument {
 export interface SearchableDocument {
   documentId: string;
   title: string;
+  /** What the passages were made from (the cache key): equal keys, equal passages. */
+  key?: string;
   passages: (IndexedPassage & { sectionId: string })[];
 }
 
@@ -98,5 +100,5 @@ export async function searchable(s: Services, doc: ReadableDocument): Promise<Se
   const key = doc.kind === 'pdf' ? `blob:${doc.source_blob_id}:${doc.id}` : `doc:${doc.id}:${doc.revision}`;
   let found = cache.get(key);
   if (!found) cache.set(key, (found = await buildPassages(s, doc)));
-  return { documentId: doc.id, title: doc.title, passages: found };
+  return { documentId: doc.id, title: doc.title, key, passages: found };
 }
