@@ -34,12 +34,15 @@ export async function stampWatermark(bytes: Uint8Array, w: Watermark): Promise<B
   const text = encodable(font, w.text.replace(/[\r\n\t]+/g, ' '));
   const hex = w.color.replace('#', '');
   const color = rgb(parseInt(hex.slice(0, 2), 16) / 255, parseInt(hex.slice(2, 4), 16) / 255, parseInt(hex.slice(4, 6), 16) / 255);
-  const size = w.fontSize;
-  const width = font.widthOfTextAtSize(text, size);
-  const opts = { font, size, color, opacity: w.opacity / 100 };
   const rad = (w.rotation * Math.PI) / 180;
   for (const page of pdf.getPages()) {
     const { x: x0, y: y0, width: pw, height: ph } = page.getCropBox();
+    // Drawn once (center, footer), the text keeps its size unless that would run it off the page.
+    const fits = w.position === 'footer' ? pw - 16 : 0.9 * Math.min(pw / Math.max(Math.abs(Math.cos(rad)), 1e-6), ph / Math.max(Math.abs(Math.sin(rad)), 1e-6));
+    const natural = font.widthOfTextAtSize(text, w.fontSize);
+    const size = w.position === 'tiled' || natural <= fits ? w.fontSize : Math.max(4, (w.fontSize * fits) / natural);
+    const width = font.widthOfTextAtSize(text, size);
+    const opts = { font, size, color, opacity: w.opacity / 100 };
     if (w.position === 'footer') {
       page.drawText(text, { ...opts, x: x0 + Math.max(8, (pw - width) / 2), y: y0 + Math.max(8, size * 0.8) });
       continue;

@@ -4,7 +4,7 @@ export interface VisitAttemptsTable {
   id: string;
   link_id: string;
   visit_id: string;
-  kind: 'password_failed' | 'code_sent';
+  kind: 'password_failed' | 'code_sent' | 'bulk_code_sent';
   ip_address: string | null;
   email: string | null;
   created_at: string;

@@ -3,18 +3,19 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 
 export interface Kit {
   t: TestApp;
   otherKey: string;
-  api(method: string, url: string, body?: unknown, key?: string, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
-  pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): ReturnType<TestApp['app']['inject']>;
+  api(method: string, url: string, body?: unknown, key?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
-  const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', ...env }, { startJobs: false });
+  const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...env }, { startJobs: false });
   const other = `other-${randomBytes(4).toString('hex')}`;
   const otherKey = await t.keyWith([...allScopes], { workspace: other });
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();

@@ -114,3 +114,45 @@ describe('the guard', () => {
     expectError(await k.pub('POST', `/links/no-such-slug-here/visits`, {}), 404, 'not_found');
   });
 });
+
+describe('the wire shapes', () => {
+  it('every answer and the link.viewed / link.nda_accepted payloads conform to the spec', async () => {
+    const { specErrors } = await import('../../test/signing-support.js');
+    const hook = await k.api('POST', '/hooks', { url: 'https://127.0.0.1:9/hook', events: ['link.viewed', 'link.nda_accepted'] });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const agr = (await k.api('POST', '/agreements', { name: 'NDA', body: 'These terms are confidential and binding for every reader.', requireName: true })).json().data;
+    const documentId = await pdfDoc(k, 'Shapes', ['One', 'Two']);
+    const l = await makeLink(k, { documentId, requireEmailVerification: true, requireNda: true, agreementId: agr.id, allowAudio: true, captureFields: [{ label: 'Company', required: true }] });
+    const v = await start(k, l.slug, { email: 'shapes@fund.example' });
+    expect(await specErrors('VisitStarted', v.body.data)).toEqual([]);
+    const mail = await k.t.db.kysely.selectFrom('mail_messages').select('text_body').where('ref_id', '=', v.visitId).executeTakeFirstOrThrow();
+    const code = mail.text_body.match(/\b(\d{6})\b/)![1];
+    const state = (await k.pub('POST', `/visits/${v.visitId}/gates`, { code }, v.token)).json().data;
+    expect(state.pending).toEqual(['nda', 'capture']);
+    expect(await specErrors('VisitState', state)).toEqual([]);
+    const opened = (await k.pub('POST', `/visits/${v.visitId}/gates`, { ndaAccepted: true, ndaName: 'Dana', answers: { company: 'Fund' } }, v.token)).json().data;
+    expect(await specErrors('VisitState', opened)).toEqual([]);
+    expect(await specErrors('VisitContent', (await content(k, v)).json().data)).toEqual([]);
+    expect(await specErrors('ViewerDocument', (await k.pub('GET', `/visits/${v.visitId}/documents/${documentId}`, undefined, v.token)).json().data)).toEqual([]);
+    const room = (await k.api('POST', '/rooms', { name: 'Shapes room' })).json().data;
+    await k.api('POST', `/rooms/${room.id}/documents`, { documentId: await mdDoc(k, 'Body', '# Body\n\nText **bold**.\n\n| a | b |\n|---|---|\n| 1 | 2 |') });
+    const rl = await makeLink(k, { dataRoomId: room.id, requireEmail: false, allowDownload: true });
+    const rv = await start(k, rl.slug);
+    const rc = (await content(k, rv)).json().data;
+    expect(await specErrors('VisitContent', rc)).toEqual([]);
+    expect(await specErrors('ViewerDocument', (await k.pub('GET', `/visits/${rv.visitId}/documents/${rc.room.documents[0].documentId}`, undefined, rv.token)).json().data)).toEqual([]);
+    const rows = await k.t.db.kysely.selectFrom('deliveries').select(['event', 'payload']).where('workspace_id', '=', k.t.workspaceId).where('event', 'in', ['link.viewed', 'link.nda_accepted']).execute();
+    const payloads = rows.map((r) => JSON.parse(r.payload)).filter((p) => p.data.link.id === l.id);
+    expect(payloads.map((p) => p.event).sort()).toEqual(['link.nda_accepted', 'link.viewed']);
+    for (const p of payloads) {
+      const schema = p.event === 'link.viewed' ? 'LinkViewedEventData' : 'LinkNdaAcceptedEventData';
+      expect(await specErrors(schema, p.data)).toEqual([]);
+    }
+    const viewed = payloads.find((p) => p.event === 'link.viewed')!.data;
+    expect(viewed.link.viewCount).toBe(1);
+    expect(viewed.view).toMatchObject({ id: v.visitId, viewerEmail: 'shapes@fund.example', emailVerified: true, ndaSignedName: 'Dana', captureAnswers: { company: 'Fund' } });
+    expect(viewed.view.openedAt).not.toBeNull();
+    const accepted = payloads.find((p) => p.event === 'link.nda_accepted')!.data;
+    expect(accepted).toMatchObject({ agreementId: agr.id, signedName: 'Dana', view: { ndaText: 'These terms are confidential and binding for every reader.' } });
+  });
+});

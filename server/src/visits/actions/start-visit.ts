@@ -6,6 +6,7 @@ import type { LinkVisitsTable } from '../../links/tables.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
+import { describeClient } from '../client-info.js';
 import { visitErrors } from '../errors.js';
 import { refuseIfClosed, visitContextOf, type VisitOrigin } from '../guards.js';
 import * as repo from '../repository.js';
@@ -15,7 +16,6 @@ export interface StartOrigin extends VisitOrigin {
   referrer?: string | null;
 }
 
-const clip = (v: string | null | undefined, n: number) => (v ? v.slice(0, n) : null);
 
 export async function startVisit(s: Services, slug: string, origin: StartOrigin, input: VisitGateInput): Promise<GateOutcome & { token: string; link: repo.LinkState }> {
   const link = await repo.findLinkState(s.db.kysely, { slug });
@@ -23,8 +23,8 @@ export async function startVisit(s: Services, slug: string, origin: StartOrigin,
   refuseIfClosed(link, false);
   const { token, hash } = issueCapability('visit');
   const now = monotonicIso();
-  // TODO(i11-attention): country and city from the address through visits/client-info.ts (GeoIP); null until it lands.
-  const place = { country: null, city: null };
+  // Country and city from the shipped GeoIP database; address, user agent and referrer cleaned (client-info.ts).
+  const client = describeClient(origin);
   const visit: LinkVisitsTable = {
     id: newId('view'),
     workspace_id: link.workspace_id,
@@ -58,11 +58,11 @@ export async function startVisit(s: Services, slug: string, origin: StartOrigin,
     bulk_code_hash: null,
     bulk_code_expires_at: null,
     bulk_code_attempts: 0,
-    country: place.country,
-    city: place.city,
-    referrer: clip(origin.referrer, 2000),
-    user_agent: clip(origin.userAgent, 500),
-    ip_address: origin.ipAddress ?? null,
+    country: client.country,
+    city: client.city,
+    referrer: client.referrer,
+    user_agent: client.userAgent,
+    ip_address: client.ipAddress,
   };
   const out = await answerGates(s, visitContextOf({ visit, link }, origin), link, visit, input, origin, true);
   return { ...out, token, link };

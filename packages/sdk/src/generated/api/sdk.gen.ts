@@ -2026,6 +2026,9 @@ export const declineEnvelope = <ThrowOnError extends boolean = false>(options: O
  * (with a view cap, of many visitors racing for the last view exactly one opens and the others get 410
  * `link_view_limit`), `link.viewed` is emitted, and the owner is emailed when `notifyOnView`.
  *
+ * When the first verification code cannot be mailed (the mail transport did not answer), the visit is still
+ * created, with `verification` null: ask for a code with `POST /public/visits/{visitId}/verification`.
+ *
  * Errors: 400 body invalid; 403 `email_not_allowed`; 404 no link has this slug; 410 the link is closed
  * (`link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
  * `document_deleted`), and the visit is not created; 422 a wrong answer (nothing is created); 429.
@@ -2120,7 +2123,8 @@ export const resendVisitVerification = <ThrowOnError extends boolean = false>(op
  * `allowDownload`, the bulk download, and which reader features are on.
  *
  * Each call starts a new sitting (`opens` + 1 on the visit) when the previous sign of activity is more than
- * 30 minutes old or this is a new page load; it is what the page calls on load.
+ * 30 minutes old or this is a new page load; it is what the page calls on load. Opening the visit begins its
+ * first sitting, so the first call after the visit opened counts no new one; every later call does.
  *
  * Needs an opened visit: 403 `gates_pending` (with `details.pending`) while any gate is pending, including after the owner tightened one.
  *
@@ -2168,7 +2172,8 @@ export const getVisitDocument = <ThrowOnError extends boolean = false>(options: 
  *   The bytes of a PDF document (the pinned version's when the link pins one), for the page to draw with pdf.js,
  * served `inline`. When the link's watermark is on, the bytes are stamped with this visitor's resolved
  * watermark (so the file handed out is never a clean copy, and the page draws no second overlay on PDF
- * pages). Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
+ * pages). On the file, `footer` is drawn level along the bottom edge (rotation does not apply), and a text
+ * drawn once (`center`, `footer`) is made smaller when at its size it would run off the page. Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
  * whatever `allowDownload` says.
  *
  * Errors: 404 the document is not one this visit may read; 422 the document is not a PDF (an authored body is
