@@ -5,7 +5,7 @@
 // words (with "liquidation preference", a passage that says only "preference" somewhere else).
 import type { AssistantAnswer, AssistantPassage } from '../generated/api/types.gen.js';
 import { buildIndex, questionTerms, type Hit, type PassageIndex } from './bm25.js';
-import { Lru } from './lru.js';
+import { Lru } from '../platform/lru.js';
 import type { SearchableDocument } from './sources.js';
 
 export const MAX_PASSAGES = 5;

@@ -3,7 +3,7 @@
 // the reaction bar keeps one reaction per visit and document. Each is refused unless the link switches it on.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, makeKit, makeLink, mdDoc, patchLink, pdfDoc, start, type Kit, type Started } from '../visits/test-kit.js';
+import { content, expectError, makeKit, makeLink, mdDoc, patchLink, pdfDoc, start, type Kit, type Started } from '../visits/test-kit.js';
 
 let k: Kit;
 beforeAll(async () => {
@@ -135,5 +135,24 @@ describe('the reaction bar', () => {
     expectError(await feedback(on.v, { reaction: 'like', documentId: off.documentId }), 422, 'unprocessable');
     expectError(await k.pub('POST', `/visits/${on.v.visitId}/feedback`, { reaction: 'like' }), 401, 'invalid_token');
     expect(await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', 'in', [on.v.visitId, off.v.visitId]).execute()).toEqual([]);
+  });
+});
+
+describe('reading aloud', () => {
+  it('serves each PDF page its own text when the link reads aloud, a page without text included (null), and none otherwise', async () => {
+    const documentId = await pdfDoc(k, 'Cover and accounts', ['Revenue grew strongly', '', 'Costs were flat']);
+    const aloud = await makeLink(k, { documentId, requireEmail: false, allowAudio: true, watermark: false });
+    const c = (await content(k, await opened(aloud.slug))).json().data;
+    expect(c.features.audio).toBe(true);
+    expect(c.document.sections.map((x: any) => [x.id, x.text])).toEqual([['page-1', 'Revenue grew strongly'], ['page-2', null], ['page-3', 'Costs were flat']]);
+    const silent = await makeLink(k, { documentId, requireEmail: false, watermark: false });
+    const d = (await content(k, await opened(silent.slug))).json().data;
+    expect(d.document.sections.every((x: any) => x.text === null)).toBe(true);
+  });
+
+  it('an authored body: the text of each section, heading first, when the link reads aloud', async () => {
+    const { v } = await termsLink({ allowAudio: true });
+    const secs = (await content(k, v)).json().data.document.sections;
+    expect(secs[1].text).toMatch(/^Liquidation preference\s+In the event of a liquidation/);
   });
 });

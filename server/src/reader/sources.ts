@@ -2,12 +2,11 @@
 // the link pins): an authored body's passages section by section, or a PDF's text layer page by page, split into
 // paragraphs. Both are cached by what makes them (the body's revision, the file's blob), so a reader's tenth
 // question does not parse the PDF again.
-import type { Readable } from 'node:stream';
 import { passages, sections, type DocContent } from '../content/index.js';
-import { inspectPdf } from '../pdf/inspect/index.js';
+import { pdfPageTexts } from '../pdf/page-texts.js';
 import type { Services } from '../services.js';
 import type { IndexedPassage } from './bm25.js';
-import { Lru } from './lru.js';
+import { Lru } from '../platform/lru.js';
 
 /** The document (or pinned version) fields the assistant reads. */
 export interface ReadableDocument {
@@ -28,35 +27,10 @@ export interface SearchableDocument {
   passages: (IndexedPassage & { sectionId: string })[];
 }
 
-/** Text read from a PDF is bounded like the search index's. */
-const PDF_TEXT_MAX_BYTES = 2_000_000;
 /** A PDF paragraph longer than this is cut at sentence ends into passages of about this size. */
 const PDF_PASSAGE_CHARS = 700;
 
 const cache = new Lru<string, SearchableDocument['passages']>(64);
-const pageCache = new Lru<string, string[]>(32);
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(Buffer.from(c as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-/** Each page's text of a stored PDF ('' for a page without a text layer); [] when the file cannot be read. */
-export async function pdfPageTexts(s: Services, blobId: string): Promise<string[]> {
-  const hit = pageCache.get(blobId);
-  if (hit) return hit;
-  const stream = await s.blobs.get(blobId);
-  if (!stream) return [];
-  let pages: string[];
-  try {
-    pages = (await inspectPdf(await readAll(stream), { text: { maxBytes: PDF_TEXT_MAX_BYTES, perPage: true } })).pages ?? [];
-  } catch {
-    pages = [];
-  }
-  pageCache.set(blobId, pages);
-  return pages;
-}
 
 /** A page's text as paragraphs: blank lines part them; a long one is cut after sentences. */
 export function pageParagraphs(text: string): string[] {
