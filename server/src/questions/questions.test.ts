@@ -119,6 +119,9 @@ describe('asking, replying, writing back', () => {
     const res = await ask(v, { body: 'And this?', documentId: outside });
     expectError(res, 422, 'unprocessable');
     expect(res.body).toContain('body.documentId');
+    // another workspace's document answers like one outside the room
+    const foreign = await mdDoc(k, 'Foreign', '# C\n\nText.', k.otherKey);
+    expectError(await ask(v, { body: 'And that?', documentId: foreign }), 422, 'unprocessable');
     expect((await visitThreads(v)).json().data.map((x: any) => x.id)).toEqual([whole.id, one.id]);
   });
 });

@@ -78,6 +78,9 @@ describe('the assistant', () => {
     const res = await assistant(v, { question: 'budget', documentId: outside });
     expectError(res, 422, 'unprocessable');
     expect(res.body).toContain('body.documentId');
+    const foreign = await mdDoc(k, 'Foreign budget', '# Budget\n\nAnother workspace approved its budget.', k.otherKey);
+    expectError(await assistant(v, { question: 'budget', documentId: foreign }), 422, 'unprocessable');
+    expectError(await feedback(v, { reaction: 'like', documentId: foreign }), 403, 'feedback_disabled');
   });
 
   it('refuses: 403 assistant_disabled when off, 400 for a bad body, 401 without the token, 403 gates_pending', async () => {
