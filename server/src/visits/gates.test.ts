@@ -99,6 +99,16 @@ describe('the address', () => {
     expectError(await content(k, v), 403, 'email_not_allowed');
     expectError(await gates(k, v, {}), 403, 'email_not_allowed');
   });
+
+  it('an allow list asks the address even without requireEmail (an anonymous visit would pass it by); a public link asks nothing', async () => {
+    const l = await makeLink(k, { documentId, requireEmail: false, allowedDomains: ['fund.example'], notifyOnView: false });
+    expect((await start(k, l.slug)).body.data.pending).toEqual(['email']);
+    expect((await start(k, l.slug, { email: 'x@other.example' })).status).toBe(403);
+    expect((await start(k, l.slug, { email: 'x@fund.example' })).body.data.opened).toBe(true);
+    const open = await makeLink(k, { documentId, isPublic: true, blockedEmails: ['bad.example'], notifyOnView: false });
+    expect((await start(k, open.slug)).body.data.opened).toBe(true);
+    expect((await start(k, open.slug, { email: 'x@bad.example' })).status).toBe(403);
+  });
 });
 
 describe('verification', () => {
@@ -364,6 +374,16 @@ describe('the view cap', () => {
     expect((await visitRow(loser.visitId)).nda_accepted_at).toBeNull();
     const opened = await k.t.db.kysely.selectFrom('link_visits').select('id').where('link_id', '=', l.id).where('opened_at', 'is not', null).execute();
     expect(opened).toHaveLength(1);
+  });
+
+  it('one visit clearing its last gate in 10 calls at once counts one view', async () => {
+    const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false });
+    const v = await start(k, l.slug);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gates(k, v, { ndaAccepted: true })));
+    expect(answers.every((r) => r.statusCode === 200 && r.json().data.opened)).toBe(true);
+    expect(await viewCount(l.id)).toBe(1);
+    const viewed = await k.t.db.kysely.selectFrom('audit_events').select('id').where('share_link_id', '=', l.id).where('type', '=', 'link.viewed').execute();
+    expect(viewed).toHaveLength(1);
   });
 
   it('cap 1, 20 visitors starting at once on an ungated link: exactly one visit is created and opens', async () => {

@@ -41,7 +41,9 @@ export function admits(l: LinkState, email: string): boolean {
   return true;
 }
 
-export const needsEmail = (l: LinkState) => Boolean(l.group_id) || (Boolean(l.require_email) && !l.is_public);
+/** An address is asked by requireEmail, by any viewer-group link, and by allow lists (which an anonymous visit would pass by). */
+export const needsEmail = (l: LinkState) =>
+  Boolean(l.group_id) || (!l.is_public && (Boolean(l.require_email) || list(l.allowed_emails).length > 0 || list(l.allowed_domains).length > 0));
 export const needsVerification = (l: LinkState) => Boolean(l.require_email_verification) && !l.is_public;
 export const needsPassword = (l: LinkState) => l.password_hash !== null && !l.is_public;
 

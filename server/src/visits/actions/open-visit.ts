@@ -17,10 +17,11 @@ import type { LinkState } from '../repository.js';
 /** Inside the caller's transaction: counts the view and opens the visit (already opened: nothing to do). */
 export async function openInTx(s: Services, tx: EventTx, link: LinkState, visit: LinkVisitsTable): Promise<LinkVisitsTable> {
   if (visit.opened_at) return visit;
-  if (!(await repo.countView(tx.trx, link.id))) throw visitErrors.viewLimit();
   const now = monotonicIso();
+  // The visit is claimed first: of two calls of one visit clearing its last gate at once, only one counts a view.
+  if (!(await repo.claimOpening(tx.trx, visit.id, now))) return { ...visit, ...(await repo.findVisit(tx.trx, visit.id)) };
+  if (!(await repo.countView(tx.trx, link.id))) throw visitErrors.viewLimit();
   const opened: LinkVisitsTable = { ...visit, opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 };
-  await repo.updateVisit(tx.trx, visit.id, { opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 });
   const counted = await tx.trx.selectFrom('share_links').select('view_count').where('id', '=', link.id).executeTakeFirstOrThrow();
   const who = visit.viewer_email ?? 'An anonymous visitor';
   await tx.emit({

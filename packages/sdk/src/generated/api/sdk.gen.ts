@@ -2010,8 +2010,8 @@ export const declineEnvelope = <ThrowOnError extends boolean = false>(options: O
  * `x-visit-token`. The visit records the referrer, user agent, IP address, and the country and city found for
  * it.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
@@ -2050,8 +2050,8 @@ export const startVisit = <ThrowOnError extends boolean = false>(options: Option
  * stands. Sending the gates the page asked for one form at a time, or all at once, both work. A visit whose
  * gates were tightened by the owner (a new password, new terms) clears them here again.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
@@ -2172,8 +2172,7 @@ export const getVisitDocument = <ThrowOnError extends boolean = false>(options: 
  *   The bytes of a PDF document (the pinned version's when the link pins one), for the page to draw with pdf.js,
  * served `inline`. When the link's watermark is on, the bytes are stamped with this visitor's resolved
  * watermark (so the file handed out is never a clean copy, and the page draws no second overlay on PDF
- * pages). On the file, `footer` is drawn level along the bottom edge (rotation does not apply), and a text
- * drawn once (`center`, `footer`) is made smaller when at its size it would run off the page. Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
+ * pages). The stamp is the one downloads carry (`GET …/download`). Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
  * whatever `allowDownload` says.
  *
  * Errors: 404 the document is not one this visit may read; 422 the document is not a PDF (an authored body is

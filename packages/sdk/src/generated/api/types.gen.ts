@@ -4351,8 +4351,9 @@ export type VisitFeedbackInput = {
 };
 
 /**
- * A gate of a share link, in the order they are cleared: `email` (give an address: `requireEmail`, or any
- * viewer-group link), `verification` (enter the six-digit code mailed to it), `password`, `nda` (accept the
+ * A gate of a share link, in the order they are cleared: `email` (give an address: `requireEmail`, any
+ * viewer-group link, or a link that is not public with `allowedEmails` or `allowedDomains`, which an anonymous
+ * visit would otherwise pass by), `verification` (enter the six-digit code mailed to it), `password`, `nda` (accept the
  * terms, with a name when the agreement requires one), `capture` (answer the required capture fields).
  *
  */
