@@ -36,6 +36,7 @@ export interface FeedbackRow {
   reaction: string | null;
   comment: string | null;
   created_at: string;
+  updated_at?: string | null;
 }
 
 /** One reaction per document, the latest; createdAt is the first one's, updatedAt the latest's. */
@@ -44,7 +45,7 @@ export function toFeedback(rows: readonly FeedbackRow[]): ViewDetail['feedback']
   for (const r of rows) {
     if (!r.document_id || !r.reaction) continue;
     const first = byDoc.get(r.document_id);
-    byDoc.set(r.document_id, { documentId: r.document_id, reaction: r.reaction as FeedbackReaction, comment: r.comment, createdAt: first?.createdAt ?? r.created_at, updatedAt: r.created_at });
+    byDoc.set(r.document_id, { documentId: r.document_id, reaction: r.reaction as FeedbackReaction, comment: r.comment, createdAt: first?.createdAt ?? r.created_at, updatedAt: r.updated_at ?? r.created_at });
   }
   return [...byDoc.values()].sort((a, b) => (a.documentId < b.documentId ? -1 : 1));
 }

@@ -67,7 +67,7 @@ export async function visitSections(q: Q, visitId: string) {
 export async function visitFeedback(q: Q, visitId: string) {
   return q
     .selectFrom('visit_feedback')
-    .select(['document_id', 'reaction', 'comment', 'created_at'])
+    .select(['document_id', 'reaction', 'comment', 'created_at', 'updated_at'])
     .where('visit_id', '=', visitId)
     .where('reaction', 'is not', null)
     .where('document_id', 'is not', null)

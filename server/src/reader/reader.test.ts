@@ -114,6 +114,9 @@ describe('the reaction bar', () => {
     const rows = await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', '=', v.visitId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ workspace_id: k.t.workspaceId, document_id: documentId, reaction: 'confused', comment: null });
+    // The owner reads it on the view: the latest reaction, first given at createdAt, changed at updatedAt.
+    const view = (await k.api('GET', `/views/${v.visitId}`)).json().data;
+    expect(view.feedback).toEqual([{ documentId, reaction: 'confused', comment: null, createdAt: f1.createdAt, updatedAt: f2.updatedAt }]);
   });
 
   it('reactions racing each other: exactly one is created, the others replace it; one row', async () => {
