@@ -34,7 +34,7 @@ export async function requestBulkCode(s: Services, a: OpenedVisit): Promise<Bulk
     `Your code to download everything in "${title}" is:\n\n    ${code}\n\n` +
     `It is valid for 10 minutes. If you did not ask for it, you can ignore this message.\n`;
   try {
-    await s.mailer.send({ workspaceId: link.workspace_id, to: visit.viewer_email, subject: `${code} is your download code for "${title}"`, text, kind: 'link.bulk_download_code', refId: visit.id });
+    await s.mailer.send({ workspaceId: link.workspace_id, to: visit.viewer_email, subject: `${code} is your download code for "${title}"`, text, kind: 'link.bulk_download_code', refId: visit.id, secrets: [code] });
   } catch (e) {
     if (e instanceof MailUnavailableError) throw errors.unavailable('the mail transport (no code was sent)');
     throw e;
