@@ -158,11 +158,22 @@ const idShape = (others: string[]) =>
 function pathCase(op: Op, others: string[]): fc.Arbitrary<Case> | undefined {
   const names = op.params.filter((p) => p.in === 'path').map((p) => p.name);
   if (!names.length) return undefined;
-  return fc.tuple(fc.constantFrom(...names), idShape(others)).map(([name, id]) => ({
+  // Encoded ids of any shape, or raw segments a URL decoder may trip on (bad escapes, dot segments).
+  const segment = fc.oneof({ weight: 4, arbitrary: idShape(others).map(encodeSegment) }, fc.constantFrom('%', '%E0%A4%A', '%00', '%ff%fe', '%ED%A0%80', '..', '.', '%2F', '%2e%2e', ';x=1', '%20'));
+  return fc.tuple(fc.constantFrom(...names), segment).map(([name, raw]) => ({
     kind: 'path id',
-    apply: (base) => ({ ...base, url: base.url.replace(pathValue(base, op, name), encodeURIComponent(id)) }),
+    apply: (base) => ({ ...base, url: base.url.replace(pathValue(base, op, name), raw) }),
   }));
 }
+/** A path segment for any string: lone surrogates go as the bytes a careless encoder would send. */
+function encodeSegment(id: string): string {
+  try {
+    return encodeURIComponent(id);
+  } catch {
+    return [...id].map((ch) => { try { return encodeURIComponent(ch); } catch { return '%ED%A0%80'; } }).join('');
+  }
+}
+
 /** The encoded value the valid request has for a path parameter (its segment position in the template). */
 function pathValue(base: Call, op: Op, name: string): string {
   const segs = op.path.split('/');
