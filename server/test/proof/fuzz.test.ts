@@ -32,10 +32,13 @@ let tables: string[];
 const counts = new Map<string, number>();
 const notBuilt: string[] = [];
 const noSuccess: string[] = [];
+const serverErrors: string[] = [];
 
 beforeAll(async () => {
   db = await ownDatabase();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...(db.url ? { DATABASE_URL: db.url } : {}) }, { startJobs: false });
+  // Errors the server logs are kept, to show the cause beside a 5xx.
+  const logger = { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } };
+  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...(db.url ? { DATABASE_URL: db.url } : {}) }, { startJobs: false, logger });
   world = await buildWorld(t, t.key, 'fuzz');
   tables = await tablesOf(t.db);
   if (world.missing.length) console.log(`[fuzz ${engine}] world: not made (their ids never existed):\n  ${world.missing.join('\n  ')}`);
@@ -52,18 +55,21 @@ afterAll(async () => {
 });
 
 function describeCall(c: Call): string {
-  const body = c.json !== undefined ? JSON.stringify(c.json) : c.payload !== undefined ? String(c.payload) : '';
-  return `${c.method} ${c.url.slice(0, 160)}${body ? ` ${body.slice(0, 160)}${body.length > 160 ? `… (${body.length} chars)` : ''}` : ''}`;
+  // A multipart or binary body is shown with its file bytes left out and other characters escaped.
+  const raw = c.json !== undefined ? JSON.stringify(c.json) : c.payload !== undefined ? String(c.payload).replace(/%PDF-[\s\S]*?%%EOF/g, '<pdf>') : '';
+  const body = JSON.stringify(raw).slice(1, -1).replace(/\\r\\n/g, '⏎');
+  return `${c.method} ${c.url.slice(0, 160)}${body ? ` ${body.slice(0, 400)}${body.length > 400 ? `… (${body.length} chars)` : ''}` : ''}`;
 }
 
 /** Sends one request and returns what is wrong with the reply (nothing: undefined). */
 async function probe(op: Op, call: Call): Promise<{ problem?: string; status: number }> {
   const write = op.method !== 'GET';
   const before = write ? await snapshot(t.db, tables) : '';
+  serverErrors.length = 0;
   const r = await send(t, call);
   const type = r.headers['content-type'] as string | undefined;
   let problem: string | undefined;
-  if (r.status >= 500) problem = `${r.status} ${r.body.slice(0, 300)}`;
+  if (r.status >= 500) problem = `${r.status} ${r.body.slice(0, 300)}${serverErrors.length ? `\n      server log: ${serverErrors.join(' ').slice(0, 1500)}` : ''}`;
   else if (r.status >= 400) problem = checkRefusal(type, r.body);
   else if (r.status >= 200 && r.status < 300) problem = checkSuccess(op, r.status, type, r.body);
   else if (!op.responses[String(r.status)]) problem = `undeclared status ${r.status}`;
