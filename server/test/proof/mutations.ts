@@ -257,9 +257,27 @@ function tokenCase(op: Op): fc.Arbitrary<Case> | undefined {
   }));
 }
 
+/** Odd Accept headers: what content negotiation (exports, downloads, JSON) makes of them. */
+const acceptCase: fc.Arbitrary<Case> = fc
+  .constantFrom('text/csv', 'text/markdown', 'application/pdf', 'application/xml', '*/*', 'text/*', 'application/json;q=0', 'image/png, text/html;q=0.1', ',,;;q=x', 'x'.repeat(5_000), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  .map((accept) => ({ kind: 'accept', apply: (base) => ({ ...base, headers: { ...base.headers, accept } }) }));
+
+/** The same path in other shapes: a trailing slash, doubled slashes, upper case, an empty query, a fragment
+ * (after /api/v1 only: elsewhere is the pages' HTML, by design). */
+const urlShapeCase: fc.Arbitrary<Case> = fc.constantFrom('trailing', 'double', 'upper', 'query', 'fragment', 'semicolon').map((how) => ({
+  kind: 'url shape',
+  apply: (base) => {
+    const [full, q] = base.url.split('?');
+    const p = full.slice('/api/v1'.length);
+    const path = `/api/v1${how === 'trailing' ? `${p}/` : how === 'double' ? p.replace(/\//g, '//') : how === 'upper' ? p.toUpperCase() : how === 'semicolon' ? `${p};a=b` : p}`;
+    const query = how === 'query' ? `?${q ?? ''}&&=&%` : q ? `?${q}` : '';
+    return { ...base, url: `${path}${query}${how === 'fragment' ? '#frag' : ''}` };
+  },
+}));
+
 /** The cases of one operation: mutations of whatever it takes (path, query, body, credential). */
 export function casesOf(op: Op, others: string[]): fc.Arbitrary<Case> {
-  const arbs: fc.Arbitrary<Case>[] = [];
+  const arbs: fc.Arbitrary<Case>[] = [acceptCase, urlShapeCase];
   const path = pathCase(op, others);
   if (path) arbs.push(path, path);
   const query = queryCase(op);
