@@ -21,7 +21,8 @@ const engine = process.env.DATABASE_URL ? 'postgresql' : 'sqlite';
 // request of each operation meets its resource alive.
 // Among those, a room's folder goes before the room, and the signer's own operations before a reassignment.
 const ENDS = /^(delete|void|decline|sign|withdraw|remove|reassign)/;
-const rank = (o: Op) => (o.method === 'GET' ? 0 : ENDS.test(o.id) ? 2 : 1);
+// The document goes last: links, templates and envelopes hang on it.
+const rank = (o: Op) => (o.method === 'GET' ? 0 : o.id === 'deleteDocument' ? 3 : ENDS.test(o.id) ? 2 : 1);
 const depth = (o: Op) => (rank(o) === 2 ? -o.path.split('/').length - (o.path.startsWith('/public') ? 10 : 0) : 0);
 const ordered = [...ops].sort((a, b) => rank(a) - rank(b) || depth(a) - depth(b));
 
@@ -30,6 +31,8 @@ let db: Awaited<ReturnType<typeof ownDatabase>>;
 let world: World;
 let tables: string[];
 const counts = new Map<string, number>();
+/** How many of an operation's requests were answered 2xx (and checked against the response schema). */
+const successes = new Map<string, number>();
 const notBuilt: string[] = [];
 const noSuccess: string[] = [];
 const serverErrors: string[] = [];
@@ -45,9 +48,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const lines = ordered.filter((o) => counts.has(o.id)).map((o) => `  ${o.id.padEnd(30)} ${counts.get(o.id)}`);
+  const lines = ordered.filter((o) => counts.has(o.id)).map((o) => `  ${o.id.padEnd(30)} ${String(counts.get(o.id)).padStart(5)} requests, ${String(successes.get(o.id) ?? 0).padStart(4)} answered 2xx`);
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  console.log(`[fuzz ${engine}] seed ${SEED}, ${RUNS} mutated requests per operation; requests per operation (${total} in all):\n${lines.join('\n')}`);
+  const ok = [...successes.values()].reduce((a, b) => a + b, 0);
+  console.log(`[fuzz ${engine}] seed ${SEED}, ${RUNS} generated requests per operation beside its valid one; per operation (${total} requests in all, ${ok} answered 2xx):\n${lines.join('\n')}`);
   console.log(`[fuzz ${engine}] not built (answer 501 not_implemented; skipped, not passed): ${notBuilt.length}\n  ${notBuilt.join(', ')}`);
   console.log(`[fuzz ${engine}] built but no 2xx reached with the world's valid request: ${noSuccess.length}\n  ${noSuccess.join(', ')}`);
   await t?.close();
@@ -80,6 +84,17 @@ async function probe(op: Op, call: Call): Promise<{ problem?: string; status: nu
   return { problem: problem && `${problem}\n      request: ${describeCall(call)}`, status: r.status };
 }
 
+/**
+ * Undoes what earlier operations' generated requests may have done to the world and that would refuse every later
+ * request for a reason of state: a frozen or archived room, a closed file request, withdrawn signing consent.
+ */
+async function heal(): Promise<void> {
+  const { ids } = world;
+  if (ids.rooms) await send(t, { method: 'PATCH', url: `/api/v1/rooms/${ids.rooms}`, key: t.key, json: { frozen: false, archived: false } });
+  if (ids.requests) await send(t, { method: 'PATCH', url: `/api/v1/requests/${ids.requests}`, key: t.key, json: { active: true } });
+  if (world.signingToken) await send(t, { method: 'POST', url: `/api/v1/public/signing/${world.signingToken}/consent`, json: { accepted: true, disclosureVersion: '2025-01' } });
+}
+
 describe(`fuzz every operation of the spec (${engine})`, () => {
   it('walks the whole spec', () => {
     expect(ordered.length).toBe(ops.length);
@@ -88,6 +103,7 @@ describe(`fuzz every operation of the spec (${engine})`, () => {
 
   for (const op of ordered) {
     it(`${op.id}: ${op.method} ${op.path}`, async (ctx) => {
+      await heal();
       const valid = validCall(op, world, t.key);
       const problems: string[] = [];
       const first = await send(t, valid);
@@ -104,12 +120,15 @@ describe(`fuzz every operation of the spec (${engine})`, () => {
       if (!reached2xx) noSuccess.push(`${op.id} (${first.status} ${first.body.slice(0, 80)})`);
       const others = Object.values(world.ids).filter(Boolean);
       const cases = fc.sample(casesOf(op, others), { numRuns: RUNS, seed: SEED + ops.indexOf(op) });
+      let ok = Number(first.status < 300) + Number(probeFirst.status >= 200 && probeFirst.status < 300);
       for (const c of cases) {
-        const { problem } = await probe(op, c.apply(validCall(op, world, t.key), op));
+        const { problem, status } = await probe(op, c.apply(validCall(op, world, t.key), op));
         n++;
+        if (status >= 200 && status < 300) ok++;
         if (problem) problems.push(`${c.kind}: ${problem}`);
       }
       counts.set(op.id, n);
+      successes.set(op.id, ok);
       expect(problems, `${op.id}: ${problems.length} of ${n} requests went wrong`).toEqual([]);
     }, 120_000);
   }

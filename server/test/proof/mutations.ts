@@ -2,6 +2,7 @@
 // request (its path ids, its query, its body, its token), described in words for the report.
 import fc from 'fast-check';
 import type { Call } from './world.js';
+import { arbFromSchema } from './schema-arb.js';
 import type { Op } from './spec-walk.js';
 
 type Json = unknown;
@@ -275,9 +276,37 @@ const urlShapeCase: fc.Arbitrary<Case> = fc.constantFrom('trailing', 'double', '
   },
 }));
 
+/** Valid requests beyond the example: a body generated from the body's schema, query values from theirs. */
+function schemaBodyCase(op: Op, ids: string[]): fc.Arbitrary<Case> | undefined {
+  const json = op.body.find((b) => b.type === 'application/json');
+  if (!json) return undefined;
+  return arbFromSchema(json.schema, ids).map((body) => ({ kind: 'valid by schema (body)', apply: (base) => ({ ...base, payload: undefined, json: body ?? {} }) }));
+}
+function schemaQueryCase(op: Op, ids: string[]): fc.Arbitrary<Case> | undefined {
+  const params = op.params.filter((p) => p.in === 'query');
+  if (!params.length) return undefined;
+  const record = Object.fromEntries(params.map((p) => [p.name, arbFromSchema(p.schema, ids, 0, p.name)]));
+  return fc.record(record, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) }).map((values) => ({
+    kind: 'valid by schema (query)',
+    apply: (base) => {
+      const url = new URL(base.url, 'http://x');
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined || v === null) continue;
+        url.searchParams.delete(k);
+        for (const one of Array.isArray(v) ? v : [v]) url.searchParams.append(k, typeof one === 'object' ? JSON.stringify(one) : String(one));
+      }
+      return { ...base, url: url.pathname + url.search };
+    },
+  }));
+}
+
 /** The cases of one operation: mutations of whatever it takes (path, query, body, credential). */
 export function casesOf(op: Op, others: string[]): fc.Arbitrary<Case> {
   const arbs: fc.Arbitrary<Case>[] = [acceptCase, urlShapeCase];
+  const schemaBody = schemaBodyCase(op, others);
+  if (schemaBody) arbs.push(schemaBody, schemaBody, schemaBody);
+  const schemaQuery = schemaQueryCase(op, others);
+  if (schemaQuery) arbs.push(schemaQuery, schemaQuery);
   const path = pathCase(op, others);
   if (path) arbs.push(path, path);
   const query = queryCase(op);
