@@ -132,9 +132,12 @@ describe(`a public token reaches nothing of another envelope, visit or request (
       }
       const fakes = ids.map(standIn);
       const never = replaceAll(cross, ids.map((id, i) => [id, fakes[i]]));
+      const before = await snapshot(t.db, tables);
       const r1 = await send(t, cross);
+      const after = await snapshot(t.db, tables);
       const r2 = await send(t, never);
       tally.public.push(op.id);
+      expect(after, `${op.id} with a's token on a2's ids wrote: ${diff(before, after)}`).toBe(before);
       expect(r1.status, `${op.id} answered a's token on a2's ids with ${r1.status}: ${r1.body.slice(0, 200)} (${cross.method} ${cross.url})`).toBeGreaterThanOrEqual(400);
       for (const id of Object.values(a2.ids)) if (id && id.length > 8 && !ids.includes(id)) expect(r1.body, `${op.id} shows ${id} of the other`).not.toContain(id);
       if (op.path.includes('{slug}')) return;

@@ -18,7 +18,8 @@ function swapIds(v: unknown, byPrefix: Map<string, string>): unknown {
     return m && byPrefix.has(m[1]) ? byPrefix.get(m[1]) : v;
   }
   if (Array.isArray(v)) return v.map((x) => swapIds(x, byPrefix));
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, swapIds(x, byPrefix)]));
+  // Keys too: a signature's values are keyed by field id.
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [swapIds(k, byPrefix) as string, swapIds(x, byPrefix)]));
   return v;
 }
 
@@ -34,6 +35,9 @@ const OVERRIDES: Record<string, (w: World) => unknown> = {
 export function validCall(op: Op, w: World, key: string): Call {
   const byPrefix = new Map<string, string>();
   for (const id of Object.values(w.ids)) if (id && ID.test(id)) byPrefix.set(ID.exec(id)![1], id);
+  // Folders and signing fields share the prefix fld_: the signing operations mean the field.
+  const fld = op.path.startsWith('/public/signing') ? w.ids.fieldId : w.ids.folders;
+  if (fld) byPrefix.set('fld', fld);
   const values: Record<string, string> = {};
   for (const p of op.params.filter((x) => x.in === 'path')) values[p.name] = worldParam(w, op.path, p.name) ?? neverId();
   let url = `/api/v1${fillPath(op.path, values)}`;

@@ -128,6 +128,13 @@ export async function buildWorld(t: TestApp, key: string, tag: string): Promise<
     });
     w.signingToken = await mailedToken(t, signer, 'sgn_');
     if (!w.signingToken) missing.push('signing token: not found in the outbox');
+    // The signer's field, as the signing session shows it after consent (the signing operations name fields by id).
+    else {
+      await step('signing consent', { key: undefined, method: 'POST', url: `/api/v1/public/signing/${w.signingToken}/consent`, json: { accepted: true, disclosureVersion: '2025-01' } }, () => {});
+      await step('signing field', { key: undefined, method: 'GET', url: `/api/v1/public/signing/${w.signingToken}` }, (d) => {
+        ids.fieldId = d.fields[0].id;
+      });
+    }
   }
 
   // A document ready to send (a signer with a signature block), left unsent for sendEnvelope's valid request.
