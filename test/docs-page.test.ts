@@ -52,6 +52,9 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         const { page, status, problems } = await open(context, `${origin}/docs`);
         expect(status).toBe(200);
         await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
+        await page.screenshot({ path: path.join(shots, `docs-${size.name}-top.png`) });
+        // The page's own header says what is built, above the reference.
+        expect(await page.locator('#built-summary').textContent()).toMatch(/^\d+ of \d+ operations are built/);
         const found: string[] = await page.$$eval('[data-section-id^="operation/"]', (els) => els.map((e) => e.getAttribute('data-section-id')!.slice('operation/'.length)));
         // Every operation of the spec (the webhook events are rendered beside them as well).
         expect(operationIds.filter((id) => !found.includes(id))).toEqual([]);

@@ -28,7 +28,7 @@ function credential(o: OperationSpec): string {
 // time: this page alone allows inline styles ('unsafe-inline', which a hash beside it would switch off). Scripts
 // stay 'self' only, and the page carries no capability value.
 const STYLE =
-  'body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d232a}.intro,noscript{display:block;max-width:72rem;margin:1rem auto;padding:0 1rem}.intro h1{margin:.5rem 0}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}';
+  'body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d232a}.intro{font-size:13px;background:#f4f6f8;border-bottom:1px solid #e3e6ea;padding:.4rem 1rem}.intro p{margin:.2rem 0}noscript{display:block;max-width:72rem;margin:1rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}';
 export const DOCS_STYLE_SOURCES = ["'unsafe-inline'"];
 /** Redoc's search index runs in a worker it makes from a blob of its own script. */
 export const DOCS_WORKER_SOURCES = ["'self'", 'blob:'];
@@ -59,9 +59,9 @@ export function docsPage(config: Config, implemented: ReadonlySet<string>): Rout
 <link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
 <script src="${asset('redoc.js')}" defer></script>
 <script type="module" src="${asset('docs.js')}"></script></head>
-<body><header class="intro"><h1>Dossier API ${esc(doc.info.version)}</h1><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
+<body><header class="intro"><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
 <p id="built-summary">${builtTotal} of ${operations.length} operations are built; the others answer <code>501 { error, code: "not_implemented" }</code> until they are.</p></header>
 <div id="redoc" data-spec="${asset('openapi.docs.json')}"></div>
-<noscript>${rows}</noscript></body></html>`;
+<noscript><h1>Dossier API ${esc(doc.info.version)}</h1>${rows}</noscript></body></html>`;
   return async (_req, reply) => reply.type('text/html; charset=utf-8').send(html);
 }
