@@ -7,8 +7,8 @@
 // (tsconfig.base.json, pnpm-lock.yaml), and the stamps of the workspace packages it depends on, so a changed SDK
 // rebuilds the CLI too. Like make, touching a file counts as a change. A fresh clone has no stamps and builds
 // everything; deleting a package's output forces its rebuild. The output is dist/, or the folder a package names
-// in its package.json as config.buildOutput (packages/web builds the pages' assets into server/dist/public); files
-// outside the package that its build reads are named in config.inputs, relative to it.
+// in its package.json as config.buildOutput (packages/web builds the pages' assets into server/dist/public). Files
+// outside the package that its build reads are named in config.buildInputs and count as its sources.
 //
 //   node scripts/build.mjs [--root DIR] [--force] [package dir…]   (no dir: every package; a dir brings its deps)
 import crypto from 'node:crypto';
@@ -39,8 +39,8 @@ export function workspacePackages(root) {
       const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
       const out = path.posix.join(dir, pkg.config?.buildOutput ?? 'dist');
-      // config.inputs: files outside the package that its build reads (packages/web bundles the body model's HTML writer).
-      const inputs = pkg.config?.inputs ?? [];
+      // config.buildInputs: files or folders outside the package that its build reads (paths from the root).
+      const inputs = pkg.config?.buildInputs ?? [];
       return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build), out, inputs };
     });
   const byName = new Map(all.filter((p) => p.build).map((p) => [p.name, p]));
@@ -113,7 +113,11 @@ export function planBuild(root, { only, force = false } = {}) {
   const stamps = new Map();
   const plan = [];
   for (const pkg of pkgs) {
-    const own = digestFiles(path.join(root, pkg.dir), [...listInputs(path.join(root, pkg.dir)), ...pkg.inputs]);
+    let own = digestFiles(path.join(root, pkg.dir), listInputs(path.join(root, pkg.dir)));
+    if (pkg.inputs.length) {
+      const extra = pkg.inputs.flatMap((i) => (fs.existsSync(path.join(root, i)) && fs.statSync(path.join(root, i)).isDirectory() ? listInputs(path.join(root, i)).map((f) => `${i}/${f}`) : [i]));
+      own = crypto.createHash('sha256').update(`${own}\0${digestFiles(root, extra)}`).digest('hex');
+    }
     const deps = Object.fromEntries(pkg.deps.map((d) => [d, stamps.get(d).digest]));
     const digest = crypto.createHash('sha256').update(JSON.stringify({ own, shared, deps })).digest('hex');
     const stamp = { digest, own, shared, deps };

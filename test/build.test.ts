@@ -163,4 +163,20 @@ describe('scripts/build.mjs', () => {
     expect(r.built).toEqual(['web']);
     expect(r.out).toContain('dossier: building web (not built yet)…');
   });
+
+  it('files outside a package that its build reads (config.buildInputs, as packages/web reads the spec) count as its sources', () => {
+    fs.mkdirSync(path.join(root, 'spec', 'parts'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'spec', 'openapi.json'), '{}\n');
+    fs.writeFileSync(path.join(root, 'spec', 'parts', 'a.yaml'), 'a: 1\n');
+    const pkgFile = src('web', 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, config: { ...pkg.config, buildInputs: ['spec/openapi.json', 'spec/parts'] } }));
+    expect(run().built).toEqual(['web']);
+    expect(run().built).toEqual([]);
+    touch(path.join(root, 'spec', 'openapi.json'));
+    expect(run().built).toEqual(['web']);
+    fs.writeFileSync(path.join(root, 'spec', 'parts', 'b.yaml'), 'b: 2\n');
+    expect(run().built).toEqual(['web']);
+    expect(run().built).toEqual([]);
+  });
 });
