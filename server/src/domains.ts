@@ -12,6 +12,7 @@ import { linksDomain } from './links/domain.js';
 import { requestsDomain } from './requests/domain.js';
 import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
+import { visitsDomain } from './visits/domain.js';
 import { webhooksDomain } from './webhooks/domain.js';
 
 export const domains: readonly Domain[] = [
@@ -27,4 +28,5 @@ export const domains: readonly Domain[] = [
   roomsDomain,
   agreementsDomain,
   requestsDomain,
+  visitsDomain,
 ];

@@ -16,8 +16,9 @@ import type { RateLimitTables } from '../platform/rate-limit-tables.js';
 import type { RequestTables } from '../requests/tables.js';
 import type { RoomTables } from '../rooms/tables.js';
 import type { TemplateTables } from '../templates/tables.js';
+import type { VisitTables } from '../visits/tables.js';
 import type { WebhookTables } from '../webhooks/tables.js';
 
 export interface Database
   extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables, FolderTables, PlanTables, TemplateTables, CommentTables,
-    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables {}
+    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables {}

@@ -12,6 +12,7 @@ import * as m010 from './010-envelopes.js';
 import * as m011 from './011-signing.js';
 import * as m011b from './011-signing-link-secret.js';
 import * as m020 from './020-sharing.js';
+import * as m021 from './021-visit-attempts.js';
 import * as m030 from './030-file-requests.js';
 
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '011-signing': m011,
   '011-signing-link-secret': m011b,
   '020-sharing': m020,
+  '021-visit-attempts': m021,
   '030-file-requests': m030,
 };

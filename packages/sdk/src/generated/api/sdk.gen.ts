@@ -2017,8 +2017,8 @@ export const declineEnvelope = <ThrowOnError extends boolean = false>(options: O
  * `x-visit-token`. The visit records the referrer, user agent, IP address, and the country and city found for
  * it.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
@@ -2032,6 +2032,9 @@ export const declineEnvelope = <ThrowOnError extends boolean = false>(options: O
  * When the last gate clears, the visit opens: `openedAt` is set, the link's `viewCount` is counted atomically
  * (with a view cap, of many visitors racing for the last view exactly one opens and the others get 410
  * `link_view_limit`), `link.viewed` is emitted, and the owner is emailed when `notifyOnView`.
+ *
+ * When the first verification code cannot be mailed (the mail transport did not answer), the visit is still
+ * created, with `verification` null: ask for a code with `POST /public/visits/{visitId}/verification`.
  *
  * Errors: 400 body invalid; 403 `email_not_allowed`; 404 no link has this slug; 410 the link is closed
  * (`link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
@@ -2054,8 +2057,8 @@ export const startVisit = <ThrowOnError extends boolean = false>(options: Option
  * stands. Sending the gates the page asked for one form at a time, or all at once, both work. A visit whose
  * gates were tightened by the owner (a new password, new terms) clears them here again.
  *
- * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` and is not public,
- * and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
+ * Gates are cleared in order: the address (`email`: asked when the link has `requireEmail` or an allow list
+ * and is not public, and always on a viewer-group link; refused with 403 `email_not_allowed` when the link's `allowedEmails` /
  * `allowedDomains` / `blockedEmails`, or the group's members, do not admit it, checked on every call), its
  * verification (`code`: a six-digit code mailed as soon as the visit has an address, valid 10 minutes and
  * for 5 tries), the `password`, the terms (`ndaAccepted`, with `ndaName` when the agreement requires a name;
@@ -2127,7 +2130,8 @@ export const resendVisitVerification = <ThrowOnError extends boolean = false>(op
  * `allowDownload`, the bulk download, and which reader features are on.
  *
  * Each call starts a new sitting (`opens` + 1 on the visit) when the previous sign of activity is more than
- * 30 minutes old or this is a new page load; it is what the page calls on load.
+ * 30 minutes old or this is a new page load; it is what the page calls on load. Opening the visit begins its
+ * first sitting, so the first call after the visit opened counts no new one; every later call does.
  *
  * Needs an opened visit: 403 `gates_pending` (with `details.pending`) while any gate is pending, including after the owner tightened one.
  *
@@ -2175,7 +2179,7 @@ export const getVisitDocument = <ThrowOnError extends boolean = false>(options: 
  *   The bytes of a PDF document (the pinned version's when the link pins one), for the page to draw with pdf.js,
  * served `inline`. When the link's watermark is on, the bytes are stamped with this visitor's resolved
  * watermark (so the file handed out is never a clean copy, and the page draws no second overlay on PDF
- * pages). Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
+ * pages). The stamp is the one downloads carry (`GET …/download`). Fetching it is reading, not downloading: it does not set `downloadedAt` or emit `link.downloaded`,
  * whatever `allowDownload` says.
  *
  * Errors: 404 the document is not one this visit may read; 422 the document is not a PDF (an authored body is

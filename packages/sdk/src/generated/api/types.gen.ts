@@ -4228,6 +4228,9 @@ export type ViewerSection = {
      */
     heading: string | null;
     level: number | null;
+    /**
+     * Words in the section (its heading included). For a PDF page, the words of its text layer when the stored text tells the pages apart (one part per page); 0 otherwise, and for a page without text.
+     */
     words: number;
     /**
      * The section's blocks of the authored body (its heading first), to render; null for a PDF page (draw it from the file).
@@ -4334,8 +4337,9 @@ export type VisitFeedbackInput = {
 };
 
 /**
- * A gate of a share link, in the order they are cleared: `email` (give an address: `requireEmail`, or any
- * viewer-group link), `verification` (enter the six-digit code mailed to it), `password`, `nda` (accept the
+ * A gate of a share link, in the order they are cleared: `email` (give an address: `requireEmail`, any
+ * viewer-group link, or a link that is not public with `allowedEmails` or `allowedDomains`, which an anonymous
+ * visit would otherwise pass by), `verification` (enter the six-digit code mailed to it), `password`, `nda` (accept the
  * terms, with a name when the agreement requires one), `capture` (answer the required capture fields).
  *
  */
@@ -4346,7 +4350,12 @@ export type VisitGate = 'email' | 'verification' | 'password' | 'nda' | 'capture
  * in gate order and the call is all or nothing: the first wrong answer is refused (422 naming its field) and
  * nothing from the call is kept. An answer to a gate the link does not have, or one already cleared, is
  * ignored, except `email`, which replaces the visit's address only until the visit has opened (verification
- * then starts again for the new address; after opening a different address is a 409).
+ * then starts again for the new address; after opening a different address is a 409). An address given to a
+ * link that does not ask for one is still recorded, and checked against the link's lists.
+ *
+ * The gates are walked in order and the walk stops at the first gate still pending after this call's answer to
+ * it: answers to later gates are not looked at, and not kept, until it clears (send them again then). A code
+ * cannot be sent in the call that gives the address, since it is mailed in answer to that call.
  *
  */
 export type VisitGateInput = {
@@ -4355,7 +4364,7 @@ export type VisitGateInput = {
      */
     email?: string;
     /**
-     * The link's password. A wrong one is 422 `password_incorrect`; 10 wrong ones from one address within 15 minutes answer 429 until the window passes.
+     * The link's password. A wrong one is 422 `password_incorrect`; 10 wrong ones for the link from one address (the IP address, or the visit's email address) within 15 minutes answer 429 until the window passes, even for the right one.
      */
     password?: string;
     /**
@@ -4371,7 +4380,7 @@ export type VisitGateInput = {
      */
     ndaName?: string;
     /**
-     * Answers to capture fields keyed by field id; a string for `text` and `select` (one of its `options`), a boolean for `checkbox`. An unknown id, a value of the wrong kind or a choice not among the options is a 422 naming `body.answers.<id>`.
+     * Answers to capture fields keyed by field id; a string for `text` and `select` (one of its `options`), a boolean for `checkbox`. An unknown id, a value of the wrong kind or a choice not among the options is a 422 naming `body.answers.<id>`. A required field is answered by a non-blank text, a choice, or a ticked box (`true`); the `capture` gate is pending while any required field is not. Answers (optional fields included) are kept when the walk reaches the capture gate before the visit opens, or while `capture` is pending again.
      */
     answers?: {
         [key: string]: string | boolean;

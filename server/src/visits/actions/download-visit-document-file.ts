@@ -1,0 +1,22 @@
+// The bytes of a PDF an opened visit reads, for the page to draw: stamped with this visitor's watermark when
+// the link's watermark is on (the file handed out is never a clean copy; stamped as downloads are, stamp.ts).
+// Reading, not downloading: no downloadedAt, no link.downloaded.
+import { buffer } from 'node:stream/consumers';
+import { errors } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { visitErrors } from '../errors.js';
+import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
+import { readableDocument } from '../reader.js';
+import { stampPdf } from '../stamp.js';
+import { visitWatermark } from '../watermark.js';
+
+export async function downloadVisitDocumentFile(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, documentId: string): Promise<{ body: Uint8Array; filename: string }> {
+  const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
+  const doc = await readableDocument(s.db.kysely, link, documentId);
+  if (doc.kind !== 'pdf' || !doc.blobId) throw visitErrors.notAPdf();
+  const stream = await s.blobs.get(doc.blobId);
+  if (!stream) throw errors.unavailable('file storage');
+  const bytes = new Uint8Array(await buffer(stream));
+  const mark = visitWatermark(link, visit, origin.ipAddress ?? null);
+  return { body: mark ? await stampPdf(bytes, mark) : bytes, filename: doc.filename ?? `${doc.title}.pdf` };
+}

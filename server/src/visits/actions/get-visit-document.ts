@@ -1,0 +1,10 @@
+// One document an opened visit may read (404 for any other), split into sections or pages.
+import type { ViewerDocument } from '../../generated/api/types.gen.js';
+import type { Services } from '../../services.js';
+import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
+import { readableDocument, toViewerDocument } from '../reader.js';
+
+export async function getVisitDocument(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, documentId: string): Promise<ViewerDocument> {
+  const { link } = await requireOpenedVisit(s, visitId, token, origin);
+  return toViewerDocument(await readableDocument(s.db.kysely, link, documentId), link);
+}

@@ -1,0 +1,104 @@
+// The attention write on the real database (SQLite, or PostgreSQL when DATABASE_URL is set), with the clock
+// controlled: credits stay within wall time, concurrent replays cannot double-count, sittings and completion.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { recordAttention } from './attention.js';
+import { IDLE_MS } from './credit.js';
+
+let t: TestApp;
+let linkId: string;
+let documentId: string;
+const T0 = Date.parse('2026-11-25T09:00:00.000Z');
+
+beforeAll(async () => {
+  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
+  const api = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(t.key), payload });
+  const d = await api('/documents', { title: 'Deck', markdown: '# One\n\na\n\n# Two\n\nb\n\n# Three\n\nc\n\n# Four\n\nd' });
+  expect(d.statusCode, d.body).toBe(201);
+  documentId = d.json().data.id;
+  const l = await api('/links', { documentId, isPublic: true });
+  expect(l.statusCode, l.body).toBe(201);
+  linkId = l.json().data.id;
+});
+afterAll(() => t.close());
+
+async function openedVisit(openedAt = T0): Promise<string> {
+  const id = `view_${randomBytes(6).toString('hex')}`;
+  const iso = new Date(openedAt).toISOString();
+  await t.db.kysely
+    .insertInto('link_visits')
+    .values({
+      id, workspace_id: t.workspaceId, link_id: linkId, document_id: documentId, data_room_id: null, group_id: null, token_hash: randomBytes(32).toString('hex'),
+      viewer_email: null, email_verified_at: null, verification_code_hash: null, verification_expires_at: null, verification_attempts: 0, verification_sent_at: null,
+      password_epoch: null, terms_epoch: null, agreement_id: null, nda_accepted_at: null, nda_text: null, nda_signed_name: null, capture_answers: '{}',
+      opened_at: iso, last_opened_at: null, started_at: iso, last_seen_at: iso, last_heartbeat_at: null, total_ms: 0, opens: 1, completion: 0,
+      downloaded_at: null, bulk_code_hash: null, bulk_code_expires_at: null, bulk_code_attempts: 0, country: null, city: null, referrer: null, user_agent: null, ip_address: null,
+    })
+    .execute();
+  return id;
+}
+
+const visit = (id: string) => t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const sections = async (id: string) =>
+  (await t.db.kysely.selectFrom('visit_sections').selectAll().where('visit_id', '=', id).orderBy('section_index').execute()).map((r) => ({
+    index: Number(r.section_index), visibleMs: Number(r.visible_ms), totalMs: Number(r.total_ms), opens: Number(r.opens), completion: Number(r.completion), lastSeenAt: r.last_seen_at,
+  }));
+
+const write = (visitId: string, at: number, entries: { index: number; visibleMs: number }[]) =>
+  recordAttention(t.db.kysely, { visitId, documentId, entries, sectionCount: () => 4, now: () => at });
+
+describe('recording attention', () => {
+  it('credits honest heartbeats, and only the wall time of oversized ones', async () => {
+    const v = await openedVisit();
+    await write(v, T0 + 5000, [{ index: 0, visibleMs: 5000 }]);
+    await write(v, T0 + 8000, [{ index: 0, visibleMs: 1000 }, { index: 1, visibleMs: 60_000 }]);
+    const row = await visit(v);
+    expect(Number(row.total_ms)).toBe(8000);
+    expect(row.last_heartbeat_at).toBe(new Date(T0 + 8000).toISOString());
+    expect(Number(row.opens)).toBe(1);
+    expect(Number(row.completion)).toBe(0.5);
+    expect(await sections(v)).toEqual([
+      { index: 0, visibleMs: 6000, totalMs: 8000, opens: 1, completion: 1, lastSeenAt: new Date(T0 + 8000).toISOString() },
+      { index: 1, visibleMs: 3000, totalMs: 3000, opens: 1, completion: 1, lastSeenAt: new Date(T0 + 8000).toISOString() },
+    ]);
+  });
+
+  it('credits a replay nothing, and twenty concurrent copies no more than the wall time once', async () => {
+    const v = await openedVisit();
+    const hb = [{ index: 2, visibleMs: 10_000 }];
+    await write(v, T0 + 10_000, hb);
+    await write(v, T0 + 10_000, hb);
+    expect(Number((await visit(v)).total_ms)).toBe(10_000);
+    await Promise.all(Array.from({ length: 20 }, () => write(v, T0 + 12_000, [{ index: 2, visibleMs: 60_000 }])));
+    expect(Number((await visit(v)).total_ms)).toBe(12_000);
+    expect((await sections(v))[0].visibleMs).toBe(12_000);
+  });
+
+  it('500 sections at 60 s each right after opening credit each section and the visit at most the wall time', async () => {
+    const v = await openedVisit();
+    await write(v, T0 + 1500, Array.from({ length: 500 }, (_, i) => ({ index: i, visibleMs: 60_000 })));
+    expect(Number((await visit(v)).total_ms)).toBe(1500);
+    const s = await sections(v);
+    expect(s).toHaveLength(500);
+    expect(Math.max(...s.map((x) => x.visibleMs))).toBe(1500);
+  });
+
+  it('an idle gap starts a new sitting and credits nothing; a page load starts one too', async () => {
+    const v = await openedVisit();
+    await write(v, T0 + 5000, [{ index: 0, visibleMs: 5000 }]);
+    const back = T0 + 5000 + IDLE_MS + 60_000;
+    await write(v, back, [{ index: 0, visibleMs: 60_000 }]);
+    let row = await visit(v);
+    expect([Number(row.total_ms), Number(row.opens)]).toEqual([5000, 2]);
+    await write(v, back + 4000, [{ index: 0, visibleMs: 4000 }]);
+    expect((await sections(v))[0]).toMatchObject({ visibleMs: 9000, opens: 2 });
+    // A page load, as getVisitContent records it: a new sitting from that instant.
+    await t.db.kysely.updateTable('link_visits').set({ opens: 3, last_opened_at: new Date(back + 100_000).toISOString() }).where('id', '=', v).execute();
+    await write(v, back + 102_000, [{ index: 0, visibleMs: 60_000 }]);
+    // Two seconds since the page load, not since the previous heartbeat (~98 s before).
+    row = await visit(v);
+    expect([Number(row.total_ms), Number(row.opens)]).toEqual([11_000, 3]);
+    expect((await sections(v))[0]).toMatchObject({ visibleMs: 11_000, opens: 3 });
+  });
+});

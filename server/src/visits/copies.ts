@@ -1,0 +1,35 @@
+// A document as a visitor's copy: an authored body rendered to PDF (pdf/export), a PDF as stored, either
+// stamped with the visitor's watermark when the link has one on; a shared file of another type as its stored
+// bytes (it cannot be stamped). Shared by the single download and the room zip.
+import type { Readable as Stream } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { safeName } from '../documents/files.js';
+import type { VisitWatermark } from '../generated/api/types.gen.js';
+import { renderPdf } from '../pdf/export/index.js';
+import { errors } from '../platform/errors.js';
+import type { Services } from '../services.js';
+import type { Readable } from './reader.js';
+import { stampPdf } from './stamp.js';
+
+export interface Copy {
+  contentType: string;
+  filename: string;
+  body: Uint8Array | Stream;
+}
+
+async function stored(s: Services, blobId: string | null): Promise<Stream> {
+  const stream = blobId ? await s.blobs.get(blobId) : null;
+  if (!stream) throw errors.unavailable('file storage');
+  return stream;
+}
+
+/** The copy of one readable document, stamped with `watermark` (null: not stamped). */
+export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark | null): Promise<Copy> {
+  const name = safeName(r.title);
+  if (r.kind === 'file') {
+    const filename = r.filename ?? name;
+    return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId) };
+  }
+  const pdf = r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId)));
+  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampPdf(pdf, watermark) : pdf };
+}

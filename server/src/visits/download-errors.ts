@@ -1,0 +1,27 @@
+// Errors of downloads and heartbeats, over the one catalogue (platform/errors.ts); the rest of the viewer's are
+// in errors.ts.
+import { ApiError, errors } from '../platform/errors.js';
+
+const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
+
+export const downloadErrors = {
+  disabled: () => new ApiError('download_disabled', 'This link does not allow downloads.'),
+  documentIdRequired: () => errors.validation([{ field: 'query.documentId', message: 'is required on a room link: name the document to download' }]),
+  notARoomLink: () => errors.conflict('this link shares one document, not a room: download it with GET …/download'),
+  noCodeAsked: () => errors.conflict('this link does not ask for a code before a bulk download; download it directly'),
+  noAddress: () => errors.conflict('this visit has no address to send a code to'),
+  codeRequired: () => errors.unprocessable('query.code is required: ask for a code with POST …/bulk-download/code', field('query.code', 'is required by this link')),
+  codeIncorrect: (attemptsLeft: number) =>
+    new ApiError('verification_code_incorrect', `The code is not right; ${attemptsLeft} tr${attemptsLeft === 1 ? 'y' : 'ies'} left.`, { ...field('query.code', 'is not the code mailed'), attemptsLeft }),
+  codeExpired: (why: 'expired' | 'spent' | 'none') =>
+    new ApiError(
+      'verification_code_expired',
+      why === 'none' ? 'No code was mailed for this visit yet; ask for one.' : why === 'spent' ? 'That code was tried too many times; ask for a new one.' : 'That code expired; ask for a new one.',
+      field('query.code', why === 'none' ? 'was not mailed yet' : 'is no longer valid'),
+    ),
+  folderNotFound: () => errors.notFound('folder'),
+  nothingToDownload: () => errors.notFound('documents to download (nothing in it this visit may read)'),
+  heartbeatDocument: () => errors.unprocessable('body.documentId is not a document this visit may read', field('body.documentId', 'is not a document this visit may read')),
+  heartbeatSection: (i: number, index: number, count: number) =>
+    errors.unprocessable(`body.sections[${i}].index ${index} is not a section of this document (it has ${count})`, field(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`)),
+};

@@ -1,0 +1,60 @@
+// /public/links/{slug}/visits and /public/visits/{visitId}/…: the viewer's public operations (no key; the visit
+// token in x-visit-token or the viewer page's cookie). Thin: read the request, call the action, shape the reply.
+// The public rate limit runs before (auth/public-limit.ts).
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../api/handlers.js';
+import { API_PREFIX } from '../api/routes.js';
+import { contentDisposition } from '../platform/content-disposition.js';
+import type { Services } from '../services.js';
+import { downloadVisitDocumentFile } from './actions/download-visit-document-file.js';
+import { getVisitContent } from './actions/get-visit-content.js';
+import { getVisitDocument } from './actions/get-visit-document.js';
+import { resendVisitVerification } from './actions/resend-visit-verification.js';
+import { startVisit } from './actions/start-visit.js';
+import { submitVisitGates } from './actions/submit-visit-gates.js';
+import { presentedVisitToken, VISIT_COOKIE, type VisitOrigin } from './guards.js';
+import { toVisitState } from './present.js';
+
+function originOf(req: FastifyRequest): VisitOrigin {
+  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
+}
+
+const tokenOf = (req: FastifyRequest) => presentedVisitToken(req.headers);
+
+export function visitHandlers(s: Services): Handlers {
+  const secure = s.config.publicUrl.startsWith('https:');
+  return {
+    startVisit: async (req, reply) => {
+      const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
+      const out = await startVisit(s, req.params.slug, { ...originOf(req), referrer }, req.body ?? {});
+      const cookie = `${VISIT_COOKIE}=${out.token}; Path=${API_PREFIX}/public/visits/${out.visit.id}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+      reply.code(201).header('set-cookie', cookie).header('cache-control', 'no-store');
+      return { data: { ...toVisitState(out.link, out.visit, out.pending), token: out.token } };
+    },
+
+    submitVisitGates: async (req) => {
+      const a = await submitVisitGates(s, req.params.visitId, tokenOf(req), originOf(req), req.body);
+      return { data: toVisitState(a.link, a.visit, a.pending) };
+    },
+
+    resendVisitVerification: async (req) => {
+      const a = await resendVisitVerification(s, req.params.visitId, tokenOf(req));
+      return { data: toVisitState(a.link, a.visit, a.pending) };
+    },
+
+    getVisitContent: async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await getVisitContent(s, req.params.visitId, tokenOf(req), originOf(req)) };
+    },
+
+    getVisitDocument: async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await getVisitDocument(s, req.params.visitId, tokenOf(req), originOf(req), req.params.documentId) };
+    },
+
+    downloadVisitDocumentFile: async (req, reply) => {
+      const file = await downloadVisitDocumentFile(s, req.params.visitId, tokenOf(req), originOf(req), req.params.documentId);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', file.filename)).header('cache-control', 'private, no-store').send(file.body);
+    },
+  };
+}

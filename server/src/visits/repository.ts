@@ -1,0 +1,160 @@
+// Visits in the database. The guard's two lookups (the visit by its token's hash, then its link with everything
+// the gates read) run on every viewer call, so they are compiled once.
+import type { Kysely } from 'kysely';
+import { compiled } from '../db/compiled.js';
+import type { Database } from '../db/schema.js';
+import { newId } from '../platform/ids.js';
+import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
+import type { VisitAttemptsTable } from './tables.js';
+
+type Q = Kysely<Database>;
+
+const visitByTokenHash = compiled((db, p) => db.selectFrom('link_visits').selectAll().where('token_hash', '=', p('hash')));
+
+/** A link with what its gates and closure read: its room, document, viewer group and agreement. */
+export interface LinkState extends ShareLinksTable {
+  room_name: string | null;
+  room_archived_at: string | null;
+  room_deleted_at: string | null;
+  doc_title: string | null;
+  doc_deleted_at: string | null;
+  /** Null on a group link whose group was deleted. */
+  grp_id: string | null;
+  grp_members: string | null;
+  agr_name: string | null;
+  agr_body: string | null;
+  agr_require_name: number | null;
+  agr_revision: number | null;
+}
+
+const linkState = (by: 'id' | 'slug') =>
+  compiled((db, p) =>
+    db
+      .selectFrom('share_links as l')
+      .leftJoin('data_rooms as r', 'r.id', 'l.data_room_id')
+      .leftJoin('documents as d', 'd.id', 'l.document_id')
+      .leftJoin('viewer_groups as g', 'g.id', 'l.group_id')
+      .leftJoin('agreements as a', 'a.id', 'l.agreement_id')
+      .selectAll('l')
+      .select([
+        'r.name as room_name',
+        'r.archived_at as room_archived_at',
+        'r.deleted_at as room_deleted_at',
+        'd.title as doc_title',
+        'd.deleted_at as doc_deleted_at',
+        'g.id as grp_id',
+        'g.members as grp_members',
+        'a.name as agr_name',
+        'a.body as agr_body',
+        'a.require_name as agr_require_name',
+        'a.revision as agr_revision',
+      ])
+      .where(`l.${by}`, '=', p('key')),
+  );
+const linkStateById = linkState('id');
+const linkStateBySlug = linkState('slug');
+
+function normaliseLink(l: LinkState): LinkState {
+  return {
+    ...l,
+    view_count: Number(l.view_count),
+    max_views: l.max_views === null ? null : Number(l.max_views),
+    password_epoch: Number(l.password_epoch),
+    terms_epoch: Number(l.terms_epoch),
+    agr_revision: l.agr_revision === null ? null : Number(l.agr_revision),
+  };
+}
+
+export function normaliseVisit(v: LinkVisitsTable): LinkVisitsTable {
+  return {
+    ...v,
+    verification_attempts: Number(v.verification_attempts),
+    password_epoch: v.password_epoch === null ? null : Number(v.password_epoch),
+    terms_epoch: v.terms_epoch === null ? null : Number(v.terms_epoch),
+    total_ms: Number(v.total_ms),
+    opens: Number(v.opens),
+    completion: Number(v.completion),
+    bulk_code_attempts: Number(v.bulk_code_attempts),
+  };
+}
+
+export async function findVisitByTokenHash(q: Q, hash: string): Promise<LinkVisitsTable | undefined> {
+  const v = await visitByTokenHash.first(q, { hash });
+  return v && normaliseVisit(v);
+}
+
+export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
+  const v = await q.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirst();
+  return v && normaliseVisit(v);
+}
+
+/** The link (deleted ones included: they answer 410, not 404) with what the gates read. */
+export async function findLinkState(q: Q, by: { id: string } | { slug: string }): Promise<LinkState | undefined> {
+  const row = 'id' in by ? await linkStateById.first(q, { key: by.id }) : await linkStateBySlug.first(q, { key: by.slug });
+  return row && normaliseLink(row as LinkState);
+}
+
+export async function insertVisit(q: Q, row: LinkVisitsTable): Promise<void> {
+  await q.insertInto('link_visits').values(row).execute();
+}
+
+export async function updateVisit(q: Q, id: string, patch: Partial<LinkVisitsTable>): Promise<void> {
+  if (Object.keys(patch).length) await q.updateTable('link_visits').set(patch).where('id', '=', id).execute();
+}
+
+/** Marks the visit opened unless it already is; true when this call opened it. */
+export async function claimOpening(q: Q, visitId: string, now: string): Promise<boolean> {
+  const r = await q
+    .updateTable('link_visits')
+    .set({ opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 })
+    .where('id', '=', visitId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Counts one view if the cap allows it, in one statement: of visitors racing for the last view exactly one gets
+ * a row updated (PostgreSQL re-reads the row after the lock; SQLite serialises writers). True when counted.
+ */
+export async function countView(q: Q, linkId: string): Promise<boolean> {
+  const r = await q
+    .updateTable('share_links')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('id', '=', linkId)
+    .where((eb) => eb.or([eb('max_views', 'is', null), eb('view_count', '<', eb.ref('max_views'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function recordAttempt(q: Q, a: Omit<VisitAttemptsTable, 'id'>): Promise<void> {
+  await q.insertInto('visit_attempts').values({ id: newId('vat'), ...a }).execute();
+}
+
+/** Attempts of a kind on a link since an instant, from this address or (when given) this email. */
+export async function countLinkAttempts(q: Q, linkId: string, kind: VisitAttemptsTable['kind'], since: string, who: { ip: string | null; email: string | null }): Promise<{ n: number; oldest: string | null }> {
+  const row = await q
+    .selectFrom('visit_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('link_id', '=', linkId)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', since)
+    .where((eb) => {
+      const ors = [eb('ip_address', '=', who.ip ?? '')];
+      if (who.email) ors.push(eb('email', '=', who.email));
+      return eb.or(ors);
+    })
+    .executeTakeFirstOrThrow();
+  return { n: Number(row.n), oldest: (row.oldest as string | null) ?? null };
+}
+
+export async function countVisitAttempts(q: Q, visitId: string, kind: VisitAttemptsTable['kind'], since: string): Promise<{ n: number; oldest: string | null }> {
+  const row = await q
+    .selectFrom('visit_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('visit_id', '=', visitId)
+    .where('kind', '=', kind)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { n: Number(row.n), oldest: (row.oldest as string | null) ?? null };
+}
