@@ -1,10 +1,11 @@
 // The attention write, the hot path of a visit: one transaction per heartbeat, every statement compiled once.
 // The visit row is updated first with a compare-and-set on the instants the credit was computed from, so two
-// heartbeats racing (a replay sent twice at once) cannot both count the same seconds: the loser re-reads the
-// row and is credited only the wall time since the winner (about nothing). A new page load starts a sitting
+// heartbeats racing (a replay sent twice at once) cannot both count the same seconds: the loser computes again
+// from the row as the winner left it, under a lock, and is credited only the wall time since (about nothing). A new page load starts a sitting
 // (getVisitContent sets `last_opened_at`), which is also an instant elapsed time counts from.
 import { sql, type Kysely } from 'kysely';
 import { compiled, compiledFamily } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { completionOf, creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
@@ -22,6 +23,9 @@ export interface VisitClockRow {
 
 const readClock = compiled((db, p) =>
   db.selectFrom('link_visits').select(['id', 'opened_at', 'last_opened_at', 'last_heartbeat_at', 'last_seen_at', 'opens']).where('id', '=', p('id')),
+);
+const readClockLocked = compiled((db, p) =>
+  db.selectFrom('link_visits').select(['id', 'opened_at', 'last_opened_at', 'last_heartbeat_at', 'last_seen_at', 'opens']).where('id', '=', p('id')).forUpdate(),
 );
 
 // Compare-and-set: only if nobody credited (or started a sitting) since the row was read.
@@ -98,58 +102,65 @@ export interface HeartbeatWrite {
 class Raced extends Error {}
 
 /**
- * Credits one heartbeat (see credit.ts) and writes it in one transaction. Returns the credit applied. The caller
- * has checked the token, the opened state and the document; a visit that never opened is credited nothing.
+ * Credits one heartbeat (see credit.ts) and writes it in one transaction; returns the credit applied. The caller
+ * has checked the token, the opened state and the document. Optimistic first, from the row the caller already
+ * read (no extra read on the usual path); if another write got there in between, once more with the row read
+ * inside the transaction and locked (PostgreSQL `FOR UPDATE`; SQLite's transaction holds the one connection).
  */
 export async function recordAttention(db: Q, w: HeartbeatWrite, row?: VisitClockRow): Promise<Credit> {
-  const now = w.now ?? Date.now;
-  for (let attempt = 0; ; attempt++) {
-    const r = row ?? (await readClock.first(db, { id: w.visitId }));
-    row = undefined;
-    if (!r) throw new Error(`visit ${w.visitId} vanished`);
-    const nowMs = now();
-    const credit = creditHeartbeat(
-      { lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) },
-      nowMs,
-      w.entries,
-    );
-    const nowIso = new Date(nowMs).toISOString();
-    const sittingStart = credit.newSitting ? nowIso : (r.last_opened_at ?? r.opened_at);
+  if (row) {
     try {
-      await db.transaction().execute(async (trx) => {
-        const res = await advanceVisit.execute(trx, {
-          id: w.visitId,
-          visitMs: credit.visitMs,
-          // A visit read without ever loading the page (an API client) gets its first sitting here.
-          newSittings: credit.newSitting || Number(r.opens) === 0 ? 1 : 0,
-          sittingStart,
-          now: nowIso,
-          prevHeartbeat: r.last_heartbeat_at ?? '',
-          prevSitting: r.last_opened_at ?? '',
-        });
-        if (res.length === 0) throw new Raced();
-        if (!credit.sections.length) return;
-        for (let from = 0; from < credit.sections.length; from += CHUNK) {
-          const chunk = credit.sections.slice(from, from + CHUNK);
-          const values: Record<string, unknown> = { visitId: w.visitId, documentId: w.documentId, visitMs: credit.visitMs, now: nowIso, sittingStart };
-          chunk.forEach((s, k) => {
-            values[`i${k}`] = s.index;
-            values[`m${k}`] = s.creditedMs;
-          });
-          await upsertSections(String(chunk.length)).execute(trx, values);
-        }
-        let reached = 0;
-        let total = 0;
-        for (const d of await reachedPerDocument.execute(trx, { visitId: w.visitId })) {
-          reached += Number(d.reached);
-          total += await w.sectionCount(d.document_id);
-        }
-        await setCompletion.execute(trx, { id: w.visitId, completion: completionOf(reached, total) });
-      });
-      return credit;
+      return await db.transaction().execute((trx) => apply(trx, w, row, false));
     } catch (e) {
-      // Each round one racer wins; a flood of copies of one heartbeat settles in as many rounds as there are copies.
-      if (!(e instanceof Raced) || attempt >= 30) throw e;
+      if (!(e instanceof Raced)) throw e;
     }
   }
+  return db.transaction().execute(async (trx) => {
+    const locked = await (isPostgres(trx) ? readClockLocked : readClock).first(trx, { id: w.visitId });
+    if (!locked) throw new Error(`visit ${w.visitId} vanished`);
+    return apply(trx, w, locked, true);
+  });
+}
+
+async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolean): Promise<Credit> {
+  const nowMs = (w.now ?? Date.now)();
+  const credit = creditHeartbeat(
+    { lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) },
+    nowMs,
+    w.entries,
+  );
+  const nowIso = new Date(nowMs).toISOString();
+  const sittingStart = credit.newSitting ? nowIso : (r.last_opened_at ?? r.opened_at);
+  const res = await advanceVisit.execute(trx, {
+    id: w.visitId,
+    visitMs: credit.visitMs,
+    // A visit read without ever loading the page (an API client) gets its first sitting here.
+    newSittings: credit.newSitting || Number(r.opens) === 0 ? 1 : 0,
+    sittingStart,
+    now: nowIso,
+    prevHeartbeat: r.last_heartbeat_at ?? '',
+    prevSitting: r.last_opened_at ?? '',
+  });
+  if (res.length === 0) {
+    if (locked) throw new Error(`visit ${w.visitId} changed under its lock`);
+    throw new Raced();
+  }
+  if (!credit.sections.length) return credit;
+  for (let from = 0; from < credit.sections.length; from += CHUNK) {
+    const chunk = credit.sections.slice(from, from + CHUNK);
+    const values: Record<string, unknown> = { visitId: w.visitId, documentId: w.documentId, visitMs: credit.visitMs, now: nowIso, sittingStart };
+    chunk.forEach((s, k) => {
+      values[`i${k}`] = s.index;
+      values[`m${k}`] = s.creditedMs;
+    });
+    await upsertSections(String(chunk.length)).execute(trx, values);
+  }
+  let reached = 0;
+  let total = 0;
+  for (const d of await reachedPerDocument.execute(trx, { visitId: w.visitId })) {
+    reached += Number(d.reached);
+    total += await w.sectionCount(d.document_id);
+  }
+  await setCompletion.execute(trx, { id: w.visitId, completion: completionOf(reached, total) });
+  return credit;
 }
