@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the pages' browser code with esbuild: each src/pages/<name>.ts (one per page, with the shared modules it
-// imports bundled in), src/styles.css and the icon (src/favicon.svg), minified, under content-hashed names, into server/dist/public (this
+// imports bundled in), src/styles.css, the icon (src/favicon.svg) and the viewer's default link-preview card (src/og-card.png), minified, under content-hashed names, into server/dist/public (this
 // package's config.buildOutput), with manifest.json mapping each logical name to its file:
 //   { "closed.js": "closed.5QK2MZ7A.js", "styles.css": "styles.H3LX0C2D.css" }
 // The server reads the manifest (server/src/pages/assets.ts) and serves those files as immutable.
@@ -23,6 +23,7 @@ const entryPoints = [
   ...pages.map((f) => path.join(here, 'src/pages', f)),
   path.join(here, 'src/styles.css'),
   path.join(here, 'src/favicon.svg'),
+  path.join(here, 'src/og-card.png'),
   { in: pdfWorker, out: 'pdf.worker' },
 ];
 // The folder is this package's alone: old hashed files go, so it holds exactly what the manifest names.
@@ -37,7 +38,7 @@ const result = await esbuild.build({
   minify: true,
   legalComments: 'none',
   metafile: true,
-  loader: { '.svg': 'copy' },
+  loader: { '.svg': 'copy', '.png': 'copy' },
   logLevel: 'warning',
 });
 

@@ -13,6 +13,8 @@ export interface CallOptions {
   body?: unknown;
   token?: { header: TokenHeader; value: string };
   signal?: AbortSignal;
+  /** Lets the call finish after the page is left (a heartbeat). */
+  keepalive?: boolean;
 }
 
 export class ApiError extends Error {
@@ -57,6 +59,7 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
       credentials: 'same-origin',
       cache: 'no-store',
       signal: opts.signal,
+      keepalive: opts.keepalive,
     });
   } catch (e) {
     if (opts.signal?.aborted) throw e;

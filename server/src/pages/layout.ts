@@ -35,6 +35,8 @@ export interface ShellOptions {
   scripts?: string[];
   /** The page's initial data, for its script to read with pageData() (a JSON block, not an inline script). */
   data?: unknown;
+  /** An icon in place of Dossier's (absolute URL; the route allows its origin in img-src). */
+  favicon?: string;
 }
 
 export const DEFAULT_ROBOTS = 'noindex, nofollow';
@@ -63,7 +65,7 @@ export function shell(opts: ShellOptions): SafeHtml {
 ${robots !== null && html`<meta name="robots" content="${robots}">`}
 ${opts.description !== undefined && html`<meta name="description" content="${opts.description}">`}
 ${openGraph(opts.og)}
-<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
+${opts.favicon ? html`<link rel="icon" href="${opts.favicon}">` : html`<link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">`}
 <link rel="stylesheet" href="${asset('styles.css')}">
 ${(opts.scripts ?? []).map((name) => html`<script type="module" src="${asset(name)}"></script>`)}
 </head>

@@ -56,14 +56,10 @@ export interface ClosedPageOptions {
   detail?: string;
 }
 
-export function closedPage({ reason, title, url, detail }: ClosedPageOptions): SafeHtml {
+/** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
+export function closedCard({ reason, title, url, detail }: ClosedPageOptions): SafeHtml {
   const words = WORDS[reason];
-  return shell({
-    title: title ? `${words.heading}: ${title}` : words.heading,
-    scripts: url ? ['closed.js'] : [],
-    data: url ? { url } : undefined,
-    body: html`<main id="main" class="page page-centred">
-<div class="card">
+  return html`<div class="card">
 <span class="badge-icon" aria-hidden="true">${LOCK}</span>
 ${title && html`<p class="eyebrow">${title}</p>`}
 <h1>${words.heading}</h1>
@@ -75,7 +71,18 @@ ${url && html`<div class="actions" id="closed-actions" hidden>
 <p class="status" id="copy-status" role="status"></p>
 </div>`}
 <p class="small">Reason: <code>${reason}</code></p>
-</div>
+</div>`;
+}
+
+export const closedTitle = (reason: GoneCode, title?: string) => (title ? `${WORDS[reason].heading}: ${title}` : WORDS[reason].heading);
+
+export function closedPage(opts: ClosedPageOptions): SafeHtml {
+  return shell({
+    title: closedTitle(opts.reason, opts.title),
+    scripts: opts.url ? ['closed.js'] : [],
+    data: opts.url ? { url: opts.url } : undefined,
+    body: html`<main id="main" class="page page-centred">
+${closedCard(opts)}
 </main>`,
   });
 }

@@ -1,0 +1,346 @@
+// The viewer page (/v/{slug}). The server drew the frame; this script does the rest through the public visit
+// operations (the same an integrator calls): it starts a visit (or picks up this browser's, whose id it keeps in
+// localStorage while the token travels only in the HttpOnly cookie the start set), shows the gates the visit
+// still asks for one form at a time, and once it opens, reads the content: a room's tree to move through, the
+// document as sections or PDF pages, the watermark, the download buttons, screenshot protection, and attention
+// measured per section and sent as heartbeats. A 410 from any call means the link closed: the page reloads and
+// the server says why, in words.
+import { API_BASE, ApiError, api, sentence } from '../api.js';
+import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
+import { Gates } from '../viewer/gates.js';
+import { protect } from '../viewer/protect.js';
+import { authoredSections, drawPdf, pdfSections } from '../viewer/render.js';
+import type { ViewerDocument, ViewerRoom, VisitContent, VisitGateInput, VisitStarted, VisitState } from '../viewer/types.js';
+
+interface ViewPageData {
+  slug: string;
+  title: string;
+  kind: 'document' | 'room';
+  pdfWorker: string;
+  closed?: 'link_view_limit';
+}
+
+const data = pageData<ViewPageData>();
+const KEY = `dossier.visit.${data.slug}`;
+const status = byId('view-status');
+const problem = byId('view-error');
+let visitId = '';
+const visitPath = (rest: string) => `/public/visits/${visitId}${rest}`;
+
+// The visit's id (not its token) is kept so that a reload picks the same visit up; storage may be refused.
+const remembered = (): string | null => {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+};
+const remember = (id: string | null) => {
+  try {
+    if (id) localStorage.setItem(KEY, id);
+    else localStorage.removeItem(KEY);
+  } catch {
+    /* a visit per page load, then */
+  }
+};
+
+function fail(message: string): void {
+  status.textContent = '';
+  problem.textContent = message;
+  reveal(problem);
+}
+
+/**
+ * Errors every call handles alike: 410 (the link closed: reload once, the server's page says why), 401 (the
+ * visit's cookie is gone: start again) and 403 gates_pending (the owner tightened a gate: show it). True when
+ * handled.
+ */
+function handled(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return false;
+  if (e.status === 410) {
+    // Once: should the page still open after the reload, the words are said here instead.
+    if (sessionStorage.getItem(KEY) !== 'reloaded') {
+      sessionStorage.setItem(KEY, 'reloaded');
+      location.reload();
+    } else fail(sentence(e));
+    return true;
+  }
+  if (e.status === 401) {
+    remember(null);
+    location.reload();
+    return true;
+  }
+  if (e.code === 'gates_pending') {
+    attention.stop();
+    void refresh();
+    return true;
+  }
+  return false;
+}
+
+const gates = new Gates({
+  submit: (body: VisitGateInput) => api<VisitState>(visitPath('/gates'), { body }),
+  resend: () => api<VisitState>(visitPath('/verification'), { method: 'POST' }),
+  failed: handled,
+  show: (state) => show(state),
+});
+
+// ---- Attention ----
+
+const attention = new AttentionMeter({
+  send: async (documentId: string, sections: SectionTime[]) => {
+    try {
+      await api(visitPath('/heartbeats'), { body: { documentId, sections }, keepalive: true });
+    } catch (e) {
+      handled(e);
+    }
+  },
+  beacon: (documentId: string, sections: SectionTime[]) => {
+    const body = new Blob([JSON.stringify({ documentId, sections })], { type: 'application/json' });
+    navigator.sendBeacon(`${API_BASE}${visitPath('/heartbeats')}`, body);
+  },
+});
+
+// ---- The reader ----
+
+let content: VisitContent | null = null;
+
+function downloadLink(documentId: string | null): void {
+  const link = byId<HTMLAnchorElement>('download');
+  if (!content?.allowDownload || !documentId) return hide(link);
+  link.href = `${API_BASE}${visitPath(`/download?documentId=${encodeURIComponent(documentId)}`)}`;
+  reveal(link);
+}
+
+async function showDocument(doc: ViewerDocument): Promise<void> {
+  const host = byId('doc');
+  const docStatus = byId('doc-status');
+  attention.stop();
+  byId('reader-doc').textContent = doc.title;
+  host.setAttribute('aria-label', doc.title);
+  downloadLink(doc.documentId);
+  docStatus.textContent = '';
+  if (doc.unit === 'section') {
+    const sections = authoredSections(doc, content!.watermark);
+    host.replaceChildren(...sections);
+    attention.watch(doc.documentId, sections);
+    return;
+  }
+  if (doc.unit !== 'page') {
+    const p = document.createElement('p');
+    p.className = 'alert alert-info';
+    p.textContent = content!.allowDownload
+      ? `${doc.file?.filename ?? 'This file'} cannot be shown in the browser. Use Download to open it.`
+      : `${doc.file?.filename ?? 'This file'} cannot be shown in the browser, and this link does not allow downloads.`;
+    host.replaceChildren(p);
+    return;
+  }
+  const frames = pdfSections(doc);
+  host.replaceChildren(...frames);
+  docStatus.textContent = 'Loading the document…';
+  try {
+    const res = await fetch(`${API_BASE}${visitPath(`/documents/${encodeURIComponent(doc.documentId)}/file`)}`, { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
+      throw new ApiError(body.error ?? `status ${res.status}`, body.code ?? 'unreadable_answer', res.status, body.details);
+    }
+    await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
+    docStatus.textContent = '';
+    attention.watch(doc.documentId, frames);
+  } catch (e) {
+    if (!handled(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
+  }
+}
+
+function roomTree(room: ViewerRoom): void {
+  const nav = byId('room-tree');
+  const heading = document.createElement('h2');
+  heading.className = 'tree-title';
+  heading.textContent = room.name;
+  const list = (docs: ViewerRoom['documents']) => {
+    const ul = document.createElement('ul');
+    ul.className = 'tree-docs';
+    for (const d of docs) {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'tree-doc';
+      b.dataset.documentId = d.documentId;
+      b.textContent = d.title;
+      on(b, 'click', () => void openRoomDocument(d.documentId));
+      li.append(b);
+      ul.append(li);
+    }
+    return ul;
+  };
+  const parts: HTMLElement[] = [heading, list(room.documents.filter((d) => d.folderId === null))];
+  for (const f of room.folders) {
+    const docs = room.documents.filter((d) => d.folderId === f.id);
+    if (!docs.length) continue;
+    const h = document.createElement('h3');
+    h.className = 'tree-folder';
+    h.textContent = f.name;
+    parts.push(h, list(docs));
+  }
+  if (!room.documents.length) parts.push(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'There is nothing in this room for you yet.' }));
+  nav.replaceChildren(...parts);
+}
+
+async function openRoomDocument(documentId: string): Promise<void> {
+  for (const b of document.querySelectorAll<HTMLElement>('.tree-doc')) {
+    if (b.dataset.documentId === documentId) b.setAttribute('aria-current', 'true');
+    else b.removeAttribute('aria-current');
+  }
+  try {
+    const doc = await api<ViewerDocument>(visitPath(`/documents/${encodeURIComponent(documentId)}`));
+    await showDocument(doc);
+    focusOn(byId('doc'));
+  } catch (e) {
+    if (!handled(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
+  }
+}
+
+function bulkDownload(): void {
+  const button = document.getElementById('bulk-download') as HTMLButtonElement | null;
+  const bulk = content?.bulkDownload;
+  if (!button || !bulk) return;
+  reveal(button);
+  const dialog = byId<HTMLDialogElement>('bulk-dialog');
+  const input = byId<HTMLInputElement>('bulk-code');
+  const error = byId('bulk-error');
+  const fetchZip = async (code?: string) => {
+    const res = await fetch(`${API_BASE}${visitPath(`/bulk-download${code ? `?code=${code}` : ''}`)}`, { credentials: 'same-origin', cache: 'no-store' });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
+      throw new ApiError(body.error ?? `status ${res.status}`, body.code ?? 'unreadable_answer', res.status, body.details);
+    }
+    const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'room.zip';
+    const url = URL.createObjectURL(await res.blob());
+    const a = Object.assign(document.createElement('a'), { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+  on(button, 'click', async () => {
+    setBusy(button, true, 'Preparing…');
+    try {
+      if (bulk.codeRequired) {
+        await api(visitPath('/bulk-download/code'), { method: 'POST' });
+        error.textContent = '';
+        input.value = '';
+        dialog.showModal();
+      } else await fetchZip();
+    } catch (e) {
+      if (!handled(e)) byId('doc-status').textContent = sentence(e);
+    } finally {
+      setBusy(button, false);
+    }
+  });
+  on(byId<HTMLFormElement>('bulk-form'), 'submit', async (e) => {
+    e.preventDefault();
+    const code = input.value.trim();
+    if (!/^[0-9]{6}$/.test(code)) {
+      error.textContent = 'Enter the six digits from the email.';
+      return input.focus();
+    }
+    const submit = byId<HTMLButtonElement>('bulk-submit');
+    setBusy(submit, true, 'Downloading…');
+    try {
+      await fetchZip(code);
+      dialog.close();
+    } catch (err) {
+      if (!handled(err)) error.textContent = sentence(err);
+    } finally {
+      setBusy(submit, false);
+    }
+  });
+  for (const b of dialog.querySelectorAll<HTMLElement>('[data-close]')) on(b, 'click', () => dialog.close());
+}
+
+async function openReader(): Promise<void> {
+  gates.hideAll();
+  status.textContent = 'Opening the document…';
+  try {
+    content = await api<VisitContent>(visitPath('/content'));
+  } catch (e) {
+    if (!handled(e)) fail(sentence(e));
+    return;
+  }
+  status.textContent = '';
+  if (content.screenshotProtection) protect();
+  reveal(byId('reader'));
+  if (content.document) {
+    await showDocument(content.document);
+  } else if (content.room) {
+    roomTree(content.room);
+    bulkDownload();
+    const first = content.room.documents[0];
+    if (first) await openRoomDocument(first.documentId);
+    else byId('reader-doc').textContent = content.room.name;
+  }
+}
+
+function show(state: VisitState): void {
+  status.textContent = '';
+  sessionStorage.removeItem(KEY);
+  if (state.opened) {
+    void openReader();
+    return;
+  }
+  hide(byId('reader'));
+  gates.show(state);
+}
+
+/** The visit's state again (after the owner tightened a gate, say). */
+async function refresh(): Promise<void> {
+  try {
+    show(await api<VisitState>(visitPath('/gates'), { body: {} }));
+  } catch (e) {
+    if (!handled(e)) fail(sentence(e));
+  }
+}
+
+/** Past the view cap: only a visit this browser opened before reads on; the page's words stay otherwise. */
+async function resume(): Promise<void> {
+  const known = remembered();
+  if (!known) return;
+  visitId = known;
+  try {
+    const state = await api<VisitState>(visitPath('/gates'), { body: {} });
+    if (!state.opened) return;
+    hide(byId('view-closed'));
+    reveal(document.querySelector<HTMLElement>('.view-head')!);
+    show(state);
+  } catch {
+    /* the closed words stand */
+  }
+}
+
+async function begin(): Promise<void> {
+  const known = remembered();
+  if (known) {
+    visitId = known;
+    try {
+      return show(await api<VisitState>(visitPath('/gates'), { body: {} }));
+    } catch (e) {
+      if (!(e instanceof ApiError && e.status === 401)) {
+        if (!handled(e)) fail(sentence(e));
+        return;
+      }
+      remember(null);
+    }
+  }
+  try {
+    const started = await api<VisitStarted>(`/public/links/${encodeURIComponent(data.slug)}/visits`, { body: {} });
+    visitId = started.visitId;
+    remember(visitId);
+    show(started);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) fail('No document is shared at this address any more. Check that the link was copied whole.');
+    else if (!handled(e)) fail(e instanceof ApiError && e.code === 'rate_limited' ? 'Too many visits from this address. Wait a few minutes, then reload the page.' : sentence(e));
+  }
+}
+
+void (data.closed ? resume() : begin());

@@ -1,0 +1,69 @@
+// A document as the visitor reads it, one <section> per unit of attention (data-index as the heartbeats report
+// it): an authored body's sections drawn from their blocks with the body model's own HTML writer (every text
+// escaped there), or a PDF's pages drawn by pdf.js from the file the server serves for this visit (already
+// stamped with the watermark when the link has one, so no second overlay goes on a PDF page).
+import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
+import { toHtml } from '../../../../server/src/content/to-html.js';
+import type { ViewerDocument, VisitWatermark } from './types.js';
+import { drawWatermark } from './watermark.js';
+
+// A viewer reads; signature fields are the signing page's. Fixed words, so nothing needs escaping.
+const field = (_attrs: unknown, block: boolean) => (block ? '<p class="doc-field">Signature field</p>' : '<span class="doc-field">Signature field</span>');
+
+function section(index: number, label: string): HTMLElement {
+  const el = document.createElement('section');
+  el.className = 'view-section';
+  el.dataset.index = String(index);
+  el.setAttribute('aria-label', label);
+  return el;
+}
+
+/** The sections of an authored body, each with the watermark over it. */
+export function authoredSections(doc: ViewerDocument, watermark: VisitWatermark | null): HTMLElement[] {
+  return doc.sections.map((s) => {
+    const el = section(s.index, s.heading ?? (s.index === 0 ? 'Introduction' : `Section ${s.index + 1}`));
+    el.classList.add('view-body');
+    el.dataset.sectionId = s.id;
+    const body = document.createElement('div');
+    body.className = 'doc-body';
+    body.innerHTML = toHtml({ type: 'doc', content: s.blocks ?? [] }, { field, headingOffset: 1 });
+    el.append(body);
+    if (watermark) drawWatermark(el, watermark);
+    return el;
+  });
+}
+
+/** Empty page frames for a PDF, in order (drawn into by drawPdf). */
+export function pdfSections(doc: ViewerDocument): HTMLElement[] {
+  return Array.from({ length: doc.pageCount }, (_, i) => {
+    const el = section(i, `Page ${i + 1} of ${doc.pageCount}`);
+    el.classList.add('view-page');
+    const canvas = document.createElement('canvas');
+    canvas.className = 'pdf-canvas';
+    canvas.setAttribute('aria-hidden', 'true');
+    el.append(canvas);
+    return el;
+  });
+}
+
+/** Draws the PDF's bytes into the frames, page by page, each sized to its page. */
+export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker: string): Promise<void> {
+  GlobalWorkerOptions.workerSrc = worker;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
+  // Every frame takes the first page's shape at once, so the layout (and what is on screen) settles before drawing.
+  for (const f of frames) f.style.aspectRatio = `${first.width} / ${first.height}`;
+  for (const [i, frame] of frames.entries()) {
+    if (i >= pdf.numPages) break;
+    const page = await pdf.getPage(i + 1);
+    const unit = page.getViewport({ scale: 1 });
+    frame.style.aspectRatio = `${unit.width} / ${unit.height}`;
+    const ratio = Math.min(2, window.devicePixelRatio || 1);
+    const viewport = page.getViewport({ scale: ((frame.clientWidth || unit.width) / unit.width) * ratio });
+    const canvas = frame.querySelector('canvas')!;
+    canvas.width = Math.floor(viewport.width);
+    canvas.height = Math.floor(viewport.height);
+    await page.render({ canvas, viewport }).promise;
+    frame.classList.add('is-ready');
+  }
+}

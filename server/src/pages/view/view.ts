@@ -1,0 +1,180 @@
+// The viewer page (GET /v/{slug}): the link's title, the card tags a link preview reads, and the frame the page's
+// script (packages/web/src/pages/view.ts) fills through the public visit operations: one form per gate (drawn
+// here, hidden until the visit asks for it; the terms and capture questions filled from the visit's state), then
+// the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
+import { closedCard, closedTitle } from '../closed/view.js';
+import { asset, html, shell, type OpenGraph, type SafeHtml } from '../layout.js';
+
+/** What the page's script reads (`page-data`). */
+export interface ViewPageData {
+  slug: string;
+  title: string;
+  kind: 'document' | 'room';
+  /** The pdf.js worker's hashed URL (same origin, so script-src 'self' allows it). */
+  pdfWorker: string;
+  /**
+   * Set when the view cap is reached: the page says so, and only a visit this browser already opened (which the
+   * server lets keep reading) takes its place; no new visit is started.
+   */
+  closed?: 'link_view_limit';
+}
+
+export interface ViewPageOptions {
+  data: ViewPageData;
+  /** Left out on the closed page. */
+  og?: OpenGraph;
+  /** `ogFaviconUrl`, when the owner set one. */
+  favicon?: string;
+  /** null when the owner made the link public (it may then be indexed). */
+  robots: string | null;
+}
+
+function emailGate(): SafeHtml {
+  return html`<form class="card gate" id="gate-email" data-gate="email" hidden novalidate aria-labelledby="gate-email-title">
+<h2 id="gate-email-title">Enter your email address</h2>
+<p>The person who shared this asks who is reading before it opens.</p>
+<div class="field">
+<label for="gate-email-input">Email address</label>
+<input id="gate-email-input" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
+<p class="field-error" id="gate-email-error" role="alert"></p>
+</div>
+<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+</form>`;
+}
+
+function verificationGate(): SafeHtml {
+  return html`<form class="card gate" id="gate-verification" data-gate="verification" hidden novalidate aria-labelledby="gate-verification-title">
+<h2 id="gate-verification-title">Check your email</h2>
+<p>We sent a six-digit code to <strong id="gate-verification-to"></strong>. Enter it to confirm the address is yours.</p>
+<div class="field">
+<label for="gate-verification-input">Verification code</label>
+<input id="gate-verification-input" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" spellcheck="false" required aria-describedby="gate-verification-hint gate-verification-error">
+<p class="hint" id="gate-verification-hint"></p>
+<p class="field-error" id="gate-verification-error" role="alert"></p>
+</div>
+<div class="actions">
+<button type="submit" class="btn btn-primary">Continue</button>
+<button type="button" class="btn btn-secondary" id="gate-verification-resend">Send a new code</button>
+<button type="button" class="btn btn-link" id="gate-verification-change">Use another address</button>
+</div>
+<p class="status" id="gate-verification-status" role="status"></p>
+</form>`;
+}
+
+function passwordGate(): SafeHtml {
+  return html`<form class="card gate" id="gate-password" data-gate="password" hidden novalidate aria-labelledby="gate-password-title">
+<h2 id="gate-password-title">Enter the password</h2>
+<p>This link is protected with a password. The person who shared it gave it to you separately.</p>
+<div class="field">
+<label for="gate-password-input">Password</label>
+<input id="gate-password-input" name="password" type="password" autocomplete="current-password" required maxlength="128" aria-describedby="gate-password-error">
+<p class="field-error" id="gate-password-error" role="alert"></p>
+</div>
+<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+</form>`;
+}
+
+function ndaGate(): SafeHtml {
+  return html`<form class="card gate" id="gate-nda" data-gate="nda" hidden novalidate aria-labelledby="gate-nda-title">
+<h2 id="gate-nda-title">Accept the terms</h2>
+<p id="gate-nda-intro">Read these terms. You can continue once you accept them.</p>
+<div class="disclosure nda-text" id="gate-nda-text" role="region" aria-labelledby="gate-nda-title" tabindex="0"></div>
+<div class="field" id="gate-nda-name-field" hidden>
+<label for="gate-nda-name">Your full name</label>
+<input id="gate-nda-name" name="ndaName" type="text" autocomplete="name" maxlength="200" aria-describedby="gate-nda-name-hint gate-nda-name-error">
+<p class="hint" id="gate-nda-name-hint">Typed as your signature of these terms.</p>
+<p class="field-error" id="gate-nda-name-error" role="alert"></p>
+</div>
+<label class="choice"><input type="checkbox" id="gate-nda-accept" name="ndaAccepted" required aria-describedby="gate-nda-error"> I have read these terms and accept them</label>
+<p class="field-error" id="gate-nda-error" role="alert"></p>
+<div class="actions"><button type="submit" class="btn btn-primary">Accept and continue</button></div>
+</form>`;
+}
+
+function captureGate(): SafeHtml {
+  return html`<form class="card gate" id="gate-capture" data-gate="capture" hidden novalidate aria-labelledby="gate-capture-title">
+<h2 id="gate-capture-title">A few questions first</h2>
+<p>The person who shared this asks you to answer these before reading.</p>
+<div id="gate-capture-fields"></div>
+<p class="field-error" id="gate-capture-error" role="alert"></p>
+<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+</form>`;
+}
+
+function reader(kind: ViewPageData['kind']): SafeHtml {
+  return html`<div class="reader" id="reader" hidden>
+<div class="reader-bar" role="region" aria-label="Reading tools">
+<p class="reader-doc" id="reader-doc"></p>
+<div class="reader-actions">
+<a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>
+${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-small" id="bulk-download" hidden>Download everything</button>`}
+</div>
+</div>
+<div class="reader-layout${kind === 'room' ? ' has-tree' : ''}">
+${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="Documents in this room"></nav>`}
+<div class="reader-doc-area">
+<p class="status" id="doc-status" role="status"></p>
+<article class="view-doc" id="doc" tabindex="-1"></article>
+</div>
+</div>
+</div>
+${kind === 'room' && bulkDialog()}`;
+}
+
+function bulkDialog(): SafeHtml {
+  return html`<dialog id="bulk-dialog" class="dialog" aria-labelledby="bulk-title">
+<form id="bulk-form" method="dialog" novalidate>
+<h2 id="bulk-title">Download everything</h2>
+<p id="bulk-intro">We emailed you a six-digit code. Enter it to download the room as a zip.</p>
+<div class="field">
+<label for="bulk-code">Download code</label>
+<input id="bulk-code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" aria-describedby="bulk-error">
+<p class="field-error" id="bulk-error" role="alert"></p>
+</div>
+<div class="actions">
+<button type="submit" class="btn btn-primary" id="bulk-submit">Download</button>
+<button type="button" class="btn btn-secondary" data-close>Cancel</button>
+</div>
+</form>
+</dialog>`;
+}
+
+export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHtml {
+  return shell({
+    title: data.closed ? closedTitle(data.closed, data.title) : data.title,
+    robots,
+    description: og?.description,
+    og,
+    favicon,
+    scripts: ['view.js'],
+    data,
+    body: html`<a class="skip-link" href="#main">Skip to the content</a>
+<main id="main" class="page page-wide view" data-kind="${data.kind}">
+${data.closed && html`<div class="view-closed" id="view-closed">${closedCard({ reason: data.closed, title: data.title })}</div>`}
+<header class="view-head"${data.closed ? ' hidden' : ''}>
+<p class="eyebrow">${data.kind === 'room' ? 'Data room' : 'Shared document'}</p>
+<h1 id="view-title">${data.title}</h1>
+</header>
+<noscript><p class="alert">This page needs JavaScript to show the document. Turn it on, or use a browser that has it.</p></noscript>
+<p class="status" id="view-status" role="status">${data.closed ? '' : 'Opening…'}</p>
+<p class="alert" id="view-error" role="alert" hidden></p>
+<div class="gates" id="gates">
+${emailGate()}
+${verificationGate()}
+${passwordGate()}
+${ndaGate()}
+${captureGate()}
+</div>
+${reader(data.kind)}
+</main>
+<div class="shield" id="shield" hidden><p>The document is hidden while this window is in the background. Click here or return to the window to keep reading.</p></div>`,
+  });
+}
+
+export const viewData = (slug: string, title: string, kind: ViewPageData['kind'], closed?: 'link_view_limit'): ViewPageData => ({
+  slug,
+  title,
+  kind,
+  pdfWorker: asset('pdf.worker.js'),
+  ...(closed ? { closed } : {}),
+});

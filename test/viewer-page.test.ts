@@ -1,0 +1,548 @@
+// The viewer page (/v/{slug}) in Chromium, against the built server (`node server/dist/main.js`), links made over
+// the API with a key: every gate passed one at a time (the address with its lists, the emailed code with a
+// resend, the password, the terms with a typed name, the capture questions), each refusal shown in words under
+// its field, and all of them together on a phone; the watermark seen over the pages (screenshots at 1280 and
+// 390 wide, kept in a temporary folder whose path is printed, to look at); screenshot protection; a download; a
+// data room read as a viewer-group member; and attention: time accrues only for the sections on screen (read
+// back from the server's visit_sections rows) and stops while the tab is hidden or the window unfocused.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { outboxText } from './support/outbox.js';
+import { root, serve, type Server } from './support/server.js';
+
+type Json = Record<string, any>;
+
+let server: Server;
+let browser: Browser;
+let origin: string;
+const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-viewer-page-'));
+const require = createRequire(path.join(root, 'server/package.json'));
+const [DESKTOP, PHONE] = VIEWPORTS;
+
+beforeAll(async () => {
+  if (missing) return;
+  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
+  origin = `http://127.0.0.1:${server.port}`;
+  browser = await launch();
+  console.log(`  screenshots of the viewer page: ${shots}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
+  const raw = Buffer.isBuffer(body);
+  const res = await fetch(`${server.base}${p}`, {
+    method,
+    headers: { authorization: `Bearer ${server.key}`, ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
+}
+
+async function made(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<Json> {
+  const res = await api(method, p, body, headers);
+  expect([200, 201], JSON.stringify(res)).toContain(res.status);
+  return res.data;
+}
+
+const LOREM = 'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
+
+/** An authored document with `n` sections (## Part 1 …), each about `paragraphs` paragraphs long. */
+const authored = (title: string, n = 3, paragraphs = 2) =>
+  made('POST', '/documents', {
+    title,
+    markdown: Array.from({ length: n }, (_, i) => `## Part ${i + 1}\n\n${Array.from({ length: paragraphs }, (_, j) => `Paragraph ${j + 1} of part ${i + 1}. ${LOREM.repeat(3)}`).join('\n\n')}`).join('\n\n'),
+  });
+
+async function pdfDocument(title: string, pages: string[]): Promise<Json> {
+  interface PdfLib {
+    PDFDocument: { create(): Promise<{ embedFont(f: string): Promise<unknown>; addPage(size: [number, number]): { drawText(t: string, o: object): void }; save(): Promise<Uint8Array> }> };
+    StandardFonts: { Helvetica: string };
+  }
+  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
+  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), { 'content-type': 'application/pdf', 'x-filename': `${title}.pdf` });
+}
+
+const link = (body: Json) => made('POST', '/links', { name: 'Series A for Acme', ...body });
+
+/** The visit this browser keeps for a link (its id; the token is in the HttpOnly cookie). */
+const visitIdOf = (page: Page, slug: string) => page.evaluate((s) => localStorage.getItem(`dossier.visit.${s}`), slug);
+
+/** The six-digit code last mailed for a visit (the server's outbox). */
+const codeOf = (visitId: string) => /\b(\d{6})\b/.exec(outboxText(server, visitId))![1];
+
+type Sqlite = new (file: string, opts: object) => { prepare(q: string): { all(...a: unknown[]): any[]; get(...a: unknown[]): any }; close(): void };
+const Database = require('better-sqlite3') as Sqlite;
+
+function query<T>(sql: string, ...args: unknown[]): T[] {
+  const db = new Database(path.join(server.dataDir, 'dossier.db'), { readonly: true });
+  try {
+    return db.prepare(sql).all(...args) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Changes the running server's database (to move a clock-bound limit along). */
+function write(sql: string, ...args: unknown[]): void {
+  const db = new Database(path.join(server.dataDir, 'dossier.db'), {});
+  try {
+    (db.prepare(sql) as unknown as { run(...a: unknown[]): void }).run(...args);
+  } finally {
+    db.close();
+  }
+}
+
+/** visibleMs per section index of a visit, from the server's visit_sections rows. */
+function sectionTimes(visitId: string): Record<number, number> {
+  const rows = query<{ section_index: number; visible_ms: number }>('select section_index, visible_ms from visit_sections where visit_id = ?', visitId);
+  return Object.fromEntries(rows.map((r) => [Number(r.section_index), Number(r.visible_ms)]));
+}
+
+const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
+
+/** Opens the link's page in a fresh context of this size and runs `body` with it. */
+async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page: Page, context: BrowserContext) => Promise<void>, expectedStatuses?: number[]): Promise<void> {
+  await inContext(browser, { ...size }, async (context) => {
+    const { page, status, problems } = await open(context, `${origin}/v/${slug}`, { expectedStatuses });
+    expect(status).toBe(200);
+    await body(page, context);
+    if (!expectedStatuses) clean(problems);
+  });
+}
+
+const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
+const reading = (page: Page) => page.locator('.view-section').first().waitFor();
+const errorText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
+
+describe.skipIf(missing)('the viewer page in Chromium', () => {
+  describe('every gate, one at a time', () => {
+    it('the address: one the lists refuse is told so under the field; an admitted one opens the document', async () => {
+      const d = await authored('Pitch deck');
+      const l = await link({ documentId: d.id, requireEmail: true, allowedDomains: ['acme.example'], watermark: false });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await label(page, 'Email address').waitFor();
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('gate-email-input');
+        await label(page, 'Email address').fill('not-an-address');
+        await page.keyboard.press('Enter');
+        expect(await errorText(page, 'gate-email-error')).toBe('Enter a whole email address, like name@example.com.');
+        await label(page, 'Email address').fill('eve@elsewhere.example');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect.poll(() => errorText(page, 'gate-email-error')).toMatch(/^This address is not allowed to open this link\./);
+        expect(await label(page, 'Email address').getAttribute('aria-invalid')).toBe('true');
+        await shot(page, 'gate-email-refused-desktop');
+        await label(page, 'Email address').fill('dana@acme.example');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await reading(page);
+        expect(await page.getByRole('heading', { name: 'Part 1' }).count()).toBe(1);
+      }, [403]);
+    });
+
+    it('the emailed code: a wrong one says how many tries are left, a new one can be sent, the right one opens', async () => {
+      const d = await authored('Board minutes');
+      const l = await link({ documentId: d.id, requireEmail: true, requireEmailVerification: true, watermark: false });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await label(page, 'Email address').fill('sam@fund.example');
+        await page.keyboard.press('Enter');
+        await label(page, 'Verification code').waitFor();
+        expect(await page.locator('#gate-verification-to').textContent()).toBe('sam@fund.example');
+        expect(await page.locator('#gate-verification-hint').textContent()).toMatch(/5 tries left\.$/);
+        const visitId = (await visitIdOf(page, l.slug))!;
+        const first = codeOf(visitId);
+        await label(page, 'Verification code').fill(first === '000000' ? '111111' : '000000');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => errorText(page, 'gate-verification-error')).toBe('That code is not right. 4 tries left.');
+        await shot(page, 'gate-code-wrong-desktop');
+        // One code a minute: asked again at once, the page says to wait; a minute later (moved back here), it sends.
+        await page.getByRole('button', { name: 'Send a new code' }).click();
+        await expect.poll(() => errorText(page, 'gate-verification-error')).toBe('A new code was sent a moment ago. Wait a minute before asking again.');
+        write('update link_visits set verification_sent_at = ? where id = ?', new Date(Date.now() - 120_000).toISOString(), visitId);
+        await page.getByRole('button', { name: 'Send a new code' }).click();
+        await expect.poll(() => page.locator('#gate-verification-status').textContent()).toMatch(/^A new code is on its way to sam@fund\.example\./);
+        expect(await errorText(page, 'gate-verification-error')).toBe('');
+        await expect.poll(() => codeOf(visitId)).not.toBe(first);
+        await label(page, 'Verification code').fill(codeOf(visitId));
+        await page.keyboard.press('Enter');
+        await reading(page);
+      }, [422, 429]);
+    });
+
+    it('the password: a wrong one is refused in words and selected; the right one opens', async () => {
+      const d = await authored('Cap table');
+      const l = await link({ documentId: d.id, requireEmail: false, password: 'correct horse', watermark: false });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await label(page, 'Password').fill('wrong');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => errorText(page, 'gate-password-error')).toBe('That password is not right. Check it and try again.');
+        await label(page, 'Password').fill('correct horse');
+        await page.keyboard.press('Enter');
+        await reading(page);
+      }, [422]);
+    });
+
+    it('the terms: the exact text shown, a typed name required by the agreement, acceptance kept', async () => {
+      const text = 'The recipient keeps this confidential.\n\nIt is used only to evaluate an investment in Acme Ltd.';
+      const agreement = await made('POST', '/agreements', { name: 'Mutual NDA (investors)', body: text, requireName: true });
+      const d = await authored('Data pack');
+      const l = await link({ documentId: d.id, requireEmail: false, requireNda: true, agreementId: agreement.id, watermark: false });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await page.locator('#gate-nda').waitFor();
+        expect(await page.locator('#gate-nda-title').textContent()).toBe('Accept the terms: Mutual NDA (investors)');
+        expect(await page.locator('#gate-nda-text p').allTextContents()).toEqual(['The recipient keeps this confidential.', 'It is used only to evaluate an investment in Acme Ltd.']);
+        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        expect(await errorText(page, 'gate-nda-name-error')).toBe('Type your full name to accept.');
+        await label(page, 'Your full name').fill('Dana Whitfield');
+        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        expect(await errorText(page, 'gate-nda-error')).toBe('Tick the box to accept the terms.');
+        await shot(page, 'gate-terms-desktop');
+        await label(page, 'I have read these terms and accept them').check();
+        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        await reading(page);
+        const visitId = await visitIdOf(page, l.slug);
+        const [row] = query<{ nda_text: string; nda_signed_name: string }>('select nda_text, nda_signed_name from link_visits where id = ?', visitId);
+        expect(row).toEqual({ nda_text: text, nda_signed_name: 'Dana Whitfield' });
+      });
+    });
+
+    it('the capture questions: required ones asked in words, each control labelled, the answers kept', async () => {
+      const d = await authored('Teaser');
+      const l = await link({
+        documentId: d.id,
+        requireEmail: false,
+        watermark: false,
+        captureFields: [
+          { label: 'Company', type: 'text', required: true },
+          { label: 'Role', type: 'select', required: false, options: ['Investor', 'Advisor'] },
+          { label: 'I agree to be contacted', type: 'checkbox', required: true },
+        ],
+      });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await label(page, 'Company').waitFor();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        expect(await errorText(page, 'capture-company-error')).toBe('Answer “Company” to continue.');
+        await label(page, 'Company').fill('Acme Ventures');
+        await label(page, 'Role (optional)').selectOption('Investor');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        expect(await page.locator('[id^="capture-"][id$="-error"]').allTextContents()).toContain('Tick “I agree to be contacted” to continue.');
+        await shot(page, 'gate-capture-desktop');
+        await label(page, 'I agree to be contacted').check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await reading(page);
+        const [row] = query<{ capture_answers: string }>('select capture_answers from link_visits where id = ?', await visitIdOf(page, l.slug));
+        expect(JSON.parse(row.capture_answers)).toEqual({ company: 'Acme Ventures', role: 'Investor', i_agree_to_be_contacted: true });
+      });
+    });
+  });
+
+  it('every gate together, on a phone: address, code, password, terms, questions, then the document; a reload keeps the visit', async () => {
+    const agreement = await made('POST', '/agreements', { name: 'Phone NDA', body: 'Keep it to yourself.', requireName: false });
+    const d = await authored('Everything deck');
+    const l = await link({
+      documentId: d.id,
+      requireEmail: true,
+      requireEmailVerification: true,
+      password: 'open sesame',
+      requireNda: true,
+      agreementId: agreement.id,
+      captureFields: [{ label: 'Company', type: 'text', required: true }],
+    });
+    await visit(PHONE, l.slug, async (page) => {
+      await label(page, 'Email address').fill('pat@acme.example');
+      await shot(page, 'all-1-email-phone');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await label(page, 'Verification code').waitFor();
+      await shot(page, 'all-2-code-phone');
+      await label(page, 'Verification code').fill(codeOf((await visitIdOf(page, l.slug))!));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await label(page, 'Password').waitFor();
+      await shot(page, 'all-3-password-phone');
+      await label(page, 'Password').fill('open sesame');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.locator('#gate-nda').waitFor();
+      await shot(page, 'all-4-terms-phone');
+      await label(page, 'I have read these terms and accept them').check();
+      await page.getByRole('button', { name: 'Accept and continue' }).click();
+      await label(page, 'Company').waitFor();
+      await shot(page, 'all-5-capture-phone');
+      await label(page, 'Company').fill('Acme');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await reading(page);
+      await shot(page, 'all-6-document-phone');
+      // Nothing overflows sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // A reload picks the same visit up (its id in localStorage, its token in the cookie): no gate again.
+      const before = await visitIdOf(page, l.slug);
+      await page.reload();
+      await reading(page);
+      expect(await visitIdOf(page, l.slug)).toBe(before);
+      expect(await page.locator('form.gate:not([hidden])').count()).toBe(0);
+    });
+  });
+
+  it('a gate tightened while reading (a new password) takes the document away until it is cleared again', async () => {
+    const d = await authored('Tightened', 1, 1);
+    const l = await link({ documentId: d.id, requireEmail: false, password: 'first one' });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await label(page, 'Password').fill('first one');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      expect((await api('PATCH', `/links/${l.id}`, { password: 'second one' })).status).toBe(200);
+      // The next heartbeat (or any call) is refused with gates_pending: the password is asked again.
+      await label(page, 'Password').waitFor({ timeout: 15_000 });
+      expect(await page.locator('#reader').isVisible()).toBe(false);
+      await label(page, 'Password').fill('second one');
+      await page.keyboard.press('Enter');
+      await reading(page);
+    }, [403]);
+  });
+
+  it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {
+    const d = await authored('Once only', 1, 1);
+    const l = await link({ documentId: d.id, requireEmail: false, maxViews: 1 });
+    await inContext(browser, { ...DESKTOP }, async (context) => {
+      const first = await open(context, `${origin}/v/${l.slug}`);
+      await reading(first.page);
+      const again = await first.page.reload();
+      expect(again!.status()).toBe(410);
+      await reading(first.page);
+      expect(await first.page.locator('#view-closed').isVisible()).toBe(false);
+    });
+    await inContext(browser, { ...PHONE }, async (context) => {
+      const { page, status, problems } = await open(context, `${origin}/v/${l.slug}`);
+      expect(status).toBe(410);
+      expect(await page.getByRole('heading', { level: 1, name: 'This link has reached its view limit' }).isVisible()).toBe(true);
+      expect(await page.locator('form.gate:not([hidden]), .view-section').count()).toBe(0);
+      await shot(page, 'view-limit-phone');
+      clean(problems);
+    });
+  });
+
+  describe('the watermark', () => {
+    it('is drawn over every section with the placeholders filled and its position, opacity, rotation, size and colour (desktop and phone)', async () => {
+      const d = await authored('Watermarked memo', 3, 3);
+      const l = await link({
+        name: 'Memo for Dana',
+        documentId: d.id,
+        requireEmail: true,
+        watermark: true,
+        watermarkConfig: { text: 'CONFIDENTIAL {email} {date} {time} {ip} {link}', position: 'tiled', opacity: 30, rotation: -30, fontSize: 22, color: '#b42318' },
+      });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await label(page, 'Email address').fill('dana@acme.example');
+          await page.keyboard.press('Enter');
+          await reading(page);
+          const sections = await page.locator('.view-section').count();
+          expect(sections).toBe(3);
+          expect(await page.locator('.view-section > .watermark').count()).toBe(sections);
+          const text = (await page.locator('.watermark-text').first().textContent())!;
+          expect(text).toMatch(/^CONFIDENTIAL dana@acme\.example \d{4}-\d{2}-\d{2} \d{2}:\d{2} 127\.0\.0\.1 Memo for Dana$/);
+          const style = await page.locator('.view-section > .watermark').first().evaluate((el) => {
+            const cs = getComputedStyle(el);
+            const span = getComputedStyle(el.querySelector('.watermark-text')!);
+            return { opacity: cs.opacity, color: cs.color, fontSize: cs.fontSize, transform: span.transform, pointerEvents: cs.pointerEvents };
+          });
+          expect(style.opacity).toBe('0.3');
+          expect(style.color).toBe('rgb(180, 35, 24)');
+          expect(style.fontSize).toBe('22px');
+          expect(style.pointerEvents).toBe('none');
+          // rotate(-30deg) as a matrix: cos 30° = 0.866, sin -30° = -0.5.
+          expect(style.transform).toMatch(/^matrix\(0\.866\d*, -0\.5, 0\.5, 0\.866\d*, 0, 0\)$/);
+          await shot(page, `watermark-tiled-${size.name}`);
+        });
+      }
+    });
+
+    it('centre and footer positions', async () => {
+      const d = await authored('Positions', 2, 1);
+      for (const position of ['center', 'footer'] as const) {
+        const l = await link({ documentId: d.id, requireEmail: false, watermarkConfig: { text: 'Seen by {ip}', position, opacity: 40, rotation: 20, fontSize: 32, color: '#4f46e5' } });
+        await visit(DESKTOP, l.slug, async (page) => {
+          await reading(page);
+          expect(await page.locator('.view-section').first().locator('.watermark-text').count()).toBe(1);
+          expect(await page.locator(`.watermark-${position}`).count()).toBe(2);
+          await shot(page, `watermark-${position}-desktop`);
+        });
+      }
+    });
+
+    it('a PDF is drawn page by page from the file the server stamped for this visitor', async () => {
+      const d = await pdfDocument('Stamped deck', ['Page one of the deck', 'Page two of the deck']);
+      const l = await link({ documentId: d.id, requireEmail: true, watermarkConfig: { text: '{email} {ip}', position: 'center', opacity: 35, rotation: -30, fontSize: 40, color: '#b42318' } });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await label(page, 'Email address').fill('lee@acme.example');
+          await page.keyboard.press('Enter');
+          await page.locator('.view-page.is-ready').nth(1).waitFor({ timeout: 20_000 });
+          expect(await page.locator('.view-page').count()).toBe(2);
+          // No second overlay on a PDF page: the stamp is in the file.
+          expect(await page.locator('.view-page .watermark').count()).toBe(0);
+          await shot(page, `watermark-pdf-${size.name}`);
+        });
+      }
+    });
+  });
+
+  it('screenshot protection: printing shows a notice only; the document is covered while the window is unfocused', async () => {
+    const d = await authored('Protected', 2, 2);
+    const l = await link({ documentId: d.id, requireEmail: false, screenshotProtection: true });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await reading(page);
+      expect(await page.locator('body').getAttribute('class')).toContain('is-protected');
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      expect(await page.locator('#shield').isVisible()).toBe(true);
+      expect(await page.locator('#reader').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+      await shot(page, 'protection-unfocused-desktop');
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      expect(await page.locator('#shield').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('main').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+      expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe('"Printing is turned off for this document."');
+      await page.emulateMedia({ media: 'screen' });
+    });
+  });
+
+  it('allowDownload: the Download button hands over a stamped PDF', async () => {
+    const d = await authored('Keep a copy', 1, 1);
+    const plain = await link({ documentId: d.id, requireEmail: false, allowDownload: false });
+    await visit(DESKTOP, plain.slug, async (page) => {
+      await reading(page);
+      expect(await page.locator('#download').isVisible()).toBe(false);
+    });
+    const l = await link({ documentId: d.id, requireEmail: false, allowDownload: true });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await reading(page);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+      const file = await download.path();
+      expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+
+  it('a data room read as a viewer-group member: only what the group was given, in its folders, and as a zip behind an emailed code; a stranger is refused', async () => {
+    const room = await made('POST', '/rooms', { name: 'Acme diligence' });
+    const finance = await made('POST', `/rooms/${room.id}/folders`, { name: 'Financials' });
+    const legal = await made('POST', `/rooms/${room.id}/folders`, { name: 'Legal' });
+    const accounts = await authored('Audited accounts', 2, 1);
+    const budget = await authored('Budget 2026', 2, 1);
+    const secret = await authored('Board only', 1, 1);
+    await made('POST', `/rooms/${room.id}/documents`, { documentId: accounts.id, folderId: finance.id });
+    await made('POST', `/rooms/${room.id}/documents`, { documentId: budget.id, folderId: finance.id });
+    await made('POST', `/rooms/${room.id}/documents`, { documentId: secret.id, folderId: legal.id });
+    const group = await made('POST', `/rooms/${room.id}/groups`, { name: 'Investors', members: ['@acme.example'], folderIds: [finance.id] });
+    const l = await link({ dataRoomId: room.id, groupId: group.id, allowDownload: true, bulkDownloadOtp: true });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await label(page, 'Email address').fill('eve@other.example');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => errorText(page, 'gate-email-error')).toMatch(/^This address is not allowed/);
+      await label(page, 'Email address').fill('dana@acme.example');
+      await page.keyboard.press('Enter');
+      const tree = page.getByRole('navigation', { name: 'Documents in this room' });
+      await tree.getByRole('button', { name: 'Audited accounts' }).waitFor();
+      expect(await tree.locator('.tree-folder').allTextContents()).toEqual(['Financials']);
+      expect(await tree.getByRole('button').allTextContents()).toEqual(['Audited accounts', 'Budget 2026']);
+      await reading(page);
+      expect(await page.locator('#reader-doc').textContent()).toBe('Audited accounts');
+      await tree.getByRole('button', { name: 'Budget 2026' }).click();
+      await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
+      expect(await tree.getByRole('button', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('true');
+      await shot(page, 'room-group-desktop');
+      // Everything the group may read, as a zip, behind the code mailed to the visitor.
+      await page.getByRole('button', { name: 'Download everything' }).click();
+      await label(page, 'Download code').waitFor();
+      await shot(page, 'room-bulk-code-desktop');
+      await label(page, 'Download code').fill(codeOf((await visitIdOf(page, l.slug))!));
+      const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+      const bytes = fs.readFileSync((await zip.path())!);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      expect(bytes.includes(Buffer.from('Budget 2026'))).toBe(true);
+      expect(bytes.includes(Buffer.from('Board only'))).toBe(false);
+    }, [403]);
+    await visit(PHONE, l.slug, async (page) => {
+      await label(page, 'Email address').fill('pat@acme.example');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      await shot(page, 'room-group-phone', true);
+    });
+  });
+
+  describe('attention', () => {
+    it('accrues only for the sections on screen, and stops while the tab is hidden or the window unfocused', async () => {
+      // Six parts, each taller than the window: the top of the page shows part 1 only.
+      const d = await authored('Long read', 6, 10);
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
+      await visit(DESKTOP, l.slug, async (page) => {
+        await reading(page);
+        const visitId = (await visitIdOf(page, l.slug))!;
+        expect(await page.locator('.view-section').count()).toBe(6);
+        const grows = (index: number, from: number, by = 3000) => expect.poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: 15_000, interval: 250 }).toBeGreaterThan(by);
+
+        // At the top: part 1 accrues, the others nothing.
+        await grows(0, 0);
+        const top = sectionTimes(visitId);
+        for (const i of [1, 2, 3, 4, 5]) expect(top[i] ?? 0).toBe(0);
+
+        // Scrolled to part 5: it accrues; once a heartbeat has carried the time before the scroll, part 1 gets
+        // nothing more while off screen.
+        await page.locator('.view-section[data-index="4"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await grows(4, 0);
+        const scrolled = sectionTimes(visitId);
+        await grows(4, scrolled[4]);
+        const later = sectionTimes(visitId);
+        expect(later[0]).toBe(scrolled[0]);
+        for (const i of [1, 2, 3, 5]) expect(later[i] ?? 0).toBe(scrolled[i] ?? 0);
+
+        // The tab hidden: nothing more accrues (the time measured until then is sent as it hides).
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        await page.waitForTimeout(1000);
+        const hidden = sectionTimes(visitId);
+        await page.waitForTimeout(11_000);
+        expect(sectionTimes(visitId)).toEqual(hidden);
+
+        // Visible again: part 5 accrues again.
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        await grows(4, hidden[4]);
+
+        // The window unfocused: nothing accrues either, after the heartbeat that carries the time before.
+        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+        await page.waitForTimeout(5500);
+        const blurred = sectionTimes(visitId);
+        await page.waitForTimeout(11_000);
+        expect(sectionTimes(visitId)).toEqual(blurred);
+      });
+    }, 120_000);
+
+    it('a last heartbeat goes with sendBeacon when the page is left', async () => {
+      const d = await authored('Short read', 1, 2);
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
+      await inContext(browser, { ...DESKTOP }, async (context) => {
+        const { page } = await open(context, `${origin}/v/${l.slug}`);
+        await reading(page);
+        const visitId = (await visitIdOf(page, l.slug))!;
+        await page.waitForTimeout(2500);
+        expect(sectionTimes(visitId)[0] ?? 0).toBe(0);
+        await page.goto('about:blank');
+        await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: 5000 }).toBeGreaterThan(1500);
+      });
+    });
+  });
+});
