@@ -1,6 +1,7 @@
 // The domains of the application, listed once: app.ts serves their handlers, runtime.ts runs their jobs and
 // subscribers. A new domain joins here.
 import { agreementsDomain } from './agreements/domain.js';
+import { analyticsDomain } from './analytics/domain.js';
 import { auditDomain } from './audit/domain.js';
 import { commentsDomain } from './comments/domain.js';
 import { discoveryDomain } from './discovery/domain.js';
@@ -29,4 +30,5 @@ export const domains: readonly Domain[] = [
   agreementsDomain,
   requestsDomain,
   visitsDomain,
+  analyticsDomain,
 ];

@@ -1,6 +1,7 @@
 // Table types for Kysely, composed from each domain's own tables. Timestamps are ISO 8601 strings in UTC on
 // both engines (text columns), so rows read the same whichever database holds them; JSON is stored as text.
 import type { AgreementTables } from '../agreements/tables.js';
+import type { AnalyticsTables } from '../analytics/tables.js';
 import type { AuthTables } from '../auth/tables.js';
 import type { CommentTables } from '../comments/tables.js';
 import type { DocumentTables } from '../documents/tables.js';
@@ -21,4 +22,4 @@ import type { WebhookTables } from '../webhooks/tables.js';
 
 export interface Database
   extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables, FolderTables, PlanTables, TemplateTables, CommentTables,
-    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables {}
+    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables {}

@@ -1123,15 +1123,18 @@ export type DocumentAnalytics = {
      */
     unit: 'section' | 'page';
     /**
-     * Counted visits (every gate cleared) that opened the document.
+     * Counted visits (every gate cleared) that opened the document: visits through a link to it, and visits
+     * through a room link that recorded attention on it (a room visit is known to have opened a document once
+     * the viewer reported time on it).
+     *
      */
     views: number;
     /**
-     * Visits that reported any attention time; the base of `reachedPct`. At most `views`.
+     * Visits that saw any section of the document (attention time above zero); the base of `reachedPct`. At most `views`.
      */
     measuredViews: number;
     /**
-     * Attention time on the document summed over all visits, in milliseconds.
+     * Attention time on the document (the sum of every section's `visibleMs`) over all visits, in milliseconds.
      */
     totalMs: number;
     /**
@@ -1159,41 +1162,47 @@ export type DocumentAnalyticsSection = {
      */
     words: number;
     /**
-     * Visits that dwelt on the section at all.
+     * Visits that saw the section (attention time on it above zero).
      */
     seen: number;
     /**
-     * Visits that read it (stayed long enough for its length, not just scrolled past); at most `seen`.
+     * Visits that read it rather than scrolled past: their time on it reached the time it takes at 600 words a
+     * minute, and at least 2 seconds (`visibleMs >= max(2000, words × 100)`). At most `seen`.
+     *
      */
     readers: number;
     /**
-     * Attention time on the section summed over all visits, in milliseconds.
+     * Attention time on the section (`visibleMs`) summed over all visits, in milliseconds.
      */
     totalMs: number;
     /**
-     * Median attention time among the visits that saw it, in milliseconds (rounded); 0 when nobody saw it.
+     * Median attention time among the visits that saw it, in milliseconds, rounded to the nearest millisecond (for
+     * an even number of visits, the mean of the two middle times); 0 when nobody saw it.
+     *
      */
     medianMs: number;
     /**
-     * `medianMs` per hundred words; null when the section has no words.
+     * The section's pace: `medianMs × 100 / words`, to one decimal; null when the section has no words.
      */
     msPerHundredWords: number | null;
     /**
-     * Reading pace on this section against the document's own median pace: 1 is typical, above 1 readers slowed
-     * down (dense or contentious), below 1 they skimmed. 0 when nobody saw the section.
+     * Reading pace on this section against the document's own median pace, to two decimals: the section's
+     * `msPerHundredWords` divided by the median `msPerHundredWords` of the sections somebody saw. 1 is typical;
+     * above 1 readers slowed down (dense or contentious), below 1 they skimmed. A section without words compares
+     * its `medianMs` with the median `medianMs` of the seen sections without words. 0 when nobody saw the section.
      *
      */
     friction: number;
     /**
-     * Visits whose furthest section was this one.
+     * Visits whose furthest section (the highest-numbered section they saw) is this one; on the last section, the visits that got to the end.
      */
     stoppedHere: number;
     /**
-     * Visits that got at least as far as this section.
+     * Visits whose furthest section is this one or a later one (whether or not they saw this one on the way).
      */
     reached: number;
     /**
-     * `reached` as a percentage of `measuredViews`, 0-100.
+     * `reached` as a percentage of `measuredViews`, 0-100, to one decimal; 0 when nothing was measured.
      */
     reachedPct: number;
 };

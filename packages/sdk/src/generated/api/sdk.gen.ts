@@ -1442,8 +1442,24 @@ export const getAnalyticsSummary = <ThrowOnError extends boolean = false>(option
  * Per-section (per-page for a PDF) attention analytics for one document over every counted visit to it,
  * including visits that arrived through a data room. `shareLinkId` narrows it to visits through one link; a
  * link that never led to this document gives zero counts rather than 404. Every section is listed, in document
- * order, including those nobody reached. `friction` compares the section's reading pace with the document's own
- * median (1 is typical); `reachedPct` is `reached` as a percentage of `measuredViews`.
+ * order, including those nobody reached.
+ *
+ * Definitions (each figure is defined on its field in `DocumentAnalyticsSection`):
+ * - A visit's time on a section is the attention the viewer reported for it (`visibleMs`: on screen, tab
+ * visible and focused). A visit **saw** a section when that time is above zero.
+ * - A visit is a **reader** of a section when its time there reaches the time the section takes at 600 words
+ * a minute (100 ms a word), and at least 2 seconds: `visibleMs >= max(2000, words × 100)`. Less is
+ * scrolling past or skimming.
+ * - **Pace** is `medianMs` per hundred words (`msPerHundredWords`). The document's median pace is the median of
+ * the paces of the sections somebody saw; **friction** is a section's pace divided by it (1 is typical,
+ * 2 means readers took twice as long per word as on the document's typical section). Sections without words
+ * (PDF pages without a text layer) compare `medianMs` with the median `medianMs` of the seen sections without
+ * words instead.
+ * - A visit's **furthest section** is the highest-numbered section it saw. It **stopped here** when that is
+ * this section, and **reached** every section up to it (sections it skipped included).
+ * - **measuredViews** are the visits that saw any section; `reachedPct` is `reached` as a percentage of them.
+ * Medians of an even number of values are the mean of the two middle ones. Attention keeps counting as
+ * heartbeats arrive; every answer reflects all attention recorded before it.
  *
  */
 export const getDocumentAnalytics = <ThrowOnError extends boolean = false>(options: Options<GetDocumentAnalyticsData, ThrowOnError>) => (options.client ?? client).get<GetDocumentAnalyticsResponses, GetDocumentAnalyticsErrors, ThrowOnError>({

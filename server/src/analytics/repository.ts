@@ -1,0 +1,236 @@
+// Analytics' queries. Visits are read from the links domain's tables, attention per visit and document from the
+// rollup of migration 060; the list pages are compiled once (they run on every request).
+import { sql, type Kysely } from 'kysely';
+import { compiled } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
+import type { LinkVisitsTable } from '../links/tables.js';
+import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
+import { readerThresholdMs, type SectionMeasure } from './definitions.js';
+
+type Q = Kysely<Database>;
+
+export function normaliseVisit(v: LinkVisitsTable): LinkVisitsTable {
+  return { ...v, total_ms: Number(v.total_ms), opens: Number(v.opens), completion: Number(v.completion) };
+}
+
+export interface VisitFilter {
+  documentId?: string;
+  dataRoomId?: string;
+  shareLinkId?: string;
+  /** Lowercased. */
+  email?: string;
+  since?: string;
+}
+
+/** Compiled per combination of filters (at most 2^6 variants, each compiled on first use). */
+const listVariants = new Map<string, ReturnType<typeof buildList>>();
+
+function buildList(key: string, after: boolean) {
+  return compiled((db, p) => {
+    let q = db.selectFrom('link_visits').selectAll().where('workspace_id', '=', p('ws'));
+    if (key.includes('d')) q = q.where('document_id', '=', p('documentId'));
+    if (key.includes('r')) q = q.where('data_room_id', '=', p('dataRoomId'));
+    if (key.includes('l')) q = q.where('link_id', '=', p('shareLinkId'));
+    if (key.includes('e')) q = q.where(sql`lower(viewer_email)`, '=', p('email'));
+    if (key.includes('s')) q = q.where('started_at', '>=', p('since'));
+    if (!key.includes('u')) q = q.where('opened_at', 'is not', null);
+    return keyset(q, p, { columns: ['started_at', 'id'], after });
+  });
+}
+
+/** Visits newest first (by startedAt), `limit + 1` of them after the key. */
+export async function listVisits(q: Q, ws: string, f: VisitFilter & { includeUnopened?: boolean }, after: CursorKey | null, limit: number): Promise<LinkVisitsTable[]> {
+  const key = [f.documentId && 'd', f.dataRoomId && 'r', f.shareLinkId && 'l', f.email && 'e', f.since && 's', f.includeUnopened && 'u', after && 'a'].filter(Boolean).join('');
+  let query = listVariants.get(key);
+  if (!query) listVariants.set(key, (query = buildList(key, after !== null)));
+  const rows = await query.execute(q, { ws, documentId: f.documentId, dataRoomId: f.dataRoomId, shareLinkId: f.shareLinkId, email: f.email, since: f.since, ...keysetValues(after, limit) });
+  return rows.map(normaliseVisit);
+}
+
+export async function findVisit(q: Q, ws: string, id: string): Promise<LinkVisitsTable | undefined> {
+  const row = await q.selectFrom('link_visits').selectAll().where('id', '=', id).where('workspace_id', '=', ws).executeTakeFirst();
+  return row && normaliseVisit(row);
+}
+
+export async function visitSections(q: Q, visitId: string) {
+  const rows = await q
+    .selectFrom('visit_sections')
+    .select(['document_id', 'section_index', 'visible_ms'])
+    .where('visit_id', '=', visitId)
+    .where('visible_ms', '>', 0)
+    .orderBy('document_id')
+    .orderBy('section_index')
+    .execute();
+  return rows.map((r) => ({ documentId: r.document_id, index: Number(r.section_index), visibleMs: Number(r.visible_ms) }));
+}
+
+export async function visitFeedback(q: Q, visitId: string) {
+  return q
+    .selectFrom('visit_feedback')
+    .select(['document_id', 'reaction', 'comment', 'created_at'])
+    .where('visit_id', '=', visitId)
+    .where('reaction', 'is not', null)
+    .where('document_id', 'is not', null)
+    .orderBy('document_id')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The sections of these documents as the analytics number them: [index, heading, words], plus kind and title. */
+export async function documentOutlines(q: Q, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, DocumentOutline>();
+  const rows = await q.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, outline(r)]));
+}
+
+export interface DocumentOutline {
+  id: string;
+  title: string;
+  kind: 'xdoc' | 'pdf' | 'file';
+  sections: { index: number; heading: string | null; words: number }[];
+}
+
+/** An authored document's heading-delimited sections; a PDF's (or other file's) pages, which carry no word counts. */
+export function outline(d: { id: string; title: string; kind: 'xdoc' | 'pdf' | 'file'; page_count: number; sections: string }): DocumentOutline {
+  if (d.kind === 'xdoc') {
+    const sections = (JSON.parse(d.sections) as { index: number; heading: string | null; words: number }[]).map((s) => ({ index: s.index, heading: s.heading, words: s.words }));
+    return { id: d.id, title: d.title, kind: d.kind, sections };
+  }
+  const pages = Math.max(1, Number(d.page_count));
+  return { id: d.id, title: d.title, kind: d.kind, sections: Array.from({ length: pages }, (_, index) => ({ index, heading: null, words: 0 })) };
+}
+
+// ---- Visitors ----
+
+export interface VisitorRow {
+  email: string;
+  views: number;
+  total_ms: number;
+  avg_completion: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  verified: number;
+  accepted_nda: number;
+  downloaded: number;
+}
+
+function counted(q: Q, ws: string, f: VisitFilter) {
+  let query = q.selectFrom('link_visits as v').where('v.workspace_id', '=', ws).where('v.opened_at', 'is not', null).where('v.viewer_email', 'is not', null);
+  if (f.documentId) query = query.where('v.document_id', '=', f.documentId);
+  if (f.dataRoomId) query = query.where('v.data_room_id', '=', f.dataRoomId);
+  if (f.shareLinkId) query = query.where('v.link_id', '=', f.shareLinkId);
+  if (f.email) query = query.where(sql`lower(v.viewer_email)`, '=', f.email);
+  if (f.since) query = query.where('v.started_at', '>=', f.since);
+  return query;
+}
+
+const flag = (col: string) => sql<number>`max(case when ${sql.ref(col)} is not null then 1 else 0 end)`;
+
+/** Addresses aggregated over their counted visits, most recently seen first (then by address, descending). */
+export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: CursorKey | null, limit: number): Promise<VisitorRow[]> {
+  let query = counted(q, ws, f)
+    .select([
+      sql<string>`lower(v.viewer_email)`.as('email'),
+      (eb) => eb.fn.countAll<number>().as('views'),
+      (eb) => eb.fn.sum<number>('v.total_ms').as('total_ms'),
+      (eb) => eb.fn.avg<number>('v.completion').as('avg_completion'),
+      (eb) => eb.fn.min<string>('v.started_at').as('first_seen_at'),
+      (eb) => eb.fn.max<string>('v.last_seen_at').as('last_seen_at'),
+      flag('v.email_verified_at').as('verified'),
+      flag('v.nda_accepted_at').as('accepted_nda'),
+      flag('v.downloaded_at').as('downloaded'),
+    ])
+    .groupBy(sql`lower(v.viewer_email)`);
+  if (after) {
+    const [at, email] = [String(after[0]), String(after[1])];
+    query = query.having((eb) => eb.or([eb(eb.fn.max('v.last_seen_at'), '<', at), eb.and([eb(eb.fn.max('v.last_seen_at'), '=', at), eb(sql`lower(v.viewer_email)`, '<', email)])]));
+  }
+  const rows = await query.orderBy(sql`max(v.last_seen_at)`, 'desc').orderBy(sql`lower(v.viewer_email)`, 'desc').limit(limit + 1).execute();
+  return rows.map((r) => ({
+    email: r.email,
+    views: Number(r.views),
+    total_ms: Number(r.total_ms),
+    avg_completion: Number(r.avg_completion),
+    first_seen_at: r.first_seen_at,
+    last_seen_at: r.last_seen_at,
+    verified: Number(r.verified),
+    accepted_nda: Number(r.accepted_nda),
+    downloaded: Number(r.downloaded),
+  }));
+}
+
+/** Distinct documents each address read (directly, or inside rooms once it recorded attention on them). */
+export async function documentsRead(q: Q, ws: string, f: VisitFilter, emails: readonly string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const scoped = () => counted(q, ws, f).where(sql`lower(v.viewer_email)`, 'in', [...emails]);
+  const direct = scoped().select([sql<string>`lower(v.viewer_email)`.as('email'), 'v.document_id as document_id']).where('v.document_id', 'is not', null);
+  const inRooms = scoped()
+    .innerJoin('analytics_visit_documents as r', 'r.visit_id', 'v.id')
+    .select([sql<string>`lower(v.viewer_email)`.as('email'), 'r.document_id as document_id'])
+    .where('v.data_room_id', 'is not', null);
+  const rows = await q
+    .selectFrom(direct.union(inRooms).as('d'))
+    .select(['d.email', (eb) => eb.fn.count<number>('d.document_id').distinct().as('n')])
+    .groupBy('d.email')
+    .execute();
+  return new Map(rows.map((r) => [r.email, Number(r.n)]));
+}
+
+/** The latest visits from one address, newest first. */
+export async function latestVisitsFrom(q: Q, ws: string, email: string, limit: number): Promise<LinkVisitsTable[]> {
+  const rows = await counted(q, ws, { email }).selectAll('v').orderBy('v.started_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
+  return rows.map(normaliseVisit);
+}
+
+// ---- Document analytics ----
+
+/** Per-section counts, sums, reader counts and medians over the document's attention (optionally through one link). */
+export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyMap<number, number>, linkId: string | undefined): Promise<Map<number, SectionMeasure>> {
+  // A visit reads a section when its time there reaches the section's threshold (definitions.ts).
+  // Integers written into the SQL: PostgreSQL cannot type bound parameters inside a CASE compared with bigint.
+  const thresholds = [...words].map(([i, w]) => sql`when ${sql.lit(Math.trunc(i))} then ${sql.lit(readerThresholdMs(w))}`);
+  const threshold = thresholds.length ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${sql.lit(readerThresholdMs(0))} end` : sql.lit(readerThresholdMs(0));
+  const from = linkId ? sql`visit_sections s join link_visits v on v.id = s.visit_id and v.link_id = ${linkId}` : sql`visit_sections s`;
+  const pg = isPostgres(q);
+  const medianCol = pg ? sql`, percentile_cont(0.5) within group (order by s.visible_ms) as median_ms` : sql``;
+  const { rows } = await sql<{ section_index: number; seen: number; total_ms: number; readers: number; median_ms?: number }>`
+    select s.section_index, count(*) as seen, sum(s.visible_ms) as total_ms, sum(case when s.visible_ms >= ${threshold} then 1 else 0 end) as readers ${medianCol}
+    from ${from} where s.document_id = ${documentId} and s.visible_ms > 0 group by s.section_index`.execute(q);
+  const out = new Map<number, SectionMeasure>();
+  for (const r of rows) out.set(Number(r.section_index), { seen: Number(r.seen), readers: Number(r.readers), totalMs: Number(r.total_ms), medianMs: Number(r.median_ms ?? 0) });
+  if (!pg) {
+    // SQLite has no percentile: the middle one or two values, read in index order (an offset into the index).
+    for (const [i, m] of out) {
+      const { rows: mid } = await sql<{ visible_ms: number }>`
+        select s.visible_ms from ${from} where s.document_id = ${documentId} and s.section_index = ${i} and s.visible_ms > 0
+        order by s.visible_ms limit ${m.seen % 2 ? 1 : 2} offset ${(m.seen - 1) >> 1}`.execute(q);
+      m.medianMs = mid.reduce((a, r) => a + Number(r.visible_ms), 0) / mid.length;
+    }
+  }
+  return out;
+}
+
+/** Measured visits (any attention on the document) by their furthest section, and their attention in total. */
+export async function furthestSections(q: Q, documentId: string, linkId: string | undefined): Promise<Map<number, number>> {
+  let query = q
+    .selectFrom('analytics_visit_documents')
+    .select(['furthest_index', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('document_id', '=', documentId)
+    .where('furthest_index', '>=', 0);
+  if (linkId) query = query.where('link_id', '=', linkId);
+  const rows = await query.groupBy('furthest_index').execute();
+  return new Map(rows.map((r) => [Number(r.furthest_index), Number(r.n)]));
+}
+
+/** Counted visits that opened the document: through its own links, and room visits that recorded attention on it. */
+export async function documentViews(q: Q, documentId: string, linkId: string | undefined): Promise<number> {
+  let direct = q.selectFrom('link_visits').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', documentId).where('opened_at', 'is not', null);
+  let rooms = q.selectFrom('analytics_visit_documents').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', documentId).where('data_room_id', 'is not', null);
+  if (linkId) {
+    direct = direct.where('link_id', '=', linkId);
+    rooms = rooms.where('link_id', '=', linkId);
+  }
+  const [a, b] = await Promise.all([direct.executeTakeFirstOrThrow(), rooms.executeTakeFirstOrThrow()]);
+  return Number(a.n) + Number(b.n);
+}

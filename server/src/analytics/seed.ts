@@ -1,0 +1,141 @@
+// Hand-built visits for tests and the benchmark: rows written into the visit tables exactly as the viewer stores
+// them (link_visits, visit_sections, visit_feedback), so the analytics rollup triggers run as they do for real
+// heartbeats. Not used by the running server.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { LinkVisitsTable, VisitSectionsTable } from '../links/tables.js';
+
+export interface SeedSection {
+  /** Defaults to the visit's document. */
+  documentId?: string;
+  index: number;
+  visibleMs: number;
+}
+
+export interface SeedVisit {
+  id?: string;
+  workspaceId: string;
+  linkId: string;
+  documentId?: string | null;
+  dataRoomId?: string | null;
+  email?: string | null;
+  verified?: boolean;
+  /** When every gate was cleared; null for a visit still at the gates. Defaults to startedAt. */
+  openedAt?: string | null;
+  startedAt: string;
+  lastSeenAt?: string;
+  /** Defaults to the sum of the sections' visibleMs. */
+  totalMs?: number;
+  completion?: number;
+  downloadedAt?: string | null;
+  ndaAcceptedAt?: string | null;
+  ndaText?: string | null;
+  captureAnswers?: Record<string, string | boolean>;
+  userAgent?: string | null;
+  country?: string | null;
+  city?: string | null;
+  referrer?: string | null;
+  ipAddress?: string | null;
+  sections?: SeedSection[];
+}
+
+const newId = () => `view_${randomBytes(8).toString('hex')}`;
+
+export function visitRow(v: SeedVisit): LinkVisitsTable {
+  const opened = v.openedAt === undefined ? v.startedAt : v.openedAt;
+  const totalMs = v.totalMs ?? (v.sections ?? []).reduce((n, s) => n + s.visibleMs, 0);
+  return {
+    id: v.id ?? newId(),
+    workspace_id: v.workspaceId,
+    link_id: v.linkId,
+    document_id: v.documentId ?? null,
+    data_room_id: v.dataRoomId ?? null,
+    group_id: null,
+    token_hash: randomBytes(16).toString('hex'),
+    viewer_email: v.email ?? null,
+    email_verified_at: v.verified ? v.startedAt : null,
+    verification_code_hash: null,
+    verification_expires_at: null,
+    verification_attempts: 0,
+    verification_sent_at: null,
+    password_epoch: null,
+    terms_epoch: v.ndaAcceptedAt ? 1 : null,
+    agreement_id: null,
+    nda_accepted_at: v.ndaAcceptedAt ?? null,
+    nda_text: v.ndaText ?? (v.ndaAcceptedAt ? 'Keep it confidential.' : null),
+    nda_signed_name: null,
+    capture_answers: JSON.stringify(v.captureAnswers ?? {}),
+    opened_at: opened,
+    last_opened_at: opened,
+    started_at: v.startedAt,
+    last_seen_at: v.lastSeenAt ?? v.startedAt,
+    last_heartbeat_at: null,
+    total_ms: totalMs,
+    opens: opened ? 1 : 0,
+    completion: v.completion ?? 0,
+    downloaded_at: v.downloadedAt ?? null,
+    bulk_code_hash: null,
+    bulk_code_expires_at: null,
+    bulk_code_attempts: 0,
+    country: v.country ?? null,
+    city: v.city ?? null,
+    referrer: v.referrer ?? null,
+    user_agent: v.userAgent ?? null,
+    ip_address: v.ipAddress ?? null,
+  };
+}
+
+function sectionRows(v: SeedVisit, visitId: string, at: string): VisitSectionsTable[] {
+  return (v.sections ?? []).map((s) => ({
+    visit_id: visitId,
+    document_id: s.documentId ?? v.documentId ?? '',
+    section_index: s.index,
+    visible_ms: s.visibleMs,
+    total_ms: s.visibleMs,
+    opens: 1,
+    completion: 1,
+    last_seen_at: at,
+  }));
+}
+
+/** Inserts the visits and their sections in batches, in one transaction; returns the visit ids in order. */
+export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batch = 200): Promise<string[]> {
+  const ids: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < visits.length; i += batch) {
+      const chunk = visits.slice(i, i + batch);
+      const rows = chunk.map(visitRow);
+      await trx.insertInto('link_visits').values(rows).execute();
+      const sections = chunk.flatMap((v, j) => sectionRows(v, rows[j].id, rows[j].last_seen_at));
+      // Several statements keep each under the engines' bound-parameter limits.
+      for (let k = 0; k < sections.length; k += 1000) await trx.insertInto('visit_sections').values(sections.slice(k, k + 1000)).execute();
+      ids.push(...rows.map((r) => r.id));
+    }
+  });
+  return ids;
+}
+
+/** Adds attention to a section of a visit, as a heartbeat does (insert, or add to the existing row). */
+export async function addAttention(db: Kysely<Database>, visitId: string, documentId: string, index: number, visibleMs: number, at = new Date().toISOString()): Promise<void> {
+  await db
+    .insertInto('visit_sections')
+    .values({ visit_id: visitId, document_id: documentId, section_index: index, visible_ms: visibleMs, total_ms: visibleMs, opens: 1, completion: 1, last_seen_at: at })
+    .onConflict((oc) =>
+      oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
+        visible_ms: eb('visit_sections.visible_ms', '+', visibleMs),
+        total_ms: eb('visit_sections.total_ms', '+', visibleMs),
+        last_seen_at: at,
+      })),
+    )
+    .execute();
+  await db.updateTable('link_visits').set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at })).where('id', '=', visitId).execute();
+}
+
+/** A reaction left on a visit's document. */
+export async function seedFeedback(db: Kysely<Database>, f: { workspaceId: string; visitId: string; linkId: string; documentId: string; reaction: string; comment?: string | null; at: string }): Promise<void> {
+  await db
+    .insertInto('visit_feedback')
+    .values({ id: `fb_${randomBytes(8).toString('hex')}`, workspace_id: f.workspaceId, visit_id: f.visitId, link_id: f.linkId, document_id: f.documentId, reaction: f.reaction, comment: f.comment ?? null, created_at: f.at })
+    .execute();
+}
