@@ -10,6 +10,8 @@ import { envelopesDomain } from './envelopes/domain.js';
 import type { Domain } from './domain.js';
 import { foldersDomain } from './folders/domain.js';
 import { linksDomain } from './links/domain.js';
+import { questionsDomain } from './questions/domain.js';
+import { readerDomain } from './reader/domain.js';
 import { requestsDomain } from './requests/domain.js';
 import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
@@ -31,4 +33,6 @@ export const domains: readonly Domain[] = [
   requestsDomain,
   visitsDomain,
   analyticsDomain,
+  questionsDomain,
+  readerDomain,
 ];

@@ -12,5 +12,6 @@ export { canonicalize, INTRO_SECTION_ID } from './canonicalize.js';
 export { fromHtml } from './html.js';
 export { fromMarkdown, toMarkdown } from './markdown.js';
 export { countWords, plainText, sections, wordCount } from './text.js';
+export { passages, sectionTexts, type Passage } from './passages.js';
 export { slugify } from './slug.js';
 export type * from './types.js';

@@ -65,6 +65,8 @@ const AUDIT_ONLY = {
   'agreement.created': 'sharing',
   'agreement.updated': 'sharing',
   'agreement.deleted': 'sharing',
+  'question.asked': 'sharing',
+  'question.replied': 'sharing',
 } as const satisfies Record<string, Family>;
 
 export type AuditOnlyType = keyof typeof AUDIT_ONLY;

@@ -113,6 +113,8 @@ export interface VisitFeedbackTable {
   reaction: string | null;
   comment: string | null;
   created_at: string;
+  /** When the reaction was last replaced (migration 050); null on rows from before it. */
+  updated_at: string | null;
 }
 
 export interface LinkTables {

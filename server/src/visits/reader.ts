@@ -5,6 +5,7 @@ import { sectionsWithBlocks } from '../content/section-blocks.js';
 import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
+import { pdfPageTexts } from '../pdf/page-texts.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';
 import type { LinkState } from './repository.js';
@@ -108,10 +109,14 @@ export async function readableDocument(q: Q, l: LinkState, documentId: string): 
 
 const countWords = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-/** The pages of a PDF; words and text per page only when the stored text splits into exactly one part per page. */
-function pages(r: Readable, withText: boolean): ViewerSection[] {
+/**
+ * The pages of a PDF; words per page only when the stored text splits into exactly one part per page. The text to
+ * read aloud is each page's own (`pageTexts`, read from the file) when given, else that same split.
+ */
+function pages(r: Readable, withText: boolean, pageTexts?: string[]): ViewerSection[] {
   const parts = r.bodyText ? r.bodyText.split('\n\n') : [];
   const perPage = parts.length === r.pageCount;
+  const own = pageTexts?.length === r.pageCount ? pageTexts : null;
   return Array.from({ length: r.pageCount }, (_, i) => ({
     index: i,
     id: `page-${i + 1}`,
@@ -119,18 +124,24 @@ function pages(r: Readable, withText: boolean): ViewerSection[] {
     level: null,
     words: perPage ? countWords(parts[i]) : 0,
     blocks: null,
-    text: withText && perPage ? parts[i] : null,
+    text: !withText ? null : own ? own[i] || null : perPage ? parts[i] : null,
   }));
 }
 
-export function toViewerDocument(r: Readable, l: Pick<LinkState, 'allow_audio'>): ViewerDocument {
+/** toViewerDocument, with a PDF's own page texts read from its file when the link reads aloud (cached by blob). */
+export async function viewerDocument(s: Pick<Services, 'blobs'>, r: Readable, l: Pick<LinkState, 'allow_audio'>): Promise<ViewerDocument> {
+  const pageTexts = l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId) : undefined;
+  return toViewerDocument(r, l, pageTexts);
+}
+
+export function toViewerDocument(r: Readable, l: Pick<LinkState, 'allow_audio'>, pageTexts?: string[]): ViewerDocument {
   const audio = Boolean(l.allow_audio);
   const file = r.kind === 'xdoc' ? null : { filename: r.filename ?? 'document', contentType: r.contentType ?? 'application/octet-stream', byteSize: r.byteSize ?? 0 };
   let sections: ViewerSection[] = [];
   if (r.kind === 'xdoc' && r.content) {
     sections = sectionsWithBlocks(JSON.parse(r.content) as DocContent).map((x) => ({ index: x.index, id: x.id, heading: x.heading, level: x.level, words: x.words, blocks: x.blocks, text: audio ? x.text : null }));
   } else if (r.kind === 'pdf') {
-    sections = pages(r, audio);
+    sections = pages(r, audio, pageTexts);
   }
   return {
     documentId: r.documentId,

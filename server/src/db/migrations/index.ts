@@ -14,6 +14,7 @@ import * as m011b from './011-signing-link-secret.js';
 import * as m020 from './020-sharing.js';
 import * as m021 from './021-visit-attempts.js';
 import * as m030 from './030-file-requests.js';
+import * as m050 from './050-questions.js';
 import * as m060 from './060-analytics.js';
 
 export const migrations: Record<string, Migration> = {
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '020-sharing': m020,
   '021-visit-attempts': m021,
   '030-file-requests': m030,
+  '050-questions': m050,
   '060-analytics': m060,
 };

@@ -258,6 +258,19 @@ export type AssigneesAdd = {
  * passage shares a meaningful word with the question, `found` is false, `passages` is empty, and `answer` says
  * so plainly. Questions are not stored.
  *
+ * Precisely: words are folded to lower case without accents and stemmed (Porter); English stop words and the
+ * words that frame a question about a document rather than say what it is about ("document", "page",
+ * "section", "say", "tell", "mention", "explain", "information", …) are ignored, in the question and in the
+ * text alike. A passage is searched by its own words and, at half weight, by the words of its section's
+ * heading (so the paragraph under "Liquidation preference" answers a question about it). IDF is
+ * ln(1 + (N − n + 0.5) / (n + 0.5)) over the N passages searched; a passage's length is its number of distinct
+ * words. The score of a passage is the sum of that BM25 over the question's words it contains. After the best
+ * passage, others are listed (up to 5) only while they score at least 40% of the best: scores are comparable
+ * only within one answer, and a passage far below the best matched only the question's commoner words. A
+ * question with no meaningful word at all ("what is it?") is not found either. When several documents were
+ * searched (a room), `answer` names the document ("\"Board minutes\" says this in \"Minutes\":") and a miss reads
+ * "This is not in these documents."
+ *
  */
 export type AssistantAnswer = {
     question: string;
@@ -3774,11 +3787,11 @@ export type Thread = {
      */
     shareLinkId: string;
     /**
-     * The link's name at the time of reading.
+     * The link's name when the question was asked (kept as it was if the link is later renamed or deleted).
      */
     linkName: string;
     /**
-     * The document title or room name the question is about.
+     * The document title (of the version the link served) or room name the question is about, as it was when asked.
      */
     about: string;
     /**

@@ -37,6 +37,8 @@ export interface PdfInspection {
   hasTextLayer: boolean;
   /** The text layer, page after page, when asked for with `text` (at most `text.maxBytes` bytes of UTF-8). */
   text?: string;
+  /** With `text.perPage`: each page's text by page number minus one ('' where a page has none or was not read). */
+  pages?: string[];
 }
 
 export interface InspectOptions {
@@ -48,7 +50,7 @@ export interface InspectOptions {
    * Also extract the text layer: at most `maxBytes` bytes, and only what the reader gets through in half the
    * timeout (a huge file is indexed by its beginning rather than refused).
    */
-  text?: { maxBytes: number };
+  text?: { maxBytes: number; perPage?: boolean };
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -63,7 +65,7 @@ let unpdf = null;
 const load = () => (unpdf ??= import(workerData.unpdfUrl).then((m) => (m.getDocumentProxy ? m : m.default)));
 // Controls (NUL above all: PostgreSQL text refuses it) go; runs of spaces become one.
 const clean = (s) => s.replace(/[\\u0000-\\u0008\\u000b-\\u001f\\u007f]/g, ' ').replace(/[ \\t\\u00a0]+/g, ' ');
-parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs }) => {
+parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs, perPage }) => {
   const reply = (msg) => parentPort.postMessage({ id, ...msg });
   let pdf;
   try {
@@ -80,6 +82,8 @@ parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs }
     const pages = Math.min(pageCount, textPages);
     const until = Date.now() + textBudgetMs;
     const texts = [];
+    // with perPage, each page's own text by page number ('' for a page without text or beyond the bounds)
+    const pageTexts = perPage ? new Array(pageCount).fill('') : null;
     let bytes = 0;
     // The first pages tell whether there is a text layer; with textBytes, every page (within the bounds) gives its text.
     for (let n = 1; n <= pageCount; n++) {
@@ -95,6 +99,7 @@ parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs }
           let s = '';
           for (const item of content.items) if (typeof item.str === 'string') s += item.str + (item.hasEOL ? '\\n' : '');
           s = clean(s).trim();
+          if (pageTexts) pageTexts[n - 1] = s;
           if (s) {
             texts.push(s);
             bytes += Buffer.byteLength(s) + 2;
@@ -108,7 +113,7 @@ parentPort.on('message', async ({ id, data, textPages, textBytes, textBudgetMs }
     if (!(textBytes > 0)) return reply({ pageCount, hasTextLayer });
     // Cut at the byte cap; a character cut in half (U+FFFD at the end) goes.
     const text = Buffer.from(texts.join('\\n\\n')).subarray(0, textBytes).toString('utf8').replace(/\\uFFFD$/, '');
-    reply({ pageCount, hasTextLayer, text });
+    reply({ pageCount, hasTextLayer, text, ...(pageTexts ? { pages: pageTexts } : {}) });
   } catch (err) {
     reply({ error: 'unreadable', detail: String((err && err.message) || err).slice(0, 300) });
   } finally {
@@ -122,6 +127,7 @@ interface WorkerReply {
   pageCount?: number;
   hasTextLayer?: boolean;
   text?: string;
+  pages?: string[];
   error?: 'unreadable' | 'no_pages';
   detail?: string;
 }
@@ -131,6 +137,7 @@ interface Job {
   bytes: Uint8Array;
   textPages: number;
   textBytes: number;
+  perPage: boolean;
   timeoutMs: number;
   attempts: number;
   worker: Worker | null;
@@ -176,7 +183,7 @@ function spawn(): Worker {
     if (!job || job.worker !== worker) return;
     settle(job);
     if (msg.error) job.reject(new InvalidPdfError(msg.error, msg.detail));
-    else job.resolve({ pageCount: msg.pageCount!, hasTextLayer: msg.hasTextLayer === true, ...(msg.text !== undefined ? { text: msg.text } : {}) });
+    else job.resolve({ pageCount: msg.pageCount!, hasTextLayer: msg.hasTextLayer === true, ...(msg.text !== undefined ? { text: msg.text } : {}), ...(msg.pages ? { pages: msg.pages } : {}) });
   });
   const lost = (why: string) => {
     if (current === worker) current = null;
@@ -240,7 +247,7 @@ function dispatch(job: Job): void {
   }, job.timeoutMs);
   const data = new Uint8Array(job.bytes.byteLength);
   data.set(job.bytes);
-  worker.postMessage({ id: job.id, data, textPages: job.textPages, textBytes: job.textBytes, textBudgetMs: job.timeoutMs / 2 }, [data.buffer]);
+  worker.postMessage({ id: job.id, data, textPages: job.textPages, textBytes: job.textBytes, perPage: job.perPage, textBudgetMs: job.timeoutMs / 2 }, [data.buffer]);
 }
 
 /** True when the bytes begin like a PDF file (`%PDF-`). */
@@ -260,6 +267,7 @@ export function inspectPdf(bytes: Uint8Array, options: InspectOptions = {}): Pro
       bytes,
       textPages: Math.max(1, options.textPages ?? DEFAULT_TEXT_PAGES),
       textBytes: Math.max(0, options.text?.maxBytes ?? 0),
+      perPage: options.text?.perPage === true,
       timeoutMs: Math.max(1, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       attempts: 0,
       worker: null,

@@ -5,7 +5,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
 import { linkTitle } from '../present.js';
-import { readableDocument, roomTree, toViewerDocument } from '../reader.js';
+import { readableDocument, roomTree, viewerDocument } from '../reader.js';
 import * as repo from '../repository.js';
 import { visitWatermark } from '../watermark.js';
 
@@ -16,7 +16,7 @@ export async function getVisitContent(s: Services, visitId: string, token: strin
   const now = monotonicIso();
   const firstLoad = visit.last_opened_at === visit.opened_at && visit.last_seen_at === visit.opened_at;
   await repo.updateVisit(q, visit.id, firstLoad ? { last_seen_at: now } : { last_seen_at: now, last_opened_at: now, opens: visit.opens + 1 });
-  const document = link.document_id ? toViewerDocument(await readableDocument(q, link, link.document_id), link) : null;
+  const document = link.document_id ? await viewerDocument(s, await readableDocument(q, link, link.document_id), link) : null;
   const room = link.data_room_id ? await roomTree(q, link) : null;
   const download = Boolean(link.allow_download);
   return {

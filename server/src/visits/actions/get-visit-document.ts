@@ -2,9 +2,9 @@
 import type { ViewerDocument } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
 import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
-import { readableDocument, toViewerDocument } from '../reader.js';
+import { readableDocument, viewerDocument } from '../reader.js';
 
 export async function getVisitDocument(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, documentId: string): Promise<ViewerDocument> {
   const { link } = await requireOpenedVisit(s, visitId, token, origin);
-  return toViewerDocument(await readableDocument(s.db.kysely, link, documentId), link);
+  return viewerDocument(s, await readableDocument(s.db.kysely, link, documentId), link);
 }

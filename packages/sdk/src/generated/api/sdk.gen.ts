@@ -1499,8 +1499,11 @@ export const getQuestion = <ThrowOnError extends boolean = false>(options: Optio
  *
  * Adds an owner reply to the thread (which then no longer awaits the owner) and emails it to the asker when
  * the link captured an address. The reply is kept whether or not the email went; `delivered` says whether the
- * mail transport accepted it (false for an anonymous asker or a failed send). Not idempotent: each call adds a
- * message. 422 when the reply could not be recorded (nothing was sent).
+ * mail transport accepted it (false for an anonymous asker or a failed send; on a server without SMTP the mail
+ * is kept in the outbox, which counts as accepted). Not idempotent: each call adds a message. Surrounding
+ * whitespace is trimmed. The mail quotes the opening question and links to the share link, where the reader
+ * sees the reply and can write back. 422 when the reply could not be recorded (nothing was sent): the thread
+ * already holds 200 messages.
  *
  */
 export const replyToQuestion = <ThrowOnError extends boolean = false>(options: Options<ReplyToQuestionData, ThrowOnError>) => (options.client ?? client).post<ReplyToQuestionResponses, ReplyToQuestionErrors, ThrowOnError>({
@@ -2368,7 +2371,8 @@ export const listVisitQuestions = <ThrowOnError extends boolean = false>(options
  * Ask the owner a question
  *
  *   Opens a thread with a question for the owner about the link's document, a document of the room, or the
- * room as a whole. The owner is emailed (with a link to reply through `POST /questions/{id}/reply`), and the
+ * room as a whole. The owner is emailed at the workspace's address, when it has one (with the question and
+ * how to reply through `POST /questions/{id}/reply`), and the
  * thread appears in `GET /questions` as awaiting the owner. Replies are emailed to the reader when the visit
  * gave an address, and always shown here. At most 100 threads per visit (422 beyond).
  *
@@ -2461,7 +2465,8 @@ export const askVisitAssistant = <ThrowOnError extends boolean = false>(options:
  * React to a document
  *
  *   Records the reader's reaction to a document from the reaction bar, when the link has `allowFeedback`, with
- * an optional comment. One reaction per visit and document: a later one replaces it (200 instead of 201). The
+ * an optional comment (trimmed; a blank one is stored as null). One reaction per visit and document: a later
+ * one replaces it, comment included (200 instead of 201, `createdAt` kept, `updatedAt` moved). The
  * owner reads it on the visit (`GET /views/{id}`, `feedback[]`, an extension of this API).
  *
  * Errors: 400 body invalid; 403 `feedback_disabled` when the link does not switch feedback on; 422 the

@@ -1,0 +1,6 @@
+// How a thread is named in the audit trail: by the link it came through, with its document.
+import type { QuestionThreadsTable } from '../tables.js';
+
+export function threadSubject(t: QuestionThreadsTable) {
+  return { subject: { kind: 'link' as const, id: t.link_id, title: t.link_name }, shareLinkId: t.link_id, documentId: t.document_id };
+}

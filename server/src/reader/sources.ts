@@ -1,0 +1,78 @@
+// What the reading assistant searches in one document as a visit reads it (the live document, or the version
+// the link pins): an authored body's passages section by section, or a PDF's text layer page by page, split into
+// paragraphs. Both are cached by what makes them (the body's revision, the file's blob), so a reader's tenth
+// question does not parse the PDF again.
+import { passages, sections, type DocContent } from '../content/index.js';
+import { pdfPageTexts } from '../pdf/page-texts.js';
+import type { Services } from '../services.js';
+import type { IndexedPassage } from './bm25.js';
+import { Lru } from '../platform/lru.js';
+
+/** The document (or pinned version) fields the assistant reads. */
+export interface ReadableDocument {
+  id: string;
+  title: string;
+  kind: 'xdoc' | 'pdf' | 'file';
+  content: string | null;
+  source_blob_id: string | null;
+  /** What changes whenever the body does (updated_at of the live document, or the version id). */
+  revision: string;
+}
+
+export interface SearchableDocument {
+  documentId: string;
+  title: string;
+  /** What the passages were made from (the cache key): equal keys, equal passages. */
+  key?: string;
+  passages: (IndexedPassage & { sectionId: string })[];
+}
+
+/** A PDF paragraph longer than this is cut at sentence ends into passages of about this size. */
+const PDF_PASSAGE_CHARS = 700;
+
+const cache = new Lru<string, SearchableDocument['passages']>(64);
+
+/** A page's text as paragraphs: blank lines part them; a long one is cut after sentences. */
+export function pageParagraphs(text: string): string[] {
+  const out: string[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const para = block.replace(/\s*\n\s*/g, ' ').trim();
+    if (!para) continue;
+    if (para.length <= PDF_PASSAGE_CHARS) {
+      out.push(para);
+      continue;
+    }
+    let chunk = '';
+    for (const sentence of para.match(/[^.!?]+(?:[.!?]+["')\]]*\s*|$)/g) ?? [para]) {
+      if (chunk && chunk.length + sentence.length > PDF_PASSAGE_CHARS) {
+        out.push(chunk.trim());
+        chunk = '';
+      }
+      chunk += sentence;
+    }
+    if (chunk.trim()) out.push(chunk.trim());
+  }
+  return out;
+}
+
+/** An authored body's passages, each with its section's index, anchor id and heading. */
+export function bodyPassages(documentId: string, content: DocContent): SearchableDocument['passages'] {
+  const secs = sections(content);
+  return passages(content).map((p) => ({ documentId, sectionIndex: p.sectionIndex, sectionId: secs[p.sectionIndex]?.id ?? 'intro', heading: secs[p.sectionIndex]?.heading ?? null, page: null, text: p.text }));
+}
+
+async function buildPassages(s: Services, doc: ReadableDocument): Promise<SearchableDocument['passages']> {
+  if (doc.kind === 'xdoc' && doc.content) return bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
+  if (doc.kind === 'pdf' && doc.source_blob_id) {
+    const pages = await pdfPageTexts(s, doc.source_blob_id);
+    return pages.flatMap((text, i) => pageParagraphs(text).map((para) => ({ documentId: doc.id, sectionIndex: i, sectionId: `page-${i + 1}`, heading: null, page: i + 1, text: para })));
+  }
+  return []; // a shared file of another type has no text to search
+}
+
+export async function searchable(s: Services, doc: ReadableDocument): Promise<SearchableDocument> {
+  const key = doc.kind === 'pdf' ? `blob:${doc.source_blob_id}:${doc.id}` : `doc:${doc.id}:${doc.revision}`;
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = await buildPassages(s, doc)));
+  return { documentId: doc.id, title: doc.title, key, passages: found };
+}
