@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
+import { withCodeSamples } from './docs-samples.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
@@ -51,6 +53,22 @@ if (cssWarnings.length) {
 }
 
 const manifest = {};
+// The API reference (/docs): Redoc's standalone bundle, a classic script that must stay as shipped (re-bundled,
+// its UMD wrapper would no longer set window.Redoc), and the spec with the SDK and CLI samples of each operation.
+const hashed = (name, ext, text) => {
+  const file = `${name}.${createHash('sha256').update(text).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}${ext}`;
+  fs.writeFileSync(path.join(out, file), text);
+  manifest[name + ext] = file;
+};
+// Its one remote load, the "API docs by Redocly" logo from a CDN, becomes an empty image: the page loads nothing
+// from elsewhere (a browser test blocks and asserts every other origin).
+const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+const redoc = fs.readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+if (!redoc.includes(REDOC_LOGO)) throw new Error('redoc.standalone.js no longer names its logo URL: check what it loads from elsewhere');
+hashed('redoc', '.js', redoc.replaceAll(REDOC_LOGO, 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E'));
+const spec = JSON.parse(fs.readFileSync(path.join(here, '../../spec/dist/openapi.json'), 'utf8'));
+const resources = fs.readFileSync(path.join(here, '../sdk/src/generated/resources.gen.ts'), 'utf8');
+hashed('openapi.docs', '.json', JSON.stringify(withCodeSamples(spec, { resources, cliDir: path.join(here, '../cli/src/commands') })));
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   if (!output.entryPoint) continue;
   const ext = path.extname(file);

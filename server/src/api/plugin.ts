@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KeyStore } from '../auth/keys.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
 import { answerApiError } from './errors.js';
+import { refuseNul } from './nul-guard.js';
 import type { Handlers } from './handlers.js';
 import { registerOperations } from './routes.js';
 import { validatorCompiler } from './validation.js';
@@ -13,5 +14,6 @@ export async function installApi(app: FastifyInstance, deps: { handlers: Handler
   app.setValidatorCompiler(validatorCompiler);
   // The root's handler, so an error outside both plugins' routes also answers JSON; the pages set their own.
   app.setErrorHandler(answerApiError);
+  app.addHook('preValidation', refuseNul);
   await registerOperations(app, deps);
 }

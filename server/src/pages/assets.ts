@@ -18,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
 };
 
 export class AssetsNotBuiltError extends Error {

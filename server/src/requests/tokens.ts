@@ -18,12 +18,14 @@ export function presentedTokenHash(token: string): string | undefined {
   return capabilityKind(token) === 'upload' ? hashCapability(token) : undefined;
 }
 
+// A slug keeps the letters of any script its title had (slugify): in a URL it goes percent-encoded, or the URL
+// is no URI (the spec's format: uri) and a mail client may cut the link at the first such character.
 /** The open upload page. */
 export function openUrl(s: Pick<Services, 'config'>, slug: string): string {
-  return `${s.config.publicUrl}/r/${slug}`;
+  return `${s.config.publicUrl}/r/${encodeURIComponent(slug)}`;
 }
 
 /** An assignee's personal upload page. */
 export function assigneeUrl(s: Pick<Services, 'config'>, slug: string, token: string): string {
-  return `${s.config.publicUrl}/r/${slug}/${token}`;
+  return `${s.config.publicUrl}/r/${encodeURIComponent(slug)}/${token}`;
 }
