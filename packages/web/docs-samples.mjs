@@ -10,8 +10,25 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** operationId → the SDK method's parameter list, from the generated facade. */
 function sdkSignatures(resources) {
   const out = new Map();
-  const re = /\n {2}(\w+)\(([^)]*)\)[^{]*\{\n\s+return this\._client\._call\('(\w+)'/g;
-  for (const m of resources.matchAll(re)) out.set(m[3], m[2].split(',').map((p) => p.trim()).filter(Boolean));
+  const re = /\n {2}(\w+)\(([^)]*)\)[^{]*\{\n\s+return this\._client\._\w+\('(\w+)'/g;
+  for (const m of resources.matchAll(re)) out.set(m[3], splitTopLevel(m[2]));
+  return out;
+}
+
+/** A parameter list split at its top-level commas (not those inside `Omit<A, 'b'>`). */
+function splitTopLevel(list) {
+  const out = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of list) {
+    if (ch === '<') depth++;
+    if (ch === '>') depth--;
+    if (ch === ',' && depth === 0) {
+      out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
   return out;
 }
 
@@ -57,7 +74,14 @@ function sdkSample(op, sdkPath, params, pathParams) {
     if (name === 'options') continue;
     if (pathParams[name] !== undefined) args.push(`'${pathParams[name]}'`);
     else if (type.includes('VisitCredentials')) args.push(`{ visitId: '${pathParams.visitId ?? 'view_…'}', token: visitToken }`);
-    else if (name === 'body' || name === 'params') {
+    else if (name === 'params') {
+      // An upload's other parts and its query: the multipart example without its file, the required query values.
+      const multi = exampleOf(op.requestBody?.content?.['multipart/form-data']) ?? {};
+      const query = Object.fromEntries((op.parameters ?? []).filter((x) => x.in === 'query' && x.required).map((x) => [x.name, x.example ?? x.schema?.example ?? x.name]));
+      const params = { ...Object.fromEntries(Object.entries(multi).filter(([k]) => k !== 'file')), ...query };
+      if (Object.keys(params).length) args.push(js(params));
+      else if (!optional) args.push('{}');
+    } else if (name === 'body') {
       const media = op.requestBody?.content?.['application/json'] ?? op.requestBody?.content?.['multipart/form-data'];
       const ex = exampleOf(media);
       if (ex !== undefined && typeof ex === 'object') args.push(js(Object.fromEntries(Object.entries(ex).map(([k, v]) => [k, k === 'file' ? '__FILE__' : v]))).replace('"__FILE__"', "fs.createReadStream('contract.pdf')"));
@@ -68,6 +92,7 @@ function sdkSample(op, sdkPath, params, pathParams) {
   const call = `await dossier.${sdkPath}(${args.join(', ')})`;
   const pub = op.tags?.[0] === 'Public';
   return [
+    ...(params.some((p) => p.includes('Uploadable')) ? ["import fs from 'node:fs';"] : []),
     "import { Dossier } from '@dossier/sdk';",
     '',
     pub ? "const dossier = new Dossier({ baseUrl: 'https://dossier.example.com' });" : 'const dossier = new Dossier({ apiKey: process.env.DOSSIER_API_KEY });',
@@ -84,17 +109,49 @@ function cliSample(op, method, p, sdkPath, commands) {
   return { label: 'dossier api', source: `dossier api ${method.toUpperCase()} ${p}${body}` };
 }
 
+/**
+ * An example value for each path parameter, by the path up to it: the `data.id` (or slug) of the example reply of
+ * GET on that path (`/documents/{id}` → doc_7f3k2m9x1q); the parameter's own example where it has one.
+ */
+function pathExamples(doc) {
+  const byPrefix = new Map();
+  const reply = (item) => {
+    for (const [m, status] of [['get', '200'], ['patch', '200'], ['post', '200'], ['post', '201']]) {
+      const data = exampleOf(item?.[m]?.responses?.[status]?.content?.['application/json'])?.data;
+      if (data && typeof data === 'object') return data;
+    }
+    return undefined;
+  };
+  for (const p of Object.keys(doc.paths)) {
+    const last = /\{(\w+)\}$/.exec(p)?.[1];
+    // The item's own reply, or else the first item of its list's reply.
+    let data = reply(doc.paths[p]);
+    if (!data) data = [reply(doc.paths[p.slice(0, p.lastIndexOf('/'))])].flat()[0];
+    if (last === 'documentId' && data?.documentId) data = { id: data.documentId };
+    if (!last || !data || typeof data !== 'object') continue;
+    const value = last === 'slug' ? data.slug : last === 'email' ? data.email : last === 'visitId' ? data.visitId ?? data.id : data.id;
+    if (typeof value === 'string') byPrefix.set(p, value);
+  }
+  return (p, name, own) => {
+    if (own !== undefined) return own;
+    const prefix = p.slice(0, p.indexOf(`{${name}}`) + name.length + 2);
+    if (byPrefix.has(prefix)) return byPrefix.get(prefix);
+    return { token: 'sgn_Jk3m9QxP2vL7wR4tY8uZ1aB5cD6eF0gH2iJ3kL4mN5o', visitId: 'view_7h2k9d3m1q', slug: 'q7Xk2mPz', email: 'dana@acmeventures.example' }[name] ?? `${name}`;
+  };
+}
+
 /** The spec with x-codeSamples on every operation (a copy; the input is not changed). */
 export function withCodeSamples(spec, { resources, cliDir }) {
   const doc = structuredClone(spec);
   const sigs = sdkSignatures(resources);
   const commands = cliCommands(cliDir);
+  const example = pathExamples(doc);
   for (const [p, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => (x.$ref ? x.$ref.split('/').slice(1).reduce((o, k) => o[k], doc) : x));
-      const pathParams = Object.fromEntries(params.filter((x) => x.in === 'path').map((x) => [x.name, x.example ?? Object.values(x.examples ?? {})[0]?.value ?? `${x.name}`]));
+      const pathParams = Object.fromEntries(params.filter((x) => x.in === 'path').map((x) => [x.name, example(p, x.name, x.example ?? Object.values(x.examples ?? {})[0]?.value)]));
       const sdkPath = op['x-sdk'];
       const samples = [];
       if (sdkPath && sigs.has(op.operationId)) samples.push({ lang: 'TypeScript', label: 'SDK', source: sdkSample(op, sdkPath, sigs.get(op.operationId), pathParams) });

@@ -68,7 +68,9 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
   let broken = false;
   const parsed = new Promise<void>((resolve) => {
     bb.once('close', resolve);
-    bb.once('error', () => {
+    // `on`, not `once`: busboy may report a second malformed part header, and an 'error' with no listener left
+    // was thrown out of bb.write into the body reader: a 500 (found by the fuzz suite).
+    bb.on('error', () => {
       broken = true;
       failed ??= errors.badRequest('the multipart body is malformed');
       resolve();

@@ -2,6 +2,7 @@
 // request (its path ids, its query, its body, its token), described in words for the report.
 import fc from 'fast-check';
 import type { Call } from './world.js';
+import { arbFromSchema } from './schema-arb.js';
 import type { Op } from './spec-walk.js';
 
 type Json = unknown;
@@ -145,6 +146,52 @@ const brokenMultipart: fc.Arbitrary<Case> = fc.constantFrom('truncated', 'no bou
   },
 }));
 
+/** Multipart bodies of every odd kind: fields of odd text or length, unknown fields, odd file names and types,
+ * files that are empty, not PDFs or several; built with the valid request's own file. */
+const multipartCase: fc.Arbitrary<Case> = fc
+  .record({
+    field: fc.constantFrom('title', 'itemId', 'name', 'email', 'note', 'folderId', 'unknownField', 'file'),
+    value: fc.oneof(oddString, fc.constantFrom('x'.repeat(1_001), 'x'.repeat(100_000), '')),
+    filename: fc.oneof(fc.constantFrom('proof.pdf', '', '../../etc/passwd', 'a\u0000b.pdf', 'x'.repeat(1_000) + '.pdf', 'ü.pdf', 'CON', '.pdf', '"quoted".pdf'), oddString),
+    type: fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', '', 'image/png', 'application/x-msdownload'),
+    bytes: fc.constantFrom('valid', 'empty', 'text', 'truncated', 'twice'),
+  })
+  .map(({ field, value, filename, type, bytes }) => ({
+    kind: 'multipart fields and file',
+    apply: (base) => {
+      const boundary = `----fuzz${Math.random().toString(16).slice(2)}`;
+      const pdf = Buffer.isBuffer(base.payload) ? extractPdf(base.payload) : Buffer.from('%PDF-1.7\n%%EOF');
+      const file = bytes === 'empty' ? Buffer.alloc(0) : bytes === 'text' ? Buffer.from('hello, not a PDF') : bytes === 'truncated' ? pdf.subarray(0, 40) : pdf;
+      const part = (name: string, v: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`);
+      const filePart = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename.replace(/[\r\n"]/g, '_')}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+        file,
+        Buffer.from('\r\n'),
+      ]);
+      const parts = [field === 'file' ? part('file', value) : part(field, value), filePart, ...(bytes === 'twice' ? [filePart] : [])];
+      return { ...base, json: undefined, payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { ...base.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    },
+  }));
+
+/** The PDF inside the valid request's multipart body. */
+function extractPdf(body: Buffer): Buffer {
+  const start = body.indexOf('%PDF-');
+  const end = body.lastIndexOf('%%EOF');
+  return start >= 0 && end > start ? body.subarray(start, end + 5) : Buffer.from('%PDF-1.7\n%%EOF');
+}
+
+/** A raw upload (application/pdf) with an odd x-filename header or odd bytes. */
+const rawUploadCase: fc.Arbitrary<Case> = fc
+  .record({ name: fc.oneof(fc.constantFrom('%ZZ', '%C3', encodeURIComponent('ü.pdf'), 'x'.repeat(2_000), '..%2F..%2Fx.pdf', '%00.pdf'), oddString.filter((v) => !/[^\x20-\x7e]/.test(v))), bytes: fc.constantFrom('pdf', 'empty', 'text') })
+  .map(({ name, bytes }) => ({
+    kind: 'raw upload',
+    apply: (base) => {
+      const pdf = Buffer.isBuffer(base.payload) ? extractPdf(base.payload) : Buffer.from('%PDF-1.7\n%%EOF');
+      const payload = bytes === 'pdf' ? pdf : bytes === 'empty' ? Buffer.alloc(0) : Buffer.from('not a pdf');
+      return { ...base, json: undefined, payload, headers: { ...base.headers, 'content-type': 'application/pdf', 'x-filename': name } };
+    },
+  }));
+
 /** A path id of any shape: odd strings, numbers, long ones, another kind's prefix, the real one slightly wrong. */
 const idShape = (others: string[]) =>
   fc.oneof(
@@ -211,9 +258,55 @@ function tokenCase(op: Op): fc.Arbitrary<Case> | undefined {
   }));
 }
 
+/** Odd Accept headers: what content negotiation (exports, downloads, JSON) makes of them. */
+const acceptCase: fc.Arbitrary<Case> = fc
+  .constantFrom('text/csv', 'text/markdown', 'application/pdf', 'application/xml', '*/*', 'text/*', 'application/json;q=0', 'image/png, text/html;q=0.1', ',,;;q=x', 'x'.repeat(5_000), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  .map((accept) => ({ kind: 'accept', apply: (base) => ({ ...base, headers: { ...base.headers, accept } }) }));
+
+/** The same path in other shapes: a trailing slash, doubled slashes, upper case, an empty query, a fragment
+ * (after /api/v1 only: elsewhere is the pages' HTML, by design). */
+const urlShapeCase: fc.Arbitrary<Case> = fc.constantFrom('trailing', 'double', 'upper', 'query', 'fragment', 'semicolon').map((how) => ({
+  kind: 'url shape',
+  apply: (base) => {
+    const [full, q] = base.url.split('?');
+    const p = full.slice('/api/v1'.length);
+    const path = `/api/v1${how === 'trailing' ? `${p}/` : how === 'double' ? p.replace(/\//g, '//') : how === 'upper' ? p.toUpperCase() : how === 'semicolon' ? `${p};a=b` : p}`;
+    const query = how === 'query' ? `?${q ?? ''}&&=&%` : q ? `?${q}` : '';
+    return { ...base, url: `${path}${query}${how === 'fragment' ? '#frag' : ''}` };
+  },
+}));
+
+/** Valid requests beyond the example: a body generated from the body's schema, query values from theirs. */
+function schemaBodyCase(op: Op, ids: string[]): fc.Arbitrary<Case> | undefined {
+  const json = op.body.find((b) => b.type === 'application/json');
+  if (!json) return undefined;
+  return arbFromSchema(json.schema, ids).map((body) => ({ kind: 'valid by schema (body)', apply: (base) => ({ ...base, payload: undefined, json: body ?? {} }) }));
+}
+function schemaQueryCase(op: Op, ids: string[]): fc.Arbitrary<Case> | undefined {
+  const params = op.params.filter((p) => p.in === 'query');
+  if (!params.length) return undefined;
+  const record = Object.fromEntries(params.map((p) => [p.name, arbFromSchema(p.schema, ids, 0, p.name)]));
+  return fc.record(record, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) }).map((values) => ({
+    kind: 'valid by schema (query)',
+    apply: (base) => {
+      const url = new URL(base.url, 'http://x');
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined || v === null) continue;
+        url.searchParams.delete(k);
+        for (const one of Array.isArray(v) ? v : [v]) url.searchParams.append(k, typeof one === 'object' ? JSON.stringify(one) : String(one));
+      }
+      return { ...base, url: url.pathname + url.search };
+    },
+  }));
+}
+
 /** The cases of one operation: mutations of whatever it takes (path, query, body, credential). */
 export function casesOf(op: Op, others: string[]): fc.Arbitrary<Case> {
-  const arbs: fc.Arbitrary<Case>[] = [];
+  const arbs: fc.Arbitrary<Case>[] = [acceptCase, urlShapeCase];
+  const schemaBody = schemaBodyCase(op, others);
+  if (schemaBody) arbs.push(schemaBody, schemaBody, schemaBody);
+  const schemaQuery = schemaQueryCase(op, others);
+  if (schemaQuery) arbs.push(schemaQuery, schemaQuery);
   const path = pathCase(op, others);
   if (path) arbs.push(path, path);
   const query = queryCase(op);
@@ -224,7 +317,8 @@ export function casesOf(op: Op, others: string[]): fc.Arbitrary<Case> {
     const json = op.body.some((b) => b.type === 'application/json');
     const multi = op.body.some((b) => b.type === 'multipart/form-data');
     if (json) arbs.push(wrongType, wrongType, outOfRange, overLong, oddUnicode, hugeArray, unknownField, unknownField, wholeBody, deepNesting, brokenJson, wrongContentType);
-    if (multi) arbs.push(brokenMultipart, brokenMultipart, wrongContentType, brokenJson, wholeBody);
+    if (multi) arbs.push(brokenMultipart, multipartCase, multipartCase, multipartCase, wrongContentType, brokenJson, wholeBody);
+    if (op.body.some((b) => b.type === 'application/pdf')) arbs.push(rawUploadCase, rawUploadCase);
     if (!json && !multi) arbs.push(wholeBody, brokenJson);
   }
   return fc.oneof(...arbs);

@@ -70,6 +70,13 @@ describe('GET /docs under the pages plugin', () => {
     expect(served.headers['content-type']).toMatch(/^application\/json/);
     const doc = served.json();
     expect(doc.paths['/documents/{id}'].get['x-codeSamples'].map((s: { label: string }) => s.label)).toEqual(['SDK', 'CLI', 'curl']);
+    // Every operation has its SDK call and curl; every keyed one its CLI command too (public ones have none).
+    for (const o of operations) {
+      const samples: { label: string; source: string }[] = doc.paths[o.path][o.method.toLowerCase()]['x-codeSamples'];
+      const labels = samples.map((x) => x.label);
+      expect(labels, o.operationId).toEqual(expect.arrayContaining(['SDK', 'curl', ...(o.auth === 'key' ? ['CLI'] : [])]));
+      expect(samples.find((x) => x.label === 'SDK')!.source, o.operationId).toContain(`dossier.${doc.paths[o.path][o.method.toLowerCase()]['x-sdk']}(`);
+    }
     expect(res.body.match(/<style>/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/style="/);
   });
