@@ -163,6 +163,10 @@ describe(`the contract over the whole run, through prism proxy --errors (${engin
   for (const op of ordered) {
     it(`${op.id}: ${op.method} ${op.path}`, async () => {
       const valid = validCall(op, world, t.key);
+      // The example's expiry (2025) is past and its allow-list leaves the world's viewer out: here the link stays
+      // open to the visit made on it for the public operations after it. (Not in valid.ts: the isolation suite
+      // counts on the expired link today; see the report.)
+      if (op.id === 'updateLink') valid.json = { name: 'Renamed link', maxViews: 500, allowDownload: true, allowAssistant: true, allowFeedback: true };
       const missing = missingInPath(valid);
       if (missing) {
         const r = await viaPrism(missing);

@@ -29,9 +29,6 @@ const OVERRIDES: Record<string, (w: World) => unknown> = {
   createHook: () => ({ url: 'https://127.0.0.1:9/hook', events: ['envelope.completed'] }),
   updateRoom: () => ({ name: 'Renamed room', description: 'Still open' }),
   updateDocument: () => ({ title: 'Renamed document' }),
-  // The example's expiry (2025) is past and its allow-list leaves the world's viewer out: the link stays open to
-  // the visit made on it, and lets it download, ask and give feedback, for the public operations after it.
-  updateLink: () => ({ name: 'Renamed link', maxViews: 500, allowDownload: true, allowAssistant: true, allowFeedback: true }),
 };
 
 export function validCall(op: Op, w: World, key: string): Call {
