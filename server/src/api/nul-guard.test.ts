@@ -23,3 +23,17 @@ describe('NUL characters', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field }] } });
   });
 });
+
+describe('an upload over a real connection', () => {
+  it('is answered (the guard does not walk the request stream)', async () => {
+    const u = await makeApp({}, { startJobs: false });
+    try {
+      await u.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (u.app.server.address() as { port: number }).port;
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/documents/upload`, { method: 'POST', headers: { ...bearer(u.key), 'content-type': 'application/pdf' }, body: 'not a pdf', signal: AbortSignal.timeout(10_000) });
+      expect(res.status).toBe(400);
+    } finally {
+      await u.close();
+    }
+  });
+});

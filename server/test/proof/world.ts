@@ -71,13 +71,21 @@ async function mailedToken(t: TestApp, to: string, prefix: string): Promise<stri
   return undefined;
 }
 
-export async function buildWorld(t: TestApp, key: string, tag: string): Promise<World> {
+export interface WorldOptions {
+  /** Sends the world's requests another way than `app.inject` (the contract suite: through Prism). */
+  via?: (c: Call) => Promise<Reply>;
+  /** The PDF uploaded (default: a 2-page one from pdf-lib). */
+  pdf?: Buffer;
+}
+
+export async function buildWorld(t: TestApp, key: string, tag: string, opts: WorldOptions = {}): Promise<World> {
+  const via = opts.via ?? ((c: Call) => send(t, c));
   const ids: Record<string, string> = {};
   const missing: string[] = [];
-  const pdf = await makePdf(2);
+  const pdf = opts.pdf ?? (await makePdf(2));
   const w: World = { ids, pdf, missing };
   const step = async (name: string, c: Call, take: (d: Obj) => void) => {
-    const r = await send(t, { key, ...c });
+    const r = await via({ key, ...c });
     if (r.status >= 200 && r.status < 300) {
       try {
         take(r.json().data ?? r.json());
