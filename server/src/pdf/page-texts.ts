@@ -17,18 +17,17 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Page n's text at [n - 1] ('' for a page without a text layer); [] when the file is missing or unreadable. */
+/** Page n's text at [n - 1] ('' for a page without a text layer); [] when the file is missing or cannot be read now. */
 export async function pdfPageTexts(s: Pick<Services, 'blobs'>, blobId: string): Promise<string[]> {
   const hit = cache.get(blobId);
   if (hit) return hit;
   const stream = await s.blobs.get(blobId);
   if (!stream) return [];
-  let pages: string[];
   try {
-    pages = (await inspectPdf(await readAll(stream), { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
+    const pages = (await inspectPdf(await readAll(stream), { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
+    cache.set(blobId, pages);
+    return pages;
   } catch {
-    pages = [];
+    return []; // not kept: a reader that timed out under load may read the file next time
   }
-  cache.set(blobId, pages);
-  return pages;
 }

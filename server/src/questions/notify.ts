@@ -44,6 +44,7 @@ export async function mailReplyToAsker(s: Services, thread: QuestionThreadsTable
   const text =
     `${from} replied to your question about "${thread.about}":\n\n${reply}\n\n` +
     `Your question was:\n${quoted(question)}\n` +
-    (linkUrl ? `\nRead the conversation and write back from the document: ${linkUrl}\n` : '');
+    // A new visit is a new conversation (threads belong to the visit that asked): say only what the link gives.
+    (linkUrl ? `\nThe reply is also shown beside the document where you asked. To ask more, open the document: ${linkUrl}\n` : '');
   return send(s, { workspaceId: thread.workspace_id, to: thread.asked_by_email, subject: `Reply from ${from}: "${thread.about}"`, text, kind: 'question.reply', refId: thread.id });
 }

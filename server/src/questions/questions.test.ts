@@ -164,6 +164,22 @@ describe('the public operations refuse', () => {
     expectError(await visitThreads(ok), 410, 'link_disabled');
   });
 
+  it('403 email_not_allowed once the link no longer admits the address; 410 once it is deleted', async () => {
+    const reader = uniqueEmail('kept');
+    const { link } = await docLink({ requireEmail: true, allowedEmails: [reader] });
+    const v = await opened(link.slug, reader);
+    expect((await ask(v, { body: 'Before' })).statusCode).toBe(201);
+    await patchLink(k, link.id, { allowedEmails: [uniqueEmail('someone-else')] });
+    expectError(await ask(v, { body: 'After' }), 403, 'email_not_allowed');
+    expectError(await visitThreads(v), 403, 'email_not_allowed');
+    await patchLink(k, link.id, { allowedEmails: [reader] });
+    expect((await visitThreads(v)).statusCode).toBe(200);
+    expect((await k.api('DELETE', `/links/${link.id}`)).statusCode).toBe(204);
+    expectError(await visitThreads(v), 410, 'link_deleted');
+    // the thread outlives its link: the owner still reads it, with the link's name as it was
+    expect((await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data[0]).toMatchObject({ linkName: 'Investors', shareLinkId: link.id });
+  });
+
   it('422 beyond 100 threads per visit and 200 messages per thread; nothing is recorded', async () => {
     const { link } = await docLink();
     const v = await opened(link.slug);

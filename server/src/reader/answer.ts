@@ -43,7 +43,8 @@ export function answer(question: string, docs: SearchableDocument[]): AssistantA
   const notFound: AssistantAnswer = { question, found: false, answer: several ? 'This is not in these documents.' : 'This is not in this document.', passages: [] };
   if (!questionTerms(question).length) return notFound;
   const all = docs.flatMap((d) => d.passages);
-  if (!all.length) return notFound;
+  // a scan (a PDF without a text layer) or a shared file: say why nothing can be found rather than "not in it"
+  if (!all.length) return { ...notFound, answer: several ? 'These documents have no text the assistant can search (scans or files without text).' : 'This document has no text the assistant can search (a scan or a file without text).' };
   const hits = indexOf(docs, all).search(question);
   if (!hits.length) return notFound;
   const best = hits[0].score;

@@ -133,6 +133,13 @@ describe('answers from the term sheet', () => {
   });
 });
 
+describe('nothing to search', () => {
+  it('a scan or a file without text says so, rather than "not in this document"', () => {
+    const scan: SearchableDocument = { documentId: 'doc_scan', title: 'Scan', passages: [] };
+    expect(answer('What is the price?', [scan])).toEqual({ question: 'What is the price?', found: false, answer: 'This document has no text the assistant can search (a scan or a file without text).', passages: [] });
+  });
+});
+
 describe('quotes and PDF pages', () => {
   it('cuts a long passage at a word boundary with an ellipsis', () => {
     const q = quote('word '.repeat(400));

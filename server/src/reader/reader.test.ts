@@ -116,6 +116,13 @@ describe('the reaction bar', () => {
     expect(rows[0]).toMatchObject({ workspace_id: k.t.workspaceId, document_id: documentId, reaction: 'confused', comment: null });
   });
 
+  it('reactions racing each other: exactly one is created, the others replace it; one row', async () => {
+    const { v } = await termsLink({ allowFeedback: true });
+    const all = await Promise.all((['love', 'like', 'neutral', 'confused', 'dislike'] as const).map((reaction) => feedback(v, { reaction })));
+    expect(all.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', '=', v.visitId).execute()).toHaveLength(1);
+  });
+
   it('on a room link the document is required (422) and must be one the visit may read (422)', async () => {
     const room = (await k.api('POST', '/rooms', { name: 'Feedback room' })).json().data.id;
     const inside = await mdDoc(k, 'Inside', '# A\n\nText.');

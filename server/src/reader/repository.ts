@@ -9,8 +9,10 @@ export async function findFeedback(q: Q, visitId: string, documentId: string): P
   return q.selectFrom('visit_feedback').selectAll().where('visit_id', '=', visitId).where('document_id', '=', documentId).executeTakeFirst();
 }
 
-export async function insertFeedback(q: Q, row: VisitFeedbackTable): Promise<void> {
-  await q.insertInto('visit_feedback').values(row).execute();
+/** Inserts the visit's first reaction to the document; false when one is there already (also one racing in). */
+export async function insertFeedback(q: Q, row: VisitFeedbackTable): Promise<boolean> {
+  const rows = await q.insertInto('visit_feedback').values(row).onConflict((oc) => oc.columns(['visit_id', 'document_id']).doNothing()).returning('id').execute();
+  return rows.length > 0;
 }
 
 export async function replaceFeedback(q: Q, id: string, patch: Pick<VisitFeedbackTable, 'reaction' | 'comment' | 'updated_at'>): Promise<VisitFeedbackTable> {

@@ -15,7 +15,7 @@ export interface ReadableDocument {
   kind: 'xdoc' | 'pdf' | 'file';
   content: string | null;
   source_blob_id: string | null;
-  /** What changes whenever the body does (updated_at of the live document, or the version id). */
+  /** What changes whenever the body does (the pinned version's id, or a hash of the live body). */
   revision: string;
 }
 
@@ -73,6 +73,10 @@ async function buildPassages(s: Services, doc: ReadableDocument): Promise<Search
 export async function searchable(s: Services, doc: ReadableDocument): Promise<SearchableDocument> {
   const key = doc.kind === 'pdf' ? `blob:${doc.source_blob_id}:${doc.id}` : `doc:${doc.id}:${doc.revision}`;
   let found = cache.get(key);
-  if (!found) cache.set(key, (found = await buildPassages(s, doc)));
+  if (!found) {
+    found = await buildPassages(s, doc);
+    // a PDF whose text could not be read now is not remembered as empty
+    if (found.length || doc.kind !== 'pdf') cache.set(key, found);
+  }
   return { documentId: doc.id, title: doc.title, key, passages: found };
 }

@@ -72,10 +72,9 @@ export function refuseIfNotAdmitted(l: LinkState, email: string | null): void {
  */
 export async function resolveVisit(s: Services, visitId: string, token: string | undefined, q: Q = s.db.kysely): Promise<VisitAccess> {
   const hash = token !== undefined && capabilityKind(token) === 'visit' ? hashCapability(token) : undefined;
-  const visit = hash ? await repo.findVisitByTokenHash(q, hash) : undefined;
-  if (!visit || visit.id !== visitId || !verifyCapability('visit', token!, visit.token_hash)) throw visitErrors.invalidToken();
-  const link = await repo.findLinkState(q, { id: visit.link_id });
-  if (!link) throw visitErrors.invalidToken();
+  const found = hash ? await repo.findVisitWithLink(q, hash) : undefined;
+  if (!found || found.visit.id !== visitId || !verifyCapability('visit', token!, found.visit.token_hash)) throw visitErrors.invalidToken();
+  const { visit, link } = found;
   refuseIfClosed(link, visit.opened_at !== null);
   refuseIfNotAdmitted(link, visit.viewer_email);
   return { visit, link, pending: pendingGates(link, visit) };

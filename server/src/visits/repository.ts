@@ -9,7 +9,6 @@ import type { VisitAttemptsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
-const visitByTokenHash = compiled((db, p) => db.selectFrom('link_visits').selectAll().where('token_hash', '=', p('hash')));
 
 /** A link with what its gates and closure read: its room, document, viewer group and agreement. */
 export interface LinkState extends ShareLinksTable {
@@ -27,6 +26,20 @@ export interface LinkState extends ShareLinksTable {
   agr_revision: number | null;
 }
 
+const STATE_EXTRAS = [
+  'r.name as room_name',
+  'r.archived_at as room_archived_at',
+  'r.deleted_at as room_deleted_at',
+  'd.title as doc_title',
+  'd.deleted_at as doc_deleted_at',
+  'g.id as grp_id',
+  'g.members as grp_members',
+  'a.name as agr_name',
+  'a.body as agr_body',
+  'a.require_name as agr_require_name',
+  'a.revision as agr_revision',
+] as const;
+
 const linkState = (by: 'id' | 'slug') =>
   compiled((db, p) =>
     db
@@ -36,23 +49,36 @@ const linkState = (by: 'id' | 'slug') =>
       .leftJoin('viewer_groups as g', 'g.id', 'l.group_id')
       .leftJoin('agreements as a', 'a.id', 'l.agreement_id')
       .selectAll('l')
-      .select([
-        'r.name as room_name',
-        'r.archived_at as room_archived_at',
-        'r.deleted_at as room_deleted_at',
-        'd.title as doc_title',
-        'd.deleted_at as doc_deleted_at',
-        'g.id as grp_id',
-        'g.members as grp_members',
-        'a.name as agr_name',
-        'a.body as agr_body',
-        'a.require_name as agr_require_name',
-        'a.revision as agr_revision',
-      ])
+      .select(STATE_EXTRAS)
       .where(`l.${by}`, '=', p('key')),
   );
 const linkStateById = linkState('id');
 const linkStateBySlug = linkState('slug');
+
+const LINK_COLUMNS: (keyof ShareLinksTable)[] = [
+  'id', 'workspace_id', 'slug', 'name', 'document_id', 'data_room_id', 'group_id', 'active', 'is_public', 'require_email', 'require_email_verification',
+  'password_hash', 'expires_at', 'max_views', 'view_count', 'pinned_version_id', 'allow_download', 'watermark', 'watermark_config', 'require_nda', 'nda_text',
+  'agreement_id', 'allowed_emails', 'allowed_domains', 'blocked_emails', 'notify_on_view', 'screenshot_protection', 'allow_assistant', 'allow_audio',
+  'allow_feedback', 'bulk_download_otp', 'tags', 'capture_fields', 'og_title', 'og_description', 'og_image_url', 'og_favicon_url', 'password_epoch',
+  'terms_epoch', 'deleted_at', 'created_at', 'updated_at',
+];
+const LINK_PREFIX = 'l__';
+const STATE_KEYS = new Set<string>(STATE_EXTRAS.map((e) => e.split(' as ')[1]));
+
+/** The guard's one query: the visit by its token's hash with its link's state, the link's columns prefixed. */
+const visitWithState = compiled((db, p) =>
+  db
+    .selectFrom('link_visits as v')
+    .innerJoin('share_links as l', 'l.id', 'v.link_id')
+    .leftJoin('data_rooms as r', 'r.id', 'l.data_room_id')
+    .leftJoin('documents as d', 'd.id', 'l.document_id')
+    .leftJoin('viewer_groups as g', 'g.id', 'l.group_id')
+    .leftJoin('agreements as a', 'a.id', 'l.agreement_id')
+    .selectAll('v')
+    .select(LINK_COLUMNS.map((c) => `l.${c} as ${LINK_PREFIX}${c}` as 'l.id'))
+    .select(STATE_EXTRAS)
+    .where('v.token_hash', '=', p('hash')),
+);
 
 function normaliseLink(l: LinkState): LinkState {
   return {
@@ -78,14 +104,23 @@ export function normaliseVisit(v: LinkVisitsTable): LinkVisitsTable {
   };
 }
 
-export async function findVisitByTokenHash(q: Q, hash: string): Promise<LinkVisitsTable | undefined> {
-  const v = await visitByTokenHash.first(q, { hash });
-  return v && normaliseVisit(v);
-}
-
 export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
   const v = await q.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirst();
   return v && normaliseVisit(v);
+}
+
+/** The visit a token's hash names, with its link's state (one round trip: the guard runs on every viewer call). */
+export async function findVisitWithLink(q: Q, hash: string): Promise<{ visit: LinkVisitsTable; link: LinkState } | undefined> {
+  const row = (await visitWithState.first(q, { hash })) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const visit: Record<string, unknown> = {};
+  const link: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(LINK_PREFIX)) link[key.slice(LINK_PREFIX.length)] = value;
+    else if (STATE_KEYS.has(key)) link[key] = value;
+    else visit[key] = value;
+  }
+  return { visit: normaliseVisit(visit as unknown as LinkVisitsTable), link: normaliseLink(link as unknown as LinkState) };
 }
 
 /** The link (deleted ones included: they answer 410, not 404) with what the gates read. */

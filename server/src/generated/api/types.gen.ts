@@ -268,8 +268,9 @@ export type AssigneesAdd = {
  * passage, others are listed (up to 5) only while they score at least 40% of the best: scores are comparable
  * only within one answer, and a passage far below the best matched only the question's commoner words. A
  * question with no meaningful word at all ("what is it?") is not found either. When several documents were
- * searched (a room), `answer` names the document ("\"Board minutes\" says this in \"Minutes\":") and a miss reads
- * "This is not in these documents."
+ * searched (a room), `answer` names the document (`"Board minutes" says this in "Minutes":`) and a miss reads
+ * "This is not in these documents." A document with no text at all to search (a scan without a text layer, a
+ * shared file that is not a PDF) is not found either, and `answer` says that instead.
  *
  */
 export type AssistantAnswer = {

@@ -23,11 +23,9 @@ export async function submitFeedback(s: Services, v: OpenedVisit, input: Feedbac
   await readableIn(s.db.kysely, v.link, documentId);
   const comment = input.comment?.trim() || null;
   const now = monotonicIso();
-  return s.db.kysely.transaction().execute(async (trx) => {
-    const existing = await repo.findFeedback(trx, v.visit.id, documentId);
-    if (existing) return { row: await repo.replaceFeedback(trx, existing.id, { reaction: input.reaction, comment, updated_at: now }), created: false };
-    const row: VisitFeedbackTable = { id: newId('fbk'), workspace_id: v.link.workspace_id, visit_id: v.visit.id, link_id: v.link.id, document_id: documentId, reaction: input.reaction, comment, created_at: now, updated_at: now };
-    await repo.insertFeedback(trx, row);
-    return { row, created: true };
-  });
+  // Insert-or-replace without a read first: two first reactions racing each other leave one row, never an error.
+  const row: VisitFeedbackTable = { id: newId('fbk'), workspace_id: v.link.workspace_id, visit_id: v.visit.id, link_id: v.link.id, document_id: documentId, reaction: input.reaction, comment, created_at: now, updated_at: now };
+  if (await repo.insertFeedback(s.db.kysely, row)) return { row, created: true };
+  const existing = (await repo.findFeedback(s.db.kysely, v.visit.id, documentId))!;
+  return { row: await repo.replaceFeedback(s.db.kysely, existing.id, { reaction: input.reaction, comment, updated_at: now }), created: false };
 }

@@ -1501,9 +1501,9 @@ export const getQuestion = <ThrowOnError extends boolean = false>(options: Optio
  * the link captured an address. The reply is kept whether or not the email went; `delivered` says whether the
  * mail transport accepted it (false for an anonymous asker or a failed send; on a server without SMTP the mail
  * is kept in the outbox, which counts as accepted). Not idempotent: each call adds a message. Surrounding
- * whitespace is trimmed. The mail quotes the opening question and links to the share link, where the reader
- * sees the reply and can write back. 422 when the reply could not be recorded (nothing was sent): the thread
- * already holds 200 messages.
+ * whitespace is trimmed. The mail quotes the opening question and gives the share link's address to ask more
+ * (threads belong to the visit that asked: the reader reads the reply and writes back in the viewer of that
+ * visit). 422 when the reply could not be recorded (nothing was sent): the thread already holds 200 messages.
  *
  */
 export const replyToQuestion = <ThrowOnError extends boolean = false>(options: Options<ReplyToQuestionData, ThrowOnError>) => (options.client ?? client).post<ReplyToQuestionResponses, ReplyToQuestionErrors, ThrowOnError>({
