@@ -20,6 +20,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '1' },
     starts: { type: 'string', default: '5' },
+    opens: { type: 'string', default: '30' },
     only: { type: 'string' },
   },
 });
@@ -30,8 +31,9 @@ const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https
 
 // The scenarios, in the order they run. Each names the request both servers get; `seed` runs once against Dossier
 // before it; a POST names the JSON schema the bare server validates its body with (like the spec's).
-// Later issues add theirs here: the heartbeat ingest (POST /v/{token}/heartbeat, public) and the link open
-// (GET /l/{token}), with a `seed` that creates the link; set `auth: false` for public routes.
+// `auth: false` for public routes. A scenario with `targets` (set by its seed: a path and headers each) sends its
+// requests to them in turn, and `route` is then the path pattern the bare server serves.
+const VISITS = 200;
 const SCENARIOS = [
   { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
   {
@@ -142,6 +144,45 @@ const SCENARIOS = [
     },
   },
   { name: 'GET /audit?limit=50', method: 'GET', path: '/api/v1/audit?limit=50' },
+  {
+    // The viewer page's heartbeat: token checked, link re-checked, credit computed and written (one transaction).
+    // Round-robin over 200 opened visits, so each write credits real time and upserts its sections.
+    name: 'POST heartbeat (public, validated)',
+    method: 'POST',
+    route: '/api/v1/public/visits/:visitId/heartbeats',
+    auth: false,
+    expect: 204,
+    body: { documentId: '', sections: [{ index: 0, visibleMs: 1500 }, { index: 1, visibleMs: 900 }] },
+    bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['documentId', 'sections'],
+      properties: {
+        documentId: { type: 'string', minLength: 1, maxLength: 64 },
+        sections: {
+          type: 'array',
+          maxItems: 500,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['index', 'visibleMs'],
+            properties: { index: { type: 'integer', minimum: 0, maximum: 9999 }, visibleMs: { type: 'integer', minimum: 0, maximum: 60000 } },
+          },
+        },
+      },
+    },
+    seed: async (call, sc) => {
+      const doc = (await call('POST', '/api/v1/documents', { title: 'Heartbeat deck', markdown: '# One\n\nA.\n\n# Two\n\nB.\n\n# Three\n\nC.' }, 201)).reply.data;
+      const link = (await call('POST', '/api/v1/links', { documentId: doc.id, requireEmail: false, notifyOnView: false }, 201)).reply.data;
+      sc.body.documentId = doc.id;
+      sc.targets = [];
+      for (let i = 0; i < VISITS; i++) {
+        const v = (await call('POST', `/api/v1/public/links/${link.slug}/visits`, {}, 201, false)).reply.data;
+        sc.targets.push({ path: `/api/v1/public/visits/${v.visitId}/heartbeats`, headers: { 'x-visit-token': v.token } });
+      }
+      sc.path = sc.targets[0].path;
+    },
+  },
 ].filter((s) => !opts.only || s.name.toLowerCase().includes(opts.only.toLowerCase()));
 
 const cleanups = [];
@@ -154,10 +195,16 @@ const AUTOCANNON = path.join(root, 'node_modules/autocannon/autocannon.js');
 
 /** One autocannon run as its own process; returns requests/s and latency percentiles (ms). */
 function cannon(origin, sc, headers, secs) {
-  const args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  if (sc.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(sc.body));
-  args.push(origin + sc.path);
+  let args;
+  if (sc.targets) {
+    const targets = sc.targets.map((t) => ({ path: t.path, headers: { ...headers, ...t.headers } }));
+    args = [path.join(root, 'bench/cannon-rotate.mjs'), JSON.stringify({ origin, connections: Number(opts.connections), duration: secs, method: sc.method, body: sc.body, targets })];
+  } else {
+    args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
+    for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+    if (sc.body) args.push('-H', 'content-type=application/json', '-b', JSON.stringify(sc.body));
+    args.push(origin + sc.path);
+  }
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -211,9 +258,9 @@ async function run() {
   const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
   const headers = { authorization: `Bearer ${JSON.parse(made.stdout).key}` };
-  const call = async (method, p, body, expect) => {
-    const res = await fetch(dossier.origin + p, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    const reply = await res.json();
+  const call = async (method, p, body, expect, keyed = true, extra = {}) => {
+    const res = await fetch(dossier.origin + p, { method, headers: { ...(keyed ? headers : {}), ...extra, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const reply = res.status === 204 ? null : await res.json();
     if (res.status !== expect) throw new Error(`${method} ${p} answered ${res.status}: ${JSON.stringify(reply)}`);
     return { status: res.status, reply };
   };
@@ -222,8 +269,9 @@ async function run() {
   const fixtures = [];
   for (const sc of SCENARIOS) {
     await sc.seed?.(call, sc);
-    const { status, reply } = await call(sc.method, sc.path, sc.body, sc.method === 'POST' ? 201 : 200);
-    fixtures.push({ method: sc.method, path: sc.path, status, reply, bodySchema: sc.bodySchema });
+    const target = sc.targets?.[0];
+    const { status, reply } = await call(sc.method, sc.path, sc.body, sc.expect ?? (sc.method === 'POST' ? 201 : 200), sc.auth !== false, target?.headers);
+    fixtures.push({ method: sc.method, path: sc.route ?? sc.path, status, reply, bodySchema: sc.bodySchema });
   }
   const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
   fs.writeFileSync(fixtureFile, JSON.stringify(fixtures));
@@ -275,6 +323,7 @@ async function run() {
   }
   console.log(`\n${table(rows)}\n`);
   if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
+  if (!opts.only || 'open a gated link'.includes(opts.only.toLowerCase())) await timeGatedOpen(call);
   await dossier.stop();
 
   // Start-up and idle memory: fresh processes on a database already migrated (the bench's own), idle.
@@ -311,6 +360,46 @@ async function run() {
     console.log(`dossier --version: median ${median(times).toFixed(0)} ms (${range(times)} ms, 5 runs)`);
   }
   return failures;
+}
+
+/**
+ * The time to open a gated link (address, password, terms and a required capture field), one visitor at a time,
+ * as the viewer page does it (start, then one call per gate) and in one call with every answer. Each open
+ * counts a view and verifies the password's argon2id hash, so this is the real cost of a reader's first screen.
+ */
+async function timeGatedOpen(call) {
+  const doc = (await call('POST', '/api/v1/documents', { title: 'Gated deck', markdown: '# Terms\n\nRead me.' }, 201)).reply.data;
+  const link = (
+    await call(
+      'POST',
+      '/api/v1/links',
+      { documentId: doc.id, requireEmail: true, password: 'bench-secret', requireNda: true, ndaText: 'Keep this confidential.', captureFields: [{ label: 'Company', required: true }], notifyOnView: false },
+      201,
+    )
+  ).reply.data;
+  const answers = { email: 'reader@bench.example', password: 'bench-secret', ndaAccepted: true, answers: { company: 'Acme' } };
+  const stepwise = [];
+  const oneCall = [];
+  for (let i = 0; i < Number(opts.opens); i++) {
+    let t0 = performance.now();
+    const v = (await call('POST', `/api/v1/public/links/${link.slug}/visits`, {}, 201, false)).reply.data;
+    const token = { 'x-visit-token': v.token };
+    let state;
+    for (const gate of [{ email: answers.email }, { password: answers.password }, { ndaAccepted: true }, { answers: answers.answers }]) {
+      state = (await call('POST', `/api/v1/public/visits/${v.visitId}/gates`, gate, 200, false, token)).reply.data;
+    }
+    if (!state.opened) throw new Error(`the gated visit did not open: ${JSON.stringify(state)}`);
+    stepwise.push(performance.now() - t0);
+    t0 = performance.now();
+    const w = (await call('POST', `/api/v1/public/links/${link.slug}/visits`, answers, 201, false)).reply.data;
+    if (!w.opened) throw new Error(`the one-call visit did not open: ${JSON.stringify(w)}`);
+    oneCall.push(performance.now() - t0);
+  }
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
+  const fmt = (xs) => `median ${median(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms`;
+  console.log(`open a gated link (address, password, terms, capture field; ${stepwise.length} visitors one at a time):`);
+  console.log(`  start + 4 gate calls: ${fmt(stepwise)}`);
+  console.log(`  one call with every answer: ${fmt(oneCall)}\n`);
 }
 
 let code = 1;

@@ -7,7 +7,8 @@
 // (tsconfig.base.json, pnpm-lock.yaml), and the stamps of the workspace packages it depends on, so a changed SDK
 // rebuilds the CLI too. Like make, touching a file counts as a change. A fresh clone has no stamps and builds
 // everything; deleting a package's output forces its rebuild. The output is dist/, or the folder a package names
-// in its package.json as config.buildOutput (packages/web builds the pages' assets into server/dist/public).
+// in its package.json as config.buildOutput (packages/web builds the pages' assets into server/dist/public); files
+// outside the package that its build reads are named in config.inputs, relative to it.
 //
 //   node scripts/build.mjs [--root DIR] [--force] [package dir…]   (no dir: every package; a dir brings its deps)
 import crypto from 'node:crypto';
@@ -38,7 +39,9 @@ export function workspacePackages(root) {
       const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
       const deps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
       const out = path.posix.join(dir, pkg.config?.buildOutput ?? 'dist');
-      return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build), out };
+      // config.inputs: files outside the package that its build reads (packages/web bundles the body model's HTML writer).
+      const inputs = pkg.config?.inputs ?? [];
+      return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build), out, inputs };
     });
   const byName = new Map(all.filter((p) => p.build).map((p) => [p.name, p]));
   for (const p of byName.values()) p.deps = p.deps.filter((d) => byName.has(d) && d !== p.name);
@@ -110,7 +113,7 @@ export function planBuild(root, { only, force = false } = {}) {
   const stamps = new Map();
   const plan = [];
   for (const pkg of pkgs) {
-    const own = digestFiles(path.join(root, pkg.dir), listInputs(path.join(root, pkg.dir)));
+    const own = digestFiles(path.join(root, pkg.dir), [...listInputs(path.join(root, pkg.dir)), ...pkg.inputs]);
     const deps = Object.fromEntries(pkg.deps.map((d) => [d, stamps.get(d).digest]));
     const digest = crypto.createHash('sha256').update(JSON.stringify({ own, shared, deps })).digest('hex');
     const stamp = { digest, own, shared, deps };

@@ -207,8 +207,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await page.getByRole('button', { name: 'Accept and continue' }).click();
         expect(await errorText(page, 'gate-nda-error')).toBe('Tick the box to accept the terms.');
         await shot(page, 'gate-terms-desktop');
-        await label(page, 'I have read these terms and accept them').check();
-        await page.getByRole('button', { name: 'Accept and continue' }).click();
+        // From the keyboard alone: the name field, the box (Space), the button (Enter).
+        await label(page, 'Your full name').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('gate-nda-accept');
+        await page.keyboard.press('Space');
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Accept and continue');
+        await page.keyboard.press('Enter');
         await reading(page);
         const visitId = await visitIdOf(page, l.slug);
         const [row] = query<{ nda_text: string; nda_signed_name: string }>('select nda_text, nda_signed_name from link_visits where id = ?', visitId);
@@ -306,6 +312,29 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await page.keyboard.press('Enter');
       await reading(page);
     }, [403]);
+  });
+
+  it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async () => {
+    const d = await authored('No cookies', 1, 2);
+    const l = await link({ documentId: d.id, requireEmail: false, password: 'no cookies here' });
+    await inContext(browser, { ...DESKTOP }, async (context) => {
+      await context.route('**/api/v1/public/links/*/visits', async (route) => {
+        // route.fetch() keeps the answer's cookie in the context's jar: dropped from there and from the answer.
+        const res = await route.fetch();
+        await context.clearCookies();
+        const headers = { ...res.headers() };
+        delete headers['set-cookie'];
+        await route.fulfill({ response: res, headers });
+      });
+      const { page, problems } = await open(context, `${origin}/v/${l.slug}`);
+      await label(page, 'Password').fill('no cookies here');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      expect(await context.cookies()).toEqual([]);
+      const visitId = (await visitIdOf(page, l.slug))!;
+      await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+      clean(problems);
+    });
   });
 
   it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {

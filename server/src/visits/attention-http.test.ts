@@ -264,7 +264,7 @@ describe('room bulk download', () => {
   it('behind an emailed code: 422 without or with a wrong code, then the zip of the room in its folder layout, stamped', async () => {
     const email = uniqueEmail('bulk');
     const { room, legal } = await roomWithFiles('Deal room');
-    const link = await makeLink(k, { dataRoomId: room.id, allowDownload: true, notifyOnView: false, watermarkConfig: { text: 'Zip for {email}', rotation: 0, position: 'footer', fontSize: 8 } });
+    const link = await makeLink(k, { dataRoomId: room.id, allowDownload: true, notifyOnView: false, watermarkConfig: { text: 'Zip for {email}', rotation: 0, position: 'footer' } });
     expect(link.bulkDownloadOtp).toBe(true);
     const v = await start(k, link.slug, { email });
     expect(v.body.data.opened).toBe(true);

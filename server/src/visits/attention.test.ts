@@ -45,10 +45,18 @@ const sections = async (id: string) =>
     index: Number(r.section_index), visibleMs: Number(r.visible_ms), totalMs: Number(r.total_ms), opens: Number(r.opens), completion: Number(r.completion), lastSeenAt: r.last_seen_at,
   }));
 
+// Both writers: the synchronous one SQLite uses while its connection is free, and the portable one (Kysely,
+// compare-and-set then a lock) PostgreSQL always uses and SQLite uses inside an open transaction.
+const writers = { portable: () => ({ kysely: t.db.kysely }), default: () => t.db };
+let pick: keyof typeof writers = 'default';
 const write = (visitId: string, at: number, entries: { index: number; visibleMs: number }[]) =>
-  recordAttention(t.db.kysely, { visitId, documentId, entries, sectionCount: () => 4, now: () => at });
+  recordAttention(writers[pick](), { visitId, documentId, entries, sectionCount: () => 4, now: () => at });
 
-describe('recording attention', () => {
+describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording attention (%s writer)', (writer) => {
+  beforeAll(() => {
+    pick = writer;
+  });
+
   it('credits honest heartbeats, and only the wall time of oversized ones', async () => {
     const v = await openedVisit();
     await write(v, T0 + 5000, [{ index: 0, visibleMs: 5000 }]);

@@ -5,8 +5,10 @@
 // (getVisitContent sets `last_opened_at`), which is also an instant elapsed time counts from.
 import { sql, type Kysely } from 'kysely';
 import { compiled, compiledFamily } from '../db/compiled.js';
+import type { Db } from '../db/connect.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { documentsRead, writeAttentionSync } from './attention-sqlite.js';
 import { completionOf, creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
 type Q = Kysely<Database>;
@@ -97,17 +99,27 @@ export interface HeartbeatWrite {
   sectionCount: (documentId: string) => number | Promise<number>;
   /** The server's clock, in epoch ms (injectable for tests and the benchmark). */
   now?: () => number;
+  /** True when the visit can only ever read this one document (a document link): no other counts are needed. */
+  single?: boolean;
 }
 
 class Raced extends Error {}
 
 /**
  * Credits one heartbeat (see credit.ts) and writes it in one transaction; returns the credit applied. The caller
- * has checked the token, the opened state and the document. Optimistic first, from the row the caller already
+ * has checked the token, the opened state and the document. On SQLite, synchronously (attention-sqlite.ts)
+ * whenever the connection is free. Otherwise optimistic first, from the row the caller already
  * read (no extra read on the usual path); if another write got there in between, once more with the row read
  * inside the transaction and locked (PostgreSQL `FOR UPDATE`; SQLite's transaction holds the one connection).
  */
-export async function recordAttention(db: Q, w: HeartbeatWrite, row?: VisitClockRow): Promise<Credit> {
+export async function recordAttention(dbs: Pick<Db, 'kysely' | 'sqlite'>, w: HeartbeatWrite, row?: VisitClockRow): Promise<Credit> {
+  const { kysely: db, sqlite } = dbs;
+  if (sqlite && !sqlite.inTransaction) {
+    const docs = new Set([w.documentId, ...(w.single ? [] : documentsRead(sqlite, w.visitId))]);
+    const counts = new Map(await Promise.all([...docs].map(async (id) => [id, await w.sectionCount(id)] as const)));
+    // Checked again after the await: a Kysely transaction may have begun on the shared connection meanwhile.
+    if (!sqlite.inTransaction) return writeAttentionSync(sqlite, { visitId: w.visitId, documentId: w.documentId, entries: w.entries, nowMs: (w.now ?? Date.now)() }, counts);
+  }
   if (row) {
     try {
       return await db.transaction().execute((trx) => apply(trx, w, row, false));

@@ -15,8 +15,8 @@ function rgbOf(hex: string): [number, number, number] {
 }
 
 /**
- * The PDF with the watermark drawn over every page (on top of the content, as the viewer draws it). Tiled repeats it over a grid covering the page; center puts it once in the middle; footer
- * once along the bottom edge, centred. Rotation turns the text about its own centre.
+ * The PDF with the watermark drawn over every page, on top of the content as the viewer draws it: tiled over a
+ * grid covering the page, once in the middle (shrunk to fit), or once along the bottom edge (level, shrunk to fit).
  */
 export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promise<Uint8Array> {
   const { PDFDocument, degrees, rgb } = await import('pdf-lib');
@@ -26,31 +26,39 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
   if (!line) return pdf.save();
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(await loadFont(), { subset: true });
+  const [r, g, b] = rgbOf(config.color);
+  const base = { font, color: rgb(r, g, b), opacity: config.opacity / 100 };
+  /**
+   * Draws the line at `size`, turned `rotation` degrees counter-clockwise (as the spec says; PDF space has y up,
+   * where pdf-lib turns that way), with its centre at (cx, cy): pdf-lib turns about the start of the baseline.
+   */
+  const draw = (page: import('pdf-lib').PDFPage, cx: number, cy: number, size: number, rotation: number) => {
+    const w = font.widthOfTextAtSize(line, size);
+    const h = font.heightAtSize(size, { descender: false });
+    const a = (rotation * Math.PI) / 180;
+    page.drawText(line, { ...base, size, rotate: degrees(rotation), x: cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a), y: cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a) });
+  };
   const size = config.fontSize;
   const width = font.widthOfTextAtSize(line, size);
   const height = font.heightAtSize(size, { descender: false });
-  const [r, g, b] = rgbOf(config.color);
-  // Degrees counter-clockwise, as the spec says (PDF space has y up, where pdf-lib turns that way).
-  const angle = (config.rotation * Math.PI) / 180;
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const options = { size, font, color: rgb(r, g, b), opacity: config.opacity / 100, rotate: degrees(config.rotation) };
-  /** Draws the line with its centre at (cx, cy): pdf-lib rotates about the start of the baseline. */
-  const drawCentred = (page: import('pdf-lib').PDFPage, cx: number, cy: number) => {
-    const x = cx - (width / 2) * cos + (height / 2) * sin;
-    const y = cy - (width / 2) * sin - (height / 2) * cos;
-    page.drawText(line, { ...options, x, y });
-  };
+  const cos = Math.abs(Math.cos((config.rotation * Math.PI) / 180));
+  const sin = Math.abs(Math.sin((config.rotation * Math.PI) / 180));
   for (const page of pdf.getPages()) {
-    const { width: pw, height: ph } = page.getSize();
-    if (config.position === 'center') drawCentred(page, pw / 2, ph / 2);
-    else if (config.position === 'footer') drawCentred(page, pw / 2, Math.max(18, size));
-    else {
+    const { x: x0, y: y0, width: pw, height: ph } = page.getCropBox();
+    if (config.position === 'center') {
+      // Drawn once, it must fit: smaller than configured when the turned line would run off the page.
+      const fit = Math.min(1, (0.9 * pw) / (width * cos + height * sin), (0.9 * ph) / (width * sin + height * cos));
+      draw(page, x0 + pw / 2, y0 + ph / 2, size * fit, config.rotation);
+    } else if (config.position === 'footer') {
+      // Along the bottom edge, level, fitted to the width.
+      const fitted = size * Math.min(1, (pw - 24) / width);
+      draw(page, x0 + pw / 2, y0 + Math.max(10, fitted), fitted, 0);
+    } else {
       // A grid whose cells fit the turned text with a gap, offset every other row so the tiles interleave.
-      const stepX = Math.max(Math.abs(width * cos) + Math.abs(height * sin), size * 4) + size * 2;
-      const stepY = Math.max(Math.abs(width * sin) + Math.abs(height * cos), size * 2) + size * 3;
-      for (let row = 0, cy = stepY / 2; cy < ph + stepY / 2; row++, cy += stepY) {
-        for (let cx = (row % 2 ? stepX : stepX / 2) - stepX / 2; cx < pw + stepX / 2; cx += stepX) drawCentred(page, cx, cy);
+      const stepX = Math.max(width * cos + height * sin, size * 4) + size * 2;
+      const stepY = Math.max(width * sin + height * cos, size * 2) + size * 3;
+      for (let row = 0, cy = y0 + stepY / 2; cy < y0 + ph + stepY / 2; row++, cy += stepY) {
+        for (let cx = x0 + (row % 2 ? stepX : stepX / 2) - stepX / 2; cx < x0 + pw + stepX / 2; cx += stepX) draw(page, cx, cy, size, config.rotation);
       }
     }
   }

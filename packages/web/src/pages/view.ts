@@ -5,7 +5,7 @@
 // document as sections or PDF pages, the watermark, the download buttons, screenshot protection, and attention
 // measured per section and sent as heartbeats. A 410 from any call means the link closed: the page reloads and
 // the server says why, in words.
-import { API_BASE, ApiError, api, sentence } from '../api.js';
+import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
 import { Gates } from '../viewer/gates.js';
@@ -26,7 +26,21 @@ const KEY = `dossier.visit.${data.slug}`;
 const status = byId('view-status');
 const problem = byId('view-error');
 let visitId = '';
+// The token the start answered, kept in memory too: calls carry it in x-visit-token, so the page works where the
+// cookie was refused. After a reload only the cookie has it (sendBeacon and the download link always use it).
+let token: string | null = null;
 const visitPath = (rest: string) => `/public/visits/${visitId}${rest}`;
+
+/** A visit operation (`rest` after /public/visits/{visitId}). */
+const call = <T>(rest: string, opts: CallOptions = {}) => api<T>(visitPath(rest), { ...opts, ...(token ? { token: { header: 'x-visit-token', value: token } } : {}) });
+
+/** A visit operation that answers bytes (a PDF, a zip); its refusals thrown as ApiError. */
+async function fetchBytes(rest: string): Promise<Response> {
+  const res = await fetch(`${API_BASE}${visitPath(rest)}`, { credentials: 'same-origin', cache: 'no-store', headers: token ? { 'x-visit-token': token } : {} });
+  if (res.ok) return res;
+  const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
+  throw new ApiError(body.error ?? `The server could not answer (status ${res.status}).`, body.code ?? 'unreadable_answer', res.status, body.details);
+}
 
 // The visit's id (not its token) is kept so that a reload picks the same visit up; storage may be refused.
 const remembered = (): string | null => {
@@ -67,8 +81,17 @@ function handled(e: unknown): boolean {
     return true;
   }
   if (e.status === 401) {
+    // The visit's token is gone (the cookie expired or was refused): a new visit, with its token kept here. A
+    // token this page holds being refused is not that: said, not retried.
+    if (token) {
+      fail(sentence(e));
+      return true;
+    }
+    attention.stop();
     remember(null);
-    location.reload();
+    visitId = '';
+    token = null;
+    void begin();
     return true;
   }
   if (e.code === 'gates_pending') {
@@ -80,8 +103,8 @@ function handled(e: unknown): boolean {
 }
 
 const gates = new Gates({
-  submit: (body: VisitGateInput) => api<VisitState>(visitPath('/gates'), { body }),
-  resend: () => api<VisitState>(visitPath('/verification'), { method: 'POST' }),
+  submit: (body: VisitGateInput) => call<VisitState>('/gates', { body }),
+  resend: () => call<VisitState>('/verification', { method: 'POST' }),
   failed: handled,
   show: (state) => show(state),
 });
@@ -91,7 +114,7 @@ const gates = new Gates({
 const attention = new AttentionMeter({
   send: async (documentId: string, sections: SectionTime[]) => {
     try {
-      await api(visitPath('/heartbeats'), { body: { documentId, sections }, keepalive: true });
+      await call('/heartbeats', { body: { documentId, sections }, keepalive: true });
     } catch (e) {
       handled(e);
     }
@@ -111,6 +134,8 @@ function downloadLink(documentId: string | null): void {
   if (!content?.allowDownload || !documentId) return hide(link);
   link.href = `${API_BASE}${visitPath(`/download?documentId=${encodeURIComponent(documentId)}`)}`;
   reveal(link);
+  // A document link's bar (its title is the page's heading) is there only for its Download button.
+  reveal(byId('reader-bar'));
 }
 
 async function showDocument(doc: ViewerDocument): Promise<void> {
@@ -140,11 +165,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   host.replaceChildren(...frames);
   docStatus.textContent = 'Loading the document…';
   try {
-    const res = await fetch(`${API_BASE}${visitPath(`/documents/${encodeURIComponent(doc.documentId)}/file`)}`, { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
-      throw new ApiError(body.error ?? `status ${res.status}`, body.code ?? 'unreadable_answer', res.status, body.details);
-    }
+    const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
     await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
     docStatus.textContent = '';
     attention.watch(doc.documentId, frames);
@@ -187,15 +208,16 @@ function roomTree(room: ViewerRoom): void {
   nav.replaceChildren(...parts);
 }
 
-async function openRoomDocument(documentId: string): Promise<void> {
+/** Opens one document of the room; `focus` (a reader's choice, not the first one shown) moves to it. */
+async function openRoomDocument(documentId: string, focus = true): Promise<void> {
   for (const b of document.querySelectorAll<HTMLElement>('.tree-doc')) {
     if (b.dataset.documentId === documentId) b.setAttribute('aria-current', 'true');
     else b.removeAttribute('aria-current');
   }
   try {
-    const doc = await api<ViewerDocument>(visitPath(`/documents/${encodeURIComponent(documentId)}`));
+    const doc = await call<ViewerDocument>(`/documents/${encodeURIComponent(documentId)}`);
     await showDocument(doc);
-    focusOn(byId('doc'));
+    if (focus) focusOn(byId('doc'));
   } catch (e) {
     if (!handled(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
   }
@@ -210,11 +232,7 @@ function bulkDownload(): void {
   const input = byId<HTMLInputElement>('bulk-code');
   const error = byId('bulk-error');
   const fetchZip = async (code?: string) => {
-    const res = await fetch(`${API_BASE}${visitPath(`/bulk-download${code ? `?code=${code}` : ''}`)}`, { credentials: 'same-origin', cache: 'no-store' });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
-      throw new ApiError(body.error ?? `status ${res.status}`, body.code ?? 'unreadable_answer', res.status, body.details);
-    }
+    const res = await fetchBytes(`/bulk-download${code ? `?code=${code}` : ''}`);
     const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'room.zip';
     const url = URL.createObjectURL(await res.blob());
     const a = Object.assign(document.createElement('a'), { href: url, download: name });
@@ -227,7 +245,7 @@ function bulkDownload(): void {
     setBusy(button, true, 'Preparing…');
     try {
       if (bulk.codeRequired) {
-        await api(visitPath('/bulk-download/code'), { method: 'POST' });
+        await call('/bulk-download/code', { method: 'POST' });
         error.textContent = '';
         input.value = '';
         dialog.showModal();
@@ -263,7 +281,7 @@ async function openReader(): Promise<void> {
   gates.hideAll();
   status.textContent = 'Opening the document…';
   try {
-    content = await api<VisitContent>(visitPath('/content'));
+    content = await call<VisitContent>('/content');
   } catch (e) {
     if (!handled(e)) fail(sentence(e));
     return;
@@ -277,7 +295,7 @@ async function openReader(): Promise<void> {
     roomTree(content.room);
     bulkDownload();
     const first = content.room.documents[0];
-    if (first) await openRoomDocument(first.documentId);
+    if (first) await openRoomDocument(first.documentId, false);
     else byId('reader-doc').textContent = content.room.name;
   }
 }
@@ -296,7 +314,7 @@ function show(state: VisitState): void {
 /** The visit's state again (after the owner tightened a gate, say). */
 async function refresh(): Promise<void> {
   try {
-    show(await api<VisitState>(visitPath('/gates'), { body: {} }));
+    show(await call<VisitState>('/gates', { body: {} }));
   } catch (e) {
     if (!handled(e)) fail(sentence(e));
   }
@@ -308,7 +326,7 @@ async function resume(): Promise<void> {
   if (!known) return;
   visitId = known;
   try {
-    const state = await api<VisitState>(visitPath('/gates'), { body: {} });
+    const state = await call<VisitState>('/gates', { body: {} });
     if (!state.opened) return;
     hide(byId('view-closed'));
     reveal(document.querySelector<HTMLElement>('.view-head')!);
@@ -323,7 +341,7 @@ async function begin(): Promise<void> {
   if (known) {
     visitId = known;
     try {
-      return show(await api<VisitState>(visitPath('/gates'), { body: {} }));
+      return show(await call<VisitState>('/gates', { body: {} }));
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 401)) {
         if (!handled(e)) fail(sentence(e));
@@ -335,6 +353,7 @@ async function begin(): Promise<void> {
   try {
     const started = await api<VisitStarted>(`/public/links/${encodeURIComponent(data.slug)}/visits`, { body: {} });
     visitId = started.visitId;
+    token = started.token;
     remember(visitId);
     show(started);
   } catch (e) {

@@ -103,7 +103,7 @@ function captureGate(): SafeHtml {
 
 function reader(kind: ViewPageData['kind']): SafeHtml {
   return html`<div class="reader" id="reader" hidden>
-<div class="reader-bar" role="region" aria-label="Reading tools">
+<div class="reader-bar" id="reader-bar" role="region" aria-label="Reading tools"${kind === 'room' ? '' : ' hidden'}>
 <p class="reader-doc" id="reader-doc"></p>
 <div class="reader-actions">
 <a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>

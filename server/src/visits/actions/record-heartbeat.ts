@@ -17,13 +17,14 @@ export async function recordHeartbeat(s: Services, a: OpenedVisit, body: VisitHe
   const bad = past(count);
   if (bad >= 0) throw downloadErrors.heartbeatSection(bad, body.sections[bad].index, count);
   return recordAttention(
-    s.db.kysely,
+    s.db,
     {
       visitId: a.visit.id,
       documentId: body.documentId,
       entries: body.sections,
       sectionCount: async (id) => (id === body.documentId ? count : ((await sectionCount(s, a.link, id)) ?? 0)),
       now,
+      single: a.link.document_id !== null,
     },
     a.visit,
   );
