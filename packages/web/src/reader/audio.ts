@@ -3,7 +3,7 @@
 // start; play, pause and stop; the section being read highlighted and scrolled into view. Text is spoken in
 // sentence-sized pieces: some engines stop part-way through a long utterance. Absent speechSynthesis, the tool is
 // not offered at all.
-import { el, store, uid } from './el.js';
+import { el, scrollToSection, store, uid } from './el.js';
 import type { ViewerDocument } from './types.js';
 
 const RATES = [0.75, 1, 1.25, 1.5, 2];
@@ -38,7 +38,7 @@ export class Audio {
   readonly body: HTMLElement;
   readonly #synth = window.speechSynthesis;
   readonly #voice = el('select', { id: uid('voice') });
-  readonly #rate = el('select', { id: uid('rate') }, ...RATES.map((r) => el('option', { value: String(r) }, r === 1 ? '1× (normal)' : `${r}×`)));
+  readonly #rate = el('select', { id: uid('rate') }, ...RATES.map((r) => el('option', { value: String(r) }, `${r}×`)));
   readonly #from = el('select', { id: uid('from') });
   readonly #play = el('button', { type: 'button', class: 'btn btn-primary' }, 'Play');
   readonly #stop = el('button', { type: 'button', class: 'btn btn-secondary', disabled: true }, 'Stop');
@@ -196,6 +196,6 @@ export class Audio {
       else s.element.removeAttribute('aria-current');
     }
     // Scrolled to, not focused: the reader's focus stays on the controls (Pause, Stop).
-    if (section) section.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (section) scrollToSection(section);
   }
 }

@@ -54,10 +54,17 @@ export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { d
 /** Whether the page is laid out for a phone (the tools' panel is a sheet over the document there). */
 export const narrow = () => window.matchMedia('(max-width: 60rem)').matches;
 
-/** Scrolls a section of the document into view below the sticky bar and moves focus to it, without a second jump. */
-export function goTo(section: HTMLElement, flash = 'is-target'): void {
+/** Scrolls a section of the document to just below the reader's sticky bar (whose height varies with the screen). */
+export function scrollToSection(section: HTMLElement): void {
+  const bar = document.getElementById('reader-bar');
+  const offset = (bar && !bar.hidden ? bar.getBoundingClientRect().height : 0) + 12;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - offset, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/** Scrolls to a section and moves focus to it (without a second jump), flashing it. */
+export function goTo(section: HTMLElement, flash = 'is-target'): void {
+  scrollToSection(section);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
   section.focus({ preventScroll: true });
   section.classList.remove(flash);

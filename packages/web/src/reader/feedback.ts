@@ -6,13 +6,27 @@ import { sentence } from '../api.js';
 import { el, field, store, uid } from './el.js';
 import type { FeedbackReaction, ReaderHost, VisitFeedback } from './types.js';
 
+// Drawn faces rather than emoji: a phone or desktop without a colour emoji font would show empty boxes.
+const FACE = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M9 9.5v1 M15 9.5v1';
 const REACTIONS: { value: FeedbackReaction; label: string; icon: string }[] = [
-  { value: 'love', label: 'Love it', icon: '😍' },
-  { value: 'like', label: 'Like it', icon: '🙂' },
-  { value: 'neutral', label: 'Neutral', icon: '😐' },
-  { value: 'confused', label: 'Confusing', icon: '😕' },
-  { value: 'dislike', label: 'Dislike it', icon: '🙁' },
+  { value: 'love', label: 'Love it', icon: 'M12 20s-7.5-4.6-7.5-10.2A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z' },
+  { value: 'like', label: 'Like it', icon: `${FACE} M8.5 14a4.5 4.5 0 0 0 7 0` },
+  { value: 'neutral', label: 'Neutral', icon: `${FACE} M8.5 15h7` },
+  { value: 'confused', label: 'Confusing', icon: `${FACE} M8.5 16l7-2` },
+  { value: 'dislike', label: 'Dislike it', icon: `${FACE} M8.5 16.5a4.5 4.5 0 0 1 7 0` },
 ];
+
+function icon(d: string): SVGSVGElement {
+  const NS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'reaction-icon');
+  const path = document.createElementNS(NS, 'path');
+  path.setAttribute('d', d);
+  svg.append(path);
+  return svg;
+}
 
 interface Choice {
   reaction: FeedbackReaction;
@@ -36,7 +50,7 @@ export class FeedbackBar {
     const title = uid('feedback-title');
     this.#buttons = new Map(
       REACTIONS.map((r) => {
-        const b = el('button', { type: 'button', class: 'reaction', 'aria-pressed': 'false', 'data-reaction': r.value }, el('span', { class: 'reaction-icon', 'aria-hidden': 'true' }, r.icon), el('span', {}, r.label));
+        const b = el('button', { type: 'button', class: 'reaction', 'aria-pressed': 'false', 'data-reaction': r.value }, icon(r.icon), el('span', {}, r.label));
         b.addEventListener('click', () => void this.#submit(r.value, b));
         return [r.value, b];
       }),

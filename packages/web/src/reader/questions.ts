@@ -79,7 +79,7 @@ export class Questions {
   readonly body: HTMLElement;
   readonly #host: ReaderHost;
   readonly #seenKey: string;
-  readonly #question = field('textarea', 'Your question', { rows: 3, maxlength: 5000, required: true }, 'Their reply appears here, under Your questions.');
+  readonly #question = field('textarea', 'Your question', { rows: 3, maxlength: 5000, required: true });
   readonly #about: HTMLSelectElement | null;
   readonly #list = el('ol', { class: 'threads' });
   readonly #status = el('p', { class: 'status', role: 'status' });
@@ -111,7 +111,7 @@ export class Questions {
     this.body = el(
       'div',
       { class: 'tool-body' },
-      el('p', { class: 'hint' }, 'Ask the person who shared this. They are told by email.'),
+      el('p', { class: 'hint' }, 'They are told by email. Their reply appears below, under Your questions.'),
       form,
       el('div', { class: 'threads-head' }, el('h3', {}, 'Your questions'), check),
       this.#status,

@@ -51,7 +51,7 @@ export class ReaderTools {
     questions.isShown = () => panel.isOpen('questions');
     questions.onNews = (count) => {
       badge.hidden = count === 0;
-      badge.textContent = String(count);
+      badge.textContent = count ? String(count) : '';
       words.textContent = count === 0 ? '' : count === 1 ? ' (1 new reply)' : ` (${count} new replies)`;
     };
     void questions.refresh();
