@@ -189,6 +189,8 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await label(page, 'Password').fill('correct horse');
         await page.keyboard.press('Enter');
         await reading(page);
+        // The form it was in is gone: focus is on the heading, not lost.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('view-title');
       }, [422]);
     });
 
@@ -424,6 +426,21 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
+  it('a long PDF draws its pages as they come near the screen, and counts time per page', async () => {
+    const d = await pdfDocument('Long deck', Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`));
+    const l = await link({ documentId: d.id, requireEmail: false });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await page.locator('.view-page.is-ready').first().waitFor({ timeout: 20_000 });
+      expect(await page.locator('.view-page').count()).toBe(12);
+      await page.waitForTimeout(500);
+      expect(await page.locator('.view-page[data-index="11"]').getAttribute('class')).not.toContain('is-ready');
+      await page.locator('.view-page[data-index="11"]').scrollIntoViewIfNeeded();
+      await page.locator('.view-page[data-index="11"].is-ready').waitFor({ timeout: 20_000 });
+      const visitId = await visitIdOf(page, l.slug);
+      await expect.poll(() => sectionTimes(visitId!)[11] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+    });
+  });
+
   it('screenshot protection: printing shows a notice only; the document is covered while the window is unfocused', async () => {
     const d = await authored('Protected', 2, 2);
     const l = await link({ documentId: d.id, requireEmail: false, screenshotProtection: true });
@@ -459,7 +476,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a data room read as a viewer-group member: only what the group was given, in its folders, and as a zip behind an emailed code; a stranger is refused', async () => {
+  it('a data room read as a viewer-group member: only what the group was given, in its folders, attention per document, and as a zip behind an emailed code; a stranger is refused', async () => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
     const finance = await made('POST', `/rooms/${room.id}/folders`, { name: 'Financials' });
     const legal = await made('POST', `/rooms/${room.id}/folders`, { name: 'Legal' });
@@ -487,6 +504,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
       expect(await tree.getByRole('button', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('true');
       await shot(page, 'room-group-desktop');
+      // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
+      const visitId = await visitIdOf(page, l.slug);
+      const docsRead = () => query<{ document_id: string }>('select distinct document_id from visit_sections where visit_id = ? and visible_ms > 0', visitId).map((r) => r.document_id).sort();
+      await expect.poll(docsRead, { timeout: 15_000 }).toEqual([accounts.id, budget.id].sort());
       // Everything the group may read, as a zip, behind the code mailed to the visitor.
       await page.getByRole('button', { name: 'Download everything' }).click();
       await label(page, 'Download code').waitFor();

@@ -1,6 +1,7 @@
 // What other domains may use of rooms: load one (404 across workspaces and for a room in the trash), find a
 // folder inside it (404), refuse a change while it is frozen (409 room_frozen), and file a document into it.
-// These signatures are relied on by file requests (uploads filed into a room folder): keep them stable.
+// These signatures are relied on by file requests (uploads filed into a room folder): keep them stable. The viewer
+// (visits/) reads a room's contents through roomContents.
 import { loadDocument } from '../documents/guards.js';
 import type { EventTx } from '../events/backbone.js';
 import type { RoomDocument } from '../generated/api/types.gen.js';
@@ -75,4 +76,10 @@ export async function addDocumentToRoom(s: Services, tx: EventTx, workspaceId: s
     metadata: { documentId: doc.id, folderId, moved: Boolean(existing) },
   });
   return (await repo.listRoomDocuments(q, roomId)).map(toRoomDocument);
+}
+
+/** A room's folders and live documents in display order, whatever its state (the viewer checks that itself). */
+export async function roomContents(q: Q, roomId: string): Promise<{ folders: RoomFoldersTable[]; documents: repo.RoomDocumentRow[] }> {
+  const [folders, documents] = await Promise.all([repo.listFolders(q, roomId), repo.listRoomDocuments(q, roomId)]);
+  return { folders, documents };
 }

@@ -26,6 +26,7 @@ export interface RoomDocumentRow {
   added_at: string;
   title: string;
   kind: 'xdoc' | 'pdf' | 'file';
+  page_count: number;
 }
 
 /** The documents filed in a room in display order (top level first, then folder by folder, each by position); trashed documents are omitted. */
@@ -39,14 +40,14 @@ async function filedDocuments(q: Q, roomId: string): Promise<RoomDocumentRow[]> 
   const rows = await q
     .selectFrom('room_documents as rd')
     .innerJoin('documents as d', 'd.id', 'rd.document_id')
-    .select(['rd.document_id', 'rd.folder_id', 'rd.position', 'rd.added_at', 'd.title', 'd.kind'])
+    .select(['rd.document_id', 'rd.folder_id', 'rd.position', 'rd.added_at', 'd.title', 'd.kind', 'd.page_count'])
     .where('rd.room_id', '=', roomId)
     .where('d.deleted_at', 'is', null)
     .orderBy('rd.position')
     .orderBy('rd.added_at')
     .orderBy('rd.document_id')
     .execute();
-  return rows.map((r) => ({ ...r, position: Number(r.position) }));
+  return rows.map((r) => ({ ...r, position: Number(r.position), page_count: Number(r.page_count) }));
 }
 
 export function findRoomDocument(q: Q, roomId: string, documentId: string) {

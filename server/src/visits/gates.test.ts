@@ -376,14 +376,15 @@ describe('the view cap', () => {
     expect(opened).toHaveLength(1);
   });
 
-  it('one visit clearing its last gate in 10 calls at once counts one view', async () => {
+  it('one visit clearing its last gate in 10 calls at once counts one view and one acceptance', async () => {
     const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false });
     const v = await start(k, l.slug);
     const answers = await Promise.all(Array.from({ length: 10 }, () => gates(k, v, { ndaAccepted: true })));
     expect(answers.every((r) => r.statusCode === 200 && r.json().data.opened)).toBe(true);
     expect(await viewCount(l.id)).toBe(1);
-    const viewed = await k.t.db.kysely.selectFrom('audit_events').select('id').where('share_link_id', '=', l.id).where('type', '=', 'link.viewed').execute();
-    expect(viewed).toHaveLength(1);
+    const events = await k.t.db.kysely.selectFrom('audit_events').select('type').where('share_link_id', '=', l.id).where('type', 'in', ['link.viewed', 'link.nda_accepted']).execute();
+    expect(events.map((e) => e.type).sort()).toEqual(['link.nda_accepted', 'link.viewed']);
+    expect(await k.t.db.kysely.selectFrom('agreement_acceptances').select('id').where('visit_id', '=', v.visitId).execute()).toHaveLength(1);
   });
 
   it('cap 1, 20 visitors starting at once on an ungated link: exactly one visit is created and opens', async () => {
@@ -393,5 +394,24 @@ describe('the view cap', () => {
     expect(visits.filter((v) => v.status === 410 && v.body.code === 'link_view_limit')).toHaveLength(19);
     expect(await viewCount(l.id)).toBe(1);
     expect(await visitsOf(l.id)).toBe(1);
+  });
+});
+
+describe('mail down', () => {
+  it('the first code cannot go: the visit starts with verification null; resend answers 503 and changes nothing', async () => {
+    const down = await makeKit({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const doc = await mdDoc(down, 'Down', '# Down\n\nx');
+      const l = await makeLink(down, { documentId: doc, requireEmailVerification: true, notifyOnView: false });
+      const v = await start(down, l.slug, { email: uniqueEmail('down') });
+      expect(v.status).toBe(201);
+      expect(v.body.data).toMatchObject({ pending: ['verification'], verification: null });
+      const resend = await down.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token);
+      expectError(resend, 503, 'service_unavailable');
+      const row = await down.t.db.kysely.selectFrom('link_visits').select(['verification_code_hash', 'verification_sent_at']).where('id', '=', v.visitId).executeTakeFirstOrThrow();
+      expect(row).toEqual({ verification_code_hash: null, verification_sent_at: null });
+    } finally {
+      await down.t.close();
+    }
   });
 });

@@ -6,6 +6,8 @@ import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
 import { pdfPageTexts } from '../pdf/page-texts.js';
+import { roomContents } from '../rooms/guards.js';
+import type { RoomDocumentRow } from '../rooms/repository.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';
 import type { LinkState } from './repository.js';
@@ -27,38 +29,12 @@ export interface Readable {
   byteSize: number | null;
 }
 
-interface RoomEntry {
-  document_id: string;
-  folder_id: string | null;
-  position: number;
-  title: string;
-  kind: DocumentsTable['kind'];
-  page_count: number;
-}
-
 /** The room's live documents this link shows (all, or its group's), in display order, with the folders holding them. */
-export async function roomEntries(q: Q, l: LinkState): Promise<{ folders: ViewerRoom['folders']; documents: RoomEntry[] }> {
-  const roomId = l.data_room_id!;
-  const [folders, docs, grant] = await Promise.all([
-    q.selectFrom('room_folders').select(['id', 'name', 'position']).where('room_id', '=', roomId).orderBy('position').orderBy('created_at').orderBy('id').execute(),
-    q
-      .selectFrom('room_documents as rd')
-      .innerJoin('documents as d', 'd.id', 'rd.document_id')
-      .select(['rd.document_id', 'rd.folder_id', 'rd.position', 'd.title', 'd.kind', 'd.page_count'])
-      .where('rd.room_id', '=', roomId)
-      .where('d.deleted_at', 'is', null)
-      .orderBy('rd.position')
-      .orderBy('rd.added_at')
-      .orderBy('rd.document_id')
-      .execute(),
-    l.group_id ? groupGrant(q, l.group_id) : Promise.resolve(null),
-  ]);
-  const order = new Map<string | null, number>([[null, -1], ...folders.map((f, i) => [f.id, i] as [string, number])]);
-  let shown = docs.map((d) => ({ ...d, position: Number(d.position), page_count: Number(d.page_count) }));
-  if (grant) shown = shown.filter((d) => grant.documents.has(d.document_id) || (d.folder_id !== null && grant.folders.has(d.folder_id)));
-  shown.sort((a, b) => (order.get(a.folder_id) ?? 0) - (order.get(b.folder_id) ?? 0) || a.position - b.position);
+export async function roomEntries(q: Q, l: LinkState): Promise<{ folders: ViewerRoom['folders']; documents: RoomDocumentRow[] }> {
+  const [{ folders, documents }, grant] = await Promise.all([roomContents(q, l.data_room_id!), l.group_id ? groupGrant(q, l.group_id) : Promise.resolve(null)]);
+  const shown = grant ? documents.filter((d) => grant.documents.has(d.document_id) || (d.folder_id !== null && grant.folders.has(d.folder_id))) : documents;
   const holding = new Set(shown.map((d) => d.folder_id));
-  const visibleFolders = folders.filter((f) => !grant || holding.has(f.id) || grant.folders.has(f.id)).map((f) => ({ id: f.id, name: f.name, position: Number(f.position) }));
+  const visibleFolders = folders.filter((f) => !grant || holding.has(f.id) || grant.folders.has(f.id)).map((f) => ({ id: f.id, name: f.name, position: f.position }));
   return { folders: visibleFolders, documents: shown };
 }
 

@@ -2,6 +2,7 @@
 // the gates read) run on every viewer call, so they are compiled once.
 import type { Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
@@ -104,6 +105,14 @@ export function normaliseVisit(v: LinkVisitsTable): LinkVisitsTable {
   };
 }
 
+/** The visit, locked for this transaction on PostgreSQL (SQLite already serialises writers). */
+export async function lockVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
+  let query = q.selectFrom('link_visits').selectAll().where('id', '=', id);
+  if (isPostgres(q)) query = query.forUpdate();
+  const v = await query.executeTakeFirst();
+  return v && normaliseVisit(v);
+}
+
 export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | undefined> {
   const v = await q.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirst();
   return v && normaliseVisit(v);
@@ -166,30 +175,31 @@ export async function recordAttempt(q: Q, a: Omit<VisitAttemptsTable, 'id'>): Pr
   await q.insertInto('visit_attempts').values({ id: newId('vat'), ...a }).execute();
 }
 
-/** Attempts of a kind on a link since an instant, from this address or (when given) this email. */
-export async function countLinkAttempts(q: Q, linkId: string, kind: VisitAttemptsTable['kind'], since: string, who: { ip: string | null; email: string | null }): Promise<{ n: number; oldest: string | null }> {
-  const row = await q
+type AttemptScope = { linkId: string; ip: string | null; email: string | null } | { visitId: string };
+
+/** Attempts of a kind since an instant: on a link from this address or (when given) this email, or of one visit. */
+async function countAttempts(q: Q, kind: VisitAttemptsTable['kind'], since: string, scope: AttemptScope): Promise<{ n: number; oldest: string | null }> {
+  let query = q
     .selectFrom('visit_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('link_id', '=', linkId)
     .where('kind', '=', kind)
-    .where('created_at', '>=', since)
-    .where((eb) => {
-      const ors = [eb('ip_address', '=', who.ip ?? '')];
-      if (who.email) ors.push(eb('email', '=', who.email));
+    .where('created_at', '>=', since);
+  if ('visitId' in scope) query = query.where('visit_id', '=', scope.visitId);
+  else {
+    query = query.where('link_id', '=', scope.linkId).where((eb) => {
+      const ors = [eb('ip_address', '=', scope.ip ?? '')];
+      if (scope.email) ors.push(eb('email', '=', scope.email));
       return eb.or(ors);
-    })
-    .executeTakeFirstOrThrow();
+    });
+  }
+  const row = await query.executeTakeFirstOrThrow();
   return { n: Number(row.n), oldest: (row.oldest as string | null) ?? null };
 }
 
-export async function countVisitAttempts(q: Q, visitId: string, kind: VisitAttemptsTable['kind'], since: string): Promise<{ n: number; oldest: string | null }> {
-  const row = await q
-    .selectFrom('visit_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-    .where('visit_id', '=', visitId)
-    .where('kind', '=', kind)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { n: Number(row.n), oldest: (row.oldest as string | null) ?? null };
+export function countLinkAttempts(q: Q, linkId: string, kind: VisitAttemptsTable['kind'], since: string, who: { ip: string | null; email: string | null }) {
+  return countAttempts(q, kind, since, { linkId, ...who });
+}
+
+export function countVisitAttempts(q: Q, visitId: string, kind: VisitAttemptsTable['kind'], since: string) {
+  return countAttempts(q, kind, since, { visitId });
 }

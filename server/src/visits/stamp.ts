@@ -4,10 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-import { fontDirectory } from '../pdf/export/fonts.js';
 
 let fontBytes: Promise<Uint8Array> | undefined;
-const loadFont = () => (fontBytes ??= readFile(path.join(fontDirectory(), 'DejaVuSans.ttf')).then((b) => new Uint8Array(b)));
+// fonts.ts (and fontkit with it) is imported on the first stamp, not at start-up.
+const loadFont = () =>
+  (fontBytes ??= import('../pdf/export/fonts.js').then(({ fontDirectory }) => readFile(path.join(fontDirectory(), 'DejaVuSans.ttf'))).then((b) => new Uint8Array(b)));
 
 function rgbOf(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.replace(/^#/, ''), 16);

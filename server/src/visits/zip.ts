@@ -1,7 +1,10 @@
 // A zip streamed as it is built (yazl): each entry's bytes are produced only when the archive reaches it, so a
 // room of many stamped PDFs never sits in memory at once and the first bytes leave before the last file is made.
 import { PassThrough, Readable } from 'node:stream';
-import yazl from 'yazl';
+import type YazlModule from 'yazl';
+import { lazy } from '../platform/lazy.js';
+
+const loadYazl = lazy<typeof YazlModule>('yazl');
 
 export interface ZipEntry {
   /** Folder path and file name inside the archive, `/`-separated (made safe and unique here). */
@@ -40,7 +43,7 @@ export function uniquePaths(paths: string[]): string[] {
 
 /** The archive as a stream. A failure while producing an entry destroys the stream (the download is cut short). */
 export function zipStream(entries: ZipEntry[], mtime = new Date()): Readable {
-  const zip = new yazl.ZipFile();
+  const zip = new (loadYazl().ZipFile)();
   const out = new PassThrough();
   const paths = uniquePaths(entries.map((e) => e.path));
   entries.forEach((e, i) => {

@@ -1,6 +1,7 @@
 // The viewer page (/v/{slug}). The server drew the frame; this script does the rest through the public visit
 // operations (the same an integrator calls): it starts a visit (or picks up this browser's, whose id it keeps in
-// localStorage while the token travels only in the HttpOnly cookie the start set), shows the gates the visit
+// localStorage; the token is in the HttpOnly cookie the start set, and in memory until the page is left), shows
+// the gates the visit
 // still asks for one form at a time, and once it opens, reads the content: a room's tree to move through, the
 // document as sections or PDF pages, the watermark, the download buttons, screenshot protection, and attention
 // measured per section and sent as heartbeats. A 410 from any call means the link closed: the page reloads and
@@ -308,14 +309,20 @@ async function openReader(): Promise<void> {
   }
 }
 
+// Whether a gate form was shown: once they are cleared, focus goes to the heading (the form it was in is gone).
+let gated = false;
+
 function show(state: VisitState): void {
   status.textContent = '';
   sessionStorage.removeItem(KEY);
   if (state.opened) {
+    if (gated) focusOn(byId('view-title'));
+    gated = false;
     void openReader();
     return;
   }
   hide(byId('reader'));
+  gated = true;
   gates.show(state);
 }
 

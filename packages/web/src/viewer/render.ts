@@ -46,16 +46,20 @@ export function pdfSections(doc: ViewerDocument): HTMLElement[] {
   });
 }
 
-/** Draws the PDF's bytes into the frames, page by page, each sized to its page. */
+/**
+ * Draws the PDF's bytes into the frames: each page when it comes within a screen or so of the viewport (one at
+ * a time, in the order they come), so a long deck opens as fast as a short one. Resolves once the file is read
+ * and every frame has its page's shape.
+ */
 export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker: string): Promise<void> {
   GlobalWorkerOptions.workerSrc = worker;
   const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
   const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
   // Every frame takes the first page's shape at once, so the layout (and what is on screen) settles before drawing.
   for (const f of frames) f.style.aspectRatio = `${first.width} / ${first.height}`;
-  for (const [i, frame] of frames.entries()) {
-    if (i >= pdf.numPages) break;
-    const page = await pdf.getPage(i + 1);
+  let queue = Promise.resolve();
+  const draw = async (frame: HTMLElement, n: number) => {
+    const page = await pdf.getPage(n);
     const unit = page.getViewport({ scale: 1 });
     frame.style.aspectRatio = `${unit.width} / ${unit.height}`;
     const ratio = Math.min(2, window.devicePixelRatio || 1);
@@ -65,5 +69,18 @@ export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker:
     canvas.height = Math.floor(viewport.height);
     await page.render({ canvas, viewport }).promise;
     frame.classList.add('is-ready');
-  }
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        near.unobserve(e.target);
+        const frame = e.target as HTMLElement;
+        const n = Number(frame.dataset.index) + 1;
+        if (n <= pdf.numPages) queue = queue.then(() => draw(frame, n)).catch(() => frame.classList.add('is-failed'));
+      }
+    },
+    { rootMargin: '150% 0px' },
+  );
+  for (const f of frames) near.observe(f);
 }

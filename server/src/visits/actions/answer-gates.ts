@@ -103,13 +103,23 @@ export interface GateOutcome {
  * acceptance recorded with link.nda_accepted, and the visit opened when nothing is pending. Then, after the
  * commit, the first code is mailed and the owner told of the view.
  */
-export async function answerGates(s: Services, ctx: ActionContext, link: LinkState, visit: LinkVisitsTable, input: VisitGateInput, origin: VisitOrigin, isNew: boolean): Promise<GateOutcome> {
+export async function answerGates(s: Services, ctx: ActionContext, link: LinkState, visit: LinkVisitsTable, input: VisitGateInput, origin: VisitOrigin, isNew: boolean, tries = 3): Promise<GateOutcome> {
   const { next, accepted } = await applyAnswers(s, link, visit, input, origin);
   const pending = pendingGates(link, next);
   const wasOpened = visit.opened_at !== null;
+  let moved: LinkVisitsTable | null = null;
   const saved = await s.events.transaction({ ...ctx, actorName: next.nda_signed_name ?? next.viewer_email ?? ctx.actorName, actorEmail: next.viewer_email }, async (tx) => {
     if (isNew) await repo.insertVisit(tx.trx, next);
-    else await repo.updateVisit(tx.trx, visit.id, changedColumns(visit, next));
+    else {
+      // Another call of this visit (a double click) may have moved it on since it was read: answer again from
+      // where it stands now, so an acceptance or a view is never recorded twice.
+      const fresh = await repo.lockVisit(tx.trx, visit.id);
+      if (fresh && tries > 1 && GATE_COLUMNS.some((c) => fresh[c] !== visit[c])) {
+        moved = fresh;
+        return next;
+      }
+      await repo.updateVisit(tx.trx, visit.id, changedColumns(visit, next));
+    }
     if (accepted) {
       await tx.trx
         .insertInto('agreement_acceptances')
@@ -139,11 +149,17 @@ export async function answerGates(s: Services, ctx: ActionContext, link: LinkSta
     }
     return pending.length ? next : openInTx(s, tx, link, next);
   });
+  if (moved) return answerGates(s, ctx, link, moved, input, origin, false, tries - 1);
   let out = saved;
   if (pending.includes('verification') && out.viewer_email && !out.verification_code_hash) out = await mailFirstCode(s, link, out);
   if (!wasOpened && out.opened_at) await notifyOwner(s, link, out);
   return { visit: out, pending };
 }
+
+/** What the gates read and write: a difference means another call moved the visit on. */
+const GATE_COLUMNS = [
+  'viewer_email', 'email_verified_at', 'verification_code_hash', 'password_epoch', 'nda_accepted_at', 'terms_epoch', 'agreement_id', 'capture_answers', 'opened_at',
+] as const satisfies readonly (keyof LinkVisitsTable)[];
 
 function changedColumns(before: LinkVisitsTable, after: LinkVisitsTable): Partial<LinkVisitsTable> {
   const patch: Partial<LinkVisitsTable> = {};

@@ -2235,7 +2235,9 @@ export const downloadVisitDocumentFile = <ThrowOnError extends boolean = false>(
  * together share the same seconds), never by more than `elapsed`. A heartbeat more than 30 minutes after the
  * previous sign of activity starts a new sitting (`opens` + 1) and its `elapsed` counts from that moment, so
  * an idle gap credits nothing. The server keeps, per visit, document and section, `visibleMs`, and per visit
- * `totalMs`, `opens`, `completion` (share of the sections reached) and `lastSeenAt`. Limits: at most 500
+ * `totalMs`, `opens`, `completion` (share of the sections reached, over the documents it has read) and
+ * `lastSeenAt`. Heartbeats racing each other (the same one sent twice at once) are credited one after the
+ * other, so the copies share one wall time. Limits: at most 500
  * entries, `index` 0-9999, `visibleMs` 0-60,000.
  *
  * Errors: 400 body invalid or over the limits; 422 a document this visit may not read, or a section index the
@@ -2267,7 +2269,8 @@ export const recordVisitHeartbeat = <ThrowOnError extends boolean = false>(optio
  *   A copy of one document for the visitor to keep, served as an attachment: an authored body or a PDF as a PDF
  * stamped with this visitor's resolved watermark (when the link's watermark is on), a shared file of another
  * type as its stored bytes with their content type (it cannot be stamped). Sets the visit's `downloadedAt` on
- * the first download and emits `link.downloaded` each time.
+ * the first download and emits `link.downloaded` each time. The file is named `{title}.pdf` (a shared file of another
+ * type keeps its own name). On a viewer-group link too, `allowDownload` must be on.
  *
  * Errors: 403 `download_disabled` when the link does not allow downloads; 404 the document is not one this
  * visit may read; 400 `documentId` missing on a room link.
@@ -2323,10 +2326,15 @@ export const requestBulkDownloadCode = <ThrowOnError extends boolean = false>(op
  * download. Emits `link.bulk_downloaded` and sets `downloadedAt` on the first download. With `bulkDownloadOtp`
  * the emailed `code` is required; it stays usable for its 10 minutes (a browser may retry a download).
  *
+ * The archive: the room's folders as directories (a document outside any folder at the top), each authored
+ * document or PDF as `{title}.pdf`, any other shared file under its own file name, a repeated name in one
+ * directory given ` (2)`, ` (3)` …; it is named `{room name}.zip`, or `{room name} - {folder name}.zip` with
+ * `folderId`. A wrong code counts one of its 5 tries at once; a right one is not spent.
+ *
  * Errors: 403 `download_disabled` when the link does not allow downloads; 404 no such folder in the room (or
- * none the group may see); 409 not a room link; 422 `verification_code_incorrect` (with
- * `details.attemptsLeft`) or `verification_code_expired` naming `query.code`, or the code missing when one is
- * required.
+ * none the group may see), or nothing in it this visit may read; 409 not a room link; 422
+ * `verification_code_incorrect` (with `details.attemptsLeft`) or `verification_code_expired` naming
+ * `query.code`, or the code missing when one is required (checked after the folder).
  *
  * Needs an opened visit: 403 `gates_pending` (with `details.pending`) while any gate is pending, including after the owner tightened one.
  *
