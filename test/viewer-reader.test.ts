@@ -349,6 +349,50 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
+  it('in a data room: the assistant searches every document and its link opens the other one; a question about the room; a reaction per document', async () => {
+    const room = await made('POST', '/rooms', { name: 'Acme diligence' });
+    const budget = await made('POST', '/documents', { title: 'Budget 2026', markdown: `## Hiring\n\nWe plan to hire twelve engineers in 2026. ${FILLER.repeat(6)}\n\n## Travel\n\nTravel stays flat. ${FILLER.repeat(6)}` });
+    const terms = await termSheet();
+    await made('POST', `/rooms/${room.id}/documents`, { documentId: budget.id });
+    await made('POST', `/rooms/${room.id}/documents`, { documentId: terms.id });
+    const l = await link({ dataRoomId: room.id, allowAssistant: true, allowFeedback: true });
+    await visit(DESKTOP, l.slug, async (page) => {
+      const visitId = (await visitIdOf(page, l.slug))!;
+      await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
+
+      // A reaction to the document shown; the other document has none yet.
+      await page.getByRole('button', { name: 'Like it', exact: true }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+      // The answer is in the other document: its link opens it and goes to the section.
+      await tool(page, 'Ask the document').click();
+      await label(page, 'Your question about the documents').fill('What is the liquidation preference?');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('.assistant-says').textContent()).toBe('"Series A term sheet" says this in "Liquidation preference":');
+      await page.getByRole('link', { name: 'Go to “Liquidation preference” in Series A term sheet' }).click();
+      await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Series A term sheet');
+      const target = section(page, 'Liquidation preference');
+      await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await target.locator('.is-quoted').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      await shot(page, 'room-assistant-desktop');
+
+      // A question about the room as a whole.
+      await tool(page, 'Questions').click();
+      expect(await label(page, 'About').locator('option').allTextContents()).toEqual(['This document: Series A term sheet', 'The whole room']);
+      await label(page, 'About').selectOption({ label: 'The whole room' });
+      await label(page, 'Your question').fill('Is the cap table in here?');
+      await page.getByRole('button', { name: 'Send question' }).click();
+      const thread = page.locator('.thread').first();
+      await expect.poll(() => thread.locator('.thread-head').textContent()).toContain('About Acme diligence');
+      const owned = await made('GET', `/questions/${await thread.getAttribute('data-thread-id')}`);
+      expect([owned.documentId, owned.dataRoomId]).toEqual([null, room.id]);
+
+      const view = await made('GET', `/views/${visitId}`);
+      expect(view.feedback).toEqual([expect.objectContaining({ documentId: budget.id, reaction: 'like' })]);
+    });
+  });
+
   it('on a phone: every tool usable at 390 px, the panel a sheet over the document, nothing wider than the screen', async () => {
     const d = await termSheet();
     const l = await link({ documentId: d.id, ...everything });

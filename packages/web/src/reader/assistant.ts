@@ -19,7 +19,7 @@ function quoted(section: HTMLElement, quote: string): HTMLElement | null {
 export class Assistant {
   readonly body: HTMLElement;
   readonly #host: ReaderHost;
-  readonly #question = field('input', 'Your question about the document', { type: 'text', maxlength: 500, autocomplete: 'off', enterkeyhint: 'search' });
+  readonly #question: ReturnType<typeof field<'input'>>;
   readonly #answer = el('div', { class: 'assistant-answer', 'aria-live': 'polite' });
   #documentId: string | null = null;
   /** Closes the panel on a phone after a jump, so the section is not under it. */
@@ -27,6 +27,7 @@ export class Assistant {
 
   constructor(host: ReaderHost, room: boolean) {
     this.#host = host;
+    this.#question = field('input', room ? 'Your question about the documents' : 'Your question about the document', { type: 'text', maxlength: 500, autocomplete: 'off', enterkeyhint: 'search' });
     const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, 'Ask');
     const form = el('form', { class: 'assistant-form', role: 'search', novalidate: true, 'aria-label': 'Ask the document' }, this.#question.field, el('div', { class: 'actions' }, submit));
     form.addEventListener('submit', (e) => {
