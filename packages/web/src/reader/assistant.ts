@@ -4,7 +4,7 @@
 // server's plain "This is not in this document."
 import { sentence } from '../api.js';
 import { setBusy } from '../dom.js';
-import { el, field, goTo, narrow } from './el.js';
+import { el, field, filled, goTo, narrow } from './el.js';
 import type { AssistantAnswer, AssistantPassage, ReaderHost } from './types.js';
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -52,19 +52,14 @@ export class Assistant {
   }
 
   async #ask(submit: HTMLButtonElement): Promise<void> {
-    const { control, error } = this.#question;
-    const question = control.value.trim();
-    if (!question) {
-      error.textContent = 'Type a question first.';
-      return control.focus();
-    }
-    error.textContent = '';
+    const question = filled(this.#question, 'Type a question first.');
+    if (!question) return;
     setBusy(submit, true, 'Looking…');
     try {
       // The room's documents are all searched (the answer names each passage's document); a document link's own.
       this.#show(await this.#host.call<AssistantAnswer>('/assistant', { body: { question } }));
     } catch (e) {
-      if (!this.#host.failed(e)) error.textContent = sentence(e);
+      if (!this.#host.failed(e)) this.#question.error.textContent = sentence(e);
     } finally {
       setBusy(submit, false);
     }

@@ -9,18 +9,20 @@ import type { ViewerDocument } from './types.js';
 const RATES = [0.75, 1, 1.25, 1.5, 2];
 const PIECE = 220;
 
-/** Sentence-sized pieces of at most PIECE characters (a longer run of words is cut at a space). */
+/** Whole sentences packed into pieces of at most PIECE characters; a longer sentence is cut between words. */
 export function pieces(text: string): string[] {
   const out: string[] = [];
   let current = '';
-  for (const sentence of text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?;:])\s+/)) {
-    for (const part of sentence.length > PIECE ? sentence.match(new RegExp(`.{1,${PIECE}}(\\s|$)`, 'g')) ?? [sentence] : [sentence]) {
-      if (current && current.length + part.length + 1 > PIECE) {
-        out.push(current);
-        current = '';
-      }
-      current = current ? `${current} ${part.trim()}` : part.trim();
+  const add = (part: string) => {
+    if (current && current.length + 1 + part.length > PIECE) {
+      out.push(current);
+      current = '';
     }
+    current = current ? `${current} ${part}` : part;
+  };
+  for (const sentence of text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?;:])\s+/)) {
+    if (sentence.length <= PIECE) add(sentence);
+    else for (const word of sentence.split(' ')) add(word);
   }
   if (current) out.push(current);
   return out;

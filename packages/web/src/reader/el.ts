@@ -48,6 +48,14 @@ export function field<K extends 'textarea' | 'input'>(tag: K, label: string, att
   return { field: wrap, control, error };
 }
 
+/** The field's text, trimmed; or null, with `missing` said under it and focus on it, when it is blank. */
+export function filled(f: { control: HTMLInputElement | HTMLTextAreaElement; error: HTMLElement }, missing: string): string | null {
+  const value = f.control.value.trim();
+  f.error.textContent = value ? '' : missing;
+  if (!value) f.control.focus();
+  return value || null;
+}
+
 /** "6 Mar 2025, 10:40" in the reader's own language and time zone. */
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -5,7 +5,7 @@
 // reader has not seen yet (remembered per visit in this browser).
 import { ApiError, sentence } from '../api.js';
 import { setBusy } from '../dom.js';
-import { el, field, store, when } from './el.js';
+import { el, field, filled, store, when } from './el.js';
 import type { ReaderHost, VisitorThread } from './types.js';
 
 const POLL_MS = 30_000;
@@ -37,12 +37,8 @@ class ThreadView {
     });
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
-      const body = reply.control.value.trim();
-      if (!body) {
-        reply.error.textContent = 'Write your reply first.';
-        return reply.control.focus();
-      }
-      reply.error.textContent = '';
+      const body = filled(reply, 'Write your reply first.');
+      if (!body) return;
       setBusy(submit, true, 'Sending…');
       const problem = await send(thread.id, body);
       setBusy(submit, false);
@@ -164,12 +160,8 @@ export class Questions {
 
   async #ask(submit: HTMLButtonElement): Promise<void> {
     const { control, error } = this.#question;
-    const body = control.value.trim();
-    if (!body) {
-      error.textContent = 'Write your question first.';
-      return control.focus();
-    }
-    error.textContent = '';
+    const body = filled(this.#question, 'Write your question first.');
+    if (!body) return;
     const about = this.#about ? this.#about.value : this.#documentId;
     setBusy(submit, true, 'Sending…');
     try {
