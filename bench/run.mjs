@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --postgres] [-- --seconds 5 --connections 50 --rounds 1 --starts 5]`: the built Dossier
+// `npm run bench [-- --postgres] [-- --redis [URL]] [-- --seconds 5 --connections 50 --rounds 1 --starts 5]`: the built Dossier
 // server against a bare Fastify server of the same version answering the same JSON, both real processes, driven
 // by the same load generator (autocannon, a process of its own so it does not share either server's event loop).
 // Prints requests/s, p50 and p99 of each and Dossier's share of bare for every scenario, then the start-up time of
@@ -15,6 +15,8 @@ import { createTempDatabase, median, root, startDossier, tempDir } from './suppo
 const { values: opts } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
+    // Rate-limit counts in Redis (REDIS_URL, default redis://127.0.0.1:6379) instead of the database or memory.
+    redis: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '50' },
@@ -242,7 +244,7 @@ function table(rows) {
 }
 
 async function run() {
-  const env = { DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const env = { DATABASE_URL: '', REDIS_URL: opts.redis === undefined ? '' : opts.redis || 'redis://127.0.0.1:6379', RATE_LIMIT_PER_MINUTE: '1000000' };
   if (opts.postgres) {
     const db = await createTempDatabase('run');
     cleanups.push(db.drop);
@@ -294,7 +296,7 @@ async function run() {
   });
   const bareOrigin = `http://127.0.0.1:${barePort}`;
 
-  const engine = opts.postgres ? 'PostgreSQL' : 'SQLite';
+  const engine = `${opts.postgres ? 'PostgreSQL' : 'SQLite'}${env.REDIS_URL ? ', rate limits in Redis' : ''}`;
   console.log(`Dossier (${engine}) against bare Fastify: ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`);
   const results = SCENARIOS.map(() => ({ bare: [], dossier: [] }));
   for (let round = 0; round < rounds; round++) {

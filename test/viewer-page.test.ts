@@ -316,6 +316,19 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     }, [403]);
   });
 
+  it('an address taken off the allowed list while reading closes the document, in words', async () => {
+    const d = await authored('Allow list', 1, 1);
+    const l = await link({ documentId: d.id, requireEmail: true, allowedEmails: ['kim@acme.example'] });
+    await visit(DESKTOP, l.slug, async (page) => {
+      await label(page, 'Email address').fill('kim@acme.example');
+      await page.keyboard.press('Enter');
+      await reading(page);
+      expect((await api('PATCH', `/links/${l.id}`, { allowedEmails: ['someone-else@acme.example'] })).status).toBe(200);
+      await expect.poll(() => page.locator('#view-error').textContent(), { timeout: 15_000 }).toMatch(/^This link no longer admits your address/);
+      expect(await page.locator('.view-section').count()).toBe(0);
+    }, [403]);
+  });
+
   it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async () => {
     const d = await authored('No cookies', 1, 2);
     const l = await link({ documentId: d.id, requireEmail: false, password: 'no cookies here' });

@@ -47,10 +47,16 @@ const sections = async (id: string) =>
 
 // Both writers: the synchronous one SQLite uses while its connection is free, and the portable one (Kysely,
 // compare-and-set then a lock) PostgreSQL always uses and SQLite uses inside an open transaction.
-const writers = { portable: () => ({ kysely: t.db.kysely }), default: () => t.db };
+// Each also as a document link's write (`single`: completion in one statement) and a room link's.
+const writers = {
+  default: { dbs: () => t.db, single: true },
+  'default, room': { dbs: () => t.db, single: false },
+  portable: { dbs: () => ({ kysely: t.db.kysely }), single: true },
+  'portable, room': { dbs: () => ({ kysely: t.db.kysely }), single: false },
+};
 let pick: keyof typeof writers = 'default';
 const write = (visitId: string, at: number, entries: { index: number; visibleMs: number }[]) =>
-  recordAttention(writers[pick](), { visitId, documentId, entries, sectionCount: () => 4, now: () => at });
+  recordAttention(writers[pick].dbs(), { visitId, documentId, entries, sectionCount: () => 4, now: () => at, single: writers[pick].single });
 
 describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording attention (%s writer)', (writer) => {
   beforeAll(() => {

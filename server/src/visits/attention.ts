@@ -87,6 +87,18 @@ const reachedPerDocument = compiled((db, p) =>
     .groupBy('document_id'),
 );
 
+// A document link's completion in one statement: its sections reached over the count given.
+const setCompletionSingle = compiled((db, p) =>
+  db
+    .updateTable('link_visits')
+    .set({
+      // Capped at 1: a remembered count can lag behind a document that just lost sections.
+      completion: sql<number>`case when (select count(*) from visit_sections where visit_id = ${p('id')} and visible_ms > 0) >= ${p<number>('total')} then 1.0
+        else (select count(*) from visit_sections where visit_id = ${p('id')} and visible_ms > 0) * 1.0 / ${p<number>('total')} end`,
+    })
+    .where('id', '=', p('id')),
+);
+
 const setCompletion = compiled((db, p) => db.updateTable('link_visits').set({ completion: p<number>('completion') }).where('id', '=', p('id')));
 
 const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
@@ -122,16 +134,30 @@ export async function recordAttention(dbs: Pick<Db, 'kysely' | 'sqlite'>, w: Hea
   }
   if (row) {
     try {
-      return await db.transaction().execute((trx) => apply(trx, w, row, false));
+      return await db.transaction().execute(async (trx) => {
+        await relaxCommit(trx);
+        return apply(trx, w, row, false);
+      });
     } catch (e) {
       if (!(e instanceof Raced)) throw e;
     }
   }
   return db.transaction().execute(async (trx) => {
+    await relaxCommit(trx);
     const locked = await (isPostgres(trx) ? readClockLocked : readClock).first(trx, { id: w.visitId });
     if (!locked) throw new Error(`visit ${w.visitId} vanished`);
     return apply(trx, w, locked, true);
   });
+}
+
+/**
+ * PostgreSQL: this transaction's commit does not wait for its WAL to reach the disk. Attention is analytics
+ * written several times a minute per reader; a crash may lose the last fraction of a second of it (never
+ * consistency: the database stays as of some earlier commit), and in exchange a heartbeat does not wait for an
+ * fsync, which on a loaded disk costs more than everything else it does.
+ */
+async function relaxCommit(trx: Q): Promise<void> {
+  if (isPostgres(trx)) await sql`set local synchronous_commit to off`.execute(trx);
 }
 
 async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolean): Promise<Credit> {
@@ -166,6 +192,11 @@ async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolea
       values[`m${k}`] = s.creditedMs;
     });
     await upsertSections(String(chunk.length)).execute(trx, values);
+  }
+  if (w.single) {
+    const total = await w.sectionCount(w.documentId);
+    if (total > 0) await setCompletionSingle.execute(trx, { id: w.visitId, total });
+    return credit;
   }
   let reached = 0;
   let total = 0;

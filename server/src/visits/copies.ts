@@ -2,6 +2,8 @@
 // stamped with the visitor's watermark when the link has one on; a shared file of another type as its stored
 // bytes (it cannot be stamped). Shared by the single download and the room zip.
 import type { Readable as Stream } from 'node:stream';
+import type { EventTx } from '../events/backbone.js';
+import type { LinkVisitsTable } from '../links/tables.js';
 import { buffer } from 'node:stream/consumers';
 import { safeName } from '../documents/files.js';
 import type { VisitWatermark } from '../generated/api/types.gen.js';
@@ -32,4 +34,12 @@ export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark
   }
   const pdf = r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId)));
   return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampPdf(pdf, watermark) : pdf };
+}
+
+/** Sets the visit's `downloadedAt` on its first download (inside the event's transaction); answers its value. */
+export async function markDownloaded(tx: EventTx, visit: LinkVisitsTable): Promise<string> {
+  if (visit.downloaded_at) return visit.downloaded_at;
+  const now = new Date().toISOString();
+  await tx.trx.updateTable('link_visits').set({ downloaded_at: now }).where('id', '=', visit.id).where('downloaded_at', 'is', null).execute();
+  return now;
 }

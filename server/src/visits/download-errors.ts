@@ -1,6 +1,7 @@
 // Errors of downloads and heartbeats, over the one catalogue (platform/errors.ts); the rest of the viewer's are
 // in errors.ts.
 import { ApiError, errors } from '../platform/errors.js';
+import { visitErrors } from './errors.js';
 
 const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
 
@@ -11,14 +12,8 @@ export const downloadErrors = {
   noCodeAsked: () => errors.conflict('this link does not ask for a code before a bulk download; download it directly'),
   noAddress: () => errors.conflict('this visit has no address to send a code to'),
   codeRequired: () => errors.unprocessable('query.code is required: ask for a code with POST …/bulk-download/code', field('query.code', 'is required by this link')),
-  codeIncorrect: (attemptsLeft: number) =>
-    new ApiError('verification_code_incorrect', `The code is not right; ${attemptsLeft} tr${attemptsLeft === 1 ? 'y' : 'ies'} left.`, { ...field('query.code', 'is not the code mailed'), attemptsLeft }),
-  codeExpired: (why: 'expired' | 'spent' | 'none') =>
-    new ApiError(
-      'verification_code_expired',
-      why === 'none' ? 'No code was mailed for this visit yet; ask for one.' : why === 'spent' ? 'That code was tried too many times; ask for a new one.' : 'That code expired; ask for a new one.',
-      field('query.code', why === 'none' ? 'was not mailed yet' : 'is no longer valid'),
-    ),
+  codeIncorrect: (attemptsLeft: number) => visitErrors.codeIncorrect(attemptsLeft, 'query.code'),
+  codeExpired: (why: 'expired' | 'spent' | 'none') => visitErrors.codeExpired(why, 'query.code'),
   folderNotFound: () => errors.notFound('folder'),
   nothingToDownload: () => errors.notFound('documents to download (nothing in it this visit may read)'),
   heartbeatDocument: () => errors.unprocessable('body.documentId is not a document this visit may read', field('body.documentId', 'is not a document this visit may read')),

@@ -26,13 +26,14 @@ export const visitErrors = {
   emailChanged: () => errors.conflict('this visit has opened with another address; start a new visit to use a different one', field('body.email', 'differs from the address this visit opened with')),
 
   passwordIncorrect: () => new ApiError('password_incorrect', 'The password is not right.', field('body.password', 'is not the password of this link')),
-  codeIncorrect: (attemptsLeft: number) =>
-    new ApiError('verification_code_incorrect', `The code is not right; ${attemptsLeft} tr${attemptsLeft === 1 ? 'y' : 'ies'} left.`, { ...field('body.code', 'is not the code mailed'), attemptsLeft }),
-  codeExpired: (why: 'expired' | 'spent' | 'none') =>
+  /** A wrong code (`at`: where it was sent; the bulk-download code comes as `query.code`). */
+  codeIncorrect: (attemptsLeft: number, at = 'body.code') =>
+    new ApiError('verification_code_incorrect', `The code is not right; ${attemptsLeft} tr${attemptsLeft === 1 ? 'y' : 'ies'} left.`, { ...field(at, 'is not the code mailed'), attemptsLeft }),
+  codeExpired: (why: 'expired' | 'spent' | 'none', at = 'body.code') =>
     new ApiError(
       'verification_code_expired',
       why === 'none' ? 'No code was mailed to this address yet; ask for one.' : why === 'spent' ? 'That code was tried too many times; ask for a new one.' : 'That code expired; ask for a new one.',
-      field('body.code', why === 'none' ? 'was not mailed yet' : 'is no longer valid'),
+      field(at, why === 'none' ? 'was not mailed yet' : 'is no longer valid'),
     ),
   nameRequired: () => errors.unprocessable('ndaName is required: these terms ask for your name', field('body.ndaName', 'is required by these terms')),
   badAnswer: (id: string, message: string) => errors.unprocessable(`answers.${id} ${message}`, field(`body.answers.${id}`, message)),

@@ -45,21 +45,20 @@ async function fetchBytes(rest: string): Promise<Response> {
 }
 
 // The visit's id (not its token) is kept so that a reload picks the same visit up; storage may be refused.
-const remembered = (): string | null => {
+/** Storage, where the browser allows it (a private window may refuse it): a visit per page load otherwise. */
+function stored(where: 'local' | 'session', value?: string | null): string | null {
   try {
-    return localStorage.getItem(KEY);
+    const store = where === 'local' ? localStorage : sessionStorage;
+    if (value === undefined) return store.getItem(KEY);
+    if (value === null) store.removeItem(KEY);
+    else store.setItem(KEY, value);
   } catch {
-    return null;
+    /* refused */
   }
-};
-const remember = (id: string | null) => {
-  try {
-    if (id) localStorage.setItem(KEY, id);
-    else localStorage.removeItem(KEY);
-  } catch {
-    /* a visit per page load, then */
-  }
-};
+  return null;
+}
+const remembered = () => stored('local');
+const remember = (id: string | null) => stored('local', id);
 
 function fail(message: string): void {
   status.textContent = '';
@@ -76,8 +75,8 @@ function handled(e: unknown): boolean {
   if (!(e instanceof ApiError)) return false;
   if (e.status === 410) {
     // Once: should the page still open after the reload, the words are said here instead.
-    if (sessionStorage.getItem(KEY) !== 'reloaded') {
-      sessionStorage.setItem(KEY, 'reloaded');
+    if (stored('session') !== 'reloaded') {
+      stored('session', 'reloaded');
       location.reload();
     } else fail(sentence(e));
     return true;
@@ -104,6 +103,17 @@ function handled(e: unknown): boolean {
   return false;
 }
 
+/** handled(), and for the calls made while reading: an address the link no longer admits closes the document. */
+function whileReading(e: unknown): boolean {
+  if (handled(e)) return true;
+  if (!(e instanceof ApiError && e.code === 'email_not_allowed')) return false;
+  attention.stop();
+  hide(byId('reader'));
+  byId('doc').replaceChildren();
+  fail('This link no longer admits your address, so the document was closed. If you still need it, ask the person who shared it.');
+  return true;
+}
+
 const gates = new Gates({
   submit: (body: VisitGateInput) => call<VisitState>('/gates', { body }),
   resend: () => call<VisitState>('/verification', { method: 'POST' }),
@@ -118,7 +128,7 @@ const attention = new AttentionMeter({
     try {
       await call('/heartbeats', { body: { documentId, sections }, keepalive: true });
     } catch (e) {
-      handled(e);
+      whileReading(e);
     }
   },
   beacon: (documentId: string, sections: SectionTime[]) => {
@@ -178,7 +188,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     docStatus.textContent = '';
     attention.watch(doc.documentId, frames);
   } catch (e) {
-    if (!handled(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
+    if (!whileReading(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
   }
 }
 
@@ -227,15 +237,18 @@ async function openRoomDocument(documentId: string, focus = true): Promise<void>
     await showDocument(doc);
     if (focus) focusOn(byId('doc'));
   } catch (e) {
-    if (!handled(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
+    if (!whileReading(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
   }
 }
 
 function bulkDownload(): void {
   const button = document.getElementById('bulk-download') as HTMLButtonElement | null;
-  const bulk = content?.bulkDownload;
-  if (!button || !bulk) return;
+  if (!button) return;
+  if (!content?.bulkDownload) return hide(button);
   reveal(button);
+  // Wired once: the reader opens again after a gate tightened while reading is cleared.
+  if (button.dataset.wired) return;
+  button.dataset.wired = 'true';
   const dialog = byId<HTMLDialogElement>('bulk-dialog');
   const input = byId<HTMLInputElement>('bulk-code');
   const error = byId('bulk-error');
@@ -252,14 +265,14 @@ function bulkDownload(): void {
   on(button, 'click', async () => {
     setBusy(button, true, 'Preparing…');
     try {
-      if (bulk.codeRequired) {
+      if (content?.bulkDownload?.codeRequired) {
         await call('/bulk-download/code', { method: 'POST' });
         error.textContent = '';
         input.value = '';
         dialog.showModal();
       } else await fetchZip();
     } catch (e) {
-      if (!handled(e)) byId('doc-status').textContent = sentence(e);
+      if (!whileReading(e)) byId('doc-status').textContent = sentence(e);
     } finally {
       setBusy(button, false);
     }
@@ -277,7 +290,7 @@ function bulkDownload(): void {
       await fetchZip(code);
       dialog.close();
     } catch (err) {
-      if (!handled(err)) error.textContent = sentence(err);
+      if (!whileReading(err)) error.textContent = sentence(err);
     } finally {
       setBusy(submit, false);
     }
@@ -291,7 +304,7 @@ async function openReader(): Promise<void> {
   try {
     content = await call<VisitContent>('/content');
   } catch (e) {
-    if (!handled(e)) fail(sentence(e));
+    if (!whileReading(e)) fail(sentence(e));
     return;
   }
   status.textContent = '';
@@ -314,7 +327,7 @@ let gated = false;
 
 function show(state: VisitState): void {
   status.textContent = '';
-  sessionStorage.removeItem(KEY);
+  stored('session', null);
   if (state.opened) {
     if (gated) focusOn(byId('view-title'));
     gated = false;

@@ -7,6 +7,7 @@ import { byId, on } from '../dom.js';
 export function protect(): void {
   const body = document.body;
   const shield = byId('shield');
+  if (body.classList.contains('is-protected')) return;
   body.classList.add('is-protected');
   const cover = (on: boolean) => {
     shield.hidden = !on;

@@ -7,7 +7,7 @@ import { linkSubject } from '../../links/guards.js';
 import { toLink } from '../../links/present.js';
 import type { Services } from '../../services.js';
 import { checkBulkCode } from '../bulk-code.js';
-import { copyOf } from '../copies.js';
+import { copyOf, markDownloaded } from '../copies.js';
 import { downloadErrors } from '../download-errors.js';
 import type { OpenedVisit } from '../guards.js';
 import { toView } from '../present.js';
@@ -47,9 +47,7 @@ export async function downloadBulk(s: Services, a: OpenedVisit, input: BulkInput
   });
 
   await s.events.transaction(a.ctx, async (tx) => {
-    const now = new Date().toISOString();
-    const downloadedAt = visit.downloaded_at ?? now;
-    if (!visit.downloaded_at) await tx.trx.updateTable('link_visits').set({ downloaded_at: now }).where('id', '=', visit.id).where('downloaded_at', 'is', null).execute();
+    const downloadedAt = await markDownloaded(tx, visit);
     await tx.emit({
       type: 'link.bulk_downloaded',
       description: `${visit.viewer_email ?? 'An anonymous visitor'} downloaded ${chosen.length} document(s) of room "${link.room_name ?? ''}" through link "${link.name}"`,

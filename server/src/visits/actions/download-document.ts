@@ -3,7 +3,7 @@
 import { linkSubject } from '../../links/guards.js';
 import { toLink } from '../../links/present.js';
 import type { Services } from '../../services.js';
-import { copyOf, type Copy } from '../copies.js';
+import { copyOf, markDownloaded, type Copy } from '../copies.js';
 import { downloadErrors } from '../download-errors.js';
 import type { OpenedVisit } from '../guards.js';
 import { toView } from '../present.js';
@@ -18,9 +18,7 @@ export async function downloadDocument(s: Services, a: OpenedVisit, documentId: 
   const readable = await readableDocument(s.db.kysely, link, id);
   const copy = await copyOf(s, readable, visitWatermark(link, visit, ip));
   await s.events.transaction(a.ctx, async (tx) => {
-    const now = new Date().toISOString();
-    const downloadedAt = visit.downloaded_at ?? now;
-    if (!visit.downloaded_at) await tx.trx.updateTable('link_visits').set({ downloaded_at: now }).where('id', '=', visit.id).where('downloaded_at', 'is', null).execute();
+    const downloadedAt = await markDownloaded(tx, visit);
     await tx.emit({
       type: 'link.downloaded',
       description: `${visit.viewer_email ?? 'An anonymous visitor'} downloaded "${readable.title}" through link "${link.name}"`,
