@@ -12,6 +12,7 @@ import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
 import { Gates } from '../viewer/gates.js';
 import { protect } from '../viewer/protect.js';
 import { authoredSections, drawPdf, pdfSections } from '../viewer/render.js';
+import { ReaderTools } from '../reader/tools.js';
 import type { ViewerDocument, ViewerRoom, VisitContent, VisitGateInput, VisitStarted, VisitState } from '../viewer/types.js';
 
 interface ViewPageData {
@@ -138,6 +139,9 @@ const attention = new AttentionMeter({
 
 // ---- The reader ----
 
+// Questions, the assistant, reading aloud and the reaction bar (packages/web/src/reader/).
+const tools = new ReaderTools({ call, failed: handled, openDocument: (id) => openRoomDocument(id, false) });
+
 let content: VisitContent | null = null;
 
 function downloadLink(documentId: string | null): void {
@@ -160,6 +164,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   if (doc.unit === 'section') {
     const sections = authoredSections(doc, content!.watermark);
     host.replaceChildren(...sections);
+    tools.showing(doc, sections);
     attention.watch(doc.documentId, sections);
     return;
   }
@@ -170,10 +175,12 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
       ? `${doc.file?.filename ?? 'This file'} cannot be shown in the browser. Use Download to open it.`
       : `${doc.file?.filename ?? 'This file'} cannot be shown in the browser, and this link does not allow downloads.`;
     host.replaceChildren(p);
+    tools.showing(doc, []);
     return;
   }
   const frames = pdfSections(doc);
   host.replaceChildren(...frames);
+  tools.showing(doc, frames);
   docStatus.textContent = 'Loading the document…';
   try {
     const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
@@ -303,6 +310,7 @@ async function openReader(): Promise<void> {
   status.textContent = '';
   if (content.screenshotProtection) protect();
   reveal(byId('reader'));
+  tools.start(content);
   if (content.document) {
     await showDocument(content.document);
   } else if (content.room) {
