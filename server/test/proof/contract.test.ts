@@ -37,7 +37,6 @@ const opOf = (method: string, path: string) => routes.find((r) => r.op.method ==
 const NO_2XX_YET: readonly string[] = [
   'downloadEnvelopeAttachment', // no signer attachment is ever uploaded (uploadSigningAttachment below)
   'uploadSigningAttachment', // the world's envelope has no attachment field (query.fieldId)
-  'downloadSigningDocument', // consent withdrawn by then (withdrawConsent runs among the ends)
   'signEnvelope', // the same
   'submitSigningAccessCode', // the world's signer has no access code
   'reassignRecipient', // the envelope is declined by then
