@@ -132,10 +132,11 @@ export async function addAttention(db: Kysely<Database>, visitId: string, docume
   await db.updateTable('link_visits').set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at })).where('id', '=', visitId).execute();
 }
 
-/** A reaction left on a visit's document. */
+/** A reaction left on a visit's document; a later one replaces it (one row per visit and document, as the viewer keeps). */
 export async function seedFeedback(db: Kysely<Database>, f: { workspaceId: string; visitId: string; linkId: string; documentId: string; reaction: string; comment?: string | null; at: string }): Promise<void> {
   await db
     .insertInto('visit_feedback')
-    .values({ id: `fb_${randomBytes(8).toString('hex')}`, workspace_id: f.workspaceId, visit_id: f.visitId, link_id: f.linkId, document_id: f.documentId, reaction: f.reaction, comment: f.comment ?? null, created_at: f.at })
+    .values({ id: `fb_${randomBytes(8).toString('hex')}`, workspace_id: f.workspaceId, visit_id: f.visitId, link_id: f.linkId, document_id: f.documentId, reaction: f.reaction, comment: f.comment ?? null, created_at: f.at, updated_at: f.at })
+    .onConflict((oc) => oc.columns(['visit_id', 'document_id']).doUpdateSet({ reaction: f.reaction, comment: f.comment ?? null, updated_at: f.at }))
     .execute();
 }
