@@ -603,7 +603,7 @@ describe('expiry and automatic reminders', () => {
       await two.close();
       await one.close();
     }
-  });
+  }, 90_000); // two more instances started and migrated, three sweeps waited for: slow on a loaded shared PostgreSQL
 });
 
 describe('events', () => {
