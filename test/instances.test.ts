@@ -1,28 +1,11 @@
 // End to end: two server processes on one PostgreSQL (and then on one Redis) share each key's rate-limit count,
 // so the limit holds for the deployment, not per instance. Needs a PostgreSQL where the test may create a
 // database; without one it says so and skips.
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KEY, postgresAdmin, serve, withDatabase, type Server } from './support/server.js';
+import { KEY, postgresAdmin, redisAnswers, serve, withDatabase, type Server } from './support/server.js';
 
 const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 10;
-
-/** True when a Redis answers PING at the URL (plain RESP over a socket, no client library needed). */
-function redisAnswers(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
-    const done = (ok: boolean) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.setTimeout(1000, () => done(false));
-    s.on('error', () => done(false));
-    s.on('connect', () => s.write('PING\r\n'));
-    s.on('data', (d) => done(d.toString().startsWith('+PONG')));
-  });
-}
 
 const admin = await postgresAdmin('two-instance rate-limit tests');
 const redisUp = admin ? await redisAnswers(REDIS_URL) : false;

@@ -3,32 +3,16 @@
 // (envelope reminders and expiry, request reminders, webhook retries) runs once; and killing one instance with
 // SIGKILL in the middle of signing, uploads and deliveries loses nothing and doubles nothing.
 import { execFile } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink.js';
-import { connectPg, KEY, postgresAdmin, root, serve, TEST_CA_PATH, withDatabase, type PgClient, type Server } from './support/server.js';
+import { connectPg, KEY, postgresAdmin, redisAnswers, root, serve, TEST_CA_PATH, withDatabase, type PgClient, type Server } from './support/server.js';
 
 const run = promisify(execFile);
 const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 10;
-
-function redisAnswers(url: string): Promise<boolean> {
-  const u = new URL(url);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
-    const done = (ok: boolean) => {
-      s.destroy();
-      resolve(ok);
-    };
-    s.setTimeout(1000, () => done(false));
-    s.on('error', () => done(false));
-    s.on('connect', () => s.write('PING\r\n'));
-    s.on('data', (d) => done(d.toString().startsWith('+PONG')));
-  });
-}
 
 const admin = await postgresAdmin('the three-instance suite');
 const redisUp = admin ? await redisAnswers(REDIS_URL) : false;

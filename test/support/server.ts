@@ -120,3 +120,19 @@ export async function withDatabase<T>(admin: PgClient, tag: string, body: (url: 
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
+
+/** True when a Redis answers PING at the URL (plain RESP over a socket, no client library needed). */
+export function redisAnswers(url: string): Promise<boolean> {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 6379) });
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(1000, () => done(false));
+    s.on('error', () => done(false));
+    s.on('connect', () => s.write('PING\r\n'));
+    s.on('data', (d) => done(d.toString().startsWith('+PONG')));
+  });
+}
