@@ -1,35 +1,9 @@
 // Visits, visitors and analytics as the API shows them, typed with the generated wire types.
-import type { FeedbackReaction, View, ViewDetail, Visitor } from '../generated/api/types.gen.js';
-import type { LinkVisitsTable } from '../links/tables.js';
+import type { FeedbackReaction, ViewDetail, Visitor } from '../generated/api/types.gen.js';
 import type { VisitorRow } from './repository.js';
 
-export function toView(v: LinkVisitsTable): View {
-  return {
-    id: v.id,
-    shareLinkId: v.link_id,
-    documentId: v.document_id,
-    dataRoomId: v.data_room_id,
-    viewerEmail: v.viewer_email,
-    emailVerified: v.email_verified_at !== null,
-    ndaAcceptedAt: v.nda_accepted_at,
-    ndaText: v.nda_text,
-    ndaSignedName: v.nda_signed_name,
-    openedAt: v.opened_at,
-    lastOpenedAt: v.last_opened_at,
-    startedAt: v.started_at,
-    lastSeenAt: v.last_seen_at,
-    totalMs: v.total_ms,
-    opens: v.opens,
-    completion: v.completion,
-    downloadedAt: v.downloaded_at,
-    captureAnswers: JSON.parse(v.capture_answers) as Record<string, string | boolean>,
-    country: v.country,
-    city: v.city,
-    referrer: v.referrer,
-    userAgent: v.user_agent,
-    ipAddress: v.ip_address,
-  };
-}
+// One shape of a visit for the API and the `link.downloaded` payloads alike: the visits domain's.
+export { toView } from '../visits/guards.js';
 
 export interface FeedbackRow {
   document_id: string | null;

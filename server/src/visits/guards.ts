@@ -97,3 +97,6 @@ export async function requireOpenedVisit(s: Services, visitId: string, token: st
   const visit = await openIfCleared(s, ctx, a.link, a.visit);
   return { ...a, visit, ctx };
 }
+
+/** A visit as the API shows it (the analytics domain lists them). */
+export { toView } from './present.js';
