@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTempDatabase, median, root, startDossier, tempDir } from './support.mjs';
+import { benchKey, createTempDatabase, median, root, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -256,10 +256,7 @@ async function run() {
 
   const dossier = await startDossier(env);
   cleanups.push(dossier.stop);
-  // A workspace on the plan without ceilings, so the POST scenario never meets the document ceiling.
-  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
-  const headers = { authorization: `Bearer ${JSON.parse(made.stdout).key}` };
+  const headers = { authorization: `Bearer ${benchKey(env)}` };
   const call = async (method, p, body, expect, keyed = true, extra = {}) => {
     const res = await fetch(dossier.origin + p, { method, headers: { ...(keyed ? headers : {}), ...extra, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
     const reply = res.status === 204 ? null : await res.json();

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a PostgreSQL database made for one run and dropped after it, free ports, and the
 // built server started as an operator starts it (a real process).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -84,3 +84,13 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+
+/**
+ * An all-scopes key of the workspace `bench`, on the plan without ceilings (so write scenarios never meet a
+ * document or link ceiling), made with the admin command against the database in `env`.
+ */
+export function benchKey(env) {
+  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
+  return JSON.parse(made.stdout).key;
+}

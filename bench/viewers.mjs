@@ -4,11 +4,9 @@
 // viewer sends a heartbeat every --every seconds (jittered) for --seconds, as the viewer page does, over its own
 // keep-alive connection. Prints heartbeats/s, latency p50/p95/p99, failures, and the attention the server credited
 // against the wall time the viewers spent (credit can never exceed it).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTempDatabase, root, serverRequire, startDossier, tempDir } from './support.mjs';
+import { benchKey, createTempDatabase, serverRequire, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -44,9 +42,7 @@ async function run() {
   env.DATA_DIR = dataDir;
   const dossier = await startDossier(env);
   cleanups.push(dossier.stop);
-  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
-  const key = JSON.parse(made.stdout).key;
+  const key = benchKey(env);
   // One connection per viewer, as separate browsers would have.
   const agent = new Agent({ connections: 1, pipelining: 1 });
   const dispatchers = Array.from({ length: VIEWERS }, () => new Agent({ connections: 1 }));

@@ -1,6 +1,7 @@
 // The reading figures of GET /analytics/documents/{id}, as the spec defines them (DocumentAnalyticsSection.yaml).
 // The database supplies per-section counts, sums and medians and per-visit furthest sections; this turns them
 // into the published figures, so each definition lives in one place.
+import type { DocumentAnalyticsSection } from '../generated/api/types.gen.js';
 
 /** Reading faster than 600 words a minute (100 ms a word) is skimming, not reading. */
 export const READ_MS_PER_WORD = 100;
@@ -37,20 +38,8 @@ export interface SectionMeasure {
   medianMs: number;
 }
 
-export interface SectionFigures {
-  index: number;
-  heading: string | null;
-  words: number;
-  seen: number;
-  readers: number;
-  totalMs: number;
-  medianMs: number;
-  msPerHundredWords: number | null;
-  friction: number;
-  stoppedHere: number;
-  reached: number;
-  reachedPct: number;
-}
+/** A section's figures, exactly the wire's `DocumentAnalyticsSection`. */
+export type SectionFigures = DocumentAnalyticsSection;
 
 /**
  * Per-section figures. `furthest` maps a section index to the measured visits whose furthest section (highest
