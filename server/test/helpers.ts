@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { DbKeyStore } from '../src/auth/key-store.js';
@@ -12,6 +13,11 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
+
+/** The built admin command (the vitest global setup builds the server first): `node ADMIN_JS keys list`. */
+export const ADMIN_JS = fileURLToPath(new URL('../dist/admin.js', import.meta.url));
+/** The built server's entry point (`npm run serve`). */
+export const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 export interface TestApp {
   app: FastifyInstance;

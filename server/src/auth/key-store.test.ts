@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/helpers.js';
+import { ADMIN_JS, openTestDb } from '../../test/helpers.js';
 import type { Db } from '../db/connect.js';
 import { KeyCache } from './key-cache.js';
 import { DbKeyStore } from './key-store.js';
@@ -62,7 +62,7 @@ describe('DbKeyStore', () => {
 
 describe('admin command', () => {
   const admin = (...args: string[]) =>
-    run('node', ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } }).then(
+    run('node', [ADMIN_JS, ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir } }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { ADMIN_JS, bearer, makeApp, type TestApp } from '../../test/helpers.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,7 +13,7 @@ const tag = `${process.pid}-${Date.now().toString(36)}`;
 let t: TestApp;
 
 const admin = (args: string[]) =>
-  run('node', ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: t.rt.config.dataDir } }).then(
+  run('node', [ADMIN_JS, ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: t.rt.config.dataDir } }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );

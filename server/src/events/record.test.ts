@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/helpers.js';
+import { ADMIN_JS, openTestDb } from '../../test/helpers.js';
 import { DbKeyStore } from '../auth/key-store.js';
 import { verifyChain } from '../audit/verify.js';
 import type { Db } from '../db/connect.js';
@@ -108,7 +108,7 @@ describe('events backbone', () => {
     await emitN(bad.ctx, 3);
     const env = { ...process.env, DATA_DIR: dataDir };
     const admin = (...args: string[]) =>
-      run('node', ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverDir, env }).then(
+      run('node', [ADMIN_JS, ...args], { cwd: serverDir, env }).then(
         (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
         (e) => ({ code: e.code as number, stdout: e.stdout as string, stderr: e.stderr as string }),
       );

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { ADMIN_JS, MAIN_JS, bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { openDatabase } from '../db/connect.js';
 import { migrations } from '../db/migrations/index.js';
 
@@ -19,7 +19,7 @@ const tag = `${process.pid}-${Date.now().toString(36)}`;
 let t: TestApp;
 
 const admin = (args: string[], env: Record<string, string> = {}) =>
-  run('node', ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: t.rt.config.dataDir, ...env } }).then(
+  run('node', [ADMIN_JS, ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: t.rt.config.dataDir, ...env } }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -122,7 +122,7 @@ describe('server start', () => {
   /** Runs `npm run serve`'s entry point until it prints `until`, or exits. */
   function serve(env: Record<string, string>, until: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env } });
+      const child = spawn('node', [MAIN_JS], { cwd: serverDir, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env } });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => {
