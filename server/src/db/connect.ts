@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { runDirectly } from './compiled.js';
 import { cachingSqlite, namingPool } from './statements.js';
 
 const loadPg = lazy<typeof pg>('pg');
@@ -59,6 +60,7 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
+    runDirectly(kysely, sqlite);
   }
   const db: Db = { kysely, engine, sqlite, databaseUrl: opts.databaseUrl || undefined, close: () => kysely.destroy() };
   try {

@@ -3,7 +3,7 @@
 // so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
 // within the wall time however many instances get copies. The heartbeats are credited in memory, then the visits
 // advanced in one statement, the sections upserted in one, and completion set in one. The commit waits for the
-// WAL (synchronous commit): one fsync per batch, not per heartbeat. A batch that fails is written again one
+// WAL (synchronous commit): one fsync per batch, not per heartbeat, and a few batches in flight at once. A batch that fails is written again one
 // heartbeat at a time, so one bad heartbeat is refused alone.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
@@ -75,7 +75,8 @@ interface SectionRow {
 
 export class PgAttentionWriter extends GroupCommit<undefined> {
   constructor(private readonly db: Q) {
-    super();
+    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool.
+    super(3);
   }
 
   protected async prepare(): Promise<undefined> {

@@ -79,16 +79,22 @@ const MAX_HEARTBEATS = 256;
 const MAX_ENTRIES = 4096;
 
 /**
- * The group commit both writers share: heartbeats queue; one batch is written at a time; whatever arrived while
- * it was being written goes in the next. At low load a batch is one heartbeat written at once (no added wait
- * beyond one turn of the event loop); under load batches grow by themselves.
+ * The group commit both writers share: heartbeats queue; a batch takes what is queued; whatever arrives while
+ * batches are being written goes in the next. At low load a batch is one heartbeat written at once (no added wait
+ * beyond one turn of the event loop); under load batches grow by themselves. Up to `concurrency` batches are
+ * written at once (PostgreSQL: their commits wait for the disk together), never two holding the same visit, so
+ * one visit's heartbeats are still credited in arrival order.
  */
 export abstract class GroupCommit<X> implements AttentionWriter {
   readonly stats = { batches: 0, heartbeats: 0 };
   #queue: Queued<X>[] = [];
   #scheduled = false;
-  #running = false;
+  #running = 0;
+  /** Visits in a batch being written: their later heartbeats wait for the next batch. */
+  #busy = new Set<string>();
   #idle: Array<() => void> = [];
+
+  constructor(private readonly concurrency = 1) {}
 
   /**
    * Writes the batch in one transaction and settles every entry. Returns false (having settled nothing) when it
@@ -114,7 +120,7 @@ export abstract class GroupCommit<X> implements AttentionWriter {
   }
 
   #schedule(delayMs: number): void {
-    if (this.#scheduled || this.#running) return;
+    if (this.#scheduled || this.#running >= this.concurrency) return;
     this.#scheduled = true;
     const run = () => {
       this.#scheduled = false;
@@ -124,13 +130,35 @@ export abstract class GroupCommit<X> implements AttentionWriter {
     else setImmediate(run);
   }
 
-  async #run(): Promise<void> {
-    if (this.#running || !this.#queue.length) return;
-    let n = 0;
+  /** Takes the next batch off the queue: in arrival order, leaving queued the visits being written (and, once one of a visit's heartbeats is left, its later ones). */
+  #take(): Queued<X>[] {
+    const batch: Queued<X>[] = [];
+    const rest: Queued<X>[] = [];
+    const blocked = new Set(this.#busy);
     let entries = 0;
-    while (n < this.#queue.length && n < MAX_HEARTBEATS && (n === 0 || entries + this.#queue[n].w.entries.length <= MAX_ENTRIES)) entries += this.#queue[n++].w.entries.length;
-    const batch = this.#queue.splice(0, n);
-    this.#running = true;
+    for (const q of this.#queue) {
+      const full = batch.length >= MAX_HEARTBEATS || (batch.length > 0 && entries + q.w.entries.length > MAX_ENTRIES);
+      if (full || blocked.has(q.w.visitId)) {
+        rest.push(q);
+        blocked.add(q.w.visitId);
+      } else {
+        batch.push(q);
+        entries += q.w.entries.length;
+      }
+    }
+    this.#queue = rest;
+    return batch;
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running >= this.concurrency || !this.#queue.length) return;
+    const batch = this.#take();
+    if (!batch.length) return;
+    const visits = new Set(batch.map((q) => q.w.visitId));
+    for (const v of visits) this.#busy.add(v);
+    this.#running++;
+    // Another batch may start at once with what is left.
+    if (this.#queue.length) this.#schedule(0);
     let ran = true;
     try {
       ran = await this.flush(batch);
@@ -141,9 +169,10 @@ export abstract class GroupCommit<X> implements AttentionWriter {
     } catch (e) {
       for (const q of batch) q.reject(e);
     } finally {
-      this.#running = false;
+      this.#running--;
+      for (const v of visits) this.#busy.delete(v);
     }
     if (this.#queue.length) this.#schedule(ran ? 0 : 1);
-    else for (const r of this.#idle.splice(0)) r();
+    else if (!this.#running) for (const r of this.#idle.splice(0)) r();
   }
 }
