@@ -49,6 +49,8 @@ const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https
 // `auth: false` for public routes. A scenario with `targets` (set by its seed: a path and headers each) sends its
 // requests to them in turn, and `route` is then the path pattern the bare server serves.
 const VISITS = 200;
+// `--only` takes one or more comma-separated parts of scenario names, e.g. `--only "GET /me,heartbeat"`.
+const onlyNames = (opts.only ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
 const SCENARIOS = [
   { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
   {
@@ -198,7 +200,7 @@ const SCENARIOS = [
       sc.path = sc.targets[0].path;
     },
   },
-].filter((s) => !opts.only || s.name.toLowerCase().includes(opts.only.toLowerCase()));
+].filter((s) => !opts.only || onlyNames.some((n) => s.name.toLowerCase().includes(n)));
 
 const cleanups = [];
 async function cleanup() {
@@ -389,7 +391,7 @@ async function run(engineName) {
   }
   console.log(`\n${table(rows)}\n`);
   if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
-  if (!opts.only || 'open a gated link'.includes(opts.only.toLowerCase())) await timeGatedOpen(call);
+  if (!opts.only || onlyNames.some((n) => 'open a gated link'.includes(n))) await timeGatedOpen(call);
   await dossier.stop();
 
   // Start-up and idle memory: fresh processes on a database already migrated (the bench's own), idle.
