@@ -411,7 +411,7 @@ async function run(engineName) {
     }
     await s.stop();
   }
-  console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
+  if (starts.length) console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
   if (memory) {
     console.log(`idle memory after start: RSS ${MB(memory.rss)}${memory.after ? `; after a GC settle RSS ${MB(memory.after.rss)}, heap used ${MB(memory.after.heapUsed)}` : ''}`);
   }
