@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm run bench [-- --postgres] [-- --redis [URL]] [-- --seconds 5 --connections 50 --rounds 1 --starts 5]`: the built Dossier
-// server against a bare Fastify server of the same version answering the same JSON, both real processes, driven
-// by the same load generator (autocannon, a process of its own so it does not share either server's event loop).
-// Prints requests/s, p50 and p99 of each and Dossier's share of bare for every scenario, then the start-up time of
-// the built server (process start to serving, median of --starts), its idle memory after start (RSS, and RSS and
-// heap after a GC settle) and the wall time of `dossier --version`.
-// SQLite in a temp DATA_DIR by default; --postgres runs on a database created (and dropped) for the run.
+// `npm run bench [-- --engines sqlite,postgres] [-- --postgres] [-- --redis [URL]] [-- --tool wrk|autocannon]
+// [-- --seconds 5 --connections 50 --rounds 1 --starts 5]`: the built Dossier server against a bare Fastify server
+// of the same version answering the same JSON, both real processes, driven by the same load generator (wrk when it
+// is installed, else autocannon; a process of its own so it does not share either server's event loop).
+// Prints, for each engine, requests/s, p50 and p99 of each and the CPU time each server process spent per request
+// (user + system, from /proc; PostgreSQL's own processes are not counted), and Dossier's share of bare for every
+// scenario, then the start-up time of the built server (process start to serving, median of --starts), its idle
+// memory after start (RSS, and RSS and heap after a GC settle) and the wall time of `dossier --version`.
+// Both engines by default: SQLite in a temp DATA_DIR, then PostgreSQL on a database created (and dropped) for the
+// run; --postgres (or --engines postgres) runs PostgreSQL only. Autocannon caps the bare server below what it can
+// serve on this machine (it is itself a Node process), so wrk's shares are the ones to read when both are there.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +19,11 @@ import { benchKey, createTempDatabase, median, root, startDossier, tempDir } fro
 const { values: opts } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    tool: { type: 'string' },
+    threads: { type: 'string', default: '1' },
+    // Writes a V8 CPU profile of the Dossier server under load into this folder (node --cpu-prof), per engine.
+    'cpu-prof': { type: 'string' },
     // Rate-limit counts in Redis (REDIS_URL, default redis://127.0.0.1:6379) instead of the database or memory.
     redis: { type: 'string' },
     seconds: { type: 'string', default: '5' },
@@ -27,6 +36,10 @@ const { values: opts } = parseArgs({
   },
 });
 const seconds = Number(opts.seconds);
+const engines = opts.postgres ? ['postgres'] : opts.engines.split(',').map((e) => e.trim());
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((f) => fs.existsSync(f));
+const tool = opts.tool ?? (WRK ? 'wrk' : 'autocannon');
+if (tool === 'wrk' && !WRK) throw new Error('--tool wrk: wrk is not installed (apt-get install -y wrk)');
 const rounds = Number(opts.rounds);
 
 const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https://example.com) and a list:\n\n- first point\n- second point\n';
@@ -36,6 +49,8 @@ const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https
 // `auth: false` for public routes. A scenario with `targets` (set by its seed: a path and headers each) sends its
 // requests to them in turn, and `route` is then the path pattern the bare server serves.
 const VISITS = 200;
+// `--only` takes one or more comma-separated parts of scenario names, e.g. `--only "GET /me,heartbeat"`.
+const onlyNames = (opts.only ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
 const SCENARIOS = [
   { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
   {
@@ -185,7 +200,7 @@ const SCENARIOS = [
       sc.path = sc.targets[0].path;
     },
   },
-].filter((s) => !opts.only || s.name.toLowerCase().includes(opts.only.toLowerCase()));
+].filter((s) => !opts.only || onlyNames.some((n) => s.name.toLowerCase().includes(n)));
 
 const cleanups = [];
 async function cleanup() {
@@ -194,6 +209,46 @@ async function cleanup() {
 process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
 const AUTOCANNON = path.join(root, 'node_modules/autocannon/autocannon.js');
+
+const lua = (v) => `[==[${v}]==]`;
+
+/** One wrk run (a Lua script sends the scenario's requests, in turn to its targets); same result as cannon(). */
+function wrk(origin, sc, headers, secs) {
+  const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({ path: t.path, headers: { ...headers, ...t.headers, ...(sc.body ? { 'content-type': 'application/json' } : {}) } }));
+  const script = [
+    'local targets = {',
+    ...targets.map((t) => `  { path = ${lua(t.path)}, headers = { ${Object.entries(t.headers).map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`).join(', ')} } },`),
+    '}',
+    `local body = ${sc.body ? lua(JSON.stringify(sc.body)) : 'nil'}`,
+    'local n = 0',
+    'request = function()',
+    '  n = n + 1',
+    '  local t = targets[(n % #targets) + 1]',
+    `  return wrk.format(${lua(sc.method)}, t.path, t.headers, body)`,
+    'end',
+    'done = function(s, latency)',
+    '  io.write(string.format("WRK-RESULT {\\"requests\\":%d,\\"duration\\":%d,\\"p50\\":%.3f,\\"p99\\":%.3f,\\"status\\":%d,\\"errors\\":%d,\\"timeouts\\":%d}\\n",',
+    '    s.requests, s.duration, latency:percentile(50) / 1000, latency:percentile(99) / 1000, s.errors.status, s.errors.connect + s.errors.read + s.errors.write, s.errors.timeout))',
+    'end',
+  ].join('\n');
+  const file = path.join(tempDir('wrk'), 'scenario.lua');
+  fs.writeFileSync(file, script);
+  const args = ['-t', opts.threads, '-c', opts.connections, '-d', `${secs}s`, '--timeout', '10s', '-s', file, origin + targets[0].path];
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      const m = out.match(/WRK-RESULT (\{.*\})/);
+      if (code !== 0 || !m) return reject(new Error(`wrk exited ${code}: ${err}${out}`));
+      const r = JSON.parse(m[1]);
+      resolve({ rps: r.requests / (r.duration / 1e6), p50: r.p50, p99: r.p99, failed: r.status + r.errors + r.timeouts, total: r.requests });
+    });
+  });
+}
 
 /** One autocannon run as its own process; returns requests/s and latency percentiles (ms). */
 function cannon(origin, sc, headers, secs) {
@@ -221,9 +276,20 @@ function cannon(origin, sc, headers, secs) {
   });
 }
 
-async function measure(origin, sc, headers) {
-  if (Number(opts.warmup) > 0) await cannon(origin, sc, headers, Number(opts.warmup));
-  return cannon(origin, sc, headers, seconds);
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** A warm-up, then the measured run; with the CPU time the server (`pid`) spent per request, in µs. */
+async function measure(origin, sc, headers, pid) {
+  const load = tool === 'wrk' ? wrk : cannon;
+  if (Number(opts.warmup) > 0) await load(origin, sc, headers, Number(opts.warmup));
+  const cpu0 = cpuMs(pid);
+  const r = await load(origin, sc, headers, seconds);
+  return { ...r, cpuUs: r.total ? ((cpuMs(pid) - cpu0) * 1000) / r.total : NaN };
 }
 
 function readRss(pid) {
@@ -243,9 +309,10 @@ function table(rows) {
   return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n');
 }
 
-async function run() {
+async function run(engineName) {
+  const postgres = engineName === 'postgres';
   const env = { DATABASE_URL: '', REDIS_URL: opts.redis === undefined ? '' : opts.redis || 'redis://127.0.0.1:6379', RATE_LIMIT_PER_MINUTE: '1000000' };
-  if (opts.postgres) {
+  if (postgres) {
     const db = await createTempDatabase('run');
     cleanups.push(db.drop);
     env.DATABASE_URL = db.url;
@@ -254,7 +321,7 @@ async function run() {
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   env.DATA_DIR = dataDir;
 
-  const dossier = await startDossier(env);
+  const dossier = await startDossier(env, opts['cpu-prof'] ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', path.resolve(opts['cpu-prof'], engineName)] } : {});
   cleanups.push(dossier.stop);
   const headers = { authorization: `Bearer ${benchKey(env)}` };
   const call = async (method, p, body, expect, keyed = true, extra = {}) => {
@@ -293,18 +360,18 @@ async function run() {
   });
   const bareOrigin = `http://127.0.0.1:${barePort}`;
 
-  const engine = `${opts.postgres ? 'PostgreSQL' : 'SQLite'}${env.REDIS_URL ? ', rate limits in Redis' : ''}`;
-  console.log(`Dossier (${engine}) against bare Fastify: ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`);
+  const engine = `${postgres ? 'PostgreSQL' : 'SQLite'}${env.REDIS_URL ? ', rate limits in Redis' : ''}`;
+  console.log(`\nDossier (${engine}) against bare Fastify: ${tool}${tool === 'wrk' ? ` (${opts.threads} thread(s))` : ''}, ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`);
   const results = SCENARIOS.map(() => ({ bare: [], dossier: [] }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, sc] of SCENARIOS.entries()) {
       const h = sc.auth === false ? {} : headers;
-      results[i].bare.push(await measure(bareOrigin, sc, {}));
-      results[i].dossier.push(await measure(dossier.origin, sc, h));
+      results[i].bare.push(await measure(bareOrigin, sc, {}, bare.pid));
+      results[i].dossier.push(await measure(dossier.origin, sc, h, dossier.pid));
     }
   }
   let failures = 0;
-  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'dossier req/s', 'p50 ms', 'p99 ms', 'dossier/bare']];
+  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier/bare']];
   for (const [i, sc] of SCENARIOS.entries()) {
     const { bare: b, dossier: d } = results[i];
     const col = (xs, f, digits) => range(xs.map(f), digits);
@@ -313,16 +380,18 @@ async function run() {
       col(b, (r) => r.rps),
       col(b, (r) => r.p50, 1),
       col(b, (r) => r.p99, 1),
+      col(b, (r) => r.cpuUs),
       col(d, (r) => r.rps),
       col(d, (r) => r.p50, 1),
       col(d, (r) => r.p99, 1),
+      col(d, (r) => r.cpuUs),
       `${range(d.map((r, k) => (100 * r.rps) / b[k].rps))}%`,
     ]);
     failures += [...b, ...d].reduce((n, r) => n + r.failed, 0);
   }
   console.log(`\n${table(rows)}\n`);
   if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
-  if (!opts.only || 'open a gated link'.includes(opts.only.toLowerCase())) await timeGatedOpen(call);
+  if (!opts.only || onlyNames.some((n) => 'open a gated link'.includes(n))) await timeGatedOpen(call);
   await dossier.stop();
 
   // Start-up and idle memory: fresh processes on a database already migrated (the bench's own), idle.
@@ -342,11 +411,15 @@ async function run() {
     }
     await s.stop();
   }
-  console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
+  if (starts.length) console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
   if (memory) {
     console.log(`idle memory after start: RSS ${MB(memory.rss)}${memory.after ? `; after a GC settle RSS ${MB(memory.after.rss)}, heap used ${MB(memory.after.heapUsed)}` : ''}`);
   }
 
+  return failures;
+}
+
+function timeCli() {
   const cli = path.join(root, 'packages/cli/bin/run.js');
   if (fs.existsSync(cli)) {
     const times = [];
@@ -358,7 +431,6 @@ async function run() {
     }
     console.log(`dossier --version: median ${median(times).toFixed(0)} ms (${range(times)} ms, 5 runs)`);
   }
-  return failures;
 }
 
 /**
@@ -403,7 +475,13 @@ async function timeGatedOpen(call) {
 
 let code = 1;
 try {
-  code = (await run()) === 0 ? 0 : 1;
+  let failures = 0;
+  for (const e of engines) {
+    failures += await run(e);
+    await cleanup();
+  }
+  timeCli();
+  code = failures === 0 ? 0 : 1;
 } catch (e) {
   console.error(`bench: ${e.stack ?? e.message}`);
 } finally {

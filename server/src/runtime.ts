@@ -53,7 +53,7 @@ const silent: Log = { info() {}, warn() {}, error() {} };
 
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = opts.log ?? silent;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize, backgroundCheckpoint: true });
   const secret = await db.kysely.selectFrom('settings').select('value').where('name', '=', 'cursor_secret').executeTakeFirstOrThrow();
   const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
   const webhooks = new Webhooks({ allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });

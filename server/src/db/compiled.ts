@@ -3,12 +3,26 @@
 // (a cached prepared statement on SQLite, a named one on PostgreSQL; see statements.ts). Use it for what every
 // request runs (key lookups, list pages); keep the query builder for everything else.
 import { createHash } from 'node:crypto';
+import type SQLite from 'better-sqlite3';
 import { RawNode, type CompiledQuery, type Compilable, type Kysely, type QueryId } from 'kysely';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 import { namedStatements } from './statements.js';
 
 const MARK = '\u0000dossier-param:';
+
+/**
+ * SQLite: the connection behind a Kysely instance (connect.ts registers it), so a compiled query run on the
+ * instance itself runs its prepared statement directly, synchronously: Kysely's async pipeline (its connection
+ * mutex, plugins, result wrapping) costs more than the query. Only while no transaction is open on the
+ * connection: inside one, a query outside it must wait for it, as Kysely makes it. Transactions' own Kysely
+ * handles are not registered and take Kysely's path.
+ */
+const direct = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+export function runDirectly(db: Kysely<Database>, sqlite: SQLite.Database): void {
+  direct.set(db, sqlite);
+}
 
 /** A placeholder for the value named `name`, bound at each call. Typed as anything so Kysely accepts it anywhere. */
 export type Param = <T = any>(name: string) => T;
@@ -55,9 +69,18 @@ export function compiled<C extends Compilable<any>>(build: (db: Kysely<Database>
     if (v === undefined) throw new Error(`compiled query: no value for p('${s.name}')`);
     return v;
   };
+  let statement: { on: SQLite.Database; stmt: SQLite.Statement } | undefined;
   const execute = async (q: Kysely<Database>, values: Values): Promise<RowOf<C>[]> => {
     const c = isPostgres(q) ? (postgres ??= prepare(q)) : (sqlite ??= prepare(q));
     const parameters = c.slots.map((s) => bind(s, values));
+    const conn = direct.get(q);
+    if (conn && !conn.inTransaction) {
+      if (statement?.on !== conn) statement = { on: conn, stmt: conn.prepare(c.sql) };
+      const { stmt } = statement;
+      if (stmt.reader) return stmt.all(parameters) as RowOf<C>[];
+      stmt.run(parameters);
+      return [];
+    }
     const compiledQuery: CompiledQuery<RowOf<C>> = { sql: c.sql, parameters, query: c.query, queryId: c.queryId };
     return (await q.executeQuery(compiledQuery)).rows;
   };

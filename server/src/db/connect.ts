@@ -8,6 +8,8 @@ import type pg from 'pg';
 import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
 import { migrations } from './migrations/index.js';
+import { checkpointInBackground } from './checkpoint.js';
+import { runDirectly } from './compiled.js';
 import { cachingSqlite, namingPool } from './statements.js';
 
 const loadPg = lazy<typeof pg>('pg');
@@ -29,6 +31,8 @@ export interface DbOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** SQLite: checkpoint the WAL on a worker thread (a serving process; see checkpoint.ts). */
+  backgroundCheckpoint?: boolean;
 }
 
 export function sqliteFile(dataDir: string): string {
@@ -59,8 +63,19 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
+    runDirectly(kysely, sqlite);
   }
-  const db: Db = { kysely, engine, sqlite, databaseUrl: opts.databaseUrl || undefined, close: () => kysely.destroy() };
+  const checkpointer = sqlite && opts.backgroundCheckpoint ? checkpointInBackground(sqlite, sqliteFile(opts.dataDir)) : undefined;
+  const db: Db = {
+    kysely,
+    engine,
+    sqlite,
+    databaseUrl: opts.databaseUrl || undefined,
+    close: async () => {
+      await checkpointer?.close();
+      await kysely.destroy();
+    },
+  };
   try {
     await migrate(db);
   } catch (e) {

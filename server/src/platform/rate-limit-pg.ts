@@ -1,10 +1,14 @@
 // Rate-limit counts in the database, so every instance on the same PostgreSQL sees one total. Each hit is a
-// single upsert, atomic under concurrency; the plain SQL runs on SQLite too, which the tests use.
-import type { Kysely } from 'kysely';
+// single upsert, atomic under concurrency; the plain SQL runs on SQLite too, which the tests use. A serving
+// process does not hit it per request: it counts in memory and adds its counts here in batches (`add`, through
+// rate-limit-shared.ts).
+import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { errors } from './errors.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
+import type { SharedCounts } from './rate-limit-shared.js';
 
 export interface PgRateLimitStoreOptions {
   /** A hit that takes longer fails (503) rather than holding the request. */
@@ -20,7 +24,23 @@ const upsert = compiled((db, p) =>
     .returning('count'),
 );
 
-export class PgRateLimitStore implements ClosableRateLimitStore {
+/** Many buckets' hits added at once (the shared store's sync, rate-limit-shared.ts): one statement on PostgreSQL. */
+const addMany = compiled((db, p) => ({
+  compile: () =>
+    sql<{ bucket: string; count: number }>`insert into rate_limits (bucket, window_start, count)
+      select b, ${p('windowStart')}, n from unnest(cast(${p('buckets')} as text[]), cast(${p('counts')} as integer[])) as u(b, n)
+      on conflict (bucket, window_start) do update set count = rate_limits.count + excluded.count
+      returning bucket, count`.compile(db),
+}));
+const addOne = compiled((db, p) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: p('bucket'), window_start: p('windowStart'), count: p('n') })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', eb.ref('excluded.count')) })))
+    .returning(['bucket', 'count']),
+);
+
+export class PgRateLimitStore implements ClosableRateLimitStore, SharedCounts {
   readonly #db: Kysely<Database>;
   readonly #timeoutMs: number;
   /** The newest window this process has swept before; sweeping once per window keeps the table tiny. */
@@ -41,12 +61,25 @@ export class PgRateLimitStore implements ClosableRateLimitStore {
     } catch (e) {
       throw Object.assign(errors.unavailable('rate-limit store'), { cause: e });
     }
+    this.#sweepOnce(windowStart);
+    return Number(count);
+  }
+
+  /** Adds several buckets' hits to a window; answers each one's total (every instance's hits in it). */
+  async add(windowStart: number, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+    const rows = isPostgres(this.#db)
+      ? await withTimeout(addMany.execute(this.#db, { windowStart, buckets: [...deltas.keys()], counts: [...deltas.values()] }), this.#timeoutMs)
+      : await this.#db.transaction().execute(async (trx) => (await Promise.all([...deltas].map(([bucket, n]) => addOne.first(trx, { bucket, windowStart, n })))).filter((r) => r !== undefined));
+    this.#sweepOnce(windowStart);
+    return new Map(rows.map((r) => [r.bucket, Number(r.count)]));
+  }
+
+  #sweepOnce(windowStart: number): void {
     if (windowStart > this.#sweptBefore) {
       this.#sweptBefore = windowStart;
       // Not awaited: the request does not wait for housekeeping, and a failed sweep is retried next minute.
       this.#sweeping = this.sweep(windowStart).catch(() => {});
     }
-    return Number(count);
   }
 
   /** Deletes every window that started before `windowStart`. */

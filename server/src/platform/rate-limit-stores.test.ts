@@ -4,8 +4,8 @@ import { openTestDb } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { MemoryRateLimitStore } from './rate-limit.js';
-import { PgRateLimitStore } from './rate-limit-pg.js';
 import { RedisRateLimitStore } from './rate-limit-redis.js';
+import { SharedRateLimitStore } from './rate-limit-shared.js';
 import { createRateLimitStore } from './rate-limit-stores.js';
 
 let db: Db;
@@ -26,9 +26,9 @@ describe('createRateLimitStore', () => {
     await store.close?.();
   });
 
-  it(`counts ${process.env.DATABASE_URL ? 'in PostgreSQL' : 'in memory on SQLite'} without REDIS_URL`, async () => {
+  it(`counts ${process.env.DATABASE_URL ? 'in memory, shared through PostgreSQL' : 'in memory on SQLite'} without REDIS_URL`, async () => {
     const store = createRateLimitStore(loadConfig({ DATA_DIR: dataDir }), db);
-    expect(store).toBeInstanceOf(db.engine === 'postgres' ? PgRateLimitStore : MemoryRateLimitStore);
+    expect(store).toBeInstanceOf(db.engine === 'postgres' ? SharedRateLimitStore : MemoryRateLimitStore);
     await store.close?.();
   });
 });

@@ -1,76 +1,175 @@
-// The attention write on PostgreSQL in one statement (one round trip, atomic by itself): the visit advanced with
-// a compare-and-set on the instants the credit was computed from, the sections upserted only if it was, and
-// completion counted from the rows as they were plus the sections this heartbeat reaches for the first time.
-// If another write got there first the statement changes nothing and the caller takes the locked path
-// (attention.ts). Its commit does not wait for the WAL fsync (see relaxCommit there).
+// The attention writer on PostgreSQL: a batch is one transaction of five statements whatever its size. The
+// visits of the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock),
+// so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
+// within the wall time however many instances get copies. The heartbeats are credited in memory, then the visits
+// advanced in one statement, the sections upserted in one, and completion set in one. The commit waits for the
+// WAL (synchronous commit): one fsync per batch, not per heartbeat, and a few batches in flight at once. A batch that fails is written again one
+// heartbeat at a time, so one bad heartbeat is refused alone.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
-import type { Credit } from './credit.js';
+import { GroupCommit, step, type HeartbeatWrite, type Queued, type Step, type VisitClockRow } from './attention.js';
+import { completionOf, type Credit } from './credit.js';
 
-/** The documents this visit has attention on (a room visit's completion counts their sections). */
-export const documentsReadPg = compiled((db, p) => db.selectFrom('visit_sections').select('document_id').distinct().where('visit_id', '=', p('visitId')));
+type Q = Kysely<Database>;
 
 // compiled() wants a builder; a raw query compiles against the instance it is given.
-const write = compiled((db, p) => ({
-  compile: () => sql<{ advanced: string | number }>`
-    with relaxed as (select set_config('synchronous_commit', 'off', true) as s),
-    v as (
-      update link_visits set
-        total_ms = total_ms + ${p('visitMs')},
-        opens = opens + ${p('newSittings')},
-        last_opened_at = ${p('sittingStart')},
-        last_heartbeat_at = ${p('now')},
-        last_seen_at = ${p('now')},
-        completion = case when cast(${p('total')} as integer) <= 0 then completion else least(1.0, (
-            (select count(*) from visit_sections where visit_id = ${p('id')} and visible_ms > 0)
-          + (select count(*) from unnest(cast(${p('idx')} as integer[])) as n(i)
-              where not exists (select 1 from visit_sections x where x.visit_id = ${p('id')} and x.document_id = ${p('documentId')} and x.section_index = n.i and x.visible_ms > 0))
-        ) * 1.0 / cast(${p('total')} as integer)) end
-      where id = ${p('id')} and coalesce(last_heartbeat_at, '') = ${p('prevHeartbeat')} and coalesce(last_opened_at, '') = ${p('prevSitting')}
-      returning id
-    ),
-    s as (
-      insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
-      select v.id, ${p('documentId')}, n.i, n.m, ${p('visitMs')}, 1, 1, ${p('now')}
-      from v cross join unnest(cast(${p('idx')} as integer[]), cast(${p('ms')} as bigint[])) as n(i, m)
-      on conflict (visit_id, document_id, section_index) do update set
-        visible_ms = visit_sections.visible_ms + excluded.visible_ms,
-        total_ms = visit_sections.total_ms + excluded.total_ms,
-        opens = case when visit_sections.last_seen_at < ${p('sittingStart')} then visit_sections.opens + 1 else visit_sections.opens end,
-        completion = 1,
-        last_seen_at = excluded.last_seen_at
-    )
-    select (select count(*) from v) as advanced, (select s from relaxed) as relaxed`.compile(db),
-}));
+const raw = <R>(text: (p: (name: string) => unknown) => ReturnType<typeof sql<R>>) =>
+  compiled((db, p) => ({ compile: () => text(p).compile(db) }));
 
-export interface PgWrite {
-  visitId: string;
-  documentId: string;
-  credit: Credit;
-  newSittings: number;
-  sittingStart: string | null;
-  now: string;
-  prevHeartbeat: string;
-  prevSitting: string;
-  /** Sections of the documents read (this one included): completion's denominator. */
+const lockVisits = raw<VisitClockRow & { id: string }>(
+  (p) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits
+    where id = any(cast(${p('ids')} as text[])) order by id for update`,
+);
+
+const advanceVisits = raw(
+  (p) => sql`update link_visits v set
+      total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now
+    from unnest(cast(${p('ids')} as text[]), cast(${p('ms')} as bigint[]), cast(${p('sittings')} as integer[]), cast(${p('sitting')} as text[]), cast(${p('now')} as text[]))
+      as u(id, ms, sittings, sitting, now)
+    where v.id = u.id`,
+);
+
+// One row per (visit, document, section) of the batch, its heartbeats merged: `first` is the sitting of the first
+// heartbeat touching it (a row last seen before it gains a sitting), `extra` the sittings its later heartbeats in
+// the batch started. Update then insert in one statement; no other write can come between them, as every
+// attention write holds its visit's lock.
+const upsertSections = raw(
+  (p) => sql`with u as (
+      select * from unnest(cast(${p('visit')} as text[]), cast(${p('doc')} as text[]), cast(${p('idx')} as integer[]), cast(${p('visible')} as bigint[]),
+        cast(${p('total')} as bigint[]), cast(${p('first')} as text[]), cast(${p('extra')} as integer[]), cast(${p('seen')} as text[]))
+        as u(visit_id, document_id, section_index, visible_ms, total_ms, first_sitting, extra, seen)
+    ),
+    up as (
+      update visit_sections s set
+        visible_ms = s.visible_ms + u.visible_ms, total_ms = s.total_ms + u.total_ms,
+        opens = s.opens + u.extra + case when s.last_seen_at < u.first_sitting then 1 else 0 end,
+        completion = 1, last_seen_at = u.seen
+      from u where s.visit_id = u.visit_id and s.document_id = u.document_id and s.section_index = u.section_index
+      returning s.visit_id, s.document_id, s.section_index
+    )
+    insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
+    select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1 + u.extra, 1, u.seen from u
+    where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)`,
+);
+
+const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
+  (p) => sql`select visit_id, document_id, count(*) as reached from visit_sections
+    where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
+);
+
+const setCompletion = raw(
+  (p) => sql`update link_visits v set completion = u.c from unnest(cast(${p('ids')} as text[]), cast(${p('c')} as real[])) as u(id, c) where v.id = u.id`,
+);
+
+interface SectionRow {
+  visit: string;
+  doc: string;
+  idx: number;
+  visible: number;
   total: number;
+  first: string | null;
+  extra: number;
+  seen: string;
 }
 
-/** True when written; false when another write changed the visit first (nothing was written). */
-export async function writeAttentionPg(db: Kysely<Database>, w: PgWrite): Promise<boolean> {
-  const rows = await write.execute(db, {
-    id: w.visitId,
-    documentId: w.documentId,
-    visitMs: w.credit.visitMs,
-    newSittings: w.newSittings,
-    sittingStart: w.sittingStart,
-    now: w.now,
-    prevHeartbeat: w.prevHeartbeat,
-    prevSitting: w.prevSitting,
-    total: w.total,
-    idx: w.credit.sections.map((s) => s.index),
-    ms: w.credit.sections.map((s) => s.creditedMs),
+export class PgAttentionWriter extends GroupCommit<undefined> {
+  constructor(private readonly db: Q) {
+    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool.
+    super(3);
+  }
+
+  protected async prepare(): Promise<undefined> {
+    return undefined;
+  }
+
+  protected async flush(batch: Queued<undefined>[]): Promise<boolean> {
+    let credits: Array<Credit | Error>;
+    try {
+      credits = await this.db.transaction().execute((trx) => write(trx, batch));
+    } catch (e) {
+      if (batch.length === 1) throw e;
+      for (const q of batch) {
+        try {
+          const [c] = await this.db.transaction().execute((trx) => write(trx, [q]));
+          settle(q, c);
+        } catch (err) {
+          q.reject(err);
+        }
+      }
+      return true;
+    }
+    batch.forEach((q, i) => settle(q, credits[i]));
+    return true;
+  }
+}
+
+function settle(q: Queued<undefined>, c: Credit | Error) {
+  if (c instanceof Error) q.reject(c);
+  else q.resolve(c);
+}
+
+async function write(trx: Q, batch: Queued<undefined>[]): Promise<Array<Credit | Error>> {
+  const ids = [...new Set(batch.map((q) => q.w.visitId))].sort();
+  const rows = new Map((await lockVisits.execute(trx, { ids })).map((r) => [r.id, r]));
+  // Per visit: what its heartbeats add up to, and the heartbeat of it that names each document's count.
+  const visits = new Map<string, { ms: number; sittings: number; sitting: string | null; now: string; credited: boolean; w: HeartbeatWrite }>();
+  const sections = new Map<string, SectionRow>();
+  const out = batch.map((q): Credit | Error => {
+    const r = rows.get(q.w.visitId);
+    if (!r) return new Error(`visit ${q.w.visitId} vanished`);
+    const s: Step = step(r, q.nowMs, q.w.entries);
+    const v = visits.get(q.w.visitId) ?? { ms: 0, sittings: 0, sitting: null, now: s.now, credited: false, w: q.w };
+    v.ms += s.credit.visitMs;
+    v.sittings += s.newSittings;
+    v.sitting = s.sittingStart;
+    v.now = s.now;
+    v.credited ||= s.credit.sections.length > 0;
+    visits.set(q.w.visitId, v);
+    for (const x of s.credit.sections) {
+      const key = `${q.w.visitId}\u0000${q.w.documentId}\u0000${x.index}`;
+      const row = sections.get(key);
+      if (!row) {
+        sections.set(key, { visit: q.w.visitId, doc: q.w.documentId, idx: x.index, visible: x.creditedMs, total: s.credit.visitMs, first: s.sittingStart, extra: 0, seen: s.now });
+        continue;
+      }
+      // As the row would have been upserted once per heartbeat: a sitting begun after it was last seen counts.
+      if (s.sittingStart !== null && row.seen < s.sittingStart) row.extra++;
+      row.visible += x.creditedMs;
+      row.total += s.credit.visitMs;
+      row.seen = s.now;
+    }
+    return s.credit;
   });
-  return Number(rows[0]?.advanced ?? 0) === 1;
+  if (!visits.size) return out;
+  const vs = [...visits];
+  await advanceVisits.execute(trx, {
+    ids: vs.map(([id]) => id),
+    ms: vs.map(([, v]) => v.ms),
+    sittings: vs.map(([, v]) => v.sittings),
+    sitting: vs.map(([, v]) => v.sitting),
+    now: vs.map(([, v]) => v.now),
+  });
+  if (!sections.size) return out;
+  const ss = [...sections.values()];
+  await upsertSections.execute(trx, {
+    visit: ss.map((x) => x.visit),
+    doc: ss.map((x) => x.doc),
+    idx: ss.map((x) => x.idx),
+    visible: ss.map((x) => x.visible),
+    total: ss.map((x) => x.total),
+    first: ss.map((x) => x.first),
+    extra: ss.map((x) => x.extra),
+    seen: ss.map((x) => x.seen),
+  });
+  // Completion of the visits credited: sections reached over the sections of the documents read.
+  const credited = vs.filter(([, v]) => v.credited);
+  const sums = new Map(credited.map(([id]) => [id, { reached: 0, total: 0 }]));
+  for (const d of await reached.execute(trx, { ids: credited.map(([id]) => id) })) {
+    const sum = sums.get(d.visit_id)!;
+    sum.reached += Number(d.reached);
+    sum.total += await visits.get(d.visit_id)!.w.sectionCount(d.document_id);
+  }
+  await setCompletion.execute(trx, { ids: [...sums.keys()], c: [...sums.values()].map((x) => completionOf(x.reached, x.total)) });
+  return out;
 }

@@ -1,9 +1,11 @@
-// The attention write on the real database (SQLite, or PostgreSQL when DATABASE_URL is set), with the clock
-// controlled: credits stay within wall time, concurrent replays cannot double-count, sittings and completion.
+// The attention writer of the engine under test (SQLite, or PostgreSQL when DATABASE_URL is set), on the real
+// database with the clock controlled: credits stay within wall time, concurrent replays cannot double-count,
+// sittings and completion; heartbeats that arrive together share one transaction, each answered once it committed.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { recordAttention } from './attention.js';
+import { openDatabase } from '../db/connect.js';
+import { attentionWriter } from './attention-writer.js';
 import { IDLE_MS } from './credit.js';
 
 let t: TestApp;
@@ -45,28 +47,23 @@ const sections = async (id: string) =>
     index: Number(r.section_index), visibleMs: Number(r.visible_ms), totalMs: Number(r.total_ms), opens: Number(r.opens), completion: Number(r.completion), lastSeenAt: r.last_seen_at,
   }));
 
-// Both writers: the synchronous one SQLite uses while its connection is free, and the portable one (Kysely,
-// compare-and-set then a lock) PostgreSQL always uses and SQLite uses inside an open transaction.
-// Each also as a document link's write (`single`: completion in one statement) and a room link's.
-const writers = {
-  default: { dbs: () => t.db, single: true },
-  'default, room': { dbs: () => t.db, single: false },
-  portable: { dbs: () => ({ kysely: t.db.kysely }), single: true },
-  'portable, room': { dbs: () => ({ kysely: t.db.kysely }), single: false },
-  // From the row the guard read, as the heartbeat handler calls it (PostgreSQL: the one-statement write).
-  'portable, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: true, row: true },
-  'portable, room, guard row': { dbs: () => ({ kysely: t.db.kysely }), single: false, row: true },
-};
-let pick: keyof typeof writers = 'default';
-async function write(visitId: string, at: number, entries: { index: number; visibleMs: number }[]) {
-  const w: { dbs: () => Parameters<typeof recordAttention>[0]; single: boolean; row?: boolean } = writers[pick];
-  const row = w.row ? await visit(visitId) : undefined;
-  return recordAttention(w.dbs(), { visitId, documentId, entries, sectionCount: () => 4, now: () => at, single: w.single }, row);
+// The engine's one writer, as a document link's write (only its document counts for completion) and a room link's.
+const kinds = { 'document link': true, 'room link': false };
+let single = true;
+const writer = () => attentionWriter(t.db);
+function write(visitId: string, at: number, entries: { index: number; visibleMs: number }[]) {
+  return writer().write({ visitId, documentId, entries, sectionCount: () => 4, now: () => at, single });
+}
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+/** A second instance's writer: its own connections to the same database (on SQLite, to the same file). */
+async function openOtherInstance() {
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: t.rt.config.dataDir, poolSize: 2 });
+  return { writer: attentionWriter(db), close: () => db.close() };
 }
 
-describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording attention (%s writer)', (writer) => {
+describe.each(Object.keys(kinds) as (keyof typeof kinds)[])(`recording attention (${engine} writer, %s)`, (kind) => {
   beforeAll(() => {
-    pick = writer;
+    single = kinds[kind];
   });
 
   it('credits honest heartbeats, and only the wall time of oversized ones', async () => {
@@ -120,5 +117,40 @@ describe.each(Object.keys(writers) as (keyof typeof writers)[])('recording atten
     row = await visit(v);
     expect([Number(row.total_ms), Number(row.opens)]).toEqual([11_000, 3]);
     expect((await sections(v))[0]).toMatchObject({ visibleMs: 11_000, opens: 3 });
+  });
+});
+
+describe(`group commit (${engine} writer)`, () => {
+  it('heartbeats that arrive together share one transaction, and each is answered only once it is committed', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, () => openedVisit()));
+    const before = { ...writer().stats };
+    // Read back as each answer arrives: on PostgreSQL through another connection of the pool, which sees committed rows only.
+    const seen = await Promise.all(ids.map((v) => write(v, T0 + 3000, [{ index: 1, visibleMs: 3000 }]).then(async (c) => [c.visitMs, Number((await visit(v)).total_ms)])));
+    expect(seen).toEqual(ids.map(() => [3000, 3000]));
+    const after = writer().stats;
+    expect(after.heartbeats - before.heartbeats).toBe(30);
+    expect(after.batches - before.batches).toBeLessThanOrEqual(2);
+  });
+
+  it('a heartbeat that cannot be written is refused alone; the others of its batch are written', async () => {
+    const ok = await openedVisit();
+    const results = await Promise.allSettled([write(ok, T0 + 2000, [{ index: 0, visibleMs: 2000 }]), write('view_gone', T0 + 2000, [{ index: 0, visibleMs: 2000 }]), write(ok, T0 + 2500, [{ index: 0, visibleMs: 2000 }])]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/vanished/);
+    expect(Number((await visit(ok)).total_ms)).toBe(2500);
+    expect((await sections(ok))[0]).toMatchObject({ visibleMs: 2500, opens: 1 });
+  });
+
+  it('copies of one heartbeat written through two writers at once (two instances) credit the wall time once', async () => {
+    const v = await openedVisit();
+    const other = await openOtherInstance();
+    try {
+      const hb = () => ({ visitId: v, documentId, entries: [{ index: 3, visibleMs: 60_000 }], sectionCount: () => 4, now: () => T0 + 7000, single: true });
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? other.writer : writer()).write(hb())));
+      expect(Number((await visit(v)).total_ms)).toBe(7000);
+      expect((await sections(v))[0]).toMatchObject({ index: 3, visibleMs: 7000, opens: 1 });
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,22 +1,15 @@
-// The attention write, the hot path of a visit: one transaction per heartbeat, every statement compiled once.
-// The visit row is updated first with a compare-and-set on the instants the credit was computed from, so two
-// heartbeats racing (a replay sent twice at once) cannot both count the same seconds: the loser computes again
-// from the row as the winner left it, under a lock, and is credited only the wall time since (about nothing). A new page load starts a sitting
-// (getVisitContent sets `last_opened_at`), which is also an instant elapsed time counts from.
-import { sql, type Kysely } from 'kysely';
-import { compiled, compiledFamily } from '../db/compiled.js';
-import type { Db } from '../db/connect.js';
-import { isPostgres } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
-import { documentsReadPg, writeAttentionPg } from './attention-pg.js';
-import { documentsRead, writeAttentionSync } from './attention-sqlite.js';
-import { completionOf, creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
-
-type Q = Kysely<Database>;
+// The attention write, the hot path of a visit, as a stream: each heartbeat is credited in memory against the
+// visit's row as it stands (credit.ts: never more than the wall time since the previous heartbeat or the sitting's
+// start), and the writes of every heartbeat that arrives within the same few milliseconds go to the database in
+// one transaction (group commit). A heartbeat's promise settles only once its batch has committed, so a 204 means
+// written. One writer per engine behind this interface (attention-sqlite.ts, attention-pg.ts), one per database
+// handle (attention-writer.ts). Inside a batch the heartbeats of one visit are credited one after the other, in
+// arrival order, each against the row as the previous one left it: a replay or twenty concurrent copies are
+// credited the wall time once, whether they share a batch or not.
+import { creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
 /** The instants a credit is computed from, as stored (ISO text). */
 export interface VisitClockRow {
-  id: string;
   opened_at: string | null;
   last_opened_at: string | null;
   last_heartbeat_at: string | null;
@@ -24,209 +17,162 @@ export interface VisitClockRow {
   opens: number;
 }
 
-const readClock = compiled((db, p) =>
-  db.selectFrom('link_visits').select(['id', 'opened_at', 'last_opened_at', 'last_heartbeat_at', 'last_seen_at', 'opens']).where('id', '=', p('id')),
-);
-const readClockLocked = compiled((db, p) =>
-  db.selectFrom('link_visits').select(['id', 'opened_at', 'last_opened_at', 'last_heartbeat_at', 'last_seen_at', 'opens']).where('id', '=', p('id')).forUpdate(),
-);
-
-// Compare-and-set: only if nobody credited (or started a sitting) since the row was read.
-const advanceVisit = compiled((db, p) =>
-  db
-    .updateTable('link_visits')
-    .set((eb) => ({
-      total_ms: eb('total_ms', '+', p<number>('visitMs')),
-      opens: eb('opens', '+', p<number>('newSittings')),
-      last_opened_at: p('sittingStart'),
-      last_heartbeat_at: p('now'),
-      last_seen_at: p('now'),
-    }))
-    .where('id', '=', p('id'))
-    .where(sql`coalesce(last_heartbeat_at, '')`, '=', p('prevHeartbeat'))
-    .where(sql`coalesce(last_opened_at, '')`, '=', p('prevSitting'))
-    .returning('id'),
-);
-
-/** Rows per section upsert statement: shapes are compiled per row count, so this bounds them to 50. */
-const CHUNK = 50;
-
-// Per (visit, document, section): credited visible time; the visit time credited while it was on screen;
-// sittings in which it was seen; reached (completion 1); when last seen.
-const upsertSections = compiledFamily((shape: string) => (db, p) => {
-  const n = Number(shape);
-  const rows = Array.from({ length: n }, (_, k) => ({
-    visit_id: p('visitId'),
-    document_id: p('documentId'),
-    section_index: p<number>(`i${k}`),
-    visible_ms: p<number>(`m${k}`),
-    total_ms: p<number>('visitMs'),
-    opens: 1,
-    completion: 1,
-    last_seen_at: p('now'),
-  }));
-  return db
-    .insertInto('visit_sections')
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
-        visible_ms: eb('visit_sections.visible_ms', '+', eb.ref('excluded.visible_ms')),
-        total_ms: eb('visit_sections.total_ms', '+', eb.ref('excluded.total_ms')),
-        opens: sql<number>`case when visit_sections.last_seen_at < ${p('sittingStart')} then visit_sections.opens + 1 else visit_sections.opens end`,
-        completion: 1,
-        last_seen_at: eb.ref('excluded.last_seen_at'),
-      })),
-    );
-});
-
-const reachedPerDocument = compiled((db, p) =>
-  db
-    .selectFrom('visit_sections')
-    .select((eb) => ['document_id', eb.fn.countAll<number | string>().as('reached')])
-    .where('visit_id', '=', p('visitId'))
-    .where('visible_ms', '>', 0)
-    .groupBy('document_id'),
-);
-
-// A document link's completion in one statement: its sections reached over the count given.
-const setCompletionSingle = compiled((db, p) =>
-  db
-    .updateTable('link_visits')
-    .set({
-      // Capped at 1: a remembered count can lag behind a document that just lost sections.
-      completion: sql<number>`case when (select count(*) from visit_sections where visit_id = ${p('id')} and visible_ms > 0) >= ${p<number>('total')} then 1.0
-        else (select count(*) from visit_sections where visit_id = ${p('id')} and visible_ms > 0) * 1.0 / ${p<number>('total')} end`,
-    })
-    .where('id', '=', p('id')),
-);
-
-const setCompletion = compiled((db, p) => db.updateTable('link_visits').set({ completion: p<number>('completion') }).where('id', '=', p('id')));
-
-const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
-
 export interface HeartbeatWrite {
   visitId: string;
   documentId: string;
   entries: readonly HeartbeatEntry[];
   /** Sections per document, for completion (share of the sections reached of the documents read). */
   sectionCount: (documentId: string) => number | Promise<number>;
-  /** The server's clock, in epoch ms (injectable for tests and the benchmark). */
+  /** The server's clock, in epoch ms (injectable for tests and the benchmark); read when the heartbeat arrives. */
   now?: () => number;
   /** True when the visit can only ever read this one document (a document link): no other counts are needed. */
   single?: boolean;
 }
 
-class Raced extends Error {}
-
-/**
- * Credits one heartbeat (see credit.ts) and writes it in one transaction; returns the credit applied. The caller
- * has checked the token, the opened state and the document. On SQLite, synchronously (attention-sqlite.ts)
- * whenever the connection is free. Otherwise optimistic first, from the row the caller already
- * read (no extra read on the usual path); if another write got there in between, once more with the row read
- * inside the transaction and locked (PostgreSQL `FOR UPDATE`; SQLite's transaction holds the one connection).
- */
-export async function recordAttention(dbs: Pick<Db, 'kysely' | 'sqlite'>, w: HeartbeatWrite, row?: VisitClockRow): Promise<Credit> {
-  const { kysely: db, sqlite } = dbs;
-  if (sqlite && !sqlite.inTransaction) {
-    const docs = new Set([w.documentId, ...(w.single ? [] : documentsRead(sqlite, w.visitId))]);
-    const counts = new Map(await Promise.all([...docs].map(async (id) => [id, await w.sectionCount(id)] as const)));
-    // Checked again after the await: a Kysely transaction may have begun on the shared connection meanwhile.
-    if (!sqlite.inTransaction) return writeAttentionSync(sqlite, { visitId: w.visitId, documentId: w.documentId, entries: w.entries, nowMs: (w.now ?? Date.now)() }, counts);
-  }
-  if (row && isPostgres(db)) {
-    const written = await writeOnce(db, w, row);
-    if (written) return written;
-  } else if (row) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        await relaxCommit(trx);
-        return apply(trx, w, row, false);
-      });
-    } catch (e) {
-      if (!(e instanceof Raced)) throw e;
-    }
-  }
-  return db.transaction().execute(async (trx) => {
-    await relaxCommit(trx);
-    const locked = await (isPostgres(trx) ? readClockLocked : readClock).first(trx, { id: w.visitId });
-    if (!locked) throw new Error(`visit ${w.visitId} vanished`);
-    return apply(trx, w, locked, true);
-  });
+export interface AttentionWriter {
+  /** Credits one heartbeat and resolves with the credit applied once the batch it went in has committed. */
+  write(w: HeartbeatWrite): Promise<Credit>;
+  /** Writes what is queued and waits for it (shutdown, tests). */
+  drain(): Promise<void>;
+  /** Batches committed so far and heartbeats they carried (the tests check that heartbeats share batches). */
+  readonly stats: { batches: number; heartbeats: number };
 }
 
-/**
- * PostgreSQL: this transaction's commit does not wait for its WAL to reach the disk. Attention is analytics
- * written several times a minute per reader; a crash may lose the last fraction of a second of it (never
- * consistency: the database stays as of some earlier commit), and in exchange a heartbeat does not wait for an
- * fsync, which on a loaded disk costs more than everything else it does.
- */
-async function relaxCommit(trx: Q): Promise<void> {
-  if (isPostgres(trx)) await sql`set local synchronous_commit to off`.execute(trx);
+/** One heartbeat's effect on its visit, computed in memory. */
+export interface Step {
+  credit: Credit;
+  now: string;
+  /** The sitting the heartbeat belongs to (it begins now when the heartbeat starts one). */
+  sittingStart: string | null;
+  /** 1 when this heartbeat starts a sitting (after an idle gap, or the first of a visit that never loaded the page). */
+  newSittings: number;
 }
 
-/** PostgreSQL, the usual path: one statement (attention-pg.ts); undefined when a racing write got there first. */
-async function writeOnce(db: Q, w: HeartbeatWrite, r: VisitClockRow): Promise<Credit | undefined> {
-  const docs = new Set([w.documentId, ...(w.single ? [] : (await documentsReadPg.execute(db, { visitId: w.visitId })).map((d) => d.document_id))]);
-  let total = 0;
-  for (const id of docs) total += await w.sectionCount(id);
-  const { credit, nowIso, sittingStart, newSittings } = creditFor(w, r);
-  const ok = await writeAttentionPg(db, {
-    visitId: w.visitId, documentId: w.documentId, credit, newSittings, sittingStart, now: nowIso,
-    prevHeartbeat: r.last_heartbeat_at ?? '', prevSitting: r.last_opened_at ?? '', total,
-  });
-  return ok ? credit : undefined;
-}
+const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
-/** The credit of this heartbeat against the row, with the instants the write sets. */
-function creditFor(w: HeartbeatWrite, r: VisitClockRow) {
-  const nowMs = (w.now ?? Date.now)();
-  const credit = creditHeartbeat(
-    { lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) },
-    nowMs,
-    w.entries,
-  );
-  const nowIso = new Date(nowMs).toISOString();
+/** Credits a heartbeat received at `nowMs` against `r`, and advances `r` in place as the write will leave it. */
+export function step(r: VisitClockRow, nowMs: number, entries: readonly HeartbeatEntry[]): Step {
+  const credit = creditHeartbeat({ lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) }, nowMs, entries);
+  const now = new Date(nowMs).toISOString();
   // A visit read without ever loading the page (an API client) gets its first sitting with its first heartbeat.
   const newSittings = credit.newSitting || Number(r.opens) === 0 ? 1 : 0;
-  return { credit, nowIso, sittingStart: credit.newSitting ? nowIso : (r.last_opened_at ?? r.opened_at), newSittings };
+  const sittingStart = credit.newSitting ? now : (r.last_opened_at ?? r.opened_at);
+  r.opens = Number(r.opens) + newSittings;
+  r.last_opened_at = sittingStart;
+  r.last_heartbeat_at = now;
+  r.last_seen_at = now;
+  return { credit, now, sittingStart, newSittings };
 }
 
-async function apply(trx: Q, w: HeartbeatWrite, r: VisitClockRow, locked: boolean): Promise<Credit> {
-  const { credit, nowIso, sittingStart, newSittings } = creditFor(w, r);
-  const res = await advanceVisit.execute(trx, {
-    id: w.visitId,
-    visitMs: credit.visitMs,
-    newSittings,
-    sittingStart,
-    now: nowIso,
-    prevHeartbeat: r.last_heartbeat_at ?? '',
-    prevSitting: r.last_opened_at ?? '',
-  });
-  if (res.length === 0) {
-    if (locked) throw new Error(`visit ${w.visitId} changed under its lock`);
-    throw new Raced();
-  }
-  if (!credit.sections.length) return credit;
-  for (let from = 0; from < credit.sections.length; from += CHUNK) {
-    const chunk = credit.sections.slice(from, from + CHUNK);
-    const values: Record<string, unknown> = { visitId: w.visitId, documentId: w.documentId, visitMs: credit.visitMs, now: nowIso, sittingStart };
-    chunk.forEach((s, k) => {
-      values[`i${k}`] = s.index;
-      values[`m${k}`] = s.creditedMs;
+/** A queued heartbeat: what to write, when it arrived, and its caller's promise. */
+export interface Queued<X = unknown> {
+  w: HeartbeatWrite;
+  nowMs: number;
+  /** What the engine's writer prepared before queueing (SQLite: the section counts). */
+  extra: X;
+  resolve: (c: Credit) => void;
+  reject: (e: unknown) => void;
+}
+
+/** At most this many heartbeats, or this many section entries, go in one transaction. */
+const MAX_HEARTBEATS = 256;
+const MAX_ENTRIES = 4096;
+
+/**
+ * The group commit both writers share: heartbeats queue; a batch takes what is queued; whatever arrives while
+ * batches are being written goes in the next. At low load a batch is one heartbeat written at once (no added wait
+ * beyond one turn of the event loop); under load batches grow by themselves. Up to `concurrency` batches are
+ * written at once (PostgreSQL: their commits wait for the disk together), never two holding the same visit, so
+ * one visit's heartbeats are still credited in arrival order.
+ */
+export abstract class GroupCommit<X> implements AttentionWriter {
+  readonly stats = { batches: 0, heartbeats: 0 };
+  #queue: Queued<X>[] = [];
+  #scheduled = false;
+  #running = 0;
+  /** Visits in a batch being written: their later heartbeats wait for the next batch. */
+  #busy = new Set<string>();
+  #idle: Array<() => void> = [];
+
+  constructor(private readonly concurrency = 1) {}
+
+  /**
+   * Writes the batch in one transaction and settles every entry. Returns false (having settled nothing) when it
+   * cannot run now (SQLite: a transaction of someone else is open on the connection): retried a moment later.
+   */
+  protected abstract flush(batch: Queued<X>[]): boolean | Promise<boolean>;
+
+  /** What the engine needs prepared before the heartbeat is queued. */
+  protected abstract prepare(w: HeartbeatWrite): Promise<X>;
+
+  async write(w: HeartbeatWrite): Promise<Credit> {
+    const nowMs = (w.now ?? Date.now)();
+    const extra = await this.prepare(w);
+    return new Promise<Credit>((resolve, reject) => {
+      this.#queue.push({ w, nowMs, extra, resolve, reject });
+      this.#schedule(0);
     });
-    await upsertSections(String(chunk.length)).execute(trx, values);
   }
-  if (w.single) {
-    const total = await w.sectionCount(w.documentId);
-    if (total > 0) await setCompletionSingle.execute(trx, { id: w.visitId, total });
-    return credit;
+
+  drain(): Promise<void> {
+    if (!this.#queue.length && !this.#running) return Promise.resolve();
+    return new Promise((r) => this.#idle.push(r));
   }
-  let reached = 0;
-  let total = 0;
-  for (const d of await reachedPerDocument.execute(trx, { visitId: w.visitId })) {
-    reached += Number(d.reached);
-    total += await w.sectionCount(d.document_id);
+
+  #schedule(delayMs: number): void {
+    if (this.#scheduled || this.#running >= this.concurrency) return;
+    this.#scheduled = true;
+    const run = () => {
+      this.#scheduled = false;
+      void this.#run();
+    };
+    if (delayMs > 0) setTimeout(run, delayMs);
+    else setImmediate(run);
   }
-  await setCompletion.execute(trx, { id: w.visitId, completion: completionOf(reached, total) });
-  return credit;
+
+  /** Takes the next batch off the queue: in arrival order, leaving queued the visits being written (and, once one of a visit's heartbeats is left, its later ones). */
+  #take(): Queued<X>[] {
+    const batch: Queued<X>[] = [];
+    const rest: Queued<X>[] = [];
+    const blocked = new Set(this.#busy);
+    let entries = 0;
+    for (const q of this.#queue) {
+      const full = batch.length >= MAX_HEARTBEATS || (batch.length > 0 && entries + q.w.entries.length > MAX_ENTRIES);
+      if (full || blocked.has(q.w.visitId)) {
+        rest.push(q);
+        blocked.add(q.w.visitId);
+      } else {
+        batch.push(q);
+        entries += q.w.entries.length;
+      }
+    }
+    this.#queue = rest;
+    return batch;
+  }
+
+  async #run(): Promise<void> {
+    if (this.#running >= this.concurrency || !this.#queue.length) return;
+    const batch = this.#take();
+    if (!batch.length) return;
+    const visits = new Set(batch.map((q) => q.w.visitId));
+    for (const v of visits) this.#busy.add(v);
+    this.#running++;
+    // Another batch may start at once with what is left.
+    if (this.#queue.length) this.#schedule(0);
+    let ran = true;
+    try {
+      ran = await this.flush(batch);
+      if (ran) {
+        this.stats.batches++;
+        this.stats.heartbeats += batch.length;
+      } else this.#queue.unshift(...batch);
+    } catch (e) {
+      for (const q of batch) q.reject(e);
+    } finally {
+      this.#running--;
+      for (const v of visits) this.#busy.delete(v);
+    }
+    if (this.#queue.length) this.#schedule(ran ? 0 : 1);
+    else if (!this.#running) for (const r of this.#idle.splice(0)) r();
+  }
 }

@@ -1,5 +1,5 @@
-// Errors of downloads and heartbeats, over the one catalogue (platform/errors.ts); the rest of the viewer's are
-// in errors.ts.
+// Errors of downloads, over the one catalogue (platform/errors.ts); the rest of the viewer's are
+// in errors.ts, a heartbeat's in heartbeat-errors.ts.
 import { ApiError, errors } from '../platform/errors.js';
 import { visitErrors } from './errors.js';
 
@@ -16,7 +16,4 @@ export const downloadErrors = {
   codeExpired: (why: 'expired' | 'spent' | 'none') => visitErrors.codeExpired(why, 'query.code'),
   folderNotFound: () => errors.notFound('folder'),
   nothingToDownload: () => errors.notFound('documents to download (nothing in it this visit may read)'),
-  heartbeatDocument: () => errors.unprocessable('body.documentId is not a document this visit may read', field('body.documentId', 'is not a document this visit may read')),
-  heartbeatSection: (i: number, index: number, count: number) =>
-    errors.unprocessable(`body.sections[${i}].index ${index} is not a section of this document (it has ${count})`, field(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`)),
 };

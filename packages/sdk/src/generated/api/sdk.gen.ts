@@ -2238,7 +2238,12 @@ export const downloadVisitDocumentFile = <ThrowOnError extends boolean = false>(
  * an idle gap credits nothing. The server keeps, per visit, document and section, `visibleMs`, and per visit
  * `totalMs`, `opens`, `completion` (share of the sections reached, over the documents it has read) and
  * `lastSeenAt`. Heartbeats racing each other (the same one sent twice at once) are credited one after the
- * other, so the copies share one wall time. Limits: at most 500
+ * other, so the copies share one wall time, whichever instance of the server each copy reaches.
+ *
+ * Heartbeats are written in batches: those that reach one instance within a few milliseconds are written in
+ * one transaction, each credited in arrival order against the visit as the previous one left it. The 204 is
+ * sent only once the heartbeat's batch has committed, so an answered heartbeat is never lost; one that fails
+ * to be written is answered with an error alone, the rest of its batch is written. Limits: at most 500
  * entries, `index` 0-9999, `visibleMs` 0-60,000.
  *
  * Errors: 400 body invalid or over the limits; 422 a document this visit may not read, or a section index the
