@@ -131,6 +131,7 @@ export type OperationId =
   | 'listAuditTypes'
   | 'getSigningSession'
   | 'downloadSigningDocument'
+  | 'downloadSigningExecutedPdf'
   | 'submitSigningAccessCode'
   | 'acceptSigningConsent'
   | 'withdrawSigningConsent'
@@ -259,6 +260,7 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'listAuditTypes', method: 'GET', path: '/audit/types', tag: 'Audit', summary: "List audit families and types", scopes: ["audit:read"], auth: 'key' },
   { operationId: 'getSigningSession', method: 'GET', path: '/public/signing/{token}', tag: 'Public', summary: "Open a signing session", scopes: null, auth: 'signingToken' },
   { operationId: 'downloadSigningDocument', method: 'GET', path: '/public/signing/{token}/document.pdf', tag: 'Public', summary: "Download the document to sign", scopes: null, auth: 'signingToken' },
+  { operationId: 'downloadSigningExecutedPdf', method: 'GET', path: '/public/signing/{token}/executed.pdf', tag: 'Public', summary: "Download the signed copy", scopes: null, auth: 'signingToken' },
   { operationId: 'submitSigningAccessCode', method: 'POST', path: '/public/signing/{token}/access-code', tag: 'Public', summary: "Pass the access code", scopes: null, auth: 'signingToken' },
   { operationId: 'acceptSigningConsent', method: 'POST', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Consent to sign electronically", scopes: null, auth: 'signingToken' },
   { operationId: 'withdrawSigningConsent', method: 'DELETE', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Withdraw consent to sign electronically", scopes: null, auth: 'signingToken' },
@@ -389,6 +391,7 @@ export interface OperationTypes {
   listAuditTypes: { data: T.ListAuditTypesData; responses: T.ListAuditTypesResponses; auth: 'key' };
   getSigningSession: { data: T.GetSigningSessionData; responses: T.GetSigningSessionResponses; auth: 'signingToken' };
   downloadSigningDocument: { data: T.DownloadSigningDocumentData; responses: T.DownloadSigningDocumentResponses; auth: 'signingToken' };
+  downloadSigningExecutedPdf: { data: T.DownloadSigningExecutedPdfData; responses: T.DownloadSigningExecutedPdfResponses; auth: 'signingToken' };
   submitSigningAccessCode: { data: T.SubmitSigningAccessCodeData; responses: T.SubmitSigningAccessCodeResponses; auth: 'signingToken' };
   acceptSigningConsent: { data: T.AcceptSigningConsentData; responses: T.AcceptSigningConsentResponses; auth: 'signingToken' };
   withdrawSigningConsent: { data: T.WithdrawSigningConsentData; responses: T.WithdrawSigningConsentResponses; auth: 'signingToken' };

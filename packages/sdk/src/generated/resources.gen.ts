@@ -1022,6 +1022,15 @@ export class Signing extends APIResource {
   }
 
   /**
+   * Download the signed copy
+   *
+   * `GET /public/signing/{token}/executed.pdf` (downloadSigningExecutedPdf)
+   */
+  downloadExecuted(token: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadSigningExecutedPdf', { path: { token } }, options);
+  }
+
+  /**
    * Pass the access code
    *
    * `POST /public/signing/{token}/access-code` (submitSigningAccessCode)

@@ -10553,6 +10553,69 @@ export type DownloadSigningDocumentResponses = {
 
 export type DownloadSigningDocumentResponse = DownloadSigningDocumentResponses[keyof DownloadSigningDocumentResponses];
 
+export type DownloadSigningExecutedPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/executed.pdf';
+};
+
+export type DownloadSigningExecutedPdfErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadSigningExecutedPdfError = DownloadSigningExecutedPdfErrors[keyof DownloadSigningExecutedPdfErrors];
+
+export type DownloadSigningExecutedPdfResponses = {
+    /**
+     * The executed PDF.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSigningExecutedPdfResponse = DownloadSigningExecutedPdfResponses[keyof DownloadSigningExecutedPdfResponses];
+
 export type SubmitSigningAccessCodeData = {
     body: SigningAccessCode;
     path: {
