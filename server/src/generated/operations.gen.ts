@@ -30,6 +30,8 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 export type OperationId =
   | 'getCatalog'
   | 'getMe'
+  | 'getWorkspaceSender'
+  | 'updateWorkspaceSender'
   | 'getOpenapi'
   | 'listDocuments'
   | 'createDocument'
@@ -159,6 +161,8 @@ export type OperationId =
 export const operations: readonly OperationSpec[] = [
   { operationId: 'getCatalog', method: 'GET', path: '/', tag: 'Discovery', summary: "Describe the API for this key", scopes: [], auth: 'key' },
   { operationId: 'getMe', method: 'GET', path: '/me', tag: 'Discovery', summary: "Who this key belongs to", scopes: [], auth: 'key' },
+  { operationId: 'getWorkspaceSender', method: 'GET', path: '/workspace/sender', tag: 'Discovery', summary: "Read the sender name", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'updateWorkspaceSender', method: 'PATCH', path: '/workspace/sender', tag: 'Discovery', summary: "Set the sender name", scopes: ["envelopes:write"], auth: 'key' },
   { operationId: 'getOpenapi', method: 'GET', path: '/openapi.json', tag: 'Discovery', summary: "The OpenAPI document", scopes: null, auth: 'none' },
   { operationId: 'listDocuments', method: 'GET', path: '/documents', tag: 'Documents', summary: "List documents", scopes: ["documents:read"], auth: 'key' },
   { operationId: 'createDocument', method: 'POST', path: '/documents', tag: 'Documents', summary: "Create a document", scopes: ["documents:write"], auth: 'key' },
@@ -290,6 +294,8 @@ export const operations: readonly OperationSpec[] = [
 export interface OperationTypes {
   getCatalog: { data: T.GetCatalogData; responses: T.GetCatalogResponses; auth: 'key' };
   getMe: { data: T.GetMeData; responses: T.GetMeResponses; auth: 'key' };
+  getWorkspaceSender: { data: T.GetWorkspaceSenderData; responses: T.GetWorkspaceSenderResponses; auth: 'key' };
+  updateWorkspaceSender: { data: T.UpdateWorkspaceSenderData; responses: T.UpdateWorkspaceSenderResponses; auth: 'key' };
   getOpenapi: { data: T.GetOpenapiData; responses: T.GetOpenapiResponses; auth: 'none' };
   listDocuments: { data: T.ListDocumentsData; responses: T.ListDocumentsResponses; auth: 'key' };
   createDocument: { data: T.CreateDocumentData; responses: T.CreateDocumentResponses; auth: 'key' };
