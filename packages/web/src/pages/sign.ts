@@ -406,7 +406,7 @@ function documentStep(): void {
         span.className = 'sig-typed';
         span.textContent = signature.text;
         out.append(span);
-        state = `signed as ${signature.text}`;
+        state = signature.text;
       }
     } else if (f.type === 'attachment' && files.has(f.id)) {
       out.textContent = files.get(f.id)!;
@@ -501,6 +501,10 @@ function documentStep(): void {
     setZoom(window.innerWidth < 640 && height > 0 && height < 32 ? Math.min(2.5, 32 / height) : 1);
   }
   if (zoomOut) on(zoomOut, 'click', () => setZoom(1));
+  // Zoom is for a phone: turned or widened past one, the whole page again.
+  window.addEventListener('resize', () => {
+    if (window.innerWidth >= 640) setZoom(1);
+  });
 
   on(byId('next-field'), 'click', () => {
     const order = fields.map((_, i) => (current + 1 + i) % fields.length);

@@ -42,7 +42,8 @@ function myField(f: SigningField, index: number, today: string): string {
   const label = escapeHtml(fieldLabel(f));
   const req = f.required ? ' <span class="sign-field-req">required</span>' : '';
   const common = `class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
-  const num = `<span class="sign-field-num" aria-hidden="true">${index + 1}</span>`;
+  // The order number is drawn by the stylesheet (attr(data-n)): a mark for the eye, not a word of the field's name.
+  const num = `<span class="sign-field-num" data-n="${index + 1}" aria-hidden="true"></span>`;
   if (f.type === 'date') return `<span ${common} data-done="true">${num}<span class="sign-field-label">${label}</span> <span class="sign-field-value">${escapeHtml(today)}</span></span>`;
   if (f.type === 'checkbox')
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
