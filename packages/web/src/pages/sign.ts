@@ -439,9 +439,11 @@ function documentStep(): void {
     values: [string, string | boolean][];
     signature: Signature | null;
   }
+  // Nothing is saved before the saved draft is read back: the first drawing would otherwise overwrite it.
+  let restored = false;
   async function saveDraft(): Promise<void> {
     const key = await draftKey;
-    if (!key) return;
+    if (!key || !restored) return;
     const draft: Draft = { values: [...values], signature };
     try {
       sessionStorage.setItem(key, JSON.stringify(draft));
@@ -451,6 +453,7 @@ function documentStep(): void {
   }
   async function restoreDraft(): Promise<void> {
     const key = await draftKey;
+    restored = true;
     if (!key) return;
     let draft: Draft | null = null;
     try {

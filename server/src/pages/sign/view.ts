@@ -48,7 +48,8 @@ function myField(f: SigningField, index: number, today: string): string {
   if (f.type === 'checkbox')
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
   const value = typeof f.value === 'string' ? escapeHtml(f.value) : '';
-  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req}<span class="sign-field-value">${value}</span></button>`;
+  // The space keeps "required" and the value two words, for the eye and for the accessible name alike.
+  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value">${value}</span></button>`;
 }
 
 function otherField(type: SigningField['type'], label: string | null | undefined): string {
