@@ -4955,6 +4955,10 @@ export type GetWorkspaceSenderData = {
 
 export type GetWorkspaceSenderErrors = {
     /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
      * No key, or a key that is revoked, expired or invalid.
      */
     401: Error;
