@@ -3,7 +3,10 @@
 // access code and consent (then reloads, so the server draws the next step), and on the document: the signer's
 // fields in order with a "next field" guide, the signature pad (drawn or typed), text and checkbox fields,
 // attachments with upload progress, finishing and declining. A PDF is drawn page by page with pdf.js, the fields
-// laid over it where they sit. A 409 or 410 from any call reloads: the server then says why, in words.
+// laid over it where they sit (each a 44 px target at least, its label whole, zoomed to on a phone). What the signer
+// fills in survives a reload (this tab's sessionStorage, until signed); another tab of the same link learns it was
+// signed (BroadcastChannel). Once signed, the page says what happens next and hands over the sealed copy when it
+// exists. A 409 or 410 from any call reloads: the server then says why, in words.
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
@@ -43,15 +46,48 @@ type Signature = { type: 'typed'; text: string } | { type: 'drawn'; image: strin
 const data = pageData<SignPageData>();
 const base = `/public/signing/${data.token}`;
 const MAX_FILE = 25 * 1024 * 1024;
+/** This tab's storage; with storage switched off (or full) the page works the same, only forgetting on reload. */
+const tabStore = {
+  get(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Refused or full: nothing kept.
+    }
+  },
+  remove(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
 /** Set just before the reload that follows consent: the document step then takes the focus to the document. */
 const ARRIVED = 'dossier.sign.arrived';
 
 // The signer's other tabs of this link: told when it is signed or declined here, so they say so instead of asking
 // for fields again. Named by a digest of the token, so the token itself is never written outside the URL.
-const tokenKey = (async () => {
+// (crypto.subtle exists only on https and localhost: a plain-http server on a LAN address gets FNV-1a instead, which
+// is enough to name a key in this browser's own storage; the token is high-entropy either way.)
+const tokenKey: Promise<string | null> = (async () => {
+  if (!globalThis.crypto?.subtle) return fnv1a(data.token);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data.token));
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 })().catch(() => null);
+
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `f${h.toString(16)}`;
+}
 type TabNews = 'signed' | 'signed-all' | 'declined';
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('dossier-signing') : null;
 function tell(news: TabNews): void {
@@ -69,7 +105,7 @@ channel?.addEventListener('message', (e: MessageEvent<{ key?: string; news?: Tab
 /** The draft of this signer's fields (sessionStorage: this tab, until it closes), cleared once signed. */
 const draftKey = tokenKey.then((key) => (key ? `dossier.sign.draft.${key}` : null));
 function forget(): void {
-  void draftKey.then((k) => k && sessionStorage.removeItem(k));
+  void draftKey.then((k) => k && tabStore.remove(k));
 }
 
 const WORDS: Record<FieldType, string> = {
@@ -237,7 +273,7 @@ function consentStep(): void {
     setBusy(submit, true, 'Saving…');
     try {
       await api(`${base}/consent`, { body: { accepted: true, disclosureVersion: data.disclosureVersion } });
-      sessionStorage.setItem(ARRIVED, '1');
+      tabStore.set(ARRIVED, '1');
       location.reload();
     } catch (err) {
       setBusy(submit, false);
@@ -445,11 +481,7 @@ function documentStep(): void {
     const key = await draftKey;
     if (!key || !restored) return;
     const draft: Draft = { values: [...values], signature };
-    try {
-      sessionStorage.setItem(key, JSON.stringify(draft));
-    } catch {
-      // Storage full or refused (private mode): the page still works, it only forgets on reload.
-    }
+    tabStore.set(key, JSON.stringify(draft));
   }
   async function restoreDraft(): Promise<void> {
     const key = await draftKey;
@@ -457,7 +489,7 @@ function documentStep(): void {
     if (!key) return;
     let draft: Draft | null = null;
     try {
-      draft = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Draft | null;
+      draft = JSON.parse(tabStore.get(key) ?? 'null') as Draft | null;
     } catch {
       return;
     }
@@ -703,8 +735,8 @@ function documentStep(): void {
 
 /** Just agreed to sign: the focus goes to the document (its first heading, or a PDF's region), not the page's top. */
 function focusDocument(): void {
-  if (sessionStorage.getItem(ARRIVED) !== '1') return;
-  sessionStorage.removeItem(ARRIVED);
+  if (tabStore.get(ARRIVED) !== '1') return;
+  tabStore.remove(ARRIVED);
   const doc = document.getElementById('document');
   // A PDF has no headings, and its fields are placed only once its pages are drawn: the document region itself.
   const target = doc?.querySelector<HTMLElement>('h1, h2, h3, h4') ?? doc;

@@ -1,7 +1,8 @@
 // The upload page of a file request: files chosen with each item's file input or dropped on its zone are sent one by
 // one to the public upload operation (XMLHttpRequest, for its upload progress), each with its own progress bar and
 // a confirmation when it has arrived (with the start of its SHA-256, to check against). A file over the limit is
-// refused before it is sent; a request closed meanwhile (410) reloads the page, which then says it is closed.
+// refused before it is sent, and so is an empty one; a request closed meanwhile (410) reloads the page, which then
+// says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
 import { API_BASE } from '../api.js';
 import { announce, byId, focusOn, on, pageData } from '../dom.js';
 
