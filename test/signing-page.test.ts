@@ -511,10 +511,15 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await expect.poll(() => page.locator('#decline-error').textContent()).toBe('Say why you decline: the sender reads it.');
       await page.getByLabel('Your reason').fill('The delivery dates are not the ones we agreed.');
       await shot(page, '13-decline');
+      // A second tab of the link, open meanwhile, learns of the decline and stops asking for the signature.
+      const other = await openPage(context, paths.get(dee.email)!);
       await page.getByRole('button', { name: 'Decline', exact: true }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'You declined to sign' }).isVisible()).toBe(true);
       await shot(page, '14-declined');
       clean(problems);
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Declined in another tab' }).isVisible()).toBe(true);
+      expect(await other.page.getByRole('button', { name: 'Finish signing' }).isVisible()).toBe(false);
+      await shot(other.page, '14b-declined-in-another-tab');
 
       const e = await envelope(envelopeId);
       expect(e.status).toBe('declined');
