@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { root, serve, type Server } from './support/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -48,6 +49,8 @@ beforeAll(async () => {
   server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
   origin = `http://127.0.0.1:${server.port}`;
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  // The sender's name, as a workspace sets it: what the pages and emails say, in place of "Default workspace".
+  await call('PATCH', '/workspace/sender', { name: 'Acme Legal' });
   console.log(`  screenshots of the signing page: ${shots}`);
 });
 
@@ -178,7 +181,10 @@ async function openPage(context: BrowserContext, pathname: string): Promise<{ pa
 
 const clean = (p: Problems) => expect(p).toEqual({ console: [], violations: [], errors: [] });
 
-/** Screenshots of the page as it stands, at desktop and at phone width (then back to where it was). */
+/**
+ * Screenshots of the page as it stands, at desktop and at phone width (then back to where it was), each checked by
+ * axe-core: no critical or serious violation in any state the suite visits.
+ */
 async function shot(page: Page, name: string): Promise<void> {
   const was = page.viewportSize()!;
   await page.waitForTimeout(400); // a smooth scroll to a field ends first
@@ -189,6 +195,7 @@ async function shot(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(150);
     if (size === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name}: no sideways scroll on a phone`).toBe(true);
     await page.screenshot({ path: path.join(shots, `${name}-${size}.png`), fullPage: true });
+    await expectAccessible(page, `${name} at ${size}`);
   }
   await page.setViewportSize(was);
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
@@ -247,6 +254,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const { page, status, problems } = await openPage(context, paths.get(ada.email)!);
       expect(status).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Consulting agreement');
+      expect(await page.locator('.sign-head .eyebrow').textContent()).toBe('From Acme Legal to Ada Lovelace');
       // The disclosure is the session's, word for word.
       const session = await (await fetch(`${server.base}/public/signing/${paths.get(ada.email)!.split('/sign/')[1]}`)).json();
       const disclosure = await page.getByRole('region', { name: 'Electronic record and signature disclosure' }).innerText();
@@ -258,6 +266,11 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect.poll(() => page.locator('#consent-error').textContent()).toBe('Tick the box to agree, or decline to sign.');
       await consent(page);
+      // Focus lands on the document's first heading, not the page's top.
+      await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H2 Consulting agreement');
+
+      // The guide stays in view over the document and is opaque: the words scrolling under it do not show through.
+      expect(await page.locator('#guide').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(246, 248, 251)');
 
       // The document as HTML, this signer's fields in it.
       expect(await page.locator('.doc-body h3', { hasText: '1. Services' }).count()).toBe(1);
@@ -270,7 +283,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       // From the keyboard: Next field reaches the company field; Enter opens it; typing and Enter fill it.
       await page.getByRole('button', { name: 'Next field' }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label'))).toBe('Company, required: not filled in yet');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label'))).toBe('Company, required: Fill in');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Company' });
       await dialog.waitFor();
@@ -295,11 +308,42 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await expect.poll(() => page.locator('#guide-status').textContent()).toBe('All required fields are filled in');
       await shot(page, '5-ready');
 
+      // F5: what was filled in and the signature adopted are still there (kept in this tab until signed).
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('#guide-status').textContent()).toBe('All required fields are filled in');
+      expect(await page.getByRole('button', { name: 'Company, required: Analytical Engines Ltd' }).isVisible()).toBe(true);
+      expect(await page.getByRole('checkbox', { name: 'I have read the terms, required' }).getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Signature, required: signed (drawn)' }).isVisible()).toBe(true);
+      expect(await page.locator('.sign-field[data-type="signature"] img.sig-image').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+
+      // A second tab of the same link, open while the first signs: it says it was signed instead of asking again.
+      const other = await openPage(context, paths.get(ada.email)!);
+      // (The draft is this tab's own: the other starts from what the server knows.)
+      await expect.poll(() => other.page.locator('#guide-status').textContent()).toBe('1 of 4 required fields filled in');
+
       await page.getByRole('button', { name: 'Finish signing' }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible()).toBe(true);
       expect(await page.locator('#done-text').textContent()).toBe('Everyone has now signed. The signed copy is on its way to you by email.');
+      expect(await page.locator('#done-next li').allTextContents()).toEqual([
+        'The document is sealed: a digital seal shows it has not changed since everyone signed.',
+        'Every party is emailed the signed PDF, with the certificate of who signed, when and how.',
+        'There is nothing more for you to do.',
+      ]);
+      // The copy, once sealed, through the signer's own token.
+      const download = page.getByRole('link', { name: 'Download the signed PDF' });
+      await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await page.locator('#copy-status').textContent()).toBe('Your signed copy is ready.');
+      const copyUrl = await download.evaluate((a: HTMLAnchorElement) => a.href);
       await shot(page, '6-signed');
       clean(problems);
+
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Signed in another tab' }).isVisible()).toBe(true);
+      expect(await other.page.getByRole('button', { name: 'Finish signing' }).isVisible()).toBe(false);
+      await shot(other.page, '6b-signed-in-another-tab');
+      clean(other.problems);
+      // Signed: the draft is gone from the tab (a reload is the closed page anyway, and must not find it).
+      expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('dossier.sign.draft.')))).toEqual([]);
 
       // Over the API: signed with the values given, completed, sealed.
       const e = await waitFor(async () => {
@@ -313,11 +357,16 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const pdf = (await call('GET', `/envelopes/${envelopeId}/pdf`)) as Buffer;
       expect(createHash('sha256').update(pdf).digest('hex')).toBe(e.completionHash);
       expect(pdfsig(pdf)).toMatch(/Signature Validation: Signature is Valid/);
+      // The page's download is that very file.
+      const copy = Buffer.from(await (await fetch(copyUrl)).arrayBuffer());
+      expect(copy.equals(pdf)).toBe(true);
 
       // The link now says, in words, that it is over.
       const again = await openPage(context, paths.get(ada.email)!);
       expect(again.status).toBe(410);
       expect(await again.page.getByRole('heading', { level: 1 }).textContent()).toBe('This document has been signed by everyone');
+      expect(await again.page.getByRole('main').textContent()).not.toContain('envelope_completed');
+      expect(await again.page.getByRole('link', { name: 'Download your signed copy (PDF)' }).getAttribute('href')).toBe(copyUrl.replace(origin, ''));
       await shot(again.page, '7-link-after-completion');
     } finally {
       await context.close();
@@ -364,10 +413,43 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       expect(Math.abs((fieldBox.y - pageBox.y) / pageBox.height - 420 / 792)).toBeLessThan(0.01);
       await shot(page, '8-pdf');
 
+      // Thumb-sized: the Initials box is drawn at its size (under 44 px tall on a phone), but a tap 21 px above,
+      // below or to either side of its middle still lands on it; and its label is whole, never "Ini…".
+      const initials = page.getByRole('button', { name: /^Initials, required/ });
+      await initials.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      expect((await initials.boundingBox())!.height).toBeLessThan(44);
+      const hits = await initials.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+        return [[cx, cy - 21], [cx, cy + 21], [cx - 21, cy], [cx + 21, cy]].map(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+      });
+      expect(hits).toEqual([true, true, true, true]);
+      for (const label of await page.locator('.pdf-page .sign-field.is-mine .sign-field-label').all()) {
+        expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), `${await label.textContent()} is whole`).toBe(true);
+      }
+      expect(await initials.locator('.sign-field-label').isVisible()).toBe(true);
+      await page.screenshot({ path: path.join(shots, '8b-pdf-initials-phone.png') });
+
       // Finishing too early: the guide takes the signer to what is missing.
       await page.getByRole('button', { name: 'Finish signing' }).tap();
       await expect.poll(() => page.locator('#finish-error').textContent()).toBe('Fill in Employer, Initials first.');
       await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.type)).toBe('text');
+      // Zoomed to the field being filled: its box readable (about 32 px tall), the pages scrolling sideways in their
+      // frame, not the page; "Whole page" zooms back out.
+      await expect.poll(() => page.locator('.pdf-pages').evaluate((el) => el.classList.contains('is-zoomed'))).toBe(true);
+      await page.waitForTimeout(400);
+      expect((await employer.boundingBox())!.height).toBeGreaterThanOrEqual(30);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const inView = await employer.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      expect(inView).toBe(true);
+      await page.screenshot({ path: path.join(shots, '9a-pdf-zoomed-phone.png') });
+      await expectAccessible(page, 'a PDF zoomed to a field on a phone');
+      await page.getByRole('button', { name: 'Whole page' }).tap();
+      await expect.poll(() => page.locator('.pdf-pages').evaluate((el) => el.classList.contains('is-zoomed'))).toBe(false);
+      expect(await page.getByRole('button', { name: 'Whole page' }).isVisible()).toBe(false);
       await shot(page, '9-pdf-missing');
 
       await employer.tap();
@@ -429,10 +511,15 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await expect.poll(() => page.locator('#decline-error').textContent()).toBe('Say why you decline: the sender reads it.');
       await page.getByLabel('Your reason').fill('The delivery dates are not the ones we agreed.');
       await shot(page, '13-decline');
+      // A second tab of the link, open meanwhile, learns of the decline and stops asking for the signature.
+      const other = await openPage(context, paths.get(dee.email)!);
       await page.getByRole('button', { name: 'Decline', exact: true }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'You declined to sign' }).isVisible()).toBe(true);
       await shot(page, '14-declined');
       clean(problems);
+      await expect.poll(() => other.page.getByRole('heading', { name: 'Declined in another tab' }).isVisible()).toBe(true);
+      expect(await other.page.getByRole('button', { name: 'Finish signing' }).isVisible()).toBe(false);
+      await shot(other.page, '14b-declined-in-another-tab');
 
       const e = await envelope(envelopeId);
       expect(e.status).toBe('declined');

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { expectAccessible } from './support/axe.js';
 import { uploadLinkOf } from './support/outbox.js';
 import { root, serve, type Server } from './support/server.js';
 
@@ -109,6 +110,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Management accounts', 'Cap table', 'Bank statements']);
       expect(await page.locator('#item-' + request.items[1].id + ' .tag').first().textContent()).toBe('Optional');
       await page.screenshot({ path: path.join(shots, 'open-desktop.png'), fullPage: true });
+      await expectAccessible(page, 'the open page');
 
       // No address yet: nothing is sent, the field says why and has the focus.
       const accounts = page.getByLabel('Choose files for Management accounts');
@@ -116,6 +118,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await expect.poll(() => page.locator('#uploader-email-error').textContent()).toBe('Enter your email address before sending files.');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('uploader-email');
       expect(await page.locator('.upload-row').count()).toBe(0);
+      await expectAccessible(page, 'the open page asking for the address');
 
       await page.getByLabel('Your email address').fill('walk-in@example.test');
       await page.getByLabel('Your name (optional)').fill('Walker Inn');
@@ -123,6 +126,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await page.getByLabel('Choose files for Bank statements').setInputFiles({ name: 'statements.csv', mimeType: 'text/csv', buffer: bigCsv(1.5) });
       const partWay = await seeProgress(page);
       await page.screenshot({ path: path.join(shots, 'open-desktop-progress.png'), fullPage: true });
+      await expectAccessible(page, 'the open page sending a file');
       const row = page.locator('.upload-row').first();
       await expect.poll(() => row.locator('.upload-status').textContent(), { timeout: 30_000 }).toMatch(/^Received · 1\.5 MB · SHA-256 [0-9a-f]{12}…$/);
       expect(await row.locator('progress').evaluate((el) => (el as HTMLProgressElement).value)).toBe(100);
@@ -133,7 +137,21 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await accounts.setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await pdf('Management accounts Q3') });
       await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: 20_000 }).toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'open-desktop-received.png'), fullPage: true });
+      await expectAccessible(page, 'the open page with files received');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // F5: the address typed and the files this tab sent are still there, each under its item.
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByLabel('Your email address').inputValue()).toBe('walk-in@example.test');
+      expect(await page.getByLabel('Your name (optional)').inputValue()).toBe('Walker Inn');
+      expect(await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['statements.csv']);
+      expect(await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .upload-status`).textContent()).toMatch(/^Received · \d/);
+      expect(await page.locator('.item.is-received').count()).toBe(2);
+      await page.screenshot({ path: path.join(shots, 'open-desktop-reloaded.png'), fullPage: true });
+      await page.setViewportSize(VIEWPORTS[1].viewport);
+      await page.screenshot({ path: path.join(shots, 'open-phone-reloaded.png'), fullPage: true });
+      await expectAccessible(page, 'the open page after a reload, at phone width');
       clean(problems);
     });
     const read = (await api('GET', `/requests/${request.id}`)).data;
@@ -154,6 +172,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       // Touch targets: the choose buttons are 44px tall at least.
       expect((await page.locator('.dropzone .btn').first().boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.screenshot({ path: path.join(shots, 'assignee-phone.png'), fullPage: true });
+      await expectAccessible(page, "an assignee's page");
 
       // From the keyboard: Tab past the skip link reaches the first file input, its label shows the focus ring, Space opens the chooser.
       await page.keyboard.press('Tab');
@@ -180,13 +199,19 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await card.dispatchEvent('drop', { dataTransfer: transfer });
       await expect.poll(() => page.locator(`#uploads-${request.items[2].id} .upload-status`).textContent(), { timeout: 20_000 }).toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-received.png'), fullPage: true });
+      await expectAccessible(page, "an assignee's page with files received");
       clean(problems);
 
       // Both required items are in: the reloaded page says so and ticks them off.
       await page.reload();
       expect(await page.locator('#completed').textContent()).toBe('You have sent everything that is required. You can still add files.');
       expect(await page.locator('.item.is-received').count()).toBe(2);
-      expect(await page.locator('.sent-list li').count()).toBe(2);
+      // The assignee's earlier files, each under its item, from the server (any browser, any tab).
+      expect(await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['accounts-signed.pdf']);
+      expect(await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['september.csv']);
+      expect(await page.locator('#wrong-file').textContent()).toMatch(/^Sent a wrong file\? Send the right one/);
+      await page.screenshot({ path: path.join(shots, 'assignee-phone-reloaded.png'), fullPage: true });
+      await expectAccessible(page, "an assignee's page after a reload");
     });
     const read = (await api('GET', `/requests/${request.id}`)).data;
     expect(read.assignees[0]).toMatchObject({ email: 'priya@portfolio.example' });
@@ -208,9 +233,24 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       });
       await page.locator(`#item-${request.items[1].id}`).dispatchEvent('drop', { dataTransfer: transfer });
       await expect.poll(() => page.locator('.upload-row .upload-status').textContent()).toBe('Not sent: it is over 25.0 MB.');
+      // An empty file: refused on the page too (the API answers 422, below).
+      const empty = await page.evaluateHandle(() => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([], 'blank.pdf', { type: 'application/pdf' }));
+        return dt;
+      });
+      await page.locator(`#item-${request.items[1].id}`).dispatchEvent('drop', { dataTransfer: empty });
+      await expect.poll(() => page.locator('.upload-row .upload-status').nth(1).textContent()).toBe('Not sent: the file is empty (0 bytes). Choose it again, or another one.');
       expect(posted).toBe(0);
+      await page.screenshot({ path: path.join(shots, 'refused-desktop.png'), fullPage: true });
+      await expectAccessible(page, 'files refused on the page');
       clean(problems);
     });
+    const form = new FormData();
+    form.append('file', new Blob([]), 'blank.pdf');
+    const res = await fetch(`${server.base}/public/requests/${request.slug}/uploads`, { method: 'POST', headers: { 'x-request-token': /upl_[A-Za-z0-9_-]{43}/.exec(link)![0] }, body: form });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is empty' }] } });
   });
 
   it('after active: false both links show the closed page, and a page left open reloads into it when it tries to send', async () => {
@@ -225,7 +265,10 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This request is closed');
           expect(await page.getByRole('main').textContent()).toContain('It no longer accepts files.');
           expect(await page.locator('input[type="file"]').count()).toBe(0);
+          // In words: no code shown.
+          expect(await page.getByRole('main').textContent()).not.toContain('request_closed');
           await page.screenshot({ path: path.join(shots, `closed-${name}-${size.name}.png`), fullPage: true });
+          await expectAccessible(page, `the closed page (${name}, ${size.name})`);
           clean(problems);
         });
       }

@@ -17,9 +17,11 @@ import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
 import { visitsDomain } from './visits/domain.js';
 import { webhooksDomain } from './webhooks/domain.js';
+import { workspaceDomain } from './workspace/domain.js';
 
 export const domains: readonly Domain[] = [
   discoveryDomain,
+  workspaceDomain,
   auditDomain,
   webhooksDomain,
   documentsDomain,

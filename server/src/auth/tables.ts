@@ -5,6 +5,8 @@ export interface WorkspacesTable {
   name: string;
   email: string | null;
   plan: string;
+  /** The name emails and the signing page say things come from, when the workspace set one (else `name`). */
+  sender_name: string | null;
   created_at: string;
 }
 

@@ -120,5 +120,5 @@ export async function findDocumentRecipients(q: Q, documentId: string) {
 }
 
 export async function findWorkspace(q: Q, workspaceId: string) {
-  return q.selectFrom('workspaces').select(['id', 'name', 'email', 'plan']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  return q.selectFrom('workspaces').select(['id', 'name', 'email', 'plan', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
 }

@@ -115,6 +115,11 @@ describe('the signing journey', () => {
 
     const first = await signAs(tokens.get(ada)!, { type: 'typed', text: 'Ada Lovelace' });
     expect(first.envelope.status).toBe('sent');
+    // Ada's copy through her token: not yet (Bob has still to sign), said in words; a token never issued is 404.
+    const early = await pub('GET', tokens.get(ada)!, '/executed.pdf');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'conflict', error: 'the signed copy does not exist yet: not everyone has signed; it is emailed to you once they have', details: { ready: false, everyoneSigned: false } });
+    expect((await pub('GET', 'sgn_neverissued0000000000000000000000000000000', '/executed.pdf')).statusCode).toBe(404);
     await waitFor(() => sink.to(bob).some((m) => m.text.includes('/sign/')), 5000, 'Bob\'s signing email');
     expect((await pub('POST', tokens.get(bob)!, '/access-code', { code: 'BLUE-HERON-42' })).statusCode).toBe(200);
     const png = makePng(160, 50, strokePixel);
@@ -136,6 +141,14 @@ describe('the signing journey', () => {
     const d = (await api('GET', `/documents/${doc.id}`)).json().data;
     expect(d).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     for (const token of tokens.values()) expect((await pub('GET', token)).json().code).toBe('envelope_completed');
+    // Each party's copy through their own token, the viewer's too: the sealed PDF byte for byte, to keep.
+    for (const token of tokens.values()) {
+      const copy = await pub('GET', token, '/executed.pdf');
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers['content-type']).toBe('application/pdf');
+      expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="Mutual NDA \(signed\)\.pdf"/);
+      expect(copy.rawPayload.equals(pdf.rawPayload)).toBe(true);
+    }
 
     // Every party has the executed copy attached: both signers, the viewer and the sender.
     for (const who of [ada, bob, vic, 'grace@sender.test']) {

@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { acceptSigningConsent } from './actions/accept-signing-consent.js';
 import { declineEnvelope } from './actions/decline-envelope.js';
 import { downloadSigningDocument } from './actions/download-signing-document.js';
+import { downloadSigningExecuted } from './actions/download-signing-executed.js';
 import { openSigningSession } from './actions/open-signing-session.js';
 import { signEnvelope } from './actions/sign-envelope.js';
 import { submitAccessCode } from './actions/submit-access-code.js';
@@ -34,6 +35,11 @@ export function signingHandlers(s: Services): Handlers {
     downloadSigningDocument: async (req, reply) => {
       const doc = await downloadSigningDocument(s, req.params.token, originOf(req));
       return reply.type('application/pdf').header('content-disposition', disposition('inline', safeFilename(doc.title))).header('cache-control', 'private, no-store').send(doc.body);
+    },
+
+    downloadSigningExecutedPdf: async (req, reply) => {
+      const doc = await downloadSigningExecuted(s, req.params.token);
+      return reply.type('application/pdf').header('content-disposition', disposition('attachment', safeFilename(`${doc.title} (signed)`))).header('cache-control', 'private, no-store').send(doc.body);
     },
 
     submitSigningAccessCode: async (req) => ({ data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code) }),

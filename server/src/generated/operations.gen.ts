@@ -30,6 +30,8 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 export type OperationId =
   | 'getCatalog'
   | 'getMe'
+  | 'getWorkspaceSender'
+  | 'updateWorkspaceSender'
   | 'getOpenapi'
   | 'listDocuments'
   | 'createDocument'
@@ -131,6 +133,7 @@ export type OperationId =
   | 'listAuditTypes'
   | 'getSigningSession'
   | 'downloadSigningDocument'
+  | 'downloadSigningExecutedPdf'
   | 'submitSigningAccessCode'
   | 'acceptSigningConsent'
   | 'withdrawSigningConsent'
@@ -158,6 +161,8 @@ export type OperationId =
 export const operations: readonly OperationSpec[] = [
   { operationId: 'getCatalog', method: 'GET', path: '/', tag: 'Discovery', summary: "Describe the API for this key", scopes: [], auth: 'key' },
   { operationId: 'getMe', method: 'GET', path: '/me', tag: 'Discovery', summary: "Who this key belongs to", scopes: [], auth: 'key' },
+  { operationId: 'getWorkspaceSender', method: 'GET', path: '/workspace/sender', tag: 'Discovery', summary: "Read the sender name", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'updateWorkspaceSender', method: 'PATCH', path: '/workspace/sender', tag: 'Discovery', summary: "Set the sender name", scopes: ["envelopes:write"], auth: 'key' },
   { operationId: 'getOpenapi', method: 'GET', path: '/openapi.json', tag: 'Discovery', summary: "The OpenAPI document", scopes: null, auth: 'none' },
   { operationId: 'listDocuments', method: 'GET', path: '/documents', tag: 'Documents', summary: "List documents", scopes: ["documents:read"], auth: 'key' },
   { operationId: 'createDocument', method: 'POST', path: '/documents', tag: 'Documents', summary: "Create a document", scopes: ["documents:write"], auth: 'key' },
@@ -259,6 +264,7 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'listAuditTypes', method: 'GET', path: '/audit/types', tag: 'Audit', summary: "List audit families and types", scopes: ["audit:read"], auth: 'key' },
   { operationId: 'getSigningSession', method: 'GET', path: '/public/signing/{token}', tag: 'Public', summary: "Open a signing session", scopes: null, auth: 'signingToken' },
   { operationId: 'downloadSigningDocument', method: 'GET', path: '/public/signing/{token}/document.pdf', tag: 'Public', summary: "Download the document to sign", scopes: null, auth: 'signingToken' },
+  { operationId: 'downloadSigningExecutedPdf', method: 'GET', path: '/public/signing/{token}/executed.pdf', tag: 'Public', summary: "Download the signed copy", scopes: null, auth: 'signingToken' },
   { operationId: 'submitSigningAccessCode', method: 'POST', path: '/public/signing/{token}/access-code', tag: 'Public', summary: "Pass the access code", scopes: null, auth: 'signingToken' },
   { operationId: 'acceptSigningConsent', method: 'POST', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Consent to sign electronically", scopes: null, auth: 'signingToken' },
   { operationId: 'withdrawSigningConsent', method: 'DELETE', path: '/public/signing/{token}/consent', tag: 'Public', summary: "Withdraw consent to sign electronically", scopes: null, auth: 'signingToken' },
@@ -288,6 +294,8 @@ export const operations: readonly OperationSpec[] = [
 export interface OperationTypes {
   getCatalog: { data: T.GetCatalogData; responses: T.GetCatalogResponses; auth: 'key' };
   getMe: { data: T.GetMeData; responses: T.GetMeResponses; auth: 'key' };
+  getWorkspaceSender: { data: T.GetWorkspaceSenderData; responses: T.GetWorkspaceSenderResponses; auth: 'key' };
+  updateWorkspaceSender: { data: T.UpdateWorkspaceSenderData; responses: T.UpdateWorkspaceSenderResponses; auth: 'key' };
   getOpenapi: { data: T.GetOpenapiData; responses: T.GetOpenapiResponses; auth: 'none' };
   listDocuments: { data: T.ListDocumentsData; responses: T.ListDocumentsResponses; auth: 'key' };
   createDocument: { data: T.CreateDocumentData; responses: T.CreateDocumentResponses; auth: 'key' };
@@ -389,6 +397,7 @@ export interface OperationTypes {
   listAuditTypes: { data: T.ListAuditTypesData; responses: T.ListAuditTypesResponses; auth: 'key' };
   getSigningSession: { data: T.GetSigningSessionData; responses: T.GetSigningSessionResponses; auth: 'signingToken' };
   downloadSigningDocument: { data: T.DownloadSigningDocumentData; responses: T.DownloadSigningDocumentResponses; auth: 'signingToken' };
+  downloadSigningExecutedPdf: { data: T.DownloadSigningExecutedPdfData; responses: T.DownloadSigningExecutedPdfResponses; auth: 'signingToken' };
   submitSigningAccessCode: { data: T.SubmitSigningAccessCodeData; responses: T.SubmitSigningAccessCodeResponses; auth: 'signingToken' };
   acceptSigningConsent: { data: T.AcceptSigningConsentData; responses: T.AcceptSigningConsentResponses; auth: 'signingToken' };
   withdrawSigningConsent: { data: T.WithdrawSigningConsentData; responses: T.WithdrawSigningConsentResponses; auth: 'signingToken' };

@@ -13,6 +13,7 @@ export const requestErrors = {
   deleted: () => new ApiError('request_deleted', 'this file request was deleted'),
   assigneeRemoved: () => new ApiError('assignee_removed', 'this upload link was withdrawn: its person was taken off the request'),
   roomFrozen: () => new ApiError('room_frozen', 'the data room this request files into is frozen and is not accepting files for now; nothing was stored'),
+  emptyFile: () => errors.unprocessable('the file is empty (0 bytes): choose the file again, or another one', { fields: [{ field: 'body.file', message: 'is empty' }] }),
   unknownItem: () => errors.unprocessable('itemId is not one of this request\'s items', { fields: [{ field: 'body.itemId', message: 'is not an item of this request' }] }),
   emailRequired: () => errors.unprocessable('email is required: this request asks uploaders for their address', { fields: [{ field: 'body.email', message: 'is required' }] }),
   badEmail: () => errors.unprocessable('email is not an email address', { fields: [{ field: 'body.email', message: 'is not an email address' }] }),

@@ -11,7 +11,9 @@ import { assigneeUrl, uploadToken } from './tokens.js';
 export type LinkMail = 'invitation' | 'reminder';
 
 async function workspaceOf(s: Services, id: string) {
-  return s.db.kysely.selectFrom('workspaces').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
+  const ws = await s.db.kysely.selectFrom('workspaces').select(['name', 'email', 'sender_name']).where('id', '=', id).executeTakeFirst();
+  // The sender name the workspace set (PATCH /workspace/sender), as its envelopes carry it.
+  return ws && { name: ws.sender_name ?? ws.name, email: ws.email };
 }
 
 function itemLines(items: FileRequestItemsTable[]): string {

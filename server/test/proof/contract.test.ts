@@ -50,6 +50,7 @@ const NO_2XX_YET: readonly string[] = [
   'resendVisitVerification', // the link asks for no verification code
   'recordVisitHeartbeat', // body ids swapped by prefix: documentId is another of the world's documents
   'submitVisitFeedback', // the same
+  'downloadSigningExecutedPdf', // the world's envelope is declined, never completed (signing-flow.test.ts reads the copy)
 ];
 
 let t: TestApp;

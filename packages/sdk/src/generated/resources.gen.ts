@@ -26,6 +26,31 @@ export class Me extends APIResource {
 
 }
 
+export class WorkspaceSender extends APIResource {
+  /**
+   * Read the sender name
+   *
+   * `GET /workspace/sender` (getWorkspaceSender)
+   */
+  retrieve(options?: RequestOptions): Promise<T.GetWorkspaceSenderResponse> {
+    return this._client._call('getWorkspaceSender', {  }, options);
+  }
+
+  /**
+   * Set the sender name
+   *
+   * `PATCH /workspace/sender` (updateWorkspaceSender)
+   */
+  update(body: T.UpdateWorkspaceSenderData['body'], options?: RequestOptions): Promise<T.UpdateWorkspaceSenderResponse> {
+    return this._client._call('updateWorkspaceSender', { body }, options);
+  }
+
+}
+
+export class Workspace extends APIResource {
+  readonly sender: WorkspaceSender = new WorkspaceSender(this._client);
+}
+
 export class Openapi extends APIResource {
   /**
    * The OpenAPI document
@@ -1022,6 +1047,15 @@ export class Signing extends APIResource {
   }
 
   /**
+   * Download the signed copy
+   *
+   * `GET /public/signing/{token}/executed.pdf` (downloadSigningExecutedPdf)
+   */
+  downloadExecuted(token: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('downloadSigningExecutedPdf', { path: { token } }, options);
+  }
+
+  /**
    * Pass the access code
    *
    * `POST /public/signing/{token}/access-code` (submitSigningAccessCode)
@@ -1251,6 +1285,7 @@ export class Uploads extends APIResource {
 export class Resources extends APIResource {
   readonly catalog: Catalog = new Catalog(this._client);
   readonly me: Me = new Me(this._client);
+  readonly workspace: Workspace = new Workspace(this._client);
   readonly openapi: Openapi = new Openapi(this._client);
   readonly documents: Documents = new Documents(this._client);
   readonly folders: Folders = new Folders(this._client);

@@ -3,7 +3,10 @@
 // access code and consent (then reloads, so the server draws the next step), and on the document: the signer's
 // fields in order with a "next field" guide, the signature pad (drawn or typed), text and checkbox fields,
 // attachments with upload progress, finishing and declining. A PDF is drawn page by page with pdf.js, the fields
-// laid over it where they sit. A 409 or 410 from any call reloads: the server then says why, in words.
+// laid over it where they sit (each a 44 px target at least, its label whole, zoomed to on a phone). What the signer
+// fills in survives a reload (this tab's sessionStorage, until signed); another tab of the same link learns it was
+// signed (BroadcastChannel). Once signed, the page says what happens next and hands over the sealed copy when it
+// exists. A 409 or 410 from any call reloads: the server then says why, in words.
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
@@ -43,6 +46,67 @@ type Signature = { type: 'typed'; text: string } | { type: 'drawn'; image: strin
 const data = pageData<SignPageData>();
 const base = `/public/signing/${data.token}`;
 const MAX_FILE = 25 * 1024 * 1024;
+/** This tab's storage; with storage switched off (or full) the page works the same, only forgetting on reload. */
+const tabStore = {
+  get(key: string): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Refused or full: nothing kept.
+    }
+  },
+  remove(key: string): void {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+};
+/** Set just before the reload that follows consent: the document step then takes the focus to the document. */
+const ARRIVED = 'dossier.sign.arrived';
+
+// The signer's other tabs of this link: told when it is signed or declined here, so they say so instead of asking
+// for fields again. Named by a digest of the token, so the token itself is never written outside the URL.
+// (crypto.subtle exists only on https and localhost: a plain-http server on a LAN address gets FNV-1a instead, which
+// is enough to name a key in this browser's own storage; the token is high-entropy either way.)
+const tokenKey: Promise<string | null> = (async () => {
+  if (!globalThis.crypto?.subtle) return fnv1a(data.token);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(data.token));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+})().catch(() => null);
+
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `f${h.toString(16)}`;
+}
+type TabNews = 'signed' | 'signed-all' | 'declined';
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('dossier-signing') : null;
+function tell(news: TabNews): void {
+  void tokenKey.then((key) => key && channel?.postMessage({ key, news }));
+}
+channel?.addEventListener('message', (e: MessageEvent<{ key?: string; news?: TabNews }>) => {
+  void tokenKey.then((key) => {
+    if (!key || e.data?.key !== key) return;
+    forget();
+    if (e.data.news === 'declined') finished('Declined in another tab', 'You declined to sign this document in another tab. The sender and the other recipients have been told; there is nothing more to do.');
+    else signedDone(e.data.news === 'signed-all', 'elsewhere');
+  });
+});
+
+/** The draft of this signer's fields (sessionStorage: this tab, until it closes), cleared once signed. */
+const draftKey = tokenKey.then((key) => (key ? `dossier.sign.draft.${key}` : null));
+function forget(): void {
+  void draftKey.then((k) => k && tabStore.remove(k));
+}
 
 const WORDS: Record<FieldType, string> = {
   signature: 'Signature',
@@ -86,16 +150,65 @@ for (const b of document.querySelectorAll<HTMLElement>('dialog [data-close]')) {
   on(b, 'click', () => b.closest('dialog')?.close());
 }
 
-/** The signer is done (signed or declined): the page says so in place of the document. */
-function finished(title: string, text: string): void {
+/** The signer is done (signed or declined): the page says so in place of the document, and what comes next. */
+function finished(title: string, text: string, next: string[] = []): void {
   for (const d of document.querySelectorAll('dialog')) d.close();
   hide(byId('sign-body'));
   byId('done-title').textContent = title;
   byId('done-text').textContent = text;
+  const list = byId('done-next');
+  list.replaceChildren(
+    ...next.map((words) => {
+      const li = document.createElement('li');
+      li.textContent = words;
+      return li;
+    }),
+  );
+  byId('done-next-block').hidden = next.length === 0;
   const done = byId('done');
   reveal(done);
   focusOn(done);
   window.scrollTo({ top: 0 });
+}
+
+/**
+ * Signed: what happens next, and the signer's copy. Once everyone has signed the envelope is sealed by a job, so
+ * the copy is asked for until it exists (409 until then), then offered for download; before that, it is on its way.
+ */
+function signedDone(everyone: boolean, how: 'here' | 'elsewhere' = 'here'): void {
+  finished(
+    how === 'here' ? 'You have signed' : 'Signed in another tab',
+    everyone
+      ? 'Everyone has now signed. The signed copy is on its way to you by email.'
+      : 'Your signature is recorded. You will get the signed copy by email once everyone has signed.',
+    everyone
+      ? ['The document is sealed: a digital seal shows it has not changed since everyone signed.', 'Every party is emailed the signed PDF, with the certificate of who signed, when and how.', 'There is nothing more for you to do.']
+      : ['The others still have to sign; they are asked in turn where the order says so. There is nothing more for you to do.', 'When the last one signs, the document is sealed and every party is emailed the signed PDF.', 'This link will then also download your copy.'],
+  );
+  const copy = byId('done-copy');
+  const status = byId('copy-status');
+  const link = byId<HTMLAnchorElement>('copy-download');
+  if (!everyone) return;
+  reveal(copy);
+  status.textContent = 'Your signed copy is being sealed. It will be ready to download here in a moment.';
+  let tries = 0;
+  const ask = async () => {
+    tries++;
+    try {
+      const res = await fetch(link.href, { cache: 'no-store', credentials: 'same-origin' });
+      await res.body?.cancel();
+      if (res.ok) {
+        status.textContent = 'Your signed copy is ready.';
+        reveal(link);
+        return;
+      }
+    } catch {
+      // Offline for a moment: asked again below.
+    }
+    if (tries < 40) setTimeout(() => void ask(), 1500);
+    else status.textContent = 'Your signed copy is taking longer than usual. It will reach you by email.';
+  };
+  void ask();
 }
 
 function wireDecline(): void {
@@ -113,6 +226,7 @@ function wireDecline(): void {
     setBusy(submit, true, 'Declining…');
     try {
       await api<SigningResult>(`${base}/decline`, { body: { reason: text } });
+      tell('declined');
       finished('You declined to sign', 'The sender and the other recipients have been told, with your reason. There is nothing more to do.');
     } catch (err) {
       if (!reloadIfEnded(err)) showError(error, sentence(err), reason);
@@ -159,6 +273,7 @@ function consentStep(): void {
     setBusy(submit, true, 'Saving…');
     try {
       await api(`${base}/consent`, { body: { accepted: true, disclosureVersion: data.disclosureVersion } });
+      tabStore.set(ARRIVED, '1');
       location.reload();
     } catch (err) {
       setBusy(submit, false);
@@ -227,6 +342,10 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
         el.style.height = `${(p.height / size.height) * 100}%`;
         const scale = (el.parentElement?.clientWidth ?? size.width) / size.width;
         el.style.fontSize = `${Math.max(9, Math.min(15, p.height * scale * 0.5))}px`;
+        // A label the box is too narrow for is never cut ("Ini…"): it moves above the box, as a tag, whole.
+        const label = el.querySelector<HTMLElement>('.sign-field-label');
+        el.classList.remove('is-tight');
+        if (label && label.scrollWidth > label.clientWidth + 1) el.classList.add('is-tight');
       }
     };
     place();
@@ -255,6 +374,7 @@ function documentStep(): void {
   const fieldEls = new Map<string, HTMLElement>();
   for (const el of document.querySelectorAll<HTMLElement>('.sign-field.is-mine')) fieldEls.set(el.dataset.fieldId!, el);
   if (data.kind === 'pdf') void drawPdf(fieldEls);
+  focusDocument();
   if (data.role !== 'signer') return;
 
   const fields = data.fields;
@@ -301,10 +421,12 @@ function documentStep(): void {
     }
     const out = el.querySelector<HTMLElement>('.sign-field-value')!;
     out.replaceChildren();
-    let state = 'not filled in yet';
     const prompt = document.createElement('span');
     prompt.className = 'sign-field-prompt';
     prompt.textContent = f.type === 'signature' ? 'Sign here' : f.type === 'attachment' ? 'Attach a file' : 'Fill in';
+    // The name holds the words on the button (its label, "required", the prompt or the value), so speech input
+    // users can say what they see.
+    let state = prompt.textContent;
     out.append(prompt);
     if (f.type === 'signature' && signature) {
       out.replaceChildren();
@@ -320,7 +442,7 @@ function documentStep(): void {
         span.className = 'sig-typed';
         span.textContent = signature.text;
         out.append(span);
-        state = `signed as ${signature.text}`;
+        state = signature.text;
       }
     } else if (f.type === 'attachment' && files.has(f.id)) {
       out.textContent = files.get(f.id)!;
@@ -345,6 +467,40 @@ function documentStep(): void {
     for (const x of f ? [f] : fields) render(x);
     if (f?.type === 'signature') for (const x of fields.filter((y) => y.type === 'signature')) render(x);
     updateGuide();
+    void saveDraft();
+  }
+
+  // F5 keeps what the signer filled in and the signature they adopted (attachments are on the server already).
+  interface Draft {
+    values: [string, string | boolean][];
+    signature: Signature | null;
+  }
+  // Nothing is saved before the saved draft is read back: the first drawing would otherwise overwrite it.
+  let restored = false;
+  async function saveDraft(): Promise<void> {
+    const key = await draftKey;
+    if (!key || !restored) return;
+    const draft: Draft = { values: [...values], signature };
+    tabStore.set(key, JSON.stringify(draft));
+  }
+  async function restoreDraft(): Promise<void> {
+    const key = await draftKey;
+    restored = true;
+    if (!key) return;
+    let draft: Draft | null = null;
+    try {
+      draft = JSON.parse(tabStore.get(key) ?? 'null') as Draft | null;
+    } catch {
+      return;
+    }
+    if (!draft) return;
+    for (const [id, v] of draft.values ?? []) {
+      const f = fields.find((x) => x.id === id);
+      if (f && (f.type === 'checkbox' ? typeof v === 'boolean' : typeof v === 'string')) values.set(id, v);
+    }
+    const sig = draft.signature;
+    if (sig && ((sig.type === 'typed' && typeof sig.text === 'string') || (sig.type === 'drawn' && typeof sig.image === 'string' && sig.image.startsWith('data:image/png;base64,')))) signature = sig;
+    refresh();
   }
 
   let current = -1;
@@ -354,9 +510,36 @@ function documentStep(): void {
     const el = fieldEls.get(fields[index].id);
     if (!el) return;
     el.classList.add('is-current');
-    el.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    zoomTo(el);
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'smooth' });
     el.focus({ preventScroll: true });
   }
+
+  // On a phone a PDF field drawn at its size is small: the guide zooms the pages until the field it goes to is
+  // readable (its box about 32 px tall, at most 2.5 times), and "Whole page" zooms back out.
+  const pagesEl = document.querySelector<HTMLElement>('.pdf-pages');
+  const zoomOut = document.getElementById('zoom-out') as HTMLButtonElement | null;
+  function setZoom(z: number): void {
+    if (!pagesEl) return;
+    const was = Number(pagesEl.style.getPropertyValue('--zoom') || '1');
+    if (Math.abs(was - z) < 0.05) return;
+    pagesEl.style.setProperty('--zoom', String(z));
+    pagesEl.classList.toggle('is-zoomed', z > 1);
+    if (zoomOut) zoomOut.hidden = z <= 1;
+    // The pages are drawn again at their new width and the fields placed again (both listen to resize).
+    window.dispatchEvent(new Event('resize'));
+  }
+  function zoomTo(el: HTMLElement): void {
+    if (!pagesEl || !el.closest('.pdf-page')) return;
+    const was = Number(pagesEl.style.getPropertyValue('--zoom') || '1');
+    const height = el.getBoundingClientRect().height / was;
+    setZoom(window.innerWidth < 640 && height > 0 && height < 32 ? Math.min(2.5, 32 / height) : 1);
+  }
+  if (zoomOut) on(zoomOut, 'click', () => setZoom(1));
+  // Zoom is for a phone: turned or widened past one, the whole page again.
+  window.addEventListener('resize', () => {
+    if (window.innerWidth >= 640) setZoom(1);
+  });
 
   on(byId('next-field'), 'click', () => {
     const order = fields.map((_, i) => (current + 1 + i) % fields.length);
@@ -530,12 +713,10 @@ function documentStep(): void {
     setBusy(finish, true, 'Signing…');
     try {
       const result = await api<SigningResult>(`${base}/sign`, { body: { values: body, signature } });
-      finished(
-        'You have signed',
-        result.envelope.status === 'completed'
-          ? 'Everyone has now signed. The signed copy is on its way to you by email.'
-          : 'Your signature is recorded. You will get the signed copy by email once everyone has signed.',
-      );
+      forget();
+      const everyone = result.envelope.status === 'completed';
+      tell(everyone ? 'signed-all' : 'signed');
+      signedDone(everyone);
     } catch (err) {
       setBusy(finish, false);
       if (reloadIfEnded(err)) return;
@@ -549,6 +730,19 @@ function documentStep(): void {
 
   wireDecline();
   refresh();
+  void restoreDraft();
+}
+
+/** Just agreed to sign: the focus goes to the document (its first heading, or a PDF's region), not the page's top. */
+function focusDocument(): void {
+  if (tabStore.get(ARRIVED) !== '1') return;
+  tabStore.remove(ARRIVED);
+  const doc = document.getElementById('document');
+  // A PDF has no headings, and its fields are placed only once its pages are drawn: the document region itself.
+  const target = doc?.querySelector<HTMLElement>('h1, h2, h3, h4') ?? doc;
+  if (!target) return;
+  focusOn(target);
+  target.scrollIntoView({ block: 'center' });
 }
 
 function initialsOf(name: string): string {

@@ -1,7 +1,8 @@
 // The upload page of a file request: files chosen with each item's file input or dropped on its zone are sent one by
 // one to the public upload operation (XMLHttpRequest, for its upload progress), each with its own progress bar and
 // a confirmation when it has arrived (with the start of its SHA-256, to check against). A file over the limit is
-// refused before it is sent; a request closed meanwhile (410) reloads the page, which then says it is closed.
+// refused before it is sent, and so is an empty one; a request closed meanwhile (410) reloads the page, which then
+// says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
 import { API_BASE } from '../api.js';
 import { announce, byId, focusOn, on, pageData } from '../dom.js';
 
@@ -34,6 +35,34 @@ const emailInput = document.getElementById('uploader-email') as HTMLInputElement
 const nameInput = document.getElementById('uploader-name') as HTMLInputElement | null;
 const emailError = document.getElementById('uploader-email-error');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// A reload keeps what the open page knows only in the page: the address typed and the files sent from this tab
+// (an assignee's page is drawn with their earlier files by the server). sessionStorage: this tab only, gone when it
+// closes, so a shared computer does not hand the next person someone's address.
+const memoryKey = `dossier.upload.${data.slug}`;
+interface Memory {
+  email?: string;
+  name?: string;
+  sent: Receipt[];
+}
+function recall(): Memory {
+  try {
+    const m = JSON.parse(sessionStorage.getItem(memoryKey) ?? 'null') as Memory | null;
+    return m && Array.isArray(m.sent) ? m : { sent: [] };
+  } catch {
+    return { sent: [] };
+  }
+}
+function remember(change: (m: Memory) => void): void {
+  if (data.token) return;
+  const m = recall();
+  change(m);
+  try {
+    sessionStorage.setItem(memoryKey, JSON.stringify(m));
+  } catch {
+    // Storage full or refused (private mode): the page works as before, it only forgets on reload.
+  }
+}
 
 /** Files wait here and go one at a time, so each bar moves in turn and the connection is not split. */
 const queue: (() => Promise<void>)[] = [];
@@ -72,7 +101,7 @@ interface Row {
   li: HTMLLIElement;
 }
 
-function addRow(itemId: string, file: File): Row {
+function addRow(itemId: string, file: Pick<File, 'name' | 'size'>): Row {
   const list = byId(`uploads-${itemId}`);
   const li = document.createElement('li');
   li.className = 'upload-row';
@@ -96,6 +125,8 @@ function addRow(itemId: string, file: File): Row {
   list.append(li);
   return { bar, status, li };
 }
+
+const receivedWords = (r: Receipt) => `Received · ${size(r.byteSize)} · SHA-256 ${r.sha256.slice(0, 12)}…`;
 
 function markReceived(itemId: string): void {
   const card = document.getElementById(`item-${itemId}`);
@@ -146,7 +177,8 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
         const receipt = (JSON.parse(xhr.responseText) as { data: Receipt }).data;
         row.bar.value = 100;
         row.li.classList.add('is-done');
-        row.status.textContent = `Received · ${size(receipt.byteSize)} · SHA-256 ${receipt.sha256.slice(0, 12)}…`;
+        row.status.textContent = receivedWords(receipt);
+        remember((m) => m.sent.push({ ...receipt, itemId }));
         markReceived(itemId);
         announce(announcer, `${file.name} received for ${itemName(itemId)}.`);
         return resolve();
@@ -189,6 +221,12 @@ function accept(itemId: string, files: FileList | File[]): void {
   if (!uploaderReady()) return;
   for (const file of list) {
     const row = addRow(itemId, file);
+    if (file.size === 0) {
+      row.li.classList.add('is-failed');
+      row.status.textContent = 'Not sent: the file is empty (0 bytes). Choose it again, or another one.';
+      announce(announcer, `${file.name} is empty and was not sent.`);
+      continue;
+    }
     if (file.size > data.maxBytes) {
       row.li.classList.add('is-failed');
       row.status.textContent = `Not sent: it is over ${size(data.maxBytes)}.`;
@@ -227,6 +265,23 @@ for (const type of ['dragover', 'drop'] as const) {
   window.addEventListener(type, (e) => {
     if (!(e.target instanceof Element) || !e.target.closest('.item')) e.preventDefault();
   });
+}
+// After a reload: the address typed, and the files this tab sent, back where they were.
+{
+  const m = recall();
+  if (emailInput && m.email && !emailInput.value) emailInput.value = m.email;
+  if (nameInput && m.name && !nameInput.value) nameInput.value = m.name;
+  for (const r of data.token ? [] : m.sent) {
+    if (!document.getElementById(`uploads-${r.itemId ?? 'any'}`)) continue;
+    const row = addRow(r.itemId ?? 'any', { name: r.filename, size: r.byteSize });
+    row.bar.value = 100;
+    row.li.classList.add('is-done', 'is-earlier');
+    row.status.textContent = receivedWords(r);
+    markReceived(r.itemId ?? 'any');
+  }
+  for (const input of [emailInput, nameInput]) {
+    if (input) on(input, 'input', () => remember((mem) => (mem[input === emailInput ? 'email' : 'name'] = input.value.trim())));
+  }
 }
 if (emailInput) on(emailInput, 'change', () => emailInput.getAttribute('aria-invalid') === 'true' && uploaderReady());
 document.body.classList.add('js-ready');

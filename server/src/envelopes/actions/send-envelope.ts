@@ -156,7 +156,7 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
         page_count: Number(doc.page_count),
         subject: input.subject ?? `Please sign: ${doc.title}`.slice(0, 300),
         message: input.message ?? null,
-        sender_name: ws.name,
+        sender_name: ws.sender_name ?? ws.name,
         sender_email: ws.email ?? defaultSenderEmail(s.config.mailFrom, s.config.publicUrl),
         sender_key_id: ctx.actor.kind === 'key' ? ctx.actor.id : null,
         status: 'sent',

@@ -54,12 +54,15 @@ export interface ClosedPageOptions {
   url?: string;
   /** The particulars in a sentence (who cancelled, when it expired), shown under the general words. */
   detail?: string;
+  /** What the reader can still do here (the signing page's "download your signed copy"). */
+  actions?: SafeHtml;
 }
 
 /** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
-export function closedCard({ reason, title, url, detail }: ClosedPageOptions): SafeHtml {
+export function closedCard({ reason, title, url, detail, actions }: ClosedPageOptions): SafeHtml {
   const words = WORDS[reason];
-  return html`<div class="card">
+  // The code stays machine-readable (data-reason) but is not shown: people read the words above, not the code.
+  return html`<div class="card" data-reason="${reason}">
 <span class="badge-icon" aria-hidden="true">${LOCK}</span>
 ${title && html`<p class="eyebrow">${title}</p>`}
 <h1>${words.heading}</h1>
@@ -70,7 +73,7 @@ ${url && html`<div class="actions" id="closed-actions" hidden>
 <button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>
 <p class="status" id="copy-status" role="status"></p>
 </div>`}
-<p class="small">Reason: <code>${reason}</code></p>
+${actions}
 </div>`;
 }
 

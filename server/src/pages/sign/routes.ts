@@ -11,7 +11,7 @@ import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
-import { sendPage } from '../layout.js';
+import { html, sendPage, type SafeHtml } from '../layout.js';
 import { notYourTurnPage, signPage } from './view.js';
 
 const PARTICULARS = new Set<string>(['envelope_voided', 'envelope_expired', 'recipient_delegated']);
@@ -35,13 +35,24 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       if (gone && isGoneCode(gone.code)) {
         // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
         const detail = PARTICULARS.has(gone.code) ? sentence(gone.message) : undefined;
-        return sendPage(reply, 410, closedPage({ reason: gone.code, title: found.envelope.title, detail }));
+        return sendPage(reply, 410, closedPage({ reason: gone.code, title: found.envelope.title, detail, actions: signedCopy(gone.code, token, found.envelope.executed_blob_id !== null) }));
       }
       if (found.recipient.status === 'waiting') return sendPage(reply, 409, notYourTurnPage(found.envelope.title));
       const session = await openSigningSession(s, token, { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
       return sendPage(reply, 200, signPage(session, token));
     },
   );
+}
+
+/**
+ * A signer coming back after signing: their copy to download once it is sealed, or, until everyone has signed,
+ * where it will come from.
+ */
+function signedCopy(code: string, token: string, sealed: boolean): SafeHtml | undefined {
+  if (code === 'envelope_completed' && sealed)
+    return html`<div class="actions"><a class="btn btn-primary" href="/api/v1/public/signing/${token}/executed.pdf" download>Download your signed copy (PDF)</a></div>`;
+  if (code === 'recipient_signed') return html`<p>Once everyone has signed, you can also download your signed copy from this link.</p>`;
+  return undefined;
 }
 
 /** The guard's message as a sentence: capital first, full stop last. */

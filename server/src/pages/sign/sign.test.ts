@@ -105,6 +105,7 @@ describe('GET /sign/{token}', () => {
     expect(waiting.statusCode).toBe(409);
     expect(waiting.body).toContain('<h1>It is not your turn to sign yet</h1>');
     expect(waiting.body).toContain('Supply &lt;contract&gt;');
+    expect(waiting.body).not.toContain('not_your_turn');
 
     expect((await api('POST', `/envelopes/${envelopeId}/void`, { reason: 'Wrong <version>' })).statusCode).toBe(200);
     for (const p of [ada, bob]) {
@@ -112,6 +113,10 @@ describe('GET /sign/{token}', () => {
       expect(over.statusCode).toBe(410);
       expect(over.body).toContain('<h1>This signing request was cancelled</h1>');
       expect(over.body).toContain('The sender cancelled &quot;Supply &lt;contract&gt;&quot;: Wrong &lt;version&gt;.');
+      // Said in words, never as the code.
+      expect(over.body).not.toMatch(/Reason:|envelope_voided</);
+      // No signed copy of a cancelled envelope: the same 410.
+      expect((await pub('GET', p, '/executed.pdf')).json().code).toBe('envelope_voided');
     }
 
     const unknown = await page('/sign/sgn_neverissued0000000000000000000000000000000');

@@ -42,12 +42,14 @@ function myField(f: SigningField, index: number, today: string): string {
   const label = escapeHtml(fieldLabel(f));
   const req = f.required ? ' <span class="sign-field-req">required</span>' : '';
   const common = `class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
-  const num = `<span class="sign-field-num" aria-hidden="true">${index + 1}</span>`;
+  // The order number is drawn by the stylesheet (attr(data-n)): a mark for the eye, not a word of the field's name.
+  const num = `<span class="sign-field-num" data-n="${index + 1}" aria-hidden="true"></span>`;
   if (f.type === 'date') return `<span ${common} data-done="true">${num}<span class="sign-field-label">${label}</span> <span class="sign-field-value">${escapeHtml(today)}</span></span>`;
   if (f.type === 'checkbox')
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
   const value = typeof f.value === 'string' ? escapeHtml(f.value) : '';
-  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req}<span class="sign-field-value">${value}</span></button>`;
+  // The space keeps "required" and the value two words, for the eye and for the accessible name alike.
+  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value">${value}</span></button>`;
 }
 
 function otherField(type: SigningField['type'], label: string | null | undefined): string {
@@ -87,10 +89,18 @@ ${raw(
 </div>`;
 }
 
+/**
+ * Who sent it, as a person reads it: the sender's name, with the address when it is one a reply can reach (a
+ * `.invalid` address, the default no-reply of a server without a mail domain, says nothing useful).
+ */
+export function senderWords(e: { senderName: string; senderEmail: string }): string {
+  return /\.invalid$/i.test(e.senderEmail) ? e.senderName : `${e.senderName} (${e.senderEmail})`;
+}
+
 function header(s: SigningSession): SafeHtml {
   const e = s.envelope;
   return html`<header class="sign-head">
-<p class="eyebrow">From ${e.senderName} (${e.senderEmail}) to ${s.recipient.name}</p>
+<p class="eyebrow">From ${senderWords(e)} to ${s.recipient.name}</p>
 <h1>${e.title}</h1>
 ${e.message && html`<blockquote class="sign-message"><p>${e.message}</p></blockquote>`}
 ${e.expiresAt && html`<p class="small">Sign by ${todayWords(new Date(e.expiresAt))}.</p>`}
@@ -141,6 +151,7 @@ function documentStep(s: SigningSession, token: string, today: string): SafeHtml
   return html`${signer &&
   html`<div class="sign-guide" id="guide" role="region" aria-label="Your fields">
 <p class="sign-guide-status" id="guide-status" role="status" aria-live="polite">${fields.length} ${fields.length === 1 ? 'field' : 'fields'} for you to complete</p>
+${s.document!.kind === 'pdf' && html`<button type="button" class="btn btn-secondary" id="zoom-out" hidden>Whole page</button>`}
 <div class="sign-guide-actions">
 <button type="button" class="btn btn-secondary" id="next-field">Next field</button>
 <button type="button" class="btn btn-primary" id="finish">Finish signing</button>
@@ -268,6 +279,15 @@ ${step === 'accessCode' ? accessCodeStep(s) : step === 'consent' ? consentStep(s
 <section class="card sign-done" id="done" tabindex="-1" hidden aria-labelledby="done-title">
 <h2 id="done-title"></h2>
 <p id="done-text"></p>
+<div class="sign-copy" id="done-copy" hidden>
+<h3>Your signed copy</h3>
+<p id="copy-status" role="status"></p>
+<div class="actions"><a class="btn btn-primary" id="copy-download" href="/api/v1/public/signing/${token}/executed.pdf" download hidden>Download the signed PDF</a></div>
+</div>
+<div id="done-next-block" hidden>
+<h3>What happens next</h3>
+<ul class="done-next" id="done-next"></ul>
+</div>
 </section>
 ${step === 'consent' && s.recipient.role === 'signer' && declineDialog()}
 </main>`,
@@ -284,7 +304,6 @@ export function notYourTurnPage(title: string): SafeHtml {
 <h1>It is not your turn to sign yet</h1>
 <p>This document is signed in order, and the people before you have not all signed.</p>
 <p class="muted">You will get an email with your link when it is your turn. Nothing needs doing until then.</p>
-<p class="small">Reason: <code>not_your_turn</code></p>
 </div>
 </main>`,
   });

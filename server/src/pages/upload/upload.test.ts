@@ -60,6 +60,19 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     expect(page).toContain(`<li class="card item is-received" id="item-${r.items[0].id}">`);
     expect(page).toContain('<span class="file-name">passport.txt</span>');
     expect(page).toContain(`"token":"${token}","askEmail":false`);
+    // The earlier file sits in its item's list, as the script draws one that has just arrived.
+    expect(page).toMatch(new RegExp(`<ul class="upload-list" id="uploads-${r.items[0].id}"[^>]*><li class="upload-row is-done is-earlier" data-upload="upl_`));
+  });
+
+  it('refuses an empty file (422 naming body.file), storing nothing', async () => {
+    const r = await create({ title: 'Empty', items: [{ name: 'Anything' }], assignees: [{ email: 'e@example.test' }] });
+    const token = await tokenOf(r.assignees[0].id);
+    const form = `--b\r\nContent-Disposition: form-data; name="file"; filename="blank.pdf"\r\nContent-Type: application/pdf\r\n\r\n\r\n--b--\r\n`;
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/public/requests/${r.slug}/uploads`, headers: { 'x-request-token': token, 'content-type': 'multipart/form-data; boundary=b' }, payload: form });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is empty' }] } });
+    const read = (await t.app.inject({ method: 'GET', url: `/api/v1/requests/${r.id}`, headers: bearer(t.key) })).json().data;
+    expect(read.uploads).toEqual([]);
   });
 
   it('a closed, deleted or withdrawn link is the closed page (410); a wrong token 401; an unknown slug 404', async () => {
@@ -75,7 +88,8 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     const closed = await get(`/r/${r.slug}`);
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain('<h1>This request is closed</h1>');
-    expect(closed.body).toContain('<code>request_closed</code>');
+    expect(closed.body).toContain('data-reason="request_closed"');
+    expect(closed.body).not.toContain('request_closed</');
     await t.app.inject({ method: 'DELETE', url: `/api/v1/requests/${r.id}`, headers: bearer(t.key) });
     expect((await get(`/r/${r.slug}`)).body).toContain('<h1>This request no longer exists</h1>');
   });

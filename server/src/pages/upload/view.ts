@@ -27,7 +27,24 @@ const UPLOAD_ICON = raw(
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false"><path d="M12 16V4"/><path d="m7 9 5-5 5 5"/><path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"/></svg>',
 );
 
-function dropZone(id: string, forWhat: string, received: boolean): SafeHtml {
+type Receipt = UploadPage['uploads'][number];
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1048576).toFixed(1)} MB`;
+}
+
+/** A file sent earlier, in its item's list as the page's script draws one that has just arrived (without the bar). */
+function sentRow(u: Receipt): SafeHtml {
+  return html`<li class="upload-row is-done is-earlier" data-upload="${u.id}">
+<div class="upload-row-head"><span class="file-name">${u.filename}</span><span class="small">${size(u.byteSize)}</span></div>
+<p class="upload-status small">Received ${DATE.format(new Date(u.uploadedAt))} · SHA-256 ${u.sha256.slice(0, 12)}…</p>
+</li>`;
+}
+
+function dropZone(id: string, forWhat: string, sent: Receipt[]): SafeHtml {
+  const received = sent.length > 0;
   const input = `file-${id}`;
   return html`<div class="dropzone" data-item="${id}">
 <span class="dropzone-icon" aria-hidden="true">${UPLOAD_ICON}</span>
@@ -35,11 +52,14 @@ function dropZone(id: string, forWhat: string, received: boolean): SafeHtml {
 <label for="${input}" class="btn btn-secondary">${received ? 'Add more files' : 'Choose files'}<span class="visually-hidden"> for ${forWhat}</span></label>
 <span class="dropzone-hint">or drop them here</span>
 </div>
-<ul class="upload-list" id="uploads-${id}" aria-label="Files sent for ${forWhat}"></ul>`;
+<ul class="upload-list" id="uploads-${id}" aria-label="Files sent for ${forWhat}">${sent.map(sentRow)}</ul>`;
 }
 
 export function uploadPageView({ slug, token, page }: UploadPageView): SafeHtml {
   const sent = new Set(page.uploads.map((u) => u.itemId).filter((id): id is string => id !== null));
+  const sentFor = (itemId: string) => page.uploads.filter((u) => u.itemId === itemId);
+  // Files sent without an item, on a request that lists items, have no item to sit under: listed on their own.
+  const loose = page.items.length ? page.uploads.filter((u) => u.itemId === null) : [];
   const required = page.items.filter((i) => i.required).length;
   const data: UploadPageData = {
     slug,
@@ -96,25 +116,24 @@ ${
 <span class="tag tag-success item-received" ${sent.has(i.id) ? '' : 'hidden'}>Received</span>
 </div>
 ${i.description && html`<p class="muted item-description">${i.description}</p>`}
-${dropZone(i.id, i.name, sent.has(i.id))}
+${dropZone(i.id, i.name, sentFor(i.id))}
 </li>`,
       )
     : html`<li class="card item" id="item-any">
 <p class="muted">Send any files you have for this request.</p>
-${dropZone('any', 'this request', false)}
+${dropZone('any', 'this request', page.uploads)}
 </li>`
 }
 </ol>
 </section>
 ${
-  page.uploads.length > 0 &&
+  loose.length > 0 &&
   html`<section class="card" aria-labelledby="sent-heading">
-<h2 id="sent-heading">Already sent</h2>
-<ul class="sent-list">
-${page.uploads.map((u) => html`<li><span class="file-name">${u.filename}</span> <span class="small">${page.items.find((i) => i.id === u.itemId)?.name ?? 'No item'} · ${DATE.format(new Date(u.uploadedAt))}</span></li>`)}
-</ul>
+<h2 id="sent-heading">Also sent</h2>
+<ul class="upload-list">${loose.map(sentRow)}</ul>
 </section>`
 }
+<p class="muted small" id="wrong-file">Sent a wrong file? Send the right one, and tell the person who asked: a file sent stays with them (it may already be filed or read), so this page cannot take it back.</p>
 <p class="visually-hidden" id="announcer" role="status" aria-live="polite"></p>
 </main>`,
   });

@@ -106,7 +106,9 @@ describe('GET /v/{slug}', () => {
       expect(res.statusCode, reason).toBe(410);
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(res.body).toContain(`<h1>${heading}</h1>`);
-      expect(res.body).toContain(`<code>${reason}</code>`);
+      // Said in words; the code only as the card's data-reason, never shown.
+      expect(res.body).toContain(`data-reason="${reason}"`);
+      expect(res.body).not.toContain(`<code>${reason}</code>`);
       return res.body;
     };
     const d = await doc('Closing');

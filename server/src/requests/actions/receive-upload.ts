@@ -81,6 +81,8 @@ export async function receiveUpload(
   input: { access: UploadAccess; uploader: { email: string | null; name: string | null }; itemId: string | undefined; file: ReceivedFile },
 ): Promise<FileRequestUploadsTable> {
   const { access, uploader, file } = input;
+  // A 0-byte file is a mis-pick (a placeholder, a failed export), never what was asked for: refused, nothing stored.
+  if (file.bytes.length === 0) throw requestErrors.emptyFile();
   const items = await repo.items(s.db.kysely, access.request.id);
   const itemId = input.itemId?.trim() || null;
   const item = itemId === null ? undefined : items.find((i) => i.id === itemId);

@@ -4770,6 +4770,36 @@ export type WebhookPayload = {
 };
 
 /**
+ * An extension of this API: who signing requests and file-request emails say they come from, and the name the
+ * signing page shows. `name` is the sender name the workspace set, or its workspace name when it set none.
+ *
+ */
+export type WorkspaceSender = {
+    /**
+     * The name people read ("From Acme Legal"), in emails and on the signing page.
+     */
+    name: string;
+    /**
+     * True when the workspace set this name; false when it is the workspace's own name.
+     */
+    custom: boolean;
+    /**
+     * The workspace's address (replies go there), or null when none was given (the server's no-reply address is used).
+     */
+    email: string | null;
+};
+
+/**
+ * An extension of this API (see `WorkspaceSender`). `name` null goes back to the workspace's own name.
+ */
+export type WorkspaceSenderUpdate = {
+    /**
+     * The sender name to use from now on (envelopes sent earlier keep the name they were sent with).
+     */
+    name: string | null;
+};
+
+/**
  * Opaque keyset cursor; pass the previous page's `nextCursor` back unchanged. A cursor that was altered, or that belongs to another workspace or another list, answers 400.
  */
 export type Cursor = string;
@@ -4915,6 +4945,92 @@ export type GetMeResponses = {
 };
 
 export type GetMeResponse = GetMeResponses[keyof GetMeResponses];
+
+export type GetWorkspaceSenderData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/sender';
+};
+
+export type GetWorkspaceSenderErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type GetWorkspaceSenderError = GetWorkspaceSenderErrors[keyof GetWorkspaceSenderErrors];
+
+export type GetWorkspaceSenderResponses = {
+    /**
+     * The sender.
+     */
+    200: {
+        data: WorkspaceSender;
+    };
+};
+
+export type GetWorkspaceSenderResponse = GetWorkspaceSenderResponses[keyof GetWorkspaceSenderResponses];
+
+export type UpdateWorkspaceSenderData = {
+    body: WorkspaceSenderUpdate;
+    path?: never;
+    query?: never;
+    url: '/workspace/sender';
+};
+
+export type UpdateWorkspaceSenderErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type UpdateWorkspaceSenderError = UpdateWorkspaceSenderErrors[keyof UpdateWorkspaceSenderErrors];
+
+export type UpdateWorkspaceSenderResponses = {
+    /**
+     * The sender, as now set.
+     */
+    200: {
+        data: WorkspaceSender;
+    };
+};
+
+export type UpdateWorkspaceSenderResponse = UpdateWorkspaceSenderResponses[keyof UpdateWorkspaceSenderResponses];
 
 export type GetOpenapiData = {
     body?: never;
@@ -10552,6 +10668,69 @@ export type DownloadSigningDocumentResponses = {
 };
 
 export type DownloadSigningDocumentResponse = DownloadSigningDocumentResponses[keyof DownloadSigningDocumentResponses];
+
+export type DownloadSigningExecutedPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
+         * random capability (`sgn_` then 43 base64url characters) that the server stores only as a SHA-256 hash. It is the only
+         * credential of the public signing operations. Any value that is not a token the server issued answers 404
+         * `not_found` (a malformed one too, so its format reveals nothing).
+         *
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/public/signing/{token}/executed.pdf';
+};
+
+export type DownloadSigningExecutedPdfErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
+     * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
+     * recipient passed their place on), `recipient_declined` (this recipient declined), `envelope_voided`,
+     * `envelope_expired`, `envelope_declined` (another recipient declined), `envelope_completed`, `recipient_signed`
+     * (this recipient signed; the others have not yet), checked in that order. Share links and visits: `link_disabled`
+     * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
+     * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
+     * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
+     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     *
+     */
+    410: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     */
+    503: Error;
+};
+
+export type DownloadSigningExecutedPdfError = DownloadSigningExecutedPdfErrors[keyof DownloadSigningExecutedPdfErrors];
+
+export type DownloadSigningExecutedPdfResponses = {
+    /**
+     * The executed PDF.
+     */
+    200: Blob | File;
+};
+
+export type DownloadSigningExecutedPdfResponse = DownloadSigningExecutedPdfResponses[keyof DownloadSigningExecutedPdfResponses];
 
 export type SubmitSigningAccessCodeData = {
     body: SigningAccessCode;

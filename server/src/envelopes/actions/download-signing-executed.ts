@@ -1,0 +1,39 @@
+// GET /public/signing/{token}/executed.pdf: the signer's own copy of the executed PDF, through their token, once the
+// envelope is completed and sealed (byte for byte the archived copy, as GET /envelopes/{id}/pdf answers it). Unlike
+// the other signing operations a signed recipient's token still opens it: signing is what it waits for. Before the
+// seal exists, 409 (ask again later); an envelope that ended unsigned, or a recipient who left it, the usual 410.
+import type { Readable } from 'node:stream';
+import { errors } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { findByToken, goneReason } from '../signer.js';
+import { signerErrors } from '../signer-errors.js';
+
+/** The 410s that still stand once a recipient has signed: the envelope ended unsigned, or they left it. */
+const STANDS = new Set(['recipient_delegated', 'recipient_declined', 'envelope_voided', 'envelope_expired', 'envelope_declined']);
+
+export async function downloadSigningExecuted(s: Services, token: string): Promise<{ title: string; body: Readable }> {
+  const found = await findByToken(s.db.kysely, token);
+  if (!found) throw signerErrors.unknownToken();
+  const { envelope } = found;
+  const gone = goneReason(envelope, found.recipient);
+  if (gone && STANDS.has(gone.code)) throw gone;
+  if (envelope.status !== 'completed' || !envelope.executed_blob_id) {
+    // Everyone signed and the completion job has yet to seal (status still `sent`), or someone has still to sign.
+    const waiting = await s.db.kysely
+      .selectFrom('envelope_recipients')
+      .select('id')
+      .where('envelope_id', '=', envelope.id)
+      .where('role', '=', 'signer')
+      .where('status', 'not in', ['signed', 'delegated'])
+      .executeTakeFirst();
+    throw errors.conflict(
+      waiting
+        ? 'the signed copy does not exist yet: not everyone has signed; it is emailed to you once they have'
+        : 'the signed copy is being sealed; it will be ready in a moment',
+      { ready: false, everyoneSigned: !waiting },
+    );
+  }
+  const stream = await s.blobs.get(envelope.executed_blob_id);
+  if (!stream) throw errors.unavailable('file storage (the executed PDF is missing)');
+  return { title: envelope.title, body: stream };
+}
