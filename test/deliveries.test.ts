@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Dossier } from '@dossier/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-// The built server's own modules (the e2e suite runs after the build), so this process is one more instance.
-import { openDatabase } from '../server/dist/db/connect.js';
-import { Events } from '../server/dist/events/backbone.js';
-import { eventSubscribers } from '../server/dist/runtime.js';
+// The server's own modules (from source: the build no longer emits declarations), so this process is one more instance.
+import { openDatabase } from '../server/src/db/connect.js';
+import { Events } from '../server/src/events/backbone.js';
+import { eventSubscribers } from '../server/src/runtime.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { postgresAdmin, serve, TEST_CA_PATH, withDatabase, type Server } from './support/server.js';
 
