@@ -10,6 +10,7 @@ import { appendCertificate } from './certificate-page.js';
 import { IdentitySigner, pemToDer } from './cms.js';
 import { SealInputError, sha256Hex } from './digest.js';
 import { drawStamps, ImageCache } from './stamp.js';
+import { TextSetter } from '../text/index.js';
 import type { ExecuteInput, ExecutedPdf } from './types.js';
 
 /** Only printable ASCII in the signature dictionary's literal strings (pdf-lib writes them unescaped). */
@@ -30,6 +31,14 @@ function keepFormFields(pdf: PDFDocument): void {
   }
 }
 
+/** Every string inside a value (not the bytes of images). */
+function stringsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+
 export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const { identity, certificate } = input;
   if (!(input.pdf instanceof Uint8Array) || input.pdf.length === 0) throw new SealInputError('must be the bytes of a PDF', 'pdf');
@@ -47,9 +56,12 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const embed = async (key: 'sans' | 'sansBold' | 'sansItalic') => ({ font: await pdf.embedFont(faces[key].bytes, { subset: true }), face: faces[key] });
   const [regular, bold, typed] = await Promise.all([embed('sans'), embed('sansBold'), embed('sansItalic')]);
   const images = new ImageCache(pdf);
+  // the fallback faces (CJK, Indic, Thai…) the values and the evidence need, loaded before the synchronous drawing
+  const setter = new TextSetter(pdf);
+  await setter.prepare(stringsOf([input.stamps, certificate, identity.commonName]), [faces.sans, faces.sansBold, faces.sansItalic]);
 
-  await drawStamps(pdf, input.stamps, { text: regular, typed }, images);
-  await appendCertificate(pdf, certificate, identity, { regular, bold, typed }, images);
+  await drawStamps(pdf, input.stamps, { text: regular, typed, setter }, images);
+  await appendCertificate(pdf, certificate, identity, { regular, bold, typed, setter }, images);
 
   const signingTime = input.signingTime ?? new Date();
   const certBytes = [identity.certificatePem, ...identity.chainPem].reduce((n, pem) => n + pemToDer(pem).length, 0);

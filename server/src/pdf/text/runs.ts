@@ -52,6 +52,14 @@ export function visualRuns(text: string, primaryHas: (cp: number) => boolean): R
     prev = face;
     i += len;
   }
+  // a space between two runs of one fallback face joins them: one shaped run, one /ActualText
+  for (let k = runs.length - 2; k >= 1; k--) {
+    const [a, sp, b] = [runs[k - 1]!, runs[k]!, runs[k + 1]!];
+    if (a.face && a.face === b.face && sp.face === null && /^ +$/.test(sp.text) && a.level === sp.level && sp.level === b.level && a.face.has(32)) {
+      runs.splice(k - 1, 3, { ...a, text: a.text + sp.text + b.text });
+      k--;
+    }
+  }
   if (!levels) return runs.map(({ text, face, rtl }) => ({ text, face, rtl }));
   // L2: from the highest level to the lowest odd one, reverse every sequence of runs at that level or above
   const max = Math.max(...runs.map((r) => r.level));

@@ -1,7 +1,7 @@
 // Measuring and drawing a line of text in any script on a pdf-lib page: the line is cut into runs (runs.ts), each
 // drawn with the primary face (a DejaVu face the caller embedded) or the fallback face of its script (embedded
 // into the document on first use), one after the other along the baseline, turned if asked.
-import { degrees, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, endMarkedContent, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Face } from '../export/fonts.js';
 import { embedFallback } from './embed.js';
 import { ensureFallbacks, type FallbackFace, type FallbackKey } from './faces.js';
@@ -24,6 +24,8 @@ export interface DrawOptions {
   rotate?: number;
 }
 
+const COMPLEX = new Set<FallbackKey>(['arabic', 'hebrew', 'devanagari', 'thai']);
+
 export class TextSetter {
   private readonly fallbacks = new Map<FallbackKey, PDFFont>();
 
@@ -31,7 +33,7 @@ export class TextSetter {
 
   /** Loads the fallback faces the texts need (call before measuring or drawing them; nothing for Latin text). */
   async prepare(texts: Iterable<string>, primary: Face[]): Promise<void> {
-    await ensureFallbacks(texts, (cp) => primary.some((f) => f.has(cp)));
+    await ensureFallbacks(texts, (cp) => primary.every((f) => f.has(cp)));
   }
 
   runs(text: string, primary: Face): Run[] {
@@ -58,6 +60,10 @@ export class TextSetter {
     let total = 0;
     for (const run of this.runs(text, o.font.face)) {
       const font = run.face ? this.fallback(run.face) : o.font.font;
+      // a shaped run's glyphs are not its characters one for one (conjuncts, reordered vowels, marks): the
+      // characters themselves go beside them as /ActualText, for copying and extraction
+      const actual = run.face && COMPLEX.has(run.face.key);
+      if (actual) page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), this.pdf.context.obj({ ActualText: PDFHexString.fromText(run.text) }) as unknown as PDFName]));
       page.drawText(run.text, {
         x,
         y,
@@ -67,6 +73,7 @@ export class TextSetter {
         ...(o.opacity !== undefined ? { opacity: o.opacity } : {}),
         ...(o.rotate ? { rotate: degrees(o.rotate) } : {}),
       });
+      if (actual) page.pushOperators(endMarkedContent());
       const w = (runWidth(run, o.font.face) * o.size) / 1000;
       x += w * Math.cos(a);
       y += w * Math.sin(a);
