@@ -4,7 +4,7 @@
 // characters it came from.
 import { CustomFontEmbedder, PDFDocument, PDFFont, PDFHexString, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
 import type { FallbackFace } from './faces.js';
-import { subsetKeepingIds } from './harfbuzz.js';
+import { subsetFont } from './harfbuzz.js';
 
 const hex4 = (n: number) => n.toString(16).padStart(4, '0');
 function utf16Hex(s: string): string {
@@ -56,8 +56,13 @@ class FallbackEmbedder extends CustomFontEmbedder {
     private readonly subsetName: string,
   ) {
     super(face.metrics as never, face.bytes, subsetName);
-    this.code = cidMap(face) ?? ((gid) => gid);
+    const cids = cidMap(face);
+    this.cid = cids !== null;
+    this.code = cids ?? ((gid) => gid);
   }
+
+  /** Whether the face is CID-keyed CFF (drawn by CID) rather than TrueType (drawn by glyph id). */
+  private readonly cid: boolean;
 
   /** The code a glyph is written with: its CID (CFF) or its id (TrueType). */
   private readonly code: (gid: number) => number;
@@ -87,8 +92,8 @@ class FallbackEmbedder extends CustomFontEmbedder {
 
   override async embedIntoContext(context: PDFContext, ref?: PDFRef): Promise<PDFRef> {
     const ids = [...this.used.keys()].sort((a, b) => a - b);
-    const file = await subsetKeepingIds(this.face.bytes, [0, ...ids]);
-    const cff = String.fromCharCode(...file.subarray(0, 4)) === 'OTTO';
+    const cff = this.cid;
+    const file = await subsetFont(this.face.bytes, [0, ...ids], !cff);
     const s = this.face.scale;
     const m = this.face.metrics;
     const descriptor = context.obj({

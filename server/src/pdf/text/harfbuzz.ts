@@ -72,10 +72,11 @@ const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 const tag = (s: string) => ((s.charCodeAt(0) << 24) | (s.charCodeAt(1) << 16) | (s.charCodeAt(2) << 8) | s.charCodeAt(3)) >>> 0;
 
 /**
- * The font cut down to `glyphs`, keeping every glyph's id (so the ids already written in the content streams stay
- * right): the outlines of the glyphs drawn and nothing else; the layout tables are dropped (the text is shaped).
+ * The font cut down to `glyphs`: the outlines of the glyphs drawn and nothing else; the layout tables are dropped
+ * (the text is shaped). `keepIds` keeps every glyph's id (a TrueType face, drawn by glyph id); a CID-keyed CFF face
+ * is drawn by CID, which its subset's charset keeps, so its glyphs are renumbered (cheaper: no empty slots).
  */
-export async function subsetKeepingIds(font: Uint8Array, glyphs: Iterable<number>): Promise<Uint8Array> {
+export async function subsetFont(font: Uint8Array, glyphs: Iterable<number>, keepIds: boolean): Promise<Uint8Array> {
   const hb = await loadSubsetter();
   const input = hb.hb_subset_input_create_or_fail();
   if (!input) throw new Error('hb_subset_input_create_or_fail failed');
@@ -89,7 +90,7 @@ export async function subsetKeepingIds(font: Uint8Array, glyphs: Iterable<number
     for (const g of glyphs) hb.hb_set_add(set, g);
     const drop = hb.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
     for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'morx', 'kern', 'DSIG', 'vhea', 'vmtx', 'VORG']) hb.hb_set_add(drop, tag(t));
-    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_RETAIN_GIDS | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | (keepIds ? HB_SUBSET_FLAGS_RETAIN_GIDS : 0) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
     const subset = hb.hb_subset_or_fail(face, input);
     if (!subset) throw new Error('hb_subset_or_fail failed');
     const out = hb.hb_face_reference_blob(subset);
