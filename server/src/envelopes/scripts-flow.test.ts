@@ -1,14 +1,12 @@
 // Every script in the executed PDF, over HTTP on SQLite or PostgreSQL: a signer named "Zoë Łukasz 李雷" types their
 // signature and fills fields in Arabic, Hebrew, Devanagari, Thai, Japanese, Korean, Greek and Cyrillic; the sealed
 // PDF holds those exact characters (pdftotext), pdfsig still calls the seal valid and qpdf finds the file sound.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { extracted, SCRIPTS, tool } from '../../test/pdf-tools.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
 let t: TestApp;
@@ -24,34 +22,6 @@ const api = (method: string, url: string, body?: unknown, headers: Record<string
   t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(t.key), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
-
-/** Runs a poppler/qpdf tool on the bytes; its output (stdout, or stdout and stderr when it fails). */
-export function tool(cmd: string, args: string[], bytes: Uint8Array): { ok: boolean; out: string } {
-  const file = path.join(os.tmpdir(), `scripts-${uniq()}.pdf`);
-  fs.writeFileSync(file, bytes);
-  try {
-    return { ok: true, out: execFileSync(cmd, [...args.map((a) => (a === '$' ? file : a))], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
-  } catch (e) {
-    return { ok: false, out: String((e as { stdout?: string }).stdout ?? '') + String((e as { stderr?: string }).stderr ?? '') };
-  } finally {
-    fs.rmSync(file, { force: true });
-  }
-}
-
-/** pdftotext's text with its bidi marks dropped and white space collapsed. */
-export const extracted = (bytes: Uint8Array) => tool('pdftotext', ['$', '-'], bytes).out.replace(/[\u202a-\u202e\u200e\u200f]/g, '').replace(/\s+/g, ' ');
-
-export const SCRIPTS: Record<string, string> = {
-  Arabic: 'مرحبا بالعالم',
-  Hebrew: 'שלום עולם',
-  Devanagari: 'नमस्ते दुनिया',
-  Thai: 'สวัสดีชาวโลก',
-  Japanese: '山田太郎 やまだ',
-  Korean: '김민수 안녕하세요',
-  Greek: 'Καλημέρα κόσμε',
-  Cyrillic: 'Привет мир',
-  Chinese: '你好世界',
-};
 
 describe('every script in the sealed PDF', () => {
   it('a signer named "Zoë Łukasz 李雷": typed signature, initials, name and text fields in nine scripts, exact in pdftotext; the seal stays valid', async () => {
@@ -103,5 +73,20 @@ describe('every script in the sealed PDF', () => {
     // poppler reads every font it is handed (a font it rejects is reported on stderr)
     expect(tool('pdffonts', ['$'], pdf).out).toMatch(/NotoSansHans|NotoSansJP/);
     if (process.env.SCRIPTS_PDF_OUT) fs.writeFileSync(process.env.SCRIPTS_PDF_OUT, pdf);
+  });
+});
+
+describe('every script in the PDF export', () => {
+  it('an authored document in nine scripts exports with their exact characters; qpdf finds it sound', async () => {
+    const body = Object.entries(SCRIPTS).map(([k, v]) => `${k}: ${v}`).join('\n\n');
+    const create = await api('POST', '/documents', { title: 'Zoë Łukasz 李雷 — scripts', markdown: `# Scripts\n\n${body}\n` });
+    expect(create.statusCode, create.body).toBe(201);
+    const pdf = await api('GET', `/documents/${create.json().data.id}/export`);
+    expect(pdf.statusCode).toBe(200);
+    const text = extracted(pdf.rawPayload);
+    for (const expected of ['Zoë Łukasz 李雷', ...Object.values(SCRIPTS)]) expect(text, expected).toContain(expected);
+    expect(text).not.toContain('\ufffd');
+    expect(tool('qpdf', ['--check', '$'], pdf.rawPayload).ok).toBe(true);
+    if (process.env.SCRIPTS_PDF_OUT) fs.writeFileSync(`${process.env.SCRIPTS_PDF_OUT}.export.pdf`, pdf.rawPayload);
   });
 });
