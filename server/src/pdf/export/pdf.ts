@@ -17,7 +17,7 @@
 import type { DocContent } from '../../generated/api/types.gen.js';
 import { printsTitle } from './common.js';
 import { placedFields, type PlacedField } from './fields.js';
-import { ensureFallbacks } from '../text/index.js';
+import { ensureFallbacks, stringsIn } from '../text/index.js';
 import { FACE_KEYS, loadFaces } from './fonts.js';
 import { Layout } from './layout.js';
 import { TofuFonts } from './shaping.js';
@@ -38,18 +38,10 @@ export interface RenderedPdf {
   fields: PlacedField[];
 }
 
-/** Every string of the document (its title and the text of its nodes). */
-function stringsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
-  return out;
-}
-
 async function layOut(doc: ExportDocument): Promise<Layout> {
   const faces = await loadFaces();
   // the fallback faces for the scripts no DejaVu face has (none for Latin, Greek, Cyrillic…), before the layout
-  await ensureFallbacks(stringsOf([doc.title, doc.content]), (cp) => FACE_KEYS.some((k) => faces[k].has(cp)));
+  await ensureFallbacks(stringsIn([doc.title, doc.content]), (cp) => FACE_KEYS.some((k) => faces[k].has(cp)));
   const layout = new Layout(faces, new TofuFonts());
   const title = typeof doc.title === 'string' ? doc.title : '';
   const content = doc.content && Array.isArray(doc.content.content) ? doc.content.content : [];

@@ -10,7 +10,7 @@ import { appendCertificate } from './certificate-page.js';
 import { IdentitySigner, pemToDer } from './cms.js';
 import { SealInputError, sha256Hex } from './digest.js';
 import { drawStamps, ImageCache } from './stamp.js';
-import { TextSetter } from '../text/index.js';
+import { stringsIn, TextSetter } from '../text/index.js';
 import type { ExecuteInput, ExecutedPdf } from './types.js';
 
 /** Only printable ASCII in the signature dictionary's literal strings (pdf-lib writes them unescaped). */
@@ -29,14 +29,6 @@ function keepFormFields(pdf: PDFDocument): void {
     const array = pdf.context.lookupMaybe(fields, PDFArray);
     if (array) acroForm.set(PDFName.of('Fields'), array);
   }
-}
-
-/** Every string inside a value (not the bytes of images). */
-function stringsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) for (const v of Object.values(value)) stringsOf(v, out);
-  return out;
 }
 
 export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
@@ -58,7 +50,7 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const images = new ImageCache(pdf);
   // the fallback faces (CJK, Indic, Thai…) the values and the evidence need, loaded before the synchronous drawing
   const setter = new TextSetter(pdf);
-  await setter.prepare(stringsOf([input.stamps, certificate, identity.commonName]), [faces.sans, faces.sansBold, faces.sansItalic]);
+  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName]), [faces.sans, faces.sansBold, faces.sansItalic]);
 
   await drawStamps(pdf, input.stamps, { text: regular, typed, setter }, images);
   await appendCertificate(pdf, certificate, identity, { regular, bold, typed, setter }, images);

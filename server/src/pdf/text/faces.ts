@@ -161,3 +161,11 @@ export async function ensureFallbacks(texts: Iterable<string>, primaryHas: (cp: 
   }
   return any;
 }
+
+/** Every string inside a value (what ensureFallbacks reads: a document's nodes, a seal's stamps and evidence), not the bytes of images. */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) for (const v of Object.values(value)) stringsIn(v, out);
+  return out;
+}
