@@ -61,25 +61,26 @@ function cell(c: DocNodeTableCell | DocNodeTableHeader, o: ToHtmlOptions): strin
   const tag = c.type === 'tableHeader' ? 'th' : 'td';
   const a = c.attrs ?? {};
   const attrs = `${a.colspan && a.colspan > 1 ? ` colspan="${a.colspan}"` : ''}${a.rowspan && a.rowspan > 1 ? ` rowspan="${a.rowspan}"` : ''}${a.align ? ` class="align-${a.align}"` : ''}`;
-  return `<${tag}${attrs}>${c.content.map((p) => `<p>${inline(p.content, o)}</p>`).join('')}</${tag}>`;
+  return `<${tag}${attrs}>${c.content.map((p) => `<p dir="auto">${inline(p.content, o)}</p>`).join('')}</${tag}>`;
 }
 
 function block(n: DocNodeBlock, o: ToHtmlOptions): string {
   switch (n.type) {
     case 'heading': {
       const level = Math.min(6, Math.max(1, n.attrs.level + (o.headingOffset ?? 0)));
-      return `<h${level}${n.attrs.id ? ` id="${esc(n.attrs.id)}"` : ''}>${inline(n.content, o)}</h${level}>`;
+      return `<h${level}${n.attrs.id ? ` id="${esc(n.attrs.id)}"` : ''} dir="auto">${inline(n.content, o)}</h${level}>`;
     }
+    // dir="auto": each block takes the direction of its first strong letter (Arabic and Hebrew read right to left)
     case 'paragraph':
-      return `<p>${inline(n.content, o)}</p>`;
+      return `<p dir="auto">${inline(n.content, o)}</p>`;
     case 'bulletList':
-      return `<ul>${n.content.map((li) => `<li>${blocks(li.content, o)}</li>`).join('')}</ul>`;
+      return `<ul>${n.content.map((li) => `<li dir="auto">${blocks(li.content, o)}</li>`).join('')}</ul>`;
     case 'orderedList': {
       const start = n.attrs?.start;
-      return `<ol${start !== undefined && start !== 1 ? ` start="${Number(start)}"` : ''}>${n.content.map((li) => `<li>${blocks(li.content, o)}</li>`).join('')}</ol>`;
+      return `<ol${start !== undefined && start !== 1 ? ` start="${Number(start)}"` : ''}>${n.content.map((li) => `<li dir="auto">${blocks(li.content, o)}</li>`).join('')}</ol>`;
     }
     case 'blockquote':
-      return `<blockquote>${blocks(n.content, o)}</blockquote>`;
+      return `<blockquote dir="auto">${blocks(n.content, o)}</blockquote>`;
     case 'codeBlock':
       return `<pre><code>${esc((n.content ?? []).map((t) => t.text).join(''))}</code></pre>`;
     case 'horizontalRule':

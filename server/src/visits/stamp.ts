@@ -1,14 +1,8 @@
 // The watermark of a download, resolved for the visitor (visitWatermark: placeholders filled), drawn over every page of a
 // PDF with pdf-lib at the configured position, opacity, rotation, size and colour. The text is set in DejaVu
-// Sans (embedded as a subset), so any address or link name prints, not only Latin-1.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+// Sans (embedded as a subset) with the fallback face of its script for what DejaVu lacks (pdf/text: CJK, Indic,
+// Thai…, right-to-left runs in visual order), so any address or link name prints.
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-
-let fontBytes: Promise<Uint8Array> | undefined;
-// fonts.ts (and fontkit with it) is imported on the first stamp, not at start-up.
-const loadFont = () =>
-  (fontBytes ??= import('../pdf/export/fonts.js').then(({ fontDirectory }) => readFile(path.join(fontDirectory(), 'DejaVuSans.ttf'))).then((b) => new Uint8Array(b)));
 
 function rgbOf(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.replace(/^#/, ''), 16);
@@ -20,27 +14,33 @@ function rgbOf(hex: string): [number, number, number] {
  * grid covering the page, once in the middle (shrunk to fit), or once along the bottom edge (level, shrunk to fit).
  */
 export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promise<Uint8Array> {
-  const { PDFDocument, degrees, rgb } = await import('pdf-lib');
-  const fontkit = (await import('@pdf-lib/fontkit')).default;
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  // fonts.ts and pdf/text (fontkit, HarfBuzz) are imported on the first stamp, not at start-up
+  const [{ loadFaces, sharedFontkit }, { TextSetter }] = await Promise.all([import('../pdf/export/fonts.js'), import('../pdf/text/index.js')]);
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
   const line = config.text.replace(/\s+/g, ' ').trim();
   if (!line) return pdf.save();
-  pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(await loadFont(), { subset: true });
+  const faces = await loadFaces();
+  pdf.registerFontkit(sharedFontkit(faces));
+  const pair = { font: await pdf.embedFont(faces.sans.bytes, { subset: true }), face: faces.sans };
+  const setter = new TextSetter(pdf);
+  await setter.prepare([line], [faces.sans]);
+  const font = pair.font;
   const [r, g, b] = rgbOf(config.color);
-  const base = { font, color: rgb(r, g, b), opacity: config.opacity / 100 };
+  const color = rgb(r, g, b);
+  const opacity = config.opacity / 100;
   /**
    * Draws the line at `size`, turned `rotation` degrees counter-clockwise (as the spec says; PDF space has y up,
    * where pdf-lib turns that way), with its centre at (cx, cy): pdf-lib turns about the start of the baseline.
    */
   const draw = (page: import('pdf-lib').PDFPage, cx: number, cy: number, size: number, rotation: number) => {
-    const w = font.widthOfTextAtSize(line, size);
+    const w = setter.width(line, pair.face, size);
     const h = font.heightAtSize(size, { descender: false });
     const a = (rotation * Math.PI) / 180;
-    page.drawText(line, { ...base, size, rotate: degrees(rotation), x: cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a), y: cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a) });
+    setter.draw(page, line, { font: pair, color, opacity, size, rotate: rotation, x: cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a), y: cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a) });
   };
   const size = config.fontSize;
-  const width = font.widthOfTextAtSize(line, size);
+  const width = setter.width(line, pair.face, size);
   const height = font.heightAtSize(size, { descender: false });
   const cos = Math.abs(Math.cos((config.rotation * Math.PI) / 180));
   const sin = Math.abs(Math.sin((config.rotation * Math.PI) / 180));

@@ -197,6 +197,7 @@ function roomTree(room: ViewerRoom): void {
   const heading = document.createElement('h2');
   heading.className = 'tree-title';
   heading.textContent = room.name;
+  heading.dir = 'auto'; // names in any script: each takes the direction of its first strong letter
   const list = (docs: ViewerRoom['documents']) => {
     const ul = document.createElement('ul');
     ul.className = 'tree-docs';
@@ -207,6 +208,7 @@ function roomTree(room: ViewerRoom): void {
       b.className = 'tree-doc';
       b.dataset.documentId = d.documentId;
       b.textContent = d.title;
+      b.dir = 'auto';
       on(b, 'click', () => void openRoomDocument(d.documentId));
       li.append(b);
       ul.append(li);
@@ -220,6 +222,7 @@ function roomTree(room: ViewerRoom): void {
     const h = document.createElement('h3');
     h.className = 'tree-folder';
     h.textContent = f.name;
+    h.dir = 'auto';
     parts.push(h, list(docs));
   }
   if (!room.documents.length) parts.push(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'There is nothing in this room for you yet.' }));

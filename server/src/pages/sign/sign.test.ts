@@ -81,7 +81,7 @@ describe('GET /sign/{token}', () => {
     const { ada } = await sent();
     await pub('POST', ada, '/consent', { accepted: true });
     const body = (await page(ada)).body;
-    expect(body).toContain('<h2 id="terms-b">Terms &lt;b&gt;</h2>');
+    expect(body).toContain('<h2 id="terms-b" dir="auto">Terms &lt;b&gt;</h2>');
     expect(body).toContain('<a href="https://example.com/t" target="_blank" rel="noopener noreferrer">this</a> &amp; sign.');
     expect(body).toMatch(/<button type="button" class="sign-field is-mine" data-field-id="fld_[^"]+" data-type="text" data-index="0">/);
     expect(body).toMatch(/data-type="signature" data-index="1">/);
@@ -167,11 +167,11 @@ describe('toHtml()', () => {
       },
       { field: (a, block) => `[${a.id}:${block}]` },
     );
-    expect(out).toContain('<p>&lt;img src=x onerror=alert(1)&gt;<strong>x</strong></p>');
+    expect(out).toContain('<p dir="auto">&lt;img src=x onerror=alert(1)&gt;<strong>x</strong></p>');
     expect(out).not.toContain('javascript:');
     expect(out).toContain('<pre class="math"><code>a&lt;b</code></pre>');
-    expect(out).toContain('<ol start="3"><li><p>three</p></li></ol>');
-    expect(out).toContain('<th colspan="2" class="align-center"><p>H</p></th>');
+    expect(out).toContain('<ol start="3"><li dir="auto"><p dir="auto">three</p></li></ol>');
+    expect(out).toContain('<th colspan="2" class="align-center"><p dir="auto">H</p></th>');
     expect(out).toContain('[fld_1:true]');
   });
 });

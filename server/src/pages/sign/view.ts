@@ -100,9 +100,9 @@ export function senderWords(e: { senderName: string; senderEmail: string }): str
 function header(s: SigningSession): SafeHtml {
   const e = s.envelope;
   return html`<header class="sign-head">
-<p class="eyebrow">From ${senderWords(e)} to ${s.recipient.name}</p>
-<h1>${e.title}</h1>
-${e.message && html`<blockquote class="sign-message"><p>${e.message}</p></blockquote>`}
+<p class="eyebrow" dir="auto">From ${senderWords(e)} to ${s.recipient.name}</p>
+<h1 dir="auto">${e.title}</h1>
+${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
 ${e.expiresAt && html`<p class="small">Sign by ${todayWords(new Date(e.expiresAt))}.</p>`}
 </header>`;
 }
@@ -176,7 +176,7 @@ function declineDialog(): SafeHtml {
 <p>Declining ends this signing request for everyone. The sender and the other recipients are told, with your reason.</p>
 <div class="field">
 <label for="decline-reason">Your reason</label>
-<textarea id="decline-reason" rows="4" maxlength="500" required aria-describedby="decline-error"></textarea>
+<textarea id="decline-reason" rows="4" maxlength="500" required aria-describedby="decline-error" dir="auto"></textarea>
 <p class="field-error" id="decline-error" role="alert"></p>
 </div>
 <div class="actions">
@@ -203,8 +203,8 @@ function dialogs(): SafeHtml {
 </div>
 <div id="sig-type" class="field" hidden>
 <label for="sig-text">Type your full name</label>
-<input id="sig-text" type="text" autocomplete="name" maxlength="200">
-<p class="sig-preview" id="sig-preview" aria-hidden="true"></p>
+<input id="sig-text" type="text" autocomplete="name" maxlength="200" dir="auto">
+<p class="sig-preview" id="sig-preview" aria-hidden="true" dir="auto"></p>
 </div>
 <p class="field-error" id="sig-error" role="alert"></p>
 <div class="actions">
@@ -218,7 +218,7 @@ function dialogs(): SafeHtml {
 <h2 id="text-title">Fill in</h2>
 <div class="field">
 <label for="text-input" id="text-label">Value</label>
-<input id="text-input" type="text" aria-describedby="text-error">
+<input id="text-input" type="text" aria-describedby="text-error" dir="auto">
 <p class="field-error" id="text-error" role="alert"></p>
 </div>
 <div class="actions">

@@ -40,7 +40,7 @@ describe('GET /v/{slug}', () => {
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;/);
     const page = res.body;
     expect(page).toContain('<title>Series A &lt;deck&gt;</title>');
-    expect(page).toContain('<h1 id="view-title">Series A &lt;deck&gt;</h1>');
+    expect(page).toContain('<h1 id="view-title" dir="auto">Series A &lt;deck&gt;</h1>');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('<meta property="og:title" content="Series A &lt;deck&gt;">');
     expect(page).toContain('<meta property="og:description" content="A document shared with you through Dossier.">');

@@ -81,7 +81,7 @@ function ndaGate(): SafeHtml {
 <div class="disclosure nda-text" id="gate-nda-text" role="region" aria-labelledby="gate-nda-title" tabindex="0"></div>
 <div class="field" id="gate-nda-name-field" hidden>
 <label for="gate-nda-name">Your full name</label>
-<input id="gate-nda-name" name="ndaName" type="text" autocomplete="name" maxlength="200" aria-describedby="gate-nda-name-hint gate-nda-name-error">
+<input id="gate-nda-name" name="ndaName" type="text" autocomplete="name" maxlength="200" aria-describedby="gate-nda-name-hint gate-nda-name-error" dir="auto">
 <p class="hint" id="gate-nda-name-hint">Typed as your signature of these terms.</p>
 <p class="field-error" id="gate-nda-name-error" role="alert"></p>
 </div>
@@ -153,7 +153,7 @@ export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHt
 ${data.closed && html`<div class="view-closed" id="view-closed">${closedCard({ reason: data.closed, title: data.title })}</div>`}
 <header class="view-head"${data.closed ? ' hidden' : ''}>
 <p class="eyebrow">${data.kind === 'room' ? 'Data room' : 'Shared document'}</p>
-<h1 id="view-title">${data.title}</h1>
+<h1 id="view-title" dir="auto">${data.title}</h1>
 </header>
 <noscript><p class="alert">This page needs JavaScript to show the document. Turn it on, or use a browser that has it.</p></noscript>
 <p class="status" id="view-status" role="status">${data.closed ? '' : 'Opening…'}</p>

@@ -62,7 +62,7 @@ describe('renderPdf', () => {
     // paragraph text across marks, links, sub/superscript
     expect(all).toContain('This agreement is made between Acme Ltd and Globex Inc. with bold italic text');
     expect(all).toMatch(/struck, underlined, H2O and x2, and a link to the terms\./);
-    // unicode, including characters no DejaVu face has (drawn as boxes, still text)
+    // unicode, including characters no DejaVu face has (drawn with the Noto face of their script)
     expect(all).toContain('Zoë — 日本語 → ∑');
     expect(all).toContain('Ελληνικά, Кириллица');
     // hard break
@@ -85,25 +85,27 @@ describe('renderPdf', () => {
     // footers
     pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pageCount}`));
 
-    // fonts are embedded DejaVu subsets with ToUnicode maps (plus the Type 3 font of missing glyphs); no standard 14 font
+    // fonts are embedded DejaVu subsets with ToUnicode maps (plus a Noto subset for the Japanese, and the Type 3 font
+    // of missing glyphs); no standard 14 font
     const parsed = await PDFDocument.load(bytes);
     const fonts: { base: string; subtype: string; embedded: boolean; toUnicode: boolean }[] = [];
     for (const [, obj] of parsed.context.enumerateIndirectObjects()) {
       if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
       const subtype = String(obj.get(PDFName.of('Subtype')));
-      if (subtype === '/CIDFontType2') continue; // descendant of a Type0 font
+      if (subtype === '/CIDFontType2' || subtype === '/CIDFontType0') continue; // descendant of a Type0 font
       let embedded = false;
       const descendants = obj.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray);
       if (descendants) {
         const cid = descendants.lookup(0, PDFDict);
-        embedded = !!cid.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontFile2'));
+        const descriptor = cid.lookup(PDFName.of('FontDescriptor'), PDFDict);
+        embedded = !!(descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3')));
       }
       fonts.push({ base: String(obj.get(PDFName.of('BaseFont')) ?? ''), subtype, embedded: embedded || subtype === '/Type3', toUnicode: !!obj.get(PDFName.of('ToUnicode')) });
     }
     expect(fonts.length).toBeGreaterThan(3);
     for (const f of fonts) {
       expect(f.embedded && f.toUnicode).toBe(true);
-      if (f.subtype === '/Type0') expect(f.base).toMatch(/^\/[A-Z]{6}\+DejaVuSans/);
+      if (f.subtype === '/Type0') expect(f.base).toMatch(/^\/[A-Z]{6}\+(DejaVuSans|NotoSans)/);
       else expect(f.subtype).toBe('/Type3');
     }
     expect(fonts.map((f) => f.base)).toEqual(expect.arrayContaining([expect.stringMatching(/DejaVuSans-Bold$/), expect.stringMatching(/DejaVuSansMono$/)]));
@@ -188,8 +190,9 @@ describe('renderPdf', () => {
   });
 
   it('keeps characters no font has as text, within bounds', async () => {
-    const many = Array.from({ length: 5000 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
-    const { bytes, pageCount } = await renderPdf({ title: 'CJK', content: { type: 'doc', content: [para(many)] } });
+    // private-use characters: no face, DejaVu or Noto, draws them
+    const many = Array.from({ length: 5000 }, (_, i) => String.fromCodePoint(0xf0000 + i)).join('');
+    const { bytes, pageCount } = await renderPdf({ title: 'Private use', content: { type: 'doc', content: [para(many)] } });
     expect(pageCount).toBeGreaterThan(1);
     const all = (await pdfPages(bytes)).join('').replace(/\s|Page \d+ of \d+/g, '');
     expect(all).toContain(many.slice(0, 4000));

@@ -56,7 +56,9 @@ describe('renderPdf golden bytes', () => {
   }
 
   it('the clock is the only thing that varies between runs', async () => {
-    const doc = docs.rich;
+    // a Latin-only document: the dates sit in a compressed object stream, whose length a different date can change
+    // by a byte or two once a document carries more objects (the fallback faces of the CJK in `rich`)
+    const doc = docs.contract;
     const a = await renderPdf(doc);
     vi.setSystemTime(new Date(CLOCK.getTime() + 86_400_000));
     const b = await renderPdf(doc);

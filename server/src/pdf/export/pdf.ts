@@ -11,12 +11,14 @@
 // - subset.ts and write.ts: the faces a document really uses embedded as subsets, the text encoded, each page's
 //   content stream compressed with node:zlib;
 // - fields.ts: where each signature field landed (page and box), reported beside the bytes for sealing.
-// So every character is real, selectable text; characters no DejaVu face has (CJK ideographs, emoji…) are drawn
-// as a box from a small Type 3 font whose ToUnicode map still gives the original character.
+// So every character is real, selectable text; characters no DejaVu face has take the Noto face of their script
+// (pdf/text: CJK, Indic, Thai…); those no face has (emoji…) are drawn as a box from a small Type 3 font whose
+// ToUnicode map still gives the original character.
 import type { DocContent } from '../../generated/api/types.gen.js';
 import { printsTitle } from './common.js';
 import { placedFields, type PlacedField } from './fields.js';
-import { loadFaces } from './fonts.js';
+import { ensureFallbacks, stringsIn } from '../text/index.js';
+import { FACE_KEYS, loadFaces } from './fonts.js';
 import { Layout } from './layout.js';
 import { TofuFonts } from './shaping.js';
 import { C, CONTENT_W, MARGIN_X } from './style.js';
@@ -38,6 +40,8 @@ export interface RenderedPdf {
 
 async function layOut(doc: ExportDocument): Promise<Layout> {
   const faces = await loadFaces();
+  // the fallback faces for the scripts no DejaVu face has (none for Latin, Greek, Cyrillic…), before the layout
+  await ensureFallbacks(stringsIn([doc.title, doc.content]), (cp) => FACE_KEYS.some((k) => faces[k].has(cp)));
   const layout = new Layout(faces, new TofuFonts());
   const title = typeof doc.title === 'string' ? doc.title : '';
   const content = doc.content && Array.isArray(doc.content.content) ? doc.content.content : [];

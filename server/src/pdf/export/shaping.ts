@@ -1,11 +1,17 @@
 // Shaping: text + style → pieces (runs of one face) with their widths. Each character takes the first face of the
-// style's chain that has it; characters no DejaVu face has go to the Type 3 "tofu" fonts (boxes that still copy as
-// the original character).
+// style's chain that has it, then the fallback face of its script (pdf/text: CJK, Indic, Thai…, when loaded);
+// characters no face has go to the Type 3 "tofu" fonts (boxes that still copy as the original character).
+import { fallbackFor, hanHint, loadedFallback, type FallbackFace, type FallbackKey } from '../text/index.js';
 import { isShapedCodePoint, type FaceKey, type Faces } from './fonts.js';
 import type { Style } from './style.js';
 
-/** A face, or a Type 3 "missing glyph" font (by number). */
-export type FaceId = FaceKey | `tofu${number}`;
+/** A face, a fallback face of another script, or a Type 3 "missing glyph" font (by number). */
+export type FaceId = FaceKey | `fb:${FallbackKey}` | `tofu${number}`;
+
+/** The fallback face of a FaceId, or null (a DejaVu face or tofu). */
+export function fallbackOf(face: FaceId): FallbackFace | null {
+  return face.startsWith('fb:') ? (loadedFallback(face.slice(3) as FallbackKey) ?? null) : null;
+}
 
 /** A run of text drawn with one face. `size` is the drawn size, `width` in points. */
 export interface Piece {
@@ -80,11 +86,12 @@ export class Shaper {
     let runStart = 0;
     let runWidth = 0;
     let runShaped = false;
+    const hint = hanHint(text);
     const flush = (end: number) => {
       if (runFace !== null && end > runStart) {
         const t = text.slice(runStart, end);
         // shaped scripts are measured through the shaper (joining forms change widths)
-        const width = runShaped ? this.faces[runFace as FaceKey].width(t) : runWidth;
+        const width = runShaped ? this.width(runFace, t) : runWidth;
         out.push({ text: t, face: runFace, size, rise, width: (width * size) / 1000, style, ...(runShaped ? { shaped: true } : {}) });
       }
     };
@@ -99,6 +106,13 @@ export class Shaper {
           face = k;
           adv = f.advance(cp);
           break;
+        }
+      }
+      if (face === null) {
+        const fallback = cp >= 0x0590 ? fallbackFor(cp, hint) : null;
+        if (fallback) {
+          face = `fb:${fallback.key}`;
+          adv = fallback.width(String.fromCodePoint(cp));
         }
       }
       if (face === null) {
@@ -153,6 +167,13 @@ export class Shaper {
   }
 
   advance(face: FaceId, cp: number): number {
-    return face.startsWith('tofu') ? tofuWidth(cp) : this.faces[face as FaceKey].advance(cp);
+    if (face.startsWith('tofu')) return tofuWidth(cp);
+    const fallback = fallbackOf(face);
+    return fallback ? fallback.width(String.fromCodePoint(cp)) : this.faces[face as FaceKey].advance(cp);
+  }
+
+  /** Width of a run in thousandths of an em, shaped. */
+  private width(face: FaceId, text: string): number {
+    return fallbackOf(face)?.width(text) ?? this.faces[face as FaceKey].width(text);
   }
 }

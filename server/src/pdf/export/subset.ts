@@ -2,13 +2,14 @@
 // with a six-letter subset tag), and the characters no face has become Type 3 fonts of boxes, 255 to a font, whose
 // ToUnicode map still gives the original character to copy-paste and text extraction.
 import { PDFRawStream, type PDFDocument, type PDFFont, type PDFRef } from 'pdf-lib';
-import { FACE_KEYS, sharedFontkit, type FaceKey } from './fonts.js';
+import { embedFallback } from '../text/index.js';
+import { FACE_KEYS, sharedFontkit } from './fonts.js';
 import type { LaidOutPages } from './page.js';
-import { tofuWidth, type FaceId } from './shaping.js';
+import { fallbackOf, tofuWidth, type FaceId } from './shaping.js';
 
 export interface EmbeddedFonts {
-  /** The DejaVu faces the pages draw with, embedded as subsets. */
-  fonts: Map<FaceKey, PDFFont>;
+  /** The DejaVu faces and the fallback faces the pages draw with, embedded as subsets. */
+  fonts: Map<FaceId, PDFFont>;
   /** The Type 3 fonts of the missing glyphs, by number. */
   tofuRefs: PDFRef[];
 }
@@ -18,7 +19,7 @@ export async function embedFonts(pdf: PDFDocument, layout: LaidOutPages): Promis
   pdf.registerFontkit(sharedFontkit(layout.faces));
   const used = new Set<FaceId>();
   for (const page of layout.pages) for (const op of page.ops) if (typeof op !== 'string') used.add(op.face);
-  const fonts = new Map<FaceKey, PDFFont>();
+  const fonts = new Map<FaceId, PDFFont>();
   for (const [i, key] of FACE_KEYS.entries()) {
     if (!used.has(key)) continue;
     // subset fonts are named with a six-letter tag (PDF 32000 9.6.4)
@@ -26,12 +27,18 @@ export async function embedFonts(pdf: PDFDocument, layout: LaidOutPages): Promis
     const name = `${tag}+${layout.faces[key].font.postscriptName ?? 'DejaVu'}`;
     fonts.set(key, await pdf.embedFont(layout.faces[key].bytes, { subset: true, customName: name }));
   }
+  // the fallback faces after the DejaVu ones, in the order the pages first use them
+  for (const face of used) {
+    const fallback = fallbackOf(face);
+    if (fallback) fonts.set(face, embedFallback(pdf, fallback, fonts.size));
+  }
   const tofuRefs = layout.tofu.fonts.map((cps) => tofuFont(pdf, cps));
   return { fonts, tofuRefs };
 }
 
-/** The resource name of a face on a page: F<n> for the DejaVu faces, T<n> for the Type 3 fonts. */
-export const resourceName = (face: FaceId) => (face.startsWith('tofu') ? `T${face.slice(4)}` : `F${FACE_KEYS.indexOf(face as FaceKey)}`);
+/** The resource name of a face on a page: F<n> for the DejaVu faces, N-<script> for the fallback faces, T<n> for the Type 3 fonts. */
+export const resourceName = (face: FaceId) =>
+  face.startsWith('tofu') ? `T${face.slice(4)}` : face.startsWith('fb:') ? `N-${face.slice(3)}` : `F${FACE_KEYS.indexOf(face as (typeof FACE_KEYS)[number])}`;
 
 function tofuFont(pdf: PDFDocument, cps: number[]): PDFRef {
   const ctx = pdf.context;

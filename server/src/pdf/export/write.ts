@@ -1,9 +1,8 @@
 // Writing the PDF: one A4 page per laid-out page, its operators encoded with the embedded fonts into one compressed
 // content stream (node:zlib), its links as URI annotations; the document's title and producer.
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { cleanText } from './common.js';
-import type { FaceKey } from './fonts.js';
 import { num, rgbFill, type LaidOutPages, type PageState } from './page.js';
 import type { FaceId, TofuFonts } from './shaping.js';
 import { PAGE_H, PAGE_W } from './style.js';
@@ -41,13 +40,17 @@ function contentStream(state: PageState, { fonts }: EmbeddedFonts, tofu: TofuFon
       for (const ch of op.text) hex += tofu.code(ch.codePointAt(0)!).toString(16).padStart(2, '0');
       hex += '>';
     } else {
-      hex = fonts.get(op.face as FaceKey)!.encodeText(op.text).toString();
+      hex = fonts.get(op.face)!.encodeText(op.text).toString();
     }
     const f = `/${resourceName(op.face)} ${num(op.size)} Tf`;
     if (f !== font) out.push((font = f));
     const c = rgbFill(op.color);
     if (c !== color) out.push((color = c));
+    // a shaped run of a fallback face carries its characters as /ActualText (its glyphs are not one per character)
+    const actual = op.face.startsWith('fb:') && /[\u0590-\u1cff]/.test(op.text);
+    if (actual) out.push(`/Span <</ActualText ${PDFHexString.fromText(op.text).toString()}>> BDC`);
     out.push(`1 0 0 1 ${num(op.x)} ${num(op.y)} Tm ${hex} Tj`);
+    if (actual) out.push('EMC');
   }
   if (inText) out.push('ET');
   return { text: out.join('\n'), faces: pageFaces };
@@ -62,7 +65,7 @@ export async function writePdf(layout: LaidOutPages, title: string): Promise<Uin
     const page = pdf.addPage([PAGE_W, PAGE_H]);
     const { text, faces } = contentStream(state, embedded, layout.tofu);
     for (const face of faces) {
-      const ref = face.startsWith('tofu') ? tofuRefs[Number(face.slice(4))] : fonts.get(face as FaceKey)!.ref;
+      const ref = face.startsWith('tofu') ? tofuRefs[Number(face.slice(4))] : fonts.get(face)!.ref;
       page.node.setFontDictionary(PDFName.of(resourceName(face)), ref);
     }
     const content = deflateSync(Buffer.from(text, 'latin1'));

@@ -1,8 +1,8 @@
 // The certificate of evidence appended to the executed PDF: the envelope and its digests, each signer (with a
 // small copy of their signature), each consent and the full text of every disclosure accepted, and the audit
 // trail. Plain A4 pages written top to bottom; as many as the evidence needs.
-import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import type { Face } from '../export/fonts.js';
+import { rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { FacePair, TextSetter } from '../text/index.js';
 import { clean, INK, MUTED, wrap, type ImageCache } from './stamp.js';
 import type { CertificateInput, SealingIdentity } from './types.js';
 
@@ -13,9 +13,11 @@ const WIDTH = PAGE_W - 2 * MARGIN;
 const RULE = rgb(0.8, 0.82, 0.86);
 
 export interface CertificateFonts {
-  regular: { font: PDFFont; face: Face };
-  bold: { font: PDFFont; face: Face };
-  typed: { font: PDFFont; face: Face };
+  regular: FacePair;
+  bold: FacePair;
+  typed: FacePair;
+  /** Names, titles and evidence in any script: each run in the face of its script, in visual order. */
+  setter: TextSetter;
 }
 
 /** A date as "2026-11-25 10:14:03 UTC", or "—". */
@@ -52,15 +54,19 @@ class Flow {
 
   text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}): void {
     const size = opts.size ?? 9;
-    const { font, face } = opts.bold ? this.fonts.bold : this.fonts.regular;
+    const pair = opts.bold ? this.fonts.bold : this.fonts.regular;
     const indent = opts.indent ?? 0;
     const lead = size * 1.3;
-    for (const line of wrap(face, text, size, WIDTH - indent)) {
+    for (const line of wrap(this.measure(pair, size), text, WIDTH - indent)) {
       this.ensure(lead);
       this.y -= lead;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font, color: opts.color ?? INK });
+      this.fonts.setter.draw(this.page, line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font: pair, color: opts.color ?? INK });
     }
     this.y -= opts.gap ?? 0;
+  }
+
+  private measure(pair: FacePair, size: number): (text: string) => number {
+    return (t) => this.fonts.setter.width(t, pair.face, size);
   }
 
   /** "Label: value" rows with the labels in one column. */
@@ -69,13 +75,13 @@ class Flow {
     const labelW = 118;
     const lead = size * 1.3;
     for (const [label, value] of rows) {
-      const lines = wrap(this.fonts.regular.face, value || '—', size, WIDTH - indent - labelW);
+      const lines = wrap(this.measure(this.fonts.regular, size), value || '—', WIDTH - indent - labelW);
       this.ensure(lead * Math.min(lines.length, 3));
       for (const [i, line] of lines.entries()) {
         this.ensure(lead);
         this.y -= lead;
         if (i === 0) this.page.drawText(label, { x: MARGIN + indent, y: this.y + 2, size, font: this.fonts.bold.font, color: MUTED });
-        this.page.drawText(line, { x: MARGIN + indent + labelW, y: this.y + 2, size, font: this.fonts.regular.font, color: INK });
+        this.fonts.setter.draw(this.page, line, { x: MARGIN + indent + labelW, y: this.y + 2, size, font: this.fonts.regular, color: INK });
       }
     }
   }
@@ -106,17 +112,16 @@ class Flow {
       const h = image.height * scale;
       this.page.drawImage(image, { x: x + (boxW - w) / 2, y: this.y + (boxH - h) / 2, width: w, height: h });
     } else if (typed) {
-      const { font, face } = this.fonts.typed;
-      const size = Math.min(20, ((boxW - 8) / Math.max(1, face.width(typed))) * 1000);
-      this.page.drawText(typed, { x: x + 4, y: this.y + (boxH - size) / 2 + size * 0.2, size, font, color: INK });
+      const pair = this.fonts.typed;
+      const size = Math.min(20, (boxW - 8) / Math.max(0.001, this.fonts.setter.width(typed, pair.face, 1)));
+      this.fonts.setter.draw(this.page, typed, { x: x + 4, y: this.y + (boxH - size) / 2 + size * 0.2, size, font: pair, color: INK });
     }
     this.page.drawText('Signature', { x: MARGIN + indent, y: this.y + boxH - 10, size: 8.5, font: this.fonts.bold.font, color: MUTED });
   }
 
   finish(): void {
-    const { font } = this.fonts.regular;
     for (const [i, page] of this.pages.entries()) {
-      page.drawText(`${this.footer} · certificate page ${i + 1} of ${this.pages.length}`, { x: MARGIN, y: 28, size: 7, font, color: MUTED });
+      this.fonts.setter.draw(page, `${this.footer} · certificate page ${i + 1} of ${this.pages.length}`, { x: MARGIN, y: 28, size: 7, font: this.fonts.regular, color: MUTED });
     }
   }
 }

@@ -10,6 +10,7 @@ import { appendCertificate } from './certificate-page.js';
 import { IdentitySigner, pemToDer } from './cms.js';
 import { SealInputError, sha256Hex } from './digest.js';
 import { drawStamps, ImageCache } from './stamp.js';
+import { stringsIn, TextSetter } from '../text/index.js';
 import type { ExecuteInput, ExecutedPdf } from './types.js';
 
 /** Only printable ASCII in the signature dictionary's literal strings (pdf-lib writes them unescaped). */
@@ -47,9 +48,12 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const embed = async (key: 'sans' | 'sansBold' | 'sansItalic') => ({ font: await pdf.embedFont(faces[key].bytes, { subset: true }), face: faces[key] });
   const [regular, bold, typed] = await Promise.all([embed('sans'), embed('sansBold'), embed('sansItalic')]);
   const images = new ImageCache(pdf);
+  // the fallback faces (CJK, Indic, Thai…) the values and the evidence need, loaded before the synchronous drawing
+  const setter = new TextSetter(pdf);
+  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName]), [faces.sans, faces.sansBold, faces.sansItalic]);
 
-  await drawStamps(pdf, input.stamps, { text: regular, typed }, images);
-  await appendCertificate(pdf, certificate, identity, { regular, bold, typed }, images);
+  await drawStamps(pdf, input.stamps, { text: regular, typed, setter }, images);
+  await appendCertificate(pdf, certificate, identity, { regular, bold, typed, setter }, images);
 
   const signingTime = input.signingTime ?? new Date();
   const certBytes = [identity.certificatePem, ...identity.chainPem].reduce((n, pem) => n + pemToDer(pem).length, 0);

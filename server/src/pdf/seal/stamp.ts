@@ -9,10 +9,9 @@ import {
   pushGraphicsState,
   rgb,
   type PDFDocument,
-  type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import type { Face } from '../export/fonts.js';
+import type { FacePair, TextSetter } from '../text/index.js';
 import { SealInputError, sha256Hex } from './digest.js';
 import type { Stamp } from './types.js';
 
@@ -20,8 +19,10 @@ export const INK = rgb(0.05, 0.12, 0.36);
 export const MUTED = rgb(0.38, 0.4, 0.45);
 
 export interface StampFonts {
-  text: { font: PDFFont; face: Face };
-  typed: { font: PDFFont; face: Face };
+  text: FacePair;
+  typed: FacePair;
+  /** Draws each run of a value with the face of its script, in visual order. */
+  setter: TextSetter;
 }
 
 /** The matrix [a b c d e f] from a box's own coordinates to the page's user space. */
@@ -54,9 +55,8 @@ export function clean(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-/** Wraps `text` to lines no wider than `width` at `size` (words longer than a line are cut). */
-export function wrap(face: Face, text: string, size: number, width: number): string[] {
-  const w = (t: string) => (face.width(t) * size) / 1000;
+/** Wraps `text` to lines no wider than `width` points, as `w` measures them (words longer than a line are cut). */
+export function wrap(w: (text: string) => number, text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of clean(text).split(' ')) {
@@ -158,35 +158,39 @@ function drawValue(page: PDFPage, s: Stamp, fonts: StampFonts, image: PDFImage |
     const h = image.height * scale;
     page.drawImage(image, { x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h });
   } else if (value.type === 'typed' || value.type === 'text') {
-    const { font, face } = value.type === 'typed' ? fonts.typed : fonts.text;
+    const pair = value.type === 'typed' ? fonts.typed : fonts.text;
+    const { setter } = fonts;
     const text = clean(value.text);
     if (text) {
       const max = value.type === 'typed' ? area.height * 0.7 : Math.min(11, area.height * 0.72);
+      const measure = (size: number) => (t: string) => setter.width(t, pair.face, size);
       // A typed signature: one line, shrunk to fit. Text: the largest size (down to 4 pt) at which it wraps into
       // the box; past that it is cut at the box's foot.
-      let size = Math.max(3, Math.min(max, (area.width / Math.max(1, face.width(text))) * 1000));
+      let size = Math.max(3, Math.min(max, area.width / Math.max(0.001, setter.width(text, pair.face, 1))));
       let lines = [text];
       if (value.type === 'text' && size < max) {
         for (size = max; size > 4; size -= 0.5) {
-          lines = wrap(face, text, size, area.width);
+          lines = wrap(measure(size), text, area.width);
           if (lines.length * size * 1.15 <= area.height) break;
         }
-        lines = wrap(face, text, size, area.width);
+        lines = wrap(measure(size), text, area.width);
       }
+      // right-to-left text (its first strong letter) sits at the box's right edge
+      const rtl = setter.rtl(text);
       const visible = lines.slice(0, Math.max(1, Math.floor(area.height / (size * 1.15))));
       let y = area.y + (area.height + visible.length * size * 1.15) / 2 - size * 0.95;
       for (const line of visible) {
-        const lw = (face.width(line) * size) / 1000;
-        const x = value.type === 'typed' ? area.x + Math.max(0, (area.width - lw) / 2) : area.x + 1;
-        page.drawText(line, { x, y, size, font, color: INK });
+        const lw = setter.width(line, pair.face, size);
+        const x = value.type === 'typed' ? area.x + Math.max(0, (area.width - lw) / 2) : rtl ? area.x + Math.max(0, area.width - 1 - lw) : area.x + 1;
+        setter.draw(page, line, { x, y, size, font: pair, color: INK });
         y -= size * 1.15;
       }
     }
   }
   if (caption) {
-    const { font, face } = fonts.text;
-    const lines = wrap(face, caption, captionSize, W - 2);
+    const { setter, text: pair } = fonts;
+    const lines = wrap((t) => setter.width(t, pair.face, captionSize), caption, W - 2);
     page.drawLine({ start: { x: 0, y: top - 1 }, end: { x: W, y: top - 1 }, thickness: 0.4, color: MUTED });
-    page.drawText(lines[0] ?? '', { x: 1, y: 1, size: captionSize, font, color: MUTED });
+    setter.draw(page, lines[0] ?? '', { x: 1, y: 1, size: captionSize, font: pair, color: MUTED });
   }
 }
