@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { webhookEvents } from '../generated/operations.gen.js';
 import { errors } from '../platform/errors.js';
+import type { ActionContext } from '../platform/context.js';
 import type { Services } from '../services.js';
+import { refuseEventsBeyondScopes } from './scopes.js';
 import { findHook } from './repository.js';
 import type { HooksTable } from './tables.js';
 
@@ -54,3 +56,13 @@ export async function checkUrl(s: Services, url: string): Promise<void> {
 }
 
 export const knownEvents = (): string[] => [...KNOWN];
+
+/**
+ * The key an endpoint will answer to after this call, having checked that it may read every event named (an empty
+ * list means "every event the key may read", filtered per delivery). Null when no key acts (nothing to filter by).
+ */
+export function answeringKey(ctx: ActionContext, events: readonly string[]): string | null {
+  if (ctx.actor.kind !== 'key' || !ctx.actor.scopes) return null;
+  refuseEventsBeyondScopes(events, ctx.actor.scopes);
+  return ctx.actor.id;
+}

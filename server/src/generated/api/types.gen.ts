@@ -823,6 +823,9 @@ export type Delivery = {
     error: string | null;
     deliveredAt: string | null;
     createdAt: string;
+    /**
+     * With `include=payload`, the body sent; left out for an event the reading key may not read (the table of `POST /hooks`).
+     */
     payload?: WebhookPayload;
 };
 
@@ -1989,7 +1992,8 @@ export type EnvelopeVoidedEventData = {
  * code from the one error catalogue (it never changes meaning between releases); `details` is present when
  * a request body, query or path parameter failed validation (it names the exact fields) and for a few
  * documented conditions (`details.known` lists valid webhook event names, `details.links` lists links pinned
- * to a version, `details.scope` names the scope a key lacks, `details.pending` lists a visit's uncleared gates,
+ * to a version, `details.scope` names the scope a key lacks (`details.events`, the webhook events that need it),
+ * `details.setting` names the server setting that would allow a refused webhook address, `details.pending` lists a visit's uncleared gates,
  * `details.missing` lists required signing fields left empty, `details.attemptsLeft` counts the tries left on
  * an access or verification code).
  *
@@ -2009,7 +2013,8 @@ export type Error = {
      * - 402 `payment_required`
      * - 403 `forbidden`, `insufficient_scope`; public operations: `access_code_required`, `consent_required`,
      * `consent_withdrawn`, `not_a_signer` (signing); `email_not_allowed`, `gates_pending`,
-     * `download_disabled`, `assistant_disabled`, `feedback_disabled` (viewer)
+     * `download_disabled`, `assistant_disabled`, `feedback_disabled` (viewer); `open_page_disabled` (a file
+     * request's open upload page, switched off)
      * - 404 `not_found`, `route_not_found`; 405 `method_not_allowed`
      * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`
      * - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
@@ -2020,7 +2025,8 @@ export type Error = {
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
      * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
      * - 429 `rate_limited`, `access_code_locked`
-     * - 500 `internal_error`; 501 `not_implemented`; 503 `service_unavailable`
+     * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
+     * it was not served); 501 `not_implemented`; 503 `service_unavailable`
      *
      */
     code: string;
@@ -2429,11 +2435,11 @@ export type Hook = {
 
 export type HookCreate = {
     /**
-     * https only. Loopback, private, link-local, metadata and other special-purpose addresses are refused (422) unless the operator allowed them.
+     * https only. Loopback, private, link-local, metadata and other special-purpose addresses are refused (422) unless the operator allowed the network in `WEBHOOK_ALLOWED_NETWORKS` (metadata services never).
      */
     url: string;
     /**
-     * Event names to subscribe to. Empty (and no `event`) means every event.
+     * Event names to subscribe to; each needs the read scopes of its data (the table of `POST /hooks`, else 403). Empty (and no `event`) means every event the key may read, checked at each delivery.
      */
     events?: Array<string>;
     /**
@@ -2445,7 +2451,7 @@ export type HookCreate = {
 export type HookUpdate = {
     url?: string;
     /**
-     * Replaces the subscription; empty means every event.
+     * Replaces the subscription; empty means every event the key may read. Each event named needs its read scopes (the table of `POST /hooks`, else 403).
      */
     events?: Array<string>;
     /**
@@ -2747,6 +2753,9 @@ export type LinkCreate = ({
     /**
      * When non-empty, only these addresses are admitted, or anyone at `allowedDomains` when both are set.
      * Replaces the whole list; compared case-insensitively and stored lowercased; re-checked on every visit.
+     * An allow list does not force email verification (the reference makes that the separate setting
+     * `requireEmailVerification`): without it, a visitor who types an allowed address is admitted without
+     * proving they own it. Turn `requireEmailVerification` on where that matters.
      *
      */
     allowedEmails?: Array<string>;
@@ -2992,6 +3001,9 @@ export type LinkUpdate = {
     /**
      * When non-empty, only these addresses are admitted, or anyone at `allowedDomains` when both are set.
      * Replaces the whole list; compared case-insensitively and stored lowercased; re-checked on every visit.
+     * An allow list does not force email verification (the reference makes that the separate setting
+     * `requireEmailVerification`): without it, a visitor who types an allowed address is admitted without
+     * proving they own it. Turn `requireEmailVerification` on where that matters.
      *
      */
     allowedEmails?: Array<string>;
