@@ -18,6 +18,7 @@ import * as m050 from './050-questions.js';
 import * as m060 from './060-analytics.js';
 import * as m061 from './061-analytics-daily.js';
 import * as m080 from './080-webhook-key.js';
+import * as m081 from './081-request-slugs.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '060-analytics': m060,
   '061-analytics-daily': m061,
   '080-webhook-key': m080,
+  '081-request-slugs': m081,
 };
