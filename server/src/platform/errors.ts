@@ -120,4 +120,6 @@ export const errors = {
   notImplemented: (operationId: string) => new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
   unavailable: (what: string) => new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
   internal: () => new ApiError('internal_error', 'internal error'),
+  fileIntegrityFailed: () =>
+    new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),
 };
