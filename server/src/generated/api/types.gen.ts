@@ -5457,6 +5457,15 @@ export type DownloadDocumentFileErrors = {
      */
     429: Error;
     /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
+    /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
     503: Error;
@@ -5584,6 +5593,15 @@ export type ExportDocumentErrors = {
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
     /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
@@ -7163,6 +7181,15 @@ export type DownloadEnvelopePdfErrors = {
      */
     429: Error;
     /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
+    /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
     503: Error;
@@ -7320,6 +7347,15 @@ export type DownloadEnvelopeAttachmentErrors = {
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
     /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
@@ -10572,6 +10608,15 @@ export type DownloadSigningDocumentErrors = {
      */
     429: Error;
     /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
+    /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
     503: Error;
@@ -11429,6 +11474,15 @@ export type DownloadVisitDocumentFileErrors = {
      */
     429: Error;
     /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
+    /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
     503: Error;
@@ -11567,6 +11621,15 @@ export type DownloadVisitDocumentErrors = {
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
     /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */
@@ -11720,6 +11783,15 @@ export type DownloadVisitBulkErrors = {
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
+    /**
+     * The stored file failed its integrity check: its bytes no longer match the SHA-256 recorded when it was stored
+     * (code `file_integrity_failed`). It was not served. The failure is recorded in the workspace's audit trail as
+     * `file.integrity_failed` (naming the file, what holds it and both digests) and logged at error level with
+     * `event: file.integrity_failed`, for the operator to alert on and restore the file from backup. Retrying does not
+     * help until it is restored.
+     *
+     */
+    500: Error;
     /**
      * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
      */

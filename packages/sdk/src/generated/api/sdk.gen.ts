@@ -806,6 +806,12 @@ export const reassignRecipient = <ThrowOnError extends boolean = false>(options:
  * with the fields completed so far; it is not final and its digest is not recorded. The file name in
  * `content-disposition` is the envelope title with `.pdf`. 422 when the PDF could not be built.
  *
+ * Every stored file is checked against the SHA-256 recorded when it was stored before it is served: an executed
+ * copy (or frozen snapshot) altered in storage answers 500 `file_integrity_failed` instead of the altered bytes,
+ * with an audit entry `file.integrity_failed` and an error log line an operator can alert on (the certificate
+ * keeps reporting `completionHashVerified: false`). Files the API accepts (at most 25 MB) are read once, hashed,
+ * and only then sent; a stored file above 32 MB would be hashed while it streams and its transfer cut at the end.
+ *
  */
 export const downloadEnvelopePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadEnvelopePdfData, ThrowOnError>) => (options.client ?? client).get<DownloadEnvelopePdfResponses, DownloadEnvelopePdfErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1845,7 +1851,8 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
  * switched off after 10 consecutive failed deliveries; its actor is `Dossier`), `document.updated` (title,
  * filing, library or recipients changed), `document.deleted` (to the trash), `document.restored`,
  * `document.purged`, `document.file_replaced`, `document.version_created`, `document.version_restored`,
- * `document.version_deleted`, `document.signature_block_added`, `folder.created`, `folder.updated`,
+ * `document.version_deleted`, `document.signature_block_added`, `file.integrity_failed` (an extension: a stored
+ * file no longer matched its recorded SHA-256 when read, and was not served; its actor is `Dossier`), `folder.created`, `folder.updated`,
  * `folder.deleted`, `template.created`, `template.updated`, `template.deleted`, `comment.created`,
  * `comment.updated` and `comment.deleted`.
  *
