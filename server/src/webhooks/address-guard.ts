@@ -177,7 +177,7 @@ export class AddressGuard {
     // WHATWG parsing has already turned odd IPv4 forms (2130706433, 0x7f.1, 127.1) into dotted quads.
     const host = bareAddress(u.hostname);
     if (!host) return { ok: false, reason: 'not a valid URL' };
-    if (isMetadataName(host)) return { ok: false, reason: `${host} is metadata` };
+    if (isMetadataName(host)) return { ok: false, reason: `${host} is metadata`, allowable: false };
     if (familyOf(host)) {
       const reason = this.isBlocked(host);
       return reason ? { ok: false, reason: `${host} is ${reason}`, allowable: isAllowable(reason) } : { ok: true, host, literal: true };
