@@ -526,11 +526,13 @@ describe('unguessable upload pages (issue 20)', () => {
     const a = addr('legacy');
     const r = await createRequest({ title: 'Old links', assignees: [{ email: a }], openPage: true });
     const { token } = linkOf(a);
-    await t.db.kysely.updateTable('file_requests').set({ legacy_slug: 'old-links-9d6c' }).where('id', '=', r.id).execute();
-    expect((await page('old-links-9d6c', token)).status).toBe(200);
-    expect((await page('old-links-9d6c')).status).toBe(404);
-    expect((await upload('old-links-9d6c', { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } })).status).toBe(404);
-    expect((await upload('old-links-9d6c', { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }, token)).status).toBe(201);
+    // The form slugs had before: title and 4 hex characters (random here, as the database outlives one run).
+    const old = `old-links-${Math.random().toString(16).slice(2, 6)}`;
+    await t.db.kysely.updateTable('file_requests').set({ legacy_slug: old }).where('id', '=', r.id).execute();
+    expect((await page(old, token)).status).toBe(200);
+    expect((await page(old)).status).toBe(404);
+    expect((await upload(old, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } })).status).toBe(404);
+    expect((await upload(old, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }, token)).status).toBe(201);
   });
 });
 
