@@ -96,6 +96,8 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       dueAt: '2099-12-05T17:00:00Z',
       items: [{ name: 'Management accounts', description: 'Signed PDF for July to September.' }, { name: 'Cap table', required: false }, { name: 'Bank statements', description: 'All accounts, September.' }],
       assignees: [{ email: 'priya@portfolio.example', name: 'Priya Shah' }, { email: 'sam@portfolio.example', name: 'Sam Ortiz' }],
+      // Named people and an open page too (off by default when there are assignees).
+      openPage: true,
     });
     expect(created.status, JSON.stringify(created)).toBe(201);
     request = created.data;

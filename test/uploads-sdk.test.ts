@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('uploads through the SDK without a key', () => {
   it('reads the open and the assignee page, sends a file each way, then meets the closed request as GoneError', async () => {
     const owner = new Dossier({ baseUrl: server.base, apiKey: server.key, maxRetries: 0 });
-    const request = (await owner.requests.create({ title: 'KYC documents', items: [{ name: 'Passport' }, { name: 'Proof of address', required: false }], assignees: [{ email: 'ada@example.com', name: 'Ada' }] })).data;
+    const request = (await owner.requests.create({ title: 'KYC documents', items: [{ name: 'Passport' }, { name: 'Proof of address', required: false }], assignees: [{ email: 'ada@example.com', name: 'Ada' }], openPage: true })).data;
     const token = uploadLinkOf(server, request.assignees[0].id).split('/').pop()!;
 
     const sdk = new Dossier({ baseUrl: server.base, apiKey: undefined, maxRetries: 0 });

@@ -7,7 +7,9 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
 import type { EventSubscriber } from './events/subscriber.js';
+import { recordIntegrityFailure } from './audit/actions/record-integrity-failure.js';
 import { createBlobStore } from './files/blob-store.js';
+import { verifiedBlobStore } from './files/verified-blob-store.js';
 import { JobRunner, type JobSpec } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { Cursors } from './platform/pagination.js';
@@ -68,7 +70,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     events: new Events(db, { subscribers: eventSubscribers, afterCommit: () => runner.kick() }),
     jobs: runner,
     webhooks,
-    blobs: createBlobStore(db, config),
+    // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
+    blobs: verifiedBlobStore(createBlobStore(db, config), (f) => recordIntegrityFailure(runtime, log, f)),
     mailer,
     rateLimitStore,
     start: () => runner.start(),

@@ -29,6 +29,7 @@ const REQUEST = {
   dueAt: '2026-12-05T23:59:59.999Z',
   remindEveryDays: 3,
   notifyOnUpload: true,
+  openPage: false,
   active: true,
   closedAt: null,
   createdAt: '2026-11-21T10:00:00Z',
@@ -68,7 +69,7 @@ describe('requests against Prism', () => {
     ]);
     for (const r of [list, get, create, update, close, add, resend]) expect(r.code, r.stderr).toBe(0);
     expect(list.stdout).toMatch(/│ req_6d2m9k4x1b\s+│ Q3 board pack\s+│ yes\s+│ 1\/3\s+│ 4\s+│/);
-    expect(get.stdout).toMatch(/│ Open page\s+│ https:\/\/share\.example\.com\/r\/q3-board-pack-7fk2\s+│/);
+    expect(get.stdout).toMatch(/│ Open page\s+│ https:\/\/share\.example\.com\/r\/q3-board-pack-k7x2m9q4w8r3t6y5n2b7\s+│/);
     expect(validate(JSON.parse(create.stdout), responseSchema('/requests', 'post', '201'))).toEqual([]);
     expect(validate(JSON.parse(update.stdout), responseSchema('/requests/{id}', 'patch', '200'))).toEqual([]);
     expect(close.stdout).toMatch(/^Closed file request req_6d2m9k4x1b/);
@@ -85,7 +86,7 @@ describe('requests: what is sent and what is shown', () => {
       '--item', 'Management accounts:Signed PDF: July to September',
       '--optional-item', 'Cap table',
       '--assignee', 'cfo@portfolio.example:Priya Shah', '--assignee', 'bounce@portfolio.example',
-      '--room', 'room_1', '--folder', 'rfl_1', '--due', '2026-12-05', '--remind-every', '3', '--no-notify',
+      '--room', 'room_1', '--folder', 'rfl_1', '--due', '2026-12-05', '--remind-every', '3', '--no-notify', '--open-page',
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(url(0)).toBe('POST /api/v1/requests');
@@ -99,6 +100,7 @@ describe('requests: what is sent and what is shown', () => {
       remindEveryDays: 3,
       requireEmail: true,
       notifyOnUpload: false,
+      openPage: true,
     });
     expect(validate(sentJson(0), requestSchema('/requests', 'post'))).toEqual([]);
     expect(res.stdout).toMatch(/^Created file request req_rec1\. Open upload page: https:\/\/share\.example\.com\/r\/q3-board-pack-7fk2\n/);

@@ -2,6 +2,7 @@
 import { apiContext } from '../api/context.js';
 import { auditTypesListing } from '../events/types.js';
 import type { Handlers } from '../api/handlers.js';
+import { csvLine } from '../platform/csv.js';
 import type { Services } from '../services.js';
 import { listAuditEvents } from './actions/list-audit-events.js';
 import { CSV_COLUMNS, toAuditEvent, toCsvLine } from './present.js';
@@ -12,7 +13,7 @@ export function auditHandlers(s: Services): Handlers {
       const { data: rows, nextCursor } = await listAuditEvents(s, apiContext(req), req.query);
       if (req.query.format !== 'csv') return { data: rows.map(toAuditEvent), nextCursor };
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
-      const body = [CSV_COLUMNS.join(','), ...rows.map(toCsvLine)].join('\r\n') + '\r\n';
+      const body = csvLine(CSV_COLUMNS) + rows.map(toCsvLine).join('');
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${new Date().toISOString().slice(0, 10)}.csv"`)

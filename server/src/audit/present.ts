@@ -1,6 +1,7 @@
 // Audit rows as the API shows them: JSON entries and CSV lines.
 import type { AuditEventsTable } from '../events/tables.js';
 import type { AuditEvent } from '../generated/api/types.gen.js';
+import { csvLine } from '../platform/csv.js';
 
 export function toAuditEvent(r: AuditEventsTable): AuditEvent {
   return {
@@ -29,18 +30,11 @@ export const CSV_COLUMNS = [
   'recipientId', 'shareLinkId', 'subjectKind', 'subjectId', 'subjectTitle', 'ipAddress', 'userAgent', 'hash',
 ] as const;
 
-/** RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula. */
-export function csvCell(v: string | null): string {
-  if (v === null) return '';
-  let s = v;
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
+/** One audit row as a CSV line (CRLF-ended), through the one CSV writer. */
 export function toCsvLine(r: AuditEventsTable): string {
   const values = [
     r.id, r.created_at, r.type, r.family, r.description, r.actor_name, r.actor_email, r.envelope_id, r.document_id,
     r.recipient_id, r.share_link_id, r.subject_kind, r.subject_id, r.subject_title, r.ip_address, r.user_agent, r.hash,
   ];
-  return values.map(csvCell).join(',');
+  return csvLine(values);
 }

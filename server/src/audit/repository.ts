@@ -54,3 +54,35 @@ export async function listAudit(db: Kysely<Database>, f: AuditFilter): Promise<A
   const rows = await listQuery(shape).execute(db, values);
   return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
 }
+
+export interface BlobHolder {
+  workspaceId: string;
+  kind: 'document' | 'version' | 'envelope_snapshot' | 'envelope_executed' | 'envelope_attachment' | 'template';
+  id: string;
+  /** The document or envelope it belongs to, as the audit entry's subject. */
+  subject: { kind: 'document' | 'envelope'; id: string; title: string | null } | null;
+}
+
+/**
+ * What holds a blob, in every workspace: documents and their versions, envelopes (frozen snapshot, executed PDF),
+ * returned attachments and templates. Read when a blob fails its digest, so the failure is recorded where it
+ * belongs; a rare path, hence one query per table rather than a maintained index of owners.
+ */
+export async function blobHolders(q: Kysely<Database>, blobId: string): Promise<BlobHolder[]> {
+  const [docs, versions, snapshots, executed, attachments, templates] = await Promise.all([
+    q.selectFrom('documents').select(['id', 'workspace_id', 'title']).where('source_blob_id', '=', blobId).execute(),
+    q.selectFrom('document_versions').select(['id', 'workspace_id', 'document_id', 'title']).where('source_blob_id', '=', blobId).execute(),
+    q.selectFrom('envelopes').select(['id', 'workspace_id', 'title']).where('snapshot_blob_id', '=', blobId).execute(),
+    q.selectFrom('envelopes').select(['id', 'workspace_id', 'title']).where('executed_blob_id', '=', blobId).execute(),
+    q.selectFrom('envelope_attachments').select(['id', 'workspace_id', 'envelope_id']).where('blob_id', '=', blobId).execute(),
+    q.selectFrom('templates').select(['id', 'workspace_id']).where('source_blob_id', '=', blobId).execute(),
+  ]);
+  return [
+    ...docs.map((r) => ({ workspaceId: r.workspace_id, kind: 'document' as const, id: r.id, subject: { kind: 'document' as const, id: r.id, title: r.title } })),
+    ...versions.map((r) => ({ workspaceId: r.workspace_id, kind: 'version' as const, id: r.id, subject: { kind: 'document' as const, id: r.document_id, title: r.title } })),
+    ...snapshots.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_snapshot' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.id, title: r.title } })),
+    ...executed.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_executed' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.id, title: r.title } })),
+    ...attachments.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_attachment' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.envelope_id, title: null } })),
+    ...templates.map((r) => ({ workspaceId: r.workspace_id, kind: 'template' as const, id: r.id, subject: null })),
+  ];
+}

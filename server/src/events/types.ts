@@ -26,6 +26,8 @@ const AUDIT_ONLY = {
   'document.version_created': 'documents',
   'document.version_restored': 'documents',
   'document.version_deleted': 'documents',
+  // A stored file failed its digest when read (files/verified-blob-store.ts): for operators to alert on.
+  'file.integrity_failed': 'documents',
   'document.signature_block_added': 'documents',
   'folder.created': 'documents',
   'folder.updated': 'documents',

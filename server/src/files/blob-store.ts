@@ -8,7 +8,7 @@ import type { Db } from '../db/connect.js';
 import { createDiskBlobStore } from './disk-blob-store.js';
 import { createPgBlobStore } from './pg-blob-store.js';
 
-export { BlobStoreUnavailableError, BlobTooLargeError } from './errors.js';
+export { BlobStoreUnavailableError, BlobTooLargeError, FileIntegrityError } from './errors.js';
 
 export interface StoredBlob {
   id: string;
@@ -23,14 +23,22 @@ export interface PutOptions {
   maxBytes?: number;
 }
 
+export interface GetOptions {
+  /**
+   * false: the bytes as stored, unchecked (for code whose job is to report on them, such as the certificate's
+   * digest check). Otherwise the verifying store (verified-blob-store.ts) refuses bytes that no longer match.
+   */
+  verify?: boolean;
+}
+
 /**
  * Errors: BlobTooLargeError from put() past maxBytes; BlobStoreUnavailableError when the disk or database fails
  * (including, mid-stream, on a stream from get()); an error from put()'s own source is passed through as is.
  */
 export interface BlobStore {
   put(source: Readable | AsyncIterable<Uint8Array>, opts?: PutOptions): Promise<StoredBlob>;
-  /** The bytes as a stream, or null when there is no such blob. */
-  get(id: string): Promise<Readable | null>;
+  /** The bytes as a stream, or null when there is no such blob (FileIntegrityError when they fail their digest). */
+  get(id: string, opts?: GetOptions): Promise<Readable | null>;
   stat(id: string): Promise<StoredBlob | null>;
   /** Idempotent. */
   delete(id: string): Promise<void>;

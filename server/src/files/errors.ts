@@ -13,6 +13,17 @@ export class BlobStoreUnavailableError extends Error {
   }
 }
 
+/** A blob's bytes no longer match the SHA-256 recorded when it was stored (verified-blob-store.ts). */
+export class FileIntegrityError extends Error {
+  constructor(
+    readonly blobId: string,
+    readonly expectedSha256: string,
+    readonly actualSha256: string,
+  ) {
+    super(`blob ${blobId} failed its integrity check: stored with SHA-256 ${expectedSha256}, read as ${actualSha256}`);
+  }
+}
+
 export function unavailable(what: string, cause: unknown): BlobStoreUnavailableError {
   if (cause instanceof BlobStoreUnavailableError) return cause;
   const detail = cause instanceof Error ? cause.message : String(cause);

@@ -14,6 +14,8 @@ export interface Actor {
   /** As what it saves is signed (a document version's createdBy): a key's own name, otherwise the name above. */
   label: string;
   email: string | null;
+  /** A key's scopes: what it may read, for actions whose effect outlives the call (a webhook's deliveries). */
+  scopes?: readonly string[];
 }
 
 /** An action's context: it is also the events backbone's context, so `s.events.transaction(ctx, …)` takes it as is. */
@@ -38,9 +40,9 @@ function context(workspaceId: string, actor: Actor, origin: Origin = {}): Action
 }
 
 /** An API key acting for its workspace. */
-export function keyContext(workspaceId: string, key: { id: string; name: string | null }, workspaceEmail: string | null, origin?: Origin): ActionContext {
+export function keyContext(workspaceId: string, key: { id: string; name: string | null; scopes?: readonly string[] }, workspaceEmail: string | null, origin?: Origin): ActionContext {
   const label = key.name ?? `API key ${key.id}`;
-  return context(workspaceId, { kind: 'key', id: key.id, name: key.name ? `API key "${key.name}"` : label, label, email: workspaceEmail }, origin);
+  return context(workspaceId, { kind: 'key', id: key.id, name: key.name ? `API key "${key.name}"` : label, label, email: workspaceEmail, scopes: key.scopes }, origin);
 }
 
 /** A recipient acting through their signing link. */

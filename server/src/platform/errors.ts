@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   download_disabled: 403,
   assistant_disabled: 403,
   feedback_disabled: 403,
+  // Public upload page: a request for named people whose owner has not switched the open page on.
+  open_page_disabled: 403,
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,
@@ -58,6 +60,8 @@ export const ERROR_CODES = {
   rate_limited: 429,
   access_code_locked: 429,
   internal_error: 500,
+  // A stored file's bytes no longer match the SHA-256 recorded when it was stored: not served (files/verified-blob-store.ts).
+  file_integrity_failed: 500,
   not_implemented: 501,
   service_unavailable: 503,
 } as const;
@@ -116,4 +120,6 @@ export const errors = {
   notImplemented: (operationId: string) => new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
   unavailable: (what: string) => new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
   internal: () => new ApiError('internal_error', 'internal error'),
+  fileIntegrityFailed: () =>
+    new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),
 };

@@ -9,6 +9,8 @@ export const requestErrors = {
   roomNotFound: () => errors.notFound('data room'),
   folderNotFound: () => errors.notFound('folder in that data room'),
   invalidToken: () => new ApiError('invalid_token', 'x-request-token is not an upload link of this request'),
+  openPageDisabled: () =>
+    new ApiError('open_page_disabled', 'this file request takes files only through the personal links sent to the people it asks; its open page is switched off'),
   closed: () => new ApiError('request_closed', 'this file request is closed and no longer accepts files'),
   deleted: () => new ApiError('request_deleted', 'this file request was deleted'),
   assigneeRemoved: () => new ApiError('assignee_removed', 'this upload link was withdrawn: its person was taken off the request'),

@@ -21,12 +21,18 @@ export interface UploadAccess {
   assignee: FileRequestAssigneesTable | null;
 }
 
+/** The request a page's slug names; an old (guessable) slug counts only with an assignee's token. */
+async function requestOfSlug(q: Q, slug: string, token: string | undefined): Promise<FileRequestsTable | undefined> {
+  return (await repo.findBySlug(q, slug)) ?? (token !== undefined ? await repo.findByLegacySlug(q, slug) : undefined);
+}
+
 /**
  * Who is on an upload page: 404 for an unknown slug; 410 request_deleted; 401 invalid_token for a token that is not
- * one of this request's; 410 assignee_removed; 410 request_closed.
+ * one of this request's; 410 assignee_removed; 410 request_closed; without a token, 403 open_page_disabled when the
+ * request takes files only through its assignees' links.
  */
 export async function resolveUploadAccess(s: Services, slug: string, token: string | undefined, q: Q = s.db.kysely): Promise<UploadAccess> {
-  const request = await repo.findBySlug(q, slug);
+  const request = await requestOfSlug(q, slug, token);
   if (!request) throw requestErrors.notFound();
   if (request.deleted_at) throw requestErrors.deleted();
   let assignee: FileRequestAssigneesTable | null = null;
@@ -38,5 +44,21 @@ export async function resolveUploadAccess(s: Services, slug: string, token: stri
     assignee = found;
   }
   if (!request.active) throw requestErrors.closed();
+  if (!assignee && !request.open_page) throw requestErrors.openPageDisabled();
   return { request, assignee };
+}
+
+/**
+ * The same answers again for access resolved before an upload's body was read (inside its transaction): the request
+ * deleted or closed, its open page switched off, or the assignee removed since.
+ */
+export async function recheckUploadAccess(access: UploadAccess, q: Q): Promise<void> {
+  const request = await repo.findBySlug(q, access.request.slug);
+  if (!request || request.deleted_at) throw requestErrors.deleted();
+  if (access.assignee) {
+    const a = await repo.findAssignee(q, request.id, access.assignee.id);
+    if (!a || a.removed_at) throw requestErrors.assigneeRemoved();
+  }
+  if (!request.active) throw requestErrors.closed();
+  if (!access.assignee && !request.open_page) throw requestErrors.openPageDisabled();
 }

@@ -19,6 +19,7 @@ export function toRequest(s: Pick<Services, 'config'>, r: FileRequestsTable, cou
     dueAt: r.due_at,
     remindEveryDays: r.remind_every_days,
     notifyOnUpload: Boolean(r.notify_on_upload),
+    openPage: Boolean(r.open_page),
     active: Boolean(r.active),
     closedAt: r.closed_at,
     createdAt: r.created_at,

@@ -18,6 +18,7 @@ function normaliseRequest(r: FileRequestsTable): FileRequestsTable {
     ...r,
     require_email: Number(r.require_email),
     notify_on_upload: Number(r.notify_on_upload),
+    open_page: Number(r.open_page),
     active: Number(r.active),
     remind_every_days: r.remind_every_days === null ? null : Number(r.remind_every_days),
   };
@@ -40,6 +41,12 @@ export async function findRequest(q: Q, workspaceId: string, id: string): Promis
 /** A request by its slug, deleted or not (the public side says which). */
 export async function findBySlug(q: Q, slug: string): Promise<FileRequestsTable | undefined> {
   const r = await q.selectFrom('file_requests').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return r && normaliseRequest(r);
+}
+
+/** A request by the slug it had before slugs were made unguessable (assignees' links already mailed). */
+export async function findByLegacySlug(q: Q, slug: string): Promise<FileRequestsTable | undefined> {
+  const r = await q.selectFrom('file_requests').selectAll().where('legacy_slug', '=', slug).executeTakeFirst();
   return r && normaliseRequest(r);
 }
 

@@ -99,6 +99,7 @@ describe('creating a request', () => {
       title: 'Q3 board pack',
       requireEmail: true,
       notifyOnUpload: true,
+      openPage: false,
       active: true,
       closedAt: null,
       dataRoomId: null,
@@ -109,7 +110,7 @@ describe('creating a request', () => {
       uploads: [],
     });
     expect(r.id).toMatch(/^req_/);
-    expect(r.slug).toMatch(/^q3-board-pack-[0-9a-f]{4}$/);
+    expect(r.slug).toMatch(/^q3-board-pack-[a-z2-7]{20}$/);
     expect(r.url).toBe(`http://uploads.test:8080/r/${r.slug}`);
     expect(r.items.map((i: Json) => [i.name, i.required, i.position, i.description])).toEqual([
       ['Management accounts', true, 0, 'Signed PDF for July to September.'],
@@ -308,7 +309,7 @@ describe('assignees', () => {
 describe('the upload page operations', () => {
   it('the open page and an assignee page: what each shows; 404 unknown slug; 401 a token not of this request', async () => {
     const a = addr('page');
-    const r = await createRequest({ title: 'Pages', description: 'Two things', dueAt: '2099-02-01T12:00:00Z', items: [{ name: 'One' }, { name: 'Two', required: false }], assignees: [{ email: a, name: 'Pat' }] });
+    const r = await createRequest({ title: 'Pages', description: 'Two things', dueAt: '2099-02-01T12:00:00Z', items: [{ name: 'One' }, { name: 'Two', required: false }], assignees: [{ email: a, name: 'Pat' }], openPage: true });
     const open = await page(r.slug);
     expect(open).toMatchObject({ status: 200, body: { data: { title: 'Pages', description: 'Two things', dueAt: '2099-02-01T12:00:00.000Z', askEmail: true, assignee: null, uploads: [], maxBytes: MAX_UPLOAD_BYTES } } });
     expect(open.body.data.items.map((i: Json) => i.name)).toEqual(['One', 'Two']);
@@ -481,6 +482,57 @@ describe('filing into a data room', () => {
     expect(await stored()).toEqual(before);
     await t.db.kysely.updateTable('data_rooms').set({ frozen_at: null }).where('id', '=', room.id).execute();
     expect((await upload(r.slug, { file: { bytes: Buffer.from('warm'), name: 'warm.txt', type: 'text/plain' } })).status).toBe(201);
+  });
+});
+
+describe('unguessable upload pages (issue 20)', () => {
+  it('slugs carry 20 random base32 characters: three requests of one title share nothing guessable', async () => {
+    const slugs = [];
+    for (let i = 0; i < 3; i++) slugs.push((await createRequest({ title: 'Q3 financials' })).slug as string);
+    for (const slug of slugs) expect(slug).toMatch(/^q3-financials-[a-z2-7]{20}$/);
+    expect(new Set(slugs.map((x) => x.slice(-20))).size).toBe(3);
+    // A slug of the old form is not found.
+    expect((await page(`${slugs[0].slice(0, -20).replace(/-$/, '')}-a655`)).status).toBe(404);
+  });
+
+  it('a request made for named people takes only their links until the owner opens the page; nothing is stored for a stranger', async () => {
+    const a = addr('named');
+    const r = await createRequest({ title: 'Named only', requireEmail: false, assignees: [{ email: a }] });
+    expect(r.openPage).toBe(false);
+    const before = await stored();
+    expect(await page(r.slug)).toMatchObject({ status: 403, body: { code: 'open_page_disabled' } });
+    const stranger = await upload(r.slug, { file: { bytes: Buffer.from('guessed'), name: 'g.txt', type: 'text/plain' } });
+    expect(stranger).toMatchObject({ status: 403, body: { code: 'open_page_disabled' } });
+    expect(await stored()).toEqual(before);
+    // The assignee's own link works.
+    const { token } = linkOf(a);
+    expect((await page(r.slug, token)).status).toBe(200);
+    expect((await upload(r.slug, { file: { bytes: Buffer.from('mine'), name: 'm.txt', type: 'text/plain' } }, token)).status).toBe(201);
+    // The owner opens the page, then closes it again.
+    expect((await call('PATCH', `/requests/${r.id}`, { openPage: true })).body.data.openPage).toBe(true);
+    expect((await page(r.slug)).status).toBe(200);
+    expect((await upload(r.slug, { file: { bytes: Buffer.from('walk-in'), name: 'w.txt', type: 'text/plain' } })).status).toBe(201);
+    expect((await call('PATCH', `/requests/${r.id}`, { openPage: false })).body.data.openPage).toBe(false);
+    expect((await page(r.slug)).body.code).toBe('open_page_disabled');
+    // Without assignees the page is open unless the owner says otherwise.
+    expect((await createRequest({ title: 'Anyone' })).openPage).toBe(true);
+    const shut = await createRequest({ title: 'Nobody yet', openPage: false });
+    expect((await page(shut.slug)).body.code).toBe('open_page_disabled');
+    const asked = await createRequest({ title: 'Named and open', assignees: [{ email: addr('open') }], openPage: true });
+    expect((await page(asked.slug)).status).toBe(200);
+  });
+
+  it('a slug replaced by migration 081 still leads an assignee with their token there, and nobody without one', async () => {
+    const a = addr('legacy');
+    const r = await createRequest({ title: 'Old links', assignees: [{ email: a }], openPage: true });
+    const { token } = linkOf(a);
+    // The form slugs had before: title and 4 hex characters (random here, as the database outlives one run).
+    const old = `old-links-${Math.random().toString(16).slice(2, 6)}`;
+    await t.db.kysely.updateTable('file_requests').set({ legacy_slug: old }).where('id', '=', r.id).execute();
+    expect((await page(old, token)).status).toBe(200);
+    expect((await page(old)).status).toBe(404);
+    expect((await upload(old, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } })).status).toBe(404);
+    expect((await upload(old, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }, token)).status).toBe(201);
   });
 });
 

@@ -13,6 +13,10 @@ export interface FileRequestsTable {
   due_at: string | null;
   remind_every_days: number | null;
   notify_on_upload: number;
+  /** 1 or 0: whether the open page (`/r/{slug}` without a token) accepts anyone; assignees' links work either way. */
+  open_page: number;
+  /** The slug before migration 081 made slugs unguessable: still accepted, but only with an assignee's token. */
+  legacy_slug: string | null;
   active: number;
   closed_at: string | null;
   /** Set by DELETE: the row stays so its links answer 410 request_deleted; the API no longer finds it. */

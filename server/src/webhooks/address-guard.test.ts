@@ -137,7 +137,7 @@ describe('AddressGuard.checkUrl', () => {
     ['https://METADATA/', 'metadata is metadata'],
     ['https://metadata.google.internal./', 'metadata.google.internal. is metadata'],
   ])('refuses %s', async (url, reason) => {
-    expect(await guard.checkUrl(url)).toEqual({ ok: false, reason });
+    expect(await guard.checkUrl(url)).toEqual({ ok: false, reason, allowable: !reason.endsWith('metadata') });
   });
 
   it('requires https', async () => {
@@ -172,7 +172,7 @@ describe('AddressGuard.checkUrl', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '10.0.0.5', family: 4 },
     ] as never);
-    expect(await guard.checkUrl('https://mixed.example/hook')).toEqual({ ok: false, reason: 'mixed.example resolves to 10.0.0.5, which is private' });
+    expect(await guard.checkUrl('https://mixed.example/hook')).toEqual({ ok: false, reason: 'mixed.example resolves to 10.0.0.5, which is private', allowable: true });
   });
 });
 

@@ -7,7 +7,8 @@ import net from 'node:net';
 
 export type BlockReason = 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'multicast' | 'special-purpose';
 
-export type UrlCheck = { ok: true } | { ok: false; reason: string };
+/** `allowable`: the refusal is an address block an operator may lift with WEBHOOK_ALLOWED_NETWORKS (not a metadata service). */
+export type UrlCheck = { ok: true } | { ok: false; reason: string; allowable?: boolean };
 
 /** What the connect-time lookup fails with; `reason` reads like "127.0.0.1 is loopback". */
 export class AddressBlockedError extends Error {
@@ -165,7 +166,7 @@ export class AddressGuard {
    * name, and — when the host is an IP literal — the address is allowed. `literal` tells whether DNS is
    * still to be asked. Delivery calls this before every attempt because sockets skip `lookup` for literals.
    */
-  checkUrlWithoutDns(url: string): { ok: true; host: string; literal: boolean } | { ok: false; reason: string } {
+  checkUrlWithoutDns(url: string): { ok: true; host: string; literal: boolean } | { ok: false; reason: string; allowable?: boolean } {
     let u: URL;
     try {
       u = new URL(url);
@@ -176,10 +177,10 @@ export class AddressGuard {
     // WHATWG parsing has already turned odd IPv4 forms (2130706433, 0x7f.1, 127.1) into dotted quads.
     const host = bareAddress(u.hostname);
     if (!host) return { ok: false, reason: 'not a valid URL' };
-    if (isMetadataName(host)) return { ok: false, reason: `${host} is metadata` };
+    if (isMetadataName(host)) return { ok: false, reason: `${host} is metadata`, allowable: false };
     if (familyOf(host)) {
       const reason = this.isBlocked(host);
-      return reason ? { ok: false, reason: `${host} is ${reason}` } : { ok: true, host, literal: true };
+      return reason ? { ok: false, reason: `${host} is ${reason}`, allowable: isAllowable(reason) } : { ok: true, host, literal: true };
     }
     return { ok: true, host, literal: false };
   }
@@ -198,7 +199,7 @@ export class AddressGuard {
     if (addresses.length === 0) return { ok: false, reason: 'does not resolve' };
     for (const { address } of addresses) {
       const reason = this.isBlocked(address);
-      if (reason) return { ok: false, reason: `${first.host} resolves to ${address}, which is ${reason}` };
+      if (reason) return { ok: false, reason: `${first.host} resolves to ${address}, which is ${reason}`, allowable: isAllowable(reason) };
     }
     return { ok: true };
   }
@@ -231,6 +232,11 @@ export class AddressGuard {
     for (const [reason, list] of this.blocks) if (list.check(address, family)) return reason;
     return null;
   }
+}
+
+/** A block the allow list is meant for: the operator's own networks, not a metadata service or a non-address. */
+function isAllowable(reason: BlockReason | 'not an IP address'): boolean {
+  return reason !== 'metadata' && reason !== 'not an IP address';
 }
 
 function isMetadataName(host: string): boolean {

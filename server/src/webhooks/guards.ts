@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { webhookEvents } from '../generated/operations.gen.js';
 import { errors } from '../platform/errors.js';
+import type { ActionContext } from '../platform/context.js';
 import type { Services } from '../services.js';
+import { refuseEventsBeyondScopes } from './scopes.js';
 import { findHook } from './repository.js';
 import type { HooksTable } from './tables.js';
 
@@ -35,14 +37,32 @@ export function normaliseEvents(list: string[] | undefined, single?: string): st
   return names;
 }
 
-/** An https address the guard allows (400 when it is not a valid https URL, 422 when it is refused). */
+/** The server setting that lets an operator deliver to a network the guard refuses by default. */
+export const ALLOW_SETTING = 'WEBHOOK_ALLOWED_NETWORKS';
+
+/**
+ * An https address the guard allows (400 when it is not a valid https URL, 422 when it is refused). A refused
+ * address (loopback, private, …) names the setting that allows it, so an operator running a receiver on their own
+ * network knows where to look; a name that does not resolve, or a metadata name, has nothing to allow.
+ */
 export async function checkUrl(s: Services, url: string): Promise<void> {
   const res = await s.webhooks.guard.checkUrl(url);
-  if (!res.ok) {
-    const field = [{ field: 'body.url', message: `is refused: ${res.reason}` }];
-    if (res.reason === 'https required' || res.reason === 'not a valid URL') throw errors.validation(field);
-    throw errors.unprocessable(`url is refused: ${res.reason}`, { fields: field });
-  }
+  if (res.ok) return;
+  const field = [{ field: 'body.url', message: `is refused: ${res.reason}` }];
+  if (res.reason === 'https required' || res.reason === 'not a valid URL') throw errors.validation(field);
+  if (!res.allowable) throw errors.unprocessable(`url is refused: ${res.reason}`, { fields: field });
+  const hint = `the server's operator can allow this network by adding it, in CIDR form, to the ${ALLOW_SETTING} setting`;
+  throw errors.unprocessable(`url is refused: ${res.reason}; ${hint}`, { fields: field, setting: ALLOW_SETTING, hint });
 }
 
 export const knownEvents = (): string[] => [...KNOWN];
+
+/**
+ * The key an endpoint will answer to after this call, having checked that it may read every event named (an empty
+ * list means "every event the key may read", filtered per delivery). Null when no key acts (nothing to filter by).
+ */
+export function answeringKey(ctx: ActionContext, events: readonly string[]): string | null {
+  if (ctx.actor.kind !== 'key' || !ctx.actor.scopes) return null;
+  refuseEventsBeyondScopes(events, ctx.actor.scopes);
+  return ctx.actor.id;
+}

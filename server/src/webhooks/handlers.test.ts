@@ -92,12 +92,19 @@ describe('subscribing', () => {
     expect((await api('GET', '/hooks')).json().data.some((h: { url: string }) => h.url.startsWith('https://10.'))).toBe(false);
   });
 
-  it('refuses loopback unless the operator allowed it', async () => {
+  it('refuses loopback unless the operator allowed it, and names the setting that allows it', async () => {
     const strict = await makeApp({}, { startJobs: false });
     try {
       const res = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: rx.url } });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toMatch(/loopback/);
+      expect(res.json().error).toMatch(/loopback.*WEBHOOK_ALLOWED_NETWORKS/);
+      expect(res.json().details).toMatchObject({ setting: 'WEBHOOK_ALLOWED_NETWORKS', fields: [{ field: 'body.url' }] });
+      const privateNet = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: 'https://10.1.2.3/x' } });
+      expect(privateNet.json().details.setting).toBe('WEBHOOK_ALLOWED_NETWORKS');
+      // A metadata service is refused whatever the operator allows: no hint there.
+      const metadata = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: 'https://metadata.google.internal/' } });
+      expect(metadata.statusCode).toBe(422);
+      expect(metadata.json().details.setting).toBeUndefined();
     } finally {
       await strict.close();
     }

@@ -2,7 +2,7 @@
 import type { Delivery, EventName, Hook, HookWithSecret, WebhookPayload } from '../generated/api/types.gen.js';
 import type { DeliveriesTable, HooksTable } from './tables.js';
 
-export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at'>): Hook {
+export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at' | 'key_id'>): Hook {
   return {
     id: h.id,
     url: h.url,
@@ -31,6 +31,6 @@ export function toDelivery(d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> 
     error: d.error,
     deliveredAt: d.delivered_at,
     createdAt: d.created_at,
-    ...(withPayload ? { payload: JSON.parse(d.payload!) as WebhookPayload } : {}),
+    ...(withPayload && d.payload !== undefined ? { payload: JSON.parse(d.payload) as WebhookPayload } : {}),
   };
 }

@@ -36,10 +36,10 @@ export async function insertHook(q: Q, row: HooksTable): Promise<void> {
 }
 
 /** Switches an identical subscription (same URL and events) back on with a fresh run; undefined when none. */
-export function reactivateHook(q: Q, workspaceId: string, url: string, events: string): Promise<HooksTable | undefined> {
+export function reactivateHook(q: Q, workspaceId: string, url: string, events: string, keyId: string | null): Promise<HooksTable | undefined> {
   return q
     .updateTable('hooks')
-    .set({ active: 1, failure_count: 0, updated_at: new Date().toISOString() })
+    .set({ active: 1, failure_count: 0, key_id: keyId, updated_at: new Date().toISOString() })
     .where('workspace_id', '=', workspaceId)
     .where('url', '=', url)
     .where('events', '=', events)
@@ -55,9 +55,15 @@ export function deleteHook(q: Q, workspaceId: string, id: string) {
   return q.deleteFrom('hooks').where('id', '=', id).where('workspace_id', '=', workspaceId).returning(['id', 'url']).executeTakeFirst();
 }
 
-/** The workspace's switched-on endpoints and what they subscribe to. */
+/** The workspace's switched-on endpoints, what they subscribe to, and the key each answers to (webhooks/scopes.ts). */
 export function activeHooks(q: Q, workspaceId: string) {
-  return q.selectFrom('hooks').select(['id', 'events']).where('workspace_id', '=', workspaceId).where('active', '=', 1).execute();
+  return q
+    .selectFrom('hooks')
+    .leftJoin('api_keys', 'api_keys.id', 'hooks.key_id')
+    .select(['hooks.id', 'hooks.events', 'hooks.key_id', 'api_keys.scopes as key_scopes', 'api_keys.revoked_at as key_revoked_at', 'api_keys.expires_at as key_expires_at'])
+    .where('hooks.workspace_id', '=', workspaceId)
+    .where('hooks.active', '=', 1)
+    .execute();
 }
 
 export interface EventBody {

@@ -12,6 +12,8 @@ export interface HooksTable {
   failure_count: number;
   last_status: number | null;
   last_attempt_at: string | null;
+  /** The key that subscribed (or last changed its URL or events): deliveries carry only what it may read. Null for endpoints made before keys were recorded. */
+  key_id: string | null;
   created_at: string;
   updated_at: string;
 }

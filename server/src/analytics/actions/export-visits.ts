@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { csvLine } from '../csv.js';
+import { csvLine } from '../../platform/csv.js';
 import { analyticsErrors } from '../errors.js';
 import { normaliseVisit, outline } from '../repository.js';
 

@@ -17,6 +17,8 @@ import * as m030 from './030-file-requests.js';
 import * as m050 from './050-questions.js';
 import * as m060 from './060-analytics.js';
 import * as m061 from './061-analytics-daily.js';
+import * as m080 from './080-webhook-key.js';
+import * as m081 from './081-request-slugs.js';
 import * as m110 from './110-workspace-sender.js';
 
 export const migrations: Record<string, Migration> = {
@@ -37,5 +39,7 @@ export const migrations: Record<string, Migration> = {
   '050-questions': m050,
   '060-analytics': m060,
   '061-analytics-daily': m061,
+  '080-webhook-key': m080,
+  '081-request-slugs': m081,
   '110-workspace-sender': m110,
 };

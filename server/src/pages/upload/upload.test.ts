@@ -75,6 +75,16 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     expect(read.uploads).toEqual([]);
   });
 
+  it('the open page of a request for named people is switched off (403, saying why) while their links work', async () => {
+    const r = await create({ title: 'Named', assignees: [{ email: 'named@example.test' }] });
+    const open = await get(`/r/${r.slug}`);
+    expect(open.statusCode).toBe(403);
+    expect(open.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(open.body).toContain('personal links');
+    expect(open.body).not.toContain('uploader-email');
+    expect((await get(`/r/${r.slug}/${await tokenOf(r.assignees[0].id)}`)).statusCode).toBe(200);
+  });
+
   it('a closed, deleted or withdrawn link is the closed page (410); a wrong token 401; an unknown slug 404', async () => {
     const r = await create({ title: 'Ends', assignees: [{ email: 'gone@example.test' }] });
     const token = await tokenOf(r.assignees[0].id);

@@ -1,6 +1,4 @@
 // POST /requests: the request, its items and assignees in one transaction, then each assignee mailed their link.
-import { randomBytes } from 'node:crypto';
-import { slugify } from '../../content/slug.js';
 import type { AssigneeInput, FileRequestCreate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
@@ -9,11 +7,10 @@ import type { Services } from '../../services.js';
 import type { RequestParts } from '../present.js';
 import * as repo from '../repository.js';
 import { checkRoomTarget } from '../rooms.js';
+import { newRequestSlug } from '../slug.js';
 import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable } from '../tables.js';
 import { uploadToken } from '../tokens.js';
 import { mailAssignees } from './mail-assignees.js';
-
-const SLUG_BASE_MAX = 40;
 
 /** A repeated address kept once (compared case-insensitively); the last name given wins. */
 export function distinctAssignees(list: AssigneeInput[]): { email: string; key: string; name: string | null }[] {
@@ -52,9 +49,8 @@ export async function newAssigneeRow(s: Services, request: Pick<FileRequestsTabl
 }
 
 async function newSlug(s: Services, title: string): Promise<string> {
-  const base = slugify(title).slice(0, SLUG_BASE_MAX).replace(/-+$/, '') || 'request';
   for (;;) {
-    const slug = `${base}-${randomBytes(3).toString('hex').slice(0, 4)}`;
+    const slug = newRequestSlug(title);
     if (!(await repo.slugTaken(s.db.kysely, slug))) return slug;
   }
 }
@@ -62,6 +58,7 @@ async function newSlug(s: Services, title: string): Promise<string> {
 export async function createRequest(s: Services, ctx: ActionContext, input: FileRequestCreate): Promise<RequestParts> {
   await checkRoomTarget(s, s.db.kysely, ctx.workspaceId, input.dataRoomId, input.folderId);
   const now = monotonicIso();
+  const people = distinctAssignees(input.assignees ?? []);
   const request: FileRequestsTable = {
     id: newId('req'),
     workspace_id: ctx.workspaceId,
@@ -74,6 +71,9 @@ export async function createRequest(s: Services, ctx: ActionContext, input: File
     due_at: input.dueAt ? new Date(input.dueAt).toISOString() : null,
     remind_every_days: input.remindEveryDays ?? null,
     notify_on_upload: input.notifyOnUpload === false ? 0 : 1,
+    // A request for named people takes only their links unless the owner opens the page to anyone.
+    open_page: (input.openPage ?? people.length === 0) ? 1 : 0,
+    legacy_slug: null,
     active: 1,
     closed_at: null,
     deleted_at: null,
@@ -88,14 +88,14 @@ export async function createRequest(s: Services, ctx: ActionContext, input: File
     required: i.required === false ? 0 : 1,
     position,
   }));
-  const assignees = await Promise.all(distinctAssignees(input.assignees ?? []).map((a) => newAssigneeRow(s, request, a)));
+  const assignees = await Promise.all(people.map((a) => newAssigneeRow(s, request, a)));
   await s.events.transaction(ctx, async (tx) => {
     await repo.insertRequest(tx.trx, request, items);
     for (const a of assignees) await repo.insertAssignee(tx.trx, a);
     await tx.emit({
       type: 'request.created',
       description: `Created the file request "${request.title}" (${items.length} items, ${assignees.length} assignees)`,
-      metadata: { requestId: request.id, items: items.length, assignees: assignees.map((a) => a.email), dataRoomId: request.data_room_id, folderId: request.folder_id },
+      metadata: { requestId: request.id, items: items.length, assignees: assignees.map((a) => a.email), openPage: Boolean(request.open_page), dataRoomId: request.data_room_id, folderId: request.folder_id },
     });
   });
   const mailed = await mailAssignees(s, request, items, assignees);

@@ -9,7 +9,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { requestErrors } from '../errors.js';
-import { resolveUploadAccess, type UploadAccess } from '../guards.js';
+import { recheckUploadAccess, type UploadAccess } from '../guards.js';
 import { mailOwnerOnUpload } from '../notify.js';
 import * as repo from '../repository.js';
 import { fileIntoRoom, refuseIfRoomClosed } from '../rooms.js';
@@ -93,13 +93,10 @@ export async function receiveUpload(
   let upload: FileRequestUploadsTable;
   try {
     upload = await s.events.transaction(ctx, async (tx) => {
-      // Checked again inside the transaction: a request closed, deleted, or a link withdrawn since the body began.
-      await resolveUploadAccess(s, access.request.slug, undefined, tx.trx);
+      // Checked again inside the transaction: a request closed, deleted, its open page switched off, or a link
+      // withdrawn since the body began.
+      await recheckUploadAccess(access, tx.trx);
       const now = monotonicIso();
-      if (access.assignee) {
-        const a = await repo.findAssignee(tx.trx, access.request.id, access.assignee.id);
-        if (!a || a.removed_at) throw requestErrors.assigneeRemoved();
-      }
       await refuseIfRoomClosed(s, tx.trx, access.request);
       const doc = await createReceivedDocument(
         tx,

@@ -18,6 +18,7 @@ export async function updateRequest(s: Services, ctx: ActionContext, id: string,
     if (input.remindEveryDays !== undefined) patch.remind_every_days = input.remindEveryDays;
     if (input.requireEmail !== undefined) patch.require_email = input.requireEmail ? 1 : 0;
     if (input.notifyOnUpload !== undefined) patch.notify_on_upload = input.notifyOnUpload ? 1 : 0;
+    if (input.openPage !== undefined) patch.open_page = input.openPage ? 1 : 0;
     let type: 'request.updated' | 'request.closed' | 'request.reopened' = 'request.updated';
     if (input.active === false && current.active) {
       Object.assign(patch, { active: 0, closed_at: now });

@@ -1,8 +1,10 @@
-// A page of an endpoint's deliveries, newest first, filtered by event and status.
+// A page of an endpoint's deliveries, newest first, filtered by event and status; with their bodies on request, for
+// the events the reading key may read (webhooks/scopes.ts).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { loadHook } from '../guards.js';
 import { listDeliveries } from '../repository.js';
+import { missingScope } from '../scopes.js';
 
 export interface DeliveriesQuery {
   id: string;
@@ -25,5 +27,8 @@ export async function listHookDeliveries(s: Services, ctx: ActionContext, input:
     after: list.after(input.cursor),
     limit,
   });
-  return list.page(rows, limit, (r) => [r.created_at, r.id]);
+  // The body of an event the reading key may not read is left out (the rest of the row stays).
+  const scopes = ctx.actor.scopes;
+  const shown = scopes ? rows.map((r) => ('payload' in r && missingScope(r.event, scopes) ? { ...r, payload: undefined } : r)) : rows;
+  return list.page(shown, limit, (r) => [r.created_at, r.id]);
 }

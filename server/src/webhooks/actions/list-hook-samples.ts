@@ -7,10 +7,13 @@ import type { Services } from '../../services.js';
 import { isWebhookEventName, knownEvents } from '../guards.js';
 import { deliveredPayloads } from '../repository.js';
 import { syntheticData } from '../samples.js';
+import { refuseEventsBeyondScopes } from '../scopes.js';
 
 export async function listHookSamples(s: Services, ctx: ActionContext, input: { event?: string }): Promise<WebhookPayload[]> {
   const event = input.event ?? 'ping';
   if (!isWebhookEventName(event)) throw errors.unprocessable(`unknown event name: ${event}`, { known: knownEvents(), fields: [{ field: 'query.event', message: 'is not an event name' }] });
+  // A sample is a real delivered body: only a key that may read the event sees one (403 naming the scope).
+  if (ctx.actor.scopes) refuseEventsBeyondScopes([event], ctx.actor.scopes);
   const rows = await deliveredPayloads(s.db.kysely, ctx.workspaceId, event);
   const seen = new Set<string>();
   const data: WebhookPayload[] = [];

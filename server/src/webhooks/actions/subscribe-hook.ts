@@ -1,10 +1,11 @@
-// Subscribes an endpoint; subscribing again to the same URL and events switches that endpoint back on instead.
+// Subscribes an endpoint for the calling key (which must be able to read every event named: webhooks/scopes.ts);
+// subscribing again to the same URL and events switches that endpoint back on instead.
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { HookCreate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { checkUrl, normaliseEvents } from '../guards.js';
+import { answeringKey, checkUrl, normaliseEvents } from '../guards.js';
 import { insertHook, reactivateHook } from '../repository.js';
 import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';
@@ -12,10 +13,12 @@ import type { HooksTable } from '../tables.js';
 export async function subscribeHook(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
   const db = s.db.kysely;
   const events = normaliseEvents(input.events, input.event);
+  const keyId = answeringKey(ctx, events);
   const url = input.url;
   await checkUrl(s, url);
   const eventsJson = JSON.stringify(events);
-  const again = await reactivateHook(db, ctx.workspaceId, url, eventsJson);
+  // Re-subscribing hands the endpoint to this key: its deliveries are what this key may read.
+  const again = await reactivateHook(db, ctx.workspaceId, url, eventsJson, keyId);
   if (again) return { hook: again, created: false };
   const now = new Date().toISOString();
   const row: HooksTable = {
@@ -25,6 +28,7 @@ export async function subscribeHook(s: Services, ctx: ActionContext, input: Hook
     events: eventsJson,
     secret: newSecret(),
     active: 1,
+    key_id: keyId,
     failure_count: 0,
     last_status: null,
     last_attempt_at: null,
@@ -39,7 +43,7 @@ export async function subscribeHook(s: Services, ctx: ActionContext, input: Hook
   } catch (err) {
     // A concurrent identical subscribe won the insert: answer as a re-subscribe.
     if (isUniqueViolation(err)) {
-      const raced = await reactivateHook(db, ctx.workspaceId, url, eventsJson);
+      const raced = await reactivateHook(db, ctx.workspaceId, url, eventsJson, keyId);
       if (raced) return { hook: raced, created: false };
     }
     throw err;

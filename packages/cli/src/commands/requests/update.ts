@@ -26,6 +26,7 @@ With --json, prints the API response as is.`;
     'no-reminders': Flags.boolean({ description: 'Stop reminders.', exclusive: ['remind-every'] }),
     'require-email': Flags.boolean({ allowNo: true, description: 'Ask for an address on the open page (--no-require-email: do not).' }),
     notify: Flags.boolean({ allowNo: true, description: 'Mail the owner on each upload (--no-notify: do not).' }),
+    'open-page': Flags.boolean({ allowNo: true, description: 'Switch the open upload page on (--open-page: anyone with it may upload) or off (--no-open-page: assignees\' links only).' }),
     active: Flags.boolean({ allowNo: true, description: 'Reopen (--active) or close (--no-active) the request.' }),
   };
 
@@ -38,6 +39,7 @@ With --json, prints the API response as is.`;
       remindEveryDays: flags['no-reminders'] ? null : flags['remind-every'],
       requireEmail: flags['require-email'],
       notifyOnUpload: flags.notify,
+      openPage: flags['open-page'],
       active: flags.active,
     });
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass at least one flag; see "dossier requests update --help".');

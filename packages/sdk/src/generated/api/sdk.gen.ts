@@ -839,6 +839,12 @@ export const reassignRecipient = <ThrowOnError extends boolean = false>(options:
  * with the fields completed so far; it is not final and its digest is not recorded. The file name in
  * `content-disposition` is the envelope title with `.pdf`. 422 when the PDF could not be built.
  *
+ * Every stored file is checked against the SHA-256 recorded when it was stored before it is served: an executed
+ * copy (or frozen snapshot) altered in storage answers 500 `file_integrity_failed` instead of the altered bytes,
+ * with an audit entry `file.integrity_failed` and an error log line an operator can alert on (the certificate
+ * keeps reporting `completionHashVerified: false`). Files the API accepts (at most 25 MB) are read once, hashed,
+ * and only then sent; a stored file above 32 MB would be hashed while it streams and its transfer cut at the end.
+ *
  */
 export const downloadEnvelopePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadEnvelopePdfData, ThrowOnError>) => (options.client ?? client).get<DownloadEnvelopePdfResponses, DownloadEnvelopePdfErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1444,8 +1450,14 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  * | userAgent | or empty |
  * | ipAddress | or empty |
  *
- * Null values are empty cells. A cell that would begin with `=`, `+`, `-` or `@` is prefixed with `'` so
- * spreadsheets do not run it as a formula. The file name is `visits-<YYYY-MM-DD>.csv` (the export date).
+ * Null values are empty cells. A text cell that would begin with any character OWASP lists as starting a
+ * formula (`=`, `+`, `-`, `@`, tab, carriage return), a line feed, or a full-width form of the first four
+ * (`＝`, `＋`, `－`, `＠`) is prefixed with `'` so spreadsheets do not run it as a formula (the audit export
+ * writes cells the same way). The file name is `visits-<YYYY-MM-DD>.csv` (the export date).
+ *
+ * Scope: `documents:read`, as the reference defines it, although the rows carry visitors' addresses that the
+ * JSON visit operations give only to `views:read`. Kept on purpose, so integrations written against the
+ * reference keep working: grant `documents:read` knowing it includes this export.
  *
  */
 export const exportVisits = <ThrowOnError extends boolean = false>(options?: Options<ExportVisitsData, ThrowOnError>) => (options?.client ?? client).get<ExportVisitsResponses, ExportVisitsErrors, ThrowOnError>({
@@ -1573,6 +1585,13 @@ export const listRequests = <ThrowOnError extends boolean = false>(options?: Opt
  * A repeated assignee address is kept once. 404 when `dataRoomId` is not a room of this workspace or
  * `folderId` is not a folder of that room; 422 when `folderId` is given without `dataRoomId`.
  *
+ * The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
+ * named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
+ * answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
+ * its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
+ * an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
+ * keep working with their token, never without).
+ *
  */
 export const createRequest = <ThrowOnError extends boolean = false>(options: Options<CreateRequestData, ThrowOnError>) => (options.client ?? client).post<CreateRequestResponses, CreateRequestErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1613,7 +1632,8 @@ export const getRequest = <ThrowOnError extends boolean = false>(options: Option
 /**
  * Update a file request
  *
- * Changes any of title, description, dueAt, remindEveryDays, requireEmail, notifyOnUpload and active; omitted
+ * Changes any of title, description, dueAt, remindEveryDays, requireEmail, notifyOnUpload, openPage (an
+ * extension: switches the open upload page) and active; omitted
  * fields are kept. Room, folder, items and assignees are fixed after creation (sending them is a 400 naming the
  * field; add or remove people with the assignee endpoints). `active: false` closes the request: `closedAt` is
  * set, every upload page states it is closed instead of accepting files, and reminders stop. `active: true`
@@ -1695,12 +1715,34 @@ export const listHooks = <ThrowOnError extends boolean = false>(options?: Option
 /**
  * Subscribe a webhook endpoint
  *
- * Subscribes an https address to events. `events` and `event` are merged; none means every event.
- * The secret is returned once. An identical re-subscribe (same URL and the same set of events) answers 200
- * with the existing row and its secret and switches it back on (failureCount reset). Unknown event names
- * answer 422 with `details.known` listing the valid ones. Addresses that resolve to loopback, private,
- * link-local, metadata or other special-purpose networks answer 422, unless the operator listed the network
- * in `WEBHOOK_ALLOWED_NETWORKS`.
+ * Subscribes an https address to events. `events` and `event` are merged; none means every event the key
+ * may read (see below). The secret is returned once. An identical re-subscribe (same URL and the same set of
+ * events) answers 200 with the existing row and its secret and switches it back on (failureCount reset).
+ * Unknown event names answer 422 with `details.known` listing the valid ones. Addresses that resolve to
+ * loopback, private, link-local or other special-purpose networks answer 422 `unprocessable`, unless the
+ * operator listed the network in the server setting `WEBHOOK_ALLOWED_NETWORKS` (CIDR list); such a refusal
+ * names the setting in its message and in `details.setting`. Metadata services (169.254.169.254 and the
+ * like) are refused whatever the setting says, and their refusal names no setting.
+ *
+ * **A webhook carries only what its key may read** (a rule of this API, closing a gap the reference leaves:
+ * managing subscriptions needs `documents:write`, but events carry envelopes, signers, links and visitors).
+ * Subscribing to an event needs the read scopes of everything its data carries:
+ *
+ * | Events | Scopes needed |
+ * |---|---|
+ * | `envelope.*`, `recipient.*`, `consent.*` | `envelopes:read` |
+ * | `document.*` | `documents:read` |
+ * | `link.created`, `link.updated`, `link.enabled`, `link.disabled`, `link.deleted` | `links:read` |
+ * | `link.viewed`, `link.nda_accepted`, `link.downloaded`, `link.bulk_downloaded` (they carry a visitor) | `links:read` and `views:read` |
+ * | `ping` | none |
+ *
+ * Naming an event the key may not read answers 403 `insufficient_scope`; the message and `details.scope`
+ * name the first missing scope, `details.events` the events that need it; nothing is stored. The endpoint
+ * answers to the key that subscribed (or that last gave it a new URL or new events, see PATCH): each
+ * delivery is checked against that key's scopes when the event happens, so an endpoint subscribed to every
+ * event hears only what its key may read, and one whose key lost a scope, was revoked or expired stops
+ * hearing those events (nothing is queued for it). Endpoints made before this rule (no key recorded) keep
+ * hearing what they subscribed to.
  *
  */
 export const createHook = <ThrowOnError extends boolean = false>(options: Options<CreateHookData, ThrowOnError>) => (options.client ?? client).post<CreateHookResponses, CreateHookErrors, ThrowOnError>({
@@ -1718,7 +1760,8 @@ export const createHook = <ThrowOnError extends boolean = false>(options: Option
  *
  * Up to three recent delivered bodies of the event in this workspace, newest first, each
  * `{ id, event, createdAt, data }`; when none were delivered yet, one synthetic body of the same shape
- * (its id starts with `evt_sample_`). Without `event`, samples of `ping`. 422 unknown event name.
+ * (its id starts with `evt_sample_`). Without `event`, samples of `ping`. 422 unknown event name. A key
+ * that may not read the event (the table of `POST /hooks`) answers 403 `insufficient_scope` naming the scope.
  *
  */
 export const listHookSamples = <ThrowOnError extends boolean = false>(options?: Options<ListHookSamplesData, ThrowOnError>) => (options?.client ?? client).get<ListHookSamplesResponses, ListHookSamplesErrors, ThrowOnError>({
@@ -1752,10 +1795,13 @@ export const getHook = <ThrowOnError extends boolean = false>(options: Options<G
 /**
  * Change a webhook endpoint
  *
- * Changes the address (https), replaces the subscribed events (empty = every event) or switches the endpoint
- * on or off. Setting `active` to true resets failureCount. Unknown event names answer 422 with
- * `details.known`; a refused address answers 422. 409 when the change would make this endpoint identical
- * (same URL and events) to another one of the workspace.
+ * Changes the address (https), replaces the subscribed events (empty = every event the key may read) or
+ * switches the endpoint on or off. Setting `active` to true resets failureCount. Unknown event names answer
+ * 422 with `details.known`; a refused address answers 422 (naming `WEBHOOK_ALLOWED_NETWORKS` as on
+ * subscribe). 409 when the change would make this endpoint identical (same URL and events) to another one of
+ * the workspace. A new `url` or new `events` hand the endpoint to the calling key: that key must be able to
+ * read every event the endpoint names (403 `insufficient_scope`, as on subscribe), and later deliveries
+ * carry only what it may read; switching `active` alone changes nothing of that.
  *
  */
 export const updateHook = <ThrowOnError extends boolean = false>(options: Options<UpdateHookData, ThrowOnError>) => (options.client ?? client).patch<UpdateHookResponses, UpdateHookErrors, ThrowOnError>({
@@ -1797,7 +1843,7 @@ export const rotateHookSecret = <ThrowOnError extends boolean = false>(options: 
 /**
  * List an endpoint's deliveries
  *
- * The endpoint's deliveries, newest first. `include=payload` adds each delivery's body.
+ * The endpoint's deliveries, newest first. `include=payload` adds each delivery's body, for the events the reading key may read (the table of `POST /hooks`); the body of any other event is left out.
  */
 export const listHookDeliveries = <ThrowOnError extends boolean = false>(options: Options<ListHookDeliveriesData, ThrowOnError>) => (options.client ?? client).get<ListHookDeliveriesResponses, ListHookDeliveriesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -1813,7 +1859,14 @@ export const listHookDeliveries = <ThrowOnError extends boolean = false>(options
  * deleted. `format=csv` returns the same rows as a CSV file (default limit 500) with the columns id,
  * createdAt, type, family, description, actorName, actorEmail, envelopeId, documentId, recipientId,
  * shareLinkId, subjectKind, subjectId, subjectTitle, ipAddress, userAgent, hash; the next page's cursor is
- * then in the `x-next-cursor` header.
+ * then in the `x-next-cursor` header. CSV cells are written as in `GET /visits/export` (a cell that a
+ * spreadsheet would run as a formula is prefixed with `'`).
+ *
+ * `file.integrity_failed` (family `documents`, an extension of this API) is recorded when a stored file's
+ * bytes no longer match the SHA-256 recorded when it was stored, at the moment something tried to read it;
+ * the file is not served (500 `file_integrity_failed`). Its metadata names the blob, the expected and the
+ * actual digest and what holds the file (documents, versions, envelopes, attachments). The server also logs
+ * it at error level with `event: file.integrity_failed`, for an operator's alerting.
  *
  */
 export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: Options<ListAuditEventsData, ThrowOnError>) => (options?.client ?? client).get<ListAuditEventsResponses, ListAuditEventsErrors, ThrowOnError>({
@@ -1831,7 +1884,8 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
  * switched off after 10 consecutive failed deliveries; its actor is `Dossier`), `document.updated` (title,
  * filing, library or recipients changed), `document.deleted` (to the trash), `document.restored`,
  * `document.purged`, `document.file_replaced`, `document.version_created`, `document.version_restored`,
- * `document.version_deleted`, `document.signature_block_added`, `folder.created`, `folder.updated`,
+ * `document.version_deleted`, `document.signature_block_added`, `file.integrity_failed` (an extension: a stored
+ * file no longer matched its recorded SHA-256 when read, and was not served; its actor is `Dossier`), `folder.created`, `folder.updated`,
  * `folder.deleted`, `template.created`, `template.updated`, `template.deleted`, `comment.created`,
  * `comment.updated` and `comment.deleted`.
  *
@@ -2570,7 +2624,9 @@ export const submitVisitFeedback = <ThrowOnError extends boolean = false>(option
  *
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
- * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Rate limited per token (or per address on the
+ * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
+ * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
  * `request_deleted`, `assignee_removed`) so the page can say the request is closed instead of accepting files.
@@ -2604,7 +2660,9 @@ export const getUploadPage = <ThrowOnError extends boolean = false>(options: Opt
  *
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
- * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Rate limited per token (or per address on the
+ * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
+ * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
  * `request_deleted`, `assignee_removed`) so the page can say the request is closed instead of accepting files.

@@ -1,0 +1,132 @@
+// A key hears through webhooks only what its scopes let it read (issue 20, item 2), over HTTP on the real database
+// (SQLite, or PostgreSQL with DATABASE_URL): subscribing beyond the key's reads is a 403 naming the scope, an
+// "every event" subscription is filtered per delivery by the key's scopes at that moment (a key that loses a scope
+// or is revoked stops hearing), and samples and delivery bodies follow the same rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import type { EventType } from '../events/types.js';
+
+let t: TestApp;
+const URL = 'https://127.0.0.1:9/hook';
+
+beforeAll(async () => {
+  // No job runner: deliveries stay pending rows, which is all these tests count.
+  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { startJobs: false });
+});
+afterAll(() => t?.close());
+
+const api = (method: string, url: string, key: string, body?: unknown) =>
+  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body !== undefined ? { payload: body as object } : {}) });
+
+function emit(type: EventType) {
+  return t.rt.events.transaction({ workspaceId: t.workspaceId, actorName: 'Test', actorEmail: null, ipAddress: null, userAgent: null }, ({ emit }) =>
+    emit({ type, description: `test ${type}`, data: { probe: type } }),
+  );
+}
+
+/** The events delivered (or pending) to an endpoint, oldest first. */
+async function heard(hookId: string): Promise<string[]> {
+  const rows = await t.db.kysely.selectFrom('deliveries').select(['event', 'created_at']).where('endpoint_id', '=', hookId).orderBy('created_at').execute();
+  return rows.map((r) => r.event);
+}
+
+const ALL = ['document.created', 'envelope.completed', 'recipient.signed', 'link.created', 'link.viewed'] as const;
+async function emitAll() {
+  for (const e of ALL) await emit(e);
+}
+
+async function keyId(key: string): Promise<string> {
+  return (await t.keys.verify(key))!.id;
+}
+
+describe('subscribing needs the read scope of each event', () => {
+  it('403 insufficient_scope naming the missing scope and the events that need it; nothing is stored', async () => {
+    const writer = await t.keyWith(['documents:write']);
+    for (const [events, scope] of [
+      [['envelope.completed'], 'envelopes:read'],
+      [['recipient.signed'], 'envelopes:read'],
+      [['link.created'], 'links:read'],
+      [['document.created'], 'documents:read'],
+    ] as const) {
+      const res = await api('POST', '/hooks', writer, { url: `${URL}?${scope}`, events });
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'insufficient_scope', details: { scope, events } });
+      expect(res.json().error).toContain(scope);
+    }
+    const linkReader = await t.keyWith(['documents:write', 'links:read']);
+    const visits = await api('POST', '/hooks', linkReader, { url: URL, event: 'link.viewed' });
+    expect(visits.statusCode).toBe(403);
+    expect(visits.json().details.scope).toBe('views:read');
+    expect((await api('POST', '/hooks', linkReader, { url: URL, events: ['link.created'] })).statusCode).toBe(201);
+    expect((await api('POST', '/hooks', writer, { url: URL, events: ['ping'] })).statusCode).toBe(201); // ping carries nothing
+    const urls = (await api('GET', '/hooks', t.key)).json().data.map((h: { url: string }) => h.url);
+    expect(urls.filter((u: string) => u.includes('?'))).toEqual([]);
+  });
+
+  it('PATCH to new events is checked the same way', async () => {
+    const reader = await t.keyWith(['documents:write', 'documents:read']);
+    const hook = (await api('POST', '/hooks', reader, { url: `${URL}?patch`, events: ['document.created'] })).json().data;
+    const res = await api('PATCH', `/hooks/${hook.id}`, reader, { events: ['document.created', 'envelope.sent'] });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().details.scope).toBe('envelopes:read');
+    expect((await api('GET', `/hooks/${hook.id}`, t.key)).json().data.events).toEqual(['document.created']);
+  });
+});
+
+describe('deliveries carry only what the key may read when the event happens', () => {
+  it('a documents:write key subscribed to every event hears none of the envelope, recipient and link events', async () => {
+    const probe = await t.keyWith(['documents:write']);
+    const hook = (await api('POST', '/hooks', probe, { url: `${URL}?probe` })).json().data;
+    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?full` })).json().data;
+    await emitAll();
+    expect(await heard(hook.id)).toEqual([]);
+    expect(await heard(full.id)).toEqual([...ALL]);
+  });
+
+  it('every event the key can read; a scope taken away, or the key revoked, stops the deliveries', async () => {
+    const key = await t.keyWith(['documents:write', 'documents:read', 'links:read']);
+    const hook = (await api('POST', '/hooks', key, { url: `${URL}?lose` })).json().data;
+    await emitAll();
+    expect(await heard(hook.id)).toEqual(['document.created', 'link.created']);
+    const id = await keyId(key);
+    await t.db.kysely.updateTable('api_keys').set({ scopes: JSON.stringify(['documents:write', 'documents:read']) }).where('id', '=', id).execute();
+    await emit('link.created');
+    await emit('document.edited');
+    expect(await heard(hook.id)).toEqual(['document.created', 'link.created', 'document.edited']);
+    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await emit('document.edited');
+    expect(await heard(hook.id)).toEqual(['document.created', 'link.created', 'document.edited']);
+  });
+
+  it('a new URL set by a narrower key hands the endpoint to that key: it cannot redirect what it may not read', async () => {
+    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?taken` })).json().data;
+    const writer = await t.keyWith(['documents:write', 'documents:read']);
+    const moved = await api('PATCH', `/hooks/${full.id}`, writer, { url: `${URL}?attacker` });
+    expect(moved.statusCode).toBe(200);
+    await emitAll();
+    expect(await heard(full.id)).toEqual(['document.created']);
+    // A narrower key cannot move an endpoint that names events beyond its reads.
+    const named = (await api('POST', '/hooks', t.key, { url: `${URL}?named`, events: ['recipient.signed'] })).json().data;
+    const refused = await api('PATCH', `/hooks/${named.id}`, writer, { url: `${URL}?attacker2` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.scope).toBe('envelopes:read');
+  });
+
+  it('samples and delivery bodies follow the same rule', async () => {
+    const reader = await t.keyWith(['documents:read']);
+    const samples = await api('GET', '/hooks/samples?event=link.viewed', reader);
+    expect(samples.statusCode).toBe(403);
+    expect(samples.json().details.scope).toBe('links:read');
+    expect((await api('GET', '/hooks/samples?event=document.created', reader)).statusCode).toBe(200);
+    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?bodies`, events: ['document.created', 'link.created'] })).json().data;
+    await emit('link.created');
+    await emit('document.created');
+    const list = (await api('GET', `/hooks/${full.id}/deliveries?include=payload`, reader)).json().data as { event: string; payload?: unknown }[];
+    expect(list.map((d) => [d.event, d.payload !== undefined])).toEqual([
+      ['document.created', true],
+      ['link.created', false],
+    ]);
+    const all = (await api('GET', `/hooks/${full.id}/deliveries?include=payload`, t.key)).json().data as { payload?: unknown }[];
+    expect(all.every((d) => d.payload !== undefined)).toBe(true);
+  });
+});
