@@ -140,8 +140,10 @@ async function runEngine(engine, inputs) {
     // set-up (not measured): a 3,000-page PDF behind a watermarked public link, an envelope with one signer
     const pdfDoc = ok(await call('POST', '/api/v1/documents/upload', inputs.pdf, { ...keyed, 'content-type': 'application/pdf', 'x-filename': 'room.pdf' }), 'upload').data;
     const link = ok(await call('POST', '/api/v1/links', { documentId: pdfDoc.id, name: 'Room', isPublic: true, watermark: true }, keyed), 'link').data;
-    const slug = link.url.split('/v/')[1];
-    const visit = async () => ok(await call('POST', `/api/v1/public/links/${slug}/visits`, {}), 'visit').data;
+    // two more links with their own watermark text: their readers each need their own stamped copy
+    const others = [];
+    for (const who of ['two', 'three']) others.push(ok(await call('POST', '/api/v1/links', { documentId: pdfDoc.id, name: `Room ${who}`, isPublic: true, watermark: true, watermarkConfig: { text: `Reader ${who} · {date}` } }, keyed), 'link').data);
+    const visit = async (l = link) => ok(await call('POST', `/api/v1/public/links/${l.url.split('/v/')[1]}/visits`, {}), 'visit').data;
     const small = ok(await call('POST', '/api/v1/documents/upload', inputs.smallPdf, { ...keyed, 'content-type': 'application/pdf', 'x-filename': 'c.pdf' }), 'upload').data;
     const { recipients } = ok(await call('PATCH', `/api/v1/documents/${small.id}`, { recipients: [{ name: 'Sam Signer', email: 'sam@example.com' }] }, keyed), 'recipients').data;
     ok(await call('PUT', `/api/v1/documents/${small.id}/fields`, { fields: [{ recipientId: recipients[0].id, type: 'signature', page: 1, x: 72, y: 600, width: 200, height: 50 }] }, keyed), 'fields');
@@ -192,9 +194,9 @@ async function runEngine(engine, inputs) {
     const docId = created.body?.data?.id;
     await measure('export that document to PDF', async () => [await timed('GET /documents/{id}/export?format=pdf', () => call('GET', `/api/v1/documents/${docId}/export?format=pdf`, undefined, keyed))]);
     const readFile = async (v, agent) => call('GET', `/api/v1/public/visits/${v.visitId}/documents/${pdfDoc.id}/file`, undefined, { 'x-visit-token': v.token }, agent);
-    const [v1, v2, v3] = [await visit(), await visit(), await visit()];
+    const [v1, v2, v3] = [await visit(), await visit(others[0]), await visit(others[1])];
     await measure(`read ${inputs.pages}-page PDF, watermarked (1 reader)`, async () => [await timed('GET …/file (reader 1)', () => readFile(v1, agents[0]))]);
-    await measure(`read ${inputs.pages}-page PDF, watermarked (2 new readers at once)`, async () =>
+    await measure(`read ${inputs.pages}-page PDF, watermarked (2 other watermarks at once)`, async () =>
       Promise.all([timed('GET …/file (reader 2)', () => readFile(v2, agents[1])), timed('GET …/file (reader 3)', () => readFile(v3, agents[2]))]),
     );
     await measure('re-read by reader 1 (kept copy)', async () => [await timed('GET …/file (reader 1 again)', () => readFile(v1, agents[0]))]);

@@ -35,6 +35,9 @@ export class WorkLimitError extends ApiError {
 
 let settings: WorkSettings = { ...DEFAULTS };
 let pool: Piscina | null = null;
+// Jobs running or waiting. Counted here rather than left to piscina's maxQueue: piscina keeps tasks that carry an
+// abort signal (all of ours: the time budget) in a side queue its limit does not count.
+let inFlight = 0;
 
 /** Changes the pool's bounds (from the configuration at start; tests lower them); a running pool is replaced. */
 export async function configureWork(next: Partial<WorkSettings>): Promise<void> {
@@ -57,7 +60,6 @@ function thePool(): Piscina {
     filename: workerFile,
     minThreads: 1,
     maxThreads: settings.threads,
-    maxQueue: settings.threads * settings.queuePerThread,
     idleTimeout: 60_000,
     // jobs are async (they import engines); 'disabled' keeps the worker's event loop free between tasks
     atomics: 'disabled',
@@ -75,6 +77,8 @@ export interface RunOptions {
 export async function runJob<K extends JobName>(name: K, input: JobInput<K>, opts: RunOptions = {}): Promise<JobOutput<K>> {
   const p = thePool();
   const budgetMs = opts.budgetMs ?? settings.budgetMs;
+  if (inFlight >= settings.threads * (1 + settings.queuePerThread)) throw busy();
+  inFlight++;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), budgetMs);
   let reply: WorkerReply;
@@ -84,9 +88,9 @@ export async function runJob<K extends JobName>(name: K, input: JobInput<K>, opt
     if (abort.signal.aborted) throw new WorkLimitError('time', budgetMs >= 1000 ? `${Math.round(budgetMs / 1000)} s` : `${budgetMs} ms`);
     const err = e as { code?: string; message?: string };
     if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkLimitError('memory', `${settings.heapMb} MB`);
-    if (/queue is at limit/i.test(err.message ?? '')) throw busy();
     throw e;
   } finally {
+    inFlight--;
     clearTimeout(timer);
   }
   if ('error' in reply) throw fromWire(reply.error);
