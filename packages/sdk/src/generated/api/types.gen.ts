@@ -2020,7 +2020,8 @@ export type Error = {
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
      * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
      * - 429 `rate_limited`, `access_code_locked`
-     * - 500 `internal_error`; 501 `not_implemented`; 503 `service_unavailable`
+     * - 500 `internal_error`; 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
+     * its limit; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
      *
      */
     code: string;
@@ -3445,7 +3446,7 @@ export type SignatureInput = {
 } | {
     type: 'drawn';
     /**
-     * A PNG as a data URL (`data:image/png;base64,…`), at most 1,000,000 characters; a blank image or bytes that are not a PNG are a 422 naming `body.signature.image`.
+     * A PNG as a data URL (`data:image/png;base64,…`), at most 1,000,000 characters and 4,000,000 pixels (e.g. 2000×2000; any signature pad fits), non-interlaced; a blank image, bytes that are not a PNG, an image over the pixel ceiling (refused from its header) or image data that inflates past the size its header declares are a 422 naming `body.signature.image`.
      */
     image: string;
 };
@@ -4861,7 +4862,13 @@ export type GetCatalogErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -4898,7 +4905,13 @@ export type GetMeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5008,7 +5021,13 @@ export type ListDocumentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5060,7 +5079,13 @@ export type CreateDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5125,7 +5150,13 @@ export type UploadDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5191,7 +5222,13 @@ export type DeleteDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5246,7 +5283,13 @@ export type GetDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5306,7 +5349,13 @@ export type UpdateDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5370,7 +5419,13 @@ export type RestoreDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5422,7 +5477,13 @@ export type DownloadDocumentFileErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5489,7 +5550,13 @@ export type ReplaceDocumentFileErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5550,7 +5617,13 @@ export type ExportDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5605,7 +5678,13 @@ export type ListDocumentVersionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5657,7 +5736,13 @@ export type CreateDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5717,7 +5802,13 @@ export type DeleteDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5776,7 +5867,13 @@ export type GetDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5840,7 +5937,13 @@ export type RestoreDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5900,7 +6003,13 @@ export type AddSignatureBlockErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5964,7 +6073,13 @@ export type ListDocumentFieldsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6024,7 +6139,13 @@ export type ReplaceDocumentFieldsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6081,7 +6202,13 @@ export type ListCommentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6137,7 +6264,13 @@ export type CreateCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6197,7 +6330,13 @@ export type DeleteCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6255,7 +6394,13 @@ export type UpdateCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6298,7 +6443,13 @@ export type ListFoldersErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6349,7 +6500,13 @@ export type CreateFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6401,7 +6558,13 @@ export type DeleteFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6455,7 +6618,13 @@ export type UpdateFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6507,7 +6676,13 @@ export type ListTemplatesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6555,7 +6730,13 @@ export type CreateTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6607,7 +6788,13 @@ export type DeleteTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6662,7 +6849,13 @@ export type GetTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6714,7 +6907,13 @@ export type UpdateTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6770,7 +6969,13 @@ export type ListEnvelopesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6830,7 +7035,13 @@ export type SendEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6888,7 +7099,13 @@ export type GetEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6944,7 +7161,13 @@ export type RemindEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7004,7 +7227,13 @@ export type VoidEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7068,7 +7297,13 @@ export type ReassignRecipientErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7128,7 +7363,13 @@ export type DownloadEnvelopePdfErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7178,7 +7419,13 @@ export type GetEnvelopeCertificateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7230,7 +7477,13 @@ export type ListEnvelopeAttachmentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7286,7 +7539,13 @@ export type DownloadEnvelopeAttachmentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7348,7 +7607,13 @@ export type ListLinksErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7400,7 +7665,13 @@ export type CreateLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7452,7 +7723,13 @@ export type DeleteLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7502,7 +7779,13 @@ export type GetLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7558,7 +7841,13 @@ export type UpdateLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7614,7 +7903,13 @@ export type ListRoomsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7662,7 +7957,13 @@ export type CreateRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7714,7 +8015,13 @@ export type DeleteRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7764,7 +8071,13 @@ export type GetRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7816,7 +8129,13 @@ export type UpdateRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7868,7 +8187,13 @@ export type ListRoomDocumentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7924,7 +8249,13 @@ export type FileRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7984,7 +8315,13 @@ export type RemoveRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8042,7 +8379,13 @@ export type UpdateRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8094,7 +8437,13 @@ export type ListRoomFoldersErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8150,7 +8499,13 @@ export type CreateRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8210,7 +8565,13 @@ export type DeleteRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8268,7 +8629,13 @@ export type UpdateRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8320,7 +8687,13 @@ export type ListRoomGroupsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8376,7 +8749,13 @@ export type CreateRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8432,7 +8811,13 @@ export type DeleteRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8486,7 +8871,13 @@ export type GetRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8546,7 +8937,13 @@ export type UpdateRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8589,7 +8986,13 @@ export type ListAgreementsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8632,7 +9035,13 @@ export type CreateAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8684,7 +9093,13 @@ export type DeleteAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8734,7 +9149,13 @@ export type GetAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8786,7 +9207,13 @@ export type UpdateAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8866,7 +9293,13 @@ export type ListViewsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8919,7 +9352,13 @@ export type GetViewErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8991,7 +9430,13 @@ export type ListVisitorsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9044,7 +9489,13 @@ export type GetVisitorErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9096,7 +9547,13 @@ export type ExportVisitsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9142,7 +9599,13 @@ export type GetAnalyticsSummaryErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9199,7 +9662,13 @@ export type GetDocumentAnalyticsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9263,7 +9732,13 @@ export type ListQuestionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9315,7 +9790,13 @@ export type GetQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9371,7 +9852,13 @@ export type ReplyToQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9418,7 +9905,13 @@ export type ListRequestsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9469,7 +9962,13 @@ export type CreateRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9521,7 +10020,13 @@ export type DeleteRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9571,7 +10076,13 @@ export type GetRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9623,7 +10134,13 @@ export type UpdateRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9675,7 +10192,13 @@ export type AddRequestAssigneesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9731,7 +10254,13 @@ export type RemoveRequestAssigneeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9785,7 +10314,13 @@ export type ResendRequestAssigneeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9832,7 +10367,13 @@ export type ListHooksErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9880,7 +10421,13 @@ export type CreateHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9935,7 +10482,13 @@ export type ListHookSamplesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9983,7 +10536,13 @@ export type DeleteHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10033,7 +10592,13 @@ export type GetHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10093,7 +10658,13 @@ export type UpdateHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10149,7 +10720,13 @@ export type PingHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10203,7 +10780,13 @@ export type RotateHookSecretErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10276,7 +10859,13 @@ export type ListHookDeliveriesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10350,7 +10939,13 @@ export type ListAuditEventsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10394,7 +10989,13 @@ export type ListAuditTypesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10468,7 +11069,13 @@ export type GetSigningSessionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10537,7 +11144,13 @@ export type DownloadSigningDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10604,7 +11217,13 @@ export type SubmitSigningAccessCodeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10673,7 +11292,13 @@ export type WithdrawSigningConsentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10740,7 +11365,13 @@ export type AcceptSigningConsentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10830,7 +11461,13 @@ export type UploadSigningAttachmentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10903,7 +11540,13 @@ export type SignEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10972,7 +11615,13 @@ export type DeclineEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11037,7 +11686,13 @@ export type StartVisitErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11110,7 +11765,13 @@ export type SubmitVisitGatesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11179,7 +11840,13 @@ export type ResendVisitVerificationErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11244,7 +11911,13 @@ export type GetVisitContentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11317,7 +11990,13 @@ export type GetVisitDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11394,7 +12073,13 @@ export type DownloadVisitDocumentFileErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11461,7 +12146,13 @@ export type RecordVisitHeartbeatErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11533,7 +12224,13 @@ export type DownloadVisitDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11600,7 +12297,13 @@ export type RequestBulkDownloadCodeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11686,7 +12389,13 @@ export type DownloadVisitBulkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11749,7 +12458,13 @@ export type ListVisitQuestionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11818,7 +12533,13 @@ export type AskVisitQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11895,7 +12616,13 @@ export type ReplyToVisitQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11964,7 +12691,13 @@ export type AskVisitAssistantErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12033,7 +12766,13 @@ export type SubmitVisitFeedbackErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12102,7 +12841,13 @@ export type GetUploadPageErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12197,7 +12942,13 @@ export type UploadToRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
