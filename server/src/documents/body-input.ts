@@ -4,7 +4,7 @@
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
-import { runJob } from '../work/pool.js';
+import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
 import { renderedPageCount } from './render.js';
 
 export interface BodyInput {
@@ -22,8 +22,6 @@ export interface PreparedBody {
 }
 
 const MAX_JSON = 1_000_000;
-/** Characters of body (Markdown, HTML or serialized JSON) from which the work goes to the pool. */
-export const POOL_THRESHOLD = 1000;
 
 /** Which body fields the request set; more than one is a 400. */
 export function bodyFieldsOf(b: BodyInput): (keyof BodyInput)[] {
@@ -32,11 +30,11 @@ export function bodyFieldsOf(b: BodyInput): (keyof BodyInput)[] {
 
 export async function prepareBody(title: string, b: BodyInput): Promise<PreparedBody> {
   const size = b.markdown?.length ?? b.html?.length ?? (b.content !== undefined ? JSON.stringify(b.content).length : 0);
-  return size > POOL_THRESHOLD ? runJob('prepareBody', { title, body: b }) : prepareBodyHere(title, b);
+  return size > POOL_THRESHOLD_CHARS ? runJob('prepareBody', { title, body: b }) : prepareBodyHere(title, b);
 }
 
 export async function finishBody(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
-  return JSON.stringify(content).length > POOL_THRESHOLD ? runJob('finishBody', { title, content, warnings }) : finishBodyHere(title, content, warnings);
+  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS ? runJob('finishBody', { title, content, warnings }) : finishBodyHere(title, content, warnings);
 }
 
 /** prepareBody on this thread (the pool's job runs this). */

@@ -6,6 +6,7 @@ import type { BodyInput } from '../documents/body-input.js';
 import type { ExportDocument } from '../pdf/export/pdf.js';
 import type { ReadRequest } from '../pdf/inspect/read.js';
 import type { ExecuteInput } from '../pdf/seal/types.js';
+import type { SearchableDocument } from '../reader/sources.js';
 
 export const jobs = {
   /** A request's body (Markdown, HTML or document JSON) as the canonical tree, its sections, text and page count. */
@@ -28,6 +29,12 @@ export const jobs = {
       throw e;
     }
   },
+  /** The viewer's sections of a stored body (JSON text), with their blocks and text. */
+  viewerSections: async (content: string) => (await import('../content/section-blocks.js')).sectionsWithBlocks(JSON.parse(content) as DocContent),
+  /** The assistant's passages of a stored body (JSON text). */
+  bodyPassages: async (i: { documentId: string; content: string }) => (await import('../reader/sources.js')).bodyPassages(i.documentId, JSON.parse(i.content) as DocContent),
+  /** The assistant's answer: the passages indexed (the index kept per worker while the passages stay the same) and searched. */
+  answer: async (i: { question: string; docs: SearchableDocument[] }) => (await import('../reader/answer.js')).answer(i.question, i.docs),
   /** Loads the engines ahead of the first request that needs them (start-up). */
   warm: async () => {
     await Promise.all([import('../pdf/export/pdf.js'), import('../pdf/seal/execute.js'), import('../content/index.js'), import('../pdf/export/fonts.js').then((f) => f.loadFaces())]);

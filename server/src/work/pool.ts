@@ -23,6 +23,8 @@ export interface WorkSettings {
 
 const DEFAULTS: WorkSettings = { threads: Math.max(1, availableParallelism()), queuePerThread: 16, budgetMs: 300_000, heapMb: 512 };
 export const BUSY_RETRY_AFTER_S = 2;
+/** Characters of input (a body, its JSON) from which work goes to the pool; below it the hop costs more than the work. */
+export const POOL_THRESHOLD_CHARS = 1000;
 
 /** A job stopped at its time budget or its memory ceiling (503 work_limit). */
 export class WorkLimitError extends ApiError {
