@@ -3,10 +3,10 @@
 // while the pool keeps working. No assertion is on how fast anything is: the event-loop bounds are relative to the
 // operation's own time, or generous.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { makePdf, makePng, pngDataUrl, seedEnvelope, strokePixel } from '../../test/signing-support.js';
+import { makePdf, makePng, pngChunk, pngDataUrl, seedEnvelope, strokePixel } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
 import { configureWork } from './pool.js';
 
@@ -16,15 +16,6 @@ afterEach(async () => {
   t = undefined;
 });
 
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A PNG whose header declares width×height RGBA and whose data inflates to `inflatedMb` MB of zeros. */
 function pngBomb(width: number, height: number, inflatedMb: number): string {
   const ihdr = Buffer.alloc(13);
@@ -33,7 +24,7 @@ function pngBomb(width: number, height: number, inflatedMb: number): string {
   ihdr[8] = 8;
   ihdr[9] = 6;
   const data = deflateSync(Buffer.alloc(inflatedMb * 1024 * 1024), { level: 9 });
-  return pngDataUrl(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]));
+  return pngDataUrl(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', data), pngChunk('IEND', Buffer.alloc(0))]));
 }
 
 /** The longest the event loop was held while `fn` ran, its peak RSS growth, and its own time. */
