@@ -4,7 +4,8 @@
 //   - POST /documents with a 500,000-character Markdown body
 //   - exporting that document to PDF
 //   - reading a 3,000-page PDF through a link with the watermark on (one reader; then two at once; then a re-read)
-//   - a PNG bomb (header 4000×4000, data inflating to ~700 MB) at POST /public/signing/{token}/sign
+//   - PNG bombs (header 4000×4000, then 2000×2000 within the pixel ceiling; data inflating to ~700 MB) at
+//     POST /public/signing/{token}/sign
 // and prints, per phase, the probe's p50 / p99 / max, each heavy request's status and time, and the server's peak
 // RSS during the phase. Goal: while heavy work runs, p99 under 100 ms and max under 300 ms, every legitimate heavy
 // request answered 2xx (the bomb 422), the second concurrent reader no slower than the first.
@@ -68,8 +69,8 @@ function pngChunk(type, data) {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A PNG whose header says 4000×4000 RGBA and whose data inflates to ~700 MB of zeros (under 1 MB of file). */
-async function pngBomb() {
+/** A PNG whose header says width×height RGBA and whose data inflates to ~700 MB of zeros (under 1 MB of file). */
+async function pngBomb(width, height) {
   const deflate = createDeflate({ level: 9 });
   const out = [];
   deflate.on('data', (d) => out.push(d));
@@ -79,8 +80,8 @@ async function pngBomb() {
   deflate.end();
   await done;
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(4000, 0);
-  ihdr.writeUInt32BE(4000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 6;
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.concat(out)), pngChunk('IEND', Buffer.alloc(0))]);
@@ -203,6 +204,9 @@ async function runEngine(engine, inputs) {
     await measure('PNG bomb at sign (4000×4000, ~700 MB inflated)', async () => [
       await timed('POST /public/signing/{token}/sign', () => call('POST', `/api/v1/public/signing/${token}/sign`, { values: {}, signature: { type: 'drawn', image: inputs.bomb } })),
     ]);
+    await measure('PNG bomb at sign (2000×2000 declared, ~700 MB inflated)', async () => [
+      await timed('POST /public/signing/{token}/sign', () => call('POST', `/api/v1/public/signing/${token}/sign`, { values: {}, signature: { type: 'drawn', image: inputs.bombWithin } })),
+    ]);
     probing = false;
     await probe;
 
@@ -226,7 +230,8 @@ const inputs = {
   markdown: longMarkdown(Number(opts.chars)),
   pdf: await manyPagePdf(Number(opts.pages)),
   smallPdf: await manyPagePdf(1),
-  bomb: await pngBomb(),
+  bomb: await pngBomb(4000, 4000),
+  bombWithin: await pngBomb(2000, 2000),
 };
 console.log(`inputs made in ${f0(performance.now() - t0)} ms: ${inputs.markdown.length} chars of Markdown, a ${inputs.pages}-page PDF of ${(inputs.pdf.length / 1048576).toFixed(1)} MB, a ${(inputs.bomb.length / 1024).toFixed(0)} KB PNG data URL`);
 for (const engine of engines) await runEngine(engine, inputs);
