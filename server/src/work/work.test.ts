@@ -80,7 +80,7 @@ describe('the worker pool', () => {
     // nothing was recorded, and a real signature still signs (and completes: one signer)
     const ok = await sign(t, token, { type: 'drawn', image: pngDataUrl(makePng(120, 40, strokePixel)) });
     expect(ok.statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it('runs the heavy engines off the event loop: body preparation, exports, PDF inspection, watermark, seal', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -116,7 +116,7 @@ describe('the worker pool', () => {
       // the work takes seconds; on the loop it would hold it that long. Off it, the loop answers within a fraction.
       expect(w.maxDelayMs, `${what}: loop held ${Math.round(w.maxDelayMs)} ms of ${Math.round(w.elapsedMs)} ms`).toBeLessThan(Math.max(1000, w.elapsedMs / 2));
     }
-  });
+  }, 300_000);
 
   it('completes an envelope at the last signature: the answer, GET /envelopes/{id} and the executed PDF agree', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -138,7 +138,7 @@ describe('the worker pool', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const doc = (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${seeded.documentId}`, headers: bearer(t.key) })).json().data;
     expect(doc.status).not.toBe('locked');
-  });
+  }, 120_000);
 
   it('answers 503 server_busy with retry-after when the queue is full, and serves the rest', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '1' });
@@ -156,7 +156,7 @@ describe('the worker pool', () => {
     // nothing half-written: only the answered documents exist
     const list = (await app.app.inject({ method: 'GET', url: '/api/v1/documents?limit=100', headers: bearer(app.key) })).json().data;
     expect(list.filter((d: { title: string }) => d.title.startsWith('Memo ')).length).toBe(answers.filter((r) => r.statusCode === 201).length);
-  });
+  }, 120_000);
 
   it('stops a job past its time budget (503 work_limit), replaces the worker and keeps serving', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_BUDGET_MS: '200' });
@@ -170,5 +170,5 @@ describe('the worker pool', () => {
     expect((await create(500)).statusCode).toBe(201);
     await configureWork({ budgetMs: 300_000 });
     expect((await create(5000)).statusCode).toBe(201);
-  });
+  }, 120_000);
 });
