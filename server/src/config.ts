@@ -1,4 +1,5 @@
 // The operator interface: every environment variable the server reads, parsed and checked once at start.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   defaultPlan: string;
   /** Serve the page previews (/preview/…) that show each page in every state (DOSSIER_PAGE_PREVIEWS, off). */
   pagePreviews: boolean;
+  /** The worker pool for CPU-heavy work (work/pool.ts): threads (DOSSIER_WORK_THREADS, default the cores), queued jobs per thread past which requests are answered 503 server_busy (DOSSIER_WORK_QUEUE, 16), a job's time budget (DOSSIER_WORK_BUDGET_MS, 300 s) and a worker's heap ceiling (DOSSIER_WORK_HEAP_MB, 512). */
+  work: { threads: number; queuePerThread: number; budgetMs: number; heapMb: number };
   /** PKCS#12 file with the certificate and key that seal executed PDFs (SIGNING_P12_PATH); unset: one is generated at first start and kept in the database. */
   signingP12Path: string | undefined;
   /** Password of that file (SIGNING_P12_PASSWORD; empty when unset). */
@@ -97,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
     defaultPlan,
     pagePreviews: previews === 'true',
+    work: {
+      threads: int(env, 'DOSSIER_WORK_THREADS', Math.max(1, availableParallelism()), 1, 256),
+      queuePerThread: int(env, 'DOSSIER_WORK_QUEUE', 16, 1, 10_000),
+      budgetMs: int(env, 'DOSSIER_WORK_BUDGET_MS', 300_000, 50, 3_600_000),
+      heapMb: int(env, 'DOSSIER_WORK_HEAP_MB', 512, 64, 65_536),
+    },
     signingP12Path,
     signingP12Password: signingP12Path ? (env.SIGNING_P12_PASSWORD ?? '') : undefined,
   };

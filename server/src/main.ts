@@ -1,4 +1,6 @@
 // `npm run serve`: starts the server on PORT/HOST from the environment.
+import { compileAllValidators } from './api/validation.js';
+import { stopWork, warmWork } from './work/pool.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -40,6 +42,11 @@ async function main(): Promise<void> {
     ? await keys.create({ workspace: 'default', name: 'Default workspace', plan: config.defaultPlan, scopes: [...allScopes], keyName: 'first key' })
     : null;
   app = await buildApp({ config, keys, services: rt, rateLimitStore: rt.rateLimitStore, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  // Request validators compile on first use; compiled here, before the first request, so that request does not
+  // hold the event loop for seconds (the document tree's schemas). The pool's first worker loads the engines.
+  await app.ready();
+  compileAllValidators();
+  void warmWork().catch(() => {});
   await app.listen({ port: config.port, host: config.host });
   await rt.start();
   // The sealing identity is read from SIGNING_P12_PATH or made on the first start and stored, so every instance
@@ -54,6 +61,7 @@ async function main(): Promise<void> {
       app!
         .close()
         .then(() => rt.close())
+        .then(() => stopWork())
         .then(() => process.exit(0), () => process.exit(1));
     });
   }

@@ -18,6 +18,7 @@ import type { Services } from './services.js';
 import { domainJobs, domainSubscribers } from './domain.js';
 import { domains } from './domains.js';
 import { Webhooks } from './webhooks/client.js';
+import { configureWork } from './work/pool.js';
 
 /**
  * Told of every event inside the transaction that emitted it (events/subscriber.ts), as the domains declare them
@@ -55,6 +56,7 @@ const silent: Log = { info() {}, warn() {}, error() {} };
 
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = opts.log ?? silent;
+  await configureWork(config.work);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize, backgroundCheckpoint: true });
   const secret = await db.kysely.selectFrom('settings').select('value').where('name', '=', 'cursor_secret').executeTakeFirstOrThrow();
   const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });

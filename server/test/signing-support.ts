@@ -13,7 +13,8 @@ import { newId } from '../src/platform/ids.js';
 import type { TestApp } from './helpers.js';
 import type { FieldType } from '../src/envelopes/tables.js';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data, CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -39,7 +40,7 @@ export function makePng(w: number, h: number, paint: (x: number, y: number) => [
     rows.push(Buffer.from([filter]), out);
     prev = line;
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 export const strokePixel = (x: number, y: number): [number, number, number, number] => (Math.abs(x - 2 * y) < 3 ? [20, 20, 80, 255] : [0, 0, 0, 0]);

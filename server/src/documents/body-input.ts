@@ -1,8 +1,10 @@
 // Turns whichever body a request carries (Markdown, HTML or document JSON) into the canonical tree, with the
-// derived section list, plain text for search and the rendered page count.
+// derived section list, plain text for search and the rendered page count. Above a small size the work runs in the
+// worker pool (parsing and laying out 500,000 characters takes seconds); below it the hop would cost more than the work.
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
+import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
 import { renderedPageCount } from './render.js';
 
 export interface BodyInput {
@@ -27,6 +29,16 @@ export function bodyFieldsOf(b: BodyInput): (keyof BodyInput)[] {
 }
 
 export async function prepareBody(title: string, b: BodyInput): Promise<PreparedBody> {
+  const size = b.markdown?.length ?? b.html?.length ?? (b.content !== undefined ? JSON.stringify(b.content).length : 0);
+  return size > POOL_THRESHOLD_CHARS ? runJob('prepareBody', { title, body: b }) : prepareBodyHere(title, b);
+}
+
+export async function finishBody(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
+  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS ? runJob('finishBody', { title, content, warnings }) : finishBodyHere(title, content, warnings);
+}
+
+/** prepareBody on this thread (the pool's job runs this). */
+export async function prepareBodyHere(title: string, b: BodyInput): Promise<PreparedBody> {
   let content: DocContent;
   let warnings: string[] = [];
   if (b.markdown !== undefined) ({ content, warnings } = fromMarkdown(b.markdown));
@@ -35,10 +47,10 @@ export async function prepareBody(title: string, b: BodyInput): Promise<Prepared
     if (JSON.stringify(b.content).length > MAX_JSON) throw errors.validation([{ field: 'body.content', message: 'is longer than 1,000,000 characters serialized' }]);
     content = canonicalize(b.content);
   } else content = canonicalize({ type: 'doc', content: [] });
-  return finishBody(title, content, warnings);
+  return finishBodyHere(title, content, warnings);
 }
 
-export async function finishBody(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
+export async function finishBodyHere(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
   return {
     content,
     warnings,

@@ -1,12 +1,17 @@
-// Completion: when the last signer signs, the sign call queues COMPLETE_JOB in its own transaction, so exactly
-// one completion happens across instances (the job table's lease) and the signer's answer does not wait for the
-// seal. The job builds the executed PDF (values and signatures in place, the certificate page, the PAdES seal),
+// Completion: when the last signer signs, the sign call queues COMPLETE_JOB in its own transaction, leased to
+// itself, and runs it before answering (completeNow), so the answer and every read agree; exactly one completion
+// happens across instances (the job table's lease), and a request that dies midway leaves the job to the runner
+// once the lease runs out. The job builds the executed PDF (values and signatures in place, the certificate page, the PAdES seal),
 // stores it, and in one transaction that also finishes the job sets the envelope completed with completionHash
 // = SHA-256 of the stored bytes, releases the document, emits envelope.completed and queues MAIL_JOB. The mail job
 // emails every party (signers, viewers and the sender) the executed copy, skipping anyone already sent it, so a
 // retry after a crash does not send twice.
 import { Readable } from 'node:stream';
-import { finishJob, enqueueJob, type Job } from '../jobs/queue.js';
+import { randomBytes } from 'node:crypto';
+import { finishJob, enqueueJob, rescheduleJob, type Job } from '../jobs/queue.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { workSettings } from '../work/pool.js';
 import { monotonicIso } from '../platform/clock.js';
 import { systemContext } from '../platform/context.js';
 import type { Services } from '../services.js';
@@ -21,6 +26,30 @@ export const EXECUTED_MAIL_KIND = 'envelope.executed';
 
 export function safeFilename(title: string): string {
   return `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').slice(0, 150) || 'document'}.pdf`;
+}
+
+/** Queues the completion, leased to the caller for longer than a seal may take (the pool's time budget). */
+export async function leaseCompletion(q: Kysely<Database>, envelopeId: string): Promise<Job> {
+  const now = new Date();
+  const lease = { by: `sign-${randomBytes(6).toString('hex')}`, until: new Date(now.getTime() + workSettings().budgetMs + 60_000).toISOString() };
+  const id = await enqueueJob(q, { kind: COMPLETE_JOB, refId: envelopeId, runAt: now, lease });
+  return { id, kind: COMPLETE_JOB, ref_id: envelopeId, recurring_key: null, run_at: now.toISOString(), attempts: 0, locked_by: lease.by, locked_until: lease.until, created_at: now.toISOString() };
+}
+
+/**
+ * Runs a leased completion now. True when the envelope is completed (by this call or already); false when it
+ * failed, the job then handed back to the runner to retry.
+ */
+export async function completeNow(s: Services, job: Job): Promise<boolean> {
+  try {
+    await complete(s, job);
+  } catch {
+    // the runner retries it (and logs what fails again)
+    await rescheduleJob(s.db.kysely, job, new Date(), false).catch(() => {});
+    s.jobs.kick();
+  }
+  const e = await s.db.kysely.selectFrom('envelopes').select('status').where('id', '=', job.ref_id!).executeTakeFirst();
+  return e?.status === 'completed';
 }
 
 async function complete(s: Services, job: Job): Promise<void> {

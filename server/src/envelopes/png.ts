@@ -4,8 +4,12 @@
 import { crc32, inflateSync } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Pixels decoded at most (a 1,000,000-character data URL cannot honestly hold more). */
-const MAX_PIXELS = 16_000_000;
+/**
+ * Pixels decoded at most: 4,000,000 (2000×2000) is far beyond any signature pad (a canvas at 3× device pixels is
+ * ~1200×600), and it bounds the work: the inflated rows are capped at what the header declares, so a small file
+ * that inflates to gigabytes (a PNG bomb) is refused without being inflated. The spec states the same ceiling.
+ */
+export const MAX_PIXELS = 4_000_000;
 
 export class PngError extends Error {}
 
@@ -45,6 +49,8 @@ export function readPng(bytes: Buffer): PngInfo {
     if (type === 'IHDR') {
       if (length !== 13) throw new PngError('has a malformed PNG header');
       header = { width: data.readUInt32BE(0), height: data.readUInt32BE(4), depth: data[8], color: data[9], interlace: data[12] };
+      // the declared size first: an oversize image is refused before anything else is read
+      if (header.width * header.height > MAX_PIXELS) throw new PngError(`is ${header.width}×${header.height} pixels, over the ${MAX_PIXELS.toLocaleString('en-US')}-pixel ceiling of a signature image`);
     } else if (type === 'PLTE') palette = Buffer.from(data);
     else if (type === 'IDAT') idat.push(data);
     else if (type === 'IEND') {
@@ -54,20 +60,22 @@ export function readPng(bytes: Buffer): PngInfo {
   }
   if (!header || !ended) throw new PngError('is a truncated PNG (no IEND)');
   const { width, height, depth, color, interlace } = header;
-  if (!width || !height || width * height > MAX_PIXELS) throw new PngError(`has unusable dimensions ${width}×${height}`);
+  if (!width || !height) throw new PngError(`has unusable dimensions ${width}×${height}`);
   if (!DEPTHS[color]?.includes(depth)) throw new PngError(`has an invalid PNG colour type ${color} at depth ${depth}`);
   if (color === 3 && !palette) throw new PngError('is a palette PNG without a palette');
   if (interlace !== 0) throw new PngError('is an interlaced PNG; send a non-interlaced one (as a canvas exports)');
   if (!idat.length) throw new PngError('is a PNG without image data');
-  let raw: Buffer;
-  try {
-    raw = inflateSync(Buffer.concat(idat));
-  } catch {
-    throw new PngError('is a PNG whose image data cannot be inflated');
-  }
   const bitsPerPixel = CHANNELS[color] * depth;
   const stride = Math.ceil((width * bitsPerPixel) / 8);
   const bpp = Math.max(1, bitsPerPixel >> 3);
+  let raw: Buffer;
+  try {
+    // never more than the declared rows: more data than that is not a PNG this header describes
+    raw = inflateSync(Buffer.concat(idat), { maxOutputLength: (stride + 1) * height });
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new PngError(`is a PNG whose image data inflates past its declared ${width}×${height} pixels`);
+    throw new PngError('is a PNG whose image data cannot be inflated');
+  }
   if (raw.length < (stride + 1) * height) throw new PngError('is a PNG with too little image data');
   let prev = Buffer.alloc(stride);
   let first: Buffer | undefined;

@@ -1,9 +1,10 @@
 // A signer's signature as given to the sign call, checked and reduced to what is stored: a drawn one is a PNG
 // (validated, not blank), a typed one its text. Its SHA-256 is over exactly the stored bytes (the PNG, or the
-// UTF-8 text), and is what the certificate prints.
+// UTF-8 text), and is what the certificate prints. The PNG is read in the worker pool, within a pixel ceiling and an
+// inflate cap (png.ts): a bomb is refused in milliseconds.
 import { signatureDigest } from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
-import { PngError, readPng } from './png.js';
+import { runJob } from '../work/pool.js';
 
 export type SignatureInput = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
 
@@ -20,7 +21,7 @@ const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
 const refuse = (message: string) => errors.unprocessable(`body.signature.image ${message}`, { fields: [{ field: 'body.signature.image', message }] });
 
-export function checkSignature(input: SignatureInput): CheckedSignature {
+export async function checkSignature(input: SignatureInput): Promise<CheckedSignature> {
   if (input.type === 'typed') {
     const text = input.text.trim();
     if (!text) throw errors.unprocessable('body.signature.text is blank', { fields: [{ field: 'body.signature.text', message: 'is blank' }] });
@@ -30,13 +31,8 @@ export function checkSignature(input: SignatureInput): CheckedSignature {
   const m = DATA_URL.exec(input.image);
   if (!m) throw refuse('is not a PNG data URL (data:image/png;base64,…)');
   const bytes = Buffer.from(m[1], 'base64');
-  let info;
-  try {
-    info = readPng(bytes);
-  } catch (e) {
-    if (e instanceof PngError) throw refuse(e.message);
-    throw e;
-  }
+  const info = await runJob('checkPng', bytes);
+  if (!info.ok) throw refuse(info.message);
   if (info.blank) throw refuse('is blank: nothing was drawn');
   return { type: 'drawn', text: null, bytes, sha256: signatureDigest({ type: 'drawn', png: bytes }) };
 }

@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   file_integrity_failed: 500,
   not_implemented: 501,
   service_unavailable: 503,
+  // The worker pool (work/): its queue is full (retry-after says when to come back), or a job ran past its time
+  // budget or memory ceiling and was stopped.
+  server_busy: 503,
+  work_limit: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,7 @@ import { pdfPageTexts } from '../pdf/page-texts.js';
 import type { Services } from '../services.js';
 import type { IndexedPassage } from './bm25.js';
 import { Lru } from '../platform/lru.js';
+import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
 
 /** The document (or pinned version) fields the assistant reads. */
 export interface ReadableDocument {
@@ -62,7 +63,7 @@ export function bodyPassages(documentId: string, content: DocContent): Searchabl
 }
 
 async function buildPassages(s: Services, doc: ReadableDocument): Promise<SearchableDocument['passages']> {
-  if (doc.kind === 'xdoc' && doc.content) return bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
+  if (doc.kind === 'xdoc' && doc.content) return doc.content.length > POOL_THRESHOLD_CHARS ? runJob('bodyPassages', { documentId: doc.id, content: doc.content }) : bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
   if (doc.kind === 'pdf' && doc.source_blob_id) {
     const pages = await pdfPageTexts(s, doc.source_blob_id);
     return pages.flatMap((text, i) => pageParagraphs(text).map((para) => ({ documentId: doc.id, sectionIndex: i, sectionId: `page-${i + 1}`, heading: null, page: i + 1, text: para })));

@@ -11,7 +11,7 @@ import { renderPdf } from '../pdf/export/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { Readable } from './reader.js';
-import { stampPdf } from './stamp.js';
+import { stampedCopy } from './stamped.js';
 
 export interface Copy {
   contentType: string;
@@ -32,8 +32,10 @@ export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark
     const filename = r.filename ?? name;
     return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId) };
   }
-  const pdf = r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId)));
-  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampPdf(pdf, watermark) : pdf };
+  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId))));
+  // the title is drawn in an authored body's PDF, so it is part of what the copy is made from
+  const source = r.kind === 'xdoc' ? (r.versionId && `${r.versionId}\n${r.title}`) : r.blobId;
+  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampedCopy(source, watermark, pdf) : await pdf() };
 }
 
 /** Sets the visit's `downloadedAt` on its first download (inside the event's transaction); answers its value. */

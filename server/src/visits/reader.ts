@@ -1,7 +1,7 @@
 // What a visit may read and how it reads it: the link's document (or the version it pins), or the documents of
 // its room (on a viewer-group link only what the group was given: its documents and everything in its folders),
 // split into sections (an authored body) or pages (a PDF).
-import { sectionsWithBlocks } from '../content/section-blocks.js';
+import { sectionsWithBlocks, type SectionWithBlocks } from '../content/section-blocks.js';
 import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
@@ -11,6 +11,7 @@ import type { RoomDocumentRow } from '../rooms/repository.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';
 import type { LinkState } from './repository.js';
+import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
 
 type Q = Services['db']['kysely'];
 
@@ -107,15 +108,17 @@ function pages(r: Readable, withText: boolean, pageTexts?: string[]): ViewerSect
 /** toViewerDocument, with a PDF's own page texts read from its file when the link reads aloud (cached by blob). */
 export async function viewerDocument(s: Pick<Services, 'blobs'>, r: Readable, l: Pick<LinkState, 'allow_audio'>): Promise<ViewerDocument> {
   const pageTexts = l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId) : undefined;
-  return toViewerDocument(r, l, pageTexts);
+  // a long body is split into its sections in the worker pool
+  const split = r.kind === 'xdoc' && r.content && r.content.length > POOL_THRESHOLD_CHARS ? await runJob('viewerSections', r.content) : undefined;
+  return toViewerDocument(r, l, pageTexts, split);
 }
 
-export function toViewerDocument(r: Readable, l: Pick<LinkState, 'allow_audio'>, pageTexts?: string[]): ViewerDocument {
+export function toViewerDocument(r: Readable, l: Pick<LinkState, 'allow_audio'>, pageTexts?: string[], split?: SectionWithBlocks[]): ViewerDocument {
   const audio = Boolean(l.allow_audio);
   const file = r.kind === 'xdoc' ? null : { filename: r.filename ?? 'document', contentType: r.contentType ?? 'application/octet-stream', byteSize: r.byteSize ?? 0 };
   let sections: ViewerSection[] = [];
   if (r.kind === 'xdoc' && r.content) {
-    sections = sectionsWithBlocks(JSON.parse(r.content) as DocContent).map((x) => ({ index: x.index, id: x.id, heading: x.heading, level: x.level, words: x.words, blocks: x.blocks, text: audio ? x.text : null }));
+    sections = (split ?? sectionsWithBlocks(JSON.parse(r.content) as DocContent)).map((x) => ({ index: x.index, id: x.id, heading: x.heading, level: x.level, words: x.words, blocks: x.blocks, text: audio ? x.text : null }));
   } else if (r.kind === 'pdf') {
     sections = pages(r, audio, pageTexts);
   }

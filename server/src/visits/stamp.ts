@@ -2,6 +2,10 @@
 // PDF with pdf-lib at the configured position, opacity, rotation, size and colour. The text is set in DejaVu
 // Sans (embedded as a subset) with the fallback face of its script for what DejaVu lacks (pdf/text: CJK, Indic,
 // Thai…, right-to-left runs in visual order), so any address or link name prints.
+//
+// It runs in the worker pool (work/jobs.ts). The watermark is drawn once per page size, on a scratch page, and
+// that one content stream is then shared by every page of the size (with the font and opacity entries it names):
+// stamping 3,000 pages costs about what reading and writing them costs, not 3,000 times the drawing.
 import type { VisitWatermark } from '../generated/api/types.gen.js';
 
 function rgbOf(hex: string): [number, number, number] {
@@ -19,7 +23,9 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
   const [{ loadFaces, sharedFontkit }, { TextSetter }] = await Promise.all([import('../pdf/export/fonts.js'), import('../pdf/text/index.js')]);
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
   const line = config.text.replace(/\s+/g, ' ').trim();
-  if (!line) return pdf.save();
+  // in a worker there is no event loop to yield to: pdf-lib's pauses every 50 objects only slow the save
+  const save = () => pdf.save({ objectsPerTick: Infinity });
+  if (!line) return save();
   const faces = await loadFaces();
   pdf.registerFontkit(sharedFontkit(faces));
   const pair = { font: await pdf.embedFont(faces.sans.bytes, { subset: true }), face: faces.sans };
@@ -44,8 +50,8 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
   const height = font.heightAtSize(size, { descender: false });
   const cos = Math.abs(Math.cos((config.rotation * Math.PI) / 180));
   const sin = Math.abs(Math.sin((config.rotation * Math.PI) / 180));
-  for (const page of pdf.getPages()) {
-    const { x: x0, y: y0, width: pw, height: ph } = page.getCropBox();
+  /** Draws the watermark for a page whose crop box is (x0, y0, pw, ph). */
+  const stamp = (page: import('pdf-lib').PDFPage, x0: number, y0: number, pw: number, ph: number) => {
     if (config.position === 'center') {
       // Drawn once, it must fit: smaller than configured when the turned line would run off the page.
       const fit = Math.min(1, (0.9 * pw) / (width * cos + height * sin), (0.9 * ph) / (width * sin + height * cos));
@@ -62,6 +68,30 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
         for (let cx = x0 + (row % 2 ? stepX : stepX / 2) - stepX / 2; cx < x0 + pw + stepX / 2; cx += stepX) draw(page, cx, cy, size, config.rotation);
       }
     }
+  };
+  // One drawn watermark per crop box: its content stream and the resources that stream names.
+  const drawn = new Map<string, { ref: import('pdf-lib').PDFRef; resources: [string, import('pdf-lib').PDFName, import('pdf-lib').PDFObject][] }>();
+  const scratch: import('pdf-lib').PDFPage[] = [];
+  const pages = pdf.getPages();
+  for (const page of pages) {
+    const { x: x0, y: y0, width: pw, height: ph } = page.getCropBox();
+    const key = `${x0},${y0},${pw},${ph}`;
+    let mark = drawn.get(key);
+    if (!mark) {
+      const sheet = pdf.addPage([pw, ph]);
+      scratch.push(sheet);
+      stamp(sheet, x0, y0, pw, ph);
+      const ref = (sheet as unknown as { contentStreamRef: import('pdf-lib').PDFRef }).contentStreamRef;
+      const entries = sheet.node.normalizedEntries();
+      const resources: [string, import('pdf-lib').PDFName, import('pdf-lib').PDFObject][] = [];
+      for (const kind of ['Font', 'ExtGState'] as const) for (const [name, value] of entries[kind].entries()) resources.push([kind, name, value]);
+      drawn.set(key, (mark = { ref, resources }));
+    }
+    // the page's own content is wrapped in q … Q by normalize, so the shared stream draws in the page's base space
+    const entries = page.node.normalizedEntries();
+    for (const [kind, name, value] of mark.resources) entries[kind as 'Font' | 'ExtGState'].set(name, value);
+    page.node.addContentStream(mark.ref);
   }
-  return pdf.save();
+  for (let i = 0; i < scratch.length; i++) pdf.removePage(pdf.getPageCount() - 1);
+  return save();
 }

@@ -2,16 +2,17 @@
 // this signer's own fields and every required field must be filled (else 422, nothing recorded). On success the
 // recipient is signed (time, address, user agent, the signature and its SHA-256), recipient.signed is emitted, the
 // sender side's routing moves on (the next group of a sequential envelope is notified), and when this was the last
-// signature the completion job is queued in the same transaction: it seals the executed PDF and emails it, once
-// across instances, so this answer does not wait for the seal.
+// signature the envelope is completed before the answer (sealed in the worker pool, archived, status completed,
+// document released), so the answer and every read after it agree. The completion job is queued in the same
+// transaction as the signature, leased to this request: should this process die before completing, another
+// instance completes it once the lease runs out.
 import { Readable } from 'node:stream';
 import type { SigningResult } from '../../generated/api/types.gen.js';
-import { enqueueJob } from '../../jobs/queue.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { advanceRouting } from './advance-routing.js';
-import { COMPLETE_JOB } from '../completion.js';
+import { completeNow, leaseCompletion } from '../completion.js';
 import { signingEventData, toSigningResult } from '../present-signing.js';
 import { checkSignature, type CheckedSignature, type SignatureInput } from '../signature.js';
 import { signerErrors } from '../signer-errors.js';
@@ -67,7 +68,7 @@ async function checked(q: Q, signer: Signer, input: SignInput) {
 export async function signEnvelope(s: Services, token: string, origin: Origin, input: SignInput): Promise<SigningResult> {
   const signer = await loadSigner(s, token, origin);
   await checked(s.db.kysely, signer, input);
-  const signature: CheckedSignature = checkSignature(input.signature);
+  const signature: CheckedSignature = await checkSignature(input.signature);
   const blob = await s.blobs.put(Readable.from([signature.bytes]));
   let outcome;
   try {
@@ -106,13 +107,13 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
       const fresh = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipient.id).executeTakeFirstOrThrow();
       const routing = await advanceRouting(s, ctx, envelope.id, tx.trx);
       const status = routing.allSigned ? ('completed' as const) : ('sent' as const);
-      if (routing.allSigned) await enqueueJob(tx.trx, { kind: COMPLETE_JOB, refId: envelope.id });
+      const completion = routing.allSigned ? await leaseCompletion(tx.trx, envelope.id) : null;
       await tx.emit(
         signingEvent('recipient.signed', `${fresh.name} signed ${envelope.title}`, envelope, fresh, {
           ...signingEventData({ ...envelope, status }, fresh),
         }),
       );
-      return { result: toSigningResult(envelope, fresh, status), routing };
+      return { result: toSigningResult(envelope, fresh, status), routing, completion };
     });
   } catch (e) {
     await s.blobs.delete(blob.id).catch(() => {});
@@ -120,6 +121,8 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
   }
   // Committed: the signature stands whatever happens to the mails of the next group.
   await outcome.routing.notify().catch(() => {});
-  if (outcome.result.envelope.status === 'completed') s.jobs.kick();
+  // Sealed and committed before answering; if that fails the leased job is released to the runner and the answer
+  // says what reads will say until it has run: still sent.
+  if (outcome.completion && !(await completeNow(s, outcome.completion))) return { ...outcome.result, envelope: { ...outcome.result.envelope, status: 'sent' } };
   return outcome.result;
 }

@@ -2026,7 +2026,8 @@ export type Error = {
      * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
-     * it was not served); 501 `not_implemented`; 503 `service_unavailable`
+     * it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
+     * its limit; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
      *
      */
     code: string;
@@ -3480,7 +3481,7 @@ export type SignatureInput = {
 } | {
     type: 'drawn';
     /**
-     * A PNG as a data URL (`data:image/png;base64,…`), at most 1,000,000 characters; a blank image or bytes that are not a PNG are a 422 naming `body.signature.image`.
+     * A PNG as a data URL (`data:image/png;base64,…`), at most 1,000,000 characters and 4,000,000 pixels (e.g. 2000×2000; any signature pad fits), non-interlaced; a blank image, bytes that are not a PNG, an image over the pixel ceiling (refused from its header) or image data that inflates past the size its header declares are a 422 naming `body.signature.image`.
      */
     image: string;
 };
@@ -4926,7 +4927,13 @@ export type GetCatalogErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -4963,7 +4970,13 @@ export type GetMeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5006,7 +5019,13 @@ export type GetWorkspaceSenderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5049,7 +5068,13 @@ export type UpdateWorkspaceSenderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5159,7 +5184,13 @@ export type ListDocumentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5211,7 +5242,13 @@ export type CreateDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5276,7 +5313,13 @@ export type UploadDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5342,7 +5385,13 @@ export type DeleteDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5397,7 +5446,13 @@ export type GetDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5457,7 +5512,13 @@ export type UpdateDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5521,7 +5582,13 @@ export type RestoreDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5582,7 +5649,13 @@ export type DownloadDocumentFileErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5649,7 +5722,13 @@ export type ReplaceDocumentFileErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5719,7 +5798,13 @@ export type ExportDocumentErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5774,7 +5859,13 @@ export type ListDocumentVersionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5826,7 +5917,13 @@ export type CreateDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5886,7 +5983,13 @@ export type DeleteDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -5945,7 +6048,13 @@ export type GetDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6009,7 +6118,13 @@ export type RestoreDocumentVersionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6069,7 +6184,13 @@ export type AddSignatureBlockErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6133,7 +6254,13 @@ export type ListDocumentFieldsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6193,7 +6320,13 @@ export type ReplaceDocumentFieldsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6250,7 +6383,13 @@ export type ListCommentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6306,7 +6445,13 @@ export type CreateCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6366,7 +6511,13 @@ export type DeleteCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6424,7 +6575,13 @@ export type UpdateCommentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6467,7 +6624,13 @@ export type ListFoldersErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6518,7 +6681,13 @@ export type CreateFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6570,7 +6739,13 @@ export type DeleteFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6624,7 +6799,13 @@ export type UpdateFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6676,7 +6857,13 @@ export type ListTemplatesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6724,7 +6911,13 @@ export type CreateTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6776,7 +6969,13 @@ export type DeleteTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6831,7 +7030,13 @@ export type GetTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6883,7 +7088,13 @@ export type UpdateTemplateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6939,7 +7150,13 @@ export type ListEnvelopesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -6999,7 +7216,13 @@ export type SendEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7057,7 +7280,13 @@ export type GetEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7113,7 +7342,13 @@ export type RemindEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7173,7 +7408,13 @@ export type VoidEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7237,7 +7478,13 @@ export type ReassignRecipientErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7306,7 +7553,13 @@ export type DownloadEnvelopePdfErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7356,7 +7609,13 @@ export type GetEnvelopeCertificateErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7408,7 +7667,13 @@ export type ListEnvelopeAttachmentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7473,7 +7738,13 @@ export type DownloadEnvelopeAttachmentErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7535,7 +7806,13 @@ export type ListLinksErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7587,7 +7864,13 @@ export type CreateLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7639,7 +7922,13 @@ export type DeleteLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7689,7 +7978,13 @@ export type GetLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7745,7 +8040,13 @@ export type UpdateLinkErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7801,7 +8102,13 @@ export type ListRoomsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7849,7 +8156,13 @@ export type CreateRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7901,7 +8214,13 @@ export type DeleteRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -7951,7 +8270,13 @@ export type GetRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8003,7 +8328,13 @@ export type UpdateRoomErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8055,7 +8386,13 @@ export type ListRoomDocumentsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8111,7 +8448,13 @@ export type FileRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8171,7 +8514,13 @@ export type RemoveRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8229,7 +8578,13 @@ export type UpdateRoomDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8281,7 +8636,13 @@ export type ListRoomFoldersErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8337,7 +8698,13 @@ export type CreateRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8397,7 +8764,13 @@ export type DeleteRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8455,7 +8828,13 @@ export type UpdateRoomFolderErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8507,7 +8886,13 @@ export type ListRoomGroupsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8563,7 +8948,13 @@ export type CreateRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8619,7 +9010,13 @@ export type DeleteRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8673,7 +9070,13 @@ export type GetRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8733,7 +9136,13 @@ export type UpdateRoomGroupErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8776,7 +9185,13 @@ export type ListAgreementsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8819,7 +9234,13 @@ export type CreateAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8871,7 +9292,13 @@ export type DeleteAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8921,7 +9348,13 @@ export type GetAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -8973,7 +9406,13 @@ export type UpdateAgreementErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9053,7 +9492,13 @@ export type ListViewsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9106,7 +9551,13 @@ export type GetViewErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9178,7 +9629,13 @@ export type ListVisitorsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9231,7 +9688,13 @@ export type GetVisitorErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9283,7 +9746,13 @@ export type ExportVisitsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9329,7 +9798,13 @@ export type GetAnalyticsSummaryErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9386,7 +9861,13 @@ export type GetDocumentAnalyticsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9450,7 +9931,13 @@ export type ListQuestionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9502,7 +9989,13 @@ export type GetQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9558,7 +10051,13 @@ export type ReplyToQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9605,7 +10104,13 @@ export type ListRequestsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9656,7 +10161,13 @@ export type CreateRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9708,7 +10219,13 @@ export type DeleteRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9758,7 +10275,13 @@ export type GetRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9810,7 +10333,13 @@ export type UpdateRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9862,7 +10391,13 @@ export type AddRequestAssigneesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9918,7 +10453,13 @@ export type RemoveRequestAssigneeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -9972,7 +10513,13 @@ export type ResendRequestAssigneeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10019,7 +10566,13 @@ export type ListHooksErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10067,7 +10620,13 @@ export type CreateHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10122,7 +10681,13 @@ export type ListHookSamplesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10170,7 +10735,13 @@ export type DeleteHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10220,7 +10791,13 @@ export type GetHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10280,7 +10857,13 @@ export type UpdateHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10336,7 +10919,13 @@ export type PingHookErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10390,7 +10979,13 @@ export type RotateHookSecretErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10463,7 +11058,13 @@ export type ListHookDeliveriesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10537,7 +11138,13 @@ export type ListAuditEventsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10581,7 +11188,13 @@ export type ListAuditTypesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10655,7 +11268,13 @@ export type GetSigningSessionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10733,7 +11352,13 @@ export type DownloadSigningDocumentErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10796,7 +11421,13 @@ export type DownloadSigningExecutedPdfErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10863,7 +11494,13 @@ export type SubmitSigningAccessCodeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10932,7 +11569,13 @@ export type WithdrawSigningConsentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -10999,7 +11642,13 @@ export type AcceptSigningConsentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11089,7 +11738,13 @@ export type UploadSigningAttachmentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11162,7 +11817,13 @@ export type SignEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11231,7 +11892,13 @@ export type DeclineEnvelopeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11296,7 +11963,13 @@ export type StartVisitErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11369,7 +12042,13 @@ export type SubmitVisitGatesErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11438,7 +12117,13 @@ export type ResendVisitVerificationErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11503,7 +12188,13 @@ export type GetVisitContentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11576,7 +12267,13 @@ export type GetVisitDocumentErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11662,7 +12359,13 @@ export type DownloadVisitDocumentFileErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11729,7 +12432,13 @@ export type RecordVisitHeartbeatErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11810,7 +12519,13 @@ export type DownloadVisitDocumentErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11877,7 +12592,13 @@ export type RequestBulkDownloadCodeErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -11972,7 +12693,13 @@ export type DownloadVisitBulkErrors = {
      */
     500: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12035,7 +12762,13 @@ export type ListVisitQuestionsErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12104,7 +12837,13 @@ export type AskVisitQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12181,7 +12920,13 @@ export type ReplyToVisitQuestionErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12250,7 +12995,13 @@ export type AskVisitAssistantErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12319,7 +13070,13 @@ export type SubmitVisitFeedbackErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12392,7 +13149,13 @@ export type GetUploadPageErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };
@@ -12491,7 +13254,13 @@ export type UploadToRequestErrors = {
      */
     429: Error;
     /**
-     * A dependency (database, file storage, mail transport or billing) did not answer; nothing was done; safe to retry.
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
      */
     503: Error;
 };

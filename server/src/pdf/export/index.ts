@@ -1,16 +1,16 @@
 // Exports of authored documents: PDF (pdf-lib + embedded DejaVu fonts) and DOCX (docx). The engines are loaded
 // on first use: together they are about 50 MB and a good part of start-up, which requests that never render
-// should not pay.
+// should not pay. renderPdf and renderDocx run in the worker pool (work/): a long document takes seconds to lay out.
+import { runJob } from '../../work/pool.js';
 import type { ExportDocument, RenderedPdf } from './pdf.js';
 
 export type { ExportDocument, PlacedField, RenderedPdf } from './pdf.js';
 export { latexToUnicode } from './math.js';
 
 let pdf: Promise<typeof import('./pdf.js')> | undefined;
-let docx: Promise<typeof import('./docx.js')> | undefined;
 
 export async function renderPdf(doc: ExportDocument): Promise<RenderedPdf> {
-  return (await (pdf ??= import('./pdf.js'))).renderPdf(doc);
+  return runJob('renderPdf', doc);
 }
 
 export async function countPdfPages(doc: ExportDocument): Promise<number> {
@@ -18,5 +18,5 @@ export async function countPdfPages(doc: ExportDocument): Promise<number> {
 }
 
 export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
-  return (await (docx ??= import('./docx.js'))).renderDocx(doc);
+  return runJob('renderDocx', doc);
 }

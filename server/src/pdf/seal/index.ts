@@ -14,7 +14,8 @@
 // Stamps take the spec's FieldPlacement (top-left origin of the page as displayed) or, with origin 'bottom-left',
 // the PDF export's PlacedField of an authored body as it is.
 //
-// The engine is loaded on first use (pdf-lib, fontkit, node-forge): requests that never seal do not pay for it.
+// The engine runs in the worker pool (work/) and is loaded there on first use (pdf-lib, fontkit, node-forge).
+import { runJob } from '../../work/pool.js';
 import type { ExecuteInput, ExecutedPdf, SealVerification, SealingIdentity, SealingIdentityDeps } from './types.js';
 
 export type {
@@ -33,7 +34,6 @@ export type {
 export { SealInputError, SealingIdentityError, decodePngDataUrl, sha256Hex, signatureDigest, verifyDigest } from './digest.js';
 
 let identity: Promise<typeof import('./identity.js')> | undefined;
-let execute: Promise<typeof import('./execute.js')> | undefined;
 let verify: Promise<typeof import('./verify.js')> | undefined;
 
 /**
@@ -51,7 +51,7 @@ export async function loadSealingIdentity(deps: SealingIdentityDeps): Promise<Se
  * one) — map it to a 4xx/500 as fits; nothing is half-written.
  */
 export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
-  return (await (execute ??= import('./execute.js'))).executePdf(input);
+  return runJob('executePdf', input);
 }
 
 /**
@@ -59,7 +59,7 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
  * module loading in the request that completes an envelope). Optional; safe to call more than once.
  */
 export async function warmUpSealing(): Promise<void> {
-  await Promise.all([(execute ??= import('./execute.js')), import('../export/fonts.js').then((fonts) => fonts.loadFaces())]);
+  await runJob('warm', undefined as never);
 }
 
 /** Checks the last signature of an executed PDF (digest of the signed ranges and the CMS signature). Never throws. */

@@ -9,6 +9,7 @@ import { answer } from '../answer.js';
 import { readerErrors } from '../errors.js';
 import { allReadable, readableIn } from '../guards.js';
 import { searchable, type ReadableDocument } from '../sources.js';
+import { POOL_THRESHOLD_CHARS, runJob } from '../../work/pool.js';
 
 function asSource(r: Readable): ReadableDocument {
   // a pinned version never changes; a live body is known by its content
@@ -23,5 +24,7 @@ export async function askAssistant(s: Services, v: OpenedVisit, input: { questio
   const q = s.db.kysely;
   const readable = input.documentId !== undefined ? [await readableIn(q, v.link, input.documentId)] : await allReadable(q, v.link);
   const docs = await Promise.all(readable.map((r) => searchable(s, asSource(r))));
-  return answer(question, docs);
+  // indexing a long document holds a thread for hundreds of milliseconds: in the pool unless it is short
+  const chars = docs.reduce((n, d) => n + d.passages.reduce((m, p) => m + p.text.length, 0), 0);
+  return chars > POOL_THRESHOLD_CHARS * 20 ? runJob('answer', { question, docs }) : answer(question, docs);
 }

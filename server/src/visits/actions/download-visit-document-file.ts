@@ -7,16 +7,19 @@ import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
 import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
 import { readableDocument } from '../reader.js';
-import { stampPdf } from '../stamp.js';
+import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';
 
 export async function downloadVisitDocumentFile(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, documentId: string): Promise<{ body: Uint8Array; filename: string }> {
   const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
   const doc = await readableDocument(s.db.kysely, link, documentId);
   if (doc.kind !== 'pdf' || !doc.blobId) throw visitErrors.notAPdf();
-  const stream = await s.blobs.get(doc.blobId);
-  if (!stream) throw errors.unavailable('file storage');
-  const bytes = new Uint8Array(await buffer(stream));
+  const blobId = doc.blobId;
+  const read = async () => {
+    const stream = await s.blobs.get(blobId);
+    if (!stream) throw errors.unavailable('file storage');
+    return new Uint8Array(await buffer(stream));
+  };
   const mark = visitWatermark(link, visit, origin.ipAddress ?? null);
-  return { body: mark ? await stampPdf(bytes, mark) : bytes, filename: doc.filename ?? `${doc.title}.pdf` };
+  return { body: mark ? await stampedCopy(blobId, mark, read) : await read(), filename: doc.filename ?? `${doc.title}.pdf` };
 }

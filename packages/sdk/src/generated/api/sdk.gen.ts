@@ -2079,13 +2079,18 @@ export const uploadSigningAttachment = <ThrowOnError extends boolean = false>(op
  * On success the recipient becomes `signed` with the time, IP address, user agent and a SHA-256 of the
  * signature image; emits `recipient.signed` and writes an audit entry. In sequential routing the next
  * routing-order group is notified once everyone in this one has signed. When this was the last signature the
- * envelope completes (`envelope.completed`; the executed PDF is sealed and emailed to every party) and the
- * answer says `completed`. From now on the token answers 410.
+ * envelope completes before the answer: the executed PDF is sealed and archived, the envelope is `completed`
+ * (with its `completionHash`), the document is released and `envelope.completed` is emitted, then the answer
+ * says `completed`, so `GET /envelopes/{id}` and `GET /envelopes/{id}/pdf` agree with it from then on; the
+ * executed PDF is emailed to every party just after. Should the seal fail (e.g. 503 `work_limit`), the signature
+ * still stands, the answer says `sent`, and the server completes the envelope shortly after. From now on the
+ * token answers 410.
  *
  * Errors: 400 body invalid; 403 `access_code_required`, `consent_required`, `consent_withdrawn`, or
  * `not_a_signer` (a viewer signs nothing); 422 `required_fields_missing`, or `unprocessable` for a value on a
  * field that is not this signer's or takes no value, a value of the wrong kind, or a drawn signature that is
- * not a PNG or is blank (each naming its field).
+ * not a PNG, is blank or exceeds the image bounds of `SignatureInput` (each naming its field); 503
+ * `server_busy` (with `retry-after`) when the server's heavy work is queued to its limit (nothing recorded).
  *
  * Public operation: no API key; the signing token in the path is the credential (rate limited per token and
  * per address). A token of a recipient whose turn has not come yet (sequential routing) answers 409

@@ -34,44 +34,37 @@ $$
 
 `;
 
+// Long inputs convert correctly. How fast is not asserted here (a busy machine must not fail a test): the
+// 500,000-character case is timed by `npm run bench:stall`, and runs in the worker pool.
+const SIZE = 50_000;
+
 describe('large input', () => {
-  it('converts 500,000 characters of Markdown', () => {
-    const md = CHUNK.repeat(Math.ceil(500_000 / CHUNK.length)).slice(0, 500_000);
-    let t = performance.now();
+  it('converts 50,000 characters of Markdown, and writes it back', () => {
+    const md = CHUNK.repeat(Math.ceil(SIZE / CHUNK.length)).slice(0, SIZE);
     const r = fromMarkdown(md);
-    const readMs = performance.now() - t;
-    t = performance.now();
     const back = toMarkdown(r.content);
-    const writeMs = performance.now() - t;
-    t = performance.now();
     const s = sections(r.content);
-    plainText(r.content);
-    const derivedMs = performance.now() - t;
-    console.log(
-      `500,000-char Markdown: fromMarkdown ${Math.round(readMs)} ms (${r.content.content.length} blocks, ${s.length} sections), toMarkdown ${Math.round(writeMs)} ms (${back.length} chars), sections+plainText ${Math.round(derivedMs)} ms`,
-    );
+    expect(plainText(r.content).length).toBeGreaterThan(SIZE / 3);
+    expect(back.length).toBeGreaterThan(SIZE / 2);
     expect(r.warnings).toEqual([]);
-    expect(s.length).toBeGreaterThan(500);
+    expect(s.length).toBeGreaterThan(50);
     expect(docContentErrors(r.content).slice(0, 3)).toEqual([]);
   });
 
-  it('converts 500,000 characters of hostile Markdown', () => {
+  it('converts 50,000 characters of hostile Markdown', () => {
     const patterns = ['**a_', '[^a]', ']', '[a]('];
     for (const p of patterns) {
-      const md = p.repeat(Math.ceil(500_000 / p.length));
-      const t = performance.now();
+      const md = p.repeat(Math.ceil(SIZE / p.length));
       const r = fromMarkdown(md);
-      console.log(`500,000-char Markdown of ${JSON.stringify(p)}: ${Math.round(performance.now() - t)} ms`);
       expect(r.warnings.length).toBeGreaterThan(0);
     }
   });
 
-  it('converts 1,000,000 characters of HTML', () => {
+  it('converts 100,000 characters of HTML', () => {
     const chunk = '<h2>Section</h2><p>Paragraph with <b>bold</b>, <i>italic</i> and a <a href="https://example.com">link</a>.</p><ul><li>one</li><li>two</li></ul><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
-    const html = chunk.repeat(Math.ceil(1_000_000 / chunk.length));
-    const t = performance.now();
+    const html = chunk.repeat(Math.ceil((2 * SIZE) / chunk.length));
     const r = fromHtml(html);
-    console.log(`${html.length}-char HTML: fromHtml ${Math.round(performance.now() - t)} ms (${r.content.content.length} blocks)`);
+    expect(r.content.content.length).toBeGreaterThan(1000);
     expect(r.warnings).toEqual([]);
   });
 });
