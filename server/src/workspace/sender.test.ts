@@ -42,7 +42,7 @@ describe('/workspace/sender', () => {
     expect((await api('GET', `/envelopes/${earlier.envelopeId}`)).json().data.senderName).toBe(ws.name);
     // The signing page names the sender; a no-reply `.invalid` address is not shown to the signer.
     const page = (await t.app.inject({ method: 'GET', url: later.path })).body;
-    expect(page).toContain('<p class="eyebrow">From Acme Legal to Ada Lovelace</p>');
+    expect(page).toContain('<p class="eyebrow" dir="auto">From Acme Legal to Ada Lovelace</p>');
     expect(page).not.toMatch(/<p class="eyebrow">[^<]*\.invalid/);
     // A file request's email comes from the same name.
     const r = (await api('POST', '/requests', { title: 'Passport copy', assignees: [{ email: 'pat@files.test' }] })).json().data;
