@@ -18,6 +18,7 @@ import * as m050 from './050-questions.js';
 import * as m060 from './060-analytics.js';
 import * as m061 from './061-analytics-daily.js';
 import * as m100 from './100-document-last-envelope.js';
+import * as m101 from './101-analytics-reading-rollups.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '060-analytics': m060,
   '061-analytics-daily': m061,
   '100-document-last-envelope': m100,
+  '101-analytics-reading-rollups': m101,
 };

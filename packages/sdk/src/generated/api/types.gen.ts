@@ -1168,7 +1168,14 @@ export type DocumentAnalytics = {
      */
     measuredViews: number;
     /**
-     * Attention time on the document (the sum of every section's `visibleMs`) over all visits, in milliseconds.
+     * The document's reading time over all visits, in milliseconds: wall-clock attention, the one definition
+     * every figure of reading time uses. Each heartbeat on the document adds the largest time it credits to any
+     * one section (sections on screen side by side share the same seconds), exactly what it adds to the visit's
+     * `totalMs`; so a visit through a link to the document reads its own `totalMs` here, and a room visit the
+     * part of its `totalMs` spent on this document (as the CSV export's row for that document says). Three
+     * heartbeats of 2,000 ms over three sections read 6,000, not 18,000. The sections' own `totalMs` (each
+     * section's time on screen) can therefore add up to more than this. Exact at any number of visits.
+     *
      */
     totalMs: number;
     /**
