@@ -17,6 +17,8 @@ export interface PreparedBody {
   sections: string;
   bodyText: string;
   pageCount: number;
+  /** `content` as JSON text, as the row stores it. */
+  contentJson: string;
 }
 
 const MAX_JSON = 1_000_000;
@@ -39,11 +41,13 @@ export async function prepareBody(title: string, b: BodyInput): Promise<Prepared
 }
 
 export async function finishBody(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
+  const contentJson = JSON.stringify(content);
   return {
     content,
     warnings,
     sections: JSON.stringify(sections(content)),
     bodyText: plainText(content),
-    pageCount: await renderedPageCount(title, content),
+    pageCount: await renderedPageCount(title, content, contentJson),
+    contentJson,
   };
 }

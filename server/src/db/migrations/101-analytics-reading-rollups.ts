@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { bucketSql } from '../../analytics/buckets.js';
 import { isPostgres } from '../dialect.js';
 
 // Reading analytics at scale, and one definition of a document's reading time.
@@ -124,6 +125,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create trigger analytics_daily_rdoc_delete after delete on analytics_visit_documents begin ${rdoc('old', '-1', '-old.reading_ms')}; end`).execute(db);
   }
 
+  await backfillReading(db);
+  await backfillHistograms(db);
+}
+
+/** Reading time and room documents' daily totals of what was recorded before (also used by bench/analytics.mjs). */
+export async function backfillReading(db: Kysely<any>): Promise<void> {
   // Reading time recorded before this migration: a document link's visit read its totalMs; a room visit that read
   // one document, its totalMs; one that read several, at least its longest section's visit time on each.
   await sql`
@@ -137,10 +144,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     select v.workspace_id, 'rdoc', substr(v.started_at, 1, 10), a.document_id, count(*), sum(a.reading_ms), 0, 0, 0, ''
     from analytics_visit_documents a join link_visits v on v.id = a.visit_id where a.data_room_id is not null
     group by v.workspace_id, substr(v.started_at, 1, 10), a.document_id`.execute(db);
-  // Attention before this migration goes into the log as it stands; the first fold makes the histograms.
-  await sql`
-    insert into analytics_section_log (document_id, section_index, old_ms, new_ms)
-    select document_id, section_index, 0, visible_ms from visit_sections where visible_ms > 0`.execute(db);
+}
+
+/** The histograms of the attention already recorded, straight from visit_sections (the log starts empty). */
+export async function backfillHistograms(db: Kysely<any>): Promise<void> {
+  await sql
+    .raw(
+      `insert into analytics_section_hist (document_id, section_index, lo, n, sum_ms)
+      select document_id, section_index, ${bucketSql('visible_ms')}, count(*), sum(visible_ms) from visit_sections where visible_ms > 0
+      group by document_id, section_index, ${bucketSql('visible_ms')}`,
+    )
+    .execute(db);
 }
 
 export async function down(): Promise<void> {

@@ -40,7 +40,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
     kind: 'xdoc',
     page_count: prepared.pageCount,
     folder_id: b.folderId ?? null,
-    content: JSON.stringify(prepared.content),
+    content: prepared.contentJson,
     sections: prepared.sections,
     body_text: prepared.bodyText,
     template_id: b.templateId ?? null,
