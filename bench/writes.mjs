@@ -118,8 +118,15 @@ function luaScript(targets, headers) {
   ].join('\n');
 }
 
-/** One wrk run: 2xx requests/s, p50 and p99 (ms). */
-function wrk(origin, script, secs) {
+/** User + system CPU time of a process so far, in ms (Linux /proc). */
+function cpuMs(pid) {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+}
+
+/** One wrk run: 2xx requests/s, p50 and p99 (ms), and the server's CPU time per answered request (ms). */
+function wrk(origin, script, secs, pid) {
+  const cpu0 = pid ? cpuMs(pid) : 0;
   const file = path.join(work, `wrk-${Math.random().toString(36).slice(2)}.lua`);
   fs.writeFileSync(file, script);
   const conns = Number(opts.connections);
@@ -133,7 +140,8 @@ function wrk(origin, script, secs) {
   const total = num(/(\d+) requests in/);
   const bad = num(/Non-2xx or 3xx responses: (\d+)/) || 0;
   const duration = num(/requests in ([\d.]+)s/) || secs;
-  return { rps: (total - bad) / duration, bad, p50: pct(50), p99: pct(99) };
+  const cpu = pid ? (cpuMs(pid) - cpu0) / Math.max(1, total) : NaN;
+  return { rps: (total - bad) / duration, bad, p50: pct(50), p99: pct(99), cpu };
 }
 
 const work = tempDir('writes');
@@ -144,7 +152,7 @@ async function cleanup() {
 process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
 try {
-  const env = { DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
+  const env = { DATA_DIR: path.join(work, 'data'), RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
   if (opts.postgres) {
     const t = await createTempDatabase('writes');
     env.DATABASE_URL = t.url;
@@ -174,18 +182,19 @@ try {
     const port = await new Promise((resolve) => bare.stdout.on('data', (d) => String(d).match(/listening (\d+)/) && resolve(Number(String(d).match(/listening (\d+)/)[1]))));
     const script = luaScript(targets, headers);
     wrk(`http://127.0.0.1:${port}`, script, 1); // warm-up
-    const b = wrk(`http://127.0.0.1:${port}`, script, seconds);
+    const b = wrk(`http://127.0.0.1:${port}`, script, seconds, bare.pid);
     bare.kill('SIGTERM');
-    const d = wrk(dossier.origin, script, seconds);
+    const d = wrk(dossier.origin, script, seconds, dossier.pid);
     rows.push({ name: sc.name, b, d });
     console.error(`${sc.name}: bare ${b.rps.toFixed(0)}/s, Dossier ${d.rps.toFixed(0)}/s${d.bad ? ` (${d.bad} non-2xx left out)` : ''}`);
   }
 
   const f = (x) => (Number.isFinite(x) ? x.toFixed(x < 10 ? 1 : 0) : '-');
   console.log(`\nWrites, ${opts.postgres ? 'PostgreSQL' : 'SQLite'}: wrk, ${opts.connections} connections, ${seconds} s each (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
-  console.log('| Request | Bare req/s | Bare p50 / p99 ms | Dossier req/s | Dossier p50 / p99 ms | Share |');
-  console.log('|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.name} | ${f(r.b.rps)} | ${f(r.b.p50)} / ${f(r.b.p99)} | ${f(r.d.rps)} | ${f(r.d.p50)} / ${f(r.d.p99)} | ${((r.d.rps * 100) / r.b.rps).toFixed(1)}% |`);
+  console.log('| Request | Bare req/s | Bare p50 / p99 ms | Bare CPU ms/req | Dossier req/s | Dossier p50 / p99 ms | Dossier CPU ms/req | Share |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const c = (x) => (Number.isFinite(x) ? x.toFixed(3) : '-');
+  for (const r of rows) console.log(`| ${r.name} | ${f(r.b.rps)} | ${f(r.b.p50)} / ${f(r.b.p99)} | ${c(r.b.cpu)} | ${f(r.d.rps)} | ${f(r.d.p50)} / ${f(r.d.p99)} | ${c(r.d.cpu)} | ${((r.d.rps * 100) / r.b.rps).toFixed(1)}% |`);
 } finally {
   await cleanup();
   fs.rmSync(work, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
+import { cachedConversion } from './body-cache.js';
 import { renderedPageCount } from './render.js';
 
 export interface BodyInput {
@@ -31,8 +32,8 @@ export function bodyFieldsOf(b: BodyInput): (keyof BodyInput)[] {
 export async function prepareBody(title: string, b: BodyInput): Promise<PreparedBody> {
   let content: DocContent;
   let warnings: string[] = [];
-  if (b.markdown !== undefined) ({ content, warnings } = fromMarkdown(b.markdown));
-  else if (b.html !== undefined) ({ content, warnings } = fromHtml(b.html));
+  if (b.markdown !== undefined) ({ content, warnings } = cachedConversion('markdown', b.markdown, () => fromMarkdown(b.markdown!)));
+  else if (b.html !== undefined) ({ content, warnings } = cachedConversion('html', b.html, () => fromHtml(b.html!)));
   else if (b.content !== undefined) {
     if (JSON.stringify(b.content).length > MAX_JSON) throw errors.validation([{ field: 'body.content', message: 'is longer than 1,000,000 characters serialized' }]);
     content = canonicalize(b.content);

@@ -61,8 +61,9 @@ export async function removeFromSearch(q: Q, id: string): Promise<void> {
 export async function insertDocument(q: Q, row: DocumentsTable, recipients: RecipientRow[]): Promise<void> {
   row.body_text = boundSearchText(row.body_text);
   await q.insertInto('documents').values(row).execute();
-  await replaceRecipients(q, row.id, recipients);
-  await indexForSearch(q, row);
+  // A new document has nothing to replace: no delete first (SQLite's FTS table finds a doc_id only by a scan).
+  if (recipients.length) await q.insertInto('document_recipients').values(recipients.map((r) => ({ ...r, document_id: row.id }))).execute();
+  if (!isPostgres(q)) await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${row.id}, ${row.workspace_id}, ${row.title}, ${row.body_text})`.execute(q);
 }
 
 export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsTable>): Promise<DocumentsTable> {
