@@ -54,8 +54,10 @@ async function bulkLoad(db, engine, { workspaceId, docId, links, roomLink, roomI
     if (pg) await run('set local session_replication_role = replica');
     for (let from = 0; from < VISITS; from += CHUNK) {
       const to = Math.min(VISITS, from + CHUNK) - 1;
-      const series = pg ? `generate_series(${from}, ${to}) as n(j)` : `(with recursive s(j) as (select ${from} union all select j + 1 from s where j < ${to}) select j from s) n`;
-      const started = iso(`${now - span} + n.j * ${span / VISITS}`);
+      const started = iso(`${now - span} + j * ${span / VISITS}`);
+      const visits = pg
+        ? `(select j, ${started} as at from generate_series(${from}, ${to}) as g(j)) n`
+        : `(with recursive s(j) as (select ${from} union all select j + 1 from s where j < ${to}) select j, ${started} as at from s) n`;
       const total = Array.from({ length: SECTIONS }, (_, i) => sectionMs('n.j', i)).join(' + ');
       const link = `case when n.j % 10 = 0 then '${roomLink}' else (case n.j % 5 ${links.map((l, i) => `when ${i} then '${l}'`).join(' ')} end) end`;
       const agent = `case n.j % 4 ${AGENTS.map((a, i) => `when ${i} then '${a}'`).join(' ')} end`;
@@ -67,15 +69,15 @@ async function bulkLoad(db, engine, { workspaceId, docId, links, roomLink, roomI
         select 'view_bench' || n.j, '${workspaceId}', ${link}, case when n.j % 10 = 0 then null else '${docId}' end,
           case when n.j % 10 = 0 then '${roomId}' else null end, null, 'bench-token-' || n.j,
           case when n.j % 4 = 0 then null else 'reader' || (n.j % 5000) || '@example.com' end, null, null, null, 0, null, null, null, null,
-          null, null, null, '{}', t.at, t.at, t.at, t.at, null, ${total}, 1, 1, null, null, null, 0, null, null, null, ${agent}, null
-        from ${series} cross join lateral (select ${started} as at) t`);
+          null, null, null, '{}', n.at, n.at, n.at, n.at, null, ${total}, 1, 1, null, null, null, 0, null, null, null, ${agent}, null
+        from ${visits}`);
       // Each section as its own heartbeat: a distinct instant a millisecond apart (one reading time definition).
       const seenAt = iso(`${now - span} + n.j * ${span / VISITS} + s.i`);
       const sections = pg ? 'generate_series(0, 9) as s(i)' : '(with recursive x(i) as (select 0 union all select i + 1 from x where i < 9) select i from x) s';
       await run(`
         insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
         select 'view_bench' || n.j, '${docId}', s.i, ${sectionMs('n.j', 's.i')}, ${sectionMs('n.j', 's.i')}, 1, 1, ${seenAt}
-        from ${series} cross join ${sections}`);
+        from ${visits} cross join ${sections}`);
     }
     if (pg) {
       await backfillVisitDocuments(trx);

@@ -209,10 +209,3 @@ export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyM
   );
   return out;
 }
-
-/** Counted visits that opened the document through its own links (room visits are counted from the rollup). */
-export async function directViews(q: Q, documentId: string, linkId: string | undefined): Promise<number> {
-  let direct = q.selectFrom('link_visits').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', documentId).where('opened_at', 'is not', null);
-  if (linkId) direct = direct.where('link_id', '=', linkId);
-  return Number((await direct.executeTakeFirstOrThrow()).n);
-}

@@ -83,89 +83,98 @@ interface Bucket {
  * of repository.ts sectionMeasures, with the same results). Run it inside inSnapshot.
  */
 export async function sectionMeasuresFromRollup(trx: Q, documentId: string, words: ReadonlyMap<number, number>): Promise<Map<number, SectionMeasure>> {
-  const [hist, log] = await Promise.all([
-    trx.selectFrom('analytics_section_hist').select(['section_index', 'lo', 'n', 'sum_ms']).where('document_id', '=', documentId).execute(),
-    trx.selectFrom('analytics_section_log').select(['section_index', 'old_ms', 'new_ms']).where('document_id', '=', documentId).execute(),
-  ]);
+  // One round trip for the histograms and the log not folded yet ('h': lo, n, sum; 'l': old, new).
+  const { rows } = await sql<{ src: 'h' | 'l'; section_index: number; a: number; b: number; c: number }>`
+    select 'h' as src, section_index, lo as a, n as b, sum_ms as c from analytics_section_hist where document_id = ${documentId}
+    union all
+    select 'l' as src, section_index, old_ms as a, new_ms as b, 0 as c from analytics_section_log where document_id = ${documentId}`.execute(trx);
   const sections = new Map<number, Map<number, Bucket>>();
-  const add = (index: number, v: number, dn: number) => {
+  const add = (index: number, lo: number, n: number, sum: number) => {
     let m = sections.get(index);
     if (!m) sections.set(index, (m = new Map()));
-    const lo = bucketOf(v);
     const b = m.get(lo) ?? { lo, n: 0, sum: 0 };
-    b.n += dn;
-    b.sum += dn * v;
+    b.n += n;
+    b.sum += sum;
     m.set(lo, b);
   };
-  for (const h of hist) {
-    const index = Number(h.section_index);
-    let m = sections.get(index);
-    if (!m) sections.set(index, (m = new Map()));
-    const lo = Number(h.lo);
-    const b = m.get(lo) ?? { lo, n: 0, sum: 0 };
-    b.n += Number(h.n);
-    b.sum += Number(h.sum_ms);
-    m.set(lo, b);
-  }
-  for (const l of log) {
-    const [oldMs, newMs] = [Number(l.old_ms), Number(l.new_ms)];
-    if (oldMs > 0) add(Number(l.section_index), oldMs, -1);
-    if (newMs > 0) add(Number(l.section_index), newMs, 1);
+  for (const r of rows) {
+    const index = Number(r.section_index);
+    const [a, b] = [Number(r.a), Number(r.b)];
+    if (r.src === 'h') add(index, a, b, Number(r.c));
+    else {
+      if (a > 0) add(index, bucketOf(a), -1, -a);
+      if (b > 0) add(index, bucketOf(b), 1, b);
+    }
   }
 
-  const out = new Map<number, SectionMeasure>();
+  // What the histograms cannot say alone is read inside single buckets of the visit_sections index, all in one
+  // statement: the k-th value of a bucket (medians) and the values at or past a threshold (readers).
+  type Probe = { section: number; lo: number; kind: 'kth'; offset: number } | { section: number; lo: number; kind: 'from'; threshold: number };
+  const probes: Probe[] = [];
+  const plans = new Map<number, { seen: number; totalMs: number; readers: number; median: Array<number | Probe>; readerProbe?: Probe }>();
   for (const [index, m] of sections) {
     const buckets = [...m.values()].filter((b) => b.n > 0).sort((a, b) => a.lo - b.lo);
     const seen = buckets.reduce((a, b) => a + b.n, 0);
     if (seen === 0) continue;
-    const inBucket = (k: number) => {
+    // The k-th smallest value (0-based): a bucket one millisecond wide is its value; otherwise a probe.
+    const kth = (k: number): number | Probe => {
       let below = 0;
       for (const b of buckets) {
-        if (k < below + b.n) return { b, offset: k - below };
+        if (k < below + b.n) {
+          if (bucketEnd(b.lo) - b.lo === 1) return b.lo;
+          const probe: Probe = { section: index, lo: b.lo, kind: 'kth', offset: k - below };
+          probes.push(probe);
+          return probe;
+        }
         below += b.n;
       }
       throw new Error('rank past the histogram');
     };
-    // The k-th smallest value (0-based): a bucket one millisecond wide is its value; otherwise read it there.
-    const kth = async (k: number) => {
-      const { b, offset } = inBucket(k);
-      if (bucketEnd(b.lo) - b.lo === 1) return b.lo;
-      const { rows } = await sql<{ visible_ms: number }>`
-        select visible_ms from visit_sections where document_id = ${documentId} and section_index = ${index}
-        and visible_ms >= ${b.lo} and visible_ms < ${bucketEnd(b.lo)} order by visible_ms limit 1 offset ${offset}`.execute(trx);
-      return Number(rows[0].visible_ms);
-    };
     const k = (seen - 1) >> 1;
-    const medianMs = seen % 2 ? await kth(k) : ((await kth(k)) + (await kth(k + 1))) / 2;
+    const median = seen % 2 ? [kth(k)] : [kth(k), kth(k + 1)];
     // Readers: every value at or above the threshold; the bucket the threshold cuts is counted in the index.
     const threshold = readerThresholdMs(words.get(index) ?? 0);
     let readers = 0;
+    let readerProbe: Probe | undefined;
     for (const b of buckets) {
       if (b.lo >= threshold) readers += b.n;
-      else if (bucketEnd(b.lo) > threshold) {
-        const { rows } = await sql<{ n: number }>`
-          select count(*) as n from visit_sections where document_id = ${documentId} and section_index = ${index}
-          and visible_ms >= ${threshold} and visible_ms < ${bucketEnd(b.lo)}`.execute(trx);
-        readers += Number(rows[0].n);
-      }
+      else if (bucketEnd(b.lo) > threshold) probes.push((readerProbe = { section: index, lo: b.lo, kind: 'from', threshold }));
     }
-    out.set(index, { seen, readers, totalMs: buckets.reduce((a, b) => a + b.sum, 0), medianMs });
+    plans.set(index, { seen, totalMs: buckets.reduce((a, b) => a + b.sum, 0), readers, median, readerProbe });
+  }
+
+  const answers = new Map<Probe, number>();
+  if (probes.length) {
+    const arms = probes.map((p, i) => {
+      const range = sql`from visit_sections where document_id = ${documentId} and section_index = ${sql.lit(p.section)} and visible_ms >= ${sql.lit(p.kind === 'kth' ? p.lo : p.threshold)} and visible_ms < ${sql.lit(bucketEnd(p.lo))}`;
+      return p.kind === 'kth'
+        ? sql`select ${sql.lit(i)} as i, (select visible_ms ${range} order by visible_ms limit 1 offset ${sql.lit(p.offset)}) as v`
+        : sql`select ${sql.lit(i)} as i, (select count(*) ${range}) as v`;
+    });
+    const { rows: got } = await sql<{ i: number; v: number }>`${sql.join(arms, sql` union all `)}`.execute(trx);
+    for (const r of got) answers.set(probes[Number(r.i)], Number(r.v));
+  }
+  const value = (x: number | Probe) => (typeof x === 'number' ? x : (answers.get(x) as number));
+
+  const out = new Map<number, SectionMeasure>();
+  for (const [index, p] of plans) {
+    const medianMs = p.median.reduce<number>((a, x) => a + value(x), 0) / p.median.length;
+    out.set(index, { seen: p.seen, readers: p.readers + (p.readerProbe ? value(p.readerProbe) : 0), totalMs: p.totalMs, medianMs });
   }
   return out;
 }
 
-/** Per document and furthest section: visits, their reading time and how many came through a room. */
+/**
+ * One pass per document: by furthest section, the visits, their reading time and how many came through a room;
+ * and the counted visits through the document's own links (one statement, one snapshot).
+ */
 export async function documentPass(q: Q, documentId: string, linkId: string | undefined) {
-  let query = q
-    .selectFrom('analytics_visit_documents')
-    .select([
-      'furthest_index',
-      (eb) => eb.fn.countAll<number>().as('n'),
-      (eb) => eb.fn.sum<number>('reading_ms').as('reading_ms'),
-      sql<number>`sum(case when data_room_id is not null then 1 else 0 end)`.as('rooms'),
-    ])
-    .where('document_id', '=', documentId);
-  if (linkId) query = query.where('link_id', '=', linkId);
-  const rows = await query.groupBy('furthest_index').execute();
-  return rows.map((r) => ({ furthest: Number(r.furthest_index), n: Number(r.n), readingMs: Number(r.reading_ms ?? 0), rooms: Number(r.rooms ?? 0) }));
+  const byLink = (col: string) => (linkId ? sql` and ${sql.ref(col)} = ${linkId}` : sql``);
+  const { rows } = await sql<{ furthest_index: number; n: number; reading_ms: number | null; rooms: number | null }>`
+    select furthest_index, count(*) as n, sum(reading_ms) as reading_ms, sum(case when data_room_id is not null then 1 else 0 end) as rooms
+    from analytics_visit_documents where document_id = ${documentId}${byLink('link_id')} group by furthest_index
+    union all
+    select -2, (select count(*) from link_visits where document_id = ${documentId} and opened_at is not null${byLink('link_id')}), 0, 0`.execute(q);
+  const all = rows.map((r) => ({ furthest: Number(r.furthest_index), n: Number(r.n), readingMs: Number(r.reading_ms ?? 0), rooms: Number(r.rooms ?? 0) }));
+  return { visits: all.filter((r) => r.furthest !== -2), directViews: all.find((r) => r.furthest === -2)?.n ?? 0 };
 }
