@@ -5,27 +5,7 @@
 // only possibly missing. Trees are frozen, so no caller can change what another one gets.
 import { createHash } from 'node:crypto';
 import type { DocContent } from '../generated/api/types.gen.js';
-
-/** A bounded map that forgets its least recently used entry first. */
-class Lru<V> {
-  readonly #entries = new Map<string, V>();
-  constructor(private readonly max: number) {}
-
-  get(key: string): V | undefined {
-    const v = this.#entries.get(key);
-    if (v !== undefined) {
-      // Re-inserted: a Map iterates in insertion order, so the first key is always the least recently used.
-      this.#entries.delete(key);
-      this.#entries.set(key, v);
-    }
-    return v;
-  }
-
-  set(key: string, v: V): void {
-    this.#entries.set(key, v);
-    if (this.#entries.size > this.max) this.#entries.delete(this.#entries.keys().next().value as string);
-  }
-}
+import { Lru } from '../platform/lru.js';
 
 const hash = (...parts: string[]) => {
   const h = createHash('sha256');
@@ -33,7 +13,7 @@ const hash = (...parts: string[]) => {
   return h.digest('base64');
 };
 
-const pageCounts = new Lru<number>(5_000);
+const pageCounts = new Lru<string, number>(5_000);
 
 /** The body's page count from `layout` on first sight, then from memory. */
 export async function cachedPageCount(title: string, contentJson: string, layout: () => Promise<number>): Promise<number> {
@@ -47,7 +27,7 @@ export async function cachedPageCount(title: string, contentJson: string, layout
 
 /** Sources above this are converted each time (the cache's memory stays under about 2,000 x 32 KB). */
 const MAX_SOURCE = 32_768;
-const conversions = new Lru<{ content: DocContent; warnings: readonly string[] }>(2_000);
+const conversions = new Lru<string, { content: DocContent; warnings: readonly string[] }>(2_000);
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
