@@ -41,7 +41,7 @@ const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Mat
 const fmt = (x) => `${x.toFixed(1)} ms`;
 
 /** One visit's section time: a fixed spread of 500-60,499 ms from the visit and section numbers. */
-const sectionMs = (j, i) => `(500 + ((${j}) * 7919 + ${i} * 104729) % 60000)`;
+const sectionMs = (j, i) => `(500 + (((${j}) % 60000) * 7919 + ${i} * 104729) % 60000)`;
 
 /** rows/10 visits and their 10 sections each, written by the database itself in chunks of 50,000 visits. */
 async function bulkLoad(db, engine, { workspaceId, docId, links, roomLink, roomId, now }) {
