@@ -90,8 +90,8 @@ describe('documents against Prism', () => {
       prismIn(['documents', 'list', '--all', '--json']),
     ]);
     expect(table.code, table.stderr).toBe(0);
-    expect(table.stdout).toMatch(/│ ID\s+│ Title\s+│ Kind\s+│ Status\s+│ Pages\s+│ Updated\s+│/);
-    expect(table.stdout).toMatch(/│ doc_4q8z1x6m2k\s+│ Series A term sheet\s+│ pdf\s+│ draft\s+│ 12\s+│ 2025-11-19T11:45:21Z\s+│/);
+    expect(table.stdout).toMatch(/│ ID\s+│ Title\s+│ Kind\s+│ Status\s+│ Envelope\s+│ Pages\s+│ Updated\s+│/);
+    expect(table.stdout).toMatch(/│ doc_4q8z1x6m2k\s+│ Series A term sheet\s+│ pdf\s+│ draft\s+│ completed\s+│ 12\s+│ 2025-11-19T11:45:21Z\s+│/);
     expect(json.code, json.stderr).toBe(0);
     expect(validate(JSON.parse(json.stdout), responseSchema('/documents', 'get', '200'))).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe('documents: what is sent', () => {
       'GET /api/v1/documents?q=nda&status=locked&kind=pdf&folderId=fld_1&inLibrary=false&trashed=true&limit=1&cursor=c1',
     ]);
     conforms(1, '/documents', 'get');
-    expect(res.stdout).toMatch(/│ doc_rec1\s+│ Mutual NDA\s+│ xdoc\s+│ draft\s+│ 2\s+│/);
+    expect(res.stdout).toMatch(/│ doc_rec1\s+│ Mutual NDA\s+│ xdoc\s+│ draft\s+│ -\s+│ 2\s+│/);
     expect(res.stdout).toMatch(/│ doc_pdf1\s+│ Term sheet\s+│ pdf\s+│/);
   });
 

@@ -13,6 +13,17 @@ export function readerThresholdMs(words: number): number {
   return Math.max(MIN_READ_MS, words * READ_MS_PER_WORD);
 }
 
+/**
+ * A document's reading time: wall-clock attention. Each heartbeat adds the largest time it credits to any one
+ * section (sections on screen side by side share the same seconds), exactly what it adds to the visit's totalMs;
+ * the rollup keeps that per visit and document (`reading_ms`, migration 101). So three heartbeats of 2,000 ms
+ * over three sections read 6,000 ms here, on the view, the visitor and in the CSV. The per-section `totalMs` is
+ * each section's own time on screen, so the sections' sum may exceed the document's reading time.
+ */
+export function documentReadingMs(perVisit: readonly { readingMs: number }[]): number {
+  return perVisit.reduce((a, v) => a + v.readingMs, 0);
+}
+
 /** Median of numbers (mean of the two middle values for an even count); 0 for none. */
 export function median(xs: readonly number[]): number {
   if (xs.length === 0) return 0;

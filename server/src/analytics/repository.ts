@@ -209,27 +209,3 @@ export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyM
   );
   return out;
 }
-
-/** Measured visits (any attention on the document) by their furthest section, and their attention in total. */
-export async function furthestSections(q: Q, documentId: string, linkId: string | undefined): Promise<Map<number, number>> {
-  let query = q
-    .selectFrom('analytics_visit_documents')
-    .select(['furthest_index', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('document_id', '=', documentId)
-    .where('furthest_index', '>=', 0);
-  if (linkId) query = query.where('link_id', '=', linkId);
-  const rows = await query.groupBy('furthest_index').execute();
-  return new Map(rows.map((r) => [Number(r.furthest_index), Number(r.n)]));
-}
-
-/** Counted visits that opened the document: through its own links, and room visits that recorded attention on it. */
-export async function documentViews(q: Q, documentId: string, linkId: string | undefined): Promise<number> {
-  let direct = q.selectFrom('link_visits').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', documentId).where('opened_at', 'is not', null);
-  let rooms = q.selectFrom('analytics_visit_documents').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', documentId).where('data_room_id', 'is not', null);
-  if (linkId) {
-    direct = direct.where('link_id', '=', linkId);
-    rooms = rooms.where('link_id', '=', linkId);
-  }
-  const [a, b] = await Promise.all([direct.executeTakeFirstOrThrow(), rooms.executeTakeFirstOrThrow()]);
-  return Number(a.n) + Number(b.n);
-}

@@ -86,8 +86,14 @@ export function visitRow(v: SeedVisit): LinkVisitsTable {
   };
 }
 
+/**
+ * The sections as read one after another: each as its own heartbeat (a distinct instant, a millisecond apart,
+ * ending at `at`), so the document's reading time is the sum of their times, as the visit's totalMs is.
+ */
 function sectionRows(v: SeedVisit, visitId: string, at: string): VisitSectionsTable[] {
-  return (v.sections ?? []).map((s) => ({
+  const end = Date.parse(at);
+  const list = v.sections ?? [];
+  return list.map((s, k) => ({
     visit_id: visitId,
     document_id: s.documentId ?? v.documentId ?? '',
     section_index: s.index,
@@ -95,7 +101,7 @@ function sectionRows(v: SeedVisit, visitId: string, at: string): VisitSectionsTa
     total_ms: s.visibleMs,
     opens: 1,
     completion: 1,
-    last_seen_at: at,
+    last_seen_at: new Date(end - (list.length - 1 - k)).toISOString(),
   }));
 }
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 // Analytics' own table: the per-visit, per-document rollup of visit_sections kept by triggers (migration 060).
 // Visits, sections and feedback themselves belong to the links domain (links/tables.ts); analytics only reads them.
 export interface AnalyticsVisitDocumentsTable {
@@ -11,6 +13,28 @@ export interface AnalyticsVisitDocumentsTable {
   /** Highest section index with any attention; -1 when none. */
   furthest_index: number;
   sections_seen: number;
+  /** Reading time of this visit on this document (migration 101; definitions.ts documentReadingMs). */
+  reading_ms: number;
+  /** The instant of the heartbeat last counted in reading_ms (one heartbeat's sections share it). */
+  credited_at: string | null;
+}
+
+/** Changes of a section's attention not folded into the histograms yet (migration 101; rollup.ts). */
+export interface AnalyticsSectionLogTable {
+  id: Generated<number>;
+  document_id: string;
+  section_index: number;
+  old_ms: number;
+  new_ms: number;
+}
+
+/** Per document, section and value bucket (buckets.ts): how many visits' attention falls there, and its sum. */
+export interface AnalyticsSectionHistTable {
+  document_id: string;
+  section_index: number;
+  lo: number;
+  n: number;
+  sum_ms: number;
 }
 
 /** Daily totals of counted visits by dimension (migration 061): link, email, agent, rdoc (room visits' documents). */
@@ -31,4 +55,6 @@ export interface AnalyticsDailyTable {
 export interface AnalyticsTables {
   analytics_visit_documents: AnalyticsVisitDocumentsTable;
   analytics_daily: AnalyticsDailyTable;
+  analytics_section_log: AnalyticsSectionLogTable;
+  analytics_section_hist: AnalyticsSectionHistTable;
 }

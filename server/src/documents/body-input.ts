@@ -5,6 +5,7 @@ import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
 import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
+import { cachedConversion } from './body-cache.js';
 import { renderedPageCount } from './render.js';
 
 export interface BodyInput {
@@ -19,6 +20,8 @@ export interface PreparedBody {
   sections: string;
   bodyText: string;
   pageCount: number;
+  /** `content` as JSON text, as the row stores it. */
+  contentJson: string;
 }
 
 const MAX_JSON = 1_000_000;
@@ -41,8 +44,8 @@ export async function finishBody(title: string, content: DocContent, warnings: s
 export async function prepareBodyHere(title: string, b: BodyInput): Promise<PreparedBody> {
   let content: DocContent;
   let warnings: string[] = [];
-  if (b.markdown !== undefined) ({ content, warnings } = fromMarkdown(b.markdown));
-  else if (b.html !== undefined) ({ content, warnings } = fromHtml(b.html));
+  if (b.markdown !== undefined) ({ content, warnings } = cachedConversion('markdown', b.markdown, () => fromMarkdown(b.markdown!)));
+  else if (b.html !== undefined) ({ content, warnings } = cachedConversion('html', b.html, () => fromHtml(b.html!)));
   else if (b.content !== undefined) {
     if (JSON.stringify(b.content).length > MAX_JSON) throw errors.validation([{ field: 'body.content', message: 'is longer than 1,000,000 characters serialized' }]);
     content = canonicalize(b.content);
@@ -51,11 +54,13 @@ export async function prepareBodyHere(title: string, b: BodyInput): Promise<Prep
 }
 
 export async function finishBodyHere(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
+  const contentJson = JSON.stringify(content);
   return {
     content,
     warnings,
     sections: JSON.stringify(sections(content)),
     bodyText: plainText(content),
-    pageCount: await renderedPageCount(title, content),
+    pageCount: await renderedPageCount(title, content, contentJson),
+    contentJson,
   };
 }

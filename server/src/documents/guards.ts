@@ -34,7 +34,7 @@ export async function folderInWorkspace(s: Services, workspaceId: string, folder
 
 /** Emits document.edited with the document after the edit and the snapshot holding the body before it. */
 export async function emitEdited(tx: EventTx, doc: DocumentsTable, previousVersionId: string | null, description: string) {
-  await tx.emit({ type: 'document.edited', description, subject: subjectOf(doc), data: { document: toDocument(doc), previousVersionId } });
+  await tx.emit({ type: 'document.edited', description, subject: subjectOf(doc), data: { document: toDocument(doc, await repo.lastEnvelopeOf(tx.trx, doc)), previousVersionId } });
 }
 
 
@@ -69,7 +69,7 @@ export async function createReceivedDocument(tx: EventTx, f: ReceivedFile, descr
     body_text: f.text,
   });
   await repo.insertDocument(tx.trx, row, []);
-  await tx.emit({ type: 'document.created', description, subject: subjectOf(row), data: { document: toDocument(row) }, metadata: { filename: f.filename, byteSize: f.blob.size, sha256: f.blob.sha256, ...metadata } });
+  await tx.emit({ type: 'document.created', description, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { filename: f.filename, byteSize: f.blob.size, sha256: f.blob.sha256, ...metadata } });
   return row;
 }
 

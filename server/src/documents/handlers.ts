@@ -24,10 +24,16 @@ import { updateDocument } from './actions/update-document.js';
 import { uploadDocument } from './actions/upload-document.js';
 import { attachment } from './files.js';
 import { toDetail, toVersion, toVersionDetail } from './present.js';
+import type { RecipientRow } from './recipients.js';
+import { lastEnvelopeOf } from './repository.js';
+import type { DocumentsTable } from './tables.js';
 
 const PDF_UPLOAD = { noun: 'the PDF', defaultFilename: 'document.pdf', fields: ['title'] } as const;
 
 export function documentHandlers(s: Services): Handlers {
+  // The single-document form with its last envelope as it stands now.
+  const detail = async (row: DocumentsTable, recipients: RecipientRow[], includeContent: boolean) =>
+    toDetail(row, await lastEnvelopeOf(s.db.kysely, row), recipients, includeContent);
   return {
     listDocuments: async (req, reply) => {
       const p = await listDocuments(s, apiContext(req), req.query);
@@ -38,17 +44,17 @@ export function documentHandlers(s: Services): Handlers {
     createDocument: async (req, reply) => {
       const d = await createDocument(s, apiContext(req), req.body);
       reply.code(201);
-      return { data: toDetail(d.row, d.recipients, false), warnings: d.warnings };
+      return { data: await detail(d.row, d.recipients, false), warnings: d.warnings };
     },
 
     getDocument: async (req) => {
       const d = await getDocument(s, apiContext(req), { id: req.params.id });
-      return { data: toDetail(d.row, d.recipients, req.query.include === 'content') };
+      return { data: await detail(d.row, d.recipients, req.query.include === 'content') };
     },
 
     updateDocument: async (req) => {
       const d = await updateDocument(s, apiContext(req), { id: req.params.id, patch: req.body });
-      return { data: toDetail(d.row, d.recipients, false), warnings: d.warnings };
+      return { data: await detail(d.row, d.recipients, false), warnings: d.warnings };
     },
 
     deleteDocument: async (req, reply) => {
@@ -60,7 +66,7 @@ export function documentHandlers(s: Services): Handlers {
 
     restoreDocument: async (req) => {
       const d = await restoreDocument(s, apiContext(req), { id: req.params.id });
-      return { data: toDetail(d.row, d.recipients, false) };
+      return { data: await detail(d.row, d.recipients, false) };
     },
 
     listDocumentVersions: async (req) => {
@@ -83,7 +89,7 @@ export function documentHandlers(s: Services): Handlers {
 
     restoreDocumentVersion: async (req) => {
       const d = await restoreVersion(s, apiContext(req), { id: req.params.id, versionId: req.params.versionId });
-      return { data: toDetail(d.row, d.recipients, false) };
+      return { data: await detail(d.row, d.recipients, false) };
     },
 
     deleteDocumentVersion: async (req, reply) => {
@@ -94,7 +100,7 @@ export function documentHandlers(s: Services): Handlers {
     uploadDocument: async (req, reply) => {
       const d = await uploadDocument(s, apiContext(req), { title: req.query.title, read: () => readUpload(req, PDF_UPLOAD) });
       reply.code(201);
-      return { data: { ...toDetail(d.row, [], false), hasTextLayer: d.hasTextLayer } };
+      return { data: { ...await detail(d.row, [], false), hasTextLayer: d.hasTextLayer } };
     },
 
     downloadDocumentFile: async (req, reply) => {
@@ -113,7 +119,7 @@ export function documentHandlers(s: Services): Handlers {
       const r = await addSignatureBlock(s, apiContext(req), { id: req.params.id, block: req.body ?? {} });
       reply.code(201);
       return {
-        data: toDetail(r.after, r.recipients, false),
+        data: await detail(r.after, r.recipients, false),
         addedFor: { recipientId: r.who.id, name: r.who.name, email: r.who.email },
         totalFields: r.totalFields,
       };

@@ -24,7 +24,9 @@ afterAll(() => t.close());
 /** The list form of every document of the workspace, newest edit first, as toDocument writes it. */
 async function expected(): Promise<unknown[]> {
   const rows = await t.db.kysely.selectFrom('documents').selectAll().where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map((r) => JSON.parse(JSON.stringify(toDocument({ ...r, page_count: Number(r.page_count) }))));
+  const out = [];
+  for (const r of rows) out.push(JSON.parse(JSON.stringify(toDocument({ ...r, page_count: Number(r.page_count) }, await repo.lastEnvelopeOf(t.db.kysely, r)))));
+  return out;
 }
 
 describe('the list page written by the database', () => {
@@ -37,7 +39,7 @@ describe('the list page written by the database', () => {
     expect(body.nextCursor).toBeNull();
     const want = await expected();
     expect(body.data).toStrictEqual(want);
-    for (const d of body.data) expect(Object.keys(d)).toEqual(['id', 'title', 'kind', 'status', 'pageCount', 'activeEnvelopeId', 'createdAt', 'updatedAt']);
+    for (const d of body.data) expect(Object.keys(d)).toEqual(['id', 'title', 'kind', 'status', 'pageCount', 'activeEnvelopeId', 'lastEnvelope', 'createdAt', 'updatedAt']);
     expect(body.data.map((d: { title: string }) => d.title).sort()).toEqual([...TITLES].sort());
     expect(body.data.some((d: { activeEnvelopeId: unknown }) => d.activeEnvelopeId === 'env_listpage1')).toBe(true);
   });

@@ -1,10 +1,11 @@
 // Documents and versions as the API shows them.
 import type { DocContent, Document, DocumentDetail, DocumentSource, Version, VersionDetail } from '../generated/api/types.gen.js';
 import { toRecipient, type RecipientRow } from './recipients.js';
-import type { DocumentListRow, VersionListRow } from './repository.js';
+import type { DocumentListRow, LastEnvelopeRow, VersionListRow } from './repository.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
-export function toDocument(d: DocumentListRow): Document {
+/** The list form; `last` is the row `last_envelope_id` names (lastEnvelopeOf), null when never sent. */
+export function toDocument(d: DocumentListRow, last: LastEnvelopeRow | null): Document {
   return {
     id: d.id,
     title: d.title,
@@ -12,6 +13,7 @@ export function toDocument(d: DocumentListRow): Document {
     status: d.status,
     pageCount: Number(d.page_count),
     activeEnvelopeId: d.active_envelope_id,
+    lastEnvelope: last && { id: last.id, status: last.status, completedAt: last.completed_at },
     createdAt: d.created_at,
     updatedAt: d.updated_at,
   };
@@ -27,9 +29,9 @@ export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_con
   };
 }
 
-export function toDetail(d: DocumentsTable, recipients: RecipientRow[], includeContent: boolean): DocumentDetail {
+export function toDetail(d: DocumentsTable, last: LastEnvelopeRow | null, recipients: RecipientRow[], includeContent: boolean): DocumentDetail {
   return {
-    ...toDocument(d),
+    ...toDocument(d, last),
     folderId: d.folder_id,
     inLibrary: Boolean(Number(d.in_library)),
     deletedAt: d.deleted_at,

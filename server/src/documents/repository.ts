@@ -7,6 +7,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { RecipientRow } from './recipients.js';
+import type { EnvelopesTable } from '../envelopes/tables.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
 type Q = Kysely<Database>;
@@ -60,8 +61,9 @@ export async function removeFromSearch(q: Q, id: string): Promise<void> {
 export async function insertDocument(q: Q, row: DocumentsTable, recipients: RecipientRow[]): Promise<void> {
   row.body_text = boundSearchText(row.body_text);
   await q.insertInto('documents').values(row).execute();
-  await replaceRecipients(q, row.id, recipients);
-  await indexForSearch(q, row);
+  // A new document has nothing to replace: no delete first (SQLite's FTS table finds a doc_id only by a scan).
+  if (recipients.length) await q.insertInto('document_recipients').values(recipients.map((r) => ({ ...r, document_id: row.id }))).execute();
+  if (!isPostgres(q)) await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${row.id}, ${row.workspace_id}, ${row.title}, ${row.body_text})`.execute(q);
 }
 
 export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsTable>): Promise<DocumentsTable> {
@@ -113,7 +115,7 @@ export function searchTerms(q: string): string[] {
 }
 
 /** The columns of the list form (never the body, its text or the file's details). */
-export const LIST_COLUMNS = ['id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'created_at', 'updated_at'] as const;
+export const LIST_COLUMNS = ['id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'last_envelope_id', 'created_at', 'updated_at'] as const;
 export type DocumentListRow = Pick<DocumentsTable, (typeof LIST_COLUMNS)[number]>;
 
 /** The list form as toDocument writes it, field by field: [name, column]. */
@@ -124,6 +126,7 @@ const LIST_FIELDS = [
   ['status', 'status'],
   ['pageCount', 'page_count'],
   ['activeEnvelopeId', 'active_envelope_id'],
+  ['lastEnvelope', 'last_envelope_id'],
   ['createdAt', 'created_at'],
   ['updatedAt', 'updated_at'],
 ] as const;
@@ -134,8 +137,16 @@ const LIST_FIELDS = [
  * what a page cost. One compiled query per combination of filters present (a key of letters: at most 2^7 shapes).
  */
 const pageQuery = compiledFamily((shape: string) => (db, p) => {
-  const fields = sql.join(LIST_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(`documents.${column}`)}`));
-  const json = isPostgres(db) ? sql<string>`json_build_object(${fields})::text` : sql<string>`json_object(${fields})`;
+  const pg = isPostgres(db);
+  // lastEnvelope: the envelope's own row, read with the page (null when never sent). SQLite's json() keeps the
+  // subquery's text an object inside the outer json_object (and leaves null as null).
+  const last = pg
+    ? sql`(select json_build_object('id', e.id, 'status', e.status, 'completedAt', e.completed_at) from envelopes e where e.id = documents.last_envelope_id)`
+    : sql`json((select json_object('id', e.id, 'status', e.status, 'completedAt', e.completed_at) from envelopes e where e.id = documents.last_envelope_id))`;
+  const fields = sql.join(
+    LIST_FIELDS.map(([name, column]) => (column === 'last_envelope_id' ? sql`${sql.lit(name)}, ${last}` : sql`${sql.lit(name)}, ${sql.ref(`documents.${column}`)}`)),
+  );
+  const json = pg ? sql<string>`json_build_object(${fields})::text` : sql<string>`json_object(${fields})`;
   let rows = db.selectFrom('documents').select(json.as('json')).where('documents.workspace_id', '=', p('ws'));
   rows = shape.includes('T') ? rows.where('deleted_at', 'is not', null) : rows.where('deleted_at', 'is', null);
   if (shape.includes('S')) rows = rows.where('status', '=', p('status'));
@@ -200,6 +211,16 @@ export async function countLiveDocuments(q: Q, workspaceId: string): Promise<num
   return Number(r.n);
 }
 
+export type LastEnvelopeRow = Pick<EnvelopesTable, 'id' | 'status' | 'completed_at'>;
+
+const lastEnvelopeById = compiled((db, p) => db.selectFrom('envelopes').select(['id', 'status', 'completed_at']).where('id', '=', p('id')));
+
+/** The document's last envelope as it stands now (no query for a document never sent). */
+export async function lastEnvelopeOf(q: Q, d: Pick<DocumentsTable, 'last_envelope_id'>): Promise<LastEnvelopeRow | null> {
+  if (!d.last_envelope_id) return null;
+  return (await lastEnvelopeById.first(q, { id: d.last_envelope_id })) ?? null;
+}
+
 /** A documents row with every column at its default for a new draft; callers set what differs. */
 export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'title' | 'kind'> & Partial<DocumentsTable>): DocumentsTable {
   const now = monotonicIso();
@@ -208,6 +229,7 @@ export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'ti
     status: 'draft',
     page_count: 0,
     active_envelope_id: null,
+    last_envelope_id: null,
     folder_id: null,
     in_library: 0,
     deleted_at: null,

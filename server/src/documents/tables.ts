@@ -7,6 +7,8 @@ export interface DocumentsTable {
   status: 'draft' | 'locked';
   page_count: number;
   active_envelope_id: string | null;
+  /** The envelope most recently sent for it (migration 100), kept by the send's claim; null when never sent. */
+  last_envelope_id: string | null;
   folder_id: string | null;
   /** 1 or 0. */
   in_library: number;

@@ -66,7 +66,7 @@ export async function listEnvelopes(q: Q, f: ListFilter): Promise<EnvelopesTable
 export async function claimDocument(q: Q, workspaceId: string, documentId: string, envelopeId: string, updatedAt: string): Promise<boolean> {
   const res = await q
     .updateTable('documents')
-    .set({ status: 'locked', active_envelope_id: envelopeId, ever_sent: 1 })
+    .set({ status: 'locked', active_envelope_id: envelopeId, last_envelope_id: envelopeId, ever_sent: 1 })
     .where('id', '=', documentId)
     .where('workspace_id', '=', workspaceId)
     .where('status', '=', 'draft')

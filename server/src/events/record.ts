@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newId } from '../platform/ids.js';
-import { isPostgres } from '../db/dialect.js';
+import { compiled } from '../db/compiled.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Database } from '../db/schema.js';
 import type { AuditEventsTable } from './tables.js';
@@ -53,13 +53,28 @@ export function entryHash(row: Omit<AuditEventsTable, 'hash'>): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
-/** Takes the workspace's chain head for this transaction: concurrent writers queue here, so seq has no gaps. */
+// The chain's statements, compiled once (every write of the product runs them).
+// Taking the head is one statement: the upsert creates a workspace's head on its first event and otherwise
+// touches the row (taking its lock on PostgreSQL, so concurrent writers queue here and seq has no gaps; SQLite
+// already serialises writers), and returns it.
+const takeHead = compiled((db, p) =>
+  db
+    .insertInto('audit_heads')
+    .values({ workspace_id: p('ws'), seq: 0, hash: '' })
+    .onConflict((oc) => oc.column('workspace_id').doUpdateSet((eb) => ({ seq: eb.ref('audit_heads.seq') })))
+    .returning(['seq', 'hash']),
+);
+const insertEntry = compiled((db, p) => db.insertInto('audit_events').values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable));
+const moveHead = compiled((db, p) => db.updateTable('audit_heads').set({ seq: p('seq'), hash: p('hash') }).where('workspace_id', '=', p('ws')));
+
+const ENTRY_COLUMNS = [
+  'id', 'workspace_id', 'seq', 'type', 'family', 'description', 'actor_name', 'actor_email', 'envelope_id', 'document_id', 'recipient_id',
+  'share_link_id', 'subject_kind', 'subject_id', 'subject_title', 'ip_address', 'user_agent', 'metadata', 'created_at', 'prev_hash', 'hash',
+] as const satisfies readonly (keyof AuditEventsTable)[];
+
 async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; hash: string | null }> {
-  await trx.insertInto('audit_heads').values({ workspace_id: workspaceId, seq: 0, hash: '' }).onConflict((oc) => oc.column('workspace_id').doNothing()).execute();
-  let q = trx.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId);
-  // SQLite already serialises writers; PostgreSQL needs the row lock.
-  if (isPostgres(trx)) q = q.forUpdate();
-  const head = await q.executeTakeFirstOrThrow();
+  const head = await takeHead.first(trx, { ws: workspaceId });
+  if (!head) throw new Error(`no audit head for ${workspaceId}`);
   return { seq: Number(head.seq), hash: head.hash || null };
 }
 
@@ -93,7 +108,7 @@ export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Pr
     prev_hash: head.hash,
   };
   const hash = entryHash(row);
-  await trx.insertInto('audit_events').values({ ...row, hash }).execute();
-  await trx.updateTable('audit_heads').set({ seq: row.seq, hash }).where('workspace_id', '=', ctx.workspaceId).execute();
+  await insertEntry.execute(trx, { ...row, hash });
+  await moveHead.execute(trx, { seq: row.seq, hash, ws: ctx.workspaceId });
   return { id, type: ev.type, createdAt };
 }

@@ -13,24 +13,35 @@ import type { JobsTable } from './tables.js';
 export type Job = JobsTable;
 type Q = Kysely<Database>;
 
-export async function enqueueJob(db: Q, job: { kind: string; refId?: string | null; runAt?: Date; lease?: { by: string; until: string } }): Promise<string> {
-  const id = newId('job');
-  const now = new Date().toISOString();
-  await db
-    .insertInto('jobs')
-    .values({
-      id,
-      kind: job.kind,
-      ref_id: job.refId ?? null,
-      recurring_key: null,
-      run_at: (job.runAt ?? new Date()).toISOString(),
-      attempts: 0,
-      locked_by: job.lease?.by ?? null,
-      locked_until: job.lease?.until ?? null,
-      created_at: now,
-    })
-    .execute();
+export interface NewJob {
+  kind: string;
+  refId?: string | null;
+  runAt?: Date;
+  lease?: { by: string; until: string };
+}
+
+export async function enqueueJob(db: Q, job: NewJob): Promise<string> {
+  const [id] = await enqueueJobs(db, [job]);
   return id;
+}
+
+/** Several jobs in one statement (a webhook event's fan-out); returns their ids in order. */
+export async function enqueueJobs(db: Q, jobs: readonly NewJob[]): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const now = new Date().toISOString();
+  const rows = jobs.map((job) => ({
+    id: newId('job'),
+    kind: job.kind,
+    ref_id: job.refId ?? null,
+    recurring_key: null,
+    run_at: (job.runAt ?? new Date()).toISOString(),
+    attempts: 0,
+    locked_by: job.lease?.by ?? null,
+    locked_until: job.lease?.until ?? null,
+    created_at: now,
+  }));
+  await db.insertInto('jobs').values(rows).execute();
+  return rows.map((r) => r.id);
 }
 
 export class LeaseLostError extends Error {

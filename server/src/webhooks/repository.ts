@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { compiled, compiledFamily } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
-import { enqueueJob } from '../jobs/queue.js';
+import { enqueueJobs } from '../jobs/queue.js';
 import { newId } from '../platform/ids.js';
 import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
 import type { DeliveriesTable, HooksTable } from './tables.js';
@@ -56,14 +56,18 @@ export function deleteHook(q: Q, workspaceId: string, id: string) {
 }
 
 /** The workspace's switched-on endpoints, what they subscribe to, and the key each answers to (webhooks/scopes.ts). */
-export function activeHooks(q: Q, workspaceId: string) {
-  return q
+// Every webhook event of every write asks this: compiled once.
+const activeHooksQuery = compiled((db, p) =>
+  db
     .selectFrom('hooks')
     .leftJoin('api_keys', 'api_keys.id', 'hooks.key_id')
     .select(['hooks.id', 'hooks.events', 'hooks.key_id', 'api_keys.scopes as key_scopes', 'api_keys.revoked_at as key_revoked_at', 'api_keys.expires_at as key_expires_at'])
-    .where('hooks.workspace_id', '=', workspaceId)
-    .where('hooks.active', '=', 1)
-    .execute();
+    .where('hooks.workspace_id', '=', p('ws'))
+    .where('hooks.active', '=', 1),
+);
+
+export function activeHooks(q: Q, workspaceId: string) {
+  return activeHooksQuery.execute(q, { ws: workspaceId });
 }
 
 export interface EventBody {
@@ -76,26 +80,35 @@ export interface EventBody {
 
 /** One delivery row and the job that attempts it; `lease` leases the job to the caller (ping sends at once). */
 export async function insertDelivery(q: Q, workspaceId: string, endpointId: string, body: EventBody, lease?: { by: string; until: string }): Promise<string> {
-  const id = newId('dlv');
+  const [id] = await insertDeliveries(q, workspaceId, [endpointId], body, lease);
+  return id;
+}
+
+/** The deliveries of one event to several endpoints, and their jobs: two statements whatever their number. */
+export async function insertDeliveries(q: Q, workspaceId: string, endpointIds: readonly string[], body: EventBody, lease?: { by: string; until: string }): Promise<string[]> {
+  if (endpointIds.length === 0) return [];
+  const ids = endpointIds.map(() => newId('dlv'));
   await q
     .insertInto('deliveries')
-    .values({
-      id,
-      workspace_id: workspaceId,
-      endpoint_id: endpointId,
-      event_id: body.eventId,
-      event: body.event,
-      payload: body.payload,
-      status: 'pending',
-      attempts: 0,
-      response_status: null,
-      error: null,
-      delivered_at: null,
-      created_at: body.createdAt,
-    })
+    .values(
+      endpointIds.map((endpointId, i) => ({
+        id: ids[i],
+        workspace_id: workspaceId,
+        endpoint_id: endpointId,
+        event_id: body.eventId,
+        event: body.event,
+        payload: body.payload,
+        status: 'pending' as const,
+        attempts: 0,
+        response_status: null,
+        error: null,
+        delivered_at: null,
+        created_at: body.createdAt,
+      })),
+    )
     .execute();
-  await enqueueJob(q, { kind: DELIVER_JOB, refId: id, lease });
-  return id;
+  await enqueueJobs(q, ids.map((refId) => ({ kind: DELIVER_JOB, refId, lease })));
+  return ids;
 }
 
 export function findDelivery(q: Q, id: string): Promise<DeliveriesTable> {

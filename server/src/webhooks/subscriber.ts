@@ -2,7 +2,7 @@
 // becomes one delivery (and its job) per switched-on endpoint subscribed to it whose key may read it (scopes.ts).
 import type { EventSubscriber } from '../events/subscriber.js';
 import { isWebhookEventType } from '../events/types.js';
-import { activeHooks, insertDelivery } from './repository.js';
+import { activeHooks, insertDeliveries } from './repository.js';
 import { keyMayHear } from './scopes.js';
 
 export function subscribes(events: string[], event: string): boolean {
@@ -15,12 +15,10 @@ export const webhookSubscriber: EventSubscriber = {
     if (!isWebhookEventType(e.type)) return 0;
     const payload = JSON.stringify({ id: e.id, event: e.type, createdAt: e.createdAt, data: e.event.data ?? {} });
     const body = { eventId: e.id, event: e.type, payload, createdAt: e.createdAt };
-    let n = 0;
-    for (const hook of await activeHooks(trx, e.ctx.workspaceId)) {
-      if (!subscribes(JSON.parse(hook.events) as string[], e.type) || !keyMayHear(hook, e.type, e.createdAt)) continue;
-      await insertDelivery(trx, e.ctx.workspaceId, hook.id, body);
-      n++;
-    }
-    return n;
+    // Exactly once per endpoint, inside the emitting transaction; one multi-row insert for all of them.
+    const to = (await activeHooks(trx, e.ctx.workspaceId))
+      .filter((hook) => subscribes(JSON.parse(hook.events) as string[], e.type) && keyMayHear(hook, e.type, e.createdAt))
+      .map((hook) => hook.id);
+    return (await insertDeliveries(trx, e.ctx.workspaceId, to, body)).length;
   },
 };

@@ -58,7 +58,7 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
 
     const roomVisits = visits.filter((v) => v.data_room_id !== null).map((v) => v.id);
     const readRows = roomVisits.length
-      ? await db.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'visible_ms', 'furthest_index']).where('visit_id', 'in', roomVisits).orderBy('visit_id').orderBy('document_id').execute()
+      ? await db.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'reading_ms', 'furthest_index']).where('visit_id', 'in', roomVisits).orderBy('visit_id').orderBy('document_id').execute()
       : [];
     const read = new Map<string, typeof readRows>();
     for (const r of readRows) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r]);
@@ -86,7 +86,8 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
       for (const r of opened) {
         const total = docs.get(r.document_id)?.sections ?? 0;
         const completion = total ? Math.min(1, (Number(r.furthest_index) + 1) / total) : 0;
-        out += row(r.document_id, Number(r.visible_ms), Math.round(completion * 1000) / 1000);
+        // Reading time by the one definition (definitions.ts documentReadingMs): the room visit's time on this document.
+        out += row(r.document_id, Number(r.reading_ms), Math.round(completion * 1000) / 1000);
       }
     }
     yield out;

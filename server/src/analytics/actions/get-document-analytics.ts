@@ -1,21 +1,25 @@
 // GET /analytics/documents/{id}: per-section attention over every counted visit to the document (room visits
-// included), optionally through one link. Three queries, each over an index: the per-section pass, the
-// per-visit furthest sections from the rollup, and the count of views.
+// included), optionally through one link. One snapshot: the per-section figures (from the rollup of migration
+// 101, or straight from visit_sections through one link), the per-visit pass (furthest sections, reading time,
+// room views) and the count of direct views.
 import type { DocumentAnalytics } from '../../generated/api/types.gen.js';
 import { loadDocument } from '../../documents/guards.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { sectionFigures } from '../definitions.js';
-import { documentViews, furthestSections, outline, sectionMeasures } from '../repository.js';
+import { documentReadingMs, sectionFigures } from '../definitions.js';
+import { outline, sectionMeasures } from '../repository.js';
+import { documentPass, inSnapshot, sectionMeasuresFromRollup } from '../rollup.js';
 
 export async function getDocumentAnalytics(s: Services, ctx: ActionContext, id: string, shareLinkId?: string): Promise<DocumentAnalytics> {
-  const db = s.db.kysely;
   const doc = outline(await loadDocument(s, ctx.workspaceId, id));
   const words = new Map(doc.sections.map((x) => [x.index, x.words]));
-  const [measures, furthest, views] = await Promise.all([sectionMeasures(db, doc.id, words, shareLinkId), furthestSections(db, doc.id, shareLinkId), documentViews(db, doc.id, shareLinkId)]);
+  const { measures, pass: { visits: pass, directViews: direct } } = await inSnapshot(s.db.kysely, async (trx) => ({
+    measures: shareLinkId ? await sectionMeasures(trx, doc.id, words, shareLinkId) : await sectionMeasuresFromRollup(trx, doc.id, words),
+    pass: await documentPass(trx, doc.id, shareLinkId),
+  }));
+  const furthest = new Map(pass.filter((p) => p.furthest >= 0).map((p) => [p.furthest, p.n]));
   const measuredViews = [...furthest.values()].reduce((a, b) => a + b, 0);
-  const sections = sectionFigures(doc.sections, measures, furthest, measuredViews);
-  const totalMs = [...measures.values()].reduce((a, m) => a + m.totalMs, 0);
+  const views = direct + pass.reduce((a, p) => a + p.rooms, 0);
   return {
     documentId: doc.id,
     title: doc.title,
@@ -24,7 +28,7 @@ export async function getDocumentAnalytics(s: Services, ctx: ActionContext, id: 
     // A room visit that has not reported attention yet is not known to have opened the document.
     views: Math.max(views, measuredViews),
     measuredViews,
-    totalMs,
-    sections,
+    totalMs: documentReadingMs(pass),
+    sections: sectionFigures(doc.sections, measures, furthest, measuredViews),
   };
 }

@@ -74,7 +74,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql.raw(`create trigger analytics_visit_sections_delete after delete on visit_sections begin ${remove}; end`).execute(db);
   }
 
-  // Attention recorded before this migration.
+  await backfillVisitDocuments(db);
+}
+
+/** The per-visit rollup of attention already recorded (also used by bench/analytics.mjs after a bulk load). */
+export async function backfillVisitDocuments(db: Kysely<any>): Promise<void> {
   await sql`
     insert into analytics_visit_documents (visit_id, document_id, workspace_id, link_id, data_room_id, visible_ms, furthest_index, sections_seen)
     select s.visit_id, s.document_id, v.workspace_id, v.link_id, v.data_room_id, sum(s.visible_ms),

@@ -129,7 +129,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     await trigger('analytics_daily_visitors_update', "after update on analytics_daily when new.dim = 'email'", [visitors('new', '(case when new.views > 0 then 1 else -1 end)', '(old.views > 0) <> (new.views > 0)')]);
   }
 
-  // Visits recorded before this migration.
+  await backfillDaily(db);
+}
+
+/** The daily totals of the visits already recorded (also used by bench/analytics.mjs after a bulk load). */
+export async function backfillDaily(db: Kysely<any>): Promise<void> {
+  const t = 'analytics_daily';
   const ins = (dim: string, key: string, cols: string, where: string, from = 'link_visits v') => sql.raw(`
     insert into ${t} (workspace_id, dim, day, key, views, total_ms, completion_sum, downloads, anonymous, last_seen_at)
     select v.workspace_id, '${dim}', substr(v.started_at, 1, 10), ${key}, ${cols}

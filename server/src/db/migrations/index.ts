@@ -19,6 +19,8 @@ import * as m060 from './060-analytics.js';
 import * as m061 from './061-analytics-daily.js';
 import * as m080 from './080-webhook-key.js';
 import * as m081 from './081-request-slugs.js';
+import * as m100 from './100-document-last-envelope.js';
+import * as m101 from './101-analytics-reading-rollups.js';
 import * as m110 from './110-workspace-sender.js';
 
 export const migrations: Record<string, Migration> = {
@@ -41,5 +43,7 @@ export const migrations: Record<string, Migration> = {
   '061-analytics-daily': m061,
   '080-webhook-key': m080,
   '081-request-slugs': m081,
+  '100-document-last-envelope': m100,
+  '101-analytics-reading-rollups': m101,
   '110-workspace-sender': m110,
 };

@@ -47,7 +47,7 @@ export async function addSignatureBlock(s: Services, ctx: ActionContext, input: 
     const prepared = await finishBody(doc.title, content);
     const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
     const after = await repo.updateDocument(tx.trx, doc.id, {
-      content: JSON.stringify(prepared.content),
+      content: prepared.contentJson,
       sections: prepared.sections,
       body_text: prepared.bodyText,
       page_count: prepared.pageCount,

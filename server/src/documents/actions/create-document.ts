@@ -40,7 +40,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
     kind: 'xdoc',
     page_count: prepared.pageCount,
     folder_id: b.folderId ?? null,
-    content: JSON.stringify(prepared.content),
+    content: prepared.contentJson,
     sections: prepared.sections,
     body_text: prepared.bodyText,
     template_id: b.templateId ?? null,
@@ -48,7 +48,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   await s.events.transaction(ctx, async (tx) => {
     await repo.insertDocument(tx.trx, row, recipients);
     if (b.templateId) await countUse(tx.trx, b.templateId);
-    await tx.emit({ type: 'document.created', description: `Created "${title}"`, subject: subjectOf(row), data: { document: toDocument(row) }, metadata: { templateId: b.templateId ?? null, warnings: prepared.warnings.length } });
+    await tx.emit({ type: 'document.created', description: `Created "${title}"`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { templateId: b.templateId ?? null, warnings: prepared.warnings.length } });
   });
   return { row, recipients, warnings: prepared.warnings };
 }

@@ -40,7 +40,7 @@ export async function updateDocument(s: Services, ctx: ActionContext, input: { i
     if (b.title !== undefined) patch.title = b.title;
     if (b.folderId !== undefined) patch.folder_id = b.folderId;
     if (b.inLibrary !== undefined) patch.in_library = b.inLibrary ? 1 : 0;
-    if (prepared) Object.assign(patch, { content: JSON.stringify(prepared.content), sections: prepared.sections, body_text: prepared.bodyText, page_count: prepared.pageCount });
+    if (prepared) Object.assign(patch, { content: prepared.contentJson, sections: prepared.sections, body_text: prepared.bodyText, page_count: prepared.pageCount });
     const after = await repo.updateDocument(tx.trx, doc.id, patch);
     const changed = Object.keys(b).filter((k) => k !== 'versionLabel');
     if (bodies.length) await emitEdited(tx, after, previousVersionId, `Edited the body of "${after.title}"`);

@@ -31,7 +31,7 @@ export async function uploadDocument(s: Services, ctx: ActionContext, input: { t
   try {
     await s.events.transaction(ctx, async (tx) => {
       await repo.insertDocument(tx.trx, row, []);
-      await tx.emit({ type: 'document.created', description: `Uploaded "${title}" (${info.pageCount} pages)`, subject: subjectOf(row), data: { document: toDocument(row) }, metadata: { filename: file.filename, byteSize: blob.size, sha256: blob.sha256 } });
+      await tx.emit({ type: 'document.created', description: `Uploaded "${title}" (${info.pageCount} pages)`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { filename: file.filename, byteSize: blob.size, sha256: blob.sha256 } });
     });
   } catch (e) {
     await s.blobs.delete(blob.id).catch(() => {}); // nothing half-written

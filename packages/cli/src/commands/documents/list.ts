@@ -35,6 +35,8 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     { header: 'Title', get: (d) => d.title, wrap: true },
     { header: 'Kind', get: (d) => d.kind, drop: 1 },
     { header: 'Status', get: (d) => d.status },
+    // What became of the last send: a signed contract reads `draft` above and `completed` here.
+    { header: 'Envelope', get: (d) => (d.lastEnvelope ? d.lastEnvelope.status : '-'), drop: 1 },
     { header: 'Pages', get: (d) => cell(d.pageCount), drop: 1 },
     { header: 'Updated', get: (d) => d.updatedAt, drop: 2 },
   ];

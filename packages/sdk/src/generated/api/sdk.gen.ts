@@ -1441,7 +1441,7 @@ export const getVisitor = <ThrowOnError extends boolean = false>(options: Option
  * | dataRoomId | the room, for a room visit; otherwise empty |
  * | viewerEmail | captured address; empty when anonymous |
  * | emailVerified | `true` or `false` |
- * | totalMs | attention time on this document in this visit, milliseconds |
+ * | totalMs | reading time on this document in this visit, milliseconds (wall-clock attention, as `DocumentAnalytics.totalMs` defines it: the visit's `totalMs` for a document link) |
  * | completion | fraction 0-1 of this document's sections reached in this visit (for a room visit: its furthest section with attention, counted from 1, over the document's sections; otherwise the visit's `completion`) |
  * | downloaded | `true` or `false`: a copy was downloaded during the visit |
  * | country | ISO 3166-1 alpha-2, or empty |

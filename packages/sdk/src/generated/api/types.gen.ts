@@ -1094,7 +1094,8 @@ export type DocNodeText = {
 /**
  * A document in list form. `kind` says how it was made: `xdoc` authored from Markdown, HTML or document JSON;
  * `pdf` an uploaded PDF; `file` a shared file of another type uploaded in the app. `status` is `locked` while an
- * envelope holds the document out for signature (`activeEnvelopeId` names it) and `draft` otherwise.
+ * envelope holds the document out for signature (`activeEnvelopeId` names it) and `draft` otherwise; a signed
+ * contract is `draft` again, and `lastEnvelope` says it was completed.
  *
  */
 export type Document = {
@@ -1116,6 +1117,25 @@ export type Document = {
      * The envelope currently holding the document out for signature, or null.
      */
     activeEnvelopeId: string | null;
+    /**
+     * An extension of this API (the reference's two `status` values cannot tell a signed contract from a fresh
+     * draft). The envelope most recently sent for this document, as it stands at the moment of the read (its
+     * status is read with the document, so it is never behind `GET /envelopes/{id}`), or null when the document
+     * was never sent. An envelope that ends without completing (voided, declined, expired) stays here until the
+     * next send.
+     *
+     */
+    lastEnvelope: {
+        id: string;
+        /**
+         * The envelope's status (as `GET /envelopes/{id}` answers it).
+         */
+        status: 'sent' | 'completed' | 'declined' | 'voided' | 'expired';
+        /**
+         * When every signer had signed and the executed PDF was sealed, or null.
+         */
+        completedAt: string | null;
+    } | null;
     createdAt: string;
     /**
      * Last edit (title, body, recipients, file or filing). Lists of documents are ordered by it, newest first.
@@ -1151,7 +1171,14 @@ export type DocumentAnalytics = {
      */
     measuredViews: number;
     /**
-     * Attention time on the document (the sum of every section's `visibleMs`) over all visits, in milliseconds.
+     * The document's reading time over all visits, in milliseconds: wall-clock attention, the one definition
+     * every figure of reading time uses. Each heartbeat on the document adds the largest time it credits to any
+     * one section (sections on screen side by side share the same seconds), exactly what it adds to the visit's
+     * `totalMs`; so a visit through a link to the document reads its own `totalMs` here, and a room visit the
+     * part of its `totalMs` spent on this document (as the CSV export's row for that document says). Three
+     * heartbeats of 2,000 ms over three sections read 6,000, not 18,000. The sections' own `totalMs` (each
+     * section's time on screen) can therefore add up to more than this. Exact at any number of visits.
+     *
      */
     totalMs: number;
     /**
