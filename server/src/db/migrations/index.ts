@@ -17,6 +17,7 @@ import * as m030 from './030-file-requests.js';
 import * as m050 from './050-questions.js';
 import * as m060 from './060-analytics.js';
 import * as m061 from './061-analytics-daily.js';
+import * as m130 from './130-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '050-questions': m050,
   '060-analytics': m060,
   '061-analytics-daily': m061,
+  '130-idempotency-keys': m130,
 };

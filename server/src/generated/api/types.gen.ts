@@ -2011,19 +2011,25 @@ export type Error = {
      * `consent_withdrawn`, `not_a_signer` (signing); `email_not_allowed`, `gates_pending`,
      * `download_disabled`, `assistant_disabled`, `feedback_disabled` (viewer)
      * - 404 `not_found`, `route_not_found`; 405 `method_not_allowed`
-     * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`
+     * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`, `idempotency_key_in_use` (a request
+     * with this `Idempotency-Key` is still running)
      * - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
      * `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
      * `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
      * `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
      * - 413 `payload_too_large`; 415 `unsupported_media_type`
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
-     * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
+     * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
+     * `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body)
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`; 501 `not_implemented`; 503 `service_unavailable`
      *
      */
     code: string;
+    /**
+     * The request's id, as in its `x-request-id` header; quote it when reporting a problem.
+     */
+    requestId?: string;
     /**
      * Field-level information. For validation failures `fields` lists each offending field with its message.
      */
@@ -4780,6 +4786,18 @@ export type Cursor = string;
 export type Id = string;
 
 /**
+ * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+ * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+ * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+ * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+ * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+ * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+ * sends a UUID on every POST and reuses it across its own retries.
+ *
+ */
+export type IdempotencyKey = string;
+
+/**
  * `content` adds the document body (`type: doc` tree) to the response.
  */
 export type IncludeContent = 'content';
@@ -5029,6 +5047,19 @@ export type ListDocumentsResponse = ListDocumentsResponses[keyof ListDocumentsRe
 
 export type CreateDocumentData = {
     body: DocumentCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/documents';
@@ -5051,6 +5082,10 @@ export type CreateDocumentErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -5089,6 +5124,17 @@ export type UploadDocumentData = {
     body: Blob | File;
     headers?: {
         /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+        /**
          * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
         'x-filename'?: string;
@@ -5116,6 +5162,10 @@ export type UploadDocumentErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -5330,6 +5380,19 @@ export type UpdateDocumentResponse = UpdateDocumentResponses[keyof UpdateDocumen
 
 export type RestoreDocumentData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -5444,6 +5507,17 @@ export type ReplaceDocumentFileData = {
      */
     body: Blob | File;
     headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
         /**
          * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
@@ -5625,6 +5699,19 @@ export type ListDocumentVersionsResponse = ListDocumentVersionsResponses[keyof L
 
 export type CreateDocumentVersionData = {
     body?: VersionCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -5652,6 +5739,14 @@ export type CreateDocumentVersionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -5796,6 +5891,19 @@ export type GetDocumentVersionResponse = GetDocumentVersionResponses[keyof GetDo
 
 export type RestoreDocumentVersionData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -5860,6 +5968,19 @@ export type RestoreDocumentVersionResponse = RestoreDocumentVersionResponses[key
 
 export type AddSignatureBlockData = {
     body?: SignatureBlockCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6101,6 +6222,19 @@ export type ListCommentsResponse = ListCommentsResponses[keyof ListCommentsRespo
 
 export type CreateCommentData = {
     body: CommentCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6128,6 +6262,10 @@ export type CreateCommentErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -6318,6 +6456,19 @@ export type ListFoldersResponse = ListFoldersResponses[keyof ListFoldersResponse
 
 export type CreateFolderData = {
     body: FolderCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/folders';
@@ -6340,6 +6491,10 @@ export type CreateFolderErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -6528,6 +6683,19 @@ export type ListTemplatesResponse = ListTemplatesResponses[keyof ListTemplatesRe
 
 export type CreateTemplateData = {
     body: TemplateCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/templates';
@@ -6550,6 +6718,14 @@ export type CreateTemplateErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -6791,6 +6967,19 @@ export type ListEnvelopesResponse = ListEnvelopesResponses[keyof ListEnvelopesRe
 
 export type SendEnvelopeData = {
     body: EnvelopeCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/envelopes';
@@ -6908,6 +7097,19 @@ export type GetEnvelopeResponse = GetEnvelopeResponses[keyof GetEnvelopeResponse
 
 export type RemindEnvelopeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6940,6 +7142,10 @@ export type RemindEnvelopeErrors = {
      */
     409: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -6968,6 +7174,19 @@ export type RemindEnvelopeResponse = RemindEnvelopeResponses[keyof RemindEnvelop
 
 export type VoidEnvelopeData = {
     body: EnvelopeVoid;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7000,6 +7219,10 @@ export type VoidEnvelopeErrors = {
      */
     409: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -7024,6 +7247,19 @@ export type VoidEnvelopeResponse = VoidEnvelopeResponses[keyof VoidEnvelopeRespo
 
 export type ReassignRecipientData = {
     body: RecipientReassign;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7369,6 +7605,19 @@ export type ListLinksResponse = ListLinksResponses[keyof ListLinksResponses];
 
 export type CreateLinkData = {
     body: LinkCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/links';
@@ -7391,6 +7640,10 @@ export type CreateLinkErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -7635,6 +7888,19 @@ export type ListRoomsResponse = ListRoomsResponses[keyof ListRoomsResponses];
 
 export type CreateRoomData = {
     body: RoomCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/rooms';
@@ -7653,6 +7919,10 @@ export type CreateRoomErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -7888,6 +8158,19 @@ export type ListRoomDocumentsResponse = ListRoomDocumentsResponses[keyof ListRoo
 
 export type FileRoomDocumentData = {
     body: RoomDocumentFile;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7919,6 +8202,10 @@ export type FileRoomDocumentErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -8114,6 +8401,19 @@ export type ListRoomFoldersResponse = ListRoomFoldersResponses[keyof ListRoomFol
 
 export type CreateRoomFolderData = {
     body: RoomFolderCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -8145,6 +8445,10 @@ export type CreateRoomFolderErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -8340,6 +8644,19 @@ export type ListRoomGroupsResponse = ListRoomGroupsResponses[keyof ListRoomGroup
 
 export type CreateRoomGroupData = {
     body: ViewerGroupCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -8367,6 +8684,10 @@ export type CreateRoomGroupErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -8609,6 +8930,19 @@ export type ListAgreementsResponse = ListAgreementsResponses[keyof ListAgreement
 
 export type CreateAgreementData = {
     body: AgreementCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/agreements';
@@ -8627,6 +8961,14 @@ export type CreateAgreementErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -9335,6 +9677,19 @@ export type GetQuestionResponse = GetQuestionResponses[keyof GetQuestionResponse
 
 export type ReplyToQuestionData = {
     body: ThreadReply;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -9362,6 +9717,10 @@ export type ReplyToQuestionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -9438,6 +9797,19 @@ export type ListRequestsResponse = ListRequestsResponses[keyof ListRequestsRespo
 
 export type CreateRequestData = {
     body: FileRequestCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/requests';
@@ -9460,6 +9832,10 @@ export type CreateRequestErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -9643,6 +10019,19 @@ export type UpdateRequestResponse = UpdateRequestResponses[keyof UpdateRequestRe
 
 export type AddRequestAssigneesData = {
     body: AssigneesAdd;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -9670,6 +10059,14 @@ export type AddRequestAssigneesErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -9749,6 +10146,19 @@ export type RemoveRequestAssigneeResponse = RemoveRequestAssigneeResponses[keyof
 
 export type ResendRequestAssigneeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -9780,6 +10190,14 @@ export type ResendRequestAssigneeErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -9853,6 +10271,19 @@ export type ListHooksResponse = ListHooksResponses[keyof ListHooksResponses];
 
 export type CreateHookData = {
     body: HookCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/hooks';
@@ -9871,6 +10302,10 @@ export type CreateHookErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10113,6 +10548,19 @@ export type UpdateHookResponse = UpdateHookResponses[keyof UpdateHookResponses];
 
 export type PingHookData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10140,6 +10588,10 @@ export type PingHookErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10171,6 +10623,19 @@ export type PingHookResponse = PingHookResponses[keyof PingHookResponses];
 
 export type RotateHookSecretData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10198,6 +10663,14 @@ export type RotateHookSecretErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -10555,6 +11028,19 @@ export type DownloadSigningDocumentResponse = DownloadSigningDocumentResponses[k
 
 export type SubmitSigningAccessCodeData = {
     body: SigningAccessCode;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -10691,6 +11177,19 @@ export type WithdrawSigningConsentResponse = WithdrawSigningConsentResponses[key
 
 export type AcceptSigningConsentData = {
     body: SigningConsentAccept;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -10736,6 +11235,10 @@ export type AcceptSigningConsentErrors = {
      */
     410: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -10767,6 +11270,19 @@ export type UploadSigningAttachmentData = {
          * The file (at most 25 MB); the part's file name and content type are kept.
          */
         file: Blob | File;
+    };
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
     };
     path: {
         /**
@@ -10850,6 +11366,19 @@ export type UploadSigningAttachmentResponse = UploadSigningAttachmentResponses[k
 
 export type SignEnvelopeData = {
     body: SigningSubmit;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -10923,6 +11452,19 @@ export type SignEnvelopeResponse = SignEnvelopeResponses[keyof SignEnvelopeRespo
 
 export type DeclineEnvelopeData = {
     body: SigningDecline;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -10968,6 +11510,10 @@ export type DeclineEnvelopeErrors = {
      */
     410: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -10992,6 +11538,19 @@ export type DeclineEnvelopeResponse = DeclineEnvelopeResponses[keyof DeclineEnve
 
 export type StartVisitData = {
     body?: VisitGateInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The link's slug, the last segment of its `url` (`{LINK_ORIGIN}/v/{slug}`). An unknown slug answers 404.
@@ -11015,6 +11574,10 @@ export type StartVisitErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -11057,6 +11620,19 @@ export type StartVisitResponse = StartVisitResponses[keyof StartVisitResponses];
 
 export type SubmitVisitGatesData = {
     body: VisitGateInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11130,6 +11706,19 @@ export type SubmitVisitGatesResponse = SubmitVisitGatesResponses[keyof SubmitVis
 
 export type ResendVisitVerificationData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11174,6 +11763,10 @@ export type ResendVisitVerificationErrors = {
      *
      */
     410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -11412,6 +12005,19 @@ export type DownloadVisitDocumentFileResponse = DownloadVisitDocumentFileRespons
 
 export type RecordVisitHeartbeatData = {
     body: VisitHeartbeat;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11439,6 +12045,10 @@ export type RecordVisitHeartbeatErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -11551,6 +12161,19 @@ export type DownloadVisitDocumentResponse = DownloadVisitDocumentResponses[keyof
 
 export type RequestBulkDownloadCodeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11595,6 +12218,10 @@ export type RequestBulkDownloadCodeErrors = {
      *
      */
     410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -11769,6 +12396,19 @@ export type ListVisitQuestionsResponse = ListVisitQuestionsResponses[keyof ListV
 
 export type AskVisitQuestionData = {
     body: VisitQuestionCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11796,6 +12436,10 @@ export type AskVisitQuestionErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -11838,6 +12482,19 @@ export type AskVisitQuestionResponse = AskVisitQuestionResponses[keyof AskVisitQ
 
 export type ReplyToVisitQuestionData = {
     body: VisitQuestionReply;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11873,6 +12530,10 @@ export type ReplyToVisitQuestionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -11915,6 +12576,19 @@ export type ReplyToVisitQuestionResponse = ReplyToVisitQuestionResponses[keyof R
 
 export type AskVisitAssistantData = {
     body: AssistantQuestion;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -11942,6 +12616,10 @@ export type AskVisitAssistantErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -11984,6 +12662,19 @@ export type AskVisitAssistantResponse = AskVisitAssistantResponses[keyof AskVisi
 
 export type SubmitVisitFeedbackData = {
     body: VisitFeedbackInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12011,6 +12702,10 @@ export type SubmitVisitFeedbackErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -12141,6 +12836,19 @@ export type UploadToRequestData = {
          * The uploader's name (open page).
          */
         name?: string;
+    };
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
     };
     path: {
         /**
