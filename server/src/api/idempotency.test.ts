@@ -51,7 +51,7 @@ describe('x-request-id', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed', requestId: 'err-trace-1' });
     const unauth = await fetch(`${urlOne}/me`);
-    const body = await unauth.json();
+    const body = (await unauth.json()) as { requestId: string };
     expect(body.requestId).toBe(unauth.headers.get('x-request-id'));
     const mine = lines.filter((l) => l.requestId === 'err-trace-1');
     expect(mine.length).toBeGreaterThan(0);
@@ -72,7 +72,7 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.headers.get('content-type')).toMatch(/application\/json/);
     expect(await again.json()).toEqual(created);
-    const all = await (await fetch(`${urlOne}/folders`, { headers: bearer(one.key) })).json();
+    const all = (await (await fetch(`${urlOne}/folders`, { headers: bearer(one.key) })).json()) as { data: { name: string }[] };
     expect(all.data.filter((f: { name: string }) => f.name === name)).toHaveLength(1);
     // Without a key, the same body makes a second folder.
     expect((await post(urlOne, '/folders', { name })).status).toBe(201);
@@ -108,14 +108,14 @@ describe('Idempotency-Key', () => {
     const body = { url: `https://127.0.0.1:9/hook?${Math.random()}`, events: ['link.viewed'] };
     const first = await post(urlOne, '/hooks', body, { 'idempotency-key': key });
     expect(first.status).toBe(201);
-    const { data } = await first.json();
+    const { data } = (await first.json()) as { data: { secret: string } };
     expect(data.secret).toMatch(/\S{16,}/);
     const rows = await one.db.kysely.selectFrom('idempotency_keys').selectAll().execute();
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(data.secret);
     expect(dump).not.toContain(key);
     const again = await post(urlTwo, '/hooks', body, { 'idempotency-key': key });
-    expect((await again.json()).data.secret).toBe(data.secret);
+    expect(((await again.json()) as { data: { secret: string } }).data.secret).toBe(data.secret);
   });
 
   it('refuses a malformed key as a validation error naming the header', async () => {

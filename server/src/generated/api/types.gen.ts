@@ -4384,7 +4384,8 @@ export type VisitGate = 'email' | 'verification' | 'password' | 'nda' | 'capture
  *
  * The gates are walked in order and the walk stops at the first gate still pending after this call's answer to
  * it: answers to later gates are not looked at, and not kept, until it clears (send them again then). A code
- * cannot be sent in the call that gives the address, since it is mailed in answer to that call.
+ * cannot be sent in the call that gives the address, since it is mailed in answer to that call. The reply's
+ * `ignored` names every answer of the call that was not looked at, so none is dropped silently.
  *
  */
 export type VisitGateInput = {
@@ -4488,6 +4489,14 @@ export type VisitState = {
      * The gates still to clear, in order. Empty when opened.
      */
     pending: Array<VisitGate>;
+    /**
+     * The answers of this call that were not looked at, by body field name: answers to gates after the first
+     * one still pending (send them again once it clears), and answers to gates the link does not have or the
+     * visit already cleared. Nothing sent is dropped silently: a password sent with the address on a link that
+     * also verifies the address comes back here until the code is in. Always empty when reading a visit.
+     *
+     */
+    ignored: Array<'email' | 'code' | 'password' | 'ndaAccepted' | 'ndaName' | 'answers'>;
     /**
      * Whether the link shares one document or a data room.
      */
