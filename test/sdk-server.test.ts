@@ -55,7 +55,7 @@ describe("the README's viewer example", () => {
 
 describe('request ids', () => {
   it('every answer names one; an error carries it as err.requestId, the caller may choose it', async () => {
-    const err = await owner.documents.retrieve('doc_missing', { headers: { 'x-request-id': 'sdk-e2e-1' } }).catch((e: unknown) => e);
+    const err = await owner.documents.retrieve('doc_missing', {}, { headers: { 'x-request-id': 'sdk-e2e-1' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as NotFoundError).requestId).toBe('sdk-e2e-1');
     const anonymous = await new Dossier({ baseUrl: server.base, apiKey: 'dsk_nope' }).me.retrieve().catch((e: unknown) => e);
