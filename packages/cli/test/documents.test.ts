@@ -86,7 +86,7 @@ const write = (name: string, content: string | Buffer) => {
 describe('documents against Prism', () => {
   it('list with every filter: a table of the example documents; --all --json matches the contract', async () => {
     const [table, json] = await Promise.all([
-      prismCli(['documents', 'list', '--q', 'nda', '--status', 'draft', '--kind', 'xdoc', '--folder', 'fld_1', '--in-library', 'true', '--trashed', 'false', '--limit', '10']),
+      prismCli(['documents', 'list', '--q', 'nda', '--status', 'draft', '--kind', 'xdoc', '--folder', 'fld_1', '--in-library', '--no-trashed', '--limit', '10']),
       prismIn(['documents', 'list', '--all', '--json']),
     ]);
     expect(table.code, table.stderr).toBe(0);
@@ -138,7 +138,7 @@ describe('documents: what is sent', () => {
       c1: { data: [PDF_DOC], nextCursor: null },
     };
     srv.rec.handler = (r) => ({ body: pages[r.query.get('cursor') ?? '']! });
-    const res = await recIn(['documents', 'list', '--q', 'nda', '--status', 'locked', '--kind', 'pdf', '--folder', 'fld_1', '--in-library', 'false', '--trashed', 'true', '--limit', '1', '--all']);
+    const res = await recIn(['documents', 'list', '--q', 'nda', '--status', 'locked', '--kind', 'pdf', '--folder', 'fld_1', '--no-in-library', '--trashed', '--limit', '1', '--all']);
     expect(res.code, res.stderr).toBe(0);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
       'GET /api/v1/documents?q=nda&status=locked&kind=pdf&folderId=fld_1&inLibrary=false&trashed=true&limit=1',
@@ -207,7 +207,7 @@ describe('documents: what is sent', () => {
 
   it('update sends only what the flags change', async () => {
     const html = write('body.html', '<h1>NDA</h1>');
-    const res = await recIn(['documents', 'update', 'doc_rec1', '--title', 'NDA v2', '--html', html, '--version-label', 'Before review', '--no-folder', '--in-library', 'true']);
+    const res = await recIn(['documents', 'update', 'doc_rec1', '--title', 'NDA v2', '--html', html, '--version-label', 'Before review', '--no-folder', '--in-library']);
     expect(res.code, res.stderr).toBe(0);
     expect(url()).toBe('PATCH /api/v1/documents/doc_rec1');
     expect(sentJson()).toEqual({ title: 'NDA v2', html: '<h1>NDA</h1>', versionLabel: 'Before review', folderId: null, inLibrary: true });
@@ -357,7 +357,7 @@ describe('documents: errors and exit codes', () => {
       5,
       'Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  --heading: must be 1-120 characters\n',
     ]);
-    const list = await recIn(['documents', 'list', '--folder', 'x', '--in-library', 'true']);
+    const list = await recIn(['documents', 'list', '--folder', 'x', '--in-library']);
     expect(list.stderr).toBe('Error: request validation failed (HTTP 400, validation_failed)\n  --in-library: must be true or false\n  --folder: is not a folder id\n');
     const json = await recIn(['documents', 'sign-block', 'doc_rec1', '--recipient', 'rcp_x', '--json']);
     expect(JSON.parse(json.stderr).details).toEqual({ fields });
