@@ -104,11 +104,11 @@ describe('comments: errors and exit codes', () => {
 describe('comments: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['add without --body', ['comments', 'add', 'doc_1'], 'Missing required flag body'],
+    ['add without --body', ['comments', 'add', 'doc_1'], 'the --body flag is required'],
     ['add with an empty body', ['comments', 'add', 'doc_1', '--body', '   '], 'Error: --body: the comment is empty\n'],
     ['update with nothing to change', ['comments', 'update', 'doc_1', 'cmt_1'], 'Error: nothing to change\nPass --body, --resolved or both.\n'],
-    ['update --resolved maybe', ['comments', 'update', 'doc_1', 'cmt_1', '--resolved', 'maybe'], 'Expected --resolved=maybe to be one of: true, false'],
-    ['update without a comment id', ['comments', 'update', 'doc_1', '--resolved'], 'Missing 1 required arg'],
+    ['update --resolved maybe', ['comments', 'update', 'doc_1', 'cmt_1', '--resolved', 'maybe'], 'unexpected argument "maybe"'],
+    ['update without a comment id', ['comments', 'update', 'doc_1', '--resolved'], 'argument is required'],
     ['delete without --yes and no terminal', ['comments', 'delete', 'doc_1', 'cmt_1'], 'Error: refusing to delete cmt_1 without confirmation'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

@@ -179,11 +179,16 @@ export function sentence(message: string): string {
     [/^Flag --([\w-]+) expects a value/, (_, f) => `--${f} needs a value`],
     [/^--([\w-]+)=(.*?) cannot also be provided when using --([\w-]+)/, (_, a, _v, b) => `--${a} and --${b} cannot be used together`],
   ];
-  for (const [re, make] of rules) {
-    const m = re.exec(message);
-    if (m) return make(...m);
-  }
-  return message;
+  const one = (text: string): string | undefined => {
+    for (const [re, make] of rules) {
+      const m = re.exec(text);
+      if (m) return make(...m);
+    }
+    return undefined;
+  };
+  // oclif gathers several failures under a heading: each becomes its own clause.
+  const body = message.replace(/^The following errors? occurred:\s*/i, '');
+  return one(body) ?? body.split(/\n\s*/).filter(Boolean).map((line) => one(line) ?? line).join('; ');
 }
 
 /** oclif messages carry help hints and indentation meant for its own printer. */
