@@ -1,6 +1,7 @@
 // End to end: the SDK against the built server on a real port — the README's gated viewer example as written,
 // request ids on errors, the Idempotency-Key that makes a POST retried after a lost answer happen once, the
 // typed escape hatch, and an upload streamed from a file on disk.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -99,5 +100,28 @@ describe('typed escape hatch and streamed uploads', () => {
     const { data } = await owner.request('get', '/documents/{id}', { params: { path: { id: up.id } } });
     expect(data.data).toMatchObject({ id: up.id, title: 'Terms' });
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('the CLI against the server', () => {
+  const cli = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(root, 'packages/cli/bin/run.js'), ...args, '--base-url', server.base, '--api-key', server.key!], {
+      encoding: 'utf8',
+      env: { ...process.env, DOSSIER_API_KEY: '', DOSSIER_BASE_URL: '', XDG_CONFIG_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'cli-home-')) },
+    });
+
+  it('--json fields and --jq over real answers; visits export to stdout; a failure prints the request id', () => {
+    const made = cli(['folders', 'create', '--name', 'CLI folder', '--json=id,name']);
+    expect(made.status, made.stderr).toBe(0);
+    const folder = JSON.parse(made.stdout) as { id: string; name: string };
+    expect(Object.keys(folder)).toEqual(['id', 'name']);
+    const ids = cli(['folders', 'list', '--jq', '.data[].id']);
+    expect(ids.stdout.split('\n')).toContain(folder.id);
+    const csv = cli(['visits', 'export']);
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stdout.split('\n')[0]).toMatch(/,/);
+    const missing = cli(['documents', 'get', 'doc_nothere']);
+    expect(missing.status).toBe(4);
+    expect(missing.stderr).toMatch(/Request id: req_[A-Za-z0-9_-]+/);
   });
 });

@@ -181,6 +181,7 @@ describe('an upload that is not a PDF', () => {
         const res = await fetch(url, { method: 'POST', headers: { ...bearer(t.key), 'content-type': type }, body });
         expect(res.status, `${type} to ${url}`).toBe(400);
         expect(await readJson(res)).toEqual({
+          requestId: expect.any(String),
           error: `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${type})`,
           code: 'not_a_pdf',
           details: { fields: [{ field: 'body.file', message: 'is not a PDF' }] },
