@@ -405,7 +405,7 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
     ['create without a body source', ['documents', 'create', '--title', 'T'], 'Error: no body source given\nPass exactly one of --markdown FILE, --html FILE, --doc-json FILE or --template ID.\n'],
-    ['create with two body sources', ['documents', 'create', '--title', 'T', '--markdown', 'a.md', '--template', 'tpl_1'], '--markdown=a.md cannot also be provided when using --template'],
+    ['create with two body sources', ['documents', 'create', '--title', 'T', '--markdown', 'a.md', '--template', 'tpl_1'], '--markdown and --template cannot be used together'],
     ['create without --title (no template)', ['documents', 'create', '--markdown', 'a.md'], 'Error: --title is required'],
     ['create with a bad --recipient', ['documents', 'create', '--template', 'tpl_1', '--recipient', 'dana@globex.example'], 'Error: --recipient "dana@globex.example": expected "Name <email>"'],
     ['create with a bad role', ['documents', 'create', '--template', 'tpl_1', '--recipient', 'Dana <dana@globex.example>:signee'], 'the role must be signer or viewer, not "signee"'],
@@ -413,7 +413,7 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
     ['create with an unreadable --markdown', ['documents', 'create', '--title', 'T', '--markdown', 'missing.md'], 'Error: --markdown: cannot read missing.md (ENOENT)'],
     ['update with nothing to change', ['documents', 'update', 'doc_1'], 'Error: nothing to change\nPass at least one of --title, --markdown, --html, --doc-json, --folder, --no-folder or --in-library.\n'],
     ['update --version-label without a body', ['documents', 'update', 'doc_1', '--title', 'T', '--version-label', 'L'], 'Error: --version-label only applies with a new body'],
-    ['update --folder with --no-folder', ['documents', 'update', 'doc_1', '--folder', 'fld_1', '--no-folder'], '--folder=fld_1 cannot also be provided when using --no-folder'],
+    ['update --folder with --no-folder', ['documents', 'update', 'doc_1', '--folder', 'fld_1', '--no-folder'], '--folder and --no-folder cannot be used together'],
     ['update --in-library maybe', ['documents', 'update', 'doc_1', '--in-library', 'maybe'], 'unexpected argument "maybe"'],
     ['list --status bad', ['documents', 'list', '--status', 'sent'], '--status "sent" is not one of: draft, locked'],
     ['list --limit 101', ['documents', 'list', '--limit', '101'], 'Expected an integer less than or equal to 100'],

@@ -117,7 +117,7 @@ describe('templates: usage errors → exit 2, nothing sent (in process)', () => 
   it.each([
     ['create without --document', ['templates', 'create', '--name', 'X'], 'the --document flag is required'],
     ['update with nothing to change', ['templates', 'update', 'tpl_1'], 'Error: nothing to change\nPass at least one of --name, --description or --no-description.\n'],
-    ['update --description with --no-description', ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'], '--description=x cannot also be provided when using --no-description'],
+    ['update --description with --no-description', ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'], '--description and --no-description cannot be used together'],
     ['list --limit 0', ['templates', 'list', '--limit', '0'], 'Expected an integer greater than or equal to 1'],
     ['get without an id', ['templates', 'get'], 'argument is required'],
     ['delete without --yes and no terminal', ['templates', 'delete', 'tpl_1'], 'Error: refusing to delete tpl_1 without confirmation'],
