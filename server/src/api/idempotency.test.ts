@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { IdempotencyStore } from '../platform/idempotency.js';
+import { loadSpec } from '../platform/spec.js';
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128' };
 const lines: Record<string, unknown>[] = [];
@@ -122,5 +123,30 @@ describe('Idempotency-Key', () => {
     const res = await post(urlOne, '/folders', { name: 'X' }, { 'idempotency-key': 'has space' });
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(/idempotency-key/i);
+  });
+});
+
+describe('the contract declares both', () => {
+  it('x-request-id on every success response, and Idempotency-Key with its 409 and 422 on every POST', () => {
+    const doc = loadSpec().doc as { paths: Record<string, Record<string, { parameters?: { $ref?: string; name?: string }[]; responses: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>> };
+    const resolve = <T,>(x: T & { $ref?: string }): T => {
+      if (!x.$ref) return x;
+      return x.$ref.split('/').slice(1).reduce((o: any, k) => o[k], doc) as T;
+    };
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!op || typeof op !== 'object' || !('responses' in op)) continue;
+        for (const [status, r] of Object.entries(op.responses)) {
+          if (status.startsWith('2') && !resolve(r).headers?.['x-request-id']) missing.push(`${method} ${path} ${status}: x-request-id`);
+        }
+        if (method === 'post') {
+          const names = (op.parameters ?? []).map((p) => resolve(p as { name?: string; $ref?: string }).name);
+          if (!names.includes('Idempotency-Key')) missing.push(`post ${path}: Idempotency-Key`);
+          for (const status of ['409', '422']) if (!op.responses[status]) missing.push(`post ${path}: ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
