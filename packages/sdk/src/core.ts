@@ -311,7 +311,9 @@ export class Core {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       }
-      if (last || (res.status !== 429 && res.status !== 503)) return res;
+      // 409 idempotency_key_in_use: the first request with this key is still running; its answer will be replayed.
+      const keyInUse = res.status === 409 && req.headers.has(IDEMPOTENCY_HEADER) && (await errorCode(res)) === 'idempotency_key_in_use';
+      if (last || (res.status !== 429 && res.status !== 503 && !keyInUse)) return res;
       const wait = retryAfterMs(res.headers) ?? backoff(attempt);
       if (wait > this.maxRetryDelay) return res;
       // Discard the body without waiting on it: cancelling one branch of a tee'd stream (a fetch wrapper or
@@ -358,6 +360,15 @@ function errMessage(err: unknown): string {
     return cause?.code ? `${err.message} (${cause.code})` : err.message;
   }
   return String(err);
+}
+
+/** The `code` of an error answer, read from a copy (the answer itself stays unread). */
+async function errorCode(res: Response): Promise<string | undefined> {
+  try {
+    return ((await res.clone().json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
 }
 
 async function readError(res: Response): Promise<unknown> {

@@ -156,6 +156,22 @@ describe('network errors', () => {
     expect(keys[1]).not.toBe(keys[2]);
   });
 
+  test('409 idempotency_key_in_use is waited out (retry-after) with the same key; another 409 is not retried', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(url('/envelopes'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? HttpResponse.json(errorBody('idempotency_key_in_use'), { status: 409, headers: { 'retry-after': '0' } })
+          : HttpResponse.json({ data: { id: 'env_1' } }, { status: 201 });
+      }),
+      http.post(url('/folders'), () => HttpResponse.json(errorBody('conflict'), { status: 409 })),
+    );
+    expect((await client().envelopes.send({ documentId: 'doc_1' })).data.id).toBe('env_1');
+    expect(keys[1]).toBe(keys[0]);
+    expect((await rejection(client().folders.create({ name: 'x' }))).code).toBe('conflict');
+  });
+
   test('a POST gives up after maxRetries network errors with APIConnectionError', async () => {
     let attempts = 0;
     server.use(
