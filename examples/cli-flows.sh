@@ -70,7 +70,7 @@ dossier requests close "$req" --json > /dev/null
 echo "closed $req"
 
 echo "== 3. a gated link and its visits"
-dossier links create --document "$doc" --name "Investors" --require-email true --password "correct horse battery" --json > "$work/link.json"
+dossier links create --document "$doc" --name "Investors" --require-email --password "correct horse battery" --json > "$work/link.json"
 slug=$(json "$work/link.json" 'j.data.url.split("/v/")[1]')
 echo "link $(json "$work/link.json" 'j.data.url') (address and password asked)"
 curl -fsS -X POST -H 'content-type: application/json' -d '{"email":"partner@fund.example","password":"correct horse battery"}' "$BASE/public/links/$slug/visits" > "$work/visit.json"

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Regenerates everything derived from spec/openapi.yaml:
 //   spec/dist/openapi.json                 bundled contract (served by the server, read by Prism and the generators)
-//   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade
+//   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
+//                                          and paths.gen.ts (openapi-typescript's `paths`, for `client.request`)
 //   server/src/generated/                  hey-api types and the operation table the server registers
 // `--check` generates into a scratch folder and fails when anything differs from the committed files.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
 
@@ -71,6 +73,10 @@ await createClient({
   plugins: ['@hey-api/typescript'],
   logs: quiet,
 });
+
+// openapi-typescript's `paths`: what types openapi-fetch, the SDK's typed escape hatch (client.request).
+const pathsAst = await openapiTS(new URL(`file://${bundlePath}`));
+write(path.join(targets.sdk, 'paths.gen.ts'), HEADER + '/* eslint-disable */\n' + astToString(pathsAst));
 
 // 3. Our own renderings: the server's operation table and the SDK's resource facade.
 write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));

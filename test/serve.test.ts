@@ -99,7 +99,7 @@ describe('npm run serve', () => {
     const { id, path: p } = todo[0];
     const res = await fetch(`${first.base}${p.replace(/\{[^}]+\}/g, 'x')}`, { headers: { authorization: `Bearer ${key}` } });
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ error: `operation ${id} is not implemented yet`, code: 'not_implemented' });
+    expect(await res.json()).toEqual({ requestId: expect.any(String), error: `operation ${id} is not implemented yet`, code: 'not_implemented' });
   });
 
   it('keeps its keys across a restart and does not print a new one', async () => {

@@ -1,10 +1,11 @@
 // `npm run -s admin -- keys create|revoke|list`, `plans list|set`, `credits show|set` and `audit verify`: the operator's key, plan
 // and audit management. Safe while the server runs (SQLite in WAL mode, or PostgreSQL).
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { verifyChain, type ChainReport } from './audit/verify.js';
 import { DbKeyStore, UnknownPlanError } from './auth/key-store.js';
 import { ConfigError, PLAN_NAME, loadConfig, type Config } from './config.js';
-import { openDatabase, type Db } from './db/connect.js';
+import { openDatabase, sqliteFile, type Db } from './db/connect.js';
 import { balanceOf, setCredits, type Balance } from './envelopes/billing.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
 import { checkDefaultPlan, listPlans, setPlan, type Ceilings, type Plan } from './plans/store.js';
@@ -32,9 +33,24 @@ export function parseScopes(raw: string): Scope[] {
   return list as Scope[];
 }
 
+/** Refuses to make a database: the admin command works on the server's, and an empty new one would hide the mistake. */
+export function refuseMissingDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, exists = fs.existsSync): void {
+  if (config.databaseUrl) return;
+  const file = sqliteFile(config.dataDir);
+  if (exists(file)) return;
+  throw new NoDatabaseError(
+    `no database at ${file}: admin opens the server's database and never creates one. It reads DATA_DIR ` +
+      `(${process.env.DATA_DIR ? `set to ${process.env.DATA_DIR}` : 'unset, so ./data'}) for SQLite, or DATABASE_URL for PostgreSQL; ` +
+      'run it with the same settings as the server, e.g. DATA_DIR=/var/lib/dossier npm run -s admin -- keys list',
+  );
+}
+
+class NoDatabaseError extends Error {}
+
 /** Runs `fn` on the configured database (closed afterwards). */
 async function withDb(fn: (db: Db, config: Config) => Promise<void>): Promise<void> {
   const config = loadConfig();
+  refuseMissingDatabase(config);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
   try {
     await fn(db, config);

@@ -9,7 +9,9 @@ import { installApi } from './api/plugin.js';
 import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { redactingLogger } from './platform/log.js';
+import { echoRequestId, REQUEST_ID_LOG_LABEL, requestIdOptions } from './platform/request-id.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
+import { IdempotencyStore } from './platform/idempotency.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -41,14 +43,17 @@ const FILE_TYPES = [
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(opts.logger),
+    ...requestIdOptions,
     // Our own one-line access log names the route pattern, never the raw URL (which may carry tokens).
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: JSON_BODY_LIMIT,
     ajv: undefined,
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed URL is answered before routing: JSON under the API prefix, an HTML page elsewhere.
     frameworkErrors: answerFrameworkError,
   });
+
+  echoRequestId(app);
 
   // File uploads reach their handler as the raw stream, so size limits apply while reading.
   app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));
@@ -63,7 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
-  await installApi(app, { handlers, keys: opts.keys, limiter });
+  await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely) });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
   await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages });
   return app;

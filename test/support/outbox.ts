@@ -22,3 +22,15 @@ export function outboxText(server: Server, refId: string): string {
 export function uploadLinkOf(server: Server, assigneeId: string): string {
   return /http:\/\/\S+\/r\/\S+\/upl_[A-Za-z0-9_-]{43}/.exec(outboxText(server, assigneeId))![0];
 }
+
+/** The latest mail sent to an address: its text body (a visitor's verification code, say). */
+export function lastMailTo(server: Server, to: string): string {
+  const db = new Database(path.join(server.dataDir, 'dossier.db'), { readonly: true });
+  try {
+    const row = db.prepare('select text_body from mail_messages where to_address = ? order by created_at desc').get(to);
+    if (!row) throw new Error(`no mail to ${to} in the outbox`);
+    return row.text_body as string;
+  } finally {
+    db.close();
+  }
+}

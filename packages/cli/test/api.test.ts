@@ -168,7 +168,9 @@ describe('api: errors and exit codes', () => {
     expect(res.stdout).toBe('');
     const err = JSON.parse(res.stderr);
     expect(err).toMatchObject({ code: 'unprocessable', status: 422 });
-    expect(Object.keys(err).sort()).toEqual(['code', 'details', 'error', 'status']);
+    // requestId: the one the answer named (the contract's example, from the mock).
+    expect(Object.keys(err).sort()).toEqual(['code', 'details', 'error', 'requestId', 'status']);
+    expect(err.requestId).toMatch(/^req_/);
   });
 
   it('400 and 409 → exit 5', async () => {

@@ -161,6 +161,6 @@ describe('no key configured', () => {
     const res = await runCli(['api', 'GET', '/me', '--base-url', srv.prism.baseUrl, '--json'], { home: srv.home });
     expect(res.code).toBe(3);
     expect(res.stdout).toBe('');
-    expect(JSON.parse(res.stderr)).toEqual({ error: 'a valid API key is required', code: 'unauthorized', status: 401, details: null });
+    expect(JSON.parse(res.stderr)).toEqual({ error: 'a valid API key is required', code: 'unauthorized', status: 401, details: null, requestId: expect.stringMatching(/^req_/) });
   });
 });

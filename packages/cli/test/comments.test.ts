@@ -32,9 +32,9 @@ const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString())
 describe('comments against Prism', () => {
   it('list: threads with the quote above the text; add --json matches the contract; update is accepted', async () => {
     const [list, add, update] = await Promise.all([
-      prismIn(['comments', 'list', 'doc_9f3k2m8q1z', '--resolved', 'false']),
+      prismIn(['comments', 'list', 'doc_9f3k2m8q1z', '--no-resolved']),
       prismIn(['comments', 'add', 'doc_9f3k2m8q1z', '--body', '@Grace can we cap liability?', '--quote', 'total liability', '--json']),
-      prismIn(['comments', 'update', 'doc_9f3k2m8q1z', 'cmt_4q8z2m7k1x', '--resolved', 'true']),
+      prismIn(['comments', 'update', 'doc_9f3k2m8q1z', 'cmt_4q8z2m7k1x', '--resolved']),
     ]);
     for (const r of [list, add, update]) expect(r.code, r.stderr).toBe(0);
     expect(list.stdout).toMatch(/│ ID\s+│ Author\s+│ State\s+│ Created\s+│ Comment\s+│/);
@@ -50,7 +50,7 @@ describe('comments: what is sent', () => {
     srv.rec.handler = () => ({
       body: { data: [comment('cmt_a', null), comment('cmt_b', null, { resolved: true }), comment('cmt_c', 'cmt_a', { authorName: 'Grace Hopper', authorEmail: 'grace@example.com' })] },
     });
-    const res = await recIn(['comments', 'list', 'doc_rec1', '--resolved', 'true']);
+    const res = await recIn(['comments', 'list', 'doc_rec1', '--resolved']);
     expect(res.code, res.stderr).toBe(0);
     expect(url(0)).toBe('GET /api/v1/documents/doc_rec1/comments?resolved=true');
     for (const k of srv.rec.requests[0]!.query.keys()) expect(queryParams('/documents/{id}/comments', 'get')).toContain(k);
@@ -71,7 +71,7 @@ describe('comments: what is sent', () => {
 
   it('update sends the new body and resolved flag; delete --yes sends DELETE', async () => {
     srv.rec.handler = (r) => (r.method === 'DELETE' ? { status: 204 } : { body: { data: comment('cmt_a', null, { body: 'Twelve months?' }) } });
-    const update = await recIn(['comments', 'update', 'doc_rec1', 'cmt_a', '--body', 'Twelve months?', '--resolved', 'false']);
+    const update = await recIn(['comments', 'update', 'doc_rec1', 'cmt_a', '--body', 'Twelve months?', '--no-resolved']);
     const del = await recIn(['comments', 'delete', 'doc_rec1', 'cmt_a', '--yes']);
     for (const r of [update, del]) expect(r.code, r.stderr).toBe(0);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['PATCH /api/v1/documents/doc_rec1/comments/cmt_a', 'DELETE /api/v1/documents/doc_rec1/comments/cmt_a']);
@@ -104,11 +104,11 @@ describe('comments: errors and exit codes', () => {
 describe('comments: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['add without --body', ['comments', 'add', 'doc_1'], 'Missing required flag body'],
+    ['add without --body', ['comments', 'add', 'doc_1'], 'the --body flag is required'],
     ['add with an empty body', ['comments', 'add', 'doc_1', '--body', '   '], 'Error: --body: the comment is empty\n'],
     ['update with nothing to change', ['comments', 'update', 'doc_1', 'cmt_1'], 'Error: nothing to change\nPass --body, --resolved or both.\n'],
-    ['update --resolved maybe', ['comments', 'update', 'doc_1', 'cmt_1', '--resolved', 'maybe'], 'Expected --resolved=maybe to be one of: true, false'],
-    ['update without a comment id', ['comments', 'update', 'doc_1', '--resolved', 'true'], 'Missing 1 required arg'],
+    ['update --resolved maybe', ['comments', 'update', 'doc_1', 'cmt_1', '--resolved', 'maybe'], 'unexpected argument "maybe"'],
+    ['update without a comment id', ['comments', 'update', 'doc_1', '--resolved'], 'argument is required'],
     ['delete without --yes and no terminal', ['comments', 'delete', 'doc_1', 'cmt_1'], 'Error: refusing to delete cmt_1 without confirmation'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

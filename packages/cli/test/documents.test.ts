@@ -86,7 +86,7 @@ const write = (name: string, content: string | Buffer) => {
 describe('documents against Prism', () => {
   it('list with every filter: a table of the example documents; --all --json matches the contract', async () => {
     const [table, json] = await Promise.all([
-      prismCli(['documents', 'list', '--q', 'nda', '--status', 'draft', '--kind', 'xdoc', '--folder', 'fld_1', '--in-library', 'true', '--trashed', 'false', '--limit', '10']),
+      prismCli(['documents', 'list', '--q', 'nda', '--status', 'draft', '--kind', 'xdoc', '--folder', 'fld_1', '--in-library', '--no-trashed', '--limit', '10']),
       prismIn(['documents', 'list', '--all', '--json']),
     ]);
     expect(table.code, table.stderr).toBe(0);
@@ -138,7 +138,7 @@ describe('documents: what is sent', () => {
       c1: { data: [PDF_DOC], nextCursor: null },
     };
     srv.rec.handler = (r) => ({ body: pages[r.query.get('cursor') ?? '']! });
-    const res = await recIn(['documents', 'list', '--q', 'nda', '--status', 'locked', '--kind', 'pdf', '--folder', 'fld_1', '--in-library', 'false', '--trashed', 'true', '--limit', '1', '--all']);
+    const res = await recIn(['documents', 'list', '--q', 'nda', '--status', 'locked', '--kind', 'pdf', '--folder', 'fld_1', '--no-in-library', '--trashed', '--limit', '1', '--all']);
     expect(res.code, res.stderr).toBe(0);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
       'GET /api/v1/documents?q=nda&status=locked&kind=pdf&folderId=fld_1&inLibrary=false&trashed=true&limit=1',
@@ -207,7 +207,7 @@ describe('documents: what is sent', () => {
 
   it('update sends only what the flags change', async () => {
     const html = write('body.html', '<h1>NDA</h1>');
-    const res = await recIn(['documents', 'update', 'doc_rec1', '--title', 'NDA v2', '--html', html, '--version-label', 'Before review', '--no-folder', '--in-library', 'true']);
+    const res = await recIn(['documents', 'update', 'doc_rec1', '--title', 'NDA v2', '--html', html, '--version-label', 'Before review', '--no-folder', '--in-library']);
     expect(res.code, res.stderr).toBe(0);
     expect(url()).toBe('PATCH /api/v1/documents/doc_rec1');
     expect(sentJson()).toEqual({ title: 'NDA v2', html: '<h1>NDA</h1>', versionLabel: 'Before review', folderId: null, inLibrary: true });
@@ -357,7 +357,7 @@ describe('documents: errors and exit codes', () => {
       5,
       'Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  --heading: must be 1-120 characters\n',
     ]);
-    const list = await recIn(['documents', 'list', '--folder', 'x', '--in-library', 'true']);
+    const list = await recIn(['documents', 'list', '--folder', 'x', '--in-library']);
     expect(list.stderr).toBe('Error: request validation failed (HTTP 400, validation_failed)\n  --in-library: must be true or false\n  --folder: is not a folder id\n');
     const json = await recIn(['documents', 'sign-block', 'doc_rec1', '--recipient', 'rcp_x', '--json']);
     expect(JSON.parse(json.stderr).details).toEqual({ fields });
@@ -405,7 +405,7 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
     ['create without a body source', ['documents', 'create', '--title', 'T'], 'Error: no body source given\nPass exactly one of --markdown FILE, --html FILE, --doc-json FILE or --template ID.\n'],
-    ['create with two body sources', ['documents', 'create', '--title', 'T', '--markdown', 'a.md', '--template', 'tpl_1'], '--markdown=a.md cannot also be provided when using --template'],
+    ['create with two body sources', ['documents', 'create', '--title', 'T', '--markdown', 'a.md', '--template', 'tpl_1'], '--markdown and --template cannot be used together'],
     ['create without --title (no template)', ['documents', 'create', '--markdown', 'a.md'], 'Error: --title is required'],
     ['create with a bad --recipient', ['documents', 'create', '--template', 'tpl_1', '--recipient', 'dana@globex.example'], 'Error: --recipient "dana@globex.example": expected "Name <email>"'],
     ['create with a bad role', ['documents', 'create', '--template', 'tpl_1', '--recipient', 'Dana <dana@globex.example>:signee'], 'the role must be signer or viewer, not "signee"'],
@@ -413,18 +413,18 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
     ['create with an unreadable --markdown', ['documents', 'create', '--title', 'T', '--markdown', 'missing.md'], 'Error: --markdown: cannot read missing.md (ENOENT)'],
     ['update with nothing to change', ['documents', 'update', 'doc_1'], 'Error: nothing to change\nPass at least one of --title, --markdown, --html, --doc-json, --folder, --no-folder or --in-library.\n'],
     ['update --version-label without a body', ['documents', 'update', 'doc_1', '--title', 'T', '--version-label', 'L'], 'Error: --version-label only applies with a new body'],
-    ['update --folder with --no-folder', ['documents', 'update', 'doc_1', '--folder', 'fld_1', '--no-folder'], '--folder=fld_1 cannot also be provided when using --no-folder'],
-    ['update --in-library maybe', ['documents', 'update', 'doc_1', '--in-library', 'maybe'], 'Expected --in-library=maybe to be one of: true, false'],
-    ['list --status bad', ['documents', 'list', '--status', 'sent'], 'Expected --status=sent to be one of: draft, locked'],
+    ['update --folder with --no-folder', ['documents', 'update', 'doc_1', '--folder', 'fld_1', '--no-folder'], '--folder and --no-folder cannot be used together'],
+    ['update --in-library maybe', ['documents', 'update', 'doc_1', '--in-library', 'maybe'], 'unexpected argument "maybe"'],
+    ['list --status bad', ['documents', 'list', '--status', 'sent'], '--status "sent" is not one of: draft, locked'],
     ['list --limit 101', ['documents', 'list', '--limit', '101'], 'Expected an integer less than or equal to 100'],
     ['get --format md with --json', ['documents', 'get', 'doc_1', '--format', 'md', '--json'], '{"error":"--json and --format md cannot be used together","code":"usage_error","status":null,"details":null}\n'],
-    ['export without -o', ['documents', 'export', 'doc_1'], 'Missing required flag output'],
-    ['export --format odt', ['documents', 'export', 'doc_1', '--format', 'odt', '-o', 'x'], 'Expected --format=odt to be one of: pdf, docx, md'],
+    ['export without -o', ['documents', 'export', 'doc_1'], 'the --output flag is required'],
+    ['export --format odt', ['documents', 'export', 'doc_1', '--format', 'odt', '-o', 'x'], '--format "odt" is not one of: pdf, docx, md'],
     ['export into a missing directory', ['documents', 'export', 'doc_1', '-o', 'no/such/dir/x.pdf'], 'Error: --output: the directory'],
-    ['upload without a file', ['documents', 'upload'], 'Missing 1 required arg'],
+    ['upload without a file', ['documents', 'upload'], 'argument is required'],
     ['upload of a missing file', ['documents', 'upload', 'missing.pdf'], 'Error: FILE: cannot read missing.pdf (ENOENT)'],
     ['delete without --yes and no terminal', ['documents', 'delete', 'doc_1', '--purge'], 'Error: refusing to purge doc_1 without confirmation: there is no terminal to ask\nPass --yes'],
-    ['versions get without a version id', ['documents', 'versions', 'get', 'doc_1'], 'Missing 1 required arg'],
+    ['versions get without a version id', ['documents', 'versions', 'get', 'doc_1'], 'argument is required'],
     ['versions delete without --yes and no terminal', ['documents', 'versions', 'delete', 'doc_1', 'ver_1'], 'Error: refusing to delete ver_1 without confirmation'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

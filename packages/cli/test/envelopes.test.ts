@@ -189,12 +189,12 @@ describe('envelopes: errors and exit codes', () => {
 describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['send without a document', ['envelopes', 'send'], 'Missing 1 required arg'],
+    ['send without a document', ['envelopes', 'send'], 'argument is required'],
     ['send --remind-every 31', ['envelopes', 'send', 'doc_1', '--remind-every', '31'], 'Expected an integer less than or equal to 30'],
     ['send --expires-at garbage', ['envelopes', 'send', 'doc_1', '--expires-at', 'soon'], '--expires-at "soon" is not an ISO 8601 date or time'],
-    ['void without --reason', ['envelopes', 'void', 'env_1'], 'Missing required flag reason'],
-    ['reassign without --email', ['envelopes', 'reassign', 'env_1', 'rcp_1', '--name', 'X'], 'Missing required flag email'],
-    ['list --status bogus', ['envelopes', 'list', '--status', 'bogus'], 'Expected --status=bogus to be one of'],
+    ['void without --reason', ['envelopes', 'void', 'env_1'], 'the --reason flag is required'],
+    ['reassign without --email', ['envelopes', 'reassign', 'env_1', 'rcp_1', '--name', 'X'], 'the --email flag is required'],
+    ['list --status bogus', ['envelopes', 'list', '--status', 'bogus'], '--status "bogus" is not one of'],
     ['fields set with a missing file', ['documents', 'fields', 'set', 'doc_1', '/nonexistent/fields.json'], 'FILE: cannot read /nonexistent/fields.json'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

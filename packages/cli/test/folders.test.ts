@@ -113,13 +113,13 @@ describe('folders: errors and exit codes', () => {
 describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['create without --name', ['folders', 'create'], 'Missing required flag name'],
+    ['create without --name', ['folders', 'create'], 'the --name flag is required'],
     ['create --position 10001', ['folders', 'create', '--name', 'X', '--position', '10001'], 'Expected an integer less than or equal to 10000'],
     ['update with nothing to change', ['folders', 'update', 'fld_1'], 'Error: nothing to change\nPass at least one of --name, --parent, --top-level or --position.\n'],
-    ['update --parent with --top-level', ['folders', 'update', 'fld_1', '--parent', 'fld_2', '--top-level'], '--parent=fld_2 cannot also be provided when using --top-level'],
+    ['update --parent with --top-level', ['folders', 'update', 'fld_1', '--parent', 'fld_2', '--top-level'], '--parent and --top-level cannot be used together'],
     ['update --position -1', ['folders', 'update', 'fld_1', '--position', '-1'], 'Expected an integer greater than or equal to 0'],
     ['delete without --yes and no terminal', ['folders', 'delete', 'fld_1'], 'Error: refusing to delete fld_1 without confirmation'],
-    ['delete without an id', ['folders', 'delete', '--yes'], 'Missing 1 required arg'],
+    ['delete without an id', ['folders', 'delete', '--yes'], 'argument is required'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);
     expect(res.code, res.stderr).toBe(2);

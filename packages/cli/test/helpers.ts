@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
-import { startPrism } from '../../../scripts/prism.mjs';
+import { startMock } from '../../../scripts/mock.mjs';
 
 export const cliRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(cliRoot, '../..');
@@ -293,7 +293,8 @@ export function useServers(opts: {
   let home: string | undefined;
 
   beforeAll(async () => {
-    [prism, rec] = await Promise.all([startPrism() as Promise<Prism>, startRecorder()]);
+    // The mock users run (`npm run mock`), on a free port: the contract under the server's own /api/v1 base.
+    [prism, rec] = await Promise.all([startMock() as Promise<Prism>, startRecorder()]);
   });
 
   afterAll(async () => {

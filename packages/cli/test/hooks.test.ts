@@ -77,8 +77,8 @@ describe('hooks against Prism', () => {
     expect(validate(JSON.parse(json.stdout), responseSchema('/hooks/{id}', 'get', '200'))).toEqual([]);
   });
 
-  it('update --active true (Prism validates the body against the contract)', async () => {
-    const res = await prismCli(['hooks', 'update', 'hook_3k9d2m1x8q', '--active', 'true', '--event', 'envelope.completed']);
+  it('update --active (Prism validates the body against the contract)', async () => {
+    const res = await prismCli(['hooks', 'update', 'hook_3k9d2m1x8q', '--active', '--event', 'envelope.completed']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('Updated webhook endpoint hook_3k9d2m1x8q (switched on, failure count reset).');
   });
@@ -168,7 +168,7 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   });
 
   it('update sends only what the flags change', async () => {
-    await recCli(['hooks', 'update', 'hook_rec1', '--url', 'https://example.com/new', '--event', 'envelope.voided', '--active', 'false']);
+    await recCli(['hooks', 'update', 'hook_rec1', '--url', 'https://example.com/new', '--event', 'envelope.voided', '--no-active']);
     await recCli(['hooks', 'update', 'hook_rec1', '--all-events']);
     expect(srv.rec.requests.map((r) => [r.method, r.path])).toEqual([
       ['PATCH', '/api/v1/hooks/hook_rec1'],

@@ -31,7 +31,7 @@ describe('questions against Prism', () => {
   it('list, get and reply print, and match the contract with --json', async () => {
     const [list, listJson, get, reply] = await Promise.all([
       prismIn(['questions', 'list']),
-      prismIn(['questions', 'list', '--awaiting', 'true', '--json']),
+      prismIn(['questions', 'list', '--awaiting', '--json']),
       prismIn(['questions', 'get', 'thr_5q1m8z3k6w']),
       prismIn(['questions', 'reply', 'thr_5q1m8z3k6w', '--body', 'Yes - see the appendix.', '--json']),
     ]);
@@ -46,7 +46,7 @@ describe('questions against Prism', () => {
 describe('questions: what is sent', () => {
   it('list sends each filter as its query parameter, and nothing else', async () => {
     srv.rec.handler = () => ({ body: { data: [THREAD] } });
-    const res = await recIn(['questions', 'list', '--awaiting', 'false', '--document', 'doc_1', '--room', 'room_1', '--link', 'lnk_1', '--email', 'dana@acme.example']);
+    const res = await recIn(['questions', 'list', '--no-awaiting', '--document', 'doc_1', '--room', 'room_1', '--link', 'lnk_1', '--email', 'dana@acme.example']);
     expect(res.code, res.stderr).toBe(0);
     expect(url(0)).toBe('GET /api/v1/questions?awaiting=false&documentId=doc_1&dataRoomId=room_1&shareLinkId=lnk_1&email=dana%40acme.example');
     expect(res.stdout).toContain('thr_rec1');

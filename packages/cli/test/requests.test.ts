@@ -159,14 +159,14 @@ describe('requests: what is sent and what is shown', () => {
 describe('requests: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['create without --title', ['requests', 'create', '--item', 'X'], 'Missing required flag title'],
+    ['create without --title', ['requests', 'create', '--item', 'X'], 'the --title flag is required'],
     ['create with a bad assignee', ['requests', 'create', '--title', 'T', '--assignee', 'not-an-address'], 'is not an email address'],
     ['create with an empty item name', ['requests', 'create', '--title', 'T', '--item', ':only a description'], 'the item needs a name'],
     ['create --folder without --room', ['requests', 'create', '--title', 'T', '--folder', 'rfl_1'], 'room'],
     ['create --remind-every 61', ['requests', 'create', '--title', 'T', '--remind-every', '61'], 'Expected an integer less than or equal to 60'],
     ['create with a bad --due', ['requests', 'create', '--title', 'T', '--due', 'next week'], 'is not an ISO 8601 date or time'],
     ['update with nothing to change', ['requests', 'update', 'req_1'], 'Error: nothing to change'],
-    ['assignees add without --assignee', ['requests', 'assignees', 'add', 'req_1'], 'Missing required flag assignee'],
+    ['assignees add without --assignee', ['requests', 'assignees', 'add', 'req_1'], 'the --assignee flag is required'],
     ['delete without --yes and no terminal', ['requests', 'delete', 'req_1'], 'Error: refusing to delete req_1 without confirmation'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

@@ -52,8 +52,8 @@ describe('sharing commands: what is sent', () => {
     expect(srv.rec.requests).toHaveLength(0);
   });
 
-  it('links update --active false --no-password --max-views none sends exactly that', async () => {
-    const res = await recIn(['links', 'update', 'lnk_1', '--active', 'false', '--no-password', '--max-views', 'none', '--json']);
+  it('links update --no-active --no-password --max-views none sends exactly that', async () => {
+    const res = await recIn(['links', 'update', 'lnk_1', '--no-active', '--no-password', '--max-views', 'none', '--json']);
     expect(res.code, res.stderr).toBe(0);
     expect(line()).toBe('PATCH /api/v1/links/lnk_1');
     expect(sent()).toEqual({ active: false, password: null, maxViews: null });

@@ -115,11 +115,11 @@ describe('templates: errors and exit codes', () => {
 describe('templates: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['create without --document', ['templates', 'create', '--name', 'X'], 'Missing required flag document'],
+    ['create without --document', ['templates', 'create', '--name', 'X'], 'the --document flag is required'],
     ['update with nothing to change', ['templates', 'update', 'tpl_1'], 'Error: nothing to change\nPass at least one of --name, --description or --no-description.\n'],
-    ['update --description with --no-description', ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'], '--description=x cannot also be provided when using --no-description'],
+    ['update --description with --no-description', ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'], '--description and --no-description cannot be used together'],
     ['list --limit 0', ['templates', 'list', '--limit', '0'], 'Expected an integer greater than or equal to 1'],
-    ['get without an id', ['templates', 'get'], 'Missing 1 required arg'],
+    ['get without an id', ['templates', 'get'], 'argument is required'],
     ['delete without --yes and no terminal', ['templates', 'delete', 'tpl_1'], 'Error: refusing to delete tpl_1 without confirmation'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);

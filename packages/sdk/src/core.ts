@@ -62,8 +62,18 @@ export function withHeader(options: RequestOptions | undefined, name: string, va
   return { ...options, headers: { ...options?.headers, [name]: value } };
 }
 
-/** A file to upload: bytes in memory, a Blob/File, or a web ReadableStream. */
+/**
+ * A file to upload: bytes in memory, a Blob/File (`fileFromPath(path)` gives one backed by the file on disk, read
+ * as it is sent), or a web ReadableStream (streamed as is; a stream can be read once, so it is not retried).
+ */
 export type Uploadable = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array>;
+
+/** How an upload's body is made again for each attempt, without holding the file in memory. */
+interface BodySource {
+  make: () => BodyInit;
+  /** False for a stream: it can be sent once only. */
+  replayable: boolean;
+}
 
 export interface UploadParams {
   /** File name recorded for the upload (sent as `x-filename`). Taken from a File when omitted. */
@@ -77,6 +87,22 @@ interface CallArgs {
 }
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** A copy by entries (`new Headers(headers)` appends twice over some fetch wrappers' Headers, msw's among them). */
+function copyHeaders(from: Headers): Headers {
+  const to = new Headers();
+  from.forEach((v, k) => to.set(k, v));
+  return to;
+}
+
+/** A POST gets an Idempotency-Key (unless the caller chose one), the same across this call's retries. */
+function withIdempotencyKey(req: Request): Request {
+  if (req.method !== 'POST' || req.headers.has(IDEMPOTENCY_HEADER)) return req;
+  const headers = copyHeaders(req.headers);
+  headers.set(IDEMPOTENCY_HEADER, globalThis.crypto.randomUUID());
+  return new Request(req, { headers });
+}
 
 /** Waits `ms`, or rejects with APIUserAbortError as soon as `signal` aborts. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -127,8 +153,8 @@ export class Core {
   }
 
   /** Calls one generated operation and returns its parsed body, or throws a typed error. */
-  async _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object): Promise<T> {
-    const res = await this.#invoke(name, args, options, extra);
+  async _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): Promise<T> {
+    const res = await this.#invoke(name, args, options, extra, source);
     if (res.response.status === 204) return undefined as T;
     return res.data as T;
   }
@@ -158,7 +184,10 @@ export class Core {
     const { filename, ...rest } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
     const named = typeof File !== 'undefined' && args.file instanceof File ? args.file.name : undefined;
     const blobType = args.file instanceof Blob && args.file.type ? args.file.type : undefined;
-    const bytes = args.file instanceof ReadableStream ? await new Response(args.file).arrayBuffer() : args.file;
+    // Never read whole into memory: a Blob (one from fileFromPath is backed by the file) is re-read for each
+    // attempt, and a stream is sent as it comes, once.
+    const stream = args.file instanceof ReadableStream ? args.file : null;
+    const bytes = stream ?? args.file;
     if (args.form) {
       const form = new FormData();
       const query: Record<string, unknown> = {};
@@ -167,22 +196,36 @@ export class Core {
         if (args.form.includes(k)) form.append(k, String(v));
         else query[k] = v;
       }
-      const blob = bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type: blobType ?? 'application/octet-stream' });
+      // FormData takes a Blob only: a stream is wrapped in one that reads it once, as it is sent.
+      const blob = stream ? await streamBlob(stream, blobType) : bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type: blobType ?? 'application/octet-stream' });
       form.append('file', blob, filename ?? named ?? 'upload');
       return this._call<T>(
         name,
-        { path: args.path, query: Object.keys(query).length ? query : undefined, body: form },
+        // The body is given to each attempt (BodySource); the request is built with a stand-in.
+        { path: args.path, query: Object.keys(query).length ? query : undefined, body: '' },
         options,
         { bodySerializer: null },
+        { make: () => form, replayable: !stream },
       );
     }
     const fileName = filename ?? named ?? 'upload.pdf';
     return this._call<T>(
       name,
-      { path: args.path, query: Object.keys(rest).length ? rest : undefined, body: bytes },
+      { path: args.path, query: Object.keys(rest).length ? rest : undefined, body: '' },
       { ...options, headers: { ...options?.headers, 'content-type': blobType ?? 'application/pdf', 'x-filename': encodeURIComponent(fileName) } },
       { bodySerializer: null },
+      { make: () => bytes as BodyInit, replayable: !stream },
     );
+  }
+
+  /**
+   * The headers every call to `path` carries: the defaults and, except on public operations (which take a
+   * token, never the key) and the OpenAPI document, the API key.
+   */
+  headersFor(path: string): Record<string, string> {
+    const headers: Record<string, string> = { 'user-agent': 'dossier-sdk/1.0.0', ...this.#defaultHeaders };
+    if (this.#apiKey && !path.startsWith('/public/') && path !== '/openapi.json') headers.authorization = `Bearer ${this.#apiKey}`;
+    return headers;
   }
 
   /** A raw call by method and path, for `dossier api` and anything the resources do not cover. */
@@ -216,7 +259,7 @@ export class Core {
     return res;
   }
 
-  async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object) {
+  async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource) {
     const fn = operations[name] as unknown as (o: object) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
     const res = await fn({
       client: this.client,
@@ -225,7 +268,7 @@ export class Core {
       headers: options?.headers,
       throwOnError: false,
       responseStyle: 'fields',
-      fetch: (req: Request) => this.fetchWithRetry(req, options),
+      fetch: (req: Request) => this.fetchWithRetry(req, options, source),
     });
     if (!res.response) {
       throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
@@ -236,10 +279,14 @@ export class Core {
 
   /**
    * Sends a request, retrying 429 (honouring retry-after) and 503 for any method (the API guarantees nothing
-   * was done), and connection failures only for methods that are safe to repeat.
+   * was done), and connection failures for methods that are safe to repeat and for POSTs, which always carry an
+   * Idempotency-Key (one made here unless the caller set one), the same on every attempt.
    */
-  async fetchWithRetry(req: Request, options?: RequestOptions): Promise<Response> {
-    const maxRetries = options?.maxRetries ?? this.maxRetries;
+  async fetchWithRetry(req: Request, options?: RequestOptions, source?: BodySource): Promise<Response> {
+    req = withIdempotencyKey(req);
+    // A POST carries an Idempotency-Key, so the server replays rather than repeats it: safe to retry too.
+    const safe = IDEMPOTENT.has(req.method) || req.headers.has(IDEMPOTENCY_HEADER);
+    const maxRetries = source && !source.replayable ? 0 : (options?.maxRetries ?? this.maxRetries);
     const timeout = options?.timeout ?? this.timeout;
     const signal = options?.signal;
     for (let attempt = 0; ; attempt++) {
@@ -251,11 +298,11 @@ export class Core {
       signal?.addEventListener('abort', onAbort, { once: true });
       let res: Response;
       try {
-        res = await this.#fetch(new Request(last ? req : req.clone(), { signal: ctrl.signal }));
+        res = await this.#fetch(source ? attemptWithBody(req, source, ctrl.signal) : new Request(last ? req : req.clone(), { signal: ctrl.signal }));
       } catch (err) {
         if (signal?.aborted) throw new APIUserAbortError(undefined, { cause: signal.reason });
         const timedOut = ctrl.signal.reason instanceof APIConnectionTimeoutError;
-        if (last || !IDEMPOTENT.has(req.method)) {
+        if (last || !safe) {
           throw timedOut ? new APIConnectionTimeoutError() : new APIConnectionError(errMessage(err), { cause: err });
         }
         await sleep(backoff(attempt), signal);
@@ -264,7 +311,9 @@ export class Core {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
       }
-      if (last || (res.status !== 429 && res.status !== 503)) return res;
+      // 409 idempotency_key_in_use: the first request with this key is still running; its answer will be replayed.
+      const keyInUse = res.status === 409 && req.headers.has(IDEMPOTENCY_HEADER) && (await errorCode(res)) === 'idempotency_key_in_use';
+      if (last || (res.status !== 429 && res.status !== 503 && !keyInUse)) return res;
       const wait = retryAfterMs(res.headers) ?? backoff(attempt);
       if (wait > this.maxRetryDelay) return res;
       // Discard the body without waiting on it: cancelling one branch of a tee'd stream (a fetch wrapper or
@@ -273,6 +322,22 @@ export class Core {
       await sleep(wait, signal);
     }
   }
+}
+
+/** One attempt of an upload: the same request with a fresh body (no clone, so nothing is held in memory). */
+function attemptWithBody(req: Request, source: BodySource, signal: AbortSignal): Request {
+  const body = source.make();
+  const headers = copyHeaders(req.headers);
+  // A form is serialised again with a new boundary: let fetch write the content type.
+  if (body instanceof FormData) headers.delete('content-type');
+  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half' } as RequestInit);
+}
+
+/** A Blob over a stream, read once as it is sent (FormData takes only Blobs). */
+async function streamBlob(stream: ReadableStream<Uint8Array>, type: string | undefined): Promise<Blob> {
+  // Node's Blob cannot wrap a stream lazily; a Response body can be handed on as a Blob without a copy only
+  // once read, so a stream given for a form part is read here (give a Blob, e.g. fileFromPath, to avoid it).
+  return new Response(stream).blob().then((b) => (type ? new Blob([b], { type }) : b));
 }
 
 function backoff(attempt: number): number {
@@ -295,6 +360,15 @@ function errMessage(err: unknown): string {
     return cause?.code ? `${err.message} (${cause.code})` : err.message;
   }
   return String(err);
+}
+
+/** The `code` of an error answer, read from a copy (the answer itself stays unread). */
+async function errorCode(res: Response): Promise<string | undefined> {
+  try {
+    return ((await res.clone().json()) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
 }
 
 async function readError(res: Response): Promise<unknown> {

@@ -15,15 +15,18 @@ export class APIError extends DossierError {
   /** Field-level information (validation failures, `known` event names, pinned `links`…). */
   readonly details: Record<string, unknown> | undefined;
   readonly headers: Headers;
+  /** The request's id (`x-request-id`, also in the error body): quote it when reporting a problem. */
+  readonly requestId: string | undefined;
 
   constructor(status: number, body: unknown, headers: Headers) {
-    const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; details?: unknown };
+    const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; details?: unknown; requestId?: unknown };
     const message = typeof b.error === 'string' ? b.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
     super(`${status} ${message}`);
     this.status = status;
     this.code = typeof b.code === 'string' ? b.code : undefined;
     this.details = b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : undefined;
     this.headers = headers;
+    this.requestId = typeof b.requestId === 'string' ? b.requestId : (headers.get('x-request-id') ?? undefined);
   }
 
   /** Builds the error class that matches the status. */

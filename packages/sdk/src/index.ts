@@ -5,3 +5,5 @@ export { PagePromise, type Page } from './pagination.js';
 export * from './errors.js';
 export { Webhooks, computeSignature, type WebhookEvent, type VerifyOptions, type HeaderSource } from './webhooks.js';
 export type * from './generated/api/types.gen.js';
+export { fileFromPath } from './uploads.js';
+export type { paths, PathsWith, TypedInit, TypedMethod, TypedResult } from './typed.js';

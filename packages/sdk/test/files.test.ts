@@ -1,7 +1,10 @@
 // Uploads send raw bytes with content-type and x-filename; downloads give back the Response, body unread.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { APIConnectionError, BadRequestError, NotFoundError } from '../src/index.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError } from '../src/index.js';
 import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();
@@ -97,18 +100,35 @@ describe('uploads', () => {
     expect(err).toMatchObject({ status: 400, code: 'not_a_pdf', details: { fields } });
   });
 
-  test('an upload (a POST) is not retried after a network error', async () => {
-    let attempts = 0;
+  test('an upload is retried after a network error with the same Idempotency-Key and bytes; a stream, sent once, is not', async () => {
+    const seen: { key: string | null; bytes: Uint8Array }[] = [];
     server.use(
-      http.post(url('/documents/upload'), () => {
-        attempts++;
-        return HttpResponse.error();
+      http.post(url('/documents/upload'), async ({ request }) => {
+        seen.push({ key: request.headers.get('idempotency-key'), bytes: new Uint8Array(await request.arrayBuffer()) });
+        return seen.length === 1 ? HttpResponse.error() : HttpResponse.json({ data: { id: 'doc_up' } }, { status: 201 });
       }),
     );
-    expect(await rejection(client({ maxRetries: 2 }).documents.upload(PDF, { filename: 'a.pdf' }))).toBeInstanceOf(
-      APIConnectionError,
-    );
-    expect(attempts).toBe(1);
+    await client({ maxRetries: 2 }).documents.upload(PDF, { filename: 'a.pdf' });
+    expect(seen.map((s) => s.bytes)).toEqual([PDF, PDF]);
+    expect(seen[1].key).toBe(seen[0].key);
+
+    seen.length = 0;
+    const stream = new Blob([PDF]).stream();
+    expect(await rejection(client({ maxRetries: 2 }).documents.upload(stream, { filename: 'a.pdf' }))).toBeInstanceOf(APIConnectionError);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].bytes).toEqual(PDF);
+  });
+
+  test('fileFromPath uploads a file from disk, by name, type and bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-file-'));
+    const file = path.join(dir, 'Vertrag.pdf');
+    fs.writeFileSync(file, PDF);
+    const seen = captureUpload('post', '/documents/upload');
+    await client().documents.upload(await fileFromPath(file));
+    expect(seen[0].bytes).toEqual(PDF);
+    expect(seen[0].headers.get('x-filename')).toBe('Vertrag.pdf');
+    expect(seen[0].headers.get('content-type')).toBe('application/pdf');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('an upload is retried on 429 with the same bytes', async () => {

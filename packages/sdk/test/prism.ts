@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export interface PrismMock {
   /** The mock's origin. */
   url: string;
-  /** Where the API lives on the mock (it serves the spec's paths at its root). */
+  /** Where the API lives on the mock: `/api/v1`, as on the server (`npm run mock`, scripts/mock.mjs). */
   baseUrl: string;
   stop(): Promise<void>;
 }
@@ -14,8 +14,9 @@ export interface PrismMock {
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function startPrism(): Promise<PrismMock> {
-  // A computed specifier: scripts/prism.mjs is plain JS outside this package, loaded at run time only.
-  const href = pathToFileURL(path.join(repoRoot, 'scripts/prism.mjs')).href;
-  const mod = (await import(href)) as { startPrism: (o?: { timeoutMs?: number }) => Promise<PrismMock> };
-  return mod.startPrism({ timeoutMs: 45_000 });
+  // A computed specifier: scripts/mock.mjs is plain JS outside this package, loaded at run time only. The same
+  // mock as `npm run mock`, on a free port.
+  const href = pathToFileURL(path.join(repoRoot, 'scripts/mock.mjs')).href;
+  const mod = (await import(href)) as { startMock: (o?: { timeoutMs?: number }) => Promise<PrismMock> };
+  return mod.startMock({ timeoutMs: 45_000 });
 }

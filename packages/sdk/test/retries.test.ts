@@ -1,4 +1,5 @@
-// Retries (429 and 503 for every method; network errors only for methods safe to repeat), timeouts, aborts.
+// Retries (429 and 503 for every method; network errors for methods safe to repeat and POSTs, which carry an
+// Idempotency-Key), timeouts, aborts.
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import {
@@ -130,7 +131,48 @@ describe('429 and 503', () => {
 });
 
 describe('network errors', () => {
-  test('a POST that hits a network error is not retried', async () => {
+  test('a POST that hits a network error is retried with the same Idempotency-Key (the server replays, not repeats)', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(url('/envelopes'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ data: { id: 'env_1' } }, { status: 201 });
+      }),
+    );
+    const res = await client({ maxRetries: 3 }).envelopes.send({ documentId: 'doc_1' });
+    expect(res.data.id).toBe('env_1');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('a caller-chosen Idempotency-Key is kept; each call gets its own otherwise', async () => {
+    const keys: (string | null)[] = [];
+    server.use(http.post(url('/folders'), ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ data: {} }, { status: 201 }))));
+    await client().folders.create({ name: 'a' }, { headers: { 'Idempotency-Key': 'mine-1' } });
+    await client().folders.create({ name: 'a' });
+    await client().folders.create({ name: 'a' });
+    expect(keys[0]).toBe('mine-1');
+    expect(keys[1]).not.toBe(keys[2]);
+  });
+
+  test('409 idempotency_key_in_use is waited out (retry-after) with the same key; another 409 is not retried', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(url('/envelopes'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1
+          ? HttpResponse.json(errorBody('idempotency_key_in_use'), { status: 409, headers: { 'retry-after': '0' } })
+          : HttpResponse.json({ data: { id: 'env_1' } }, { status: 201 });
+      }),
+      http.post(url('/folders'), () => HttpResponse.json(errorBody('conflict'), { status: 409 })),
+    );
+    expect((await client().envelopes.send({ documentId: 'doc_1' })).data.id).toBe('env_1');
+    expect(keys[1]).toBe(keys[0]);
+    expect((await rejection(client().folders.create({ name: 'x' }))).code).toBe('conflict');
+  });
+
+  test('a POST gives up after maxRetries network errors with APIConnectionError', async () => {
     let attempts = 0;
     server.use(
       http.post(url('/envelopes'), () => {
@@ -138,10 +180,10 @@ describe('network errors', () => {
         return HttpResponse.error();
       }),
     );
-    const err = await rejection(client({ maxRetries: 3 }).envelopes.send({ documentId: 'doc_1' }));
+    const err = await rejection(client({ maxRetries: 1 }).envelopes.send({ documentId: 'doc_1' }));
     expect(err).toBeInstanceOf(APIConnectionError);
     expect(err).not.toBeInstanceOf(APIConnectionTimeoutError);
-    expect(attempts).toBe(1);
+    expect(attempts).toBe(2);
   });
 
   test('a PATCH is not retried either', async () => {
@@ -194,11 +236,11 @@ describe('timeouts and aborts', () => {
       }),
     );
     const started = Date.now();
-    const err = await rejection(client({ timeout: 100 }).documents.create({ title: 'x' }));
+    const err = await rejection(client({ timeout: 100, maxRetries: 0 }).documents.create({ title: 'x' }));
     expect(err).toBeInstanceOf(APIConnectionTimeoutError);
     expect(err).toBeInstanceOf(APIConnectionError);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(attempts).toBe(1); // a POST is not repeated after a timeout
+    expect(attempts).toBe(1); // no retry asked for
   });
 
   test('a per-call timeout overrides the client one; a timed-out GET is retried', async () => {

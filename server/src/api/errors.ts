@@ -40,10 +40,11 @@ export function answerApiError(err: FastifyError, req: FastifyRequest, reply: Fa
   const apiErr = toApiError(err, req.headers['content-type']);
   if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
   else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
+  reply.header('x-request-id', req.id);
   for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
   // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
   if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
-  return reply.code(apiErr.status).type('application/json; charset=utf-8').send(apiErr.toJSON());
+  return reply.code(apiErr.status).type('application/json; charset=utf-8').send({ ...apiErr.toJSON(), requestId: req.id });
 }
 
 /** True for a URL under the API prefix (whose failures answer JSON; the pages answer everything else). */

@@ -4,13 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeyStore } from '../auth/keys.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
+import type { IdempotencyStore } from '../platform/idempotency.js';
 import { answerApiError } from './errors.js';
 import { refuseNul } from './nul-guard.js';
 import type { Handlers } from './handlers.js';
 import { registerOperations } from './routes.js';
 import { validatorCompiler } from './validation.js';
 
-export async function installApi(app: FastifyInstance, deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter }): Promise<void> {
+export async function installApi(app: FastifyInstance, deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter; idempotency?: IdempotencyStore }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // The root's handler, so an error outside both plugins' routes also answers JSON; the pages set their own.
   app.setErrorHandler(answerApiError);

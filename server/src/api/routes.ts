@@ -9,6 +9,8 @@ import type { Handlers } from './handlers.js';
 import { ApiError, errors } from '../platform/errors.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
 import { specRoutes } from './openapi-routes.js';
+import { installIdempotency } from './idempotency.js';
+import type { IdempotencyStore } from '../platform/idempotency.js';
 import { responseSchemas } from './serialization.js';
 import { loadSpec } from '../platform/spec.js';
 import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from '../platform/uploads.js';
@@ -59,7 +61,7 @@ function adaptSchema(route: RouteOptions): void {
 
 export async function registerOperations(
   app: FastifyInstance,
-  deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter },
+  deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter; idempotency?: IdempotencyStore },
 ): Promise<void> {
   const registered: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', registered);
@@ -76,8 +78,9 @@ export async function registerOperations(
       // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
       instance.setNotFoundHandler((req, reply) => {
         const e = new ApiError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
-        return reply.code(404).send(e.toJSON());
+        return reply.code(404).send({ ...e.toJSON(), requestId: req.id });
       });
+      if (deps.idempotency) installIdempotency(instance, deps.idempotency);
       for (const item of routes) {
         const op = byId.get(item.operationId);
         if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);

@@ -70,7 +70,7 @@ describe('request bodies are validated strictly', () => {
   it('answers 413 for a JSON body over the limit', async () => {
     const res = await json('POST', '/api/v1/documents', { title: 'x', markdown: 'a'.repeat(6 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'request body is too large', code: 'payload_too_large' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'request body is too large', code: 'payload_too_large' });
   });
 });
 
@@ -101,14 +101,14 @@ describe('failures always have the error shape', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await get('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'no route GET /api/v1/nothing-here', code: 'route_not_found' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'no route GET /api/v1/nothing-here', code: 'route_not_found' });
   });
 
   it('never leaks a stack trace from an unexpected error', async () => {
     const bad = await makeApp({}, { handlers: { getMe: async () => { throw new Error('secret internals at /srv/x.ts:12'); } } });
     const res = await bad.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(bad.key) });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal error', code: 'internal_error' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'internal error', code: 'internal_error' });
     expect(res.body).not.toContain('secret');
     await bad.close();
   });

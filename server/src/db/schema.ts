@@ -13,6 +13,7 @@ import type { JobTables } from '../jobs/tables.js';
 import type { LinkTables } from '../links/tables.js';
 import type { MailTables } from '../mail/tables.js';
 import type { PlanTables } from '../plans/tables.js';
+import type { IdempotencyTables } from '../platform/idempotency-tables.js';
 import type { RateLimitTables } from '../platform/rate-limit-tables.js';
 import type { QuestionTables } from '../questions/tables.js';
 import type { RequestTables } from '../requests/tables.js';
@@ -23,4 +24,4 @@ import type { WebhookTables } from '../webhooks/tables.js';
 
 export interface Database
   extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables, FolderTables, PlanTables, TemplateTables, CommentTables,
-    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables, QuestionTables {}
+    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables, QuestionTables, IdempotencyTables {}

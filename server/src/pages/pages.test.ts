@@ -73,7 +73,7 @@ describe('the 404 page', () => {
       const res = await t.app.inject({ method, url, headers: bearer(t.key) });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: `no route ${method} ${url}`, code: 'route_not_found' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: `no route ${method} ${url}`, code: 'route_not_found' });
       expect(res.headers['content-security-policy']).toBeUndefined();
     }
   });
@@ -94,7 +94,7 @@ describe('a malformed URL', () => {
     for (const url of ['/api/v1/documents/%E0%A4%A', '/api/v1/%']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.key) });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ error: `'${url}' is not a valid url component`, code: 'bad_request' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: `'${url}' is not a valid url component`, code: 'bad_request' });
     }
   });
 });
@@ -221,6 +221,6 @@ describe('form parsing', () => {
   it('does not reach the API: its JSON operations still answer 415 for a form', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: { ...bearer(t.key), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'content type application/x-www-form-urlencoded is not accepted here', code: 'unsupported_media_type' });
+    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'content type application/x-www-form-urlencoded is not accepted here', code: 'unsupported_media_type' });
   });
 });

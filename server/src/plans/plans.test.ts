@@ -65,7 +65,7 @@ describe('admin plans', () => {
     expect((await createDoc(key, 'First')).statusCode).toBe(201);
     const refused = await createDoc(key, 'Second');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: `the ${name} plan allows 1 documents; delete one or change plan`, code: 'plan_limit' });
+    expect(refused.json()).toEqual({ requestId: expect.any(String), error: `the ${name} plan allows 1 documents; delete one or change plan`, code: 'plan_limit' });
 
     const raised = await admin(['plans', 'set', name, '--documents', '2']);
     expect(raised.code, raised.stderr).toBe(0);

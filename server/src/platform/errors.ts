@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   conflict: 409,
   not_your_turn: 409,
   room_frozen: 409,
+  // Idempotency-Key (api/idempotency.ts): the first request with this key is still running.
+  idempotency_key_in_use: 409,
   // 410: a public token or link that no longer leads anywhere, saying why.
   recipient_delegated: 410,
   recipient_declined: 410,
@@ -57,6 +59,8 @@ export const ERROR_CODES = {
   password_incorrect: 422,
   verification_code_incorrect: 422,
   verification_code_expired: 422,
+  // The Idempotency-Key was first used for another method, path or body.
+  idempotency_key_reused: 422,
   rate_limited: 429,
   access_code_locked: 429,
   internal_error: 500,
@@ -123,6 +127,10 @@ export const errors = {
     new ApiError('rate_limited', `rate limit exceeded; retry in ${retryAfter} seconds`, undefined, { 'retry-after': String(retryAfter) }),
   notImplemented: (operationId: string) => new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
   unavailable: (what: string) => new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
+  idempotencyKeyReused: () =>
+    new ApiError('idempotency_key_reused', 'this Idempotency-Key was first used with another method, path or body; send a new key for a new request'),
+  idempotencyKeyInUse: () =>
+    new ApiError('idempotency_key_in_use', 'a request with this Idempotency-Key is still running; retry once it has answered', undefined, { 'retry-after': '1' }),
   internal: () => new ApiError('internal_error', 'internal error'),
   fileIntegrityFailed: () =>
     new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),

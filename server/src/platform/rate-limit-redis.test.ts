@@ -98,7 +98,7 @@ describe('RedisRateLimitStore when Redis does not answer', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(t.key) });
       expect(Date.now() - started).toBeLessThan(3000);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'rate-limit store did not answer; nothing was changed; safe to retry', code: 'service_unavailable' });
+      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'rate-limit store did not answer; nothing was changed; safe to retry', code: 'service_unavailable' });
     } finally {
       await store.close?.();
       await t.close();

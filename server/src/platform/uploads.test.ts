@@ -81,7 +81,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const expectTooLarge = (body: Record<string, any>) =>
-  expect(body).toEqual({ error: 'the file is over 25 MB (26214400 bytes)', code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is over 25 MB' }], maxBytes: MAX_UPLOAD_BYTES } });
+  expect(body).toEqual({ requestId: expect.any(String), error: 'the file is over 25 MB (26214400 bytes)', code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is over 25 MB' }], maxBytes: MAX_UPLOAD_BYTES } });
 
 describe('an upload over 25 MB', () => {
   it('fetch with content-length: the client reads the 422; nothing is stored', async () => {
@@ -181,6 +181,7 @@ describe('an upload that is not a PDF', () => {
         const res = await fetch(url, { method: 'POST', headers: { ...bearer(t.key), 'content-type': type }, body });
         expect(res.status, `${type} to ${url}`).toBe(400);
         expect(await readJson(res)).toEqual({
+          requestId: expect.any(String),
           error: `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${type})`,
           code: 'not_a_pdf',
           details: { fields: [{ field: 'body.file', message: 'is not a PDF' }] },

@@ -25,7 +25,7 @@ describe("the link's state", () => {
     expect(r1.body.error).toMatch(/switched off/);
     const expired = await makeLink(k, { documentId, requireEmail: false, expiresAt: '2020-06-30T12:00:00Z' });
     const r2 = await start(k, expired.slug);
-    expect(r2.body).toEqual({ code: 'link_expired', error: 'This link expired on 30 June 2020 and no longer opens.' });
+    expect(r2.body).toEqual({ requestId: expect.any(String), code: 'link_expired', error: 'This link expired on 30 June 2020 and no longer opens.' });
     const capped = await makeLink(k, { documentId, requireEmail: false, maxViews: 1 });
     expect((await start(k, capped.slug)).body.data.opened).toBe(true);
     const r3 = await start(k, capped.slug);
@@ -192,6 +192,24 @@ describe('verification', () => {
     expect(moved).toMatchObject({ email: second, pending: ['verification'], verification: { sentTo: second } });
     expectError(await gates(k, v, { code: await codeFor(k, first) }), 422);
     expect((await gates(k, v, { code: await codeFor(k, second) })).json().data.opened).toBe(true);
+  });
+});
+
+describe('answers not looked at', () => {
+  it('are named in `ignored` (a password sent with the address before the code is in), and count once sent again', async () => {
+    const l = await makeLink(k, { documentId, requireEmailVerification: true, password: 'open sesame', notifyOnView: false });
+    const email = uniqueEmail('ignored');
+    // Even a wrong password is not looked at yet: no 422, but it is reported, never dropped silently.
+    const v = await start(k, l.slug, { email, password: 'wrong one', ndaAccepted: true });
+    expect(v.body.data).toMatchObject({ pending: ['verification', 'password'], ignored: ['password', 'ndaAccepted'] });
+    const code = await codeFor(k, email);
+    const onlyCode = await gates(k, v, { code });
+    expect(onlyCode.json().data).toMatchObject({ pending: ['password'], ignored: [] });
+    const wrong = await gates(k, v, { password: 'wrong one' });
+    expectError(wrong, 422, 'password_incorrect');
+    const ok = await gates(k, v, { password: 'open sesame', code: '123456' });
+    // The code gate is cleared already: the code was not looked at.
+    expect(ok.json().data).toMatchObject({ opened: true, pending: [], ignored: ['code'] });
   });
 });
 

@@ -5,6 +5,8 @@ import type { LinkVisitsTable } from '../links/tables.js';
 import type { LinkState } from './repository.js';
 
 export type Gate = 'email' | 'verification' | 'password' | 'nda' | 'capture';
+/** A field of the gates' body (VisitGateInput): what `ignored` names. */
+export type GateAnswer = 'email' | 'code' | 'password' | 'ndaAccepted' | 'ndaName' | 'answers';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;

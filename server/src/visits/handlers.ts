@@ -29,12 +29,12 @@ export function visitHandlers(s: Services): Handlers {
       const out = await startVisit(s, req.params.slug, { ...originOf(req), referrer }, req.body ?? {});
       const cookie = `${VISIT_COOKIE}=${out.token}; Path=${API_PREFIX}/public/visits/${out.visit.id}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
       reply.code(201).header('set-cookie', cookie).header('cache-control', 'no-store');
-      return { data: { ...toVisitState(out.link, out.visit, out.pending), token: out.token } };
+      return { data: { ...toVisitState(out.link, out.visit, out.pending, out.ignored), token: out.token } };
     },
 
     submitVisitGates: async (req) => {
       const a = await submitVisitGates(s, req.params.visitId, tokenOf(req), originOf(req), req.body);
-      return { data: toVisitState(a.link, a.visit, a.pending) };
+      return { data: toVisitState(a.link, a.visit, a.pending, a.ignored) };
     },
 
     resendVisitVerification: async (req) => {

@@ -1,20 +1,22 @@
 // Visits as the wire shows them: where a visit stands (VisitState), and the View other events carry.
 import type { CaptureField, View, VisitState } from '../generated/api/types.gen.js';
 import type { LinkVisitsTable } from '../links/tables.js';
-import { CODE_TRIES, captureFieldsOf, termsOf, type Gate } from './gates.js';
+import { CODE_TRIES, captureFieldsOf, termsOf, type Gate, type GateAnswer } from './gates.js';
 import type { LinkState } from './repository.js';
 
 export function linkTitle(l: LinkState): string {
   return l.og_title ?? l.doc_title ?? l.room_name ?? l.name;
 }
 
-export function toVisitState(l: LinkState, v: LinkVisitsTable, pending: Gate[]): VisitState {
+/** `ignored`: the answers of this call that were not looked at (answer-gates.ts); none when reading. */
+export function toVisitState(l: LinkState, v: LinkVisitsTable, pending: Gate[], ignored: GateAnswer[] = []): VisitState {
   const terms = pending.includes('nda') ? termsOf(l) : null;
   const codeOut = pending.includes('verification') && v.viewer_email && v.verification_sent_at && v.verification_expires_at;
   return {
     visitId: v.id,
     opened: pending.length === 0 && v.opened_at !== null,
     pending,
+    ignored,
     kind: l.data_room_id ? 'room' : 'document',
     title: linkTitle(l),
     linkName: l.name,

@@ -10,7 +10,7 @@ import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
 import { fieldLabel } from './api-fields.js';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
-import { AuthError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
+import { AuthError, UsageError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
 import { keyValueTable } from '../shared/table.js';
 
 export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof BaseCommand)['baseFlags'] & T['flags']>;
@@ -59,7 +59,12 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
       helpGroup: 'GLOBAL',
     }),
     json: Flags.boolean({
-      description: 'Machine output: the raw JSON of the API response on stdout; errors as JSON on stderr.',
+      description:
+        'Machine output: the raw JSON of the API response on stdout; errors as JSON on stderr. --json=id,title (or --json id,title) keeps only those fields of each item, as gh does.',
+      helpGroup: 'GLOBAL',
+    }),
+    jq: Flags.string({
+      description: 'Filter the JSON output with a jq expression (implies --json; strings print raw), e.g. --jq ".data[].id".',
       helpGroup: 'GLOBAL',
     }),
     'max-retries': Flags.integer({
@@ -81,10 +86,13 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
   protected store!: ConfigStore;
   protected settings: Settings | undefined;
   #spinner: { stop(): unknown } | undefined;
+  /** The fields --json=<fields> keeps, when given. */
+  #jsonFields: string[] | undefined;
   #client: Dossier | undefined;
 
   public override async init(): Promise<void> {
     await super.init();
+    this.#jsonFields = takeJsonFields(this.argv, Object.keys(this.ctor.args ?? {}).length > 0);
     const { args, flags } = await this.parse({
       flags: this.ctor.flags,
       baseFlags: (super.ctor as typeof BaseCommand).baseFlags,
@@ -114,7 +122,7 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
   /** Prints run()'s result. */
   protected async print(result: R | undefined): Promise<void> {
     if (result === undefined) return;
-    if (this.wantsJson()) this.printJson(result);
+    if (this.wantsJson()) await this.emitJson(result);
     else await this.render(result);
   }
 
@@ -135,9 +143,25 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return result as U;
   }
 
-  /** True under --json: nothing but the API's JSON goes to stdout, no spinners, errors as JSON. */
+  /** True under --json (or --jq): nothing but the API's JSON goes to stdout, no spinners, errors as JSON. */
   protected get jsonOutput(): boolean {
-    return this.flags?.json ?? argvWantsJson(this.argv);
+    return this.flags ? this.flags.json || this.flags.jq !== undefined : argvWantsJson(this.argv);
+  }
+
+  /** run()'s result as JSON: only the --json fields when given, then through --jq when given. */
+  protected async emitJson(result: unknown): Promise<void> {
+    const value = this.#jsonFields ? selectFields(result, this.#jsonFields) : result;
+    const filter = this.flags.jq;
+    if (filter === undefined) return this.printJson(value);
+    // jq compiled to WebAssembly, shipped in the package: nothing to install or download.
+    const jq = await import('jq-wasm');
+    let text: string;
+    try {
+      text = await jq.raw(JSON.stringify(value), filter, ['-r']);
+    } catch (err) {
+      throw new UsageError(`--jq "${filter}" failed: ${String((err as Error).message ?? err).trim()}`);
+    }
+    this.out(text);
   }
 
   /** flag > env > stored login; a stored key is only sent to the base URL it was stored for. */
@@ -250,4 +274,46 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     this.exit(report.exitCode);
     throw err; // unreachable: exit() throws
   }
+}
+
+const FIELD_LIST = /^[A-Za-z_][\w]*(,[A-Za-z_][\w]*)*$/;
+
+/**
+ * Takes the field list out of `--json=a,b` or `--json a,b` (argv is changed in place, leaving `--json`), as gh's
+ * `--json fields`. A single field after a space is only taken by a command without positional arguments (where
+ * it cannot be one); `--json=id` always works.
+ */
+export function takeJsonFields(argv: string[], hasArgs: boolean): string[] | undefined {
+  const end = argv.indexOf('--');
+  for (let i = 0; i < (end === -1 ? argv.length : end); i++) {
+    const a = argv[i];
+    if (a.startsWith('--json=')) {
+      argv[i] = '--json';
+      return a.slice('--json='.length).split(',').filter(Boolean);
+    }
+    const next = argv[i + 1];
+    if (a === '--json' && next !== undefined && FIELD_LIST.test(next) && (next.includes(',') || !hasArgs)) {
+      argv.splice(i + 1, 1);
+      return next.split(',');
+    }
+  }
+  return undefined;
+}
+
+function pick(o: unknown, fields: string[]): unknown {
+  if (!o || typeof o !== 'object' || Array.isArray(o)) return o;
+  const unknown = fields.filter((f) => !(f in o));
+  if (unknown.length) {
+    throw new UsageError(`unknown JSON field ${unknown.map((f) => `"${f}"`).join(', ')}: the fields are ${Object.keys(o).join(', ')}`);
+  }
+  return Object.fromEntries(fields.map((f) => [f, (o as Record<string, unknown>)[f]]));
+}
+
+/** The fields of each item: `{ data: [...] }` and arrays give an array of picked items, `{ data: {...} }` one item. */
+export function selectFields(value: unknown, fields: string[]): unknown {
+  if (Array.isArray(value)) return value.map((v) => pick(v, fields));
+  const data = (value as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data.map((v) => pick(v, fields));
+  if (data && typeof data === 'object') return pick(data, fields);
+  return pick(value, fields);
 }

@@ -16,6 +16,8 @@ export interface ErrorReport {
   fieldLabels?: Record<string, string>;
   /** `error` for people, with those fields named the same way (the JSON keeps the API's words). */
   message?: string;
+  /** The API request's id (x-request-id), to quote when reporting a problem. */
+  requestId?: string;
 }
 
 interface OclifLikeError {
@@ -46,6 +48,7 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
       code: err.code ?? (STATUS_CODES[err.status] ?? 'http_error').toLowerCase().replace(/[^a-z0-9]+/g, '_'),
       status: err.status,
       details: err.details ?? null,
+      ...(err.requestId ? { requestId: err.requestId } : {}),
     };
     if (err.status === 401) {
       report.hint =
@@ -95,7 +98,7 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
   if (e.parse !== undefined || e.oclif?.exit === ExitCode.USAGE) {
     return {
       exitCode: ExitCode.USAGE,
-      error: cleanOclifMessage(e.message ?? 'usage error'),
+      error: sentence(cleanOclifMessage(e.message ?? 'usage error')),
       code: 'usage_error',
       status: null,
       details: null,
@@ -161,6 +164,33 @@ function keySourceLabel(source: ErrorContext['keySource']): string {
   }
 }
 
+/**
+ * oclif's parse messages as sentences that say what to do ("Missing required flag output" is not one). Anything
+ * not recognised is kept, cleaned.
+ */
+export function sentence(message: string): string {
+  const rules: [RegExp, (...m: string[]) => string][] = [
+    [/^Missing required flag:?\s*(?:--)?([\w-]+)/, (_, f) => `the --${f} flag is required`],
+    [/^Missing (\d+) required args?:?\s*\n?\s*([\w-]+)/, (_, _n, a) => `the <${a}> argument is required`],
+    [/^Nonexistent flags?: (.+?)(?:\n|$)/, (_, f) => `unknown flag ${f.split(/,\s*/).join(', ')}`],
+    [/^Unexpected arguments?: (.+?)(?:\n|$)/, (_, a) => `unexpected argument ${a.split(/,\s*/).map((x) => `"${x}"`).join(', ')}`],
+    [/^Expected --([\w-]+)=(.*?) to be one of: (.+?)(?:\n|$)/, (_, f, v, o) => `--${f} "${v}" is not one of: ${o}`],
+    [/^Expected an integer but received: (.+?)(?:\n|$)/, (_, v) => `"${v}" is not a whole number`],
+    [/^Flag --([\w-]+) expects a value/, (_, f) => `--${f} needs a value`],
+    [/^--([\w-]+)=(.*?) cannot also be provided when using --([\w-]+)/, (_, a, _v, b) => `--${a} and --${b} cannot be used together`],
+  ];
+  const one = (text: string): string | undefined => {
+    for (const [re, make] of rules) {
+      const m = re.exec(text);
+      if (m) return make(...m);
+    }
+    return undefined;
+  };
+  // oclif gathers several failures under a heading: each becomes its own clause.
+  const body = message.replace(/^The following errors? occurred:\s*/i, '');
+  return one(body) ?? body.split(/\n\s*/).filter(Boolean).map((line) => one(line) ?? line).join('; ');
+}
+
 /** oclif messages carry help hints and indentation meant for its own printer. */
 function cleanOclifMessage(message: string): string {
   return message
@@ -192,11 +222,12 @@ export function formatHuman(report: ErrorReport): string {
     lines.push(`  ${k}: ${shown}`);
   }
   if (report.hint) lines.push(report.hint);
+  if (report.requestId) lines.push(`Request id: ${report.requestId} (quote it when reporting a problem)`);
   return lines.join('\n');
 }
 
-/** Machine form, for --json: `{ error, code, status, details }`, details exactly as the API sent them. */
+/** Machine form, for --json: `{ error, code, status, details, requestId? }`, details exactly as the API sent them. */
 export function formatJson(report: ErrorReport): string {
-  return JSON.stringify({ error: report.error, code: report.code, status: report.status, details: report.details });
+  return JSON.stringify({ error: report.error, code: report.code, status: report.status, details: report.details, ...(report.requestId ? { requestId: report.requestId } : {}) });
 }
 

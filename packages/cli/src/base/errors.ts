@@ -101,6 +101,6 @@ export function noKeyHint(ctx: ErrorContext): string {
 /** Whether --json was given before any `--`. */
 export function argvWantsJson(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
-  const i = argv.indexOf('--json');
+  const i = argv.findIndex((a) => a === '--json' || a.startsWith('--json=') || a === '--jq' || a.startsWith('--jq='));
   return i !== -1 && (end === -1 || i < end);
 }

@@ -22,6 +22,7 @@ import * as m081 from './081-request-slugs.js';
 import * as m100 from './100-document-last-envelope.js';
 import * as m101 from './101-analytics-reading-rollups.js';
 import * as m110 from './110-workspace-sender.js';
+import * as m130 from './130-idempotency-keys.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '100-document-last-envelope': m100,
   '101-analytics-reading-rollups': m101,
   '110-workspace-sender': m110,
+  '130-idempotency-keys': m130,
 };

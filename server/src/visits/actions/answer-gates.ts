@@ -15,7 +15,7 @@ import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
-import { admits, answerProblem, captureFieldsOf, needsEmail, needsPassword, needsVerification, normaliseEmail, pendingGates, termsCleared, termsOf, type Gate, type Terms } from '../gates.js';
+import { admits, answerProblem, captureFieldsOf, needsEmail, needsPassword, needsVerification, normaliseEmail, pendingGates, termsCleared, termsOf, type Gate, type GateAnswer, type Terms } from '../gates.js';
 import type { VisitOrigin } from '../guards.js';
 import { toView } from '../present.js';
 import * as repo from '../repository.js';
@@ -39,8 +39,10 @@ async function refuseIfPasswordLocked(s: Services, link: LinkState, email: strin
 }
 
 /** Works out the visit after this call's answers; throws on the first wrong one. */
-async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable, input: VisitGateInput, origin: VisitOrigin): Promise<{ next: LinkVisitsTable; accepted: Accepted | null }> {
+async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable, input: VisitGateInput, origin: VisitOrigin): Promise<{ next: LinkVisitsTable; accepted: Accepted | null; ignored: GateAnswer[] }> {
   const next: LinkVisitsTable = { ...visit };
+  // Every answer the walk looks at; the others are reported back as `ignored`, never dropped silently.
+  const looked = new Set<GateAnswer>(['email']);
   if (input.email !== undefined) {
     const email = normaliseEmail(input.email);
     if (email !== next.viewer_email) {
@@ -55,11 +57,15 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
   walk: {
     if (needsEmail(link) && !next.viewer_email) break walk;
     if (needsVerification(link) && !(next.viewer_email && next.email_verified_at)) {
-      if (input.code !== undefined) await checkCode(s, next, input.code);
+      if (input.code !== undefined) {
+        looked.add('code');
+        await checkCode(s, next, input.code);
+      }
       if (!next.email_verified_at) break walk;
     }
     if (needsPassword(link) && next.password_epoch !== link.password_epoch) {
       if (input.password !== undefined) {
+        looked.add('password');
         await refuseIfPasswordLocked(s, link, next.viewer_email, origin);
         if (!(await verifyPassword(link.password_hash!, input.password))) {
           await repo.recordAttempt(s.db.kysely, { link_id: link.id, visit_id: visit.id, kind: 'password_failed', ip_address: origin.ipAddress ?? null, email: next.viewer_email, created_at: new Date().toISOString() });
@@ -71,7 +77,9 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
     }
     const terms = termsOf(link);
     if (terms && !termsCleared(terms, next)) {
+      looked.add('ndaAccepted');
       if (input.ndaAccepted !== true) break walk;
+      looked.add('ndaName');
       const name = input.ndaName?.trim() || null;
       if (terms.requireName && !name) throw visitErrors.nameRequired();
       accepted = { terms, name: terms.requireName ? name : null };
@@ -79,6 +87,7 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
     }
     const fields = captureFieldsOf(link);
     if (input.answers !== undefined && fields.length && (!visit.opened_at || pendingGates(link, next).includes('capture'))) {
+      looked.add('answers');
       const answers = JSON.parse(next.capture_answers) as Record<string, unknown>;
       for (const [id, value] of Object.entries(input.answers)) {
         const f = fields.find((x) => x.id === id);
@@ -90,12 +99,17 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
       next.capture_answers = JSON.stringify(answers);
     }
   }
-  return { next, accepted };
+  const ignored = GATE_ANSWERS.filter((k) => input[k] !== undefined && !looked.has(k));
+  return { next, accepted, ignored };
 }
+
+const GATE_ANSWERS = ['email', 'code', 'password', 'ndaAccepted', 'ndaName', 'answers'] as const satisfies readonly GateAnswer[];
 
 export interface GateOutcome {
   visit: LinkVisitsTable;
   pending: Gate[];
+  /** The answers of the call that were not looked at. */
+  ignored: GateAnswer[];
 }
 
 /**
@@ -104,7 +118,7 @@ export interface GateOutcome {
  * commit, the first code is mailed and the owner told of the view.
  */
 export async function answerGates(s: Services, ctx: ActionContext, link: LinkState, visit: LinkVisitsTable, input: VisitGateInput, origin: VisitOrigin, isNew: boolean, tries = 3): Promise<GateOutcome> {
-  const { next, accepted } = await applyAnswers(s, link, visit, input, origin);
+  const { next, accepted, ignored } = await applyAnswers(s, link, visit, input, origin);
   const pending = pendingGates(link, next);
   const wasOpened = visit.opened_at !== null;
   let moved: LinkVisitsTable | null = null;
@@ -153,7 +167,7 @@ export async function answerGates(s: Services, ctx: ActionContext, link: LinkSta
   let out = saved;
   if (pending.includes('verification') && out.viewer_email && !out.verification_code_hash) out = await mailFirstCode(s, link, out);
   if (!wasOpened && out.opened_at) await notifyOwner(s, link, out);
-  return { visit: out, pending };
+  return { visit: out, pending, ignored };
 }
 
 /** What the gates read and write: a difference means another call moved the visit on. */

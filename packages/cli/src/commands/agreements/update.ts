@@ -5,6 +5,7 @@ import { BaseCommand, defined } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
 import { agreementId, agreementRows } from '../../shared/agreements/format.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class AgreementsUpdate extends BaseCommand<typeof AgreementsUpdate, UpdateAgreementResponse> {
   static override summary = 'Rename or reword an agreement';
@@ -18,7 +19,7 @@ With --json, prints the API response as is ({ data, regatedLinks }).`;
     name: Flags.string({ description: 'New name (1-120).' }),
     body: Flags.string({ description: 'New terms.', exclusive: ['body-file'] }),
     'body-file': Flags.string({ description: 'Read the new terms from this file.', exclusive: ['body'] }),
-    'require-name': Flags.option({ options: ['true', 'false'] as const, description: 'Visitors type their name when they accept.' })(),
+    'require-name': onOff('Visitors type their name when they accept.'),
   };
 
   public async run(): Promise<UpdateAgreementResponse> {

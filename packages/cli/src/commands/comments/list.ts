@@ -6,18 +6,19 @@ import { documentId } from '../../shared/documents/args.js';
 import { person } from '../../shared/format.js';
 import type { Column } from '../../shared/table.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class CommentsList extends ListCommand<typeof CommentsList, Comment, ListCommentsResponse> {
   static override summary = "List a document's comments, by thread";
-  static override description = `Calls GET /documents/{id}/comments: the whole discussion in one call (not paginated). Printed by thread: each thread's opening comment, then its replies (marked ↳), oldest first, with the quoted passage (> …) above the text. --resolved false shows only the open threads, --resolved true only the resolved ones.
+  static override description = `Calls GET /documents/{id}/comments: the whole discussion in one call (not paginated). Printed by thread: each thread's opening comment, then its replies (marked ↳), oldest first, with the quoted passage (> …) above the text. --no-resolved shows only the open threads, --resolved only the resolved ones.
 
 With --json, prints the API response (a flat list, oldest first; group replies with parentId) as is.`;
 
-  static override examples = ['<%= config.bin %> comments list doc_9f3k2m8q1z', '<%= config.bin %> comments list doc_9f3k2m8q1z --resolved false'];
+  static override examples = ['<%= config.bin %> comments list doc_9f3k2m8q1z', '<%= config.bin %> comments list doc_9f3k2m8q1z --no-resolved'];
   static override args = { documentId };
 
   static override flags = {
-    resolved: Flags.option({ options: ['true', 'false'] as const, description: 'Only resolved (true) or open (false) threads.' })(),
+    resolved: onOff('--resolved: only resolved threads; --no-resolved: only open ones.'),
   };
 
   protected readonly noun = 'comments';

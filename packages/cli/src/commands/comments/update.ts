@@ -5,15 +5,16 @@ import { UsageError } from '../../base/errors.js';
 import { commentBody, commentRows } from '../../shared/comments/format.js';
 import { commentId, documentId } from '../../shared/documents/args.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class CommentsUpdate extends BaseCommand<typeof CommentsUpdate, UpdateCommentResponse> {
   static override summary = 'Resolve or reopen a thread, or edit a comment';
-  static override description = `Calls PATCH /documents/{id}/comments/{commentId} with what the flags change (at least one). --resolved true resolves a thread and false reopens it: only on a thread's opening comment (a reply is refused, exit 5), by anyone who may write documents. --body replaces the text ("-" reads standard input): only on a comment this account wrote (someone else's exits with 3 and nothing changes). An edited body emails nobody.
+  static override description = `Calls PATCH /documents/{id}/comments/{commentId} with what the flags change (at least one). --resolved resolves a thread and --no-resolved reopens it: only on a thread's opening comment (a reply is refused, exit 5), by anyone who may write documents. --body replaces the text ("-" reads standard input): only on a comment this account wrote (someone else's exits with 3 and nothing changes). An edited body emails nobody.
 
 With --json, prints the API response as is.`;
 
   static override examples = [
-    '<%= config.bin %> comments update doc_9f3k2m8q1z cmt_4q8z2m7k1x --resolved true',
+    '<%= config.bin %> comments update doc_9f3k2m8q1z cmt_4q8z2m7k1x --resolved',
     '<%= config.bin %> comments update doc_9f3k2m8q1z cmt_4q8z2m7k1x --body "Can we cap liability at 12 months?"',
   ];
 
@@ -21,7 +22,7 @@ With --json, prints the API response as is.`;
 
   static override flags = {
     body: Flags.string({ description: 'New text (1-10000 characters; "-" reads standard input).' }),
-    resolved: Flags.option({ options: ['true', 'false'] as const, description: 'Resolve (true) or reopen (false) the thread.' })(),
+    resolved: onOff('--resolved resolves the thread; --no-resolved reopens it.'),
   };
 
   public async run(): Promise<UpdateCommentResponse> {

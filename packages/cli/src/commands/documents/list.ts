@@ -5,10 +5,11 @@ import { ListCommand } from '../../base/list-command.js';
 import { cell } from '../../shared/format.js';
 import type { Column } from '../../shared/table.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class DocumentsList extends ListCommand<typeof DocumentsList, Document> {
   static override summary = 'List documents';
-  static override description = `Calls GET /documents: live documents, most recently edited first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filters combine: --q searches titles and body text, --status, --kind, --folder (documents filed directly in that folder), --in-library, and --trashed true lists the trash instead of live documents.
+  static override description = `Calls GET /documents: live documents, most recently edited first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filters combine: --q searches titles and body text, --status, --kind, --folder (documents filed directly in that folder), --in-library, and --trashed lists the trash instead of live documents.
 
 With --json, prints the API response as is; with --all, one { "data": [ …every document… ], "nextCursor": null }.`;
 
@@ -16,7 +17,7 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     '<%= config.bin %> documents list',
     '<%= config.bin %> documents list --q nda --status draft',
     '<%= config.bin %> documents list --folder fld_2k8m4q9z1x --all',
-    '<%= config.bin %> documents list --trashed true --json',
+    '<%= config.bin %> documents list --trashed --json',
   ];
 
   static override flags = {
@@ -24,8 +25,8 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     status: Flags.option({ options: ['draft', 'locked'] as const, description: 'Only drafts, or only documents out for signature (locked).' })(),
     kind: Flags.option({ options: ['xdoc', 'pdf', 'file'] as const, description: 'Only authored documents (xdoc), uploaded PDFs, or shared files.' })(),
     folder: Flags.string({ description: 'Only documents filed directly in this folder (id).' }),
-    'in-library': Flags.option({ options: ['true', 'false'] as const, description: 'Only documents in (true) or outside (false) the library.' })(),
-    trashed: Flags.option({ options: ['true', 'false'] as const, description: 'true lists the trash instead of live documents.' })(),
+    'in-library': onOff('--in-library: only documents in the library; --no-in-library: only those outside it.'),
+    trashed: onOff('--trashed lists the trash instead of live documents.'),
     ...ListCommand.pageFlags(),
   };
 

@@ -6,6 +6,7 @@ import { documentId } from '../../shared/documents/args.js';
 import { bodyFlags, readBody, warningLines } from '../../shared/documents/body.js';
 import { documentRows } from '../../shared/documents/format.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class DocumentsUpdate extends BaseCommand<typeof DocumentsUpdate, UpdateDocumentResponse> {
   static override summary = 'Change a document: title, body, folder, library';
@@ -17,7 +18,7 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
   static override examples = [
     '<%= config.bin %> documents update doc_7f3k2m9x1q --title "Mutual NDA (v2)"',
     '<%= config.bin %> documents update doc_7f3k2m9x1q --markdown nda-v2.md --version-label "Before legal review"',
-    '<%= config.bin %> documents update doc_7f3k2m9x1q --folder fld_2k8m4q9z1x --in-library true',
+    '<%= config.bin %> documents update doc_7f3k2m9x1q --folder fld_2k8m4q9z1x --in-library',
     '<%= config.bin %> documents update doc_7f3k2m9x1q --no-folder',
   ];
 
@@ -28,7 +29,7 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
     ...bodyFlags('Replace the body with'),
     folder: Flags.string({ description: 'Move the document into this folder (id).', exclusive: ['no-folder'] }),
     'no-folder': Flags.boolean({ description: 'Move the document to the top level, out of any folder.', exclusive: ['folder'] }),
-    'in-library': Flags.option({ options: ['true', 'false'] as const, description: 'Add the document to (true) or take it out of (false) the library.' })(),
+    'in-library': onOff('--in-library adds the document to the library; --no-in-library takes it out.'),
     'version-label': Flags.string({ description: 'Name of the version-history snapshot of the outgoing body (only with a new body).' }),
   };
 

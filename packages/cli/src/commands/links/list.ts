@@ -6,18 +6,19 @@ import { cell } from '../../shared/format.js';
 import { linkGates, linkTarget } from '../../shared/links/format.js';
 import type { Column } from '../../shared/table.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class LinksList extends ListCommand<typeof LinksList, Link> {
   static override summary = 'List share links';
-  static override description = `Calls GET /links: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --active true lists links that still answer (switched on, not expired, under their view cap, not into an archived room).
+  static override description = `Calls GET /links: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --active lists links that still answer (switched on, not expired, under their view cap, not into an archived room).
 
 With --json, prints the API response as is; with --all, one { "data": [ …every link… ], "nextCursor": null }.`;
 
-  static override examples = ['<%= config.bin %> links list', '<%= config.bin %> links list --document doc_3k9d2m1x8q --active true --json'];
+  static override examples = ['<%= config.bin %> links list', '<%= config.bin %> links list --document doc_3k9d2m1x8q --active --json'];
   static override flags = {
     document: Flags.string({ description: 'Only links made directly to this document.' }),
     room: Flags.string({ description: 'Only links to this data room.' }),
-    active: Flags.option({ options: ['true', 'false'] as const, description: 'Only links that still answer (true) or that do not (false).' })(),
+    active: onOff('--active: only links that still answer; --no-active: only those that do not.'),
     ...ListCommand.pageFlags(),
   };
 

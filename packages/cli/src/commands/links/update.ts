@@ -5,6 +5,7 @@ import { BaseCommand } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
 import { bool } from '../../shared/validate.js';
 import { linkId, linkRows, settingFlags, settingsBody } from '../../shared/links/format.js';
+import { onOff } from '../../base/flags.js';
 
 export default class LinksUpdate extends BaseCommand<typeof LinksUpdate, UpdateLinkResponse> {
   static override summary = 'Change a link’s settings, or switch it on or off';
@@ -13,13 +14,13 @@ export default class LinksUpdate extends BaseCommand<typeof LinksUpdate, UpdateL
 With --json, prints the API response as is.`;
 
   static override examples = [
-    '<%= config.bin %> links update lnk_3k9d2m1x8q --active false',
+    '<%= config.bin %> links update lnk_3k9d2m1x8q --no-active',
     '<%= config.bin %> links update lnk_3k9d2m1x8q --password "n3w-pass" --expires never',
   ];
 
   static override args = { id: Args.string({ required: true, ...linkId }) };
   static override flags = {
-    active: Flags.option({ options: ['true', 'false'] as const, description: 'Switch the link on or off.' })(),
+    active: onOff('Switch the link on or off.'),
     ...settingFlags,
   };
 

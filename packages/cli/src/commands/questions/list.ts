@@ -5,6 +5,7 @@ import { ListCommand } from '../../base/list-command.js';
 import { asker, opening, threadState } from '../../shared/questions/format.js';
 import type { Column } from '../../shared/table.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class QuestionsList extends ListCommand<typeof QuestionsList, Thread, ListQuestionsResponse> {
   static override summary = 'List the questions readers asked through share links';
@@ -12,9 +13,9 @@ export default class QuestionsList extends ListCommand<typeof QuestionsList, Thr
 
 With --json, prints the API response as is: { "data": [ …threads, every message included… ] }.`;
 
-  static override examples = ['<%= config.bin %> questions list', '<%= config.bin %> questions list --awaiting true --link lnk_4m8q2x7c1v', '<%= config.bin %> questions list --email dana@acme.example --json'];
+  static override examples = ['<%= config.bin %> questions list', '<%= config.bin %> questions list --awaiting --link lnk_4m8q2x7c1v', '<%= config.bin %> questions list --email dana@acme.example --json'];
   static override flags = {
-    awaiting: Flags.option({ options: ['true', 'false'] as const, description: 'Only threads waiting on you (true: the reader spoke last) or answered (false).' })(),
+    awaiting: onOff('--awaiting: only threads waiting on you (the reader spoke last); --no-awaiting: only answered ones.'),
     document: Flags.string({ description: 'Only questions about this document.' }),
     room: Flags.string({ description: 'Only questions asked through links to this data room.' }),
     link: Flags.string({ description: 'Only questions asked through this link.' }),

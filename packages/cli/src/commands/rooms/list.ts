@@ -5,16 +5,17 @@ import { ListCommand } from '../../base/list-command.js';
 import { roomState } from '../../shared/rooms/format.js';
 import type { Column } from '../../shared/table.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class RoomsList extends ListCommand<typeof RoomsList, Room> {
   static override summary = 'List data rooms';
-  static override description = `Calls GET /rooms: newest first, one page (--limit, default 50) unless --all. --archived false lists the rooms in use, true only archived ones; omitted lists both.
+  static override description = `Calls GET /rooms: newest first, one page (--limit, default 50) unless --all. --no-archived lists the rooms in use, --archived only archived ones; omitted lists both.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> rooms list', '<%= config.bin %> rooms list --archived false --all --json'];
+  static override examples = ['<%= config.bin %> rooms list', '<%= config.bin %> rooms list --no-archived --all --json'];
   static override flags = {
-    archived: Flags.option({ options: ['true', 'false'] as const, description: 'Only archived rooms (true) or only rooms in use (false).' })(),
+    archived: onOff('--archived: only archived rooms; --no-archived: only rooms in use.'),
     ...ListCommand.pageFlags(),
   };
 

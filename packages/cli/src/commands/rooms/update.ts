@@ -4,6 +4,7 @@ import { BaseCommand, defined } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
 import { roomId, roomRows } from '../../shared/rooms/format.js';
 import { bool } from '../../shared/validate.js';
+import { onOff } from '../../base/flags.js';
 
 export default class RoomsUpdate extends BaseCommand<typeof RoomsUpdate, UpdateRoomResponse> {
   static override summary = 'Rename, freeze or archive a data room';
@@ -11,13 +12,13 @@ export default class RoomsUpdate extends BaseCommand<typeof RoomsUpdate, UpdateR
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> rooms update room_4n8c2v6b1z --frozen true', '<%= config.bin %> rooms update room_4n8c2v6b1z --name "Series A (closed)" --archived true'];
+  static override examples = ['<%= config.bin %> rooms update room_4n8c2v6b1z --frozen', '<%= config.bin %> rooms update room_4n8c2v6b1z --name "Series A (closed)" --archived'];
   static override args = { id: roomId };
   static override flags = {
     name: Flags.string({ description: 'New name (1-200).' }),
     description: Flags.string({ description: 'New description; "" removes it.' }),
-    frozen: Flags.option({ options: ['true', 'false'] as const, description: 'Freeze or unfreeze the contents.' })(),
-    archived: Flags.option({ options: ['true', 'false'] as const, description: 'Archive (links answer closed) or restore.' })(),
+    frozen: onOff('Freeze or unfreeze the contents.'),
+    archived: onOff('Archive (links answer closed) or restore.'),
   };
 
   public async run(): Promise<UpdateRoomResponse> {

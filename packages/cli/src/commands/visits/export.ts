@@ -13,15 +13,15 @@ interface Exported {
 
 export default class VisitsExport extends BaseCommand<typeof VisitsExport, Exported> {
   static override summary = 'Export visits as CSV';
-  static override description = `Calls GET /visits/export and writes the CSV to --output ("-" for standard output): counted visits opened between --from and --to, one row per visit per document read, newest first.
+  static override description = `Calls GET /visits/export and writes the CSV to --output, or to standard output when -o is left out or "-" (so it pipes): counted visits opened between --from and --to, one row per visit per document read, newest first.
 
 --from and --to take an ISO 8601 date or date-time; a date alone in --to covers that whole day (UTC). The server streams the file; it is written under a temporary name and renamed once complete. With --json, prints { "file", "bytes" } once written.`;
 
-  static override examples = ['<%= config.bin %> visits export --from 2026-11-01 --to 2026-11-30 -o visits.csv', '<%= config.bin %> visits export -o - | head'];
+  static override examples = ['<%= config.bin %> visits export --from 2026-11-01 --to 2026-11-30 -o visits.csv', '<%= config.bin %> visits export | head'];
   static override flags = {
     from: Flags.string({ description: 'Earliest openedAt included (ISO 8601 date or date-time).' }),
     to: Flags.string({ description: 'Latest openedAt included; a bare date covers that whole day.' }),
-    output: Flags.string({ char: 'o', required: true, description: 'Write the CSV here ("-" for standard output).' }),
+    output: Flags.string({ char: 'o', default: '-', description: 'Write the CSV to this file (default: standard output).' }),
   };
 
   public async run(): Promise<Exported | undefined> {

@@ -5,6 +5,7 @@ import { defined } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
 import { cell } from '../format.js';
 import { bool, isoTime } from '../validate.js';
+import { onOff } from '../../base/flags.js';
 
 export const linkId = { description: 'link id (lnk_…)' };
 
@@ -49,7 +50,6 @@ export function linkRows(l: Link): [string, string][] {
   ];
 }
 
-const onOff = (description: string) => Flags.option({ options: ['true', 'false'] as const, description })();
 
 /** Settings both create and update accept. */
 export const settingFlags = {

@@ -2043,14 +2043,16 @@ export type Error = {
      * `download_disabled`, `assistant_disabled`, `feedback_disabled` (viewer); `open_page_disabled` (a file
      * request's open upload page, switched off)
      * - 404 `not_found`, `route_not_found`; 405 `method_not_allowed`
-     * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`
+     * - 409 `conflict`, `not_your_turn` (sequential signing), `room_frozen`, `idempotency_key_in_use` (a request
+     * with this `Idempotency-Key` is still running)
      * - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
      * `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
      * `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
      * `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
      * - 413 `payload_too_large`; 415 `unsupported_media_type`
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
-     * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`
+     * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
+     * `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body)
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
      * it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
@@ -2058,6 +2060,10 @@ export type Error = {
      *
      */
     code: string;
+    /**
+     * The request's id, as in its `x-request-id` header; quote it when reporting a problem.
+     */
+    requestId?: string;
     /**
      * Field-level information. For validation failures `fields` lists each offending field with its message.
      */
@@ -4441,7 +4447,8 @@ export type VisitGate = 'email' | 'verification' | 'password' | 'nda' | 'capture
  *
  * The gates are walked in order and the walk stops at the first gate still pending after this call's answer to
  * it: answers to later gates are not looked at, and not kept, until it clears (send them again then). A code
- * cannot be sent in the call that gives the address, since it is mailed in answer to that call.
+ * cannot be sent in the call that gives the address, since it is mailed in answer to that call. The reply's
+ * `ignored` names every answer of the call that was not looked at, so none is dropped silently.
  *
  */
 export type VisitGateInput = {
@@ -4545,6 +4552,14 @@ export type VisitState = {
      * The gates still to clear, in order. Empty when opened.
      */
     pending: Array<VisitGate>;
+    /**
+     * The answers of this call that were not looked at, by body field name: answers to gates after the first
+     * one still pending (send them again once it clears), and answers to gates the link does not have or the
+     * visit already cleared. Nothing sent is dropped silently: a password sent with the address on a link that
+     * also verifies the address comes back here until the code is in. Always empty when reading a visit.
+     *
+     */
+    ignored: Array<'email' | 'code' | 'password' | 'ndaAccepted' | 'ndaName' | 'answers'>;
     /**
      * Whether the link shares one document or a data room.
      */
@@ -4871,6 +4886,18 @@ export type Cursor = string;
  * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
  */
 export type Id = string;
+
+/**
+ * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+ * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+ * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+ * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+ * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+ * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+ * sends a UUID on every POST and reuses it across its own retries.
+ *
+ */
+export type IdempotencyKey = string;
 
 /**
  * `content` adds the document body (`type: doc` tree) to the response.
@@ -5238,6 +5265,19 @@ export type ListDocumentsResponse = ListDocumentsResponses[keyof ListDocumentsRe
 
 export type CreateDocumentData = {
     body: DocumentCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/documents';
@@ -5260,6 +5300,10 @@ export type CreateDocumentErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -5304,6 +5348,17 @@ export type UploadDocumentData = {
     body: Blob | File;
     headers?: {
         /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+        /**
          * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
         'x-filename'?: string;
@@ -5331,6 +5386,10 @@ export type UploadDocumentErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -5569,6 +5628,19 @@ export type UpdateDocumentResponse = UpdateDocumentResponses[keyof UpdateDocumen
 
 export type RestoreDocumentData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -5704,6 +5776,17 @@ export type ReplaceDocumentFileData = {
      */
     body: Blob | File;
     headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
         /**
          * File name of a raw `application/pdf` body (kept as `source.filename`; `document.pdf` when absent). Ignored for multipart, whose `file` part carries its own file name. The value is the UTF-8 file name percent-encoded (as by encodeURIComponent), so names outside ASCII survive HTTP headers; the server decodes it, and a value that does not decode answers 400.
          */
@@ -5912,6 +5995,19 @@ export type ListDocumentVersionsResponse = ListDocumentVersionsResponses[keyof L
 
 export type CreateDocumentVersionData = {
     body?: VersionCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -5939,6 +6035,14 @@ export type CreateDocumentVersionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -6101,6 +6205,19 @@ export type GetDocumentVersionResponse = GetDocumentVersionResponses[keyof GetDo
 
 export type RestoreDocumentVersionData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6171,6 +6288,19 @@ export type RestoreDocumentVersionResponse = RestoreDocumentVersionResponses[key
 
 export type AddSignatureBlockData = {
     body?: SignatureBlockCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6436,6 +6566,19 @@ export type ListCommentsResponse = ListCommentsResponses[keyof ListCommentsRespo
 
 export type CreateCommentData = {
     body: CommentCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -6463,6 +6606,10 @@ export type CreateCommentErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -6677,6 +6824,19 @@ export type ListFoldersResponse = ListFoldersResponses[keyof ListFoldersResponse
 
 export type CreateFolderData = {
     body: FolderCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/folders';
@@ -6699,6 +6859,10 @@ export type CreateFolderErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -6911,6 +7075,19 @@ export type ListTemplatesResponse = ListTemplatesResponses[keyof ListTemplatesRe
 
 export type CreateTemplateData = {
     body: TemplateCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/templates';
@@ -6933,6 +7110,14 @@ export type CreateTemplateErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -7204,6 +7389,19 @@ export type ListEnvelopesResponse = ListEnvelopesResponses[keyof ListEnvelopesRe
 
 export type SendEnvelopeData = {
     body: EnvelopeCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/envelopes';
@@ -7333,6 +7531,19 @@ export type GetEnvelopeResponse = GetEnvelopeResponses[keyof GetEnvelopeResponse
 
 export type RemindEnvelopeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7364,6 +7575,10 @@ export type RemindEnvelopeErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -7399,6 +7614,19 @@ export type RemindEnvelopeResponse = RemindEnvelopeResponses[keyof RemindEnvelop
 
 export type VoidEnvelopeData = {
     body: EnvelopeVoid;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7431,6 +7659,10 @@ export type VoidEnvelopeErrors = {
      */
     409: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -7461,6 +7693,19 @@ export type VoidEnvelopeResponse = VoidEnvelopeResponses[keyof VoidEnvelopeRespo
 
 export type ReassignRecipientData = {
     body: RecipientReassign;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -7860,6 +8105,19 @@ export type ListLinksResponse = ListLinksResponses[keyof ListLinksResponses];
 
 export type CreateLinkData = {
     body: LinkCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/links';
@@ -7882,6 +8140,10 @@ export type CreateLinkErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -8156,6 +8418,19 @@ export type ListRoomsResponse = ListRoomsResponses[keyof ListRoomsResponses];
 
 export type CreateRoomData = {
     body: RoomCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/rooms';
@@ -8174,6 +8449,10 @@ export type CreateRoomErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -8439,6 +8718,19 @@ export type ListRoomDocumentsResponse = ListRoomDocumentsResponses[keyof ListRoo
 
 export type FileRoomDocumentData = {
     body: RoomDocumentFile;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -8470,6 +8762,10 @@ export type FileRoomDocumentErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -8689,6 +8985,19 @@ export type ListRoomFoldersResponse = ListRoomFoldersResponses[keyof ListRoomFol
 
 export type CreateRoomFolderData = {
     body: RoomFolderCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -8720,6 +9029,10 @@ export type CreateRoomFolderErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -8939,6 +9252,19 @@ export type ListRoomGroupsResponse = ListRoomGroupsResponses[keyof ListRoomGroup
 
 export type CreateRoomGroupData = {
     body: ViewerGroupCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -8966,6 +9292,10 @@ export type CreateRoomGroupErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -9238,6 +9568,19 @@ export type ListAgreementsResponse = ListAgreementsResponses[keyof ListAgreement
 
 export type CreateAgreementData = {
     body: AgreementCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/agreements';
@@ -9256,6 +9599,14 @@ export type CreateAgreementErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -10042,6 +10393,19 @@ export type GetQuestionResponse = GetQuestionResponses[keyof GetQuestionResponse
 
 export type ReplyToQuestionData = {
     body: ThreadReply;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10069,6 +10433,10 @@ export type ReplyToQuestionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10157,6 +10525,19 @@ export type ListRequestsResponse = ListRequestsResponses[keyof ListRequestsRespo
 
 export type CreateRequestData = {
     body: FileRequestCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/requests';
@@ -10179,6 +10560,10 @@ export type CreateRequestErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10386,6 +10771,19 @@ export type UpdateRequestResponse = UpdateRequestResponses[keyof UpdateRequestRe
 
 export type AddRequestAssigneesData = {
     body: AssigneesAdd;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10413,6 +10811,14 @@ export type AddRequestAssigneesErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -10504,6 +10910,19 @@ export type RemoveRequestAssigneeResponse = RemoveRequestAssigneeResponses[keyof
 
 export type ResendRequestAssigneeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10535,6 +10954,14 @@ export type ResendRequestAssigneeErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -10620,6 +11047,19 @@ export type ListHooksResponse = ListHooksResponses[keyof ListHooksResponses];
 
 export type CreateHookData = {
     body: HookCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/hooks';
@@ -10638,6 +11078,10 @@ export type CreateHookErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10910,6 +11354,19 @@ export type UpdateHookResponse = UpdateHookResponses[keyof UpdateHookResponses];
 
 export type PingHookData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -10937,6 +11394,10 @@ export type PingHookErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
@@ -10974,6 +11435,19 @@ export type PingHookResponse = PingHookResponses[keyof PingHookResponses];
 
 export type RotateHookSecretData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
@@ -11001,6 +11475,14 @@ export type RotateHookSecretErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -11472,6 +11954,19 @@ export type DownloadSigningExecutedPdfResponse = DownloadSigningExecutedPdfRespo
 
 export type SubmitSigningAccessCodeData = {
     body: SigningAccessCode;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -11620,6 +12115,19 @@ export type WithdrawSigningConsentResponse = WithdrawSigningConsentResponses[key
 
 export type AcceptSigningConsentData = {
     body: SigningConsentAccept;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -11665,6 +12173,10 @@ export type AcceptSigningConsentErrors = {
      */
     410: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -11702,6 +12214,19 @@ export type UploadSigningAttachmentData = {
          * The file (at most 25 MB); the part's file name and content type are kept.
          */
         file: Blob | File;
+    };
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
     };
     path: {
         /**
@@ -11791,6 +12316,19 @@ export type UploadSigningAttachmentResponse = UploadSigningAttachmentResponses[k
 
 export type SignEnvelopeData = {
     body: SigningSubmit;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -11870,6 +12408,19 @@ export type SignEnvelopeResponse = SignEnvelopeResponses[keyof SignEnvelopeRespo
 
 export type DeclineEnvelopeData = {
     body: SigningDecline;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The signing token: the last segment of the recipient's signing link `{PUBLIC_URL}/sign/{token}`, a 256-bit
@@ -11915,6 +12466,10 @@ export type DeclineEnvelopeErrors = {
      */
     410: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -11945,6 +12500,19 @@ export type DeclineEnvelopeResponse = DeclineEnvelopeResponses[keyof DeclineEnve
 
 export type StartVisitData = {
     body?: VisitGateInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The link's slug, the last segment of its `url` (`{LINK_ORIGIN}/v/{slug}`). An unknown slug answers 404.
@@ -11968,6 +12536,10 @@ export type StartVisitErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -12016,6 +12588,19 @@ export type StartVisitResponse = StartVisitResponses[keyof StartVisitResponses];
 
 export type SubmitVisitGatesData = {
     body: VisitGateInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12095,6 +12680,19 @@ export type SubmitVisitGatesResponse = SubmitVisitGatesResponses[keyof SubmitVis
 
 export type ResendVisitVerificationData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12139,6 +12737,10 @@ export type ResendVisitVerificationErrors = {
      *
      */
     410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -12410,6 +13012,19 @@ export type DownloadVisitDocumentFileResponse = DownloadVisitDocumentFileRespons
 
 export type RecordVisitHeartbeatData = {
     body: VisitHeartbeat;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12437,6 +13052,10 @@ export type RecordVisitHeartbeatErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -12570,6 +13189,19 @@ export type DownloadVisitDocumentResponse = DownloadVisitDocumentResponses[keyof
 
 export type RequestBulkDownloadCodeData = {
     body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12614,6 +13246,10 @@ export type RequestBulkDownloadCodeErrors = {
      *
      */
     410: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -12815,6 +13451,19 @@ export type ListVisitQuestionsResponse = ListVisitQuestionsResponses[keyof ListV
 
 export type AskVisitQuestionData = {
     body: VisitQuestionCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12842,6 +13491,10 @@ export type AskVisitQuestionErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -12890,6 +13543,19 @@ export type AskVisitQuestionResponse = AskVisitQuestionResponses[keyof AskVisitQ
 
 export type ReplyToVisitQuestionData = {
     body: VisitQuestionReply;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -12925,6 +13591,10 @@ export type ReplyToVisitQuestionErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -12973,6 +13643,19 @@ export type ReplyToVisitQuestionResponse = ReplyToVisitQuestionResponses[keyof R
 
 export type AskVisitAssistantData = {
     body: AssistantQuestion;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -13000,6 +13683,10 @@ export type AskVisitAssistantErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -13048,6 +13735,19 @@ export type AskVisitAssistantResponse = AskVisitAssistantResponses[keyof AskVisi
 
 export type SubmitVisitFeedbackData = {
     body: VisitFeedbackInput;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
     path: {
         /**
          * The visit, as returned by `POST /public/links/{slug}/visits` (it is the id of the View the owner reads with
@@ -13075,6 +13775,10 @@ export type SubmitVisitFeedbackErrors = {
      * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
      */
     403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
     /**
      * The token or link no longer leads anywhere, for good or until its owner changes something; `code` says why
      * and `error` says it in words a page can show. Signing (`/public/signing/{token}`): `recipient_delegated` (this
@@ -13221,6 +13925,19 @@ export type UploadToRequestData = {
          * The uploader's name (open page).
          */
         name?: string;
+    };
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
     };
     path: {
         /**

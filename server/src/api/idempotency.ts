@@ -1,0 +1,90 @@
+// Idempotency-Key on every POST of the API (platform/idempotency.ts keeps the replies). Runs after key
+// authentication and validation (preHandler), so a request refused for those is never kept and a retry with
+// a fixed body runs; the reply is kept before it leaves (onSend), so a retry after it arrives sees it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { errors } from '../platform/errors.js';
+import { canonicalJson, fingerprintOf, type IdempotencyStore, type StoredReply } from '../platform/idempotency.js';
+import type { KeyedRequest } from './handlers.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Printable ASCII, as the spec's parameter says (the route schema checks it too). */
+const VALID = /^[\x21-\x7e]{1,255}$/;
+/** Reply headers worth replaying; the others (rate limit, request id) describe the new request. */
+const KEPT_HEADERS = ['content-type', 'content-disposition', 'location'];
+
+type Release = (reply: StoredReply | null) => Promise<void>;
+const owners = new WeakMap<FastifyRequest, Release>();
+
+/** Who is asking: the API key, or for a public operation its token and address (a key is the caller's alone). */
+function scopeOf(req: FastifyRequest): string {
+  const key = (req as Partial<KeyedRequest>).auth;
+  if (key) return `key:${key.id}`;
+  const token = [req.headers['x-visit-token'], req.headers['x-request-token']].map((v) => String(v ?? '')).join('|');
+  return `public:${req.ip}:${createHash('sha256').update(`${token}|${req.url.split('?')[0]}`).digest('hex')}`;
+}
+
+/** A raw upload is compared by what describes its bytes: it is streamed to its handler, not read here. */
+function bodyOf(req: FastifyRequest): string {
+  const b = req.body;
+  if (b && typeof (b as { pipe?: unknown }).pipe === 'function') {
+    const h = req.headers;
+    return `stream:${h['content-type'] ?? ''}:${h['content-length'] ?? ''}:${h['x-filename'] ?? ''}`;
+  }
+  return canonicalJson(b ?? null);
+}
+
+export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.method !== 'POST') return;
+    const key = req.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !VALID.test(key)) {
+      throw errors.validation([{ field: 'headers.idempotency-key', message: 'must be 1-255 printable ASCII characters' }]);
+    }
+    const claim = await store.claim(scopeOf(req), key, fingerprintOf(req.method, req.url, bodyOf(req)));
+    switch (claim.kind) {
+      case 'claimed':
+        owners.set(req, claim.release);
+        return;
+      case 'reused':
+        throw errors.idempotencyKeyReused();
+      case 'in_use':
+        throw errors.idempotencyKeyInUse();
+      case 'replay': {
+        const kept = claim.reply;
+        for (const [k, v] of Object.entries(kept.headers)) reply.header(k, v);
+        reply.header('idempotent-replayed', 'true');
+        return reply.code(kept.status).send(Buffer.from(kept.body, 'base64'));
+      }
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const release = owners.get(req);
+    if (!release) return payload;
+    owners.delete(req);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    // A 5xx did nothing (or nothing we can promise); a streamed reply is not kept: a retry runs again.
+    if (reply.statusCode >= 500 || body === null) {
+      await release(null);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const v = reply.getHeader(name);
+      if (v !== undefined) headers[name] = String(v);
+    }
+    await release({ status: reply.statusCode, headers, body: body.toString('base64') });
+    return payload;
+  });
+
+  // A request that never reached onSend (the connection dropped mid-handler) frees its key.
+  app.addHook('onResponse', async (req) => {
+    const release = owners.get(req);
+    if (release) {
+      owners.delete(req);
+      await release(null);
+    }
+  });
+}
