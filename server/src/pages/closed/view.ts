@@ -56,10 +56,20 @@ export interface ClosedPageOptions {
   detail?: string;
 }
 
+/**
+ * Where copying the link helps: its owner may extend a date or a view limit and the same link opens again. A link
+ * switched off or deleted was closed on purpose, and a token link is never passed on: no button there.
+ */
+const WORTH_COPYING: ReadonlySet<GoneCode> = new Set(['link_expired', 'link_view_limit']);
+const copyable = ({ reason, url }: ClosedPageOptions) => (url && WORTH_COPYING.has(reason) ? url : undefined);
+
 /** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
-export function closedCard({ reason, title, url, detail }: ClosedPageOptions): SafeHtml {
+export function closedCard(opts: ClosedPageOptions): SafeHtml {
+  const { reason, title, detail } = opts;
+  const url = copyable(opts);
   const words = WORDS[reason];
-  return html`<div class="card">
+  // The reason's code is for support and scripts (data-reason), never read out: the words above say it.
+  return html`<div class="card" data-reason="${reason}">
 <span class="badge-icon" aria-hidden="true">${LOCK}</span>
 ${title && html`<p class="eyebrow">${title}</p>`}
 <h1>${words.heading}</h1>
@@ -70,7 +80,6 @@ ${url && html`<div class="actions" id="closed-actions" hidden>
 <button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>
 <p class="status" id="copy-status" role="status"></p>
 </div>`}
-<p class="small">Reason: <code>${reason}</code></p>
 </div>`;
 }
 
@@ -79,8 +88,8 @@ export const closedTitle = (reason: GoneCode, title?: string) => (title ? `${WOR
 export function closedPage(opts: ClosedPageOptions): SafeHtml {
   return shell({
     title: closedTitle(opts.reason, opts.title),
-    scripts: opts.url ? ['closed.js'] : [],
-    data: opts.url ? { url: opts.url } : undefined,
+    scripts: copyable(opts) ? ['closed.js'] : [],
+    data: copyable(opts) ? { url: opts.url } : undefined,
     body: html`<main id="main" class="page page-centred">
 ${closedCard(opts)}
 </main>`,

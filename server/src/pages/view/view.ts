@@ -29,13 +29,15 @@ export interface ViewPageOptions {
   robots: string | null;
 }
 
+// type="text" with inputmode="email": a browser's type="email" refuses an address in another script
+// (zoë@fund.example); the page's script checks it with the server's own rule (platform/idn-email.ts).
 function emailGate(): SafeHtml {
   return html`<form class="card gate" id="gate-email" data-gate="email" hidden novalidate aria-labelledby="gate-email-title">
 <h2 id="gate-email-title">Enter your email address</h2>
 <p>The person who shared this asks who is reading before it opens.</p>
 <div class="field">
 <label for="gate-email-input">Email address</label>
-<input id="gate-email-input" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
+<input id="gate-email-input" name="email" type="text" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
 <p class="field-error" id="gate-email-error" role="alert"></p>
 </div>
 <div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
