@@ -68,7 +68,7 @@ export function closedCard(opts: ClosedPageOptions): SafeHtml {
   const { reason, title, detail } = opts;
   const url = copyable(opts);
   const words = WORDS[reason];
-  // The reason's code is for support and scripts (data-reason), never read out: the words above say it.
+  // The code stays machine-readable (data-reason) but is not shown: people read the words above, not the code.
   return html`<div class="card" data-reason="${reason}">
 <span class="badge-icon" aria-hidden="true">${LOCK}</span>
 ${title && html`<p class="eyebrow">${title}</p>`}

@@ -106,7 +106,14 @@ function captureGate(): SafeHtml {
 function reader(kind: ViewPageData['kind']): SafeHtml {
   return html`<div class="reader" id="reader" hidden>
 <div class="reader-bar" id="reader-bar" role="region" aria-label="Reading tools"${kind === 'room' ? '' : ' hidden'}>
-<p class="reader-doc" id="reader-doc"></p>
+<p class="reader-doc" id="reader-doc"${kind === 'room' ? '' : ' hidden'}></p>
+<div class="reader-where" id="reader-where" hidden>
+<label class="visually-hidden" for="reader-jump">Go to</label>
+<select class="reader-jump" id="reader-jump"></select>
+<span class="reader-count" id="reader-count"></span>
+<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>Previous page</button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>Next page</button>
+</div>
 <div class="reader-actions">
 <a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>
 ${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-small" id="bulk-download" hidden>Download everything</button>`}
@@ -116,6 +123,7 @@ ${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-sma
 ${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="Documents in this room"></nav>`}
 <div class="reader-doc-area">
 <p class="status" id="doc-status" role="status"></p>
+<nav class="doc-contents" id="doc-contents" aria-label="Contents" hidden></nav>
 <article class="view-doc" id="doc" tabindex="-1"></article>
 </div>
 </div>
