@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { CHROMIUM, VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
 import { root, serve, type Server } from './support/server.js';
 
@@ -54,7 +55,9 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
         await page.screenshot({ path: path.join(shots, `docs-${size.name}-top.png`) });
         // The page's own header says what is built, above the reference.
-        expect(await page.locator('#built-summary').textContent()).toMatch(/^\d+ of \d+ operations are built/);
+        // Honest: every operation is built, so it says just that (no "the others answer 501" with no others).
+        expect(await page.locator('#built-summary').textContent()).toBe(`All ${operationIds.length} operations are built.`);
+        await expectAccessible(page, `/docs at ${size.name} size, opened`);
         const found: string[] = await page.$$eval('[data-section-id^="operation/"]', (els) => els.map((e) => e.getAttribute('data-section-id')!.slice('operation/'.length)));
         // Every operation of the spec (the webhook events are rendered beside them as well).
         expect(operationIds.filter((id) => !found.includes(id))).toEqual([]);
@@ -71,9 +74,64 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         await page.screenshot({ path: path.join(shots, `docs-${size.name}.png`) });
         await page.locator('[data-section-id="operation/sendEnvelope"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `docs-${size.name}-sendEnvelope.png`) });
+        // A sample is never wider than its box: it wraps (or scrolls inside it), and the page does not scroll sideways.
+        const wide = await page.$$eval('#redoc pre', (pres) => pres.filter((p) => p.getBoundingClientRect().width > 0 && p.scrollWidth > p.clientWidth + 1 && p.tabIndex !== 0).length);
+        expect(wide).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+        await expectAccessible(page, `/docs at ${size.name} size, samples shown`);
         expect(elsewhere).toEqual([]);
         clean(problems);
       });
     }, 90_000);
   }
+
+  it('the try-it console: a request sent with a pasted key, the answer shown; the key kept nowhere', async () => {
+    await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
+      const { page, problems } = await open(context, `${origin}/docs`);
+      await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
+      await page.getByText('Try a request').click();
+      await expectAccessible(page, '/docs, the console open');
+      // Without a key: the API's own refusal, shown.
+      await page.getByLabel('Path, after /api/v1').fill('/me');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^401 /);
+      // With the key pasted: the answer.
+      await page.getByLabel('API key').fill(server.key!);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^200 /);
+      expect(await page.locator('#try-answer').textContent()).toContain('"workspace"');
+      // An operation chosen from the list fills method, path and an example body; a POST is sent as JSON.
+      await page.getByLabel('Operation').selectOption({ label: 'POST /documents · Create a document' });
+      expect(await page.getByLabel('Method').inputValue()).toBe('POST');
+      expect(await page.getByLabel('Path, after /api/v1').inputValue()).toBe('/documents');
+      await page.getByLabel('Body (JSON, for POST, PUT and PATCH)').fill('{"title":"Tried from /docs","markdown":"Hello."}');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^201 /);
+      await page.locator('#try').screenshot({ path: path.join(shots, 'docs-try-phone.png') });
+      await expectAccessible(page, '/docs, an answer shown');
+      // The key is in no storage, no cookie and not in the address.
+      const kept = await page.evaluate(() => JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie, u: location.href }));
+      expect(kept).not.toContain(server.key!);
+      expect((await context.cookies()).map((c) => c.value).join()).not.toContain(server.key!);
+      clean(problems);
+    });
+  }, 90_000);
+
+  it('on a phone the menu button covers nothing at the end of the page', async () => {
+    await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
+      const { page, problems } = await open(context, `${origin}/docs`);
+      await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 30_000 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      // Whatever floats at the bottom of the screen (Redoc's menu button) sits over the room kept below the reference.
+      const covered = await page.evaluate(() => {
+        const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().top > window.innerHeight / 2);
+        const last = [...document.querySelectorAll<HTMLElement>('#redoc p, #redoc pre, #redoc td')].filter((e) => e.getBoundingClientRect().height > 0).pop()!.getBoundingClientRect();
+        return floating.map((f) => f.getBoundingClientRect()).filter((b) => b.top < last.bottom && last.top < b.bottom && b.left < last.right && last.left < b.right).length;
+      });
+      expect(covered).toBe(0);
+      await page.screenshot({ path: path.join(shots, 'docs-phone-end.png') });
+      clean(problems);
+    });
+  }, 90_000);
 });
