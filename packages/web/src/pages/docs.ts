@@ -21,12 +21,15 @@ const redoc = (window as unknown as { Redoc?: RedocGlobal }).Redoc;
  */
 function focusableCode(within: HTMLElement): void {
   let queued = false;
+  let n = 0;
   const mark = () => {
     queued = false;
+    // A named region (a name on a plain <pre> is not allowed), each name its own so the regions can be told apart.
     for (const pre of within.querySelectorAll<HTMLElement>('pre:not([tabindex])')) {
       pre.tabIndex = 0;
       pre.setAttribute('role', 'region');
-      pre.setAttribute('aria-label', pre.closest('[data-section-id]') ? 'Code sample' : 'Example');
+      const op = pre.closest('[data-section-id]')?.getAttribute('data-section-id')?.replace(/^operation\//, '');
+      pre.setAttribute('aria-label', `Code sample ${++n}${op ? ` (${op})` : ''}`);
     }
   };
   new MutationObserver(() => {

@@ -25,6 +25,9 @@ interface ViewPageData {
 }
 
 const data = pageData<ViewPageData>();
+// The page puts the reader back where they were itself (viewer/contents.ts), once the document is drawn; the
+// browser's own attempt, made before that, would only fight it.
+history.scrollRestoration = 'manual';
 const KEY = `dossier.visit.${data.slug}`;
 const status = byId('view-status');
 const problem = byId('view-error');

@@ -111,8 +111,8 @@ function reader(kind: ViewPageData['kind']): SafeHtml {
 <label class="visually-hidden" for="reader-jump">Go to</label>
 <select class="reader-jump" id="reader-jump"></select>
 <span class="reader-count" id="reader-count"></span>
-<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>Previous page</button>
-<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>Next page</button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>Previous<span class="visually-hidden"> page</span></button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>Next<span class="visually-hidden"> page</span></button>
 </div>
 <div class="reader-actions">
 <a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>
