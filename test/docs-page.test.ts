@@ -90,13 +90,14 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       const { page, problems } = await open(context, `${origin}/docs`);
       await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 120_000 });
       await page.getByText('Try a request').click();
+      const send = page.locator('#try').getByRole('button', { name: 'Send', exact: true });
       // Without a key: the API's own refusal, shown.
       await page.getByLabel('Path, after /api/v1').fill('/me');
-      await page.getByRole('button', { name: 'Send' }).click();
+      await send.click();
       await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^401 /);
       // With the key pasted: the answer.
       await page.getByLabel('API key').fill(server.key!);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await send.click();
       await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^200 /);
       expect(await page.locator('#try-answer').textContent()).toContain('"workspace"');
       // An operation chosen from the list fills method, path and an example body; a POST is sent as JSON.
@@ -104,7 +105,7 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       expect(await page.getByLabel('Method').inputValue()).toBe('POST');
       expect(await page.getByLabel('Path, after /api/v1').inputValue()).toBe('/documents');
       await page.getByLabel('Body (JSON, for POST, PUT and PATCH)').fill('{"title":"Tried from /docs","markdown":"Hello."}');
-      await page.getByRole('button', { name: 'Send' }).click();
+      await send.click();
       await expect.poll(() => page.locator('#try-status').textContent()).toMatch(/^201 /);
       await page.locator('#try').screenshot({ path: path.join(shots, 'docs-try-phone.png') });
       await expectAccessible(page, '/docs, the console open with an answer');

@@ -31,12 +31,16 @@ function focusableCode(within: HTMLElement): void {
       const op = pre.closest('[data-section-id]')?.getAttribute('data-section-id')?.replace(/^operation\//, '');
       pre.setAttribute('aria-label', `Code sample ${++n}${op ? ` (${op})` : ''}`);
     }
+    // Redoc names each menu entry by its summary alone, while the entry shows the method too ("get List
+    // envelopes"): a name that leaves out words one sees fails speech control (WCAG 2.5.3). The entry's own
+    // text names it instead.
+    for (const li of within.querySelectorAll<HTMLElement>('.menu-content li[aria-label]')) li.removeAttribute('aria-label');
   };
   new MutationObserver(() => {
     if (queued) return;
     queued = true;
     requestAnimationFrame(mark);
-  }).observe(within, { childList: true, subtree: true });
+  }).observe(within, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
   mark();
 }
 

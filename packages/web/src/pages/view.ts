@@ -144,7 +144,7 @@ const attention = new AttentionMeter({
 // ---- The reader ----
 
 // Questions, the assistant, reading aloud and the reaction bar (packages/web/src/reader/).
-const tools = new ReaderTools({ call, failed: handled, openDocument: async (id) => navigate(id, false) });
+const tools = new ReaderTools({ call, failed: handled, openDocument: (id) => navigate(id, false) });
 const contents = new Contents();
 
 let content: VisitContent | null = null;
@@ -230,7 +230,7 @@ function roomTree(room: ViewerRoom): void {
       on(a, 'click', (e) => {
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        navigate(d.documentId);
+        void navigate(d.documentId);
       });
       li.append(a);
       ul.append(li);
@@ -258,9 +258,9 @@ const documentPath = (documentId: string) => `${roomPath}/d/${encodeURIComponent
 const documentInAddress = () => /^\/v\/[^/]+\/d\/([^/?#]+)/.exec(location.pathname)?.[1] ?? null;
 
 /** A reader's move to another document of the room: a new entry in the history (Back returns), then it opens. */
-function navigate(documentId: string, focus = true): void {
+function navigate(documentId: string, focus = true): Promise<void> {
   if (documentInAddress() !== documentId) history.pushState({ documentId }, '', documentPath(documentId));
-  void openRoomDocument(documentId, focus);
+  return openRoomDocument(documentId, focus);
 }
 
 // Back and Forward between the room's documents: the address says which one; the room's own address, the first.
