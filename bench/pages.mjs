@@ -83,11 +83,13 @@ try {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     if (encoding) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': encoding } });
+    // Counted per request the context sees (the page's and its workers': pdf.js's worker is fetched by one).
     let bytes = 0;
     let requests = 0;
-    cdp.on('Network.loadingFinished', (e) => {
-      bytes += e.encodedDataLength;
+    const sized = [];
+    context.on('requestfinished', (req) => {
       requests++;
+      sized.push(req.sizes().then((z) => (bytes += z.responseBodySize + z.responseHeadersSize)).catch(() => undefined));
     });
     const t0 = performance.now();
     // Usable: its scripts ran (the load event) and what it shows is drawn.
@@ -96,6 +98,7 @@ try {
     const ms = performance.now() - t0;
     // What is still arriving for this state (the PDF's pages, a chunk) counts in its weight.
     await tab.waitForLoadState('networkidle').catch(() => undefined);
+    await Promise.all(sized);
     await context.close();
     return { bytes, requests, ms };
   }
