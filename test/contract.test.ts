@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type AnySchema } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { IDN_EMAIL } from '../server/src/platform/idn-email.js';
 import { describe, expect, it } from 'vitest';
 
 const addFormats = addFormatsModule as unknown as (a: unknown) => void;
@@ -239,6 +240,7 @@ describe('examples validate against their schemas', () => {
       const ajv = new (Cls as typeof Ajv)({ strict: false, allErrors: true });
       addFormats(ajv);
       ajv.addFormat('binary', true);
+      ajv.addFormat('idn-email', IDN_EMAIL);
       ajv.addSchema({ $id: 'spec', ...components });
       out.push({ name, compile: (s) => ajv.compile(s) as (d: unknown) => boolean, errors: () => ajv.errors });
     }

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
 import { outboxText } from './support/outbox.js';
 import { root, serve, type Server } from './support/server.js';
@@ -111,7 +112,11 @@ function sectionTimes(visitId: string): Record<number, number> {
   return Object.fromEntries(rows.map((r) => [Number(r.section_index), Number(r.visible_ms)]));
 }
 
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
+/** A screenshot of a state of the page, to look at; axe runs on that state first (no critical or serious violation). */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
+}
 
 /** Opens the link's page in a fresh context of this size and runs `body` with it. */
 async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page: Page, context: BrowserContext) => Promise<void>, expectedStatuses?: number[]): Promise<void> {
@@ -119,6 +124,7 @@ async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page
     const { page, status, problems } = await open(context, `${origin}/v/${slug}`, { expectedStatuses });
     expect(status).toBe(200);
     await body(page, context);
+    await expectAccessible(page, `${slug} at the end of the test`);
     if (!expectedStatuses) clean(problems);
   });
 }
@@ -391,7 +397,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           const sections = await page.locator('.view-section').count();
           expect(sections).toBe(3);
           expect(await page.locator('.view-section > .watermark').count()).toBe(sections);
-          const text = (await page.locator('.watermark-text').first().textContent())!;
+          const text = (await page.locator('.watermark-text').first().getAttribute('data-text'))!;
           expect(text).toMatch(/^CONFIDENTIAL dana@acme\.example \d{4}-\d{2}-\d{2} \d{2}:\d{2} 127\.0\.0\.1 Memo for Dana$/);
           const style = await page.locator('.view-section > .watermark').first().evaluate((el) => {
             const cs = getComputedStyle(el);
@@ -508,14 +514,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await label(page, 'Email address').fill('dana@acme.example');
       await page.keyboard.press('Enter');
       const tree = page.getByRole('navigation', { name: 'Documents in this room' });
-      await tree.getByRole('button', { name: 'Audited accounts' }).waitFor();
+      await tree.getByRole('link', { name: 'Audited accounts' }).waitFor();
       expect(await tree.locator('.tree-folder').allTextContents()).toEqual(['Financials']);
-      expect(await tree.getByRole('button').allTextContents()).toEqual(['Audited accounts', 'Budget 2026']);
+      expect(await tree.getByRole('link').allTextContents()).toEqual(['Audited accounts', 'Budget 2026']);
       await reading(page);
       expect(await page.locator('#reader-doc').textContent()).toBe('Audited accounts');
-      await tree.getByRole('button', { name: 'Budget 2026' }).click();
+      await tree.getByRole('link', { name: 'Budget 2026' }).click();
       await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
-      expect(await tree.getByRole('button', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('true');
+      expect(await tree.getByRole('link', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('page');
       await shot(page, 'room-group-desktop');
       // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
       const visitId = await visitIdOf(page, l.slug);
@@ -537,6 +543,199 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await page.keyboard.press('Enter');
       await reading(page);
       await shot(page, 'room-group-phone', true);
+    });
+  });
+
+  describe('a data room behaves like a web site', () => {
+    it('each document has its own address: real links, Back and Forward, a deep link that still passes the gates', async () => {
+      const room = await made('POST', '/rooms', { name: 'Deal room' });
+      const docs = [await authored('Term sheet', 2, 1), await authored('Cap table', 2, 1), await authored('Board minutes', 2, 1)];
+      for (const d of docs) await made('POST', `/rooms/${room.id}/documents`, { documentId: d.id });
+      const l = await link({ dataRoomId: room.id, requireEmail: true, watermark: false });
+      const at = (id: string) => `/v/${l.slug}/d/${id}`;
+      await visit(DESKTOP, l.slug, async (page) => {
+        await label(page, 'Email address').fill('dana@acme.example');
+        await page.keyboard.press('Enter');
+        const tree = page.getByRole('navigation', { name: 'Documents in this room' });
+        await tree.getByRole('link', { name: 'Cap table' }).waitFor();
+        // Real links: each names the document's own address.
+        expect(await tree.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(docs.map((d) => at(d.id)));
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Term sheet');
+        await tree.getByRole('link', { name: 'Cap table' }).click();
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Cap table');
+        expect(new URL(page.url()).pathname).toBe(at(docs[1]!.id));
+        expect(await page.title()).toBe('Cap table · Deal room');
+        await tree.getByRole('link', { name: 'Board minutes' }).click();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(at(docs[2]!.id));
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Board minutes');
+        await shot(page, 'room-deep-desktop');
+        // Back returns to the document before, within the room; Forward goes on again.
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(at(docs[1]!.id));
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Cap table');
+        expect(await tree.getByRole('link', { name: 'Cap table' }).getAttribute('aria-current')).toBe('page');
+        await page.goBack();
+        await expect.poll(() => new URL(page.url()).pathname).toBe(`/v/${l.slug}`);
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Term sheet');
+        await page.goForward();
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Cap table');
+      });
+      // A deep link in a fresh browser: the email gate first, then the document the address names.
+      for (const size of [DESKTOP, PHONE]) {
+        await inContext(browser, { ...size }, async (context) => {
+          const { page, status, problems } = await open(context, `${origin}${at(docs[2]!.id)}`);
+          expect(status).toBe(200);
+          await label(page, 'Email address').waitFor();
+          expect(await page.locator('#reader').isVisible()).toBe(false);
+          await shot(page, `room-deep-link-gate-${size.name}`);
+          await label(page, 'Email address').fill('pat@acme.example');
+          await page.keyboard.press('Enter');
+          await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Board minutes');
+          await reading(page);
+          await shot(page, `room-deep-link-${size.name}`, size === PHONE);
+          clean(problems);
+        });
+      }
+      // An address naming a document that is not in the room: said so, the first one shown, the address mended.
+      await inContext(browser, { ...DESKTOP }, async (context) => {
+        const other = await authored('Not in the room', 1, 1);
+        const { page, problems } = await open(context, `${origin}${at(other.id)}`);
+        await label(page, 'Email address').fill('pat@acme.example');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.locator('#doc-status').textContent()).toBe('The document that address names is not in this room for you, so the first one is shown instead.');
+        expect(await page.locator('#reader-doc').textContent()).toBe('Term sheet');
+        expect(new URL(page.url()).pathname).toBe(at(docs[0]!.id));
+        await expectAccessible(page, 'room, a document not in it');
+        clean(problems);
+      });
+      // A document link has nothing under it: its own address instead.
+      const single = await link({ documentId: docs[0]!.id, requireEmail: false, watermark: false });
+      const res = await fetch(`${origin}/v/${single.slug}/d/${docs[1]!.id}`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([302, `/v/${single.slug}`]);
+    });
+  });
+
+  describe('a long document', () => {
+    it('an authored one has contents and a place in the bar; the reading position is remembered on return', async () => {
+      const d = await authored('Annual report', 50, 1);
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await reading(page);
+          const bar = page.getByRole('region', { name: 'Reading tools' });
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 1 of 50');
+          const contents = page.getByRole('navigation', { name: 'Contents' });
+          await contents.getByText('Contents · 50 sections').click();
+          expect(await contents.getByRole('link').count()).toBe(50);
+          await shot(page, `contents-${size.name}`);
+          await contents.getByRole('link', { name: 'Part 12', exact: true }).click();
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 12 of 50');
+          await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Part 12');
+          // The list in the bar jumps too.
+          await bar.getByLabel('Go to').selectOption({ label: '30. Part 30' });
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 30 of 50');
+          // The section sits right under the bar, not hidden behind it.
+          const [barBottom, top] = await Promise.all([bar.evaluate((e) => e.getBoundingClientRect().bottom), page.locator('#doc-section-30').evaluate((e) => e.getBoundingClientRect().top)]);
+          expect(top).toBeGreaterThanOrEqual(barBottom - 1);
+          expect(top).toBeLessThan(barBottom + 40);
+          await shot(page, `contents-jumped-${size.name}`);
+          // Back another day (a reload): the same place, said so.
+          await page.waitForTimeout(600);
+          await page.reload();
+          await expect.poll(() => page.locator('#doc-status').textContent()).toBe('Picked up where you left off: Part 30.');
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 30 of 50');
+          await shot(page, `contents-returned-${size.name}`);
+        });
+      }
+    });
+
+    it('a PDF: page x of y, Previous and Next, a page to jump to, the page remembered', async () => {
+      const d = await pdfDocument('Deck', ['One', 'Two', 'Three', 'Four', 'Five']);
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await page.locator('.view-page.is-ready').first().waitFor();
+          const bar = page.getByRole('region', { name: 'Reading tools' });
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 1 of 5');
+          expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+          await page.getByRole('button', { name: 'Next page' }).click();
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 2 of 5');
+          await bar.getByLabel('Go to').selectOption({ label: 'Page 4' });
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 4 of 5');
+          await shot(page, `pdf-pages-${size.name}`);
+          await page.waitForTimeout(600);
+          await page.reload();
+          await expect.poll(() => page.locator('#doc-status').textContent()).toBe('Picked up where you left off: Page 4 of 5.');
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 4 of 5');
+        });
+      }
+    });
+  });
+
+  describe('polish', () => {
+    it('an anonymous visitor: the watermark has no blank slot, its tiles are whole and apart; the bar is opaque; the title is shown once', async () => {
+      const d = await authored('Quarterly letter', 3, 3);
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: true, allowDownload: true });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await reading(page);
+          const text = (await page.locator('.watermark-text').first().getAttribute('data-text'))!;
+          expect(text).toMatch(/^Confidential · \d{4}-\d{2}-\d{2}$/);
+          // Every tile lies inside its section, and no two tiles overlap.
+          const problems = await page.locator('.view-section').evaluateAll((sections) =>
+            sections.flatMap((s, i) => {
+              const box = s.getBoundingClientRect();
+              const tiles = [...s.querySelectorAll('.watermark-text')].map((t) => t.getBoundingClientRect());
+              const out: string[] = [];
+              tiles.forEach((t, j) => {
+                if (t.left < box.left - 0.5 || t.right > box.right + 0.5 || t.top < box.top - 0.5 || t.bottom > box.bottom + 0.5) out.push(`section ${i} tile ${j} is cut`);
+                tiles.slice(j + 1).forEach((u, k) => {
+                  if (t.left < u.right && u.left < t.right && t.top < u.bottom && u.top < t.bottom) out.push(`section ${i} tiles ${j} and ${j + k + 1} overlap`);
+                });
+              });
+              return tiles.length ? out : [`section ${i} has no tile`];
+            }),
+          );
+          expect(problems).toEqual([]);
+          // The sticky bar hides what scrolls under it.
+          expect(await page.locator('#reader-bar').evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+          // The title once, as the page's heading.
+          const shown = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.childElementCount === 0 && (e as HTMLElement).offsetParent !== null && e.textContent?.trim() === 'Quarterly letter').length);
+          expect(shown).toBe(1);
+          await page.mouse.wheel(0, 700);
+          await shot(page, `polish-watermark-${size.name}`);
+        });
+      }
+    });
+
+    it('the email gate admits an internationalised address, as the server keeps it', async () => {
+      const d = await authored('For Zoë', 1, 1);
+      const l = await link({ documentId: d.id, requireEmail: true, watermark: false });
+      await visit(PHONE, l.slug, async (page) => {
+        await label(page, 'Email address').fill('zoë@fund.example');
+        await page.keyboard.press('Enter');
+        await reading(page);
+        const visitId = await visitIdOf(page, l.slug);
+        expect(query<{ viewer_email: string }>('select viewer_email from link_visits where id = ?', visitId)[0]?.viewer_email).toBe('zoë@fund.example');
+        await shot(page, 'idn-email-phone');
+      });
+    });
+
+    it('a switched-off link: words only, no code and no pointless Copy link', async () => {
+      const d = await authored('Switched off', 1, 1);
+      const l = await link({ documentId: d.id, requireEmail: false });
+      await made('PATCH', `/links/${l.id}`, { active: false });
+      for (const size of [DESKTOP, PHONE]) {
+        await inContext(browser, { ...size }, async (context) => {
+          const { page, status, problems } = await open(context, `${origin}/v/${l.slug}`);
+          expect(status).toBe(410);
+          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link has been switched off');
+          expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+          expect(await page.locator('main').innerText()).not.toMatch(/link_disabled|Reason:/);
+          await shot(page, `switched-off-${size.name}`);
+          clean(problems);
+        });
+      }
     });
   });
 

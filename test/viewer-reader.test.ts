@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
 import { serve, type Server } from './support/server.js';
 
@@ -71,7 +72,11 @@ const everything = { allowAssistant: true, allowAudio: true, allowFeedback: true
 
 /** The visit this browser keeps for a link. */
 const visitIdOf = (page: Page, slug: string) => page.evaluate((s) => localStorage.getItem(`dossier.visit.${s}`), slug);
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
+/** A screenshot of a state of the page, to look at; axe runs on that state first (no critical or serious violation). */
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await expectAccessible(page, name);
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
+}
 const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const reading = (page: Page) => page.locator('.view-section').first().waitFor();
 const tool = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Reader tools' }).getByRole('button', { name });
@@ -85,6 +90,7 @@ async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page
     expect(status).toBe(200);
     await reading(page);
     await body(page, context);
+    await expectAccessible(page, `${slug} at the end of the test`);
     clean(problems);
   });
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { withCodeSamples } from './docs-samples.mjs';
 
@@ -34,6 +35,9 @@ const result = await esbuild.build({
   entryPoints,
   outdir: out,
   entryNames: '[name].[hash]',
+  // pdf.js is imported dynamically (src/pdf.ts): split, it is a chunk of its own that only a page showing a PDF loads.
+  splitting: true,
+  chunkNames: '[name].[hash]',
   bundle: true,
   format: 'esm',
   target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
@@ -70,10 +74,22 @@ const spec = JSON.parse(fs.readFileSync(path.join(here, '../../spec/dist/openapi
 const resources = fs.readFileSync(path.join(here, '../sdk/src/generated/resources.gen.ts'), 'utf8');
 hashed('openapi.docs', '.json', JSON.stringify(withCodeSamples(spec, { resources, cliDir: path.join(here, '../cli/src/commands') })));
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
-  if (!output.entryPoint) continue;
+  // A shared chunk has no logical name: it is named by its file, which the entries that import it ask for.
+  if (!output.entryPoint) {
+    if (file.endsWith('.js')) manifest[path.basename(file)] = path.basename(file);
+    continue;
+  }
   const ext = path.extname(file);
   // The logical name is the output's own name without its hash (`pdf.worker.X1Y2Z3W4.js` → `pdf.worker.js`).
   const name = path.basename(file, ext).replace(/\.[A-Z0-9]{8}$/, '');
   manifest[name + ext] = path.basename(file);
+}
+// Text files are also written compressed (file.br, file.gz, at the highest levels, once here rather than per
+// request); the server sends the one the browser accepts.
+for (const file of Object.values(manifest)) {
+  if (!/\.(js|css|svg|json)$/.test(file)) continue;
+  const body = fs.readFileSync(path.join(out, file));
+  fs.writeFileSync(path.join(out, `${file}.br`), zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  fs.writeFileSync(path.join(out, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
 }
 fs.writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

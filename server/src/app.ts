@@ -8,6 +8,7 @@ import type { Handlers } from './api/handlers.js';
 import { installApi } from './api/plugin.js';
 import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
+import { installCompression } from './platform/compression.js';
 import { redactingLogger } from './platform/log.js';
 import { echoRequestId, REQUEST_ID_LOG_LABEL, requestIdOptions } from './platform/request-id.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
@@ -64,6 +65,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     });
   }
+
+  // Before every route, so the API's JSON and the pages' HTML are compressed alike (platform/compression.ts).
+  await installCompression(app);
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;

@@ -4,6 +4,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../platform/errors.js';
+import { IDN_EMAIL } from '../platform/idn-email.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -12,6 +13,8 @@ function makeAjv(opts: Options): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, ...opts });
   addFormats(ajv);
   ajv.addFormat('binary', true);
+  // ajv-formats has no idn-email: an address whose parts may be in any script (RFC 6531), `zoë@fund.example`.
+  ajv.addFormat('idn-email', IDN_EMAIL);
   return ajv;
 }
 

@@ -33,7 +33,12 @@ export class AssetsNotBuiltError extends Error {
 export interface AssetFile {
   body: Buffer;
   type: string;
+  /** The same bytes compressed at build time (file.br, file.gz), when the build wrote them. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
+
+const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 export class Assets {
   /** Logical name (closed.js) → URL path (/assets/closed.R5MG6IAP.js). */
@@ -54,7 +59,8 @@ export class Assets {
       // The manifest is ours, but a name with a separator would reach outside the folder: refuse to start.
       if (!type || path.basename(file) !== file) throw new Error(`${manifestPath}: cannot serve "${file}" (for ${name})`);
       assets.#urls.set(name, ASSET_PREFIX + file);
-      assets.#files.set(file, { body: fs.readFileSync(path.join(dir, file)), type });
+      const full = path.join(dir, file);
+      assets.#files.set(file, { body: fs.readFileSync(full), type, br: readIfThere(`${full}.br`), gzip: readIfThere(`${full}.gz`) });
     }
     return assets;
   }
@@ -85,11 +91,34 @@ export function asset(name: string): string {
   return builtAssets().url(name);
 }
 
-/** GET /assets/{file}: a file the manifest names, cached for a year; anything else is the 404 page. */
+/** The build's compressed copy the request accepts (Brotli first), or none. */
+export function precompressed(file: AssetFile, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(/\s*;\s*q=/))
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([coding]) => coding),
+  );
+  const accepts = (coding: string) => accepted.has(coding) || accepted.has('*');
+  if (file.br && accepts('br')) return { encoding: 'br', body: file.br };
+  if (file.gzip && accepts('gzip')) return { encoding: 'gzip', body: file.gzip };
+  return undefined;
+}
+
+/**
+ * GET /assets/{file}: a file the manifest names, cached for a year (compressed as the build wrote it when the
+ * browser accepts that, never again per request); anything else is the 404 page.
+ */
 export function assetRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, async (req, reply) => {
+  app.get<{ Params: { file: string } }>(`${ASSET_PREFIX}:file`, { compress: false }, async (req, reply) => {
     const file = builtAssets().file(req.params.file);
     if (!file) return reply.callNotFound();
-    return reply.header('cache-control', IMMUTABLE).type(file.type).send(file.body);
+    reply.header('cache-control', IMMUTABLE).type(file.type);
+    if (!file.br && !file.gzip) return reply.send(file.body);
+    reply.header('vary', 'accept-encoding');
+    const packed = precompressed(file, req.headers['accept-encoding']);
+    if (!packed) return reply.send(file.body);
+    return reply.header('content-encoding', packed.encoding).send(packed.body);
   });
 }

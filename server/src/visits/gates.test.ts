@@ -70,6 +70,19 @@ describe('the address', () => {
     expect((await gates(k, v, { email })).statusCode).toBe(200);
   });
 
+  it('an internationalised address (idn-email) is admitted as written; what is not an address is refused naming the field', async () => {
+    const l = await makeLink(k, { documentId, notifyOnView: false, allowedDomains: ['fund.example'] });
+    const bad = await start(k, l.slug);
+    const refused = await gates(k, bad, { email: 'zoë at fund.example' });
+    expectError(refused, 400, 'validation_failed');
+    expect(refused.body).toContain('body.email');
+    const v = await start(k, l.slug);
+    const res = await gates(k, v, { email: 'Zoë@fund.example' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ opened: true, email: 'zoë@fund.example' });
+    expect((await visitRow(v.visitId)).viewer_email).toBe('zoë@fund.example');
+  });
+
   it("allowedEmails / allowedDomains / blockedEmails by the reference's rules (403 email_not_allowed), checked on every call", async () => {
     const l = await makeLink(k, {
       documentId,

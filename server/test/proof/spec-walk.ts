@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { IDN_EMAIL } from '../../src/platform/idn-email.js';
 
 const addFormats = addFormatsModule as unknown as (a: unknown) => void;
 type Obj = Record<string, any>;
@@ -83,6 +84,7 @@ export function fillPath(template: string, values: Record<string, string>): stri
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
+ajv.addFormat('idn-email', IDN_EMAIL);
 ajv.addSchema({ $id: 'spec', components: spec.components });
 const rewrite = (s: unknown) => JSON.parse(JSON.stringify(s).replace(/"#\/components\//g, '"spec#/components/'));
 const compiled = new Map<string, (d: unknown) => boolean>();

@@ -3833,7 +3833,7 @@ export interface components {
             /** @example view_7h2k9d3m1q */
             viewId: string;
             /**
-             * Format: email
+             * Format: idn-email
              * @description The captured address, or null for an anonymous visit.
              * @example dana@acme.example
              */
@@ -3926,7 +3926,7 @@ export interface components {
         /** @description A captured address ranked by counted visits in the period. */
         AnalyticsTopVisitor: {
             /**
-             * Format: email
+             * Format: idn-email
              * @example dana@acme.example
              */
             email: string;
@@ -4106,7 +4106,7 @@ export interface components {
         /** @description A bulk-download code was emailed to the visit's address. */
         BulkDownloadCode: {
             /**
-             * Format: email
+             * Format: idn-email
              * @example dana@acmeventures.example
              */
             sentTo: string;
@@ -7439,7 +7439,7 @@ export interface components {
              */
             dataRoomId: string | null;
             /**
-             * Format: email
+             * Format: idn-email
              * @description The address the visitor gave, or null when the link captured none (public link or email not required).
              * @example dana@acme.example
              */
@@ -7826,8 +7826,8 @@ export interface components {
          */
         VisitGateInput: {
             /**
-             * Format: email
-             * @description The visitor's address. Checked against the link's allowed and blocked lists (and a group link's members) on every call; refused with 403 `email_not_allowed`.
+             * Format: idn-email
+             * @description The visitor's address; an internationalised one (`zoë@fund.example`, RFC 6531) is accepted as it is written. Checked against the link's allowed and blocked lists (and a group link's members) on every call; refused with 403 `email_not_allowed`.
              */
             email?: string;
             /** @description The link's password. A wrong one is 422 `password_incorrect`; 10 wrong ones for the link from one address (the IP address, or the visit's email address) within 15 minutes answer 429 until the window passes, even for the right one. */
@@ -7926,14 +7926,14 @@ export interface components {
              */
             linkName: string;
             /**
-             * Format: email
+             * Format: idn-email
              * @description The address given for this visit, or null.
              * @example dana@acmeventures.example
              */
             email: string | null;
             /** @description The latest verification code mailed for this visit, while `verification` is pending; null otherwise (including before an address was given). */
             verification: {
-                /** Format: email */
+                /** Format: idn-email */
                 sentTo: string;
                 /** Format: date-time */
                 sentAt: string;
@@ -7985,7 +7985,7 @@ export interface components {
          */
         Visitor: {
             /**
-             * Format: email
+             * Format: idn-email
              * @description The visitor's address, lowercased.
              * @example dana@acme.example
              */
@@ -8034,7 +8034,7 @@ export interface components {
          */
         VisitorDetail: {
             /**
-             * Format: email
+             * Format: idn-email
              * @description The visitor's address, lowercased.
              * @example dana@acme.example
              */

@@ -7,9 +7,9 @@
 // fills in survives a reload (this tab's sessionStorage, until signed); another tab of the same link learns it was
 // signed (BroadcastChannel). Once signed, the page says what happens next and hands over the sealed copy when it
 // exists. A 409 or 410 from any call reloads: the server then says why, in words.
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import { openPdf } from '../pdf.js';
 import { SignaturePad } from '../signature-pad.js';
 
 type FieldType = 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
@@ -287,14 +287,13 @@ function consentStep(): void {
 
 async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
   const status = byId('pdf-status');
-  GlobalWorkerOptions.workerSrc = data.pdfWorker;
   try {
     const res = await fetch(`/api/v1${base}/document.pdf`, { credentials: 'same-origin', cache: 'no-store' });
     if (!res.ok) {
       const body = await res.json().catch(() => undefined);
       throw new ApiError((body as { error?: string } | undefined)?.error ?? `status ${res.status}`, (body as { code?: string } | undefined)?.code ?? 'unreadable_answer', res.status);
     }
-    const pdf = await getDocument({ data: new Uint8Array(await res.arrayBuffer()), isEvalSupported: false }).promise;
+    const pdf = await openPdf(await res.arrayBuffer(), data.pdfWorker);
     const sections = [...document.querySelectorAll<HTMLElement>('.pdf-page')];
     const sizes: { page: number; width: number; height: number }[] = [];
     const drawn: { section: HTMLElement; page: Awaited<ReturnType<typeof pdf.getPage>>; cssWidth: number }[] = [];

@@ -9,6 +9,7 @@
 import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
+import { Contents } from '../viewer/contents.js';
 import { Gates } from '../viewer/gates.js';
 import { protect } from '../viewer/protect.js';
 import { authoredSections, drawPdf, pdfSections } from '../viewer/render.js';
@@ -24,6 +25,9 @@ interface ViewPageData {
 }
 
 const data = pageData<ViewPageData>();
+// The page puts the reader back where they were itself (viewer/contents.ts), once the document is drawn; the
+// browser's own attempt, made before that, would only fight it.
+history.scrollRestoration = 'manual';
 const KEY = `dossier.visit.${data.slug}`;
 const status = byId('view-status');
 const problem = byId('view-error');
@@ -140,7 +144,8 @@ const attention = new AttentionMeter({
 // ---- The reader ----
 
 // Questions, the assistant, reading aloud and the reaction bar (packages/web/src/reader/).
-const tools = new ReaderTools({ call, failed: handled, openDocument: (id) => openRoomDocument(id, false) });
+const tools = new ReaderTools({ call, failed: handled, openDocument: (id) => navigate(id, false) });
+const contents = new Contents();
 
 let content: VisitContent | null = null;
 
@@ -157,14 +162,26 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   const host = byId('doc');
   const docStatus = byId('doc-status');
   attention.stop();
-  byId('reader-doc').textContent = doc.title;
+  contents.clear();
+  // A document link's title is the page's heading already; in a room the bar names the document open.
+  if (data.kind === 'room') {
+    byId('reader-doc').textContent = doc.title;
+    document.title = `${doc.title} · ${content!.room?.name ?? data.title}`;
+  }
   host.setAttribute('aria-label', doc.title);
   downloadLink(doc.documentId);
   docStatus.textContent = '';
+  const key = `dossier.position.${data.slug}.${doc.documentId}`;
+  const pickUp = () => {
+    const where = contents.restore();
+    if (where) docStatus.textContent = `Picked up where you left off: ${where}.`;
+  };
   if (doc.unit === 'section') {
     const sections = authoredSections(doc, content!.watermark);
     host.replaceChildren(...sections);
     tools.showing(doc, sections);
+    contents.show({ key, sections, unit: 'section' });
+    pickUp();
     attention.watch(doc.documentId, sections);
     return;
   }
@@ -186,6 +203,8 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
     await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
     docStatus.textContent = '';
+    contents.show({ key, sections: frames, unit: 'page' });
+    pickUp();
     attention.watch(doc.documentId, frames);
   } catch (e) {
     if (!whileReading(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
@@ -203,14 +222,19 @@ function roomTree(room: ViewerRoom): void {
     ul.className = 'tree-docs';
     for (const d of docs) {
       const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'tree-doc';
-      b.dataset.documentId = d.documentId;
-      b.textContent = d.title;
-      b.dir = 'auto';
-      on(b, 'click', () => void openRoomDocument(d.documentId));
-      li.append(b);
+      // A real link (its own address: opened in a new tab, copied, bookmarked); a plain click stays in the page.
+      const a = document.createElement('a');
+      a.className = 'tree-doc';
+      a.href = documentPath(d.documentId);
+      a.dataset.documentId = d.documentId;
+      a.textContent = d.title;
+      a.dir = 'auto';
+      on(a, 'click', (e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        void navigate(d.documentId);
+      });
+      li.append(a);
       ul.append(li);
     }
     return ul;
@@ -229,16 +253,38 @@ function roomTree(room: ViewerRoom): void {
   nav.replaceChildren(...parts);
 }
 
+// ---- A room's documents, each at an address of its own ----
+
+const roomPath = `/v/${encodeURIComponent(data.slug)}`;
+const documentPath = (documentId: string) => `${roomPath}/d/${encodeURIComponent(documentId)}`;
+/** The room document the address names, or null at the room's own address. */
+const documentInAddress = () => /^\/v\/[^/]+\/d\/([^/?#]+)/.exec(location.pathname)?.[1] ?? null;
+
+/** A reader's move to another document of the room: a new entry in the history (Back returns), then it opens. */
+function navigate(documentId: string, focus = true): Promise<void> {
+  if (documentInAddress() !== documentId) history.pushState({ documentId }, '', documentPath(documentId));
+  return openRoomDocument(documentId, focus);
+}
+
+// Back and Forward between the room's documents: the address says which one; the room's own address, the first.
+window.addEventListener('popstate', () => {
+  const room = content?.room;
+  if (!room) return;
+  const id = documentInAddress() ?? room.documents[0]?.documentId;
+  if (id) void openRoomDocument(id, true);
+});
+
 /** Opens one document of the room; `focus` (a reader's choice, not the first one shown) moves to it. */
 async function openRoomDocument(documentId: string, focus = true): Promise<void> {
   for (const b of document.querySelectorAll<HTMLElement>('.tree-doc')) {
-    if (b.dataset.documentId === documentId) b.setAttribute('aria-current', 'true');
+    if (b.dataset.documentId === documentId) b.setAttribute('aria-current', 'page');
     else b.removeAttribute('aria-current');
   }
   try {
     const doc = await call<ViewerDocument>(`/documents/${encodeURIComponent(documentId)}`);
+    if (focus) window.scrollTo({ top: 0 });
     await showDocument(doc);
-    if (focus) focusOn(byId('doc'));
+    if (focus) byId('doc').focus({ preventScroll: true });
   } catch (e) {
     if (!whileReading(e)) byId('doc-status').textContent = `This document could not be opened: ${sentence(e)}`;
   }
@@ -319,9 +365,18 @@ async function openReader(): Promise<void> {
   } else if (content.room) {
     roomTree(content.room);
     bulkDownload();
-    const first = content.room.documents[0];
+    // The document the address names (a deep link, passed through the same gates), else the first one.
+    const named = documentInAddress();
+    const found = content.room.documents.find((d) => d.documentId === named);
+    const first = found ?? content.room.documents[0];
     if (first) await openRoomDocument(first.documentId, false);
     else byId('reader-doc').textContent = content.room.name;
+    if (named && !found) {
+      history.replaceState(null, '', first ? documentPath(first.documentId) : roomPath);
+      byId('doc-status').textContent = first
+        ? 'The document that address names is not in this room for you, so the first one is shown instead.'
+        : 'The document that address names is not in this room for you.';
+    }
   }
 }
 

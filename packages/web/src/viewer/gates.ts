@@ -2,6 +2,7 @@
 // what the visit's state says (where the code went, the exact terms, the capture questions), and its answer sent
 // through the public operation. The server checks every answer; a refusal comes back as words under the field
 // it is about, and the field gets the focus.
+import { IDN_EMAIL } from '../../../../server/src/platform/idn-email.js';
 import { ApiError, sentence } from '../api.js';
 import { byId, focusOn, on, setBusy } from '../dom.js';
 import type { CaptureField, VisitGateInput, VisitState } from './types.js';
@@ -175,7 +176,7 @@ export class Gates {
       e.preventDefault();
       const email = input.value.trim();
       if (!email) return say(error, 'Enter your email address.', input);
-      if (!input.checkValidity()) return say(error, 'Enter a whole email address, like name@example.com.', input);
+      if (!IDN_EMAIL.test(email)) return say(error, 'Enter a whole email address, like name@example.com.', input);
       void this.#send(form, { email }, (err) => say(error, words(err), input));
     });
   }

@@ -2,8 +2,8 @@
 // it): an authored body's sections drawn from their blocks with the body model's own HTML writer (every text
 // escaped there), or a PDF's pages drawn by pdf.js from the file the server serves for this visit (already
 // stamped with the watermark when the link has one, so no second overlay goes on a PDF page).
-import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { toHtml } from '../../../../server/src/content/to-html.js';
+import { openPdf } from '../pdf.js';
 import type { ViewerDocument, VisitWatermark } from './types.js';
 import { drawWatermark } from './watermark.js';
 
@@ -52,8 +52,7 @@ export function pdfSections(doc: ViewerDocument): HTMLElement[] {
  * and every frame has its page's shape.
  */
 export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker: string): Promise<void> {
-  GlobalWorkerOptions.workerSrc = worker;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pdf = await openPdf(bytes, worker);
   const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
   // Every frame takes the first page's shape at once, so the layout (and what is on screen) settles before drawing.
   for (const f of frames) f.style.aspectRatio = `${first.width} / ${first.height}`;

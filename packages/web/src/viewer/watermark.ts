@@ -9,7 +9,9 @@ import type { VisitWatermark } from './types.js';
 function mark(w: VisitWatermark, rotate: boolean): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = 'watermark-text';
-  span.textContent = w.text;
+  // Drawn by the stylesheet from data-text (::before), not as a text node: the mark is faint on purpose and is
+  // no text for a reader (nor for a contrast check, which would rightly fail it as text).
+  span.dataset.text = w.text;
   if (rotate && w.rotation) span.style.transform = `rotate(${w.rotation}deg)`;
   return span;
 }
@@ -42,16 +44,28 @@ export function drawWatermark(page: HTMLElement, w: VisitWatermark): HTMLElement
   else {
     const fill = () => {
       const g = tileGrid(page.clientWidth, page.clientHeight, w);
-      layer.style.gridTemplateColumns = `repeat(${g.columns}, ${g.cellWidth}px)`;
-      layer.style.gridAutoRows = `${g.cellHeight}px`;
       layer.style.setProperty('--watermark-line', `${g.lineWidth}px`);
-      const want = g.columns * g.rows;
+      if (!layer.childElementCount) layer.append(mark(w, true));
+      layer.style.gridTemplateColumns = '';
+      layer.style.gridTemplateRows = '';
+      // The estimate above guesses the text's width; the first tile, drawn and rotated, gives its true extent.
+      // Only as many tiles as fit whole go down, spread evenly: none is cut at the section's edge, and none
+      // runs into its neighbour (on a phone the text wraps onto more lines than a guess would say).
+      const box = (layer.firstElementChild as HTMLElement).getBoundingClientRect();
+      const gap = w.fontSize;
+      const columns = Math.max(1, Math.floor((page.clientWidth + gap) / (box.width + gap)));
+      const rows = Math.max(1, Math.floor((page.clientHeight + gap) / (box.height + gap)));
+      layer.style.gridTemplateColumns = `repeat(${columns}, ${Math.ceil(box.width)}px)`;
+      layer.style.gridTemplateRows = `repeat(${rows}, ${Math.ceil(box.height)}px)`;
+      const want = columns * rows;
       while (layer.childElementCount > want) layer.lastElementChild!.remove();
       while (layer.childElementCount < want) layer.append(mark(w, true));
     };
+    // Measured once in the page (a tile's size needs the layer laid out), and again whenever the page resizes.
+    page.append(layer);
     fill();
     new ResizeObserver(fill).observe(page);
   }
-  page.append(layer);
+  if (!layer.isConnected) page.append(layer);
   return layer;
 }

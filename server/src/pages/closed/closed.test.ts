@@ -42,6 +42,16 @@ describe('closedPage()', () => {
     expect(withUrl).toContain('<div class="actions" id="closed-actions" hidden>\n<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>\n<p class="status" id="copy-status" role="status"></p>\n</div>');
     expect(withUrl).toContain('<script type="application/json" id="page-data">{"url":"https://share.example.com/v/q3"}</script>');
   });
+
+  it('offers no copy button where the link was closed on purpose, and says the reason in words, not as a code', () => {
+    for (const reason of ['link_disabled', 'link_deleted'] as const) {
+      const page = closedPage({ reason, url: 'https://share.example.com/v/q3' }).toString();
+      expect(page).not.toMatch(/<script|copy-link|Copy link/);
+      expect(page).toContain(`data-reason="${reason}"`);
+      // The code is an attribute only: nothing a reader sees names it.
+      expect(page.replace(/<[^>]*>/g, '')).not.toContain(reason);
+    }
+  });
 });
 
 describe('GET /preview/closed/{reason}', () => {

@@ -58,8 +58,17 @@ export interface ClosedPageOptions {
   actions?: SafeHtml;
 }
 
+/**
+ * Where copying the link helps: its owner may extend a date or a view limit and the same link opens again. A link
+ * switched off or deleted was closed on purpose, and a token link is never passed on: no button there.
+ */
+const WORTH_COPYING: ReadonlySet<GoneCode> = new Set(['link_expired', 'link_view_limit']);
+const copyable = ({ reason, url }: ClosedPageOptions) => (url && WORTH_COPYING.has(reason) ? url : undefined);
+
 /** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
-export function closedCard({ reason, title, url, detail, actions }: ClosedPageOptions): SafeHtml {
+export function closedCard(opts: ClosedPageOptions): SafeHtml {
+  const { reason, title, detail, actions } = opts;
+  const url = copyable(opts);
   const words = WORDS[reason];
   // The code stays machine-readable (data-reason) but is not shown: people read the words above, not the code.
   return html`<div class="card" data-reason="${reason}">
@@ -82,8 +91,8 @@ export const closedTitle = (reason: GoneCode, title?: string) => (title ? `${WOR
 export function closedPage(opts: ClosedPageOptions): SafeHtml {
   return shell({
     title: closedTitle(opts.reason, opts.title),
-    scripts: opts.url ? ['closed.js'] : [],
-    data: opts.url ? { url: opts.url } : undefined,
+    scripts: copyable(opts) ? ['closed.js'] : [],
+    data: copyable(opts) ? { url: opts.url } : undefined,
     body: html`<main id="main" class="page page-centred">
 ${closedCard(opts)}
 </main>`,

@@ -94,6 +94,10 @@ describe('GET /v/{slug}', () => {
     expect(page).toContain('"kind":"room"');
     expect(page).toContain('A data room shared with you through Dossier.');
     expect(page).toContain('id="room-tree"');
+    // Each of its documents at an address of its own: the same page (the script opens the one it names).
+    const deep = await get(`/v/${l.slug}/d/doc_abc123`);
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('"kind":"room"');
     const missing = await get('/v/no-such-link');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -115,11 +119,13 @@ describe('GET /v/{slug}', () => {
     const off = await link({ documentId: d.id, active: false });
     const page = await closed(off.slug, 'link_disabled', 'This link has been switched off');
     expect(page).toContain('<p class="eyebrow">Closing</p>');
-    expect(page).toContain(`"url":"${ORIGIN}/v/${off.slug}"`);
+    // Switched off on purpose: nothing to copy and send on.
+    expect(page).not.toMatch(/copy-link|"url":/);
 
     const expired = await link({ documentId: d.id, expiresAt: '2099-01-01T00:00:00Z' });
     await t.db.kysely.updateTable('share_links').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
-    await closed(expired.slug, 'link_expired', 'This link has expired');
+    // Expired: its owner may extend it, and the same link opens again, so it may be copied.
+    expect(await closed(expired.slug, 'link_expired', 'This link has expired')).toContain(`"url":"${ORIGIN}/v/${expired.slug}"`);
 
     const capped = await link({ documentId: d.id, maxViews: 1 });
     expect((await get(`/v/${capped.slug}`)).statusCode).toBe(200);

@@ -29,13 +29,15 @@ export interface ViewPageOptions {
   robots: string | null;
 }
 
+// type="text" with inputmode="email": a browser's type="email" refuses an address in another script
+// (zoë@fund.example); the page's script checks it with the server's own rule (platform/idn-email.ts).
 function emailGate(): SafeHtml {
   return html`<form class="card gate" id="gate-email" data-gate="email" hidden novalidate aria-labelledby="gate-email-title">
 <h2 id="gate-email-title">Enter your email address</h2>
 <p>The person who shared this asks who is reading before it opens.</p>
 <div class="field">
 <label for="gate-email-input">Email address</label>
-<input id="gate-email-input" name="email" type="email" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
+<input id="gate-email-input" name="email" type="text" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
 <p class="field-error" id="gate-email-error" role="alert"></p>
 </div>
 <div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
@@ -104,7 +106,14 @@ function captureGate(): SafeHtml {
 function reader(kind: ViewPageData['kind']): SafeHtml {
   return html`<div class="reader" id="reader" hidden>
 <div class="reader-bar" id="reader-bar" role="region" aria-label="Reading tools"${kind === 'room' ? '' : ' hidden'}>
-<p class="reader-doc" id="reader-doc"></p>
+<p class="reader-doc" id="reader-doc"${kind === 'room' ? '' : ' hidden'}></p>
+<div class="reader-where" id="reader-where" hidden>
+<label class="visually-hidden" for="reader-jump">Go to</label>
+<select class="reader-jump" id="reader-jump"></select>
+<span class="reader-count" id="reader-count"></span>
+<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>Previous<span class="visually-hidden"> page</span></button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>Next<span class="visually-hidden"> page</span></button>
+</div>
 <div class="reader-actions">
 <a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>
 ${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-small" id="bulk-download" hidden>Download everything</button>`}
@@ -114,6 +123,7 @@ ${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-sma
 ${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="Documents in this room"></nav>`}
 <div class="reader-doc-area">
 <p class="status" id="doc-status" role="status"></p>
+<nav class="doc-contents" id="doc-contents" aria-label="Contents" hidden></nav>
 <article class="view-doc" id="doc" tabindex="-1"></article>
 </div>
 </div>

@@ -4453,7 +4453,7 @@ export type VisitGate = 'email' | 'verification' | 'password' | 'nda' | 'capture
  */
 export type VisitGateInput = {
     /**
-     * The visitor's address. Checked against the link's allowed and blocked lists (and a group link's members) on every call; refused with 403 `email_not_allowed`.
+     * The visitor's address; an internationalised one (`zoë@fund.example`, RFC 6531) is accepted as it is written. Checked against the link's allowed and blocked lists (and a group link's members) on every call; refused with 403 `email_not_allowed`.
      */
     email?: string;
     /**
