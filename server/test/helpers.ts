@@ -19,6 +19,16 @@ export const ADMIN_JS = fileURLToPath(new URL('../dist/admin.js', import.meta.ur
 /** The built server's entry point (`npm run serve`). */
 export const MAIN_JS = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
+/** A refusal's body without its requestId (each answer has its own): for "answers exactly like a missing row". */
+export function sansRequestId(body: string): unknown {
+  try {
+    const { requestId: _, ...rest } = JSON.parse(body) as Record<string, unknown>;
+    return rest;
+  } catch {
+    return body;
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;

@@ -117,7 +117,7 @@ export function checkSuccess(op: Op, status: number, contentType: string | undef
   return validate(data) ? undefined : JSON.stringify(ajv.errorsText((validate as unknown as { errors: never }).errors));
 }
 
-/** A refusal is `{ error, code, details? }` and nothing else, with error and code strings. */
+/** A refusal is `{ error, code, details?, requestId? }` and nothing else, with error, code and requestId strings. */
 export function checkRefusal(contentType: string | undefined, body: string): string | undefined {
   if (!(contentType ?? '').startsWith('application/json')) return `refusal is ${contentType}, not JSON`;
   let data: Obj;
@@ -129,7 +129,8 @@ export function checkRefusal(contentType: string | undefined, body: string): str
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'refusal is not an object';
   if (typeof data.error !== 'string' || !data.error) return 'refusal has no error message';
   if (typeof data.code !== 'string' || !/^[a-z][a-z0-9_]*$/.test(data.code)) return `refusal code ${JSON.stringify(data.code)}`;
-  const extra = Object.keys(data).filter((k) => !['error', 'code', 'details'].includes(k));
+  if ('requestId' in data && (typeof data.requestId !== 'string' || !data.requestId)) return `refusal requestId ${JSON.stringify(data.requestId)}`;
+  const extra = Object.keys(data).filter((k) => !['error', 'code', 'details', 'requestId'].includes(k));
   if (extra.length) return `refusal has fields ${extra.join(', ')}`;
   return undefined;
 }
