@@ -3,15 +3,15 @@
 // partial file under a real id. The row is written after the file, so a row always has its file; a crash
 // between the two leaves an orphan file that nothing references (and delete(id) still removes it).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs, { constants as fsConstants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
 import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
-import type { BlobStore, StoredBlob } from './blob-store.js';
+import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobTooLargeError, unavailable } from './errors.js';
-import { meter } from './metered-source.js';
+import { meter, type BlobSource } from './metered-source.js';
 
 export function createDiskBlobStore(db: Db, root: string): BlobStore {
   // The id's last two characters are random hex: 256 folders keep any one directory small.
@@ -19,10 +19,9 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
 
   const stat = (id: string) => statBlob(db.kysely, id);
 
-  return {
-    async put(source, opts = {}) {
-      const metered = meter(source, opts.maxBytes);
-      const id = newBlobId();
+  /** Writes the file of `id` (temp name, fsync, rename); on failure nothing is left under the id. */
+  async function writeFile(id: string, source: BlobSource, maxBytes?: number): Promise<{ size: number; sha256: string }> {
+      const metered = meter(source, maxBytes);
       const file = fileOf(id);
       const dir = path.dirname(file);
       const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
@@ -38,15 +37,72 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
         await fs.rename(tmp, file);
         renamed = true;
         await syncDir(dir);
-        const blob: StoredBlob = { id, ...metered.result(), createdAt: new Date().toISOString() };
-        await insertMeta(db.kysely, blob);
-        return blob;
+        return metered.result();
       } catch (e) {
         await handle?.close().catch(() => {});
         await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
         if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
         throw unavailable('put', e);
       }
+  }
+
+  const bytes: BlobBytes = {
+    write: (id, source) => writeFile(id, source),
+    async read(id) {
+      if (!isBlobId(id)) return null;
+      try {
+        const handle = await fs.open(fileOf(id), 'r');
+        return handle.createReadStream();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw unavailable(`opening ${id}`, e);
+      }
+    },
+    async size(id) {
+      if (!isBlobId(id)) return null;
+      try {
+        return (await fs.stat(fileOf(id))).size;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw unavailable(`stat ${id}`, e);
+      }
+    },
+    async remove(id) {
+      if (!isBlobId(id)) return;
+      await fs.rm(fileOf(id), { force: true }).catch((e: unknown) => {
+        throw unavailable(`delete ${id}`, e);
+      });
+    },
+    async *list() {
+      let shards: string[];
+      try {
+        shards = await fs.readdir(root);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw unavailable('list', e);
+      }
+      for (const shard of shards) {
+        for (const name of await fs.readdir(path.join(root, shard)).catch(() => [] as string[])) {
+          if (!isBlobId(name)) continue;
+          const st = await fs.stat(path.join(root, shard, name)).catch(() => null);
+          if (st) yield { id: name, modifiedAt: st.mtime };
+        }
+      }
+    },
+  };
+
+  return {
+    async put(source, opts = {}) {
+      const id = newBlobId();
+      const result = await writeFile(id, source, opts.maxBytes);
+      const blob: StoredBlob = { id, ...result, createdAt: new Date().toISOString() };
+      try {
+        await insertMeta(db.kysely, blob);
+      } catch (e) {
+        await fs.rm(fileOf(id), { force: true }).catch(() => {});
+        throw unavailable('put', e);
+      }
+      return blob;
     },
 
     async get(id) {
@@ -76,6 +132,17 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
         throw unavailable(`delete ${id}`, e);
       }
     },
+
+    async ping() {
+      try {
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fsConstants.W_OK);
+      } catch (e) {
+        throw unavailable('reaching the data folder', e);
+      }
+    },
+
+    bytes,
   };
 }
 
