@@ -22,12 +22,15 @@ export async function startS3(bucket = 'dossier-test'): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const addr = (await server.run()) as { port: number };
+  let closed = false;
   const endpoint = `http://127.0.0.1:${addr.port}`;
   return {
     bucket,
     endpoint,
     env: { BLOB_STORE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true', ...S3_CREDENTIALS },
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
