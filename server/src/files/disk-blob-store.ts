@@ -1,13 +1,13 @@
 // SQLite deployments: bytes as files under DATA_DIR/blobs/<shard>/<id>, metadata in the `blobs` table.
 // A file is written under a temp name in its final folder, fsynced, then renamed, so a crash never leaves a
 // partial file under a real id. The row is written after the file, so a row always has its file; a crash
-// between the two leaves an orphan file that nothing references (and delete(id) still removes it).
+// between the two leaves an orphan file that nothing references (the sweep in maintenance.ts removes it).
 import { randomBytes } from 'node:crypto';
 import fs, { constants as fsConstants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
+import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobTooLargeError, unavailable } from './errors.js';
@@ -21,29 +21,29 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
 
   /** Writes the file of `id` (temp name, fsync, rename); on failure nothing is left under the id. */
   async function writeFile(id: string, source: BlobSource, maxBytes?: number): Promise<{ size: number; sha256: string }> {
-      const metered = meter(source, maxBytes);
-      const file = fileOf(id);
-      const dir = path.dirname(file);
-      const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
-      let handle: fs.FileHandle | undefined;
-      let renamed = false;
-      try {
-        await fs.mkdir(dir, { recursive: true });
-        handle = await fs.open(tmp, 'wx');
-        for await (const buf of metered.chunks) await writeAll(handle, buf);
-        await handle.sync();
-        await handle.close();
-        handle = undefined;
-        await fs.rename(tmp, file);
-        renamed = true;
-        await syncDir(dir);
-        return metered.result();
-      } catch (e) {
-        await handle?.close().catch(() => {});
-        await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
-        if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
-        throw unavailable('put', e);
-      }
+    const metered = meter(source, maxBytes);
+    const file = fileOf(id);
+    const dir = path.dirname(file);
+    const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
+    let handle: fs.FileHandle | undefined;
+    let renamed = false;
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      handle = await fs.open(tmp, 'wx');
+      for await (const buf of metered.chunks) await writeAll(handle, buf);
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      await fs.rename(tmp, file);
+      renamed = true;
+      await syncDir(dir);
+      return metered.result();
+    } catch (e) {
+      await handle?.close().catch(() => {});
+      await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
+      if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
+      throw unavailable('put', e);
+    }
   }
 
   const bytes: BlobBytes = {
@@ -122,16 +122,7 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
 
     stat,
 
-    async delete(id) {
-      if (!isBlobId(id)) return;
-      try {
-        // Row first: if unlinking then fails, what is left is an unreferenced file, not a row without bytes.
-        await deleteMeta(db.kysely, id);
-        await fs.rm(fileOf(id), { force: true });
-      } catch (e) {
-        throw unavailable(`delete ${id}`, e);
-      }
-    },
+    delete: (id) => deleteRowThenBytes(db.kysely, id, bytes.remove),
 
     async ping() {
       try {

@@ -22,7 +22,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
+import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { unavailable } from './errors.js';
@@ -153,16 +153,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
 
     stat,
 
-    async delete(id) {
-      if (!isBlobId(id)) return;
-      try {
-        // Row first: if removing the object then fails, what is left is an unreferenced object (swept later).
-        await deleteMeta(db.kysely, id);
-      } catch (e) {
-        throw unavailable(`delete ${id}`, e);
-      }
-      await removeObject(id);
-    },
+    delete: (id) => deleteRowThenBytes(db.kysely, id, removeObject),
 
     async ping() {
       try {
