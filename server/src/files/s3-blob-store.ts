@@ -8,17 +8,7 @@
 // failed upload is aborted (no parts left behind), a row that fails to insert has its object removed, and a crash
 // between the two leaves an object without a row, which sweepOrphans() removes later.
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
@@ -27,6 +17,11 @@ import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { unavailable } from './errors.js';
 import { meter, type BlobSource } from './metered-source.js';
+import { lazy } from '../platform/lazy.js';
+
+// Loaded on first use: about 180 ms of start-up that disk and PostgreSQL deployments never need.
+const sdk = lazy<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+const storage = lazy<typeof import('@aws-sdk/lib-storage')>('@aws-sdk/lib-storage');
 
 const PART_BYTES = 5 * 1024 * 1024; // the S3 minimum part size
 const QUEUE_SIZE = 2;
@@ -38,7 +33,7 @@ export interface S3BlobStoreOptions {
 }
 
 export function s3Client(cfg: S3Config, opts: S3BlobStoreOptions = {}): S3Client {
-  return new S3Client({
+  return new (sdk().S3Client)({
     region: cfg.region,
     endpoint: cfg.endpoint,
     forcePathStyle: cfg.forcePathStyle,
@@ -50,12 +45,16 @@ export function s3Client(cfg: S3Config, opts: S3BlobStoreOptions = {}): S3Client
 }
 
 export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOptions = {}): BlobStore {
-  const client = s3Client(cfg, opts);
+  let made: S3Client | undefined;
+  const client = () => (made ??= s3Client(cfg, opts));
   const Bucket = cfg.bucket;
   const keyOf = (id: string) => PREFIX + id;
   const stat = (id: string) => statBlob(db.kysely, id);
 
-  const isMissing = (e: unknown) => e instanceof NoSuchKey || e instanceof NotFound || (e as { name?: string })?.name === 'NotFound' || (e as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+  const isMissing = (e: unknown) => {
+    const err = e as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+    return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
+  };
 
   /** Uploads the bytes under `id`; the source's own errors (too large, client gone) come out unchanged. */
   async function upload(id: string, source: BlobSource, maxBytes?: number): Promise<{ size: number; sha256: string }> {
@@ -69,7 +68,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
         throw e;
       }
     }
-    const up = new Upload({ client, params: { Bucket, Key: keyOf(id), Body: Readable.from(body(), { objectMode: false }) }, partSize: PART_BYTES, queueSize: QUEUE_SIZE, leavePartsOnError: false });
+    const up = new (storage().Upload)({ client: client(), params: { Bucket, Key: keyOf(id), Body: Readable.from(body(), { objectMode: false }) }, partSize: PART_BYTES, queueSize: QUEUE_SIZE, leavePartsOnError: false });
     try {
       await up.done();
     } catch (e) {
@@ -81,7 +80,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
 
   async function removeObject(id: string): Promise<void> {
     try {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(id) }));
+      await client().send(new (sdk().DeleteObjectCommand)({ Bucket, Key: keyOf(id) }));
     } catch (e) {
       if (!isMissing(e)) throw unavailable(`delete ${id}`, e);
     }
@@ -89,7 +88,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
 
   async function openObject(id: string): Promise<Readable | null> {
     try {
-      const out = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(id) }));
+      const out = await client().send(new (sdk().GetObjectCommand)({ Bucket, Key: keyOf(id) }));
       return out.Body as Readable;
     } catch (e) {
       if (isMissing(e)) return null;
@@ -102,7 +101,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
     read: openObject,
     async size(id) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(id) }));
+        const head = await client().send(new (sdk().HeadObjectCommand)({ Bucket, Key: keyOf(id) }));
         return head.ContentLength ?? 0;
       } catch (e) {
         if (isMissing(e)) return null;
@@ -115,7 +114,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
       do {
         let page;
         try {
-          page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }));
+          page = await client().send(new (sdk().ListObjectsV2Command)({ Bucket, Prefix: PREFIX, ContinuationToken }));
         } catch (e) {
           throw unavailable('list', e);
         }
@@ -157,13 +156,13 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
 
     async ping() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client().send(new (sdk().HeadBucketCommand)({ Bucket }));
       } catch (e) {
         throw unavailable('reaching the bucket', e);
       }
     },
 
     bytes,
-    close: async () => client.destroy(),
+    close: async () => made?.destroy(),
   };
 }
