@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchKey, createTempDatabase, median, root, startDossier, tempDir } from './support.mjs';
+import { benchKey, createTempDatabase, median, root, serverRequire, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -393,6 +393,7 @@ async function run(engineName) {
   if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
   if (!opts.only || onlyNames.some((n) => 'open a gated link'.includes(n))) await timeGatedOpen(call);
   await dossier.stop();
+  if (!opts.only || onlyNames.some((n) => 'files'.includes(n))) await timeFiles(env, postgres);
 
   // Start-up and idle memory: fresh processes on a database already migrated (the bench's own), idle.
   const starts = [];
@@ -417,6 +418,64 @@ async function run(engineName) {
   }
 
   return failures;
+}
+
+/**
+ * File throughput by blob store: the same PDF (one page and a 10 MB attachment) uploaded through
+ * POST /documents/upload and downloaded through GET /documents/{id}/file, against the engine's default store
+ * (disk on SQLite, the database on PostgreSQL) and against S3 (s3rver in this process, on 127.0.0.1). Uploads
+ * include the PDF's inspection, the same for every store; downloads are the store read and its digest check.
+ */
+async function timeFiles(env, postgres) {
+  const { PDFDocument } = serverRequire('pdf-lib');
+  const S3rver = serverRequire('s3rver');
+  const crypto = await import('node:crypto');
+  const pdfDoc = await PDFDocument.create();
+  pdfDoc.addPage([612, 792]);
+  await pdfDoc.attach(crypto.randomBytes(10 * 1024 * 1024), 'data.bin', { mimeType: 'application/octet-stream' });
+  const pdf = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
+  const UPLOADS = 5;
+  const DOWNLOADS = 12;
+  const s3Dir = tempDir('s3');
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'bench' }] });
+  const { port } = await s3.run();
+  cleanups.push(async () => {
+    await s3.close().catch(() => {});
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+  });
+  const s3Env = { BLOB_STORE: 's3', S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+  const rows = [['store', `upload MB/s (${UPLOADS} × ${MB(pdf.length)}, one at a time)`, `download MB/s (${DOWNLOADS}, 4 at a time)`]];
+  for (const [name, extra] of [[postgres ? 'postgres' : 'disk', {}], ['s3 (s3rver)', s3Env]]) {
+    const server = await startDossier({ ...env, ...extra });
+    try {
+      const auth = { authorization: `Bearer ${benchKey(env)}` };
+      const ids = [];
+      let t0 = performance.now();
+      for (let i = 0; i < UPLOADS; i++) {
+        const res = await fetch(`${server.origin}/api/v1/documents/upload`, { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: pdf });
+        if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+        ids.push((await res.json()).data.id);
+      }
+      const up = (UPLOADS * pdf.length) / 1024 / 1024 / ((performance.now() - t0) / 1000);
+      t0 = performance.now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (next < DOWNLOADS) {
+            const id = ids[next++ % ids.length];
+            const res = await fetch(`${server.origin}/api/v1/documents/${id}/file`, { headers: auth });
+            const body = Buffer.from(await res.arrayBuffer());
+            if (res.status !== 200 || body.length !== pdf.length) throw new Error(`download answered ${res.status} (${body.length} bytes)`);
+          }
+        }),
+      );
+      const down = (DOWNLOADS * pdf.length) / 1024 / 1024 / ((performance.now() - t0) / 1000);
+      rows.push([name, up.toFixed(0), down.toFixed(0)]);
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(`\nfiles through the API by blob store (${postgres ? 'PostgreSQL' : 'SQLite'}):\n${table(rows)}\n`);
 }
 
 function timeCli() {

@@ -1,4 +1,5 @@
-// End to end: three server processes on one PostgreSQL (and one Redis when one answers), as a deployment runs.
+// End to end: three server processes on one PostgreSQL, one S3 bucket (s3rver) and one Redis when one answers, as
+// the README's "Running more than one instance" sets a deployment up.
 // The rate limit holds across them; a key revoked by the admin command stops on all three at once; scheduled work
 // (envelope reminders and expiry, request reminders, webhook retries) runs once; and killing one instance with
 // SIGKILL in the middle of signing, uploads and deliveries loses nothing and doubles nothing.
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
+import { startS3, type TestS3 } from '../server/test/s3-server.js';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink.js';
 import { connectPg, KEY, postgresAdmin, redisAnswers, root, serve, TEST_CA_PATH, withDatabase, type PgClient, type Server } from './support/server.js';
 
@@ -98,6 +100,8 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
     let servers: Server[] = [];
     let key: string;
     let dropDatabase: () => Promise<void> = async () => {};
+    let s3: TestS3;
+    let dbUrl: string;
     const failedOnce = new Set<string>();
 
     const env = (url: string) => ({
@@ -110,6 +114,8 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       DOSSIER_JOB_LEASE_MS: '2000',
       DOSSIER_WEBHOOK_RETRY_MS: '300,600',
       SMTP_URL: sink.url,
+      // Files in one S3 bucket shared by all three (BLOB_STORE=s3, S3_*, AWS_* credentials).
+      ...s3.env,
     });
 
     const mails = async (kind: string, to: string) =>
@@ -126,8 +132,9 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       return { doc, envelope: sent.body.data, people };
     }
 
-    it('start three instances on a fresh database', async () => {
+    it('start three instances on a fresh database and one bucket; each is live and ready', async () => {
       sink = await startSmtpSink();
+      s3 = await startS3('dossier-three');
       // Fails each event's first delivery, so each is retried exactly once.
       flaky = await startHttpsReceiver({
         handler: (req, res) => {
@@ -145,8 +152,14 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       dropDatabase = async () => {
         await admin!.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       };
-      ({ servers, key } = await threeInstances(env(u.toString())));
-      db = await connectPg(u.toString());
+      dbUrl = u.toString();
+      ({ servers, key } = await threeInstances(env(dbUrl)));
+      db = await connectPg(dbUrl);
+      for (const s of servers) {
+        const origin = new URL(s.base).origin; // the probes are outside /api/v1
+        expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+        expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+      }
     });
 
     afterAll(async () => {
@@ -156,6 +169,7 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       await sink?.close();
       await flaky?.close();
       await slow?.close();
+      await s3?.close();
     });
 
     it('sends a due envelope reminder once, expires an envelope once, reminds a request assignee once', async () => {
@@ -295,6 +309,16 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       expect(rows).toHaveLength(N_EVENTS);
       expect(rows.every((r) => r.status === 'delivered')).toBe(true);
       expect(new Set(slow.requests.map((r) => r.headers['x-dossier-event-id']))).toEqual(new Set(rows.map((r) => r.event_id)));
+      // Files: every blob row has its object in the bucket, whole (uploads, snapshots, signatures, the executed PDF).
+      const verified = JSON.parse(await adminCommand(env(dbUrl), 'blobs', 'verify', '--json')) as { checked: number; problems: unknown[] };
+      expect(verified.problems).toEqual([]);
+      expect(verified.checked).toBeGreaterThanOrEqual(N_UPLOADS + N_SIGNERS + 2);
+      expect((await db.query('select count(*)::int as n from blob_chunks')).rows[0].n).toBe(0); // none in the database
+      const executed = await call(a, key, 'GET', `/envelopes/${envelope.id}`);
+      expect(executed.status).toBe(200);
+      const pdf = await fetch(`${b.base}/envelopes/${envelope.id}/pdf`, { headers: { authorization: `Bearer ${key}` } });
+      expect(pdf.status).toBe(200);
+      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 });

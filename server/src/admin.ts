@@ -1,11 +1,13 @@
-// `npm run -s admin -- keys create|revoke|list`, `plans list|set`, `credits show|set` and `audit verify`: the operator's key, plan
-// and audit management. Safe while the server runs (SQLite in WAL mode, or PostgreSQL).
+// `npm run -s admin -- keys create|revoke|list`, `plans list|set`, `credits show|set`, `audit verify` and
+// `blobs verify|migrate`: the operator's key, plan, audit and file storage management. Safe while the server runs (SQLite in WAL mode, or PostgreSQL).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { verifyChain, type ChainReport } from './audit/verify.js';
 import { DbKeyStore, UnknownPlanError } from './auth/key-store.js';
-import { ConfigError, PLAN_NAME, loadConfig, type Config } from './config.js';
+import { BLOB_STORE_KINDS, ConfigError, PLAN_NAME, loadConfig, type Config } from './config.js';
 import { openDatabase, sqliteFile, type Db } from './db/connect.js';
+import { createBlobStore } from './files/blob-store.js';
+import { migrateBlobs, verifyBlobs, type BlobProblem } from './files/maintenance.js';
 import { balanceOf, setCredits, type Balance } from './envelopes/billing.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
 import { checkDefaultPlan, listPlans, setPlan, type Ceilings, type Plan } from './plans/store.js';
@@ -20,7 +22,10 @@ const USAGE = `usage:
   admin credits show <workspace> [--json]
   admin credits set <workspace> <N> [--json]
       (a workspace's send credits: they pay for sends beyond its plan's monthly allowance, one credit each)
-  admin audit verify [--workspace <slug>] [--json]   (exit 3 when a chain is broken)`;
+  admin audit verify [--workspace <slug>] [--json]   (exit 3 when a chain is broken)
+  admin blobs verify [--json]   (reads every stored file and checks its SHA-256; exit 3 when one is missing or altered)
+  admin blobs migrate --to s3|disk|postgres [--from s3|disk|postgres] [--json]
+      (copies every file to another store, digest checked, resumable; --from defaults to BLOB_STORE; exit 3 on a problem)`;
 
 class UsageError extends Error {}
 
@@ -64,7 +69,8 @@ async function main(argv: string[]): Promise<void> {
   if (noun === 'audit') return auditCommand(verb, rest);
   if (noun === 'plans') return plansCommand(verb, rest);
   if (noun === 'credits') return creditsCommand(verb, rest);
-  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set", "credits show", "credits set" or "audit verify"');
+  if (noun === 'blobs') return blobsCommand(verb, rest);
+  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set", "credits show", "credits set", "audit verify", "blobs verify" or "blobs migrate"');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -215,6 +221,48 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
       }
     }
     if (reports.some((r) => !r.ok)) process.exitCode = 3;
+  });
+}
+
+/** `blobs verify` and `blobs migrate`: the stores are the ones BLOB_STORE and the S3_* variables describe. */
+async function blobsCommand(verb: string | undefined, rest: string[]): Promise<void> {
+  if (verb !== 'verify' && verb !== 'migrate') throw new UsageError('expected "blobs verify" or "blobs migrate"');
+  const { values } = parseArgs({ args: rest, options: { to: { type: 'string' }, from: { type: 'string' }, json: { type: 'boolean' } } });
+  const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  const storeOf = (db: Db, kind: string | undefined) => createBlobStore(db, loadConfig(kind ? { ...process.env, BLOB_STORE: kind } : process.env));
+  const problemLines = (problems: BlobProblem[]) => problems.map((p) => `${p.problem === 'missing' ? 'MISSING ' : 'ALTERED '} ${p.id}`).join('\n');
+  if (verb === 'verify') {
+    await withDb(async (db) => {
+      const store = storeOf(db, undefined);
+      try {
+        const report = await verifyBlobs(db.kysely, store);
+        out(report, `${problemLines(report.problems)}${report.problems.length ? '\n' : ''}${report.checked} files checked, ${report.problems.length} with a problem`);
+        if (report.problems.length) process.exitCode = 3;
+      } finally {
+        await store.close?.();
+      }
+    });
+    return;
+  }
+  const kinds = BLOB_STORE_KINDS as readonly string[];
+  if (!values.to || !kinds.includes(values.to)) throw new UsageError(`--to must be one of ${kinds.join(', ')}`);
+  if (values.from !== undefined && !kinds.includes(values.from)) throw new UsageError(`--from must be one of ${kinds.join(', ')}`);
+  await withDb(async (db, config) => {
+    const fromKind = values.from ?? config.blobStore.kind;
+    if (fromKind === values.to) throw new UsageError(`--to ${values.to} is the store the files are read from (--from, or BLOB_STORE)`);
+    const from = storeOf(db, fromKind);
+    const to = storeOf(db, values.to);
+    try {
+      const report = await migrateBlobs(db.kysely, from, to);
+      out(
+        { from: fromKind, to: values.to, ...report },
+        `${problemLines(report.problems)}${report.problems.length ? '\n' : ''}${fromKind} → ${values.to}: ${report.copied} copied, ${report.skipped} already there, ${report.problems.length} with a problem`,
+      );
+      if (report.problems.length) process.exitCode = 3;
+    } finally {
+      await from.close?.();
+      await to.close?.();
+    }
   });
 }
 

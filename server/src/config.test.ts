@@ -22,6 +22,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOSSIER_DEFAULT_PLAN: 'Gold Plan' })).toThrow(/DOSSIER_DEFAULT_PLAN/);
   });
 
+  it('chooses the blob store: disk on SQLite, postgres on PostgreSQL, s3 with its settings', () => {
+    expect(loadConfig({}).blobStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).blobStore).toEqual({ kind: 'postgres' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', BLOB_STORE: 'disk' }).blobStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'files' }).blobStore).toEqual({ kind: 's3', s3: { bucket: 'files', endpoint: undefined, region: 'us-east-1', forcePathStyle: false } });
+    expect(loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'my.files-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true' }).blobStore).toEqual({
+      kind: 's3',
+      s3: { bucket: 'my.files-1', endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true },
+    });
+  });
+
+  it('refuses bad blob store settings naming the variable', () => {
+    expect(() => loadConfig({ BLOB_STORE: 'ftp' })).toThrow(/^BLOB_STORE must be one of disk, postgres, s3/);
+    expect(() => loadConfig({ BLOB_STORE: 'postgres' })).toThrow(/BLOB_STORE=postgres needs DATABASE_URL/);
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow(/^S3_BUCKET/);
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/^S3_BUCKET/);
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_ENDPOINT: 'minio:9000' })).toThrow(/^S3_ENDPOINT/);
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_REGION: 'EU West' })).toThrow(/^S3_REGION/);
+    expect(() => loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'ok-bucket', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/^S3_FORCE_PATH_STYLE/);
+  });
+
   it('builds share-link addresses on LINK_ORIGIN, PUBLIC_URL when unset; only http(s)', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://api.example/' }).linkOrigin).toBe('https://api.example');
     expect(loadConfig({ PUBLIC_URL: 'https://api.example', LINK_ORIGIN: 'https://docs.example//' }).linkOrigin).toBe('https://docs.example');

@@ -30,7 +30,25 @@ export interface Config {
   signingP12Path: string | undefined;
   /** Password of that file (SIGNING_P12_PASSWORD; empty when unset). */
   signingP12Password: string | undefined;
+  /** Where file bytes live (BLOB_STORE): `disk` under DATA_DIR (default on SQLite), `postgres` in the database (default on PostgreSQL), or `s3`. */
+  blobStore: BlobStoreConfig;
 }
+
+export type BlobStoreKind = 'disk' | 'postgres' | 's3';
+export const BLOB_STORE_KINDS: readonly BlobStoreKind[] = ['disk', 'postgres', 's3'];
+
+export interface S3Config {
+  /** S3_BUCKET (required with BLOB_STORE=s3). */
+  bucket: string;
+  /** S3_ENDPOINT: an http(s) URL for services other than AWS (R2, MinIO, B2, GCS); unset: AWS. */
+  endpoint: string | undefined;
+  /** S3_REGION, default us-east-1. */
+  region: string;
+  /** S3_FORCE_PATH_STYLE: bucket in the path instead of the host name (MinIO and most self-hosted services). */
+  forcePathStyle: boolean;
+}
+
+export type BlobStoreConfig = { kind: 'disk' | 'postgres' } | { kind: 's3'; s3: S3Config };
 
 /** The default of DOSSIER_DEFAULT_PLAN: the plan without ceilings (migration 007). */
 export const SELF_HOSTED_PLAN = 'self-hosted';
@@ -60,6 +78,27 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw;
 }
 
+function bool(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false (got "${raw}")`);
+  return raw === 'true';
+}
+
+/** BLOB_STORE and the S3_* variables; credentials come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID …). */
+function blobStore(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): BlobStoreConfig {
+  const raw = env.BLOB_STORE || (databaseUrl ? 'postgres' : 'disk');
+  if (!(BLOB_STORE_KINDS as readonly string[]).includes(raw)) throw new ConfigError(`BLOB_STORE must be one of ${BLOB_STORE_KINDS.join(', ')} (got "${raw}")`);
+  if (raw === 'postgres' && !databaseUrl) throw new ConfigError('BLOB_STORE=postgres needs DATABASE_URL (with SQLite, use disk or s3)');
+  if (raw !== 's3') return { kind: raw as 'disk' | 'postgres' };
+  const bucket = env.S3_BUCKET ?? '';
+  // The S3 naming rules (3-63 lowercase letters, digits, dots, dashes); R2 and MinIO follow them too.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and dashes) when BLOB_STORE=s3 (got "${bucket}")`);
+  const region = env.S3_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  return { kind: 's3', s3: { bucket, endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']), region, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) } };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080, 0, 65535);
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -80,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!PLAN_NAME.test(defaultPlan)) throw new ConfigError(`DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`);
   const previews = env.DOSSIER_PAGE_PREVIEWS || 'false';
   if (previews !== 'true' && previews !== 'false') throw new ConfigError(`DOSSIER_PAGE_PREVIEWS must be true or false (got "${previews}")`);
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const signingP12Path = env.SIGNING_P12_PATH ? path.resolve(env.SIGNING_P12_PATH) : undefined;
   if (!signingP12Path && env.SIGNING_P12_PASSWORD) throw new ConfigError('SIGNING_P12_PASSWORD is set but SIGNING_P12_PATH is not');
   return {
@@ -88,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     linkOrigin,
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Dossier <no-reply@localhost>',
@@ -108,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signingP12Path,
     signingP12Password: signingP12Path ? (env.SIGNING_P12_PASSWORD ?? '') : undefined,
+    blobStore: blobStore(env, databaseUrl),
   };
 }

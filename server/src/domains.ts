@@ -18,6 +18,7 @@ import { templatesDomain } from './templates/domain.js';
 import { visitsDomain } from './visits/domain.js';
 import { webhooksDomain } from './webhooks/domain.js';
 import { workspaceDomain } from './workspace/domain.js';
+import { filesDomain } from './files/domain.js';
 
 export const domains: readonly Domain[] = [
   discoveryDomain,
@@ -37,4 +38,5 @@ export const domains: readonly Domain[] = [
   analyticsDomain,
   questionsDomain,
   readerDomain,
+  filesDomain,
 ];

@@ -64,6 +64,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const rateLimitStore = createRateLimitStore(config, db);
   const mailer = createMailer(db, config, log);
   const keyCache = await KeyCache.open(db);
+  const blobs = createBlobStore(db, config);
   const runtime: Runtime = {
     config,
     db,
@@ -73,7 +74,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     jobs: runner,
     webhooks,
     // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
-    blobs: verifiedBlobStore(createBlobStore(db, config), (f) => recordIntegrityFailure(runtime, log, f)),
+    blobs: verifiedBlobStore(blobs, (f) => recordIntegrityFailure(runtime, log, f)),
     mailer,
     rateLimitStore,
     start: () => runner.start(),
@@ -83,6 +84,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await mailer.close();
       await rateLimitStore.close?.();
       await keyCache.close();
+      await blobs.close?.();
       await db.close();
     },
   };

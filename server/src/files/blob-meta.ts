@@ -23,3 +23,17 @@ export async function insertMeta(db: Kysely<Database>, blob: StoredBlob): Promis
 export async function deleteMeta(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('blobs').where('id', '=', id).execute();
 }
+
+/**
+ * delete() of the stores that keep bytes outside the database (disk, S3): the row first, so a failure after it
+ * leaves unreferenced bytes (removed by the sweep, maintenance.ts), never a row without bytes. Idempotent.
+ */
+export async function deleteRowThenBytes(db: Kysely<Database>, id: string, removeBytes: (id: string) => Promise<void>): Promise<void> {
+  if (!isBlobId(id)) return;
+  try {
+    await deleteMeta(db, id);
+  } catch (e) {
+    throw unavailable(`delete ${id}`, e);
+  }
+  await removeBytes(id);
+}

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, proxiedDatabaseUrl } from '../../test/helpers.js';
+import { startS3, type TestS3 } from '../../test/s3-server.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
+import type { BlobStoreKind } from '../config.js';
 import { BlobStoreUnavailableError, BlobTooLargeError, createBlobStore, type BlobStore } from './blob-store.js';
 import { CHUNK_BYTES } from './pg-blob-store.js';
 import { rechunk } from './rechunk.js';
@@ -39,11 +41,25 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
 }
 
+// The same contract for every store: on SQLite disk and S3; on PostgreSQL all three.
+const kinds: BlobStoreKind[] = process.env.DATABASE_URL ? ['postgres', 'disk', 's3'] : ['disk', 's3'];
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+describe.each(kinds)('blob store (%s)', (kind) => {
 let db: Db;
 let dataDir: string;
 let store: BlobStore;
 let blobsDir: string;
-const isPg = () => db.engine === 'postgres';
+const isPg = () => kind === 'postgres';
+const configFor = (dir: string, extra: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL ?? '', BLOB_STORE: kind, ...(kind === 's3' && s3.env), ...extra });
 
 async function rowCounts(): Promise<{ blobs: number; chunks: number }> {
   const count = async (table: 'blobs' | 'blob_chunks') =>
@@ -51,22 +67,36 @@ async function rowCounts(): Promise<{ blobs: number; chunks: number }> {
   return { blobs: await count('blobs'), chunks: await count('blob_chunks') };
 }
 
-/** What a failed put must not change: rows on both engines, files on SQLite. */
+async function objects(): Promise<string[]> {
+  const ids: string[] = [];
+  if (kind === 's3') for await (const o of store.bytes.list!()) ids.push(o.id);
+  return ids.sort();
+}
+
+/** What a failed put must not change: rows, files (disk), objects (S3). */
 async function leftovers() {
-  return { rows: await rowCounts(), files: filesUnder(blobsDir).sort() };
+  return { rows: await rowCounts(), files: filesUnder(blobsDir).sort(), objects: await objects() };
+}
+
+/** Removes the bytes of a blob behind the store's back. */
+async function loseBytes(id: string) {
+  if (kind === 'postgres') await db.kysely.deleteFrom('blob_chunks').where('blob_id', '=', id).execute();
+  else if (kind === 'disk') for (const f of filesUnder(blobsDir).filter((f) => f.includes(id))) fs.rmSync(f);
+  else await store.bytes.remove(id);
 }
 
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
   blobsDir = path.join(dataDir, 'blobs');
-  store = createBlobStore(db, loadConfig({ DATA_DIR: dataDir }));
+  store = createBlobStore(db, configFor(dataDir));
 });
 afterAll(async () => {
+  await store.close?.();
   await db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('blob store', () => {
+describe('contract', () => {
   it('round-trips a multi-MB random file with its size and sha256', async () => {
     const data = randomBytes(5 * 1024 * 1024 + 12_345);
     const blob = await store.put(Readable.from([data]));
@@ -85,6 +115,9 @@ describe('blob store', () => {
       expect(chunks.length).toBe(Math.ceil(data.length / CHUNK_BYTES));
       expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
       expect(chunks.slice(0, -1).every((c) => c.bytes.length === CHUNK_BYTES)).toBe(true);
+    } else if (kind === 's3') {
+      expect(await store.bytes.size(blob.id)).toBe(data.length);
+      expect(await objects()).toContain(blob.id);
     } else {
       // One file under its id, no temp files beside it.
       const files = filesUnder(blobsDir).filter((f) => f.includes(blob.id));
@@ -159,6 +192,7 @@ describe('blob store', () => {
     await store.delete('blob_neverexisted');
     await store.delete('../../etc/passwd');
     if (isPg()) expect(Number((await db.kysely.selectFrom('blob_chunks').select((eb) => eb.fn.countAll().as('n')).where('blob_id', '=', blob.id).executeTakeFirstOrThrow()).n)).toBe(0);
+    else if (kind === 's3') expect(await store.bytes.size(blob.id)).toBeNull();
     else expect(filesUnder(blobsDir).some((f) => f.includes(blob.id))).toBe(false);
   });
 
@@ -173,22 +207,36 @@ describe('blob store', () => {
 
   it('reports a failing dependency as BlobStoreUnavailableError', async () => {
     const { db: other, dataDir: otherDir } = await openTestDb();
-    const broken = createBlobStore(other, loadConfig({ DATA_DIR: otherDir }));
+    const broken = createBlobStore(other, configFor(otherDir));
     const blob = await broken.put(Readable.from([Buffer.from('hello')]));
     await other.close();
     await expect(broken.stat(blob.id)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
     await expect(broken.get(blob.id)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
     await expect(broken.delete(blob.id)).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    const objectsBefore = await objects();
     await expect(broken.put(Readable.from([Buffer.from('hello')]))).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    expect(await objects()).toEqual(objectsBefore); // S3: the object of the refused put was removed again
+    await broken.close?.();
     fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('reports a storage failure during a write as BlobStoreUnavailableError (SQLite: disk; PostgreSQL: connection cut)', async () => {
-    if (process.env.DATABASE_URL) {
+    if (kind === 's3') {
+      // Nothing listens on port 1: the store is unreachable. Nothing is written, and readiness says so.
+      const unreachable = createBlobStore(db, configFor(dataDir, { S3_ENDPOINT: 'http://127.0.0.1:1' }));
+      const before = await leftovers();
+      await expect(unreachable.put(trickle(randomBytes(6 * 1024 * 1024), 64 * 1024))).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+      await expect(unreachable.ping()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+      await expect(store.ping()).resolves.toBeUndefined();
+      expect(await leftovers()).toEqual(before);
+      await unreachable.close?.();
+      return;
+    }
+    if (kind === 'postgres') {
       const proxy = await proxiedDatabaseUrl();
       const { dataDir: otherDir } = await openTestDb().then(async (t) => (await t.db.close(), t));
       const other = await openDatabase({ databaseUrl: proxy.url, dataDir: otherDir, poolSize: 1 });
-      const cutting = createBlobStore(other, loadConfig({ DATA_DIR: otherDir }));
+      const cutting = createBlobStore(other, configFor(otherDir));
       async function* source(): AsyncGenerator<Buffer> {
         yield randomBytes(CHUNK_BYTES + 10); // one chunk written inside the upload's transaction
         await proxy.cut();
@@ -202,17 +250,18 @@ describe('blob store', () => {
     const { db: other, dataDir: otherDir } = await openTestDb();
     // A plain file where the blobs folder should be: every write under it fails.
     fs.writeFileSync(path.join(otherDir, 'blobs'), 'not a folder');
-    const broken = createBlobStore(other, loadConfig({ DATA_DIR: otherDir }));
+    const broken = createBlobStore(other, configFor(otherDir));
+    const rowsBefore = await rowCounts();
     await expect(broken.put(Readable.from([Buffer.from('hello')]))).rejects.toBeInstanceOf(BlobStoreUnavailableError);
-    expect(Number((await other.kysely.selectFrom('blobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    await expect(broken.ping()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    expect(await rowCounts()).toEqual(rowsBefore);
     await other.close();
     fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
   it('fails reading a blob whose bytes were lost (SQLite: file removed; PostgreSQL: chunks removed)', async () => {
     const blob = await store.put(Readable.from([Buffer.from('soon gone')]));
-    if (process.env.DATABASE_URL) await db.kysely.deleteFrom('blob_chunks').where('blob_id', '=', blob.id).execute();
-    else for (const f of filesUnder(blobsDir).filter((f) => f.includes(blob.id))) fs.rmSync(f);
+    await loseBytes(blob.id);
     await expect((async () => readAll((await store.get(blob.id))!))()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
     await store.delete(blob.id);
   });
@@ -221,21 +270,24 @@ describe('blob store', () => {
     const data = randomBytes(1024 * 1024 + 3);
     const blob = await store.put(Readable.from([data]));
     // A second instance: its own pool (or SQLite connection); on PostgreSQL its own, unused, data folder.
-    const secondDir = process.env.DATABASE_URL ? fs.mkdtempSync(path.join(path.dirname(dataDir), 'dossier-second-')) : dataDir;
+    const secondDir = process.env.DATABASE_URL && kind !== 'disk' ? fs.mkdtempSync(path.join(path.dirname(dataDir), 'dossier-second-')) : dataDir;
     const second = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: secondDir, poolSize: 2 });
     try {
-      const other = createBlobStore(second, loadConfig({ DATA_DIR: secondDir }));
+      const other = createBlobStore(second, configFor(secondDir));
       expect(await other.stat(blob.id)).toEqual(blob);
       expect((await readAll((await other.get(blob.id))!)).equals(data)).toBe(true);
       const fromOther = await other.put(Readable.from([Buffer.from('from the other instance')]));
       expect((await readAll((await store.get(fromOther.id))!)).toString()).toBe('from the other instance');
       await other.delete(blob.id);
       expect(await store.get(blob.id)).toBeNull();
+      await other.close?.();
     } finally {
       await second.close();
       if (secondDir !== dataDir) fs.rmSync(secondDir, { recursive: true, force: true });
     }
   });
+});
+
 });
 
 describe('rechunk', () => {

@@ -1,12 +1,15 @@
 // The blob store: one interface for file bytes, streamed in and out with size and sha256 recorded.
-// Files under DATA_DIR with SQLite; in the database with PostgreSQL, so every instance sees them.
-// Metadata is the `blobs` table on both engines; only where the bytes live differs.
+// BLOB_STORE chooses where bytes live: files under DATA_DIR (default with SQLite), the database (default with
+// PostgreSQL, so every instance sees them) or an S3-compatible bucket (s3-blob-store.ts).
+// Metadata is the `blobs` table in every case; only where the bytes live differs.
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { createDiskBlobStore } from './disk-blob-store.js';
+import type { BlobSource } from './metered-source.js';
 import { createPgBlobStore } from './pg-blob-store.js';
+import { createS3BlobStore, type S3BlobStoreOptions } from './s3-blob-store.js';
 
 export { BlobStoreUnavailableError, BlobTooLargeError, FileIntegrityError } from './errors.js';
 
@@ -42,8 +45,29 @@ export interface BlobStore {
   stat(id: string): Promise<StoredBlob | null>;
   /** Idempotent. */
   delete(id: string): Promise<void>;
+  /** Resolves when the store answers (GET /readyz); BlobStoreUnavailableError otherwise. */
+  ping(): Promise<void>;
+  /** The bytes alone, by id, without the `blobs` row: for `admin blobs migrate|verify` and the orphan sweep. */
+  bytes: BlobBytes;
+  close?(): Promise<void>;
 }
 
-export function createBlobStore(db: Db, config: Config): BlobStore {
-  return db.engine === 'postgres' ? createPgBlobStore(db) : createDiskBlobStore(db, path.join(config.dataDir, 'blobs'));
+/** A store's bytes under known ids. None of these touch the `blobs` row. */
+export interface BlobBytes {
+  /** Writes (or replaces) the bytes of `id`, all or nothing. */
+  write(id: string, source: BlobSource): Promise<{ size: number; sha256: string }>;
+  /** The stored bytes unchecked, or null when this store holds none for `id`. */
+  read(id: string): Promise<Readable | null>;
+  /** Bytes held for `id`, or null when none. */
+  size(id: string): Promise<number | null>;
+  remove(id: string): Promise<void>;
+  /** Every id holding bytes, with when they were written (stores that can hold bytes without a row only). */
+  list?(): AsyncIterable<{ id: string; modifiedAt: Date }>;
+}
+
+export function createBlobStore(db: Db, config: Config, opts: S3BlobStoreOptions = {}): BlobStore {
+  const bs = config.blobStore;
+  if (bs.kind === 's3') return createS3BlobStore(db, bs.s3, opts);
+  if (bs.kind === 'postgres') return createPgBlobStore(db);
+  return createDiskBlobStore(db, path.join(config.dataDir, 'blobs'));
 }

@@ -1,17 +1,17 @@
 // SQLite deployments: bytes as files under DATA_DIR/blobs/<shard>/<id>, metadata in the `blobs` table.
 // A file is written under a temp name in its final folder, fsynced, then renamed, so a crash never leaves a
 // partial file under a real id. The row is written after the file, so a row always has its file; a crash
-// between the two leaves an orphan file that nothing references (and delete(id) still removes it).
+// between the two leaves an orphan file that nothing references (the sweep in maintenance.ts removes it).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs, { constants as fsConstants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
-import type { BlobStore, StoredBlob } from './blob-store.js';
+import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
+import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobTooLargeError, unavailable } from './errors.js';
-import { meter } from './metered-source.js';
+import { meter, type BlobSource } from './metered-source.js';
 
 export function createDiskBlobStore(db: Db, root: string): BlobStore {
   // The id's last two characters are random hex: 256 folders keep any one directory small.
@@ -19,34 +19,90 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
 
   const stat = (id: string) => statBlob(db.kysely, id);
 
+  /** Writes the file of `id` (temp name, fsync, rename); on failure nothing is left under the id. */
+  async function writeFile(id: string, source: BlobSource, maxBytes?: number): Promise<{ size: number; sha256: string }> {
+    const metered = meter(source, maxBytes);
+    const file = fileOf(id);
+    const dir = path.dirname(file);
+    const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
+    let handle: fs.FileHandle | undefined;
+    let renamed = false;
+    try {
+      await fs.mkdir(dir, { recursive: true });
+      handle = await fs.open(tmp, 'wx');
+      for await (const buf of metered.chunks) await writeAll(handle, buf);
+      await handle.sync();
+      await handle.close();
+      handle = undefined;
+      await fs.rename(tmp, file);
+      renamed = true;
+      await syncDir(dir);
+      return metered.result();
+    } catch (e) {
+      await handle?.close().catch(() => {});
+      await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
+      if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
+      throw unavailable('put', e);
+    }
+  }
+
+  const bytes: BlobBytes = {
+    write: (id, source) => writeFile(id, source),
+    async read(id) {
+      if (!isBlobId(id)) return null;
+      try {
+        const handle = await fs.open(fileOf(id), 'r');
+        return handle.createReadStream();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw unavailable(`opening ${id}`, e);
+      }
+    },
+    async size(id) {
+      if (!isBlobId(id)) return null;
+      try {
+        return (await fs.stat(fileOf(id))).size;
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw unavailable(`stat ${id}`, e);
+      }
+    },
+    async remove(id) {
+      if (!isBlobId(id)) return;
+      await fs.rm(fileOf(id), { force: true }).catch((e: unknown) => {
+        throw unavailable(`delete ${id}`, e);
+      });
+    },
+    async *list() {
+      let shards: string[];
+      try {
+        shards = await fs.readdir(root);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw unavailable('list', e);
+      }
+      for (const shard of shards) {
+        for (const name of await fs.readdir(path.join(root, shard)).catch(() => [] as string[])) {
+          if (!isBlobId(name)) continue;
+          const st = await fs.stat(path.join(root, shard, name)).catch(() => null);
+          if (st) yield { id: name, modifiedAt: st.mtime };
+        }
+      }
+    },
+  };
+
   return {
     async put(source, opts = {}) {
-      const metered = meter(source, opts.maxBytes);
       const id = newBlobId();
-      const file = fileOf(id);
-      const dir = path.dirname(file);
-      const tmp = path.join(dir, `.${id}.${randomBytes(4).toString('hex')}.tmp`);
-      let handle: fs.FileHandle | undefined;
-      let renamed = false;
+      const result = await writeFile(id, source, opts.maxBytes);
+      const blob: StoredBlob = { id, ...result, createdAt: new Date().toISOString() };
       try {
-        await fs.mkdir(dir, { recursive: true });
-        handle = await fs.open(tmp, 'wx');
-        for await (const buf of metered.chunks) await writeAll(handle, buf);
-        await handle.sync();
-        await handle.close();
-        handle = undefined;
-        await fs.rename(tmp, file);
-        renamed = true;
-        await syncDir(dir);
-        const blob: StoredBlob = { id, ...metered.result(), createdAt: new Date().toISOString() };
         await insertMeta(db.kysely, blob);
-        return blob;
       } catch (e) {
-        await handle?.close().catch(() => {});
-        await fs.rm(renamed ? file : tmp, { force: true }).catch(() => {});
-        if (e instanceof BlobTooLargeError || metered.isSourceError(e)) throw e;
+        await fs.rm(fileOf(id), { force: true }).catch(() => {});
         throw unavailable('put', e);
       }
+      return blob;
     },
 
     async get(id) {
@@ -66,16 +122,18 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
 
     stat,
 
-    async delete(id) {
-      if (!isBlobId(id)) return;
+    delete: (id) => deleteRowThenBytes(db.kysely, id, bytes.remove),
+
+    async ping() {
       try {
-        // Row first: if unlinking then fails, what is left is an unreferenced file, not a row without bytes.
-        await deleteMeta(db.kysely, id);
-        await fs.rm(fileOf(id), { force: true });
+        await fs.mkdir(root, { recursive: true });
+        await fs.access(root, fsConstants.W_OK);
       } catch (e) {
-        throw unavailable(`delete ${id}`, e);
+        throw unavailable('reaching the data folder', e);
       }
     },
+
+    bytes,
   };
 }
 

@@ -1,10 +1,12 @@
 // PostgreSQL deployments: bytes in the database, so every instance on it sees every file. A blob is a `blobs`
 // row plus `blob_chunks` rows of CHUNK_BYTES each, written in one transaction (a failure leaves nothing) and
 // read back a few chunks per query, so neither direction holds a whole file in memory.
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
 import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
-import type { BlobStore, StoredBlob } from './blob-store.js';
+import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobTooLargeError, unavailable } from './errors.js';
 import { meter } from './metered-source.js';
@@ -33,6 +35,48 @@ export function createPgBlobStore(db: Db): BlobStore {
       next = rows[rows.length - 1].seq + 1;
     }
   }
+
+  const bytes: BlobBytes = {
+    // The `blobs` row must exist (chunks reference it); the old chunks go in the same transaction.
+    async write(id, source) {
+      const metered = meter(source);
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          await trx.deleteFrom('blob_chunks').where('blob_id', '=', id).execute();
+          let seq = 0;
+          for await (const b of rechunk(metered.chunks, CHUNK_BYTES)) await trx.insertInto('blob_chunks').values({ blob_id: id, seq: seq++, bytes: b }).execute();
+        });
+      } catch (e) {
+        if (metered.isSourceError(e)) throw e;
+        throw unavailable(`write ${id}`, e);
+      }
+      return metered.result();
+    },
+    async read(id) {
+      return (await bytes.size(id)) === null ? null : Readable.from(chunksOf(id), { objectMode: false });
+    },
+    async size(id) {
+      if (!isBlobId(id)) return null;
+      try {
+        const row = await db.kysely
+          .selectFrom('blob_chunks')
+          .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum(sql<number>`length(bytes)`).as('total')])
+          .where('blob_id', '=', id)
+          .executeTakeFirstOrThrow();
+        return Number(row.n) === 0 ? null : Number(row.total);
+      } catch (e) {
+        throw unavailable(`stat ${id}`, e);
+      }
+    },
+    async remove(id) {
+      try {
+        await db.kysely.deleteFrom('blob_chunks').where('blob_id', '=', id).execute();
+      } catch (e) {
+        throw unavailable(`delete ${id}`, e);
+      }
+    },
+    // No list(): chunks cannot outlive their row (foreign key, one transaction), so there is nothing to sweep.
+  };
 
   return {
     async put(source, opts = {}) {
@@ -74,5 +118,15 @@ export function createPgBlobStore(db: Db): BlobStore {
         throw unavailable(`delete ${id}`, e);
       }
     },
+
+    async ping() {
+      try {
+        await sql`select 1`.execute(db.kysely);
+      } catch (e) {
+        throw unavailable('reaching the database', e);
+      }
+    },
+
+    bytes,
   };
 }

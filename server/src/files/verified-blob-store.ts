@@ -37,6 +37,9 @@ export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, i
     put: (source, opts) => inner.put(source, opts),
     stat: (id) => inner.stat(id),
     delete: (id) => inner.delete(id),
+    ping: () => inner.ping(),
+    bytes: inner.bytes,
+    close: () => inner.close?.() ?? Promise.resolve(),
     async get(id: string, opts?: GetOptions) {
       if (opts?.verify === false) return inner.get(id);
       const meta = await inner.stat(id);
