@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { NewEvent, Trx } from '../events/record.js';
 import type { EventType } from '../events/types.js';
 import { signerContext, type ActionContext } from '../platform/context.js';
+import type { ApiError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { signingEventData } from './present-signing.js';
 import { subjectOfEnvelope } from './present.js';
@@ -67,19 +68,29 @@ export async function findByToken(q: Q, token: string): Promise<{ envelope: Enve
   return envelope && recipient ? { envelope, recipient } : undefined;
 }
 
+/** Where a token stands: its signer, able to act, or the refusal the spec orders with the envelope it is about. */
+export type Standing = { signer: Signer } | Refused;
+export type Refused = { refusal: ApiError; envelope?: EnvelopesTable };
+
 /**
- * The signer a token belongs to, still able to act: 404 for a token never issued, 410 for an ended envelope or
- * a recipient who is done, 409 for a sequential signer still waiting. Inside a transaction the rows are locked (see
- * findByToken; SQLite serialises writers).
+ * The refusal ladder, once for every caller (the public operations and the signing page): 404 for a token never
+ * issued, 410 for an ended envelope or a recipient who is done, 409 for a sequential signer still waiting.
+ * Inside a transaction the rows are locked (see findByToken; SQLite serialises writers).
  */
-export async function loadSigner(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Signer> {
+export async function signerStanding(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Standing> {
   const found = await findByToken(q, token);
-  if (!found) throw signerErrors.unknownToken();
+  if (!found) return { refusal: signerErrors.unknownToken() };
   const { envelope, recipient } = found;
-  const gone = goneReason(envelope, recipient);
-  if (gone) throw gone;
-  if (recipient.status === 'waiting') throw signerErrors.notYourTurn();
-  return { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) };
+  const refusal = goneReason(envelope, recipient) ?? (recipient.status === 'waiting' ? signerErrors.notYourTurn() : undefined);
+  if (refusal) return { refusal, envelope };
+  return { signer: { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) } };
+}
+
+/** The signer a token belongs to, still able to act, or the ladder's refusal thrown (signerStanding). */
+export async function loadSigner(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Signer> {
+  const standing = await signerStanding(s, token, origin, q);
+  if ('refusal' in standing) throw standing.refusal;
+  return standing.signer;
 }
 
 /** The recipient's latest consent record, or undefined when they never consented. */
