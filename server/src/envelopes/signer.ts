@@ -5,7 +5,8 @@ import { capabilityKind, hashCapability } from '../auth/capability.js';
 import { isPostgres } from '../db/dialect.js';
 import type { NewEvent, Trx } from '../events/record.js';
 import type { EventType } from '../events/types.js';
-import { signerContext, type ActionContext } from '../platform/context.js';
+import { signerContext, type ActionContext, type Origin } from '../platform/context.js';
+import { dayWords } from '../platform/dates.js';
 import type { ApiError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { signingEventData } from './present-signing.js';
@@ -13,10 +14,7 @@ import { subjectOfEnvelope } from './present.js';
 import { signerErrors } from './signer-errors.js';
 import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
 
-export interface Origin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { Origin } from '../platform/context.js';
 
 export interface Signer {
   envelope: EnvelopesTable;
@@ -26,10 +24,6 @@ export interface Signer {
 }
 
 export type Q = Services['db']['kysely'] | Trx;
-
-function dateWords(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** True once `expires_at` has passed, whether or not the expiry job has run yet. */
 export function isExpired(e: EnvelopesTable, now = Date.now()): boolean {
@@ -41,7 +35,7 @@ export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
   if (r.status === 'delegated') return signerErrors.gone('recipient_delegated', `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`);
   if (r.status === 'declined') return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
   if (e.status === 'voided') return signerErrors.gone('envelope_voided', `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`);
-  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dateWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
+  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
   if (e.status === 'declined') return signerErrors.gone('envelope_declined', `Another recipient declined to sign "${e.title}", so it can no longer be signed.`);
   if (e.status === 'completed') return signerErrors.gone('envelope_completed', `Everyone has signed "${e.title}"; the executed copy was emailed to every party.`);
   if (r.status === 'signed') return signerErrors.gone('recipient_signed', `You have signed "${e.title}"; you will get the executed copy by email once everyone has signed.`);

@@ -22,12 +22,12 @@ export function questionHandlers(s: Services): Handlers {
     },
 
     listVisitQuestions: async (req) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
+      const v = await openedVisitOf(s, req.params.visitId, req);
       return { data: (await listVisitQuestions(s, v.visit.id)).map(toVisitorThread) };
     },
 
     askVisitQuestion: async (req, reply) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
+      const v = await openedVisitOf(s, req.params.visitId, req);
       const target = await questionTarget(s, v, req.body.documentId);
       const parts = await askQuestion(s, v.ctx, askingVisit(v), target, req.body);
       reply.code(201);
@@ -35,7 +35,7 @@ export function questionHandlers(s: Services): Handlers {
     },
 
     replyToVisitQuestion: async (req, reply) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
+      const v = await openedVisitOf(s, req.params.visitId, req);
       const parts = await writeBack(s, v.ctx, v.visit.id, req.params.threadId, req.body);
       reply.code(201);
       return { data: toVisitorThread(parts) };

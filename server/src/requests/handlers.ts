@@ -2,7 +2,7 @@
 import { apiContext } from '../api/context.js';
 import { readUpload } from '../files/upload-body.js';
 import type { Handlers } from '../api/handlers.js';
-import { uploaderContext } from '../platform/context.js';
+import { originOf, uploaderContext } from '../platform/context.js';
 import { uploadContentType } from '../platform/uploads.js';
 import type { Services } from '../services.js';
 import { addAssignees } from './actions/add-assignees.js';
@@ -74,7 +74,7 @@ export function requestHandlers(s: Services): Handlers {
       await admitUpload(s, access);
       const file = await readUpload(req, UPLOAD);
       const uploader = identifyUploader(access, file.fields);
-      const ctx = uploaderContext(access.request.workspace_id, { id: access.request.id, ...uploader }, { ipAddress: req.ip, userAgent: req.headers['user-agent'] });
+      const ctx = uploaderContext(access.request.workspace_id, { id: access.request.id, ...uploader }, originOf(req));
       const upload = await receiveUpload(s, ctx, { access, uploader, itemId: file.fields.itemId, file });
       reply.code(201);
       return { data: toReceipt(upload) };

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../api/handlers.js';
 import { API_PREFIX } from '../api/routes.js';
 import { contentDisposition } from '../platform/content-disposition.js';
+import { originOf } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { downloadVisitDocumentFile } from './actions/download-visit-document-file.js';
 import { getVisitContent } from './actions/get-visit-content.js';
@@ -12,12 +13,8 @@ import { getVisitDocument } from './actions/get-visit-document.js';
 import { resendVisitVerification } from './actions/resend-visit-verification.js';
 import { startVisit } from './actions/start-visit.js';
 import { submitVisitGates } from './actions/submit-visit-gates.js';
-import { presentedVisitToken, VISIT_COOKIE, type VisitOrigin } from './guards.js';
+import { presentedVisitToken, VISIT_COOKIE } from './guards.js';
 import { toVisitState } from './present.js';
-
-function originOf(req: FastifyRequest): VisitOrigin {
-  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
-}
 
 const tokenOf = (req: FastifyRequest) => presentedVisitToken(req.headers);
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { countPublicCall } from '../../auth/public-limit.js';
 import { openSigningPage } from '../../envelopes/actions/open-signing-session.js';
+import { originOf } from '../../platform/context.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
@@ -28,7 +29,7 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
     },
     async (req, reply) => {
       const { token } = req.params;
-      const opened = await openSigningPage(s, token, { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+      const opened = await openSigningPage(s, token, originOf(req));
       if ('session' in opened) return sendPage(reply, 200, signPage(opened.session, token));
       const { refusal, envelope } = opened;
       if (!envelope) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));

@@ -5,6 +5,7 @@
 // through the public operations: the gates, the signature pad, the fields, attachments, finishing and declining.
 import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
+import { dayWords } from '../../platform/dates.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 
 /** What the page's script reads (`page-data`). The token is the page's own URL's; it travels in API paths only. */
@@ -34,8 +35,6 @@ export const FIELD_WORDS: Record<SigningField['type'], string> = {
 };
 
 export const fieldLabel = (f: Pick<SigningField, 'type' | 'label'>) => f.label?.trim() || FIELD_WORDS[f.type];
-
-const todayWords = (now = new Date()) => now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** One of this signer's fields, as the control that fills it (the script keeps its value and words up to date). */
 function myField(f: SigningField, index: number, today: string): string {
@@ -103,7 +102,7 @@ function header(s: SigningSession): SafeHtml {
 <p class="eyebrow" dir="auto">From ${senderWords(e)} to ${s.recipient.name}</p>
 <h1 dir="auto">${e.title}</h1>
 ${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
-${e.expiresAt && html`<p class="small">Sign by ${todayWords(new Date(e.expiresAt))}.</p>`}
+${e.expiresAt && html`<p class="small">Sign by ${dayWords(e.expiresAt)}.</p>`}
 </header>`;
 }
 
@@ -252,7 +251,7 @@ ${declineDialog()}`;
 
 export function signPage(s: SigningSession, token: string): SafeHtml {
   const step = s.pending[0] ?? 'document';
-  const today = todayWords();
+  const today = dayWords();
   const data: SignPageData = {
     token,
     step,
