@@ -20,7 +20,7 @@ export function evidenceHandlers(s: Services): Handlers {
     listEnvelopeAttachments: async (req) => ({ data: await listEnvelopeAttachments(s, apiContext(req), req.params.id) }),
 
     downloadEnvelopeAttachment: async (req, reply) => {
-      const { attachment, body } = await downloadEnvelopeAttachment(s, apiContext(req), req.params.id, req.params.attachmentId);
+      const { attachment, body } = await downloadEnvelopeAttachment(s, apiContext(req), { id: req.params.id, attachmentId: req.params.attachmentId });
       return reply.type(attachment.contentType).header('content-disposition', contentDisposition('attachment', attachment.filename)).header('content-length', attachment.byteSize).send(body);
     },
   };

@@ -55,12 +55,12 @@ export function requestHandlers(s: Services): Handlers {
     },
 
     removeRequestAssignee: async (req, reply) => {
-      await removeAssignee(s, apiContext(req), req.params.id, req.params.assigneeId);
+      await removeAssignee(s, apiContext(req), { id: req.params.id, assigneeId: req.params.assigneeId });
       return reply.code(204).send();
     },
 
     resendRequestAssignee: async (req) => {
-      const r = await resendAssignee(s, apiContext(req), req.params.id, req.params.assigneeId);
+      const r = await resendAssignee(s, apiContext(req), { id: req.params.id, assigneeId: req.params.assigneeId });
       return { data: toAssignee(r.assignee), delivered: r.delivered };
     },
 

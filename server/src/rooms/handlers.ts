@@ -70,10 +70,10 @@ export function roomHandlers(s: Services): Handlers {
       return { data };
     },
 
-    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), req.params.id, req.params.documentId, req.body) }),
+    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId, patch: req.body }) }),
 
     removeRoomDocument: async (req, reply) => {
-      await removeRoomDocument(s, apiContext(req), req.params.id, req.params.documentId);
+      await removeRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId });
       return reply.code(204).send();
     },
 
@@ -88,10 +88,10 @@ export function roomHandlers(s: Services): Handlers {
       return { data: toRoomFolder(folder) };
     },
 
-    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), req.params.id, req.params.folderId, req.body)) }),
+    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId, patch: req.body })) }),
 
     deleteRoomFolder: async (req, reply) => {
-      await deleteRoomFolder(s, apiContext(req), req.params.id, req.params.folderId);
+      await deleteRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId });
       return reply.code(204).send();
     },
 
@@ -113,10 +113,10 @@ export function roomHandlers(s: Services): Handlers {
       return { data: toGroup(group) };
     },
 
-    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), req.params.id, req.params.groupId, req.body)) }),
+    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId, patch: req.body })) }),
 
     deleteRoomGroup: async (req, reply) => {
-      await deleteRoomGroup(s, apiContext(req), req.params.id, req.params.groupId);
+      await deleteRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId });
       return reply.code(204).send();
     },
   };

@@ -5,7 +5,7 @@ import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../guards.j
 import { nextDocumentPosition } from '../repository.js';
 
 /** Deletes a folder; its documents return to the top level, after the documents already there, in their order. */
-export async function deleteRoomFolder(s: Services, ctx: ActionContext, roomId: string, folderId: string): Promise<void> {
+export async function deleteRoomFolder(s: Services, ctx: ActionContext, { roomId, folderId }: { roomId: string; folderId: string }): Promise<void> {
   await s.events.transaction(ctx, async (tx) => {
     const q = tx.trx;
     const room = await loadRoom(s, ctx.workspaceId, roomId, q);

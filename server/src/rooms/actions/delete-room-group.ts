@@ -6,7 +6,7 @@ import { loadRoom, roomSubject } from '../guards.js';
 import * as repo from '../repository.js';
 
 /** Deletes the group and switches its links off for good (each emitting link.disabled); links and visits are kept. */
-export async function deleteRoomGroup(s: Services, ctx: ActionContext, roomId: string, groupId: string): Promise<void> {
+export async function deleteRoomGroup(s: Services, ctx: ActionContext, { roomId, groupId }: { roomId: string; groupId: string }): Promise<void> {
   await s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);
     const [group] = await repo.listGroups(tx.trx, room.id, groupId);

@@ -6,7 +6,7 @@ import { loadRoom, refuseIfFrozen, roomSubject } from '../guards.js';
 import * as repo from '../repository.js';
 
 /** Takes a document out of the room (and out of its groups); the document stays in the workspace. */
-export async function removeRoomDocument(s: Services, ctx: ActionContext, roomId: string, documentId: string): Promise<void> {
+export async function removeRoomDocument(s: Services, ctx: ActionContext, { roomId, documentId }: { roomId: string; documentId: string }): Promise<void> {
   await s.events.transaction(ctx, async (tx) => {
     const q = tx.trx;
     const room = await loadRoom(s, ctx.workspaceId, roomId, q);

@@ -8,7 +8,7 @@ import { toRoomDocument } from '../present.js';
 import * as repo from '../repository.js';
 
 /** Moves a filed document to another folder (at its end unless a position is given) and/or sets its position. */
-export async function updateRoomDocument(s: Services, ctx: ActionContext, roomId: string, documentId: string, input: { folderId?: string | null; position?: number }): Promise<RoomDocument[]> {
+export async function updateRoomDocument(s: Services, ctx: ActionContext, { roomId, documentId, patch: input }: { roomId: string; documentId: string; patch: { folderId?: string | null; position?: number } }): Promise<RoomDocument[]> {
   return s.events.transaction(ctx, async (tx) => {
     const q = tx.trx;
     const room = await loadRoom(s, ctx.workspaceId, roomId, q);

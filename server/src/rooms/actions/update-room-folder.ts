@@ -5,7 +5,7 @@ import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../guards.j
 import type { RoomFoldersTable } from '../tables.js';
 
 /** Renames and/or repositions a folder; other folders keep their positions. 404 before 409. */
-export async function updateRoomFolder(s: Services, ctx: ActionContext, roomId: string, folderId: string, input: { name?: string; position?: number }): Promise<RoomFoldersTable> {
+export async function updateRoomFolder(s: Services, ctx: ActionContext, { roomId, folderId, patch: input }: { roomId: string; folderId: string; patch: { name?: string; position?: number } }): Promise<RoomFoldersTable> {
   return s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);
     const folder = (await roomFolderIn(s, ctx.workspaceId, room.id, folderId, tx.trx))!;

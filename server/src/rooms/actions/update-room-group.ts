@@ -7,7 +7,7 @@ import { loadRoom, roomSubject } from '../guards.js';
 import * as repo from '../repository.js';
 
 /** Renames or replaces members, folders or documents (each list sent replaces the current one). */
-export async function updateRoomGroup(s: Services, ctx: ActionContext, roomId: string, groupId: string, input: Partial<{ name: string; members: string[]; folderIds: string[]; documentIds: string[] }>): Promise<repo.GroupRow> {
+export async function updateRoomGroup(s: Services, ctx: ActionContext, { roomId, groupId, patch: input }: { roomId: string; groupId: string; patch: Partial<{ name: string; members: string[]; folderIds: string[]; documentIds: string[] }> }): Promise<repo.GroupRow> {
   return s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);
     const [before] = await repo.listGroups(tx.trx, room.id, groupId);
