@@ -10,38 +10,23 @@ import { deleteRoomFolder } from './actions/delete-room-folder.js';
 import { deleteRoomGroup } from './actions/delete-room-group.js';
 import { deleteRoom } from './actions/delete-room.js';
 import { fileRoomDocument } from './actions/file-room-document.js';
+import { listRooms } from './actions/list-rooms.js';
 import { removeRoomDocument } from './actions/remove-room-document.js';
 import { updateRoomDocument } from './actions/update-room-document.js';
 import { updateRoomFolder } from './actions/update-room-folder.js';
 import { updateRoomGroup } from './actions/update-room-group.js';
 import { updateRoom } from './actions/update-room.js';
 import { loadRoom } from './guards.js';
-import { toGroup, toRoom, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
+import { toGroup, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
 import * as repo from './repository.js';
 import type { DataRoomsTable } from './tables.js';
-
-const LIST = 'rooms';
 
 export function roomHandlers(s: Services): Handlers {
   const db = s.db.kysely;
   const detail = async (room: DataRoomsTable) => toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
 
   return {
-    listRooms: async (req) => {
-      const ws = req.auth.workspace.id;
-      const limit = req.query.limit ?? 50;
-      const after = s.cursors.decode(req.query.cursor, LIST, ws);
-      let q = db.selectFrom('data_rooms').selectAll().where('workspace_id', '=', ws).where('deleted_at', 'is', null);
-      if (req.query.archived !== undefined) q = q.where('archived_at', req.query.archived ? 'is not' : 'is', null);
-      if (after) {
-        const [at, id] = [String(after[0]), String(after[1])];
-        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-      const served = rows.slice(0, limit);
-      const last = served[served.length - 1];
-      return { data: served.map(toRoom), nextCursor: rows.length > limit && last ? s.cursors.encode(LIST, ws, [last.created_at, last.id]) : null };
-    },
+    listRooms: async (req) => listRooms(s, apiContext(req), req.query),
 
     createRoom: async (req, reply) => {
       const room = await createRoom(s, apiContext(req), req.body);
