@@ -111,7 +111,13 @@ export async function countGroups(q: Q, roomId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function replaceGroupGrants(q: Q, groupId: string, folderIds: string[] | undefined, documentIds: string[] | undefined): Promise<void> {
+/** The folders and documents a group is given; a list left undefined is kept as it is. */
+export interface GroupGrants {
+  folderIds?: string[];
+  documentIds?: string[];
+}
+
+async function replaceGroupGrants(q: Q, groupId: string, { folderIds, documentIds }: GroupGrants): Promise<void> {
   if (folderIds) {
     await q.deleteFrom('viewer_group_folders').where('group_id', '=', groupId).execute();
     if (folderIds.length) await q.insertInto('viewer_group_folders').values(folderIds.map((folder_id, position) => ({ group_id: groupId, folder_id, position }))).execute();
@@ -173,12 +179,16 @@ export async function unfileDocument(q: Q, roomId: string, documentId: string): 
     .execute();
 }
 
-export async function insertGroup(q: Q, group: ViewerGroupsTable): Promise<void> {
+/** A new group with what it is given. */
+export async function insertGroup(q: Q, group: ViewerGroupsTable, grants: GroupGrants): Promise<void> {
   await q.insertInto('viewer_groups').values(group).execute();
+  await replaceGroupGrants(q, group.id, grants);
 }
 
-export async function updateGroupRow(q: Q, id: string, patch: Partial<ViewerGroupsTable>): Promise<void> {
+/** Changes a group's columns and replaces the grant lists given. */
+export async function updateGroup(q: Q, id: string, patch: Partial<ViewerGroupsTable>, grants: GroupGrants): Promise<void> {
   await q.updateTable('viewer_groups').set(patch).where('id', '=', id).execute();
+  await replaceGroupGrants(q, id, grants);
 }
 
 export async function deleteGroupRow(q: Q, id: string): Promise<void> {

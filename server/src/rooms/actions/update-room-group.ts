@@ -17,8 +17,7 @@ export async function updateRoomGroup(s: Services, ctx: ActionContext, { roomId,
     const patch: { name?: string; members?: string } = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.members !== undefined) patch.members = JSON.stringify(normaliseMembers(input.members));
-    await repo.updateGroupRow(tx.trx, before.id, { ...patch, updated_at: now });
-    await repo.replaceGroupGrants(tx.trx, before.id, grants.folderIds, grants.documentIds);
+    await repo.updateGroup(tx.trx, before.id, { ...patch, updated_at: now }, grants);
     const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
     await tx.emit({ type: 'room.group_updated', description: `Changed ${changed.join(', ')} of viewer group "${patch.name ?? before.name}" in data room "${room.name}"`, subject: roomSubject(room), metadata: { groupId: before.id, changed } });
     return (await repo.listGroups(tx.trx, room.id, before.id))[0]!;
