@@ -10,6 +10,7 @@ import {
   DossierError,
 } from './errors.js';
 import { PagePromise, type Page } from './pagination.js';
+import { retryAfterSeconds } from './retry-after.js';
 
 export { PagePromise };
 
@@ -346,12 +347,8 @@ function backoff(attempt: number): number {
 }
 
 function retryAfterMs(headers: Headers): number | undefined {
-  const v = headers.get('retry-after')?.trim();
-  if (!v) return undefined;
-  const secs = Number(v);
-  if (Number.isFinite(secs)) return Math.max(0, secs * 1000);
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  const secs = retryAfterSeconds(headers);
+  return secs === undefined ? undefined : secs * 1000;
 }
 
 function errMessage(err: unknown): string {

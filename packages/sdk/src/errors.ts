@@ -1,4 +1,5 @@
 // Typed errors, one class per status, in the manner of stripe-node and openai-node.
+import { retryAfterSeconds } from './retry-after.js';
 
 /** Every error this SDK throws extends DossierError. */
 export class DossierError extends Error {
@@ -54,13 +55,7 @@ export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   /** Seconds the server asked us to wait (retry-after), when it said. */
   get retryAfter(): number | undefined {
-    const raw = this.headers.get('retry-after')?.trim();
-    if (!raw) return undefined;
-    const secs = Number(raw);
-    if (Number.isFinite(secs)) return Math.max(0, secs);
-    // retry-after may also be an HTTP date.
-    const date = Date.parse(raw);
-    return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+    return retryAfterSeconds(this.headers);
   }
 }
 export class InternalServerError extends APIError { override name = 'InternalServerError'; }

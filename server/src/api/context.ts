@@ -1,8 +1,8 @@
 // The action context of a keyed API call: the workspace, the key that made it, the caller's address and agent.
-import { keyContext, type ActionContext } from '../platform/context.js';
+import { keyContext, originOf, type ActionContext } from '../platform/context.js';
 import type { KeyedRequest } from './handlers.js';
 
 export function apiContext(req: KeyedRequest): ActionContext {
   const key = req.auth;
-  return keyContext(key.workspace.id, key, key.workspace.email, { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+  return keyContext(key.workspace.id, key, key.workspace.email, originOf(req));
 }

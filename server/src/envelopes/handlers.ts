@@ -28,7 +28,7 @@ export function envelopeHandlers(s: Services): Handlers {
     },
     remindEnvelope: async (req) => remindEnvelope(s, apiContext(req), req.params.id),
     voidEnvelope: async (req) => voidEnvelope(s, apiContext(req), req.params.id, req.body.reason),
-    reassignRecipient: async (req) => reassignRecipient(s, apiContext(req), req.params.id, req.params.recipientId, req.body),
+    reassignRecipient: async (req) => reassignRecipient(s, apiContext(req), { id: req.params.id, recipientId: req.params.recipientId, to: req.body }),
     listDocumentFields: async (req) => ({ data: await listDocumentFields(s, apiContext(req), req.params.id) }),
     replaceDocumentFields: async (req) => ({ data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields) }),
   };

@@ -1,9 +1,7 @@
 // The signer side's refusals, over the one error catalogue: each says in words a page can show what happened.
-import { ApiError, type ErrorCode } from '../platform/errors.js';
+import { ApiError, fieldDetails, type ErrorCode } from '../platform/errors.js';
 
 export type GoneCode = Extract<ErrorCode, 'recipient_delegated' | 'recipient_declined' | 'envelope_voided' | 'envelope_expired' | 'envelope_declined' | 'envelope_completed' | 'recipient_signed'>;
-
-const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
 
 export const signerErrors = {
   /** Any token the server never issued, a malformed one included: its shape reveals nothing. */
@@ -19,7 +17,7 @@ export const signerErrors = {
     new ApiError(
       'access_code_incorrect',
       attemptsLeft > 0 ? `the access code is not right; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left` : 'the access code is not right; the link is locked for 15 minutes',
-      { ...field('body.code', 'is not the access code'), attemptsLeft, lockedUntil },
+      { ...fieldDetails('body.code', 'is not the access code'), attemptsLeft, lockedUntil },
     ),
   accessCodeLocked: (retryAfter: number, lockedUntil: string) =>
     new ApiError('access_code_locked', `too many wrong access codes: try again after ${lockedUntil}`, { lockedUntil }, { 'retry-after': String(retryAfter) }),
@@ -28,5 +26,5 @@ export const signerErrors = {
       fields: missing.map((m) => ({ field: `body.values.${m.id}`, message: m.type === 'attachment' ? 'needs a file uploaded first' : m.type === 'checkbox' ? 'must be checked (true)' : 'is required' })),
       missing: missing.map((m) => m.id),
     }),
-  value: (name: string, message: string) => new ApiError('unprocessable', `${name} ${message}`, field(name, message)),
+  value: (name: string, message: string) => new ApiError('unprocessable', `${name} ${message}`, fieldDetails(name, message)),
 };

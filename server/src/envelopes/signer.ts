@@ -5,17 +5,16 @@ import { capabilityKind, hashCapability } from '../auth/capability.js';
 import { isPostgres } from '../db/dialect.js';
 import type { NewEvent, Trx } from '../events/record.js';
 import type { EventType } from '../events/types.js';
-import { signerContext, type ActionContext } from '../platform/context.js';
+import { signerContext, type ActionContext, type Origin } from '../platform/context.js';
+import { dayWords } from '../platform/dates.js';
+import type { ApiError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { signingEventData } from './present-signing.js';
 import { subjectOfEnvelope } from './present.js';
 import { signerErrors } from './signer-errors.js';
 import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
 
-export interface Origin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { Origin } from '../platform/context.js';
 
 export interface Signer {
   envelope: EnvelopesTable;
@@ -25,10 +24,6 @@ export interface Signer {
 }
 
 export type Q = Services['db']['kysely'] | Trx;
-
-function dateWords(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /** True once `expires_at` has passed, whether or not the expiry job has run yet. */
 export function isExpired(e: EnvelopesTable, now = Date.now()): boolean {
@@ -40,7 +35,7 @@ export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
   if (r.status === 'delegated') return signerErrors.gone('recipient_delegated', `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`);
   if (r.status === 'declined') return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
   if (e.status === 'voided') return signerErrors.gone('envelope_voided', `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`);
-  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dateWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
+  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
   if (e.status === 'declined') return signerErrors.gone('envelope_declined', `Another recipient declined to sign "${e.title}", so it can no longer be signed.`);
   if (e.status === 'completed') return signerErrors.gone('envelope_completed', `Everyone has signed "${e.title}"; the executed copy was emailed to every party.`);
   if (r.status === 'signed') return signerErrors.gone('recipient_signed', `You have signed "${e.title}"; you will get the executed copy by email once everyone has signed.`);
@@ -67,19 +62,29 @@ export async function findByToken(q: Q, token: string): Promise<{ envelope: Enve
   return envelope && recipient ? { envelope, recipient } : undefined;
 }
 
+/** Where a token stands: its signer, able to act, or the refusal the spec orders with the envelope it is about. */
+export type Standing = { signer: Signer } | Refused;
+export type Refused = { refusal: ApiError; envelope?: EnvelopesTable };
+
 /**
- * The signer a token belongs to, still able to act: 404 for a token never issued, 410 for an ended envelope or
- * a recipient who is done, 409 for a sequential signer still waiting. Inside a transaction the rows are locked (see
- * findByToken; SQLite serialises writers).
+ * The refusal ladder, once for every caller (the public operations and the signing page): 404 for a token never
+ * issued, 410 for an ended envelope or a recipient who is done, 409 for a sequential signer still waiting.
+ * Inside a transaction the rows are locked (see findByToken; SQLite serialises writers).
  */
-export async function loadSigner(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Signer> {
+export async function signerStanding(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Standing> {
   const found = await findByToken(q, token);
-  if (!found) throw signerErrors.unknownToken();
+  if (!found) return { refusal: signerErrors.unknownToken() };
   const { envelope, recipient } = found;
-  const gone = goneReason(envelope, recipient);
-  if (gone) throw gone;
-  if (recipient.status === 'waiting') throw signerErrors.notYourTurn();
-  return { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) };
+  const refusal = goneReason(envelope, recipient) ?? (recipient.status === 'waiting' ? signerErrors.notYourTurn() : undefined);
+  if (refusal) return { refusal, envelope };
+  return { signer: { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) } };
+}
+
+/** The signer a token belongs to, still able to act, or the ladder's refusal thrown (signerStanding). */
+export async function loadSigner(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Signer> {
+  const standing = await signerStanding(s, token, origin, q);
+  if ('refusal' in standing) throw standing.refusal;
+  return standing.signer;
 }
 
 /** The recipient's latest consent record, or undefined when they never consented. */

@@ -1,8 +1,9 @@
 // The public signing operations (/public/signing/{token}/…): no key, the token in the path. Thin: read the request,
 // call the action, shape the reply. The public rate limit runs before (auth/public-limit.ts).
-import type { FastifyRequest } from 'fastify';
 import { readUpload } from '../files/upload-body.js';
 import type { Handlers } from '../api/handlers.js';
+import { contentDisposition } from '../platform/content-disposition.js';
+import { originOf } from '../platform/context.js';
 import { errors } from '../platform/errors.js';
 import { uploadContentType } from '../platform/uploads.js';
 import type { Services } from '../services.js';
@@ -16,17 +17,6 @@ import { submitAccessCode } from './actions/submit-access-code.js';
 import { uploadSigningAttachment } from './actions/upload-signing-attachment.js';
 import { withdrawSigningConsent } from './actions/withdraw-signing-consent.js';
 import { safeFilename } from './completion.js';
-import type { Origin } from './signer.js';
-
-export function originOf(req: FastifyRequest): Origin {
-  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
-}
-
-/** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function disposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export function signingHandlers(s: Services): Handlers {
   return {
@@ -34,12 +24,12 @@ export function signingHandlers(s: Services): Handlers {
 
     downloadSigningDocument: async (req, reply) => {
       const doc = await downloadSigningDocument(s, req.params.token, originOf(req));
-      return reply.type('application/pdf').header('content-disposition', disposition('inline', safeFilename(doc.title))).header('cache-control', 'private, no-store').send(doc.body);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', safeFilename(doc.title))).header('cache-control', 'private, no-store').send(doc.body);
     },
 
     downloadSigningExecutedPdf: async (req, reply) => {
       const doc = await downloadSigningExecuted(s, req.params.token);
-      return reply.type('application/pdf').header('content-disposition', disposition('attachment', safeFilename(`${doc.title} (signed)`))).header('cache-control', 'private, no-store').send(doc.body);
+      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', safeFilename(`${doc.title} (signed)`))).header('cache-control', 'private, no-store').send(doc.body);
     },
 
     submitSigningAccessCode: async (req) => ({ data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code) }),

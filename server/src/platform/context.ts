@@ -23,9 +23,15 @@ export interface ActionContext extends EventContext {
   actor: Actor;
 }
 
-interface Origin {
+/** Where a request came from, as the audit trail records it. */
+export interface Origin {
   ipAddress?: string | null;
   userAgent?: string | null;
+}
+
+/** A request's origin: its address and user agent, the one place they are read off a request. */
+export function originOf(req: { ip?: string; headers: { 'user-agent'?: string } }): Origin {
+  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
 }
 
 function context(workspaceId: string, actor: Actor, origin: Origin = {}): ActionContext {

@@ -98,6 +98,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The details of a refusal about one field: `{ fields: [{ field, message }] }`. */
+export const fieldDetails = (field: string, message: string) => ({ fields: [{ field, message }] });
+
 export const errors = {
   validation: (fields: FieldError[]) =>
     new ApiError('validation_failed', fields.map((f) => `${f.field} ${f.message}`).join('; '), { fields }),

@@ -22,12 +22,12 @@ export function questionHandlers(s: Services): Handlers {
     },
 
     listVisitQuestions: async (req) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
+      const v = await openedVisitOf(s, req.params.visitId, req);
       return { data: (await listVisitQuestions(s, v.visit.id)).map(toVisitorThread) };
     },
 
     askVisitQuestion: async (req, reply) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
+      const v = await openedVisitOf(s, req.params.visitId, req);
       const target = await questionTarget(s, v, req.body.documentId);
       const parts = await askQuestion(s, v.ctx, askingVisit(v), target, req.body);
       reply.code(201);
@@ -35,8 +35,8 @@ export function questionHandlers(s: Services): Handlers {
     },
 
     replyToVisitQuestion: async (req, reply) => {
-      const v = await openedVisitOf(s, req.params.visitId, req.headers, req.ip);
-      const parts = await writeBack(s, v.ctx, v.visit.id, req.params.threadId, req.body);
+      const v = await openedVisitOf(s, req.params.visitId, req);
+      const parts = await writeBack(s, v.ctx, { visitId: v.visit.id, threadId: req.params.threadId, message: req.body });
       reply.code(201);
       return { data: toVisitorThread(parts) };
     },

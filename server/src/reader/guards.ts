@@ -1,6 +1,8 @@
 // What other domains (viewer questions) may use of the reader features: the documents a visit may read, named by
 // the reader in a request body, where a document it may not read is a 422 naming the field (the spec's rule for
 // every reader-feature body), not the 404 of a path.
+import type { IncomingHttpHeaders } from 'node:http';
+import { originOf } from '../platform/context.js';
 import { ApiError, errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { presentedVisitToken, requireOpenedVisit, type OpenedVisit } from '../visits/guards.js';
@@ -30,7 +32,6 @@ export async function allReadable(q: Q, link: LinkState): Promise<Readable[]> {
 }
 
 /** The opened visit a public call names (visitId) and presents (x-visit-token or the page's cookie). */
-export function openedVisitOf(s: Services, visitId: string, headers: Record<string, string | string[] | undefined>, ip?: string | null): Promise<OpenedVisit> {
-  const agent = headers['user-agent'];
-  return requireOpenedVisit(s, visitId, presentedVisitToken(headers), { ipAddress: ip ?? null, userAgent: typeof agent === 'string' ? agent : null });
+export function openedVisitOf(s: Services, visitId: string, req: { ip?: string; headers: IncomingHttpHeaders }): Promise<OpenedVisit> {
+  return requireOpenedVisit(s, visitId, presentedVisitToken(req.headers), originOf(req));
 }

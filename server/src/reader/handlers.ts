@@ -9,10 +9,10 @@ import { toVisitFeedback } from './present.js';
 
 export function readerHandlers(s: Services): Handlers {
   return {
-    askVisitAssistant: async (req) => ({ data: await askAssistant(s, await openedVisitOf(s, req.params.visitId, req.headers, req.ip), req.body) }),
+    askVisitAssistant: async (req) => ({ data: await askAssistant(s, await openedVisitOf(s, req.params.visitId, req), req.body) }),
 
     submitVisitFeedback: async (req, reply) => {
-      const { row, created } = await submitFeedback(s, await openedVisitOf(s, req.params.visitId, req.headers, req.ip), req.body);
+      const { row, created } = await submitFeedback(s, await openedVisitOf(s, req.params.visitId, req), req.body);
       reply.code(created ? 201 : 200);
       return { data: toVisitFeedback(row) };
     },

@@ -2,7 +2,7 @@
 import { apiContext } from '../api/context.js';
 import { readUpload } from '../files/upload-body.js';
 import type { Handlers } from '../api/handlers.js';
-import { uploaderContext } from '../platform/context.js';
+import { originOf, uploaderContext } from '../platform/context.js';
 import { uploadContentType } from '../platform/uploads.js';
 import type { Services } from '../services.js';
 import { addAssignees } from './actions/add-assignees.js';
@@ -55,12 +55,12 @@ export function requestHandlers(s: Services): Handlers {
     },
 
     removeRequestAssignee: async (req, reply) => {
-      await removeAssignee(s, apiContext(req), req.params.id, req.params.assigneeId);
+      await removeAssignee(s, apiContext(req), { id: req.params.id, assigneeId: req.params.assigneeId });
       return reply.code(204).send();
     },
 
     resendRequestAssignee: async (req) => {
-      const r = await resendAssignee(s, apiContext(req), req.params.id, req.params.assigneeId);
+      const r = await resendAssignee(s, apiContext(req), { id: req.params.id, assigneeId: req.params.assigneeId });
       return { data: toAssignee(r.assignee), delivered: r.delivered };
     },
 
@@ -74,7 +74,7 @@ export function requestHandlers(s: Services): Handlers {
       await admitUpload(s, access);
       const file = await readUpload(req, UPLOAD);
       const uploader = identifyUploader(access, file.fields);
-      const ctx = uploaderContext(access.request.workspace_id, { id: access.request.id, ...uploader }, { ipAddress: req.ip, userAgent: req.headers['user-agent'] });
+      const ctx = uploaderContext(access.request.workspace_id, { id: access.request.id, ...uploader }, originOf(req));
       const upload = await receiveUpload(s, ctx, { access, uploader, itemId: file.fields.itemId, file });
       reply.code(201);
       return { data: toReceipt(upload) };

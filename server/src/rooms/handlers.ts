@@ -1,7 +1,7 @@
 // /rooms: data rooms, their folders, filed documents and viewer groups. Thin: parse, call an action, present.
+import type { FastifyReply } from 'fastify';
 import { apiContext } from '../api/context.js';
 import type { Handlers } from '../api/handlers.js';
-import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { createRoomFolder } from './actions/create-room-folder.js';
 import { createRoomGroup } from './actions/create-room-group.js';
@@ -10,53 +10,45 @@ import { deleteRoomFolder } from './actions/delete-room-folder.js';
 import { deleteRoomGroup } from './actions/delete-room-group.js';
 import { deleteRoom } from './actions/delete-room.js';
 import { fileRoomDocument } from './actions/file-room-document.js';
+import { getRoomGroup, listRoomGroups } from './actions/get-room-groups.js';
+import { listRoomFolders } from './actions/list-room-folders.js';
+import { listRooms } from './actions/list-rooms.js';
 import { removeRoomDocument } from './actions/remove-room-document.js';
 import { updateRoomDocument } from './actions/update-room-document.js';
 import { updateRoomFolder } from './actions/update-room-folder.js';
 import { updateRoomGroup } from './actions/update-room-group.js';
 import { updateRoom } from './actions/update-room.js';
 import { loadRoom } from './guards.js';
-import { toGroup, toRoom, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
+import { toGroup, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
 import * as repo from './repository.js';
 import type { DataRoomsTable } from './tables.js';
 
-const LIST = 'rooms';
+/** A 201 with the created resource. */
+const created = <T>(reply: FastifyReply, data: T) => {
+  reply.code(201);
+  return { data };
+};
+
+/** A 204 once the change is made. */
+const noContent = async (reply: FastifyReply, done: Promise<unknown>) => {
+  await done;
+  return reply.code(204).send();
+};
 
 export function roomHandlers(s: Services): Handlers {
   const db = s.db.kysely;
   const detail = async (room: DataRoomsTable) => toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
 
   return {
-    listRooms: async (req) => {
-      const ws = req.auth.workspace.id;
-      const limit = req.query.limit ?? 50;
-      const after = s.cursors.decode(req.query.cursor, LIST, ws);
-      let q = db.selectFrom('data_rooms').selectAll().where('workspace_id', '=', ws).where('deleted_at', 'is', null);
-      if (req.query.archived !== undefined) q = q.where('archived_at', req.query.archived ? 'is not' : 'is', null);
-      if (after) {
-        const [at, id] = [String(after[0]), String(after[1])];
-        q = q.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-      }
-      const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
-      const served = rows.slice(0, limit);
-      const last = served[served.length - 1];
-      return { data: served.map(toRoom), nextCursor: rows.length > limit && last ? s.cursors.encode(LIST, ws, [last.created_at, last.id]) : null };
-    },
+    listRooms: async (req) => listRooms(s, apiContext(req), req.query),
 
-    createRoom: async (req, reply) => {
-      const room = await createRoom(s, apiContext(req), req.body);
-      reply.code(201);
-      return { data: toRoomDetail(room, [], []) };
-    },
+    createRoom: async (req, reply) => created(reply, toRoomDetail(await createRoom(s, apiContext(req), req.body), [], [])),
 
     getRoom: async (req) => ({ data: await detail(await loadRoom(s, req.auth.workspace.id, req.params.id)) }),
 
     updateRoom: async (req) => ({ data: await detail(await updateRoom(s, apiContext(req), req.params.id, req.body)) }),
 
-    deleteRoom: async (req, reply) => {
-      await deleteRoom(s, apiContext(req), req.params.id);
-      return reply.code(204).send();
-    },
+    deleteRoom: async (req, reply) => noContent(reply, deleteRoom(s, apiContext(req), req.params.id)),
 
     listRoomDocuments: async (req) => {
       const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
@@ -64,60 +56,28 @@ export function roomHandlers(s: Services): Handlers {
       return { data: docs.map(toRoomDocument) };
     },
 
-    fileRoomDocument: async (req, reply) => {
-      const data = await fileRoomDocument(s, apiContext(req), req.params.id, req.body);
-      reply.code(201);
-      return { data };
-    },
+    fileRoomDocument: async (req, reply) => created(reply, await fileRoomDocument(s, apiContext(req), req.params.id, req.body)),
 
-    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), req.params.id, req.params.documentId, req.body) }),
+    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId, patch: req.body }) }),
 
-    removeRoomDocument: async (req, reply) => {
-      await removeRoomDocument(s, apiContext(req), req.params.id, req.params.documentId);
-      return reply.code(204).send();
-    },
+    removeRoomDocument: async (req, reply) => noContent(reply, removeRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId })),
 
-    listRoomFolders: async (req) => {
-      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
-      return { data: (await repo.listFolders(db, room.id)).map(toRoomFolder) };
-    },
+    listRoomFolders: async (req) => ({ data: (await listRoomFolders(s, apiContext(req), req.params.id)).map(toRoomFolder) }),
 
-    createRoomFolder: async (req, reply) => {
-      const folder = await createRoomFolder(s, apiContext(req), req.params.id, req.body);
-      reply.code(201);
-      return { data: toRoomFolder(folder) };
-    },
+    createRoomFolder: async (req, reply) => created(reply, toRoomFolder(await createRoomFolder(s, apiContext(req), req.params.id, req.body))),
 
-    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), req.params.id, req.params.folderId, req.body)) }),
+    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId, patch: req.body })) }),
 
-    deleteRoomFolder: async (req, reply) => {
-      await deleteRoomFolder(s, apiContext(req), req.params.id, req.params.folderId);
-      return reply.code(204).send();
-    },
+    deleteRoomFolder: async (req, reply) => noContent(reply, deleteRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId })),
 
-    listRoomGroups: async (req) => {
-      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
-      return { data: (await repo.listGroups(db, room.id)).map(toGroup) };
-    },
+    listRoomGroups: async (req) => ({ data: (await listRoomGroups(s, apiContext(req), req.params.id)).map(toGroup) }),
 
-    createRoomGroup: async (req, reply) => {
-      const group = await createRoomGroup(s, apiContext(req), req.params.id, req.body);
-      reply.code(201);
-      return { data: toGroup(group) };
-    },
+    createRoomGroup: async (req, reply) => created(reply, toGroup(await createRoomGroup(s, apiContext(req), req.params.id, req.body))),
 
-    getRoomGroup: async (req) => {
-      const room = await loadRoom(s, req.auth.workspace.id, req.params.id);
-      const [group] = await repo.listGroups(db, room.id, req.params.groupId);
-      if (!group) throw errors.notFound('viewer group');
-      return { data: toGroup(group) };
-    },
+    getRoomGroup: async (req) => ({ data: toGroup(await getRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })) }),
 
-    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), req.params.id, req.params.groupId, req.body)) }),
+    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId, patch: req.body })) }),
 
-    deleteRoomGroup: async (req, reply) => {
-      await deleteRoomGroup(s, apiContext(req), req.params.id, req.params.groupId);
-      return reply.code(204).send();
-    },
+    deleteRoomGroup: async (req, reply) => noContent(reply, deleteRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })),
   };
 }

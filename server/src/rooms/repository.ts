@@ -1,6 +1,7 @@
 // Data rooms in the database: rooms, room folders, filed documents, viewer groups.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { CursorKey } from '../platform/pagination.js';
 import type { DataRoomsTable, RoomFoldersTable, ViewerGroupsTable } from './tables.js';
 
 type Q = Kysely<Database>;
@@ -110,7 +111,13 @@ export async function countGroups(q: Q, roomId: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function replaceGroupGrants(q: Q, groupId: string, folderIds: string[] | undefined, documentIds: string[] | undefined): Promise<void> {
+/** The folders and documents a group is given; a list left undefined is kept as it is. */
+export interface GroupGrants {
+  folderIds?: string[];
+  documentIds?: string[];
+}
+
+async function replaceGroupGrants(q: Q, groupId: string, { folderIds, documentIds }: GroupGrants): Promise<void> {
   if (folderIds) {
     await q.deleteFrom('viewer_group_folders').where('group_id', '=', groupId).execute();
     if (folderIds.length) await q.insertInto('viewer_group_folders').values(folderIds.map((folder_id, position) => ({ group_id: groupId, folder_id, position }))).execute();
@@ -124,4 +131,77 @@ export async function replaceGroupGrants(q: Q, groupId: string, folderIds: strin
 export async function countLiveRooms(q: Q, workspaceId: string): Promise<number> {
   const row = await q.selectFrom('data_rooms').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// The writes of the room actions, one statement each (the actions hold no SQL).
+
+export async function insertRoom(q: Q, room: DataRoomsTable): Promise<void> {
+  await q.insertInto('data_rooms').values(room).execute();
+}
+
+/** Sets some of a room's columns (updated_at with them, when given). */
+export async function updateRoomRow(q: Q, id: string, patch: Partial<DataRoomsTable>): Promise<void> {
+  await q.updateTable('data_rooms').set(patch).where('id', '=', id).execute();
+}
+
+/** Marks a room changed (its contents or folders were). */
+export const touchRoom = (q: Q, id: string, at: string): Promise<void> => updateRoomRow(q, id, { updated_at: at });
+
+export async function insertFolder(q: Q, folder: RoomFoldersTable): Promise<void> {
+  await q.insertInto('room_folders').values(folder).execute();
+}
+
+export async function updateFolderRow(q: Q, id: string, patch: Partial<RoomFoldersTable>): Promise<void> {
+  await q.updateTable('room_folders').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteFolderRow(q: Q, id: string): Promise<void> {
+  await q.deleteFrom('room_folders').where('id', '=', id).execute();
+}
+
+/** The documents filed in one folder, in their order. */
+export function documentsInFolder(q: Q, roomId: string, folderId: string): Promise<{ document_id: string }[]> {
+  return q.selectFrom('room_documents').select('document_id').where('room_id', '=', roomId).where('folder_id', '=', folderId).orderBy('position').orderBy('added_at').execute();
+}
+
+/** Moves a filed document (folder and/or position). */
+export async function updateFiledDocument(q: Q, roomId: string, documentId: string, patch: { folder_id?: string | null; position?: number }): Promise<void> {
+  await q.updateTable('room_documents').set(patch).where('room_id', '=', roomId).where('document_id', '=', documentId).execute();
+}
+
+/** Takes a document out of a room and out of every viewer group of the room. */
+export async function unfileDocument(q: Q, roomId: string, documentId: string): Promise<void> {
+  await q.deleteFrom('room_documents').where('room_id', '=', roomId).where('document_id', '=', documentId).execute();
+  await q
+    .deleteFrom('viewer_group_documents')
+    .where('document_id', '=', documentId)
+    .where('group_id', 'in', q.selectFrom('viewer_groups').select('id').where('room_id', '=', roomId))
+    .execute();
+}
+
+/** A new group with what it is given. */
+export async function insertGroup(q: Q, group: ViewerGroupsTable, grants: GroupGrants): Promise<void> {
+  await q.insertInto('viewer_groups').values(group).execute();
+  await replaceGroupGrants(q, group.id, grants);
+}
+
+/** Changes a group's columns and replaces the grant lists given. */
+export async function updateGroup(q: Q, id: string, patch: Partial<ViewerGroupsTable>, grants: GroupGrants): Promise<void> {
+  await q.updateTable('viewer_groups').set(patch).where('id', '=', id).execute();
+  await replaceGroupGrants(q, id, grants);
+}
+
+export async function deleteGroupRow(q: Q, id: string): Promise<void> {
+  await q.deleteFrom('viewer_groups').where('id', '=', id).execute();
+}
+
+/** A page of the workspace's live rooms, newest first, after the key (created_at, id) of the last row served; limit + 1 rows. */
+export function listRoomRows(q: Q, workspaceId: string, f: { archived?: boolean }, after: CursorKey | null, limit: number): Promise<DataRoomsTable[]> {
+  let query = q.selectFrom('data_rooms').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+  if (f.archived !== undefined) query = query.where('archived_at', f.archived ? 'is not' : 'is', null);
+  if (after) {
+    const [at, id] = [String(after[0]), String(after[1])];
+    query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../api/handlers.js';
 import { contentDisposition } from '../platform/content-disposition.js';
+import { originOf } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { downloadBulk } from './actions/download-bulk.js';
 import { downloadDocument } from './actions/download-document.js';
@@ -12,7 +13,7 @@ import { normaliseIp } from './client-info.js';
 import { presentedVisitToken, requireOpenedVisit } from './guards.js';
 
 function opened(s: Services, req: FastifyRequest<{ Params: { visitId: string } }>) {
-  return requireOpenedVisit(s, req.params.visitId, presentedVisitToken(req.headers), { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+  return requireOpenedVisit(s, req.params.visitId, presentedVisitToken(req.headers), originOf(req));
 }
 
 export function attentionHandlers(s: Services): Handlers {

@@ -1,9 +1,7 @@
 // Errors of downloads, over the one catalogue (platform/errors.ts); the rest of the viewer's are
 // in errors.ts, a heartbeat's in heartbeat-errors.ts.
-import { ApiError, errors } from '../platform/errors.js';
+import { ApiError, errors, fieldDetails } from '../platform/errors.js';
 import { visitErrors } from './errors.js';
-
-const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
 
 export const downloadErrors = {
   disabled: () => new ApiError('download_disabled', 'This link does not allow downloads.'),
@@ -11,7 +9,7 @@ export const downloadErrors = {
   notARoomLink: () => errors.conflict('this link shares one document, not a room: download it with GET …/download'),
   noCodeAsked: () => errors.conflict('this link does not ask for a code before a bulk download; download it directly'),
   noAddress: () => errors.conflict('this visit has no address to send a code to'),
-  codeRequired: () => errors.unprocessable('query.code is required: ask for a code with POST …/bulk-download/code', field('query.code', 'is required by this link')),
+  codeRequired: () => errors.unprocessable('query.code is required: ask for a code with POST …/bulk-download/code', fieldDetails('query.code', 'is required by this link')),
   codeIncorrect: (attemptsLeft: number) => visitErrors.codeIncorrect(attemptsLeft, 'query.code'),
   codeExpired: (why: 'expired' | 'spent' | 'none') => visitErrors.codeExpired(why, 'query.code'),
   folderNotFound: () => errors.notFound('folder'),

@@ -4,7 +4,7 @@
 // longer admitted) stops every visit at once, opened ones included.
 import { capabilityKind, hashCapability, verifyCapability } from '../auth/capability.js';
 import type { LinkVisitsTable } from '../links/tables.js';
-import { visitorContext, type ActionContext } from '../platform/context.js';
+import { visitorContext, type ActionContext, type Origin } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { openIfCleared } from './actions/open-visit.js';
 import { visitErrors } from './errors.js';
@@ -14,10 +14,8 @@ import type { LinkState } from './repository.js';
 
 type Q = Services['db']['kysely'];
 
-export interface VisitOrigin {
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
+/** A visitor's origin (platform/context.ts). */
+export type VisitOrigin = Origin;
 
 export interface VisitAccess {
   visit: LinkVisitsTable;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../api/handlers.js';
 import { API_PREFIX } from '../api/routes.js';
 import { contentDisposition } from '../platform/content-disposition.js';
+import { originOf } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { downloadVisitDocumentFile } from './actions/download-visit-document-file.js';
 import { getVisitContent } from './actions/get-visit-content.js';
@@ -12,12 +13,8 @@ import { getVisitDocument } from './actions/get-visit-document.js';
 import { resendVisitVerification } from './actions/resend-visit-verification.js';
 import { startVisit } from './actions/start-visit.js';
 import { submitVisitGates } from './actions/submit-visit-gates.js';
-import { presentedVisitToken, VISIT_COOKIE, type VisitOrigin } from './guards.js';
+import { presentedVisitToken, VISIT_COOKIE } from './guards.js';
 import { toVisitState } from './present.js';
-
-function originOf(req: FastifyRequest): VisitOrigin {
-  return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };
-}
 
 const tokenOf = (req: FastifyRequest) => presentedVisitToken(req.headers);
 
@@ -49,11 +46,11 @@ export function visitHandlers(s: Services): Handlers {
 
     getVisitDocument: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getVisitDocument(s, req.params.visitId, tokenOf(req), originOf(req), req.params.documentId) };
+      return { data: await getVisitDocument(s, { visitId: req.params.visitId, token: tokenOf(req), origin: originOf(req), documentId: req.params.documentId }) };
     },
 
     downloadVisitDocumentFile: async (req, reply) => {
-      const file = await downloadVisitDocumentFile(s, req.params.visitId, tokenOf(req), originOf(req), req.params.documentId);
+      const file = await downloadVisitDocumentFile(s, { visitId: req.params.visitId, token: tokenOf(req), origin: originOf(req), documentId: req.params.documentId });
       return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', file.filename)).header('cache-control', 'private, no-store').send(file.body);
     },
   };

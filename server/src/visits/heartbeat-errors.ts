@@ -1,11 +1,9 @@
 // The refusals of a heartbeat, over the one catalogue (platform/errors.ts): a document the visit may not read, an
 // index past the document's sections.
-import { errors } from '../platform/errors.js';
-
-const field = (name: string, message: string) => ({ fields: [{ field: name, message }] });
+import { errors, fieldDetails } from '../platform/errors.js';
 
 export const heartbeatErrors = {
-  document: () => errors.unprocessable('body.documentId is not a document this visit may read', field('body.documentId', 'is not a document this visit may read')),
+  document: () => errors.unprocessable('body.documentId is not a document this visit may read', fieldDetails('body.documentId', 'is not a document this visit may read')),
   section: (i: number, index: number, count: number) =>
-    errors.unprocessable(`body.sections[${i}].index ${index} is not a section of this document (it has ${count})`, field(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`)),
+    errors.unprocessable(`body.sections[${i}].index ${index} is not a section of this document (it has ${count})`, fieldDetails(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`)),
 };

@@ -1,11 +1,7 @@
 // The "this link is closed" page: offers to copy the page's link, to send to whoever shared it. Without this
 // script the page says everything it needs to; the button appears only where it works.
 import { announce, byId, copyText, on, pageData, reveal } from '../dom.js';
-
-interface ClosedPageData {
-  /** The address of this page, without any query. */
-  url: string;
-}
+import type { ClosedPageData } from '../page-data.js';
 
 const { url } = pageData<ClosedPageData>();
 const copy = byId<HTMLButtonElement>('copy-link');

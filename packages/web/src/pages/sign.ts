@@ -10,31 +10,10 @@
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { openPdf } from '../pdf.js';
+import { fieldLabel, type SignPageData } from '../page-data.js';
 import { SignaturePad } from '../signature-pad.js';
 
-type FieldType = 'signature' | 'initials' | 'name' | 'date' | 'text' | 'checkbox' | 'attachment';
-
-interface Field {
-  id: string;
-  type: FieldType;
-  label: string | null;
-  required: boolean;
-  value: string | boolean | null;
-  placement: { page: number; x: number; y: number; width: number; height: number } | null;
-}
-
-interface SignPageData {
-  token: string;
-  step: 'accessCode' | 'consent' | 'document';
-  disclosureVersion: string;
-  recipientName: string;
-  role: 'signer' | 'viewer';
-  kind: 'xdoc' | 'pdf' | null;
-  pageCount: number;
-  fields: Field[];
-  pdfWorker: string;
-  today: string;
-}
+type Field = SignPageData['fields'][number];
 
 interface SigningResult {
   envelope: { status: string };
@@ -107,17 +86,6 @@ const draftKey = tokenKey.then((key) => (key ? `dossier.sign.draft.${key}` : nul
 function forget(): void {
   void draftKey.then((k) => k && tabStore.remove(k));
 }
-
-const WORDS: Record<FieldType, string> = {
-  signature: 'Signature',
-  initials: 'Initials',
-  name: 'Full name',
-  date: 'Date',
-  text: 'Text',
-  checkbox: 'Checkbox',
-  attachment: 'Attachment',
-};
-const labelOf = (f: Field) => f.label?.trim() || WORDS[f.type];
 
 /** A 409 (not your turn) or 410 (ended): the server's page says why, so reload to it. True when it did. */
 function reloadIfEnded(e: unknown): boolean {
@@ -392,7 +360,7 @@ function documentStep(): void {
   function render(f: Field): void {
     const el = fieldEls.get(f.id);
     if (!el) return;
-    const label = labelOf(f);
+    const label = fieldLabel(f);
     const done = isDone(f);
     el.classList.toggle('is-done', done);
     el.classList.remove('is-missing');
@@ -592,8 +560,8 @@ function documentStep(): void {
   let editing: Field | null = null;
   function openText(f: Field): void {
     editing = f;
-    byId('text-title').textContent = labelOf(f);
-    byId('text-label').textContent = `${labelOf(f)}${f.required ? ' (required)' : ''}`;
+    byId('text-title').textContent = fieldLabel(f);
+    byId('text-label').textContent = `${fieldLabel(f)}${f.required ? ' (required)' : ''}`;
     textInput.maxLength = f.type === 'initials' ? 10 : f.type === 'name' ? 200 : 1000;
     const v = values.get(f.id);
     textInput.value = typeof v === 'string' ? v : f.type === 'initials' ? initialsOf(data.recipientName) : '';
@@ -605,7 +573,7 @@ function documentStep(): void {
     e.preventDefault();
     const f = editing!;
     const v = textInput.value.trim();
-    if (!v && f.required) return showError(textError, `Fill in ${labelOf(f)}: it is required.`, textInput);
+    if (!v && f.required) return showError(textError, `Fill in ${fieldLabel(f)}: it is required.`, textInput);
     if (v) values.set(f.id, v);
     else values.delete(f.id);
     textDialog.close();
@@ -625,8 +593,8 @@ function documentStep(): void {
   let attaching: Field | null = null;
   function openAttach(f: Field): void {
     attaching = f;
-    byId('attach-title').textContent = labelOf(f);
-    byId('attach-label').textContent = `File for ${labelOf(f)}${f.required ? ' (required)' : ''}`;
+    byId('attach-title').textContent = fieldLabel(f);
+    byId('attach-label').textContent = `File for ${fieldLabel(f)}${f.required ? ' (required)' : ''}`;
     attachInput.value = '';
     showError(attachError, '', attachInput);
     attachStatus.textContent = files.has(f.id) ? `Uploaded: ${files.get(f.id)}` : '';
@@ -681,7 +649,7 @@ function documentStep(): void {
     const missing = fields.filter((f) => f.required && isOutstanding(f) && f.type !== 'signature');
     if (missing.length) {
       for (const f of missing) fieldEls.get(f.id)?.classList.add('is-missing');
-      announce(finishError, `Fill in ${missing.map(labelOf).join(', ')} first.`);
+      announce(finishError, `Fill in ${missing.map(fieldLabel).join(', ')} first.`);
       goTo(fields.indexOf(missing[0]));
       return;
     }

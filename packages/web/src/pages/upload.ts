@@ -5,14 +5,7 @@
 // says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
 import { API_BASE } from '../api.js';
 import { announce, byId, focusOn, on, pageData } from '../dom.js';
-
-interface UploadPageData {
-  slug: string;
-  token: string | null;
-  askEmail: boolean;
-  maxBytes: number;
-  items: { id: string; name: string }[];
-}
+import type { UploadPageData } from '../page-data.js';
 
 interface Receipt {
   id: string;

@@ -8,6 +8,7 @@
 // the server says why, in words.
 import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import type { ViewPageData } from '../page-data.js';
 import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
 import { Contents } from '../viewer/contents.js';
 import { Gates } from '../viewer/gates.js';
@@ -15,14 +16,6 @@ import { protect } from '../viewer/protect.js';
 import { authoredSections, drawPdf, pdfSections } from '../viewer/render.js';
 import { ReaderTools } from '../reader/tools.js';
 import type { ViewerDocument, ViewerRoom, VisitContent, VisitGateInput, VisitStarted, VisitState } from '../viewer/types.js';
-
-interface ViewPageData {
-  slug: string;
-  title: string;
-  kind: 'document' | 'room';
-  pdfWorker: string;
-  closed?: 'link_view_limit';
-}
 
 const data = pageData<ViewPageData>();
 // The page puts the reader back where they were itself (viewer/contents.ts), once the document is drawn; the

@@ -14,7 +14,7 @@ export async function listEnvelopeAttachments(s: Services, ctx: ActionContext, i
   return rows.map(toAttachment);
 }
 
-export async function downloadEnvelopeAttachment(s: Services, ctx: ActionContext, id: string, attachmentId: string): Promise<{ attachment: Attachment; body: Readable }> {
+export async function downloadEnvelopeAttachment(s: Services, ctx: ActionContext, { id, attachmentId }: { id: string; attachmentId: string }): Promise<{ attachment: Attachment; body: Readable }> {
   const envelope = await loadEnvelopeOf(s, ctx.workspaceId, id);
   const row = await s.db.kysely.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelope.id).where('id', '=', attachmentId).executeTakeFirst();
   if (!row) throw errors.notFound('attachment');

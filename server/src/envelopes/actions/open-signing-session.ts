@@ -1,13 +1,25 @@
 // GET /public/signing/{token}: the signing session. The first successful read marks the recipient viewed and
 // emits recipient.viewed (once, whatever the concurrency: the update is conditional on viewed_at being unset).
+// The signing page opens it too (openSigningPage), with the refusal returned for the page to word.
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { toSigningSession } from '../present-signing.js';
-import { loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
+import { loadSigner, sessionParts, signerStanding, signingEvent, type Origin, type Refused, type Signer } from '../signer.js';
 
 export async function openSigningSession(s: Services, token: string, origin: Origin): Promise<SigningSession> {
-  let { envelope, recipient, ctx } = await loadSigner(s, token, origin);
+  return sessionOf(s, await loadSigner(s, token, origin));
+}
+
+/** The same, for the signing page: the token looked up once, the ladder's refusal returned rather than thrown. */
+export async function openSigningPage(s: Services, token: string, origin: Origin): Promise<{ session: SigningSession } | Refused> {
+  const standing = await signerStanding(s, token, origin);
+  return 'refusal' in standing ? standing : { session: await sessionOf(s, standing.signer) };
+}
+
+async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {
+  let { recipient } = signer;
+  const { envelope, ctx } = signer;
   if (!recipient.viewed_at) {
     recipient = await s.events.transaction(ctx, async (tx) => {
       const now = monotonicIso();

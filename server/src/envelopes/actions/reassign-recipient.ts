@@ -18,7 +18,7 @@ import { signingToken } from '../tokens.js';
 
 const refuse = (message: string, field: string) => errors.unprocessable(message, { fields: [{ field, message }] });
 
-export async function reassignRecipient(s: Services, ctx: ActionContext, id: string, recipientId: string, input: RecipientReassign): Promise<{ data: EnvelopeDetail; replacementId: string }> {
+export async function reassignRecipient(s: Services, ctx: ActionContext, { id, recipientId, to: input }: { id: string; recipientId: string; to: RecipientReassign }): Promise<{ data: EnvelopeDetail; replacementId: string }> {
   const at = monotonicIso();
   const pending = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (pending) await settleExpiry(s, pending);

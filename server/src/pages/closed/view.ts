@@ -3,6 +3,7 @@
 // the pages' error handler renders it for any 410 a page route throws.
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors.js';
 import { html, raw, shell, type SafeHtml } from '../layout.js';
+import type { ClosedPageData } from '../page-data.js';
 
 /** Every code the API answers with 410. */
 export type GoneCode = { [K in ErrorCode]: (typeof ERROR_CODES)[K] extends 410 ? K : never }[ErrorCode];
@@ -89,10 +90,12 @@ ${actions}
 export const closedTitle = (reason: GoneCode, title?: string) => (title ? `${WORDS[reason].heading}: ${title}` : WORDS[reason].heading);
 
 export function closedPage(opts: ClosedPageOptions): SafeHtml {
+  const url = copyable(opts);
+  const data: ClosedPageData | undefined = url ? { url } : undefined;
   return shell({
     title: closedTitle(opts.reason, opts.title),
-    scripts: copyable(opts) ? ['closed.js'] : [],
-    data: copyable(opts) ? { url: opts.url } : undefined,
+    scripts: data ? ['closed.js'] : [],
+    data,
     body: html`<main id="main" class="page page-centred">
 ${closedCard(opts)}
 </main>`,

@@ -1,12 +1,12 @@
 // GET /sign/{token}: the signing page, at the address the signing emails and include=signingUrls give
-// (envelopes/tokens.ts signingUrl). A token never issued is the 404 page; one that no longer leads anywhere is the
-// closed page saying why (410, in the guard's words); a sequential signer whose turn has not come gets a page
-// saying so (409). Otherwise the session is opened (the first open marks the recipient viewed and emits
-// recipient.viewed, as the public operation does) and the page drawn from it.
+// (envelopes/tokens.ts signingUrl). The domain opens the session (the first open marks the recipient viewed and
+// emits recipient.viewed, as the public operation does) or answers its refusal ladder's step (envelopes/signer.ts),
+// which the page draws: a token never issued is the 404 page; one that no longer leads anywhere is the closed page
+// saying why (410, in the guard's words); a sequential signer whose turn has not come gets a page saying so (409).
 import type { FastifyInstance } from 'fastify';
 import { countPublicCall } from '../../auth/public-limit.js';
-import { openSigningSession } from '../../envelopes/actions/open-signing-session.js';
-import { findByToken, goneReason } from '../../envelopes/signer.js';
+import { openSigningPage } from '../../envelopes/actions/open-signing-session.js';
+import { originOf } from '../../platform/context.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
@@ -29,17 +29,17 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
     },
     async (req, reply) => {
       const { token } = req.params;
-      const found = await findByToken(s.db.kysely, token);
-      if (!found) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));
-      const gone = goneReason(found.envelope, found.recipient);
-      if (gone && isGoneCode(gone.code)) {
+      const opened = await openSigningPage(s, token, originOf(req));
+      if ('session' in opened) return sendPage(reply, 200, signPage(opened.session, token));
+      const { refusal, envelope } = opened;
+      if (!envelope) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));
+      if (isGoneCode(refusal.code)) {
         // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
-        const detail = PARTICULARS.has(gone.code) ? sentence(gone.message) : undefined;
-        return sendPage(reply, 410, closedPage({ reason: gone.code, title: found.envelope.title, detail, actions: signedCopy(gone.code, token, found.envelope.executed_blob_id !== null) }));
+        const detail = PARTICULARS.has(refusal.code) ? sentence(refusal.message) : undefined;
+        return sendPage(reply, 410, closedPage({ reason: refusal.code, title: envelope.title, detail, actions: signedCopy(refusal.code, token, envelope.executed_blob_id !== null) }));
       }
-      if (found.recipient.status === 'waiting') return sendPage(reply, 409, notYourTurnPage(found.envelope.title));
-      const session = await openSigningSession(s, token, { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
-      return sendPage(reply, 200, signPage(session, token));
+      if (refusal.code === 'not_your_turn') return sendPage(reply, 409, notYourTurnPage(envelope.title));
+      throw refusal;
     },
   );
 }

@@ -5,37 +5,9 @@
 // through the public operations: the gates, the signature pad, the fields, attachments, finishing and declining.
 import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
+import { dayWords } from '../../platform/dates.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
-
-/** What the page's script reads (`page-data`). The token is the page's own URL's; it travels in API paths only. */
-export interface SignPageData {
-  token: string;
-  step: 'accessCode' | 'consent' | 'document';
-  disclosureVersion: string;
-  recipientName: string;
-  role: 'signer' | 'viewer';
-  kind: 'xdoc' | 'pdf' | null;
-  pageCount: number;
-  fields: SigningField[];
-  /** The pdf.js worker's hashed URL (same origin, so the CSP's script-src 'self' allows it). */
-  pdfWorker: string;
-  /** Today's date as the signer's fields will show it (the server fills date fields with the signing date). */
-  today: string;
-}
-
-export const FIELD_WORDS: Record<SigningField['type'], string> = {
-  signature: 'Signature',
-  initials: 'Initials',
-  name: 'Full name',
-  date: 'Date',
-  text: 'Text',
-  checkbox: 'Checkbox',
-  attachment: 'Attachment',
-};
-
-export const fieldLabel = (f: Pick<SigningField, 'type' | 'label'>) => f.label?.trim() || FIELD_WORDS[f.type];
-
-const todayWords = (now = new Date()) => now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { fieldLabel, type SignPageData } from '../page-data.js';
 
 /** One of this signer's fields, as the control that fills it (the script keeps its value and words up to date). */
 function myField(f: SigningField, index: number, today: string): string {
@@ -103,7 +75,7 @@ function header(s: SigningSession): SafeHtml {
 <p class="eyebrow" dir="auto">From ${senderWords(e)} to ${s.recipient.name}</p>
 <h1 dir="auto">${e.title}</h1>
 ${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
-${e.expiresAt && html`<p class="small">Sign by ${todayWords(new Date(e.expiresAt))}.</p>`}
+${e.expiresAt && html`<p class="small">Sign by ${dayWords(e.expiresAt)}.</p>`}
 </header>`;
 }
 
@@ -252,7 +224,7 @@ ${declineDialog()}`;
 
 export function signPage(s: SigningSession, token: string): SafeHtml {
   const step = s.pending[0] ?? 'document';
-  const today = todayWords();
+  const today = dayWords();
   const data: SignPageData = {
     token,
     step,

@@ -4,21 +4,13 @@
 // it the page says so. A closed or withdrawn link is the closed page (pages/closed), drawn by the pages' errors.
 import type { UploadPage } from '../../generated/api/types.gen.js';
 import { html, raw, shell, type SafeHtml } from '../layout.js';
+import type { UploadPageData } from '../page-data.js';
 
 export interface UploadPageView {
   slug: string;
   /** The assignee's token, for the script to send as x-request-token; absent on the open page. */
   token?: string;
   page: UploadPage;
-}
-
-/** The data the page's script reads (pageData()). */
-export interface UploadPageData {
-  slug: string;
-  token: string | null;
-  askEmail: boolean;
-  maxBytes: number;
-  items: { id: string; name: string }[];
 }
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });

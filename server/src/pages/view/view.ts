@@ -4,20 +4,7 @@
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
 import { closedCard, closedTitle } from '../closed/view.js';
 import { asset, html, shell, type OpenGraph, type SafeHtml } from '../layout.js';
-
-/** What the page's script reads (`page-data`). */
-export interface ViewPageData {
-  slug: string;
-  title: string;
-  kind: 'document' | 'room';
-  /** The pdf.js worker's hashed URL (same origin, so script-src 'self' allows it). */
-  pdfWorker: string;
-  /**
-   * Set when the view cap is reached: the page says so, and only a visit this browser already opened (which the
-   * server lets keep reading) takes its place; no new visit is started.
-   */
-  closed?: 'link_view_limit';
-}
+import type { ViewPageData } from '../page-data.js';
 
 export interface ViewPageOptions {
   data: ViewPageData;

@@ -69,7 +69,7 @@ export async function askQuestion(s: Services, ctx: ActionContext, visit: Asking
   return { thread, messages: [message] };
 }
 
-export async function writeBack(s: Services, ctx: ActionContext, visitId: string, threadId: string, input: { body: string }): Promise<ThreadParts> {
+export async function writeBack(s: Services, ctx: ActionContext, { visitId, threadId, message: input }: { visitId: string; threadId: string; message: { body: string } }): Promise<ThreadParts> {
   const body = cleanBody(input.body);
   const message = viewerMessage(threadId, body);
   const thread = await s.events.transaction(ctx, async (tx) => {

@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import { loadRequest } from '../guards.js';
 import * as repo from '../repository.js';
 
-export async function removeAssignee(s: Services, ctx: ActionContext, id: string, assigneeId: string): Promise<void> {
+export async function removeAssignee(s: Services, ctx: ActionContext, { id, assigneeId }: { id: string; assigneeId: string }): Promise<void> {
   await s.events.transaction(ctx, async (tx) => {
     const request = await loadRequest(s, ctx.workspaceId, id, tx.trx);
     const assignee = await repo.findAssignee(tx.trx, request.id, assigneeId);

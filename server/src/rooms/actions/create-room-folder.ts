@@ -3,7 +3,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { loadRoom, refuseIfFrozen, roomSubject } from '../guards.js';
-import { nextFolderPosition } from '../repository.js';
+import { insertFolder, nextFolderPosition, touchRoom } from '../repository.js';
 import type { RoomFoldersTable } from '../tables.js';
 
 /** A folder placed after the existing ones; 409 while frozen. */
@@ -13,8 +13,8 @@ export async function createRoomFolder(s: Services, ctx: ActionContext, roomId: 
     refuseIfFrozen(room, 'adding a folder');
     const now = monotonicIso();
     const folder: RoomFoldersTable = { id: newId('rfl'), room_id: room.id, workspace_id: ctx.workspaceId, name: input.name, position: await nextFolderPosition(tx.trx, room.id), created_at: now, updated_at: now };
-    await tx.trx.insertInto('room_folders').values(folder).execute();
-    await tx.trx.updateTable('data_rooms').set({ updated_at: now }).where('id', '=', room.id).execute();
+    await insertFolder(tx.trx, folder);
+    await touchRoom(tx.trx, room.id, now);
     await tx.emit({ type: 'room.folder_created', description: `Added folder "${folder.name}" to data room "${room.name}"`, subject: roomSubject(room), metadata: { folderId: folder.id } });
     return folder;
   });

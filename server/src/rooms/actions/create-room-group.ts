@@ -25,8 +25,7 @@ export async function createRoomGroup(s: Services, ctx: ActionContext, roomId: s
     const now = monotonicIso();
     const id = newId('grp');
     const members = normaliseMembers(input.members ?? []);
-    await tx.trx.insertInto('viewer_groups').values({ id, room_id: room.id, workspace_id: ctx.workspaceId, name: input.name, members: JSON.stringify(members), created_at: now, updated_at: now }).execute();
-    await repo.replaceGroupGrants(tx.trx, id, grants.folderIds, grants.documentIds);
+    await repo.insertGroup(tx.trx, { id, room_id: room.id, workspace_id: ctx.workspaceId, name: input.name, members: JSON.stringify(members), created_at: now, updated_at: now }, grants);
     await tx.emit({ type: 'room.group_created', description: `Created viewer group "${input.name}" in data room "${room.name}"`, subject: roomSubject(room), metadata: { groupId: id, members: members.length, folders: grants.folderIds?.length ?? 0, documents: grants.documentIds?.length ?? 0 } });
     return (await repo.listGroups(tx.trx, room.id, id))[0]!;
   });

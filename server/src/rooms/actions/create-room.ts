@@ -4,7 +4,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { roomSubject } from '../guards.js';
-import { countLiveRooms } from '../repository.js';
+import { countLiveRooms, insertRoom } from '../repository.js';
 import type { DataRoomsTable } from '../tables.js';
 
 /** An empty room (not frozen, not archived); 422 at the plan's room ceiling. */
@@ -23,7 +23,7 @@ export async function createRoom(s: Services, ctx: ActionContext, input: { name:
       created_at: now,
       updated_at: now,
     };
-    await tx.trx.insertInto('data_rooms').values(room).execute();
+    await insertRoom(tx.trx, room);
     await tx.emit({ type: 'room.created', description: `Created data room "${room.name}"`, subject: roomSubject(room), metadata: { roomId: room.id } });
     return room;
   });

@@ -8,7 +8,7 @@ import { toRoomDocument } from '../present.js';
 import * as repo from '../repository.js';
 
 /** Moves a filed document to another folder (at its end unless a position is given) and/or sets its position. */
-export async function updateRoomDocument(s: Services, ctx: ActionContext, roomId: string, documentId: string, input: { folderId?: string | null; position?: number }): Promise<RoomDocument[]> {
+export async function updateRoomDocument(s: Services, ctx: ActionContext, { roomId, documentId, patch: input }: { roomId: string; documentId: string; patch: { folderId?: string | null; position?: number } }): Promise<RoomDocument[]> {
   return s.events.transaction(ctx, async (tx) => {
     const q = tx.trx;
     const room = await loadRoom(s, ctx.workspaceId, roomId, q);
@@ -23,8 +23,8 @@ export async function updateRoomDocument(s: Services, ctx: ActionContext, roomId
     }
     if (input.position !== undefined && input.position !== Number(filed.position)) patch.position = input.position;
     if (Object.keys(patch).length) {
-      await q.updateTable('room_documents').set(patch).where('room_id', '=', room.id).where('document_id', '=', documentId).execute();
-      await q.updateTable('data_rooms').set({ updated_at: monotonicIso() }).where('id', '=', room.id).execute();
+      await repo.updateFiledDocument(q, room.id, documentId, patch);
+      await repo.touchRoom(q, room.id, monotonicIso());
       await tx.emit({ type: 'room.document_updated', description: `Moved a document within data room "${room.name}"`, subject: roomSubject(room), documentId, metadata: { documentId, ...patch } });
     }
     return (await repo.listRoomDocuments(q, room.id)).map(toRoomDocument);

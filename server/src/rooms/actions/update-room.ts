@@ -2,6 +2,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { loadRoom, roomSubject } from '../guards.js';
+import { updateRoomRow } from '../repository.js';
 import type { DataRoomsTable } from '../tables.js';
 
 export interface UpdateRoomInput {
@@ -27,7 +28,7 @@ export async function updateRoom(s: Services, ctx: ActionContext, roomId: string
     if (frozen !== undefined) patch.frozen_at = frozen ? now : null;
     if (archived !== undefined) patch.archived_at = archived ? now : null;
     if (Object.keys(patch).length === 0) return before;
-    await tx.trx.updateTable('data_rooms').set({ ...patch, updated_at: now }).where('id', '=', before.id).execute();
+    await updateRoomRow(tx.trx, before.id, { ...patch, updated_at: now });
     const after: DataRoomsTable = { ...before, ...patch, updated_at: now };
     const subject = roomSubject(after);
     const renamed = [patch.name !== undefined && 'name', patch.description !== undefined && 'description'].filter(Boolean) as string[];

@@ -10,7 +10,7 @@ import { readableDocument } from '../reader.js';
 import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';
 
-export async function downloadVisitDocumentFile(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, documentId: string): Promise<{ body: Uint8Array; filename: string }> {
+export async function downloadVisitDocumentFile(s: Services, { visitId, token, origin, documentId }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string }): Promise<{ body: Uint8Array; filename: string }> {
   const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
   const doc = await readableDocument(s.db.kysely, link, documentId);
   if (doc.kind !== 'pdf' || !doc.blobId) throw visitErrors.notAPdf();

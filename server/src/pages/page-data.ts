@@ -1,0 +1,65 @@
+// The data each page hands its script (the `page-data` JSON block the shell writes, read by pageData() in
+// packages/web/src/dom.ts), declared once: the server's views build it and the browser's pages read it (through
+// packages/web/src/page-data.ts), so a drift between the two is a type error. Both builds read this file, and the
+// browser bundle includes it: type imports and plain values only, nothing of Node.
+import type { SigningField } from '../generated/api/types.gen.js';
+
+/** The signing page (/sign/{token}). The token is the page's own URL's; it travels in API paths only. */
+export interface SignPageData {
+  token: string;
+  step: 'accessCode' | 'consent' | 'document';
+  disclosureVersion: string;
+  recipientName: string;
+  role: 'signer' | 'viewer';
+  kind: 'xdoc' | 'pdf' | null;
+  pageCount: number;
+  fields: SigningField[];
+  /** The pdf.js worker's hashed URL (same origin, so the CSP's script-src 'self' allows it). */
+  pdfWorker: string;
+  /** Today's date as the signer's fields will show it (the server fills date fields with the signing date). */
+  today: string;
+}
+
+/** A signing field's kind in words, where it has no label of its own. */
+export const FIELD_WORDS: Record<SigningField['type'], string> = {
+  signature: 'Signature',
+  initials: 'Initials',
+  name: 'Full name',
+  date: 'Date',
+  text: 'Text',
+  checkbox: 'Checkbox',
+  attachment: 'Attachment',
+};
+
+/** A signing field's name as the page says it: its label, or its kind in words. */
+export const fieldLabel = (f: Pick<SigningField, 'type' | 'label'>) => f.label?.trim() || FIELD_WORDS[f.type];
+
+/** The viewer page (/v/{slug}). */
+export interface ViewPageData {
+  slug: string;
+  title: string;
+  kind: 'document' | 'room';
+  /** The pdf.js worker's hashed URL (same origin, so script-src 'self' allows it). */
+  pdfWorker: string;
+  /**
+   * Set when the view cap is reached: the page says so, and only a visit this browser already opened (which the
+   * server lets keep reading) takes its place; no new visit is started.
+   */
+  closed?: 'link_view_limit';
+}
+
+/** The upload page of a file request (/r/{slug}). */
+export interface UploadPageData {
+  slug: string;
+  /** The assignee's token, sent as x-request-token; null on the open page. */
+  token: string | null;
+  askEmail: boolean;
+  maxBytes: number;
+  items: { id: string; name: string }[];
+}
+
+/** The closed page, where its link is worth copying. */
+export interface ClosedPageData {
+  /** The address of this page, without any query. */
+  url: string;
+}
