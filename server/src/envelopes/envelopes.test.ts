@@ -594,7 +594,7 @@ describe('expiry and automatic reminders', () => {
       const mails = () => one.db.kysely.selectFrom('mail_messages').select(['subject']).where('to_address', '=', a).orderBy('created_at').execute();
       for (let round = 0; round < 3; round++) {
         await one.db.kysely.updateTable('envelopes').set({ next_reminder_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', res.json().data.id).execute();
-        await waitFor(async () => (await mails()).length === round + 2, 10_000, `automatic reminder ${round + 1}`);
+        await waitFor(async () => (await mails()).length === round + 2, 25_000, `automatic reminder ${round + 1}`);
         await new Promise((r) => setTimeout(r, 300)); // several ticks of both instances: no second copy
         expect(await mails()).toHaveLength(round + 2);
       }
@@ -603,7 +603,7 @@ describe('expiry and automatic reminders', () => {
       await two.close();
       await one.close();
     }
-  }, 90_000); // two more instances started and migrated, three sweeps waited for: slow on a loaded shared PostgreSQL
+  }, 150_000); // two more instances started and migrated, three sweeps waited for: slow on a loaded shared PostgreSQL
 });
 
 describe('events', () => {
