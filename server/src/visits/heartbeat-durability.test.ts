@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_JS } from '../../test/helpers.js';
 import { makeKit, makeLink, mdDoc, start, type Kit } from './test-kit.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,7 +38,7 @@ describe('heartbeats answered before a crash', () => {
 
     const port = await freePort();
     const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: k.t.rt.config.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
-    const child = spawn('node', ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN_JS], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     try {
       await new Promise<void>((resolve, reject) => {
