@@ -28,14 +28,16 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
 }
 
 const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
+/** A path served at the origin, outside /api/v1: its path item names its own servers (the health probes). */
+const atOrigin = (p: string) => spec.paths[p].servers !== undefined;
 /** The header token scheme a public operation takes (visitToken, requestToken), if any. */
 const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
 describe('operations', () => {
-  it('there are 129, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
-    expect(ops).toHaveLength(129);
-    expect(new Set(ops.map((o) => o.id)).size).toBe(129);
-    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(129);
+  it('there are 131, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
+    expect(ops).toHaveLength(131);
+    expect(new Set(ops.map((o) => o.id)).size).toBe(131);
+    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(131);
     for (const { id, op } of ops) {
       expect(id, id).toMatch(/^[a-z][a-zA-Z]+$/);
       expect(op.tags, id).toHaveLength(1);
@@ -46,8 +48,9 @@ describe('operations', () => {
   });
 
   it('declare 400, 401 (for a key or a header token), 429, 503 (and 403 where a scope is needed) and rate-limit headers on every success', () => {
-    for (const { id, op } of ops) {
-      if (id === 'getOpenapi') continue;
+    for (const { id, path: p, op } of ops) {
+      // The OpenAPI document and the health probes (at the origin) take nothing and are not rate limited.
+      if (id === 'getOpenapi' || atOrigin(p)) continue;
       const scopes = op.security.flatMap((s: Obj) => s.bearerAuth ?? []);
       // A signing token travels in the path (unknown: 404) and starting a visit takes none: neither answers 401.
       const credentialled = !isPublic(op) || tokenScheme(op) !== undefined;
@@ -128,7 +131,7 @@ describe('operations', () => {
   it('mark every extension of this API (x-dossier-extension) and say so in its description', () => {
     const extended = ops.filter((o) => o.op['x-dossier-extension']).map((o) => o.id).sort();
     expect(extended).toEqual(
-      ['createRoomGroup', 'deleteRoomGroup', 'downloadSigningExecutedPdf', 'getRoomGroup', 'getWorkspaceSender', 'listDocumentFields', 'listRoomGroups', 'replaceDocumentFields', 'updateRoomGroup', 'updateWorkspaceSender'],
+      ['createRoomGroup', 'deleteRoomGroup', 'downloadSigningExecutedPdf', 'getHealth', 'getReadiness', 'getRoomGroup', 'getWorkspaceSender', 'listDocumentFields', 'listRoomGroups', 'replaceDocumentFields', 'updateRoomGroup', 'updateWorkspaceSender'],
     );
     for (const { id, op } of ops.filter((o) => o.op['x-dossier-extension'])) {
       expect(op.description, id).toMatch(/extension of this API/);
@@ -140,6 +143,22 @@ describe('operations', () => {
     for (const [name, schema] of Object.entries<Obj>(spec.components.schemas)) {
       if (schema['x-dossier-extension']) expect(schema.description, name).toMatch(/extension of this API/);
     }
+  });
+});
+
+describe('operations outside /api/v1', () => {
+  it('are the health probes: tag Health, the origin as their servers, no key, 200 and 400, and a 503 in their own shape for readiness', () => {
+    const outside = ops.filter((o) => atOrigin(o.path));
+    expect(outside.map((o) => o.id)).toEqual(['getHealth', 'getReadiness']);
+    for (const { id, path: p, op } of outside) {
+      expect(spec.paths[p].servers.map((s: Obj) => new URL(s.url).pathname), id).toEqual(['/']);
+      expect([op.tags, op.security], id).toEqual([['Health'], []]);
+      expect(deref(op.responses['200']).headers['cache-control'], id).toBeDefined();
+      expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(spec.components.schemas.Error);
+    }
+    const notReady = deref(outside[1].op.responses['503']).content['application/json'];
+    expect(deref(notReady.schema)).toBe(spec.components.schemas.Readiness);
+    expect(spec.servers.map((s: Obj) => new URL(s.url).pathname)).toEqual(['/api/v1']);
   });
 });
 

@@ -9,6 +9,7 @@ import { documentsDomain } from './documents/domain.js';
 import { envelopesDomain } from './envelopes/domain.js';
 import type { Domain } from './domain.js';
 import { foldersDomain } from './folders/domain.js';
+import { healthDomain } from './health/domain.js';
 import { linksDomain } from './links/domain.js';
 import { questionsDomain } from './questions/domain.js';
 import { readerDomain } from './reader/domain.js';
@@ -22,6 +23,7 @@ import { filesDomain } from './files/domain.js';
 
 export const domains: readonly Domain[] = [
   discoveryDomain,
+  healthDomain,
   workspaceDomain,
   auditDomain,
   webhooksDomain,

@@ -123,6 +123,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class Core {
   readonly baseUrl: string;
+  /** The base URL without its `/api/v1`: where the health probes (`health.*`) are served. */
+  readonly origin: string;
   readonly maxRetries: number;
   readonly timeout: number;
   readonly maxRetryDelay: number;
@@ -135,6 +137,7 @@ export class Core {
     const env = typeof process !== 'undefined' ? process.env : {};
     this.#apiKey = opts.apiKey ?? env.DOSSIER_API_KEY;
     this.baseUrl = (opts.baseUrl ?? env.DOSSIER_BASE_URL ?? 'http://localhost:8080/api/v1').replace(/\/+$/, '');
+    this.origin = this.baseUrl.replace(/\/api\/v1$/, '');
     this.maxRetries = opts.maxRetries ?? 2;
     this.timeout = opts.timeout ?? 60_000;
     this.maxRetryDelay = opts.maxRetryDelay ?? 60_000;

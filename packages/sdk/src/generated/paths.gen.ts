@@ -94,6 +94,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the process alive
+         * @description An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
+         *     (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
+         *     `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can the instance do its work
+         * @description An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
+         *     (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
+         *     503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
+         *     sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
+         *     any request). Neither answer names hosts, buckets or error messages (anyone who reaches the port may read
+         *     it). Sent with `cache-control: no-store`.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents": {
         parameters: {
             query?: never;
@@ -4221,7 +4270,11 @@ export interface components {
                     operationId: string;
                     /** @enum {string} */
                     method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-                    /** @example /documents/{id} */
+                    /**
+                     * @description The path template after `baseUrl`, except in the `Health` group, whose probes are served at the
+                     *     origin (`/healthz`, `/readyz`, outside `/api/v1`).
+                     * @example /documents/{id}
+                     */
                     path: string;
                     summary: string;
                     /** @description The scope the operation needs; null where any valid key (or none) will do. */
@@ -4229,7 +4282,8 @@ export interface components {
                     /**
                      * @description The credential the operation takes: `key` an API key (with `scope`); the public operations'
                      *     `signingToken` (the `{token}` path segment), `visitToken` (`x-visit-token`) or `requestToken`
-                     *     (`x-request-token`, optional); `none` for `GET /openapi.json` and starting a visit.
+                     *     (`x-request-token`, optional); `none` for `GET /openapi.json`, starting a visit and the health
+                     *     probes.
                      * @enum {string}
                      */
                     auth: "key" | "signingToken" | "visitToken" | "requestToken" | "none";
@@ -6075,6 +6129,14 @@ export interface components {
              */
             parentId?: string | null;
         };
+        /** @description An extension of this API, for liveness probes (`GET /healthz`). The process serves requests. */
+        Health: {
+            /**
+             * @example ok
+             * @constant
+             */
+            status: "ok";
+        };
         /** @description A webhook endpoint. The signing secret is never part of this read form. */
         Hook: {
             /** @example hook_3k9d2m1x8q */
@@ -6686,6 +6748,30 @@ export interface components {
             /** @example ping from Dossier */
             message: string;
         };
+        /**
+         * @description An extension of this API, for readiness probes (`GET /readyz`): whether this instance can do its work, and what
+         *     each dependency answered. `ready` only when every check is `ok`. No host, bucket or error message is named.
+         */
+        Readiness: {
+            /**
+             * @description `ready` when every check is `ok` (the probe answers 200); `unavailable` otherwise (503).
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "unavailable";
+            checks: {
+                database: components["schemas"]["ReadinessCheck"];
+                blobStore: components["schemas"]["ReadinessCheck"];
+            };
+        };
+        /**
+         * @description An extension of this API: what one dependency of a readiness probe answered. `ok`: it answered within 3 seconds
+         *     (the database a `select 1`, the blob store its own check: the disk folder, the blob table, or the bucket);
+         *     `unavailable`: it failed or did not answer in time.
+         * @example ok
+         * @enum {string}
+         */
+        ReadinessCheck: "ok" | "unavailable";
         /** @description Data of `recipient.attached`. */
         RecipientAttachedEventData: {
             /** @description The envelope, compact. */
@@ -8548,6 +8634,8 @@ export interface components {
     headers: {
         /** @description `attachment; filename="…"` with the stored (or export) file name; non-ASCII names are also given as `filename*` (RFC 6266). */
         ContentDisposition: string;
+        /** @description Always `no-store`, as a probe's answer is about this moment and this instance, never to be cached. */
+        NoStore: "no-store";
         /**
          * @description Requests allowed per minute: for this key (RATE_LIMIT_PER_MINUTE, 120 by default) on keyed operations; on
          *     public operations, for the window that is closer to its limit (the token's, or the caller's address's).
@@ -8757,6 +8845,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process serves requests. */
+            200: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description An unknown query parameter was sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database and the blob store both answered. */
+            200: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "blobStore": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description An unknown query parameter was sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the blob store (or both) did not answer within 3 seconds; the failing check is marked `unavailable`. Not the `Error` shape of the API's 503s, the same shape as the 200. */
+            503: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "blobStore": "unavailable"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -63,6 +63,27 @@ export class Openapi extends APIResource {
 
 }
 
+export class Health extends APIResource {
+  /**
+   * Is the process alive
+   *
+   * `GET /healthz` (getHealth)
+   */
+  check(options?: RequestOptions): Promise<T.GetHealthResponse> {
+    return this._client._call('getHealth', {  }, options, { baseUrl: this._client.origin });
+  }
+
+  /**
+   * Can the instance do its work
+   *
+   * `GET /readyz` (getReadiness)
+   */
+  ready(options?: RequestOptions): Promise<T.GetReadinessResponse> {
+    return this._client._call('getReadiness', {  }, options, { baseUrl: this._client.origin });
+  }
+
+}
+
 export class DocumentsVersions extends APIResource {
   /**
    * List a document's versions
@@ -1287,6 +1308,7 @@ export class Resources extends APIResource {
   readonly me: Me = new Me(this._client);
   readonly workspace: Workspace = new Workspace(this._client);
   readonly openapi: Openapi = new Openapi(this._client);
+  readonly health: Health = new Health(this._client);
   readonly documents: Documents = new Documents(this._client);
   readonly folders: Folders = new Folders(this._client);
   readonly templates: Templates = new Templates(this._client);

@@ -79,7 +79,8 @@ if (tryIt && spec) {
   void fetch(spec)
     .then((r) => r.json() as Promise<{ paths: Record<string, Record<string, SpecOperation>> }>)
     .then((doc) => {
-      const choices = Object.entries(doc.paths).flatMap(([p, item]) =>
+      // Only what lives under /api/v1: a path item with its own servers (the health probes) is at the origin.
+      const choices = Object.entries(doc.paths).filter(([, item]) => !('servers' in item)).flatMap(([p, item]) =>
         ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [{ method: m.toUpperCase(), path: p, op: item[m]! }] : [])),
       );
       op.replaceChildren(new Option('Choose an operation (or type a path below)', ''), ...choices.map((c, i) => new Option(`${c.method} ${c.path}${c.op.summary ? ` · ${c.op.summary}` : ''}`, String(i))));
