@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   request_closed: 410,
   request_deleted: 410,
   assignee_removed: 410,
+  // A row's stored file is gone from the blob store (deleted outside Dossier): permanent until restored, so not a 503.
+  file_missing: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -135,6 +137,9 @@ export const errors = {
   idempotencyKeyInUse: () =>
     new ApiError('idempotency_key_in_use', 'a request with this Idempotency-Key is still running; retry once it has answered', undefined, { 'retry-after': '1' }),
   internal: () => new ApiError('internal_error', 'internal error'),
+  /** `what`: the file in words ("the executed PDF of this envelope"). */
+  fileMissing: (what: string) =>
+    new ApiError('file_missing', `${what} is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup`),
   fileIntegrityFailed: () =>
     new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),
 };

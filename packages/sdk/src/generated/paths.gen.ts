@@ -945,7 +945,9 @@ export interface paths {
          *     authentication), the consent records, the envelope's audit trail and the integrity digests. The digests are
          *     recomputed on every call and reported as `documentHashVerified` and `completionHashVerified` (the latter
          *     null until the envelope is completed). Available in every status; before completion it shows the evidence
-         *     so far. JSON only.
+         *     so far. JSON only. A stored file missing from file storage (deleted outside Dossier) does not fail the
+         *     certificate: its digest cannot be recomputed, so it reads `false`, and the server logs the missing file for
+         *     the operator (`event: file.missing`); the files themselves answer 410 `file_missing`.
          */
         get: operations["getEnvelopeCertificate"];
         put?: never;
@@ -5728,7 +5730,8 @@ export interface components {
              *     - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
              *       `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
              *       `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
-             *       `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
+             *       `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`; `file_missing` (any operation
+             *       answering a stored file: the file was deleted from storage outside Dossier; see the `FileMissing` response)
              *     - 413 `payload_too_large`; 415 `unsupported_media_type`
              *     - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
              *       `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
@@ -8346,6 +8349,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+         *     but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+         *     the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+         *     record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+         *     backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+         *     `npm run admin -- blobs verify` lists every such file.
+         */
+        FileMissing: {
+            headers: {
+                "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "the executed PDF of this envelope is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup",
+                 *       "code": "file_missing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`). */
         Forbidden: {
             headers: {
@@ -8374,7 +8403,10 @@ export interface components {
          *     (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
          *     view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
          *     `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-         *     `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+         *     `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+         *     file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+         *     names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+         *     never answered for a token that never existed (that is 404 or 401).
          */
         Gone: {
             headers: {
@@ -9594,6 +9626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9719,6 +9752,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11418,6 +11452,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
@@ -11608,6 +11643,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
             503: components["responses"]["ServiceUnavailable"];

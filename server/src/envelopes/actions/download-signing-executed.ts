@@ -7,6 +7,7 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { findByToken, goneReason } from '../signer.js';
 import { signerErrors } from '../signer-errors.js';
+import { openStoredFile } from '../../files/stored-file.js';
 
 /** The 410s that still stand once a recipient has signed: the envelope ended unsigned, or they left it. */
 const STANDS = new Set(['recipient_delegated', 'recipient_declined', 'envelope_voided', 'envelope_expired', 'envelope_declined']);
@@ -33,7 +34,5 @@ export async function downloadSigningExecuted(s: Services, token: string): Promi
       { ready: false, everyoneSigned: !waiting },
     );
   }
-  const stream = await s.blobs.get(envelope.executed_blob_id);
-  if (!stream) throw errors.unavailable('file storage (the executed PDF is missing)');
-  return { title: envelope.title, body: stream };
+  return { title: envelope.title, body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the signed copy of this document') };
 }

@@ -2054,7 +2054,8 @@ export type Error = {
      * - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
      * `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
      * `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
-     * `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
+     * `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`; `file_missing` (any operation
+     * answering a stored file: the file was deleted from storage outside Dossier; see the `FileMissing` response)
      * - 413 `payload_too_large`; 415 `unsupported_media_type`
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
      * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
@@ -5826,6 +5827,16 @@ export type DownloadDocumentFileErrors = {
      */
     404: Error;
     /**
+     * The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+     * but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+     * the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+     * record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+     * backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+     * `npm run admin -- blobs verify` lists every such file.
+     *
+     */
+    410: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -5985,6 +5996,16 @@ export type ExportDocumentErrors = {
      * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
      */
     409: Error;
+    /**
+     * The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+     * but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+     * the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+     * record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+     * backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+     * `npm run admin -- blobs verify` lists every such file.
+     *
+     */
+    410: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -7899,6 +7920,16 @@ export type DownloadEnvelopePdfErrors = {
      */
     404: Error;
     /**
+     * The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+     * but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+     * the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+     * record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+     * backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+     * `npm run admin -- blobs verify` lists every such file.
+     *
+     */
+    410: Error;
+    /**
      * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
      */
     422: Error;
@@ -8087,6 +8118,16 @@ export type DownloadEnvelopeAttachmentErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+     * but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+     * the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+     * record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+     * backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+     * `npm run admin -- blobs verify` lists every such file.
+     *
+     */
+    410: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -11859,7 +11900,10 @@ export type GetSigningSessionErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -11934,7 +11978,10 @@ export type DownloadSigningDocumentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12012,7 +12059,10 @@ export type DownloadSigningExecutedPdfErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12094,7 +12144,10 @@ export type SubmitSigningAccessCodeErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12173,7 +12226,10 @@ export type WithdrawSigningConsentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12259,7 +12315,10 @@ export type AcceptSigningConsentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12364,7 +12423,10 @@ export type UploadSigningAttachmentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12460,7 +12522,10 @@ export type SignEnvelopeErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12552,7 +12617,10 @@ export type DeclineEnvelopeErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12640,7 +12708,10 @@ export type StartVisitErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12732,7 +12803,10 @@ export type SubmitVisitGatesErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12824,7 +12898,10 @@ export type ResendVisitVerificationErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12899,7 +12976,10 @@ export type GetVisitContentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -12978,7 +13058,10 @@ export type GetVisitDocumentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13057,7 +13140,10 @@ export type DownloadVisitDocumentFileErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13156,7 +13242,10 @@ export type RecordVisitHeartbeatErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13238,7 +13327,10 @@ export type DownloadVisitDocumentErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13333,7 +13425,10 @@ export type RequestBulkDownloadCodeErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13425,7 +13520,10 @@ export type DownloadVisitBulkErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13507,7 +13605,10 @@ export type ListVisitQuestionsErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13595,7 +13696,10 @@ export type AskVisitQuestionErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13695,7 +13799,10 @@ export type ReplyToVisitQuestionErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13787,7 +13894,10 @@ export type AskVisitAssistantErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13879,7 +13989,10 @@ export type SubmitVisitFeedbackErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -13962,7 +14075,10 @@ export type GetUploadPageErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;
@@ -14072,7 +14188,10 @@ export type UploadToRequestErrors = {
      * (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
      * view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
      * `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-     * `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+     * `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+     * file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+     * names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+     * never answered for a token that never existed (that is 404 or 401).
      *
      */
     410: Error;

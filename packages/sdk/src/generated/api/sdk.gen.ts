@@ -884,7 +884,9 @@ export const downloadEnvelopePdf = <ThrowOnError extends boolean = false>(option
  * authentication), the consent records, the envelope's audit trail and the integrity digests. The digests are
  * recomputed on every call and reported as `documentHashVerified` and `completionHashVerified` (the latter
  * null until the envelope is completed). Available in every status; before completion it shows the evidence
- * so far. JSON only.
+ * so far. JSON only. A stored file missing from file storage (deleted outside Dossier) does not fail the
+ * certificate: its digest cannot be recomputed, so it reads `false`, and the server logs the missing file for
+ * the operator (`event: file.missing`); the files themselves answer 410 `file_missing`.
  *
  */
 export const getEnvelopeCertificate = <ThrowOnError extends boolean = false>(options: Options<GetEnvelopeCertificateData, ThrowOnError>) => (options.client ?? client).get<GetEnvelopeCertificateResponses, GetEnvelopeCertificateErrors, ThrowOnError>({
