@@ -8,7 +8,7 @@ import { startS3, type TestS3 } from '../../test/s3-server.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import type { BlobStoreKind } from '../config.js';
-import { BlobStoreUnavailableError, BlobTooLargeError, createBlobStore, type BlobStore } from './blob-store.js';
+import { BlobMissingError, BlobStoreUnavailableError, BlobTooLargeError, createBlobStore, type BlobStore } from './blob-store.js';
 import { CHUNK_BYTES } from './pg-blob-store.js';
 import { rechunk } from './rechunk.js';
 
@@ -259,10 +259,12 @@ describe('contract', () => {
     fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
-  it('fails reading a blob whose bytes were lost (SQLite: file removed; PostgreSQL: chunks removed)', async () => {
+  it('says a blob whose bytes were lost is missing, before a byte is read (disk: file removed; PostgreSQL: chunks removed; S3: object removed)', async () => {
     const blob = await store.put(Readable.from([Buffer.from('soon gone')]));
     await loseBytes(blob.id);
-    await expect((async () => readAll((await store.get(blob.id))!))()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    const err = await store.get(blob.id).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(BlobMissingError);
+    expect((err as BlobMissingError).blobId).toBe(blob.id);
     await store.delete(blob.id);
   });
 
