@@ -67,4 +67,21 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
     expect(missing).toHaveLength(3);
     expect(missing.every((l) => l.blobId === blobId)).toBe(true);
   });
+
+  it('answers 410 file_missing when the blob row itself was deleted from the blob table', async () => {
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'Lease.pdf' },
+      payload: await pdfBytes(['The lease']),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const id = up.json().data.id as string;
+    const blobId = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow()).source_blob_id!;
+    await t.db.kysely.deleteFrom('blobs').where('id', '=', blobId).execute();
+    const res = await api(`/documents/${id}/file`);
+    expect([res.statusCode, res.json().code]).toEqual([410, 'file_missing']);
+    expect(res.json().error).toContain('the stored file of the document "Lease" is missing');
+    expect(logged.filter((l) => l.event === 'file.missing' && l.blobId === blobId)).toHaveLength(1);
+  });
 });
