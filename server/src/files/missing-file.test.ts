@@ -3,20 +3,11 @@
 // store; the server logs it for the operator (event file.missing, with the blob's id).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { startS3, type TestS3 } from '../../test/s3-server.js';
-import type { BlobStoreKind } from '../config.js';
+import { suiteS3, TEST_BLOB_STORES } from '../../test/s3-server.js';
 import { pdfBytes } from '../visits/test-kit.js';
 
-// On SQLite the disk and S3 stores; on PostgreSQL all three (as the blob-store suite).
-const kinds: BlobStoreKind[] = process.env.DATABASE_URL ? ['postgres', 'disk', 's3'] : ['disk', 's3'];
-
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const kinds = TEST_BLOB_STORES;
+const s3 = suiteS3();
 
 describe.each(kinds)('a stored file gone from the %s store', (kind) => {
   let t: TestApp;
@@ -24,22 +15,28 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
   const log = { info() {}, warn() {}, error: (obj: object) => void logged.push(obj as Record<string, unknown>) };
 
   beforeAll(async () => {
-    t = await makeApp({ BLOB_STORE: kind, RATE_LIMIT_PER_MINUTE: '1000000', ...(kind === 's3' ? s3.env : {}) }, { startJobs: false, log });
+    t = await makeApp({ BLOB_STORE: kind, RATE_LIMIT_PER_MINUTE: '1000000', ...(kind === 's3' ? s3().env : {}) }, { startJobs: false, log });
   });
   afterAll(() => t?.close());
 
   const api = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(t.key) });
 
-  it('answers 410 file_missing naming the file, for the owner and for a visitor, and logs it once per read', async () => {
+  /** An uploaded PDF document titled `title`, and the blob holding its file. */
+  async function upload(title: string): Promise<{ id: string; blobId: string }> {
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/v1/documents/upload',
-      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'Board%20minutes.pdf' },
-      payload: await pdfBytes(['The minutes']),
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${title}.pdf`) },
+      payload: await pdfBytes([title]),
     });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id as string;
-    const blobId = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow()).source_blob_id!;
+    const row = await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow();
+    return { id, blobId: row.source_blob_id! };
+  }
+
+  it('answers 410 file_missing naming the file, for the owner and for a visitor, and logs it once per read', async () => {
+    const { id, blobId } = await upload('Board minutes');
     expect((await api(`/documents/${id}/file`)).statusCode).toBe(200);
 
     // Deleted outside Dossier: the file, the chunks or the object; the `blobs` row stays.
@@ -69,15 +66,7 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
   });
 
   it('answers 410 file_missing when the blob row itself was deleted from the blob table', async () => {
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents/upload',
-      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'Lease.pdf' },
-      payload: await pdfBytes(['The lease']),
-    });
-    expect(up.statusCode, up.body).toBe(201);
-    const id = up.json().data.id as string;
-    const blobId = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow()).source_blob_id!;
+    const { id, blobId } = await upload('Lease');
     await t.db.kysely.deleteFrom('blobs').where('id', '=', blobId).execute();
     const res = await api(`/documents/${id}/file`);
     expect([res.statusCode, res.json().code]).toEqual([410, 'file_missing']);
