@@ -18,7 +18,8 @@ export async function downloadEnvelopePdf(s: Services, ctx: ActionContext, id: s
   try {
     return { title: envelope.title, body: await buildPreviewPdf(s, envelope) };
   } catch (e) {
-    // Our own refusals, storage failures (503) and a missing frozen PDF (410) stand; anything the engines could not do with the snapshot is 422.
+    // Our own refusals, storage failures (503) and a missing frozen PDF (410) stand; anything the engines could
+    // not do with the snapshot is 422.
     if (e instanceof ApiError || e instanceof BlobStoreUnavailableError || e instanceof BlobMissingError) throw e;
     throw errors.unprocessable(`the PDF could not be built: ${(e as Error).message}`);
   }
