@@ -3,7 +3,7 @@
 // the answer gives: for a genuine document its title, completion time and signers' names; always the file's
 // SHA-256. A file over the limit, or not a PDF by its name and type, is refused before it is sent.
 import { ApiError, sentence, uploadWithProgress } from '../api.js';
-import { announce, byId, focusOn, on, pageData } from '../dom.js';
+import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
 import { VERDICT_ADVICE, VERDICT_HEADINGS, type VerifyPageData } from '../page-data.js';
 
 type Verdict = keyof typeof VERDICT_HEADINGS;
@@ -100,18 +100,8 @@ on(input, 'change', () => {
   input.value = '';
   if (file) void check(file);
 });
-on(zone, 'dragover', (e) => {
-  e.preventDefault();
-  zone.classList.add('is-dragover');
-});
-on(zone, 'dragleave', (e) => {
-  if (!zone.contains(e.relatedTarget as Node | null)) zone.classList.remove('is-dragover');
-});
-on(zone, 'drop', (e) => {
-  e.preventDefault();
-  zone.classList.remove('is-dragover');
-  const files = e.dataTransfer?.files;
-  if (!files?.length) return;
+dropTarget(zone, (files) => {
+  if (!files.length) return;
   if (files.length > 1) return refuse('Drop one PDF at a time.');
   void check(files[0]!);
 });
