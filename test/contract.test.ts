@@ -34,10 +34,10 @@ const atOrigin = (p: string) => spec.paths[p].servers !== undefined;
 const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
 describe('operations', () => {
-  it('there are 131, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
-    expect(ops).toHaveLength(131);
-    expect(new Set(ops.map((o) => o.id)).size).toBe(131);
-    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(131);
+  it('there are 132, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
+    expect(ops).toHaveLength(132);
+    expect(new Set(ops.map((o) => o.id)).size).toBe(132);
+    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(132);
     for (const { id, op } of ops) {
       expect(id, id).toMatch(/^[a-z][a-zA-Z]+$/);
       expect(op.tags, id).toHaveLength(1);
@@ -97,20 +97,27 @@ describe('operations', () => {
 
   it('public operations: tag Public under /public, no API key, a declared token, 410 for what no longer leads anywhere, x-sdk in signing/viewer/uploads', () => {
     const pub = ops.filter((o) => isPublic(o.op));
-    expect(pub).toHaveLength(26);
+    expect(pub).toHaveLength(27);
     for (const { id, path: p, op } of pub) {
       expect(p, id).toMatch(/^\/public\//);
       expect(op.security.some((s: Obj) => 'bearerAuth' in s), `${id} takes no key`).toBe(false);
-      expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
-      expect(op.responses['410'], `${id} 410`).toBeDefined();
-      expect(deref(op.responses['410']), id).toBe(spec.components.responses.Gone);
+      // Verifying a PDF takes neither token nor link, so nothing of it can be gone: the SDK's top-level verify, no 410.
+      if (id === 'verifyPdf') expect([p, op['x-sdk'], op.responses['410']]).toEqual(['/public/verify', 'verify', undefined]);
+      else {
+        expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
+        expect(op.responses['410'], `${id} 410`).toBeDefined();
+        expect(deref(op.responses['410']), id).toBe(spec.components.responses.Gone);
+      }
       const scheme = tokenScheme(op);
       if (p.startsWith('/public/signing/')) {
         expect(op.security, id).toEqual([]);
         expect(op['x-dossier-auth'], id).toBe('signingToken');
       } else if (p.startsWith('/public/visits/')) expect(op.security, id).toEqual([{ visitToken: [] }]);
       else if (p.startsWith('/public/requests/')) expect(op.security, id).toEqual([{ requestToken: [] }, {}]);
-      else expect([id, op.security]).toEqual(['startVisit', []]);
+      else {
+        expect(['startVisit', 'verifyPdf'], id).toContain(id);
+        expect(op.security, id).toEqual([]);
+      }
       if (scheme) expect(deref(op.responses['401']), id).toBe(spec.components.responses.InvalidToken);
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const json = deref(r).content?.['application/json'];

@@ -82,14 +82,14 @@ export async function registerOperations(
         throw errors.notImplemented(item.operationId);
       });
     const onRequest = authenticate(op, deps.keys, deps.limiter);
-    const uploadLimit = UPLOAD_LIMITS[item.operationId as OperationId];
+    const upload = UPLOAD_LIMITS[item.operationId as OperationId] !== undefined;
     return {
       method: item.method,
       url: item.url,
       schema: item.schema,
       handler,
       ...(onRequest ? { onRequest } : {}),
-      ...(uploadLimit !== undefined ? { preParsing: uploadPreParsing(uploadLimit) } : {}),
+      ...(upload ? { preParsing: uploadPreParsing(item.operationId as OperationId) } : {}),
       config: { operationId: item.operationId },
     } as RouteOptions;
   };

@@ -33,7 +33,7 @@ describe('GET /', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1?include=endpoints', headers: bearer(t.key) });
     const groups = res.json().groups as { name: string; endpoints: { operationId: string; scope: string | null }[] }[];
     const all = groups.flatMap((g) => g.endpoints);
-    expect(all).toHaveLength(131);
+    expect(all).toHaveLength(132);
     expect(all.find((e) => e.operationId === 'sendEnvelope')?.scope).toBe('envelopes:write');
     expect(all.find((e) => e.operationId === 'getOpenapi')?.scope).toBeNull();
     const auth = (id: string) => (all as { operationId: string; auth?: string }[]).find((e) => e.operationId === id)?.auth;

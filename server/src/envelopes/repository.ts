@@ -122,3 +122,27 @@ export async function findDocumentRecipients(q: Q, documentId: string) {
 export async function findWorkspace(q: Q, workspaceId: string) {
   return q.selectFrom('workspaces').select(['id', 'name', 'email', 'plan', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
 }
+
+/**
+ * The completed envelope, in any workspace, whose executed PDF has this SHA-256 (the public verify operation), with
+ * the names of those who signed it in signing order; undefined when none has.
+ */
+export async function findExecutedByHash(q: Q, sha256: string): Promise<{ envelope: Pick<EnvelopesTable, 'title' | 'completed_at'>; signers: string[] } | undefined> {
+  const envelope = await q
+    .selectFrom('envelopes')
+    .select(['id', 'title', 'completed_at'])
+    .where('completion_hash', '=', sha256)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  if (!envelope) return undefined;
+  const signers = await q
+    .selectFrom('envelope_recipients')
+    .select('name')
+    .where('envelope_id', '=', envelope.id)
+    .where('role', '=', 'signer')
+    .where('status', '=', 'signed')
+    .orderBy('signed_at')
+    .orderBy('position')
+    .execute();
+  return { envelope, signers: signers.map((r) => r.name) };
+}

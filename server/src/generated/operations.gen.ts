@@ -160,7 +160,8 @@ export type OperationId =
   | 'askVisitAssistant'
   | 'submitVisitFeedback'
   | 'getUploadPage'
-  | 'uploadToRequest';
+  | 'uploadToRequest'
+  | 'verifyPdf';
 
 export const operations: readonly OperationSpec[] = [
   { operationId: 'getCatalog', method: 'GET', path: '/', base: 'api', tag: 'Discovery', summary: "Describe the API for this key", scopes: [], auth: 'key' },
@@ -294,6 +295,7 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'submitVisitFeedback', method: 'POST', path: '/public/visits/{visitId}/feedback', base: 'api', tag: 'Public', summary: "React to a document", scopes: null, auth: 'visitToken' },
   { operationId: 'getUploadPage', method: 'GET', path: '/public/requests/{slug}', base: 'api', tag: 'Public', summary: "Open an upload page", scopes: null, auth: 'requestToken' },
   { operationId: 'uploadToRequest', method: 'POST', path: '/public/requests/{slug}/uploads', base: 'api', tag: 'Public', summary: "Upload a file to a request", scopes: null, auth: 'requestToken' },
+  { operationId: 'verifyPdf', method: 'POST', path: '/public/verify', base: 'api', tag: 'Public', summary: "Verify an executed PDF", scopes: null, auth: 'none' },
 ];
 
 /** Request and response types of each operation, from the hey-api types, and the credential it takes. */
@@ -429,4 +431,5 @@ export interface OperationTypes {
   submitVisitFeedback: { data: T.SubmitVisitFeedbackData; responses: T.SubmitVisitFeedbackResponses; auth: 'visitToken' };
   getUploadPage: { data: T.GetUploadPageData; responses: T.GetUploadPageResponses; auth: 'requestToken' };
   uploadToRequest: { data: T.UploadToRequestData; responses: T.UploadToRequestResponses; auth: 'requestToken' };
+  verifyPdf: { data: T.VerifyPdfData; responses: T.VerifyPdfResponses; auth: 'none' };
 }

@@ -119,10 +119,13 @@ export const errors = {
     new ApiError('not_a_pdf', `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${sentAs || 'no content type'})`, {
       fields: [{ field: 'body.file', message: 'is not a PDF' }],
     }),
-  /** An upload over its operation's limit (422, as the reference says for an oversize file). */
-  fileTooLarge: (maxBytes: number) => {
+  /**
+   * An upload over its operation's limit: 422, as the reference says for an oversize file, or 413 for the operations
+   * that say so (platform/uploads.ts, UPLOAD_413).
+   */
+  fileTooLarge: (maxBytes: number, status: 413 | 422 = 422) => {
     const mb = `${Math.round((maxBytes / 1048576) * 10) / 10} MB`;
-    return new ApiError('unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
+    return new ApiError(status === 413 ? 'payload_too_large' : 'unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
   },
   planLimit: (message: string) => new ApiError('plan_limit', message),
   payloadTooLarge: (message = 'request body is too large') => new ApiError('payload_too_large', message),

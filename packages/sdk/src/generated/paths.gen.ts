@@ -3178,6 +3178,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an executed PDF
+         * @description Says whether a PDF is an executed document of this installation, unaltered, and if not why not (see
+         *     `PdfVerification.verdict`): `genuine` when its SHA-256 equals the `completionHash` of a completed envelope
+         *     here and its PAdES seal verifies against this installation's sealing certificate, with that envelope's title,
+         *     completion time and signers' names (only what its certificate page already shows, never an address);
+         *     otherwise `altered` (sealed here, changed since: in the signed ranges, in the seal itself, or bytes appended
+         *     after it), `foreign_seal` (signed by another identity), `unsealed` (no signature) or `unknown` (sealed here,
+         *     intact, but no executed document on record).
+         *
+         *     The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
+         *     `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
+         *     worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
+         *     answer is the same for everyone who sends the same bytes.
+         *
+         *     Public operation: no API key and no token. Rate limited per address (the public operations' address window,
+         *     five times `RATE_LIMIT_PER_MINUTE` a minute). Anyone may ask; what the answer gives away is only what the
+         *     uploader already holds (the document itself).
+         *
+         *     Errors: 400 `not_a_pdf` the bytes do not begin with `%PDF-` (whatever content type they came with), or
+         *     `validation_failed` an empty body, a multipart body without a `file` part or with another part; 413
+         *     `payload_too_large` the file is over 25 MB (`details.maxBytes`; when `content-length` says so the answer comes
+         *     before the body is read); 429 too many calls from this address; 503 the server is busy with other heavy work
+         *     (`server_busy`, with `retry-after`).
+         */
+        post: operations["verifyPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "envelope.sent": {
@@ -6745,6 +6786,86 @@ export interface components {
          * @example null
          */
         NextCursor: string | null;
+        /**
+         * @description What an uploaded PDF is, as the public verify operation (`POST /public/verify`) finds it. Only what the uploader
+         *     already holds is said: the file's own digest and seal, and, for an executed document of this installation, the
+         *     title, completion time and signers' names printed on its certificate page (never an address, an id or anything
+         *     else of the envelope).
+         */
+        PdfVerification: {
+            /**
+             * @description - `genuine`: an executed document of this installation, unaltered: its SHA-256 equals the `completionHash`
+             *       of a completed envelope here, and its seal is this installation's and verifies (the digest of the signed
+             *       byte ranges matches, the CMS signature verifies with this installation's sealing certificate, and nothing
+             *       follows the sealed revision). `envelope` says which.
+             *     - `altered`: sealed by this installation, but changed since: a byte inside the signed ranges (the digest no
+             *       longer matches), bytes appended after the sealed revision (a later edit, annotation or signature), the
+             *       seal's own contents, or its certificate changed around this installation's key.
+             *     - `foreign_seal`: signed, but not by this installation's sealing identity (another signer's certificate, or
+             *       a signature this installation cannot read). An installation that replaced its sealing identity
+             *       (SIGNING_P12_PATH) answers this for documents sealed under the previous one.
+             *     - `unsealed`: a PDF with no signature at all (never executed here, or a copy printed again without its seal).
+             *     - `unknown`: sealed by this installation, the seal intact, but these bytes are no executed document on record
+             *       here (for instance a document of another installation that shares this sealing certificate).
+             * @example genuine
+             * @enum {string}
+             */
+            verdict: "genuine" | "altered" | "foreign_seal" | "unsealed" | "unknown";
+            /**
+             * @description The verdict in one sentence a page can show.
+             * @example This is an executed document of this installation and it has not been changed since it was sealed.
+             */
+            summary: string;
+            /**
+             * @description Hex SHA-256 of the uploaded bytes (compare with the `completionHash` the sender holds).
+             * @example 3c7a9f0e5b2d4c6a8e1f3b5d7c9a0e2f4b6d8c1a3e5f7b9d0c2e4a6b8d1f3c5e
+             */
+            sha256: string;
+            /** @example 184302 */
+            byteSize: number;
+            /** @description The last signature in the file as it reads it (null when the file has none). */
+            seal: {
+                /**
+                 * @description The common name of the certificate that signed, as written in the file; null when unreadable.
+                 * @example Dossier document sealing
+                 */
+                sealedBy: string | null;
+                /**
+                 * Format: date-time
+                 * @description The signing time written in the signature dictionary (`/M`), as the file states it.
+                 * @example 2025-10-02T09:14:27Z
+                 */
+                sealedAt: string | null;
+                /**
+                 * @description True when it was made with this installation's sealing key.
+                 * @example true
+                 */
+                ours: boolean;
+                /**
+                 * @description True when its digest matches, its signature verifies and nothing follows the sealed revision.
+                 * @example true
+                 */
+                intact: boolean;
+            } | null;
+            /** @description Set only when `verdict` is `genuine`. */
+            envelope: {
+                /** @example Mutual NDA */
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2025-10-02T09:14:27Z
+                 */
+                completedAt: string;
+                /**
+                 * @description The names of those who signed, in signing order (names only, never addresses).
+                 * @example [
+                 *       "Ada Lovelace",
+                 *       "Bob Babbage"
+                 *     ]
+                 */
+                signers: string[];
+            } | null;
+        };
         PingEventData: {
             /** @description The endpoint being tested. */
             endpointId: string;
@@ -8480,6 +8601,25 @@ export interface components {
                  * @example {
                  *       "error": "document not found",
                  *       "code": "not_found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than this operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "request body is too large",
+                 *       "code": "payload_too_large"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -17363,6 +17503,84 @@ export interface operations {
             410: components["responses"]["Gone"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description File name of a raw `application/pdf` body (percent-encoded UTF-8). Not stored; accepted so the same call as `POST /documents/upload` works here.
+                 * @example mutual-nda-signed.pdf
+                 */
+                "x-filename"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PDF to verify, at most 25 MB. */
+        requestBody: {
+            content: {
+                /** @example %PDF-1.7 ... */
+                "application/pdf": string;
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 ..."
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The PDF (at most 25 MB).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the PDF is (every verdict is a 200; a refusal is a 4xx). */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "verdict": "genuine",
+                     *         "summary": "This is an executed document of this installation and it has not been changed since it was sealed.",
+                     *         "sha256": "3c7a9f0e5b2d4c6a8e1f3b5d7c9a0e2f4b6d8c1a3e5f7b9d0c2e4a6b8d1f3c5e",
+                     *         "byteSize": 184302,
+                     *         "seal": {
+                     *           "sealedBy": "Dossier document sealing",
+                     *           "sealedAt": "2025-10-02T09:14:27Z",
+                     *           "ours": true,
+                     *           "intact": true
+                     *         },
+                     *         "envelope": {
+                     *           "title": "Mutual NDA",
+                     *           "completedAt": "2025-10-02T09:14:27Z",
+                     *           "signers": [
+                     *             "Ada Lovelace",
+                     *             "Bob Babbage"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PdfVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1327,4 +1327,13 @@ export class Resources extends APIResource {
   readonly signing: Signing = new Signing(this._client);
   readonly viewer: Viewer = new Viewer(this._client);
   readonly uploads: Uploads = new Uploads(this._client);
+  /**
+   * Verify an executed PDF
+   *
+   * `POST /public/verify` (verifyPdf)
+   */
+  verify(file: Uploadable, params?: UploadParams, options?: RequestOptions): Promise<T.VerifyPdfResponse> {
+    return this._client._upload('verifyPdf', { file, params }, options);
+  }
+
 }

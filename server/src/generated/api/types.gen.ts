@@ -3202,6 +3202,74 @@ export type Me = {
  */
 export type NextCursor = string | null;
 
+/**
+ * What an uploaded PDF is, as the public verify operation (`POST /public/verify`) finds it. Only what the uploader
+ * already holds is said: the file's own digest and seal, and, for an executed document of this installation, the
+ * title, completion time and signers' names printed on its certificate page (never an address, an id or anything
+ * else of the envelope).
+ *
+ */
+export type PdfVerification = {
+    /**
+     * - `genuine`: an executed document of this installation, unaltered: its SHA-256 equals the `completionHash`
+     * of a completed envelope here, and its seal is this installation's and verifies (the digest of the signed
+     * byte ranges matches, the CMS signature verifies with this installation's sealing certificate, and nothing
+     * follows the sealed revision). `envelope` says which.
+     * - `altered`: sealed by this installation, but changed since: a byte inside the signed ranges (the digest no
+     * longer matches), bytes appended after the sealed revision (a later edit, annotation or signature), the
+     * seal's own contents, or its certificate changed around this installation's key.
+     * - `foreign_seal`: signed, but not by this installation's sealing identity (another signer's certificate, or
+     * a signature this installation cannot read). An installation that replaced its sealing identity
+     * (SIGNING_P12_PATH) answers this for documents sealed under the previous one.
+     * - `unsealed`: a PDF with no signature at all (never executed here, or a copy printed again without its seal).
+     * - `unknown`: sealed by this installation, the seal intact, but these bytes are no executed document on record
+     * here (for instance a document of another installation that shares this sealing certificate).
+     *
+     */
+    verdict: 'genuine' | 'altered' | 'foreign_seal' | 'unsealed' | 'unknown';
+    /**
+     * The verdict in one sentence a page can show.
+     */
+    summary: string;
+    /**
+     * Hex SHA-256 of the uploaded bytes (compare with the `completionHash` the sender holds).
+     */
+    sha256: string;
+    byteSize: number;
+    /**
+     * The last signature in the file as it reads it (null when the file has none).
+     */
+    seal: {
+        /**
+         * The common name of the certificate that signed, as written in the file; null when unreadable.
+         */
+        sealedBy: string | null;
+        /**
+         * The signing time written in the signature dictionary (`/M`), as the file states it.
+         */
+        sealedAt: string | null;
+        /**
+         * True when it was made with this installation's sealing key.
+         */
+        ours: boolean;
+        /**
+         * True when its digest matches, its signature verifies and nothing follows the sealed revision.
+         */
+        intact: boolean;
+    } | null;
+    /**
+     * Set only when `verdict` is `genuine`.
+     */
+    envelope: {
+        title: string;
+        completedAt: string;
+        /**
+         * The names of those who signed, in signing order (names only, never addresses).
+         */
+        signers: Array<string>;
+    } | null;
+};
+
 export type PingEventData = {
     /**
      * The endpoint being tested.
@@ -14231,6 +14299,60 @@ export type UploadToRequestResponses = {
 };
 
 export type UploadToRequestResponse = UploadToRequestResponses[keyof UploadToRequestResponses];
+
+export type VerifyPdfData = {
+    /**
+     * The raw PDF bytes (at most 25 MB).
+     */
+    body: Blob | File;
+    headers?: {
+        /**
+         * File name of a raw `application/pdf` body (percent-encoded UTF-8). Not stored; accepted so the same call as `POST /documents/upload` works here.
+         */
+        'x-filename'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/public/verify';
+};
+
+export type VerifyPdfErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * The request body is larger than this operation accepts.
+     */
+    413: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type VerifyPdfError = VerifyPdfErrors[keyof VerifyPdfErrors];
+
+export type VerifyPdfResponses = {
+    /**
+     * What the PDF is (every verdict is a 200; a refusal is a 4xx).
+     */
+    200: {
+        data: PdfVerification;
+    };
+};
+
+export type VerifyPdfResponse = VerifyPdfResponses[keyof VerifyPdfResponses];
 
 export type EnvelopeSentEventWebhookPayload = {
     /**
