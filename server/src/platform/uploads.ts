@@ -21,6 +21,8 @@ export const UPLOAD_LIMITS: Partial<Record<OperationId, number>> = {
   replaceDocumentFile: MAX_UPLOAD_BYTES,
   uploadToRequest: MAX_UPLOAD_BYTES,
   uploadSigningAttachment: MAX_UPLOAD_BYTES,
+  // A bulk send's CSV (or its rows as JSON): 4 MB, as the spec says (batches/validate.ts MAX_FILE_BYTES).
+  createBatch: 4 * 1024 * 1024,
 };
 
 /** Room for multipart framing and its small text fields around the file. */
