@@ -11982,6 +11982,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "cancelled",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 2,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": "2025-06-01T09:30:09Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Batch"];
                     };
@@ -12030,6 +12048,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "reminded": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Batch"];
                         /** @description Envelopes a reminder was sent for. */
@@ -12090,6 +12128,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "voided": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Batch"];
                         /** @description Envelopes voided. */
