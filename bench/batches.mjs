@@ -11,13 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTempDatabase, root, serverRequire } from './support.mjs';
+import { createTempDatabase, root, startSmtpCounter } from './support.mjs';
 
 const dist = (p) => import(path.join(root, 'server/dist', p));
 const { loadConfig } = await dist('config.js');
 const { openRuntime } = await dist('runtime.js');
 const { buildApp } = await dist('app.js');
-const { SMTPServer } = serverRequire('smtp-server');
 const { values: opts } = parseArgs({
   options: { engines: { type: 'string', default: 'sqlite,postgres' }, batches: { type: 'string', default: '10' }, singles: { type: 'string', default: '100' } },
 });
@@ -32,22 +31,12 @@ const pct = (xs, p) => {
 const fmt = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms (${xs.length} sends)`;
 
 async function run(engine) {
-  let delivered = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, cb) {
-      stream.on('data', () => {});
-      stream.on('end', () => (delivered++, cb()));
-    },
-  });
-  await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
+  const smtp = await startSmtpCounter();
   let databaseUrl = '';
   let dropDb = async () => {};
   if (engine === 'postgres') ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('batches'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-batches-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`, DOSSIER_TICK_MS: '100' });
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: smtp.url, DOSSIER_TICK_MS: '100' });
   const rt = await openRuntime(config, { poolSize: 10 });
   const app = await buildApp({ config, keys: rt.keys, services: rt });
   await app.ready();
@@ -100,7 +89,7 @@ async function run(engine) {
     const elapsed = (performance.now() - t0) / 1000;
     done = true;
     await singles;
-    console.log(`engine: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${BATCHES} batches × ${ROWS} rows, each envelope to 2 signers, emails through SMTP (${delivered} delivered)`);
+    console.log(`engine: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${BATCHES} batches × ${ROWS} rows, each envelope to 2 signers, emails through SMTP (${smtp.delivered()} delivered)`);
     console.log(`  bulk: ${sent} rows sent, ${failed} failed in ${elapsed.toFixed(1)} s: ${(sent / elapsed).toFixed(1)} rows/s`);
     console.log(`  single POST /envelopes, idle:         ${fmt(idle)}`);
     console.log(`  single POST /envelopes, during bulk:  ${fmt(busy)}`);
@@ -108,7 +97,7 @@ async function run(engine) {
     await app.close();
     await rt.close();
     await dropDb();
-    await new Promise((r) => smtp.close(r));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
