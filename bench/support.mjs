@@ -94,3 +94,23 @@ export function benchKey(env) {
   if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
   return JSON.parse(made.stdout).key;
 }
+
+/** A local SMTP server that accepts every message and counts them (the benches' signing emails). */
+export async function startSmtpCounter() {
+  const { SMTPServer } = serverRequire('smtp-server');
+  let delivered = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        delivered++;
+        cb();
+      });
+    },
+  });
+  await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
+  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, delivered: () => delivered, close: () => new Promise((r) => smtp.close(r)) };
+}

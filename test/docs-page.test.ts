@@ -61,7 +61,7 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         // Every operation of the spec (the webhook events are rendered beside them as well).
         expect(operationIds.filter((id) => !found.includes(id))).toEqual([]);
         expect(found.length).toBeGreaterThanOrEqual(operationIds.length + Object.keys(spec.webhooks ?? {}).length);
-        expect(operationIds.length).toBeGreaterThanOrEqual(130);
+        expect(operationIds.length).toBeGreaterThanOrEqual(139);
         // The samples beside an operation: SDK and CLI tabs, with the SDK call and the CLI command.
         const section = page.locator('[data-section-id="operation/getDocument"]');
         await section.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@
 import { agreementsDomain } from './agreements/domain.js';
 import { analyticsDomain } from './analytics/domain.js';
 import { auditDomain } from './audit/domain.js';
+import { batchesDomain } from './batches/domain.js';
 import { commentsDomain } from './comments/domain.js';
 import { discoveryDomain } from './discovery/domain.js';
 import { documentsDomain } from './documents/domain.js';
@@ -32,6 +33,7 @@ export const domains: readonly Domain[] = [
   foldersDomain,
   commentsDomain,
   envelopesDomain,
+  batchesDomain,
   linksDomain,
   roomsDomain,
   agreementsDomain,

@@ -26,7 +26,7 @@ export type Auth = (typeof authKinds)[number];
 export const allScopes = ["documents:read","documents:write","envelopes:read","envelopes:write","rooms:read","rooms:write","links:read","links:write","views:read","audit:read","requests:read","requests:write"] as const;
 export type Scope = (typeof allScopes)[number];
 
-export const webhookEvents = ["envelope.sent","recipient.notified","recipient.bounced","recipient.viewed","recipient.authenticated","recipient.signed","recipient.declined","recipient.delegated","recipient.attached","envelope.reminded","envelope.completed","envelope.voided","envelope.expired","consent.accepted","consent.withdrawn","document.created","document.edited","document.redacted","link.created","link.updated","link.enabled","link.disabled","link.deleted","link.viewed","link.nda_accepted","link.downloaded","link.bulk_downloaded","ping"] as const;
+export const webhookEvents = ["envelope.sent","recipient.notified","recipient.bounced","recipient.viewed","recipient.authenticated","recipient.signed","recipient.declined","recipient.delegated","recipient.attached","envelope.reminded","envelope.completed","envelope.voided","envelope.expired","batch.completed","consent.accepted","consent.withdrawn","document.created","document.edited","document.redacted","link.created","link.updated","link.enabled","link.disabled","link.deleted","link.viewed","link.nda_accepted","link.downloaded","link.bulk_downloaded","ping"] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 export type OperationId =
@@ -78,6 +78,13 @@ export type OperationId =
   | 'getEnvelopeCertificate'
   | 'listEnvelopeAttachments'
   | 'downloadEnvelopeAttachment'
+  | 'createBatch'
+  | 'getBatch'
+  | 'listBatchRows'
+  | 'cancelBatch'
+  | 'remindBatch'
+  | 'voidBatch'
+  | 'getBatchCsvTemplate'
   | 'listLinks'
   | 'createLink'
   | 'getLink'
@@ -212,6 +219,13 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'getEnvelopeCertificate', method: 'GET', path: '/envelopes/{id}/certificate', base: 'api', tag: 'Envelopes', summary: "Retrieve the certificate of evidence", scopes: ["envelopes:read"], auth: 'key' },
   { operationId: 'listEnvelopeAttachments', method: 'GET', path: '/envelopes/{id}/attachments', base: 'api', tag: 'Envelopes', summary: "List files signers returned", scopes: ["envelopes:read"], auth: 'key' },
   { operationId: 'downloadEnvelopeAttachment', method: 'GET', path: '/envelopes/{id}/attachments/{attachmentId}', base: 'api', tag: 'Envelopes', summary: "Download a file a signer returned", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'createBatch', method: 'POST', path: '/batches', base: 'api', tag: 'Batches', summary: "Send one envelope per row of a CSV, from a template", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'getBatch', method: 'GET', path: '/batches/{id}', base: 'api', tag: 'Batches', summary: "Retrieve a batch and its progress", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'listBatchRows', method: 'GET', path: '/batches/{id}/rows', base: 'api', tag: 'Batches', summary: "List a batch's rows", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'cancelBatch', method: 'POST', path: '/batches/{id}/cancel', base: 'api', tag: 'Batches', summary: "Cancel a batch", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'remindBatch', method: 'POST', path: '/batches/{id}/remind', base: 'api', tag: 'Batches', summary: "Remind every open envelope of a batch", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'voidBatch', method: 'POST', path: '/batches/{id}/void', base: 'api', tag: 'Batches', summary: "Void every envelope of a batch", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'getBatchCsvTemplate', method: 'GET', path: '/templates/{id}/batch.csv', base: 'api', tag: 'Batches', summary: "Download a CSV template for a bulk send", scopes: ["documents:read"], auth: 'key' },
   { operationId: 'listLinks', method: 'GET', path: '/links', base: 'api', tag: 'Links', summary: "List share links", scopes: ["links:read"], auth: 'key' },
   { operationId: 'createLink', method: 'POST', path: '/links', base: 'api', tag: 'Links', summary: "Publish a share link", scopes: ["links:write"], auth: 'key' },
   { operationId: 'getLink', method: 'GET', path: '/links/{id}', base: 'api', tag: 'Links', summary: "Retrieve a share link", scopes: ["links:read"], auth: 'key' },
@@ -348,6 +362,13 @@ export interface OperationTypes {
   getEnvelopeCertificate: { data: T.GetEnvelopeCertificateData; responses: T.GetEnvelopeCertificateResponses; auth: 'key' };
   listEnvelopeAttachments: { data: T.ListEnvelopeAttachmentsData; responses: T.ListEnvelopeAttachmentsResponses; auth: 'key' };
   downloadEnvelopeAttachment: { data: T.DownloadEnvelopeAttachmentData; responses: T.DownloadEnvelopeAttachmentResponses; auth: 'key' };
+  createBatch: { data: T.CreateBatchData; responses: T.CreateBatchResponses; auth: 'key' };
+  getBatch: { data: T.GetBatchData; responses: T.GetBatchResponses; auth: 'key' };
+  listBatchRows: { data: T.ListBatchRowsData; responses: T.ListBatchRowsResponses; auth: 'key' };
+  cancelBatch: { data: T.CancelBatchData; responses: T.CancelBatchResponses; auth: 'key' };
+  remindBatch: { data: T.RemindBatchData; responses: T.RemindBatchResponses; auth: 'key' };
+  voidBatch: { data: T.VoidBatchData; responses: T.VoidBatchResponses; auth: 'key' };
+  getBatchCsvTemplate: { data: T.GetBatchCsvTemplateData; responses: T.GetBatchCsvTemplateResponses; auth: 'key' };
   listLinks: { data: T.ListLinksData; responses: T.ListLinksResponses; auth: 'key' };
   createLink: { data: T.CreateLinkData; responses: T.CreateLinkResponses; auth: 'key' };
   getLink: { data: T.GetLinkData; responses: T.GetLinkResponses; auth: 'key' };

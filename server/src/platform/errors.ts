@@ -63,6 +63,8 @@ export const ERROR_CODES = {
   verification_code_expired: 422,
   // The Idempotency-Key was first used for another method, path or body.
   idempotency_key_reused: 422,
+  // A bulk send's rows (batches/): every problem named by row and column, nothing sent.
+  batch_invalid: 422,
   rate_limited: 429,
   access_code_locked: 429,
   internal_error: 500,

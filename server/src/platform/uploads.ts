@@ -22,10 +22,12 @@ export const UPLOAD_LIMITS: Partial<Record<OperationId, number>> = {
   uploadToRequest: MAX_UPLOAD_BYTES,
   uploadSigningAttachment: MAX_UPLOAD_BYTES,
   verifyPdf: MAX_UPLOAD_BYTES,
+  // A bulk send's CSV (or its rows as JSON): 4 MB, as the spec says (batches/validate.ts MAX_FILE_BYTES).
+  createBatch: 4 * 1024 * 1024,
 };
 
 /** Upload operations whose spec answers an oversize file with 413 payload_too_large (the others: 422). */
-const UPLOAD_413: ReadonlySet<OperationId> = new Set<OperationId>(['verifyPdf']);
+const UPLOAD_413: ReadonlySet<OperationId> = new Set<OperationId>(['verifyPdf', 'createBatch']);
 
 /** Room for multipart framing and its small text fields around the file. */
 const MULTIPART_SLACK = 64 * 1024;

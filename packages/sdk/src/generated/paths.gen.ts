@@ -1004,6 +1004,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one envelope per row of a CSV, from a template
+         * @description An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
+         *     sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
+         *     part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
+         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+         *
+         *     CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
+         *     any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
+         *     - `<slot>.name` and `<slot>.email` for each recipient slot of the template (`<slot>` is the slot's name,
+         *       e.g. `Client.name`; a name used by two slots gets ` 2`, ` 3` … in slot order): required.
+         *     - `subject`, `message`, `expiresAt` (ISO 8601, in the future): optional, as for `POST /envelopes`.
+         *     - `field.<label>`: optional, prefills the template's `text` fields with that label: the value is written
+         *       into the document in place of the field before it is frozen, so the signer reads it and has nothing to fill.
+         *     An empty optional cell means the column is not given for that row. A column that is none of these is refused.
+         *
+         *     **Every row is checked before anything is sent**: a problem anywhere answers 422 `batch_invalid` with
+         *     `details.problems[]`, each naming its `row` (counted from 1, the header excluded; 0 for the header itself)
+         *     and `column`, and nothing is sent. Then the batch answers 202 with status `queued`: the rows are sent in
+         *     order, each exactly as `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the
+         *     audit trail, webhooks), as the key that created the batch. A row refused then (402 out of sends, 422 not
+         *     ready) is marked `failed` with its error and the next row goes on. Emits `batch.completed` when every row
+         *     was sent or failed.
+         *
+         *     The same `Idempotency-Key` again returns the batch it created and sends nothing twice (also after the key's
+         *     reply has expired); a server stopped half way resumes the batch where it stopped, and a row is never sent
+         *     twice.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a batch and its progress
+         * @description An extension of this API: a bulk send's status and counts (`sent`, `failed`, `pending`, `cancelled`,
+         *     adding up to `total`). Each row's envelope id or error: `GET /batches/{id}/rows`.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a batch's rows
+         * @description An extension of this API: each row of a bulk send in row order, with its envelope id once sent or its error,
+         *     keyset-paginated.
+         */
+        get: operations["listBatchRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch
+         * @description An extension of this API: stops a bulk send. Rows not sent yet become `cancelled` and are never sent; a row
+         *     being sent at that moment finishes (its envelope is real: void it with `POST /batches/{id}/void`). Envelopes
+         *     already sent are untouched. The batch becomes `cancelled`. 409 when it is already `done` or `cancelled`.
+         *     No body.
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind every open envelope of a batch
+         * @description An extension of this API: `POST /envelopes/{id}/remind` for every envelope of the batch still waiting on
+         *     someone (status `sent`); envelopes that have ended, or wait on nobody, are skipped. `reminded` counts the
+         *     envelopes reminded, `skipped` the others. No body.
+         */
+        post: operations["remindBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void every envelope of a batch
+         * @description An extension of this API: cancels the batch if it is still sending (as `POST /batches/{id}/cancel`), then
+         *     `POST /envelopes/{id}/void` with `reason` for every envelope of it that has not ended; envelopes already
+         *     ended are skipped. `voided` counts the envelopes voided, `skipped` the others.
+         */
+        post: operations["voidBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}/batch.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a CSV template for a bulk send
+         * @description An extension of this API: a CSV file with the header row `POST /batches` expects for this template:
+         *     `<slot>.name` and `<slot>.email` for each recipient slot, then `subject`, `message`, `expiresAt`, and
+         *     `field.<label>` for each labelled `text` field; then one example row of empty cells. The file name is
+         *     `<template name>-batch.csv`. 422 for a template of an uploaded file (only authored templates can be sent in
+         *     bulk).
+         */
+        get: operations["getBatchCsvTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/links": {
         parameters: {
             query?: never;
@@ -3478,6 +3655,27 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * batch.completed
+         * @description An extension of this API: every row of a bulk send (`POST /batches`) was sent or failed; `batch` carries the
+         *     final counts. Not sent for a cancelled batch.
+         */
+        post: operations["batchCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "envelope.expired": {
         parameters: {
             query?: never;
@@ -4194,6 +4392,87 @@ export interface components {
             hash: string;
             /** @description The hash of the previous entry in this workspace; null for the first. */
             prevHash: string | null;
+        };
+        /**
+         * @description An extension of this API: a bulk send, one envelope per row of a CSV (or of the same rows as JSON), made from
+         *     one template and sent in the background. `status` moves `queued` → `sending` → `done`, or to `cancelled` when
+         *     cancelled before every row was sent. The counts always add up to `total`; each row's envelope id or error is
+         *     listed by `GET /batches/{id}/rows`.
+         */
+        Batch: {
+            /** @example bat_4k8m2x7q1z */
+            id: string;
+            /**
+             * @description The template every row's envelope was made from.
+             * @example tpl_7x3m9k2q4z
+             */
+            templateId: string;
+            /**
+             * @description `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent).
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "done" | "cancelled";
+            /** @description Rows in the batch. */
+            total: number;
+            /** @description Rows whose envelope was sent. */
+            sent: number;
+            /** @description Rows that could not be sent (each row's `error` says why). */
+            failed: number;
+            /** @description Rows not sent yet (including one being sent now). */
+            pending: number;
+            /** @description Rows left unsent because the batch was cancelled. */
+            cancelled: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the first row started, or null while queued.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch became `done` or `cancelled`, or null.
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled, or null.
+             */
+            cancelledAt: string | null;
+        };
+        /** @description Data of `batch.completed` (an extension of this API). */
+        BatchCompletedEventData: {
+            /** @description The batch after its last row, status `done`, with its final counts. */
+            batch: components["schemas"]["Batch"];
+        };
+        /**
+         * @description An extension of this API. The rows of a batch as JSON: the same columns as the CSV form, one object per row
+         *     (column name → cell text). At most 100 rows.
+         */
+        BatchCreate: {
+            /** @description One object per envelope; keys are the CSV columns (see `POST /batches`). */
+            rows: {
+                [key: string]: string;
+            }[];
+        };
+        /** @description An extension of this API. One row of a batch (one envelope) and what became of it. */
+        BatchRow: {
+            /** @description The row's number, counted from 1 (the CSV header is not a row). */
+            row: number;
+            /**
+             * @description `pending` not sent yet; `sent` its envelope went out; `failed` it could not be sent (`error`); `cancelled` the batch was cancelled first.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed" | "cancelled";
+            /**
+             * @description The row's envelope once sent, else null.
+             * @example env_7h2k9d4m1x
+             */
+            envelopeId: string | null;
+            /** @description Why the row failed (the refusal a single `POST /envelopes` would have answered), else null. */
+            error: string | null;
+            /** @description The error catalogue's code of that refusal (`payment_required`, `unprocessable`, …), else null. */
+            errorCode: string | null;
         };
         /** @description A bulk-download code was emailed to the visit's address. */
         BulkDownloadCode: {
@@ -5776,7 +6055,8 @@ export interface components {
              *     - 413 `payload_too_large`; 415 `unsupported_media_type`
              *     - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
              *       `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
-             *       `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body)
+             *       `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body),
+             *       `batch_invalid` (rows of a bulk send that cannot be sent; `details.problems[]` names each row and column)
              *     - 429 `rate_limited`, `access_code_locked`
              *     - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
              *       it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
@@ -5809,7 +6089,7 @@ export interface components {
          * @description Name of an event in the catalogue. The same names are usable as audit types.
          * @enum {string}
          */
-        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
+        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
         /**
          * @description A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
          * @enum {string}
@@ -11786,6 +12066,482 @@ export interface operations {
             410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description The template every row's envelope is made from (an authored template).
+                 * @example tpl_7x3m9k2q4z
+                 */
+                templateId: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rows, at most 100 and 4 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example Client.name,Client.email,subject,field.Company
+                 *     Ada Lovelace,ada@example.com,Please sign,Analytical Engines Ltd
+                 */
+                "text/csv": string;
+                /**
+                 * @example {
+                 *       "file": "Client.name,Client.email\nAda Lovelace,ada@example.com\n"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file.
+                     */
+                    file: string;
+                };
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "Client.name": "Ada Lovelace",
+                 *           "Client.email": "ada@example.com",
+                 *           "field.Company": "Analytical Engines Ltd"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchCreate"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the rows are sent in the background. Follow with `GET /batches/{id}`. */
+            202: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "sending",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 2,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "sending",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 2,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBatchRows: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque keyset cursor; pass the previous page's `nextCursor` back unchanged. A cursor that was altered, or that belongs to another workspace or another list, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "row": 1,
+                     *           "status": "sent",
+                     *           "envelopeId": "env_7h2k9d4m1x",
+                     *           "error": null,
+                     *           "errorCode": null
+                     *         },
+                     *         {
+                     *           "row": 2,
+                     *           "status": "failed",
+                     *           "envelopeId": null,
+                     *           "error": "the free plan's 5 sends this month are used and the credit balance (0) cannot cover another; nothing was charged",
+                     *           "errorCode": "payment_required"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BatchRow"][];
+                        nextCursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled batch. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "cancelled",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 2,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": "2025-06-01T09:30:09Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remindBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reminders sent. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "reminded": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                        /** @description Envelopes a reminder was sent for. */
+                        reminded: number;
+                        /** @description Envelopes of the batch not reminded (ended, or waiting on nobody). */
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    voidBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Sent to the wrong list."
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnvelopeVoid"];
+            };
+        };
+        responses: {
+            /** @description The envelopes voided. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "voided": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                        /** @description Envelopes voided. */
+                        voided: number;
+                        /** @description Envelopes of the batch that had already ended. */
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatchCsvTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV template. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "content-disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Client.name,Client.email,subject,message,expiresAt,field.Company
+                     *     ,,,,,
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -18489,6 +19245,62 @@ export interface operations {
                     /** Format: date-time */
                     createdAt: string;
                     data: components["schemas"]["EnvelopeVoidedEventData"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+        };
+    };
+    batchCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, e.g. envelope.completed. */
+                "x-dossier-event": components["parameters"]["WebhookEventHeader"];
+                /** @description The event id; identical on every attempt, so receivers can de-duplicate. */
+                "x-dossier-event-id": components["parameters"]["WebhookEventIdHeader"];
+                /** @description Unix time (seconds) the attempt was signed; reject deliveries older than your tolerance (5 minutes by default in the SDK). */
+                "x-dossier-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /** @description Hex HMAC-SHA256 of `{timestamp}.{raw body}` keyed with the endpoint's secret. Verify the raw body before parsing it. */
+                "x-dossier-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5n3b7v1c12",
+                 *       "event": "batch.completed",
+                 *       "createdAt": "2025-06-01T09:31:00Z",
+                 *       "data": {
+                 *         "batch": {
+                 *           "id": "bat_4k8m2x7q1z",
+                 *           "templateId": "tpl_7x3m9k2q4z",
+                 *           "status": "done",
+                 *           "total": 3,
+                 *           "sent": 2,
+                 *           "failed": 1,
+                 *           "pending": 0,
+                 *           "cancelled": 0,
+                 *           "createdAt": "2025-06-01T09:30:00Z",
+                 *           "startedAt": "2025-06-01T09:30:01Z",
+                 *           "completedAt": "2025-06-01T09:31:00Z",
+                 *           "cancelledAt": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Event id; the same on every attempt (also in `x-dossier-event-id`). */
+                    id: string;
+                    /** @constant */
+                    event: "batch.completed";
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: components["schemas"]["BatchCompletedEventData"];
                 };
             };
         };

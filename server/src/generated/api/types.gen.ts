@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:8080/api/v1' | 'http://localhost:8080' | 'http://localhost:8080' | (string & {});
 };
 
-export type Webhooks = EnvelopeSentEventWebhookRequest | RecipientNotifiedEventWebhookRequest | RecipientBouncedEventWebhookRequest | RecipientViewedEventWebhookRequest | RecipientAuthenticatedEventWebhookRequest | RecipientSignedEventWebhookRequest | RecipientDeclinedEventWebhookRequest | RecipientDelegatedEventWebhookRequest | RecipientAttachedEventWebhookRequest | EnvelopeRemindedEventWebhookRequest | EnvelopeCompletedEventWebhookRequest | EnvelopeVoidedEventWebhookRequest | EnvelopeExpiredEventWebhookRequest | ConsentAcceptedEventWebhookRequest | ConsentWithdrawnEventWebhookRequest | DocumentCreatedEventWebhookRequest | DocumentEditedEventWebhookRequest | DocumentRedactedEventWebhookRequest | LinkCreatedEventWebhookRequest | LinkUpdatedEventWebhookRequest | LinkEnabledEventWebhookRequest | LinkDisabledEventWebhookRequest | LinkDeletedEventWebhookRequest | LinkViewedEventWebhookRequest | LinkNdaAcceptedEventWebhookRequest | LinkDownloadedEventWebhookRequest | LinkBulkDownloadedEventWebhookRequest | PingEventWebhookRequest;
+export type Webhooks = EnvelopeSentEventWebhookRequest | RecipientNotifiedEventWebhookRequest | RecipientBouncedEventWebhookRequest | RecipientViewedEventWebhookRequest | RecipientAuthenticatedEventWebhookRequest | RecipientSignedEventWebhookRequest | RecipientDeclinedEventWebhookRequest | RecipientDelegatedEventWebhookRequest | RecipientAttachedEventWebhookRequest | EnvelopeRemindedEventWebhookRequest | EnvelopeCompletedEventWebhookRequest | EnvelopeVoidedEventWebhookRequest | BatchCompletedEventWebhookRequest | EnvelopeExpiredEventWebhookRequest | ConsentAcceptedEventWebhookRequest | ConsentWithdrawnEventWebhookRequest | DocumentCreatedEventWebhookRequest | DocumentEditedEventWebhookRequest | DocumentRedactedEventWebhookRequest | LinkCreatedEventWebhookRequest | LinkUpdatedEventWebhookRequest | LinkEnabledEventWebhookRequest | LinkDisabledEventWebhookRequest | LinkDeletedEventWebhookRequest | LinkViewedEventWebhookRequest | LinkNdaAcceptedEventWebhookRequest | LinkDownloadedEventWebhookRequest | LinkBulkDownloadedEventWebhookRequest | PingEventWebhookRequest;
 
 /**
  * A confidentiality agreement in the library. Links reference it with `agreementId` to ask visitors to accept its terms.
@@ -398,6 +398,108 @@ export type AuditEvent = {
      * The hash of the previous entry in this workspace; null for the first.
      */
     prevHash: string | null;
+};
+
+/**
+ * An extension of this API: a bulk send, one envelope per row of a CSV (or of the same rows as JSON), made from
+ * one template and sent in the background. `status` moves `queued` → `sending` → `done`, or to `cancelled` when
+ * cancelled before every row was sent. The counts always add up to `total`; each row's envelope id or error is
+ * listed by `GET /batches/{id}/rows`.
+ *
+ */
+export type Batch = {
+    id: string;
+    /**
+     * The template every row's envelope was made from.
+     */
+    templateId: string;
+    /**
+     * `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent).
+     */
+    status: 'queued' | 'sending' | 'done' | 'cancelled';
+    /**
+     * Rows in the batch.
+     */
+    total: number;
+    /**
+     * Rows whose envelope was sent.
+     */
+    sent: number;
+    /**
+     * Rows that could not be sent (each row's `error` says why).
+     */
+    failed: number;
+    /**
+     * Rows not sent yet (including one being sent now).
+     */
+    pending: number;
+    /**
+     * Rows left unsent because the batch was cancelled.
+     */
+    cancelled: number;
+    createdAt: string;
+    /**
+     * When the first row started, or null while queued.
+     */
+    startedAt: string | null;
+    /**
+     * When the batch became `done` or `cancelled`, or null.
+     */
+    completedAt: string | null;
+    /**
+     * When it was cancelled, or null.
+     */
+    cancelledAt: string | null;
+};
+
+/**
+ * Data of `batch.completed` (an extension of this API).
+ */
+export type BatchCompletedEventData = {
+    /**
+     * The batch after its last row, status `done`, with its final counts.
+     */
+    batch: Batch;
+};
+
+/**
+ * An extension of this API. The rows of a batch as JSON: the same columns as the CSV form, one object per row
+ * (column name → cell text). At most 100 rows.
+ *
+ */
+export type BatchCreate = {
+    /**
+     * One object per envelope; keys are the CSV columns (see `POST /batches`).
+     */
+    rows: Array<{
+        [key: string]: string;
+    }>;
+};
+
+/**
+ * An extension of this API. One row of a batch (one envelope) and what became of it.
+ */
+export type BatchRow = {
+    /**
+     * The row's number, counted from 1 (the CSV header is not a row).
+     */
+    row: number;
+    /**
+     * `pending` not sent yet; `sent` its envelope went out; `failed` it could not be sent (`error`); `cancelled` the batch was cancelled first.
+     */
+    status: 'pending' | 'sent' | 'failed' | 'cancelled';
+    /**
+     * The row's envelope once sent, else null.
+     */
+    envelopeId: string | null;
+    /**
+     * Why the row failed (the refusal a single `POST /envelopes` would have answered), else null.
+     */
+    error: string | null;
+    /**
+     * The error catalogue's code of that refusal (`payment_required`, `unprocessable`, …), else null.
+     */
+    errorCode: string | null;
 };
 
 /**
@@ -2059,7 +2161,8 @@ export type Error = {
      * - 413 `payload_too_large`; 415 `unsupported_media_type`
      * - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
      * `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
-     * `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body)
+     * `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body),
+     * `batch_invalid` (rows of a bulk send that cannot be sent; `details.problems[]` names each row and column)
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
      * it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
@@ -2094,7 +2197,7 @@ export type EventDescription = {
 /**
  * Name of an event in the catalogue. The same names are usable as audit types.
  */
-export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
+export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'batch.completed' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
 
 /**
  * A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
@@ -8231,6 +8334,515 @@ export type DownloadEnvelopeAttachmentResponses = {
 };
 
 export type DownloadEnvelopeAttachmentResponse = DownloadEnvelopeAttachmentResponses[keyof DownloadEnvelopeAttachmentResponses];
+
+export type CreateBatchData = {
+    /**
+     * The rows, at most 100 and 4 MB.
+     */
+    body: BatchCreate;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query: {
+        /**
+         * The template every row's envelope is made from (an authored template).
+         */
+        templateId: string;
+    };
+    url: '/batches';
+};
+
+export type CreateBatchErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * The request body is larger than this operation accepts.
+     */
+    413: Error;
+    /**
+     * The body's content type is not one this operation accepts.
+     */
+    415: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type CreateBatchError = CreateBatchErrors[keyof CreateBatchErrors];
+
+export type CreateBatchResponses = {
+    /**
+     * Accepted; the rows are sent in the background. Follow with `GET /batches/{id}`.
+     */
+    202: {
+        data: Batch;
+    };
+};
+
+export type CreateBatchResponse = CreateBatchResponses[keyof CreateBatchResponses];
+
+export type GetBatchData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/batches/{id}';
+};
+
+export type GetBatchErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type GetBatchError = GetBatchErrors[keyof GetBatchErrors];
+
+export type GetBatchResponses = {
+    /**
+     * The batch.
+     */
+    200: {
+        data: Batch;
+    };
+};
+
+export type GetBatchResponse = GetBatchResponses[keyof GetBatchResponses];
+
+export type ListBatchRowsData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: {
+        /**
+         * Page size, 1-100 (default 50).
+         */
+        limit?: number;
+        /**
+         * Opaque keyset cursor; pass the previous page's `nextCursor` back unchanged. A cursor that was altered, or that belongs to another workspace or another list, answers 400.
+         */
+        cursor?: string;
+    };
+    url: '/batches/{id}/rows';
+};
+
+export type ListBatchRowsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type ListBatchRowsError = ListBatchRowsErrors[keyof ListBatchRowsErrors];
+
+export type ListBatchRowsResponses = {
+    /**
+     * A page of rows.
+     */
+    200: {
+        data: Array<BatchRow>;
+        nextCursor: NextCursor;
+    };
+};
+
+export type ListBatchRowsResponse = ListBatchRowsResponses[keyof ListBatchRowsResponses];
+
+export type CancelBatchData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/batches/{id}/cancel';
+};
+
+export type CancelBatchErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type CancelBatchError = CancelBatchErrors[keyof CancelBatchErrors];
+
+export type CancelBatchResponses = {
+    /**
+     * The cancelled batch.
+     */
+    200: {
+        data: Batch;
+    };
+};
+
+export type CancelBatchResponse = CancelBatchResponses[keyof CancelBatchResponses];
+
+export type RemindBatchData = {
+    body?: never;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/batches/{id}/remind';
+};
+
+export type RemindBatchErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type RemindBatchError = RemindBatchErrors[keyof RemindBatchErrors];
+
+export type RemindBatchResponses = {
+    /**
+     * Reminders sent.
+     */
+    200: {
+        data: Batch;
+        /**
+         * Envelopes a reminder was sent for.
+         */
+        reminded: number;
+        /**
+         * Envelopes of the batch not reminded (ended, or waiting on nobody).
+         */
+        skipped: number;
+    };
+};
+
+export type RemindBatchResponse = RemindBatchResponses[keyof RemindBatchResponses];
+
+export type VoidBatchData = {
+    body: EnvelopeVoid;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/batches/{id}/void';
+};
+
+export type VoidBatchErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type VoidBatchError = VoidBatchErrors[keyof VoidBatchErrors];
+
+export type VoidBatchResponses = {
+    /**
+     * The envelopes voided.
+     */
+    200: {
+        data: Batch;
+        /**
+         * Envelopes voided.
+         */
+        voided: number;
+        /**
+         * Envelopes of the batch that had already ended.
+         */
+        skipped: number;
+    };
+};
+
+export type VoidBatchResponse = VoidBatchResponses[keyof VoidBatchResponses];
+
+export type GetBatchCsvTemplateData = {
+    body?: never;
+    path: {
+        /**
+         * Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/templates/{id}/batch.csv';
+};
+
+export type GetBatchCsvTemplateErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * No such row, or a row that belongs to another workspace (the two are indistinguishable).
+     */
+    404: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
+     * stopped; nothing was done; the same request will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type GetBatchCsvTemplateError = GetBatchCsvTemplateErrors[keyof GetBatchCsvTemplateErrors];
+
+export type GetBatchCsvTemplateResponses = {
+    /**
+     * The CSV template.
+     */
+    200: string;
+};
+
+export type GetBatchCsvTemplateResponse = GetBatchCsvTemplateResponses[keyof GetBatchCsvTemplateResponses];
 
 export type ListLinksData = {
     body?: never;
@@ -14554,6 +15166,23 @@ export type EnvelopeVoidedEventWebhookPayload = {
 export type EnvelopeVoidedEventWebhookRequest = {
     body: EnvelopeVoidedEventWebhookPayload;
     key: 'envelope.voided';
+    path?: never;
+    query?: never;
+};
+
+export type BatchCompletedEventWebhookPayload = {
+    /**
+     * Event id; the same on every attempt (also in `x-dossier-event-id`).
+     */
+    id: string;
+    event: 'batch.completed';
+    createdAt: string;
+    data: BatchCompletedEventData;
+};
+
+export type BatchCompletedEventWebhookRequest = {
+    body: BatchCompletedEventWebhookPayload;
+    key: 'batch.completed';
     path?: never;
     query?: never;
 };
