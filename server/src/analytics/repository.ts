@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable } from '../links/tables.js';
-import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
+import { keyset, keysetPage, keysetValues, type CursorKey } from '../platform/pagination.js';
 import { readerThresholdMs, type SectionMeasure } from './definitions.js';
 
 type Q = Kysely<Database>;
@@ -141,11 +141,7 @@ export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: Curs
       flag('v.downloaded_at').as('downloaded'),
     ])
     .groupBy(sql`lower(v.viewer_email)`);
-  if (after) {
-    const [at, email] = [String(after[0]), String(after[1])];
-    query = query.having((eb) => eb.or([eb(eb.fn.max('v.last_seen_at'), '<', at), eb.and([eb(eb.fn.max('v.last_seen_at'), '=', at), eb(sql`lower(v.viewer_email)`, '<', email)])]));
-  }
-  const rows = await query.orderBy(sql`max(v.last_seen_at)`, 'desc').orderBy(sql`lower(v.viewer_email)`, 'desc').limit(limit + 1).execute();
+  const rows = await keysetPage(query, { columns: [sql`max(v.last_seen_at)`, sql`lower(v.viewer_email)`], after, limit, clause: 'having' }).execute();
   return rows.map((r) => ({
     email: r.email,
     views: Number(r.views),
