@@ -49,3 +49,17 @@ export async function countLiveLinks(q: Q, workspaceId: string): Promise<number>
   const row = await q.selectFrom('share_links').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
+  await q.insertInto('share_links').values(row).execute();
+}
+
+/** Writes every column a PATCH may change (not the id, workspace, slug or creation time). */
+export async function saveLinkChanges(q: Q, row: ShareLinksTable): Promise<void> {
+  const { id, workspace_id: _w, slug: _s, created_at: _c, ...columns } = row;
+  await q.updateTable('share_links').set(columns).where('id', '=', id).execute();
+}
+
+export async function markLinkDeleted(q: Q, id: string, at: string): Promise<void> {
+  await q.updateTable('share_links').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+}
