@@ -12,7 +12,7 @@ import { checkGroup, checkReferences, refuseField } from '../checks.js';
 import { linkSubject } from '../guards.js';
 import { hashPassword } from '../password.js';
 import { toLink } from '../present.js';
-import { countLiveLinks } from '../repository.js';
+import { countLiveLinks, insertLink } from '../repository.js';
 import { applySettings, checkCardUrls, defaultColumns } from '../settings.js';
 import type { ShareLinksTable } from '../tables.js';
 
@@ -60,7 +60,7 @@ export async function createLink(s: Services, ctx: ActionContext, input: LinkCre
     next.terms_epoch = next.require_nda ? 1 : 0;
     await checkReferences(tx.trx, ws, next, input);
     await refuseOverCeiling(tx.trx, ws, 'links', (trx) => countLiveLinks(trx, ws));
-    await tx.trx.insertInto('share_links').values(next).execute();
+    await insertLink(tx.trx, next);
     await tx.emit({
       type: 'link.created',
       description: `Published link "${next.name}" to ${next.document_id ? 'document' : 'data room'} "${title}"`,
