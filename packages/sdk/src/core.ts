@@ -281,7 +281,9 @@ export class Core {
       signal?.addEventListener('abort', onAbort, { once: true });
       let res: Response;
       try {
-        res = await this.#fetch(source ? attemptWithBody(req, source, ctrl.signal) : new Request(last ? req : req.clone(), { signal: ctrl.signal }));
+        res = await (source
+          ? this.#fetch(attemptWithBody(req, source, ctrl.signal), UPLOAD_INIT)
+          : this.#fetch(new Request(last ? req : req.clone(), { signal: ctrl.signal })));
       } catch (err) {
         if (signal?.aborted) throw new APIUserAbortError(undefined, { cause: signal.reason });
         const timedOut = ctrl.signal.reason instanceof APIConnectionTimeoutError;
@@ -307,13 +309,22 @@ export class Core {
   }
 }
 
-/** One attempt of an upload: the same request with a fresh body (no clone, so nothing is held in memory). */
+/**
+ * One attempt of an upload: the same request with a fresh body (no clone, so nothing is held in memory).
+ *
+ * It does not follow redirects, and is fetched with `window: null` (UPLOAD_INIT): otherwise fetch (undici's, as
+ * the standard says) works on a clone of the request in case a redirect needs the body again, and the clone's
+ * copy of the body keeps every byte sent until the answer comes (a 64 MB upload held 64 MB).
+ */
 function attemptWithBody(req: Request, source: BodySource, signal: AbortSignal): Request {
   const body = source.make();
   const headers = copyHeaders(req.headers);
   if (source.contentType) headers.set('content-type', source.contentType);
-  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half' } as RequestInit);
+  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half', redirect: 'error' } as RequestInit);
 }
+
+/** What fetch is given with an upload (see attemptWithBody); `window` is not carried by a Request, only by init. */
+const UPLOAD_INIT = { window: null } as RequestInit;
 
 function backoff(attempt: number): number {
   const base = Math.min(500 * 2 ** attempt, 8_000);

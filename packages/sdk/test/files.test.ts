@@ -251,6 +251,21 @@ describe('streamed uploads', () => {
     done();
   });
 
+  test('an upload is fetched without a copy of its body: window null, redirects not followed', async () => {
+    // fetch keeps a clone of a request that may be redirected, and the clone's body holds every byte sent.
+    const calls: { redirect: string; init: RequestInit | undefined }[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      calls.push({ redirect: (input as Request).redirect, init });
+      return HttpResponse.json({ data: { id: 'upl_1' } }, { status: 201 });
+    };
+    await client({ fetch: spy }).uploads.create(SLUG, Readable.from([Buffer.from('x')]));
+    await client({ fetch: spy }).documents.upload(new Blob([PDF]));
+    expect(calls).toEqual([
+      { redirect: 'error', init: { window: null } },
+      { redirect: 'error', init: { window: null } },
+    ]);
+  });
+
   test('request() sends a stream body once and a Blob body again on 503, each whole', async () => {
     const bodies: Uint8Array[] = [];
     server.use(
