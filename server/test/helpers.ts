@@ -13,6 +13,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
+import { client, type Client } from './client.js';
+
+export { client, multipart, type Client, type CallOptions, type FetchAnswer } from './client.js';
 
 /** The built admin command (the vitest global setup builds the server first): `node ADMIN_JS keys list`. */
 export const ADMIN_JS = fileURLToPath(new URL('../dist/admin.js', import.meta.url));
@@ -41,6 +44,8 @@ export interface TestApp {
   workspaceId: string;
   /** An all-scopes key of that workspace. */
   key: string;
+  /** The shared test client over this app, with its key: `t.api('POST', '/documents', body)`, `t.api.get(url, otherKey)`. */
+  api: Client;
   keyWith(scopes: Scope[], opts?: { expiresAt?: Date; workspace?: string }): Promise<string>;
   close(): Promise<void>;
 }
@@ -77,6 +82,7 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
     keys,
     workspace,
     key,
+    api: client({ app, key }),
     keyWith,
     close: async () => {
       await app.close();
