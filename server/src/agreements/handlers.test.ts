@@ -66,9 +66,10 @@ describe('agreements', () => {
   it('renaming or requireName re-asks nobody; changed wording re-gates every link using it; the same text does not', async () => {
     const a = await agreement();
     await docLink({ requireNda: true, agreementId: a.id });
-    await docLink({ requireNda: true, agreementId: a.id });
-    // An acceptance as the viewer records it (the viewer is the next piece of work): acceptedCount counts it.
-    await t.db.kysely.insertInto('agreement_acceptances').values({ id: `acc_${randomBytes(6).toString('hex')}`, workspace_id: t.workspaceId, agreement_id: a.id, agreement_revision: 1, link_id: 'lnk_x', visit_id: 'vis_x', email: 'dana@acme.test', signed_name: null, text: TERMS, text_sha256: 'x', accepted_at: new Date().toISOString() }).execute();
+    const open = await docLink({ requireNda: true, agreementId: a.id, requireEmail: false });
+    // A visitor accepts on the viewer's first step: acceptedCount counts it.
+    const accepted = await t.api.post(`/public/links/${open.slug}/visits`, { ndaAccepted: true }, { key: null });
+    expect(accepted.json().data, accepted.body).toMatchObject({ opened: true });
     expect((await t.api('GET', `/agreements/${a.id}`)).json().data.acceptedCount).toBe(1);
     const renamed = await t.api('PATCH', `/agreements/${a.id}`, { name: 'Renamed', requireName: true });
     expect(renamed.json()).toMatchObject({ data: { name: 'Renamed', requireName: true, body: TERMS }, regatedLinks: 0 });
