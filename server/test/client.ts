@@ -37,27 +37,35 @@ export interface Client<R = LightMyRequestResponse> {
   with(defaults: ClientDefaults): Client<R>;
 }
 
-type Target = FastifyInstance | { app: FastifyInstance; key: string } | string;
+type App = FastifyInstance | { app: FastifyInstance; key: string };
 
-export function client(target: FastifyInstance | { app: FastifyInstance; key: string }, defaults?: ClientDefaults): Client<LightMyRequestResponse>;
+export function client(target: App, defaults?: ClientDefaults): Client<LightMyRequestResponse>;
 export function client(baseUrl: string, defaults?: ClientDefaults): Client<FetchAnswer>;
-export function client(target: Target, defaults: ClientDefaults = {}): Client<LightMyRequestResponse> | Client<FetchAnswer> {
-  const own: ClientDefaults = typeof target === 'object' && 'key' in target && 'app' in target ? { key: target.key, ...defaults } : defaults;
-  const send = (method: string, url: string, body?: unknown, opts: string | CallOptions = {}) => {
+export function client(target: App | string, defaults: ClientDefaults = {}): Client<LightMyRequestResponse> | Client<FetchAnswer> {
+  if (typeof target === 'string') return build(defaults, (d) => (method, url, headers, body) => viaFetch(`${target}${d.prefix ?? ''}${url}`, method, headers, body));
+  const app = 'inject' in target ? target : target.app;
+  const own = 'inject' in target ? defaults : { key: target.key, ...defaults };
+  return build(own, (d) => (method, url, headers, body) =>
+    app.inject({ method: method as Method, url: `${d.prefix ?? '/api/v1'}${url}`, headers, ...(body !== undefined ? { payload: body as object } : {}) }),
+  );
+}
+
+type Send<R> = (method: string, url: string, headers: Record<string, string>, body: unknown) => Promise<R>;
+
+/** The calls over one way of sending, with the defaults applied (a call's own key and headers win). */
+function build<R>(own: ClientDefaults, over: (d: ClientDefaults) => Send<R>): Client<R> {
+  const sendRaw = over(own);
+  const c = ((method: string, url: string, body?: unknown, opts: string | CallOptions = {}) => {
     const o = typeof opts === 'string' ? { key: opts } : opts;
     const key = o.key !== undefined ? o.key : own.key;
-    const headers = { ...(key ? { authorization: `Bearer ${key}` } : {}), ...own.headers, ...o.headers };
-    if (typeof target === 'string') return viaFetch(`${target}${own.prefix ?? ''}${url}`, method, headers, body);
-    const app = 'inject' in target ? target : target.app;
-    return app.inject({ method: method as Method, url: `${own.prefix ?? '/api/v1'}${url}`, headers, ...(body !== undefined ? { payload: body as object } : {}) });
-  };
-  const c = send as Client<any>;
-  c.get = (url, opts) => send('GET', url, undefined, opts);
-  c.delete = (url, opts) => send('DELETE', url, undefined, opts);
-  c.post = (url, body, opts) => send('POST', url, body, opts);
-  c.put = (url, body, opts) => send('PUT', url, body, opts);
-  c.patch = (url, body, opts) => send('PATCH', url, body, opts);
-  c.with = (more) => client(target as any, { ...own, ...more, headers: { ...own.headers, ...more.headers } });
+    return sendRaw(method, url, { ...(key ? { authorization: `Bearer ${key}` } : {}), ...own.headers, ...o.headers }, body);
+  }) as Client<R>;
+  c.get = (url, opts) => c('GET', url, undefined, opts);
+  c.delete = (url, opts) => c('DELETE', url, undefined, opts);
+  c.post = (url, body, opts) => c('POST', url, body, opts);
+  c.put = (url, body, opts) => c('PUT', url, body, opts);
+  c.patch = (url, body, opts) => c('PATCH', url, body, opts);
+  c.with = (more) => build({ ...own, ...more, headers: { ...own.headers, ...more.headers } }, over);
   return c;
 }
 

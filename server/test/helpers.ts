@@ -94,6 +94,15 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
+/** A second workspace beside the app's own, with an all-scopes key; both on the plan without ceilings (the ceilings
+ * have their own tests and workspaces). Returns its key. */
+export async function otherWorkspace(t: TestApp): Promise<string> {
+  const other = `other-${randomBytes(4).toString('hex')}`;
+  const key = await t.keyWith([...allScopes], { workspace: other });
+  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  return key;
+}
+
 /** Polls until `fn` returns a truthy value (or throws after `ms`). */
 export async function waitFor<T>(fn: () => T | Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms;

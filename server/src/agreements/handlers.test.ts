@@ -1,18 +1,14 @@
 // /agreements over HTTP on the real database: limits, usage counts, rewording re-gates (regatedLinks), renaming
 // does not, delete copies the text onto the links that used it, and another workspace's ids answer 404.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../../test/helpers.js';
-import { allScopes } from '../generated/operations.gen.js';
+import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 let otherKey: string;
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
-  const other = `other-${randomBytes(4).toString('hex')}`;
-  otherKey = await t.keyWith([...allScopes], { workspace: other });
-  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  otherKey = await otherWorkspace(t);
 });
 afterAll(() => t.close());
 

@@ -9,6 +9,7 @@ import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
+import { freePort } from '../../test/free-port.mjs';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -538,11 +539,7 @@ describe('unguessable upload pages (issue 20)', () => {
 
 describe('when the mail transport cannot be reached', () => {
   it('the request is still created; each assignee shows delivery failed with the reason, and resend reports delivered: false', async () => {
-    const net = await import('node:net');
-    const srv = net.createServer();
-    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-    const deadPort = (srv.address() as AddressInfo).port;
-    await new Promise<void>((r) => srv.close(() => r()));
+    const deadPort = await freePort();
     const down = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` }, { startJobs: false });
     try {
       const res = await down.app.inject({ method: 'POST', url: '/api/v1/requests', headers: bearer(down.key), payload: { title: 'No mail', assignees: [{ email: 'nobody@example.test' }] } });

@@ -2,7 +2,7 @@
 // the trash, viewer groups, the plan ceiling, audit entries, and another workspace's ids answering 404.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import { allScopes } from '../generated/operations.gen.js';
 
@@ -11,9 +11,7 @@ let otherKey: string;
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
-  const other = `other-${randomBytes(4).toString('hex')}`;
-  otherKey = await t.keyWith([...allScopes], { workspace: other });
-  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  otherKey = await otherWorkspace(t);
 });
 afterAll(() => t.close());
 
