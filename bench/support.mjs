@@ -2,11 +2,13 @@
 // built server started as an operator starts it (a real process).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/test/free-port.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MAIN = path.join(root, 'server/dist/main.js');
@@ -30,15 +32,6 @@ export async function createTempDatabase(tag) {
       await admin.end();
     },
   };
-}
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export const tempDir = (tag) => fs.mkdtempSync(path.join(os.tmpdir(), `dossier-bench-${tag}-`));

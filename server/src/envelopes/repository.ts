@@ -113,6 +113,13 @@ export async function endEnvelope(q: Q, id: string, patch: Partial<EnvelopesTabl
   return q.selectFrom('envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** A new envelope with its recipients and fields, as sending writes them. */
+export async function insertEnvelope(q: Q, row: EnvelopesTable, recipients: EnvelopeRecipientsTable[], fields: EnvelopeFieldsTable[]): Promise<void> {
+  await q.insertInto('envelopes').values(row).execute();
+  if (recipients.length) await q.insertInto('envelope_recipients').values(recipients).execute();
+  if (fields.length) await q.insertInto('envelope_fields').values(fields).execute();
+}
+
 export async function updateRecipient(q: Q, id: string, patch: Partial<EnvelopeRecipientsTable>): Promise<EnvelopeRecipientsTable> {
   await q.updateTable('envelope_recipients').set(patch).where('id', '=', id).execute();
   return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
