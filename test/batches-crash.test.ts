@@ -99,7 +99,7 @@ describe('bulk send survives SIGKILL', () => {
       }
     });
     console.log(`  SQLite: ${r.sentAtKill} rows sent before the kill (${r.atKill} envelopes), 100 after the restart, none twice`);
-  });
+  }, 600_000); // waits on a loaded machine, not speed checks
 
   it.runIf(admin)('on PostgreSQL: resumes and sends each of 100 rows exactly once', async () => {
     await withDatabase(admin!, 'batch_crash', async (url) => {
@@ -111,5 +111,5 @@ describe('bulk send survives SIGKILL', () => {
         await pg.end();
       }
     });
-  });
+  }, 600_000);
 });
