@@ -65,7 +65,7 @@ async function crashTest(databaseUrl: string | undefined, query: (q: string, dat
     const before = await waitFor(async () => {
       const b = (await call(server, key, 'GET', `/batches/${id}`)).body.data;
       return b.sent >= 5 ? b : null;
-    }, 60_000, 'the first rows sent');
+    }, 300_000, 'the first rows sent');
     await server.kill();
     expect(before.sent).toBeLessThan(ROWS);
     const atKill = await count(`SELECT count(*) AS n FROM envelopes`);
@@ -73,7 +73,7 @@ async function crashTest(databaseUrl: string | undefined, query: (q: string, dat
     const done = await waitFor(async () => {
       const b = (await call(server, key, 'GET', `/batches/${id}`)).body.data;
       return b.status === 'done' ? b : null;
-    }, 120_000, 'the batch to finish after the restart');
+    }, 300_000, 'the batch to finish after the restart');
     expect(done).toMatchObject({ total: ROWS, sent: ROWS, failed: 0, pending: 0 });
     const rows = (await call(server, key, 'GET', `/batches/${id}/rows?limit=100`)).body.data as { row: number; envelopeId: string }[];
     expect(new Set(rows.map((r) => r.envelopeId)).size).toBe(ROWS);
