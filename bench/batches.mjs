@@ -65,6 +65,7 @@ async function run(engine) {
     for (let i = 0; i < 10; i++) await single(); // warm-up
     const idle = [];
     for (let i = 0; i < SINGLES; i++) idle.push(await single());
+    console.error(`  (${engine}: idle sends measured; sending ${BATCHES * ROWS} rows…)`);
 
     const csvOf = (b) => ['Ada.name,Ada.email,Bob.name,Bob.email', ...Array.from({ length: ROWS }, (_, i) => `Ada ${b}-${i},ada.${b}.${i}@example.com,Bob ${b}-${i},bob.${b}.${i}@example.com`)].join('\n');
     const t0 = performance.now();

@@ -50,5 +50,5 @@ describe('batches through the SDK', () => {
     const json = JSON.stringify({ rows: [{ 'Tenant.name': 'Tenant 4', 'Tenant.email': 'tenant4@example.com' }] });
     const { data: fromJson } = await dossier.batches.create(new Blob([json], { type: 'application/json' }), { templateId: tpl.id });
     expect(await until(fromJson.id)).toMatchObject({ status: 'done', sent: 1 });
-  });
+  }, 300_000);
 });

@@ -67,7 +67,7 @@ beforeAll(async () => {
   templateId = await makeTemplate();
   const hook = await api('POST', '/hooks', { url: rx.url, events: ['batch.completed'] });
   expect(hook.statusCode, hook.body).toBe(201);
-});
+}, 180_000); // a wait on a loaded machine, not a speed check
 afterAll(async () => {
   await t?.close();
   await sink?.close();

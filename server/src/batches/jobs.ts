@@ -15,6 +15,8 @@ export const BATCH_JOB = 'batches.send';
  * requests, so it takes a bounded share (bench/batches.mjs measures a single send's p99 while 1,000 rows go out).
  */
 const ROW_SLOTS = 2;
+/** How many job leases a row's claim lasts. */
+const ROW_CLAIM_LEASES = 3;
 let busy = 0;
 const waiting: (() => void)[] = [];
 async function withRowSlot<T>(fn: () => Promise<T>): Promise<T> {
@@ -48,7 +50,8 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
     }
     const more = await withRowSlot(async () => {
       const now = new Date();
-      const row = await repo.claimNextRow(q, batch.id, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+      // A row's claim outlasts the job's lease by far: only a row whose process died is taken up again.
+      const row = await repo.claimNextRow(q, batch.id, now.toISOString(), new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString());
       if (row) await sendRow(s, ctx, batch, row);
       return row !== undefined;
     });
