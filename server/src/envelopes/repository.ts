@@ -113,13 +113,6 @@ export async function endEnvelope(q: Q, id: string, patch: Partial<EnvelopesTabl
   return q.selectFrom('envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-/** A new envelope with its recipients and fields, as sending writes them. */
-export async function insertEnvelope(q: Q, row: EnvelopesTable, recipients: EnvelopeRecipientsTable[], fields: EnvelopeFieldsTable[]): Promise<void> {
-  await q.insertInto('envelopes').values(row).execute();
-  if (recipients.length) await q.insertInto('envelope_recipients').values(recipients).execute();
-  if (fields.length) await q.insertInto('envelope_fields').values(fields).execute();
-}
-
 export async function updateRecipient(q: Q, id: string, patch: Partial<EnvelopeRecipientsTable>): Promise<EnvelopeRecipientsTable> {
   await q.updateTable('envelope_recipients').set(patch).where('id', '=', id).execute();
   return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -171,7 +164,7 @@ export async function findExecutedByHash(q: Q, sha256: string): Promise<{ envelo
 /** A new envelope with its signing list and field placements, in one go (the send). */
 export async function insertEnvelope(q: Q, row: EnvelopesTable, recipientRows: EnvelopeRecipientsTable[], fieldRows: EnvelopeFieldsTable[]): Promise<void> {
   await q.insertInto('envelopes').values(row).execute();
-  await q.insertInto('envelope_recipients').values(recipientRows).execute();
+  if (recipientRows.length) await q.insertInto('envelope_recipients').values(recipientRows).execute();
   if (fieldRows.length) await q.insertInto('envelope_fields').values(fieldRows).execute();
 }
 
