@@ -245,6 +245,9 @@ describe('POST /public/verify', () => {
     flipped[100] ^= 0x01;
     for (const bytes of [executed, flipped, await plainPdf('Nothing kept'), Buffer.from('not a pdf')]) await verify(bytes);
     await multipart(executed);
+    // The SDK sends an Idempotency-Key with every POST: here it keeps no answer either (no idempotency row).
+    const keyed = await t.app.inject({ method: 'POST', url: '/api/v1/public/verify', headers: { 'content-type': 'application/pdf', 'idempotency-key': `verify-${uniq()}` }, payload: executed });
+    expect(keyed.json().data.verdict).toBe('genuine');
     expect(await counts()).toEqual(before);
   });
 });

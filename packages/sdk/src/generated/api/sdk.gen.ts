@@ -2854,7 +2854,8 @@ export const uploadToRequest = <ThrowOnError extends boolean = false>(options: O
  * The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
  * `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
  * worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
- * answer is the same for everyone who sends the same bytes.
+ * answer is the same for everyone who sends the same bytes. An `Idempotency-Key` (the SDK sends one with every
+ * POST) is ignored: no answer is kept under it either; a retry simply asks again.
  *
  * Public operation: no API key and no token. Rate limited per address (the public operations' address window,
  * five times `RATE_LIMIT_PER_MINUTE` a minute). Anyone may ask; what the answer gives away is only what the
