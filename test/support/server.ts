@@ -57,7 +57,8 @@ export async function serve(env: Record<string, string>, opts: { dataDir?: strin
     await exited;
     cleanup();
   };
-  const deadline = Date.now() + 30_000;
+  // a wait, not a speed check: on a loaded shared machine the built server takes tens of seconds to start
+  const deadline = Date.now() + 120_000;
   while (!output.includes('Dossier is serving')) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await signal('SIGKILL');
