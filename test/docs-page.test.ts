@@ -32,7 +32,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${server.port}`;
   browser = await launch();
   console.log(`  screenshots of /docs: ${shots}`);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
