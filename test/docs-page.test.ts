@@ -145,8 +145,10 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       expect(cut).toBe(0);
       await page.screenshot({ path: path.join(shots, 'docs-phone-mid.png') });
       // The bar is a button a keyboard can use: Enter opens the menu, whose entries take the reader to an operation.
-      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      const menu = page.locator('#redoc .docs-menu');
+      expect(await menu.evaluate((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), (e as HTMLElement).tabIndex])).toEqual(['button', 'Menu', 0]);
       await menu.focus();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('docs-menu'))).toBe(true);
       await page.keyboard.press('Enter');
       const entry = page.locator('.menu-content').getByText('Send a document for signature', { exact: true }).first();
       await entry.waitFor({ state: 'visible' });
