@@ -189,7 +189,7 @@ describe('envelopes: errors and exit codes', () => {
 describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
-    ['send without a document', ['envelopes', 'send'], 'argument is required'],
+    ['send without a document', ['envelopes', 'send'], 'a document id is required'],
     ['send --remind-every 31', ['envelopes', 'send', 'doc_1', '--remind-every', '31'], 'Expected an integer less than or equal to 30'],
     ['send --expires-at garbage', ['envelopes', 'send', 'doc_1', '--expires-at', 'soon'], '--expires-at "soon" is not an ISO 8601 date or time'],
     ['void without --reason', ['envelopes', 'void', 'env_1'], 'the --reason flag is required'],

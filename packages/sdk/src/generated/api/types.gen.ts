@@ -8598,6 +8598,10 @@ export type CancelBatchErrors = {
      */
     409: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -8668,6 +8672,14 @@ export type RemindBatchErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
@@ -8747,6 +8759,14 @@ export type VoidBatchErrors = {
      * No such row, or a row that belongs to another workspace (the two are indistinguishable).
      */
     404: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
     /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
