@@ -7,17 +7,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiled } from './compiled.js';
 import { openDatabase, type Db } from './connect.js';
-import { SqliteGroupCommit } from './group-commit.js';
+import { GroupCommit } from './group-commit.js';
 
 let db: Db;
 let dataDir: string;
-let group: SqliteGroupCommit;
+let group: GroupCommit;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
-  db = await openDatabase({ dataDir });
+  db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  for (const t of ['gc_child', 'gc_parent', 'gc_rows']) await sql`drop table if exists ${sql.table(t)}`.execute(db.kysely);
   await sql`create table gc_rows (name text primary key)`.execute(db.kysely);
-  group = new SqliteGroupCommit(db.kysely, db.sqlite!);
+  group = new GroupCommit(db.kysely, db.sqlite);
 });
 afterAll(async () => {
   await db.close();
@@ -32,7 +33,7 @@ describe('SQLite group commit', () => {
     const before = { ...group.stats };
     const outcomes = await Promise.allSettled(
       ['a', 'b', 'c', 'd'].map((name) =>
-        group.run(async (trx) => {
+        group.run('ws', async (trx) => {
           await insertRow.execute(trx, { name }); // the compiled statement runs on the batch's connection directly
           await trx.insertInto('gc_rows' as never).values({ name: `${name}2` } as never).execute();
           if (name === 'c') throw new Error('c refuses');
@@ -49,13 +50,19 @@ describe('SQLite group commit', () => {
   });
 
   it('settles a transaction only after its batch committed: the write is visible to another connection by then', async () => {
-    const other = new (db.sqlite!.constructor as typeof import('better-sqlite3'))(path.join(dataDir, 'dossier.db'), { readonly: true });
-    try {
-      await group.run(async (trx) => insertRow.execute(trx, { name: 'seen' }));
-      expect(other.prepare("select count(*) as n from gc_rows where name = 'seen'").get()).toEqual({ n: 1 });
-    } finally {
-      other.close();
-    }
+    const seen = async () => {
+      if (!db.sqlite) return Number((await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'seen'`.execute(db.kysely)).rows[0].n);
+      const other = new (db.sqlite.constructor as typeof import('better-sqlite3'))(path.join(dataDir, 'dossier.db'), { readonly: true });
+      try {
+        return (other.prepare("select count(*) as n from gc_rows where name = 'seen'").get() as { n: number }).n;
+      } finally {
+        other.close();
+      }
+    };
+    const written = group.run('ws', async (trx) => insertRow.execute(trx, { name: 'seen' }));
+    expect(await seen()).toBe(0);
+    await written;
+    expect(await seen()).toBe(1);
   });
 
   it('fails every transaction of a batch whose commit fails, and writes none of them', async () => {
@@ -63,13 +70,13 @@ describe('SQLite group commit', () => {
     await sql`create table gc_parent (id text primary key)`.execute(db.kysely);
     await sql`create table gc_child (id text primary key, parent text references gc_parent (id) deferrable initially deferred)`.execute(db.kysely);
     const outcomes = await Promise.allSettled([
-      group.run(async (trx) => insertRow.execute(trx, { name: 'lost' })),
-      group.run(async (trx) => sql`insert into gc_child (id, parent) values ('x', 'missing')`.execute(trx)),
+      group.run('ws', async (trx) => insertRow.execute(trx, { name: 'lost' })),
+      group.run('ws', async (trx) => sql`insert into gc_child (id, parent) values ('x', 'missing')`.execute(trx)),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(await names()).not.toContain('lost');
     // The connection is usable afterwards.
-    await group.run(async (trx) => insertRow.execute(trx, { name: 'after' }));
+    await group.run('ws', async (trx) => insertRow.execute(trx, { name: 'after' }));
     expect(await names()).toContain('after');
   });
 });
