@@ -1,9 +1,8 @@
-// Runs a change and the events it emits in one transaction: each event is handed to every subscriber within that
-// transaction and appended to the audit chain at its end (record.ts appendEntries); once it committed, the job runner is woken if any subscriber
+// Runs a change and the events it emits in one transaction: each event is appended to the audit chain and handed
+// to every subscriber within that transaction; once it committed, the job runner is woken if any subscriber
 // enqueued work. On SQLite the transactions of concurrent changes share one commit (db/group-commit.ts), each in
 // a savepoint of its own; the promise settles once that commit is done. On PostgreSQL each change keeps its own
-// transaction (they run side by side on the pool; a batch would run their round trips one after another), and
-// the chain append coming last keeps the workspace's head row locked only for it and the commit.
+// transaction (they run side by side on the pool; a batch would run their round trips one after another).
 import type { Db } from '../db/connect.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { appendEntries, newEntry, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
@@ -37,21 +36,18 @@ export class Events {
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
     let jobs = 0;
-    const run = async (trx: Trx) => {
-      const entries: PendingEntry[] = [];
-      const result = await fn({
+    const run = (trx: Trx) =>
+      fn({
         trx,
         emit: async (ev) => {
+          // The entry first: subscribers see it in the transaction (the event they follow is in the trail).
           const entry = newEntry(ctx, ev);
-          entries.push(entry);
+          await appendEntries(trx, ctx.workspaceId, [entry]);
           const recorded = await this.#emit(trx, ctx, ev, entry);
           jobs += recorded.deliveries;
           return recorded;
         },
       });
-      await appendEntries(trx, ctx.workspaceId, entries);
-      return result;
-    };
     const result = this.#group ? await this.#group.run(ctx.workspaceId, run) : await this.db.kysely.transaction().execute(run);
     if (jobs > 0) this.#afterCommit();
     return result;

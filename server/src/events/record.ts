@@ -107,11 +107,7 @@ export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
   };
 }
 
-/**
- * Appends a transaction's entries to the workspace's chain, in emitting order; the backbone calls it last, just
- * before the commit, so the head (and on PostgreSQL its row lock, which every writer of the workspace queues on)
- * is held only for these statements and the commit, not for the rest of the transaction.
- */
+/** Appends entries to the workspace's chain, in order (the backbone appends each event's as it is emitted). */
 export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
   if (!entries.length) return;
   const head = await lockHead(trx, workspaceId);
