@@ -10,35 +10,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTempDatabase, root, serverRequire } from './support.mjs';
+import { createTempDatabase, root, startSmtpCounter } from './support.mjs';
 
 const dist = (p) => import(path.join(root, 'server/dist', p));
 const { loadConfig } = await dist('config.js');
 const { openRuntime } = await dist('runtime.js');
 const { buildApp } = await dist('app.js');
-const { SMTPServer } = serverRequire('smtp-server');
 const { values: opts } = parseArgs({ options: { postgres: { type: 'boolean', default: false }, sends: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '8' } } });
 
-let delivered = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, cb) {
-    stream.on('data', () => {});
-    stream.on('end', () => {
-      delivered++;
-      cb();
-    });
-  },
-});
-await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
+const smtp = await startSmtpCounter();
 
 let databaseUrl = '';
 let dropDb = async () => {};
 if (opts.postgres) ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('envelopes'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-envelopes-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}` });
+const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: smtp.url });
 const rt = await openRuntime(config, { poolSize: 10 });
 const app = await buildApp({ config, keys: rt.keys, services: rt });
 await app.ready();
@@ -75,13 +61,13 @@ try {
   }));
   const parallel = ms(t0);
 
-  console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; each envelope to 2 signers, signing emails through SMTP (${delivered} delivered)`);
+  console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; each envelope to 2 signers, signing emails through SMTP (${smtp.delivered()} delivered)`);
   console.log(`sends, one at a time: ${(sends / (oneAtATime / 1000)).toFixed(1)} envelopes/s (${(oneAtATime / sends).toFixed(1)} ms each)`);
   console.log(`sends, ${concurrency} in flight: ${(sends / (parallel / 1000)).toFixed(1)} envelopes/s`);
 } finally {
   await app.close();
   await rt.close();
   await dropDb();
-  await new Promise((r) => smtp.close(r));
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

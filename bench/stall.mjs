@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDeflate } from 'node:zlib';
-import { crc32 } from 'node:zlib';
+import { pngFile } from '../server/test/png.mjs';
 import { benchKey, createTempDatabase, serverRequire, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
@@ -60,15 +60,6 @@ async function manyPagePdf(pages) {
   return Buffer.from(await doc.save());
 }
 
-function pngChunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A PNG whose header says width×height RGBA and whose data inflates to ~700 MB of zeros (under 1 MB of file). */
 async function pngBomb(width, height) {
   const deflate = createDeflate({ level: 9 });
@@ -79,12 +70,7 @@ async function pngBomb(width, height) {
   for (let i = 0; i < 44; i++) if (!deflate.write(zeros)) await new Promise((r) => deflate.once('drain', r));
   deflate.end();
   await done;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.concat(out)), pngChunk('IEND', Buffer.alloc(0))]);
+  const png = pngFile(width, height, Buffer.concat(out));
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

@@ -2,11 +2,13 @@
 // built server started as an operator starts it (a real process).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/test/free-port.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MAIN = path.join(root, 'server/dist/main.js');
@@ -30,15 +32,6 @@ export async function createTempDatabase(tag) {
       await admin.end();
     },
   };
-}
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 export const tempDir = (tag) => fs.mkdtempSync(path.join(os.tmpdir(), `dossier-bench-${tag}-`));
@@ -93,4 +86,24 @@ export function benchKey(env) {
   const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
   return JSON.parse(made.stdout).key;
+}
+
+/** A local SMTP server that accepts every message and counts them (the benches' signing emails). */
+export async function startSmtpCounter() {
+  const { SMTPServer } = serverRequire('smtp-server');
+  let delivered = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        delivered++;
+        cb();
+      });
+    },
+  });
+  await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
+  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, delivered: () => delivered, close: () => new Promise((r) => smtp.close(r)) };
 }

@@ -2,7 +2,9 @@
 // The import rules of server/src (../shared/ARCHITECTURE.md), run by `npm test`:
 // - no file imports another domain's handlers (handlers.ts or *-handlers.ts): a domain shares through its
 //   guards.ts and its actions; only the app-level files at the top of server/src (app.ts, domains.ts) assemble them;
-// - platform/ and events/ import no domain folder (their tests may, to check what a domain makes of them).
+// - platform/ and events/ import no domain folder (their tests may, to check what a domain makes of them);
+// - SQL belongs to repositories: an action (<domain>/actions/*.ts) or a handlers file builds no query (no
+//   selectFrom/insertInto/updateTable/deleteFrom, no sql`…`); it calls its domain's repository functions.
 // A domain folder is any top-level folder of server/src that is not one of the shared layers below.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +54,32 @@ export function checkImports(files) {
   return violations;
 }
 
+/**
+ * Files that may still build a query though the rule says otherwise, each with its reason. Keep it short: a
+ * query found in an action belongs in the domain's repository, under a name that says what it is for.
+ */
+export const QUERY_EXCEPTIONS = new Map([]);
+
+const isAction = (rel) => /^[\w-]+\/actions\/.+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
+/** Query builders and raw SQL, as an action would spell them. */
+const QUERY = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>\s*)?`|\bsql\.(raw|ref|join|lit|id|table|val)\s*\(/;
+
+/**
+ * The files among `files` that build queries where only repositories may: actions and handlers files. Each is
+ * { file, line, rule }.
+ */
+export function checkQueries(files, exceptions = QUERY_EXCEPTIONS) {
+  const violations = [];
+  for (const { path: file, source } of files) {
+    if (!(isAction(file) || (isHandlers(file) && !file.endsWith('.test.ts'))) || exceptions.has(file)) continue;
+    source.split('\n').forEach((text, i) => {
+      const m = QUERY.exec(text);
+      if (m) violations.push({ file, line: i + 1, rule: `builds a query (${m[0].trim()}) outside a repository; call a repository function of its domain` });
+    });
+  }
+  return violations;
+}
+
 /** Every .ts file below `root`, as checkImports takes them. */
 export function readSources(root) {
   const files = [];
@@ -72,5 +100,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const violations = checkImports(files);
   for (const v of violations) console.error(`server/src/${v.file}: ${v.rule}: ${v.imports}`);
   console.log(violations.length ? `${violations.length} import rule violation(s)` : `imports follow the rules (${files.length} files)`);
-  process.exit(violations.length ? 1 : 0);
+  const queries = checkQueries(files);
+  for (const v of queries) console.error(`server/src/${v.file}:${v.line}: ${v.rule}`);
+  console.log(queries.length ? `${queries.length} query outside a repository` : 'actions and handlers build no query (SQL is in repositories)');
+  process.exit(violations.length || queries.length ? 1 : 0);
 }

@@ -3,22 +3,11 @@
 // checked against the contract; violations come back in the `sl-violations` header, and as errors with
 // `errors: true`).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/test/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * @returns {Promise<{ url: string, baseUrl: string, stop: () => Promise<void> }>} url is the mock's origin;

@@ -28,14 +28,16 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
 }
 
 const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
+/** A path served at the origin, outside /api/v1: its path item names its own servers (the health probes). */
+const atOrigin = (p: string) => spec.paths[p].servers !== undefined;
 /** The header token scheme a public operation takes (visitToken, requestToken), if any. */
 const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
 describe('operations', () => {
-  it('there are 129, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
-    expect(ops).toHaveLength(129);
-    expect(new Set(ops.map((o) => o.id)).size).toBe(129);
-    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(129);
+  it('there are 139, each with an operationId, an x-sdk name, one tag, a summary and a description', () => {
+    expect(ops).toHaveLength(139);
+    expect(new Set(ops.map((o) => o.id)).size).toBe(139);
+    expect(new Set(ops.map((o) => o.op['x-sdk'])).size).toBe(139);
     for (const { id, op } of ops) {
       expect(id, id).toMatch(/^[a-z][a-zA-Z]+$/);
       expect(op.tags, id).toHaveLength(1);
@@ -46,8 +48,9 @@ describe('operations', () => {
   });
 
   it('declare 400, 401 (for a key or a header token), 429, 503 (and 403 where a scope is needed) and rate-limit headers on every success', () => {
-    for (const { id, op } of ops) {
-      if (id === 'getOpenapi') continue;
+    for (const { id, path: p, op } of ops) {
+      // The OpenAPI document and the health probes (at the origin) take nothing and are not rate limited.
+      if (id === 'getOpenapi' || atOrigin(p)) continue;
       const scopes = op.security.flatMap((s: Obj) => s.bearerAuth ?? []);
       // A signing token travels in the path (unknown: 404) and starting a visit takes none: neither answers 401.
       const credentialled = !isPublic(op) || tokenScheme(op) !== undefined;
@@ -94,20 +97,27 @@ describe('operations', () => {
 
   it('public operations: tag Public under /public, no API key, a declared token, 410 for what no longer leads anywhere, x-sdk in signing/viewer/uploads', () => {
     const pub = ops.filter((o) => isPublic(o.op));
-    expect(pub).toHaveLength(26);
+    expect(pub).toHaveLength(27);
     for (const { id, path: p, op } of pub) {
       expect(p, id).toMatch(/^\/public\//);
       expect(op.security.some((s: Obj) => 'bearerAuth' in s), `${id} takes no key`).toBe(false);
-      expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
-      expect(op.responses['410'], `${id} 410`).toBeDefined();
-      expect(deref(op.responses['410']), id).toBe(spec.components.responses.Gone);
+      // Verifying a PDF takes neither token nor link, so nothing of it can be gone: the SDK's top-level verify, no 410.
+      if (id === 'verifyPdf') expect([p, op['x-sdk'], op.responses['410']]).toEqual(['/public/verify', 'verify', undefined]);
+      else {
+        expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
+        expect(op.responses['410'], `${id} 410`).toBeDefined();
+        expect(deref(op.responses['410']), id).toBe(spec.components.responses.Gone);
+      }
       const scheme = tokenScheme(op);
       if (p.startsWith('/public/signing/')) {
         expect(op.security, id).toEqual([]);
         expect(op['x-dossier-auth'], id).toBe('signingToken');
       } else if (p.startsWith('/public/visits/')) expect(op.security, id).toEqual([{ visitToken: [] }]);
       else if (p.startsWith('/public/requests/')) expect(op.security, id).toEqual([{ requestToken: [] }, {}]);
-      else expect([id, op.security]).toEqual(['startVisit', []]);
+      else {
+        expect(['startVisit', 'verifyPdf'], id).toContain(id);
+        expect(op.security, id).toEqual([]);
+      }
       if (scheme) expect(deref(op.responses['401']), id).toBe(spec.components.responses.InvalidToken);
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const json = deref(r).content?.['application/json'];
@@ -128,7 +138,10 @@ describe('operations', () => {
   it('mark every extension of this API (x-dossier-extension) and say so in its description', () => {
     const extended = ops.filter((o) => o.op['x-dossier-extension']).map((o) => o.id).sort();
     expect(extended).toEqual(
-      ['createRoomGroup', 'deleteRoomGroup', 'downloadSigningExecutedPdf', 'getRoomGroup', 'getWorkspaceSender', 'listDocumentFields', 'listRoomGroups', 'replaceDocumentFields', 'updateRoomGroup', 'updateWorkspaceSender'],
+      [
+        'cancelBatch', 'createBatch', 'createRoomGroup', 'deleteRoomGroup', 'downloadSigningExecutedPdf', 'getBatch', 'getBatchCsvTemplate', 'getHealth', 'getReadiness', 'getRoomGroup', 'getWorkspaceSender',
+        'listBatchRows', 'listDocumentFields', 'listRoomGroups', 'remindBatch', 'replaceDocumentFields', 'updateRoomGroup', 'updateWorkspaceSender', 'voidBatch',
+      ],
     );
     for (const { id, op } of ops.filter((o) => o.op['x-dossier-extension'])) {
       expect(op.description, id).toMatch(/extension of this API/);
@@ -140,6 +153,22 @@ describe('operations', () => {
     for (const [name, schema] of Object.entries<Obj>(spec.components.schemas)) {
       if (schema['x-dossier-extension']) expect(schema.description, name).toMatch(/extension of this API/);
     }
+  });
+});
+
+describe('operations outside /api/v1', () => {
+  it('are the health probes: tag Health, the origin as their servers, no key, 200 and 400, and a 503 in their own shape for readiness', () => {
+    const outside = ops.filter((o) => atOrigin(o.path));
+    expect(outside.map((o) => o.id)).toEqual(['getHealth', 'getReadiness']);
+    for (const { id, path: p, op } of outside) {
+      expect(spec.paths[p].servers.map((s: Obj) => new URL(s.url).pathname), id).toEqual(['/']);
+      expect([op.tags, op.security], id).toEqual([['Health'], []]);
+      expect(deref(op.responses['200']).headers['cache-control'], id).toBeDefined();
+      expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(spec.components.schemas.Error);
+    }
+    const notReady = deref(outside[1].op.responses['503']).content['application/json'];
+    expect(deref(notReady.schema)).toBe(spec.components.schemas.Readiness);
+    expect(spec.servers.map((s: Obj) => new URL(s.url).pathname)).toEqual(['/api/v1']);
   });
 });
 
@@ -218,7 +247,7 @@ describe('schemas', () => {
 describe('webhooks', () => {
   it('define every event of the catalogue with the delivery headers and a typed body', () => {
     const names: string[] = spec.components.schemas.EventName.enum;
-    expect(names).toHaveLength(28);
+    expect(names).toHaveLength(29);
     expect(Object.keys(spec.webhooks).sort()).toEqual([...names].sort());
     for (const name of names) {
       const post = spec.webhooks[name].post;

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImports, importsOf, readSources } from '../scripts/check-imports.mjs';
+import { checkImports, checkQueries, importsOf, QUERY_EXCEPTIONS, readSources } from '../scripts/check-imports.mjs';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/src');
 
@@ -49,5 +49,45 @@ describe('import rules', () => {
 
   it('reads import, export-from and dynamic import specifiers, relative ones only', () => {
     expect(importsOf("import a from './a.js';\nimport type { B } from \"../b.js\";\nexport * from './c.js';\nimport 'node:fs';\nimport x from 'kysely';\nawait import('./d.js');")).toEqual(['./a.js', '../b.js', './c.js', './d.js']);
+  });
+
+  it('hold for queries: no action or handlers file in server/src builds one (each exception has a reason)', () => {
+    expect(checkQueries(readSources(src))).toEqual([]);
+    for (const reason of QUERY_EXCEPTIONS.values()) expect(reason).toMatch(/\w{3}/);
+  });
+
+  it('refuse a query built in an action or a handlers file: builders and raw sql, on any line', () => {
+    const v = checkQueries([
+      { path: 'envelopes/actions/sign-envelope.ts', source: "const a = 1;\nawait tx.trx.updateTable('envelope_recipients').set({}).execute();" },
+      { path: 'rooms/handlers.ts', source: "const rows = await s.db.kysely\n  .selectFrom('data_rooms')" },
+      { path: 'analytics/actions/get-summary.ts', source: 'const x = sql<number>`count(*)`;' },
+      { path: 'requests/actions/send-reminders.ts', source: "q.orderBy(sql`coalesce(a, b)`).where(sql.ref('x'), '=', 1)" },
+      { path: 'links/signing-handlers.ts', source: "await trx.insertInto('share_links').values(row)" },
+      { path: 'documents/actions/purge-document.ts', source: "await q.deleteFrom('documents')" },
+    ]);
+    expect(v.map((x) => [x.file, x.line])).toEqual([
+      ['envelopes/actions/sign-envelope.ts', 2],
+      ['rooms/handlers.ts', 2],
+      ['analytics/actions/get-summary.ts', 1],
+      ['requests/actions/send-reminders.ts', 1],
+      ['links/signing-handlers.ts', 1],
+      ['documents/actions/purge-document.ts', 1],
+    ]);
+    expect(v[0].rule).toMatch(/outside a repository/);
+  });
+
+  it('allow queries where they belong (repositories, guards, tests) and an action that calls a repository, or a listed exception', () => {
+    expect(
+      checkQueries([
+        { path: 'envelopes/repository.ts', source: "await q.updateTable('envelope_recipients').set(patch).execute();" },
+        { path: 'rooms/repository/groups.ts', source: "await q.deleteFrom('viewer_groups').execute();" },
+        { path: 'links/guards.ts', source: "await q.selectFrom('share_links').selectAll()" },
+        { path: 'envelopes/actions/sign-envelope.test.ts', source: "await db.selectFrom('envelopes').selectAll()" },
+        { path: 'envelopes/actions/sign-envelope.ts', source: "await repo.recipients.markSigned(tx.trx, { id, at });\nconst sqlText = 'no query';" },
+      ]),
+    ).toEqual([]);
+    const planted = [{ path: 'visits/actions/open-visit.ts', source: "await q.selectFrom('share_links')" }];
+    expect(checkQueries(planted, new Map([['visits/actions/open-visit.ts', 'a reason']]))).toEqual([]);
+    expect(checkQueries(planted)).toHaveLength(1);
   });
 });

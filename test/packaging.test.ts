@@ -65,7 +65,17 @@ describe('npm run pack, installed outside the workspace', () => {
     expect(imported.stdout).toBe('function function\n');
     fs.writeFileSync(
       path.join(project, 'check.ts'),
-      "import { Dossier, type Document } from '@dossier/sdk';\nconst d = new Dossier({ apiKey: 'dsk_x' });\nexport const list: Promise<Document[]> = d.documents.list().then((p) => p.data);\n",
+      [
+        "import { Dossier, type Document, type Uploadable } from '@dossier/sdk';",
+        "const d = new Dossier({ apiKey: 'dsk_x' });",
+        'export const list: Promise<Document[]> = d.documents.list().then((p) => p.data);',
+        // Every upload method takes a stream, typed without Node's types: a web stream, an async iterable of bytes.
+        'async function* chunks() { yield new Uint8Array([37, 80, 68, 70]); }',
+        "export const files: Uploadable[] = [new Blob(['x']).stream(), chunks(), new Uint8Array(1), new Blob(['x'])];",
+        "export const up = d.documents.upload(chunks(), { filename: 'a.pdf' });",
+        "export const sent = d.uploads.create('slug', new Blob(['x']).stream(), { filename: 'a.txt' });",
+        '',
+      ].join('\n'),
     );
     const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
     const types = sh(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2023,dom', 'check.ts'], { cwd: project });

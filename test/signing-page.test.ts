@@ -413,6 +413,16 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       expect(Math.abs((fieldBox.x - pageBox.x) / pageBox.width - 72 / 612)).toBeLessThan(0.01);
       expect(Math.abs((fieldBox.y - pageBox.y) / pageBox.height - 420 / 792)).toBeLessThan(0.01);
       await shot(page, '8-pdf');
+      // The date, filled in already, is shown whole on a phone: its box widens to it, staying on the page.
+      const date = page.locator('.pdf-page .sign-field[data-type="date"]');
+      await date.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const shown = await date.evaluate((el) => {
+        const value = el.querySelector<HTMLElement>('.sign-field-value')!;
+        const [box, sheet] = [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()];
+        return { cut: value.scrollWidth > value.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1, onPage: box.left >= sheet.left - 1 && box.right <= sheet.right + 1, text: value.textContent };
+      });
+      expect(shown).toEqual({ cut: false, onPage: true, text: new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) });
+      await shot(page, '8-pdf-date');
 
       // Thumb-sized: the Initials box is drawn at its size (under 44 px tall on a phone), but a tap 21 px above,
       // below or to either side of its middle still lands on it; and its label is whole, never "Ini…".

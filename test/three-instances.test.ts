@@ -116,6 +116,9 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       SMTP_URL: sink.url,
       // Files in one S3 bucket shared by all three (BLOB_STORE=s3, S3_*, AWS_* credentials).
       ...s3.env,
+      // One PUBLIC_URL for all, the load balancer's address (links are built from it); SIGNING_P12_PATH unset, so
+      // the first instance makes the sealing identity and the others read it from the database.
+      PUBLIC_URL: 'https://dossier.three.example',
     });
 
     const mails = async (kind: string, to: string) =>
@@ -222,6 +225,8 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       const { envelope, people } = await signers(N_SIGNERS, 'crash');
       const links = (await call(a, key, 'GET', `/envelopes/${envelope.id}?include=signingUrls`)).body.data.recipients;
       const tokens: string[] = links.map((r: { signingUrl: string }) => r.signingUrl.split('/sign/')[1]);
+      // Built from the one PUBLIC_URL, whichever instance answered.
+      expect(links.every((r: { signingUrl: string }) => r.signingUrl.startsWith('https://dossier.three.example/sign/'))).toBe(true);
       const request = (await call(b, key, 'POST', '/requests', { title: 'Crash uploads', requireEmail: true })).body.data;
       const hook = (await call(a, key, 'POST', '/hooks', { url: slow.url, events: ['document.edited'] })).body.data;
       const doc = (await call(a, key, 'POST', '/documents', { title: 'Crash deliveries', markdown: 'v0' })).body.data;

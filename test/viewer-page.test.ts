@@ -670,6 +670,54 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         });
       }
     });
+    it('a PDF: thumbnails of its pages in the contents, drawn only once opened and scrolled to, each a way to its page', async () => {
+      const d = await pdfDocument('Board pack', Array.from({ length: 14 }, (_, i) => `Board page ${i + 1}`));
+      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
+      for (const size of [DESKTOP, PHONE]) {
+        await visit(size, l.slug, async (page) => {
+          await page.locator('.view-page.is-ready').first().waitFor();
+          const contents = page.getByRole('navigation', { name: 'Contents' });
+          const thumbs = contents.locator('.doc-thumb');
+          const ready = () => contents.locator('.doc-thumb.is-ready').count();
+          expect(await thumbs.count()).toBe(14);
+          // Closed: nothing drawn, however long one waits.
+          await page.waitForTimeout(300);
+          expect(await ready()).toBe(0);
+          await contents.getByText('Pages · 14').click();
+          await contents.locator('.doc-thumb.is-ready').first().waitFor();
+          // Only those in view (with a little ahead): the last pages wait until the strip is scrolled to them.
+          await expect.poll(ready).toBeGreaterThanOrEqual(size === PHONE ? 3 : 6);
+          await page.waitForTimeout(300);
+          expect(await contents.locator('.doc-thumb').last().evaluate((e) => e.classList.contains('is-ready'))).toBe(false);
+          expect(await ready()).toBeLessThan(14);
+          // A drawn thumbnail has the page on it (dark text on white), at the page's shape.
+          const inked = await contents.locator('.doc-thumb-canvas').first().evaluate((c: HTMLCanvasElement) => {
+            const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+            let dark = 0;
+            for (let i = 0; i < px.length; i += 4) if (px[i]! < 128 && px[i + 3]! > 0) dark++;
+            return { dark, ratio: c.height / c.width };
+          });
+          expect(inked.dark).toBeGreaterThan(0);
+          expect(inked.ratio).toBeCloseTo(842 / 595, 1);
+          // The current page is marked; each thumbnail is a 44 px target named by its page, and takes the reader there.
+          expect(await thumbs.first().getAttribute('aria-current')).toBe('true');
+          const box = (await thumbs.nth(2).boundingBox())!;
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+          await shot(page, `pdf-thumbnails-${size.name}`);
+          await contents.getByRole('link', { name: 'Page 3', exact: true }).click();
+          const bar = page.getByRole('region', { name: 'Reading tools' });
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 3 of 14');
+          await expect.poll(() => thumbs.nth(2).getAttribute('aria-current')).toBe('true');
+          expect(await thumbs.first().getAttribute('aria-current')).toBeNull();
+          // Scrolled to the end of the strip, the last pages are drawn too.
+          await thumbs.last().scrollIntoViewIfNeeded();
+          await expect.poll(() => contents.locator('.doc-thumb').last().evaluate((e) => e.classList.contains('is-ready'))).toBe(true);
+          await contents.getByRole('link', { name: 'Page 14', exact: true }).click();
+          await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 14 of 14');
+          await shot(page, `pdf-thumbnails-last-${size.name}`);
+        });
+      }
+    });
   });
 
   describe('polish', () => {

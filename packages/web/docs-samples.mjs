@@ -155,12 +155,14 @@ export function withCodeSamples(spec, { resources, cliDir }) {
       const sdkPath = op['x-sdk'];
       const samples = [];
       if (sdkPath && sigs.has(op.operationId)) samples.push({ lang: 'TypeScript', label: 'SDK', source: sdkSample(op, sdkPath, sigs.get(op.operationId), pathParams) });
-      if (op.tags?.[0] !== 'Public' || !sdkPath) {
+      // A path item with its own servers (the health probes) is at the origin: no /api/v1, no key, no `dossier api`.
+      const atOrigin = !!item.servers;
+      if ((op.tags?.[0] !== 'Public' || !sdkPath) && !atOrigin) {
         const cli = cliSample(op, method, p, sdkPath ?? '', commands);
         samples.push({ lang: 'Shell', label: 'CLI', source: cli.source });
       }
-      const url = `https://dossier.example.com/api/v1${p.replace(/\{(\w+)\}/g, (_, k) => pathParams[k])}`;
-      const auth = op.tags?.[0] === 'Public' || p === '/openapi.json' ? '' : ' \\\n  -H "Authorization: Bearer $DOSSIER_API_KEY"';
+      const url = `https://dossier.example.com${atOrigin ? '' : '/api/v1'}${p.replace(/\{(\w+)\}/g, (_, k) => pathParams[k])}`;
+      const auth = op.tags?.[0] === 'Public' || p === '/openapi.json' || atOrigin ? '' : ' \\\n  -H "Authorization: Bearer $DOSSIER_API_KEY"';
       const json = op.requestBody?.content?.['application/json'];
       const data = json && exampleOf(json) !== undefined ? ` \\\n  -H "content-type: application/json" \\\n  -d '${JSON.stringify(exampleOf(json)).replace(/'/g, "'\\''")}'` : '';
       samples.push({ lang: 'Shell', label: 'curl', source: `curl -X ${method.toUpperCase()} ${url}${auth}${data}` });

@@ -11,8 +11,10 @@ export function renderOperations(spec) {
   lines.push('export interface OperationSpec {');
   lines.push('  readonly operationId: OperationId;');
   lines.push("  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';");
-  lines.push('  /** OpenAPI path template, relative to /api/v1. */');
+  lines.push('  /** OpenAPI path template, relative to /api/v1 (base `api`) or to the origin (base `origin`). */');
   lines.push('  readonly path: string;');
+  lines.push("  /** `api`: served under /api/v1; `origin`: at the server's root (the health probes; the path item's own `servers`). */");
+  lines.push("  readonly base: 'api' | 'origin';");
   lines.push('  readonly tag: string;');
   lines.push('  readonly summary: string;');
   lines.push('  /** null: no key needed (a public operation); []: any valid key; otherwise the scopes required. */');
@@ -34,7 +36,7 @@ export function renderOperations(spec) {
   lines.push('export const operations: readonly OperationSpec[] = [');
   for (const o of ops) {
     lines.push(
-      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', summary: ${JSON.stringify(o.summary)}, scopes: ${o.scopes === null ? 'null' : JSON.stringify(o.scopes)}, auth: '${o.auth}' },`,
+      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', base: '${o.base}', tag: '${o.tag}', summary: ${JSON.stringify(o.summary)}, scopes: ${o.scopes === null ? 'null' : JSON.stringify(o.scopes)}, auth: '${o.auth}' },`,
     );
   }
   lines.push('];', '');

@@ -91,7 +91,9 @@ function renderMethod(name, o) {
       `    return this._client._list('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
   } else {
     const ret = o.noContent ? 'void' : `T.${P}Response`;
-    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
+    // An operation outside /api/v1 (the health probes) is called at the base URL's origin.
+    const extra = o.base === 'origin' ? ', { baseUrl: this._client.origin }' : '';
+    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions}${extra});`, '  }', '');
   }
   if (o.mixedResponse) {
     out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,

@@ -36,6 +36,17 @@ function authOf(op, security) {
   return declared;
 }
 
+/**
+ * Where an operation's path is rooted: `api` under the document's base (`/api/v1`), or `origin` when its path item
+ * carries its own `servers` naming the bare origin (the health probes, served outside the API base).
+ */
+function baseOf(p, item) {
+  if (!item.servers) return 'api';
+  const paths = item.servers.map((srv) => new URL(srv.url).pathname.replace(/\/+$/, ''));
+  if (paths.some((x) => x !== '')) throw new Error(`${p}: a path item's servers may only name the origin (no path)`);
+  return 'origin';
+}
+
 export function walkOperations(spec) {
   const ops = [];
   for (const [p, item] of Object.entries(spec.paths)) {
@@ -61,6 +72,7 @@ export function walkOperations(spec) {
         sdk: op['x-sdk'],
         method: method.toUpperCase(),
         path: p,
+        base: baseOf(p, item),
         tag: op.tags?.[0] ?? 'Default',
         summary: op.summary ?? '',
         scopes,

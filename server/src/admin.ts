@@ -230,7 +230,8 @@ async function blobsCommand(verb: string | undefined, rest: string[]): Promise<v
   const { values } = parseArgs({ args: rest, options: { to: { type: 'string' }, from: { type: 'string' }, json: { type: 'boolean' } } });
   const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
   const storeOf = (db: Db, kind: string | undefined) => createBlobStore(db, loadConfig(kind ? { ...process.env, BLOB_STORE: kind } : process.env));
-  const problemLines = (problems: BlobProblem[]) => problems.map((p) => `${p.problem === 'missing' ? 'MISSING ' : 'ALTERED '} ${p.id}`).join('\n');
+  const held = (p: BlobProblem) => (p.heldBy.length ? `  held by ${p.heldBy.map((h) => `${h.table}.${h.column} of ${h.id}`).join(', ')}` : '  held by no row');
+  const problemLines = (problems: BlobProblem[]) => problems.map((p) => `${p.problem === 'missing' ? 'MISSING ' : 'ALTERED '} ${p.id}${held(p)}`).join('\n');
   if (verb === 'verify') {
     await withDb(async (db) => {
       const store = storeOf(db, undefined);

@@ -7,7 +7,6 @@ import { domains } from './domains.js';
 import type { Handlers } from './api/handlers.js';
 import { installApi } from './api/plugin.js';
 import { answerFrameworkError } from './pages/errors.js';
-import { installHealth } from './platform/health.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { installCompression } from './platform/compression.js';
 import { redactingLogger } from './platform/log.js';
@@ -73,8 +72,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
-  // Probes at the origin, before the pages plugin claims every other path (platform/health.ts).
-  installHealth(app, s);
   await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely) });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
   await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages });

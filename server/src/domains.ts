@@ -3,12 +3,14 @@
 import { agreementsDomain } from './agreements/domain.js';
 import { analyticsDomain } from './analytics/domain.js';
 import { auditDomain } from './audit/domain.js';
+import { batchesDomain } from './batches/domain.js';
 import { commentsDomain } from './comments/domain.js';
 import { discoveryDomain } from './discovery/domain.js';
 import { documentsDomain } from './documents/domain.js';
 import { envelopesDomain } from './envelopes/domain.js';
 import type { Domain } from './domain.js';
 import { foldersDomain } from './folders/domain.js';
+import { healthDomain } from './health/domain.js';
 import { linksDomain } from './links/domain.js';
 import { questionsDomain } from './questions/domain.js';
 import { readerDomain } from './reader/domain.js';
@@ -22,6 +24,7 @@ import { filesDomain } from './files/domain.js';
 
 export const domains: readonly Domain[] = [
   discoveryDomain,
+  healthDomain,
   workspaceDomain,
   auditDomain,
   webhooksDomain,
@@ -30,6 +33,7 @@ export const domains: readonly Domain[] = [
   foldersDomain,
   commentsDomain,
   envelopesDomain,
+  batchesDomain,
   linksDomain,
   roomsDomain,
   agreementsDomain,

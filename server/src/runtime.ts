@@ -74,7 +74,10 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     jobs: runner,
     webhooks,
     // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
-    blobs: verifiedBlobStore(blobs, (f) => recordIntegrityFailure(runtime, log, f)),
+    // A missing one (deleted outside Dossier) is logged for the operator to restore (410 file_missing to callers).
+    blobs: verifiedBlobStore(blobs, (f) => recordIntegrityFailure(runtime, log, f), undefined, (blobId) =>
+      log.error({ event: 'file.missing', blobId }, 'a stored file is missing from the blob store (deleted outside Dossier); not served'),
+    ),
     mailer,
     rateLimitStore,
     start: () => runner.start(),

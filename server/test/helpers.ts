@@ -13,6 +13,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
+import { client, type Client } from './client.js';
+
+export { client, multipart, type Client, type CallOptions, type FetchAnswer } from './client.js';
 
 /** The built admin command (the vitest global setup builds the server first): `node ADMIN_JS keys list`. */
 export const ADMIN_JS = fileURLToPath(new URL('../dist/admin.js', import.meta.url));
@@ -41,6 +44,8 @@ export interface TestApp {
   workspaceId: string;
   /** An all-scopes key of that workspace. */
   key: string;
+  /** The shared test client over this app, with its key: `t.api('POST', '/documents', body)`, `t.api.get(url, otherKey)`. */
+  api: Client;
   keyWith(scopes: Scope[], opts?: { expiresAt?: Date; workspace?: string }): Promise<string>;
   close(): Promise<void>;
 }
@@ -77,6 +82,7 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
     keys,
     workspace,
     key,
+    api: client({ app, key }),
     keyWith,
     close: async () => {
       await app.close();
@@ -87,6 +93,15 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** A second workspace beside the app's own, with an all-scopes key; both on the plan without ceilings (the ceilings
+ * have their own tests and workspaces). Returns its key. */
+export async function otherWorkspace(t: TestApp): Promise<string> {
+  const other = `other-${randomBytes(4).toString('hex')}`;
+  const key = await t.keyWith([...allScopes], { workspace: other });
+  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  return key;
+}
 
 /** Polls until `fn` returns a truthy value (or throws after `ms`). */
 export async function waitFor<T>(fn: () => T | Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
+import type { BlobStoreKind } from '../src/config.js';
 
 export interface TestS3 {
   bucket: string;
@@ -34,5 +36,23 @@ export async function startS3(bucket = 'dossier-test'): Promise<TestS3> {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** The stores a suite over every blob store runs against: disk and S3 on SQLite; PostgreSQL's as well on it. */
+export const TEST_BLOB_STORES: BlobStoreKind[] = process.env.DATABASE_URL ? ['postgres', 'disk', 's3'] : ['disk', 's3'];
+
+/** One s3rver for the calling suite: started before its tests, closed after; the getter reads it once started. */
+export function suiteS3(): () => TestS3 {
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+  return () => {
+    if (!s3) throw new Error('the suite s3rver is not started yet');
+    return s3;
   };
 }

@@ -1,35 +1,24 @@
-// Test helpers of the signer side: PNG images, PDFs, and an envelope seeded straight into the tables (as
-// the sender side writes them) so the signing operations can be tested on their own.
+// Test helpers of the signer side: PNG images, PDFs, and an envelope stored through the documents and envelopes
+// repositories (as the sender side writes it) so the signing operations can be tested on their own.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { issueCapability } from '../src/auth/capability.js';
 import { hashAccessCode } from '../src/documents/recipients.js';
-import { newDocumentRow } from '../src/documents/repository.js';
+import { insertDocument, newDocumentRow } from '../src/documents/repository.js';
+import { insertEnvelope } from '../src/envelopes/repository.js';
 import { newId } from '../src/platform/ids.js';
 import type { TestApp } from './helpers.js';
-import type { FieldType } from '../src/envelopes/tables.js';
+import { pngFile } from './png.mjs';
+import type { EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable, FieldType } from '../src/envelopes/tables.js';
 
-/** A PNG chunk: length, type, data, CRC. */
-export function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([len, body, crc]);
-}
+export { pngChunk } from './png.mjs';
 
 /** An RGBA PNG of w×h whose pixel (x, y) is paint(x, y), rows filtered with `filter`. */
 export function makePng(w: number, h: number, paint: (x: number, y: number) => [number, number, number, number], filter = 0): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 6;
   const rows: Buffer[] = [];
   let prev = Buffer.alloc(w * 4);
   for (let y = 0; y < h; y++) {
@@ -40,7 +29,7 @@ export function makePng(w: number, h: number, paint: (x: number, y: number) => [
     rows.push(Buffer.from([filter]), out);
     prev = line;
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
+  return pngFile(w, h, deflateSync(Buffer.concat(rows)));
 }
 
 export const strokePixel = (x: number, y: number): [number, number, number, number] => (Math.abs(x - 2 * y) < 3 ? [20, 20, 80, 255] : [0, 0, 0, 0]);
@@ -93,55 +82,49 @@ export async function seedEnvelope(t: TestApp, opts: { recipients: SeedRecipient
   const doc = newDocumentRow({ workspace_id: workspaceId, title, kind: 'pdf', page_count: 3, status: 'locked', ever_sent: 1, source_blob_id: blob.id });
   const envelopeId = newId('env');
   doc.active_envelope_id = envelopeId;
-  await db.insertInto('documents').values(doc).execute();
+  await insertDocument(db, doc, []);
   const now = new Date().toISOString();
-  await db
-    .insertInto('envelopes')
-    .values({
-      id: envelopeId, workspace_id: workspaceId, document_id: doc.id, title, kind: 'pdf', page_count: 3, subject: `Please sign: ${title}`, message: 'Here it is.',
-      sender_name: 'Grace Hopper', sender_email: 'grace@sender.test', sender_key_id: null, status: 'sent', sequential: opts.sequential ? 1 : 0,
-      snapshot_kind: 'pdf', snapshot_blob_id: blob.id, snapshot_content: null, snapshot_sections: null,
-      content_hash: createHash('sha256').update(pdf).digest('hex'), executed_blob_id: null, completion_hash: null, expires_at: opts.expiresAt ?? null,
-      reminder_every_days: null, last_reminder_at: null, next_reminder_at: null, sent_at: now, completed_at: null, voided_at: null, void_reason: null,
-      declined_at: null, decline_reason: null, expired_at: null, ended_at: null, paid_with: 'unlimited', created_at: now, updated_at: now,
-    })
-    .execute();
+  const envelope: EnvelopesTable = {
+    id: envelopeId, workspace_id: workspaceId, document_id: doc.id, title, kind: 'pdf', page_count: 3, subject: `Please sign: ${title}`, message: 'Here it is.',
+    sender_name: 'Grace Hopper', sender_email: 'grace@sender.test', sender_key_id: null, status: 'sent', sequential: opts.sequential ? 1 : 0,
+    snapshot_kind: 'pdf', snapshot_blob_id: blob.id, snapshot_content: null, snapshot_sections: null,
+    content_hash: createHash('sha256').update(pdf).digest('hex'), executed_blob_id: null, completion_hash: null, expires_at: opts.expiresAt ?? null,
+    reminder_every_days: null, last_reminder_at: null, next_reminder_at: null, sent_at: now, completed_at: null, voided_at: null, void_reason: null,
+    declined_at: null, decline_reason: null, expired_at: null, ended_at: null, paid_with: 'unlimited', created_at: now, updated_at: now,
+  };
   const firstOrder = Math.min(...opts.recipients.map((r) => r.routingOrder ?? 1));
   const tokens: string[] = [];
   const recipientIds: string[] = [];
   const fieldIds: string[][] = [];
+  const recipients: EnvelopeRecipientsTable[] = [];
+  const fields: EnvelopeFieldsTable[] = [];
   let position = 0;
   for (const [i, r] of opts.recipients.entries()) {
     const cap = issueCapability('signing');
     const id = newId('rcp');
     const order = r.routingOrder ?? 1;
-    await db
-      .insertInto('envelope_recipients')
-      .values({
-        id, envelope_id: envelopeId, workspace_id: workspaceId, document_recipient_id: null, name: r.name, email: r.email, role: r.role ?? 'signer',
-        routing_order: order, position: i, color: null, status: opts.sequential && order > firstOrder ? 'waiting' : 'sent', signing_token_hash: cap.hash,
-        access_code_hash: r.accessCode ? hashAccessCode(r.accessCode) : null, auth_method: r.accessCode ? 'email+access_code' : 'email', access_failures: 0,
-        access_locked_until: null, authenticated_at: null, notified_at: now, delivery_failed_at: null, delivery_error: null, viewed_at: null, signed_at: null,
-        signed_ip: null, signed_user_agent: null, declined_at: null, decline_reason: null, delegated_to_email: null, delegated_to_id: null,
-        delegated_from_id: null, delegated_at: null, delegation_reason: null, created_at: now,
-      })
-      .execute();
+    recipients.push({
+      id, envelope_id: envelopeId, workspace_id: workspaceId, document_recipient_id: null, name: r.name, email: r.email, role: r.role ?? 'signer',
+      routing_order: order, position: i, color: null, status: opts.sequential && order > firstOrder ? 'waiting' : 'sent', signing_token_hash: cap.hash,
+      access_code_hash: r.accessCode ? hashAccessCode(r.accessCode) : null, auth_method: r.accessCode ? 'email+access_code' : 'email', access_failures: 0,
+      access_locked_until: null, authenticated_at: null, notified_at: now, delivery_failed_at: null, delivery_error: null, viewed_at: null, signed_at: null,
+      signed_ip: null, signed_user_agent: null, declined_at: null, decline_reason: null, delegated_to_email: null, delegated_to_id: null,
+      delegated_from_id: null, delegated_at: null, delegation_reason: null, created_at: now,
+    });
     tokens.push(cap.token);
     recipientIds.push(id);
     const ids: string[] = [];
     for (const f of r.fields ?? (r.role === 'viewer' ? [] : [{ type: 'signature' as const }] satisfies SeedField[])) {
       const fid = newId('fld');
-      await db
-        .insertInto('envelope_fields')
-        .values({
-          id: fid, envelope_id: envelopeId, recipient_id: id, type: f.type ?? 'signature', label: f.label ?? null, required: f.required === false ? 0 : 1,
-          position: position++, page: f.page ?? 3, x: f.x ?? 72, y: f.y ?? 600 - 40 * ids.length, width: f.width ?? 180, height: f.height ?? 30, value: null, completed_at: null,
-        })
-        .execute();
+      fields.push({
+        id: fid, envelope_id: envelopeId, recipient_id: id, type: f.type ?? 'signature', label: f.label ?? null, required: f.required === false ? 0 : 1,
+        position: position++, page: f.page ?? 3, x: f.x ?? 72, y: f.y ?? 600 - 40 * ids.length, width: f.width ?? 180, height: f.height ?? 30, value: null, completed_at: null,
+      });
       ids.push(fid);
     }
     fieldIds.push(ids);
   }
+  await insertEnvelope(db, envelope, recipients, fields);
   return { envelopeId, documentId: doc.id, snapshotBlobId: blob.id, tokens, recipientIds, fieldIds };
 }
 

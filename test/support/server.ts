@@ -7,21 +7,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/test/free-port.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MAIN = path.join(root, 'server/dist/main.js');
 export const KEY = /dsk_[A-Za-z0-9_-]{20,}/g;
 export const TEST_CA_PATH = path.join(root, 'server/test/fixtures/tls/ca.crt');
 export const ADMIN_URL = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Server {
   child: ChildProcess;
@@ -57,7 +51,9 @@ export async function serve(env: Record<string, string>, opts: { dataDir?: strin
     await exited;
     cleanup();
   };
-  const deadline = Date.now() + 30_000;
+  // A wait, not a speed check: on a shared, loaded machine a start takes minutes (158 s measured on a fresh
+  // PostgreSQL at load 56).
+  const deadline = Date.now() + 300_000;
   while (!output.includes('Dossier is serving')) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await signal('SIGKILL');

@@ -1,9 +1,10 @@
 // `dossier me --json`, `dossier api` and the exit codes, against the Prism mock of the contract (and a recording
 // server where a test must see exactly what was sent, or needs answers Prism cannot give).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closedPortUrl, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
+import { childEnv, closedPortUrl, repoRoot, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: {} } }), prismHome: 'test' });
 /** The CLI against Prism with a key; the CLI against the recorder with a key. */
@@ -283,4 +284,49 @@ describe.concurrent('help and completion', () => {
     expect(bash).toContain('--paginate');
     expect(bash).toContain('--with-token');
   });
+
+  it('under npx (no dossier on PATH) autocomplete gives setup lines that work: a dossier function and its completion', () => {
+    const home = tempHome();
+    // The user's shell: node and the system, no `dossier` anywhere.
+    const env = { ...childEnv(home), PATH: [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter) };
+    const out = execFileSync(path.join(path.dirname(process.execPath), 'npx'), ['dossier', 'autocomplete', 'bash'], { cwd: repoRoot, env, encoding: 'utf8' });
+    expect(out).toContain('`dossier` is not on your PATH');
+    const setup = out.split('`dossier` is not on your PATH')[1]!.split('\n').filter((l) => l.startsWith('  printf'));
+    expect(setup).toHaveLength(2);
+    expect(setup[0]).toContain(`node "${path.join(repoRoot, 'packages/cli/bin/run.js')}" "$@"`);
+    // Run the lines as printed (they write ~/.bashrc of this home), then use what they set up in a new shell.
+    execFileSync('bash', ['-c', setup.join('\n')], { cwd: home, env, stdio: 'ignore' });
+    const check = execFileSync(
+      'bash',
+      [
+        '-c',
+        [
+          // bash-completion's helpers the completion function calls, reduced to what a one-word test needs.
+          '_get_comp_words_by_ref() { :; }; __ltrim_colon_completions() { :; }',
+          'source ~/.bashrc',
+          'type -t dossier; complete -p dossier; dossier --version',
+          'COMP_WORDS=(dossier docu); COMP_CWORD=1; cur=docu; _dossier_autocomplete; echo "completes: ${COMPREPLY[0]}"',
+        ].join('\n'),
+      ],
+      { cwd: home, env, encoding: 'utf8' },
+    );
+    expect(check.split('\n').slice(0, 2)).toEqual(['function', 'complete -F _dossier_autocomplete dossier']);
+    expect(check).toMatch(/^@dossier\/cli\/1\.0\.0 /m);
+    expect(check).toContain('completes: documents');
+  }, 90_000); // it builds the completion cache, slow on a busy machine
+
+  it('with a dossier on PATH, autocomplete prints only the plugin instructions', async () => {
+    const home = tempHome();
+    const binDir = path.join(home, 'bin');
+    fs.mkdirSync(binDir);
+    fs.writeFileSync(path.join(binDir, 'dossier'), '#!/bin/sh\n', { mode: 0o755 });
+    const res = await runCli(['autocomplete', 'zsh'], {
+      home,
+      // Run directly, not under npm: nothing says npm exec.
+      env: { PATH: [binDir, path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter), npm_command: undefined, npm_lifecycle_event: undefined },
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain('autocomplete script zsh');
+    expect(res.stdout).not.toContain('not on your PATH');
+  }, 90_000);
 });

@@ -272,6 +272,26 @@ describe('documents: what is sent', () => {
     expect(fs.readdirSync(srv.home).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('upload and replace-file stream the file: from disk with its length, from standard input chunked, bytes intact', async () => {
+    srv.rec.handler = (r) =>
+      r.path.endsWith('/file')
+        ? { body: { data: { documentId: 'doc_pdf1', previousVersionId: 'ver_9', pageCount: 3, previousPageCount: 3, hasTextLayer: true, droppedFields: 0 } } }
+        : { status: 201, body: { data: { ...PDF_DOC, hasTextLayer: true } } };
+    // 3 MB: more than one chunk of a stream, so a body gathered up front and one streamed differ in their framing.
+    const big = Buffer.alloc(3 * 1024 * 1024, BINARY);
+    const file = write('big.pdf', big);
+    const fromDisk = await recIn(['documents', 'upload', file]);
+    const fromStdin = await recCli(['documents', 'replace-file', 'doc_pdf1', '-', '--filename', 'piped.pdf'], big);
+    expect([fromDisk.code, fromStdin.code], fromDisk.stderr + fromStdin.stderr).toEqual([0, 0]);
+    // From disk: the size is known (content-length) and the file is read as it is sent (fileFromPath).
+    expect(req(0).headers['content-length']).toBe(String(big.length));
+    // From standard input: streamed as it arrives, so its length is not known up front.
+    expect(req(1).headers['transfer-encoding']).toBe('chunked');
+    expect(req(1).headers['content-length']).toBeUndefined();
+    expect(req(1).headers['x-filename']).toBe('piped.pdf');
+    for (const i of [0, 1]) expect(req(i).body.equals(big)).toBe(true);
+  });
+
   it('replace-file sends the bytes with x-filename; sign-block sends the recipient and heading', async () => {
     srv.rec.handler = (r) =>
       r.path.endsWith('/file')

@@ -269,7 +269,7 @@ export interface Servers {
   /** The CLI against Prism with the key, in `dir` (by default per `prismHome`). */
   prismCli: (args: string[], dir?: string) => Promise<RunResult>;
   /** The CLI against the recorder with the key, in the test's home, with `input` on stdin. */
-  recCli: (args: string[], input?: string) => Promise<RunResult>;
+  recCli: (args: string[], input?: string | Buffer) => Promise<RunResult>;
   /** As prismCli, inside the test process (runInProcess: absolute paths, no stdin). */
   prismIn: (args: string[]) => Promise<RunResult>;
   /** As recCli, inside the test process (runInProcess: absolute paths, no stdin). */

@@ -11,6 +11,7 @@ import {
 } from './errors.js';
 import { PagePromise, type Page } from './pagination.js';
 import { retryAfterSeconds } from './retry-after.js';
+import { bodySourceOf, multipartSource, rawSource, toFileBody, type BodySource, type Uploadable } from './upload-body.js';
 
 export { PagePromise };
 
@@ -63,18 +64,7 @@ export function withHeader(options: RequestOptions | undefined, name: string, va
   return { ...options, headers: { ...options?.headers, [name]: value } };
 }
 
-/**
- * A file to upload: bytes in memory, a Blob/File (`fileFromPath(path)` gives one backed by the file on disk, read
- * as it is sent), or a web ReadableStream (streamed as is; a stream can be read once, so it is not retried).
- */
-export type Uploadable = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array>;
-
-/** How an upload's body is made again for each attempt, without holding the file in memory. */
-interface BodySource {
-  make: () => BodyInit;
-  /** False for a stream: it can be sent once only. */
-  replayable: boolean;
-}
+export type { Uploadable };
 
 export interface UploadParams {
   /** File name recorded for the upload (sent as `x-filename`). Taken from a File when omitted. */
@@ -123,6 +113,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 export class Core {
   readonly baseUrl: string;
+  /** The base URL without its `/api/v1`: where the health probes (`health.*`) are served. */
+  readonly origin: string;
   readonly maxRetries: number;
   readonly timeout: number;
   readonly maxRetryDelay: number;
@@ -135,6 +127,7 @@ export class Core {
     const env = typeof process !== 'undefined' ? process.env : {};
     this.#apiKey = opts.apiKey ?? env.DOSSIER_API_KEY;
     this.baseUrl = (opts.baseUrl ?? env.DOSSIER_BASE_URL ?? 'http://localhost:8080/api/v1').replace(/\/+$/, '');
+    this.origin = this.baseUrl.replace(/\/api\/v1$/, '');
     this.maxRetries = opts.maxRetries ?? 2;
     this.timeout = opts.timeout ?? 60_000;
     this.maxRetryDelay = opts.maxRetryDelay ?? 60_000;
@@ -175,7 +168,8 @@ export class Core {
 
   /**
    * An operation taking a file: sent as the raw body with `x-filename`, or, for an operation that takes only
-   * `multipart/form-data` (`form` names its other parts), as a form whose `file` part carries the name.
+   * `multipart/form-data` (`form` names its other parts), as a form whose `file` part carries the name. The
+   * file is never read whole into memory (see upload-body.ts); an upload from a stream is attempted once.
    */
   async _upload<T>(
     name: OperationName,
@@ -183,39 +177,32 @@ export class Core {
     options?: RequestOptions,
   ): Promise<T> {
     const { filename, ...rest } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
-    const named = typeof File !== 'undefined' && args.file instanceof File ? args.file.name : undefined;
-    const blobType = args.file instanceof Blob && args.file.type ? args.file.type : undefined;
-    // Never read whole into memory: a Blob (one from fileFromPath is backed by the file) is re-read for each
-    // attempt, and a stream is sent as it comes, once.
-    const stream = args.file instanceof ReadableStream ? args.file : null;
-    const bytes = stream ?? args.file;
+    const file = toFileBody(args.file);
     if (args.form) {
-      const form = new FormData();
+      const fields: Array<[string, string]> = [];
       const query: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(rest)) {
         if (v === undefined || v === null) continue;
-        if (args.form.includes(k)) form.append(k, String(v));
+        if (args.form.includes(k)) fields.push([k, String(v)]);
         else query[k] = v;
       }
-      // FormData takes a Blob only: a stream is wrapped in one that reads it once, as it is sent.
-      const blob = stream ? await streamBlob(stream, blobType) : bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type: blobType ?? 'application/octet-stream' });
-      form.append('file', blob, filename ?? named ?? 'upload');
+      const source = multipartSource(fields, file, filename ?? file.name ?? 'upload', file.type ?? 'application/octet-stream');
       return this._call<T>(
         name,
         // The body is given to each attempt (BodySource); the request is built with a stand-in.
         { path: args.path, query: Object.keys(query).length ? query : undefined, body: '' },
         options,
         { bodySerializer: null },
-        { make: () => form, replayable: !stream },
+        source,
       );
     }
-    const fileName = filename ?? named ?? 'upload.pdf';
+    const fileName = filename ?? file.name ?? 'upload.pdf';
     return this._call<T>(
       name,
       { path: args.path, query: Object.keys(rest).length ? rest : undefined, body: '' },
-      { ...options, headers: { ...options?.headers, 'content-type': blobType ?? 'application/pdf', 'x-filename': encodeURIComponent(fileName) } },
+      { ...options, headers: { ...options?.headers, 'content-type': file.type ?? 'application/pdf', 'x-filename': encodeURIComponent(fileName) } },
       { bodySerializer: null },
-      { make: () => bytes as BodyInit, replayable: !stream },
+      rawSource(file),
     );
   }
 
@@ -231,6 +218,9 @@ export class Core {
 
   /** A raw call by method and path, for `dossier api` and anything the resources do not cover. */
   async request(method: string, path: string, init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}, options?: RequestOptions): Promise<Response> {
+    // A file body (Blob, bytes, a stream) goes to each attempt as its own, never through a clone of the request
+    // (which would keep a copy of every byte sent).
+    const source = init.body === undefined ? undefined : bodySourceOf(init.body);
     const url = new URL(this.baseUrl + (path.startsWith('/') ? path : `/${path}`));
     for (const [k, v] of Object.entries(init.query ?? {})) {
       if (v === undefined || v === null) continue;
@@ -241,21 +231,16 @@ export class Core {
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
       const b = init.body;
-      if (
-        typeof b === 'string' ||
-        b instanceof Blob ||
-        b instanceof ArrayBuffer ||
-        ArrayBuffer.isView(b) ||
-        b instanceof URLSearchParams ||
-        b instanceof FormData
-      ) {
+      if (source) {
+        body = undefined;
+      } else if (typeof b === 'string' || b instanceof URLSearchParams || b instanceof FormData) {
         body = b as BodyInit;
       } else {
         body = JSON.stringify(init.body);
         if (!headers.has('content-type')) headers.set('content-type', 'application/json');
       }
     }
-    const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options);
+    const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options, source);
     if (!res.ok) throw APIError.from(res.status, await readError(res), res.headers);
     return res;
   }
@@ -299,7 +284,9 @@ export class Core {
       signal?.addEventListener('abort', onAbort, { once: true });
       let res: Response;
       try {
-        res = await this.#fetch(source ? attemptWithBody(req, source, ctrl.signal) : new Request(last ? req : req.clone(), { signal: ctrl.signal }));
+        res = await (source
+          ? this.#fetch(attemptWithBody(req, source, ctrl.signal), UPLOAD_INIT)
+          : this.#fetch(new Request(last ? req : req.clone(), { signal: ctrl.signal })));
       } catch (err) {
         if (signal?.aborted) throw new APIUserAbortError(undefined, { cause: signal.reason });
         const timedOut = ctrl.signal.reason instanceof APIConnectionTimeoutError;
@@ -325,21 +312,22 @@ export class Core {
   }
 }
 
-/** One attempt of an upload: the same request with a fresh body (no clone, so nothing is held in memory). */
+/**
+ * One attempt of an upload: the same request with a fresh body (no clone, so nothing is held in memory).
+ *
+ * It does not follow redirects, and is fetched with `window: null` (UPLOAD_INIT): otherwise fetch (undici's, as
+ * the standard says) works on a clone of the request in case a redirect needs the body again, and the clone's
+ * copy of the body keeps every byte sent until the answer comes (a 64 MB upload held 64 MB).
+ */
 function attemptWithBody(req: Request, source: BodySource, signal: AbortSignal): Request {
   const body = source.make();
   const headers = copyHeaders(req.headers);
-  // A form is serialised again with a new boundary: let fetch write the content type.
-  if (body instanceof FormData) headers.delete('content-type');
-  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half' } as RequestInit);
+  if (source.contentType) headers.set('content-type', source.contentType);
+  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half', redirect: 'error' } as RequestInit);
 }
 
-/** A Blob over a stream, read once as it is sent (FormData takes only Blobs). */
-async function streamBlob(stream: ReadableStream<Uint8Array>, type: string | undefined): Promise<Blob> {
-  // Node's Blob cannot wrap a stream lazily; a Response body can be handed on as a Blob without a copy only
-  // once read, so a stream given for a form part is read here (give a Blob, e.g. fileFromPath, to avoid it).
-  return new Response(stream).blob().then((b) => (type ? new Blob([b], { type }) : b));
-}
+/** What fetch is given with an upload (see attemptWithBody); `window` is not carried by a Request, only by init. */
+const UPLOAD_INIT = { window: null } as RequestInit;
 
 function backoff(attempt: number): number {
   const base = Math.min(500 * 2 ** attempt, 8_000);

@@ -55,6 +55,24 @@ describe('every resource namespace answers through the facade', () => {
     expect(typeof doc).toBe('object');
   });
 
+  test('health.check and health.ready, at the origin outside /api/v1, with no key', async () => {
+    expect(await dossier.health.check()).toEqual({ status: 'ok' });
+    expect((await dossier.health.ready()).checks).toEqual({ database: 'ok', blobStore: 'ok' });
+    const seen: { url: string; auth: string | null }[] = [];
+    const spy = new Dossier({
+      apiKey: 'dsk_test',
+      baseUrl: 'https://dossier.example/api/v1',
+      maxRetries: 0,
+      fetch: async (input) => {
+        const req = input as Request;
+        seen.push({ url: req.url, auth: req.headers.get('authorization') });
+        return new Response(JSON.stringify({ status: 'ok' }), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await spy.health.check();
+    expect(seen).toEqual([{ url: 'https://dossier.example/healthz', auth: null }]);
+  });
+
   test('documents.list / retrieve / create / upload / export', async () => {
     const list = await dossier.documents.list({ limit: 2, inLibrary: true });
     expect(list.data.length).toBeGreaterThan(0);

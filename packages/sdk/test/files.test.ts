@@ -1,10 +1,12 @@
 // Uploads send raw bytes with content-type and x-filename; downloads give back the Response, body unread.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError } from '../src/index.js';
+import { Readable } from 'node:stream';
+import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError, ServiceUnavailableError, type Uploadable } from '../src/index.js';
 import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();
@@ -143,6 +145,144 @@ describe('uploads', () => {
     );
     await client().documents.upload(PDF, { filename: 'a.pdf' });
     expect(bodies).toEqual([PDF, PDF]);
+  });
+});
+
+describe('streamed uploads', () => {
+  const SLUG = 'q3-board-pack-7fk2';
+  const bytes = new Uint8Array(200_000).map((_, i) => (i * 7) % 251);
+  // Compared by digest: a deep equality over 200 kB of bytes takes seconds.
+  function digest(b: Uint8Array): string;
+  function digest(b: Blob): Promise<string>;
+  function digest(b: Uint8Array | Blob): string | Promise<string> {
+    if (b instanceof Blob) return b.arrayBuffer().then((a) => digest(new Uint8Array(a)));
+    return createHash('sha256').update(b).digest('hex');
+  }
+
+  /** Every multipart upload that reached the mock: its parts as the server parses them. */
+  function captureForm(status = 201, answer?: (n: number) => Response | undefined) {
+    const seen: { contentType: string | null; key: string | null; fields: Record<string, string>; file: File }[] = [];
+    server.use(
+      http.post(url(`/public/requests/${SLUG}/uploads`), async ({ request }) => {
+        const form = await request.formData();
+        const fields = Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file')) as Record<string, string>;
+        seen.push({ contentType: request.headers.get('content-type'), key: request.headers.get('idempotency-key'), fields, file: form.get('file') as File });
+        return answer?.(seen.length) ?? HttpResponse.json({ data: { id: 'upl_1' } }, { status });
+      }),
+    );
+    return seen;
+  }
+
+  function onDisk(name: string, content: Uint8Array): { file: string; done: () => void } {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-stream-'));
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    return { file, done: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+
+  test('a multipart upload takes bytes, a Blob, a web stream, a Node Readable and fs.createReadStream, each intact', async () => {
+    const seen = captureForm();
+    const { file, done } = onDisk('cap table.xlsx', bytes);
+    const chunks = function* () {
+      for (let i = 0; i < bytes.length; i += 16_384) yield Buffer.from(bytes.subarray(i, i + 16_384));
+    };
+    const sources: Array<[Uploadable, string | undefined]> = [
+      [bytes, 'bytes.bin'],
+      [new Blob([bytes]), 'blob.bin'],
+      [new Blob([bytes]).stream(), 'web.bin'],
+      [Readable.from(chunks()), 'node.bin'],
+      [fs.createReadStream(file), undefined], // named by its path
+      [await fileFromPath(file), undefined],
+    ];
+    const d = client();
+    for (const [source, filename] of sources) await d.uploads.create(SLUG, source, { filename, itemId: 'item_1', email: 'a@example.com' });
+    expect(seen.map((s) => s.file.name)).toEqual(['bytes.bin', 'blob.bin', 'web.bin', 'node.bin', 'cap table.xlsx', 'cap table.xlsx']);
+    for (const s of seen) {
+      expect(s.contentType).toMatch(/^multipart\/form-data; boundary=----dossier-[0-9a-f]{24}$/);
+      expect(s.fields).toEqual({ itemId: 'item_1', email: 'a@example.com' });
+      expect(await digest(s.file)).toBe(digest(bytes));
+    }
+    done();
+  });
+
+  test('a Node Readable is read as the upload goes, not before the request leaves', async () => {
+    let pulled = 0;
+    let pulledWhenSent = -1;
+    const source = new Readable({
+      read() {
+        pulled++;
+        this.push(pulled > 20 ? null : Buffer.alloc(8192, pulled));
+      },
+    });
+    server.use(
+      http.post(url(`/public/signing/tok_1/attachments`), async ({ request }) => {
+        pulledWhenSent = pulled;
+        const file = (await request.formData()).get('file') as File;
+        return HttpResponse.json({ data: { id: 'att_1', byteSize: file.size } }, { status: 201 });
+      }),
+    );
+    const res = await client().signing.uploadAttachment('tok_1', source, { fieldId: 'fld_1', filename: 'scan.bin' });
+    expect(res.data).toMatchObject({ byteSize: 20 * 8192 });
+    // The handler saw the request before the stream was drained: it was not gathered up front.
+    expect(pulledWhenSent).toBeLessThan(20);
+  });
+
+  test('a file name with quotes, a line break or letters outside ASCII survives the multipart header', async () => {
+    const seen = captureForm();
+    const name = 'Angebot "final"\nMüller.pdf';
+    await client().uploads.create(SLUG, new Blob([bytes]), { filename: name });
+    // Escaped as browsers do (%22, %0A), which the parser undoes; UTF-8 as is.
+    expect(seen[0].file.name).toBe(name);
+  });
+
+  test('a replayable multipart upload (fileFromPath) is retried on 503 with the same bytes and key; a stream is not', async () => {
+    const { file, done } = onDisk('deck.pdf', bytes);
+    const busy = (n: number) => (n === 1 ? HttpResponse.json(errorBody('unavailable'), { status: 503, headers: { 'retry-after': '0' } }) : undefined);
+    const seen = captureForm(201, busy);
+    await client({ maxRetries: 2 }).uploads.create(SLUG, await fileFromPath(file));
+    expect(seen).toHaveLength(2);
+    expect(seen[1].key).toBe(seen[0].key);
+    for (const s of seen) expect(await digest(s.file)).toBe(digest(bytes));
+
+    seen.length = 0;
+    const err = await rejection(client({ maxRetries: 2 }).uploads.create(SLUG, fs.createReadStream(file)));
+    expect(err).toBeInstanceOf(ServiceUnavailableError);
+    expect(seen).toHaveLength(1);
+    done();
+  });
+
+  test('an upload is fetched without a copy of its body: window null, redirects not followed', async () => {
+    // fetch keeps a clone of a request that may be redirected, and the clone's body holds every byte sent.
+    const calls: { redirect: string; init: RequestInit | undefined }[] = [];
+    const spy: typeof fetch = async (input, init) => {
+      calls.push({ redirect: (input as Request).redirect, init });
+      return HttpResponse.json({ data: { id: 'upl_1' } }, { status: 201 });
+    };
+    await client({ fetch: spy }).uploads.create(SLUG, Readable.from([Buffer.from('x')]));
+    await client({ fetch: spy }).documents.upload(new Blob([PDF]));
+    expect(calls).toEqual([
+      { redirect: 'error', init: { window: null } },
+      { redirect: 'error', init: { window: null } },
+    ]);
+  });
+
+  test('request() sends a stream body once and a Blob body again on 503, each whole', async () => {
+    const bodies: Uint8Array[] = [];
+    server.use(
+      http.post(url('/documents/upload'), async ({ request }) => {
+        bodies.push(new Uint8Array(await request.arrayBuffer()));
+        return bodies.length % 2 === 1
+          ? HttpResponse.json(errorBody('unavailable'), { status: 503, headers: { 'retry-after': '0' } })
+          : HttpResponse.json({ data: { id: 'doc_up' } }, { status: 201 });
+      }),
+    );
+    const d = client({ maxRetries: 2 });
+    const headers = { 'content-type': 'application/pdf' };
+    await d.request('POST', '/documents/upload', { body: new Blob([PDF]), headers });
+    expect(bodies).toEqual([PDF, PDF]);
+    bodies.length = 0;
+    expect(await rejection(d.request('POST', '/documents/upload', { body: Readable.from([Buffer.from(PDF)]), headers }))).toBeInstanceOf(ServiceUnavailableError);
+    expect(bodies).toEqual([PDF]);
   });
 });
 

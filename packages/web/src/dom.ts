@@ -64,3 +64,22 @@ export async function copyText(text: string): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Makes `el` a drop target for files: marked `is-dragover` while something is dragged over it, `onFiles` given what
+ * is dropped (the browser's own handling, opening the file in place of the page, is prevented).
+ */
+export function dropTarget(el: HTMLElement, onFiles: (files: FileList) => void): void {
+  on(el, 'dragover', (e) => {
+    e.preventDefault();
+    el.classList.add('is-dragover');
+  });
+  on(el, 'dragleave', (e) => {
+    if (!el.contains(e.relatedTarget as Node | null)) el.classList.remove('is-dragover');
+  });
+  on(el, 'drop', (e) => {
+    e.preventDefault();
+    el.classList.remove('is-dragover');
+    if (e.dataTransfer?.files) onFiles(e.dataTransfer.files);
+  });
+}

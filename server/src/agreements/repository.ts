@@ -24,3 +24,30 @@ export async function listAgreements(q: Q, workspaceId: string, id?: string): Pr
   const rows = await query.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').execute();
   return rows.map((r) => ({ ...r, revision: Number(r.revision), link_count: Number(r.link_count ?? 0), accepted_count: Number(r.accepted_count ?? 0) }));
 }
+
+export async function insertAgreement(q: Q, row: AgreementsTable): Promise<void> {
+  await q.insertInto('agreements').values(row).execute();
+}
+
+export async function saveAgreementChanges(q: Q, id: string, patch: Partial<AgreementsTable>): Promise<void> {
+  await q.updateTable('agreements').set(patch).where('id', '=', id).execute();
+}
+
+/** Deletes an agreement, its text copied onto the links that used it (they keep gating with it); returns how many. */
+export async function deleteAgreementKeepingText(q: Q, a: Pick<AgreementsTable, 'id' | 'workspace_id' | 'body'>, at: string): Promise<number> {
+  const moved = await q.updateTable('share_links').set({ nda_text: a.body, agreement_id: null, updated_at: at }).where('agreement_id', '=', a.id).where('workspace_id', '=', a.workspace_id).executeTakeFirst();
+  await q.deleteFrom('agreements').where('id', '=', a.id).execute();
+  return Number(moved.numUpdatedRows);
+}
+
+/** The live links that gate with this agreement (a rewording asks their visitors again). */
+export async function countGatingLinks(q: Q, agreementId: string): Promise<number> {
+  const r = await q
+    .selectFrom('share_links')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('agreement_id', '=', agreementId)
+    .where('require_nda', '=', 1)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -2,14 +2,12 @@
 // out by hand (in the comments), on SQLite and PostgreSQL, and kept right as attention keeps arriving.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { addAttention, seedVisits } from './seed.js';
 
 let t: TestApp;
 let otherKey: string;
-const api = (url: string, key = t.key, method = 'GET', body?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body ? { payload: body } : {}) });
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
 let docId: string;
@@ -24,12 +22,12 @@ beforeAll(async () => {
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   // Three sections: "Intro" + 49 words = 50 words, "Terms" + 99 = 100, "Price" + 19 = 20.
   const md = `# Intro\n\n${words(49)}\n\n# Terms\n\n${words(99)}\n\n# Price\n\n${words(19)}\n`;
-  docId = (await api('/documents', t.key, 'POST', { title: 'Deck', markdown: md })).json().data.id;
-  otherDocId = (await api('/documents', t.key, 'POST', { title: 'Other', markdown: '# Only\n\nText.' })).json().data.id;
-  const room = (await api('/rooms', t.key, 'POST', { name: 'Room' })).json().data.id;
-  for (const d of [docId, otherDocId]) expect((await api(`/rooms/${room}/documents`, t.key, 'POST', { documentId: d })).statusCode).toBe(201);
-  docLink = (await api('/links', t.key, 'POST', { documentId: docId, isPublic: true })).json().data.id;
-  roomLink = (await api('/links', t.key, 'POST', { dataRoomId: room, isPublic: true })).json().data.id;
+  docId = (await t.api('POST', '/documents', { title: 'Deck', markdown: md })).json().data.id;
+  otherDocId = (await t.api('POST', '/documents', { title: 'Other', markdown: '# Only\n\nText.' })).json().data.id;
+  const room = (await t.api('POST', '/rooms', { name: 'Room' })).json().data.id;
+  for (const d of [docId, otherDocId]) expect((await t.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+  docLink = (await t.api('POST', '/links', { documentId: docId, isPublic: true })).json().data.id;
+  roomLink = (await t.api('POST', '/links', { dataRoomId: room, isPublic: true })).json().data.id;
   const ws = t.workspaceId;
   const at = '2026-11-20T10:00:00.000Z';
   const base = { workspaceId: ws, linkId: docLink, documentId: docId, startedAt: at };
@@ -49,12 +47,12 @@ afterAll(() => t.close());
 
 describe('document analytics', () => {
   it('the section outline comes from the body: 50, 100 and 20 words', async () => {
-    const a = (await api(`/analytics/documents/${docId}`)).json().data;
+    const a = (await t.api.get(`/analytics/documents/${docId}`)).json().data;
     expect(a.sections.map((x: { heading: string; words: number }) => [x.heading, x.words])).toEqual([['Intro', 50], ['Terms', 100], ['Price', 20]]);
   });
 
   it('every figure matches the hand computation', async () => {
-    const res = await api(`/analytics/documents/${docId}`);
+    const res = await t.api.get(`/analytics/documents/${docId}`);
     expect(res.statusCode, res.body).toBe(200);
     // views: V1-V5 through the document link (V6 never opened) + R1 through the room = 6.
     // measuredViews: V1, V2, V3, V4, R1 reported attention = 5. totalMs: 30000 + 59000 + 4000 = 93000.
@@ -78,7 +76,7 @@ describe('document analytics', () => {
   it('shareLinkId narrows to one link: the room link alone', async () => {
     // Only R1: Intro 2000 (below 5000: not a reader), Terms 5000 (below 10000). Paces 4000 and 5000, the
     // document's median pace 4500 → friction 0.89 and 1.11; Price unseen: zeros. R1 stopped at Terms.
-    const a = (await api(`/analytics/documents/${docId}?shareLinkId=${roomLink}`)).json().data;
+    const a = (await t.api.get(`/analytics/documents/${docId}?shareLinkId=${roomLink}`)).json().data;
     expect(a).toMatchObject({ views: 1, measuredViews: 1, totalMs: 7000 });
     expect(a.sections).toEqual([
       { index: 0, heading: 'Intro', words: 50, seen: 1, readers: 0, totalMs: 2000, medianMs: 2000, msPerHundredWords: 4000, friction: 0.89, stoppedHere: 0, reached: 1, reachedPct: 100 },
@@ -86,7 +84,7 @@ describe('document analytics', () => {
       { index: 2, heading: 'Price', words: 20, seen: 0, readers: 0, totalMs: 0, medianMs: 0, msPerHundredWords: 0, friction: 0, stoppedHere: 0, reached: 0, reachedPct: 0 },
     ]);
     // A link that never led to the document: zero counts, not 404.
-    const none = (await api(`/analytics/documents/${docId}?shareLinkId=link_nothing`)).json().data;
+    const none = (await t.api.get(`/analytics/documents/${docId}?shareLinkId=link_nothing`)).json().data;
     expect(none).toMatchObject({ views: 0, measuredViews: 0, totalMs: 0 });
   });
 
@@ -95,7 +93,7 @@ describe('document analytics', () => {
     // Price now 3000, 1000, 5000: seen 3, readers 2, total 9000, median 3000, pace 15000; V3's furthest 0 → 2:
     // stoppedHere 0, 2, 3; reached 5, 5, 3. Document median pace median(12000, 24000, 15000) = 15000 →
     // friction 0.8, 1.6, 1.
-    const a = (await api(`/analytics/documents/${docId}`)).json().data;
+    const a = (await t.api.get(`/analytics/documents/${docId}`)).json().data;
     expect(a.totalMs).toBe(98000);
     expect(a.sections.map((x: Record<string, number>) => [x.seen, x.readers, x.medianMs, x.friction, x.stoppedHere, x.reached, x.reachedPct])).toEqual([
       [5, 3, 6000, 0.8, 0, 5, 100],
@@ -105,7 +103,7 @@ describe('document analytics', () => {
   });
 
   it("another workspace's document answers 404; an unknown id too", async () => {
-    expect((await api(`/analytics/documents/${docId}`, otherKey)).statusCode).toBe(404);
-    expect((await api('/analytics/documents/doc_missing')).statusCode).toBe(404);
+    expect((await t.api.get(`/analytics/documents/${docId}`, otherKey)).statusCode).toBe(404);
+    expect((await t.api.get('/analytics/documents/doc_missing')).statusCode).toBe(404);
   });
 });

@@ -2,16 +2,14 @@
 // with DATABASE_URL): every filter, cursors, each error status, and another workspace's ids answering 404.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { addAttention, seedFeedback, seedVisits, type SeedVisit } from './seed.js';
 
 let t: TestApp;
 let otherKey: string;
-const api = (url: string, key = t.key, method = 'GET', body?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body ? { payload: body } : {}) });
 const ok = async (url: string) => {
-  const res = await api(url);
+  const res = await t.api.get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -38,7 +36,7 @@ beforeAll(async () => {
   otherKey = await t.keyWith([...allScopes], { workspace: `other-${randomBytes(4).toString('hex')}` });
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   const post = async (url: string, body: object) => {
-    const res = await api(url, t.key, 'POST', body);
+    const res = await t.api('POST', url, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
@@ -91,19 +89,19 @@ describe('GET /views', () => {
     const third = await ok(`/views?limit=2&cursor=${second.nextCursor}`);
     expect(ids(third)).toEqual([v.old]);
     expect(third.nextCursor).toBeNull();
-    expect((await api(`/views?cursor=${first.nextCursor}`, otherKey)).statusCode).toBe(400);
+    expect((await t.api.get(`/views?cursor=${first.nextCursor}`, otherKey)).statusCode).toBe(400);
   });
 
   it('400 for a since that is not a timestamp, an includeUnopened that is not a boolean', async () => {
     for (const q of ['since=yesterday', 'since=2026-11-20', 'includeUnopened=yes']) {
-      const res = await api(`/views?${q}`);
+      const res = await t.api.get(`/views?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.body).toContain(q.split('=')[0]);
     }
   });
 
   it("another workspace sees none of them", async () => {
-    expect((await api('/views?includeUnopened=true', otherKey)).json().data).toEqual([]);
+    expect((await t.api.get('/views?includeUnopened=true', otherKey)).json().data).toEqual([]);
   });
 });
 
@@ -134,8 +132,8 @@ describe('GET /views/{id}', () => {
 
   it('an unopened visit can be read; unknown and foreign ids answer 404', async () => {
     expect((await ok(`/views/${v.gated}`)).data.openedAt).toBeNull();
-    expect((await api('/views/view_missing')).statusCode).toBe(404);
-    expect((await api(`/views/${v.dana1}`, otherKey)).statusCode).toBe(404);
+    expect((await t.api.get('/views/view_missing')).statusCode).toBe(404);
+    expect((await t.api.get(`/views/${v.dana1}`, otherKey)).statusCode).toBe(404);
   });
 });
 
@@ -160,8 +158,8 @@ describe('GET /visitors', () => {
     const rest = await ok(`/visitors?limit=2&cursor=${first.nextCursor}`);
     expect(rest.data.map((x: { email: string }) => x.email)).toEqual(['olaf@old.example']);
     expect(rest.nextCursor).toBeNull();
-    expect((await api('/visitors?since=soon')).statusCode).toBe(400);
-    expect((await api('/visitors', otherKey)).json().data).toEqual([]);
+    expect((await t.api.get('/visitors?since=soon')).statusCode).toBe(400);
+    expect((await t.api.get('/visitors', otherKey)).json().data).toEqual([]);
   });
 });
 
@@ -182,12 +180,12 @@ describe('GET /visitors/{email}', () => {
   });
 
   it('400 when not an address; 404 with no counted visits (also for a visitor of another workspace)', async () => {
-    const bad = await api('/visitors/not-an-address');
+    const bad = await t.api.get('/visitors/not-an-address');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('email');
-    expect((await api('/visitors/eve%40evil.example')).statusCode).toBe(404); // never cleared the gates
-    expect((await api('/visitors/nobody%40acme.example')).statusCode).toBe(404);
-    expect((await api('/visitors/dana%40acme.example', otherKey)).statusCode).toBe(404);
+    expect((await t.api.get('/visitors/eve%40evil.example')).statusCode).toBe(404); // never cleared the gates
+    expect((await t.api.get('/visitors/nobody%40acme.example')).statusCode).toBe(404);
+    expect((await t.api.get('/visitors/dana%40acme.example', otherKey)).statusCode).toBe(404);
   });
 });
 
@@ -195,7 +193,7 @@ describe('GET /visits/export', () => {
   const parse = (csv: string) => csv.trimEnd().split('\r\n');
 
   it('CSV with the header, one row per visit per document read, newest first, RFC 4180 quoting, formulas neutralised', async () => {
-    const res = await api(`/visits/export?from=${daysAgo(5).slice(0, 10)}`);
+    const res = await t.api.get(`/visits/export?from=${daysAgo(5).slice(0, 10)}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="visits-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -219,7 +217,7 @@ describe('GET /visits/export', () => {
     const day = Date.UTC(2024, 5, 1);
     const many = Array.from({ length: 1201 }, (_, i) => ({ workspaceId: t.workspaceId, linkId: memoLink, documentId: memo, startedAt: new Date(day + i * 1000).toISOString(), totalMs: i }));
     const seeded = await seedVisits(t.db.kysely, many);
-    const res = await api('/visits/export?from=2024-06-01&to=2024-06-01');
+    const res = await t.api.get('/visits/export?from=2024-06-01&to=2024-06-01');
     const rows = parse(res.body).slice(1).map((l) => l.split(','));
     expect(rows.map((r) => r[0])).toEqual([...seeded].reverse());
     expect(rows[0][9]).toBe('1200');
@@ -227,12 +225,12 @@ describe('GET /visits/export', () => {
 
   it('a bare date in to covers the whole day; from after to and bad dates answer 400; no visits gives only the header', async () => {
     const day = daysAgo(0).slice(0, 10);
-    const lines = parse((await api(`/visits/export?from=${day}&to=${day}`)).body);
+    const lines = parse((await t.api.get(`/visits/export?from=${day}&to=${day}`)).body);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([v.anon]); // 01:00 that day; gated never opened
-    expect(parse((await api(`/visits/export?from=${daysAgo(20).slice(0, 10)}&to=${daysAgo(10).slice(0, 10)}`)).body).slice(1).map((l) => l.split(',')[0])).toEqual([v.old]);
-    expect((await api(`/visits/export?from=${day}&to=${daysAgo(1).slice(0, 10)}`)).statusCode).toBe(400);
-    expect((await api('/visits/export?from=last-week')).statusCode).toBe(400);
-    expect(parse((await api('/visits/export', otherKey)).body)).toHaveLength(1);
+    expect(parse((await t.api.get(`/visits/export?from=${daysAgo(20).slice(0, 10)}&to=${daysAgo(10).slice(0, 10)}`)).body).slice(1).map((l) => l.split(',')[0])).toEqual([v.old]);
+    expect((await t.api.get(`/visits/export?from=${day}&to=${daysAgo(1).slice(0, 10)}`)).statusCode).toBe(400);
+    expect((await t.api.get('/visits/export?from=last-week')).statusCode).toBe(400);
+    expect(parse((await t.api.get('/visits/export', otherKey)).body)).toHaveLength(1);
   });
 });
 
@@ -278,8 +276,8 @@ describe('GET /analytics/summary', () => {
     expect(s.current.views).toBe(5); // the 102 visits of 2025 are long before
     expect((await ok('/analytics/summary')).data.days).toBe(30);
     expect((await ok('/analytics/summary?days=90')).data.series).toHaveLength(90);
-    for (const d of ['8', 'week', '0']) expect((await api(`/analytics/summary?days=${d}`)).statusCode, d).toBe(400);
-    const other = (await api('/analytics/summary?days=7', otherKey)).json().data;
+    for (const d of ['8', 'week', '0']) expect((await t.api.get(`/analytics/summary?days=${d}`)).statusCode, d).toBe(400);
+    const other = (await t.api.get('/analytics/summary?days=7', otherKey)).json().data;
     expect(other.current.views).toBe(0);
     expect(other.anonymousShare).toBe(0);
   });

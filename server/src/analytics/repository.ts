@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable } from '../links/tables.js';
-import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
+import { keyset, keysetPage, keysetValues, type CursorKey } from '../platform/pagination.js';
 import { readerThresholdMs, type SectionMeasure } from './definitions.js';
 
 type Q = Kysely<Database>;
@@ -141,11 +141,7 @@ export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: Curs
       flag('v.downloaded_at').as('downloaded'),
     ])
     .groupBy(sql`lower(v.viewer_email)`);
-  if (after) {
-    const [at, email] = [String(after[0]), String(after[1])];
-    query = query.having((eb) => eb.or([eb(eb.fn.max('v.last_seen_at'), '<', at), eb.and([eb(eb.fn.max('v.last_seen_at'), '=', at), eb(sql`lower(v.viewer_email)`, '<', email)])]));
-  }
-  const rows = await query.orderBy(sql`max(v.last_seen_at)`, 'desc').orderBy(sql`lower(v.viewer_email)`, 'desc').limit(limit + 1).execute();
+  const rows = await keysetPage(query, { columns: [sql`max(v.last_seen_at)`, sql`lower(v.viewer_email)`], after, limit, clause: 'having' }).execute();
   return rows.map((r) => ({
     email: r.email,
     views: Number(r.views),
@@ -208,4 +204,79 @@ export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyM
     }),
   );
   return out;
+}
+
+/** One batch of the export: counted visits opened in [from, to], newest opening first, after the (opened_at, id) key. */
+export async function exportBatch(q: Q, f: { workspaceId: string; from?: string; to?: string; after: CursorKey | null; limit: number }): Promise<LinkVisitsTable[]> {
+  let query = q.selectFrom('link_visits').selectAll().where('workspace_id', '=', f.workspaceId).where('opened_at', 'is not', null);
+  if (f.from) query = query.where('opened_at', '>=', f.from);
+  if (f.to) query = query.where('opened_at', '<=', f.to);
+  return (await keysetPage(query, { columns: ['opened_at', 'id'], after: f.after, limit: f.limit }).execute()).map(normaliseVisit);
+}
+
+/** What each room visit read, document by document (the export's rows for them). */
+export async function visitDocumentsOf(q: Q, visitIds: string[]) {
+  if (!visitIds.length) return [];
+  return q.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'reading_ms', 'furthest_index']).where('visit_id', 'in', visitIds).orderBy('visit_id').orderBy('document_id').execute();
+}
+
+export async function linkNames(q: Q, ids: string[]): Promise<{ id: string; name: string }[]> {
+  return ids.length ? q.selectFrom('share_links').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+}
+
+/** Documents as the export names them (title, and what outline() needs to count sections). */
+export async function exportDocuments(q: Q, ids: string[]) {
+  return ids.length ? q.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', ids).execute() : [];
+}
+
+/**
+ * The summary's reads: the daily totals (migration 061) from `previousDay` on, by link, address, agent and room
+ * document, the visitors per day from `sinceDay`, and the `recent` latest opened visits.
+ */
+export async function summaryRows(q: Q, { ws, sinceDay, previousDay, recent }: { ws: string; sinceDay: string; previousDay: string; recent: number }) {
+  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors', from: string) => q.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
+  const [links, visitorDays, addresses, agents, roomDocs, latest] = await Promise.all([
+    daily('link', previousDay).select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous']).execute(),
+    daily('visitors', sinceDay).select(['day', 'views']).execute(),
+    // One pass over the two periods' address-days: each address's totals in the current period, and whether it
+    // came in the previous one.
+    daily('email', previousDay)
+      .where('views', '>', 0)
+      .select([
+        'key',
+        sql<number>`sum(case when day >= ${sinceDay} then views else 0 end)`.as('views'),
+        sql<number>`sum(case when day >= ${sinceDay} then total_ms else 0 end)`.as('total_ms'),
+        sql<string | null>`max(case when day >= ${sinceDay} then last_seen_at end)`.as('last_seen_at'),
+        sql<number>`max(case when day < ${sinceDay} then 1 else 0 end)`.as('before'),
+      ])
+      .groupBy('key')
+      .execute(),
+    daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
+    daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
+    q
+      .selectFrom('link_visits as v')
+      .innerJoin('share_links as l', 'l.id', 'v.link_id')
+      .leftJoin('documents as d', 'd.id', 'v.document_id')
+      .leftJoin('data_rooms as r', 'r.id', 'v.data_room_id')
+      .select(['v.id', 'v.viewer_email', 'v.link_id', 'l.name as link_name', 'v.document_id', 'v.data_room_id', 'd.title', 'r.name as room_name', 'v.started_at', 'v.total_ms', 'v.completion'])
+      .where('v.workspace_id', '=', ws)
+      .where('v.opened_at', 'is not', null)
+      .orderBy('v.started_at', 'desc').orderBy('v.id', 'desc')
+      .limit(recent)
+      .execute(),
+  ]);
+  return { links, visitorDays, addresses, agents, roomDocs, recent: latest };
+}
+
+/** What each link leads to, with its name. */
+export async function linkTargets(q: Q, ids: string[]) {
+  return ids.length ? q.selectFrom('share_links').select(['id', 'name', 'document_id', 'data_room_id']).where('id', 'in', ids).execute() : [];
+}
+
+/** The names of this workspace's documents and rooms among the ids given (a purged one is absent). */
+export async function namesOf(q: Q, ws: string, { documentIds, roomIds }: { documentIds: string[]; roomIds: string[] }) {
+  return Promise.all([
+    documentIds.length ? q.selectFrom('documents').select(['id', 'title as name']).where('workspace_id', '=', ws).where('id', 'in', documentIds).execute() : [],
+    roomIds.length ? q.selectFrom('data_rooms').select(['id', 'name']).where('workspace_id', '=', ws).where('id', 'in', roomIds).execute() : [],
+  ]);
 }

@@ -1,7 +1,7 @@
 // The API's error handler: every failure leaves as { error, code, details? }, never a stack trace. The pages map
 // errors the same way (toApiError), then draw them.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FileIntegrityError } from '../files/errors.js';
+import { BlobMissingError, FileIntegrityError } from '../files/errors.js';
 import { failedDependency } from '../platform/dependency.js';
 import { ApiError, errors } from '../platform/errors.js';
 import { API_PREFIX } from './routes.js';
@@ -12,6 +12,7 @@ import { fieldErrors } from './validation.js';
 export function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof FileIntegrityError) return errors.fileIntegrityFailed();
+  if (err instanceof BlobMissingError) return errors.fileMissing(err.what);
   if (Array.isArray(err.validation)) {
     return errors.validation(fieldErrors(err.validation as never, err.validationContext));
   }

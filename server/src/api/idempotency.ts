@@ -34,9 +34,16 @@ function bodyOf(req: FastifyRequest): string {
   return canonicalJson(b ?? null);
 }
 
+/**
+ * POSTs that change nothing and must keep nothing: a retry simply asks again, and keeping the answer under the key
+ * would store what the operation promises not to (verifyPdf: nothing of an uploaded PDF is kept).
+ */
+const KEEPS_NOTHING: ReadonlySet<string> = new Set(['verifyPdf']);
+
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'POST') return;
+    if (KEEPS_NOTHING.has((req.routeOptions.config as { operationId?: string } | undefined)?.operationId ?? '')) return;
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !VALID.test(key)) {

@@ -12,12 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function fastifyUrl(path: string): string {
-  return `/api/v1${path === '/' ? '' : path.replace(/\{(\w+)\}/g, ':$1')}`;
+/** The route Fastify holds for an operation: under /api/v1, or at the origin for the health probes. */
+function fastifyUrl(path: string, base: 'api' | 'origin' = 'api'): string {
+  const pattern = path.replace(/\{(\w+)\}/g, ':$1');
+  return base === 'origin' ? pattern : `/api/v1${path === '/' ? '' : pattern}`;
 }
 
 describe('route table', () => {
-  it('the generated operation table matches the bundled spec (126 operations)', () => {
+  it('the generated operation table matches the bundled spec (132 operations)', () => {
     const spec = loadSpec().doc;
     const fromSpec: string[] = [];
     for (const [p, item] of Object.entries(spec.paths)) {
@@ -26,19 +28,36 @@ describe('route table', () => {
         if (op) fromSpec.push(`${m.toUpperCase()} ${p} ${op.operationId}`);
       }
     }
-    expect(fromSpec).toHaveLength(129);
+    expect(fromSpec).toHaveLength(139);
     expect(operations.map((o) => `${o.method} ${o.path} ${o.operationId}`).sort()).toEqual(fromSpec.sort());
   });
 
   it('registers every operation of the spec, and no API route that is not in it', async () => {
     for (const o of operations) {
-      expect(t.app.hasRoute({ method: o.method, url: fastifyUrl(o.path) }), `${o.method} ${o.path}`).toBe(true);
+      expect(t.app.hasRoute({ method: o.method, url: fastifyUrl(o.path, o.base) }), `${o.method} ${o.path}`).toBe(true);
     }
     const apiRoutes = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`));
-    const expected = new Set(operations.map((o) => `${o.method} ${fastifyUrl(o.path)}`));
+    const expected = new Set(operations.map((o) => `${o.method} ${fastifyUrl(o.path, o.base)}`));
     const extra = [...apiRoutes].filter((r) => !expected.has(r));
     expect(extra).toEqual([]);
     expect([...apiRoutes].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe('operations outside /api/v1', () => {
+  it('are the health probes, served at the origin without a key or rate-limit headers, and not under /api/v1', async () => {
+    expect(operations.filter((o) => o.base === 'origin').map((o) => `${o.method} ${o.path} ${o.operationId}`)).toEqual([
+      'GET /healthz getHealth',
+      'GET /readyz getReadiness',
+    ]);
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect(health.headers['x-ratelimit-limit']).toBeUndefined();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } }]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/readyz?verbose=1' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'validation_failed']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/healthz' })).statusCode).toBe(404);
   });
 });
 
@@ -52,13 +71,13 @@ describe('the credential each operation takes', () => {
       expect(o.auth === 'key' || o.auth === 'none' || op.tags[0] === 'Public', o.operationId).toBe(true);
     }
     const public_ = operations.filter((o) => o.tag === 'Public');
-    expect(public_).toHaveLength(26);
+    expect(public_).toHaveLength(27);
     expect(public_.every((o) => o.path.startsWith('/public/'))).toBe(true);
     const by = (auth: string) => public_.filter((o) => o.auth === auth).map((o) => o.operationId);
     expect(by('signingToken')).toHaveLength(9);
     expect(by('visitToken')).toHaveLength(14);
     expect(by('requestToken')).toEqual(['getUploadPage', 'uploadToRequest']);
-    expect(by('none')).toEqual(['startVisit']);
+    expect(by('none')).toEqual(['startVisit', 'verifyPdf']);
   });
 
   it('a public operation answers without a key (no 401), a keyed one does not', async () => {
@@ -75,7 +94,7 @@ describe('every operation answers', () => {
     const failures: string[] = [];
     for (const o of operations) {
       const op = spec.paths[o.path][o.method.toLowerCase()];
-      const path = fastifyUrl(o.path).replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
+      const path = fastifyUrl(o.path, o.base).replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
       const required = (op.parameters ?? []).filter((p: { in: string; required?: boolean }) => p.in === 'query' && p.required);
       const url = required.length ? `${path}?${required.map((p: { name: string }) => `${p.name}=x1`).join('&')}` : path;
       const content = op.requestBody?.content ?? {};

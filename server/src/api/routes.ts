@@ -19,7 +19,7 @@ export const API_PREFIX = '/api/v1';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered under the API prefix (method and URL pattern). */
+    /** Every route of a spec operation (method and URL pattern): under the API prefix, and the few at the origin. */
     apiRoutes: readonly { method: string; url: string }[];
     /** operationIds that have a handler (the others answer 501). */
     implementedOperations: ReadonlySet<string>;
@@ -68,11 +68,34 @@ export async function registerOperations(
   app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
   installUploadHandling(app, API_PREFIX);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
+    if ((route.config as { operationId?: string } | undefined)?.operationId === undefined) return;
     adaptSchema(route);
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
   });
   const routes = await specRoutes(loadSpec().doc);
+  const routeOf = (item: (typeof routes)[number]): RouteOptions => {
+    const op = byId.get(item.operationId);
+    if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);
+    const handler =
+      deps.handlers[item.operationId as OperationId] ??
+      (async () => {
+        throw errors.notImplemented(item.operationId);
+      });
+    const onRequest = authenticate(op, deps.keys, deps.limiter);
+    const upload = UPLOAD_LIMITS[item.operationId as OperationId] !== undefined;
+    return {
+      method: item.method,
+      url: item.url,
+      schema: item.schema,
+      handler,
+      ...(onRequest ? { onRequest } : {}),
+      ...(upload ? { preParsing: uploadPreParsing(item.operationId as OperationId) } : {}),
+      config: { operationId: item.operationId },
+    } as RouteOptions;
+  };
+  const atOrigin = (item: (typeof routes)[number]) => byId.get(item.operationId)?.base === 'origin';
+  // The health probes, at the root: before the pages plugin claims every other path.
+  for (const item of routes.filter(atOrigin)) app.route(routeOf(item));
   await app.register(
     async (instance) => {
       // An unknown path under the API prefix answers JSON; the pages plugin answers every other path with its 404 page.
@@ -81,26 +104,7 @@ export async function registerOperations(
         return reply.code(404).send({ ...e.toJSON(), requestId: req.id });
       });
       if (deps.idempotency) installIdempotency(instance, deps.idempotency);
-      for (const item of routes) {
-        const op = byId.get(item.operationId);
-        if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);
-        const handler =
-          deps.handlers[item.operationId as OperationId] ??
-          (async () => {
-            throw errors.notImplemented(item.operationId);
-          });
-        const onRequest = authenticate(op, deps.keys, deps.limiter);
-        const uploadLimit = UPLOAD_LIMITS[item.operationId as OperationId];
-        instance.route({
-          method: item.method,
-          url: item.url,
-          schema: item.schema,
-          handler,
-          ...(onRequest ? { onRequest } : {}),
-          ...(uploadLimit !== undefined ? { preParsing: uploadPreParsing(uploadLimit) } : {}),
-          config: { operationId: item.operationId },
-        } as RouteOptions);
-      }
+      for (const item of routes.filter((r) => !atOrigin(r))) instance.route(routeOf(item));
     },
     { prefix: API_PREFIX },
   );

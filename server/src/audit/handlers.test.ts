@@ -1,10 +1,9 @@
 // GET /audit and /audit/types over HTTP, on entries recorded through the events backbone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import type { NewEvent } from '../events/record.js';
 
 let t: TestApp;
-const api = (url: string, key = t.key) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(key) });
 
 async function record(ev: NewEvent, actor = { name: 'Ada Lovelace', email: 'ada@example.com' }, workspaceId = t.workspaceId) {
   return t.rt.events.transaction({ workspaceId, actorName: actor.name, actorEmail: actor.email, ipAddress: '198.51.100.7', userAgent: 'Mozilla/5.0 test' }, ({ emit }) => emit(ev));
@@ -29,7 +28,7 @@ afterAll(() => t.close());
 
 describe('GET /audit', () => {
   it('lists newest first with every field, the hash chain and no other workspace', async () => {
-    const res = await api('/audit');
+    const res = await t.api.get('/audit');
     expect(res.statusCode).toBe(200);
     const { data, nextCursor } = res.json();
     expect(nextCursor).toBeNull();
@@ -56,7 +55,7 @@ describe('GET /audit', () => {
   });
 
   it('filters by family, type, q (description, actor name, actor email; case-insensitive; wildcards literal), ids', async () => {
-    const idsOf = async (q: string) => (await api(`/audit?${q}`)).json().data.map((e: { id: string }) => e.id);
+    const idsOf = async (q: string) => (await t.api.get(`/audit?${q}`)).json().data.map((e: { id: string }) => e.id);
     expect(await idsOf('family=sharing')).toEqual([ids.deleted, ids.viewed, ids.link]);
     expect(await idsOf('type=recipient.signed')).toEqual([ids.signed]);
     expect(await idsOf('q=GRACE')).toEqual([ids.viewed]);
@@ -70,59 +69,59 @@ describe('GET /audit', () => {
   });
 
   it('shareLinkId includes the link history after the link was deleted', async () => {
-    const data = (await api('/audit?shareLinkId=lnk_1')).json().data;
+    const data = (await t.api.get('/audit?shareLinkId=lnk_1')).json().data;
     expect(data.map((e: { type: string }) => e.type)).toEqual(['link.deleted', 'link.viewed', 'link.created']);
   });
 
   it('from and to bound the time (inclusive); unparseable dates are 400', async () => {
-    const all = (await api('/audit')).json().data;
+    const all = (await t.api.get('/audit')).json().data;
     const mid = all[2].createdAt;
-    const after = (await api(`/audit?from=${encodeURIComponent(mid)}`)).json().data;
+    const after = (await t.api.get(`/audit?from=${encodeURIComponent(mid)}`)).json().data;
     expect(after.every((e: { createdAt: string }) => e.createdAt >= mid)).toBe(true);
     expect(after.map((e: { id: string }) => e.id)).toContain(all[2].id);
-    const before = (await api(`/audit?to=${encodeURIComponent(mid)}`)).json().data;
+    const before = (await t.api.get(`/audit?to=${encodeURIComponent(mid)}`)).json().data;
     expect(before.every((e: { createdAt: string }) => e.createdAt <= mid)).toBe(true);
     // An offset is the same instant.
     const shifted = new Date(Date.parse(mid)).toISOString().replace('Z', '+00:00');
-    expect((await api(`/audit?from=${encodeURIComponent(shifted)}`)).json().data.length).toBe(after.length);
-    const bad = await api('/audit?from=yesterday');
+    expect((await t.api.get(`/audit?from=${encodeURIComponent(shifted)}`)).json().data.length).toBe(after.length);
+    const bad = await t.api.get('/audit?from=yesterday');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.fields[0].field).toBe('query.from');
-    expect((await api('/audit?from=2026-02-30T00:00:00Z')).statusCode).toBe(400);
+    expect((await t.api.get('/audit?from=2026-02-30T00:00:00Z')).statusCode).toBe(400);
   });
 
   it('strict filters: unknown family, type, parameter, or limit beyond 500 are 400', async () => {
     for (const q of ['family=billing', 'type=recipient.sneezed', 'limit=501', 'limit=0', 'format=xml', 'colour=red']) {
-      const res = await api(`/audit?${q}`);
+      const res = await t.api.get(`/audit?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error).toBeTruthy();
     }
   });
 
   it('pages with opaque cursors that are stable under concurrent inserts and bound to the workspace', async () => {
-    const p1 = (await api('/audit?limit=4')).json();
+    const p1 = (await t.api.get('/audit?limit=4')).json();
     expect(p1.data).toHaveLength(4);
     // New entries arrive between pages: they go to the head, the next page continues where the last stopped.
     await record({ type: 'document.edited', description: 'Edited meanwhile' });
-    const p2 = (await api(`/audit?limit=4&cursor=${p1.nextCursor}`)).json();
+    const p2 = (await t.api.get(`/audit?limit=4&cursor=${p1.nextCursor}`)).json();
     expect(p2.data.map((e: { id: string }) => e.id)).toEqual([ids.link, ids.created]);
     expect(p2.nextCursor).toBeNull();
 
     const tampered = p1.nextCursor.replace(/^./, (c: string) => (c === 'A' ? 'B' : 'A'));
     for (const cursor of ['nonsense', tampered, `${p1.nextCursor}x`, '']) {
-      const res = await api(`/audit?cursor=${encodeURIComponent(cursor)}`);
+      const res = await t.api.get(`/audit?cursor=${encodeURIComponent(cursor)}`);
       expect(res.statusCode, cursor).toBe(400);
     }
     // The same cursor presented by another workspace's key is refused, not served from their rows.
     const other = await t.keyWith(['audit:read'], { workspace: `third-${Date.now()}` });
-    const res = await api(`/audit?limit=4&cursor=${p1.nextCursor}`, other);
+    const res = await t.api.get(`/audit?limit=4&cursor=${p1.nextCursor}`, other);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_cursor');
   });
 
   it('format=csv returns the same rows as a file, with the next cursor in x-next-cursor', async () => {
-    const json = (await api('/audit?limit=3')).json();
-    const res = await api('/audit?format=csv&limit=3');
+    const json = (await t.api.get('/audit?limit=3')).json();
+    const res = await t.api.get('/audit?format=csv&limit=3');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -136,14 +135,14 @@ describe('GET /audit', () => {
     expect(signed).toContain('"Alan, Turing"');
     const next = res.headers['x-next-cursor'] as string;
     expect(next).toBeTruthy();
-    const rest = await api(`/audit?format=csv&cursor=${next}`);
+    const rest = await t.api.get(`/audit?format=csv&cursor=${next}`);
     expect(rest.headers['x-next-cursor']).toBeUndefined();
-    expect(rest.body.trimEnd().split('\r\n').length - 1).toBe((await api('/audit?limit=500')).json().data.length - 3);
+    expect(rest.body.trimEnd().split('\r\n').length - 1).toBe((await t.api.get('/audit?limit=500')).json().data.length - 3);
   });
 
   it('needs audit:read (403 names it)', async () => {
     const key = await t.keyWith(['documents:read']);
-    const res = await api('/audit', key);
+    const res = await t.api.get('/audit', key);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toContain('audit:read');
   });
@@ -151,7 +150,7 @@ describe('GET /audit', () => {
 
 describe('GET /audit/types', () => {
   it('lists the three families and every type with its family, including audit-only ones', async () => {
-    const { data } = (await api('/audit/types')).json();
+    const { data } = (await t.api.get('/audit/types')).json();
     expect(data.families).toEqual([
       { id: 'signing', label: 'Signing' },
       { id: 'sharing', label: 'Sharing' },

@@ -1,50 +1,16 @@
 // Comments over HTTP on the real database, with notifications delivered to a real SMTP server.
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { newId } from '../platform/ids.js';
-import { newDocumentRow } from '../documents/repository.js';
+import { insertDocument, newDocumentRow } from '../documents/repository.js';
+import { insertComment } from './repository.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { CommentsTable } from './tables.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { monotonicIso } from '../platform/clock.js';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** An SMTP server that keeps what it is given. */
-async function startSink(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as net.AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A port with nothing listening on it. */
-async function deadPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+import { makeApp, type TestApp } from '../../test/helpers.js';
+import { freePort } from '../../test/free-port.mjs';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 
 /** The text of a received message: headers dropped, quoted-printable undone. */
 function textOf(raw: string): string {
@@ -61,10 +27,10 @@ const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', MAIL_FROM: 'Dossier <no-reply@do
 const OWNER = { name: 'Ada Lovelace', email: 'ada@acme.test' };
 
 let t: TestApp;
-let sink: Awaited<ReturnType<typeof startSink>>;
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await startSink();
+  sink = await startSmtpSink();
   t = await makeApp({ ...ENV, SMTP_URL: sink.url });
   await setOwner(t, OWNER);
 });
@@ -77,11 +43,8 @@ async function setOwner(app: TestApp, owner: { name: string; email: string | nul
   await app.db.kysely.updateTable('workspaces').set(owner).where('id', '=', workspaceId).execute();
 }
 
-const call = (app: TestApp, method: string, url: string, body?: unknown, key = app.key) =>
-  app.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body !== undefined ? { payload: body as object } : {}) });
-const api = (method: string, url: string, body?: unknown, key?: string) => call(t, method, url, body, key);
 
-/** A document inserted directly, with recipients. */
+/** A document stored through the documents repository (any state, locked or trashed included), with recipients. */
 async function makeDoc(
   app: TestApp = t,
   opts: { workspaceId?: string; title?: string; recipients?: { name: string | null; email: string | null }[]; deleted?: boolean; locked?: boolean } = {},
@@ -97,18 +60,12 @@ async function makeDoc(
     content: '{"type":"doc","content":[]}',
     ever_sent: opts.locked ? 1 : 0,
   });
-  await app.db.kysely.insertInto('documents').values(row).execute();
-  const recipients = opts.recipients ?? [];
-  if (recipients.length) {
-    await app.db.kysely
-      .insertInto('document_recipients')
-      .values(recipients.map((r, i) => ({ id: newId('rcp'), document_id: row.id, name: r.name, email: r.email, role: 'signer' as const, routing_order: 1, color: '#2F6FEB', access_code_hash: null, position: i })))
-      .execute();
-  }
+  const recipients = (opts.recipients ?? []).map((r, i) => ({ id: newId('rcp'), name: r.name, email: r.email, role: 'signer' as const, routing_order: 1, color: '#2F6FEB', access_code_hash: null, position: i }));
+  await insertDocument(app.db.kysely, row, recipients);
   return row;
 }
 
-/** A comment somebody else wrote in the app (by_account = 0), inserted directly. */
+/** A comment somebody else wrote in the app (by_account = 0), stored through the comments repository. */
 async function othersComment(doc: DocumentsTable, opts: { parentId?: string; name?: string; email?: string | null; body?: string; resolved?: boolean; app?: TestApp } = {}): Promise<CommentsTable> {
   const at = monotonicIso();
   const row: CommentsTable = {
@@ -126,18 +83,18 @@ async function othersComment(doc: DocumentsTable, opts: { parentId?: string; nam
     created_at: at,
     updated_at: at,
   };
-  await (opts.app ?? t).db.kysely.insertInto('comments').values(row).execute();
+  await insertComment((opts.app ?? t).db.kysely, row);
   return row;
 }
 
 async function post(doc: DocumentsTable, body: Record<string, unknown>) {
-  const res = await api('POST', `/documents/${doc.id}/comments`, body);
+  const res = await t.api('POST', `/documents/${doc.id}/comments`, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { data: Record<string, unknown> & { id: string }; notified: string[] };
 }
 
 async function list(doc: DocumentsTable, query = '') {
-  const res = await api('GET', `/documents/${doc.id}/comments${query}`);
+  const res = await t.api('GET', `/documents/${doc.id}/comments${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { id: string; parentId: string | null; resolved: boolean; body: string }[] }).data;
 }
@@ -174,7 +131,7 @@ describe('threads', () => {
     const reply = await post(doc, { body: 'Reply', parentId: opener.data.id });
     const elsewhere = await post(other, { body: 'On another document' });
     for (const parentId of [reply.data.id, elsewhere.data.id, 'cmt_doesnotexist']) {
-      const res = await api('POST', `/documents/${doc.id}/comments`, { body: 'Nested', parentId });
+      const res = await t.api('POST', `/documents/${doc.id}/comments`, { body: 'Nested', parentId });
       expect(res.statusCode, parentId).toBe(422);
       expect(res.json().details.fields[0].field).toBe('body.parentId');
     }
@@ -184,9 +141,9 @@ describe('threads', () => {
   it('comments are kept and writable while the document is in the trash or out for signature', async () => {
     for (const doc of [await makeDoc(t, { deleted: true }), await makeDoc(t, { locked: true })]) {
       const c = await post(doc, { body: 'Still discussing' });
-      expect((await api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true })).statusCode).toBe(200);
+      expect((await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true })).statusCode).toBe(200);
       expect((await list(doc)).length).toBe(1);
-      expect((await api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`)).statusCode).toBe(204);
+      expect((await t.api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`)).statusCode).toBe(204);
     }
   });
 });
@@ -196,7 +153,7 @@ describe('resolving and editing', () => {
     const doc = await makeDoc();
     const opener = await othersComment(doc);
     const reply = await post(doc, { body: 'Looking', parentId: opener.id });
-    const resolved = await api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: true });
+    const resolved = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: true });
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().data).toMatchObject({ id: opener.id, resolved: true, authorName: 'Grace Hopper', authorEmail: 'grace@example.com' });
     expect((await list(doc)).map((c) => [c.id, c.resolved])).toEqual([
@@ -204,10 +161,10 @@ describe('resolving and editing', () => {
       [reply.data.id, true],
     ]);
     const before = await rowOf(opener.id);
-    const again = await api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: true });
+    const again = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: true });
     expect(again.statusCode).toBe(200);
     expect(await rowOf(opener.id)).toEqual(before);
-    const reopened = await api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: false });
+    const reopened = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: false });
     expect(reopened.json().data.resolved).toBe(false);
     expect((await list(doc)).every((c) => !c.resolved)).toBe(true);
   });
@@ -215,11 +172,11 @@ describe('resolving and editing', () => {
   it('resolved on a reply is 422 and changes nothing; a reply shows its thread\'s state', async () => {
     const doc = await makeDoc();
     const opener = await post(doc, { body: 'Opener' });
-    await api('PATCH', `/documents/${doc.id}/comments/${opener.data.id}`, { resolved: true });
+    await t.api('PATCH', `/documents/${doc.id}/comments/${opener.data.id}`, { resolved: true });
     const reply = await post(doc, { body: 'Reply', parentId: opener.data.id });
     expect(reply.data.resolved).toBe(true);
     const before = await rowOf(reply.data.id);
-    const res = await api('PATCH', `/documents/${doc.id}/comments/${reply.data.id}`, { resolved: false, body: 'edited' });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${reply.data.id}`, { resolved: false, body: 'edited' });
     expect(res.statusCode).toBe(422);
     expect(res.json().details.fields[0].field).toBe('body.resolved');
     expect(await rowOf(reply.data.id)).toEqual(before);
@@ -230,7 +187,7 @@ describe('resolving and editing', () => {
     const doc = await makeDoc(t, { recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }] });
     const c = await post(doc, { body: 'First draft', quote: 'Clause 4' });
     const mails = sink.received.length;
-    const res = await api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { body: 'Second draft @Carol Danvers' });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { body: 'Second draft @Carol Danvers' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: c.data.id, body: 'Second draft @Carol Danvers', quote: 'Clause 4' });
     expect(sink.received.length).toBe(mails);
@@ -240,11 +197,11 @@ describe('resolving and editing', () => {
     const doc = await makeDoc();
     const opener = await othersComment(doc, { body: 'Original' });
     const before = await rowOf(opener.id);
-    const res = await api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { body: 'Rewritten', resolved: true });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { body: 'Rewritten', resolved: true });
     expect(res.statusCode).toBe(403);
     expect(await rowOf(opener.id)).toEqual(before);
     const reply = await othersComment(doc, { parentId: opener.id, name: 'Bob', email: 'bob@example.com' });
-    expect((await api('PATCH', `/documents/${doc.id}/comments/${reply.id}`, { body: 'x', resolved: true })).statusCode).toBe(403);
+    expect((await t.api('PATCH', `/documents/${doc.id}/comments/${reply.id}`, { body: 'x', resolved: true })).statusCode).toBe(403);
     expect((await rowOf(reply.id))!.body).toBe(reply.body);
   });
 });
@@ -256,13 +213,13 @@ describe('deleting', () => {
     const theirs = await othersComment(doc, { parentId: opener.data.id });
     const mine = await post(doc, { body: 'My reply', parentId: opener.data.id });
     const keep = await othersComment(doc, { body: 'Another thread' });
-    const res = await api('DELETE', `/documents/${doc.id}/comments/${opener.data.id}`);
+    const res = await t.api('DELETE', `/documents/${doc.id}/comments/${opener.data.id}`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await rowOf(theirs.id)).toBeUndefined();
     expect(await rowOf(mine.data.id)).toBeUndefined();
     expect((await list(doc)).map((c) => c.id)).toEqual([keep.id]);
-    expect((await api('DELETE', `/documents/${doc.id}/comments/${opener.data.id}`)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/documents/${doc.id}/comments/${opener.data.id}`)).statusCode).toBe(404);
   });
 
   it('deletes its own reply alone; someone else\'s comment is 403 and stays', async () => {
@@ -270,10 +227,10 @@ describe('deleting', () => {
     const opener = await othersComment(doc);
     const mine = await post(doc, { body: 'My reply', parentId: opener.id });
     const theirReply = await othersComment(doc, { parentId: opener.id, name: 'Bob', email: 'bob@example.com' });
-    expect((await api('DELETE', `/documents/${doc.id}/comments/${mine.data.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/documents/${doc.id}/comments/${mine.data.id}`)).statusCode).toBe(204);
     expect((await list(doc)).map((c) => c.id)).toEqual([opener.id, theirReply.id]);
     for (const id of [opener.id, theirReply.id]) {
-      const res = await api('DELETE', `/documents/${doc.id}/comments/${id}`);
+      const res = await t.api('DELETE', `/documents/${doc.id}/comments/${id}`);
       expect(res.statusCode).toBe(403);
     }
     expect((await list(doc)).map((c) => c.id)).toEqual([opener.id, theirReply.id]);
@@ -329,7 +286,7 @@ describe('notifications', () => {
     try {
       await setOwner(app, OWNER);
       const doc = await makeDoc(app, { title: 'Outbox doc', recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }] });
-      const res = await call(app, 'POST', `/documents/${doc.id}/comments`, { body: 'Hi @Carol' });
+      const res = await app.api('POST', `/documents/${doc.id}/comments`, { body: 'Hi @Carol' });
       expect(res.statusCode).toBe(201);
       expect(res.json().notified).toEqual(['carol@example.com']);
       const msg = await app.db.kysely.selectFrom('mail_messages').selectAll().where('ref_id', '=', res.json().data.id).executeTakeFirstOrThrow();
@@ -341,16 +298,16 @@ describe('notifications', () => {
   });
 
   it('with the mail transport down the comment is saved and notified leaves the address out', async () => {
-    const app = await makeApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${await deadPort()}` });
+    const app = await makeApp({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     try {
       await setOwner(app, OWNER);
       const doc = await makeDoc(app, { recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }] });
-      const res = await call(app, 'POST', `/documents/${doc.id}/comments`, { body: '@Carol Danvers please review' });
+      const res = await app.api('POST', `/documents/${doc.id}/comments`, { body: '@Carol Danvers please review' });
       expect(res.statusCode).toBe(201);
       expect(res.json().notified).toEqual([]);
       // Unavailable, not bounced: the mailer records nothing.
       expect(await app.db.kysely.selectFrom('mail_messages').select('id').where('ref_id', '=', res.json().data.id).execute()).toEqual([]);
-      const listed = await call(app, 'GET', `/documents/${doc.id}/comments`);
+      const listed = await app.api('GET', `/documents/${doc.id}/comments`);
       expect(listed.json().data.map((c: { id: string }) => c.id)).toEqual([res.json().data.id]);
     } finally {
       await app.close();
@@ -368,7 +325,7 @@ describe('listing', () => {
     expect((await list(doc, '?resolved=false')).map((c) => c.id)).toEqual([open.data.id, openReply.id]);
     expect((await list(doc, '?resolved=true')).map((c) => c.id).sort()).toEqual([closed.id, closedReply.data.id].sort());
     expect((await list(doc)).length).toBe(4);
-    for (const q of ['?resolved=yes', '?resolved=1', '?status=open']) expect((await api('GET', `/documents/${doc.id}/comments${q}`)).statusCode, q).toBe(400);
+    for (const q of ['?resolved=yes', '?resolved=1', '?status=open']) expect((await t.api('GET', `/documents/${doc.id}/comments${q}`)).statusCode, q).toBe(400);
   });
 });
 
@@ -377,7 +334,7 @@ describe('not found and refused', () => {
     const otherKey = await t.keyWith([...allScopes], { workspace: `other-${randomBytes(4).toString('hex')}` });
     const mine = await makeDoc();
     const myComment = await post(mine, { body: 'Mine' });
-    const theirsDoc = (await call(t, 'GET', '/me', undefined, otherKey)).json().data.workspaceId as string;
+    const theirsDoc = (await t.api('GET', '/me', undefined, otherKey)).json().data.workspaceId as string;
     const foreign = await makeDoc(t, { workspaceId: theirsDoc });
     const foreignComment = await othersComment(foreign);
     for (const [method, url, body] of [
@@ -386,15 +343,15 @@ describe('not found and refused', () => {
       ['PATCH', `/documents/${mine.id}/comments/${myComment.data.id}`, { resolved: true }],
       ['DELETE', `/documents/${mine.id}/comments/${myComment.data.id}`],
     ] as const) {
-      const res = await api(method, url, body, otherKey);
+      const res = await t.api(method, url, body, otherKey);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    expect((await api('GET', `/documents/doc_nope/comments`)).statusCode).toBe(404);
-    expect((await api('GET', `/documents/${foreign.id}/comments`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/documents/doc_nope/comments`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/documents/${foreign.id}/comments`)).statusCode).toBe(404);
     // A comment id of another document (or workspace) under one of ours.
     for (const id of [foreignComment.id, 'cmt_nope']) {
-      expect((await api('PATCH', `/documents/${mine.id}/comments/${id}`, { resolved: true })).statusCode).toBe(404);
-      expect((await api('DELETE', `/documents/${mine.id}/comments/${id}`)).statusCode).toBe(404);
+      expect((await t.api('PATCH', `/documents/${mine.id}/comments/${id}`, { resolved: true })).statusCode).toBe(404);
+      expect((await t.api('DELETE', `/documents/${mine.id}/comments/${id}`)).statusCode).toBe(404);
     }
     expect((await rowOf(foreignComment.id))!.resolved).toBe(0);
     expect(await rowOf(myComment.data.id)).toBeDefined();
@@ -418,7 +375,7 @@ describe('not found and refused', () => {
       ['PATCH', `/${c.data.id}`, { quote: 'not editable' }],
     ];
     for (const [method, suffix, body] of bad) {
-      const res = await api(method, `/documents/${doc.id}/comments${suffix}`, body);
+      const res = await t.api(method, `/documents/${doc.id}/comments${suffix}`, body);
       expect(res.statusCode, `${method} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
     }
     expect((await post(doc, { body: 'x'.repeat(10_000), quote: 'q'.repeat(2_000) })).data.body).toHaveLength(10_000);
@@ -429,9 +386,9 @@ describe('not found and refused', () => {
     const doc = await makeDoc();
     const c = await post(doc, { body: 'Mine' });
     const readOnly = await t.keyWith(['documents:read']);
-    expect((await api('GET', `/documents/${doc.id}/comments`, undefined, readOnly)).statusCode).toBe(200);
-    expect((await api('POST', `/documents/${doc.id}/comments`, { body: 'x' }, readOnly)).statusCode).toBe(403);
-    expect((await api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true }, readOnly)).statusCode).toBe(403);
-    expect((await api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`, undefined, readOnly)).statusCode).toBe(403);
+    expect((await t.api('GET', `/documents/${doc.id}/comments`, undefined, readOnly)).statusCode).toBe(200);
+    expect((await t.api('POST', `/documents/${doc.id}/comments`, { body: 'x' }, readOnly)).statusCode).toBe(403);
+    expect((await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true }, readOnly)).statusCode).toBe(403);
+    expect((await t.api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`, undefined, readOnly)).statusCode).toBe(403);
   });
 });

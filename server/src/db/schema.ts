@@ -3,6 +3,7 @@
 import type { AgreementTables } from '../agreements/tables.js';
 import type { AnalyticsTables } from '../analytics/tables.js';
 import type { AuthTables } from '../auth/tables.js';
+import type { BatchTables } from '../batches/tables.js';
 import type { CommentTables } from '../comments/tables.js';
 import type { DocumentTables } from '../documents/tables.js';
 import type { EnvelopeTables } from '../envelopes/tables.js';
@@ -24,4 +25,4 @@ import type { WebhookTables } from '../webhooks/tables.js';
 
 export interface Database
   extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables, FolderTables, PlanTables, TemplateTables, CommentTables,
-    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables, QuestionTables, IdempotencyTables {}
+    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables, QuestionTables, IdempotencyTables, BatchTables {}

@@ -23,7 +23,7 @@ describe('GET /', () => {
       pagination: { defaultLimit: 50, maxLimit: 100 },
     });
     expect(body.allScopes).toHaveLength(12);
-    expect(body.webhookEvents).toHaveLength(28);
+    expect(body.webhookEvents).toHaveLength(29);
     expect(body.webhookEvents).toContainEqual({ name: 'envelope.completed', description: 'every signer has signed; the PDF is final' });
     expect(body.resources.map((r: { name: string }) => r.name)).toContain('Documents');
     expect(body.groups).toBeUndefined();
@@ -33,7 +33,7 @@ describe('GET /', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1?include=endpoints', headers: bearer(t.key) });
     const groups = res.json().groups as { name: string; endpoints: { operationId: string; scope: string | null }[] }[];
     const all = groups.flatMap((g) => g.endpoints);
-    expect(all).toHaveLength(129);
+    expect(all).toHaveLength(139);
     expect(all.find((e) => e.operationId === 'sendEnvelope')?.scope).toBe('envelopes:write');
     expect(all.find((e) => e.operationId === 'getOpenapi')?.scope).toBeNull();
     const auth = (id: string) => (all as { operationId: string; auth?: string }[]).find((e) => e.operationId === id)?.auth;

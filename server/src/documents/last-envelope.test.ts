@@ -1,7 +1,7 @@
 // lastEnvelope on the document (an extension): the envelope most recently sent for it, read with the document, so
 // a signed contract does not read as a fresh draft. Over HTTP, on whichever engine DATABASE_URL names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,50 +9,48 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(t.key), ...(body !== undefined ? { payload: body as object } : {}) });
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
 
 async function readBoth(id: string) {
-  const one = (await api('GET', `/documents/${id}`)).json().data;
-  const listed = (await api('GET', '/documents?limit=100')).json().data.find((d: { id: string }) => d.id === id);
+  const one = (await t.api('GET', `/documents/${id}`)).json().data;
+  const listed = (await t.api('GET', '/documents?limit=100')).json().data.find((d: { id: string }) => d.id === id);
   expect(listed.lastEnvelope).toStrictEqual(one.lastEnvelope);
   expect(listed.status).toBe(one.status);
   return one;
 }
 
 async function send(documentId: string) {
-  const res = await api('POST', '/envelopes', { documentId });
+  const res = await t.api('POST', '/envelopes', { documentId });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id as string;
 }
 
 describe('lastEnvelope', () => {
   it('is null until sent, then follows the envelope: sent, voided, sent again, completed (status back to draft)', async () => {
-    const create = await api('POST', '/documents', { title: 'Lease', markdown: '# Lease\n\nTerms.\n', recipients: [{ name: 'Ada', email: 'ada@lease.test' }] });
+    const create = await t.api('POST', '/documents', { title: 'Lease', markdown: '# Lease\n\nTerms.\n', recipients: [{ name: 'Ada', email: 'ada@lease.test' }] });
     expect(create.statusCode, create.body).toBe(201);
     const doc = create.json().data;
     expect(doc.lastEnvelope).toBeNull();
     expect((await readBoth(doc.id)).lastEnvelope).toBeNull();
-    expect((await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
+    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
 
     const first = await send(doc.id);
     let read = await readBoth(doc.id);
     expect(read).toMatchObject({ status: 'locked', activeEnvelopeId: first, lastEnvelope: { id: first, status: 'sent', completedAt: null } });
-    expect((await api('POST', `/envelopes/${first}/void`, { reason: 'wrong terms' })).statusCode).toBe(200);
+    expect((await t.api('POST', `/envelopes/${first}/void`, { reason: 'wrong terms' })).statusCode).toBe(200);
     read = await readBoth(doc.id);
     expect(read).toMatchObject({ status: 'draft', activeEnvelopeId: null, lastEnvelope: { id: first, status: 'voided', completedAt: null } });
 
     const second = await send(doc.id);
     expect((await readBoth(doc.id)).lastEnvelope).toStrictEqual({ id: second, status: 'sent', completedAt: null });
-    const e = (await api('GET', `/envelopes/${second}?include=signingUrls`)).json().data;
+    const e = (await t.api('GET', `/envelopes/${second}?include=signingUrls`)).json().data;
     const token = e.recipients[0].signingUrl.split('/sign/')[1];
     expect((await pub('POST', token, '/consent', { accepted: true })).statusCode).toBe(200);
     const signed = await pub('POST', token, '/sign', { values: {}, signature: { type: 'typed', text: 'Ada' } });
     expect(signed.statusCode, signed.body).toBe(200);
     const done = await waitFor(async () => {
-      const x = (await api('GET', `/envelopes/${second}`)).json().data;
+      const x = (await t.api('GET', `/envelopes/${second}`)).json().data;
       return x.status === 'completed' ? x : undefined;
     }, 30_000, 'the envelope to complete');
     read = await readBoth(doc.id);

@@ -2,21 +2,19 @@
 // exactly the list form toDocument gives for the same document: same fields in the same order, same values and
 // types, whatever the title holds; and the page envelope, cursors and filters must behave as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import { toDocument } from './present.js';
 import * as repo from './repository.js';
 
 let t: TestApp;
-const api = (url: string, init: { method?: 'GET' | 'POST'; payload?: object } = {}) =>
-  t.app.inject({ method: init.method ?? 'GET', url: `/api/v1${url}`, headers: bearer(t.key), ...(init.payload ? { payload: init.payload } : {}) });
 
 const TITLES = ['Plain', 'Quote " back\\slash / tab\there', 'Ünïcødé — 契約 😀', '</script><b>&amp;</b>', 'Line\u2028separator'];
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
-  for (const title of TITLES) expect((await api('/documents', { method: 'POST', payload: { title, markdown: `# ${title}` } })).statusCode).toBe(201);
+  for (const title of TITLES) expect((await t.api.post('/documents', { title, markdown: `# ${title}` })).statusCode).toBe(201);
   // One out for signature, so activeEnvelopeId carries a value.
-  const locked = (await api('/documents?limit=1')).json().data[0].id;
+  const locked = (await t.api.get('/documents?limit=1')).json().data[0].id;
   await t.db.kysely.updateTable('documents').set({ status: 'locked', active_envelope_id: 'env_listpage1' }).where('id', '=', locked).execute();
 });
 afterAll(() => t.close());
@@ -31,7 +29,7 @@ async function expected(): Promise<unknown[]> {
 
 describe('the list page written by the database', () => {
   it('is the list form of each document, field for field and in order', async () => {
-    const res = await api('/documents?limit=100');
+    const res = await t.api.get('/documents?limit=100');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
@@ -49,7 +47,7 @@ describe('the list page written by the database', () => {
     const seen: unknown[] = [];
     let url = '/documents?limit=2';
     for (let i = 0; i < 10; i++) {
-      const body = (await api(url)).json();
+      const body = (await t.api.get(url)).json();
       seen.push(...body.data);
       if (!body.nextCursor) break;
       expect(body.data).toHaveLength(2);
@@ -60,7 +58,7 @@ describe('the list page written by the database', () => {
 
   it('answers an empty page as { data: [], nextCursor: null } (no match, and a search without words)', async () => {
     for (const url of ['/documents?trashed=true', '/documents?q=zzzznothing', '/documents?q=%20%21']) {
-      const res = await api(url);
+      const res = await t.api.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.json(), url).toStrictEqual({ data: [], nextCursor: null });
     }

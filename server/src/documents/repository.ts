@@ -284,3 +284,12 @@ export function findVersionFile(q: Q, workspaceId: string, documentId: string, v
     .where('workspace_id', '=', workspaceId)
     .executeTakeFirst();
 }
+
+export async function deleteVersionRow(q: Q, versionId: string): Promise<void> {
+  await q.deleteFrom('document_versions').where('id', '=', versionId).execute();
+}
+
+/** Deletes the document row for good (a purge from the trash). */
+export async function purgeDocumentRow(q: Q, id: string): Promise<void> {
+  await q.deleteFrom('documents').where('id', '=', id).execute();
+}

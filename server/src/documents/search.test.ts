@@ -2,14 +2,12 @@
 // tsvector on PostgreSQL): upload, file replacement and version restore keep the index in step with the file.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { bearer, makeApp, multipart, type TestApp } from '../../test/helpers.js';
 import { SEARCH_TEXT_MAX_BYTES, boundSearchText } from './repository.js';
 
 let t: TestApp;
 
-const api = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(t.key), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
-const found = async (q: string) => (await api('GET', `/documents?q=${encodeURIComponent(q)}`)).json().data.map((d: { id: string }) => d.id);
+const found = async (q: string) => (await t.api('GET', `/documents?q=${encodeURIComponent(q)}`)).json().data.map((d: { id: string }) => d.id);
 
 /** A PDF with a text layer: one page per entry, each line drawn as text. */
 async function pdfWith(pages: string[][]): Promise<Buffer> {
@@ -30,19 +28,19 @@ afterAll(() => t.close());
 describe('search inside uploaded PDFs', () => {
   it('finds words of the text layer on any page; a file replacement and a version restore re-index it', async () => {
     const lease = await pdfWith([['Commercial lease agreement'], ['Clause 7: the tenant keeps a marmoset', 'in the courtyard of the Pemberley building.'], ['Signed in Reykjavik']]);
-    const up = await api('POST', '/documents/upload?title=Lease', lease, { 'content-type': 'application/pdf' });
+    const up = await t.api('POST', '/documents/upload?title=Lease', lease, { headers: { 'content-type': 'application/pdf' } });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
     for (const q of ['marmoset', 'pemberley building', 'reykj', 'clause tenant courtyard']) expect(await found(q), q).toEqual([id]);
     expect(await found('marmoset aardvark')).toEqual([]);
 
     const renewal = await pdfWith([['Renewal: the tenant now keeps a capybara']]);
-    const replaced = await api('POST', `/documents/${id}/file`, renewal, { 'content-type': 'application/pdf' });
+    const replaced = await t.api('POST', `/documents/${id}/file`, renewal, { headers: { 'content-type': 'application/pdf' } });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(await found('marmoset')).toEqual([]);
     expect(await found('capybara')).toEqual([id]);
 
-    const restored = await api('POST', `/documents/${id}/versions/${replaced.json().data.previousVersionId}`);
+    const restored = await t.api('POST', `/documents/${id}/versions/${replaced.json().data.previousVersionId}`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(await found('marmoset')).toEqual([id]);
     expect(await found('capybara')).toEqual([]);
@@ -50,18 +48,13 @@ describe('search inside uploaded PDFs', () => {
 
   it('finds words in a multipart upload and in a PDF the export wrote (embedded fonts); not in another workspace', async () => {
     const form = await pdfWith([['Quarterly report on heliotrope sales']]);
-    const boundary = '----search-test';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="q3.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      form,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const multipart = (await api('POST', '/documents/upload', payload, { 'content-type': `multipart/form-data; boundary=${boundary}` })).json().data;
-    expect(await found('heliotrope')).toEqual([multipart.id]);
+    const body = multipart([{ name: 'file', filename: 'q3.pdf', contentType: 'application/pdf', value: form }]);
+    const q3 = (await t.api('POST', '/documents/upload', body.payload, { headers: body.headers })).json().data;
+    expect(await found('heliotrope')).toEqual([q3.id]);
 
-    const authored = (await api('POST', '/documents', { title: 'Memo', markdown: '# Memo\n\nThe quokka budget is approved. Zoë signs for Ørsted.' })).json().data;
-    const exported = (await api('GET', `/documents/${authored.id}/export?format=pdf`)).rawPayload;
-    const uploaded = (await api('POST', '/documents/upload?title=Scanned%20memo', exported, { 'content-type': 'application/pdf' })).json().data;
+    const authored = (await t.api('POST', '/documents', { title: 'Memo', markdown: '# Memo\n\nThe quokka budget is approved. Zoë signs for Ørsted.' })).json().data;
+    const exported = (await t.api('GET', `/documents/${authored.id}/export?format=pdf`)).rawPayload;
+    const uploaded = (await t.api('POST', '/documents/upload?title=Scanned%20memo', exported, { headers: { 'content-type': 'application/pdf' } })).json().data;
     expect(new Set(await found('quokka budget'))).toEqual(new Set([authored.id, uploaded.id]));
     expect(new Set(await found('ørsted'))).toEqual(new Set([authored.id, uploaded.id]));
 
@@ -89,12 +82,12 @@ describe('the bound on indexed text', () => {
     const markdown = paragraphs.join('\n\n');
     expect(markdown.length).toBeLessThanOrEqual(500_000);
     expect(Buffer.byteLength(markdown)).toBeGreaterThan(800_000);
-    const res = await api('POST', '/documents', { title: 'Glossary', markdown });
+    const res = await t.api('POST', '/documents', { title: 'Glossary', markdown });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
     const id = res.json().data.id;
     expect(await found(words[10])).toEqual([id]);
     expect(await found(words[words.length - 1])).toEqual([]); // past the first 500,000 bytes
-    const content = (await api('GET', `/documents/${id}?include=content`)).json().data.content;
+    const content = (await t.api('GET', `/documents/${id}?include=content`)).json().data.content;
     expect(JSON.stringify(content)).toContain(words[words.length - 1]); // the body itself is whole
   });
 });

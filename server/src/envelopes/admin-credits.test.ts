@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_JS, bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { ADMIN_JS, makeApp, type TestApp } from '../../test/helpers.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,12 +18,10 @@ const admin = (args: string[]) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
-const api = (key: string, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'POST', url: `/api/v1${url}`, headers: bearer(key), ...(payload ? { payload } : {}) });
 
 async function readyDoc(key: string): Promise<string> {
-  const doc = (await api(key, 'POST', '/documents', { title: 'NDA', markdown: '# NDA\n\nTerms.\n', recipients: [{ name: 'Ann', email: `ann-${tag}@example.com` }] })).json().data;
-  expect((await api(key, 'POST', `/documents/${doc.id}/signature-blocks`, {})).statusCode).toBe(201);
+  const doc = (await t.api('POST', '/documents', { title: 'NDA', markdown: '# NDA\n\nTerms.\n', recipients: [{ name: 'Ann', email: `ann-${tag}@example.com` }] }, key)).json().data;
+  expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, {}, key)).statusCode).toBe(201);
   return doc.id;
 }
 
@@ -46,16 +44,16 @@ describe('admin credits', () => {
     expect(JSON.parse(shown.stdout)).toEqual({ workspace: ws, plan, credits: 0, monthlySends: 0, sendsThisMonth: 0 });
 
     const first = await readyDoc(key);
-    const refused = await api(key, 'POST', '/envelopes', { documentId: first });
+    const refused = await t.api('POST', '/envelopes', { documentId: first }, key);
     expect(refused.statusCode, refused.body).toBe(402);
     expect(refused.json()).toMatchObject({ code: 'payment_required', details: { plan, monthlySends: 0, credits: 0 } });
 
     const set = await admin(['credits', 'set', ws, '2']);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toContain('credits 2');
-    expect((await api(key, 'POST', '/envelopes', { documentId: first })).statusCode).toBe(201);
-    expect((await api(key, 'POST', '/envelopes', { documentId: await readyDoc(key) })).statusCode).toBe(201);
-    expect((await api(key, 'POST', '/envelopes', { documentId: await readyDoc(key) })).statusCode).toBe(402);
+    expect((await t.api('POST', '/envelopes', { documentId: first }, key)).statusCode).toBe(201);
+    expect((await t.api('POST', '/envelopes', { documentId: await readyDoc(key) }, key)).statusCode).toBe(201);
+    expect((await t.api('POST', '/envelopes', { documentId: await readyDoc(key) }, key)).statusCode).toBe(402);
     expect(JSON.parse((await admin(['credits', 'show', ws, '--json'])).stdout)).toMatchObject({ credits: 0 });
 
     const ledger = await t.db.kysely.selectFrom('billing_ledger').innerJoin('workspaces', 'workspaces.id', 'billing_ledger.workspace_id').select(['kind', 'credits_delta', 'balance_after']).where('slug', '=', ws).orderBy('billing_ledger.created_at').execute();

@@ -16,14 +16,13 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { advanceRouting } from './actions/advance-routing.js';
 import { setCredits } from './billing.js';
 import { sweepEnvelopes } from './jobs.js';
+import { insertHook } from '../webhooks/repository.js';
 
 let t: TestApp;
 let sink: SmtpSink;
 let otherKey: string;
 let readOnly: string;
 
-const api = (method: string, url: string, body?: unknown, key = t.key, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(key), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
 
 const uniq = () => randomBytes(4).toString('hex');
 const addr = (local: string) => `${local}@${uniq()}.example.com`;
@@ -32,18 +31,18 @@ type Person = { name?: string; email?: string; role?: 'signer' | 'viewer'; routi
 
 /** An authored document with one name/signature/date block per signer. */
 async function draft(people: Person[], markdown = '# Agreement\n\nThe parties agree.\n', key = t.key): Promise<{ id: string; recipients: { id: string; email: string; role: string }[] }> {
-  const res = await api('POST', '/documents', { title: `Agreement ${uniq()}`, markdown, recipients: people }, key);
+  const res = await t.api('POST', '/documents', { title: `Agreement ${uniq()}`, markdown, recipients: people }, key);
   expect(res.statusCode, res.body).toBe(201);
   const doc = res.json().data;
   for (const r of doc.recipients.filter((x: { role: string }) => x.role === 'signer')) {
-    const b = await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, key);
+    const b = await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, key);
     expect(b.statusCode, b.body).toBe(201);
   }
   return { id: doc.id, recipients: doc.recipients };
 }
 
 async function send(body: Record<string, unknown>, key = t.key) {
-  return api('POST', '/envelopes', body, key);
+  return t.api('POST', '/envelopes', body, key);
 }
 
 async function sent(body: Record<string, unknown>, key = t.key) {
@@ -61,16 +60,16 @@ async function pdfOf(pages: number, size: [number, number] = [600, 800]): Promis
 }
 
 async function uploadPdf(bytes: Buffer, recipients: Person[]) {
-  const up = await api('POST', '/documents/upload', bytes, t.key, { 'content-type': 'application/pdf', 'x-filename': 'contract.pdf' });
+  const up = await t.api('POST', '/documents/upload', bytes, { headers: { 'content-type': 'application/pdf', 'x-filename': 'contract.pdf' } });
   expect(up.statusCode, up.body).toBe(201);
   const id = up.json().data.id;
-  const patch = await api('PATCH', `/documents/${id}`, { recipients });
+  const patch = await t.api('PATCH', `/documents/${id}`, { recipients });
   expect(patch.statusCode, patch.body).toBe(200);
   return { id, recipients: patch.json().data.recipients as { id: string; email: string; role: string }[] };
 }
 
 async function audit(envelopeId: string) {
-  return (await api('GET', `/audit?envelopeId=${envelopeId}&limit=100`)).json().data as { type: string; family: string; metadata: any; actorName: string }[];
+  return (await t.api('GET', `/audit?envelopeId=${envelopeId}&limit=100`)).json().data as { type: string; family: string; metadata: any; actorName: string }[];
 }
 
 beforeAll(async () => {
@@ -82,10 +81,7 @@ beforeAll(async () => {
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   // An endpoint subscribed to every event: each event's payload waits in deliveries (the job runner is off).
   const now = new Date().toISOString();
-  await t.db.kysely
-    .insertInto('hooks')
-    .values({ id: `hook_${uniq()}`, workspace_id: t.workspaceId, url: 'https://hooks.example.com/in', events: '[]', secret: 'whsec_test', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now })
-    .execute();
+  await insertHook(t.db.kysely, { id: `hook_${uniq()}`, workspace_id: t.workspaceId, url: 'https://hooks.example.com/in', events: '[]', secret: 'whsec_test', key_id: null, active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now });
 });
 afterAll(async () => {
   await t.close();
@@ -98,7 +94,7 @@ describe('sending', () => {
     const bob = addr('bob');
     const vic = addr('vic');
     const doc = await draft([{ name: 'Ada', email: ada }, { name: 'Bob', email: bob, accessCode: 'open-sesame' }, { name: 'Vic', email: vic, role: 'viewer' }]);
-    const before = (await api('GET', `/documents/${doc.id}?include=content`)).json().data;
+    const before = (await t.api('GET', `/documents/${doc.id}?include=content`)).json().data;
     const { data, delivery } = await sent({ documentId: doc.id, message: 'Please review.', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), reminderEveryDays: 3 });
 
     expect(data).toMatchObject({ documentId: doc.id, title: before.title, kind: 'xdoc', status: 'sent', sequential: false, subject: `Please sign: ${before.title}`, message: 'Please review.', completionHash: null, reminderEveryDays: 3 });
@@ -120,9 +116,9 @@ describe('sending', () => {
     for await (const c of (await t.rt.blobs.get(row.snapshot_blob_id))!) chunks.push(Buffer.from(c));
     expect(createHash('sha256').update(Buffer.concat(chunks)).digest('hex')).toBe(data.contentHash);
 
-    const after = (await api('GET', `/documents/${doc.id}`)).json().data;
+    const after = (await t.api('GET', `/documents/${doc.id}`)).json().data;
     expect(after).toMatchObject({ status: 'locked', activeEnvelopeId: data.id });
-    expect((await api('PATCH', `/documents/${doc.id}`, { markdown: '# changed' })).statusCode).toBe(409);
+    expect((await t.api('PATCH', `/documents/${doc.id}`, { markdown: '# changed' })).statusCode).toBe(409);
 
     // One mail each, each with its own link whose token is stored only as a hash.
     const tokens = [ada, bob, vic].map((a) => {
@@ -141,16 +137,16 @@ describe('sending', () => {
     for (const tok of tokens) expect(dump).not.toContain(tok);
 
     // The signing links: only with include=signingUrls and envelopes:write.
-    const plain = (await api('GET', `/envelopes/${data.id}`)).json().data;
+    const plain = (await t.api('GET', `/envelopes/${data.id}`)).json().data;
     expect(plain.recipients.some((r: any) => 'signingUrl' in r)).toBe(false);
-    const withUrls = (await api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data;
+    const withUrls = (await t.api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data;
     expect(withUrls.recipients.map((r: any) => r.signingUrl)).toEqual(tokens.map((tok) => `https://sign.dossier.test/sign/${tok}`));
-    const denied = await api('GET', `/envelopes/${data.id}?include=signingUrls`, undefined, readOnly);
+    const denied = await t.api('GET', `/envelopes/${data.id}?include=signingUrls`, undefined, readOnly);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error).toContain('envelopes:write');
-    expect((await api('GET', `/envelopes/${data.id}`, undefined, readOnly)).statusCode).toBe(200);
-    expect((await api('GET', `/envelopes/${data.id}?include=bogus`)).statusCode).toBe(400);
-    const list = (await api('GET', '/envelopes?limit=100')).json().data;
+    expect((await t.api('GET', `/envelopes/${data.id}`, undefined, readOnly)).statusCode).toBe(200);
+    expect((await t.api('GET', `/envelopes/${data.id}?include=bogus`)).statusCode).toBe(400);
+    const list = (await t.api('GET', '/envelopes?limit=100')).json().data;
     expect(JSON.stringify(list)).not.toContain('sgn_');
 
     const events = await audit(data.id);
@@ -172,9 +168,9 @@ describe('sending', () => {
       { people: [{ name: 'Ann', email: addr('ann') }], markdown: '# Sign\n\nSignature: ________________\n', rule: 'signature_line_without_field', where: { section: 'Sign' } },
     ];
     for (const c of cases) {
-      const res = await api('POST', '/documents', { title: 'Not ready', markdown: c.markdown ?? '# Agreement\n\nText.\n', recipients: c.people });
+      const res = await t.api('POST', '/documents', { title: 'Not ready', markdown: c.markdown ?? '# Agreement\n\nText.\n', recipients: c.people });
       const doc = res.json().data;
-      if (c.blocks !== false) for (const r of doc.recipients.filter((x: any) => x.role === 'signer')) await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id });
+      if (c.blocks !== false) for (const r of doc.recipients.filter((x: any) => x.role === 'signer')) await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id });
       const refused = await send({ documentId: doc.id });
       expect(refused.statusCode, `${c.rule}: ${refused.body}`).toBe(422);
       const body = refused.json();
@@ -182,7 +178,7 @@ describe('sending', () => {
       expect(body.details.problems[0].rule).toBe(c.rule);
       expect(body.details.fields[0].field).toMatch(/^(document|body)\./);
       if (c.where) expect(body.details.problems[0].where).toMatchObject(c.where);
-      expect((await api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
+      expect((await t.api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     }
 
     // A recipient without an address (stored by an older client) and a field bound to a removed recipient.
@@ -225,11 +221,11 @@ describe('sending', () => {
     expect(again.json().code).toBe('conflict');
 
     const trashed = await draft([{ name: 'Bea', email: addr('bea') }]);
-    expect((await api('DELETE', `/documents/${trashed.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/documents/${trashed.id}`)).statusCode).toBe(204);
     const fromTrash = await send({ documentId: trashed.id });
     expect(fromTrash.statusCode).toBe(409);
     expect(fromTrash.json().error).toContain('trash');
-    expect((await api('POST', `/documents/${trashed.id}/restore`)).statusCode).toBe(200);
+    expect((await t.api('POST', `/documents/${trashed.id}/restore`)).statusCode).toBe(200);
     await sent({ documentId: trashed.id });
   });
 
@@ -242,7 +238,7 @@ describe('sending', () => {
     const envelopes = await t.db.kysely.selectFrom('envelopes').select('id').where('document_id', '=', doc.id).execute();
     expect(envelopes).toHaveLength(1);
     const winner = results.find((r) => r.statusCode === 201)!.json().data.id;
-    expect((await api('GET', `/documents/${doc.id}`)).json().data.activeEnvelopeId).toBe(winner);
+    expect((await t.api('GET', `/documents/${doc.id}`)).json().data.activeEnvelopeId).toBe(winner);
     expect(await t.db.kysely.selectFrom('billing_ledger').select('id').where('envelope_id', 'in', envelopes.map((e) => e.id)).execute()).toHaveLength(1);
   });
 
@@ -254,7 +250,7 @@ describe('sending', () => {
     expect(delivery[0]).toMatchObject({ email: bounce, delivered: false });
     expect(delivery[0].reason).toMatch(/550|mailbox unavailable/);
     expect(delivery[1]).toEqual({ email: ok, delivered: true, reason: null });
-    const got = (await api('GET', `/envelopes/${data.id}`)).json().data;
+    const got = (await t.api('GET', `/envelopes/${data.id}`)).json().data;
     expect(got.status).toBe('sent');
     expect(got.recipients[0].deliveryFailedAt).not.toBeNull();
     expect(got.recipients[0].deliveryError).toMatch(/mailbox unavailable/);
@@ -282,7 +278,7 @@ describe('routing', () => {
     expect(sink.to(b)).toHaveLength(0);
 
     // Remind goes to the current step only.
-    const reminded = await api('POST', `/envelopes/${data.id}/remind`);
+    const reminded = await t.api('POST', `/envelopes/${data.id}/remind`);
     expect(reminded.statusCode, reminded.body).toBe(200);
     expect(reminded.json().reminded).toBe(1);
     expect(sink.to(a)).toHaveLength(2);
@@ -300,9 +296,9 @@ describe('routing', () => {
     const delivered = await advance.notify();
     expect(delivered.map((d) => d.email)).toEqual([b, c]);
     expect(linkIn(sink.to(b)[0].text)).toBeTruthy();
-    const now = (await api('GET', `/envelopes/${data.id}`)).json().data;
+    const now = (await t.api('GET', `/envelopes/${data.id}`)).json().data;
     expect(now.recipients.map((r: any) => r.status)).toEqual(['signed', 'sent', 'sent', 'waiting']);
-    expect((await api('POST', `/envelopes/${data.id}/remind`)).json().reminded).toBe(2);
+    expect((await t.api('POST', `/envelopes/${data.id}/remind`)).json().reminded).toBe(2);
 
     // When the last group signs, the viewer is released and allSigned says so.
     const last = await t.rt.events.transaction(ctx, async (tx) => {
@@ -310,7 +306,7 @@ describe('routing', () => {
       return advanceRouting(t.rt, ctx, data.id, tx.trx);
     });
     expect(last.allSigned).toBe(true);
-    const nobody = await api('POST', `/envelopes/${data.id}/remind`);
+    const nobody = await t.api('POST', `/envelopes/${data.id}/remind`);
     expect(nobody.statusCode).toBe(409);
   });
 });
@@ -320,28 +316,28 @@ describe('list, get, remind, void, reassign', () => {
     const docs = await Promise.all([0, 1, 2].map(() => draft([{ name: 'Ann', email: addr('ann') }], undefined, otherKey)));
     const ids: string[] = [];
     for (const d of docs) ids.push((await sent({ documentId: d.id }, otherKey)).data.id);
-    await api('POST', `/envelopes/${ids[0]}/void`, { reason: 'no longer needed' }, otherKey);
-    const p1 = (await api('GET', '/envelopes?limit=2', undefined, otherKey)).json();
+    await t.api('POST', `/envelopes/${ids[0]}/void`, { reason: 'no longer needed' }, otherKey);
+    const p1 = (await t.api('GET', '/envelopes?limit=2', undefined, otherKey)).json();
     expect(p1.data.map((e: any) => e.id)).toEqual([ids[2], ids[1]]);
     expect(p1.data[0].recipients).toHaveLength(1);
     expect(p1.data[0]).not.toHaveProperty('fields');
-    const p2 = (await api('GET', `/envelopes?limit=2&cursor=${encodeURIComponent(p1.nextCursor)}`, undefined, otherKey)).json();
+    const p2 = (await t.api('GET', `/envelopes?limit=2&cursor=${encodeURIComponent(p1.nextCursor)}`, undefined, otherKey)).json();
     expect(p2.data.map((e: any) => e.id)).toEqual([ids[0]]);
     expect(p2.nextCursor).toBeNull();
-    expect((await api('GET', '/envelopes?status=voided', undefined, otherKey)).json().data.map((e: any) => e.id)).toEqual([ids[0]]);
-    expect((await api('GET', '/envelopes?status=sent', undefined, otherKey)).json().data.map((e: any) => e.id)).toEqual([ids[2], ids[1]]);
-    expect((await api('GET', '/envelopes?status=bogus', undefined, otherKey)).statusCode).toBe(400);
-    expect((await api('GET', `/envelopes?status=sent&cursor=${encodeURIComponent(p1.nextCursor)}`, undefined, otherKey)).statusCode).toBe(400);
-    expect((await api('GET', `/envelopes?cursor=${encodeURIComponent(p1.nextCursor)}`)).statusCode).toBe(400);
+    expect((await t.api('GET', '/envelopes?status=voided', undefined, otherKey)).json().data.map((e: any) => e.id)).toEqual([ids[0]]);
+    expect((await t.api('GET', '/envelopes?status=sent', undefined, otherKey)).json().data.map((e: any) => e.id)).toEqual([ids[2], ids[1]]);
+    expect((await t.api('GET', '/envelopes?status=bogus', undefined, otherKey)).statusCode).toBe(400);
+    expect((await t.api('GET', `/envelopes?status=sent&cursor=${encodeURIComponent(p1.nextCursor)}`, undefined, otherKey)).statusCode).toBe(400);
+    expect((await t.api('GET', `/envelopes?cursor=${encodeURIComponent(p1.nextCursor)}`)).statusCode).toBe(400);
     // Another workspace's envelopes are not listed and read as missing.
-    expect((await api('GET', '/envelopes?limit=100')).json().data.map((e: any) => e.id)).not.toContain(ids[1]);
+    expect((await t.api('GET', '/envelopes?limit=100')).json().data.map((e: any) => e.id)).not.toContain(ids[1]);
     for (const [m, url, body] of [
       ['GET', `/envelopes/${ids[1]}`, undefined],
       ['POST', `/envelopes/${ids[1]}/remind`, undefined],
       ['POST', `/envelopes/${ids[1]}/void`, { reason: 'x' }],
       ['POST', `/envelopes/${ids[1]}/recipients/rcp_x/reassign`, { name: 'X', email: addr('x') }],
     ] as const) {
-      const res = await api(m, url, body);
+      const res = await t.api(m, url, body);
       expect(res.statusCode, `${m} ${url}`).toBe(404);
       expect(res.json().error).toBe('envelope not found');
     }
@@ -351,20 +347,20 @@ describe('list, get, remind, void, reassign', () => {
     const [a, b] = [addr('a'), addr('b')];
     const doc = await draft([{ name: 'A', email: a }, { name: 'B', email: b }]);
     const { data } = await sent({ documentId: doc.id });
-    expect((await api('POST', `/envelopes/${data.id}/void`, {})).statusCode).toBe(400);
-    expect((await api('POST', `/envelopes/${data.id}/void`, { reason: 'x'.repeat(501) })).statusCode).toBe(400);
-    const res = await api('POST', `/envelopes/${data.id}/void`, { reason: 'Terms changed' });
+    expect((await t.api('POST', `/envelopes/${data.id}/void`, {})).statusCode).toBe(400);
+    expect((await t.api('POST', `/envelopes/${data.id}/void`, { reason: 'x'.repeat(501) })).statusCode).toBe(400);
+    const res = await t.api('POST', `/envelopes/${data.id}/void`, { reason: 'Terms changed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'voided', voidReason: 'Terms changed' });
     expect(res.json().data.voidedAt).toBeTruthy();
-    expect((await api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
+    expect((await t.api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     for (const x of [a, b]) expect(sink.to(x).at(-1)!.text).toContain('Terms changed');
     const ev = (await audit(data.id)).find((e) => e.type === 'envelope.voided')!;
     expect(ev.metadata).toEqual({ reason: 'Terms changed' });
-    const again = await api('POST', `/envelopes/${data.id}/void`, { reason: 'again' });
+    const again = await t.api('POST', `/envelopes/${data.id}/void`, { reason: 'again' });
     expect(again.statusCode).toBe(409);
-    expect((await api('POST', `/envelopes/${data.id}/remind`)).statusCode).toBe(409);
-    const urls = (await api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data.recipients.map((r: any) => r.signingUrl);
+    expect((await t.api('POST', `/envelopes/${data.id}/remind`)).statusCode).toBe(409);
+    const urls = (await t.api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data.recipients.map((r: any) => r.signingUrl);
     expect(urls).toEqual([null, null]);
     // The document can be sent again, as a new envelope.
     const second = await sent({ documentId: doc.id });
@@ -379,14 +375,14 @@ describe('list, get, remind, void, reassign', () => {
     const fieldsOfA = data.fields.filter((f: any) => f.recipientId === ra.id).map((f: any) => f.id);
     const url = (r: string) => `/envelopes/${data.id}/recipients/${r}/reassign`;
 
-    expect((await api('POST', url('rcp_missing'), { name: 'X', email: addr('x') })).statusCode).toBe(404);
-    const same = await api('POST', url(ra.id), { name: 'A again', email: a.toUpperCase() });
+    expect((await t.api('POST', url('rcp_missing'), { name: 'X', email: addr('x') })).statusCode).toBe(404);
+    const same = await t.api('POST', url(ra.id), { name: 'A again', email: a.toUpperCase() });
     expect(same.statusCode).toBe(422);
     expect(same.json().details.fields[0].field).toBe('body.email');
-    expect((await api('POST', url(ra.id), { name: 'X' })).statusCode).toBe(400);
+    expect((await t.api('POST', url(ra.id), { name: 'X' })).statusCode).toBe(400);
 
     const d = addr('delegate');
-    const res = await api('POST', url(ra.id), { name: 'Dee', email: d, reason: 'A is on leave' });
+    const res = await t.api('POST', url(ra.id), { name: 'Dee', email: d, reason: 'A is on leave' });
     expect(res.statusCode, res.body).toBe(200);
     const { data: after, replacementId } = res.json();
     const orig = after.recipients.find((r: any) => r.id === ra.id);
@@ -403,24 +399,24 @@ describe('list, get, remind, void, reassign', () => {
     const events = await audit(data.id);
     const delegated = events.find((e) => e.type === 'recipient.delegated')!;
     expect(delegated.metadata).toMatchObject({ replacementId, reason: 'A is on leave' });
-    const urls = (await api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data.recipients;
+    const urls = (await t.api('GET', `/envelopes/${data.id}?include=signingUrls`)).json().data.recipients;
     expect(urls.find((r: any) => r.id === ra.id).signingUrl).toBeNull();
     expect(urls.find((r: any) => r.id === replacementId).signingUrl).toContain(linkIn(mail[0].text));
 
-    const twice = await api('POST', url(ra.id), { name: 'Eve', email: addr('eve') });
+    const twice = await t.api('POST', url(ra.id), { name: 'Eve', email: addr('eve') });
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error).toMatch(/already passed on/);
     await t.db.kysely.updateTable('envelope_recipients').set({ status: 'signed' }).where('id', '=', rb.id).execute();
-    const signed = await api('POST', url(rb.id), { name: 'Eve', email: addr('eve') });
+    const signed = await t.api('POST', url(rb.id), { name: 'Eve', email: addr('eve') });
     expect(signed.statusCode).toBe(422);
     expect(signed.json().error).toMatch(/already signed/);
     await t.db.kysely.updateTable('envelope_recipients').set({ status: 'declined' }).where('id', '=', rc.id).execute();
-    const declined = await api('POST', url(rc.id), { name: 'Eve', email: addr('eve') });
+    const declined = await t.api('POST', url(rc.id), { name: 'Eve', email: addr('eve') });
     expect(declined.statusCode).toBe(422);
     expect(declined.json().error).toMatch(/declined/);
     await t.db.kysely.updateTable('envelope_recipients').set({ status: 'sent' }).where('id', '=', rc.id).execute();
-    await api('POST', `/envelopes/${data.id}/void`, { reason: 'stop' });
-    expect((await api('POST', url(rc.id), { name: 'Eve', email: addr('eve') })).statusCode).toBe(409);
+    await t.api('POST', `/envelopes/${data.id}/void`, { reason: 'stop' });
+    expect((await t.api('POST', url(rc.id), { name: 'Eve', email: addr('eve') })).statusCode).toBe(409);
   });
 });
 
@@ -430,12 +426,12 @@ describe('PDF field placements', () => {
     const [a, v] = [addr('pa'), addr('pv')];
     const doc = await uploadPdf(bytes, [{ name: 'Pat', email: a }, { name: 'Viv', email: v, role: 'viewer' }]);
     const [pat, viv] = doc.recipients;
-    expect((await api('GET', `/documents/${doc.id}/fields`)).json()).toEqual({ data: [] });
+    expect((await t.api('GET', `/documents/${doc.id}/fields`)).json()).toEqual({ data: [] });
 
     // Not ready yet: a signer without a field.
     expect((await send({ documentId: doc.id })).json().details.rule).toBe('signer_without_field');
 
-    const put = await api('PUT', `/documents/${doc.id}/fields`, {
+    const put = await t.api('PUT', `/documents/${doc.id}/fields`, {
       fields: [
         { recipientId: pat.id, type: 'date', page: 2, x: 300, y: 640, width: 120, height: 24, label: 'Date' },
         { recipientId: pat.id, type: 'signature', page: 2, x: 72, y: 640, width: 180, height: 36, label: 'Signature' },
@@ -446,10 +442,10 @@ describe('PDF field placements', () => {
     const placed = put.json().data;
     expect(placed.map((f: any) => [f.page, f.type])).toEqual([[1, 'initials'], [2, 'signature'], [2, 'date']]);
     expect(placed[0]).toMatchObject({ required: false, label: null, x: 500, y: 760, width: 60, height: 30 });
-    expect((await api('GET', `/documents/${doc.id}/fields`)).json().data).toEqual(placed);
+    expect((await t.api('GET', `/documents/${doc.id}/fields`)).json().data).toEqual(placed);
 
     const refuse = async (fields: unknown[], field: string) => {
-      const res = await api('PUT', `/documents/${doc.id}/fields`, { fields });
+      const res = await t.api('PUT', `/documents/${doc.id}/fields`, { fields });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().details.fields.map((f: any) => f.field)).toContain(field);
     };
@@ -460,18 +456,18 @@ describe('PDF field placements', () => {
     await refuse([{ ...base, x: 550 }], 'body.fields[0].x');
     await refuse([{ ...base, id: 'fld_unknown' }], 'body.fields[0].id');
     await refuse([{ ...base, id: placed[0].id }, { ...base, id: placed[0].id }], 'body.fields[1].id');
-    expect((await api('PUT', `/documents/${doc.id}/fields`, { fields: [{ ...base, type: 'stamp' }] })).statusCode).toBe(400);
-    expect((await api('PUT', `/documents/${doc.id}/fields`, { fields: [{ ...base, width: 0 }] })).statusCode).toBe(400);
-    expect((await api('PUT', `/documents/${doc.id}/fields`, { fields: [] }, otherKey)).statusCode).toBe(404);
-    expect((await api('GET', `/documents/${doc.id}/fields`, undefined, otherKey)).statusCode).toBe(404);
+    expect((await t.api('PUT', `/documents/${doc.id}/fields`, { fields: [{ ...base, type: 'stamp' }] })).statusCode).toBe(400);
+    expect((await t.api('PUT', `/documents/${doc.id}/fields`, { fields: [{ ...base, width: 0 }] })).statusCode).toBe(400);
+    expect((await t.api('PUT', `/documents/${doc.id}/fields`, { fields: [] }, otherKey)).statusCode).toBe(404);
+    expect((await t.api('GET', `/documents/${doc.id}/fields`, undefined, otherKey)).statusCode).toBe(404);
     // Ids sent back are kept.
-    const kept = (await api('PUT', `/documents/${doc.id}/fields`, { fields: placed.map(({ required, label, ...f }: any) => ({ ...f, required, label })) })).json().data;
+    const kept = (await t.api('PUT', `/documents/${doc.id}/fields`, { fields: placed.map(({ required, label, ...f }: any) => ({ ...f, required, label })) })).json().data;
     expect(kept.map((f: any) => f.id)).toEqual(placed.map((f: any) => f.id));
 
     // An authored document answers an empty list and refuses placements.
     const authored = await draft([{ name: 'Ann', email: addr('ann') }]);
-    expect((await api('GET', `/documents/${authored.id}/fields`)).json().data).toEqual([]);
-    expect((await api('PUT', `/documents/${authored.id}/fields`, { fields: [] })).statusCode).toBe(422);
+    expect((await t.api('GET', `/documents/${authored.id}/fields`)).json().data).toEqual([]);
+    expect((await t.api('PUT', `/documents/${authored.id}/fields`, { fields: [] })).statusCode).toBe(422);
 
     const { data } = await sent({ documentId: doc.id });
     expect(data.kind).toBe('pdf');
@@ -481,11 +477,11 @@ describe('PDF field placements', () => {
     expect(data.fields.every((f: any) => f.recipientId === data.recipients[0].id)).toBe(true);
     const stored = await t.db.kysely.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', data.id).orderBy('position').execute();
     expect(stored.map((f) => [Number(f.page), Number(f.x), Number(f.y)])).toEqual([[1, 500, 760], [2, 72, 640], [2, 300, 640]]);
-    expect((await api('PUT', `/documents/${doc.id}/fields`, { fields: [] })).statusCode).toBe(409);
+    expect((await t.api('PUT', `/documents/${doc.id}/fields`, { fields: [] })).statusCode).toBe(409);
 
     // A placement left bound to a removed recipient refuses the send.
-    await api('POST', `/envelopes/${data.id}/void`, { reason: 'redo' });
-    const patch = await api('PATCH', `/documents/${doc.id}`, { recipients: [{ name: 'Quinn', email: addr('q') }] });
+    await t.api('POST', `/envelopes/${data.id}/void`, { reason: 'redo' });
+    const patch = await t.api('PATCH', `/documents/${doc.id}`, { recipients: [{ name: 'Quinn', email: addr('q') }] });
     expect(patch.statusCode, patch.body).toBe(200);
     const res = await send({ documentId: doc.id });
     expect(res.statusCode).toBe(422);
@@ -494,10 +490,10 @@ describe('PDF field placements', () => {
     expect(problems.find((p: any) => p.rule === 'field_unbound').where).toMatchObject({ recipientId: pat.id, page: 1 });
 
     // A shorter file drops the placements on the pages it no longer has.
-    const replaced = await api('POST', `/documents/${doc.id}/file`, await pdfOf(1), t.key, { 'content-type': 'application/pdf', 'x-filename': 'short.pdf' });
+    const replaced = await t.api('POST', `/documents/${doc.id}/file`, await pdfOf(1), { headers: { 'content-type': 'application/pdf', 'x-filename': 'short.pdf' } });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().data).toMatchObject({ pageCount: 1, previousPageCount: 2, droppedFields: 2 });
-    expect((await api('GET', `/documents/${doc.id}/fields`)).json().data.map((f: any) => f.id)).toEqual([placed[0].id]);
+    expect((await t.api('GET', `/documents/${doc.id}/fields`)).json().data.map((f: any) => f.id)).toEqual([placed[0].id]);
   });
 });
 
@@ -514,7 +510,7 @@ describe('billing', () => {
     const refused = await send({ documentId: second.id }, key);
     expect(refused.statusCode, refused.body).toBe(402);
     expect(refused.json().code).toBe('payment_required');
-    expect((await api('GET', `/documents/${second.id}`, undefined, key)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
+    expect((await t.api('GET', `/documents/${second.id}`, undefined, key)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     expect((await t.db.kysely.selectFrom('envelopes').select('id').where('document_id', '=', second.id).execute())).toHaveLength(0);
 
     expect(await setCredits(t.db.kysely, slug, 1)).toMatchObject({ credits: 1, monthlySends: 1, sendsThisMonth: 1 });
@@ -528,7 +524,7 @@ describe('billing', () => {
     }
     expect(unavailable.statusCode, unavailable.body).toBe(503);
     expect(unavailable.json().error).toMatch(/billing/);
-    expect((await api('GET', `/documents/${second.id}`, undefined, key)).json().data.status).toBe('draft');
+    expect((await t.api('GET', `/documents/${second.id}`, undefined, key)).json().data.status).toBe('draft');
     const balance = await t.db.kysely.selectFrom('billing_accounts').innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id').select('credits').where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(Number(balance.credits)).toBe(1);
 
@@ -554,7 +550,7 @@ describe('expiry and automatic reminders', () => {
     const sweeps = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(sweeps.reduce((n, s) => n + s.reminded, 0)).toBe(1);
     expect(sink.to(a)).toHaveLength(2);
-    const reminded = (await api('GET', `/envelopes/${data.id}`)).json().data;
+    const reminded = (await t.api('GET', `/envelopes/${data.id}`)).json().data;
     expect(reminded.lastReminderAt).not.toBeNull();
     const next = await t.db.kysely.selectFrom('envelopes').select('next_reminder_at').where('id', '=', data.id).executeTakeFirstOrThrow();
     expect(Date.parse(next.next_reminder_at!) - Date.parse(reminded.lastReminderAt)).toBe(2 * 86_400_000);
@@ -564,18 +560,18 @@ describe('expiry and automatic reminders', () => {
     await t.db.kysely.updateTable('envelopes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', data.id).execute();
     const swept = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(swept.reduce((n, s) => n + s.expired, 0)).toBe(1);
-    expect((await api('GET', `/envelopes/${data.id}`)).json().data.status).toBe('expired');
-    expect((await api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
+    expect((await t.api('GET', `/envelopes/${data.id}`)).json().data.status).toBe('expired');
+    expect((await t.api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     expect((await audit(data.id)).filter((e) => e.type === 'envelope.expired')).toHaveLength(1);
 
     // Past its expiry but not swept yet: whatever touches it first expires it, and it answers as ended.
     const doc2 = await draft([{ name: 'Slow', email: addr('slow') }]);
     const { data: second } = await sent({ documentId: doc2.id, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     await t.db.kysely.updateTable('envelopes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', second.id).execute();
-    const late = await api('POST', `/envelopes/${second.id}/remind`);
+    const late = await t.api('POST', `/envelopes/${second.id}/remind`);
     expect(late.statusCode).toBe(409);
     expect(late.json().details).toEqual({ status: 'expired' });
-    expect((await api('GET', `/documents/${doc2.id}`)).json().data.status).toBe('draft');
+    expect((await t.api('GET', `/documents/${doc2.id}`)).json().data.status).toBe('draft');
   });
 
   it('the job table runs the sweep on its own, once across two instances on one database', async () => {

@@ -1,9 +1,25 @@
 // Envelope queries. Every read by id is scoped to the workspace (another workspace's id reads as missing).
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { DocumentFieldsTable, EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable, EnvelopeStatus } from './tables.js';
+import { keysetPage, type CursorKey } from '../platform/pagination.js';
+import type {
+  DocumentFieldsTable,
+  EnvelopeAccessAttemptsTable,
+  EnvelopeAttachmentsTable,
+  EnvelopeConsentsTable,
+  EnvelopeFieldsTable,
+  EnvelopeRecipientsTable,
+  EnvelopeSignaturesTable,
+  EnvelopesTable,
+  EnvelopeStatus,
+} from './tables.js';
 
 type Q = Kysely<Database>;
+
+/** An envelope by id alone, for callers that already hold it (the signer side, the jobs). */
+export async function envelopeById(q: Q, id: string): Promise<EnvelopesTable> {
+  return q.selectFrom('envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
 
 export async function findEnvelope(q: Q, workspaceId: string, id: string): Promise<EnvelopesTable | undefined> {
   return q.selectFrom('envelopes').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
@@ -43,8 +59,8 @@ export async function findFields(q: Q, envelopeId: string): Promise<EnvelopeFiel
 export interface ListFilter {
   workspaceId: string;
   status?: EnvelopeStatus;
-  /** [sentAt, id] of the last row served. */
-  after?: [string, string];
+  /** The key (sent_at, id) of the last row served. */
+  after: CursorKey | null;
   limit: number;
 }
 
@@ -52,11 +68,7 @@ export interface ListFilter {
 export async function listEnvelopes(q: Q, f: ListFilter): Promise<EnvelopesTable[]> {
   let query = q.selectFrom('envelopes').selectAll().where('workspace_id', '=', f.workspaceId);
   if (f.status) query = query.where('status', '=', f.status);
-  if (f.after) {
-    const [sentAt, id] = f.after;
-    query = query.where((eb) => eb.or([eb('sent_at', '<', sentAt), eb.and([eb('sent_at', '=', sentAt), eb('id', '<', id)])]));
-  }
-  return query.orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(f.limit + 1).execute();
+  return keysetPage(query, { columns: ['sent_at', 'id'], after: f.after, limit: f.limit }).execute();
 }
 
 /**
@@ -110,9 +122,11 @@ export async function findDocumentFields(q: Q, documentId: string): Promise<Docu
   return q.selectFrom('document_fields').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
 }
 
-export async function replaceDocumentFields(q: Q, documentId: string, rows: DocumentFieldsTable[]): Promise<void> {
+/** Replaces every placement and marks the document changed (`at`): a send that checked the old placements then finds it changed. */
+export async function replaceDocumentFields(q: Q, { documentId, rows, at }: { documentId: string; rows: DocumentFieldsTable[]; at: string }): Promise<void> {
   await q.deleteFrom('document_fields').where('document_id', '=', documentId).execute();
   if (rows.length) await q.insertInto('document_fields').values(rows).execute();
+  await q.updateTable('documents').set({ updated_at: at }).where('id', '=', documentId).execute();
 }
 
 export async function findDocumentRecipients(q: Q, documentId: string) {
@@ -121,4 +135,169 @@ export async function findDocumentRecipients(q: Q, documentId: string) {
 
 export async function findWorkspace(q: Q, workspaceId: string) {
   return q.selectFrom('workspaces').select(['id', 'name', 'email', 'plan', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+}
+
+/**
+ * The completed envelope, in any workspace, whose executed PDF has this SHA-256 (the public verify operation), with
+ * the names of those who signed it in signing order; undefined when none has.
+ */
+export async function findExecutedByHash(q: Q, sha256: string): Promise<{ envelope: Pick<EnvelopesTable, 'title' | 'completed_at'>; signers: string[] } | undefined> {
+  const envelope = await q
+    .selectFrom('envelopes')
+    .select(['id', 'title', 'completed_at'])
+    .where('completion_hash', '=', sha256)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  if (!envelope) return undefined;
+  const signers = await q
+    .selectFrom('envelope_recipients')
+    .select('name')
+    .where('envelope_id', '=', envelope.id)
+    .where('role', '=', 'signer')
+    .where('status', '=', 'signed')
+    .orderBy('signed_at')
+    .orderBy('position')
+    .execute();
+  return { envelope, signers: signers.map((r) => r.name) };
+}
+
+/** A new envelope with its signing list and field placements, in one go (the send). */
+export async function insertEnvelope(q: Q, row: EnvelopesTable, recipientRows: EnvelopeRecipientsTable[], fieldRows: EnvelopeFieldsTable[]): Promise<void> {
+  await q.insertInto('envelopes').values(row).execute();
+  if (recipientRows.length) await q.insertInto('envelope_recipients').values(recipientRows).execute();
+  if (fieldRows.length) await q.insertInto('envelope_fields').values(fieldRows).execute();
+}
+
+export async function touchEnvelope(q: Q, id: string, at: string): Promise<void> {
+  await q.updateTable('envelopes').set({ updated_at: at }).where('id', '=', id).execute();
+}
+
+/** Records a reminder on an envelope still `sent`; returns the row after. */
+export async function markReminded(q: Q, { id, at, next }: { id: string; at: string; next: string | null }): Promise<EnvelopesTable> {
+  await q.updateTable('envelopes').set({ last_reminder_at: at, next_reminder_at: next, updated_at: at }).where('id', '=', id).where('status', '=', 'sent').execute();
+  return envelopeById(q, id);
+}
+
+/** The writes of the signing list: `envelope_recipients` is written here and nowhere else. */
+export const recipients = {
+  async find(q: Q, id: string): Promise<EnvelopeRecipientsTable> {
+    return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  },
+
+  async findInEnvelope(q: Q, { envelopeId, id }: { envelopeId: string; id: string }): Promise<EnvelopeRecipientsTable | undefined> {
+    return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).where('envelope_id', '=', envelopeId).executeTakeFirst();
+  },
+
+  /** Whether a signer of the envelope has yet to sign (or pass their place on). */
+  async anyStillToSign(q: Q, envelopeId: string): Promise<boolean> {
+    const row = await q
+      .selectFrom('envelope_recipients')
+      .select('id')
+      .where('envelope_id', '=', envelopeId)
+      .where('role', '=', 'signer')
+      .where('status', 'not in', ['signed', 'delegated'])
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** The first view: conditional on viewed_at being unset, so concurrent first reads record it once. Returns whether this call did. */
+  async markViewed(q: Q, { id, status, at }: { id: string; status: EnvelopeRecipientsTable['status']; at: string }): Promise<boolean> {
+    const res = await q
+      .updateTable('envelope_recipients')
+      .set({ viewed_at: at, status: status === 'sent' ? 'viewed' : status })
+      .where('id', '=', id)
+      .where('viewed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async markSigned(q: Q, { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null }): Promise<void> {
+    await q.updateTable('envelope_recipients').set({ status: 'signed', signed_at: at, signed_ip: ipAddress, signed_user_agent: userAgent }).where('id', '=', id).execute();
+  },
+
+  /** Their turn came (sequential routing): `waiting` becomes `sent`. */
+  async release(q: Q, id: string): Promise<void> {
+    await q.updateTable('envelope_recipients').set({ status: 'sent' }).where('id', '=', id).where('status', '=', 'waiting').execute();
+  },
+
+  /** Passes a place still open to `toId`; false when the recipient moved on meanwhile. */
+  async delegate(q: Q, { id, toId, toEmail, at, reason }: { id: string; toId: string; toEmail: string; at: string; reason: string | null }): Promise<boolean> {
+    const res = await q
+      .updateTable('envelope_recipients')
+      .set({ status: 'delegated', delegated_to_email: toEmail, delegated_to_id: toId, delegated_at: at, delegation_reason: reason })
+      .where('id', '=', id)
+      .where('status', 'in', ['waiting', 'sent', 'viewed'])
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  async insert(q: Q, row: EnvelopeRecipientsTable): Promise<void> {
+    await q.insertInto('envelope_recipients').values(row).execute();
+  },
+
+  async countAccessFailure(q: Q, { id, failures, lockedUntil }: { id: string; failures: number; lockedUntil: string | null }): Promise<void> {
+    await q.updateTable('envelope_recipients').set({ access_failures: failures, access_locked_until: lockedUntil }).where('id', '=', id).execute();
+  },
+
+  async markAuthenticated(q: Q, { id, at }: { id: string; at: string }): Promise<void> {
+    await q.updateTable('envelope_recipients').set({ authenticated_at: at, access_failures: 0, access_locked_until: null }).where('id', '=', id).execute();
+  },
+};
+
+export const fields = {
+  /** A recipient's field, only if it is theirs. */
+  async findOf(q: Q, { envelopeId, id, recipientId }: { envelopeId: string; id: string; recipientId: string }): Promise<EnvelopeFieldsTable | undefined> {
+    return q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).where('id', '=', id).where('recipient_id', '=', recipientId).executeTakeFirst();
+  },
+
+  async fill(q: Q, { envelopeId, id, value, completedAt }: { envelopeId: string; id: string; value: string | null; completedAt?: string }): Promise<void> {
+    await q
+      .updateTable('envelope_fields')
+      .set(completedAt === undefined ? { value } : { value, completed_at: completedAt })
+      .where('envelope_id', '=', envelopeId)
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Hands every field of one recipient to another (a reassignment). */
+  async reassign(q: Q, { envelopeId, from, to }: { envelopeId: string; from: string; to: string }): Promise<void> {
+    await q.updateTable('envelope_fields').set({ recipient_id: to }).where('envelope_id', '=', envelopeId).where('recipient_id', '=', from).execute();
+  },
+};
+
+export const attachments = {
+  /** Newest first. */
+  async list(q: Q, envelopeId: string): Promise<Selectable<EnvelopeAttachmentsTable>[]> {
+    return q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelopeId).orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+  },
+
+  async find(q: Q, { envelopeId, id }: { envelopeId: string; id: string }): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
+    return q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelopeId).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Puts `row` in its field's place, deleting the one it replaces; returns the replaced row (its bytes are the caller's to delete). */
+  async replace(q: Q, row: Insertable<EnvelopeAttachmentsTable>): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
+    const replaced = await q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', row.envelope_id).where('field_id', '=', row.field_id).executeTakeFirst();
+    if (replaced) await q.deleteFrom('envelope_attachments').where('id', '=', replaced.id).execute();
+    await q.insertInto('envelope_attachments').values(row).execute();
+    return replaced;
+  },
+};
+
+export const consents = {
+  async insert(q: Q, row: EnvelopeConsentsTable): Promise<void> {
+    await q.insertInto('envelope_consents').values(row).execute();
+  },
+
+  async withdraw(q: Q, { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null }): Promise<void> {
+    await q.updateTable('envelope_consents').set({ withdrawn_at: at, withdrawn_ip: ipAddress, withdrawn_user_agent: userAgent }).where('id', '=', id).execute();
+  },
+};
+
+export async function insertSignature(q: Q, row: Insertable<EnvelopeSignaturesTable>): Promise<void> {
+  await q.insertInto('envelope_signatures').values(row).execute();
+}
+
+export async function insertAccessAttempt(q: Q, row: Insertable<EnvelopeAccessAttemptsTable>): Promise<void> {
+  await q.insertInto('envelope_access_attempts').values(row).execute();
 }

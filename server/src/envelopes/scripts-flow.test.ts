@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
 import { extracted, SCRIPTS, tool } from '../../test/pdf-tools.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
@@ -18,8 +18,6 @@ afterAll(async () => {
 });
 
 const uniq = () => randomBytes(4).toString('hex');
-const api = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(t.key), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
 
@@ -27,16 +25,16 @@ describe('every script in the sealed PDF', () => {
   it('a signer named "Zoë Łukasz 李雷": typed signature, initials, name and text fields in nine scripts, exact in pdftotext; the seal stays valid', async () => {
     const blank = await PDFDocument.create();
     blank.addPage([612, 792]);
-    const up = await api('POST', '/documents/upload', Buffer.from(await blank.save()), { 'content-type': 'application/pdf', 'x-filename': 'scripts.pdf' });
+    const up = await t.api('POST', '/documents/upload', Buffer.from(await blank.save()), { headers: { 'content-type': 'application/pdf', 'x-filename': 'scripts.pdf' } });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
     const email = `zoe@${uniq()}.test`;
     const name = 'Zoë Łukasz 李雷';
-    const patch = await api('PATCH', `/documents/${id}`, { recipients: [{ name, email }] });
+    const patch = await t.api('PATCH', `/documents/${id}`, { recipients: [{ name, email }] });
     expect(patch.statusCode, patch.body).toBe(200);
     const r = patch.json().data.recipients[0];
     const labels = ['Title', ...Object.keys(SCRIPTS)];
-    const put = await api('PUT', `/documents/${id}/fields`, {
+    const put = await t.api('PUT', `/documents/${id}/fields`, {
       fields: [
         { recipientId: r.id, type: 'signature', page: 1, x: 72, y: 620, width: 220, height: 50 },
         { recipientId: r.id, type: 'initials', page: 1, x: 320, y: 620, width: 80, height: 40 },
@@ -45,10 +43,10 @@ describe('every script in the sealed PDF', () => {
       ],
     });
     expect(put.statusCode, put.body).toBe(200);
-    const send = await api('POST', '/envelopes', { documentId: id });
+    const send = await t.api('POST', '/envelopes', { documentId: id });
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
-    const signingUrl = (await api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl as string;
+    const signingUrl = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl as string;
     const token = signingUrl.split('/sign/')[1]!;
 
     expect((await pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode).toBe(200);
@@ -61,8 +59,8 @@ describe('every script in the sealed PDF', () => {
     const signed = await pub('POST', token, '/sign', { values, signature: { type: 'typed', text: name } });
     expect(signed.statusCode, signed.body).toBe(200);
 
-    await waitFor(async () => ((await api('GET', `/envelopes/${envelopeId}`)).json().data.status === 'completed' ? true : undefined), 30_000, 'the envelope to complete');
-    const pdf = (await api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload;
+    await waitFor(async () => ((await t.api('GET', `/envelopes/${envelopeId}`)).json().data.status === 'completed' ? true : undefined), 30_000, 'the envelope to complete');
+    const pdf = (await t.api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload;
     const text = extracted(pdf);
     for (const expected of [name, 'ZŁ李', 'Директор · 董事', ...Object.values(SCRIPTS)]) expect(text, expected).toContain(expected);
     expect(text).not.toContain('\ufffd');
@@ -79,9 +77,9 @@ describe('every script in the sealed PDF', () => {
 describe('every script in the PDF export', () => {
   it('an authored document in nine scripts exports with their exact characters; qpdf finds it sound', async () => {
     const body = Object.entries(SCRIPTS).map(([k, v]) => `${k}: ${v}`).join('\n\n');
-    const create = await api('POST', '/documents', { title: 'Zoë Łukasz 李雷 — scripts', markdown: `# Scripts\n\n${body}\n` });
+    const create = await t.api('POST', '/documents', { title: 'Zoë Łukasz 李雷 — scripts', markdown: `# Scripts\n\n${body}\n` });
     expect(create.statusCode, create.body).toBe(201);
-    const pdf = await api('GET', `/documents/${create.json().data.id}/export`);
+    const pdf = await t.api('GET', `/documents/${create.json().data.id}/export`);
     expect(pdf.statusCode).toBe(200);
     const text = extracted(pdf.rawPayload);
     for (const expected of ['Zoë Łukasz 李雷', ...Object.values(SCRIPTS)]) expect(text, expected).toContain(expected);

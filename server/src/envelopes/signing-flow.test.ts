@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
 import { alterBlob, eventDataSchema, makePng, pngDataUrl, specErrors, strokePixel } from '../../test/signing-support.js';
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128' }, { webhookTls: { ca: TEST_CA } });
   await t.db.kysely.updateTable('workspaces').set({ name: 'Grace Hopper', email: 'grace@sender.test' }).where('id', '=', t.workspaceId).execute();
   // A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
-  const hook = await api('POST', '/hooks', { url: rx.url, events: SIGNING_EVENTS });
+  const hook = await t.api('POST', '/hooks', { url: rx.url, events: SIGNING_EVENTS });
   expect(hook.statusCode, hook.body).toBe(201);
 });
 
@@ -40,14 +40,12 @@ afterAll(async () => {
 });
 
 const uniq = () => randomBytes(4).toString('hex');
-const api = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(t.key), ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': 'Flow/1.0' }, ...(body !== undefined ? { payload: body as object } : {}) });
 const tokenOf = (url: string | null) => url?.split('/sign/')[1] ?? '';
 
 async function signingTokens(envelopeId: string): Promise<Map<string, string>> {
-  const e = (await api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
+  const e = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
   return new Map(e.recipients.map((r: { email: string; signingUrl: string | null }) => [r.email, tokenOf(r.signingUrl)]));
 }
 
@@ -74,7 +72,7 @@ function pdfsig(bytes: Buffer): string {
 
 async function completed(envelopeId: string) {
   return waitFor(async () => {
-    const e = (await api('GET', `/envelopes/${envelopeId}`)).json().data;
+    const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
     return e.status === 'completed' ? e : undefined;
   }, 20_000, 'the envelope to complete');
 }
@@ -82,7 +80,7 @@ async function completed(envelopeId: string) {
 describe('the signing journey', () => {
   it('an authored document, sequential, two signers and a viewer: signed in turn, completed, sealed, emailed, certified', async () => {
     const [ada, bob, vic] = [`ada@${uniq()}.test`, `bob@${uniq()}.test`, `vic@${uniq()}.test`];
-    const create = await api('POST', '/documents', {
+    const create = await t.api('POST', '/documents', {
       title: 'Mutual NDA',
       markdown: '# Mutual NDA\n\nThe parties agree to keep each other\'s secrets.\n',
       recipients: [
@@ -93,8 +91,8 @@ describe('the signing journey', () => {
     });
     expect(create.statusCode, create.body).toBe(201);
     const doc = create.json().data;
-    for (const r of doc.recipients.filter((x: { role: string }) => x.role === 'signer')) expect((await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
-    const send = await api('POST', '/envelopes', { documentId: doc.id, sequential: true, message: 'Please sign.' });
+    for (const r of doc.recipients.filter((x: { role: string }) => x.role === 'signer')) expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+    const send = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: true, message: 'Please sign.' });
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
     const tokens = await signingTokens(envelopeId);
@@ -129,16 +127,16 @@ describe('the signing journey', () => {
     const e = await completed(envelopeId);
     expect(e.completionHash).toMatch(/^[0-9a-f]{64}$/);
     expect(e.recipients.filter((r: { role: string }) => r.role === 'signer').every((r: { status: string }) => r.status === 'signed')).toBe(true);
-    const pdf = await api('GET', `/envelopes/${envelopeId}/pdf`);
+    const pdf = await t.api('GET', `/envelopes/${envelopeId}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(e.completionHash);
-    expect((await api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload.equals(pdf.rawPayload)).toBe(true);
+    expect((await t.api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload.equals(pdf.rawPayload)).toBe(true);
     expect(pdfsig(pdf.rawPayload)).toMatch(/Signature Validation: Signature is Valid/);
     const broken = Buffer.from(pdf.rawPayload);
     broken[Math.floor(broken.length / 3)] ^= 0x01;
     expect(pdfsig(broken)).not.toMatch(/Signature Validation: Signature is Valid/);
 
-    const d = (await api('GET', `/documents/${doc.id}`)).json().data;
+    const d = (await t.api('GET', `/documents/${doc.id}`)).json().data;
     expect(d).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     for (const token of tokens.values()) expect((await pub('GET', token)).json().code).toBe('envelope_completed');
     // Each party's copy through their own token, the viewer's too: the sealed PDF byte for byte, to keep.
@@ -156,7 +154,7 @@ describe('the signing journey', () => {
       expect(mail.raw).toMatch(/Content-Type: application\/pdf; name="?Mutual NDA\.pdf/);
     }
 
-    const cert = (await api('GET', `/envelopes/${envelopeId}/certificate`)).json().data;
+    const cert = (await t.api('GET', `/envelopes/${envelopeId}/certificate`)).json().data;
     expect(cert).toMatchObject({ status: 'completed', completionHash: e.completionHash, documentHashVerified: true, completionHashVerified: true });
     const bobRow = cert.signers.find((s: { email: string }) => s.email === bob);
     expect(bobRow).toMatchObject({ status: 'signed', authMethod: 'email+access_code', userAgent: 'Flow/1.0', signatureSha256: createHash('sha256').update(png).digest('hex') });
@@ -183,20 +181,20 @@ describe('the signing journey', () => {
     // The archived copy altered in storage: the certificate says so at the next read.
     const stored = await t.db.kysely.selectFrom('envelopes').select('executed_blob_id').where('id', '=', envelopeId).executeTakeFirstOrThrow();
     await alterBlob(t, stored.executed_blob_id!);
-    expect((await api('GET', `/envelopes/${envelopeId}/certificate`)).json().data).toMatchObject({ documentHashVerified: true, completionHashVerified: false });
+    expect((await t.api('GET', `/envelopes/${envelopeId}/certificate`)).json().data).toMatchObject({ documentHashVerified: true, completionHashVerified: false });
   });
 
   it('an uploaded PDF with placed fields and an attachment, parallel: values in place, sealed', async () => {
     const pdfDoc = await PDFDocument.create();
     for (let i = 0; i < 2; i++) pdfDoc.addPage([612, 792]);
     const bytes = Buffer.from(await pdfDoc.save());
-    const up = await api('POST', '/documents/upload', bytes, { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' });
+    const up = await t.api('POST', '/documents/upload', bytes, { headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' } });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
     const [pat, sam] = [`pat@${uniq()}.test`, `sam@${uniq()}.test`];
-    const patch = await api('PATCH', `/documents/${id}`, { recipients: [{ name: 'Pat Signer', email: pat }, { name: 'Sam Signer', email: sam }] });
+    const patch = await t.api('PATCH', `/documents/${id}`, { recipients: [{ name: 'Pat Signer', email: pat }, { name: 'Sam Signer', email: sam }] });
     const [p, s] = patch.json().data.recipients;
-    const put = await api('PUT', `/documents/${id}/fields`, {
+    const put = await t.api('PUT', `/documents/${id}/fields`, {
       fields: [
         { recipientId: p.id, type: 'signature', page: 2, x: 72, y: 600, width: 180, height: 40 },
         { recipientId: p.id, type: 'text', page: 1, x: 72, y: 100, width: 200, height: 20, label: 'Company' },
@@ -206,7 +204,7 @@ describe('the signing journey', () => {
       ],
     });
     expect(put.statusCode, put.body).toBe(200);
-    const send = await api('POST', '/envelopes', { documentId: id });
+    const send = await t.api('POST', '/envelopes', { documentId: id });
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
     const tokens = await signingTokens(envelopeId);
@@ -232,12 +230,12 @@ describe('the signing journey', () => {
     expect((await signAs(tokens.get(sam)!, { type: 'drawn', image: pngDataUrl(makePng(100, 30, strokePixel)) })).envelope.status).toBe('completed');
 
     const e = await completed(envelopeId);
-    const pdf = (await api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload;
+    const pdf = (await t.api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload;
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(e.completionHash);
     expect(pdfsig(pdf)).toMatch(/Signature Validation: Signature is Valid/);
     const executed = await PDFDocument.load(pdf);
     expect(executed.getPageCount()).toBeGreaterThan(2); // the snapshot's pages plus the certificate page
-    const list = (await api('GET', `/envelopes/${envelopeId}/attachments`)).json().data;
+    const list = (await t.api('GET', `/envelopes/${envelopeId}/attachments`)).json().data;
     expect(list).toHaveLength(1);
     expect(await specErrors('Attachment', list[0])).toEqual([]);
     const attached = await t.db.kysely.selectFrom('deliveries').select('payload').where('event', '=', 'recipient.attached').execute();

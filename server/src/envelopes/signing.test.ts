@@ -2,7 +2,7 @@
 // as the sender side writes it (signing-flow.test.ts sends real ones through POST /envelopes).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { sansRequestId, bearer, makeApp, multipart, waitFor, type TestApp } from '../../test/helpers.js';
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
@@ -29,7 +29,6 @@ afterAll(async () => {
 const UA = 'Mozilla/5.0 (signing test)';
 const pub = (method: string, token: string, suffix = '', body?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': UA, ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
-const api = (method: string, url: string, key = t.key) => t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key) });
 const consent = (token: string) => pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION });
 const typed = { type: 'typed', text: 'Ada Lovelace' } as const;
 
@@ -38,17 +37,9 @@ async function auditTypes(envelopeId: string): Promise<string[]> {
   return rows.map((r) => r.type);
 }
 
-function multipart(filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----dossier${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const attachment = (filename: string, contentType: string, bytes: Buffer) => multipart([{ name: 'file', filename, contentType, value: bytes }]);
 
-const upload = (token: string, fieldId: string, body: ReturnType<typeof multipart>) =>
+const upload = (token: string, fieldId: string, body: ReturnType<typeof attachment>) =>
   t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${token}/attachments?fieldId=${fieldId}`, payload: body.payload, headers: { 'user-agent': UA, ...body.headers } });
 
 describe('tokens', () => {
@@ -123,7 +114,7 @@ describe('the session', () => {
     const types = await auditTypes(e.envelopeId);
     expect(types.filter((x) => x === 'consent.accepted')).toHaveLength(2);
     expect(types.filter((x) => x === 'consent.withdrawn')).toHaveLength(1);
-    const cert = (await api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
+    const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
     expect(cert.consents).toHaveLength(2);
     const shown = (await pub('GET', tk)).json().data.disclosure;
     expect(cert.consents[0]).toMatchObject({ email: 'ada@signer.test', disclosureText: shown.text, disclosureVersion: DISCLOSURE_VERSION, userAgent: UA });
@@ -161,7 +152,7 @@ describe('the access code', () => {
     expect(passed.json().data).toMatchObject({ pending: ['consent'], accessCodeStatus: { passed: true, attemptsLeft: 5 } });
     expect((await pub('POST', tk, '/access-code', { code: 'BLUE-HERON-42' })).statusCode).toBe(409);
     expect(await auditTypes(e.envelopeId)).toContain('recipient.authenticated');
-    const cert = (await api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
+    const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
     expect(cert.signers[0]).toMatchObject({ authMethod: 'email+access_code', authenticatedAt: expect.any(String) });
   });
 
@@ -218,7 +209,7 @@ describe('signing', () => {
     const again = await pub('GET', tk);
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('recipient_signed');
-    const cert = (await api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
+    const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
     expect(cert.signers[0]).toMatchObject({ status: 'signed', userAgent: UA, signatureSha256: createHash('sha256').update(png).digest('hex') });
     expect(cert.signers[0].ipAddress).toEqual(expect.any(String));
     expect(cert.signers[1]).toMatchObject({ status: 'sent', signedAt: null, signatureSha256: null });
@@ -277,40 +268,40 @@ describe('attachments', () => {
     const [tk] = e.tokens;
     const [passport, proof] = e.fieldIds[0];
     const file = Buffer.from('%PDF-1.4 a passport scan');
-    expect((await upload(tk, passport, multipart('passport.pdf', 'application/pdf', file))).json().code).toBe('consent_required');
+    expect((await upload(tk, passport, attachment('passport.pdf', 'application/pdf', file))).json().code).toBe('consent_required');
     await consent(tk);
     const raw = await t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${tk}/attachments?fieldId=${passport}`, payload: file, headers: { 'content-type': 'application/pdf' } });
     expect(raw.statusCode).toBe(415);
-    const wrong = await upload(tk, e.fieldIds[0][2], multipart('x.pdf', 'application/pdf', file));
+    const wrong = await upload(tk, e.fieldIds[0][2], attachment('x.pdf', 'application/pdf', file));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().details.fields[0].field).toBe('query.fieldId');
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${tk}/attachments`, ...multipart('x.pdf', 'application/pdf', file) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${tk}/attachments`, ...attachment('x.pdf', 'application/pdf', file) })).statusCode).toBe(400);
     // Signing before the required file is there names it.
     expect((await pub('POST', tk, '/sign', { values: {}, signature: typed })).json().details.missing).toEqual([passport]);
 
-    const first = await upload(tk, passport, multipart('old.pdf', 'application/pdf', Buffer.from('%PDF old')));
+    const first = await upload(tk, passport, attachment('old.pdf', 'application/pdf', Buffer.from('%PDF old')));
     expect(first.statusCode).toBe(201);
-    const up = await upload(tk, passport, multipart('passport.pdf', 'application/pdf', file));
+    const up = await upload(tk, passport, attachment('passport.pdf', 'application/pdf', file));
     expect(up.statusCode).toBe(201);
     expect(up.json().data).toMatchObject({ fieldId: passport, filename: 'passport.pdf', contentType: 'application/pdf', byteSize: file.length, sha256: createHash('sha256').update(file).digest('hex') });
     const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    const second = await upload(tk, proof, multipart('bill.jpg', 'image/jpeg', photo));
+    const second = await upload(tk, proof, attachment('bill.jpg', 'image/jpeg', photo));
     expect(second.statusCode).toBe(201);
     const session = (await pub('GET', tk)).json().data;
     expect(session.fields[0].value).toBe('passport.pdf');
 
-    const list = await api('GET', `/envelopes/${e.envelopeId}/attachments`);
+    const list = await t.api('GET', `/envelopes/${e.envelopeId}/attachments`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((a: { filename: string }) => a.filename)).toEqual(['bill.jpg', 'passport.pdf']);
-    const got = await api('GET', `/envelopes/${e.envelopeId}/attachments/${second.json().data.id}`);
+    const got = await t.api('GET', `/envelopes/${e.envelopeId}/attachments/${second.json().data.id}`);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['content-disposition']).toContain('bill.jpg');
     expect(Buffer.compare(got.rawPayload, photo)).toBe(0);
-    expect((await api('GET', `/envelopes/${e.envelopeId}/attachments/${first.json().data.id}`)).statusCode).toBe(404);
+    expect((await t.api('GET', `/envelopes/${e.envelopeId}/attachments/${first.json().data.id}`)).statusCode).toBe(404);
     expect((await auditTypes(e.envelopeId)).filter((x) => x === 'recipient.attached')).toHaveLength(3);
     expect((await pub('POST', tk, '/sign', { values: {}, signature: typed })).statusCode).toBe(200);
-    expect((await upload(tk, proof, multipart('late.jpg', 'image/jpeg', photo))).statusCode).toBe(410);
+    expect((await upload(tk, proof, attachment('late.jpg', 'image/jpeg', photo))).statusCode).toBe(410);
   });
 });
 
@@ -356,25 +347,25 @@ describe('the keyed reads', () => {
     const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
     const other = await t.keyWith(['envelopes:read'], { workspace: `other-${Date.now()}` });
     for (const url of [`/envelopes/${e.envelopeId}/certificate`, `/envelopes/${e.envelopeId}/pdf`, `/envelopes/${e.envelopeId}/attachments`, `/envelopes/${e.envelopeId}/attachments/att_x`]) {
-      const theirs = await api('GET', url, other);
-      const missing = await api('GET', url.replace(e.envelopeId, 'env_missing'), other);
+      const theirs = await t.api('GET', url, undefined, other);
+      const missing = await t.api('GET', url.replace(e.envelopeId, 'env_missing'), undefined, other);
       expect(theirs.statusCode, url).toBe(404);
       expect(sansRequestId(theirs.body)).toEqual(sansRequestId(missing.body));
     }
-    expect((await api('GET', `/envelopes/${e.envelopeId}/certificate`)).statusCode).toBe(200);
+    expect((await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).statusCode).toBe(200);
   });
 
   it('recomputes the snapshot digest at every read: an altered stored file reads false', async () => {
     const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
-    const before = (await api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
+    const before = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
     expect(before).toMatchObject({ documentHashVerified: true, completionHash: null, completionHashVerified: null });
     await alterBlob(t, e.snapshotBlobId);
-    expect((await api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data.documentHashVerified).toBe(false);
+    expect((await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data.documentHashVerified).toBe(false);
   });
 
   it('serves a preview PDF before completion', async () => {
     const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
-    const res = await api('GET', `/envelopes/${e.envelopeId}/pdf`);
+    const res = await t.api('GET', `/envelopes/${e.envelopeId}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -7,6 +7,8 @@ import { renderPdf } from '../pdf/export/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { EnvelopesTable } from './tables.js';
+import { openStoredFile } from '../files/stored-file.js';
+import { BlobMissingError } from '../files/errors.js';
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -20,9 +22,19 @@ export async function readBlob(s: Services, blobId: string): Promise<Buffer | nu
   return stream ? collect(stream) : null;
 }
 
-/** Hex SHA-256 of a stored blob's bytes as they are now (null when the blob is gone); unverified, as it is the check. */
+/**
+ * Hex SHA-256 of a stored blob's bytes as they are now; unverified, as it is the check. Null when the blob or its
+ * bytes are gone: the certificate reads false for a missing file rather than failing, so its evidence stays
+ * readable (the store has logged the missing file for the operator).
+ */
 export async function hashBlob(s: Services, blobId: string): Promise<string | null> {
-  const stream = await s.blobs.get(blobId, { verify: false });
+  let stream;
+  try {
+    stream = await s.blobs.get(blobId, { verify: false });
+  } catch (e) {
+    if (e instanceof BlobMissingError) return null;
+    throw e;
+  }
   if (!stream) return null;
   const h = createHash('sha256');
   for await (const c of stream) h.update(c as Buffer);
@@ -38,9 +50,7 @@ export function snapshotContent(e: EnvelopesTable): DocContent {
 /** The snapshot as the PDF a signer is shown, without values or signatures. */
 export async function snapshotPdf(s: Services, e: EnvelopesTable): Promise<Buffer> {
   if (e.snapshot_kind === 'pdf') {
-    const bytes = await readBlob(s, e.snapshot_blob_id);
-    if (!bytes) throw errors.unavailable('file storage (the frozen PDF is missing)');
-    return bytes;
+    return collect(await openStoredFile(s.blobs, e.snapshot_blob_id, 'the frozen PDF of this envelope'));
   }
   return Buffer.from((await renderPdf({ title: e.title, content: snapshotContent(e) })).bytes);
 }

@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'envelope.completed': 'every signer has signed; the PDF is final',
   'envelope.voided': 'the sender cancelled the envelope',
   'envelope.expired': 'the envelope passed its expiry unsigned',
+  'batch.completed': 'every row of a bulk send was sent or failed',
   'consent.accepted': 'a signer agreed to sign electronically',
   'consent.withdrawn': 'a signer withdrew that consent',
   'document.created': 'a new document was created',

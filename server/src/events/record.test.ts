@@ -12,6 +12,7 @@ import type { Db } from '../db/connect.js';
 import { eventSubscribers } from '../runtime.js';
 import { Events } from './backbone.js';
 import type { EventContext } from './record.js';
+import { insertHook } from '../webhooks/repository.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,12 +54,13 @@ describe('events backbone', () => {
   it('records nothing for a change that rolled back, and wakes the runner only after a commit with deliveries', async () => {
     const ws = await workspace();
     const now = new Date().toISOString();
-    await db.kysely.insertInto('hooks').values({ id: `hook_${ws.slug}`, workspace_id: ws.id, url: 'https://example.com/h', events: '[]', secret: 'whsec_x', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now }).execute();
+    const hook = { id: `hook_${ws.slug}`, workspace_id: ws.id, url: 'https://example.com/h', events: '[]', secret: 'whsec_x', key_id: null, active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now };
+    await insertHook(db.kysely, hook);
     const before = kicks;
     await expect(
       events.transaction(ws.ctx, async ({ trx, emit }) => {
         await emit({ type: 'document.created', description: 'doomed' });
-        await trx.insertInto('hooks').values({ id: `hook_${ws.slug}`, workspace_id: ws.id, url: 'x', events: '[]', secret: 's', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now }).execute();
+        await insertHook(trx, hook); // the same id again: the statement fails, so the transaction rolls back
       }),
     ).rejects.toThrow();
     expect(kicks).toBe(before);

@@ -4,11 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb, proxiedDatabaseUrl } from '../../test/helpers.js';
-import { startS3, type TestS3 } from '../../test/s3-server.js';
+import { suiteS3, TEST_BLOB_STORES } from '../../test/s3-server.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
-import type { BlobStoreKind } from '../config.js';
-import { BlobStoreUnavailableError, BlobTooLargeError, createBlobStore, type BlobStore } from './blob-store.js';
+import { BlobMissingError, BlobStoreUnavailableError, BlobTooLargeError, createBlobStore, type BlobStore } from './blob-store.js';
 import { CHUNK_BYTES } from './pg-blob-store.js';
 import { rechunk } from './rechunk.js';
 
@@ -41,16 +40,8 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name));
 }
 
-// The same contract for every store: on SQLite disk and S3; on PostgreSQL all three.
-const kinds: BlobStoreKind[] = process.env.DATABASE_URL ? ['postgres', 'disk', 's3'] : ['disk', 's3'];
-
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3();
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const kinds = TEST_BLOB_STORES;
+const s3 = suiteS3();
 
 describe.each(kinds)('blob store (%s)', (kind) => {
 let db: Db;
@@ -59,7 +50,7 @@ let store: BlobStore;
 let blobsDir: string;
 const isPg = () => kind === 'postgres';
 const configFor = (dir: string, extra: Record<string, string> = {}) =>
-  loadConfig({ DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL ?? '', BLOB_STORE: kind, ...(kind === 's3' && s3.env), ...extra });
+  loadConfig({ DATA_DIR: dir, DATABASE_URL: process.env.DATABASE_URL ?? '', BLOB_STORE: kind, ...(kind === 's3' && s3().env), ...extra });
 
 async function rowCounts(): Promise<{ blobs: number; chunks: number }> {
   const count = async (table: 'blobs' | 'blob_chunks') =>
@@ -259,10 +250,12 @@ describe('contract', () => {
     fs.rmSync(otherDir, { recursive: true, force: true });
   });
 
-  it('fails reading a blob whose bytes were lost (SQLite: file removed; PostgreSQL: chunks removed)', async () => {
+  it('says a blob whose bytes were lost is missing, before a byte is read (disk: file removed; PostgreSQL: chunks removed; S3: object removed)', async () => {
     const blob = await store.put(Readable.from([Buffer.from('soon gone')]));
     await loseBytes(blob.id);
-    await expect((async () => readAll((await store.get(blob.id))!))()).rejects.toBeInstanceOf(BlobStoreUnavailableError);
+    const err = await store.get(blob.id).then(() => null, (e: unknown) => e);
+    expect(err).toBeInstanceOf(BlobMissingError);
+    expect((err as BlobMissingError).blobId).toBe(blob.id);
     await store.delete(blob.id);
   });
 

@@ -11,7 +11,7 @@ import type { BlobSource } from './metered-source.js';
 import { createPgBlobStore } from './pg-blob-store.js';
 import { createS3BlobStore, type S3BlobStoreOptions } from './s3-blob-store.js';
 
-export { BlobStoreUnavailableError, BlobTooLargeError, FileIntegrityError } from './errors.js';
+export { BlobMissingError, BlobStoreUnavailableError, BlobTooLargeError, FileIntegrityError } from './errors.js';
 
 export interface StoredBlob {
   id: string;
@@ -40,7 +40,10 @@ export interface GetOptions {
  */
 export interface BlobStore {
   put(source: Readable | AsyncIterable<Uint8Array>, opts?: PutOptions): Promise<StoredBlob>;
-  /** The bytes as a stream, or null when there is no such blob (FileIntegrityError when they fail their digest). */
+  /**
+   * The bytes as a stream, or null when there is no such blob; BlobMissingError when its row is there but its
+   * bytes are not; FileIntegrityError when they fail their digest.
+   */
   get(id: string, opts?: GetOptions): Promise<Readable | null>;
   stat(id: string): Promise<StoredBlob | null>;
   /** Idempotent. */

@@ -10,7 +10,7 @@ import { isBlobId, newBlobId } from './blob-id.js';
 import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
-import { BlobTooLargeError, unavailable } from './errors.js';
+import { BlobMissingError, BlobTooLargeError, unavailable } from './errors.js';
 import { meter, type BlobSource } from './metered-source.js';
 
 export function createDiskBlobStore(db: Db, root: string): BlobStore {
@@ -113,6 +113,7 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
         // Opened here, not lazily, so a missing or unreadable file fails get() itself (a 503, not a cut stream).
         handle = await fs.open(fileOf(id), 'r');
       } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobMissingError(id);
         throw unavailable(`opening ${id}`, e);
       }
       const file = handle.createReadStream();

@@ -13,6 +13,20 @@ export class BlobStoreUnavailableError extends Error {
   }
 }
 
+/**
+ * A row names a blob whose bytes are gone: deleted from the data folder, the bucket or the blob table outside
+ * Dossier (the `blobs` row with them, or only the bytes). Not a 503 (retrying does not bring them back): 410
+ * file_missing for an HTTP caller, naming `what` ("the executed PDF"); the operator is told in the log.
+ */
+export class BlobMissingError extends Error {
+  constructor(
+    readonly blobId: string,
+    readonly what = 'a stored file',
+  ) {
+    super(`blob ${blobId} (${what}) is missing from the blob store`);
+  }
+}
+
 /** A blob's bytes no longer match the SHA-256 recorded when it was stored (verified-blob-store.ts). */
 export class FileIntegrityError extends Error {
   constructor(

@@ -100,12 +100,24 @@ describe('admin blobs verify and migrate', () => {
     changed[changed.length - 10] ^= 0xff;
     await inS3.bytes.write(altered, Readable.from([changed]));
     await inS3.bytes.remove(missing);
+    // A third document whose `blobs` row itself was deleted (from the blob table, outside Dossier): no blob to
+    // check, found through the columns that hold blob ids (files/references.ts).
+    const third = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, payload: await makePdf(1) });
+    expect(third.statusCode, third.body).toBe(201);
+    const thirdId = third.json().data.id as string;
+    const rowless = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', thirdId).executeTakeFirstOrThrow()).source_blob_id!;
+    await t.db.kysely.deleteFrom('blobs').where('id', '=', rowless).execute();
+    const docOf = async (blobId: string) => (await t.db.kysely.selectFrom('documents').select('id').where('source_blob_id', '=', blobId).executeTakeFirstOrThrow()).id;
 
     const res = await admin(['blobs', 'verify'], { BLOB_STORE: 's3' });
     expect(res.code).toBe(3);
-    expect(res.stdout).toContain(`ALTERED  ${altered}`);
-    expect(res.stdout).toContain(`MISSING  ${missing}`);
-    expect(res.stdout).toMatch(/files checked, 2 with a problem/);
+    expect(res.stdout).toContain(`ALTERED  ${altered}  held by documents.source_blob_id of ${await docOf(altered)}`);
+    expect(res.stdout).toContain(`MISSING  ${missing}  held by documents.source_blob_id of ${await docOf(missing)}`);
+    expect(res.stdout).toContain(`MISSING  ${rowless}  held by documents.source_blob_id of ${thirdId}`);
+    expect(res.stdout).toMatch(/files checked, 3 with a problem/);
+    const json = JSON.parse((await admin(['blobs', 'verify', '--json'], { BLOB_STORE: 's3' })).stdout);
+    expect(json.problems).toContainEqual({ id: rowless, problem: 'missing', heldBy: [{ table: 'documents', column: 'source_blob_id', id: thirdId }] });
+    await t.db.kysely.deleteFrom('documents').where('id', '=', thirdId).execute();
 
     // Back to the server's own store, from S3: the two damaged copies are not taken; the originals stay.
     const home = t.rt.config.blobStore.kind;
@@ -114,7 +126,7 @@ describe('admin blobs verify and migrate', () => {
     const backRes = await admin(['blobs', 'migrate', '--from', 's3', '--to', home, '--json']);
     expect(backRes.code).toBe(3);
     const report = JSON.parse(backRes.stdout);
-    expect(report.problems).toEqual([{ id: altered, problem: 'mismatch' }]);
+    expect(report.problems).toEqual([{ id: altered, problem: 'mismatch', heldBy: [{ table: 'documents', column: 'source_blob_id', id: await docOf(altered) }] }]);
     expect(await server.bytes.size(altered)).toBeNull(); // the bad copy was removed from the target, not kept
     expect(await server.bytes.size(missing)).not.toBeNull();
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
+import { asAnyRef, BLOB_REFERENCES, danglingReferences, holdersOf, type BlobHolder } from './references.js';
 
 /** A blob younger than this is never swept: its row (or the row referencing it) may still be committing. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -37,8 +38,11 @@ async function digestOf(stream: AsyncIterable<unknown>): Promise<{ size: number;
 }
 
 export interface BlobProblem {
+  /** The blob's id. */
   id: string;
   problem: 'missing' | 'mismatch';
+  /** The rows that hold it (BLOB_REFERENCES): what the operator restores it for. */
+  heldBy: BlobHolder[];
 }
 
 export interface VerifyReport {
@@ -46,19 +50,27 @@ export interface VerifyReport {
   problems: BlobProblem[];
 }
 
-/** Reads every blob's bytes and checks them against the size and SHA-256 recorded when it was stored. */
+const problem = async (db: Kysely<Database>, id: string, kind: BlobProblem['problem']): Promise<BlobProblem> => ({ id, problem: kind, heldBy: await holdersOf(db, id) });
+
+/**
+ * Reads every blob's bytes and checks them against the size and SHA-256 recorded when it was stored; then finds
+ * rows naming a blob whose `blobs` row is gone too (missing, whatever the store). Each problem names its holders.
+ */
 export async function verifyBlobs(db: Kysely<Database>, store: BlobStore): Promise<VerifyReport> {
   const report: VerifyReport = { checked: 0, problems: [] };
   for await (const row of blobRows(db)) {
     report.checked++;
     const bytes = await store.bytes.read(row.id);
     if (!bytes) {
-      report.problems.push({ id: row.id, problem: 'missing' });
+      report.problems.push(await problem(db, row.id, 'missing'));
       continue;
     }
     const got = await digestOf(bytes);
-    if (got.size !== row.size || got.sha256 !== row.sha256) report.problems.push({ id: row.id, problem: 'mismatch' });
+    if (got.size !== row.size || got.sha256 !== row.sha256) report.problems.push(await problem(db, row.id, 'mismatch'));
   }
+  const dangling = new Map<string, BlobHolder[]>();
+  for (const { blobId, ...holder } of await danglingReferences(db)) dangling.set(blobId, [...(dangling.get(blobId) ?? []), holder]);
+  for (const [id, heldBy] of dangling) report.problems.push({ id, problem: 'missing', heldBy });
   return report;
 }
 
@@ -87,13 +99,13 @@ export async function migrateBlobs(db: Kysely<Database>, from: BlobStore, to: Bl
     if (!bytes) {
       // Maybe already moved and removed from the source; otherwise a blob lost before the move.
       if ((await to.bytes.size(row.id)) === row.size) report.skipped++;
-      else report.problems.push({ id: row.id, problem: 'missing' });
+      else report.problems.push(await problem(db, row.id, 'missing'));
       continue;
     }
     const written = await to.bytes.write(row.id, bytes);
     if (written.size !== row.size || written.sha256 !== row.sha256) {
       await to.bytes.remove(row.id);
-      report.problems.push({ id: row.id, problem: 'mismatch' });
+      report.problems.push(await problem(db, row.id, 'mismatch'));
       continue;
     }
     report.copied++;
@@ -101,17 +113,6 @@ export async function migrateBlobs(db: Kysely<Database>, from: BlobStore, to: Bl
   }
   return report;
 }
-
-/** Every column that references a blob. A blob no row references (and older than the grace) is an orphan. */
-const REFERENCES = [
-  ['documents', 'source_blob_id'],
-  ['document_versions', 'source_blob_id'],
-  ['templates', 'source_blob_id'],
-  ['envelopes', 'snapshot_blob_id'],
-  ['envelopes', 'executed_blob_id'],
-  ['envelope_signatures', 'blob_id'],
-  ['envelope_attachments', 'blob_id'],
-] as const;
 
 export interface SweepReport {
   /** `blobs` rows (and their bytes) that no domain row references: a write whose row rolled back. */
@@ -129,9 +130,10 @@ export async function sweepOrphanBlobs(db: Kysely<Database>, store: BlobStore, n
   const cutoff = new Date(now - SWEEP_GRACE_MS).toISOString();
   const report: SweepReport = { unreferenced: 0, strayBytes: 0 };
   let q = db.selectFrom('blobs').select('id').where('created_at', '<', cutoff);
-  for (const [table, column] of REFERENCES) {
-    // Dynamic table names: the list above is the only input.
-    q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom(table as 'documents').select(sql<number>`1`.as('one')).whereRef(`${table}.${column}` as 'documents.source_blob_id', '=', 'blobs.id'))));
+  // A blob no row of BLOB_REFERENCES names (and older than the grace) is an orphan.
+  for (const r of BLOB_REFERENCES) {
+    const { table, column } = asAnyRef(r);
+    q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom(table).select(sql<number>`1`.as('one')).whereRef(`${table}.${column}`, '=', 'blobs.id'))));
   }
   for (const { id } of await q.limit(1000).execute()) {
     await store.delete(id);

@@ -8,7 +8,7 @@ import { isBlobId, newBlobId } from './blob-id.js';
 import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
-import { BlobTooLargeError, unavailable } from './errors.js';
+import { BlobMissingError, BlobTooLargeError, unavailable } from './errors.js';
 import { meter } from './metered-source.js';
 import { rechunk } from './rechunk.js';
 
@@ -105,6 +105,8 @@ export function createPgBlobStore(db: Db): BlobStore {
     async get(id) {
       const meta = await stat(id);
       if (!meta) return null;
+      // Chunks deleted under their row: missing, said before the first byte (not a stream cut short).
+      if (meta.size > 0 && (await bytes.size(id)) === null) throw new BlobMissingError(id);
       return checkedStream(id, meta.size, chunksOf(id));
     },
 

@@ -15,7 +15,7 @@ import { isBlobId, newBlobId } from './blob-id.js';
 import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
-import { unavailable } from './errors.js';
+import { BlobMissingError, unavailable } from './errors.js';
 import { meter, type BlobSource } from './metered-source.js';
 import { lazy } from '../platform/lazy.js';
 
@@ -146,7 +146,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
       const meta = await stat(id);
       if (!meta) return null;
       const body = await openObject(id);
-      if (!body) throw unavailable(`opening ${id}`, new Error('the object is missing from the bucket'));
+      if (!body) throw new BlobMissingError(id);
       return checkedStream(id, meta.size, body, () => body.destroy());
     },
 

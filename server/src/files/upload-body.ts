@@ -3,7 +3,7 @@
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../platform/errors.js';
-import { readUploadBody, uploadContentType, uploadLimit } from '../platform/uploads.js';
+import { readUploadBody, uploadContentType, uploadLimit, uploadTooLarge } from '../platform/uploads.js';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -56,7 +56,7 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
     file = (async () => {
       const chunks: Buffer[] = [];
       for await (const c of part) chunks.push(c as Buffer);
-      if ((part as unknown as { truncated?: boolean }).truncated) throw errors.fileTooLarge(limit);
+      if ((part as unknown as { truncated?: boolean }).truncated) throw uploadTooLarge(req);
       return { bytes: Buffer.concat(chunks), filename: (info.filename || opts.defaultFilename).slice(0, 255), contentType: info.mimeType };
     })();
     file.catch(() => {});

@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
 import { alterBlob, makePdf, seedEnvelope } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
 import { createBlobStore } from './blob-store.js';
@@ -22,19 +23,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, url: string, payload?: Buffer, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(t.key), ...headers }, ...(payload ? { payload } : {}) });
 const pub = (method: string, token: string, suffix = '', body?: object) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': 'integrity test' }, ...(body ? { payload: body } : {}) });
 
 /** The workspace's file.integrity_failed entries about an envelope or a document (the audit filters). */
 async function integrityEntries(filter: 'envelopeId' | 'documentId', id: string) {
-  const res = await api('GET', `/audit?type=file.integrity_failed&${filter}=${id}`);
+  const res = await t.api('GET', `/audit?type=file.integrity_failed&${filter}=${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { subject: { kind: string; id: string } | null; metadata: Record<string, unknown>; family: string }[];
 }
 
-function expectRefused(res: Awaited<ReturnType<typeof api>>) {
+function expectRefused(res: LightMyRequestResponse) {
   expect(res.statusCode, res.body).toBe(500);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.json()).toMatchObject({ code: 'file_integrity_failed' });
@@ -53,13 +52,13 @@ describe('an executed PDF altered in storage', () => {
       60_000,
       'the executed PDF',
     );
-    const sound = await api('GET', `/envelopes/${e.envelopeId}/pdf`);
+    const sound = await t.api('GET', `/envelopes/${e.envelopeId}/pdf`);
     expect(sound.statusCode).toBe(200);
     expect(createHash('sha256').update(sound.rawPayload).digest('hex')).toBe(row.completion_hash);
 
     await alterBlob(t, row.executed_blob_id!);
-    expectRefused(await api('GET', `/envelopes/${e.envelopeId}/pdf`));
-    const cert = await api('GET', `/envelopes/${e.envelopeId}/certificate`);
+    expectRefused(await t.api('GET', `/envelopes/${e.envelopeId}/pdf`));
+    const cert = await t.api('GET', `/envelopes/${e.envelopeId}/certificate`);
     expect(cert.statusCode).toBe(200);
     expect(cert.json().data).toMatchObject({ completionHashVerified: false });
 
@@ -87,13 +86,13 @@ describe('a frozen snapshot altered in storage', () => {
 
 describe('an uploaded document altered in storage', () => {
   it('GET /documents/{id}/file answers 500 file_integrity_failed and the document\'s audit shows why', async () => {
-    const up = await api('POST', '/documents/upload', await makePdf(1), { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' });
+    const up = await t.api('POST', '/documents/upload', await makePdf(1), { headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' } });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
-    expect((await api('GET', `/documents/${id}/file`)).statusCode).toBe(200);
+    expect((await t.api('GET', `/documents/${id}/file`)).statusCode).toBe(200);
     const { source_blob_id } = await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow();
     await alterBlob(t, source_blob_id!);
-    expectRefused(await api('GET', `/documents/${id}/file`));
+    expectRefused(await t.api('GET', `/documents/${id}/file`));
     const entries = await integrityEntries('documentId', id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ subject: { kind: 'document', id }, metadata: { blobId: source_blob_id, holders: [{ kind: 'document', id }] } });

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import type { BlobStore, GetOptions } from './blob-store.js';
-import { FileIntegrityError } from './errors.js';
+import { BlobMissingError, FileIntegrityError } from './errors.js';
 
 export const VERIFY_IN_MEMORY_MAX = 32 * 1024 * 1024;
 
@@ -27,8 +27,22 @@ export interface IntegrityFailure {
 
 export type IntegrityReporter = (failure: IntegrityFailure) => Promise<void>;
 
+/** Told of every read of a blob that is missing (no `blobs` row, or a row without its bytes): the operator's log. */
+export type MissingReporter = (blobId: string) => void;
+
 /** `inMemoryMax`: tests lower it to reach the streaming path with small files. */
-export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, inMemoryMax = VERIFY_IN_MEMORY_MAX): BlobStore {
+export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, inMemoryMax = VERIFY_IN_MEMORY_MAX, reportMissing: MissingReporter = () => {}): BlobStore {
+  // Every get() is for an id some row holds, so no blob (or no bytes) there is a missing file, whoever asked.
+  const open = async (id: string): Promise<Readable | null> => {
+    try {
+      const stream = await inner.get(id);
+      if (!stream) reportMissing(id);
+      return stream;
+    } catch (e) {
+      if (e instanceof BlobMissingError) reportMissing(id);
+      throw e;
+    }
+  };
   const fail = async (f: IntegrityFailure): Promise<FileIntegrityError> => {
     await report(f).catch(() => {}); // the refusal stands even if recording it failed
     return new FileIntegrityError(f.blobId, f.expectedSha256, f.actualSha256);
@@ -41,9 +55,9 @@ export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, i
     bytes: inner.bytes,
     close: () => inner.close?.() ?? Promise.resolve(),
     async get(id: string, opts?: GetOptions) {
-      if (opts?.verify === false) return inner.get(id);
+      if (opts?.verify === false) return open(id);
       const meta = await inner.stat(id);
-      const stream = await inner.get(id);
+      const stream = await open(id);
       if (!stream || !meta) return stream;
       const hash = createHash('sha256');
       if (meta.size <= inMemoryMax) {

@@ -1,8 +1,7 @@
 // Workspace folders over HTTP on the real database: tree order, counts, nesting, moves, deletes, 404s, 400s.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { newDocumentRow } from '../documents/repository.js';
+import { sansRequestId, makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 
 let t: TestApp;
@@ -35,21 +34,19 @@ async function workspace(): Promise<Ws> {
   return { key, id: (await t.keys.verify(key))!.workspace.id };
 }
 
-const api = (ws: Ws, method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(ws.key), ...(body !== undefined ? { payload: body as object } : {}) });
 
 async function create(ws: Ws, name: string, parentId?: string | null): Promise<Folder> {
-  const res = await api(ws, 'POST', '/folders', parentId === undefined ? { name } : { name, parentId });
+  const res = await t.api('POST', '/folders', parentId === undefined ? { name } : { name, parentId }, ws.key);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
 
 async function patch(ws: Ws, id: string, body: Record<string, unknown>) {
-  return api(ws, 'PATCH', `/folders/${id}`, body);
+  return t.api('PATCH', `/folders/${id}`, body, ws.key);
 }
 
 async function list(ws: Ws): Promise<Folder[]> {
-  const res = await api(ws, 'GET', '/folders');
+  const res = await t.api('GET', '/folders', undefined, ws.key);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -61,12 +58,13 @@ async function chain(ws: Ws, n: number, prefix = 'L'): Promise<Folder[]> {
   return out;
 }
 
-/** A document row written straight to the table (the documents API is not what is under test). */
+/** A document made (and trashed when asked) over the documents API, filed in a folder or at the top. */
 async function insertDocument(ws: Ws, folderId: string | null, opts: { trashed?: boolean } = {}): Promise<string> {
-  const now = new Date().toISOString();
-  const row = newDocumentRow({ workspace_id: ws.id, title: 'Test document', kind: 'xdoc', page_count: 1, folder_id: folderId, deleted_at: opts.trashed ? now : null });
-  await t.db.kysely.insertInto('documents').values(row).execute();
-  return row.id;
+  const made = await t.api('POST', '/documents', { title: 'Test document', markdown: 'Text.', ...(folderId ? { folderId } : {}) }, ws.key);
+  expect(made.statusCode, made.body).toBe(201);
+  const id: string = made.json().data.id;
+  if (opts.trashed) expect((await t.api('DELETE', `/documents/${id}`, undefined, ws.key)).statusCode).toBe(204);
+  return id;
 }
 
 async function folderOfDocument(id: string): Promise<string | null> {
@@ -78,7 +76,7 @@ const names = (fs: Folder[]) => fs.map((f) => f.name);
 describe('creating and listing', () => {
   it('an empty workspace lists no folders', async () => {
     const ws = await workspace();
-    const res = await api(ws, 'GET', '/folders');
+    const res = await t.api('GET', '/folders', undefined, ws.key);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: [] });
   });
@@ -160,7 +158,7 @@ describe('nesting limit', () => {
     const ws = await workspace();
     const levels = await chain(ws, 8);
     expect(levels).toHaveLength(8);
-    const res = await api(ws, 'POST', '/folders', { name: 'L9', parentId: levels[7]!.id });
+    const res = await t.api('POST', '/folders', { name: 'L9', parentId: levels[7]!.id }, ws.key);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'unprocessable', details: { maxDepth: 8 } });
     expect(await list(ws)).toHaveLength(8);
@@ -179,8 +177,8 @@ describe('nesting limit', () => {
     expect(under5.statusCode, under5.body).toBe(200);
     expect(under5.json().data.parentId).toBe(d[4]!.id);
     // And nothing may now be created below A3.
-    expect((await api(ws, 'POST', '/folders', { name: 'x', parentId: a[2]!.id })).statusCode).toBe(422);
-    expect((await api(ws, 'POST', '/folders', { name: 'x', parentId: a[1]!.id })).statusCode).toBe(201);
+    expect((await t.api('POST', '/folders', { name: 'x', parentId: a[2]!.id }, ws.key)).statusCode).toBe(422);
+    expect((await t.api('POST', '/folders', { name: 'x', parentId: a[1]!.id }, ws.key)).statusCode).toBe(201);
   });
 });
 
@@ -278,7 +276,7 @@ describe('deleting', () => {
     const deeper = await insertDocument(ws, child.id);
     const before = await t.db.kysely.selectFrom('documents').select('updated_at').where('id', '=', live).executeTakeFirstOrThrow();
 
-    const res = await api(ws, 'DELETE', `/folders/${mid.id}`);
+    const res = await t.api('DELETE', `/folders/${mid.id}`, undefined, ws.key);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const got = await list(ws);
@@ -302,7 +300,7 @@ describe('deleting', () => {
     const top = await create(ws, 'top');
     const kid = await create(ws, 'kid', top.id);
     const doc = await insertDocument(ws, top.id);
-    expect((await api(ws, 'DELETE', `/folders/${top.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/folders/${top.id}`, undefined, ws.key)).statusCode).toBe(204);
     expect((await list(ws)).map((f) => [f.id, f.parentId])).toEqual([[kid.id, null]]);
     expect(await folderOfDocument(doc)).toBeNull();
   });
@@ -310,8 +308,8 @@ describe('deleting', () => {
   it('is not idempotent: deleting again answers 404', async () => {
     const ws = await workspace();
     const f = await create(ws, 'gone');
-    expect((await api(ws, 'DELETE', `/folders/${f.id}`)).statusCode).toBe(204);
-    const again = await api(ws, 'DELETE', `/folders/${f.id}`);
+    expect((await t.api('DELETE', `/folders/${f.id}`, undefined, ws.key)).statusCode).toBe(204);
+    const again = await t.api('DELETE', `/folders/${f.id}`, undefined, ws.key);
     expect(again.statusCode).toBe(404);
     expect(again.json().code).toBe('not_found');
   });
@@ -330,14 +328,14 @@ describe('another workspace', () => {
       ['DELETE', `/folders/${foreign.id}`, undefined],
     ];
     for (const [method, url, body] of pairs) {
-      const res = await api(mine, method, url, body);
-      const none = await api(mine, method, url.replace(foreign.id, missing), body);
+      const res = await t.api(method, url, body, mine.key);
+      const none = await t.api(method, url.replace(foreign.id, missing), body, mine.key);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(sansRequestId(res.body)).toEqual(sansRequestId(none.body));
     }
     // As a parent: create inside it, move into it.
-    const asParent = await api(mine, 'POST', '/folders', { name: 'x', parentId: foreign.id });
-    const missingParent = await api(mine, 'POST', '/folders', { name: 'x', parentId: missing });
+    const asParent = await t.api('POST', '/folders', { name: 'x', parentId: foreign.id }, mine.key);
+    const missingParent = await t.api('POST', '/folders', { name: 'x', parentId: missing }, mine.key);
     expect(asParent.statusCode).toBe(404);
     expect(sansRequestId(asParent.body)).toEqual(sansRequestId(missingParent.body));
     const moveIn = await patch(mine, own.id, { parentId: foreign.id });
@@ -372,7 +370,7 @@ describe('validation', () => {
     ['position on create', { name: 'ok', position: 2 }],
   ])('POST refuses %s with 400', async (_label, body) => {
     const ws = await workspace();
-    const res = await api(ws, 'POST', '/folders', body);
+    const res = await t.api('POST', '/folders', body, ws.key);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('validation_failed');
     expect(await list(ws)).toEqual([]);
@@ -405,7 +403,7 @@ describe('validation', () => {
   it('needs documents:write to change folders and documents:read to list them', async () => {
     const ws = await workspace();
     const reader = { ...ws, key: await t.keyWith(['documents:read'], { workspace: (await t.keys.verify(ws.key))!.workspace.slug }) };
-    expect((await api(reader, 'GET', '/folders')).statusCode).toBe(200);
-    expect((await api(reader, 'POST', '/folders', { name: 'no' })).statusCode).toBe(403);
+    expect((await t.api('GET', '/folders', undefined, reader.key)).statusCode).toBe(200);
+    expect((await t.api('POST', '/folders', { name: 'no' }, reader.key)).statusCode).toBe(403);
   });
 });

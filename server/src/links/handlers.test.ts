@@ -2,7 +2,8 @@
 // and rule, each error status, events with the spec's data, and another workspace's ids answering 404.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
+import { setPlan } from '../plans/store.js';
 import { allScopes } from '../generated/operations.gen.js';
 
 const ORIGIN = 'https://share.example.test';
@@ -11,30 +12,25 @@ let otherKey: string;
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: `${ORIGIN}/`, PUBLIC_URL: 'https://api.example.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { startJobs: false });
-  const other = `other-${randomBytes(4).toString('hex')}`;
-  otherKey = await t.keyWith([...allScopes], { workspace: other });
-  // Both workspaces without ceilings (the ceiling has its own test and workspace).
-  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  otherKey = await otherWorkspace(t);
 });
 afterAll(() => t.close());
 
-const api = (method: string, url: string, body?: unknown, key = t.key) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body !== undefined ? { payload: body as object } : {}) });
 
 async function doc(title = 'Deck', key = t.key): Promise<string> {
-  const res = await api('POST', '/documents', { title, markdown: `# ${title}\n\nBody.` }, key);
+  const res = await t.api('POST', '/documents', { title, markdown: `# ${title}\n\nBody.` }, key);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }
 
 async function room(name = 'Room', key = t.key): Promise<string> {
-  const res = await api('POST', '/rooms', { name }, key);
+  const res = await t.api('POST', '/rooms', { name }, key);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }
 
 async function link(body: Record<string, unknown>, key = t.key) {
-  const res = await api('POST', '/links', body, key);
+  const res = await t.api('POST', '/links', body, key);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;
 }
@@ -52,7 +48,7 @@ async function payloads(event: string, linkId: string) {
 
 describe('links', () => {
   beforeAll(async () => {
-    const hook = await api('POST', '/hooks', { url: 'https://127.0.0.1:9/hook', events: ['link.created', 'link.updated', 'link.enabled', 'link.disabled', 'link.deleted'] });
+    const hook = await t.api('POST', '/hooks', { url: 'https://127.0.0.1:9/hook', events: ['link.created', 'link.updated', 'link.enabled', 'link.disabled', 'link.deleted'] });
     expect(hook.statusCode, hook.body).toBe(201);
   });
 
@@ -77,8 +73,8 @@ describe('links', () => {
     expect(JSON.stringify(created)).not.toContain('open sesame');
     const audit = await t.db.kysely.selectFrom('audit_events').select(['family', 'share_link_id', 'document_id']).where('type', '=', 'link.created').where('share_link_id', '=', l.id).executeTakeFirstOrThrow();
     expect(audit).toEqual({ family: 'sharing', share_link_id: l.id, document_id: documentId });
-    expect((await api('GET', '/')).json().linkOrigin).toBe(ORIGIN);
-    expect((await api('GET', `/links/${l.id}`)).json().data).toEqual(l);
+    expect((await t.api('GET', '/')).json().linkOrigin).toBe(ORIGIN);
+    expect((await t.api('GET', `/links/${l.id}`)).json().data).toEqual(l);
   });
 
   it('isPublic forces the address, verification, password and terms gates off (any password discarded)', async () => {
@@ -106,82 +102,82 @@ describe('links', () => {
       { id: 'role', label: 'Role', type: 'select', required: true, options: ['CEO', 'CFO'] },
       { id: 'ok', label: 'Agree', type: 'checkbox', required: false, options: [] },
     ]);
-    const merged = (await api('PATCH', `/links/${l.id}`, { watermarkConfig: { opacity: 40, position: 'footer' } })).json().data;
+    const merged = (await t.api('PATCH', `/links/${l.id}`, { watermarkConfig: { opacity: 40, position: 'footer' } })).json().data;
     expect(merged.watermarkConfig).toEqual({ text: '{email} {ip}', position: 'footer', opacity: 40, rotation: -30, fontSize: 24, color: '#ff0000' });
-    const reset = (await api('PATCH', `/links/${l.id}`, { watermarkConfig: null })).json().data;
+    const reset = (await t.api('PATCH', `/links/${l.id}`, { watermarkConfig: null })).json().data;
     expect(reset.watermarkConfig.text).toBe('Confidential · {email} · {date}');
     expect(reset.watermarkConfig.opacity).toBe(15);
   });
 
   it('400 for every malformed setting, naming the field', async () => {
     const documentId = await doc();
-    expectError(await api('POST', '/links', { documentId, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }), 400, 'tags');
-    expectError(await api('POST', '/links', { documentId, tags: ['two words'] }), 400, 'tags');
-    expectError(await api('POST', '/links', { documentId, captureFields: [{ label: 'Pick', type: 'select' }] }), 400, 'captureFields[0].options');
-    expectError(await api('POST', '/links', { documentId, captureFields: [{ label: 'A', options: ['x'] }] }), 400, 'captureFields[0].options');
-    expectError(await api('POST', '/links', { documentId, captureFields: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }] }), 400, 'captureFields[1].id');
-    expectError(await api('POST', '/links', { documentId, captureFields: Array.from({ length: 9 }, (_, i) => ({ label: `F${i}` })) }), 400, 'captureFields');
-    expectError(await api('POST', '/links', { documentId, watermarkConfig: { opacity: 0 } }), 400, 'opacity');
-    expectError(await api('POST', '/links', { documentId, watermarkConfig: { rotation: 91 } }), 400, 'rotation');
-    expectError(await api('POST', '/links', { documentId, password: 'abc' }), 400, 'password');
-    expectError(await api('POST', '/links', { documentId, requireNda: true }), 400, 'requireNda');
-    expectError(await api('POST', '/links', { documentId, allowedEmails: Array.from({ length: 201 }, (_, i) => `u${i}@x.test`) }), 400, 'allowedEmails');
-    expectError(await api('POST', '/links', { documentId, slug: 'mine' }), 400);
-    expectError(await api('POST', '/links', {}), 400);
-    expectError(await api('POST', '/links', { documentId, dataRoomId: await room() }), 400);
-    expectError(await api('POST', '/links', { documentId, groupId: 'grp_x' }), 400, 'groupId');
+    expectError(await t.api('POST', '/links', { documentId, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }), 400, 'tags');
+    expectError(await t.api('POST', '/links', { documentId, tags: ['two words'] }), 400, 'tags');
+    expectError(await t.api('POST', '/links', { documentId, captureFields: [{ label: 'Pick', type: 'select' }] }), 400, 'captureFields[0].options');
+    expectError(await t.api('POST', '/links', { documentId, captureFields: [{ label: 'A', options: ['x'] }] }), 400, 'captureFields[0].options');
+    expectError(await t.api('POST', '/links', { documentId, captureFields: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }] }), 400, 'captureFields[1].id');
+    expectError(await t.api('POST', '/links', { documentId, captureFields: Array.from({ length: 9 }, (_, i) => ({ label: `F${i}` })) }), 400, 'captureFields');
+    expectError(await t.api('POST', '/links', { documentId, watermarkConfig: { opacity: 0 } }), 400, 'opacity');
+    expectError(await t.api('POST', '/links', { documentId, watermarkConfig: { rotation: 91 } }), 400, 'rotation');
+    expectError(await t.api('POST', '/links', { documentId, password: 'abc' }), 400, 'password');
+    expectError(await t.api('POST', '/links', { documentId, requireNda: true }), 400, 'requireNda');
+    expectError(await t.api('POST', '/links', { documentId, allowedEmails: Array.from({ length: 201 }, (_, i) => `u${i}@x.test`) }), 400, 'allowedEmails');
+    expectError(await t.api('POST', '/links', { documentId, slug: 'mine' }), 400);
+    expectError(await t.api('POST', '/links', {}), 400);
+    expectError(await t.api('POST', '/links', { documentId, dataRoomId: await room() }), 400);
+    expectError(await t.api('POST', '/links', { documentId, groupId: 'grp_x' }), 400, 'groupId');
   });
 
   it('422: preview addresses not http(s), a pin that is not this document’s (or any pin on a room link), an agreement not in the library', async () => {
     const documentId = await doc();
-    expectError(await api('POST', '/links', { documentId, ogImageUrl: 'ftp://x.test/a.png' }), 422, 'ogImageUrl');
-    expectError(await api('POST', '/links', { documentId, ogFaviconUrl: 'javascript:alert(1)' }), 422, 'ogFaviconUrl');
+    expectError(await t.api('POST', '/links', { documentId, ogImageUrl: 'ftp://x.test/a.png' }), 422, 'ogImageUrl');
+    expectError(await t.api('POST', '/links', { documentId, ogFaviconUrl: 'javascript:alert(1)' }), 422, 'ogFaviconUrl');
     const otherDoc = await doc('Other');
-    const v = await api('POST', `/documents/${otherDoc}/versions`, { label: 'v1' });
+    const v = await t.api('POST', `/documents/${otherDoc}/versions`, { label: 'v1' });
     expect(v.statusCode, v.body).toBe(201);
-    expectError(await api('POST', '/links', { documentId, pinnedVersionId: v.json().data.id }), 422, 'pinnedVersionId');
+    expectError(await t.api('POST', '/links', { documentId, pinnedVersionId: v.json().data.id }), 422, 'pinnedVersionId');
     const pinned = await link({ documentId: otherDoc, pinnedVersionId: v.json().data.id });
     expect(pinned.pinnedVersionId).toBe(v.json().data.id);
     // A pinned version cannot be deleted while a live link points at it (409 listing the links).
-    const refused = await api('DELETE', `/documents/${otherDoc}/versions/${v.json().data.id}`);
+    const refused = await t.api('DELETE', `/documents/${otherDoc}/versions/${v.json().data.id}`);
     expectError(refused, 409);
     expect(refused.json().details.links).toEqual([{ id: pinned.id, name: pinned.name }]);
-    expect((await api('PATCH', `/links/${pinned.id}`, { pinnedVersionId: null })).json().data.pinnedVersionId).toBeNull();
-    expect((await api('DELETE', `/documents/${otherDoc}/versions/${v.json().data.id}`)).statusCode).toBe(204);
-    expectError(await api('POST', '/links', { dataRoomId: await room(), pinnedVersionId: 'ver_any' }), 422, 'pinnedVersionId');
-    const foreign = (await api('POST', '/agreements', { name: 'NDA', body: 'These are the other workspace terms.' }, otherKey)).json().data;
-    expectError(await api('POST', '/links', { documentId, requireNda: true, agreementId: foreign.id }), 422, 'agreementId');
-    const mine = (await api('POST', '/agreements', { name: 'NDA', body: 'These are our own confidentiality terms.' })).json().data;
-    expectError(await api('POST', '/links', { documentId, requireNda: true, agreementId: mine.id, ndaText: 'Also these' }), 400, 'ndaText');
+    expect((await t.api('PATCH', `/links/${pinned.id}`, { pinnedVersionId: null })).json().data.pinnedVersionId).toBeNull();
+    expect((await t.api('DELETE', `/documents/${otherDoc}/versions/${v.json().data.id}`)).statusCode).toBe(204);
+    expectError(await t.api('POST', '/links', { dataRoomId: await room(), pinnedVersionId: 'ver_any' }), 422, 'pinnedVersionId');
+    const foreign = (await t.api('POST', '/agreements', { name: 'NDA', body: 'These are the other workspace terms.' }, otherKey)).json().data;
+    expectError(await t.api('POST', '/links', { documentId, requireNda: true, agreementId: foreign.id }), 422, 'agreementId');
+    const mine = (await t.api('POST', '/agreements', { name: 'NDA', body: 'These are our own confidentiality terms.' })).json().data;
+    expectError(await t.api('POST', '/links', { documentId, requireNda: true, agreementId: mine.id, ndaText: 'Also these' }), 400, 'ndaText');
     const withAgreement = await link({ documentId, requireNda: true, agreementId: mine.id });
     expect(withAgreement).toMatchObject({ requireNda: true, agreementId: mine.id, ndaText: null });
-    const own = (await api('PATCH', `/links/${withAgreement.id}`, { ndaText: 'Our own words now.' })).json().data;
+    const own = (await t.api('PATCH', `/links/${withAgreement.id}`, { ndaText: 'Our own words now.' })).json().data;
     expect(own).toMatchObject({ agreementId: null, ndaText: 'Our own words now.' });
-    expectError(await api('PATCH', `/links/${withAgreement.id}`, { ndaText: null }), 400, 'requireNda');
-    expectError(await api('PATCH', `/links/${withAgreement.id}`, { agreementId: foreign.id }), 422, 'agreementId');
-    expectError(await api('PATCH', `/links/${withAgreement.id}`, { ogImageUrl: 'data:image/png;base64,AAAA' }), 422, 'ogImageUrl');
-    expectError(await api('PATCH', `/links/${withAgreement.id}`, { pinnedVersionId: v.json().data.id }), 422, 'pinnedVersionId');
+    expectError(await t.api('PATCH', `/links/${withAgreement.id}`, { ndaText: null }), 400, 'requireNda');
+    expectError(await t.api('PATCH', `/links/${withAgreement.id}`, { agreementId: foreign.id }), 422, 'agreementId');
+    expectError(await t.api('PATCH', `/links/${withAgreement.id}`, { ogImageUrl: 'data:image/png;base64,AAAA' }), 422, 'ogImageUrl');
+    expectError(await t.api('PATCH', `/links/${withAgreement.id}`, { pinnedVersionId: v.json().data.id }), 422, 'pinnedVersionId');
   });
 
   it('404 for a trashed document, and for another workspace’s document, room or link', async () => {
     const trashed = await doc('Gone');
-    expect((await api('DELETE', `/documents/${trashed}`)).statusCode).toBe(204);
-    expectError(await api('POST', '/links', { documentId: trashed }), 404);
-    expectError(await api('POST', '/links', { documentId: await doc('Theirs', otherKey) }), 404);
-    expectError(await api('POST', '/links', { dataRoomId: await room('Theirs', otherKey) }), 404);
+    expect((await t.api('DELETE', `/documents/${trashed}`)).statusCode).toBe(204);
+    expectError(await t.api('POST', '/links', { documentId: trashed }), 404);
+    expectError(await t.api('POST', '/links', { documentId: await doc('Theirs', otherKey) }), 404);
+    expectError(await t.api('POST', '/links', { dataRoomId: await room('Theirs', otherKey) }), 404);
     const theirs = await link({ documentId: await doc('Theirs', otherKey) }, otherKey);
-    expectError(await api('GET', `/links/${theirs.id}`), 404);
-    expectError(await api('PATCH', `/links/${theirs.id}`, { name: 'x' }), 404);
-    expectError(await api('DELETE', `/links/${theirs.id}`), 404);
-    expect((await api('GET', '/links?limit=100')).json().data.map((l: { id: string }) => l.id)).not.toContain(theirs.id);
+    expectError(await t.api('GET', `/links/${theirs.id}`), 404);
+    expectError(await t.api('PATCH', `/links/${theirs.id}`, { name: 'x' }), 404);
+    expectError(await t.api('DELETE', `/links/${theirs.id}`), 404);
+    expect((await t.api('GET', '/links?limit=100')).json().data.map((l: { id: string }) => l.id)).not.toContain(theirs.id);
   });
 
   it('PATCH: identity fields and empty bodies are 400; changed names, enable/disable events; a new password re-gates', async () => {
     const l = await link({ documentId: await doc(), password: 'first-pass' });
-    expectError(await api('PATCH', `/links/${l.id}`, {}), 400);
-    expectError(await api('PATCH', `/links/${l.id}`, { documentId: 'doc_x' }), 400, 'documentId');
+    expectError(await t.api('PATCH', `/links/${l.id}`, {}), 400);
+    expectError(await t.api('PATCH', `/links/${l.id}`, { documentId: 'doc_x' }), 400, 'documentId');
     const before = await t.db.kysely.selectFrom('share_links').select(['password_epoch', 'terms_epoch']).where('id', '=', l.id).executeTakeFirstOrThrow();
-    const res = await api('PATCH', `/links/${l.id}`, { password: 'second-pass', expiresAt: '2030-01-01T00:00:00Z', name: 'Renamed', requireNda: true, ndaText: 'Terms for this link.' });
+    const res = await t.api('PATCH', `/links/${l.id}`, { password: 'second-pass', expiresAt: '2030-01-01T00:00:00Z', name: 'Renamed', requireNda: true, ndaText: 'Terms for this link.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Renamed', expiresAt: '2030-01-01T00:00:00.000Z', hasPassword: true, requireNda: true, ndaText: 'Terms for this link.' });
     const after = await t.db.kysely.selectFrom('share_links').select(['password_epoch', 'terms_epoch']).where('id', '=', l.id).executeTakeFirstOrThrow();
@@ -190,21 +186,21 @@ describe('links', () => {
     const [updated] = await payloads('link.updated', l.id);
     expect(updated.data.changed).toEqual(['name', 'password', 'expiresAt', 'requireNda', 'ndaText']);
     expect(JSON.stringify(updated)).not.toContain('second-pass');
-    expect((await api('PATCH', `/links/${l.id}`, { active: false })).json().data.active).toBe(false);
-    expect((await api('PATCH', `/links/${l.id}`, { active: true })).json().data.active).toBe(true);
+    expect((await t.api('PATCH', `/links/${l.id}`, { active: false })).json().data.active).toBe(false);
+    expect((await t.api('PATCH', `/links/${l.id}`, { active: true })).json().data.active).toBe(true);
     expect(await payloads('link.disabled', l.id)).toHaveLength(1);
     expect(await payloads('link.enabled', l.id)).toHaveLength(1);
     expect(await payloads('link.updated', l.id)).toHaveLength(1);
-    const removed = (await api('PATCH', `/links/${l.id}`, { password: null })).json().data;
+    const removed = (await t.api('PATCH', `/links/${l.id}`, { password: null })).json().data;
     expect(removed.hasPassword).toBe(false);
     expect((await payloads('link.updated', l.id))[1].data.changed).toEqual(['password']);
   });
 
   it('DELETE answers 204 then 404; link.deleted names the link; the list omits it', async () => {
     const l = await link({ documentId: await doc() });
-    expect((await api('DELETE', `/links/${l.id}`)).statusCode).toBe(204);
-    expectError(await api('DELETE', `/links/${l.id}`), 404);
-    expectError(await api('GET', `/links/${l.id}`), 404);
+    expect((await t.api('DELETE', `/links/${l.id}`)).statusCode).toBe(204);
+    expectError(await t.api('DELETE', `/links/${l.id}`), 404);
+    expectError(await t.api('GET', `/links/${l.id}`), 404);
     const [deleted] = await payloads('link.deleted', l.id);
     expect(deleted.data.link).toEqual({ id: l.id, name: l.name, slug: l.slug, documentId: l.documentId, dataRoomId: null });
   });
@@ -216,53 +212,53 @@ describe('links', () => {
     const c = await link({ documentId, name: 'c', active: false });
     const roomId = await room('Listed room');
     const r = await link({ dataRoomId: roomId });
-    const first = (await api('GET', `/links?documentId=${documentId}&limit=2`)).json();
+    const first = (await t.api('GET', `/links?documentId=${documentId}&limit=2`)).json();
     expect(first.data.map((l: { name: string }) => l.name)).toEqual(['c', 'b']);
-    const second = (await api('GET', `/links?documentId=${documentId}&limit=2&cursor=${first.nextCursor}`)).json();
+    const second = (await t.api('GET', `/links?documentId=${documentId}&limit=2&cursor=${first.nextCursor}`)).json();
     expect(second.data.map((l: { name: string }) => l.name)).toEqual(['a']);
     expect(second.nextCursor).toBeNull();
-    expect((await api('GET', `/links?documentId=${documentId}&active=true`)).json().data.map((l: { id: string }) => l.id)).toEqual([a.id]);
-    expect((await api('GET', `/links?documentId=${documentId}&active=false`)).json().data.map((l: { id: string }) => l.id)).toEqual([c.id, b.id]);
-    expect((await api('GET', `/links?dataRoomId=${roomId}&active=true`)).json().data.map((l: { id: string }) => l.id)).toEqual([r.id]);
-    await api('PATCH', `/rooms/${roomId}`, { archived: true });
-    expect((await api('GET', `/links?dataRoomId=${roomId}&active=true`)).json().data).toEqual([]);
-    expect((await api('GET', `/links?dataRoomId=${roomId}&active=false`)).json().data.map((l: { id: string }) => l.id)).toEqual([r.id]);
-    expectError(await api('GET', '/links?active=yes'), 400);
-    expectError(await api('GET', '/links?cursor=forged'), 400);
-    expectError(await api('GET', `/links?cursor=${first.nextCursor}`, undefined, otherKey), 400);
-    expect((await api('GET', '/links?documentId=doc_nothing')).json().data).toEqual([]);
+    expect((await t.api('GET', `/links?documentId=${documentId}&active=true`)).json().data.map((l: { id: string }) => l.id)).toEqual([a.id]);
+    expect((await t.api('GET', `/links?documentId=${documentId}&active=false`)).json().data.map((l: { id: string }) => l.id)).toEqual([c.id, b.id]);
+    expect((await t.api('GET', `/links?dataRoomId=${roomId}&active=true`)).json().data.map((l: { id: string }) => l.id)).toEqual([r.id]);
+    await t.api('PATCH', `/rooms/${roomId}`, { archived: true });
+    expect((await t.api('GET', `/links?dataRoomId=${roomId}&active=true`)).json().data).toEqual([]);
+    expect((await t.api('GET', `/links?dataRoomId=${roomId}&active=false`)).json().data.map((l: { id: string }) => l.id)).toEqual([r.id]);
+    expectError(await t.api('GET', '/links?active=yes'), 400);
+    expectError(await t.api('GET', '/links?cursor=forged'), 400);
+    expectError(await t.api('GET', `/links?cursor=${first.nextCursor}`, undefined, otherKey), 400);
+    expect((await t.api('GET', '/links?documentId=doc_nothing')).json().data).toEqual([]);
   });
 
   it('viewer-group links: only with a group of this room, never public, always asking an address; off for good once the group is deleted', async () => {
     const roomId = await room('Grouped');
     const otherRoom = await room('Else');
-    const group = (await api('POST', `/rooms/${roomId}/groups`, { name: 'Acme', members: ['dana@acme.test'] })).json().data;
-    expectError(await api('POST', '/links', { dataRoomId: otherRoom, groupId: group.id }), 422, 'groupId');
-    expectError(await api('POST', '/links', { dataRoomId: roomId, groupId: group.id, isPublic: true }), 422, 'isPublic');
+    const group = (await t.api('POST', `/rooms/${roomId}/groups`, { name: 'Acme', members: ['dana@acme.test'] })).json().data;
+    expectError(await t.api('POST', '/links', { dataRoomId: otherRoom, groupId: group.id }), 422, 'groupId');
+    expectError(await t.api('POST', '/links', { dataRoomId: roomId, groupId: group.id, isPublic: true }), 422, 'isPublic');
     const l = await link({ dataRoomId: roomId, groupId: group.id, requireEmail: false });
     expect(l).toMatchObject({ groupId: group.id, requireEmail: true, isPublic: false });
-    expectError(await api('PATCH', `/links/${l.id}`, { isPublic: true }), 422, 'isPublic');
-    expectError(await api('PATCH', `/links/${l.id}`, { groupId: 'grp_else' }), 400, 'groupId');
-    expect((await api('GET', `/rooms/${roomId}/groups/${group.id}`)).json().data.linkCount).toBe(1);
-    expect((await api('DELETE', `/rooms/${roomId}/groups/${group.id}`)).statusCode).toBe(204);
-    const off = (await api('GET', `/links/${l.id}`)).json().data;
+    expectError(await t.api('PATCH', `/links/${l.id}`, { isPublic: true }), 422, 'isPublic');
+    expectError(await t.api('PATCH', `/links/${l.id}`, { groupId: 'grp_else' }), 400, 'groupId');
+    expect((await t.api('GET', `/rooms/${roomId}/groups/${group.id}`)).json().data.linkCount).toBe(1);
+    expect((await t.api('DELETE', `/rooms/${roomId}/groups/${group.id}`)).statusCode).toBe(204);
+    const off = (await t.api('GET', `/links/${l.id}`)).json().data;
     expect(off).toMatchObject({ active: false, groupId: group.id });
     expect(await payloads('link.disabled', l.id)).toHaveLength(1);
-    expectError(await api('PATCH', `/links/${l.id}`, { active: true }), 422, 'active');
-    expect((await api('PATCH', `/links/${l.id}`, { name: 'Still renamable' })).statusCode).toBe(200);
+    expectError(await t.api('PATCH', `/links/${l.id}`, { active: true }), 422, 'active');
+    expect((await t.api('PATCH', `/links/${l.id}`, { name: 'Still renamable' })).statusCode).toBe(200);
   });
 
   it('422 at the plan link ceiling', async () => {
     const ws = `tight-${randomBytes(4).toString('hex')}`;
     const key = await t.keyWith([...allScopes], { workspace: ws });
-    await t.db.kysely.insertInto('plans').values({ name: ws, max_documents: null, max_rooms: 1, max_links: 2, max_monthly_sends: null }).execute();
+    await setPlan(t.db.kysely, ws, { rooms: 1, links: 2 });
     await t.db.kysely.updateTable('workspaces').set({ plan: ws }).where('slug', '=', ws).execute();
     const documentId = await doc('Tight', key);
     await link({ documentId }, key);
     const second = await link({ documentId }, key);
-    expectError(await api('POST', '/links', { documentId }, key), 422);
-    expect((await api('POST', '/links', { documentId }, key)).json().code).toBe('plan_limit');
-    expect((await api('DELETE', `/links/${second.id}`, undefined, key)).statusCode).toBe(204);
+    expectError(await t.api('POST', '/links', { documentId }, key), 422);
+    expect((await t.api('POST', '/links', { documentId }, key)).json().code).toBe('plan_limit');
+    expect((await t.api('DELETE', `/links/${second.id}`, undefined, key)).statusCode).toBe(204);
     await link({ documentId }, key);
   });
 });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import { defaultColumns } from './settings.js';
+import { keysetPage, type CursorKey } from '../platform/pagination.js';
 import type { ShareLinksTable } from './tables.js';
 
 type Q = Kysely<Database>;
@@ -35,7 +36,8 @@ export interface ListFilter {
   documentId?: string;
   dataRoomId?: string;
   active?: boolean;
-  after?: [string, string];
+  /** The key (created_at, id) of the last row served. */
+  after: CursorKey | null;
   limit: number;
 }
 
@@ -54,15 +56,25 @@ export async function listLinks(q: Q, f: ListFilter): Promise<ShareLinksTable[]>
     const answering = sql<boolean>`(l.active = 1 and (l.expires_at is null or l.expires_at > ${now}) and (l.max_views is null or l.view_count < l.max_views) and (l.data_room_id is null or (r.archived_at is null and r.deleted_at is null)))`;
     query = f.active ? query.where(answering) : query.where(sql<boolean>`not ${answering}`);
   }
-  if (f.after) {
-    const [at, id] = f.after;
-    query = query.where((eb) => eb.or([eb('l.created_at', '<', at), eb.and([eb('l.created_at', '=', at), eb('l.id', '<', id)])]));
-  }
-  const rows = await query.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').limit(f.limit + 1).execute();
+  const rows = await keysetPage(query, { columns: ['l.created_at', 'l.id'], after: f.after, limit: f.limit }).execute();
   return rows.map(normalise);
 }
 
 export async function countLiveLinks(q: Q, workspaceId: string): Promise<number> {
   const row = await q.selectFrom('share_links').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
+  await q.insertInto('share_links').values(row).execute();
+}
+
+/** Writes every column a PATCH may change (not the id, workspace, slug or creation time). */
+export async function saveLinkChanges(q: Q, row: ShareLinksTable): Promise<void> {
+  const { id, workspace_id: _w, slug: _s, created_at: _c, ...columns } = row;
+  await q.updateTable('share_links').set(columns).where('id', '=', id).execute();
+}
+
+export async function markLinkDeleted(q: Q, id: string, at: string): Promise<void> {
+  await q.updateTable('share_links').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
 }

@@ -4,10 +4,12 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { DbKeyStore } from '../auth/key-store.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { openTestDb } from '../../test/helpers.js';
 import { createMailer, listOutbox, MailUnavailableError, type MailLog, type MailMessage, type Mailer } from './mailer.js';
+import { freePort } from '../../test/free-port.mjs';
 
 interface Received {
   from: string;
@@ -68,15 +70,6 @@ async function startSink(login?: { user: string; pass: string }): Promise<Sink> 
   };
 }
 
-/** A port with nothing listening on it. */
-async function deadPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
-
 /** The boundary the mailer logs through, recording each call. */
 function fakeLog(): MailLog & { calls: { level: 'info' | 'warn'; obj: object; msg: string }[] } {
   const calls: { level: 'info' | 'warn'; obj: object; msg: string }[] = [];
@@ -94,11 +87,8 @@ const open: { close(): Promise<unknown> }[] = [];
 
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
-  workspaceId = `ws_${randomBytes(6).toString('hex')}`;
-  await db.kysely
-    .insertInto('workspaces')
-    .values({ id: workspaceId, slug: `mail-${randomBytes(4).toString('hex')}`, name: 'Mail', email: null, plan: 'free', created_at: new Date().toISOString() })
-    .execute();
+  // The workspace as every workspace is made: with its first key.
+  workspaceId = (await new DbKeyStore(db).create({ workspace: `mail-${randomBytes(4).toString('hex')}`, name: 'Mail', scopes: [] })).workspaceId;
 });
 
 afterEach(async () => {
@@ -245,7 +235,7 @@ describe('with SMTP_URL', () => {
   });
 
   it('throws MailUnavailableError promptly when nothing listens, and records nothing', async () => {
-    const port = await deadPort();
+    const port = await freePort();
     const to = addr();
     const started = Date.now();
     const err = await mailerFor(`smtp://127.0.0.1:${port}`)

@@ -2,7 +2,7 @@
 // packages/web/src/dom.ts), declared once: the server's views build it and the browser's pages read it (through
 // packages/web/src/page-data.ts), so a drift between the two is a type error. Both builds read this file, and the
 // browser bundle includes it: type imports and plain values only, nothing of Node.
-import type { SigningField } from '../generated/api/types.gen.js';
+import type { PdfVerification, SigningField } from '../generated/api/types.gen.js';
 
 /** The signing page (/sign/{token}). The token is the page's own URL's; it travels in API paths only. */
 export interface SignPageData {
@@ -63,3 +63,26 @@ export interface ClosedPageData {
   /** The address of this page, without any query. */
   url: string;
 }
+
+/** The verify page (/verify): the most bytes the verify operation takes, checked before a file is sent. */
+export interface VerifyPageData {
+  maxBytes: number;
+}
+
+/** Each verdict of the verify operation as the verify page heads it (its sentence is the answer's `summary`). */
+export const VERDICT_HEADINGS = {
+  genuine: 'Genuine: signed here and unchanged',
+  altered: 'Changed after it was sealed',
+  foreign_seal: 'Sealed by someone else',
+  unsealed: 'Not sealed',
+  unknown: 'Not a document signed here',
+} as const satisfies Record<PdfVerification['verdict'], string>;
+
+/** What the reader can make of each verdict, under the heading. */
+export const VERDICT_ADVICE = {
+  genuine: 'The details below come from the record of its signing. Compare them with what you expect.',
+  altered: 'Do not rely on this copy. Ask the sender for the signed copy they received by email, and check that one.',
+  foreign_seal: 'It may be genuine elsewhere: check it with the service whose seal it carries.',
+  unsealed: 'A copy signed through this service carries its digital seal. Ask the sender for the signed copy they received by email.',
+  unknown: 'It carries this service\'s seal, but no signing on record matches it. Ask the sender where it comes from.',
+} as const satisfies Record<PdfVerification['verdict'], string>;

@@ -13,6 +13,7 @@ import { signRoutes } from './sign/routes.js';
 import { installFormParsing } from './forms.js';
 import { pageHeaders } from './security.js';
 import { uploadRoutes } from './upload/routes.js';
+import { verifyRoutes } from './verify/routes.js';
 import { viewRoutes } from './view/routes.js';
 
 export interface PagesOptions {
@@ -52,6 +53,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions): Pro
   docsRoutes(app, opts);
   closedRoutes(app, opts);
   uploadRoutes(app, opts);
+  verifyRoutes(app);
   if (opts.services) signRoutes(app, { services: opts.services, limiter: opts.limiter });
   if (opts.services) viewRoutes(app, { services: opts.services, config: opts.config });
   app.get('/', async (_req, reply) => reply.redirect('/docs'));

@@ -164,6 +164,7 @@ describe('migration 008-self-hosted-plan', () => {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('006-documents')).error).toBeUndefined();
       const now = new Date().toISOString();
+      // Raw rows: workspaces in the schema before 008, which no action of this release writes.
       await db
         .insertInto('workspaces')
         .values([

@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   request_closed: 410,
   request_deleted: 410,
   assignee_removed: 410,
+  // A row's stored file is gone from the blob store (deleted outside Dossier): permanent until restored, so not a 503.
+  file_missing: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -61,6 +63,8 @@ export const ERROR_CODES = {
   verification_code_expired: 422,
   // The Idempotency-Key was first used for another method, path or body.
   idempotency_key_reused: 422,
+  // A bulk send's rows (batches/): every problem named by row and column, nothing sent.
+  batch_invalid: 422,
   rate_limited: 429,
   access_code_locked: 429,
   internal_error: 500,
@@ -117,10 +121,13 @@ export const errors = {
     new ApiError('not_a_pdf', `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${sentAs || 'no content type'})`, {
       fields: [{ field: 'body.file', message: 'is not a PDF' }],
     }),
-  /** An upload over its operation's limit (422, as the reference says for an oversize file). */
-  fileTooLarge: (maxBytes: number) => {
+  /**
+   * An upload over its operation's limit: 422, as the reference says for an oversize file, or 413 for the operations
+   * that say so (platform/uploads.ts, UPLOAD_413).
+   */
+  fileTooLarge: (maxBytes: number, status: 413 | 422 = 422) => {
     const mb = `${Math.round((maxBytes / 1048576) * 10) / 10} MB`;
-    return new ApiError('unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
+    return new ApiError(status === 413 ? 'payload_too_large' : 'unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
   },
   planLimit: (message: string) => new ApiError('plan_limit', message),
   payloadTooLarge: (message = 'request body is too large') => new ApiError('payload_too_large', message),
@@ -135,6 +142,9 @@ export const errors = {
   idempotencyKeyInUse: () =>
     new ApiError('idempotency_key_in_use', 'a request with this Idempotency-Key is still running; retry once it has answered', undefined, { 'retry-after': '1' }),
   internal: () => new ApiError('internal_error', 'internal error'),
+  /** `what`: the file in words ("the executed PDF of this envelope"). */
+  fileMissing: (what: string) =>
+    new ApiError('file_missing', `${what} is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup`),
   fileIntegrityFailed: () =>
     new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),
 };

@@ -1,8 +1,8 @@
 // The one keyset helper: the predicate, order and limit it writes, the values it binds, and the pages it cuts.
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Param } from '../db/compiled.js';
-import { Cursors, keyset, keysetValues } from './pagination.js';
+import { Cursors, keyset, keysetPage, keysetValues } from './pagination.js';
 
 interface Db {
   items: { id: string; updated_at: string; seq: number };
@@ -39,6 +39,23 @@ describe('keyset()', () => {
   it('binds one row more than the page and the key parts by position', () => {
     expect(keysetValues(null, 50)).toEqual({ limit: 51 });
     expect(keysetValues(['2026-01-01', 'doc_1'], 10)).toEqual({ limit: 11, after0: '2026-01-01', after1: 'doc_1' });
+  });
+});
+
+describe('keysetPage()', () => {
+  it('the same predicate and order with the key given, and one row more than the page', () => {
+    const first = keysetPage(db.selectFrom('items').selectAll(), { columns: ['updated_at', 'id'], after: null, limit: 50 }).compile();
+    expect(first.sql).toBe('select * from "items" order by "updated_at" desc, "id" desc limit ?');
+    expect(first.parameters).toEqual([51]);
+    const next = keysetPage(db.selectFrom('items').selectAll().where('seq', '>', 0), { columns: ['updated_at', 'id'], after: ['2026-01-01', 'r1'], limit: 10 }).compile();
+    expect(next.sql).toBe('select * from "items" where "seq" > ? and ("updated_at" < ? or ("updated_at" = ? and "id" < ?)) order by "updated_at" desc, "id" desc limit ?');
+    expect(next.parameters).toEqual([0, '2026-01-01', '2026-01-01', 'r1', 11]);
+  });
+
+  it('keys a grouped list on expressions, in its having clause', () => {
+    const q = keysetPage(db.selectFrom('items').select('id').groupBy('id'), { columns: [sql`max(seq)`, sql`lower(id)`], after: [3, 'r'], limit: 5, clause: 'having' }).compile();
+    expect(q.sql).toBe('select "id" from "items" group by "id" having (max(seq) < ? or (max(seq) = ? and lower(id) < ?)) order by max(seq) desc, lower(id) desc limit ?');
+    expect(q.parameters).toEqual([3, 3, 'r', 6]);
   });
 });
 

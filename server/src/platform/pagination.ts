@@ -98,26 +98,56 @@ export interface KeysetOptions {
 /** The name a key part is bound under. */
 const keyParam = (i: number) => `after${i}`;
 
+/** A key column: a column name, or an expression (an aggregate, a lower()) for a list grouped or sorted by one. */
+export type KeyColumn = string | Expression<unknown>;
+
+/** (c0, c1, …) beyond (k0, k1, …): c0 beyond k0, or c0 = k0 and the rest beyond, spelled out (no row values). */
+function beyond(eb: ExpressionBuilder<any, any>, columns: readonly KeyColumn[], op: '<' | '>', value: (i: number) => unknown, i = 0): Expression<SqlBool> {
+  const col = columns[i] as any;
+  const past = eb(col, op, value(i));
+  return i === columns.length - 1 ? past : eb.or([past, eb.and([eb(col, '=', value(i)), beyond(eb, columns, op, value, i + 1)])]);
+}
+
 /**
  * A page of a compiled list query: rows strictly after the bound key (when `after`), ordered by `columns`, at most
  * p('limit') of them. Apply it last, after the list's own filters.
  */
 export function keyset<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, p: Param, opts: KeysetOptions): SelectQueryBuilder<DB, TB, O> {
   const direction = opts.direction ?? 'desc';
-  const op = direction === 'desc' ? '<' : '>';
   // Typed loosely: the columns are checked by the query they are used in.
   let q = query as unknown as SelectQueryBuilder<any, any, O>;
-  if (opts.after) {
-    // (c0, c1, …) beyond (k0, k1, …): c0 beyond k0, or c0 = k0 and the rest beyond, spelled out (no row values).
-    const beyond = (eb: ExpressionBuilder<any, any>, i: number): Expression<SqlBool> => {
-      const col = opts.columns[i];
-      const past = eb(col, op, p(keyParam(i)));
-      return i === opts.columns.length - 1 ? past : eb.or([past, eb.and([eb(col, '=', p(keyParam(i))), beyond(eb, i + 1)])]);
-    };
-    q = q.where((eb) => beyond(eb, 0));
-  }
+  if (opts.after) q = q.where((eb) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => p(keyParam(i))));
   for (const col of opts.columns) q = q.orderBy(col, direction);
   return q.limit(p('limit')) as unknown as SelectQueryBuilder<DB, TB, O>;
+}
+
+export interface KeysetPageOptions {
+  /** The sort key, most significant first, ending with a unique one. */
+  columns: readonly KeyColumn[];
+  /** The key of the last row served (from CursorList.after), or null for the first page. */
+  after: CursorKey | null;
+  /** The page size: limit + 1 rows are fetched, so CursorList.page can tell whether more follow. */
+  limit: number;
+  /** 'desc' (newest first, the default) or 'asc'. */
+  direction?: 'asc' | 'desc';
+  /** 'having' for a key over aggregates (a grouped list); 'where' by default. */
+  clause?: 'where' | 'having';
+}
+
+/**
+ * The same for a query built per call (not compiled): rows strictly after `after`, ordered by `columns`, limit + 1
+ * of them. Apply it last, after the list's own filters.
+ */
+export function keysetPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, opts: KeysetPageOptions): SelectQueryBuilder<DB, TB, O> {
+  const direction = opts.direction ?? 'desc';
+  let q = query as unknown as SelectQueryBuilder<any, any, O>;
+  const after = opts.after;
+  if (after) {
+    const past = (eb: ExpressionBuilder<any, any>) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => after[i]);
+    q = opts.clause === 'having' ? q.having(past) : q.where(past);
+  }
+  for (const col of opts.columns) q = q.orderBy(col as any, direction);
+  return q.limit(opts.limit + 1) as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
 /** The values keyset() binds: one more row than the page (to know whether more follow) and the key to continue after. */

@@ -55,7 +55,8 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     await store.close(); // waits for the sweep the new window started
     expect(await windowsOf(a)).toEqual([base + MINUTE]);
 
-    // A row that appears later for an old window stays until this process reaches a newer window.
+    // A row that appears later for an old window stays until this process reaches a newer window (written raw, as
+    // another instance's store would have written it).
     await db.kysely.insertInto('rate_limits').values({ bucket: a, window_start: base, count: 5 }).execute();
     await store.hit(a, base + MINUTE);
     await store.close();

@@ -21,7 +21,13 @@ export const UPLOAD_LIMITS: Partial<Record<OperationId, number>> = {
   replaceDocumentFile: MAX_UPLOAD_BYTES,
   uploadToRequest: MAX_UPLOAD_BYTES,
   uploadSigningAttachment: MAX_UPLOAD_BYTES,
+  verifyPdf: MAX_UPLOAD_BYTES,
+  // A bulk send's CSV (or its rows as JSON): 4 MB, as the spec says (batches/validate.ts MAX_FILE_BYTES).
+  createBatch: 4 * 1024 * 1024,
 };
+
+/** Upload operations whose spec answers an oversize file with 413 payload_too_large (the others: 422). */
+const UPLOAD_413: ReadonlySet<OperationId> = new Set<OperationId>(['verifyPdf', 'createBatch']);
 
 /** Room for multipart framing and its small text fields around the file. */
 const MULTIPART_SLACK = 64 * 1024;
@@ -37,7 +43,7 @@ interface UploadRequest extends IncomingMessage {
   [CONTINUE]?: ServerResponse;
   /** Part of the body was left unread: close the connection after answering. */
   [CLOSE]?: boolean;
-  [UPLOAD]?: { limit: number; contentType: string | undefined };
+  [UPLOAD]?: { limit: number; contentType: string | undefined; status: 413 | 422 };
 }
 
 /** Bytes of body an upload may take: the file limit, plus framing room for multipart. */
@@ -71,17 +77,20 @@ export function mustCloseAfterAnswer(raw: IncomingMessage): boolean {
  * The route hook of an upload operation: any content type is taken as a stream (the original is kept for the
  * handler), and a content-length over the limit is refused before the body is read or invited.
  */
-export function uploadPreParsing(limit: number): preParsingAsyncHookHandler {
+export function uploadPreParsing(operationId: OperationId): preParsingAsyncHookHandler {
+  const limit = UPLOAD_LIMITS[operationId];
+  if (limit === undefined) throw new Error(`${operationId} is not an upload operation (add it to UPLOAD_LIMITS)`);
+  const status = UPLOAD_413.has(operationId) ? 413 : 422;
   return async (req, _reply, payload) => {
     const raw = req.raw as UploadRequest;
     const contentType = req.headers['content-type'];
-    raw[UPLOAD] = { limit, contentType };
+    raw[UPLOAD] = { limit, contentType, status };
     raw.headers['content-type'] = 'application/octet-stream';
     const declared = Number(req.headers['content-length']);
     if (declared > allowance(limit, contentType)) {
       // The client is waiting for 100 Continue: it has sent nothing, so the answer can come now (and close).
       if (!raw[CONTINUE]) await consume(raw, payload, 0, DRAIN_FACTOR * limit, () => {});
-      throw errors.fileTooLarge(limit);
+      throw errors.fileTooLarge(limit, status);
     }
     return payload;
   };
@@ -92,6 +101,12 @@ export function uploadLimit(req: FastifyRequest): number {
   const upload = (req.raw as UploadRequest)[UPLOAD];
   if (!upload) throw new Error(`${req.routeOptions.url} is not an upload operation (add it to UPLOAD_LIMITS)`);
   return upload.limit;
+}
+
+/** The refusal of a file over the request's upload operation's limit (422, or 413 where the operation says so). */
+export function uploadTooLarge(req: FastifyRequest): ApiError {
+  const upload = (req.raw as UploadRequest)[UPLOAD];
+  return errors.fileTooLarge(uploadLimit(req), upload?.status);
 }
 
 /** The content type the client sent an upload with (the route hook replaced it for parsing). */
@@ -110,7 +125,7 @@ export async function readUploadBody(req: FastifyRequest, sink: (chunk: Buffer) 
   const limit = uploadLimit(req);
   const keep = allowance(limit, raw[UPLOAD]!.contentType);
   const { over, failed } = await consume(raw, req.body as Readable, keep, Math.max(keep, DRAIN_FACTOR * limit), sink);
-  if (over) throw errors.fileTooLarge(limit);
+  if (over) throw uploadTooLarge(req);
   if (failed !== undefined) throw failed;
 }
 

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lastMail, mailCount, makeKit, makeLink, mdDoc, patchLink, start, uniqueEmail, type Kit, type Started } from '../visits/test-kit.js';
+import { insertThread } from './repository.js';
 
 let k: Kit;
 let owner: string;
@@ -189,7 +190,7 @@ describe('the public operations refuse', () => {
     expectError(await k.api('POST', `/questions/${t.id}/reply`, { body: 'One more' }), 422, 'unprocessable');
     expect((await k.api('GET', `/questions/${t.id}`)).json().data.messages).toHaveLength(1);
     const rows = Array.from({ length: 99 }, (_, i) => ({ ...threadRow(link.id, v.visitId), id: `thr_fill${i}_${randomBytes(3).toString('hex')}` }));
-    await k.t.db.kysely.insertInto('question_threads').values(rows).execute();
+    for (const row of rows) await insertThread(k.t.db.kysely, row);
     expectError(await ask(v, { body: 'The 101st' }), 422, 'unprocessable');
   });
 });
@@ -236,7 +237,7 @@ describe('GET /questions', () => {
       const at = new Date(base + i * 60_000).toISOString();
       return { ...threadRow(link.id, v.visitId, at), awaiting_owner: i % 2, id: `thr_bulk${String(i).padStart(3, '0')}${randomBytes(2).toString('hex')}` };
     });
-    await k.t.db.kysely.insertInto('question_threads').values(rows).execute();
+    for (const row of rows) await insertThread(k.t.db.kysely, row);
     const got = (await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data;
     expect(got).toHaveLength(200);
     const kept = new Set(got.map((x: any) => x.id));

@@ -122,3 +122,9 @@ export async function bumpThread(q: Q, id: string, author: QuestionMessagesTable
 export async function setDelivered(q: Q, messageId: string, delivered: boolean): Promise<void> {
   await q.updateTable('question_messages').set({ delivered: delivered ? 1 : 0 }).where('id', '=', messageId).execute();
 }
+
+/** The slug of the link a thread was asked on, while the link lives (the reply mail links back to it). */
+export async function liveLinkSlug(q: Q, linkId: string): Promise<string | undefined> {
+  const link = await q.selectFrom('share_links').select('slug').where('id', '=', linkId).where('deleted_at', 'is', null).executeTakeFirst();
+  return link?.slug;
+}

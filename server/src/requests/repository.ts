@@ -134,3 +134,81 @@ export async function itemsSentBy(q: Q, requestId: string, assigneeId: string): 
   const rows = await q.selectFrom('file_request_uploads').select('item_id').distinct().where('request_id', '=', requestId).where('assignee_id', '=', assigneeId).where('item_id', 'is not', null).execute();
   return new Set(rows.map((r) => r.item_id!));
 }
+
+/** Takes an assignee off: their uploads stay, with no assignee. */
+export async function detachUploads(q: Q, assigneeId: string): Promise<void> {
+  await q.updateTable('file_request_uploads').set({ assignee_id: null }).where('assignee_id', '=', assigneeId).execute();
+}
+
+/** The workspace a request belongs to, as its upload checks need it. */
+export async function workspaceOf(q: Q, workspaceId: string) {
+  return q.selectFrom('workspaces').select(['id', 'slug', 'name', 'email', 'plan']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+}
+
+/** The conditions of an open request that reminds: active, not deleted, with an interval, not past its due date. */
+function openReminding(q: Q, iso: string) {
+  return q
+    .selectFrom('file_requests')
+    .where('active', '=', 1)
+    .where('deleted_at', 'is', null)
+    .where('remind_every_days', 'is not', null)
+    .where((eb) => eb.or([eb('due_at', 'is', null), eb('due_at', '>', iso)]));
+}
+
+/** The distinct reminder intervals (days) of the open requests that remind. */
+export async function reminderIntervals(q: Q, iso: string): Promise<number[]> {
+  const rows = await openReminding(q, iso).select('remind_every_days').distinct().execute();
+  return rows.map((r) => Number(r.remind_every_days));
+}
+
+/** Up to `limit` assignees still waited on, on open requests reminding every `days`, last mailed at or before `threshold`; oldest mail first. */
+export async function assigneesDueReminder(q: Q, { days, iso, threshold, limit }: { days: number; iso: string; threshold: string; limit: number }): Promise<FileRequestAssigneesTable[]> {
+  return q
+    .selectFrom('file_request_assignees as a')
+    .innerJoin('file_requests as r', 'r.id', 'a.request_id')
+    .selectAll('a')
+    .where('r.active', '=', 1)
+    .where('r.deleted_at', 'is', null)
+    .where('r.remind_every_days', '=', days)
+    .where((eb) => eb.or([eb('r.due_at', 'is', null), eb('r.due_at', '>', iso)]))
+    .where('a.removed_at', 'is', null)
+    .where('a.completed_at', 'is', null)
+    .where(sql<string>`coalesce(a.reminded_at, a.sent_at, a.created_at)`, '<=', threshold)
+    .orderBy(sql`coalesce(a.reminded_at, a.sent_at, a.created_at)`)
+    .limit(limit)
+    .execute();
+}
+
+/** The open reminding requests due after `iso` and by `until`. */
+export async function requestsDueBy(q: Q, { iso, until }: { iso: string; until: string }): Promise<FileRequestsTable[]> {
+  return openReminding(q, iso).selectAll().where('due_at', '>', iso).where('due_at', '<=', until).execute();
+}
+
+/** Up to `limit` assignees of a request still waited on, last mailed before `before`. */
+export async function assigneesMailedBefore(q: Q, { requestId, before, limit }: { requestId: string; before: string; limit: number }): Promise<FileRequestAssigneesTable[]> {
+  return q
+    .selectFrom('file_request_assignees')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('removed_at', 'is', null)
+    .where('completed_at', 'is', null)
+    .where(sql<string>`coalesce(reminded_at, sent_at, created_at)`, '<', before)
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a reminder: moves remindedAt from the value the sweep read to `iso`, so of two sweeps at once only one
+ * sends it. Returns whether this one did.
+ */
+export async function claimReminder(q: Q, a: Pick<FileRequestAssigneesTable, 'id' | 'reminded_at' | 'reminder_count'>, iso: string): Promise<boolean> {
+  const claimed = await q
+    .updateTable('file_request_assignees')
+    .set({ reminded_at: iso, reminder_count: a.reminder_count + 1 })
+    .where('id', '=', a.id)
+    .where('removed_at', 'is', null)
+    .where('completed_at', 'is', null)
+    .where((eb) => (a.reminded_at === null ? eb('reminded_at', 'is', null) : eb('reminded_at', '=', a.reminded_at)))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { setPlan } from '../plans/store.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
+import { freePort } from '../../test/free-port.mjs';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -423,7 +425,7 @@ describe('the upload page operations', () => {
 
   it('a plan ceiling refuses the upload (422 plan_limit), nothing stored', async () => {
     const r = await createRequest({ title: 'Ceiling', requireEmail: false });
-    await t.db.kysely.insertInto('plans').values({ name: 'tiny-test', max_documents: 0, max_rooms: null, max_links: null, max_monthly_sends: null }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await setPlan(t.db.kysely, 'tiny-test', { documents: 0 });
     await t.db.kysely.updateTable('workspaces').set({ plan: 'tiny-test' }).where('id', '=', t.workspaceId).execute();
     try {
       const before = await stored();
@@ -436,20 +438,19 @@ describe('the upload page operations', () => {
 });
 
 describe('filing into a data room', () => {
-  /** A room (and a folder in it) seeded in the tables of rooms, whose API is another issue's. */
-  async function seedRoom(workspaceId: string, name: string) {
-    const now = new Date().toISOString();
-    const room = { id: `room_${Math.random().toString(36).slice(2, 12)}`, workspace_id: workspaceId, name, description: null, frozen_at: null, archived_at: null, deleted_at: null, created_at: now, updated_at: now };
-    await t.db.kysely.insertInto('data_rooms').values(room).execute();
-    const folder = { id: `rfl_${Math.random().toString(36).slice(2, 12)}`, room_id: room.id, workspace_id: workspaceId, name: 'Financials', position: 0, created_at: now, updated_at: now };
-    await t.db.kysely.insertInto('room_folders').values(folder).execute();
-    return { room, folder };
+  /** A room with a folder in it, made over the rooms API with a workspace's key. */
+  async function seedRoom(key: string, name: string) {
+    const made = await call('POST', '/rooms', { name }, key);
+    expect(made.status).toBe(201);
+    const room = made.body.data as { id: string };
+    const filed = await call('POST', `/rooms/${room.id}/folders`, { name: 'Financials' }, key);
+    expect(filed.status).toBe(201);
+    return { room, folder: filed.body.data as { id: string } };
   }
 
   it('validates the room and folder (404 not this workspace\'s room, or not a folder of it); files each upload into the folder', async () => {
-    const mine = await seedRoom(t.workspaceId, 'Diligence');
-    const otherWs = (await t.keys.verify(otherKey))!.workspace.id;
-    const theirs = await seedRoom(otherWs, 'Not yours');
+    const mine = await seedRoom(t.key, 'Diligence');
+    const theirs = await seedRoom(await t.keyWith(['rooms:write'], { workspace: (await t.keys.verify(otherKey))!.workspace.slug }), 'Not yours');
     expect((await call('POST', '/requests', { title: 'T', dataRoomId: theirs.room.id })).status).toBe(404);
     expect((await call('POST', '/requests', { title: 'T', dataRoomId: mine.room.id, folderId: theirs.folder.id })).status).toBe(404);
     expect((await call('POST', '/requests', { title: 'T', folderId: mine.folder.id })).status).toBe(422);
@@ -472,7 +473,7 @@ describe('filing into a data room', () => {
   });
 
   it('a frozen room refuses the upload with 409 room_frozen and nothing stored', async () => {
-    const { room } = await seedRoom(t.workspaceId, 'Frozen');
+    const { room } = await seedRoom(t.key, 'Frozen');
     const r = await createRequest({ title: 'Frozen room', requireEmail: false, dataRoomId: room.id });
     await t.db.kysely.updateTable('data_rooms').set({ frozen_at: new Date().toISOString() }).where('id', '=', room.id).execute();
     const before = await stored();
@@ -538,11 +539,7 @@ describe('unguessable upload pages (issue 20)', () => {
 
 describe('when the mail transport cannot be reached', () => {
   it('the request is still created; each assignee shows delivery failed with the reason, and resend reports delivered: false', async () => {
-    const net = await import('node:net');
-    const srv = net.createServer();
-    await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-    const deadPort = (srv.address() as AddressInfo).port;
-    await new Promise<void>((r) => srv.close(() => r()));
+    const deadPort = await freePort();
     const down = await makeApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` }, { startJobs: false });
     try {
       const res = await down.app.inject({ method: 'POST', url: '/api/v1/requests', headers: bearer(down.key), payload: { title: 'No mail', assignees: [{ email: 'nobody@example.test' }] } });

@@ -1,7 +1,7 @@
 // Data rooms in the database: rooms, room folders, filed documents, viewer groups.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { CursorKey } from '../platform/pagination.js';
+import { keysetPage, type CursorKey } from '../platform/pagination.js';
 import type { DataRoomsTable, RoomFoldersTable, ViewerGroupsTable } from './tables.js';
 
 type Q = Kysely<Database>;
@@ -199,9 +199,5 @@ export async function deleteGroupRow(q: Q, id: string): Promise<void> {
 export function listRoomRows(q: Q, workspaceId: string, f: { archived?: boolean }, after: CursorKey | null, limit: number): Promise<DataRoomsTable[]> {
   let query = q.selectFrom('data_rooms').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
   if (f.archived !== undefined) query = query.where('archived_at', f.archived ? 'is not' : 'is', null);
-  if (after) {
-    const [at, id] = [String(after[0]), String(after[1])];
-    query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+  return keysetPage(query, { columns: ['created_at', 'id'], after, limit }).execute();
 }

@@ -1,43 +1,36 @@
 // The attention writer of the engine under test (SQLite, or PostgreSQL when DATABASE_URL is set), on the real
 // database with the clock controlled: credits stay within wall time, concurrent replays cannot double-count,
 // sittings and completion; heartbeats that arrive together share one transaction, each answered once it committed.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import { openDatabase } from '../db/connect.js';
 import { attentionWriter } from './attention-writer.js';
 import { IDLE_MS } from './credit.js';
+import { updateVisit } from './repository.js';
 
 let t: TestApp;
-let linkId: string;
+let linkSlug: string;
 let documentId: string;
 const T0 = Date.parse('2026-11-25T09:00:00.000Z');
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
-  const api = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(t.key), payload });
-  const d = await api('/documents', { title: 'Deck', markdown: '# One\n\na\n\n# Two\n\nb\n\n# Three\n\nc\n\n# Four\n\nd' });
+  const d = await t.api.post('/documents', { title: 'Deck', markdown: '# One\n\na\n\n# Two\n\nb\n\n# Three\n\nc\n\n# Four\n\nd' });
   expect(d.statusCode, d.body).toBe(201);
   documentId = d.json().data.id;
-  const l = await api('/links', { documentId, isPublic: true });
+  const l = await t.api.post('/links', { documentId, isPublic: true });
   expect(l.statusCode, l.body).toBe(201);
-  linkId = l.json().data.id;
+  linkSlug = l.json().data.slug;
 });
 afterAll(() => t.close());
 
+/** A visit started over the public API, then set back to have opened at `openedAt` (the writer's clock is the test's). */
 async function openedVisit(openedAt = T0): Promise<string> {
-  const id = `view_${randomBytes(6).toString('hex')}`;
+  const started = await t.api.post(`/public/links/${linkSlug}/visits`, {}, { key: null });
+  expect(started.statusCode, started.body).toBe(201);
+  const id: string = started.json().data.visitId;
   const iso = new Date(openedAt).toISOString();
-  await t.db.kysely
-    .insertInto('link_visits')
-    .values({
-      id, workspace_id: t.workspaceId, link_id: linkId, document_id: documentId, data_room_id: null, group_id: null, token_hash: randomBytes(32).toString('hex'),
-      viewer_email: null, email_verified_at: null, verification_code_hash: null, verification_expires_at: null, verification_attempts: 0, verification_sent_at: null,
-      password_epoch: null, terms_epoch: null, agreement_id: null, nda_accepted_at: null, nda_text: null, nda_signed_name: null, capture_answers: '{}',
-      opened_at: iso, last_opened_at: null, started_at: iso, last_seen_at: iso, last_heartbeat_at: null, total_ms: 0, opens: 1, completion: 0,
-      downloaded_at: null, bulk_code_hash: null, bulk_code_expires_at: null, bulk_code_attempts: 0, country: null, city: null, referrer: null, user_agent: null, ip_address: null,
-    })
-    .execute();
+  await updateVisit(t.db.kysely, id, { opened_at: iso, last_opened_at: null, started_at: iso, last_seen_at: iso, last_heartbeat_at: null, total_ms: 0, opens: 1, completion: 0 });
   return id;
 }
 

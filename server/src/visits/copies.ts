@@ -12,6 +12,7 @@ import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { Readable } from './reader.js';
 import { stampedCopy } from './stamped.js';
+import { openStoredFile } from '../files/stored-file.js';
 
 export interface Copy {
   contentType: string;
@@ -19,10 +20,9 @@ export interface Copy {
   body: Uint8Array | Stream;
 }
 
-async function stored(s: Services, blobId: string | null): Promise<Stream> {
-  const stream = blobId ? await s.blobs.get(blobId) : null;
-  if (!stream) throw errors.unavailable('file storage');
-  return stream;
+async function stored(s: Services, blobId: string | null, title: string): Promise<Stream> {
+  if (!blobId) throw errors.unavailable('file storage');
+  return openStoredFile(s.blobs, blobId, `the file of the document ${JSON.stringify(title)}`);
 }
 
 /** The copy of one readable document, stamped with `watermark` (null: not stamped). */
@@ -30,9 +30,9 @@ export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark
   const name = safeName(r.title);
   if (r.kind === 'file') {
     const filename = r.filename ?? name;
-    return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId) };
+    return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId, r.title) };
   }
-  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId))));
+  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId, r.title))));
   // the title is drawn in an authored body's PDF, so it is part of what the copy is made from
   const source = r.kind === 'xdoc' ? (r.versionId && `${r.versionId}\n${r.title}`) : r.blobId;
   return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampedCopy(source, watermark, pdf) : await pdf() };

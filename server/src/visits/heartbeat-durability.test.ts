@@ -2,12 +2,12 @@
 // heartbeat a real server process answered is in the database after that process is killed outright (SIGKILL)
 // in the middle of a stream of them. On the real database of the run (the SQLite file, or PostgreSQL).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_JS } from '../../test/helpers.js';
 import { makeKit, makeLink, mdDoc, start, type Kit } from './test-kit.js';
+import { freePort } from '../../test/free-port.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VISITS = 40;
@@ -17,17 +17,6 @@ beforeAll(async () => {
   k = await makeKit();
 });
 afterAll(() => k.t.close());
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('heartbeats answered before a crash', () => {
   it('every heartbeat a server answered 204 is in the database after the server is killed (SIGKILL) mid-stream', { timeout: 180_000 }, async () => {

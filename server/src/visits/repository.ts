@@ -1,6 +1,6 @@
 // Visits in the database. The guard's two lookups (the visit by its token's hash, then its link with everything
 // the gates read) run on every viewer call, so they are compiled once.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -202,4 +202,28 @@ export function countLinkAttempts(q: Q, linkId: string, kind: VisitAttemptsTable
 
 export function countVisitAttempts(q: Q, visitId: string, kind: VisitAttemptsTable['kind'], since: string) {
   return countAttempts(q, kind, since, { visitId });
+}
+
+/** The link's count of views (after countView). */
+export async function viewCountOf(q: Q, linkId: string): Promise<number> {
+  const r = await q.selectFrom('share_links').select('view_count').where('id', '=', linkId).executeTakeFirstOrThrow();
+  return Number(r.view_count);
+}
+
+/** The workspace's address, for the owner's notes; undefined when it has none. */
+export async function ownerEmail(q: Q, workspaceId: string): Promise<string | undefined> {
+  const ws = await q.selectFrom('workspaces').select('email').where('id', '=', workspaceId).executeTakeFirst();
+  return ws?.email ?? undefined;
+}
+
+/** The name each uploaded file came with, by document id (a bulk download names its entries with them). */
+export async function sourceFilenames(q: Q, documentIds: string[]): Promise<Map<string, string | null>> {
+  if (!documentIds.length) return new Map();
+  const rows = await q.selectFrom('documents').select(['id', 'source_filename']).where('id', 'in', documentIds).execute();
+  return new Map(rows.map((f) => [f.id, f.source_filename]));
+}
+
+/** A visitor's acceptance of a link's terms: the exact text, its digest and who accepted. */
+export async function recordAcceptance(q: Q, row: Insertable<Database['agreement_acceptances']>): Promise<void> {
+  await q.insertInto('agreement_acceptances').values(row).execute();
 }

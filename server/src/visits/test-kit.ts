@@ -4,28 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { allScopes } from '../generated/operations.gen.js';
+import { makeApp, otherWorkspace, type Client, type TestApp } from '../../test/helpers.js';
 
 export interface Kit {
   t: TestApp;
   otherKey: string;
-  api(method: string, url: string, body?: unknown, key?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** The owner's keyed calls: the app's shared test client. */
+  api: Client;
   pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
   const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...env }, { startJobs: false });
-  const other = `other-${randomBytes(4).toString('hex')}`;
-  const otherKey = await t.keyWith([...allScopes], { workspace: other });
-  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
-  const api: Kit['api'] = (method, url, body, key = t.key, headers = {}) =>
-    t.app.inject({
-      method: method as 'GET',
-      url: `/api/v1${url}`,
-      headers: { ...bearer(key), ...headers },
-      ...(body !== undefined ? { payload: body as object } : {}),
-    });
+  const otherKey = await otherWorkspace(t);
   const pub: Kit['pub'] = (method, url, body, token, headers = {}) =>
     t.app.inject({
       method: method as 'GET',
@@ -33,7 +24,7 @@ export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
       headers: { ...(token ? { 'x-visit-token': token } : {}), ...headers },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
-  return { t, otherKey, api, pub };
+  return { t, otherKey, api: t.api, pub };
 }
 
 export async function mdDoc(k: Kit, title: string, markdown: string, key = k.t.key): Promise<string> {
@@ -50,7 +41,7 @@ export async function pdfBytes(pages: string[]): Promise<Buffer> {
 }
 
 export async function pdfDoc(k: Kit, name: string, pages: string[], key = k.t.key): Promise<string> {
-  const res = await k.api('POST', '/documents/upload', await pdfBytes(pages), key, { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${name}.pdf`) });
+  const res = await k.api('POST', '/documents/upload', await pdfBytes(pages), { key, headers: { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${name}.pdf`) } });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }

@@ -1,10 +1,10 @@
 // GET /hooks/{id}/deliveries pages through the keyset helper: newest first with ties broken by id, filters kept
 // across pages, cursors bound to the list and the workspace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
+import { insertHook } from './repository.js';
 
 let t: TestApp;
-const api = (url: string, key = t.key) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(key) });
 const run = Date.now().toString(36);
 const hookId = `hook_pages${run}`;
 const dlv = (i: number) => `dlv_${run}${i}`;
@@ -13,10 +13,7 @@ const expected: string[] = [];
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
   const now = new Date().toISOString();
-  await t.db.kysely
-    .insertInto('hooks')
-    .values({ id: hookId, workspace_id: t.workspaceId, url: 'https://receiver.example/h', events: '[]', secret: 'whsec_x', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now })
-    .execute();
+  await insertHook(t.db.kysely, { id: hookId, workspace_id: t.workspaceId, url: 'https://receiver.example/h', events: '[]', secret: 'whsec_x', key_id: null, active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now });
   // Seven deliveries; two pairs share their created_at, so the id decides their order.
   const at = ['2026-01-01T00:00:01.000Z', '2026-01-01T00:00:02.000Z', '2026-01-01T00:00:02.000Z', '2026-01-01T00:00:03.000Z', '2026-01-01T00:00:04.000Z', '2026-01-01T00:00:04.000Z', '2026-01-01T00:00:05.000Z'];
   const rows = at.map((createdAt, i) => ({
@@ -33,6 +30,7 @@ beforeAll(async () => {
     delivered_at: createdAt,
     created_at: createdAt,
   }));
+  // Raw rows: the pages are tested on created_at ties, which the delivery writer (stamping now) cannot make.
   await t.db.kysely.insertInto('deliveries').values(rows).execute();
   expected.push(...[...rows].sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1)).map((r) => r.id));
 });
@@ -42,7 +40,7 @@ async function all(query: string, limit: number): Promise<string[]> {
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await api(`/hooks/${hookId}/deliveries?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res = await t.api.get(`/hooks/${hookId}/deliveries?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { id: string }[]; nextCursor: string | null };
     seen.push(...body.data.map((d) => d.id));
@@ -62,10 +60,10 @@ describe('GET /hooks/{id}/deliveries', () => {
   });
 
   it('refuses a tampered cursor and one issued to another workspace', async () => {
-    const first = (await api(`/hooks/${hookId}/deliveries?limit=1`)).json();
-    expect((await api(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}x`)).json().code).toBe('invalid_cursor');
+    const first = (await t.api.get(`/hooks/${hookId}/deliveries?limit=1`)).json();
+    expect((await t.api.get(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}x`)).json().code).toBe('invalid_cursor');
     const other = await t.keyWith(['documents:read'], { workspace: `dlv-other-${Date.now()}` });
     // Another workspace does not see the endpoint at all.
-    expect((await api(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}`, other)).statusCode).toBe(404);
+    expect((await t.api.get(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}`, other)).statusCode).toBe(404);
   });
 });

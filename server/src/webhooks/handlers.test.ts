@@ -1,18 +1,21 @@
 // Webhook endpoints over HTTP, and deliveries to a real HTTPS receiver, on the real database.
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { sansRequestId, bearer, makeApp, waitFor, type Client, type TestApp } from '../../test/helpers.js';
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { verifyChain } from '../audit/verify.js';
 import type { EventType } from '../events/types.js';
 
 let t: TestApp;
+/** Every call names its user agent, which the audit entries record. */
+let api: Client;
 let rx: HttpsReceiver;
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', DOSSIER_WEBHOOK_RETRY_MS: '30,30', DOSSIER_TICK_MS: '50' };
 
 beforeAll(async () => {
   t = await makeApp(ENV, { webhookTls: { ca: TEST_CA }, webhookTimeoutMs: 400 });
+  api = t.api.with({ headers: { 'user-agent': 'hooks-test/1.0' } });
   rx = await startHttpsReceiver();
 });
 afterAll(async () => {
@@ -23,9 +26,6 @@ afterEach(() => {
   rx.respondWith((_req, res) => res.writeHead(200).end('ok'));
   rx.requests.length = 0;
 });
-
-const api = (method: string, url: string, body?: unknown, key = t.key) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(key), 'user-agent': 'hooks-test/1.0' }, ...(body !== undefined ? { payload: body as object } : {}) });
 
 async function subscribe(events: string[] = [], url = `${rx.url}?n=${Math.random()}`) {
   const res = await api('POST', '/hooks', { url, events });

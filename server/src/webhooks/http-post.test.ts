@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpsReceiver, TEST_CA, TEST_CA_PATH, type HttpsReceiver } from '../../test/https-receiver.js';
 import { AddressGuard } from './address-guard.js';
 import { createWebhookDispatcher, postWebhook, USER_AGENT } from './http-post.js';
+import { freePort } from '../../test/free-port.mjs';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -116,7 +116,7 @@ describe('postWebhook', () => {
   });
 
   it('reports a refused connection as "<code>: message"', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const r = await postWebhook(trusted, allowLoopback, `https://127.0.0.1:${port}/hook`, body, headers);
     expect(r.status).toBeNull();
     expect(r.error).toMatch(/^ECONNREFUSED: /);
@@ -163,10 +163,3 @@ function processTrustsTestCa(): boolean {
   }
 }
 
-async function closedPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
-  const { port } = s.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}

@@ -3,7 +3,7 @@
 // "every event" subscription is filtered per delivery by the key's scopes at that moment (a key that loses a scope
 // or is revoked stops hearing), and samples and delivery bodies follow the same rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import type { EventType } from '../events/types.js';
 
 let t: TestApp;
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, url: string, key: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body !== undefined ? { payload: body as object } : {}) });
 
 function emit(type: EventType) {
   return t.rt.events.transaction({ workspaceId: t.workspaceId, actorName: 'Test', actorEmail: null, ipAddress: null, userAgent: null }, ({ emit }) =>
@@ -48,36 +46,36 @@ describe('subscribing needs the read scope of each event', () => {
       [['link.created'], 'links:read'],
       [['document.created'], 'documents:read'],
     ] as const) {
-      const res = await api('POST', '/hooks', writer, { url: `${URL}?${scope}`, events });
+      const res = await t.api('POST', '/hooks', { url: `${URL}?${scope}`, events }, writer);
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json()).toMatchObject({ code: 'insufficient_scope', details: { scope, events } });
       expect(res.json().error).toContain(scope);
     }
     const linkReader = await t.keyWith(['documents:write', 'links:read']);
-    const visits = await api('POST', '/hooks', linkReader, { url: URL, event: 'link.viewed' });
+    const visits = await t.api('POST', '/hooks', { url: URL, event: 'link.viewed' }, linkReader);
     expect(visits.statusCode).toBe(403);
     expect(visits.json().details.scope).toBe('views:read');
-    expect((await api('POST', '/hooks', linkReader, { url: URL, events: ['link.created'] })).statusCode).toBe(201);
-    expect((await api('POST', '/hooks', writer, { url: URL, events: ['ping'] })).statusCode).toBe(201); // ping carries nothing
-    const urls = (await api('GET', '/hooks', t.key)).json().data.map((h: { url: string }) => h.url);
+    expect((await t.api('POST', '/hooks', { url: URL, events: ['link.created'] }, linkReader)).statusCode).toBe(201);
+    expect((await t.api('POST', '/hooks', { url: URL, events: ['ping'] }, writer)).statusCode).toBe(201); // ping carries nothing
+    const urls = (await t.api('GET', '/hooks', undefined, t.key)).json().data.map((h: { url: string }) => h.url);
     expect(urls.filter((u: string) => u.includes('?'))).toEqual([]);
   });
 
   it('PATCH to new events is checked the same way', async () => {
     const reader = await t.keyWith(['documents:write', 'documents:read']);
-    const hook = (await api('POST', '/hooks', reader, { url: `${URL}?patch`, events: ['document.created'] })).json().data;
-    const res = await api('PATCH', `/hooks/${hook.id}`, reader, { events: ['document.created', 'envelope.sent'] });
+    const hook = (await t.api('POST', '/hooks', { url: `${URL}?patch`, events: ['document.created'] }, reader)).json().data;
+    const res = await t.api('PATCH', `/hooks/${hook.id}`, { events: ['document.created', 'envelope.sent'] }, reader);
     expect(res.statusCode).toBe(403);
     expect(res.json().details.scope).toBe('envelopes:read');
-    expect((await api('GET', `/hooks/${hook.id}`, t.key)).json().data.events).toEqual(['document.created']);
+    expect((await t.api('GET', `/hooks/${hook.id}`, undefined, t.key)).json().data.events).toEqual(['document.created']);
   });
 });
 
 describe('deliveries carry only what the key may read when the event happens', () => {
   it('a documents:write key subscribed to every event hears none of the envelope, recipient and link events', async () => {
     const probe = await t.keyWith(['documents:write']);
-    const hook = (await api('POST', '/hooks', probe, { url: `${URL}?probe` })).json().data;
-    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?full` })).json().data;
+    const hook = (await t.api('POST', '/hooks', { url: `${URL}?probe` }, probe)).json().data;
+    const full = (await t.api('POST', '/hooks', { url: `${URL}?full` }, t.key)).json().data;
     await emitAll();
     expect(await heard(hook.id)).toEqual([]);
     expect(await heard(full.id)).toEqual([...ALL]);
@@ -85,7 +83,7 @@ describe('deliveries carry only what the key may read when the event happens', (
 
   it('every event the key can read; a scope taken away, or the key revoked, stops the deliveries', async () => {
     const key = await t.keyWith(['documents:write', 'documents:read', 'links:read']);
-    const hook = (await api('POST', '/hooks', key, { url: `${URL}?lose` })).json().data;
+    const hook = (await t.api('POST', '/hooks', { url: `${URL}?lose` }, key)).json().data;
     await emitAll();
     expect(await heard(hook.id)).toEqual(['document.created', 'link.created']);
     const id = await keyId(key);
@@ -99,34 +97,34 @@ describe('deliveries carry only what the key may read when the event happens', (
   });
 
   it('a new URL set by a narrower key hands the endpoint to that key: it cannot redirect what it may not read', async () => {
-    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?taken` })).json().data;
+    const full = (await t.api('POST', '/hooks', { url: `${URL}?taken` }, t.key)).json().data;
     const writer = await t.keyWith(['documents:write', 'documents:read']);
-    const moved = await api('PATCH', `/hooks/${full.id}`, writer, { url: `${URL}?attacker` });
+    const moved = await t.api('PATCH', `/hooks/${full.id}`, { url: `${URL}?attacker` }, writer);
     expect(moved.statusCode).toBe(200);
     await emitAll();
     expect(await heard(full.id)).toEqual(['document.created']);
     // A narrower key cannot move an endpoint that names events beyond its reads.
-    const named = (await api('POST', '/hooks', t.key, { url: `${URL}?named`, events: ['recipient.signed'] })).json().data;
-    const refused = await api('PATCH', `/hooks/${named.id}`, writer, { url: `${URL}?attacker2` });
+    const named = (await t.api('POST', '/hooks', { url: `${URL}?named`, events: ['recipient.signed'] }, t.key)).json().data;
+    const refused = await t.api('PATCH', `/hooks/${named.id}`, { url: `${URL}?attacker2` }, writer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details.scope).toBe('envelopes:read');
   });
 
   it('samples and delivery bodies follow the same rule', async () => {
     const reader = await t.keyWith(['documents:read']);
-    const samples = await api('GET', '/hooks/samples?event=link.viewed', reader);
+    const samples = await t.api('GET', '/hooks/samples?event=link.viewed', undefined, reader);
     expect(samples.statusCode).toBe(403);
     expect(samples.json().details.scope).toBe('links:read');
-    expect((await api('GET', '/hooks/samples?event=document.created', reader)).statusCode).toBe(200);
-    const full = (await api('POST', '/hooks', t.key, { url: `${URL}?bodies`, events: ['document.created', 'link.created'] })).json().data;
+    expect((await t.api('GET', '/hooks/samples?event=document.created', undefined, reader)).statusCode).toBe(200);
+    const full = (await t.api('POST', '/hooks', { url: `${URL}?bodies`, events: ['document.created', 'link.created'] }, t.key)).json().data;
     await emit('link.created');
     await emit('document.created');
-    const list = (await api('GET', `/hooks/${full.id}/deliveries?include=payload`, reader)).json().data as { event: string; payload?: unknown }[];
+    const list = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, reader)).json().data as { event: string; payload?: unknown }[];
     expect(list.map((d) => [d.event, d.payload !== undefined])).toEqual([
       ['document.created', true],
       ['link.created', false],
     ]);
-    const all = (await api('GET', `/hooks/${full.id}/deliveries?include=payload`, t.key)).json().data as { payload?: unknown }[];
+    const all = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, t.key)).json().data as { payload?: unknown }[];
     expect(all.every((d) => d.payload !== undefined)).toBe(true);
   });
 });

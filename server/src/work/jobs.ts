@@ -5,7 +5,7 @@ import type { DocContent, VisitWatermark } from '../generated/api/types.gen.js';
 import type { BodyInput } from '../documents/body-input.js';
 import type { ExportDocument } from '../pdf/export/pdf.js';
 import type { ReadRequest } from '../pdf/inspect/read.js';
-import type { ExecuteInput } from '../pdf/seal/types.js';
+import type { ExecuteInput, SealsOfFile } from '../pdf/seal/types.js';
 import type { SearchableDocument } from '../reader/sources.js';
 
 export const jobs = {
@@ -19,6 +19,11 @@ export const jobs = {
   inspectPdf: async (request: ReadRequest) => (await import('../pdf/inspect/read.js')).readPdfBytes(request),
   stampPdf: async (i: { bytes: Uint8Array; watermark: VisitWatermark }) => (await import('../visits/stamp.js')).stampPdf(i.bytes, i.watermark),
   executePdf: async (input: ExecuteInput) => (await import('../pdf/seal/execute.js')).executePdf(input),
+  /** An uploaded PDF's SHA-256 and each of its signatures checked (the public verify operation). */
+  readSeals: async (bytes: Uint8Array): Promise<SealsOfFile> => {
+    const [{ readSeals }, { sha256Hex }] = await Promise.all([import('../pdf/seal/verify.js'), import('../pdf/seal/digest.js')]);
+    return { sha256: sha256Hex(bytes), seals: readSeals(bytes) };
+  },
   /** A signature pad's PNG: well formed, within the pixel ceiling, not blank (PngError's message when refused). */
   checkPng: async (bytes: Uint8Array) => {
     const { PngError, readPng } = await import('../envelopes/png.js');

@@ -85,28 +85,26 @@ describe('the worker pool', () => {
   it('runs the heavy engines off the event loop: body preparation, exports, PDF inspection, watermark, seal', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     const app = t;
-    const api = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      app.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: { ...bearer(app.key), ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) });
     // warm the pool's engines once, so what is measured below is each operation, not module loading
-    await api('POST', '/documents', { title: 'warm', markdown: markdown(3000) });
+    await app.api('POST', '/documents', { title: 'warm', markdown: markdown(3000) });
     const cases: [string, () => Promise<{ statusCode: number }>][] = [];
     let docId = '';
     cases.push(['create (150,000-char Markdown)', async () => {
-      const res = await api('POST', '/documents', { title: 'Long memo', markdown: markdown(150_000) });
+      const res = await app.api('POST', '/documents', { title: 'Long memo', markdown: markdown(150_000) });
       docId = res.json().data?.id;
       return res;
     }]);
-    cases.push(['export PDF', () => api('GET', `/documents/${docId}/export?format=pdf`)]);
-    cases.push(['export DOCX', () => api('GET', `/documents/${docId}/export?format=docx`)]);
+    cases.push(['export PDF', () => app.api('GET', `/documents/${docId}/export?format=pdf`)]);
+    cases.push(['export DOCX', () => app.api('GET', `/documents/${docId}/export?format=docx`)]);
     const pdf = await makePdf(1500);
     let pdfId = '';
     cases.push(['upload and inspect a 1,500-page PDF', async () => {
-      const res = await api('POST', '/documents/upload', pdf, { 'content-type': 'application/pdf', 'x-filename': 'room.pdf' });
+      const res = await app.api('POST', '/documents/upload', pdf, { headers: { 'content-type': 'application/pdf', 'x-filename': 'room.pdf' } });
       pdfId = res.json().data?.id;
       return res;
     }]);
     cases.push(['read it watermarked through a link', async () => {
-      const link = (await api('POST', '/links', { documentId: pdfId, name: 'Room', isPublic: true, watermark: true })).json().data;
+      const link = (await app.api('POST', '/links', { documentId: pdfId, name: 'Room', isPublic: true, watermark: true })).json().data;
       const visit = (await app.app.inject({ method: 'POST', url: `/api/v1/public/links/${link.url.split('/v/')[1]}/visits`, payload: {} })).json().data;
       return app.app.inject({ method: 'GET', url: `/api/v1/public/visits/${visit.visitId}/documents/${pdfId}/file`, headers: { 'x-visit-token': visit.token } });
     }]);

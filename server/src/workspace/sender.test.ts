@@ -2,7 +2,7 @@
 // shown on the signing page in place of "Default workspace (no-reply@….invalid)"; envelopes sent earlier keep theirs.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp } from '../../test/helpers.js';
 import { builtAssets } from '../pages/assets.js';
 
 let t: TestApp;
@@ -12,54 +12,52 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, url: string, body?: unknown, key = t.key) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(key), ...(body !== undefined ? { payload: body as object } : {}) });
 
 async function sendOne(): Promise<{ envelopeId: string; path: string }> {
-  const doc = (await api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }] })).json().data;
-  expect((await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
-  const sent = await api('POST', '/envelopes', { documentId: doc.id });
+  const doc = (await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }] })).json().data;
+  expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
+  const sent = await t.api('POST', '/envelopes', { documentId: doc.id });
   expect(sent.statusCode, sent.body).toBe(201);
-  const e = (await api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`)).json().data;
+  const e = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`)).json().data;
   return { envelopeId: e.id, path: new URL(e.recipients[0].signingUrl).pathname };
 }
 
 describe('/workspace/sender', () => {
   it('reads the workspace name until a sender name is set; envelopes, their page and request emails carry the new one', async () => {
     const ws = await t.db.kysely.selectFrom('workspaces').select(['name', 'email']).where('id', '=', t.workspaceId).executeTakeFirstOrThrow();
-    const before = await api('GET', '/workspace/sender');
+    const before = await t.api('GET', '/workspace/sender');
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toEqual({ name: ws.name, custom: false, email: ws.email });
     const earlier = await sendOne();
 
-    const set = await api('PATCH', '/workspace/sender', { name: '  Acme Legal  ' });
+    const set = await t.api('PATCH', '/workspace/sender', { name: '  Acme Legal  ' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toEqual({ name: 'Acme Legal', custom: true, email: ws.email });
-    expect((await api('GET', '/workspace/sender')).json().data.name).toBe('Acme Legal');
+    expect((await t.api('GET', '/workspace/sender')).json().data.name).toBe('Acme Legal');
 
     const later = await sendOne();
-    expect((await api('GET', `/envelopes/${later.envelopeId}`)).json().data.senderName).toBe('Acme Legal');
-    expect((await api('GET', `/envelopes/${earlier.envelopeId}`)).json().data.senderName).toBe(ws.name);
+    expect((await t.api('GET', `/envelopes/${later.envelopeId}`)).json().data.senderName).toBe('Acme Legal');
+    expect((await t.api('GET', `/envelopes/${earlier.envelopeId}`)).json().data.senderName).toBe(ws.name);
     // The signing page names the sender; a no-reply `.invalid` address is not shown to the signer.
     const page = (await t.app.inject({ method: 'GET', url: later.path })).body;
     expect(page).toContain('<p class="eyebrow" dir="auto">From Acme Legal to Ada Lovelace</p>');
     expect(page).not.toMatch(/<p class="eyebrow">[^<]*\.invalid/);
     // A file request's email comes from the same name.
-    const r = (await api('POST', '/requests', { title: 'Passport copy', assignees: [{ email: 'pat@files.test' }] })).json().data;
+    const r = (await t.api('POST', '/requests', { title: 'Passport copy', assignees: [{ email: 'pat@files.test' }] })).json().data;
     const mail = await t.db.kysely.selectFrom('mail_messages').select(['subject']).where('ref_id', '=', r.assignees[0].id).executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Acme Legal asks you for files: "Passport copy"');
 
-    const reset = await api('PATCH', '/workspace/sender', { name: null });
+    const reset = await t.api('PATCH', '/workspace/sender', { name: null });
     expect(reset.json().data).toEqual({ name: ws.name, custom: false, email: ws.email });
   });
 
   it('refuses a name that is empty, too long or on two lines (400 naming body.name), changing nothing', async () => {
     for (const name of ['   ', 'x'.repeat(101), 'Acme\nBcc: x@y.test']) {
-      const res = await api('PATCH', '/workspace/sender', { name });
+      const res = await t.api('PATCH', '/workspace/sender', { name });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().details.fields[0].field).toBe('body.name');
     }
-    expect((await api('PATCH', '/workspace/sender', {})).statusCode).toBe(400);
-    expect((await api('GET', '/workspace/sender')).json().data.custom).toBe(false);
+    expect((await t.api('PATCH', '/workspace/sender', {})).statusCode).toBe(400);
+    expect((await t.api('GET', '/workspace/sender')).json().data.custom).toBe(false);
   });
 });

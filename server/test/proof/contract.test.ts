@@ -55,6 +55,8 @@ const NO_2XX_YET: readonly string[] = [
 
 let t: TestApp;
 let prism: Awaited<ReturnType<typeof startPrism>>;
+/** A second proxy whose upstream is the server's origin, for the operations served there (the health probes). */
+let originPrism: Awaited<ReturnType<typeof startPrism>>;
 let world: World;
 const violations: string[] = [];
 /** Per operation: requests sent through Prism, and how many were answered 2xx. */
@@ -62,6 +64,7 @@ const counts = new Map<string, { sent: number; ok: number; refused: number }>();
 
 /** Sends one request through Prism and records what it reports. */
 async function viaPrism(c: Call): Promise<Reply> {
+  const atOrigin = !c.url.startsWith('/api/v1');
   const path = c.url.replace(/^\/api\/v1/, '');
   const headers: Record<string, string> = { ...(c.headers ?? {}) };
   if (c.key) headers.authorization = `Bearer ${c.key}`;
@@ -70,7 +73,7 @@ async function viaPrism(c: Call): Promise<Reply> {
     body = JSON.stringify(c.json);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(`${prism.url}${path}`, { method: c.method, headers, body });
+  const res = await fetch(`${(atOrigin ? originPrism : prism).url}${path}`, { method: c.method, headers, body });
   const text = await res.text();
   const what = `${c.method} ${path.slice(0, 120)} → ${res.status}`;
   const header = res.headers.get('sl-violations');
@@ -103,7 +106,8 @@ async function viaPrism(c: Call): Promise<Reply> {
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { startJobs: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  prism = await startPrism({ upstream: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`, errors: true });
+  const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  [prism, originPrism] = await Promise.all([startPrism({ upstream: `${origin}/api/v1`, errors: true }), startPrism({ upstream: origin, errors: true })]);
   world = await buildWorld(t, t.key, 'contract', { via: viaPrism, pdf: asciiPdf(2) });
   if (world.missing.length) console.log(`[contract ${engine}] world: not made:\n  ${world.missing.join('\n  ')}`);
 }, 120_000);
@@ -116,6 +120,7 @@ afterAll(async () => {
   const total = [...counts.values()].reduce((a, n) => a + n.sent, 0);
   console.log(`[contract ${engine}] through prism proxy --errors, ${counts.size} of ${ops.length} operations, ${total} requests, ${violations.length} violations:\n${lines.join('\n')}`);
   await prism?.stop();
+  await originPrism?.stop();
   await t?.close();
 });
 

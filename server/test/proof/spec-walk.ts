@@ -29,8 +29,10 @@ export interface Param {
 export interface Op {
   id: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path template relative to /api/v1. */
+  /** Path template relative to `prefix`. */
   path: string;
+  /** `/api/v1`, or '' for a path served at the origin (its path item names its own servers: the health probes). */
+  prefix: '/api/v1' | '';
   public: boolean;
   /** The header token scheme it takes (visitToken, requestToken), if any. */
   tokenScheme?: string;
@@ -65,6 +67,7 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
       id: op.operationId,
       method: m.toUpperCase() as Op['method'],
       path: p,
+      prefix: item.servers ? '' : '/api/v1',
       public: op.tags?.[0] === 'Public' || (op.security ?? []).length === 0 || p === '/openapi.json',
       tokenScheme: (op.security ?? []).flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth'),
       params: params as Param[],

@@ -30,6 +30,8 @@ const OVERRIDES: Record<string, (w: World) => unknown> = {
   createHook: () => ({ url: 'https://127.0.0.1:9/hook', events: ['envelope.completed'] }),
   updateRoom: () => ({ name: 'Renamed room', description: 'Still open' }),
   updateDocument: () => ({ title: 'Renamed document' }),
+  // The world's template has no recipient slot: a row is its envelope options alone (the example names slots).
+  createBatch: () => ({ rows: [{ subject: 'Proof' }] }),
 };
 
 export function validCall(op: Op, w: World, key: string): Call {
@@ -40,7 +42,7 @@ export function validCall(op: Op, w: World, key: string): Call {
   if (fld) byPrefix.set('fld', fld);
   const values: Record<string, string> = {};
   for (const p of op.params.filter((x) => x.in === 'path')) values[p.name] = worldParam(w, op.path, p.name) ?? neverId();
-  let url = `/api/v1${fillPath(op.path, values)}`;
+  let url = `${op.prefix}${fillPath(op.path, values)}`;
   const query = new URLSearchParams();
   for (const p of op.params.filter((x) => x.in === 'query' && x.required)) {
     const ex = swapIds(p.example ?? p.schema.enum?.[0] ?? p.schema.default ?? 'x', byPrefix);

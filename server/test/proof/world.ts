@@ -118,6 +118,12 @@ export async function buildWorld(t: TestApp, key: string, tag: string, opts: Wor
     await step('template', { method: 'POST', url: '/api/v1/templates', json: { documentId: doc, name: `Template ${tag}` } }, (d) => {
       ids.templates = d.id;
     });
+    // A bulk send from that template (no slots: a row is its envelope options alone).
+    if (ids.templates) {
+      await step('batch', { method: 'POST', url: `/api/v1/batches?templateId=${ids.templates}`, json: { rows: [{ subject: 'Proof' }] } }, (d) => {
+        ids.batches = d.id;
+      });
+    }
   }
   await step('folder', { method: 'POST', url: '/api/v1/folders', json: { name: `Folder ${tag}` } }, (d) => {
     ids.folders = d.id;

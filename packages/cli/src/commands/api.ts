@@ -2,7 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../base/command.js';
 import { UsageError } from '../base/errors.js';
 import { QUERY_METHODS, buildBody, buildQuery, parseField, parseHeader, parseMethod, splitPath, type Field } from '../shared/api/request.js';
-import { readFileArg } from '../shared/input.js';
+import { openUploadArg } from '../shared/input.js';
 
 interface ListPage {
   data: unknown[];
@@ -69,7 +69,8 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
     let body: unknown;
     let queryFields: Field[] = [];
     if (this.flags.input !== undefined) {
-      body = new Uint8Array(await readFileArg(this.flags.input, '--input'));
+      // Streamed as it is sent (a file from disk, or standard input), never read whole.
+      body = (await openUploadArg(this.flags.input, '--input')).body;
       headers['content-type'] ??= 'application/json';
       queryFields = fields;
     } else if (QUERY_METHODS.has(method)) {

@@ -1,6 +1,7 @@
 // Reading standard input and files named on the command line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileFromPath, type Uploadable } from '@dossier/sdk';
 import { UsageError } from '../base/errors.js';
 
 /** All of standard input. */
@@ -22,6 +23,26 @@ export async function readFileArg(file: string, what: string): Promise<Buffer> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     throw new UsageError(`${what}: cannot read ${file}${code ? ` (${code})` : ''}`);
+  }
+}
+
+/** A file to upload, opened to be read as it is sent, never read whole into memory. */
+export interface UploadArg {
+  /** A File backed by the file on disk (read again if the call is retried), or standard input (a stream, sent once). */
+  body: Uploadable;
+  /** Its size in bytes; unknown for standard input. */
+  size: number | undefined;
+}
+
+/** FILE for an upload, or standard input for `-`; a file that cannot be opened is a usage error (exit 2). */
+export async function openUploadArg(file: string, what: string): Promise<UploadArg> {
+  if (file === '-') return { body: process.stdin, size: undefined };
+  try {
+    const body = await fileFromPath(file);
+    return { body, size: body.size };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(`${what}: cannot read ${file}${code === 'ENOTFILE' ? ' (not a regular file)' : code ? ` (${code})` : ''}`);
   }
 }
 

@@ -94,6 +94,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the process alive
+         * @description An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
+         *     (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
+         *     `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Can the instance do its work
+         * @description An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
+         *     (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
+         *     503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
+         *     sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
+         *     any request). Neither answer names hosts, buckets or error messages (anyone who reaches the port may read
+         *     it). Sent with `cache-control: no-store`.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents": {
         parameters: {
             query?: never;
@@ -896,7 +945,9 @@ export interface paths {
          *     authentication), the consent records, the envelope's audit trail and the integrity digests. The digests are
          *     recomputed on every call and reported as `documentHashVerified` and `completionHashVerified` (the latter
          *     null until the envelope is completed). Available in every status; before completion it shows the evidence
-         *     so far. JSON only.
+         *     so far. JSON only. A stored file missing from file storage (deleted outside Dossier) does not fail the
+         *     certificate: its digest cannot be recomputed, so it reads `false`, and the server logs the missing file for
+         *     the operator (`event: file.missing`); the files themselves answer 410 `file_missing`.
          */
         get: operations["getEnvelopeCertificate"];
         put?: never;
@@ -945,6 +996,183 @@ export interface paths {
          *     404 when the envelope or the attachment on it does not exist.
          */
         get: operations["downloadEnvelopeAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one envelope per row of a CSV, from a template
+         * @description An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
+         *     sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
+         *     part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
+         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+         *
+         *     CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
+         *     any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
+         *     - `<slot>.name` and `<slot>.email` for each recipient slot of the template (`<slot>` is the slot's name,
+         *       e.g. `Client.name`; a name used by two slots gets ` 2`, ` 3` … in slot order): required.
+         *     - `subject`, `message`, `expiresAt` (ISO 8601, in the future): optional, as for `POST /envelopes`.
+         *     - `field.<label>`: optional, prefills the template's `text` fields with that label: the value is written
+         *       into the document in place of the field before it is frozen, so the signer reads it and has nothing to fill.
+         *     An empty optional cell means the column is not given for that row. A column that is none of these is refused.
+         *
+         *     **Every row is checked before anything is sent**: a problem anywhere answers 422 `batch_invalid` with
+         *     `details.problems[]`, each naming its `row` (counted from 1, the header excluded; 0 for the header itself)
+         *     and `column`, and nothing is sent. Then the batch answers 202 with status `queued`: the rows are sent in
+         *     order, each exactly as `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the
+         *     audit trail, webhooks), as the key that created the batch. A row refused then (402 out of sends, 422 not
+         *     ready) is marked `failed` with its error and the next row goes on. Emits `batch.completed` when every row
+         *     was sent or failed.
+         *
+         *     The same `Idempotency-Key` again returns the batch it created and sends nothing twice (also after the key's
+         *     reply has expired); a server stopped half way resumes the batch where it stopped, and a row is never sent
+         *     twice.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a batch and its progress
+         * @description An extension of this API: a bulk send's status and counts (`sent`, `failed`, `pending`, `cancelled`,
+         *     adding up to `total`). Each row's envelope id or error: `GET /batches/{id}/rows`.
+         */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a batch's rows
+         * @description An extension of this API: each row of a bulk send in row order, with its envelope id once sent or its error,
+         *     keyset-paginated.
+         */
+        get: operations["listBatchRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a batch
+         * @description An extension of this API: stops a bulk send. Rows not sent yet become `cancelled` and are never sent; a row
+         *     being sent at that moment finishes (its envelope is real: void it with `POST /batches/{id}/void`). Envelopes
+         *     already sent are untouched. The batch becomes `cancelled`. 409 when it is already `done` or `cancelled`.
+         *     No body.
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind every open envelope of a batch
+         * @description An extension of this API: `POST /envelopes/{id}/remind` for every envelope of the batch still waiting on
+         *     someone (status `sent`); envelopes that have ended, or wait on nobody, are skipped. `reminded` counts the
+         *     envelopes reminded, `skipped` the others. No body.
+         */
+        post: operations["remindBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/batches/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void every envelope of a batch
+         * @description An extension of this API: cancels the batch if it is still sending (as `POST /batches/{id}/cancel`), then
+         *     `POST /envelopes/{id}/void` with `reason` for every envelope of it that has not ended; envelopes already
+         *     ended are skipped. `voided` counts the envelopes voided, `skipped` the others.
+         */
+        post: operations["voidBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}/batch.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a CSV template for a bulk send
+         * @description An extension of this API: a CSV file with the header row `POST /batches` expects for this template:
+         *     `<slot>.name` and `<slot>.email` for each recipient slot, then `subject`, `message`, `expiresAt`, and
+         *     `field.<label>` for each labelled `text` field; then one example row of empty cells. The file name is
+         *     `<template name>-batch.csv`. 422 for a template of an uploaded file (only authored templates can be sent in
+         *     bulk).
+         */
+        get: operations["getBatchCsvTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3127,6 +3355,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an executed PDF
+         * @description Says whether a PDF is an executed document of this installation, unaltered, and if not why not (see
+         *     `PdfVerification.verdict`): `genuine` when its SHA-256 equals the `completionHash` of a completed envelope
+         *     here and its PAdES seal verifies against this installation's sealing certificate, with that envelope's title,
+         *     completion time and signers' names (only what its certificate page already shows, never an address);
+         *     otherwise `altered` (sealed here, changed since: in the signed ranges, in the seal itself, or bytes appended
+         *     after it), `foreign_seal` (signed by another identity), `unsealed` (no signature) or `unknown` (sealed here,
+         *     intact, but no executed document on record).
+         *
+         *     The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
+         *     `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
+         *     worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
+         *     answer is the same for everyone who sends the same bytes. An `Idempotency-Key` (the SDK sends one with every
+         *     POST) is ignored: no answer is kept under it either; a retry simply asks again.
+         *
+         *     Public operation: no API key and no token. Rate limited per address (the public operations' address window,
+         *     five times `RATE_LIMIT_PER_MINUTE` a minute). Anyone may ask; what the answer gives away is only what the
+         *     uploader already holds (the document itself).
+         *
+         *     Errors: 400 `not_a_pdf` the bytes do not begin with `%PDF-` (whatever content type they came with), or
+         *     `validation_failed` an empty body, a multipart body without a `file` part or with another part; 413
+         *     `payload_too_large` the file is over 25 MB (`details.maxBytes`; when `content-length` says so the answer comes
+         *     before the body is read); 429 too many calls from this address; 503 the server is busy with other heavy work
+         *     (`server_busy`, with `retry-after`).
+         */
+        post: operations["verifyPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "envelope.sent": {
@@ -3380,6 +3650,27 @@ export interface webhooks {
          *     `envelope.voidReason` is the reason the outstanding recipients were sent. The document is back to `draft`.
          */
         post: operations["envelopeVoidedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * batch.completed
+         * @description An extension of this API: every row of a bulk send (`POST /batches`) was sent or failed; `batch` carries the
+         *     final counts. Not sent for a cancelled batch.
+         */
+        post: operations["batchCompletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4103,6 +4394,87 @@ export interface components {
             /** @description The hash of the previous entry in this workspace; null for the first. */
             prevHash: string | null;
         };
+        /**
+         * @description An extension of this API: a bulk send, one envelope per row of a CSV (or of the same rows as JSON), made from
+         *     one template and sent in the background. `status` moves `queued` → `sending` → `done`, or to `cancelled` when
+         *     cancelled before every row was sent. The counts always add up to `total`; each row's envelope id or error is
+         *     listed by `GET /batches/{id}/rows`.
+         */
+        Batch: {
+            /** @example bat_4k8m2x7q1z */
+            id: string;
+            /**
+             * @description The template every row's envelope was made from.
+             * @example tpl_7x3m9k2q4z
+             */
+            templateId: string;
+            /**
+             * @description `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent).
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "done" | "cancelled";
+            /** @description Rows in the batch. */
+            total: number;
+            /** @description Rows whose envelope was sent. */
+            sent: number;
+            /** @description Rows that could not be sent (each row's `error` says why). */
+            failed: number;
+            /** @description Rows not sent yet (including one being sent now). */
+            pending: number;
+            /** @description Rows left unsent because the batch was cancelled. */
+            cancelled: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the first row started, or null while queued.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the batch became `done` or `cancelled`, or null.
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled, or null.
+             */
+            cancelledAt: string | null;
+        };
+        /** @description Data of `batch.completed` (an extension of this API). */
+        BatchCompletedEventData: {
+            /** @description The batch after its last row, status `done`, with its final counts. */
+            batch: components["schemas"]["Batch"];
+        };
+        /**
+         * @description An extension of this API. The rows of a batch as JSON: the same columns as the CSV form, one object per row
+         *     (column name → cell text). At most 100 rows.
+         */
+        BatchCreate: {
+            /** @description One object per envelope; keys are the CSV columns (see `POST /batches`). */
+            rows: {
+                [key: string]: string;
+            }[];
+        };
+        /** @description An extension of this API. One row of a batch (one envelope) and what became of it. */
+        BatchRow: {
+            /** @description The row's number, counted from 1 (the CSV header is not a row). */
+            row: number;
+            /**
+             * @description `pending` not sent yet; `sent` its envelope went out; `failed` it could not be sent (`error`); `cancelled` the batch was cancelled first.
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed" | "cancelled";
+            /**
+             * @description The row's envelope once sent, else null.
+             * @example env_7h2k9d4m1x
+             */
+            envelopeId: string | null;
+            /** @description Why the row failed (the refusal a single `POST /envelopes` would have answered), else null. */
+            error: string | null;
+            /** @description The error catalogue's code of that refusal (`payment_required`, `unprocessable`, …), else null. */
+            errorCode: string | null;
+        };
         /** @description A bulk-download code was emailed to the visit's address. */
         BulkDownloadCode: {
             /**
@@ -4221,7 +4593,11 @@ export interface components {
                     operationId: string;
                     /** @enum {string} */
                     method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-                    /** @example /documents/{id} */
+                    /**
+                     * @description The path template after `baseUrl`, except in the `Health` group, whose probes are served at the
+                     *     origin (`/healthz`, `/readyz`, outside `/api/v1`).
+                     * @example /documents/{id}
+                     */
                     path: string;
                     summary: string;
                     /** @description The scope the operation needs; null where any valid key (or none) will do. */
@@ -4229,7 +4605,8 @@ export interface components {
                     /**
                      * @description The credential the operation takes: `key` an API key (with `scope`); the public operations'
                      *     `signingToken` (the `{token}` path segment), `visitToken` (`x-visit-token`) or `requestToken`
-                     *     (`x-request-token`, optional); `none` for `GET /openapi.json` and starting a visit.
+                     *     (`x-request-token`, optional); `none` for `GET /openapi.json`, starting a visit and the health
+                     *     probes.
                      * @enum {string}
                      */
                     auth: "key" | "signingToken" | "visitToken" | "requestToken" | "none";
@@ -5674,11 +6051,13 @@ export interface components {
              *     - 410 (public operations; see the `Gone` response) `recipient_delegated`, `recipient_declined`,
              *       `recipient_signed`, `envelope_voided`, `envelope_expired`, `envelope_declined`, `envelope_completed`,
              *       `link_disabled`, `link_deleted`, `link_expired`, `link_view_limit`, `room_archived`, `room_deleted`,
-             *       `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`
+             *       `document_deleted`, `request_closed`, `request_deleted`, `assignee_removed`; `file_missing` (any operation
+             *       answering a stored file: the file was deleted from storage outside Dossier; see the `FileMissing` response)
              *     - 413 `payload_too_large`; 415 `unsupported_media_type`
              *     - 422 `unprocessable`, `plan_limit`, `required_fields_missing`, `access_code_incorrect`,
              *       `password_incorrect`, `verification_code_incorrect`, `verification_code_expired`,
-             *       `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body)
+             *       `idempotency_key_reused` (the `Idempotency-Key` was first used with another method, path or body),
+             *       `batch_invalid` (rows of a bulk send that cannot be sent; `details.problems[]` names each row and column)
              *     - 429 `rate_limited`, `access_code_locked`
              *     - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
              *       it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
@@ -5711,7 +6090,7 @@ export interface components {
          * @description Name of an event in the catalogue. The same names are usable as audit types.
          * @enum {string}
          */
-        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
+        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
         /**
          * @description A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
          * @enum {string}
@@ -6074,6 +6453,14 @@ export interface components {
              *     more than 8 levels deep: 422.
              */
             parentId?: string | null;
+        };
+        /** @description An extension of this API, for liveness probes (`GET /healthz`). The process serves requests. */
+        Health: {
+            /**
+             * @example ok
+             * @constant
+             */
+            status: "ok";
         };
         /** @description A webhook endpoint. The signing secret is never part of this read form. */
         Hook: {
@@ -6680,12 +7067,116 @@ export interface components {
          * @example null
          */
         NextCursor: string | null;
+        /**
+         * @description What an uploaded PDF is, as the public verify operation (`POST /public/verify`) finds it. Only what the uploader
+         *     already holds is said: the file's own digest and seal, and, for an executed document of this installation, the
+         *     title, completion time and signers' names printed on its certificate page (never an address, an id or anything
+         *     else of the envelope).
+         */
+        PdfVerification: {
+            /**
+             * @description - `genuine`: an executed document of this installation, unaltered: its SHA-256 equals the `completionHash`
+             *       of a completed envelope here, and its seal is this installation's and verifies (the digest of the signed
+             *       byte ranges matches, the CMS signature verifies with this installation's sealing certificate, and nothing
+             *       follows the sealed revision). `envelope` says which.
+             *     - `altered`: sealed by this installation, but changed since: a byte inside the signed ranges (the digest no
+             *       longer matches), bytes appended after the sealed revision (a later edit, annotation or signature), the
+             *       seal's own contents, or its certificate changed around this installation's key.
+             *     - `foreign_seal`: signed, but not by this installation's sealing identity (another signer's certificate, or
+             *       a signature this installation cannot read). An installation that replaced its sealing identity
+             *       (SIGNING_P12_PATH) answers this for documents sealed under the previous one.
+             *     - `unsealed`: a PDF with no signature at all (never executed here, or a copy printed again without its seal).
+             *     - `unknown`: sealed by this installation, the seal intact, but these bytes are no executed document on record
+             *       here (for instance a document of another installation that shares this sealing certificate).
+             * @example genuine
+             * @enum {string}
+             */
+            verdict: "genuine" | "altered" | "foreign_seal" | "unsealed" | "unknown";
+            /**
+             * @description The verdict in one sentence a page can show.
+             * @example This is an executed document of this installation and it has not been changed since it was sealed.
+             */
+            summary: string;
+            /**
+             * @description Hex SHA-256 of the uploaded bytes (compare with the `completionHash` the sender holds).
+             * @example 3c7a9f0e5b2d4c6a8e1f3b5d7c9a0e2f4b6d8c1a3e5f7b9d0c2e4a6b8d1f3c5e
+             */
+            sha256: string;
+            /** @example 184302 */
+            byteSize: number;
+            /** @description The last signature in the file as it reads it (null when the file has none). */
+            seal: {
+                /**
+                 * @description The common name of the certificate that signed, as written in the file; null when unreadable.
+                 * @example Dossier document sealing
+                 */
+                sealedBy: string | null;
+                /**
+                 * Format: date-time
+                 * @description The signing time written in the signature dictionary (`/M`), as the file states it.
+                 * @example 2025-10-02T09:14:27Z
+                 */
+                sealedAt: string | null;
+                /**
+                 * @description True when it was made with this installation's sealing key.
+                 * @example true
+                 */
+                ours: boolean;
+                /**
+                 * @description True when its digest matches, its signature verifies and nothing follows the sealed revision.
+                 * @example true
+                 */
+                intact: boolean;
+            } | null;
+            /** @description Set only when `verdict` is `genuine`. */
+            envelope: {
+                /** @example Mutual NDA */
+                title: string;
+                /**
+                 * Format: date-time
+                 * @example 2025-10-02T09:14:27Z
+                 */
+                completedAt: string;
+                /**
+                 * @description The names of those who signed, in signing order (names only, never addresses).
+                 * @example [
+                 *       "Ada Lovelace",
+                 *       "Bob Babbage"
+                 *     ]
+                 */
+                signers: string[];
+            } | null;
+        };
         PingEventData: {
             /** @description The endpoint being tested. */
             endpointId: string;
             /** @example ping from Dossier */
             message: string;
         };
+        /**
+         * @description An extension of this API, for readiness probes (`GET /readyz`): whether this instance can do its work, and what
+         *     each dependency answered. `ready` only when every check is `ok`. No host, bucket or error message is named.
+         */
+        Readiness: {
+            /**
+             * @description `ready` when every check is `ok` (the probe answers 200); `unavailable` otherwise (503).
+             * @example ready
+             * @enum {string}
+             */
+            status: "ready" | "unavailable";
+            checks: {
+                database: components["schemas"]["ReadinessCheck"];
+                blobStore: components["schemas"]["ReadinessCheck"];
+            };
+        };
+        /**
+         * @description An extension of this API: what one dependency of a readiness probe answered. `ok`: it answered within 3 seconds
+         *     (the database a `select 1`, the blob store its own check: the disk folder, the blob table, or the bucket);
+         *     `unavailable`: it failed or did not answer in time.
+         * @example ok
+         * @enum {string}
+         */
+        ReadinessCheck: "ok" | "unavailable";
         /** @description Data of `recipient.attached`. */
         RecipientAttachedEventData: {
             /** @description The envelope, compact. */
@@ -8260,6 +8751,32 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The stored file this answer is made of is missing from file storage (code `file_missing`): its record is here
+         *     but its bytes were deleted outside Dossier (from the data folder, the bucket or the blob table). `error` names
+         *     the file in words ("the executed PDF of this envelope"). Nothing was served. 410, not 404 (the resource and its
+         *     record exist: only the file is gone), not 503 (retrying does not help until the operator restores the file from
+         *     backup) and not 500; the operator is told in the server log (`event: file.missing`, with the blob's id), and
+         *     `npm run admin -- blobs verify` lists every such file.
+         */
+        FileMissing: {
+            headers: {
+                "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "the executed PDF of this envelope is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup",
+                 *       "code": "file_missing"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`). */
         Forbidden: {
             headers: {
@@ -8288,7 +8805,10 @@ export interface components {
          *     (switched off, including by deleting its viewer group), `link_deleted`, `link_expired`, `link_view_limit` (the
          *     view cap was reached; only a visit that had not yet opened is refused), `room_archived`, `room_deleted`,
          *     `document_deleted` (the linked document is in the trash). File requests: `request_closed`, `request_deleted`,
-         *     `assignee_removed`. A 410 is never answered for a token that never existed (that is 404 or 401).
+         *     `assignee_removed`. Operations that answer a stored file (the document to sign, the signed copy, a document's
+         *     file, a download): `file_missing`, the file is missing from file storage (deleted outside Dossier; `error`
+         *     names it; the operator is told in the log and must restore it; retrying does not help until then). A 410 is
+         *     never answered for a token that never existed (that is 404 or 401).
          */
         Gone: {
             headers: {
@@ -8362,6 +8882,25 @@ export interface components {
                  * @example {
                  *       "error": "document not found",
                  *       "code": "not_found"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is larger than this operation accepts. */
+        PayloadTooLarge: {
+            headers: {
+                "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                "x-request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "request body is too large",
+                 *       "code": "payload_too_large"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -8548,6 +9087,8 @@ export interface components {
     headers: {
         /** @description `attachment; filename="…"` with the stored (or export) file name; non-ASCII names are also given as `filename*` (RFC 6266). */
         ContentDisposition: string;
+        /** @description Always `no-store`, as a probe's answer is about this moment and this instance, never to be cached. */
+        NoStore: "no-store";
         /**
          * @description Requests allowed per minute: for this key (RATE_LIMIT_PER_MINUTE, 120 by default) on keyed operations; on
          *     public operations, for the window that is closer to its limit (the token's, or the caller's address's).
@@ -8757,6 +9298,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process serves requests. */
+            200: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description An unknown query parameter was sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database and the blob store both answered. */
+            200: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "blobStore": "ok"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description An unknown query parameter was sent. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database or the blob store (or both) did not answer within 3 seconds; the failing check is marked `unavailable`. Not the `Error` shape of the API's 503s, the same shape as the 200. */
+            503: {
+                headers: {
+                    "cache-control": components["headers"]["NoStore"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "unavailable",
+                     *       "checks": {
+                     *         "database": "ok",
+                     *         "blobStore": "unavailable"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };
@@ -9410,6 +10047,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9535,6 +10173,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11234,6 +11873,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
@@ -11424,8 +12064,485 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["FileMissing"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["IntegrityFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description The template every row's envelope is made from (an authored template).
+                 * @example tpl_7x3m9k2q4z
+                 */
+                templateId: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rows, at most 100 and 4 MB. */
+        requestBody: {
+            content: {
+                /**
+                 * @example Client.name,Client.email,subject,field.Company
+                 *     Ada Lovelace,ada@example.com,Please sign,Analytical Engines Ltd
+                 */
+                "text/csv": string;
+                /**
+                 * @example {
+                 *       "file": "Client.name,Client.email\nAda Lovelace,ada@example.com\n"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV file.
+                     */
+                    file: string;
+                };
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "Client.name": "Ada Lovelace",
+                 *           "Client.email": "ada@example.com",
+                 *           "field.Company": "Analytical Engines Ltd"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BatchCreate"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the rows are sent in the background. Follow with `GET /batches/{id}`. */
+            202: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "sending",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 2,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "sending",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 2,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": null,
+                     *         "cancelledAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBatchRows: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1-100 (default 50). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Opaque keyset cursor; pass the previous page's `nextCursor` back unchanged. A cursor that was altered, or that belongs to another workspace or another list, answers 400. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "row": 1,
+                     *           "status": "sent",
+                     *           "envelopeId": "env_7h2k9d4m1x",
+                     *           "error": null,
+                     *           "errorCode": null
+                     *         },
+                     *         {
+                     *           "row": 2,
+                     *           "status": "failed",
+                     *           "envelopeId": null,
+                     *           "error": "the free plan's 5 sends this month are used and the credit balance (0) cannot cover another; nothing was charged",
+                     *           "errorCode": "payment_required"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BatchRow"][];
+                        nextCursor: components["schemas"]["NextCursor"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled batch. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "cancelled",
+                     *         "total": 3,
+                     *         "sent": 1,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 2,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": "2025-06-01T09:30:09Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    remindBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reminders sent. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "reminded": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                        /** @description Envelopes a reminder was sent for. */
+                        reminded: number;
+                        /** @description Envelopes of the batch not reminded (ended, or waiting on nobody). */
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    voidBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Sent to the wrong list."
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnvelopeVoid"];
+            };
+        };
+        responses: {
+            /** @description The envelopes voided. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "bat_4k8m2x7q1z",
+                     *         "templateId": "tpl_7x3m9k2q4z",
+                     *         "status": "done",
+                     *         "total": 3,
+                     *         "sent": 3,
+                     *         "failed": 0,
+                     *         "pending": 0,
+                     *         "cancelled": 0,
+                     *         "createdAt": "2025-06-01T09:30:00Z",
+                     *         "startedAt": "2025-06-01T09:30:01Z",
+                     *         "completedAt": "2025-06-01T09:30:09Z",
+                     *         "cancelledAt": null
+                     *       },
+                     *       "voided": 3,
+                     *       "skipped": 0
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Batch"];
+                        /** @description Envelopes voided. */
+                        voided: number;
+                        /** @description Envelopes of the batch that had already ended. */
+                        skipped: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBatchCsvTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the resource. Another workspace's id answers 404, exactly like an id that does not exist. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV template. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "content-disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Client.name,Client.email,subject,message,expiresAt,field.Company
+                     *     ,,,,,
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -17147,6 +18264,84 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    verifyPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description File name of a raw `application/pdf` body (percent-encoded UTF-8). Not stored; accepted so the same call as `POST /documents/upload` works here.
+                 * @example mutual-nda-signed.pdf
+                 */
+                "x-filename"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The PDF to verify, at most 25 MB. */
+        requestBody: {
+            content: {
+                /** @example %PDF-1.7 ... */
+                "application/pdf": string;
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 ..."
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The PDF (at most 25 MB).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the PDF is (every verdict is a 200; a refusal is a 4xx). */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "verdict": "genuine",
+                     *         "summary": "This is an executed document of this installation and it has not been changed since it was sealed.",
+                     *         "sha256": "3c7a9f0e5b2d4c6a8e1f3b5d7c9a0e2f4b6d8c1a3e5f7b9d0c2e4a6b8d1f3c5e",
+                     *         "byteSize": 184302,
+                     *         "seal": {
+                     *           "sealedBy": "Dossier document sealing",
+                     *           "sealedAt": "2025-10-02T09:14:27Z",
+                     *           "ours": true,
+                     *           "intact": true
+                     *         },
+                     *         "envelope": {
+                     *           "title": "Mutual NDA",
+                     *           "completedAt": "2025-10-02T09:14:27Z",
+                     *           "signers": [
+                     *             "Ada Lovelace",
+                     *             "Bob Babbage"
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PdfVerification"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     envelopeSentEvent: {
         parameters: {
             query?: never;
@@ -18051,6 +19246,62 @@ export interface operations {
                     /** Format: date-time */
                     createdAt: string;
                     data: components["schemas"]["EnvelopeVoidedEventData"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+        };
+    };
+    batchCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, e.g. envelope.completed. */
+                "x-dossier-event": components["parameters"]["WebhookEventHeader"];
+                /** @description The event id; identical on every attempt, so receivers can de-duplicate. */
+                "x-dossier-event-id": components["parameters"]["WebhookEventIdHeader"];
+                /** @description Unix time (seconds) the attempt was signed; reject deliveries older than your tolerance (5 minutes by default in the SDK). */
+                "x-dossier-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /** @description Hex HMAC-SHA256 of `{timestamp}.{raw body}` keyed with the endpoint's secret. Verify the raw body before parsing it. */
+                "x-dossier-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5n3b7v1c12",
+                 *       "event": "batch.completed",
+                 *       "createdAt": "2025-06-01T09:31:00Z",
+                 *       "data": {
+                 *         "batch": {
+                 *           "id": "bat_4k8m2x7q1z",
+                 *           "templateId": "tpl_7x3m9k2q4z",
+                 *           "status": "done",
+                 *           "total": 3,
+                 *           "sent": 2,
+                 *           "failed": 1,
+                 *           "pending": 0,
+                 *           "cancelled": 0,
+                 *           "createdAt": "2025-06-01T09:30:00Z",
+                 *           "startedAt": "2025-06-01T09:30:01Z",
+                 *           "completedAt": "2025-06-01T09:31:00Z",
+                 *           "cancelledAt": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Event id; the same on every attempt (also in `x-dossier-event-id`). */
+                    id: string;
+                    /** @constant */
+                    event: "batch.completed";
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: components["schemas"]["BatchCompletedEventData"];
                 };
             };
         };

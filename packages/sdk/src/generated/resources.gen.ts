@@ -63,6 +63,27 @@ export class Openapi extends APIResource {
 
 }
 
+export class Health extends APIResource {
+  /**
+   * Is the process alive
+   *
+   * `GET /healthz` (getHealth)
+   */
+  check(options?: RequestOptions): Promise<T.GetHealthResponse> {
+    return this._client._call('getHealth', {  }, options, { baseUrl: this._client.origin });
+  }
+
+  /**
+   * Can the instance do its work
+   *
+   * `GET /readyz` (getReadiness)
+   */
+  ready(options?: RequestOptions): Promise<T.GetReadinessResponse> {
+    return this._client._call('getReadiness', {  }, options, { baseUrl: this._client.origin });
+  }
+
+}
+
 export class DocumentsVersions extends APIResource {
   /**
    * List a document's versions
@@ -456,6 +477,72 @@ export class Envelopes extends APIResource {
    */
   certificate(id: string, options?: RequestOptions): Promise<T.GetEnvelopeCertificateResponse> {
     return this._client._call('getEnvelopeCertificate', { path: { id } }, options);
+  }
+
+}
+
+export class Batches extends APIResource {
+  /**
+   * Send one envelope per row of a CSV, from a template
+   *
+   * `POST /batches` (createBatch)
+   */
+  create(file: Uploadable, params: UploadParams & NonNullable<T.CreateBatchData['query']>, options?: RequestOptions): Promise<T.CreateBatchResponse> {
+    return this._client._upload('createBatch', { file, params }, options);
+  }
+
+  /**
+   * Retrieve a batch and its progress
+   *
+   * `GET /batches/{id}` (getBatch)
+   */
+  retrieve(id: string, options?: RequestOptions): Promise<T.GetBatchResponse> {
+    return this._client._call('getBatch', { path: { id } }, options);
+  }
+
+  /**
+   * List a batch's rows
+   *
+   * `GET /batches/{id}/rows` (listBatchRows)
+   */
+  rows(id: string, query?: T.ListBatchRowsData['query'], options?: RequestOptions): PagePromise<T.ListBatchRowsResponse['data'][number], T.ListBatchRowsResponse> {
+    return this._client._list('listBatchRows', { path: { id }, query }, options);
+  }
+
+  /**
+   * Cancel a batch
+   *
+   * `POST /batches/{id}/cancel` (cancelBatch)
+   */
+  cancel(id: string, options?: RequestOptions): Promise<T.CancelBatchResponse> {
+    return this._client._call('cancelBatch', { path: { id } }, options);
+  }
+
+  /**
+   * Remind every open envelope of a batch
+   *
+   * `POST /batches/{id}/remind` (remindBatch)
+   */
+  remind(id: string, options?: RequestOptions): Promise<T.RemindBatchResponse> {
+    return this._client._call('remindBatch', { path: { id } }, options);
+  }
+
+  /**
+   * Void every envelope of a batch
+   *
+   * `POST /batches/{id}/void` (voidBatch)
+   */
+  void(id: string, body: T.VoidBatchData['body'], options?: RequestOptions): Promise<T.VoidBatchResponse> {
+    return this._client._call('voidBatch', { path: { id }, body }, options);
+  }
+
+  /**
+   * Download a CSV template for a bulk send
+   *
+   * `GET /templates/{id}/batch.csv` (getBatchCsvTemplate)
+   */
+  csvTemplate(id: string, options?: RequestOptions): Promise<Response> {
+    return this._client._download('getBatchCsvTemplate', { path: { id } }, options);
   }
 
 }
@@ -1287,10 +1374,12 @@ export class Resources extends APIResource {
   readonly me: Me = new Me(this._client);
   readonly workspace: Workspace = new Workspace(this._client);
   readonly openapi: Openapi = new Openapi(this._client);
+  readonly health: Health = new Health(this._client);
   readonly documents: Documents = new Documents(this._client);
   readonly folders: Folders = new Folders(this._client);
   readonly templates: Templates = new Templates(this._client);
   readonly envelopes: Envelopes = new Envelopes(this._client);
+  readonly batches: Batches = new Batches(this._client);
   readonly links: Links = new Links(this._client);
   readonly rooms: Rooms = new Rooms(this._client);
   readonly agreements: Agreements = new Agreements(this._client);
@@ -1305,4 +1394,13 @@ export class Resources extends APIResource {
   readonly signing: Signing = new Signing(this._client);
   readonly viewer: Viewer = new Viewer(this._client);
   readonly uploads: Uploads = new Uploads(this._client);
+  /**
+   * Verify an executed PDF
+   *
+   * `POST /public/verify` (verifyPdf)
+   */
+  verify(file: Uploadable, params?: UploadParams, options?: RequestOptions): Promise<T.VerifyPdfResponse> {
+    return this._client._upload('verifyPdf', { file, params }, options);
+  }
+
 }

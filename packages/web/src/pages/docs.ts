@@ -2,7 +2,7 @@
 // loaded before this module as a classic script. The page gives the spec's URL in data-spec. Redoc's code boxes
 // that scroll are made reachable from the keyboard, and the try-it console in the header is wired here.
 interface RedocGlobal {
-  init(spec: string, options: Record<string, unknown>, element: HTMLElement | null, callback?: (error?: unknown) => void): void;
+  init(spec: string | object, options: Record<string, unknown>, element: HTMLElement | null, callback?: (error?: unknown) => void): void;
 }
 
 interface SpecOperation {
@@ -44,19 +44,47 @@ function focusableCode(within: HTMLElement): void {
   mark();
 }
 
-if (root && spec && redoc) {
+/**
+ * On a phone Redoc shows a round menu button floating over the text: styled as a bar at the top (the page's
+ * style, .docs-menu), and made a real button (a name, focus, Enter and Space), which Redoc's plain <div> is not.
+ */
+function menuButton(within: HTMLElement): void {
+  const wrap = within.querySelector<HTMLElement>('.redoc-wrap');
+  const button = [...(wrap?.children ?? [])].find((e): e is HTMLElement => e instanceof HTMLElement && !e.classList.contains('menu-content') && getComputedStyle(e).position === 'fixed');
+  if (!button) return;
+  button.classList.add('docs-menu');
+  button.setAttribute('role', 'button');
+  button.setAttribute('aria-label', 'Menu');
+  button.tabIndex = 0;
+  button.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    e.preventDefault();
+    button.click();
+  });
+}
+
+/** The spec, fetched once (the page preloads it beside Redoc's script) for Redoc and for the console's list. */
+const specDoc = spec ? fetch(spec).then((r) => r.json() as Promise<Record<string, unknown>>) : null;
+
+if (root && specDoc && redoc) {
   focusableCode(root);
-  redoc.init(
-    spec,
-    {
+  void specDoc.then((doc) =>
+    redoc.init(
+      // Redoc works on its own copy: the console reads the examples as they are in the file.
+      structuredClone(doc),
+      {
       // Offline and under the page's CSP: no fonts from elsewhere, and the samples in the right-hand panel.
       hideDownloadButton: false,
       expandResponses: '200,201',
       pathInMiddlePanel: true,
       jsonSampleExpandLevel: 2,
       theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
-    },
-    root,
+        // A section Redoc scrolls to lands below the phone's menu bar, not under it.
+        scrollYOffset: () => (window.matchMedia('(max-width: 50rem)').matches ? 44 : 0),
+      },
+      root,
+      () => menuButton(root),
+    ),
   );
 }
 
@@ -64,7 +92,7 @@ if (root && spec && redoc) {
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const tryIt = document.getElementById('try');
-if (tryIt && spec) {
+if (tryIt && specDoc) {
   const form = $<HTMLFormElement>('try-form');
   const key = $<HTMLInputElement>('try-key');
   const op = $<HTMLSelectElement>('try-op');
@@ -76,10 +104,11 @@ if (tryIt && spec) {
   tryIt.hidden = false;
 
   // The operations of the spec to start from: choosing one fills the method, the path and an example body.
-  void fetch(spec)
-    .then((r) => r.json() as Promise<{ paths: Record<string, Record<string, SpecOperation>> }>)
-    .then((doc) => {
-      const choices = Object.entries(doc.paths).flatMap(([p, item]) =>
+  void specDoc
+    .then((raw) => {
+      const doc = raw as { paths: Record<string, Record<string, SpecOperation>> };
+      // Only what lives under /api/v1: a path item with its own servers (the health probes) is at the origin.
+      const choices = Object.entries(doc.paths).filter(([, item]) => !('servers' in item)).flatMap(([p, item]) =>
         ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [{ method: m.toUpperCase(), path: p, op: item[m]! }] : [])),
       );
       op.replaceChildren(new Option('Choose an operation (or type a path below)', ''), ...choices.map((c, i) => new Option(`${c.method} ${c.path}${c.op.summary ? ` · ${c.op.summary}` : ''}`, String(i))));

@@ -288,8 +288,10 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
         const size = p && sizes.find((s) => s.page === p.page);
         if (!el || !p || !size) continue;
         el.style.left = `${(p.x / size.width) * 100}%`;
+        el.style.right = '';
         el.style.top = `${(p.y / size.height) * 100}%`;
         el.style.width = `${(p.width / size.width) * 100}%`;
+        el.style.minWidth = '';
         el.style.height = `${(p.height / size.height) * 100}%`;
         const scale = (el.parentElement?.clientWidth ?? size.width) / size.width;
         el.style.fontSize = `${Math.max(9, Math.min(15, p.height * scale * 0.5))}px`;
@@ -297,6 +299,18 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
         const label = el.querySelector<HTMLElement>('.sign-field-label');
         el.classList.remove('is-tight');
         if (label && label.scrollWidth > label.clientWidth + 1) el.classList.add('is-tight');
+        // A value the box is too narrow for (the date on a phone) is never cut either: the box widens to it,
+        // towards the left when widening to the right would run off the page.
+        const value = el.querySelector<HTMLElement>('.sign-field-value');
+        if (value && value.offsetWidth > 0 && value.scrollWidth > value.clientWidth + 1) {
+          el.style.minWidth = el.style.width;
+          el.style.width = 'max-content';
+          const page = el.parentElement!;
+          if (el.offsetLeft + el.offsetWidth > page.clientWidth) {
+            el.style.left = 'auto';
+            el.style.right = `${Math.max(0, 100 - ((p.x + p.width) / size.width) * 100)}%`;
+          }
+        }
       }
     };
     place();

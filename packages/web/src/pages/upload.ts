@@ -4,7 +4,7 @@
 // refused before it is sent, and so is an empty one; a request closed meanwhile (410) reloads the page, which then
 // says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
 import { API_BASE } from '../api.js';
-import { announce, byId, focusOn, on, pageData } from '../dom.js';
+import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
 import type { UploadPageData } from '../page-data.js';
 
 interface Receipt {
@@ -239,18 +239,7 @@ for (const zone of document.querySelectorAll<HTMLElement>('.dropzone')) {
     if (input.files) accept(itemId, input.files);
     input.value = '';
   });
-  on(card, 'dragover', (e) => {
-    e.preventDefault();
-    card.classList.add('is-dragover');
-  });
-  on(card, 'dragleave', (e) => {
-    if (!card.contains(e.relatedTarget as Node | null)) card.classList.remove('is-dragover');
-  });
-  on(card, 'drop', (e) => {
-    e.preventDefault();
-    card.classList.remove('is-dragover');
-    if (e.dataTransfer?.files) accept(itemId, e.dataTransfer.files);
-  });
+  dropTarget(card, (files) => accept(itemId, files));
 }
 
 // A file dropped outside every zone would be opened by the browser, leaving the page: refuse it.

@@ -194,9 +194,9 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   docStatus.textContent = 'Loading the document…';
   try {
     const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
-    await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
+    const thumbnails = await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
     docStatus.textContent = '';
-    contents.show({ key, sections: frames, unit: 'page' });
+    contents.show({ key, sections: frames, unit: 'page', thumbnails });
     pickUp();
     attention.watch(doc.documentId, frames);
   } catch (e) {

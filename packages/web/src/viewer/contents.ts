@@ -1,12 +1,15 @@
 // Finding one's way in a long document: its contents (an authored body's sections by their headings, a PDF's
-// pages), a "where am I" in the sticky bar (a list to jump with, "Section 12 of 50" or "Page 3 of 9", and for
+// pages as thumbnails drawn only once the reader opens them and scrolls to them), a "where am I" in the sticky bar (a list to jump with, "Section 12 of 50" or "Page 3 of 9", and for
 // pages Previous and Next), and the reading position remembered in this browser, so that a reader coming back
 // (a reload, another day, Back from another room document) finds the place they left.
 import { on } from '../dom.js';
 import { el, store } from '../reader/el.js';
+import type { Thumbnailer } from './render.js';
 
 /** Fewer sections than this need no contents: the whole document is in view at a glance. */
 const MIN_SECTIONS = 3;
+/** A thumbnail's width in CSS pixels (its height follows the page's shape). */
+const THUMB_WIDTH = 88;
 
 export interface ContentsOptions {
   /** Where the position is kept: one key per link and document. */
@@ -14,6 +17,8 @@ export interface ContentsOptions {
   /** The document's sections (.view-section, in order), as drawn. */
   sections: HTMLElement[];
   unit: 'section' | 'page';
+  /** For a PDF's pages: draws a page's thumbnail (with the pdf.js document the pages were drawn with). */
+  thumbnails?: Thumbnailer;
 }
 
 interface Position {
@@ -58,6 +63,11 @@ export class Contents {
   #current = -1;
   #saveTimer = 0;
   #frame = 0;
+  /** The section just jumped to, and the scroll it left: the current one while the reader stays there (the last
+   * pages of a document cannot reach the top of the reading area). */
+  #pinned: { index: number; y: number } | null = null;
+  #thumbs: HTMLElement[] = [];
+  #thumbWatch: IntersectionObserver | null = null;
 
   constructor() {
     window.addEventListener(
@@ -85,11 +95,13 @@ export class Contents {
   show(opts: ContentsOptions): void {
     this.#opts = opts;
     this.#current = -1;
+    this.#pinned = null;
+    this.#stopThumbs();
     const { sections, unit } = opts;
     for (const s of sections) s.id = `${unit === 'page' ? 'doc-page' : 'doc-section'}-${Number(s.dataset.index) + 1}`;
     const wanted = unit === 'page' ? sections.length > 1 : sections.length >= MIN_SECTIONS;
     if (this.#where) this.#where.hidden = !wanted;
-    if (this.#nav) this.#nav.hidden = !wanted || unit === 'page';
+    if (this.#nav) this.#nav.hidden = !wanted || (unit === 'page' && !opts.thumbnails);
     if (!wanted) return;
     if (this.#prev && this.#next) this.#prev.hidden = this.#next.hidden = unit !== 'page';
     this.#jump?.replaceChildren(...sections.map((s, i) => el('option', { value: i }, unit === 'page' ? `Page ${i + 1}` : `${i + 1}. ${nameOf(s)}`)));
@@ -105,6 +117,7 @@ export class Contents {
       }
       this.#nav.replaceChildren(el('details', { class: 'doc-contents-box' }, el('summary', {}, `Contents · ${sections.length} sections`), list));
     }
+    if (this.#nav && unit === 'page' && opts.thumbnails) this.#nav.replaceChildren(this.#thumbStrip(sections, opts.thumbnails));
     this.#track();
   }
 
@@ -121,8 +134,52 @@ export class Contents {
     return nameOf(section);
   }
 
+  /**
+   * A PDF's pages as a strip of thumbnails in a closed box: nothing is drawn until the reader opens it, and then
+   * only the thumbnails scrolled into view (a closed box lays nothing out, so the watcher sees none of them).
+   */
+  #thumbStrip(sections: HTMLElement[], draw: Thumbnailer): HTMLElement {
+    const watch = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (!e.isIntersecting) continue;
+          watch.unobserve(e.target);
+          const canvas = e.target as HTMLCanvasElement;
+          const thumb = canvas.closest<HTMLElement>('.doc-thumb')!;
+          draw(Number(canvas.dataset.index), canvas, THUMB_WIDTH).then(
+            () => thumb.classList.add('is-ready'),
+            () => thumb.classList.add('is-failed'),
+          );
+        }
+      },
+      { rootMargin: '0px 50%' },
+    );
+    this.#thumbWatch = watch;
+    this.#thumbs = sections.map((s, i) => {
+      const canvas = el('canvas', { class: 'doc-thumb-canvas', 'aria-hidden': 'true', 'data-index': i });
+      // the page's shape before it is drawn, so the strip does not jump as thumbnails arrive
+      canvas.style.aspectRatio = s.style.aspectRatio || '1 / 1.414';
+      const a = el('a', { class: 'doc-thumb', href: `#${s.id}` }, canvas, el('span', { class: 'doc-thumb-label' }, `Page ${i + 1}`));
+      on(a, 'click', (e) => {
+        e.preventDefault();
+        this.#go(i);
+      });
+      watch.observe(canvas);
+      return a;
+    });
+    const list = el('ol', { class: 'doc-thumbs' }, ...this.#thumbs.map((a) => el('li', {}, a)));
+    return el('details', { class: 'doc-contents-box' }, el('summary', {}, `Pages · ${sections.length}`), list);
+  }
+
+  #stopThumbs(): void {
+    this.#thumbWatch?.disconnect();
+    this.#thumbWatch = null;
+    this.#thumbs = [];
+  }
+
   /** Forgets the document shown (another one is being drawn). */
   clear(): void {
+    this.#stopThumbs();
     this.#save();
     this.#opts = null;
     if (this.#where) this.#where.hidden = true;
@@ -136,6 +193,7 @@ export class Contents {
     window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - stuckTop() - 8, behavior: 'auto' });
     if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
     section.focus({ preventScroll: true });
+    this.#pinned = { index, y: window.scrollY };
     this.#track();
   }
 
@@ -150,6 +208,8 @@ export class Contents {
       if (s.getBoundingClientRect().top <= top) index = i;
       else break;
     }
+    if (this.#pinned && Math.abs(window.scrollY - this.#pinned.y) < 2) index = this.#pinned.index;
+    else this.#pinned = null;
     if (index !== this.#current) {
       this.#current = index;
       const n = opts.sections.length;
@@ -157,6 +217,7 @@ export class Contents {
       if (this.#count) this.#count.textContent = `${opts.unit === 'page' ? 'Page' : 'Section'} ${index + 1} of ${n}`;
       if (this.#prev) this.#prev.disabled = index === 0;
       if (this.#next) this.#next.disabled = index === n - 1;
+      this.#thumbs.forEach((a, i) => (i === index ? a.setAttribute('aria-current', 'true') : a.removeAttribute('aria-current')));
     }
     clearTimeout(this.#saveTimer);
     this.#saveTimer = window.setTimeout(() => this.#save(), 400);

@@ -3,7 +3,7 @@
 // escaped there), or a PDF's pages drawn by pdf.js from the file the server serves for this visit (already
 // stamped with the watermark when the link has one, so no second overlay goes on a PDF page).
 import { toHtml } from '../../../../server/src/content/to-html.js';
-import { openPdf } from '../pdf.js';
+import { openPdf, type PDFDocumentProxy } from '../pdf.js';
 import type { ViewerDocument, VisitWatermark } from './types.js';
 import { drawWatermark } from './watermark.js';
 
@@ -46,12 +46,34 @@ export function pdfSections(doc: ViewerDocument): HTMLElement[] {
   });
 }
 
+/** Draws page `index` (from 0) of the PDF small into `canvas`, `width` CSS pixels wide (the contents' thumbnails). */
+export type Thumbnailer = (index: number, canvas: HTMLCanvasElement, width: number) => Promise<void>;
+
+/** Thumbnails from the pdf.js document already open for the pages: no second download, no second parse. */
+function thumbnailer(pdf: PDFDocumentProxy): Thumbnailer {
+  // one at a time, after whatever is queued: a phone scrolling the strip never renders ten pages at once
+  let queue = Promise.resolve();
+  return (index, canvas, width) => {
+    const job = queue.then(async () => {
+      const page = await pdf.getPage(index + 1);
+      const unit = page.getViewport({ scale: 1 });
+      const viewport = page.getViewport({ scale: (width / unit.width) * Math.min(2, window.devicePixelRatio || 1) });
+      canvas.width = Math.floor(viewport.width);
+      canvas.height = Math.floor(viewport.height);
+      await page.render({ canvas, viewport }).promise;
+      page.cleanup();
+    });
+    queue = job.catch(() => undefined);
+    return job;
+  };
+}
+
 /**
  * Draws the PDF's bytes into the frames: each page when it comes within a screen or so of the viewport (one at
  * a time, in the order they come), so a long deck opens as fast as a short one. Resolves once the file is read
- * and every frame has its page's shape.
+ * and every frame has its page's shape, with a way to draw the pages' thumbnails.
  */
-export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker: string): Promise<void> {
+export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker: string): Promise<Thumbnailer> {
   const pdf = await openPdf(bytes, worker);
   const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
   // Every frame takes the first page's shape at once, so the layout (and what is on screen) settles before drawing.
@@ -82,4 +104,5 @@ export async function drawPdf(bytes: ArrayBuffer, frames: HTMLElement[], worker:
     { rootMargin: '150% 0px' },
   );
   for (const f of frames) near.observe(f);
+  return thumbnailer(pdf);
 }

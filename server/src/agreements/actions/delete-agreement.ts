@@ -2,6 +2,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { loadAgreement } from '../guards.js';
+import { deleteAgreementKeepingText } from '../repository.js';
 
 /**
  * Removes it from the library. Links using it keep their gate: the text is copied onto each as its own terms
@@ -11,8 +12,7 @@ export async function deleteAgreement(s: Services, ctx: ActionContext, id: strin
   await s.events.transaction(ctx, async (tx) => {
     const a = await loadAgreement(s, ctx.workspaceId, id, tx.trx);
     const now = monotonicIso();
-    const moved = await tx.trx.updateTable('share_links').set({ nda_text: a.body, agreement_id: null, updated_at: now }).where('agreement_id', '=', a.id).where('workspace_id', '=', ctx.workspaceId).executeTakeFirst();
-    await tx.trx.deleteFrom('agreements').where('id', '=', a.id).execute();
-    await tx.emit({ type: 'agreement.deleted', description: `Deleted agreement "${a.name}"; its text was copied onto ${Number(moved.numUpdatedRows)} link(s)`, metadata: { agreementId: a.id, linksKeptText: Number(moved.numUpdatedRows) } });
+    const moved = await deleteAgreementKeepingText(tx.trx, { id: a.id, workspace_id: ctx.workspaceId, body: a.body }, now);
+    await tx.emit({ type: 'agreement.deleted', description: `Deleted agreement "${a.name}"; its text was copied onto ${moved} link(s)`, metadata: { agreementId: a.id, linksKeptText: moved } });
   });
 }

@@ -3,7 +3,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { loadAgreement } from '../guards.js';
-import type { AgreementRow } from '../repository.js';
+import { countGatingLinks, saveAgreementChanges, type AgreementRow } from '../repository.js';
 
 /**
  * Renames, rewords or changes requireName. Changed wording moves the revision on, so everyone who accepted the
@@ -23,18 +23,9 @@ export async function updateAgreement(s: Services, ctx: ActionContext, id: strin
     if (input.requireName !== undefined && Number(input.requireName) !== Number(before.require_name)) patch.require_name = input.requireName ? 1 : 0;
     if (!Object.keys(patch).length) return { agreement: before, regatedLinks: 0 };
     const now = monotonicIso();
-    await tx.trx.updateTable('agreements').set({ ...patch, updated_at: now }).where('id', '=', before.id).execute();
+    await saveAgreementChanges(tx.trx, before.id, { ...patch, updated_at: now });
     let regatedLinks = 0;
-    if (reworded) {
-      const r = await tx.trx
-        .selectFrom('share_links')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('agreement_id', '=', before.id)
-        .where('require_nda', '=', 1)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      regatedLinks = Number(r.n);
-    }
+    if (reworded) regatedLinks = await countGatingLinks(tx.trx, before.id);
     const changed = Object.keys(patch).filter((k) => k !== 'revision');
     await tx.emit({ type: 'agreement.updated', description: `Changed ${changed.join(', ').replace('require_name', 'requireName')} of agreement "${patch.name ?? before.name}"${reworded ? `; ${regatedLinks} link(s) ask for it again` : ''}`, metadata: { agreementId: before.id, changed, regatedLinks } });
     return { agreement: { ...before, ...patch, updated_at: now }, regatedLinks };

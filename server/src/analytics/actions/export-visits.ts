@@ -6,7 +6,8 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { csvLine } from '../../platform/csv.js';
 import { analyticsErrors } from '../errors.js';
-import { normaliseVisit, outline } from '../repository.js';
+import { exportBatch, exportDocuments, linkNames, outline, visitDocumentsOf } from '../repository.js';
+import type { CursorKey } from '../../platform/pagination.js';
 
 export const EXPORT_COLUMNS = [
   'viewId', 'openedAt', 'linkId', 'linkName', 'documentId', 'documentTitle', 'dataRoomId', 'viewerEmail', 'emailVerified',
@@ -42,33 +43,21 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
   yield csvLine(EXPORT_COLUMNS);
   const links = new Map<string, string>();
   const docs = new Map<string, { title: string; sections: number }>();
-  let after: [string, string] | null = null;
+  let after: CursorKey | null = null;
   for (;;) {
-    let query = db.selectFrom('link_visits').selectAll().where('workspace_id', '=', ws).where('opened_at', 'is not', null);
-    if (from) query = query.where('opened_at', '>=', from);
-    if (to) query = query.where('opened_at', '<=', to);
-    if (after) {
-      const [at, id] = after;
-      query = query.where((eb) => eb.or([eb('opened_at', '<', at), eb.and([eb('opened_at', '=', at), eb('id', '<', id)])]));
-    }
-    const visits = (await query.orderBy('opened_at', 'desc').orderBy('id', 'desc').limit(BATCH).execute()).map(normaliseVisit);
+    const visits = await exportBatch(db, { workspaceId: ws, from, to, after, limit: BATCH });
     if (visits.length === 0) return;
     const last = visits[visits.length - 1];
     after = [last.opened_at!, last.id];
 
     const roomVisits = visits.filter((v) => v.data_room_id !== null).map((v) => v.id);
-    const readRows = roomVisits.length
-      ? await db.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'reading_ms', 'furthest_index']).where('visit_id', 'in', roomVisits).orderBy('visit_id').orderBy('document_id').execute()
-      : [];
+    const readRows = await visitDocumentsOf(db, roomVisits);
     const read = new Map<string, typeof readRows>();
     for (const r of readRows) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r]);
     const missingLinks = [...new Set(visits.map((v) => v.link_id))].filter((id) => !links.has(id));
-    if (missingLinks.length) for (const l of await db.selectFrom('share_links').select(['id', 'name']).where('id', 'in', missingLinks).execute()) links.set(l.id, l.name);
+    for (const l of await linkNames(db, missingLinks)) links.set(l.id, l.name);
     const missingDocs = [...new Set([...visits.map((v) => v.document_id), ...readRows.map((r) => r.document_id)])].filter((id): id is string => id !== null && !docs.has(id));
-    if (missingDocs.length) {
-      for (const d of await db.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', missingDocs).execute())
-        docs.set(d.id, { title: d.title, sections: outline(d).sections.length });
-    }
+    for (const d of await exportDocuments(db, missingDocs)) docs.set(d.id, { title: d.title, sections: outline(d).sections.length });
 
     let out = '';
     for (const v of visits) {

@@ -1,11 +1,11 @@
 // GET /analytics/summary: the workspace's counted visits over the last `days` UTC days against the `days` before.
 // Everything but the recent visits comes from the daily totals kept by triggers (migration 061): a few rows per
 // day and link, address, agent and room document, whatever the number of visits.
-import { sql } from 'kysely';
 import type { AnalyticsSummary } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { deviceClass } from '../devices.js';
+import * as repo from '../repository.js';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -44,42 +44,11 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   const since = new Date(sinceMs).toISOString();
   const sinceDay = since.slice(0, 10);
   const previousDay = new Date(sinceMs - days * DAY).toISOString().slice(0, 10);
-  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors', from: string) => db.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
-
-  const [links, visitorDays, addresses, agents, roomDocs, recent] = await Promise.all([
-    daily('link', previousDay).select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous']).execute(),
-    daily('visitors', sinceDay).select(['day', 'views']).execute(),
-    // One pass over the two periods' address-days: each address's totals in the current period, and whether it
-    // came in the previous one.
-    daily('email', previousDay)
-      .where('views', '>', 0)
-      .select([
-        'key',
-        sql<number>`sum(case when day >= ${sinceDay} then views else 0 end)`.as('views'),
-        sql<number>`sum(case when day >= ${sinceDay} then total_ms else 0 end)`.as('total_ms'),
-        sql<string | null>`max(case when day >= ${sinceDay} then last_seen_at end)`.as('last_seen_at'),
-        sql<number>`max(case when day < ${sinceDay} then 1 else 0 end)`.as('before'),
-      ])
-      .groupBy('key')
-      .execute(),
-    daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
-    daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
-    db
-      .selectFrom('link_visits as v')
-      .innerJoin('share_links as l', 'l.id', 'v.link_id')
-      .leftJoin('documents as d', 'd.id', 'v.document_id')
-      .leftJoin('data_rooms as r', 'r.id', 'v.data_room_id')
-      .select(['v.id', 'v.viewer_email', 'v.link_id', 'l.name as link_name', 'v.document_id', 'v.data_room_id', 'd.title', 'r.name as room_name', 'v.started_at', 'v.total_ms', 'v.completion'])
-      .where('v.workspace_id', '=', ws)
-      .where('v.opened_at', 'is not', null)
-      .orderBy('v.started_at', 'desc').orderBy('v.id', 'desc')
-      .limit(RECENT)
-      .execute(),
-  ]);
+  const { links, visitorDays, addresses, agents, roomDocs, recent } = await repo.summaryRows(db, { ws, sinceDay, previousDay, recent: RECENT });
 
   // What each link leads to, and the names of everything ranked.
   const linkIds = [...new Set(links.map((l) => l.key))];
-  const linkRows = linkIds.length ? await db.selectFrom('share_links').select(['id', 'name', 'document_id', 'data_room_id']).where('id', 'in', linkIds).execute() : [];
+  const linkRows = await repo.linkTargets(db, linkIds);
   const linkById = new Map(linkRows.map((l) => [l.id, l]));
 
   const zero = () => ({ views: 0, totalMs: 0, completion: 0, downloads: 0, anonymous: 0 });
@@ -106,10 +75,7 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   }
   for (const r of roomDocs) bump(byDoc, r.key, n(r.views), n(r.total_ms));
 
-  const [docNames, roomNames] = await Promise.all([
-    byDoc.size ? db.selectFrom('documents').select(['id', 'title as name']).where('workspace_id', '=', ws).where('id', 'in', [...byDoc.keys()]).execute() : [],
-    byRoom.size ? db.selectFrom('data_rooms').select(['id', 'name']).where('workspace_id', '=', ws).where('id', 'in', [...byRoom.keys()]).execute() : [],
-  ]);
+  const [docNames, roomNames] = await repo.namesOf(db, ws, { documentIds: [...byDoc.keys()], roomIds: [...byRoom.keys()] });
   const names = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   const docName = names(docNames);
   for (const id of byDoc.keys()) if (!docName.has(id)) byDoc.delete(id); // purged documents drop out

@@ -23,6 +23,8 @@ import * as m100 from './100-document-last-envelope.js';
 import * as m101 from './101-analytics-reading-rollups.js';
 import * as m110 from './110-workspace-sender.js';
 import * as m130 from './130-idempotency-keys.js';
+import * as m160 from './160-batches.js';
+import * as m170 from './170-envelope-completion-hash.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '101-analytics-reading-rollups': m101,
   '110-workspace-sender': m110,
   '130-idempotency-keys': m130,
+  '160-batches': m160,
+  '170-envelope-completion-hash': m170,
 };

@@ -7,6 +7,7 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { safeName } from '../files.js';
 import { loadDocument } from '../guards.js';
+import { openStoredFile } from '../../files/stored-file.js';
 
 export interface ExportedFile {
   contentType: string;
@@ -20,8 +21,7 @@ export async function exportDocument(s: Services, ctx: ActionContext, input: { i
   const name = safeName(doc.title);
   if (doc.kind !== 'xdoc') {
     if (format !== 'pdf' || doc.kind !== 'pdf') throw errors.conflict(`an uploaded ${doc.kind === 'pdf' ? 'PDF' : 'file'} exports only as itself (format=pdf)`);
-    const stream = await s.blobs.get(doc.source_blob_id!);
-    if (!stream) throw errors.unavailable('file storage');
+    const stream = await openStoredFile(s.blobs, doc.source_blob_id!, `the stored file of the document ${JSON.stringify(doc.title)}`);
     return { contentType: 'application/pdf', filename: `${name}.pdf`, body: stream };
   }
   const content = JSON.parse(doc.content!);

@@ -8,6 +8,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { disclosureFor } from '../disclosure.js';
+import * as repo from '../repository.js';
 import { signingEventData, toSigningSession } from '../present-signing.js';
 import { signerErrors } from '../signer-errors.js';
 import { accessCodePending, latestConsent, loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
@@ -40,7 +41,7 @@ export async function acceptSigningConsent(s: Services, token: string, origin: O
         withdrawn_ip: null,
         withdrawn_user_agent: null,
       };
-      await tx.trx.insertInto('envelope_consents').values(row).execute();
+      await repo.consents.insert(tx.trx, row);
       await tx.emit(
         signingEvent('consent.accepted', `${recipient.name} agreed to sign ${envelope.title} electronically`, envelope, recipient, {
           ...signingEventData(envelope, recipient),

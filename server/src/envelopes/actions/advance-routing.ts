@@ -18,13 +18,13 @@ export interface Advance {
 }
 
 export async function advanceRouting(s: Services, ctx: ActionContext, envelopeId: string, trx: Transaction<Database>): Promise<Advance> {
-  const envelope = await trx.selectFrom('envelopes').selectAll().where('id', '=', envelopeId).executeTakeFirstOrThrow();
+  const envelope = await repo.envelopeById(trx, envelopeId);
   const recipients = await repo.findRecipients(trx, envelopeId);
   const done = allSigned(recipients);
   const order = currentOrder(recipients);
   const due = envelope.status === 'sent' && !done && order !== null ? recipients.filter((r) => r.status === 'waiting' && Number(r.routing_order) <= order) : [];
   for (const r of due) {
-    await trx.updateTable('envelope_recipients').set({ status: 'sent' }).where('id', '=', r.id).where('status', '=', 'waiting').execute();
+    await repo.recipients.release(trx, r.id);
     r.status = 'sent';
   }
   return {

@@ -98,9 +98,8 @@ export async function replaceDocumentFields(s: Services, ctx: ActionContext, doc
       }))
       .sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x)
       .map((f, position) => ({ ...f, position }));
-    await repo.replaceDocumentFields(tx.trx, doc.id, rows);
     // The document changed: a send that checked the old placements finds it changed and sends nothing (409).
-    await tx.trx.updateTable('documents').set({ updated_at: monotonicIso() }).where('id', '=', doc.id).execute();
+    await repo.replaceDocumentFields(tx.trx, { documentId: doc.id, rows, at: monotonicIso() });
     await tx.emit({
       type: 'document.updated',
       description: `Placed ${rows.length} field${rows.length === 1 ? '' : 's'} on "${doc.title}"`,

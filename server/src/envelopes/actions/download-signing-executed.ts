@@ -5,8 +5,10 @@
 import type { Readable } from 'node:stream';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
+import * as repo from '../repository.js';
 import { findByToken, goneReason } from '../signer.js';
 import { signerErrors } from '../signer-errors.js';
+import { openStoredFile } from '../../files/stored-file.js';
 
 /** The 410s that still stand once a recipient has signed: the envelope ended unsigned, or they left it. */
 const STANDS = new Set(['recipient_delegated', 'recipient_declined', 'envelope_voided', 'envelope_expired', 'envelope_declined']);
@@ -19,13 +21,7 @@ export async function downloadSigningExecuted(s: Services, token: string): Promi
   if (gone && STANDS.has(gone.code)) throw gone;
   if (envelope.status !== 'completed' || !envelope.executed_blob_id) {
     // Everyone signed and the completion job has yet to seal (status still `sent`), or someone has still to sign.
-    const waiting = await s.db.kysely
-      .selectFrom('envelope_recipients')
-      .select('id')
-      .where('envelope_id', '=', envelope.id)
-      .where('role', '=', 'signer')
-      .where('status', 'not in', ['signed', 'delegated'])
-      .executeTakeFirst();
+    const waiting = await repo.recipients.anyStillToSign(s.db.kysely, envelope.id);
     throw errors.conflict(
       waiting
         ? 'the signed copy does not exist yet: not everyone has signed; it is emailed to you once they have'
@@ -33,7 +29,5 @@ export async function downloadSigningExecuted(s: Services, token: string): Promi
       { ready: false, everyoneSigned: !waiting },
     );
   }
-  const stream = await s.blobs.get(envelope.executed_blob_id);
-  if (!stream) throw errors.unavailable('file storage (the executed PDF is missing)');
-  return { title: envelope.title, body: stream };
+  return { title: envelope.title, body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the signed copy of this document') };
 }

@@ -7,18 +7,19 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { loadEnvelopeOf } from '../evidence.js';
 import { toAttachment } from '../present-signing.js';
+import { openStoredFile } from '../../files/stored-file.js';
+import * as repo from '../repository.js';
 
 export async function listEnvelopeAttachments(s: Services, ctx: ActionContext, id: string): Promise<Attachment[]> {
   const envelope = await loadEnvelopeOf(s, ctx.workspaceId, id);
-  const rows = await s.db.kysely.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelope.id).orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await repo.attachments.list(s.db.kysely, envelope.id);
   return rows.map(toAttachment);
 }
 
 export async function downloadEnvelopeAttachment(s: Services, ctx: ActionContext, { id, attachmentId }: { id: string; attachmentId: string }): Promise<{ attachment: Attachment; body: Readable }> {
   const envelope = await loadEnvelopeOf(s, ctx.workspaceId, id);
-  const row = await s.db.kysely.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelope.id).where('id', '=', attachmentId).executeTakeFirst();
+  const row = await repo.attachments.find(s.db.kysely, { envelopeId: envelope.id, id: attachmentId });
   if (!row) throw errors.notFound('attachment');
-  const body = await s.blobs.get(row.blob_id);
-  if (!body) throw errors.unavailable('file storage (the attachment bytes are missing)');
+  const body = await openStoredFile(s.blobs, row.blob_id, `the attachment ${JSON.stringify(row.filename)}`);
   return { attachment: toAttachment(row), body };
 }

@@ -5,6 +5,7 @@ import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { toSigningSession } from '../present-signing.js';
+import * as repo from '../repository.js';
 import { loadSigner, sessionParts, signerStanding, signingEvent, type Origin, type Refused, type Signer } from '../signer.js';
 
 export async function openSigningSession(s: Services, token: string, origin: Origin): Promise<SigningSession> {
@@ -22,15 +23,9 @@ async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {
   const { envelope, ctx } = signer;
   if (!recipient.viewed_at) {
     recipient = await s.events.transaction(ctx, async (tx) => {
-      const now = monotonicIso();
-      const res = await tx.trx
-        .updateTable('envelope_recipients')
-        .set({ viewed_at: now, status: recipient.status === 'sent' ? 'viewed' : recipient.status })
-        .where('id', '=', recipient.id)
-        .where('viewed_at', 'is', null)
-        .executeTakeFirst();
-      const fresh = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipient.id).executeTakeFirstOrThrow();
-      if (Number(res.numUpdatedRows) === 1) {
+      const first = await repo.recipients.markViewed(tx.trx, { id: recipient.id, status: recipient.status, at: monotonicIso() });
+      const fresh = await repo.recipients.find(tx.trx, recipient.id);
+      if (first) {
         await tx.emit(signingEvent('recipient.viewed', `${fresh.name} opened their signing page for ${envelope.title}`, envelope, fresh));
       }
       return fresh;

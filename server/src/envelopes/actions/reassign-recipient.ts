@@ -30,7 +30,7 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
   const result = await s.events.transaction(ctx, async (tx) => {
     const envelope = await repo.findEnvelope(tx.trx, ctx.workspaceId, id);
     if (!envelope) throw errors.notFound('envelope');
-    const original = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipientId).where('envelope_id', '=', envelope.id).executeTakeFirst();
+    const original = await repo.recipients.findInEnvelope(tx.trx, { envelopeId: envelope.id, id: recipientId });
     if (!original) throw errors.notFound('recipient');
     if (envelope.status !== 'sent') throw envelopeErrors.ended(envelope.status);
     if (original.status === 'declined') throw refuse('the recipient declined; a declined envelope cannot be passed on', 'path.recipientId');
@@ -38,13 +38,8 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
     if (original.status === 'delegated') throw refuse(`the recipient was already passed on to ${original.delegated_to_email}`, 'path.recipientId');
     if (original.email.toLowerCase() === email.toLowerCase()) throw refuse('the address is unchanged: give the address of the person who signs instead', 'body.email');
 
-    const moved = await tx.trx
-      .updateTable('envelope_recipients')
-      .set({ status: 'delegated', delegated_to_email: email, delegated_to_id: replacementId, delegated_at: at, delegation_reason: reason })
-      .where('id', '=', original.id)
-      .where('status', 'in', ['waiting', 'sent', 'viewed'])
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw errors.conflict('the recipient changed while being passed on; try again');
+    const moved = await repo.recipients.delegate(tx.trx, { id: original.id, toId: replacementId, toEmail: email, at, reason });
+    if (!moved) throw errors.conflict('the recipient changed while being passed on; try again');
     const replacement: EnvelopeRecipientsTable = {
       ...original,
       id: replacementId,
@@ -59,10 +54,10 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
       delegated_from_id: original.id,
       created_at: at,
     };
-    await tx.trx.insertInto('envelope_recipients').values(replacement).execute();
-    await tx.trx.updateTable('envelope_fields').set({ recipient_id: replacementId }).where('envelope_id', '=', envelope.id).where('recipient_id', '=', original.id).execute();
-    await tx.trx.updateTable('envelopes').set({ updated_at: at }).where('id', '=', envelope.id).execute();
-    const originalAfter = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', original.id).executeTakeFirstOrThrow();
+    await repo.recipients.insert(tx.trx, replacement);
+    await repo.fields.reassign(tx.trx, { envelopeId: envelope.id, from: original.id, to: replacementId });
+    await repo.touchEnvelope(tx.trx, envelope.id, at);
+    const originalAfter = await repo.recipients.find(tx.trx, original.id);
     await tx.emit({
       type: 'recipient.delegated',
       description: `${original.name} <${original.email}> passed signing "${envelope.title}" to ${name} <${email}>${reason ? `: ${reason}` : ''}`,

@@ -27,13 +27,7 @@ export async function sendReminders(s: Services, ctx: ActionContext, envelope: E
   const delivered = await deliverSigningMails(s, ctx, envelope, targets.map((recipient) => ({ recipient, purpose: 'reminder' as const })));
   const at = monotonicIso();
   const after = await s.events.transaction(ctx, async (tx) => {
-    await tx.trx
-      .updateTable('envelopes')
-      .set({ last_reminder_at: at, next_reminder_at: nextReminderAt(envelope, at), updated_at: at })
-      .where('id', '=', envelope.id)
-      .where('status', '=', 'sent')
-      .execute();
-    const row = await tx.trx.selectFrom('envelopes').selectAll().where('id', '=', envelope.id).executeTakeFirstOrThrow();
+    const row = await repo.markReminded(tx.trx, { id: envelope.id, at, next: nextReminderAt(envelope, at) });
     const list = await repo.findRecipients(tx.trx, envelope.id);
     const data = toEnvelope(row, list);
     await tx.emit({

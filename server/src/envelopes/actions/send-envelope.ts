@@ -184,9 +184,7 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
         created_at: now,
         updated_at: now,
       };
-      await tx.trx.insertInto('envelopes').values(row).execute();
-      await tx.trx.insertInto('envelope_recipients').values(recipientRows).execute();
-      if (fieldRows.length) await tx.trx.insertInto('envelope_fields').values(fieldRows).execute();
+      await repo.insertEnvelope(tx.trx, row, recipientRows, fieldRows);
       await tx.emit({
         type: 'envelope.sent',
         description: `Sent "${doc.title}" for signature to ${recipientRows.filter((r) => r.role === 'signer').map((r) => r.name).join(', ')}`,

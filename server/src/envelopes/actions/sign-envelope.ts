@@ -14,6 +14,7 @@ import type { Services } from '../../services.js';
 import { advanceRouting } from './advance-routing.js';
 import { completeNow, leaseCompletion } from '../completion.js';
 import { signingEventData, toSigningResult } from '../present-signing.js';
+import * as repo from '../repository.js';
 import { checkSignature, type CheckedSignature, type SignatureInput } from '../signature.js';
 import { signerErrors } from '../signer-errors.js';
 import { fieldsOf, loadSigner, requireCleared, requireSigner, signingEvent, type Origin, type Q, type Signer } from '../signer.js';
@@ -79,32 +80,25 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
       const { envelope, recipient, ctx } = now;
       const signedAt = monotonicIso();
       const signatureId = newId('sig');
-      await tx.trx
-        .insertInto('envelope_signatures')
-        .values({
-          id: signatureId,
-          envelope_id: envelope.id,
-          recipient_id: recipient.id,
-          type: signature.type,
-          typed_text: signature.text,
-          blob_id: blob.id,
-          content_type: signature.type === 'drawn' ? 'image/png' : 'text/plain; charset=utf-8',
-          sha256: signature.sha256,
-          ip_address: ctx.ipAddress,
-          user_agent: ctx.userAgent,
-          created_at: signedAt,
-        })
-        .execute();
+      await repo.insertSignature(tx.trx, {
+        id: signatureId,
+        envelope_id: envelope.id,
+        recipient_id: recipient.id,
+        type: signature.type,
+        typed_text: signature.text,
+        blob_id: blob.id,
+        content_type: signature.type === 'drawn' ? 'image/png' : 'text/plain; charset=utf-8',
+        sha256: signature.sha256,
+        ip_address: ctx.ipAddress,
+        user_agent: ctx.userAgent,
+        created_at: signedAt,
+      });
       for (const f of fields) {
         const value = f.type === 'signature' ? signatureId : f.type === 'date' ? signedAt.slice(0, 10) : values.get(f.id) ?? null;
-        await tx.trx.updateTable('envelope_fields').set({ value, completed_at: signedAt }).where('envelope_id', '=', envelope.id).where('id', '=', f.id).execute();
+        await repo.fields.fill(tx.trx, { envelopeId: envelope.id, id: f.id, value, completedAt: signedAt });
       }
-      await tx.trx
-        .updateTable('envelope_recipients')
-        .set({ status: 'signed', signed_at: signedAt, signed_ip: ctx.ipAddress, signed_user_agent: ctx.userAgent })
-        .where('id', '=', recipient.id)
-        .execute();
-      const fresh = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipient.id).executeTakeFirstOrThrow();
+      await repo.recipients.markSigned(tx.trx, { id: recipient.id, at: signedAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+      const fresh = await repo.recipients.find(tx.trx, recipient.id);
       const routing = await advanceRouting(s, ctx, envelope.id, tx.trx);
       const status = routing.allSigned ? ('completed' as const) : ('sent' as const);
       const completion = routing.allSigned ? await leaseCompletion(tx.trx, envelope.id) : null;

@@ -10,6 +10,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { ACCESS_CODE_TRIES, toSigningSession } from '../present-signing.js';
+import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
 import { loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
 
@@ -27,22 +28,15 @@ export async function submitAccessCode(s: Services, token: string, origin: Origi
     // A lock that ran out gives the full tries again.
     const failures = lockedUntil ? 0 : Number(recipient.access_failures);
     const ok = checkAccessCode(code, recipient.access_code_hash);
-    await tx.trx
-      .insertInto('envelope_access_attempts')
-      .values({ id: newId('acc'), envelope_id: envelope.id, recipient_id: recipient.id, succeeded: ok ? 1 : 0, ip_address: origin.ipAddress, user_agent: first.ctx.userAgent, created_at: new Date(now).toISOString() })
-      .execute();
+    await repo.insertAccessAttempt(tx.trx, { id: newId('acc'), envelope_id: envelope.id, recipient_id: recipient.id, succeeded: ok ? 1 : 0, ip_address: origin.ipAddress, user_agent: first.ctx.userAgent, created_at: new Date(now).toISOString() });
     if (!ok) {
       const count = failures + 1;
       const lock = count >= ACCESS_CODE_TRIES ? new Date(now + ACCESS_LOCK_MS).toISOString() : null;
-      await tx.trx.updateTable('envelope_recipients').set({ access_failures: count, access_locked_until: lock }).where('id', '=', recipient.id).execute();
+      await repo.recipients.countAccessFailure(tx.trx, { id: recipient.id, failures: count, lockedUntil: lock });
       return { kind: 'wrong' as const, attemptsLeft: Math.max(0, ACCESS_CODE_TRIES - count), lockedUntil: lock };
     }
-    await tx.trx
-      .updateTable('envelope_recipients')
-      .set({ authenticated_at: monotonicIso(), access_failures: 0, access_locked_until: null })
-      .where('id', '=', recipient.id)
-      .execute();
-    const fresh = await tx.trx.selectFrom('envelope_recipients').selectAll().where('id', '=', recipient.id).executeTakeFirstOrThrow();
+    await repo.recipients.markAuthenticated(tx.trx, { id: recipient.id, at: monotonicIso() });
+    const fresh = await repo.recipients.find(tx.trx, recipient.id);
     await tx.emit(signingEvent('recipient.authenticated', `${fresh.name} passed the access code for ${envelope.title}`, envelope, fresh));
     return { kind: 'passed' as const, session: toSigningSession(await sessionParts(tx.trx, envelope, fresh)) };
   });

@@ -8,19 +8,14 @@ import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import type { UploadedFile } from '../../files/upload-body.js';
 import { signingEventData, toAttachment, type AttachmentRow } from '../present-signing.js';
+import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
 import { loadSigner, requireCleared, requireSigner, signingEvent, type Origin, type Q, type Signer } from '../signer.js';
 
 async function attachmentField(q: Q, signer: Signer, fieldId: string) {
   await requireCleared(q, signer.recipient);
   requireSigner(signer.recipient);
-  const field = await q
-    .selectFrom('envelope_fields')
-    .selectAll()
-    .where('envelope_id', '=', signer.envelope.id)
-    .where('id', '=', fieldId)
-    .where('recipient_id', '=', signer.recipient.id)
-    .executeTakeFirst();
+  const field = await repo.fields.findOf(q, { envelopeId: signer.envelope.id, id: fieldId, recipientId: signer.recipient.id });
   if (!field || field.type !== 'attachment') throw signerErrors.value('query.fieldId', 'is not one of your attachment fields');
   return field;
 }
@@ -36,8 +31,6 @@ export async function uploadSigningAttachment(s: Services, token: string, origin
       // Again under the row lock: the signer may have signed, or the envelope ended, while the file travelled.
       const now = await loadSigner(s, token, origin, tx.trx);
       await attachmentField(tx.trx, now, fieldId);
-      replaced = await tx.trx.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', now.envelope.id).where('field_id', '=', fieldId).executeTakeFirst();
-      if (replaced) await tx.trx.deleteFrom('envelope_attachments').where('id', '=', replaced.id).execute();
       const att = {
         id: newId('att'),
         envelope_id: now.envelope.id,
@@ -53,8 +46,8 @@ export async function uploadSigningAttachment(s: Services, token: string, origin
         user_agent: now.ctx.userAgent,
         uploaded_at: monotonicIso(),
       };
-      await tx.trx.insertInto('envelope_attachments').values(att).execute();
-      await tx.trx.updateTable('envelope_fields').set({ value: att.id }).where('envelope_id', '=', now.envelope.id).where('id', '=', fieldId).execute();
+      replaced = await repo.attachments.replace(tx.trx, att);
+      await repo.fields.fill(tx.trx, { envelopeId: now.envelope.id, id: fieldId, value: att.id });
       await tx.emit(
         signingEvent('recipient.attached', `${now.recipient.name} returned ${att.filename} for ${now.envelope.title}`, now.envelope, now.recipient, {
           ...signingEventData(now.envelope, now.recipient),

@@ -4,6 +4,7 @@
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { signingEventData } from '../present-signing.js';
+import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
 import { accessCodePending, latestConsent, loadSigner, signingEvent, type Origin } from '../signer.js';
 
@@ -15,11 +16,7 @@ export async function withdrawSigningConsent(s: Services, token: string, origin:
     const standing = await latestConsent(tx.trx, recipient.id);
     if (!standing || standing.withdrawn_at) return;
     const withdrawnAt = monotonicIso();
-    await tx.trx
-      .updateTable('envelope_consents')
-      .set({ withdrawn_at: withdrawnAt, withdrawn_ip: ctx.ipAddress, withdrawn_user_agent: ctx.userAgent })
-      .where('id', '=', standing.id)
-      .execute();
+    await repo.consents.withdraw(tx.trx, { id: standing.id, at: withdrawnAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
     await tx.emit(
       signingEvent('consent.withdrawn', `${recipient.name} withdrew their consent to sign ${envelope.title} electronically`, envelope, recipient, {
         ...signingEventData(envelope, recipient),

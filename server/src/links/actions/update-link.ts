@@ -7,6 +7,7 @@ import { checkReferences, groupExists, refuseField } from '../checks.js';
 import { linkSubject, loadLink } from '../guards.js';
 import { hashPassword } from '../password.js';
 import { toLink } from '../present.js';
+import { saveLinkChanges } from '../repository.js';
 import { applySettings, checkCardUrls } from '../settings.js';
 import type { ShareLinksTable } from '../tables.js';
 
@@ -30,8 +31,7 @@ export async function updateLink(s: Services, ctx: ActionContext, linkId: string
     const toggled = next.active !== before.active;
     if (!changed.length && !toggled) return before;
     next.updated_at = monotonicIso();
-    const { id: _id, workspace_id: _w, slug: _s, created_at: _c, ...columns } = next;
-    await tx.trx.updateTable('share_links').set(columns).where('id', '=', before.id).execute();
+    await saveLinkChanges(tx.trx, next);
     const link = toLink(next, s.config.linkOrigin);
     const base = { subject: linkSubject(next), shareLinkId: next.id, documentId: next.document_id };
     if (changed.length) await tx.emit({ ...base, type: 'link.updated', description: `Changed ${changed.join(', ')} of link "${next.name}"`, metadata: { changed }, data: { link, changed } });

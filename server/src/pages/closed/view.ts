@@ -37,6 +37,12 @@ const WORDS: Record<GoneCode, { heading: string; why: string; next: string }> = 
   recipient_signed: { heading: 'You have already signed', why: 'Your signature is recorded. You will receive the signed document by email once everyone has signed.', next: ASK_SENDER },
   recipient_declined: { heading: 'You declined to sign', why: 'You declined this document, so your link no longer opens it.', next: ASK_SENDER },
   recipient_delegated: { heading: 'You passed this on', why: 'You handed signing to someone else, and they have a link of their own.', next: ASK_SENDER },
+  // Not the link's fault, nor the reader's: the stored file is gone and the operator has been told (its log).
+  file_missing: {
+    heading: 'This file cannot be found',
+    why: 'The link still works, but the file it leads to is missing from storage, so it cannot be shown. Nothing you did caused this, and the people who run this service have been told.',
+    next: 'If you need it soon, contact the person who shared it with you.',
+  },
 };
 
 // A closed padlock; its colour comes from the stylesheet.

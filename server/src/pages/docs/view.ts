@@ -1,6 +1,7 @@
 // The API reference at /docs, built once from the spec: Redoc renders the spec (bundled, served from this origin,
-// with the SDK and CLI samples of every operation, packages/web/docs-samples.mjs); without JavaScript, the plain
-// index of every operation, marked built or not built yet (those answer 501 not_implemented).
+// with the SDK and CLI samples of every operation, packages/web/docs-samples.mjs). Until Redoc has drawn it (on a
+// slow phone, seconds), and without JavaScript, the page shows the plain index of every operation, marked built or
+// not built yet (those answer 501 not_implemented); the spec is preloaded beside Redoc's script, not after it.
 import type { RouteHandlerMethod } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
@@ -40,10 +41,17 @@ const STYLE = [
   '.try .row{display:grid;grid-template-columns:minmax(7rem,1fr) 3fr;gap:.5rem}.try button{font:inherit;font-weight:600;min-height:44px;padding:0 1rem;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;justify-self:start}',
   '.try .hint{color:#4b5563;margin:0}.try pre{max-height:24rem;overflow:auto;background:#1d232a;color:#f4f6f8;padding:.5rem;border-radius:6px;white-space:pre-wrap;overflow-wrap:anywhere}',
   ':focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}',
-  // Redoc's samples: long lines wrap inside their box rather than running out of it on a phone.
-  '#redoc pre{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}',
-  // Its menu button on a phone floats over the text: the page keeps room below the last line for it.
-  '@media (max-width:50rem){#redoc{padding-bottom:5rem}.try .row{grid-template-columns:1fr}}',
+  // Redoc's samples (code and JSON): long lines wrap inside their box rather than running out of it sideways.
+  '#redoc pre,#redoc .redoc-json code,#redoc .redoc-json .hoverable{white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%}',
+  // The plain index of operations, shown until Redoc has drawn the reference (and as the page without JavaScript).
+  '.index{max-width:72rem;margin:1rem auto;padding:0 1rem}.index .loading{color:#4b5563}',
+  // On a phone Redoc's menu button floated over the text mid-page: it becomes a bar along the top of the
+  // reference instead, opaque, stuck to the top of the screen while reading (docs.ts names it as a button).
+  '@media (max-width:50rem){.try .row{grid-template-columns:1fr}#redoc .redoc-wrap{flex-wrap:wrap}',
+  // the index's rows as lines of text on a phone, not five columns cut at the screen's edge
+  '.index thead{display:none}.index tr{display:block;padding:.4rem 0;border-bottom:1px solid #e3e6ea}.index td{display:inline;border:0;padding:0 .5rem 0 0}',
+  '#redoc .docs-menu{position:sticky;top:0;order:-1;right:auto;bottom:auto;width:100%;height:44px;border-radius:0;box-shadow:0 1px 0 #d5dae1;background:#f4f6f8;color:#1d232a;justify-content:flex-start;align-items:center;gap:.5rem;padding:0 1rem;box-sizing:border-box}',
+  '#redoc .docs-menu::before{content:"Menu";font-weight:600}}',
 ].join('');
 export const DOCS_STYLE_SOURCES = ["'unsafe-inline'"];
 /** Redoc's search index runs in a worker it makes from a blob of its own script. */
@@ -94,12 +102,13 @@ export function docsPage(config: Config, implemented: ReadonlySet<string>): Rout
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dossier API ${esc(doc.info.version)}</title>
 <style>${STYLE}</style>
 <link rel="icon" href="${asset('favicon.svg')}" type="image/svg+xml">
+<link rel="preload" href="${asset('openapi.docs.json')}" as="fetch" crossorigin>
 <script src="${asset('redoc.js')}" defer></script>
 <script type="module" src="${asset('docs.js')}"></script></head>
 <body><header class="intro"><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
 <p id="built-summary">${summary}</p>
 ${TRY_IT}</header>
-<main id="main"><div id="redoc" data-spec="${asset('openapi.docs.json')}"></div>
-<noscript><h1>Dossier API ${esc(doc.info.version)}</h1>${rows}</noscript></main></body></html>`;
+<main id="main"><div id="redoc" data-spec="${asset('openapi.docs.json')}"><div class="index"><h1>Dossier API ${esc(doc.info.version)}</h1>
+<p class="loading" id="docs-loading">The full reference, with samples and schemas, takes the place of this index once it has loaded.</p>${rows}</div></div></main></body></html>`;
   return async (_req, reply) => reply.type('text/html; charset=utf-8').send(html);
 }

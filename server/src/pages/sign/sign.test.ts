@@ -3,7 +3,7 @@
 // headers, and the document body as escaped HTML with this signer's fields in it.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../../test/helpers.js';
+import { makeApp, type TestApp } from '../../../test/helpers.js';
 import { toHtml } from '../../content/to-html.js';
 import { builtAssets } from '../assets.js';
 
@@ -17,8 +17,6 @@ afterAll(async () => {
 });
 
 const uniq = () => randomBytes(4).toString('hex');
-const api = (method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(t.key), ...(body !== undefined ? { payload: body as object } : {}) });
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'PageTest/1.0' } });
 const pub = (method: string, path: string, suffix: string, body?: unknown) =>
   t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${path.split('/sign/')[1]}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
@@ -26,7 +24,7 @@ const pub = (method: string, path: string, suffix: string, body?: unknown) =>
 async function sent(opts: { accessCode?: string; sequential?: boolean; title?: string } = {}) {
   const [a, b] = [`a@${uniq()}.test`, `b@${uniq()}.test`];
   const doc = (
-    await api('POST', '/documents', {
+    await t.api('POST', '/documents', {
       title: opts.title ?? 'Mutual NDA',
       markdown: 'Draft.\n',
       recipients: [
@@ -47,11 +45,11 @@ async function sent(opts: { accessCode?: string; sequential?: boolean; title?: s
       f(rb.id, 'signature', 'Bob signs'),
     ],
   };
-  expect((await api('PATCH', `/documents/${doc.id}`, { content })).statusCode).toBe(200);
-  const send = await api('POST', '/envelopes', { documentId: doc.id, sequential: opts.sequential ?? false, message: 'Please <sign>.' });
+  expect((await t.api('PATCH', `/documents/${doc.id}`, { content })).statusCode).toBe(200);
+  const send = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: opts.sequential ?? false, message: 'Please <sign>.' });
   expect(send.statusCode, send.body).toBe(201);
   const envelopeId = send.json().data.id;
-  const e = (await api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
+  const e = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
   const path = (email: string) => new URL(e.recipients.find((r: { email: string }) => r.email === email).signingUrl).pathname;
   return { envelopeId, ada: path(a), bob: path(b) };
 }
@@ -70,7 +68,7 @@ describe('GET /sign/{token}', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*(type="module" src="\/assets\/|type="application\/json"))/);
     const session = (await pub('GET', ada, '')).json().data;
     for (const p of session.disclosure.text.split(/\n\s*\n/)) expect(res.body).toContain(`<p>${p.trim().replace(/"/g, '&quot;')}</p>`);
-    const e = (await api('GET', `/envelopes/${envelopeId}`)).json().data;
+    const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
     expect(e.recipients[0]).toMatchObject({ status: 'viewed' });
     expect(e.recipients[0].viewedAt).not.toBeNull();
     // The body is not shown before consent.
@@ -107,7 +105,7 @@ describe('GET /sign/{token}', () => {
     expect(waiting.body).toContain('Supply &lt;contract&gt;');
     expect(waiting.body).not.toContain('not_your_turn');
 
-    expect((await api('POST', `/envelopes/${envelopeId}/void`, { reason: 'Wrong <version>' })).statusCode).toBe(200);
+    expect((await t.api('POST', `/envelopes/${envelopeId}/void`, { reason: 'Wrong <version>' })).statusCode).toBe(200);
     for (const p of [ada, bob]) {
       const over = await page(p);
       expect(over.statusCode).toBe(410);
@@ -130,12 +128,10 @@ describe('the rate limit', () => {
   it('counts a page load as a call of its token, in the public operations\' windows: the 429 page with retry-after', async () => {
     const small = await makeApp({ RATE_LIMIT_PER_MINUTE: '6' }, { startJobs: false });
     try {
-      const call = (method: string, url: string, body?: unknown) =>
-        small.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(small.key), ...(body !== undefined ? { payload: body as object } : {}) });
-      const doc = (await call('POST', '/documents', { title: 'Limited', markdown: 'Text.\n', recipients: [{ name: 'Ada', email: `a@${uniq()}.test` }] })).json().data;
-      expect((await call('POST', `/documents/${doc.id}/signature-blocks`, {})).statusCode).toBe(201);
-      const envelopeId = (await call('POST', '/envelopes', { documentId: doc.id })).json().data.id;
-      const path = new URL((await call('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl).pathname;
+      const doc = (await small.api('POST', '/documents', { title: 'Limited', markdown: 'Text.\n', recipients: [{ name: 'Ada', email: `a@${uniq()}.test` }] })).json().data;
+      expect((await small.api('POST', `/documents/${doc.id}/signature-blocks`, {})).statusCode).toBe(201);
+      const envelopeId = (await small.api('POST', '/envelopes', { documentId: doc.id })).json().data.id;
+      const path = new URL((await small.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl).pathname;
       const loads = [];
       for (let i = 0; i < 7; i++) loads.push(await small.app.inject({ method: 'GET', url: path }));
       expect(loads.slice(0, 6).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);

@@ -4,7 +4,7 @@
 // link that no longer opens is the closed page (410) saying why, for each reason. The browser test
 // (test/viewer-page.test.ts) goes through the gates and reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../../test/helpers.js';
+import { makeApp, type TestApp } from '../../../test/helpers.js';
 import { asset } from '../assets.js';
 
 const ORIGIN = 'https://share.example.test';
@@ -15,12 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const api = (method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(t.key), ...(body !== undefined ? { payload: body as object } : {}) });
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 async function created(method: string, url: string, body: unknown) {
-  const res = await api(method, url, body);
+  const res = await t.api(method, url, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Record<string, any>;
 }
@@ -139,21 +137,21 @@ describe('GET /v/{slug}', () => {
 
     const archivedRoom = await created('POST', '/rooms', { name: 'Archived' });
     const inArchived = await link({ dataRoomId: archivedRoom.id });
-    expect((await api('PATCH', `/rooms/${archivedRoom.id}`, { archived: true })).statusCode).toBe(200);
+    expect((await t.api('PATCH', `/rooms/${archivedRoom.id}`, { archived: true })).statusCode).toBe(200);
     await closed(inArchived.slug, 'room_archived', 'This data room has been archived');
 
     const trashedRoom = await created('POST', '/rooms', { name: 'Trashed' });
     const inTrashed = await link({ dataRoomId: trashedRoom.id });
-    expect((await api('DELETE', `/rooms/${trashedRoom.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/rooms/${trashedRoom.id}`)).statusCode).toBe(204);
     await closed(inTrashed.slug, 'room_deleted', 'This data room has been deleted');
 
     const gone = await doc('Trashed doc');
     const toGone = await link({ documentId: gone.id });
-    expect((await api('DELETE', `/documents/${gone.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/documents/${gone.id}`)).statusCode).toBe(204);
     await closed(toGone.slug, 'document_deleted', 'This document has been deleted');
 
     const deleted = await link({ documentId: d.id });
-    expect((await api('DELETE', `/links/${deleted.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/links/${deleted.id}`)).statusCode).toBe(204);
     await closed(deleted.slug, 'link_deleted', 'This link no longer exists');
   });
 });

@@ -8,7 +8,7 @@ import type { Faces } from './fonts.js';
 import { breakLines, textMetrics, type Line } from './line-break.js';
 import { latexToUnicode } from './math.js';
 import { num, rgbFill, rgbStroke, type PageState, type TextOp } from './page.js';
-import { Shaper, type Piece, type TofuFonts } from './shaping.js';
+import { fakeOf, Shaper, type Piece, type TofuFonts } from './shaping.js';
 import {
   BODY_SIZE,
   BOTTOM_Y,
@@ -48,6 +48,12 @@ interface LayoutMark {
   gap: number;
   markers: Marker[];
   ruleTops: (number | null)[];
+}
+
+/** The text show of a piece at (x, y), with the weight or slant its face lacks. */
+function textOp(p: Piece, x: number, y: number): TextOp {
+  const fake = fakeOf(p);
+  return { face: p.face, size: p.size, x, y, text: p.text, color: p.style.color, ...(fake ? { fake } : {}) };
 }
 
 const isHeading = (b: DocNodeBlock | undefined) => !!b && typeof b === 'object' && b.type === 'heading';
@@ -160,7 +166,7 @@ export class Layout {
 
   private drawPieces(pieces: Piece[], x: number, baseline: number): void {
     for (const p of pieces) {
-      if (p.text.trim() !== '' || p.style.underline || p.style.strike) this.page.ops.push({ face: p.face, size: p.size, x, y: baseline + p.rise, text: p.text, color: p.style.color });
+      if (p.text.trim() !== '' || p.style.underline || p.style.strike) this.page.ops.push(textOp(p, x, baseline + p.rise));
       x += p.width;
     }
   }
@@ -168,6 +174,8 @@ export class Layout {
   /** Draws a laid-out line whose top is at `top`; returns nothing (the caller advances y). */
   private drawLine(line: Line, x0: number, top: number, width: number, align: Align, useMarker: boolean): void {
     const baseline = top - line.ascent;
+    // a right-to-left paragraph starts at the right edge where a left-to-right one starts at the left
+    if (line.rtl && align === 'left') align = 'right';
     const dx = align === 'right' ? width - line.width : align === 'center' ? (width - line.width) / 2 : 0;
     const x = x0 + Math.max(0, dx);
     if (useMarker && this.markers.length) {
@@ -193,10 +201,10 @@ export class Layout {
       const p = it.piece;
       const px = x + it.x;
       const py = baseline + p.rise;
-      if (run && !runShaped && !p.shaped && run.face === p.face && run.size === p.size && run.y === py && run.color === p.style.color && Math.abs(runEnd - px) < 0.01) {
+      if (run && !runShaped && !p.shaped && run.face === p.face && run.size === p.size && run.y === py && run.color === p.style.color && run.fake === fakeOf(p) && Math.abs(runEnd - px) < 0.01) {
         run.text += p.text;
       } else {
-        run = { face: p.face, size: p.size, x: px, y: py, text: p.text, color: p.style.color };
+        run = textOp(p, px, py);
         runShaped = p.shaped === true;
         this.page.ops.push(run);
       }
@@ -648,7 +656,7 @@ export class Layout {
       const w = pieces.reduce((a, p) => a + p.width, 0);
       let x = (PAGE_W - w) / 2;
       for (const p of pieces) {
-        page.ops.push({ face: p.face, size: p.size, x, y: FOOTER_BASELINE, text: p.text, color: p.style.color });
+        page.ops.push(textOp(p, x, FOOTER_BASELINE));
         x += p.width;
       }
     });

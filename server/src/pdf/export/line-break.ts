@@ -1,5 +1,7 @@
-// Tokens → lines: greedy line breaking within a width (words longer than a line are split), line metrics, and a
-// minimal bidi pass for right-to-left phrases.
+// Tokens → lines: greedy line breaking within a width (words longer than a line are split), line metrics, and
+// each line put in visual order by the Unicode Bidirectional Algorithm (a paragraph whose first strong letter is
+// Hebrew or Arabic runs right to left, and is set against the right edge).
+import { hasRtl, isRtl, lineLevels, mirrored } from '../text/index.js';
 import type { Piece, Shaper } from './shaping.js';
 import { LEADING } from './style.js';
 import type { FieldBox, Token } from './tokenise.js';
@@ -14,6 +16,8 @@ export interface Line {
   height: number;
   /** Extra space above the line (paragraph spacing inside table cells). */
   gapBefore: number;
+  /** The line's paragraph runs right to left (set against the right edge when the block is left-aligned). */
+  rtl?: boolean;
 }
 
 export function textMetrics(size: number): { ascent: number; descent: number } {
@@ -27,8 +31,11 @@ export function breakLines(tokens: Token[], width: number, shaper: Shaper, empty
   let x = 0;
   let space: Piece | null = null;
   let lastSize = emptySize;
+  // the paragraph's direction: that of its first strong letter (P2–P3), for every one of its lines
+  const text = tokens.map((t) => (t.t === 'word' || t.t === 'space' ? ('pieces' in t ? t.pieces.map((p) => p.text).join('') : t.piece.text) : '')).join('');
+  const rtl = hasRtl(text) && isRtl(text);
   const flush = () => {
-    lines.push(finishLine(items, x, lastSize));
+    lines.push(finishLine(items, x, lastSize, rtl, shaper));
     items = [];
     x = 0;
     space = null;
@@ -76,7 +83,7 @@ export function breakLines(tokens: Token[], width: number, shaper: Shaper, empty
   return lines;
 }
 
-function finishLine(items: LineItem[], width: number, emptySize: number): Line {
+function finishLine(items: LineItem[], width: number, emptySize: number, rtl: boolean, shaper: Shaper): Line {
   // trailing spaces do not count
   while (items.length > 0) {
     const last = items[items.length - 1];
@@ -85,7 +92,7 @@ function finishLine(items: LineItem[], width: number, emptySize: number): Line {
       width = last.x;
     } else break;
   }
-  reorderRtl(items);
+  if (rtl || items.some((it) => it.kind === 'text' && hasRtl(it.piece.text))) items = visualOrder(items, rtl, shaper);
   let ascent = 0;
   let descent = 0;
   for (const it of items) {
@@ -103,39 +110,66 @@ function finishLine(items: LineItem[], width: number, emptySize: number): Line {
     ascent = m.ascent;
     descent = m.descent;
   }
-  return { items, width, ascent, descent, height: ascent + descent, gapBefore: 0 };
+  return { items, width, ascent, descent, height: ascent + descent, gapBefore: 0, ...(rtl ? { rtl } : {}) };
 }
 
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-const LTR = /[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u052f]/;
+type Leveled = LineItem & { level: number };
 
 /**
- * Minimal bidi for right-to-left phrases in a left-to-right paragraph: the shaper already puts each word's glyphs
- * in visual order; here runs of consecutive RTL words (with the spaces between them) are mirrored so the first
- * word of the phrase ends up on the right.
+ * The line's items in visual order (rule L2 of the UBA over the whole line, not only within a run), each at its
+ * new x. A piece whose characters take different levels ("2026!" in a right-to-left paragraph) is cut where the
+ * level changes. The shaper lays each run of right-to-left letters out right to left already; a right-to-left
+ * piece with none (a bracket, a full stop) is reversed and mirrored here.
  */
-function reorderRtl(items: LineItem[]): void {
-  const kind = (it: LineItem): 'r' | 'l' | 'n' => {
-    if (it.kind !== 'text') return 'l';
-    if (RTL.test(it.piece.text) && !LTR.test(it.piece.text)) return 'r';
-    return it.piece.text.trim() === '' ? 'n' : 'l';
-  };
-  for (let i = 0; i < items.length; i++) {
-    if (kind(items[i]) !== 'r') continue;
-    let end = i;
-    for (let j = i + 1; j < items.length; j++) {
-      const k = kind(items[j]);
-      if (k === 'r') end = j;
-      else if (k === 'l') break;
+function visualOrder(items: LineItem[], rtl: boolean, shaper: Shaper): LineItem[] {
+  // an inline field box stands in the text as an object replacement character (a neutral, like an image)
+  const texts = items.map((it) => (it.kind === 'text' ? it.piece.text : '\ufffc'));
+  const levels = lineLevels(texts.join(''), rtl);
+  const out: Leveled[] = [];
+  let at = 0;
+  items.forEach((it, k) => {
+    const len = texts[k]!.length;
+    if (it.kind !== 'text' || it.piece.shaped) {
+      // a box, or a joined run (cutting it would break its joining): one level, that of its first character
+      out.push({ ...it, level: levels[at]! });
+      at += len;
+      return;
     }
-    if (end > i) {
-      const run = items.slice(i, end + 1) as (LineItem & { kind: 'text' })[];
-      const start = run[0].x;
-      const stop = run[run.length - 1].x + run[run.length - 1].piece.width;
-      for (const it of run) it.x = start + stop - (it.x + it.piece.width);
-      run.sort((a, b) => a.x - b.x);
-      items.splice(i, run.length, ...run);
+    const p = it.piece;
+    let start = 0;
+    for (let i = 1; i <= len; i++) {
+      if (i < len && levels[at + i] === levels[at + start]) continue;
+      const part = p.text.slice(start, i);
+      const width = start === 0 && i === len ? p.width : [...part].reduce((w, c) => w + shaper.advance(p.face, c.codePointAt(0)!), 0) * (p.size / 1000);
+      out.push({ kind: 'text', piece: { ...p, text: part, width }, x: 0, level: levels[at + start]! });
+      start = i;
     }
-    i = end;
+    at += len;
+  });
+  const max = Math.max(...out.map((o) => o.level));
+  const minOdd = Math.min(...out.map((o) => o.level).filter((l) => l % 2 === 1), max + 1);
+  for (let level = max; level >= minOdd; level--) {
+    for (let s = 0; s < out.length; ) {
+      if (out[s]!.level < level) {
+        s++;
+        continue;
+      }
+      let e = s;
+      while (e < out.length && out[e]!.level >= level) e++;
+      out.splice(s, e - s, ...out.slice(s, e).reverse());
+      s = e;
+    }
   }
+  let x = 0;
+  return out.map(({ level, ...it }) => {
+    const item = it as LineItem;
+    item.x = x;
+    if (item.kind === 'box') {
+      x += item.width;
+      return item;
+    }
+    if (level % 2 === 1 && !hasRtl(item.piece.text)) item.piece = { ...item.piece, text: [...item.piece.text].reverse().map(mirrored).join('') };
+    x += item.piece.width;
+    return item;
+  });
 }

@@ -13,7 +13,12 @@ export interface TextOp {
   y: number;
   text: string;
   color: RGB;
+  /** Drawn bold or slanted by the writer: the style asks for it and the face (a Noto face of another script,
+   * or DejaVu standing in for a bold face lacking the character) has no such weight or slant of its own. */
+  fake?: Fake;
 }
+
+export type Fake = 'bold' | 'italic' | 'boldItalic';
 
 export interface LinkAnnot {
   rect: [number, number, number, number];

@@ -3,6 +3,7 @@
 // characters no face has go to the Type 3 "tofu" fonts (boxes that still copy as the original character).
 import { fallbackFor, hanHint, loadedFallback, type FallbackFace, type FallbackKey } from '../text/index.js';
 import { isShapedCodePoint, type FaceKey, type Faces } from './fonts.js';
+import type { Fake } from './page.js';
 import type { Style } from './style.js';
 
 /** A face, a fallback face of another script, or a Type 3 "missing glyph" font (by number). */
@@ -23,6 +24,18 @@ export interface Piece {
   style: Style;
   /** Drawn through the OpenType shaper (joining scripts): measured and drawn on its own, never merged. */
   shaped?: boolean;
+}
+
+/**
+ * The weight or slant a piece's face lacks, to be drawn by hand: a bold or italic style whose characters came
+ * from a regular face (the Noto faces of CJK, Indic, Thai…, or a regular DejaVu face the bold one lacks a letter
+ * of), so a heading in Chinese reads as a heading. Boxes of missing glyphs stay as they are.
+ */
+export function fakeOf(p: Piece): Fake | undefined {
+  if (p.face.startsWith('tofu')) return undefined;
+  const bold = p.style.bold && !p.face.includes('Bold');
+  const italic = p.style.italic && !p.face.includes('Italic');
+  return bold ? (italic ? 'boldItalic' : 'bold') : italic ? 'italic' : undefined;
 }
 
 // Missing glyphs: Type 3 fonts of boxes, 255 characters each
@@ -56,6 +69,10 @@ export class TofuFonts {
   }
 }
 
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** Joiners, marks and variation selectors: they stay in the run of the letter before them. */
+const CLINGS = /[\u0300-\u036f\u200c\u200d\ufe00-\ufe0f]/;
+
 export function tofuWidth(cp: number): number {
   return cp >= 0x1100 ? 1000 : 600;
 }
@@ -86,6 +103,7 @@ export class Shaper {
     let runStart = 0;
     let runWidth = 0;
     let runShaped = false;
+    let runRtl = false;
     const hint = hanHint(text);
     const flush = (end: number) => {
       if (runFace !== null && end > runStart) {
@@ -119,8 +137,12 @@ export class Shaper {
         face = `tofu${this.tofu.assign(cp).font}`;
         adv = tofuWidth(cp);
       }
-      if (face !== runFace) {
+      // right-to-left letters make runs of their own: a bracket or a full stop beside them is ordered (and
+      // mirrored) by the line's bidi pass, which a run the shaper reverses as a whole would not do
+      const rtl: boolean = RTL_LETTER.test(String.fromCodePoint(cp)) || (runRtl && CLINGS.test(String.fromCodePoint(cp)));
+      if (face !== runFace || rtl !== runRtl) {
         flush(i);
+        runRtl = rtl;
         runFace = face;
         runStart = i;
         runWidth = 0;

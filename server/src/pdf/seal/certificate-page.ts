@@ -60,7 +60,7 @@ class Flow {
     for (const line of wrap(this.measure(pair, size), text, WIDTH - indent)) {
       this.ensure(lead);
       this.y -= lead;
-      this.fonts.setter.draw(this.page, line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font: pair, color: opts.color ?? INK });
+      this.fonts.setter.draw(this.page, line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font: pair, color: opts.color ?? INK, bold: opts.bold });
     }
     this.y -= opts.gap ?? 0;
   }

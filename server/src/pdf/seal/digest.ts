@@ -1,6 +1,6 @@
 // Digests the envelope domain records and recomputes: SHA-256 of bytes (contentHash, completionHash), of a
 // signature image, and the decoding of a drawn signature's PNG data URL.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual, X509Certificate } from 'node:crypto';
 
 /** A caller's input the engine cannot use (not a PDF, a stamp off the document, not a PNG); `field` names it. */
 export class SealInputError extends Error {
@@ -16,6 +16,11 @@ export class SealInputError extends Error {
 /** The sealing identity cannot be had: an unreadable P12 or wrong password, a key and certificate that do not match. */
 export class SealingIdentityError extends Error {
   override name = 'SealingIdentityError';
+}
+
+/** Lowercase hex SHA-256 of a certificate's public key (its SPKI DER): what a seal's signerKeyFingerprint is compared with. */
+export function publicKeyFingerprint(certificatePem: string): string {
+  return sha256Hex(new X509Certificate(certificatePem).publicKey.export({ type: 'spki', format: 'der' }));
 }
 
 /** Lowercase hex SHA-256. */

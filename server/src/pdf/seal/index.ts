@@ -16,7 +16,7 @@
 //
 // The engine runs in the worker pool (work/) and is loaded there on first use (pdf-lib, fontkit, node-forge).
 import { runJob } from '../../work/pool.js';
-import type { ExecuteInput, ExecutedPdf, SealVerification, SealingIdentity, SealingIdentityDeps } from './types.js';
+import type { ExecuteInput, ExecutedPdf, SealVerification, SealingIdentity, SealingIdentityDeps, SealsOfFile } from './types.js';
 
 export type {
   CertificateConsent,
@@ -25,13 +25,15 @@ export type {
   CertificateSigner,
   ExecuteInput,
   ExecutedPdf,
+  SealCheck,
   SealVerification,
+  SealsOfFile,
   SealingIdentity,
   SealingIdentityDeps,
   Stamp,
   StampValue,
 } from './types.js';
-export { SealInputError, SealingIdentityError, decodePngDataUrl, sha256Hex, signatureDigest, verifyDigest } from './digest.js';
+export { SealInputError, SealingIdentityError, decodePngDataUrl, publicKeyFingerprint, sha256Hex, signatureDigest, verifyDigest } from './digest.js';
 
 let identity: Promise<typeof import('./identity.js')> | undefined;
 let verify: Promise<typeof import('./verify.js')> | undefined;
@@ -65,4 +67,12 @@ export async function warmUpSealing(): Promise<void> {
 /** Checks the last signature of an executed PDF (digest of the signed ranges and the CMS signature). Never throws. */
 export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerification> {
   return (await (verify ??= import('./verify.js'))).verifyExecutedPdf(bytes);
+}
+
+/**
+ * Every signature of an uploaded PDF, checked, and the file's SHA-256: run in the worker pool (hashing and checking
+ * 25 MB is work the event loop should not do). Never throws for a file it cannot read: its seals are then unreadable.
+ */
+export async function readSealsOf(bytes: Uint8Array): Promise<SealsOfFile> {
+  return runJob('readSeals', bytes);
 }

@@ -168,3 +168,17 @@ export interface SealVerification {
   /** Lowercase hex SHA-256 of the whole file. */
   sha256: string;
 }
+
+/** One signature of a PDF as readSeals finds it (the checks of SealVerification, for each signature in the file). */
+export interface SealCheck extends Omit<SealVerification, 'sha256'> {
+  /** SHA-256 of the signing certificate's public key (SPKI DER): the same key in a changed certificate is still the key's. */
+  signerKeyFingerprint: string | null;
+  /** The signed ranges [start, length, start, length], when readable. */
+  byteRange: [number, number, number, number] | null;
+}
+
+/** What the pool's `readSeals` job answers: the file's digest and each of its signatures, in file order. */
+export interface SealsOfFile {
+  sha256: string;
+  seals: SealCheck[];
+}

@@ -3,5 +3,5 @@
 // Unicode Bidirectional Algorithm (runs.ts), HarfBuzz shaping and subsetting (harfbuzz.ts, embed.ts).
 export { ensureFallbacks, fallbackFor, hanHint, loadedFallback, stringsIn, type FallbackFace, type FallbackKey } from './faces.js';
 export { embedFallback } from './embed.js';
-export { isRtl, visualRuns, type Run } from './runs.js';
+export { hasRtl, isRtl, lineLevels, mirrored, visualRuns, type Run } from './runs.js';
 export { TextSetter, type DrawOptions, type FacePair } from './setter.js';

@@ -32,6 +32,17 @@ export function isRtl(text: string): boolean {
   return (getBidi().getEmbeddingLevels(text, 'auto').paragraphs[0]?.level ?? 0) % 2 === 1;
 }
 
+/** Every UTF-16 unit's embedding level in a line whose paragraph runs `rtl` or not (rules P–W–N–I of the UBA). */
+export function lineLevels(text: string, rtl: boolean): Uint8Array {
+  return getBidi().getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr').levels;
+}
+
+/** The character drawn for `c` in a right-to-left run: its mirror image for brackets and the like, else itself. */
+export const mirrored = (c: string): string => getBidi().getMirroredCharacter(c) ?? c;
+
+/** Whether the text holds a strong right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko…). */
+export const hasRtl = (text: string): boolean => STRONG_RTL.test(text);
+
 export function visualRuns(text: string, primaryHas: (cp: number) => boolean): Run[] {
   if (!text) return [];
   const hint = hanHint(text);

@@ -1,7 +1,7 @@
 // Measuring and drawing a line of text in any script on a pdf-lib page: the line is cut into runs (runs.ts), each
 // drawn with the primary face (a DejaVu face the caller embedded) or the fallback face of its script (embedded
 // into the document on first use), one after the other along the baseline, turned if asked.
-import { degrees, endMarkedContent, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, endMarkedContent, PDFHexString, popGraphicsState, pushGraphicsState, rgb, setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode, PDFName, PDFOperator, PDFOperatorNames, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Face } from '../export/fonts.js';
 import { embedFallback } from './embed.js';
 import { ensureFallbacks, type FallbackFace, type FallbackKey } from './faces.js';
@@ -22,6 +22,8 @@ export interface DrawOptions {
   opacity?: number;
   /** Degrees counter-clockwise about (x, y). */
   rotate?: number;
+  /** The primary face is a bold one: runs of a fallback face (regular only) are drawn bold by hand. */
+  bold?: boolean;
 }
 
 const COMPLEX = new Set<FallbackKey>(['arabic', 'hebrew', 'devanagari', 'thai']);
@@ -63,6 +65,10 @@ export class TextSetter {
       // a shaped run's glyphs are not its characters one for one (conjuncts, reordered vowels, marks): the
       // characters themselves go beside them as /ActualText, for copying and extraction
       const actual = run.face && COMPLEX.has(run.face.key);
+      // a weight the fallback face lacks: its outlines filled and stroked in the text colour (render mode 2);
+      // pdf-lib draws inside q…Q, which starts from this state
+      const fake = o.bold && run.face;
+      if (fake) page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.FillAndOutline), setLineWidth(o.size * 0.045), setStrokingColor(o.color ?? rgb(0, 0, 0)));
       if (actual) page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), this.pdf.context.obj({ ActualText: PDFHexString.fromText(run.text) }) as unknown as PDFName]));
       page.drawText(run.text, {
         x,
@@ -74,6 +80,7 @@ export class TextSetter {
         ...(o.rotate ? { rotate: degrees(o.rotate) } : {}),
       });
       if (actual) page.pushOperators(endMarkedContent());
+      if (fake) page.pushOperators(popGraphicsState());
       const w = (runWidth(run, o.font.face) * o.size) / 1000;
       x += w * Math.cos(a);
       y += w * Math.sin(a);

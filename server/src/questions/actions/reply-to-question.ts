@@ -31,8 +31,8 @@ export async function replyToQuestion(s: Services, ctx: ActionContext, id: strin
   });
   const messages = (await repo.messagesOf(s.db.kysely, [thread.id])).get(thread.id)!;
   const question = messages[0]?.body ?? '';
-  const link = await s.db.kysely.selectFrom('share_links').select('slug').where('id', '=', thread.link_id).where('deleted_at', 'is', null).executeTakeFirst();
-  const delivered = await mailReplyToAsker(s, thread, question, body, link ? `${s.config.linkOrigin}/v/${link.slug}` : null);
+  const slug = await repo.liveLinkSlug(s.db.kysely, thread.link_id);
+  const delivered = await mailReplyToAsker(s, thread, question, body, slug ? `${s.config.linkOrigin}/v/${slug}` : null);
   if (delivered) {
     await repo.setDelivered(s.db.kysely, message.id, true);
     for (const m of messages) if (m.id === message.id) m.delivered = 1;

@@ -12,7 +12,7 @@ export async function removeAssignee(s: Services, ctx: ActionContext, { id, assi
     const assignee = await repo.findAssignee(tx.trx, request.id, assigneeId);
     if (!assignee || assignee.removed_at) return;
     await repo.updateAssignee(tx.trx, assignee.id, { removed_at: monotonicIso() });
-    await tx.trx.updateTable('file_request_uploads').set({ assignee_id: null }).where('assignee_id', '=', assignee.id).execute();
+    await repo.detachUploads(tx.trx, assignee.id);
     await tx.emit({ type: 'request.assignee_removed', description: `Took ${assignee.email} off the file request "${request.title}"`, metadata: { requestId: request.id, assigneeId: assignee.id, email: assignee.email } });
   });
 }

@@ -135,22 +135,19 @@ export async function answerGates(s: Services, ctx: ActionContext, link: LinkSta
       await repo.updateVisit(tx.trx, visit.id, changedColumns(visit, next));
     }
     if (accepted) {
-      await tx.trx
-        .insertInto('agreement_acceptances')
-        .values({
-          id: newId('acc'),
-          workspace_id: link.workspace_id,
-          agreement_id: accepted.terms.agreementId,
-          agreement_revision: accepted.terms.agreementId ? accepted.terms.epoch : null,
-          link_id: link.id,
-          visit_id: next.id,
-          email: next.viewer_email,
-          signed_name: accepted.name,
-          text: accepted.terms.text,
-          text_sha256: createHash('sha256').update(accepted.terms.text).digest('hex'),
-          accepted_at: next.nda_accepted_at!,
-        })
-        .execute();
+      await repo.recordAcceptance(tx.trx, {
+        id: newId('acc'),
+        workspace_id: link.workspace_id,
+        agreement_id: accepted.terms.agreementId,
+        agreement_revision: accepted.terms.agreementId ? accepted.terms.epoch : null,
+        link_id: link.id,
+        visit_id: next.id,
+        email: next.viewer_email,
+        signed_name: accepted.name,
+        text: accepted.terms.text,
+        text_sha256: createHash('sha256').update(accepted.terms.text).digest('hex'),
+        accepted_at: next.nda_accepted_at!,
+      });
       await tx.emit({
         type: 'link.nda_accepted',
         description: `${next.viewer_email ?? 'An anonymous visitor'} accepted the terms of link "${link.name}"${accepted.name ? ` as ${accepted.name}` : ''}`,

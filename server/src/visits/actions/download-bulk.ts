@@ -12,6 +12,7 @@ import { downloadErrors } from '../download-errors.js';
 import type { OpenedVisit } from '../guards.js';
 import { toView } from '../present.js';
 import { readableDocument, roomEntries } from '../reader.js';
+import { sourceFilenames } from '../repository.js';
 import { visitWatermark } from '../watermark.js';
 import { safeSegment, zipStream, type ZipEntry } from '../zip.js';
 
@@ -31,8 +32,7 @@ export async function downloadBulk(s: Services, a: OpenedVisit, input: BulkInput
   if (link.bulk_download_otp) await checkBulkCode(s, visit, input.code);
 
   const folderName = new Map(folders.map((f) => [f.id, safeSegment(f.name)]));
-  const files = await s.db.kysely.selectFrom('documents').select(['id', 'source_filename']).where('id', 'in', chosen.map((d) => d.document_id)).execute();
-  const fileName = new Map(files.map((f) => [f.id, f.source_filename]));
+  const fileName = await sourceFilenames(s.db.kysely, chosen.map((d) => d.document_id));
   const watermark = visitWatermark(link, visit, ip);
   const entries: ZipEntry[] = chosen.map((d) => {
     const name = d.kind === 'file' ? safeSegment(fileName.get(d.document_id) ?? d.title) : `${safeSegment(d.title)}.pdf`;

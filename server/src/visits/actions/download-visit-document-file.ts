@@ -9,6 +9,7 @@ import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
 import { readableDocument } from '../reader.js';
 import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';
+import { openStoredFile } from '../../files/stored-file.js';
 
 export async function downloadVisitDocumentFile(s: Services, { visitId, token, origin, documentId }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string }): Promise<{ body: Uint8Array; filename: string }> {
   const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
@@ -16,8 +17,7 @@ export async function downloadVisitDocumentFile(s: Services, { visitId, token, o
   if (doc.kind !== 'pdf' || !doc.blobId) throw visitErrors.notAPdf();
   const blobId = doc.blobId;
   const read = async () => {
-    const stream = await s.blobs.get(blobId);
-    if (!stream) throw errors.unavailable('file storage');
+    const stream = await openStoredFile(s.blobs, blobId, `the file of the document ${JSON.stringify(doc.title)}`);
     return new Uint8Array(await buffer(stream));
   };
   const mark = visitWatermark(link, visit, origin.ipAddress ?? null);

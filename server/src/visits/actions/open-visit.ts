@@ -22,7 +22,7 @@ export async function openInTx(s: Services, tx: EventTx, link: LinkState, visit:
   if (!(await repo.claimOpening(tx.trx, visit.id, now))) return { ...visit, ...(await repo.findVisit(tx.trx, visit.id)) };
   if (!(await repo.countView(tx.trx, link.id))) throw visitErrors.viewLimit();
   const opened: LinkVisitsTable = { ...visit, opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 };
-  const counted = await tx.trx.selectFrom('share_links').select('view_count').where('id', '=', link.id).executeTakeFirstOrThrow();
+  const viewCount = await repo.viewCountOf(tx.trx, link.id);
   const who = visit.viewer_email ?? 'An anonymous visitor';
   await tx.emit({
     type: 'link.viewed',
@@ -31,7 +31,7 @@ export async function openInTx(s: Services, tx: EventTx, link: LinkState, visit:
     shareLinkId: link.id,
     documentId: link.document_id,
     metadata: { visitId: visit.id, dataRoomId: link.data_room_id },
-    data: { link: toLink({ ...link, view_count: Number(counted.view_count) }, s.config.linkOrigin), view: toView(opened) },
+    data: { link: toLink({ ...link, view_count: viewCount }, s.config.linkOrigin), view: toView(opened) },
   });
   return opened;
 }
@@ -46,8 +46,8 @@ export async function openIfCleared(s: Services, ctx: ActionContext, link: LinkS
 /** The owner's note that someone opened the link (notifyOnView); a mail that cannot go never fails the visit. */
 export async function notifyOwner(s: Services, link: LinkState, visit: LinkVisitsTable): Promise<void> {
   if (!link.notify_on_view) return;
-  const ws = await s.db.kysely.selectFrom('workspaces').select('email').where('id', '=', link.workspace_id).executeTakeFirst();
-  if (!ws?.email) return;
+  const to = await repo.ownerEmail(s.db.kysely, link.workspace_id);
+  if (!to) return;
   const who = visit.viewer_email ?? 'Someone (no address given)';
   const what = link.doc_title ? `the document "${link.doc_title}"` : `the data room "${link.room_name}"`;
   const where = [visit.city, visit.country].filter(Boolean).join(', ');
@@ -55,7 +55,7 @@ export async function notifyOwner(s: Services, link: LinkState, visit: LinkVisit
     `${who} opened your link "${link.name}" to ${what}${where ? ` from ${where}` : ''} at ${visit.opened_at} (UTC).\n\n` +
     `The link has now been opened ${link.max_views ? `${Math.min(link.view_count + 1, link.max_views)} of ${link.max_views}` : `${link.view_count + 1}`} time(s).\n`;
   try {
-    await s.mailer.send({ workspaceId: link.workspace_id, to: ws.email, subject: `${who} opened "${link.name}"`, text, kind: 'link.viewed', refId: visit.id });
+    await s.mailer.send({ workspaceId: link.workspace_id, to, subject: `${who} opened "${link.name}"`, text, kind: 'link.viewed', refId: visit.id });
   } catch (e) {
     if (!(e instanceof MailUnavailableError)) throw e;
   }

@@ -3,13 +3,13 @@ import type { ReplaceDocumentFileResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { documentId } from '../../shared/documents/args.js';
 import { byteSize, plural } from '../../shared/format.js';
-import { fileName, readFileArg } from '../../shared/input.js';
+import { fileName, openUploadArg } from '../../shared/input.js';
 
 export default class DocumentsReplaceFile extends BaseCommand<typeof DocumentsReplaceFile, ReplaceDocumentFileResponse> {
   static override summary = "Replace an uploaded PDF's file";
   static override description = `Calls POST /documents/{id}/file with the new PDF as the raw request body (application/pdf, at most 25 MB) and its file name in x-filename. The document keeps its id, title and links; the outgoing file is kept as an automatic version. Field placements on pages the new file no longer has are removed, and counted.
 
-Refused (exit 5) for a document out for signature, in the trash, or that is not an uploaded PDF. "-" reads the PDF from standard input. With --json, prints the API response as is.`;
+Refused (exit 5) for a document out for signature, in the trash, or that is not an uploaded PDF. The file is streamed from disk as it is sent, never read whole into memory; "-" streams it from standard input (sent once, not retried). With --json, prints the API response as is.`;
 
   static override examples = ['<%= config.bin %> documents replace-file doc_4q8z1x6m2k term-sheet-v2.pdf'];
 
@@ -24,11 +24,12 @@ Refused (exit 5) for a document out for signature, in the trash, or that is not 
 
   public async run(): Promise<ReplaceDocumentFileResponse> {
     const { id, file } = this.args;
-    const bytes = await readFileArg(file, 'FILE');
+    // Streamed from disk (or standard input) as it is sent, never read whole.
+    const { body, size } = await openUploadArg(file, 'FILE');
     const filename = fileName(file, this.flags.filename);
     const client = await this.client();
-    return this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)}) to ${id}…`, () =>
-      client.documents.replaceFile(id, new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), filename === undefined ? undefined : { filename }),
+    return this.spin(`Uploading ${filename ?? 'standard input'}${size === undefined ? '' : ` (${byteSize(size)})`} to ${id}…`, () =>
+      client.documents.replaceFile(id, body, filename === undefined ? undefined : { filename }),
     );
   }
 

@@ -3,11 +3,11 @@ import type { UploadDocumentResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
 import { documentRows } from '../../shared/documents/format.js';
 import { byteSize } from '../../shared/format.js';
-import { fileName, readFileArg } from '../../shared/input.js';
+import { fileName, openUploadArg } from '../../shared/input.js';
 
 export default class DocumentsUpload extends BaseCommand<typeof DocumentsUpload, UploadDocumentResponse> {
   static override summary = 'Upload a PDF as a new document';
-  static override description = `Calls POST /documents/upload with the PDF as the raw request body (application/pdf) and its file name in x-filename. At most 25 MB. The title is --title, or else the file name without ".pdf". "-" reads the PDF from standard input (give --filename to name it).
+  static override description = `Calls POST /documents/upload with the PDF as the raw request body (application/pdf) and its file name in x-filename. At most 25 MB. The title is --title, or else the file name without ".pdf". The file is streamed from disk as it is sent, never read whole into memory (retried like any upload if the connection fails); "-" streams the PDF from standard input (give --filename to name it; sent once, not retried).
 
 --folder files the new document in a folder: the upload endpoint takes no folder, so this is a second request (PATCH /documents/{id}) once the upload succeeded. If that one fails, the document exists at the top level: its id is printed before the error (except under --json).
 
@@ -35,12 +35,13 @@ A PDF without a text layer (a scan) is flagged: its text cannot be searched. Wit
 
   public async run(): Promise<UploadDocumentResponse> {
     const { flags, filename } = this;
-    const bytes = await readFileArg(this.args.file, 'FILE');
+    // Streamed from disk (or standard input) as it is sent, never read whole.
+    const { body, size } = await openUploadArg(this.args.file, 'FILE');
     const client = await this.client();
     const params = defined({ filename, title: flags.title });
 
-    let res: UploadDocumentResponse = await this.spin(`Uploading ${filename ?? 'standard input'} (${byteSize(bytes.length)})…`, () =>
-      client.documents.upload(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), params),
+    let res: UploadDocumentResponse = await this.spin(`Uploading ${filename ?? 'standard input'}${size === undefined ? '' : ` (${byteSize(size)})`}…`, () =>
+      client.documents.upload(body, params),
     );
     if (flags.folder !== undefined) {
       const id = res.data.id;

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AcceptSigningConsentData, AcceptSigningConsentErrors, AcceptSigningConsentResponses, AddRequestAssigneesData, AddRequestAssigneesErrors, AddRequestAssigneesResponses, AddSignatureBlockData, AddSignatureBlockErrors, AddSignatureBlockResponses, AskVisitAssistantData, AskVisitAssistantErrors, AskVisitAssistantResponses, AskVisitQuestionData, AskVisitQuestionErrors, AskVisitQuestionResponses, CreateAgreementData, CreateAgreementErrors, CreateAgreementResponses, CreateCommentData, CreateCommentErrors, CreateCommentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreateDocumentVersionData, CreateDocumentVersionErrors, CreateDocumentVersionResponses, CreateFolderData, CreateFolderErrors, CreateFolderResponses, CreateHookData, CreateHookErrors, CreateHookResponses, CreateLinkData, CreateLinkErrors, CreateLinkResponses, CreateRequestData, CreateRequestErrors, CreateRequestResponses, CreateRoomData, CreateRoomErrors, CreateRoomFolderData, CreateRoomFolderErrors, CreateRoomFolderResponses, CreateRoomGroupData, CreateRoomGroupErrors, CreateRoomGroupResponses, CreateRoomResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, DeclineEnvelopeData, DeclineEnvelopeErrors, DeclineEnvelopeResponses, DeleteAgreementData, DeleteAgreementErrors, DeleteAgreementResponses, DeleteCommentData, DeleteCommentErrors, DeleteCommentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeleteDocumentVersionData, DeleteDocumentVersionErrors, DeleteDocumentVersionResponses, DeleteFolderData, DeleteFolderErrors, DeleteFolderResponses, DeleteHookData, DeleteHookErrors, DeleteHookResponses, DeleteLinkData, DeleteLinkErrors, DeleteLinkResponses, DeleteRequestData, DeleteRequestErrors, DeleteRequestResponses, DeleteRoomData, DeleteRoomErrors, DeleteRoomFolderData, DeleteRoomFolderErrors, DeleteRoomFolderResponses, DeleteRoomGroupData, DeleteRoomGroupErrors, DeleteRoomGroupResponses, DeleteRoomResponses, DeleteTemplateData, DeleteTemplateErrors, DeleteTemplateResponses, DownloadDocumentFileData, DownloadDocumentFileErrors, DownloadDocumentFileResponses, DownloadEnvelopeAttachmentData, DownloadEnvelopeAttachmentErrors, DownloadEnvelopeAttachmentResponses, DownloadEnvelopePdfData, DownloadEnvelopePdfErrors, DownloadEnvelopePdfResponses, DownloadSigningDocumentData, DownloadSigningDocumentErrors, DownloadSigningDocumentResponses, DownloadSigningExecutedPdfData, DownloadSigningExecutedPdfErrors, DownloadSigningExecutedPdfResponses, DownloadVisitBulkData, DownloadVisitBulkErrors, DownloadVisitBulkResponses, DownloadVisitDocumentData, DownloadVisitDocumentErrors, DownloadVisitDocumentFileData, DownloadVisitDocumentFileErrors, DownloadVisitDocumentFileResponses, DownloadVisitDocumentResponses, ExportDocumentData, ExportDocumentErrors, ExportDocumentResponses, ExportVisitsData, ExportVisitsErrors, ExportVisitsResponses, FileRoomDocumentData, FileRoomDocumentErrors, FileRoomDocumentResponses, GetAgreementData, GetAgreementErrors, GetAgreementResponses, GetAnalyticsSummaryData, GetAnalyticsSummaryErrors, GetAnalyticsSummaryResponses, GetCatalogData, GetCatalogErrors, GetCatalogResponses, GetDocumentAnalyticsData, GetDocumentAnalyticsErrors, GetDocumentAnalyticsResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetDocumentVersionData, GetDocumentVersionErrors, GetDocumentVersionResponses, GetEnvelopeCertificateData, GetEnvelopeCertificateErrors, GetEnvelopeCertificateResponses, GetEnvelopeData, GetEnvelopeErrors, GetEnvelopeResponses, GetHookData, GetHookErrors, GetHookResponses, GetLinkData, GetLinkErrors, GetLinkResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenapiData, GetOpenapiErrors, GetOpenapiResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetRequestData, GetRequestErrors, GetRequestResponses, GetRoomData, GetRoomErrors, GetRoomGroupData, GetRoomGroupErrors, GetRoomGroupResponses, GetRoomResponses, GetSigningSessionData, GetSigningSessionErrors, GetSigningSessionResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, GetUploadPageData, GetUploadPageErrors, GetUploadPageResponses, GetViewData, GetViewErrors, GetViewResponses, GetVisitContentData, GetVisitContentErrors, GetVisitContentResponses, GetVisitDocumentData, GetVisitDocumentErrors, GetVisitDocumentResponses, GetVisitorData, GetVisitorErrors, GetVisitorResponses, GetWorkspaceSenderData, GetWorkspaceSenderErrors, GetWorkspaceSenderResponses, ListAgreementsData, ListAgreementsErrors, ListAgreementsResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListAuditTypesData, ListAuditTypesErrors, ListAuditTypesResponses, ListCommentsData, ListCommentsErrors, ListCommentsResponses, ListDocumentFieldsData, ListDocumentFieldsErrors, ListDocumentFieldsResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListDocumentVersionsData, ListDocumentVersionsErrors, ListDocumentVersionsResponses, ListEnvelopeAttachmentsData, ListEnvelopeAttachmentsErrors, ListEnvelopeAttachmentsResponses, ListEnvelopesData, ListEnvelopesErrors, ListEnvelopesResponses, ListFoldersData, ListFoldersErrors, ListFoldersResponses, ListHookDeliveriesData, ListHookDeliveriesErrors, ListHookDeliveriesResponses, ListHookSamplesData, ListHookSamplesErrors, ListHookSamplesResponses, ListHooksData, ListHooksErrors, ListHooksResponses, ListLinksData, ListLinksErrors, ListLinksResponses, ListQuestionsData, ListQuestionsErrors, ListQuestionsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListRoomDocumentsData, ListRoomDocumentsErrors, ListRoomDocumentsResponses, ListRoomFoldersData, ListRoomFoldersErrors, ListRoomFoldersResponses, ListRoomGroupsData, ListRoomGroupsErrors, ListRoomGroupsResponses, ListRoomsData, ListRoomsErrors, ListRoomsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, ListViewsData, ListViewsErrors, ListViewsResponses, ListVisitorsData, ListVisitorsErrors, ListVisitorsResponses, ListVisitQuestionsData, ListVisitQuestionsErrors, ListVisitQuestionsResponses, PingHookData, PingHookErrors, PingHookResponses, ReassignRecipientData, ReassignRecipientErrors, ReassignRecipientResponses, RecordVisitHeartbeatData, RecordVisitHeartbeatErrors, RecordVisitHeartbeatResponses, RemindEnvelopeData, RemindEnvelopeErrors, RemindEnvelopeResponses, RemoveRequestAssigneeData, RemoveRequestAssigneeErrors, RemoveRequestAssigneeResponses, RemoveRoomDocumentData, RemoveRoomDocumentErrors, RemoveRoomDocumentResponses, ReplaceDocumentFieldsData, ReplaceDocumentFieldsErrors, ReplaceDocumentFieldsResponses, ReplaceDocumentFileData, ReplaceDocumentFileErrors, ReplaceDocumentFileResponses, ReplyToQuestionData, ReplyToQuestionErrors, ReplyToQuestionResponses, ReplyToVisitQuestionData, ReplyToVisitQuestionErrors, ReplyToVisitQuestionResponses, RequestBulkDownloadCodeData, RequestBulkDownloadCodeErrors, RequestBulkDownloadCodeResponses, ResendRequestAssigneeData, ResendRequestAssigneeErrors, ResendRequestAssigneeResponses, ResendVisitVerificationData, ResendVisitVerificationErrors, ResendVisitVerificationResponses, RestoreDocumentData, RestoreDocumentErrors, RestoreDocumentResponses, RestoreDocumentVersionData, RestoreDocumentVersionErrors, RestoreDocumentVersionResponses, RotateHookSecretData, RotateHookSecretErrors, RotateHookSecretResponses, SendEnvelopeData, SendEnvelopeErrors, SendEnvelopeResponses, SignEnvelopeData, SignEnvelopeErrors, SignEnvelopeResponses, StartVisitData, StartVisitErrors, StartVisitResponses, SubmitSigningAccessCodeData, SubmitSigningAccessCodeErrors, SubmitSigningAccessCodeResponses, SubmitVisitFeedbackData, SubmitVisitFeedbackErrors, SubmitVisitFeedbackResponses, SubmitVisitGatesData, SubmitVisitGatesErrors, SubmitVisitGatesResponses, UpdateAgreementData, UpdateAgreementErrors, UpdateAgreementResponses, UpdateCommentData, UpdateCommentErrors, UpdateCommentResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdateFolderData, UpdateFolderErrors, UpdateFolderResponses, UpdateHookData, UpdateHookErrors, UpdateHookResponses, UpdateLinkData, UpdateLinkErrors, UpdateLinkResponses, UpdateRequestData, UpdateRequestErrors, UpdateRequestResponses, UpdateRoomData, UpdateRoomDocumentData, UpdateRoomDocumentErrors, UpdateRoomDocumentResponses, UpdateRoomErrors, UpdateRoomFolderData, UpdateRoomFolderErrors, UpdateRoomFolderResponses, UpdateRoomGroupData, UpdateRoomGroupErrors, UpdateRoomGroupResponses, UpdateRoomResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, UpdateWorkspaceSenderData, UpdateWorkspaceSenderErrors, UpdateWorkspaceSenderResponses, UploadDocumentData, UploadDocumentErrors, UploadDocumentResponses, UploadSigningAttachmentData, UploadSigningAttachmentErrors, UploadSigningAttachmentResponses, UploadToRequestData, UploadToRequestErrors, UploadToRequestResponses, VoidEnvelopeData, VoidEnvelopeErrors, VoidEnvelopeResponses, WithdrawSigningConsentData, WithdrawSigningConsentErrors, WithdrawSigningConsentResponses } from './types.gen.js';
+import type { AcceptSigningConsentData, AcceptSigningConsentErrors, AcceptSigningConsentResponses, AddRequestAssigneesData, AddRequestAssigneesErrors, AddRequestAssigneesResponses, AddSignatureBlockData, AddSignatureBlockErrors, AddSignatureBlockResponses, AskVisitAssistantData, AskVisitAssistantErrors, AskVisitAssistantResponses, AskVisitQuestionData, AskVisitQuestionErrors, AskVisitQuestionResponses, CancelBatchData, CancelBatchErrors, CancelBatchResponses, CreateAgreementData, CreateAgreementErrors, CreateAgreementResponses, CreateBatchData, CreateBatchErrors, CreateBatchResponses, CreateCommentData, CreateCommentErrors, CreateCommentResponses, CreateDocumentData, CreateDocumentErrors, CreateDocumentResponses, CreateDocumentVersionData, CreateDocumentVersionErrors, CreateDocumentVersionResponses, CreateFolderData, CreateFolderErrors, CreateFolderResponses, CreateHookData, CreateHookErrors, CreateHookResponses, CreateLinkData, CreateLinkErrors, CreateLinkResponses, CreateRequestData, CreateRequestErrors, CreateRequestResponses, CreateRoomData, CreateRoomErrors, CreateRoomFolderData, CreateRoomFolderErrors, CreateRoomFolderResponses, CreateRoomGroupData, CreateRoomGroupErrors, CreateRoomGroupResponses, CreateRoomResponses, CreateTemplateData, CreateTemplateErrors, CreateTemplateResponses, DeclineEnvelopeData, DeclineEnvelopeErrors, DeclineEnvelopeResponses, DeleteAgreementData, DeleteAgreementErrors, DeleteAgreementResponses, DeleteCommentData, DeleteCommentErrors, DeleteCommentResponses, DeleteDocumentData, DeleteDocumentErrors, DeleteDocumentResponses, DeleteDocumentVersionData, DeleteDocumentVersionErrors, DeleteDocumentVersionResponses, DeleteFolderData, DeleteFolderErrors, DeleteFolderResponses, DeleteHookData, DeleteHookErrors, DeleteHookResponses, DeleteLinkData, DeleteLinkErrors, DeleteLinkResponses, DeleteRequestData, DeleteRequestErrors, DeleteRequestResponses, DeleteRoomData, DeleteRoomErrors, DeleteRoomFolderData, DeleteRoomFolderErrors, DeleteRoomFolderResponses, DeleteRoomGroupData, DeleteRoomGroupErrors, DeleteRoomGroupResponses, DeleteRoomResponses, DeleteTemplateData, DeleteTemplateErrors, DeleteTemplateResponses, DownloadDocumentFileData, DownloadDocumentFileErrors, DownloadDocumentFileResponses, DownloadEnvelopeAttachmentData, DownloadEnvelopeAttachmentErrors, DownloadEnvelopeAttachmentResponses, DownloadEnvelopePdfData, DownloadEnvelopePdfErrors, DownloadEnvelopePdfResponses, DownloadSigningDocumentData, DownloadSigningDocumentErrors, DownloadSigningDocumentResponses, DownloadSigningExecutedPdfData, DownloadSigningExecutedPdfErrors, DownloadSigningExecutedPdfResponses, DownloadVisitBulkData, DownloadVisitBulkErrors, DownloadVisitBulkResponses, DownloadVisitDocumentData, DownloadVisitDocumentErrors, DownloadVisitDocumentFileData, DownloadVisitDocumentFileErrors, DownloadVisitDocumentFileResponses, DownloadVisitDocumentResponses, ExportDocumentData, ExportDocumentErrors, ExportDocumentResponses, ExportVisitsData, ExportVisitsErrors, ExportVisitsResponses, FileRoomDocumentData, FileRoomDocumentErrors, FileRoomDocumentResponses, GetAgreementData, GetAgreementErrors, GetAgreementResponses, GetAnalyticsSummaryData, GetAnalyticsSummaryErrors, GetAnalyticsSummaryResponses, GetBatchCsvTemplateData, GetBatchCsvTemplateErrors, GetBatchCsvTemplateResponses, GetBatchData, GetBatchErrors, GetBatchResponses, GetCatalogData, GetCatalogErrors, GetCatalogResponses, GetDocumentAnalyticsData, GetDocumentAnalyticsErrors, GetDocumentAnalyticsResponses, GetDocumentData, GetDocumentErrors, GetDocumentResponses, GetDocumentVersionData, GetDocumentVersionErrors, GetDocumentVersionResponses, GetEnvelopeCertificateData, GetEnvelopeCertificateErrors, GetEnvelopeCertificateResponses, GetEnvelopeData, GetEnvelopeErrors, GetEnvelopeResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetHookData, GetHookErrors, GetHookResponses, GetLinkData, GetLinkErrors, GetLinkResponses, GetMeData, GetMeErrors, GetMeResponses, GetOpenapiData, GetOpenapiErrors, GetOpenapiResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetRequestData, GetRequestErrors, GetRequestResponses, GetRoomData, GetRoomErrors, GetRoomGroupData, GetRoomGroupErrors, GetRoomGroupResponses, GetRoomResponses, GetSigningSessionData, GetSigningSessionErrors, GetSigningSessionResponses, GetTemplateData, GetTemplateErrors, GetTemplateResponses, GetUploadPageData, GetUploadPageErrors, GetUploadPageResponses, GetViewData, GetViewErrors, GetViewResponses, GetVisitContentData, GetVisitContentErrors, GetVisitContentResponses, GetVisitDocumentData, GetVisitDocumentErrors, GetVisitDocumentResponses, GetVisitorData, GetVisitorErrors, GetVisitorResponses, GetWorkspaceSenderData, GetWorkspaceSenderErrors, GetWorkspaceSenderResponses, ListAgreementsData, ListAgreementsErrors, ListAgreementsResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListAuditTypesData, ListAuditTypesErrors, ListAuditTypesResponses, ListBatchRowsData, ListBatchRowsErrors, ListBatchRowsResponses, ListCommentsData, ListCommentsErrors, ListCommentsResponses, ListDocumentFieldsData, ListDocumentFieldsErrors, ListDocumentFieldsResponses, ListDocumentsData, ListDocumentsErrors, ListDocumentsResponses, ListDocumentVersionsData, ListDocumentVersionsErrors, ListDocumentVersionsResponses, ListEnvelopeAttachmentsData, ListEnvelopeAttachmentsErrors, ListEnvelopeAttachmentsResponses, ListEnvelopesData, ListEnvelopesErrors, ListEnvelopesResponses, ListFoldersData, ListFoldersErrors, ListFoldersResponses, ListHookDeliveriesData, ListHookDeliveriesErrors, ListHookDeliveriesResponses, ListHookSamplesData, ListHookSamplesErrors, ListHookSamplesResponses, ListHooksData, ListHooksErrors, ListHooksResponses, ListLinksData, ListLinksErrors, ListLinksResponses, ListQuestionsData, ListQuestionsErrors, ListQuestionsResponses, ListRequestsData, ListRequestsErrors, ListRequestsResponses, ListRoomDocumentsData, ListRoomDocumentsErrors, ListRoomDocumentsResponses, ListRoomFoldersData, ListRoomFoldersErrors, ListRoomFoldersResponses, ListRoomGroupsData, ListRoomGroupsErrors, ListRoomGroupsResponses, ListRoomsData, ListRoomsErrors, ListRoomsResponses, ListTemplatesData, ListTemplatesErrors, ListTemplatesResponses, ListViewsData, ListViewsErrors, ListViewsResponses, ListVisitorsData, ListVisitorsErrors, ListVisitorsResponses, ListVisitQuestionsData, ListVisitQuestionsErrors, ListVisitQuestionsResponses, PingHookData, PingHookErrors, PingHookResponses, ReassignRecipientData, ReassignRecipientErrors, ReassignRecipientResponses, RecordVisitHeartbeatData, RecordVisitHeartbeatErrors, RecordVisitHeartbeatResponses, RemindBatchData, RemindBatchErrors, RemindBatchResponses, RemindEnvelopeData, RemindEnvelopeErrors, RemindEnvelopeResponses, RemoveRequestAssigneeData, RemoveRequestAssigneeErrors, RemoveRequestAssigneeResponses, RemoveRoomDocumentData, RemoveRoomDocumentErrors, RemoveRoomDocumentResponses, ReplaceDocumentFieldsData, ReplaceDocumentFieldsErrors, ReplaceDocumentFieldsResponses, ReplaceDocumentFileData, ReplaceDocumentFileErrors, ReplaceDocumentFileResponses, ReplyToQuestionData, ReplyToQuestionErrors, ReplyToQuestionResponses, ReplyToVisitQuestionData, ReplyToVisitQuestionErrors, ReplyToVisitQuestionResponses, RequestBulkDownloadCodeData, RequestBulkDownloadCodeErrors, RequestBulkDownloadCodeResponses, ResendRequestAssigneeData, ResendRequestAssigneeErrors, ResendRequestAssigneeResponses, ResendVisitVerificationData, ResendVisitVerificationErrors, ResendVisitVerificationResponses, RestoreDocumentData, RestoreDocumentErrors, RestoreDocumentResponses, RestoreDocumentVersionData, RestoreDocumentVersionErrors, RestoreDocumentVersionResponses, RotateHookSecretData, RotateHookSecretErrors, RotateHookSecretResponses, SendEnvelopeData, SendEnvelopeErrors, SendEnvelopeResponses, SignEnvelopeData, SignEnvelopeErrors, SignEnvelopeResponses, StartVisitData, StartVisitErrors, StartVisitResponses, SubmitSigningAccessCodeData, SubmitSigningAccessCodeErrors, SubmitSigningAccessCodeResponses, SubmitVisitFeedbackData, SubmitVisitFeedbackErrors, SubmitVisitFeedbackResponses, SubmitVisitGatesData, SubmitVisitGatesErrors, SubmitVisitGatesResponses, UpdateAgreementData, UpdateAgreementErrors, UpdateAgreementResponses, UpdateCommentData, UpdateCommentErrors, UpdateCommentResponses, UpdateDocumentData, UpdateDocumentErrors, UpdateDocumentResponses, UpdateFolderData, UpdateFolderErrors, UpdateFolderResponses, UpdateHookData, UpdateHookErrors, UpdateHookResponses, UpdateLinkData, UpdateLinkErrors, UpdateLinkResponses, UpdateRequestData, UpdateRequestErrors, UpdateRequestResponses, UpdateRoomData, UpdateRoomDocumentData, UpdateRoomDocumentErrors, UpdateRoomDocumentResponses, UpdateRoomErrors, UpdateRoomFolderData, UpdateRoomFolderErrors, UpdateRoomFolderResponses, UpdateRoomGroupData, UpdateRoomGroupErrors, UpdateRoomGroupResponses, UpdateRoomResponses, UpdateTemplateData, UpdateTemplateErrors, UpdateTemplateResponses, UpdateWorkspaceSenderData, UpdateWorkspaceSenderErrors, UpdateWorkspaceSenderResponses, UploadDocumentData, UploadDocumentErrors, UploadDocumentResponses, UploadSigningAttachmentData, UploadSigningAttachmentErrors, UploadSigningAttachmentResponses, UploadToRequestData, UploadToRequestErrors, UploadToRequestResponses, VerifyPdfData, VerifyPdfErrors, VerifyPdfResponses, VoidBatchData, VoidBatchErrors, VoidBatchResponses, VoidEnvelopeData, VoidEnvelopeErrors, VoidEnvelopeResponses, WithdrawSigningConsentData, WithdrawSigningConsentErrors, WithdrawSigningConsentResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -84,6 +84,31 @@ export const updateWorkspaceSender = <ThrowOnError extends boolean = false>(opti
  * This document (OpenAPI 3.1, version 1.0.0), bundled into one JSON file. Needs no key and is not rate-limited, so it carries no rate-limit headers.
  */
 export const getOpenapi = <ThrowOnError extends boolean = false>(options?: Options<GetOpenapiData, ThrowOnError>) => (options?.client ?? client).get<GetOpenapiResponses, GetOpenapiErrors, ThrowOnError>({ url: '/openapi.json', ...options });
+
+/**
+ * Is the process alive
+ *
+ * An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
+ * (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+ * wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
+ * `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
+ *
+ */
+export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/healthz', ...options });
+
+/**
+ * Can the instance do its work
+ *
+ * An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
+ * (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+ * wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
+ * 503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
+ * sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
+ * any request). Neither answer names hosts, buckets or error messages (anyone who reaches the port may read
+ * it). Sent with `cache-control: no-store`.
+ *
+ */
+export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/readyz', ...options });
 
 /**
  * List documents
@@ -859,7 +884,9 @@ export const downloadEnvelopePdf = <ThrowOnError extends boolean = false>(option
  * authentication), the consent records, the envelope's audit trail and the integrity digests. The digests are
  * recomputed on every call and reported as `documentHashVerified` and `completionHashVerified` (the latter
  * null until the envelope is completed). Available in every status; before completion it shows the evidence
- * so far. JSON only.
+ * so far. JSON only. A stored file missing from file storage (deleted outside Dossier) does not fail the
+ * certificate: its digest cannot be recomputed, so it reads `false`, and the server logs the missing file for
+ * the operator (`event: file.missing`); the files themselves answer 410 `file_missing`.
  *
  */
 export const getEnvelopeCertificate = <ThrowOnError extends boolean = false>(options: Options<GetEnvelopeCertificateData, ThrowOnError>) => (options.client ?? client).get<GetEnvelopeCertificateResponses, GetEnvelopeCertificateErrors, ThrowOnError>({
@@ -895,6 +922,135 @@ export const listEnvelopeAttachments = <ThrowOnError extends boolean = false>(op
 export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>(options: Options<DownloadEnvelopeAttachmentData, ThrowOnError>) => (options.client ?? client).get<DownloadEnvelopeAttachmentResponses, DownloadEnvelopeAttachmentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/envelopes/{id}/attachments/{attachmentId}',
+    ...options
+});
+
+/**
+ * Send one envelope per row of a CSV, from a template
+ *
+ * An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
+ * sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
+ * part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
+ * **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+ *
+ * CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
+ * any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
+ * - `<slot>.name` and `<slot>.email` for each recipient slot of the template (`<slot>` is the slot's name,
+ * e.g. `Client.name`; a name used by two slots gets ` 2`, ` 3` … in slot order): required.
+ * - `subject`, `message`, `expiresAt` (ISO 8601, in the future): optional, as for `POST /envelopes`.
+ * - `field.<label>`: optional, prefills the template's `text` fields with that label: the value is written
+ * into the document in place of the field before it is frozen, so the signer reads it and has nothing to fill.
+ * An empty optional cell means the column is not given for that row. A column that is none of these is refused.
+ *
+ * **Every row is checked before anything is sent**: a problem anywhere answers 422 `batch_invalid` with
+ * `details.problems[]`, each naming its `row` (counted from 1, the header excluded; 0 for the header itself)
+ * and `column`, and nothing is sent. Then the batch answers 202 with status `queued`: the rows are sent in
+ * order, each exactly as `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the
+ * audit trail, webhooks), as the key that created the batch. A row refused then (402 out of sends, 422 not
+ * ready) is marked `failed` with its error and the next row goes on. Emits `batch.completed` when every row
+ * was sent or failed.
+ *
+ * The same `Idempotency-Key` again returns the batch it created and sends nothing twice (also after the key's
+ * reply has expired); a server stopped half way resumes the batch where it stopped, and a row is never sent
+ * twice.
+ *
+ */
+export const createBatch = <ThrowOnError extends boolean = false>(options: Options<CreateBatchData, ThrowOnError>) => (options.client ?? client).post<CreateBatchResponses, CreateBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Retrieve a batch and its progress
+ *
+ * An extension of this API: a bulk send's status and counts (`sent`, `failed`, `pending`, `cancelled`,
+ * adding up to `total`). Each row's envelope id or error: `GET /batches/{id}/rows`.
+ *
+ */
+export const getBatch = <ThrowOnError extends boolean = false>(options: Options<GetBatchData, ThrowOnError>) => (options.client ?? client).get<GetBatchResponses, GetBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches/{id}',
+    ...options
+});
+
+/**
+ * List a batch's rows
+ *
+ * An extension of this API: each row of a bulk send in row order, with its envelope id once sent or its error,
+ * keyset-paginated.
+ *
+ */
+export const listBatchRows = <ThrowOnError extends boolean = false>(options: Options<ListBatchRowsData, ThrowOnError>) => (options.client ?? client).get<ListBatchRowsResponses, ListBatchRowsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches/{id}/rows',
+    ...options
+});
+
+/**
+ * Cancel a batch
+ *
+ * An extension of this API: stops a bulk send. Rows not sent yet become `cancelled` and are never sent; a row
+ * being sent at that moment finishes (its envelope is real: void it with `POST /batches/{id}/void`). Envelopes
+ * already sent are untouched. The batch becomes `cancelled`. 409 when it is already `done` or `cancelled`.
+ * No body.
+ *
+ */
+export const cancelBatch = <ThrowOnError extends boolean = false>(options: Options<CancelBatchData, ThrowOnError>) => (options.client ?? client).post<CancelBatchResponses, CancelBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches/{id}/cancel',
+    ...options
+});
+
+/**
+ * Remind every open envelope of a batch
+ *
+ * An extension of this API: `POST /envelopes/{id}/remind` for every envelope of the batch still waiting on
+ * someone (status `sent`); envelopes that have ended, or wait on nobody, are skipped. `reminded` counts the
+ * envelopes reminded, `skipped` the others. No body.
+ *
+ */
+export const remindBatch = <ThrowOnError extends boolean = false>(options: Options<RemindBatchData, ThrowOnError>) => (options.client ?? client).post<RemindBatchResponses, RemindBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches/{id}/remind',
+    ...options
+});
+
+/**
+ * Void every envelope of a batch
+ *
+ * An extension of this API: cancels the batch if it is still sending (as `POST /batches/{id}/cancel`), then
+ * `POST /envelopes/{id}/void` with `reason` for every envelope of it that has not ended; envelopes already
+ * ended are skipped. `voided` counts the envelopes voided, `skipped` the others.
+ *
+ */
+export const voidBatch = <ThrowOnError extends boolean = false>(options: Options<VoidBatchData, ThrowOnError>) => (options.client ?? client).post<VoidBatchResponses, VoidBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/batches/{id}/void',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Download a CSV template for a bulk send
+ *
+ * An extension of this API: a CSV file with the header row `POST /batches` expects for this template:
+ * `<slot>.name` and `<slot>.email` for each recipient slot, then `subject`, `message`, `expiresAt`, and
+ * `field.<label>` for each labelled `text` field; then one example row of empty cells. The file name is
+ * `<template name>-batch.csv`. 422 for a template of an uploaded file (only authored templates can be sent in
+ * bulk).
+ *
+ */
+export const getBatchCsvTemplate = <ThrowOnError extends boolean = false>(options: Options<GetBatchCsvTemplateData, ThrowOnError>) => (options.client ?? client).get<GetBatchCsvTemplateResponses, GetBatchCsvTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/templates/{id}/batch.csv',
     ...options
 });
 
@@ -2680,6 +2836,44 @@ export const uploadToRequest = <ThrowOnError extends boolean = false>(options: O
     ...options,
     headers: {
         'Content-Type': null,
+        ...options.headers
+    }
+});
+
+/**
+ * Verify an executed PDF
+ *
+ * Says whether a PDF is an executed document of this installation, unaltered, and if not why not (see
+ * `PdfVerification.verdict`): `genuine` when its SHA-256 equals the `completionHash` of a completed envelope
+ * here and its PAdES seal verifies against this installation's sealing certificate, with that envelope's title,
+ * completion time and signers' names (only what its certificate page already shows, never an address);
+ * otherwise `altered` (sealed here, changed since: in the signed ranges, in the seal itself, or bytes appended
+ * after it), `foreign_seal` (signed by another identity), `unsealed` (no signature) or `unknown` (sealed here,
+ * intact, but no executed document on record).
+ *
+ * The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
+ * `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
+ * worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
+ * answer is the same for everyone who sends the same bytes. An `Idempotency-Key` (the SDK sends one with every
+ * POST) is ignored: no answer is kept under it either; a retry simply asks again.
+ *
+ * Public operation: no API key and no token. Rate limited per address (the public operations' address window,
+ * five times `RATE_LIMIT_PER_MINUTE` a minute). Anyone may ask; what the answer gives away is only what the
+ * uploader already holds (the document itself).
+ *
+ * Errors: 400 `not_a_pdf` the bytes do not begin with `%PDF-` (whatever content type they came with), or
+ * `validation_failed` an empty body, a multipart body without a `file` part or with another part; 413
+ * `payload_too_large` the file is over 25 MB (`details.maxBytes`; when `content-length` says so the answer comes
+ * before the body is read); 429 too many calls from this address; 503 the server is busy with other heavy work
+ * (`server_busy`, with `retry-after`).
+ *
+ */
+export const verifyPdf = <ThrowOnError extends boolean = false>(options: Options<VerifyPdfData, ThrowOnError>) => (options.client ?? client).post<VerifyPdfResponses, VerifyPdfErrors, ThrowOnError>({
+    bodySerializer: null,
+    url: '/public/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/pdf',
         ...options.headers
     }
 });

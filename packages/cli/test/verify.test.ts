@@ -1,0 +1,78 @@
+// `dossier verify FILE`: the PDF sent as it is to POST /public/verify without a key, the verdict in words, and an exit
+// code per verdict (0 genuine, 3 altered, 4 unknown, 9 foreign_seal, 10 unsealed); --json is the contract; a server
+// without the operation (404) is exit 8, not "unknown"; a refused file keeps the error codes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { responseSchema, runInProcess, useServers, validate, type Recorded, type Reply } from './helpers.js';
+
+const srv = useServers();
+const PDF = Buffer.from('%PDF-1.7\n% a test body, judged by the recorder\n%%EOF\n');
+
+const answer = (verdict: string): Reply => ({
+  body: {
+    data: {
+      verdict,
+      summary: `The verdict is ${verdict}.`,
+      sha256: 'a'.repeat(64),
+      byteSize: PDF.length,
+      seal: verdict === 'unsealed' ? null : { sealedBy: 'Dossier document sealing', sealedAt: '2025-10-02T09:14:27Z', ours: verdict !== 'foreign_seal', intact: verdict === 'genuine' || verdict === 'unknown' },
+      envelope: verdict === 'genuine' ? { title: 'Mutual NDA', completedAt: '2025-10-02T09:14:27Z', signers: ['Ada Lovelace', 'Bob Babbage'] } : null,
+    },
+  },
+});
+
+function file(): string {
+  const f = path.join(srv.home, 'Mutual NDA (signed).pdf');
+  fs.writeFileSync(f, PDF);
+  return f;
+}
+
+/** The CLI against the recorder, with no key at all. */
+const verify = (...args: string[]) => runInProcess(['verify', ...args, '--base-url', `${srv.rec.url}/api/v1`]);
+
+describe('dossier verify', () => {
+  it('sends the bytes raw, without a key, and exits by the verdict', async () => {
+    const f = file();
+    for (const [verdict, code] of [['genuine', 0], ['altered', 3], ['unknown', 4], ['foreign_seal', 9], ['unsealed', 10]] as const) {
+      srv.rec.handler = () => answer(verdict);
+      const res = await verify(f);
+      expect(res.code ?? 0, `${verdict}: ${res.stderr}`).toBe(code);
+      expect(res.stdout).toContain(`The verdict is ${verdict}.`);
+      expect(res.stdout).toContain('a'.repeat(64));
+    }
+    const genuine = srv.rec.requests[0] as Recorded;
+    expect(`${genuine.method} ${genuine.path}`).toBe('POST /api/v1/public/verify');
+    expect(genuine.headers.authorization).toBeUndefined();
+    expect(genuine.headers['content-type']).toBe('application/pdf');
+    expect(genuine.headers['x-filename']).toBe(encodeURIComponent('Mutual NDA (signed).pdf'));
+    expect(genuine.body.equals(PDF)).toBe(true);
+  });
+
+  it('draws a genuine document\'s title, completion time and signers; --json is the API response', async () => {
+    srv.rec.handler = () => answer('genuine');
+    const res = await verify(file());
+    expect(res.code ?? 0, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/^GENUINE: an executed document of this server/);
+    for (const text of ['Mutual NDA', '2025-10-02T09:14:27Z', 'Ada Lovelace', 'Bob Babbage']) expect(res.stdout).toContain(text);
+    srv.rec.handler = () => answer('altered');
+    const json = await verify(file(), '--json');
+    expect(json.code).toBe(3);
+    const body = JSON.parse(json.stdout);
+    expect(body.data.verdict).toBe('altered');
+    expect(validate(body, responseSchema('/public/verify', 'post', '200'))).toEqual([]);
+  });
+
+  it('a server without the operation is exit 8; a refused file keeps its error code; a missing file is a usage error', async () => {
+    srv.rec.handler = (): Reply => ({ status: 404, body: { error: 'no route POST /api/v1/public/verify', code: 'route_not_found' } });
+    const old = await verify(file());
+    expect(old.code).toBe(8);
+    expect(old.stderr).toContain('this server cannot verify PDFs');
+    srv.rec.handler = (): Reply => ({ status: 400, body: { error: 'body.file is not a PDF', code: 'not_a_pdf' } });
+    const refused = await verify(file());
+    expect(refused.code).toBe(5);
+    expect(refused.stderr).toContain('not a PDF');
+    const missing = await verify(path.join(srv.home, 'nowhere.pdf'));
+    expect(missing.code).toBe(2);
+  });
+});

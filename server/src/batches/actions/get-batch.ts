@@ -1,0 +1,8 @@
+// GET /batches/{id}: the batch with its counts now.
+import type { ActionContext } from '../../platform/context.js';
+import type { Services } from '../../services.js';
+import { loadBatch, presentBatch } from '../guards.js';
+
+export async function getBatch(s: Services, ctx: ActionContext, id: string) {
+  return presentBatch(s, await loadBatch(s, ctx.workspaceId, id));
+}

@@ -1,0 +1,16 @@
+// GET /batches/{id}/rows: the rows in order, keyset-paginated by row number.
+import type { ActionContext } from '../../platform/context.js';
+import type { Services } from '../../services.js';
+import { loadBatch } from '../guards.js';
+import { toRow } from '../present.js';
+import * as repo from '../repository.js';
+
+export async function listBatchRows(s: Services, ctx: ActionContext, input: { id: string; limit?: number; cursor?: string }) {
+  const b = await loadBatch(s, ctx.workspaceId, input.id);
+  // One list per batch: a cursor of another batch's rows is refused like a forged one.
+  const list = s.cursors.list(`batch_rows:${b.id}`, ctx.workspaceId);
+  const limit = input.limit ?? 50;
+  const rows = await repo.listRows(s.db.kysely, b.id, list.after(input.cursor), limit);
+  const p = list.page(rows, limit, (r) => [Number(r.row)]);
+  return { data: p.data.map(toRow), nextCursor: p.nextCursor };
+}

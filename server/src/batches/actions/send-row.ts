@@ -1,0 +1,49 @@
+// One row of a batch, sent exactly as POST /envelopes sends (its readiness, plan and credits, audit, webhooks):
+// a document from the template with the row's recipients, its text fields prefilled, then the single send.
+// Idempotent per (batch, row): the row remembers its document as soon as it exists, and an envelope of that
+// document means the send went through, so a row resumed after a crash is never sent twice.
+import { createDocument } from '../../documents/actions/create-document.js';
+import { updateDocument } from '../../documents/actions/update-document.js';
+import { loadDocument } from '../../documents/guards.js';
+import { sendEnvelope } from '../../envelopes/actions/send-envelope.js';
+import type { DocContent } from '../../generated/api/types.gen.js';
+import type { ActionContext } from '../../platform/context.js';
+import { ApiError } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { prefillBody } from '../prefill.js';
+import * as repo from '../repository.js';
+import type { BatchesTable, BatchRowsTable } from '../tables.js';
+import type { RowInput } from '../validate.js';
+
+export async function sendRow(s: Services, ctx: ActionContext, batch: BatchesTable, row: BatchRowsTable): Promise<void> {
+  const q = s.db.kysely;
+  const input = JSON.parse(row.input) as RowInput;
+  const end = (e: Parameters<typeof repo.finishRow>[3]) => repo.finishRow(q, batch.id, row.row, e);
+  try {
+    let documentId = row.document_id;
+    if (documentId) {
+      const envelopeId = await repo.envelopeOfDocument(q, documentId);
+      if (envelopeId) return end({ status: 'sent', envelope_id: envelopeId, error: null, error_code: null });
+    }
+    // Cancelled while this row waited (or before a crashed row is resumed): it is not sent.
+    if ((await repo.findBatchById(q, batch.id))?.status === 'cancelled') return end({ status: 'cancelled', envelope_id: null, error: null, error_code: null });
+    if (!documentId) {
+      const made = await createDocument(s, ctx, { templateId: batch.template_id, recipients: input.recipients });
+      documentId = made.row.id;
+      await repo.setRowDocument(q, batch.id, row.row, documentId);
+    }
+    if (Object.keys(input.fields).length) {
+      const doc = await loadDocument(s, ctx.workspaceId, documentId);
+      const content = doc.content ? prefillBody(JSON.parse(doc.content) as DocContent, input.fields) : null;
+      if (content) await updateDocument(s, ctx, { id: documentId, patch: { content } });
+    }
+    const sent = await sendEnvelope(s, ctx, { documentId, subject: input.subject, message: input.message, expiresAt: input.expiresAt });
+    await end({ status: 'sent', envelope_id: sent.data.id, error: null, error_code: null });
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status >= 500) throw err; // the database or billing did not answer: the job retries the row
+    // A send that committed before a crash answers 409 with its envelope: the row was sent.
+    const active = (err.details as { activeEnvelopeId?: string } | undefined)?.activeEnvelopeId;
+    if (err.status === 409 && active) return end({ status: 'sent', envelope_id: active, error: null, error_code: null });
+    await end({ status: 'failed', envelope_id: null, error: err.message, error_code: err.code });
+  }
+}

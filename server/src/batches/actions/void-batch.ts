@@ -1,0 +1,25 @@
+// POST /batches/{id}/void: stops the batch if it is still sending, then the single void for every envelope of it
+// that has not ended.
+import { voidEnvelope } from '../../envelopes/actions/void-envelope.js';
+import type { ActionContext } from '../../platform/context.js';
+import { ApiError } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { loadBatch, presentBatch } from '../guards.js';
+import * as repo from '../repository.js';
+
+export async function voidBatch(s: Services, ctx: ActionContext, input: { id: string; reason: string }) {
+  const b = await loadBatch(s, ctx.workspaceId, input.id);
+  await s.db.kysely.transaction().execute((trx) => repo.markCancelled(trx, b.id, new Date().toISOString()));
+  let voided = 0;
+  let skipped = 0;
+  for (const envelopeId of await repo.envelopeIdsOf(s.db.kysely, b.id)) {
+    try {
+      await voidEnvelope(s, ctx, envelopeId, input.reason);
+      voided++;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) skipped++;
+      else throw err;
+    }
+  }
+  return { data: await presentBatch(s, await loadBatch(s, ctx.workspaceId, input.id)), voided, skipped };
+}

@@ -1,0 +1,70 @@
+// POST /public/verify: is this PDF an executed document of this installation, unaltered? Its signatures are read and
+// checked in the worker pool, the last one made with this installation's sealing key is judged, and its SHA-256 is
+// looked up among completed envelopes. Nothing is stored: no blob, no row, no audit entry (the answer gives away
+// only what the uploader holds: the document and what its certificate page prints).
+import type { PdfVerification } from '../../generated/api/types.gen.js';
+import { looksLikePdf } from '../../pdf/inspect/index.js';
+import { loadSealingIdentity, publicKeyFingerprint, readSealsOf, type SealCheck } from '../../pdf/seal/index.js';
+import { errors } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+import { findExecutedByHash } from '../repository.js';
+
+export type Verdict = PdfVerification['verdict'];
+
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  genuine: 'This is an executed document of this installation and it has not been changed since it was sealed.',
+  altered: 'This document was sealed by this installation but has been changed since it was sealed.',
+  foreign_seal: 'This document carries a digital signature, but not the seal of this installation.',
+  unsealed: 'This PDF carries no digital seal: it is not an executed document of this installation.',
+  unknown: 'This document carries the seal of this installation, intact, but it is not an executed document on record here.',
+};
+
+/** The installation's sealing certificate as the seals are compared with it: its fingerprint and its key's. */
+export interface SealingKey {
+  fingerprint: string;
+  publicKeyFingerprint: string;
+}
+
+/** Whether a signature was made with the installation's key (the certificate itself, or one changed around the same key). */
+function madeWith(seal: SealCheck, identity: SealingKey): boolean {
+  return seal.signerFingerprint === identity.fingerprint || (seal.signerKeyFingerprint !== null && seal.signerKeyFingerprint === identity.publicKeyFingerprint);
+}
+
+/**
+ * The verdict the seals alone allow, before the digest is looked up: the last signature made with the installation's
+ * key decides (any fault in it, a changed certificate, or anything after it: altered); without one, another
+ * signature is a foreign seal, and no signature at all is unsealed. `sealed` means intact and ours: genuine or
+ * unknown, by the lookup.
+ */
+export function judgeSeals(seals: SealCheck[], identity: SealingKey): 'sealed' | Exclude<Verdict, 'genuine' | 'unknown'> {
+  const ours = seals.filter((seal) => madeWith(seal, identity));
+  const last = ours[ours.length - 1];
+  if (last) return last.valid && last.signerFingerprint === identity.fingerprint ? 'sealed' : 'altered';
+  return seals.length ? 'foreign_seal' : 'unsealed';
+}
+
+export async function verifyExecutedPdf(s: Services, bytes: Uint8Array, sentAs: string | undefined): Promise<PdfVerification> {
+  if (!bytes.length) throw errors.validation([{ field: 'body.file', message: 'is empty (send the PDF to verify)' }]);
+  if (!looksLikePdf(bytes)) throw errors.notAPdf(sentAs);
+  const [{ sha256, seals }, sealing] = await Promise.all([readSealsOf(bytes), loadSealingIdentity(s)]);
+  const identity: SealingKey = { fingerprint: sealing.fingerprint, publicKeyFingerprint: publicKeyFingerprint(sealing.certificatePem) };
+  const judged = judgeSeals(seals, identity);
+  const executed = judged === 'sealed' ? await findExecutedByHash(s.db.kysely, sha256) : undefined;
+  const verdict: Verdict = judged === 'sealed' ? (executed ? 'genuine' : 'unknown') : judged;
+  const last = seals[seals.length - 1];
+  return {
+    verdict,
+    summary: VERDICT_WORDS[verdict],
+    sha256,
+    byteSize: bytes.length,
+    seal: last
+      ? {
+          sealedBy: last.signerCommonName,
+          sealedAt: last.signingTime ? last.signingTime.toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
+          ours: madeWith(last, identity),
+          intact: last.valid,
+        }
+      : null,
+    envelope: executed ? { title: executed.envelope.title, completedAt: executed.envelope.completed_at!, signers: executed.signers.slice(0, 100) } : null,
+  };
+}
