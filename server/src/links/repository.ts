@@ -65,10 +65,6 @@ export async function countLiveLinks(q: Q, workspaceId: string): Promise<number>
   return Number(row.n);
 }
 
-export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
-  await q.insertInto('share_links').values(row).execute();
-}
-
 /** Writes every column a PATCH may change (not the id, workspace, slug or creation time). */
 export async function saveLinkChanges(q: Q, row: ShareLinksTable): Promise<void> {
   const { id, workspace_id: _w, slug: _s, created_at: _c, ...columns } = row;
