@@ -24,6 +24,16 @@ export function runDirectly(db: Kysely<Database>, sqlite: SQLite.Database): void
   direct.set(db, sqlite);
 }
 
+/**
+ * SQLite: a transaction's handle whose owner holds the connection for its whole life (db/group-commit.ts), so a
+ * compiled query run on it may run its prepared statement directly, inside that transaction.
+ */
+const owned = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+export function ownTransaction(trx: Kysely<Database>, sqlite: SQLite.Database): void {
+  owned.set(trx, sqlite);
+}
+
 /** A placeholder for the value named `name`, bound at each call. Typed as anything so Kysely accepts it anywhere. */
 export type Param = <T = any>(name: string) => T;
 const param: Param = <T>(name: string) => `${MARK}${name}` as T;
@@ -73,8 +83,9 @@ export function compiled<C extends Compilable<any>>(build: (db: Kysely<Database>
   const execute = async (q: Kysely<Database>, values: Values): Promise<RowOf<C>[]> => {
     const c = isPostgres(q) ? (postgres ??= prepare(q)) : (sqlite ??= prepare(q));
     const parameters = c.slots.map((s) => bind(s, values));
-    const conn = direct.get(q);
-    if (conn && !conn.inTransaction) {
+    const own = owned.get(q);
+    const conn = own ?? direct.get(q);
+    if (conn && (own || !conn.inTransaction)) {
       if (statement?.on !== conn) statement = { on: conn, stmt: conn.prepare(c.sql) };
       const { stmt } = statement;
       if (stmt.reader) return stmt.all(parameters) as RowOf<C>[];

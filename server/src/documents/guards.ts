@@ -18,6 +18,13 @@ export async function loadDocument(s: Services, workspaceId: string, id: string,
   return doc;
 }
 
+/** A document's title and trash mark, or 404 (what links to it need, without reading its body). */
+export async function loadDocumentTitle(s: Services, workspaceId: string, id: string, q = s.db.kysely): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'>> {
+  const doc = await repo.findDocumentTitle(q, workspaceId, id);
+  if (!doc) throw errors.notFound('document');
+  return doc;
+}
+
 export function refuseIfLocked(doc: DocumentsTable, what: string): void {
   if (doc.status === 'locked') throw errors.conflict(`the document is out for signature (envelope ${doc.active_envelope_id}); ${what}`);
 }

@@ -14,6 +14,13 @@ type Q = Kysely<Database>;
 
 const byId = compiled((db, p) => db.selectFrom('documents').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
 
+const titleById = compiled((db, p) => db.selectFrom('documents').select(['title', 'deleted_at']).where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+
+/** A document's title and trash mark only (what a link or a room needs of it; never its body). */
+export function findDocumentTitle(q: Q, workspaceId: string, id: string): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'> | undefined> {
+  return titleById.first(q, { id, ws: workspaceId });
+}
+
 export async function findDocument(q: Q, workspaceId: string, id: string): Promise<DocumentsTable | undefined> {
   const row = await byId.first(q, { id, ws: workspaceId });
   return row && normalise(row);
@@ -58,12 +65,24 @@ export async function removeFromSearch(q: Q, id: string): Promise<void> {
   if (!isPostgres(q)) await sql`delete from documents_fts where doc_id = ${id}`.execute(q);
 }
 
+/** Every column of a documents row, in a fixed order (the compiled insert binds them by name). */
+const DOCUMENT_COLUMNS = [
+  'id', 'workspace_id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'last_envelope_id', 'folder_id', 'in_library',
+  'deleted_at', 'content', 'sections', 'body_text', 'source_blob_id', 'source_filename', 'source_content_type', 'source_byte_size',
+  'source_sha256', 'has_text_layer', 'template_id', 'ever_sent', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof DocumentsTable)[];
+// Every create runs these: compiled once (the query builder cost more than the insert).
+const insertRow = compiled((db, p) => db.insertInto('documents').values(Object.fromEntries(DOCUMENT_COLUMNS.map((c) => [c, p(c)])) as unknown as DocumentsTable));
+const insertSearchRow = compiled((db, p) => ({
+  compile: () => sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${p('id')}, ${p('ws')}, ${p('title')}, ${p('body')})`.compile(db),
+}));
+
 export async function insertDocument(q: Q, row: DocumentsTable, recipients: RecipientRow[]): Promise<void> {
   row.body_text = boundSearchText(row.body_text);
-  await q.insertInto('documents').values(row).execute();
+  await insertRow.execute(q, row as unknown as Record<string, unknown>);
   // A new document has nothing to replace: no delete first (SQLite's FTS table finds a doc_id only by a scan).
   if (recipients.length) await q.insertInto('document_recipients').values(recipients.map((r) => ({ ...r, document_id: row.id }))).execute();
-  if (!isPostgres(q)) await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${row.id}, ${row.workspace_id}, ${row.title}, ${row.body_text})`.execute(q);
+  if (!isPostgres(q)) await insertSearchRow.execute(q, { id: row.id, ws: row.workspace_id, title: row.title, body: row.body_text });
 }
 
 export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsTable>): Promise<DocumentsTable> {

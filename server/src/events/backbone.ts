@@ -1,8 +1,11 @@
 // Runs a change and the events it emits in one transaction: each event is appended to the audit chain and handed
 // to every subscriber within that transaction; once it committed, the job runner is woken if any subscriber
-// enqueued work.
+// enqueued work. On SQLite the transactions of concurrent changes share one commit (db/group-commit.ts), each in
+// a savepoint of its own; the promise settles once that commit is done. On PostgreSQL each change keeps its own
+// transaction (they run side by side on the pool; a batch would run their round trips one after another).
 import type { Db } from '../db/connect.js';
-import { recordEvent, type EventContext, type NewEvent, type RecordedEvent, type Trx } from './record.js';
+import { GroupCommit } from '../db/group-commit.js';
+import { appendEntries, newEntry, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
 import type { EventSubscriber } from './subscriber.js';
 
 export interface EventTx {
@@ -20,6 +23,7 @@ export interface EventsOptions {
 export class Events {
   readonly #subscribers: readonly EventSubscriber[];
   readonly #afterCommit: () => void;
+  readonly #group: GroupCommit | undefined;
 
   constructor(
     private readonly db: Db,
@@ -27,28 +31,41 @@ export class Events {
   ) {
     this.#subscribers = opts.subscribers ?? [];
     this.#afterCommit = opts.afterCommit ?? (() => {});
+    this.#group = db.sqlite ? groupCommitOf(db) : undefined;
   }
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
     let jobs = 0;
-    const result = await this.db.kysely.transaction().execute(async (trx) =>
+    const run = (trx: Trx) =>
       fn({
         trx,
         emit: async (ev) => {
-          const recorded = await this.#emit(trx, ctx, ev);
+          // The entry first: subscribers see it in the transaction (the event they follow is in the trail).
+          const entry = newEntry(ctx, ev);
+          await appendEntries(trx, ctx.workspaceId, [entry]);
+          const recorded = await this.#emit(trx, ctx, ev, entry);
           jobs += recorded.deliveries;
           return recorded;
         },
-      }),
-    );
+      });
+    const result = this.#group ? await this.#group.run(ctx.workspaceId, run) : await this.db.kysely.transaction().execute(run);
     if (jobs > 0) this.#afterCommit();
     return result;
   }
 
-  async #emit(trx: Trx, ctx: EventContext, ev: NewEvent): Promise<RecordedEvent> {
-    const entry = await recordEvent(trx, ctx, ev);
+  async #emit(trx: Trx, ctx: EventContext, ev: NewEvent, pending: PendingEntry): Promise<RecordedEvent> {
+    const entry = { id: pending.id, type: ev.type, createdAt: pending.created_at };
     let deliveries = 0;
     for (const s of this.#subscribers) deliveries += await s.onEvent(trx, { ...entry, event: ev, ctx });
     return { ...entry, deliveries };
   }
+}
+
+const groups = new WeakMap<Db, GroupCommit>();
+
+/** One group commit per database handle (every Events on it shares the batches). */
+export function groupCommitOf(db: Db): GroupCommit {
+  let g = groups.get(db);
+  if (!g) groups.set(db, (g = new GroupCommit(db.kysely, db.sqlite)));
+  return g;
 }

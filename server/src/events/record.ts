@@ -78,17 +78,16 @@ async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; h
   return { seq: Number(head.seq), hash: head.hash || null };
 }
 
-/** Appends the event's entry to the workspace's chain; the backbone calls it (and then the subscribers). */
-export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Promise<Omit<RecordedEvent, 'deliveries'>> {
+/** An entry made when its event is emitted, before it has its place in the chain (seq, prev_hash, hash). */
+export type PendingEntry = Omit<AuditEventsTable, 'seq' | 'prev_hash' | 'hash'>;
+
+/** The event's entry as emitted (its id and instant); appendEntries gives it its place in the chain. */
+export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
   const meta = EVENT_TYPES.get(ev.type);
   if (!meta) throw new Error(`unknown event type ${ev.type}`);
-  const id = newId('evt');
-  const createdAt = monotonicIso();
-  const head = await lockHead(trx, ctx.workspaceId);
-  const row: Omit<AuditEventsTable, 'hash'> = {
-    id,
+  return {
+    id: newId('evt'),
     workspace_id: ctx.workspaceId,
-    seq: head.seq + 1,
     type: ev.type,
     family: meta.family,
     description: ev.description,
@@ -104,11 +103,20 @@ export async function recordEvent(trx: Trx, ctx: EventContext, ev: NewEvent): Pr
     ip_address: ctx.ipAddress,
     user_agent: ctx.userAgent,
     metadata: JSON.stringify(ev.metadata ?? {}),
-    created_at: createdAt,
-    prev_hash: head.hash,
+    created_at: monotonicIso(),
   };
-  const hash = entryHash(row);
-  await insertEntry.execute(trx, { ...row, hash });
-  await moveHead.execute(trx, { seq: row.seq, hash, ws: ctx.workspaceId });
-  return { id, type: ev.type, createdAt };
+}
+
+/** Appends entries to the workspace's chain, in order (the backbone appends each event's as it is emitted). */
+export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const head = await lockHead(trx, workspaceId);
+  let { seq, hash: prev } = head;
+  for (const e of entries) {
+    const row: Omit<AuditEventsTable, 'hash'> = { ...e, seq: ++seq, prev_hash: prev };
+    const hash = entryHash(row);
+    await insertEntry.execute(trx, { ...row, hash });
+    prev = hash;
+  }
+  await moveHead.execute(trx, { seq, hash: prev, ws: workspaceId });
 }

@@ -1,10 +1,25 @@
 // Share links in the database.
 import { sql, type Kysely } from 'kysely';
+import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
+import { defaultColumns } from './settings.js';
 import { keysetPage, type CursorKey } from '../platform/pagination.js';
 import type { ShareLinksTable } from './tables.js';
 
 type Q = Kysely<Database>;
+
+/** Every column of a share_links row (a new link sets them all). */
+const LINK_COLUMNS = [
+  ...Object.keys(defaultColumns()),
+  ...(['id', 'workspace_id', 'slug', 'document_id', 'data_room_id', 'group_id', 'created_at', 'updated_at'] as const),
+] as (keyof ShareLinksTable)[];
+// Every create runs it: compiled once (the query builder cost more than the insert).
+const insertRow = compiled((db, p) => db.insertInto('share_links').values(Object.fromEntries(LINK_COLUMNS.map((c) => [c, p(c)])) as unknown as ShareLinksTable));
+
+/** Inserts a new link's row (every column set). */
+export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
+  await insertRow.execute(q, row as unknown as Record<string, unknown>);
+}
 
 function normalise(l: ShareLinksTable): ShareLinksTable {
   return { ...l, view_count: Number(l.view_count), max_views: l.max_views === null ? null : Number(l.max_views), password_epoch: Number(l.password_epoch), terms_epoch: Number(l.terms_epoch) };
@@ -48,10 +63,6 @@ export async function listLinks(q: Q, f: ListFilter): Promise<ShareLinksTable[]>
 export async function countLiveLinks(q: Q, workspaceId: string): Promise<number> {
   const row = await q.selectFrom('share_links').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
-  await q.insertInto('share_links').values(row).execute();
 }
 
 /** Writes every column a PATCH may change (not the id, workspace, slug or creation time). */

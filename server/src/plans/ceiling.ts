@@ -1,16 +1,24 @@
 // Plan ceilings for rooms and links, checked inside the creating transaction: the workspace row is taken first
 // on PostgreSQL (NO KEY UPDATE), so two concurrent creations cannot both slip under the ceiling.
+import { compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
 
 const COLUMNS = { rooms: 'max_rooms', links: 'max_links' } as const;
 
+// The workspace's plan and its ceiling in one statement, compiled once per ceiling (every create runs it).
+const ceilingOf = compiledFamily((what: keyof typeof COLUMNS) => (db, p) => {
+  const q = db
+    .selectFrom('workspaces')
+    .innerJoin('plans', 'plans.name', 'workspaces.plan')
+    .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
+    .where('workspaces.id', '=', p('ws'));
+  return isPostgres(db) ? q.forNoKeyUpdate('workspaces') : q;
+});
+
 export async function refuseOverCeiling(trx: Trx, workspaceId: string, what: keyof typeof COLUMNS, count: (trx: Trx) => Promise<number>): Promise<void> {
-  let ws = trx.selectFrom('workspaces').select('plan').where('id', '=', workspaceId);
-  if (isPostgres(trx)) ws = ws.forNoKeyUpdate();
-  const plan = (await ws.executeTakeFirst())?.plan;
-  const row = plan === undefined ? undefined : await trx.selectFrom('plans').select(['name', `${COLUMNS[what]} as max`]).where('name', '=', plan).executeTakeFirst();
+  const row = await ceilingOf(what).first(trx, { ws: workspaceId });
   if (!row || row.max === null || row.max === undefined) return;
   const max = Number(row.max);
   if ((await count(trx)) >= max) throw errors.planLimit(`the ${row.name} plan allows ${max} ${what}; delete one or change plan`);

@@ -5,6 +5,7 @@
 // secret shown once cannot be read from the table by anyone who does not hold the key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,6 +62,14 @@ function open(secret: Buffer, sealed: string): StoredReply | null {
   }
 }
 
+// Every keyed POST runs the claim and its release: compiled once.
+const claimRow = compiled((db, p) =>
+  db.insertInto('idempotency_keys').values({ id: p('id'), fingerprint: p('fingerprint'), created_at: p('createdAt'), response: null }).onConflict((oc) => oc.column('id').doNothing()).returning('id'),
+);
+const readRow = compiled((db, p) => db.selectFrom('idempotency_keys').selectAll().where('id', '=', p('id')));
+const keepReply = compiled((db, p) => db.updateTable('idempotency_keys').set({ response: p('response') }).where('id', '=', p('id')));
+const dropRow = compiled((db, p) => db.deleteFrom('idempotency_keys').where('id', '=', p('id')));
+
 export class IdempotencyStore {
   #claims = 0;
   constructor(
@@ -79,22 +88,19 @@ export class IdempotencyStore {
     if (++this.#claims % 200 === 1) await this.sweep();
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.now();
-      const inserted = await this.db
-        .insertInto('idempotency_keys')
-        .values({ id, fingerprint, created_at: new Date(now).toISOString(), response: null })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) {
+      // The insert returns the row only when it made it: one statement claims or says the key is taken.
+      const inserted = await claimRow.first(this.db, { id, fingerprint, createdAt: new Date(now).toISOString() });
+      if (inserted) {
         return {
           kind: 'claimed',
           release: async (reply) => {
             // No reply worth keeping (a 5xx, a stream): let a retry run again.
-            if (!reply) await this.db.deleteFrom('idempotency_keys').where('id', '=', id).execute();
-            else await this.db.updateTable('idempotency_keys').set({ response: seal(secret, reply) }).where('id', '=', id).execute();
+            if (!reply) await dropRow.execute(this.db, { id });
+            else await keepReply.execute(this.db, { id, response: seal(secret, reply) });
           },
         };
       }
-      const row = await this.db.selectFrom('idempotency_keys').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await readRow.first(this.db, { id });
       if (!row) continue; // released between our insert and our read
       const age = now - Date.parse(row.created_at);
       const expired = age > IDEMPOTENCY_TTL_MS || (row.response === null && age > IDEMPOTENCY_STALE_MS);

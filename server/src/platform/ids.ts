@@ -1,6 +1,6 @@
 // Public identifiers: a type prefix, then random lowercase letters and digits (`doc_3k9…`).
-import { randomBytes } from 'node:crypto';
+import { randomText } from './random.js';
 
 export function newId(prefix: string): string {
-  return `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, '').slice(0, 12).toLowerCase()}${randomBytes(2).toString('hex')}`;
+  return `${prefix}_${randomText(10, 'base64url').replace(/[-_]/g, '').slice(0, 12).toLowerCase()}${randomText(2, 'hex')}`;
 }

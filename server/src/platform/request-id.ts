@@ -1,7 +1,7 @@
 // One id per request: the caller's `x-request-id` when it is a sane token, otherwise one we make. Fastify logs
 // every line of the request with it (genReqId + requestIdLogLabel), every reply carries it, and every error
 // body names it (api/errors.ts), so a user quoting an error leads straight to the server's lines.
-import { randomBytes } from 'node:crypto';
+import { randomText } from './random.js';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
@@ -11,7 +11,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function newRequestId(): string {
-  return `req_${randomBytes(12).toString('base64url')}`;
+  return `req_${randomText(12, 'base64url')}`;
 }
 
 /** The caller's id when it is sane, otherwise a new one. */

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { loadDocument } from '../../documents/guards.js';
+import { loadDocumentTitle } from '../../documents/guards.js';
 import type { LinkCreate } from '../../generated/api/types.gen.js';
 import { refuseOverCeiling } from '../../plans/ceiling.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { randomText } from '../../platform/random.js';
 import { loadRoom } from '../../rooms/guards.js';
 import type { Services } from '../../services.js';
 import { checkGroup, checkReferences, refuseField } from '../checks.js';
@@ -18,7 +18,7 @@ import type { ShareLinksTable } from '../tables.js';
 
 /** 128 random bits, base64url: unguessable, and short enough to read aloud in a pinch. */
 export function newSlug(): string {
-  return randomBytes(16).toString('base64url');
+  return randomText(16, 'base64url');
 }
 
 /** Publishes a link to one document or one room (optionally one of its viewer groups). Emits link.created. */
@@ -31,7 +31,7 @@ export async function createLink(s: Services, ctx: ActionContext, input: LinkCre
     const ws = ctx.workspaceId;
     let title: string;
     if (input.documentId !== undefined) {
-      const doc = await loadDocument(s, ws, input.documentId, tx.trx);
+      const doc = await loadDocumentTitle(s, ws, input.documentId, tx.trx);
       if (doc.deleted_at) throw errors.notFound('document');
       title = doc.title;
     } else {
