@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../server/test/wait.js';
 import { createRequire } from 'node:module';
 import { connectPg, postgresAdmin, root, serve, withDatabase, type Server } from './support/server.js';
 
@@ -20,16 +21,6 @@ afterAll(async () => {
 // A short lease, so the rows the killed process held are taken up again soon after the restart.
 const ENV = { DOSSIER_JOB_LEASE_MS: '2000', DOSSIER_TICK_MS: '100', RATE_LIMIT_PER_MINUTE: '1000000' };
 const ROWS = 100;
-
-async function waitFor<T>(fn: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 async function call(s: Server, key: string, method: string, url: string, body?: unknown, type = 'application/json') {
   const res = await fetch(`${s.base}${url}`, {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Dossier } from '@dossier/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../server/test/wait.js';
 // The server's own modules (from source: the build no longer emits declarations), so this process is one more instance.
 import { openDatabase } from '../server/src/db/connect.js';
 import { Events } from '../server/src/events/backbone.js';
@@ -28,16 +29,6 @@ const ENV = {
   DOSSIER_WEBHOOK_RETRY_MS: '100,200',
   RATE_LIMIT_PER_MINUTE: '100000',
 };
-
-async function waitFor<T>(fn: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function call(s: Server, key: string, method: string, url: string, body?: unknown) {
   const res = await fetch(`${s.base}${url}`, {

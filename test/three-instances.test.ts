@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../server/test/wait.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { startS3, type TestS3 } from '../server/test/s3-server.js';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink.js';
@@ -24,16 +25,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor<T>(fn: () => T | Promise<T>, ms: number, what: string): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** Three servers on one database: the first migrates it and prints the key, the other two start together. */
 async function threeInstances(env: Record<string, string>): Promise<{ servers: Server[]; key: string }> {

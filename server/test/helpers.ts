@@ -103,16 +103,7 @@ export async function otherWorkspace(t: TestApp): Promise<string> {
   return key;
 }
 
-/** Polls until `fn` returns a truthy value (or throws after `ms`). */
-export async function waitFor<T>(fn: () => T | Promise<T>, ms = 10_000, what = 'condition'): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+export { waitFor } from './wait.js';
 
 /** A TCP proxy that can be cut, as a network failure or a database restart would cut a connection. */
 export async function startTcpProxy(host: string, port: number): Promise<{ port: number; cut(): Promise<void> }> {
