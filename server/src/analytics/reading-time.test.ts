@@ -2,6 +2,7 @@
 // visit's totalMs counts it. Real heartbeats over HTTP with the clock controlled (only Date is faked); the view,
 // the visitor, the CSV export and the document's analytics must all read the same figure, on either engine.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetMonotonicClock } from '../platform/clock.js';
 import { makeKit, makeLink, mdDoc, start, uniqueEmail, type Kit, type Started } from '../visits/test-kit.js';
 import { foldSectionLog } from './rollup.js';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 afterEach(() => {
   vi.useRealTimers();
+  resetMonotonicClock();
 });
 
 let clock = Date.parse('2032-03-01T09:00:00.000Z');

@@ -10,3 +10,8 @@ export function monotonicNow(): Date {
 export function monotonicIso(): string {
   return monotonicNow().toISOString();
 }
+
+/** Forgets the last timestamp given: for tests that moved a faked clock forward and then restored the real one. */
+export function resetMonotonicClock(): void {
+  last = 0;
+}

@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetMonotonicClock } from '../platform/clock.js';
 import { codeFor, content, expectError, gates, makeKit, makeLink, mailCount, mdDoc, patchLink, pdfDoc, start, uniqueEmail, type Kit, type Started } from './test-kit.js';
 
 let k: Kit;
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 afterEach(() => {
   vi.useRealTimers();
+  resetMonotonicClock();
 });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'attention-'));

@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetMonotonicClock } from '../../platform/clock.js';
 import { goldenDocuments } from './fixtures.js';
 import { countPdfPages, renderPdf } from './pdf.js';
 
@@ -32,6 +33,7 @@ describe('renderPdf golden bytes', () => {
   });
   afterAll(() => {
     vi.useRealTimers();
+    resetMonotonicClock();
     if (update) writeFileSync(GOLDEN, `${JSON.stringify(seen, null, 2)}\n`);
   });
 
