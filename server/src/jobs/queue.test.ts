@@ -55,6 +55,29 @@ describe('JobRunner', () => {
     await b.stop();
   });
 
+  it('a job that runs longer than the lease keeps it while its runner lives: no other runner runs it again', async () => {
+    const kind = `slow-${Date.now()}`;
+    const runs: string[] = [];
+    const a = runner(db, { leaseMs: 300 });
+    const b = runner(db2, { leaseMs: 300 });
+    for (const r of [a, b]) {
+      r.register(kind, async (job: Job) => {
+        runs.push(r.instanceId);
+        await new Promise((res) => setTimeout(res, 1500)); // five leases long
+        await finishJob((r === a ? db : db2).kysely, job);
+      });
+    }
+    await enqueueJob(db.kysely, { kind, refId: 'slow' });
+    await a.start();
+    await waitFor(() => runs.length === 1, 20_000, 'the job to start');
+    await b.start();
+    await waitFor(async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0, 20_000, 'the job to finish');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(runs).toEqual([a.instanceId]);
+    await a.stop();
+    await b.stop();
+  });
+
   it('a job leased by a runner that died becomes due when the lease ends, and the late finisher loses', async () => {
     const kind = `lease-${Date.now()}`;
     await enqueueJob(db.kysely, { kind, refId: 'x' });

@@ -194,6 +194,11 @@ export class JobRunner {
   async #run(job: Job): Promise<void> {
     const recurring = job.recurring_key ? this.#recurring.find((r) => r.key === job.recurring_key) : undefined;
     const handler = this.#handlers.get(job.kind);
+    // A live runner keeps its lease: a job that runs longer than the lease (a slow mail server, a loaded machine)
+    // would otherwise be taken and run again by another instance while this one is still at it. Only a runner
+    // that died lets the lease run out.
+    const renewal = setInterval(() => void this.#renew(job).catch(() => {}), Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    renewal.unref?.();
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job);
@@ -203,7 +208,14 @@ export class JobRunner {
       this.opts.log?.error({ err, jobId: job.id, kind: job.kind }, 'job failed; retrying later');
       const delay = recurring ? recurring.everyMs : Math.min(60_000, this.opts.tickMs * 2 ** Math.min(job.attempts, 6));
       await rescheduleJob(this.db.kysely, job, new Date(Date.now() + delay)).catch(() => {});
+    } finally {
+      clearInterval(renewal);
     }
+  }
+
+  /** Moves the end of this runner's lease on `job` forward, if it still holds it. */
+  async #renew(job: Job): Promise<void> {
+    await this.db.kysely.updateTable('jobs').set({ locked_until: this.lease().until }).where('id', '=', job.id).where('locked_by', '=', job.locked_by).execute();
   }
 
   #schedule(delay: number): void {
