@@ -131,9 +131,9 @@ async function postgresPass(title) {
 
 // Longest first, so the slow suites start at once and the short ones fill the gaps.
 const stages = [
+  ['end-to-end tests', () => vitest('end-to-end tests', 'test')],
   ['server tests on SQLite', () => vitest('server tests on SQLite', 'server', { DATABASE_URL: '' })],
   ['server tests on PostgreSQL', () => postgresPass('server tests on PostgreSQL')],
-  ['end-to-end tests', () => vitest('end-to-end tests', 'test')],
   ['CLI tests (against Prism)', () => vitest('CLI tests (against Prism)', 'packages/cli')],
   ['SDK tests (msw and Prism contract)', () => vitest('SDK tests (msw and Prism contract)', 'packages/sdk')],
   ["web tests (the pages' shared browser modules)", () => vitest("web tests (the pages' shared browser modules)", 'packages/web')],

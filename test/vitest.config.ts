@@ -6,10 +6,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Most of these files wait: on a server starting, a browser, a heartbeat's interval. Three at a time keep two
+    // Most of these files wait: on a server starting, a browser, a heartbeat's interval. Two at a time keep two
     // cores busy (the default on two cores is one file at a time). Each starts its own server on its own port,
     // data folder and database, so they share nothing.
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A poll waits for the page, not for a deadline: generous, so a busy machine (npm test runs suites side by side)
     // is never a failure. Speed is measured in the benches.
     expect: { poll: { timeout: 15_000 } },
