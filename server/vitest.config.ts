@@ -25,8 +25,8 @@ export default defineConfig({
     // The admin tests run the built command: build the server first when its sources changed.
     globalSetup: ['test/global-setup.ts'],
     // Generous: `npm test` runs suites side by side on two cores; speed is measured in `npm run bench`, not here.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     projects: [
       // A worker runs many files one after another in one module graph: importing the server (~2 s a file) is

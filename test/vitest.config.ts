@@ -3,8 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A test waits as long as a loaded machine needs (a browser test that takes 20 s alone took over a minute with
+    // the server suites beside it): a deadline is not a speed check.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     // Most of these files wait: on a server starting, a browser, a heartbeat's interval. Two at a time keep two
     // cores busy (the default on two cores is one file at a time). Each starts its own server on its own port,
