@@ -4,7 +4,8 @@
 // its section) and saying plainly when the document does not say; the reaction bar, read back by the owner on
 // GET /views/{id}; and reading aloud: its controls, and the section being read highlighted. Headless Chromium has
 // speechSynthesis but no voices and no audio out, so where speaking is asserted the page gets a stand-in
-// speechSynthesis (addInitScript) that records what it is asked to say and "finishes" each piece after a second.
+// speechSynthesis (addInitScript) that records what it is asked to say and "finishes" a piece when the test says so
+// (window.endUtterance()), or after a minute.
 // Screenshots at 1280 and 390 wide go to a temporary folder whose path is printed, to look at.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +96,10 @@ async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page
   });
 }
 
-/** A stand-in speechSynthesis: two voices, each utterance recorded in window.spoken and ended after a second. */
+/**
+ * A stand-in speechSynthesis: two voices, each utterance recorded in window.spoken and ended by
+ * window.endUtterance() (or after a minute), so a loaded machine never moves past a piece before the test looks.
+ */
 function fakeSpeech(): void {
   type Said = { text: string; rate: number; voice: string | null };
   const spoken: Said[] = [];
@@ -131,7 +135,7 @@ function fakeSpeech(): void {
     speak(u: Utterance) {
       spoken.push({ text: u.text, rate: u.rate, voice: u.voice?.voiceURI ?? null });
       current = u;
-      finish(u, 1000);
+      finish(u, 60_000);
     },
     cancel() {
       window.clearTimeout(timer);
@@ -152,6 +156,13 @@ function fakeSpeech(): void {
   };
   Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => synth });
   Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, value: Utterance });
+  (window as unknown as { endUtterance: () => void }).endUtterance = () => {
+    if (!current || synth.paused) return;
+    window.clearTimeout(timer);
+    const u = current;
+    current = null;
+    u.onend?.({});
+  };
 }
 
 describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
@@ -330,7 +341,13 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
         expect(await page.locator('#tool-panel .tool:not([hidden]) .status').textContent()).toBe('Paused at “Board composition”.');
         await page.getByRole('button', { name: 'Resume' }).click();
         const vesting = section(page, 'Vesting');
-        await expect.poll(() => vesting.evaluate((el) => el.classList.contains('is-reading')), { timeout: 10_000 }).toBe(true);
+        // Speech goes on, a piece at a time, until the next section is reached.
+        await expect
+          .poll(async () => {
+            await page.evaluate(() => (window as unknown as { endUtterance: () => void }).endUtterance());
+            return vesting.evaluate((el) => el.classList.contains('is-reading'));
+          }, { timeout: 30_000 })
+          .toBe(true);
         expect(await board.evaluate((el) => el.classList.contains('is-reading'))).toBe(false);
 
         // Stopped: nothing marked, Play again, focus kept on the controls.
