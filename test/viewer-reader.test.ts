@@ -120,13 +120,14 @@ function fakeSpeech(): void {
   let timer = 0;
   let left = 0;
   let started = 0;
+  const end = (u: Utterance) => {
+    current = null;
+    u.onend?.({});
+  };
   const finish = (u: Utterance, ms: number) => {
     started = Date.now();
     left = ms;
-    timer = window.setTimeout(() => {
-      current = null;
-      u.onend?.({});
-    }, ms);
+    timer = window.setTimeout(() => end(u), ms);
   };
   const synth = {
     paused: false,
@@ -159,9 +160,7 @@ function fakeSpeech(): void {
   (window as unknown as { endUtterance: () => void }).endUtterance = () => {
     if (!current || synth.paused) return;
     window.clearTimeout(timer);
-    const u = current;
-    current = null;
-    u.onend?.({});
+    end(current);
   };
 }
 
