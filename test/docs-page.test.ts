@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { CHROMIUM, VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { CHROMIUM, VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
 import { root, serve, type Server } from './support/server.js';
 
 if (missing) {
@@ -97,11 +97,11 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       // Without a key: the API's own refusal, shown.
       await box.getByLabel('Path, after /api/v1', { exact: true }).fill('/me');
       await send.click();
-      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 30_000 }).toMatch(/^401 /);
+      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: PATIENT }).toMatch(/^401 /);
       // With the key pasted: the answer.
       await box.getByLabel('API key', { exact: true }).fill(server.key!);
       await send.click();
-      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 30_000 }).toMatch(/^200 /);
+      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: PATIENT }).toMatch(/^200 /);
       expect(await page.locator('#try-answer').textContent()).toContain('"workspaceId"');
       // An operation chosen from the list fills method, path and an example body; a POST is sent as JSON.
       await box.getByLabel('Operation', { exact: true }).selectOption({ label: 'POST /documents · Create a document' });
@@ -109,7 +109,7 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       expect(await box.getByLabel('Path, after /api/v1', { exact: true }).inputValue()).toBe('/documents');
       await box.getByLabel('Body (JSON, for POST, PUT and PATCH)', { exact: true }).fill('{"title":"Tried from /docs","markdown":"Hello."}');
       await send.click();
-      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: 30_000 }).toMatch(/^201 /);
+      await expect.poll(() => page.locator('#try-status').textContent(), { timeout: PATIENT }).toMatch(/^201 /);
       await page.locator('#try').screenshot({ path: path.join(shots, 'docs-try-phone.png') });
       // The console itself (the reference around it is checked whole by the tests above and below).
       await expectAccessible(page, '/docs, the console open with an answer', '#try');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clean, inContext, launch, missing, open, VIEWPORTS } from './support/browser.js';
+import { clean, inContext, launch, missing, open, VIEWPORTS, PATIENT } from './support/browser.js';
 import { serve, type Server } from './support/server.js';
 
 let server: Server;
@@ -93,7 +93,7 @@ describe.skipIf(missing)('the signing page in other scripts', () => {
         await page.screenshot({ path: path.join(shots, `${v.name}-3-typed.png`) });
         await page.getByRole('button', { name: 'Adopt signature' }).click();
         // The last signature seals before the page is told (seconds on a busy machine): wait as long as a test may.
-        await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: 45_000 }).toBe(true);
+        await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: PATIENT }).toBe(true);
         clean(problems);
       });
     });

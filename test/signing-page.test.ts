@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
+import { PATIENT } from './support/browser.js';
 import { root, serve, type Server } from './support/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -165,6 +166,7 @@ interface Problems {
 /** A page in a fresh context, watching for console errors, CSP violations and uncaught errors. */
 async function openPage(context: BrowserContext, pathname: string): Promise<{ page: Page; status: number; problems: Problems }> {
   const page = await context.newPage();
+  page.setDefaultTimeout(PATIENT);
   const problems: Problems = { console: [], violations: [], errors: [] };
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && problems.console.push(m.text()));
   page.on('pageerror', (e) => problems.errors.push(e.message));
@@ -324,7 +326,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
 
       await page.getByRole('button', { name: 'Finish signing' }).click();
       // The last signature seals before the page is told (seconds on a busy machine): wait as long as a test may.
-      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: 45_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: PATIENT }).toBe(true);
       expect(await page.locator('#done-text').textContent()).toBe('Everyone has now signed. The signed copy is on its way to you by email.');
       expect(await page.locator('#done-next li').allTextContents()).toEqual([
         'The document is sealed: a digital seal shows it has not changed since everyone signed.',
@@ -333,7 +335,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       ]);
       // The copy, once sealed, through the signer's own token.
       const download = page.getByRole('link', { name: 'Download the signed PDF' });
-      await expect.poll(() => download.isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => download.isVisible(), { timeout: PATIENT }).toBe(true);
       expect(await page.locator('#copy-status').textContent()).toBe('Your signed copy is ready.');
       const copyUrl = await download.evaluate((a: HTMLAnchorElement) => a.href);
       await shot(page, '6-signed');
@@ -392,7 +394,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       expect(status).toBe(200);
       await consent(page);
       // Both pages drawn with pdf.js (the worker a same-origin hashed file), the fields laid over them.
-      await expect.poll(() => page.locator('.pdf-page.is-ready').count(), { timeout: 20_000 }).toBe(2);
+      await expect.poll(() => page.locator('.pdf-page.is-ready').count(), { timeout: PATIENT }).toBe(2);
       const painted = await page.locator('.pdf-page canvas').first().evaluate((c: HTMLCanvasElement) => {
         const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
         let dark = 0;
@@ -404,9 +406,9 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const canvasWidth = () => page.locator('.pdf-page canvas').first().evaluate((c: HTMLCanvasElement) => ({ drawn: c.width, shown: c.parentElement!.clientWidth }));
       const before = await canvasWidth();
       await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
-      await expect.poll(async () => { const w = await canvasWidth(); return w.shown > before.shown * 1.3 && Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => { const w = await canvasWidth(); return w.shown > before.shown * 1.3 && Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: PATIENT }).toBe(true);
       await page.setViewportSize(PHONE);
-      await expect.poll(async () => { const w = await canvasWidth(); return Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => { const w = await canvasWidth(); return Math.abs(w.drawn - w.shown * 2) <= 2; }, { timeout: PATIENT }).toBe(true);
       const employer = page.getByRole('button', { name: /^Employer, required/ });
       const pageBox = (await page.locator('.pdf-page[data-page="1"]').boundingBox())!;
       const fieldBox = (await employer.boundingBox())!;
@@ -481,7 +483,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await shot(page, '10-typed-signature');
       await page.getByRole('button', { name: 'Adopt signature' }).tap();
       // The last signature seals before the page is told (seconds on a busy machine): wait as long as a test may.
-      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: 45_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: PATIENT }).toBe(true);
       expect(await page.locator('#done-text').textContent()).toBe('Your signature is recorded. You will get the signed copy by email once everyone has signed.');
       await shot(page, '11-pdf-signed');
       clean(problems);
@@ -578,7 +580,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await page.getByText('Type', { exact: true }).click();
       await page.getByRole('button', { name: 'Adopt signature' }).click();
       // The last signature seals before the page is told (seconds on a busy machine): wait as long as a test may.
-      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: 45_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: PATIENT }).toBe(true);
       // A wrong code is a 422 the page reads, not an error of the page.
       expect(problems.errors).toEqual([]);
       expect(problems.violations).toEqual([]);
@@ -606,7 +608,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     try {
       const { page, problems } = await openPage(context, paths.get(ari.email)!);
       await consent(page);
-      await expect.poll(() => page.locator('.pdf-page.is-ready').count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => page.locator('.pdf-page.is-ready').count(), { timeout: PATIENT }).toBe(1);
       await page.getByRole('button', { name: /^Proof of identity, required/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Proof of identity' });
       await dialog.waitFor();
@@ -640,7 +642,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       await shot(page, '19-attachment-ready');
       await page.getByRole('button', { name: 'Finish signing' }).click();
       // The last signature seals before the page is told (seconds on a busy machine): wait as long as a test may.
-      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: 45_000 }).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'You have signed' }).isVisible(), { timeout: PATIENT }).toBe(true);
       clean(problems);
 
       const list = (await call('GET', `/envelopes/${envelopeId}/attachments`)).data;

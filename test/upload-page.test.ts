@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { uploadLinkOf } from './support/outbox.js';
 import { root, serve, type Server } from './support/server.js';
@@ -67,7 +67,7 @@ async function seeProgress(page: Page): Promise<number> {
     .poll(async () => {
       value = Number(await bar.first().evaluate((el) => (el as HTMLProgressElement).value).catch(() => 0));
       return value > 0 && value < 100;
-    }, { timeout: 20_000, interval: 50 })
+    }, { timeout: PATIENT, interval: 50 })
     .toBe(true);
   expect((await bar.first().boundingBox())!.width).toBeGreaterThan(100);
   return value;
@@ -130,14 +130,14 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await page.screenshot({ path: path.join(shots, 'open-desktop-progress.png'), fullPage: true });
       await expectAccessible(page, 'the open page sending a file');
       const row = page.locator('.upload-row').first();
-      await expect.poll(() => row.locator('.upload-status').textContent(), { timeout: 30_000 }).toMatch(/^Received · 1\.5 MB · SHA-256 [0-9a-f]{12}…$/);
+      await expect.poll(() => row.locator('.upload-status').textContent(), { timeout: PATIENT }).toMatch(/^Received · 1\.5 MB · SHA-256 [0-9a-f]{12}…$/);
       expect(await row.locator('progress').evaluate((el) => (el as HTMLProgressElement).value)).toBe(100);
       expect(partWay).toBeGreaterThan(0);
       await expect.poll(() => page.locator('#announcer').textContent()).toBe('statements.csv received for Bank statements.');
       expect(await page.locator(`#item-${request.items[2].id} .item-received`).isVisible()).toBe(true);
 
       await accounts.setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await pdf('Management accounts Q3') });
-      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: 20_000 }).toMatch(/^Received/);
+      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'open-desktop-received.png'), fullPage: true });
       await expectAccessible(page, 'the open page with files received');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -187,7 +187,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await chooser.setFiles({ name: 'accounts-signed.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([await pdf('Signed accounts'), Buffer.from('\n%' + 'x'.repeat(600_000) + '\n')]) });
       await seeProgress(page);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-progress.png'), fullPage: false });
-      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: 30_000 }).toMatch(/^Received/);
+      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
 
       // Drag and drop onto the bank statements card.
       const card = page.locator(`#item-${request.items[2].id}`);
@@ -199,7 +199,7 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await card.dispatchEvent('dragover', { dataTransfer: transfer });
       expect(await card.evaluate((el) => el.classList.contains('is-dragover'))).toBe(true);
       await card.dispatchEvent('drop', { dataTransfer: transfer });
-      await expect.poll(() => page.locator(`#uploads-${request.items[2].id} .upload-status`).textContent(), { timeout: 20_000 }).toMatch(/^Received/);
+      await expect.poll(() => page.locator(`#uploads-${request.items[2].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-received.png'), fullPage: true });
       await expectAccessible(page, "an assignee's page with files received");
       clean(problems);

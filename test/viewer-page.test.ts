@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
 import { outboxText } from './support/outbox.js';
 import { root, serve, type Server } from './support/server.js';
 
@@ -314,7 +314,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await reading(page);
       expect((await api('PATCH', `/links/${l.id}`, { password: 'second one' })).status).toBe(200);
       // The next heartbeat (or any call) is refused with gates_pending: the password is asked again.
-      await label(page, 'Password').waitFor({ timeout: 15_000 });
+      await label(page, 'Password').waitFor({ timeout: PATIENT });
       expect(await page.locator('#reader').isVisible()).toBe(false);
       await label(page, 'Password').fill('second one');
       await page.keyboard.press('Enter');
@@ -330,7 +330,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await page.keyboard.press('Enter');
       await reading(page);
       expect((await api('PATCH', `/links/${l.id}`, { allowedEmails: ['someone-else@acme.example'] })).status).toBe(200);
-      await expect.poll(() => page.locator('#view-error').textContent(), { timeout: 15_000 }).toMatch(/^This link no longer admits your address/);
+      await expect.poll(() => page.locator('#view-error').textContent(), { timeout: PATIENT }).toMatch(/^This link no longer admits your address/);
       expect(await page.locator('.view-section').count()).toBe(0);
     }, [403]);
   });
@@ -353,7 +353,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       await reading(page);
       expect(await context.cookies()).toEqual([]);
       const visitId = (await visitIdOf(page, l.slug))!;
-      await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+      await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: PATIENT }).toBeGreaterThan(1000);
       clean(problems);
     });
   });
@@ -435,7 +435,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await visit(size, l.slug, async (page) => {
           await label(page, 'Email address').fill('lee@acme.example');
           await page.keyboard.press('Enter');
-          await page.locator('.view-page.is-ready').nth(1).waitFor({ timeout: 20_000 });
+          await page.locator('.view-page.is-ready').nth(1).waitFor({ timeout: PATIENT });
           expect(await page.locator('.view-page').count()).toBe(2);
           // No second overlay on a PDF page: the stamp is in the file.
           expect(await page.locator('.view-page .watermark').count()).toBe(0);
@@ -449,14 +449,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     const d = await pdfDocument('Long deck', Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`));
     const l = await link({ documentId: d.id, requireEmail: false });
     await visit(DESKTOP, l.slug, async (page) => {
-      await page.locator('.view-page.is-ready').first().waitFor({ timeout: 20_000 });
+      await page.locator('.view-page.is-ready').first().waitFor({ timeout: PATIENT });
       expect(await page.locator('.view-page').count()).toBe(12);
       await page.waitForTimeout(500);
       expect(await page.locator('.view-page[data-index="11"]').getAttribute('class')).not.toContain('is-ready');
       await page.locator('.view-page[data-index="11"]').scrollIntoViewIfNeeded();
-      await page.locator('.view-page[data-index="11"].is-ready').waitFor({ timeout: 20_000 });
+      await page.locator('.view-page[data-index="11"].is-ready').waitFor({ timeout: PATIENT });
       const visitId = await visitIdOf(page, l.slug);
-      await expect.poll(() => sectionTimes(visitId!)[11] ?? 0, { timeout: 15_000 }).toBeGreaterThan(1000);
+      await expect.poll(() => sectionTimes(visitId!)[11] ?? 0, { timeout: PATIENT }).toBeGreaterThan(1000);
     });
   });
 
@@ -526,7 +526,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
       const visitId = await visitIdOf(page, l.slug);
       const docsRead = () => query<{ document_id: string }>('select distinct document_id from visit_sections where visit_id = ? and visible_ms > 0', visitId).map((r) => r.document_id).sort();
-      await expect.poll(docsRead, { timeout: 15_000 }).toEqual([accounts.id, budget.id].sort());
+      await expect.poll(docsRead, { timeout: PATIENT }).toEqual([accounts.id, budget.id].sort());
       // Everything the group may read, as a zip, behind the code mailed to the visitor.
       await page.getByRole('button', { name: 'Download everything' }).click();
       await label(page, 'Download code').waitFor();
@@ -796,7 +796,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await reading(page);
         const visitId = (await visitIdOf(page, l.slug))!;
         expect(await page.locator('.view-section').count()).toBe(6);
-        const grows = (index: number, from: number, by = 3000) => expect.poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: 15_000, interval: 250 }).toBeGreaterThan(by);
+        const grows = (index: number, from: number, by = 3000) => expect.poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: PATIENT, interval: 250 }).toBeGreaterThan(by);
 
         // At the top: part 1 accrues, the others nothing.
         await grows(0, 0);
@@ -851,7 +851,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await page.waitForTimeout(2500);
         expect(sectionTimes(visitId)[0] ?? 0).toBe(0);
         await page.goto('about:blank');
-        await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: 5000 }).toBeGreaterThan(1500);
+        await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: PATIENT }).toBeGreaterThan(1500);
       });
     });
   });

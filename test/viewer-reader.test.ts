@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
 import { serve, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
@@ -345,7 +345,7 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
           .poll(async () => {
             await page.evaluate(() => (window as unknown as { endUtterance: () => void }).endUtterance());
             return vesting.evaluate((el) => el.classList.contains('is-reading'));
-          }, { timeout: 30_000 })
+          }, { timeout: PATIENT })
           .toBe(true);
         expect(await board.evaluate((el) => el.classList.contains('is-reading'))).toBe(false);
 

@@ -14,6 +14,6 @@ export default defineConfig({
     maxWorkers: 2,
     // A poll waits for the page, not for a deadline: generous, so a busy machine (npm test runs suites side by side)
     // is never a failure. Speed is measured in the benches.
-    expect: { poll: { timeout: 15_000 } },
+    expect: { poll: { timeout: 120_000 } },
   },
 });

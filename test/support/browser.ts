@@ -8,6 +8,11 @@ import { expect } from 'vitest';
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const missing = !fs.existsSync(CHROMIUM);
+/**
+ * How long a test waits for a page (a poll, a click, a seal): npm test runs suites side by side on two cores, where
+ * a step that takes one second alone can take thirty. A deadline is not a speed check; the benches measure speed.
+ */
+export const PATIENT = 120_000;
 
 export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -33,6 +38,7 @@ export interface OpenOptions {
 
 export async function open(context: BrowserContext, url: string, opts: OpenOptions = {}): Promise<{ page: Page; status: number; headers: Record<string, string>; problems: Problems }> {
   const page = await context.newPage();
+  page.setDefaultTimeout(PATIENT);
   const problems: Problems = { console: [], violations: [], errors: [], failed: [] };
   const expected = (status: number) => opts.expectedStatuses?.includes(status) ?? false;
   // The page's own status (a 410, a 404) is reported as a failed load too: that one is expected.
@@ -59,6 +65,7 @@ export async function open(context: BrowserContext, url: string, opts: OpenOptio
 /** Runs `body` in a fresh browser context (its own cookies, permissions and viewport), closed after. */
 export async function inContext(browser: Browser, options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>): Promise<void> {
   const context = await browser.newContext(options);
+  context.setDefaultTimeout(PATIENT);
   try {
     await body(context);
   } finally {
