@@ -25,4 +25,4 @@ if (!installed) {
   step('install', pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { cwd: root, env: { ...process.env, CI: 'true' } }));
   fs.writeFileSync(marker, lockText);
 }
-build(root);
+await build(root);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the workspace packages that changed since their last build, in dependency order, and says what it does.
+// Builds the workspace packages that changed since their last build, each after the packages it depends on (the
+// others side by side), and says what it does.
 //
 // A package is up to date when its dist/ exists and its stamp (node_modules/.dossier-build/<package>.json at the
 // root, written after a successful build; not in dist/, which is published) matches: the path, size and
@@ -15,7 +16,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
+import { pnpmAsync } from './pnpm.mjs';
 
 const STAMPS = path.join('node_modules', '.dossier-build');
 const stampFile = (root, pkg) => path.join(root, STAMPS, `${pkg.dir.replaceAll('/', '__')}.json`);
@@ -140,27 +141,48 @@ export function planBuild(root, { only, force = false } = {}) {
 
 const list = (names) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
-/** Builds what the plan says is stale; returns the number of packages built. Exits the process on a failed build. */
-export function build(root, opts = {}) {
+/** Runs a package's build script; resolves its exit status. */
+function runBuild(dir) {
+  return new Promise((resolve) => {
+    const child = pnpmAsync(['run', '--silent', 'build'], { cwd: dir, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Builds what the plan says is stale, each package as soon as the packages it depends on are built (a fresh
+ * clone builds the SDK, the pages and the server side by side); resolves the number of packages built. Exits the
+ * process on a failed build, once the builds already running have ended.
+ */
+export async function build(root, opts = {}) {
   const log = opts.log ?? ((line) => console.log(line));
   const plan = planBuild(root, opts);
   const fresh = plan.filter((e) => !e.reason).map((e) => e.pkg.short);
   if (fresh.length) log(`dossier: ${list(fresh)} ${fresh.length === 1 ? 'is' : 'are'} up to date`);
-  let built = 0;
+  const done = new Map();
+  let failed = 0;
   for (const { pkg, stamp, reason } of plan) {
     if (!reason) continue;
-    log(`dossier: building ${pkg.short} (${reason})…`);
-    const started = Date.now();
-    const status = pnpm(['run', '--silent', 'build'], { cwd: path.join(root, pkg.dir) });
-    if (status !== 0) {
-      console.error(`dossier: building ${pkg.short} failed (exit ${status})`);
-      process.exit(status || 1);
-    }
-    fs.mkdirSync(path.join(root, STAMPS), { recursive: true });
-    fs.writeFileSync(stampFile(root, pkg), `${JSON.stringify(stamp)}\n`);
-    log(`dossier: built ${pkg.short} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    built++;
+    const deps = pkg.deps.map((d) => done.get(d)).filter(Boolean);
+    done.set(pkg.name, (async () => {
+      if (!(await Promise.all(deps)).every(Boolean) || failed) return false;
+      log(`dossier: building ${pkg.short} (${reason})…`);
+      const started = Date.now();
+      const status = await runBuild(path.join(root, pkg.dir));
+      if (status !== 0) {
+        console.error(`dossier: building ${pkg.short} failed (exit ${status})`);
+        failed ||= status;
+        return false;
+      }
+      fs.mkdirSync(path.join(root, STAMPS), { recursive: true });
+      fs.writeFileSync(stampFile(root, pkg), `${JSON.stringify(stamp)}\n`);
+      log(`dossier: built ${pkg.short} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return true;
+    })());
   }
+  const built = (await Promise.all(done.values())).filter(Boolean).length;
+  if (failed) process.exit(failed);
   return built;
 }
 
@@ -174,5 +196,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     else if (args[i] === '--force') force = true;
     else only.push(args[i]);
   }
-  build(root, { only, force });
+  await build(root, { only, force });
 }

@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-packages');
 const packages = ['packages/sdk', 'packages/cli'];
 
-build(root, { only: packages });
+await build(root, { only: packages });
 fs.mkdirSync(out, { recursive: true });
 for (const dir of packages) {
   const status = pnpm(['pack', '--pack-destination', out], { cwd: path.join(root, dir), stdio: ['ignore', 'ignore', 'inherit'] });

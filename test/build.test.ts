@@ -16,6 +16,7 @@ const builds = path.join(root, 'builds.log');
 const BUILD = `const fs = require('node:fs');
 const name = require('./package.json').name;
 if (process.env.FAIL === name) process.exit(3);
+if (process.env.SLOW === name) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
 fs.mkdirSync('dist', { recursive: true });
 for (const f of fs.readdirSync('src')) fs.copyFileSync('src/' + f, 'dist/' + f);
 fs.appendFileSync('../../builds.log', name + '\\n');
@@ -36,7 +37,7 @@ function writePackage(name: string, deps: string[] = []) {
 
 function run(...args: string[]) {
   fs.rmSync(builds, { force: true });
-  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '' } });
+  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '', SLOW: process.env.SLOW ?? '' } });
   const built = fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : [];
   return { code: r.status, out: r.stdout, err: r.stderr, built };
 }
@@ -66,10 +67,17 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('scripts/build.mjs', () => {
-  it('builds everything on a fresh tree, dependencies first, saying why', () => {
-    const r = run();
+  it('builds everything on a fresh tree, dependencies first and the rest side by side, saying why', () => {
+    // sdk's build takes 3 s: server, which depends on nothing, is built meanwhile; app waits for sdk.
+    process.env.SLOW = 'sdk';
+    let r;
+    try {
+      r = run();
+    } finally {
+      delete process.env.SLOW;
+    }
     expect(r.code, r.err).toBe(0);
-    expect(r.built).toEqual(['sdk', 'app', 'server']);
+    expect(r.built).toEqual(['server', 'sdk', 'app']);
     expect(r.out).toContain('dossier: building sdk (not built yet)…');
     expect(r.out).toMatch(/dossier: built app in \d+\.\d s/);
     expect(fs.existsSync(path.join(root, 'packages/app/dist/index.js'))).toBe(true);
@@ -113,7 +121,8 @@ describe('scripts/build.mjs', () => {
   it('shared inputs (the lockfile, the base tsconfig) rebuild everything', () => {
     touch(path.join(root, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n# changed\n");
     const r = run();
-    expect(r.built).toEqual(['sdk', 'app', 'server']);
+    expect([...r.built].sort()).toEqual(['app', 'sdk', 'server']);
+    expect(r.built.indexOf('app')).toBeGreaterThan(r.built.indexOf('sdk'));
     expect(r.out).toContain('(dependencies or compiler settings changed)');
   });
 
@@ -141,7 +150,9 @@ describe('scripts/build.mjs', () => {
   });
 
   it('--force rebuilds everything', () => {
-    expect(run('--force').built).toEqual(['sdk', 'app', 'server']);
+    const built = run('--force').built;
+    expect([...built].sort()).toEqual(['app', 'sdk', 'server']);
+    expect(built.indexOf('app')).toBeGreaterThan(built.indexOf('sdk'));
   });
 
   it('a package that builds into another folder (config.buildOutput, as packages/web) is judged by that folder', () => {
