@@ -2,9 +2,10 @@
 // First half of `npm start` and `npm test`: install the workspace (once per lockfile) and build what changed
 // (scripts/build.mjs: a warm start with nothing changed builds nothing).
 //
-//   node scripts/bootstrap.mjs [--serve]
+//   node scripts/bootstrap.mjs [--serve] [--root DIR]
 //
-// --serve (npm start): build what the server runs (the server and the pages' assets) and return, so it starts
+// --serve (npm start): build what the server runs (the root package.json's config.serves: the server and the
+// pages' assets) and return, so it starts
 // serving; the SDK and the CLI, when stale, go on building in a process of their own beside it (a fresh clone
 // serves 3-4 s sooner; `npx dossier` is there a few seconds later). Without it (npm test), everything is built
 // before it returns.
@@ -15,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { build, planBuild } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootAt = process.argv.indexOf('--root');
+const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'node_modules/.dossier-installed');
 const lock = path.join(root, 'pnpm-lock.yaml');
 
@@ -35,9 +37,9 @@ if (!installed) {
 }
 if (!process.argv.includes('--serve')) await build(root);
 else {
-  const serves = ['server', 'packages/web'];
+  const serves = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.serves ?? [];
   await build(root, { only: serves });
   const rest = planBuild(root).filter((e) => e.reason && !serves.includes(e.pkg.dir)).map((e) => e.pkg.dir);
   // Not waited for: it prints what it builds as it goes, and a build cut short (Ctrl-C) is redone next start.
-  if (rest.length) spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), ...rest], { cwd: root, stdio: 'inherit' }).unref();
+  if (rest.length) spawn(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url)), '--root', root, ...rest], { cwd: root, stdio: 'inherit' }).unref();
 }

@@ -1,14 +1,16 @@
 // The incremental build behind `npm start` and `npm test` (scripts/build.mjs), run on a small workspace of its own
 // whose packages' build scripts record each run: a fresh tree builds everything in dependency order, a second run
 // builds nothing, and a changed source rebuilds its package and the packages that depend on it, and nothing else.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../server/test/wait.js';
 
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/build.mjs');
+const bootstrap = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/bootstrap.mjs');
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-build-test-'));
 const builds = path.join(root, 'builds.log');
 
@@ -188,6 +190,27 @@ describe('scripts/build.mjs', () => {
     expect(run().built).toEqual(['web']);
     fs.writeFileSync(path.join(root, 'spec', 'parts', 'b.yaml'), 'b: 2\n');
     expect(run().built).toEqual(['web']);
+    expect(run().built).toEqual([]);
+  });
+  it('bootstrap --serve builds what the server runs (config.serves) and returns at once; the rest builds beside it', async () => {
+    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'root', private: true, config: { serves: ['packages/server', 'packages/web'] } }));
+    // Installed already (the marker bootstrap writes after an install), nothing built yet.
+    fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'node_modules/.dossier-installed'), fs.readFileSync(path.join(root, 'pnpm-lock.yaml'), 'utf8'));
+    fs.rmSync(path.join(root, 'node_modules/.dossier-build'), { recursive: true, force: true });
+    fs.rmSync(builds, { force: true });
+    const built = () => (fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : []);
+    // sdk takes 3 s: bootstrap has returned long before it is built.
+    // Its exit, not its output's end: the build it leaves running holds the same output (npm start's `&&` waits for
+    // the exit alone too).
+    const child = spawn(process.execPath, [bootstrap, '--serve', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FAIL: '', SLOW: 'sdk' } });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    const status = await new Promise((resolve) => child.on('exit', resolve));
+    expect(status, err).toBe(0);
+    expect([...built()].sort()).toEqual(['server', 'web']);
+    await waitFor(() => built().includes('app'), 60_000);
+    expect(built().slice(2)).toEqual(['sdk', 'app']);
     expect(run().built).toEqual([]);
   });
 });
