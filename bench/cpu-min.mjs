@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/cpu-min.mjs [--pg] [--only=docs,docsIdem,links,list,hb,me]`: the built server's CPU time per request
+// `node bench/cpu-min.mjs [--pg] [--only=docs,docsIdem,links,list,hb,me,envs,linksList]`: the built server's CPU time per request
 // (user + system, /proc), the least and the median of 6 runs of 2 s each (wrk, 32 connections) per scenario.
 // On a machine shared with other work, req/s moves with the neighbours; the least CPU time per request moves much
 // less, so this is the figure to compare a change with (before and after, same machine). docsIdem is POST
@@ -19,6 +19,14 @@ const key = benchKey(env);
 const call = async (method, p, body, extra = {}) => { const r = await fetch(d.origin + p, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...extra }, body: body && JSON.stringify(body) }); return r.status === 204 ? null : r.json(); };
 const doc = (await call('POST', '/api/v1/documents', { title: 'x', markdown: NOTE_MD })).data;
 for (let i = 0; i < 100; i++) await call('POST', '/api/v1/documents', { title: `Seed ${i}`, markdown: NOTE_MD });
+if (process.argv.some((a) => a.startsWith('--only=') && /envs|linksList/.test(a))) {
+  for (let i = 0; i < 60; i++) {
+    const d = (await call('POST', '/api/v1/documents', { title: `Agreement ${i}`, markdown: '# Terms\n\nAgreed.\n', recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }] })).data;
+    await call('POST', `/api/v1/documents/${d.id}/signature-blocks`, { recipientId: d.recipients[0].id });
+    await call('POST', '/api/v1/envelopes', { documentId: d.id });
+    await call('POST', '/api/v1/links', { documentId: doc.id, name: `Investor ${i}`, tags: ['seed'] });
+  }
+}
 const hbDoc = (await call('POST', '/api/v1/documents', { title: 'HB', markdown: '# One\n\nA.\n\n# Two\n\nB.' })).data;
 const link = (await call('POST', '/api/v1/links', { documentId: hbDoc.id, requireEmail: false, notifyOnView: false })).data;
 const visits = [];
@@ -30,6 +38,8 @@ const scen = {
   links: { m: 'POST', p: '/api/v1/links', b: { documentId: doc.id, name: 'Investor link', allowDownload: true, tags: ['series-a'] } },
   list: { m: 'GET', p: '/api/v1/documents?limit=50' },
   me: { m: 'GET', p: '/api/v1/me' },
+  envs: { m: 'GET', p: '/api/v1/envelopes?limit=50' },
+  linksList: { m: 'GET', p: '/api/v1/links?limit=50' },
   hb: { m: 'POST', targets: visits.map((v) => ({ p: `/api/v1/public/visits/${v.visitId}/heartbeats`, h: { 'x-visit-token': v.token } })), b: { documentId: hbDoc.id, sections: [{ index: 0, visibleMs: 1500 }, { index: 1, visibleMs: 900 }] }, noauth: true },
 };
 const cpuMs = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return ((Number(f[11]) + Number(f[12])) * 1000) / 100; };

@@ -7,7 +7,7 @@ import type SQLite from 'better-sqlite3';
 import { RawNode, type CompiledQuery, type Compilable, type Kysely, type QueryId } from 'kysely';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
-import { namedStatements } from './statements.js';
+import { namedStatements, shaped, type SqliteStatement } from './statements.js';
 
 const MARK = '\u0000dossier-param:';
 
@@ -79,14 +79,14 @@ export function compiled<C extends Compilable<any>>(build: (db: Kysely<Database>
     if (v === undefined) throw new Error(`compiled query: no value for p('${s.name}')`);
     return v;
   };
-  let statement: { on: SQLite.Database; stmt: SQLite.Statement } | undefined;
+  let statement: { on: SQLite.Database; stmt: SqliteStatement } | undefined;
   const execute = async (q: Kysely<Database>, values: Values): Promise<RowOf<C>[]> => {
     const c = isPostgres(q) ? (postgres ??= prepare(q)) : (sqlite ??= prepare(q));
     const parameters = c.slots.map((s) => bind(s, values));
     const own = owned.get(q);
     const conn = own ?? direct.get(q);
     if (conn && (own || !conn.inTransaction)) {
-      if (statement?.on !== conn) statement = { on: conn, stmt: conn.prepare(c.sql) };
+      if (statement?.on !== conn) statement = { on: conn, stmt: shaped(conn.prepare(c.sql)) };
       const { stmt } = statement;
       if (stmt.reader) return stmt.all(parameters) as RowOf<C>[];
       stmt.run(parameters);
