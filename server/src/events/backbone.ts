@@ -1,5 +1,5 @@
-// Runs a change and the events it emits in one transaction: each event is appended to the audit chain and handed
-// to every subscriber within that transaction; once it committed, the job runner is woken if any subscriber
+// Runs a change and the events it emits in one transaction: each event is handed to every subscriber and appended
+// to the audit chain within that transaction; once it committed, the job runner is woken if any subscriber
 // enqueued work. On SQLite the transactions of concurrent changes share one commit (db/group-commit.ts), each in
 // a savepoint of its own; the promise settles once that commit is done. On PostgreSQL each change keeps its own
 // transaction (they run side by side on the pool; a batch would run their round trips one after another).
@@ -40,10 +40,12 @@ export class Events {
       fn({
         trx,
         emit: async (ev) => {
-          // The entry first: subscribers see it in the transaction (the event they follow is in the trail).
+          // Subscribers first, then the entry's place in the chain: on PostgreSQL that takes the workspace's head
+          // row lock, held until commit, so every round trip after it makes the workspace's other writers wait.
+          // (Subscribers use the entry's id and instant, never its row.)
           const entry = newEntry(ctx, ev);
-          await appendEntries(trx, ctx.workspaceId, [entry]);
           const recorded = await this.#emit(trx, ctx, ev, entry);
+          await appendEntries(trx, ctx.workspaceId, [entry]);
           jobs += recorded.deliveries;
           return recorded;
         },

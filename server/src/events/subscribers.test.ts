@@ -40,9 +40,8 @@ describe('event subscribers', () => {
       name: 'enqueuer',
       async onEvent(trx, e) {
         seen.push(`enqueuer ${e.type}`);
-        // Visible to the subscriber: the audit entry it follows, in the same transaction.
-        const entry = await trx.selectFrom('audit_events').select('id').where('id', '=', e.id).executeTakeFirst();
-        expect(entry?.id).toBe(e.id);
+        // Told before the entry is appended (the chain's head lock is taken after it): the row is not there yet.
+        expect(await trx.selectFrom('audit_events').select('id').where('id', '=', e.id).executeTakeFirst()).toBeUndefined();
         await enqueueJob(trx, { kind: kinds, refId: e.id });
         return 1;
       },
@@ -58,6 +57,8 @@ describe('event subscribers', () => {
     expect(recorded.deliveries).toBe(1);
     expect(woken).toBe(1);
     expect(await db.kysely.selectFrom('jobs').select('ref_id').where('kind', '=', kinds).execute()).toEqual([{ ref_id: recorded.id }]);
+    // Committed together: the entry the subscriber was told of, with the id and instant it was given.
+    expect(await db.kysely.selectFrom('audit_events').select(['id', 'created_at']).where('id', '=', recorded.id).execute()).toEqual([{ id: recorded.id, created_at: recorded.createdAt }]);
   });
 
   it('a subscriber that fails rolls the change and the entry back; a rollback afterwards leaves no subscriber write', async () => {
