@@ -261,4 +261,14 @@ describe('links', () => {
     expect((await t.api('DELETE', `/links/${second.id}`, undefined, key)).statusCode).toBe(204);
     await link({ documentId }, key);
   });
+
+  it('creations sent together never slip past the ceiling (a plan with one takes the workspace row on PostgreSQL)', async () => {
+    const ws = `race-${randomBytes(4).toString('hex')}`;
+    const key = await t.keyWith([...allScopes], { workspace: ws });
+    await setPlan(t.db.kysely, ws, { rooms: 1, links: 2 });
+    await t.db.kysely.updateTable('workspaces').set({ plan: ws }).where('slug', '=', ws).execute();
+    const documentId = await doc('Raced', key);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.api('POST', '/links', { documentId }, key)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 422, 422, 422, 422, 422, 422]);
+  });
 });
