@@ -248,12 +248,17 @@ describe('links', () => {
     expect((await t.api('PATCH', `/links/${l.id}`, { name: 'Still renamable' })).statusCode).toBe(200);
   });
 
-  it('422 at the plan link ceiling', async () => {
-    const ws = `tight-${randomBytes(4).toString('hex')}`;
+  /** A workspace of its own on a plan allowing two links, with a key and a document. */
+  async function atLinkCeiling(prefix: string) {
+    const ws = `${prefix}-${randomBytes(4).toString('hex')}`;
     const key = await t.keyWith([...allScopes], { workspace: ws });
     await setPlan(t.db.kysely, ws, { rooms: 1, links: 2 });
     await t.db.kysely.updateTable('workspaces').set({ plan: ws }).where('slug', '=', ws).execute();
-    const documentId = await doc('Tight', key);
+    return { key, documentId: await doc(prefix, key) };
+  }
+
+  it('422 at the plan link ceiling', async () => {
+    const { key, documentId } = await atLinkCeiling('tight');
     await link({ documentId }, key);
     const second = await link({ documentId }, key);
     expectError(await t.api('POST', '/links', { documentId }, key), 422);
@@ -263,11 +268,7 @@ describe('links', () => {
   });
 
   it('creations sent together never slip past the ceiling (a plan with one takes the workspace row on PostgreSQL)', async () => {
-    const ws = `race-${randomBytes(4).toString('hex')}`;
-    const key = await t.keyWith([...allScopes], { workspace: ws });
-    await setPlan(t.db.kysely, ws, { rooms: 1, links: 2 });
-    await t.db.kysely.updateTable('workspaces').set({ plan: ws }).where('slug', '=', ws).execute();
-    const documentId = await doc('Raced', key);
+    const { key, documentId } = await atLinkCeiling('race');
     const answers = await Promise.all(Array.from({ length: 8 }, () => t.api('POST', '/links', { documentId }, key)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 422, 422, 422, 422, 422, 422]);
   });
