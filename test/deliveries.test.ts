@@ -14,6 +14,7 @@ import { Events } from '../server/src/events/backbone.js';
 import { eventSubscribers } from '../server/src/runtime.js';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { postgresAdmin, serve, TEST_CA_PATH, withDatabase, type Server } from './support/server.js';
+import { PATIENT } from './support/patient.js';
 
 const sdk = new Dossier({ apiKey: 'dsk_unused', baseUrl: 'http://unused.invalid' });
 const admin = await postgresAdmin('webhook delivery tests on PostgreSQL');
@@ -77,13 +78,13 @@ async function crashTest(databaseUrl: string | undefined) {
     const me = (await call(server, key, 'GET', '/me')).body.data;
     const N = 120;
     const committing = commitEvents({ databaseUrl, dataDir }, me.workspaceId, N);
-    await waitFor(() => rx.requests.length >= 15, 30_000, 'the first deliveries');
+    await waitFor(() => rx.requests.length >= 15, PATIENT, 'the first deliveries');
     await server.kill(); // SIGKILL with deliveries in flight and most still pending
     const ids = await committing;
     const beforeRestart = new Set(rx.requests.map((r) => r.headers['x-dossier-event-id'])).size;
     expect(beforeRestart).toBeLessThan(N);
     server = await serve(env, { dataDir });
-    await waitFor(() => new Set(rx.requests.map((r) => r.headers['x-dossier-event-id'])).size >= N, 60_000, `all ${N} events delivered`);
+    await waitFor(() => new Set(rx.requests.map((r) => r.headers['x-dossier-event-id'])).size >= N, PATIENT, `all ${N} events delivered`);
     const got = verifiedIds(rx, hook.secret);
     expect(new Set(got)).toEqual(new Set(ids)); // every committed event, nothing else
     // At-least-once: anything repeated was repeated with the same id and body, never a new event.
@@ -95,7 +96,7 @@ async function crashTest(databaseUrl: string | undefined) {
       cursor = page.body.nextCursor;
     } while (cursor);
     expect(deliveries).toHaveLength(N);
-    await waitFor(async () => (await call(server, key, 'GET', `/hooks/${hook.id}/deliveries?status=pending`)).body.data.length === 0, 10_000, 'no pending deliveries');
+    await waitFor(async () => (await call(server, key, 'GET', `/hooks/${hook.id}/deliveries?status=pending`)).body.data.length === 0, PATIENT, 'no pending deliveries');
     return { delivered: got.length, distinct: N, beforeRestart };
   } finally {
     await server.stop();

@@ -13,6 +13,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { PATIENT } from './support/browser.js';
+import { waitFor } from '../server/test/wait.js';
 import { root, serve, type Server } from './support/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -93,16 +94,6 @@ async function send(documentId: string, extra: Record<string, unknown> = {}): Pr
 }
 
 const envelope = async (id: string) => (await call('GET', `/envelopes/${id}`)).data;
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** An authored document whose body carries fields bound to its recipients (`fields(recipients)` builds the blocks). */
 async function authored(title: string, people: { name: string; email: string; accessCode?: string; routingOrder?: number }[], fields: (r: Recipient[]) => object[]) {
@@ -352,7 +343,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const e = await waitFor(async () => {
         const x = await envelope(envelopeId);
         return x.status === 'completed' ? x : undefined;
-      }, 'the envelope to complete');
+      }, PATIENT, 'the envelope to complete');
       expect(e.recipients[0]).toMatchObject({ status: 'signed', email: ada.email });
       expect(e.fields.every((f: { completedAt: string | null }) => f.completedAt)).toBe(true);
       const cert = (await call('GET', `/envelopes/${envelopeId}/certificate`)).data;
@@ -651,7 +642,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const e = await waitFor(async () => {
         const x = await envelope(envelopeId);
         return x.status === 'completed' ? x : undefined;
-      }, 'the envelope to complete');
+      }, PATIENT, 'the envelope to complete');
       expect(e.recipients[0].status).toBe('signed');
     } finally {
       await context.close();

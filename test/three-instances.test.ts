@@ -12,6 +12,7 @@ import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-rec
 import { startS3, type TestS3 } from '../server/test/s3-server.js';
 import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink.js';
 import { connectPg, KEY, postgresAdmin, redisAnswers, root, serve, TEST_CA_PATH, withDatabase, type PgClient, type Server } from './support/server.js';
+import { PATIENT } from './support/patient.js';
 
 const run = promisify(execFile);
 const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -178,9 +179,9 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       await db.query('update file_request_assignees set sent_at = $1, created_at = $1 where request_id = $2', [twoDaysAgo, request.id]);
 
       const reminderTo = reminded.people[0].email;
-      await waitFor(async () => (await mails('envelope.reminder', reminderTo)) > 0, 15_000, 'the envelope reminder');
-      await waitFor(async () => (await call(servers[0], key, 'GET', `/envelopes/${expiring.envelope.id}`)).body.data.status === 'expired', 15_000, 'the expiry');
-      await waitFor(async () => (await mails('request.reminder', 'assignee@three.example')) > 0, 15_000, 'the request reminder');
+      await waitFor(async () => (await mails('envelope.reminder', reminderTo)) > 0, PATIENT, 'the envelope reminder');
+      await waitFor(async () => (await call(servers[0], key, 'GET', `/envelopes/${expiring.envelope.id}`)).body.data.status === 'expired', PATIENT, 'the expiry');
+      await waitFor(async () => (await mails('request.reminder', 'assignee@three.example')) > 0, PATIENT, 'the request reminder');
       await sleep(2000); // twenty more ticks of each instance's sweeps
       expect(await mails('envelope.reminder', reminderTo)).toBe(1);
       expect(await auditCount('envelope.expired', 'envelope_id', expiring.envelope.id)).toBe(1);
@@ -195,7 +196,7 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       await waitFor(async () => {
         const rows = await ids();
         return rows.length > 0 && rows.every((r) => r.status === 'delivered');
-      }, 20_000, 'every delivery retried and delivered');
+      }, PATIENT, 'every delivery retried and delivered');
       await sleep(1500);
       const rows = await ids();
       expect(rows.every((r) => Number(r.attempts) === 2)).toBe(true);
@@ -262,7 +263,7 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       const editing = (async () => {
         for (let i = 1; i <= N_EVENTS; i++) expect((await call(servers[i % 2], key, 'PATCH', `/documents/${doc.id}`, { markdown: `v${i}` })).status).toBe(200);
       })();
-      await waitFor(() => slow.requests.length >= 2, 20_000, 'deliveries under way');
+      await waitFor(() => slow.requests.length >= 2, PATIENT, 'deliveries under way');
       const signing = tokens.map((t, i) => sign(victim, t, i).catch(() => 'cut off'));
       const uploading = Array.from({ length: N_UPLOADS }, (_, i) => upload(victim, i, true).catch(() => 'cut off'));
       const deadline = Date.now() + 20_000;
@@ -282,12 +283,12 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       const have = new Set((await call(b, key, 'GET', `/requests/${request.id}`)).body.data.uploads.map((u: { filename: string }) => u.filename));
       for (let i = 0; i < N_UPLOADS; i++) if (!have.has(`file-${i}.txt`)) expect(await upload(b, i)).toBe(201);
 
-      await waitFor(async () => (await call(a, key, 'GET', `/envelopes/${envelope.id}`)).body.data.status === 'completed', 30_000, 'the envelope to complete');
-      await waitFor(async () => new Set(slow.requests.map((r) => r.headers['x-dossier-event-id'])).size >= N_EVENTS, 30_000, 'every event delivered');
+      await waitFor(async () => (await call(a, key, 'GET', `/envelopes/${envelope.id}`)).body.data.status === 'completed', PATIENT, 'the envelope to complete');
+      await waitFor(async () => new Set(slow.requests.map((r) => r.headers['x-dossier-event-id'])).size >= N_EVENTS, PATIENT, 'every event delivered');
       await waitFor(async () => {
         for (const p of people) if ((await mails('envelope.executed', p.email)) === 0) return false;
         return true;
-      }, 30_000, 'the executed copies mailed');
+      }, PATIENT, 'the executed copies mailed');
       await sleep(2500); // past the lease of anything the victim held
 
       // Signing: one signature per signer, one completion, one executed copy each.

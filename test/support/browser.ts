@@ -4,15 +4,13 @@
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PATIENT } from './patient.js';
+
+export { PATIENT };
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const missing = !fs.existsSync(CHROMIUM);
-/**
- * How long a test waits for a page (a poll, a click, a seal): npm test runs suites side by side on two cores, where
- * a step that takes one second alone can take thirty. A deadline is not a speed check; the benches measure speed.
- */
-export const PATIENT = 120_000;
 
 export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
