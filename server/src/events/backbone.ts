@@ -24,6 +24,7 @@ export class Events {
   readonly #subscribers: readonly EventSubscriber[];
   readonly #afterCommit: () => void;
   readonly #group: GroupCommit | undefined;
+  readonly #chainFirst: boolean;
 
   constructor(
     private readonly db: Db,
@@ -32,6 +33,7 @@ export class Events {
     this.#subscribers = opts.subscribers ?? [];
     this.#afterCommit = opts.afterCommit ?? (() => {});
     this.#group = db.sqlite ? groupCommitOf(db) : undefined;
+    this.#chainFirst = Boolean(db.sqlite);
   }
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
@@ -40,12 +42,15 @@ export class Events {
       fn({
         trx,
         emit: async (ev) => {
-          // Subscribers first, then the entry's place in the chain: on PostgreSQL that takes the workspace's head
-          // row lock, held until commit, so every round trip after it makes the workspace's other writers wait.
-          // (Subscribers use the entry's id and instant, never its row.)
+          // PostgreSQL: subscribers first, then the entry's place in the chain, which takes the workspace's head row
+          // lock until commit: every round trip after it would make the workspace's other writers wait. SQLite: the
+          // entry first, its upsert taking the file's write lock at once; a subscriber's read first would pin a
+          // snapshot that another process's commit makes stale (SQLITE_BUSY, which no timeout waits out).
+          // Subscribers use the entry's id and instant, never its row.
           const entry = newEntry(ctx, ev);
+          if (this.#chainFirst) await appendEntries(trx, ctx.workspaceId, [entry]);
           const recorded = await this.#emit(trx, ctx, ev, entry);
-          await appendEntries(trx, ctx.workspaceId, [entry]);
+          if (!this.#chainFirst) await appendEntries(trx, ctx.workspaceId, [entry]);
           jobs += recorded.deliveries;
           return recorded;
         },

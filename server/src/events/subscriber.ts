@@ -1,8 +1,8 @@
-// Who hears of a recorded event. A subscriber runs inside the transaction that emitted the event, right before its
-// audit entry is appended (it has the entry's id and instant; the row follows it, so that on PostgreSQL the chain's
-// head lock is held for as few round trips as possible): whatever it writes (a delivery row, a job, a rollup)
-// commits with the change and the entry or rolls back with them, so nothing is lost and a change that rolls back
-// emits nothing. Slow or outside work (HTTP, SMTP)
+// Who hears of a recorded event. A subscriber runs inside the transaction that emitted the event, with the audit
+// entry's id and instant; it must not rely on the entry's row being there yet (on PostgreSQL it is appended after
+// the subscribers, so the chain's head lock is held for as few round trips as possible). Whatever it writes (a
+// delivery row, a job, a rollup) commits with the change and the entry or rolls back with them, so nothing is lost
+// and a change that rolls back emits nothing. Slow or outside work (HTTP, SMTP)
 // belongs in a job the subscriber enqueues; the backbone wakes the job runner once the transaction committed.
 // The list of subscribers is assembled once, in runtime.ts; events/ knows none of them.
 import type { EventContext, NewEvent, Trx } from './record.js';
