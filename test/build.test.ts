@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../server/test/wait.js';
+import { PATIENT } from './support/patient.js';
 
 const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/build.mjs');
 const bootstrap = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../scripts/bootstrap.mjs');
@@ -18,7 +19,15 @@ const builds = path.join(root, 'builds.log');
 const BUILD = `const fs = require('node:fs');
 const name = require('./package.json').name;
 if (process.env.FAIL === name) process.exit(3);
-if (process.env.SLOW === name) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+// HOLD=<name> keeps that build waiting until the file HOLD_UNTIL exists (exit 4 after 120 s): an order shown by
+// events, not by a sleep a busy machine could outrun.
+if (process.env.HOLD === name) {
+  const started = Date.now();
+  while (!fs.existsSync(process.env.HOLD_UNTIL)) {
+    if (Date.now() - started > 120000) process.exit(4);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+}
 fs.mkdirSync('dist', { recursive: true });
 for (const f of fs.readdirSync('src')) fs.copyFileSync('src/' + f, 'dist/' + f);
 fs.appendFileSync('../../builds.log', name + '\\n');
@@ -39,7 +48,7 @@ function writePackage(name: string, deps: string[] = []) {
 
 function run(...args: string[]) {
   fs.rmSync(builds, { force: true });
-  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '', SLOW: process.env.SLOW ?? '' } });
+  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '', HOLD: process.env.HOLD ?? '', HOLD_UNTIL: process.env.HOLD_UNTIL ?? '' } });
   const built = fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : [];
   return { code: r.status, out: r.stdout, err: r.stderr, built };
 }
@@ -70,13 +79,15 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('scripts/build.mjs', () => {
   it('builds everything on a fresh tree, dependencies first and the rest side by side, saying why', () => {
-    // sdk's build takes 3 s: server, which depends on nothing, is built meanwhile; app waits for sdk.
-    process.env.SLOW = 'sdk';
+    // sdk's build waits until another build has finished (builds.log exists): only server, which depends on
+    // nothing, can be built meanwhile, and only if builds run side by side; app waits for sdk.
+    Object.assign(process.env, { HOLD: 'sdk', HOLD_UNTIL: builds });
     let r;
     try {
       r = run();
     } finally {
-      delete process.env.SLOW;
+      delete process.env.HOLD;
+      delete process.env.HOLD_UNTIL;
     }
     expect(r.code, r.err).toBe(0);
     expect(r.built).toEqual(['server', 'sdk', 'app']);
@@ -200,16 +211,19 @@ describe('scripts/build.mjs', () => {
     fs.rmSync(path.join(root, 'node_modules/.dossier-build'), { recursive: true, force: true });
     fs.rmSync(builds, { force: true });
     const built = () => (fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : []);
-    // sdk takes 3 s: bootstrap has returned long before it is built.
+    // sdk's build waits for the release file, written only once bootstrap has exited.
+    const release = path.join(root, 'release');
+    fs.rmSync(release, { force: true });
     // Its exit, not its output's end: the build it leaves running holds the same output (npm start's `&&` waits for
     // the exit alone too).
-    const child = spawn(process.execPath, [bootstrap, '--serve', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FAIL: '', SLOW: 'sdk' } });
+    const child = spawn(process.execPath, [bootstrap, '--serve', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FAIL: '', HOLD: 'sdk', HOLD_UNTIL: release } });
     let err = '';
     child.stderr.on('data', (c) => (err += c));
     const status = await new Promise((resolve) => child.on('exit', resolve));
     expect(status, err).toBe(0);
     expect([...built()].sort()).toEqual(['server', 'web']);
-    await waitFor(() => built().includes('app'), 60_000);
+    fs.writeFileSync(release, '');
+    await waitFor(() => built().includes('app'), PATIENT);
     expect(built().slice(2)).toEqual(['sdk', 'app']);
     expect(run().built).toEqual([]);
   });
