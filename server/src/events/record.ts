@@ -120,19 +120,15 @@ export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
 /** Appends entries to the workspace's chain, in order (the backbone appends each event's as it is emitted). */
 export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
   if (!entries.length) return;
-  const head = await lockHead(trx, workspaceId);
-  let { seq, hash: prev } = head;
-  if (entries.length === 1 && isPostgres(trx)) {
-    const row: Omit<AuditEventsTable, 'hash'> = { ...entries[0], seq: seq + 1, prev_hash: prev };
-    const hash = entryHash(row);
-    await insertEntryMovingHead.execute(trx, { ...row, hash, ws: workspaceId });
-    return;
-  }
-  for (const e of entries) {
+  let { seq, hash: prev } = await lockHead(trx, workspaceId);
+  const rows = entries.map((e) => {
     const row: Omit<AuditEventsTable, 'hash'> = { ...e, seq: ++seq, prev_hash: prev };
-    const hash = entryHash(row);
-    await insertEntry.execute(trx, { ...row, hash });
-    prev = hash;
-  }
-  await moveHead.execute(trx, { seq, hash: prev, ws: workspaceId });
+    prev = entryHash(row);
+    return { ...row, hash: prev };
+  });
+  // PostgreSQL: the last entry goes with the head's move, in one statement.
+  const together = isPostgres(trx);
+  for (const row of together ? rows.slice(0, -1) : rows) await insertEntry.execute(trx, row);
+  if (together) await insertEntryMovingHead.execute(trx, { ...rows.at(-1)!, ws: workspaceId });
+  else await moveHead.execute(trx, { seq, hash: prev, ws: workspaceId });
 }
