@@ -176,7 +176,10 @@ async function run(engine) {
     if (engine === 'sqlite') console.log(`CPU time per request (idle, this process): document analytics median ${fmt(pct(cpu.doc, 0.5))}, summary median ${fmt(pct(cpu.sum, 0.5))}`);
     console.log(`machine load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
     console.log(`heartbeats written meanwhile: ${beats} (${beatRate.toFixed(0)}/s); totalMs ${first.totalMs} → ${after.totalMs} (+${after.totalMs - first.totalMs}, expected +${beats * 1000})`);
-    console.log(`views ${after.views}, measuredViews ${after.measuredViews}; goal < 250 ms: ${Math.max(pct(docIdle, 0.5), pct(sumIdle, 0.5)) < 250 ? 'met' : 'NOT met'} (idle medians)`);
+    // The issue's goals: under 250 ms at 1M section rows, under 1 s at 10M (PostgreSQL), while heartbeats arrive.
+    const goal = sectionRows > 1_000_000 ? 1000 : 250;
+    const worst = Math.max(pct(docIdle, 0.5), pct(sumIdle, 0.5), pct(docBusy, 0.5), pct(sumBusy, 0.5));
+    console.log(`views ${after.views}, measuredViews ${after.measuredViews}; goal < ${goal} ms: ${worst < goal ? 'met' : 'NOT met'} (slowest median, idle or with heartbeats: ${fmt(worst)})`);
   } finally {
     await app.close();
     await rt.close();

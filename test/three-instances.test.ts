@@ -311,6 +311,14 @@ describe.runIf(admin)(`three instances on one PostgreSQL${redisUp ? ' and one Re
       expect(verified.problems).toEqual([]);
       expect(verified.checked).toBeGreaterThanOrEqual(N_UPLOADS + N_SIGNERS + 2);
       expect((await db.query('select count(*)::int as n from blob_chunks')).rows[0].n).toBe(0); // none in the database
+      // The audit chain: three instances wrote entries unchained and chained them after commit; one gapless,
+      // verifying chain per workspace, holding every entry (none left unchained, none twice).
+      const chains = JSON.parse(await adminCommand(env(dbUrl), 'audit', 'verify', '--json')) as { ok: boolean; checked: number }[];
+      expect(chains.length).toBeGreaterThan(0);
+      expect(chains.filter((c) => !c.ok)).toEqual([]);
+      const entries = (await db.query('select count(*)::int as n, count(seq)::int as chained from audit_events')).rows[0];
+      expect(entries.chained).toBe(entries.n);
+      expect(chains.reduce((n, c) => n + c.checked, 0)).toBe(entries.n);
       const executed = await call(a, key, 'GET', `/envelopes/${envelope.id}`);
       expect(executed.status).toBe(200);
       const pdf = await fetch(`${b.base}/envelopes/${envelope.id}/pdf`, { headers: { authorization: `Bearer ${key}` } });

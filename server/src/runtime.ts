@@ -6,6 +6,7 @@ import { DbKeyStore } from './auth/key-store.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
+import { auditChainOf } from './events/chain.js';
 import type { EventSubscriber } from './events/subscriber.js';
 import { recordIntegrityFailure } from './audit/actions/record-integrity-failure.js';
 import { createBlobStore } from './files/blob-store.js';
@@ -70,7 +71,11 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     db,
     keys: new DbKeyStore(db, keyCache),
     cursors: new Cursors(secret.value),
-    events: new Events(db, { subscribers: eventSubscribers, afterCommit: () => runner.kick() }),
+    events: new Events(db, {
+      subscribers: eventSubscribers,
+      afterCommit: () => runner.kick(),
+      onChainError: (workspaceId, error) => log.warn({ event: 'audit.chain_deferred', workspaceId, err: error }, 'chaining audit entries failed; the next pass or read retries'),
+    }),
     jobs: runner,
     webhooks,
     // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
@@ -80,9 +85,14 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     ),
     mailer,
     rateLimitStore,
-    start: () => runner.start(),
+    start: async () => {
+      // PostgreSQL: entries a crashed process wrote but never chained get their places now.
+      await auditChainOf(db.kysely)?.sweep();
+      await runner.start();
+    },
     close: async () => {
       await runner.stop();
+      await auditChainOf(db.kysely)?.drain();
       await webhooks.close();
       await mailer.close();
       await rateLimitStore.close?.();

@@ -2,6 +2,7 @@
 // row (a gap in seq) or a reordered one breaks it, and the first broken entry is named.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { settleChain } from '../events/chain.js';
 import { entryHash } from '../events/record.js';
 
 export interface ChainReport {
@@ -15,6 +16,7 @@ export interface ChainReport {
 const BATCH = 1000;
 
 export async function verifyChain(db: Kysely<Database>, workspaceId: string): Promise<ChainReport> {
+  await settleChain(db, workspaceId);
   let prevHash: string | null = null;
   let expectSeq = 1;
   let checked = 0;

@@ -2,6 +2,7 @@
 // another workspace's id included), and the evidence rows the certificate and the executed PDF's certificate page
 // both print (recipients in routing order, signatures, consents oldest first, the audit trail oldest first).
 import type { Selectable } from 'kysely';
+import { settleChain } from '../events/chain.js';
 import type { AuditEventsTable } from '../events/tables.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
@@ -39,6 +40,7 @@ export function signerTrail(r: Selectable<EnvelopeRecipientsTable>) {
 
 export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Evidence> {
   const db = s.db.kysely;
+  await settleChain(db, e.workspace_id);
   const [recipients, signatures, consents, events] = await Promise.all([
     db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).orderBy('routing_order').orderBy('position').execute(),
     db.selectFrom('envelope_signatures').selectAll().where('envelope_id', '=', e.id).execute(),

@@ -7,6 +7,7 @@ import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/http
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 import { alterBlob, eventDataSchema, makePng, pngDataUrl, seedEnvelope, specErrors, strokePixel } from '../../test/signing-support.js';
+import { settleChain } from '../events/chain.js';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -33,6 +34,7 @@ const consent = (token: string) => pub('POST', token, '/consent', { accepted: tr
 const typed = { type: 'typed', text: 'Ada Lovelace' } as const;
 
 async function auditTypes(envelopeId: string): Promise<string[]> {
+  await settleChain(t.db.kysely, t.workspaceId); // PostgreSQL chains after commit
   const rows = await t.db.kysely.selectFrom('audit_events').select('type').where('envelope_id', '=', envelopeId).orderBy('seq').execute();
   return rows.map((r) => r.type);
 }

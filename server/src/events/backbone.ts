@@ -1,11 +1,13 @@
-// Runs a change and the events it emits in one transaction: each event is handed to every subscriber and appended
-// to the audit chain within that transaction; once it committed, the job runner is woken if any subscriber
+// Runs a change and the events it emits in one transaction: each event is handed to every subscriber and its
+// audit entry written within that transaction (chained there on SQLite; on PostgreSQL chained once it committed,
+// chain.ts); once it committed, the job runner is woken if any subscriber
 // enqueued work. On SQLite the transactions of concurrent changes share one commit (db/group-commit.ts), each in
 // a savepoint of its own; the promise settles once that commit is done. On PostgreSQL each change keeps its own
 // transaction (they run side by side on the pool; a batch would run their round trips one after another).
 import type { Db } from '../db/connect.js';
 import { GroupCommit } from '../db/group-commit.js';
-import { appendEntries, newEntry, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
+import { auditChainOf, type AuditChain } from './chain.js';
+import { appendEntries, newEntry, stageEntries, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
 import type { EventSubscriber } from './subscriber.js';
 
 export interface EventTx {
@@ -18,13 +20,15 @@ export interface EventsOptions {
   subscribers?: readonly EventSubscriber[];
   /** Called after a commit whose subscribers enqueued jobs (wakes this instance's job runner). */
   afterCommit?: () => void;
+  /** PostgreSQL: a chain pass after a commit failed (its entries are chained by the next pass or read). */
+  onChainError?: (workspaceId: string, error: unknown) => void;
 }
 
 export class Events {
   readonly #subscribers: readonly EventSubscriber[];
   readonly #afterCommit: () => void;
   readonly #group: GroupCommit | undefined;
-  readonly #chainFirst: boolean;
+  readonly #chain: AuditChain | undefined;
 
   constructor(
     private readonly db: Db,
@@ -33,29 +37,31 @@ export class Events {
     this.#subscribers = opts.subscribers ?? [];
     this.#afterCommit = opts.afterCommit ?? (() => {});
     this.#group = db.sqlite ? groupCommitOf(db) : undefined;
-    this.#chainFirst = Boolean(db.sqlite);
+    this.#chain = auditChainOf(db.kysely, opts.onChainError);
   }
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
     let jobs = 0;
+    let entries = 0;
     const run = (trx: Trx) =>
       fn({
         trx,
         emit: async (ev) => {
-          // PostgreSQL: subscribers first, then the entry's place in the chain, which takes the workspace's head row
-          // lock until commit: every round trip after it would make the workspace's other writers wait. SQLite: the
-          // entry first, its upsert taking the file's write lock at once; a subscriber's read first would pin a
-          // snapshot that another process's commit makes stale (SQLITE_BUSY, which no timeout waits out).
+          // SQLite: the entry is chained first, its upsert taking the file's write lock at once; a subscriber's read
+          // first would pin a snapshot that another process's commit makes stale (SQLITE_BUSY, which no timeout
+          // waits out). PostgreSQL: the entry is written unchained, and chained after commit (chain.ts).
           // Subscribers use the entry's id and instant, never its row.
           const entry = newEntry(ctx, ev);
-          if (this.#chainFirst) await appendEntries(trx, ctx.workspaceId, [entry]);
+          if (this.#chain) await stageEntries(trx, [entry]);
+          else await appendEntries(trx, ctx.workspaceId, [entry]);
+          entries++;
           const recorded = await this.#emit(trx, ctx, ev, entry);
-          if (!this.#chainFirst) await appendEntries(trx, ctx.workspaceId, [entry]);
           jobs += recorded.deliveries;
           return recorded;
         },
       });
     const result = this.#group ? await this.#group.run(ctx.workspaceId, run) : await this.db.kysely.transaction().execute(run);
+    if (entries > 0) this.#chain?.kick(ctx.workspaceId);
     if (jobs > 0) this.#afterCommit();
     return result;
   }

@@ -1,5 +1,7 @@
 // The events backbone and the tamper-evident chain: gapless under concurrent writers, nothing on rollback,
-// and any edited, removed or reordered entry detected (by verifyChain and by `admin audit verify`).
+// and any edited, removed or reordered entry detected (by verifyChain and by `admin audit verify`). On PostgreSQL
+// entries are chained after commit (chain.ts): writers do not wait on the chain's head, readers settle it first,
+// and what a crash left unchained is chained at the next start.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,8 +12,10 @@ import { DbKeyStore } from '../auth/key-store.js';
 import { verifyChain } from '../audit/verify.js';
 import type { Db } from '../db/connect.js';
 import { eventSubscribers } from '../runtime.js';
+import { isPostgres } from '../db/dialect.js';
 import { Events } from './backbone.js';
-import type { EventContext } from './record.js';
+import { AuditChain, auditChainOf, settleChain } from './chain.js';
+import { newEntry, stageEntries, type EventContext } from './record.js';
 import { insertHook } from '../webhooks/repository.js';
 
 const run = promisify(execFile);
@@ -29,6 +33,8 @@ async function workspace(): Promise<{ id: string; slug: string; ctx: EventContex
 
 async function emitN(ctx: EventContext, n: number) {
   for (let i = 0; i < n; i++) await events.transaction(ctx, ({ emit }) => emit({ type: 'document.edited', description: `edit ${i}`, documentId: 'doc_1', metadata: { i } }));
+  // The tests below edit rows by seq: every entry in its place first (PostgreSQL chains after commit).
+  await settleChain(db.kysely, ctx.workspaceId);
 }
 
 beforeAll(async () => {
@@ -45,6 +51,7 @@ describe('events backbone', () => {
       Array.from({ length: 40 }, (_, i) => events.transaction(i % 2 ? a.ctx : b.ctx, ({ emit }) => emit({ type: 'link.viewed', description: `view ${i}`, shareLinkId: 'lnk_1' }))),
     );
     for (const ws of [a, b]) {
+      await settleChain(db.kysely, ws.id);
       const rows = await db.kysely.selectFrom('audit_events').select(['seq']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
       expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 20 });
@@ -124,5 +131,68 @@ describe('events backbone', () => {
     expect(JSON.parse(broken.stdout)[0]).toMatchObject({ workspace: bad.slug, ok: false, broken: { id, seq: 2 } });
     expect((await admin('audit', 'verify', '--workspace', 'no-such-ws')).code).toBe(4);
     expect((await admin('audit', 'frobnicate')).code).toBe(2);
+  });
+
+  describe('when entries are chained', () => {
+    it('PostgreSQL: a change commits while a chain pass holds the head, and a read waits for its entries to be chained (SQLite: chained in the change)', async () => {
+      const ws = await workspace();
+      await emitN(ws.ctx, 2);
+      if (!isPostgres(db.kysely)) {
+        expect(auditChainOf(db.kysely)).toBeUndefined();
+        await events.transaction(ws.ctx, async ({ emit }) => {
+          await emit({ type: 'document.edited', description: 'third', documentId: 'doc_1' });
+          await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
+        });
+        // No settling: the rows are in place as the change commits.
+        const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
+        expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([[1, 'edit 0'], [2, 'edit 1'], [3, 'third'], [4, 'fourth']]);
+        return;
+      }
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const holding = new Promise<void>((r) => (locked = r));
+      // A pass of another instance, in the middle of its work: the head's row lock taken and kept.
+      const other = db.kysely.transaction().execute(async (trx) => {
+        await trx.selectFrom('audit_heads').select('seq').where('workspace_id', '=', ws.id).forUpdate().execute();
+        locked();
+        await held;
+      });
+      await holding;
+      // The change commits while the head is locked: writers never wait on it.
+      await events.transaction(ws.ctx, async ({ emit }) => {
+        await emit({ type: 'document.edited', description: 'third', documentId: 'doc_1' });
+        await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
+      });
+      const pending = await db.kysely.selectFrom('audit_events').select(['description', 'seq']).where('workspace_id', '=', ws.id).where('seq', 'is', null).orderBy('created_at').execute();
+      expect(pending).toEqual([{ description: 'third', seq: null }, { description: 'fourth', seq: null }]);
+      // A read waits for the head, then sees both in order.
+      let read = false;
+      const reading = verifyChain(db.kysely, ws.id).then((r) => ((read = true), r));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(read).toBe(false);
+      release();
+      await other;
+      expect(await reading).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
+      const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
+      expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([[1, 'edit 0'], [2, 'edit 1'], [3, 'third'], [4, 'fourth']]);
+    });
+
+    it('PostgreSQL: chains at start what a crashed process wrote unchained, once, across concurrent passes (SQLite: nothing is ever unchained)', async () => {
+      if (!isPostgres(db.kysely)) {
+        const unchained = await db.kysely.selectFrom('audit_events').select((eb) => eb.fn.countAll().as('n')).where('seq', 'is', null).executeTakeFirstOrThrow();
+        expect(Number(unchained.n)).toBe(0);
+        return;
+      }
+      const ws = await workspace();
+      await emitN(ws.ctx, 1);
+      // Committed by a process that died before its pass ran.
+      await db.kysely.transaction().execute((trx) => stageEntries(trx, Array.from({ length: 3 }, (_, i) => newEntry(ws.ctx, { type: 'link.viewed', description: `orphan ${i}`, shareLinkId: 'lnk_1' }))));
+      const two = [new AuditChain(db.kysely), new AuditChain(db.kysely)];
+      await Promise.all([...two.map((c) => c.sweep()), ...two.map((c) => c.settle(ws.id))]);
+      expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
+      const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
+      expect(rows.map((r) => r.description)).toEqual(['edit 0', 'orphan 0', 'orphan 1', 'orphan 2']);
+    });
   });
 });

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newId } from '../platform/ids.js';
 import { compiled } from '../db/compiled.js';
-import { isPostgres } from '../db/dialect.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Database } from '../db/schema.js';
 import type { AuditEventsTable } from './tables.js';
@@ -67,22 +66,13 @@ const takeHead = compiled((db, p) =>
 );
 const insertEntry = compiled((db, p) => db.insertInto('audit_events').values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable));
 const moveHead = compiled((db, p) => db.updateTable('audit_heads').set({ seq: p('seq'), hash: p('hash') }).where('workspace_id', '=', p('ws')));
-// PostgreSQL: the entry and the head's move in one statement (a data-modifying CTE), one round trip less while the
-// head's lock is held. SQLite has no such CTE, and its statements cost no round trip.
-const insertEntryMovingHead = compiled((db, p) =>
-  db
-    .with('entry', (w) => w.insertInto('audit_events').values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable))
-    .updateTable('audit_heads')
-    .set({ seq: p('seq'), hash: p('hash') })
-    .where('workspace_id', '=', p('ws')),
-);
-
 const ENTRY_COLUMNS = [
   'id', 'workspace_id', 'seq', 'type', 'family', 'description', 'actor_name', 'actor_email', 'envelope_id', 'document_id', 'recipient_id',
   'share_link_id', 'subject_kind', 'subject_id', 'subject_title', 'ip_address', 'user_agent', 'metadata', 'created_at', 'prev_hash', 'hash',
 ] as const satisfies readonly (keyof AuditEventsTable)[];
 
-async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; hash: string | null }> {
+/** Takes the workspace's chain head, locking it until commit on PostgreSQL (created at the first entry). */
+export async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; hash: string | null }> {
   const head = await takeHead.first(trx, { ws: workspaceId });
   if (!head) throw new Error(`no audit head for ${workspaceId}`);
   return { seq: Number(head.seq), hash: head.hash || null };
@@ -117,18 +107,31 @@ export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
   };
 }
 
-/** Appends entries to the workspace's chain, in order (the backbone appends each event's as it is emitted). */
-export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
-  if (!entries.length) return;
-  let { seq, hash: prev } = await lockHead(trx, workspaceId);
-  const rows = entries.map((e) => {
+/** The entries' places after `head`: seq, prev_hash and hash, in the order given. */
+export function chainRows(head: { seq: number; hash: string | null }, entries: readonly PendingEntry[]): AuditEventsTable[] {
+  let { seq, hash: prev } = head;
+  return entries.map((e) => {
     const row: Omit<AuditEventsTable, 'hash'> = { ...e, seq: ++seq, prev_hash: prev };
     prev = entryHash(row);
     return { ...row, hash: prev };
   });
-  // PostgreSQL: the last entry goes with the head's move, in one statement.
-  const together = isPostgres(trx);
-  for (const row of together ? rows.slice(0, -1) : rows) await insertEntry.execute(trx, row);
-  if (together) await insertEntryMovingHead.execute(trx, { ...rows.at(-1)!, ws: workspaceId });
-  else await moveHead.execute(trx, { seq, hash: prev, ws: workspaceId });
+}
+
+/**
+ * SQLite: appends entries to the workspace's chain, in order, inside the change's transaction (the backbone appends
+ * each event's as it is emitted). Its writers are serialised anyway, and a statement costs no round trip.
+ */
+export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
+  if (!entries.length) return;
+  const rows = chainRows(await lockHead(trx, workspaceId), entries);
+  for (const row of rows) await insertEntry.execute(trx, { ...row });
+  await moveHead.execute(trx, { seq: rows.at(-1)!.seq, hash: rows.at(-1)!.hash, ws: workspaceId });
+}
+
+/**
+ * PostgreSQL: writes the entries unchained, taking no lock; once the change has committed, the chain gives them
+ * their places (chain.ts). Readers of the chain settle it first, so they never see an entry unchained.
+ */
+export async function stageEntries(trx: Trx, entries: readonly PendingEntry[]): Promise<void> {
+  for (const e of entries) await insertEntry.execute(trx, { ...e, seq: null, prev_hash: null, hash: null });
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, lastMail, mailCount, makeKit, makeLink, mdDoc, patchLink, start, uniqueEmail, type Kit, type Started } from '../visits/test-kit.js';
 import { insertThread } from './repository.js';
+import { settleChain } from '../events/chain.js';
 
 let k: Kit;
 let owner: string;
@@ -83,6 +84,7 @@ describe('asking, replying, writing back', () => {
     expect(await lastMail(k, owner)).toMatchObject({ kind: 'question.follow_up' });
     expect((await k.api('GET', `/questions/${t.id}`)).json().data.awaitingOwner).toBe(true);
 
+    await settleChain(k.t.db.kysely, k.t.workspaceId); // PostgreSQL chains after commit
     const audit = await k.t.db.kysely.selectFrom('audit_events').select(['type', 'actor_name']).where('share_link_id', '=', link.id).where('type', 'like', 'question.%').orderBy('seq').execute();
     expect(audit).toEqual([
       { type: 'question.asked', actor_name: reader },

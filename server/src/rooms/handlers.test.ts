@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import { allScopes } from '../generated/operations.gen.js';
+import { settleChain } from '../events/chain.js';
 
 let t: TestApp;
 let otherKey: string;
@@ -119,6 +120,7 @@ describe('rooms', () => {
     const thawed = (await t.api('PATCH', `/rooms/${r.id}`, { frozen: false, archived: false })).json().data;
     expect(thawed).toMatchObject({ frozenAt: null, archivedAt: null });
     expect((await t.api('POST', `/rooms/${r.id}/documents`, { documentId: b })).statusCode).toBe(201);
+    await settleChain(t.db.kysely, t.workspaceId); // PostgreSQL chains after commit
     const types = (await t.db.kysely.selectFrom('audit_events').select('type').where('subject_id', '=', r.id).orderBy('seq').execute()).map((e) => e.type);
     expect(types).toEqual(['room.created', 'room.folder_created', 'room.document_added', 'room.frozen', 'room.updated', 'room.group_created', 'room.archived', 'room.unfrozen', 'room.unarchived', 'room.document_added']);
   });

@@ -3,6 +3,7 @@
 // all-or-nothing answers; tightening re-gates opened visits; the view cap under 20 concurrent visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFor, content, expectError, gates, lastMail, mailCount, makeKit, makeLink, mdDoc, patchLink, start, uniqueEmail, type Kit } from './test-kit.js';
+import { settleChain } from '../events/chain.js';
 
 let k: Kit;
 let documentId: string;
@@ -276,6 +277,7 @@ describe('terms', () => {
     const acc = await k.t.db.kysely.selectFrom('agreement_acceptances').selectAll().where('visit_id', '=', v.visitId).execute();
     expect(acc).toHaveLength(1);
     expect(acc[0]).toMatchObject({ text: TERMS, agreement_id: null, link_id: l.id });
+    await settleChain(k.t.db.kysely, k.t.workspaceId); // PostgreSQL chains after commit
     const events = await k.t.db.kysely.selectFrom('audit_events').select('type').where('share_link_id', '=', l.id).orderBy('seq').execute();
     expect(events.map((e) => e.type)).toEqual(['link.created', 'link.nda_accepted', 'link.viewed']);
     const changed = `${TERMS} Also for affiliates.`;

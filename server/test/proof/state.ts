@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Db } from '../../src/db/connect.js';
+import { auditChainOf } from '../../src/events/chain.js';
 
 /** A fresh PostgreSQL database beside DATABASE_URL's (undefined on SQLite runs), and how to drop it. */
 export async function ownDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
@@ -36,8 +37,10 @@ export async function tablesOf(db: Db): Promise<string[]> {
   return tables.map((t) => t.name).filter((n) => !VOLATILE.test(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_')).sort();
 }
 
-/** Row counts of these tables and the audit heads, as one comparable string. */
+/** Row counts of these tables and the audit heads (every committed entry chained first), as one comparable string. */
 export async function snapshot(db: Db, tables: string[]): Promise<string> {
+  // PostgreSQL chains entries after commit: an earlier request's pass must not move a head between two snapshots.
+  await auditChainOf(db.kysely)?.sweep();
   const union = tables.map((t) => `select '${t}' as t, count(*) as n from "${t}"`).join(' union all ');
   const counts = await sql<{ t: string; n: number | string }>`${sql.raw(union)}`.execute(db.kysely);
   const heads = await sql<{ workspace_id: string; seq: number | string; hash: string }>`select workspace_id, seq, hash from audit_heads order by workspace_id`.execute(db.kysely);

@@ -1,4 +1,5 @@
 // A page of the workspace's audit trail, newest first, under strict filters.
+import { settleChain } from '../../events/chain.js';
 import { isEventType } from '../../events/types.js';
 import type { ListAuditEventsData } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -23,6 +24,7 @@ export async function listAuditEvents(s: Services, ctx: ActionContext, q: AuditQ
   const limit = q.limit ?? (q.format === 'csv' ? 500 : 100);
   const list = s.cursors.list('audit', workspaceId);
   const after = list.after(q.cursor);
+  await settleChain(s.db.kysely, workspaceId);
   const rows = await listAudit(s.db.kysely, {
     workspaceId,
     family: q.family,

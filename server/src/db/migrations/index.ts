@@ -25,6 +25,7 @@ import * as m110 from './110-workspace-sender.js';
 import * as m130 from './130-idempotency-keys.js';
 import * as m160 from './160-batches.js';
 import * as m170 from './170-envelope-completion-hash.js';
+import * as m180 from './180-audit-chained-after-commit.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '130-idempotency-keys': m130,
   '160-batches': m160,
   '170-envelope-completion-hash': m170,
+  '180-audit-chained-after-commit': m180,
 };

@@ -359,7 +359,11 @@ export type Attachment = {
 /**
  * One entry of the workspace's audit trail. The trail is tamper-evident: each entry carries `hash`, the
  * SHA-256 of its own contents chained to `prevHash`, the hash of the previous entry in the workspace, so an
- * edited or removed row breaks the chain.
+ * edited or removed row breaks the chain. An entry is readable as soon as the change that recorded it has
+ * answered, already in its place: changes do not wait on one another to be chained (the place is given just
+ * after the change commits, and every read first waits for the entries committed before it). Among concurrent
+ * changes, the chain's order and `createdAt` order can differ by a few milliseconds; the trail's order (newest
+ * first, and the cursor) is the chain's.
  *
  */
 export type AuditEvent = {
