@@ -1,10 +1,11 @@
-// The attention writer on PostgreSQL: a batch is one transaction of five statements whatever its size. The
+// The attention writer on PostgreSQL: a batch is one transaction of four statements whatever its size. The
 // visits of the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock),
 // so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
-// within the wall time however many instances get copies. The heartbeats are credited in memory, then the visits
-// advanced in one statement, the sections upserted in one, and completion set in one. The commit waits for the
-// WAL (synchronous commit): one fsync per batch, not per heartbeat, and a few batches in flight at once. A batch that fails is written again one
-// heartbeat at a time, so one bad heartbeat is refused alone.
+// within the wall time however many instances get copies. The heartbeats are credited in memory, then the sections
+// upserted in one statement, the sections reached counted in one, and the visits advanced (completion with them)
+// in one. The commit waits for the WAL (synchronous commit): one fsync per batch, not per heartbeat, and a few
+// batches in flight at once. A batch that fails is written again one heartbeat at a time, so one bad heartbeat is
+// refused alone.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
@@ -22,11 +23,14 @@ const lockVisits = raw<VisitClockRow & { id: string }>(
     where id = any(cast(${p('ids')} as text[])) order by id for update`,
 );
 
+// The visits advanced, and the completion of those credited set (null leaves it): one update of each visit, so its
+// rollup triggers run once.
 const advanceVisits = raw(
   (p) => sql`update link_visits v set
-      total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now
-    from unnest(cast(${p('ids')} as text[]), cast(${p('ms')} as bigint[]), cast(${p('sittings')} as integer[]), cast(${p('sitting')} as text[]), cast(${p('now')} as text[]))
-      as u(id, ms, sittings, sitting, now)
+      total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now,
+      completion = coalesce(u.c, v.completion)
+    from unnest(cast(${p('ids')} as text[]), cast(${p('ms')} as bigint[]), cast(${p('sittings')} as integer[]), cast(${p('sitting')} as text[]), cast(${p('now')} as text[]), cast(${p('c')} as real[]))
+      as u(id, ms, sittings, sitting, now, c)
     where v.id = u.id`,
 );
 
@@ -56,10 +60,6 @@ const upsertSections = raw(
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
   (p) => sql`select visit_id, document_id, count(*) as reached from visit_sections
     where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
-);
-
-const setCompletion = raw(
-  (p) => sql`update link_visits v set completion = u.c from unnest(cast(${p('ids')} as text[]), cast(${p('c')} as real[])) as u(id, c) where v.id = u.id`,
 );
 
 interface SectionRow {
@@ -143,33 +143,37 @@ async function write(trx: Q, batch: Queued<undefined>[]): Promise<Array<Credit |
   });
   if (!visits.size) return out;
   const vs = [...visits];
+  // The sections first: completion counts the sections reached once they are written.
+  const completion = new Map<string, number>();
+  if (sections.size) {
+    const ss = [...sections.values()];
+    await upsertSections.execute(trx, {
+      visit: ss.map((x) => x.visit),
+      doc: ss.map((x) => x.doc),
+      idx: ss.map((x) => x.idx),
+      visible: ss.map((x) => x.visible),
+      total: ss.map((x) => x.total),
+      first: ss.map((x) => x.first),
+      extra: ss.map((x) => x.extra),
+      seen: ss.map((x) => x.seen),
+    });
+    // Completion of the visits credited: sections reached over the sections of the documents read.
+    const credited = vs.filter(([, v]) => v.credited);
+    const sums = new Map(credited.map(([id]) => [id, { reached: 0, total: 0 }]));
+    for (const d of await reached.execute(trx, { ids: credited.map(([id]) => id) })) {
+      const sum = sums.get(d.visit_id)!;
+      sum.reached += Number(d.reached);
+      sum.total += await visits.get(d.visit_id)!.w.sectionCount(d.document_id);
+    }
+    for (const [id, x] of sums) completion.set(id, completionOf(x.reached, x.total));
+  }
   await advanceVisits.execute(trx, {
     ids: vs.map(([id]) => id),
     ms: vs.map(([, v]) => v.ms),
     sittings: vs.map(([, v]) => v.sittings),
     sitting: vs.map(([, v]) => v.sitting),
     now: vs.map(([, v]) => v.now),
+    c: vs.map(([id]) => completion.get(id) ?? null),
   });
-  if (!sections.size) return out;
-  const ss = [...sections.values()];
-  await upsertSections.execute(trx, {
-    visit: ss.map((x) => x.visit),
-    doc: ss.map((x) => x.doc),
-    idx: ss.map((x) => x.idx),
-    visible: ss.map((x) => x.visible),
-    total: ss.map((x) => x.total),
-    first: ss.map((x) => x.first),
-    extra: ss.map((x) => x.extra),
-    seen: ss.map((x) => x.seen),
-  });
-  // Completion of the visits credited: sections reached over the sections of the documents read.
-  const credited = vs.filter(([, v]) => v.credited);
-  const sums = new Map(credited.map(([id]) => [id, { reached: 0, total: 0 }]));
-  for (const d of await reached.execute(trx, { ids: credited.map(([id]) => id) })) {
-    const sum = sums.get(d.visit_id)!;
-    sum.reached += Number(d.reached);
-    sum.total += await visits.get(d.visit_id)!.w.sectionCount(d.document_id);
-  }
-  await setCompletion.execute(trx, { ids: [...sums.keys()], c: [...sums.values()].map((x) => completionOf(x.reached, x.total)) });
   return out;
 }

@@ -10,9 +10,9 @@ import { completionOf, type Credit } from './credit.js';
 interface Statements {
   read: SQLite.Statement<[string], { opened_at: string | null; last_opened_at: string | null; last_heartbeat_at: string | null; last_seen_at: string; opens: number }>;
   advance: SQLite.Statement<[number, number, string | null, string, string, string]>;
+  advanceCompleting: SQLite.Statement<[number, number, string | null, string, string, number, string]>;
   upsert: SQLite.Statement<[string, string, number, number, number, string, string | null]>;
   reached: SQLite.Statement<[string], { document_id: string; reached: number }>;
-  completion: SQLite.Statement<[number, string]>;
   documents: SQLite.Statement<[string], string>;
 }
 
@@ -20,6 +20,10 @@ function statements(db: SQLite.Database): Statements {
   return {
     read: db.prepare('select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits where id = ?'),
     advance: db.prepare('update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ? where id = ?'),
+    // The same with completion: one update of the visit (its rollup triggers run once, not twice).
+    advanceCompleting: db.prepare(
+      'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ?, completion = ? where id = ?',
+    ),
     upsert: db.prepare(
       'insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at) values (?, ?, ?, ?, ?, 1, 1, ?) ' +
         'on conflict (visit_id, document_id, section_index) do update set visible_ms = visit_sections.visible_ms + excluded.visible_ms, ' +
@@ -28,7 +32,6 @@ function statements(db: SQLite.Database): Statements {
         'completion = 1, last_seen_at = excluded.last_seen_at',
     ),
     reached: db.prepare('select document_id, count(*) as reached from visit_sections where visit_id = ? and visible_ms > 0 group by document_id'),
-    completion: db.prepare('update link_visits set completion = ? where id = ?'),
     documents: db.prepare<[string], string>('select distinct document_id from visit_sections where visit_id = ?').pluck(),
   };
 }
@@ -86,8 +89,11 @@ export class SqliteAttentionWriter extends GroupCommit<Counts> {
     const r = s.read.get(visitId);
     if (!r) throw new Error(`visit ${visitId} vanished`);
     const { credit, now, sittingStart, newSittings } = step(r, q.nowMs, q.w.entries);
-    s.advance.run(credit.visitMs, newSittings, sittingStart, now, now, visitId);
-    if (!credit.sections.length) return credit;
+    if (!credit.sections.length) {
+      s.advance.run(credit.visitMs, newSittings, sittingStart, now, now, visitId);
+      return credit;
+    }
+    // The sections first: completion counts the sections reached once they are written.
     for (const x of credit.sections) s.upsert.run(visitId, documentId, x.index, x.creditedMs, credit.visitMs, now, sittingStart);
     let reached = 0;
     let total = 0;
@@ -95,7 +101,7 @@ export class SqliteAttentionWriter extends GroupCommit<Counts> {
       reached += Number(d.reached);
       total += counts.get(d.document_id) ?? 0;
     }
-    s.completion.run(completionOf(reached, total), visitId);
+    s.advanceCompleting.run(credit.visitMs, newSittings, sittingStart, now, now, completionOf(reached, total), visitId);
     return credit;
   }
 }
