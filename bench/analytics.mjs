@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:analytics [-- --rows 1000000 --engines sqlite,postgres]` (or `-- --rows 10000000 --engines
+// `npm run bench:analytics [-- --rows 1000000 --engines sqlite,postgres --beats 200]` (or `-- --rows 10000000 --engines
 // postgres`): reading analytics at scale. Seeds one workspace with rows/10 counted visits over 90 days to one
 // 10-section document (one in ten through a data room), each with attention on its 10 sections, written with
 // set-based SQL into the viewer's own tables: on SQLite with the rollup triggers running as for real heartbeats;
@@ -24,7 +24,7 @@ const { backfillVisitDocuments } = await dist('db/migrations/060-analytics.js');
 const { backfillDaily } = await dist('db/migrations/061-analytics-daily.js');
 const { backfillReading, backfillHistograms } = await dist('db/migrations/101-analytics-reading-rollups.js');
 const { foldSectionLog } = await dist('analytics/rollup.js');
-const { values: opts } = parseArgs({ options: { rows: { type: 'string', default: '1000000' }, engines: { type: 'string', default: 'sqlite,postgres' }, runs: { type: 'string', default: '15' } } });
+const { values: opts } = parseArgs({ options: { rows: { type: 'string', default: '1000000' }, engines: { type: 'string', default: 'sqlite,postgres' }, runs: { type: 'string', default: '15' }, beats: { type: 'string', default: '200' } } });
 
 const VISITS = Math.round(Number(opts.rows) / 10);
 const SECTIONS = 10;
@@ -154,10 +154,10 @@ async function run(engine) {
     const docIdle = await time(docUrl, cpu.doc);
     const sumIdle = await time(sumUrl, cpu.sum);
 
-    // The same while heartbeats keep arriving: a worker thread with its own connection adds attention to random
-    // visits as fast as it can.
+    // The same while heartbeats keep arriving: a worker thread with its own connections adds attention to random
+    // visits, --beats a second (200 by default, the issue's figure; 0 for as fast as it goes).
     const visitIds = (await db.selectFrom('link_visits').select('id').where('workspace_id', '=', workspaceId).limit(2000).execute()).map((r) => r.id);
-    const worker = new Worker(new URL('./analytics-writer.mjs', import.meta.url), { workerData: { databaseUrl, dataDir, visitIds, documentId: doc.id, sections: SECTIONS } });
+    const worker = new Worker(new URL('./analytics-writer.mjs', import.meta.url), { workerData: { databaseUrl, dataDir, visitIds, documentId: doc.id, sections: SECTIONS, rate: Number(opts.beats) } });
     await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
     const tBeats = performance.now();
     const docBusy = await time(docUrl);

@@ -253,16 +253,24 @@ export async function summaryRows(q: Q, { ws, sinceDay, previousDay, recent }: {
       .execute(),
     daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
     daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
+    // The latest visits first, alone (the workspace's visit index in order, `recent` rows), then their names: with
+    // the joins in the same query SQLite's planner walked every visit by link and sorted them all (230 ms at 100k).
     q
-      .selectFrom('link_visits as v')
+      .selectFrom((sq) =>
+        sq
+          .selectFrom('link_visits')
+          .select(['id', 'viewer_email', 'link_id', 'document_id', 'data_room_id', 'started_at', 'total_ms', 'completion'])
+          .where('workspace_id', '=', ws)
+          .where('opened_at', 'is not', null)
+          .orderBy('started_at', 'desc').orderBy('id', 'desc')
+          .limit(recent)
+          .as('v'),
+      )
       .innerJoin('share_links as l', 'l.id', 'v.link_id')
       .leftJoin('documents as d', 'd.id', 'v.document_id')
       .leftJoin('data_rooms as r', 'r.id', 'v.data_room_id')
       .select(['v.id', 'v.viewer_email', 'v.link_id', 'l.name as link_name', 'v.document_id', 'v.data_room_id', 'd.title', 'r.name as room_name', 'v.started_at', 'v.total_ms', 'v.completion'])
-      .where('v.workspace_id', '=', ws)
-      .where('v.opened_at', 'is not', null)
       .orderBy('v.started_at', 'desc').orderBy('v.id', 'desc')
-      .limit(recent)
       .execute(),
   ]);
   return { links, visitorDays, addresses, agents, roomDocs, recent: latest };
