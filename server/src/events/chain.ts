@@ -57,8 +57,12 @@ async function chainPending(db: Kysely<Database>, workspaceId: string, probe: bo
   while ((await chainBatch(db, workspaceId)) === BATCH);
 }
 
-/** A pass after a commit waits this long, so that under load one pass chains the entries of many changes. */
-const KICK_DELAY_MS = 5;
+/**
+ * A pass after a commit waits this long, so that under load one pass chains the entries of many changes (readers
+ * never wait for it: they settle). Measured on POST /documents, PostgreSQL: 5 ms → 20 ms took the median CPU per
+ * request from 1,350-1,520 µs to 1,100-1,130 µs.
+ */
+const KICK_DELAY_MS = 20;
 
 interface Passes {
   running: Promise<void>;
