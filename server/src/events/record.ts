@@ -1,6 +1,6 @@
-// The audit chain: appends the entry of an event (hash-chained per workspace) inside the transaction that makes
-// the change, so a change that rolls back records nothing. Events are emitted through the backbone
-// (backbone.ts), which also hands each one to the subscribers.
+// The audit chain: writes the entry of an event (hash-chained per workspace) inside the transaction that makes
+// the change, so a change that rolls back records nothing; chained there on SQLite, after commit on PostgreSQL
+// (chain.ts). Events are emitted through the backbone (backbone.ts), which also hands each one to the subscribers.
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newId } from '../platform/ids.js';

@@ -1,6 +1,6 @@
 // Who hears of a recorded event. A subscriber runs inside the transaction that emitted the event, with the audit
-// entry's id and instant; it must not rely on the entry's row being there yet (on PostgreSQL it is appended after
-// the subscribers, so the chain's head lock is held for as few round trips as possible). Whatever it writes (a
+// entry's id and instant; it must not rely on the entry's row being there, nor on its place in the chain (on
+// PostgreSQL the entry is chained after commit, chain.ts). Whatever it writes (a
 // delivery row, a job, a rollup) commits with the change and the entry or rolls back with them, so nothing is lost
 // and a change that rolls back emits nothing. Slow or outside work (HTTP, SMTP)
 // belongs in a job the subscriber enqueues; the backbone wakes the job runner once the transaction committed.
