@@ -69,6 +69,10 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
+    // Savepoints' journals in memory: a group-commit batch runs each write in a savepoint (group-commit.ts), and
+    // once one write's journal passed 64 KiB SQLite moved it to a temporary file and kept writing pages there for
+    // the rest of the batch (memory: 223-238 against 246-286 µs of CPU per POST /documents, alternated runs).
+    sqlite.pragma('temp_store = MEMORY');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
     runDirectly(kysely, sqlite);
   }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiled } from './compiled.js';
 import { openDatabase, type Db } from './connect.js';
-import { GroupCommit } from './group-commit.js';
+import { atBatchEnd, GroupCommit } from './group-commit.js';
 
 let db: Db;
 let dataDir: string;
@@ -47,6 +47,57 @@ describe('SQLite group commit', () => {
     // The four shared one batch (queued in the same turn of the event loop).
     expect(group.stats.batches - before.batches).toBe(1);
     expect(group.stats.transactions - before.transactions).toBe(4);
+  });
+
+  it('runs what transactions leave to the batch end after the last of them, in order, and none of a rolled-back one', async () => {
+    const log: string[] = [];
+    const leave = (q: Parameters<typeof insertRow.execute>[0], name: string) =>
+      atBatchEnd(q, async (trx) => {
+        // By now every transaction of the batch has run: the end sees the rows of the last one.
+        log.push(`${name} sees ${(await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'late'`.execute(trx)).rows[0].n}`);
+        await insertRow.execute(trx, { name: `${name}-end` });
+      });
+    const outcomes = await Promise.allSettled([
+      group.run('ws', async (trx) => {
+        await leave(trx, 'first');
+        await leave(trx, 'second');
+      }),
+      group.run('ws', async (trx) => {
+        await leave(trx, 'refused');
+        throw new Error('refused');
+      }),
+      group.run('ws', async (trx) => insertRow.execute(trx, { name: 'late' })),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(log).toEqual(['first sees 1', 'second sees 1']);
+    expect(await names()).toEqual(expect.arrayContaining(['first-end', 'second-end']));
+    expect(await names()).not.toContain('refused-end');
+    // Outside a batch the work runs at once.
+    await atBatchEnd(db.kysely, async (q) => void (await insertRow.execute(q, { name: 'at-once' })));
+    expect(await names()).toContain('at-once');
+  });
+
+  it('holds the write lock from the batch start: a read before the first write cannot be made stale by another process', async () => {
+    if (!db.sqlite) return; // PostgreSQL: row locks, no file lock
+    const Sqlite = db.sqlite.constructor as typeof import('better-sqlite3');
+    const other = new Sqlite(path.join(dataDir, 'dossier.db'), { timeout: 0 });
+    try {
+      let otherWrite: unknown;
+      await group.run('ws', async (trx) => {
+        await sql`select count(*) from gc_rows`.execute(trx);
+        // Another process's write while this transaction has read but not yet written: refused, not let through.
+        try {
+          other.prepare("insert into gc_rows (name) values ('other')").run();
+        } catch (e) {
+          otherWrite = (e as { code?: string }).code;
+        }
+        await insertRow.execute(trx, { name: 'after-read' });
+      });
+      expect(otherWrite).toBe('SQLITE_BUSY');
+      expect(await names()).toContain('after-read');
+    } finally {
+      other.close();
+    }
   });
 
   it('settles a transaction only after its batch committed: the write is visible to another connection by then', async () => {

@@ -25,6 +25,21 @@ interface Item {
   reject: (e: unknown) => void;
 }
 
+/**
+ * Work a batch's transactions leave to its end, in the order they left it, after the last one and before the commit;
+ * a transaction that rolls back leaves none. SQLite: an FTS5 table written inside a savepoint flushes its pending
+ * terms to a new segment when the next savepoint opens (12 µs a create, and as many segments to merge); written
+ * at the batch's end it flushes once.
+ */
+const batchEnds = new WeakMap<Kysely<Database>, Array<(trx: Trx) => Promise<void>>>();
+
+/** Runs `fn` at the end of the group-commit batch `q` belongs to, before its commit; at once outside a batch. */
+export async function atBatchEnd(q: Kysely<Database>, fn: (q: Kysely<Database>) => Promise<void>): Promise<void> {
+  const queue = batchEnds.get(q);
+  if (queue) queue.push(fn);
+  else await fn(q);
+}
+
 /** At most this many transactions share one commit (bounds the time reads wait behind a batch). */
 const MAX_BATCH = 128;
 /** PostgreSQL: batches written at once (each holds a pooled connection while it runs). */
@@ -78,17 +93,21 @@ export class GroupCommit {
     const done: Array<{ item: Item; ok: boolean; value: unknown }> = [];
     const db = this.sqlite;
     try {
-      await this.kysely.transaction().execute(async (trx) => {
-        // SQLite: the batch holds the connection, so its compiled statements may run on it directly (compiled.ts).
-        if (db) ownTransaction(trx, db);
-        const exec = db ? async (statement: string) => void db.exec(statement) : async (statement: string) => void (await sql.raw(statement).execute(trx));
+      await this.#transaction(async (trx) => {
+        const exec = db ? async (statement: string) => void sqliteStatement(db, statement).run() : async (statement: string) => void (await sql.raw(statement).execute(trx));
+        const ends: Array<(trx: Trx) => Promise<void>> = [];
         for (const item of items) {
           await exec('savepoint dossier_group');
+          const own: Array<(trx: Trx) => Promise<void>> = [];
+          batchEnds.set(trx, own);
           try {
             const value = await item.fn(trx);
+            batchEnds.delete(trx);
             await exec('release savepoint dossier_group');
+            ends.push(...own);
             done.push({ item, ok: true, value });
           } catch (error) {
+            batchEnds.delete(trx);
             done.push({ item, ok: false, value: error });
             // Some errors (SQLite: disk full, I/O; a lost connection) end the whole transaction: then nothing
             // of the batch is written.
@@ -101,6 +120,7 @@ export class GroupCommit {
             }
           }
         }
+        for (const end of ends) await end(trx);
       });
     } catch (error) {
       // The commit (or the whole transaction) failed: what ran is not written and fails with it; what had not
@@ -114,6 +134,41 @@ export class GroupCommit {
     this.stats.transactions += items.length;
     for (const d of done) (d.ok ? d.item.resolve : d.item.reject)(d.value);
   }
+
+  /**
+   * The batch's transaction. SQLite: BEGIN IMMEDIATE, so the batch holds the file's write lock from its start: a
+   * read before a transaction's first write would otherwise pin a snapshot that another process's commit makes
+   * stale (SQLITE_BUSY at the write, which no timeout waits out). The batch holds the connection, so its compiled
+   * statements may run on it directly (compiled.ts).
+   */
+  async #transaction(fn: (trx: Trx) => Promise<void>): Promise<void> {
+    const db = this.sqlite;
+    if (!db) return this.kysely.transaction().execute(fn);
+    await this.kysely.connection().execute(async (conn) => {
+      const trx = conn as Trx;
+      ownTransaction(trx, db);
+      sqliteStatement(db, 'begin immediate').run();
+      try {
+        await fn(trx);
+        sqliteStatement(db, 'commit').run();
+      } catch (error) {
+        // A failed COMMIT (a deferred constraint) leaves the transaction open; some errors have ended it already.
+        if (db.inTransaction) sqliteStatement(db, 'rollback').run();
+        throw error;
+      }
+    });
+  }
+}
+
+const prepared = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** SQLite: the batch's own statements, prepared once per connection (exec parses them at every call). */
+function sqliteStatement(db: SQLite.Database, statement: string): SQLite.Statement {
+  let byText = prepared.get(db);
+  if (!byText) prepared.set(db, (byText = new Map()));
+  let stmt = byText.get(statement);
+  if (!stmt) byText.set(statement, (stmt = db.prepare(statement)));
+  return stmt;
 }
 
 function hashOf(key: string): number {

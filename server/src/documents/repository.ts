@@ -4,6 +4,7 @@ import { newId } from '../platform/ids.js';
 import { compiled, compiledFamily } from '../db/compiled.js';
 import { keyset, keysetValues, page, type CursorKey } from '../platform/pagination.js';
 import { isPostgres } from '../db/dialect.js';
+import { atBatchEnd } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { RecipientRow } from './recipients.js';
@@ -55,14 +56,18 @@ export function boundSearchText(text: string): string {
 }
 
 /** Keeps SQLite's FTS table in step with the row (PostgreSQL's tsvector column is generated). */
+// SQLite's FTS writes run at the end of the write's group-commit batch (db/group-commit.ts says why), in order.
 export async function indexForSearch(q: Q, doc: Pick<DocumentsTable, 'id' | 'workspace_id' | 'title' | 'body_text'>): Promise<void> {
   if (isPostgres(q)) return;
-  await sql`delete from documents_fts where doc_id = ${doc.id}`.execute(q);
-  await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${doc.id}, ${doc.workspace_id}, ${doc.title}, ${doc.body_text})`.execute(q);
+  const { id, workspace_id, title, body_text } = doc;
+  await atBatchEnd(q, async (q) => {
+    await sql`delete from documents_fts where doc_id = ${id}`.execute(q);
+    await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${id}, ${workspace_id}, ${title}, ${body_text})`.execute(q);
+  });
 }
 
 export async function removeFromSearch(q: Q, id: string): Promise<void> {
-  if (!isPostgres(q)) await sql`delete from documents_fts where doc_id = ${id}`.execute(q);
+  if (!isPostgres(q)) await atBatchEnd(q, async (q) => void (await sql`delete from documents_fts where doc_id = ${id}`.execute(q)));
 }
 
 /** Every column of a documents row, in a fixed order (the compiled insert binds them by name). */
@@ -82,7 +87,9 @@ export async function insertDocument(q: Q, row: DocumentsTable, recipients: Reci
   await insertRow.execute(q, row as unknown as Record<string, unknown>);
   // A new document has nothing to replace: no delete first (SQLite's FTS table finds a doc_id only by a scan).
   if (recipients.length) await q.insertInto('document_recipients').values(recipients.map((r) => ({ ...r, document_id: row.id }))).execute();
-  if (!isPostgres(q)) await insertSearchRow.execute(q, { id: row.id, ws: row.workspace_id, title: row.title, body: row.body_text });
+  if (isPostgres(q)) return;
+  const search = { id: row.id, ws: row.workspace_id, title: row.title, body: row.body_text };
+  await atBatchEnd(q, async (q) => void (await insertSearchRow.execute(q, search)));
 }
 
 export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsTable>): Promise<DocumentsTable> {

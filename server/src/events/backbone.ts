@@ -47,9 +47,8 @@ export class Events {
       fn({
         trx,
         emit: async (ev) => {
-          // SQLite: the entry is chained first, its upsert taking the file's write lock at once; a subscriber's read
-          // first would pin a snapshot that another process's commit makes stale (SQLITE_BUSY, which no timeout
-          // waits out). PostgreSQL: the entry is written unchained, and chained after commit (chain.ts).
+          // SQLite: the entry is chained at once (its batch holds the write lock from its start, group-commit.ts).
+          // PostgreSQL: the entry is written unchained, and chained after commit (chain.ts).
           // Subscribers use the entry's id and instant, never its row.
           const entry = newEntry(ctx, ev);
           if (this.#chain) await stageEntries(trx, [entry]);
