@@ -78,6 +78,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     }),
     jobs: runner,
     webhooks,
+    facts: keyCache,
     // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
     // A missing one (deleted outside Dossier) is logged for the operator to restore (410 file_missing to callers).
     blobs: verifiedBlobStore(blobs, (f) => recordIntegrityFailure(runtime, log, f), undefined, (blobId) =>

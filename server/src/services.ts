@@ -5,6 +5,7 @@ import type { Events } from './events/backbone.js';
 import type { BlobStore } from './files/blob-store.js';
 import type { JobRunner } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Facts } from './platform/facts.js';
 import type { Cursors } from './platform/pagination.js';
 import type { Webhooks } from './webhooks/client.js';
 
@@ -17,4 +18,6 @@ export interface Services {
   blobs: BlobStore;
   mailer: Mailer;
   webhooks: Webhooks;
+  /** Facts about workspaces kept in memory until their rows change (their plan ceilings). */
+  facts: Facts;
 }

@@ -71,6 +71,35 @@ describe('KeyCache', () => {
     expect((await seen(() => keys.verify(k.key), (v) => v?.workspace.plan === 'team'))?.workspace.plan).toBe('team');
   });
 
+  it('keeps a remembered fact until another connection changes a plan, and keeps none read across a change', async () => {
+    const plan = `kc-plan-${process.pid}`;
+    await other.kysely.insertInto('plans').values({ name: plan, max_documents: 1, max_rooms: null, max_links: null, max_monthly_sends: null }).execute();
+    await settle();
+    let loads = 0;
+    const read = () =>
+      cache.remember(`test:${plan}`, async () => {
+        loads++;
+        return (await db.kysely.selectFrom('plans').select('max_documents').where('name', '=', plan).executeTakeFirstOrThrow()).max_documents;
+      });
+    expect(Number(await read())).toBe(1);
+    expect(Number(await read())).toBe(1);
+    expect(loads).toBe(1);
+    await other.kysely.updateTable('plans').set({ max_documents: 2 }).where('name', '=', plan).execute();
+    expect(Number(await seen(read, (v) => Number(v) === 2))).toBe(2);
+    // A change landing while a value loads: that value is answered but not kept.
+    const before = loads;
+    const during = await cache.remember(`test:during:${plan}`, async () => {
+      loads++;
+      await other.kysely.updateTable('plans').set({ max_documents: 3 }).where('name', '=', plan).execute();
+      await settle(); // the NOTIFY arrives while this value is still loading
+      return 'read before the change';
+    });
+    expect(during).toBe('read before the change');
+    await settle();
+    expect(await cache.remember(`test:during:${plan}`, async () => (loads++, 'read again'))).toBe('read again');
+    expect(loads).toBe(before + 2);
+  });
+
   it('checks the expiry of a cached key on every use', async () => {
     const k = await keys.create({ workspace: ws, scopes: ['documents:read'], expiresAt: new Date(Date.now() + 600) });
     await settle();

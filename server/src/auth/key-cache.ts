@@ -1,12 +1,15 @@
 // Verified keys kept in memory, so an authenticated request costs no database round trip. Bounded (least
-// recently used out); each entry's expiry is checked on every hit. Any change to a key or a workspace, by any
-// process, empties the cache at once (key-watch.ts); while that signal cannot be trusted the cache is bypassed.
+// recently used out); each entry's expiry is checked on every hit. Any change to a key, a workspace or a plan, by
+// any process, empties the cache at once (key-watch.ts); while that signal cannot be trusted the cache is bypassed.
+// The same signal keeps facts derived from those rows (a workspace's plan ceilings: `remember`).
 import type { Db } from '../db/connect.js';
 import type { ApiKeyRecord } from './keys.js';
 import { watchKeys, type KeyWatch } from './key-watch.js';
+import type { Facts } from '../platform/facts.js';
 
-export class KeyCache {
+export class KeyCache implements Facts {
   readonly #entries = new Map<string, ApiKeyRecord>();
+  readonly #facts = new Map<string, unknown>();
   readonly #max: number;
   readonly #watch: KeyWatch;
   /** Bumped by every invalidation: a lookup that began before one must not store what it read. */
@@ -52,8 +55,24 @@ export class KeyCache {
     return frozen;
   }
 
+  /**
+   * A workspace's plan ceilings and the like, derived from rows the watch covers: kept as keys are, and
+   * forgotten with them at any change. Bounded like the keys (least recently kept out).
+   */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#watch.fresh() && this.#facts.has(key)) return this.#facts.get(key) as T;
+    const epoch = this.begin();
+    const value = await load();
+    if (this.#watch.fresh() && epoch === this.#epoch) {
+      this.#facts.set(key, value);
+      if (this.#facts.size > this.#max) this.#facts.delete(this.#facts.keys().next().value!);
+    }
+    return value;
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#facts.clear();
     this.#epoch++;
   }
 

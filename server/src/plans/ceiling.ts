@@ -1,32 +1,65 @@
-// Plan ceilings for rooms and links, checked inside the creating transaction: where the plan has one, the
-// workspace row is taken first on PostgreSQL (NO KEY UPDATE), so two concurrent creations cannot both slip under
-// the ceiling.
-import { compiledFamily } from '../db/compiled.js';
+// Plan ceilings for documents, rooms and links. The workspace's plan and its ceilings are read once and kept
+// (s.facts: any change to a plan or a workspace, by any process, forgets them). Rooms and links are checked inside
+// the creating transaction: where the plan has a ceiling, the workspace row is taken first on PostgreSQL (NO KEY
+// UPDATE) and the ceiling read again under it, so two concurrent creations cannot both slip under it.
+import type { Kysely } from 'kysely';
+import { compiled, compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/schema.js';
 import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
+import type { Services } from '../services.js';
 
-const COLUMNS = { rooms: 'max_rooms', links: 'max_links' } as const;
+const COLUMNS = { documents: 'max_documents', rooms: 'max_rooms', links: 'max_links' } as const;
+type Counted = keyof typeof COLUMNS;
 
-// The workspace's plan and its ceiling in one statement, compiled once per ceiling (every create runs it), and once
-// more taking the workspace row on PostgreSQL.
-const ceilingOf = compiledFamily((shape: `${keyof typeof COLUMNS}${'' | ':lock'}`) => (db, p) => {
-  const [what, lock] = shape.split(':') as [keyof typeof COLUMNS, string | undefined];
-  const q = db
+export interface PlanCeilings {
+  name: string;
+  /** Null: no ceiling. */
+  documents: number | null;
+  rooms: number | null;
+  links: number | null;
+}
+
+// Every create asks it (from memory once read): compiled once.
+const planOf = compiled((db, p) =>
+  db
+    .selectFrom('workspaces')
+    .innerJoin('plans', 'plans.name', 'workspaces.plan')
+    .select(['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links'])
+    .where('workspaces.id', '=', p('ws')),
+);
+const ceiling = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/** The workspace's plan and its ceilings (undefined for no such workspace), from memory when kept. */
+export function ceilingsOf(s: Pick<Services, 'facts'>, q: Kysely<Database>, workspaceId: string): Promise<PlanCeilings | undefined> {
+  return s.facts.remember(`plan:${workspaceId}`, async () => {
+    const row = await planOf.first(q, { ws: workspaceId });
+    return row && Object.freeze({ name: row.name, documents: ceiling(row.max_documents), rooms: ceiling(row.max_rooms), links: ceiling(row.max_links) });
+  });
+}
+
+// The ceiling read again under the workspace row's lock (PostgreSQL), for a plan that has one.
+const lockedCeiling = compiledFamily((what: Counted) => (db, p) =>
+  db
     .selectFrom('workspaces')
     .innerJoin('plans', 'plans.name', 'workspaces.plan')
     .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
-    .where('workspaces.id', '=', p('ws'));
-  return lock && isPostgres(db) ? q.forNoKeyUpdate('workspaces') : q;
-});
+    .where('workspaces.id', '=', p('ws'))
+    .forNoKeyUpdate('workspaces'),
+);
 
-export async function refuseOverCeiling(trx: Trx, workspaceId: string, what: keyof typeof COLUMNS, count: (trx: Trx) => Promise<number>): Promise<void> {
-  // A plan without this ceiling (self-hosted, enterprise) takes no lock: the workspace's creations do not queue
-  // behind each other for a count nobody checks. One with a ceiling is read again under the lock.
-  const open = await ceilingOf(what).first(trx, { ws: workspaceId });
-  if (!open || open.max === null || open.max === undefined) return;
-  const row = isPostgres(trx) ? await ceilingOf(`${what}:lock`).first(trx, { ws: workspaceId }) : open;
-  if (!row || row.max === null || row.max === undefined) return;
-  const max = Number(row.max);
-  if ((await count(trx)) >= max) throw errors.planLimit(`the ${row.name} plan allows ${max} ${what}; delete one or change plan`);
+/** 422 plan_limit when `count` has reached the plan's ceiling on `what`; a plan without one reads nothing more. */
+export async function refuseOverCeiling(s: Pick<Services, 'facts'>, trx: Trx, workspaceId: string, what: Counted, count: (trx: Trx) => Promise<number>): Promise<void> {
+  const plan = await ceilingsOf(s, trx, workspaceId);
+  if (!plan || plan[what] === null) return;
+  let name = plan.name;
+  let max = plan[what];
+  if (isPostgres(trx)) {
+    const row = await lockedCeiling(what).first(trx, { ws: workspaceId });
+    if (!row || row.max === null || row.max === undefined) return;
+    name = row.name;
+    max = Number(row.max);
+  }
+  if ((await count(trx)) >= max) throw errors.planLimit(`the ${name} plan allows ${max} ${what}; delete one or change plan`);
 }

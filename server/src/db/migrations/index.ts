@@ -26,6 +26,7 @@ import * as m130 from './130-idempotency-keys.js';
 import * as m160 from './160-batches.js';
 import * as m170 from './170-envelope-completion-hash.js';
 import * as m180 from './180-audit-chained-after-commit.js';
+import * as m190 from './190-plan-changes-signalled.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '160-batches': m160,
   '170-envelope-completion-hash': m170,
   '180-audit-chained-after-commit': m180,
+  '190-plan-changes-signalled': m190,
 };

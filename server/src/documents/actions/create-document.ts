@@ -21,7 +21,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   if (b.templateId && bodies.length) throw errors.validation([{ field: `body.${bodies[0]}`, message: 'cannot be combined with templateId' }]);
   if (!b.templateId && b.title === undefined) throw errors.validation([{ field: 'body.title', message: 'is required unless templateId is given' }]);
   await folderInWorkspace(s, ws, b.folderId);
-  await checkDocumentCeiling(db, ws);
+  await checkDocumentCeiling(s, db, ws);
   let title = b.title ?? '';
   let prepared;
   let recipients: RecipientRow[];

@@ -11,7 +11,7 @@ export async function restoreDocument(s: Services, ctx: ActionContext, input: { 
   const row = await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     if (!doc.deleted_at) throw errors.conflict('the document is not in the trash');
-    await checkDocumentCeiling(tx.trx, ctx.workspaceId);
+    await checkDocumentCeiling(s, tx.trx, ctx.workspaceId);
     const after = await updateDocument(tx.trx, doc.id, { deleted_at: null, updated_at: monotonicIso() });
     await tx.emit({ type: 'document.restored', description: `Restored "${doc.title}" from the trash`, subject: subjectOf(doc) });
     return after;

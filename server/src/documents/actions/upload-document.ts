@@ -10,7 +10,7 @@ import { toDocument } from '../present.js';
 import * as repo from '../repository.js';
 
 export async function uploadDocument(s: Services, ctx: ActionContext, input: { title?: string; read: () => Promise<UploadedFile> }) {
-  await checkDocumentCeiling(s.db.kysely, ctx.workspaceId);
+  await checkDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
   const file = await input.read();
   const info = await inspectPdf(file);
   const title = (input.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';

@@ -59,7 +59,7 @@ export async function createLink(s: Services, ctx: ActionContext, input: LinkCre
     next.password_epoch = passwordHash ? 1 : 0;
     next.terms_epoch = next.require_nda ? 1 : 0;
     await checkReferences(tx.trx, ws, next, input);
-    await refuseOverCeiling(tx.trx, ws, 'links', (trx) => countLiveLinks(trx, ws));
+    await refuseOverCeiling(s, tx.trx, ws, 'links', (trx) => countLiveLinks(trx, ws));
     await insertLink(tx.trx, next);
     await tx.emit({
       type: 'link.created',

@@ -47,7 +47,7 @@ export function identifyUploader(access: UploadAccess, fields: UploadFields): { 
 export async function admitUpload(s: Services, access: UploadAccess): Promise<void> {
   const q = s.db.kysely;
   const workspace = await repo.workspaceOf(q, access.request.workspace_id);
-  await checkDocumentCeiling(q, workspace.id);
+  await checkDocumentCeiling(s, q, workspace.id);
   await refuseIfRoomClosed(s, q, access.request);
 }
 

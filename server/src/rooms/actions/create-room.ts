@@ -10,7 +10,7 @@ import type { DataRoomsTable } from '../tables.js';
 /** An empty room (not frozen, not archived); 422 at the plan's room ceiling. */
 export async function createRoom(s: Services, ctx: ActionContext, input: { name: string; description?: string | null }): Promise<DataRoomsTable> {
   return s.events.transaction(ctx, async (tx) => {
-    await refuseOverCeiling(tx.trx, ctx.workspaceId, 'rooms', (trx) => countLiveRooms(trx, ctx.workspaceId));
+    await refuseOverCeiling(s, tx.trx, ctx.workspaceId, 'rooms', (trx) => countLiveRooms(trx, ctx.workspaceId));
     const now = monotonicIso();
     const room: DataRoomsTable = {
       id: newId('room'),
