@@ -7,6 +7,7 @@
 // workspace), answers exactly as with ids that never existed, and never 2xx. A request's slug is public (anyone
 // may open its page), so there the rule is only: refused, and nothing of the other request in the reply.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleChain } from '../../src/events/chain.js';
 import { makeApp, type TestApp } from '../helpers.js';
 import { ops, type Op } from './spec-walk.js';
 import { diff, ownDatabase, snapshot, tablesOf } from './state.js';
@@ -154,6 +155,8 @@ describe(`a public token reaches nothing of another envelope, visit or request (
   }
 });
 
+/** The chain's head once every committed entry has its place (PostgreSQL chains after commit: events/chain.ts). */
 async function auditHead(workspaceId: string) {
+  await settleChain(t.db.kysely, workspaceId);
   return t.db.kysely.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }
