@@ -16,11 +16,16 @@ const out = path.join(pkgDir, 'dist');
 const esbuild = createRequire(import.meta.url)('esbuild');
 
 const SKIP = [/\.test\.ts$/, /\.d\.ts$/, /(^|\/)test-kit\.ts$/];
+/** The .ts sources; .cjs files (CommonJS on purpose, e.g. server/src/work/worker-entry.cjs) are copied as they are. */
 function sources(dir, list = []) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) sources(p, list);
     else if (e.name.endsWith('.ts') && !SKIP.some((re) => re.test(p))) list.push(p);
+    else if (e.name.endsWith('.cjs')) {
+      fs.mkdirSync(path.join(out, path.relative(src, dir)), { recursive: true });
+      fs.copyFileSync(p, path.join(out, path.relative(src, p)));
+    }
   }
   return list;
 }

@@ -73,6 +73,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     cursors: new Cursors(secret.value),
     events: new Events(db, {
       subscribers: eventSubscribers,
+      facts: keyCache,
       afterCommit: () => runner.kick(),
       onChainError: (workspaceId, error) => log.warn({ event: 'audit.chain_deferred', workspaceId, err: error }, 'chaining audit entries failed; the next pass or read retries'),
     }),

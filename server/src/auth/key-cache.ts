@@ -76,6 +76,10 @@ export class KeyCache implements Facts {
     this.#epoch++;
   }
 
+  forget(): void {
+    this.clear();
+  }
+
   /** Whether the cache may answer now (false while a change could go unseen). */
   get trusted(): boolean {
     return this.#watch.fresh();

@@ -1,6 +1,6 @@
 // How an instance learns, at once and without a round trip per request, that a key or a workspace changed
-// (a revoke through the admin command, another instance's write, a plan change), or a plan's ceilings changed.
-// The triggers of migrations 007 and 190 signal every such write; `fresh()` is asked before the cache is used
+// (a revoke through the admin command, another instance's write, a plan change), a plan's ceilings or a
+// webhook endpoint changed. The triggers of migrations 007, 190 and 191 signal every such write; `fresh()` is asked before the cache is used
 // and answers whether it can be trusted.
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';

@@ -8,7 +8,8 @@ import type { Db } from '../db/connect.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { auditChainOf, type AuditChain } from './chain.js';
 import { appendEntries, newEntry, stageEntries, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
-import type { EventSubscriber } from './subscriber.js';
+import type { EventSubscriber, SubscriberContext } from './subscriber.js';
+import { noFacts, type Facts } from '../platform/facts.js';
 
 export interface EventTx {
   trx: Trx;
@@ -22,6 +23,8 @@ export interface EventsOptions {
   afterCommit?: () => void;
   /** PostgreSQL: a chain pass after a commit failed (its entries are chained by the next pass or read). */
   onChainError?: (workspaceId: string, error: unknown) => void;
+  /** Lent to the subscribers (kept nowhere when not given). */
+  facts?: Facts;
 }
 
 export class Events {
@@ -29,6 +32,7 @@ export class Events {
   readonly #afterCommit: () => void;
   readonly #group: GroupCommit | undefined;
   readonly #chain: AuditChain | undefined;
+  readonly #context: SubscriberContext;
 
   constructor(
     private readonly db: Db,
@@ -38,6 +42,7 @@ export class Events {
     this.#afterCommit = opts.afterCommit ?? (() => {});
     this.#group = db.sqlite ? groupCommitOf(db) : undefined;
     this.#chain = auditChainOf(db.kysely, opts.onChainError);
+    this.#context = { facts: opts.facts ?? noFacts };
   }
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
@@ -68,7 +73,7 @@ export class Events {
   async #emit(trx: Trx, ctx: EventContext, ev: NewEvent, pending: PendingEntry): Promise<RecordedEvent> {
     const entry = { id: pending.id, type: ev.type, createdAt: pending.created_at };
     let deliveries = 0;
-    for (const s of this.#subscribers) deliveries += await s.onEvent(trx, { ...entry, event: ev, ctx });
+    for (const s of this.#subscribers) deliveries += await s.onEvent(trx, { ...entry, event: ev, ctx }, this.#context);
     return { ...entry, deliveries };
   }
 }

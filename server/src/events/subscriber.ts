@@ -5,6 +5,7 @@
 // and a change that rolls back emits nothing. Slow or outside work (HTTP, SMTP)
 // belongs in a job the subscriber enqueues; the backbone wakes the job runner once the transaction committed.
 // The list of subscribers is assembled once, in runtime.ts; events/ knows none of them.
+import type { Facts } from '../platform/facts.js';
 import type { EventContext, NewEvent, Trx } from './record.js';
 import type { EventType } from './types.js';
 
@@ -18,8 +19,14 @@ export interface EmittedEvent {
   ctx: EventContext;
 }
 
+/** What the process lends its subscribers. */
+export interface SubscriberContext {
+  /** Facts about workspaces kept in memory until their rows change (platform/facts.ts). */
+  facts: Facts;
+}
+
 export interface EventSubscriber {
   readonly name: string;
   /** Called for every event, in the emitting transaction; answers how many jobs it enqueued (0 when none). */
-  onEvent(trx: Trx, event: EmittedEvent): Promise<number>;
+  onEvent(trx: Trx, event: EmittedEvent, context: SubscriberContext): Promise<number>;
 }

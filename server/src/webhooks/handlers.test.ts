@@ -269,6 +269,18 @@ describe('delivering', () => {
     await api('DELETE', `/hooks/${hook.id}`);
   });
 
+  it('hears an endpoint another process switches on: a workspace without one is remembered only until then', async () => {
+    const hook = await subscribe([]);
+    // Another process (the admin's SQL, another instance) switches it off, then on again: no local hint, only the signal.
+    const setActive = (active: number) => t.db.kysely.updateTable('hooks').set({ active }).where('id', '=', hook.id).execute();
+    await setActive(0);
+    await waitFor(async () => (await emit('document.edited')).deliveries === 0);
+    expect((await emit('document.edited')).deliveries).toBe(0); // "no endpoint" is now what this instance remembers
+    await setActive(1);
+    await waitFor(async () => (await emit('document.edited')).deliveries === 1, 10_000, 'the endpoint switched on elsewhere to be heard');
+    await api('DELETE', `/hooks/${hook.id}`);
+  });
+
   it('a good delivery resets the run of failures', async () => {
     const hook = await subscribe([]);
     rx.respondWith((_req, res) => res.writeHead(404).end());

@@ -11,10 +11,16 @@ export function subscribes(events: string[], event: string): boolean {
 
 export const webhookSubscriber: EventSubscriber = {
   name: 'webhooks',
-  async onEvent(trx, e) {
+  async onEvent(trx, e, { facts }) {
     if (!isWebhookEventType(e.type)) return 0;
+    const ws = e.ctx.workspaceId;
+    // Most workspaces have no switched-on endpoint: that is remembered until one is subscribed or switched on
+    // (migration 191 signals it), and their events read nothing. Where one is, the endpoints are read in the
+    // transaction, as they are now.
+    let read: Awaited<ReturnType<typeof activeHooks>> | undefined;
+    if (!(await facts.remember(`hooks:${ws}`, async () => (read = await activeHooks(trx, ws)).length > 0))) return 0;
     // Exactly once per endpoint, inside the emitting transaction; one multi-row insert for all of them.
-    const to = (await activeHooks(trx, e.ctx.workspaceId))
+    const to = (read ?? (await activeHooks(trx, ws)))
       .filter((hook) => subscribes(JSON.parse(hook.events) as string[], e.type) && keyMayHear(hook, e.type, e.createdAt))
       .map((hook) => hook.id);
     if (!to.length) return 0; // most workspaces' events: no payload to build

@@ -53,9 +53,9 @@ export function workSettings(): Readonly<WorkSettings> {
   return settings;
 }
 
-// From the sources (tests, tsx) the worker loads worker.ts through tsx; the built server runs worker.js.
-const fromSource = import.meta.url.endsWith('.ts');
-const workerFile = fileURLToPath(new URL(fromSource ? './source-worker.mjs' : './worker.js', import.meta.url));
+// The worker's entry imports worker.js (built) or worker.ts through tsx (the sources: tests, tsx); worker-entry.cjs
+// says why it is CommonJS.
+const workerFile = fileURLToPath(new URL('./worker-entry.cjs', import.meta.url));
 
 function thePool(): Piscina {
   pool ??= new Piscina({

@@ -27,6 +27,7 @@ import * as m160 from './160-batches.js';
 import * as m170 from './170-envelope-completion-hash.js';
 import * as m180 from './180-audit-chained-after-commit.js';
 import * as m190 from './190-plan-changes-signalled.js';
+import * as m191 from './191-hook-changes-signalled.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '170-envelope-completion-hash': m170,
   '180-audit-chained-after-commit': m180,
   '190-plan-changes-signalled': m190,
+  '191-hook-changes-signalled': m191,
 };

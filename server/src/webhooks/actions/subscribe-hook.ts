@@ -11,6 +11,15 @@ import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';
 
 export async function subscribeHook(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
+  try {
+    return await subscribe(s, ctx, input);
+  } finally {
+    // This instance's next event hears the endpoint (the other instances' signal comes with the commit).
+    s.facts.forget();
+  }
+}
+
+async function subscribe(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
   const db = s.db.kysely;
   const events = normaliseEvents(input.events, input.event);
   const keyId = answeringKey(ctx, events);

@@ -39,5 +39,7 @@ export async function updateHook(s: Services, ctx: ActionContext, input: { id: s
   } catch (err) {
     if (isUniqueViolation(err)) throw errors.conflict('another endpoint already has this URL and these events');
     throw err;
+  } finally {
+    s.facts.forget(); // this instance's next event hears the change at once
   }
 }
