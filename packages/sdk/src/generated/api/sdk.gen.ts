@@ -1880,6 +1880,10 @@ export const listHooks = <ThrowOnError extends boolean = false>(options?: Option
  * names the setting in its message and in `details.setting`. Metadata services (169.254.169.254 and the
  * like) are refused whatever the setting says, and their refusal names no setting.
  *
+ * The endpoint hears every event committed after this call answered. Where several server instances share
+ * one database, the others learn of a new (or switched on) endpoint through the database's change signal,
+ * within milliseconds of the commit.
+ *
  * **A webhook carries only what its key may read** (a rule of this API, closing a gap the reference leaves:
  * managing subscriptions needs `documents:write`, but events carry envelopes, signers, links and visitors).
  * Subscribing to an event needs the read scopes of everything its data carries:
