@@ -223,7 +223,9 @@ describe('scripts/build.mjs', () => {
     expect(status, err).toBe(0);
     expect([...built()].sort()).toEqual(['server', 'web']);
     fs.writeFileSync(release, '');
-    await waitFor(() => built().includes('app'), PATIENT);
+    // The build records app's stamp once app's build script has exited, a moment after its line in the log.
+    const stamped = path.join(root, 'node_modules/.dossier-build/packages__app.json');
+    await waitFor(() => built().includes('app') && fs.existsSync(stamped), PATIENT);
     expect(built().slice(2)).toEqual(['sdk', 'app']);
     expect(run().built).toEqual([]);
   });
