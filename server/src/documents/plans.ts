@@ -1,8 +1,7 @@
 // Plan ceilings are data (the plans table); a workspace's plan is chosen with the admin command's --plan.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { ceilingsOf } from '../plans/ceiling.js';
-import { errors } from '../platform/errors.js';
+import { ceilingsOf, overCeiling } from '../plans/ceiling.js';
 import type { Services } from '../services.js';
 import { countLiveDocuments } from './repository.js';
 
@@ -12,6 +11,6 @@ export async function checkDocumentCeiling(s: Pick<Services, 'facts'>, db: Kysel
   if (!plan || plan.documents === null) return;
   // Trashed documents do not count toward the ceiling.
   if ((await countLiveDocuments(db, workspaceId)) >= plan.documents) {
-    throw errors.planLimit(`the ${plan.name} plan allows ${plan.documents} documents; delete one or change plan`);
+    throw overCeiling(plan.name, plan.documents, 'documents');
   }
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.js';
 import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
+import { ceiling } from './store.js';
 
 const COLUMNS = { documents: 'max_documents', rooms: 'max_rooms', links: 'max_links' } as const;
 type Counted = keyof typeof COLUMNS;
@@ -29,7 +30,6 @@ const planOf = compiled((db, p) =>
     .select(['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links'])
     .where('workspaces.id', '=', p('ws')),
 );
-const ceiling = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** The workspace's plan and its ceilings (undefined for no such workspace), from memory when kept. */
 export function ceilingsOf(s: Pick<Services, 'facts'>, q: Kysely<Database>, workspaceId: string): Promise<PlanCeilings | undefined> {
@@ -61,5 +61,10 @@ export async function refuseOverCeiling(s: Pick<Services, 'facts'>, trx: Trx, wo
     name = row.name;
     max = Number(row.max);
   }
-  if ((await count(trx)) >= max) throw errors.planLimit(`the ${name} plan allows ${max} ${what}; delete one or change plan`);
+  if ((await count(trx)) >= max) throw overCeiling(name, max, what);
+}
+
+/** 422 plan_limit naming the plan and its ceiling. */
+export function overCeiling(plan: string, max: number, what: Counted) {
+  return errors.planLimit(`the ${plan} plan allows ${max} ${what}; delete one or change plan`);
 }

@@ -18,7 +18,8 @@ export interface Plan extends Ceilings {
 }
 
 const COLUMNS = { documents: 'max_documents', rooms: 'max_rooms', links: 'max_links', sends: 'max_monthly_sends' } as const;
-const ceiling = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** A ceiling as stored (a number, or null for none; PostgreSQL may give a string) as a number or null. */
+export const ceiling = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export async function listPlans(db: Kysely<Database>): Promise<Plan[]> {
   const rows = await db
