@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // autocannon driven through its API, for a scenario whose requests go to many targets in turn (one path and
 // headers each, e.g. one visit and its token per target), round-robin across every connection: the CLI can
-// send only one request. Reads its options as JSON from argv[2]; prints autocannon's result as JSON, like `-j`.
+// send only one request. A target may carry its own JSON body; `amount` sends that many requests, each target once. Reads its options as JSON from argv[2]; prints autocannon's result as JSON, like `-j`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './support.mjs';
@@ -12,14 +12,16 @@ let n = 0;
 const result = await autocannon({
   url: o.origin,
   connections: o.connections,
-  duration: o.duration,
+  // A counted run (amount) sends each target once, in order.
+  ...(o.amount ? { amount: o.amount } : { duration: o.duration }),
   requests: [
     {
       method: o.method,
       ...(o.body ? { body: JSON.stringify(o.body) } : {}),
       setupRequest: (req) => {
         const t = o.targets[n++ % o.targets.length];
-        return { ...req, path: t.path, headers: { ...req.headers, ...t.headers, ...(o.body ? { 'content-type': 'application/json' } : {}) } };
+        const body = o.body ?? t.body;
+        return { ...req, path: t.path, ...(t.body ? { body: JSON.stringify(t.body) } : {}), headers: { ...req.headers, ...t.headers, ...(body ? { 'content-type': 'application/json' } : {}) } };
       },
     },
   ],

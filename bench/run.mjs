@@ -32,6 +32,8 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '1' },
     starts: { type: 'string', default: '5' },
     opens: { type: 'string', default: '30' },
+    // Requests per measured run of the scenarios that use a fresh target per request (send, sign).
+    sends: { type: 'string', default: '1500' },
     only: { type: 'string' },
   },
 });
@@ -51,6 +53,28 @@ const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https
 const VISITS = 200;
 // `--only` takes one or more comma-separated parts of scenario names, e.g. `--only "GET /me,heartbeat"`.
 const onlyNames = (opts.only ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+const SIGNERS = 10;
+const WARM_SENDS = 200;
+/**
+ * Targets a consuming scenario makes before each round (`make(call, n, from)`, the n targets from number `from`
+ * on): a warm-up and a measured run, each with a connection's worth more than it counts (the requests in flight
+ * when the count is reached). They are made just before they are used, so the rows they add (sign: envelopes of
+ * 11 signers) do not weigh on the lists measured before. One more, made with the others' seeds, gives the bare
+ * server its fixture.
+ */
+const consumedTargets = () => WARM_SENDS + Number(opts.sends) + 2 * Number(opts.connections);
+/** fn(0 … n-1), 8 at a time, results in order. */
+async function inParallel(n, fn) {
+  const out = new Array(n);
+  let next = 0;
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (next < n) {
+      const i = next++;
+      out[i] = await fn(i);
+    }
+  }));
+  return out;
+}
 const SCENARIOS = [
   { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
   {
@@ -200,6 +224,76 @@ const SCENARIOS = [
       sc.path = sc.targets[0].path;
     },
   },
+  {
+    // A send consumes its document (one envelope per draft), so each request gets its own ready draft: one signer,
+    // one signature block. The whole send: readiness checks, the frozen snapshot, the claim, envelope, recipient
+    // and field rows, events and audit, the signing email queued.
+    name: 'POST /envelopes (send, validated)',
+    method: 'POST',
+    path: '/api/v1/envelopes',
+        bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['documentId'],
+      properties: {
+        documentId: { type: 'string', minLength: 1, maxLength: 64 },
+        subject: { type: 'string', minLength: 1, maxLength: 300 },
+        message: { type: 'string', maxLength: 2000 },
+        sequential: { type: 'boolean' },
+        expiresAt: { type: 'string', format: 'date-time' },
+        reminderEveryDays: { type: 'integer', minimum: 1, maximum: 30 },
+      },
+    },
+    make: async (call, n, from) =>
+      inParallel(n, async (k) => {
+        const i = from + k;
+        const doc = (await call('POST', '/api/v1/documents', { title: `Agreement ${i}`, markdown: '# Terms\n\nAgreed.\n', recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }] }, 201)).reply.data;
+        await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, 201);
+        return { path: '/api/v1/envelopes', headers: {}, body: { documentId: doc.id } };
+      }),
+  },
+  {
+    // A signer's sign call (consent given beforehand), each request a signer of its own. Envelopes of
+    // SIGNERS + 1 signers, one never signing, so no request is an envelope's last signature: completion (the
+    // seal, in the answer of the last one) is measured by `npm run bench:signing`.
+    name: 'POST /public/signing/{token}/sign (public, validated)',
+    method: 'POST',
+    route: '/api/v1/public/signing/:token/sign',
+    auth: false,
+    expect: 200,
+        bodySchema: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['values', 'signature'],
+      properties: {
+        // The spec's `type: [string, boolean]` with maxLength, spelled so the bare server's strict Ajv takes it.
+        values: { type: 'object', maxProperties: 500, additionalProperties: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'boolean' }] } },
+        signature: {
+          oneOf: [
+            { type: 'object', additionalProperties: false, required: ['type', 'text'], properties: { type: { type: 'string', const: 'typed' }, text: { type: 'string', minLength: 1, maxLength: 200 } } },
+            { type: 'object', additionalProperties: false, required: ['type', 'image'], properties: { type: { type: 'string', const: 'drawn' }, image: { type: 'string', minLength: 30, maxLength: 1000000, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$' } } },
+          ],
+        },
+      },
+    },
+    make: async (call, need, from) => {
+      const envelopes = await inParallel(Math.ceil(need / SIGNERS), async (k) => {
+        const e = from + k;
+        const people = Array.from({ length: SIGNERS + 1 }, (_, i) => ({ name: `Signer ${i + 1}`, email: `s${i + 1}.${e}@bench.example` }));
+        const doc = (await call('POST', '/api/v1/documents', { title: `Signed agreement ${e}`, markdown: '# Terms\n\nAgreed.\n', recipients: people }, 201)).reply.data;
+        for (const r of doc.recipients) await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
+        const sent = (await call('POST', '/api/v1/envelopes', { documentId: doc.id }, 201)).reply.data;
+        const detail = (await call('GET', `/api/v1/envelopes/${sent.id}?include=signingUrls`, undefined, 200)).reply.data;
+        const tokens = detail.recipients.slice(0, SIGNERS).map((r) => r.signingUrl.split('/sign/')[1]);
+        for (const t of tokens) await call('POST', `/api/v1/public/signing/${t}/consent`, { accepted: true }, 200, false);
+        return tokens;
+      });
+      // Signer-major order: requests in flight at once belong to different envelopes, as with real signers.
+      const targets = [];
+      for (let k = 0; k < SIGNERS; k++) for (const tokens of envelopes) targets.push({ path: `/api/v1/public/signing/${tokens[k]}/sign`, headers: {}, body: { values: {}, signature: { type: 'typed', text: `Signer ${k + 1}` } } });
+      return targets.slice(0, need);
+    },
+  },
 ].filter((s) => !opts.only || onlyNames.some((n) => s.name.toLowerCase().includes(n)));
 
 const cleanups = [];
@@ -213,19 +307,30 @@ const AUTOCANNON = path.join(root, 'node_modules/autocannon/autocannon.js');
 const lua = (v) => `[==[${v}]==]`;
 
 /** One wrk run (a Lua script sends the scenario's requests, in turn to its targets); same result as cannon(). */
-function wrk(origin, sc, headers, secs) {
-  const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({ path: t.path, headers: { ...headers, ...t.headers, ...(sc.body ? { 'content-type': 'application/json' } : {}) } }));
+function wrk(origin, sc, headers, secs, pid) {
+  const json = (t) => sc.body ?? t.body;
+  const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers, ...(json(t) ? { 'content-type': 'application/json' } : {}) } }));
+  // A counted run (sc.count) sends each target once, in order, and stops at the count-th answer.
   const script = [
     'local targets = {',
-    ...targets.map((t) => `  { path = ${lua(t.path)}, headers = { ${Object.entries(t.headers).map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`).join(', ')} } },`),
+    ...targets.map((t) => `  { path = ${lua(t.path)}, body = ${t.body ? lua(JSON.stringify(t.body)) : 'nil'}, headers = { ${Object.entries(t.headers).map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`).join(', ')} } },`),
     '}',
     `local body = ${sc.body ? lua(JSON.stringify(sc.body)) : 'nil'}`,
+    `local count = ${sc.count ?? 0}`,
     'local n = 0',
+    'local answered = 0',
     'request = function()',
     '  n = n + 1',
-    '  local t = targets[(n % #targets) + 1]',
-    `  return wrk.format(${lua(sc.method)}, t.path, t.headers, body)`,
+    '  local t = count > 0 and targets[math.min(n, #targets)] or targets[(n % #targets) + 1]',
+    `  return wrk.format(${lua(sc.method)}, t.path, t.headers, t.body or body)`,
     'end',
+    // wrk runs for its whole duration whatever a thread does, so the count-th answer is announced and the parent
+    // stops wrk there (SIGINT: it prints its summary). Its failures are those among the first `count` answers,
+    // announced with it (done() runs in another Lua state than the thread's).
+    'local bad = 0',
+    ...(sc.count
+      ? ['response = function(status)', '  answered = answered + 1', '  if answered <= count and status >= 300 then bad = bad + 1 end', '  if answered == count then io.write(string.format("WRK-COUNTED %d\\n", bad)); io.flush() end', 'end']
+      : []),
     'done = function(s, latency)',
     '  io.write(string.format("WRK-RESULT {\\"requests\\":%d,\\"duration\\":%d,\\"p50\\":%.3f,\\"p99\\":%.3f,\\"status\\":%d,\\"errors\\":%d,\\"timeouts\\":%d}\\n",',
     '    s.requests, s.duration, latency:percentile(50) / 1000, latency:percentile(99) / 1000, s.errors.status, s.errors.connect + s.errors.read + s.errors.write, s.errors.timeout))',
@@ -233,19 +338,31 @@ function wrk(origin, sc, headers, secs) {
   ].join('\n');
   const file = path.join(tempDir('wrk'), 'scenario.lua');
   fs.writeFileSync(file, script);
-  const args = ['-t', opts.threads, '-c', opts.connections, '-d', `${secs}s`, '--timeout', '10s', '-s', file, origin + targets[0].path];
+  // One thread for a counted run: its count and its place in the targets are the thread's own.
+  const args = ['-t', sc.count ? '1' : opts.threads, '-c', opts.connections, '-d', `${sc.count ? 600 : secs}s`, '--timeout', '10s', '-s', file, origin + targets[0].path];
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
+    const t0 = performance.now();
+    // A counted run's throughput and CPU are read when its count-th answer arrives, before any overshoot.
+    let counted;
     const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => (out += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const c = !counted && out.match(/WRK-COUNTED (\d+)/);
+      if (c) {
+        counted = { secs: (performance.now() - t0) / 1000, cpuMs: pid ? cpuMs(pid) : NaN, bad: Number(c[1]) };
+        child.kill('SIGINT');
+      }
+    });
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
       const m = out.match(/WRK-RESULT (\{.*\})/);
       if (code !== 0 || !m) return reject(new Error(`wrk exited ${code}: ${err}${out}`));
       const r = JSON.parse(m[1]);
-      resolve({ rps: r.requests / (r.duration / 1e6), p50: r.p50, p99: r.p99, failed: r.status + r.errors + r.timeouts, total: r.requests });
+      if (counted) resolve({ rps: sc.count / counted.secs, p50: r.p50, p99: r.p99, failed: counted.bad, total: sc.count, cpuMsAtEnd: counted.cpuMs });
+      else resolve({ rps: r.requests / (r.duration / 1e6), p50: r.p50, p99: r.p99, failed: r.status + r.errors + r.timeouts, total: r.requests });
     });
   });
 }
@@ -254,8 +371,8 @@ function wrk(origin, sc, headers, secs) {
 function cannon(origin, sc, headers, secs) {
   let args;
   if (sc.targets) {
-    const targets = sc.targets.map((t) => ({ path: t.path, headers: { ...headers, ...t.headers } }));
-    args = [path.join(root, 'bench/cannon-rotate.mjs'), JSON.stringify({ origin, connections: Number(opts.connections), duration: secs, method: sc.method, body: sc.body, targets })];
+    const targets = sc.targets.map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers } }));
+    args = [path.join(root, 'bench/cannon-rotate.mjs'), JSON.stringify({ origin, connections: Number(opts.connections), duration: secs, amount: sc.count, method: sc.method, body: sc.body, targets })];
   } else {
     args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
     for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
@@ -284,12 +401,22 @@ function cpuMs(pid) {
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** A warm-up, then the measured run; with the CPU time the server (`pid`) spent per request, in µs. */
-async function measure(origin, sc, headers, pid) {
+async function measure(origin, sc, headers, pid, runs) {
   const load = tool === 'wrk' ? wrk : cannon;
-  if (Number(opts.warmup) > 0) await load(origin, sc, headers, Number(opts.warmup));
+  if (runs) await load(origin, runs.warm, headers, 0, pid);
+  else if (Number(opts.warmup) > 0) await load(origin, sc, headers, Number(opts.warmup));
   const cpu0 = cpuMs(pid);
-  const r = await load(origin, sc, headers, seconds);
-  return { ...r, cpuUs: r.total ? ((cpuMs(pid) - cpu0) * 1000) / r.total : NaN };
+  const r = await load(origin, runs?.main ?? sc, headers, seconds, pid);
+  return { ...r, cpuUs: r.total ? (((r.cpuMsAtEnd ?? cpuMs(pid)) - cpu0) * 1000) / r.total : NaN };
+}
+
+/** A consuming scenario's warm-up and measured run for this round, made now (both servers get the same). */
+async function takeRuns(sc, call, round) {
+  const c = Number(opts.connections);
+  const targets = await sc.make(call, consumedTargets(), 1 + round * consumedTargets());
+  const warm = targets.slice(0, WARM_SENDS + c);
+  const main = targets.slice(WARM_SENDS + c);
+  return { warm: { ...sc, targets: warm, count: WARM_SENDS }, main: { ...sc, targets: main, count: Number(opts.sends) } };
 }
 
 function readRss(pid) {
@@ -335,8 +462,9 @@ async function run(engineName) {
   const fixtures = [];
   for (const sc of SCENARIOS) {
     await sc.seed?.(call, sc);
-    const target = sc.targets?.[0];
-    const { status, reply } = await call(sc.method, sc.path, sc.body, sc.expect ?? (sc.method === 'POST' ? 201 : 200), sc.auth !== false, target?.headers);
+    // A consuming scenario's fixture uses up a target of its own.
+    const target = sc.make ? (await sc.make(call, 1, 0))[0] : sc.targets?.[0];
+    const { status, reply } = await call(sc.method, target?.path ?? sc.path, target?.body ?? sc.body, sc.expect ?? (sc.method === 'POST' ? 201 : 200), sc.auth !== false, target?.headers);
     fixtures.push({ method: sc.method, path: sc.route ?? sc.path, status, reply, bodySchema: sc.bodySchema });
   }
   const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
@@ -366,8 +494,11 @@ async function run(engineName) {
   for (let round = 0; round < rounds; round++) {
     for (const [i, sc] of SCENARIOS.entries()) {
       const h = sc.auth === false ? {} : headers;
-      results[i].bare.push(await measure(bareOrigin, sc, {}, bare.pid));
-      results[i].dossier.push(await measure(dossier.origin, sc, h, dossier.pid));
+      const runs = sc.make ? await takeRuns(sc, call, round) : undefined;
+      // The bare server consumes nothing: it gets the same requests in turn for the usual duration (a counted run
+      // of a few thousand would end before it is warm).
+      results[i].bare.push(await measure(bareOrigin, runs ? { ...sc, targets: runs.main.targets } : sc, {}, bare.pid));
+      results[i].dossier.push(await measure(dossier.origin, sc, h, dossier.pid, runs));
     }
   }
   let failures = 0;
