@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `node bench/cpu-min.mjs [--pg] [--only=docs,docsIdem,links,list,hb,me,envs,linksList]`: the built server's CPU time per request
-// (user + system, /proc), the least and the median of 6 runs of 2 s each (wrk, 32 connections) per scenario.
+// (user + system, /proc), the least and the median of 6 runs of 2 s each (wrk, 32 connections) per scenario; with
+// --pg also the CPU time PostgreSQL's processes spent per request (every postgres process on the machine).
 // On a machine shared with other work, req/s moves with the neighbours; the least CPU time per request moves much
 // less, so this is the figure to compare a change with (before and after, same machine). docsIdem is POST
 // /documents with a fresh Idempotency-Key on every request (against docs: what the key costs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { benchKey, createTempDatabase, startDossier, tempDir } from './support.mjs';
+import { benchKey, cpuMs, createTempDatabase, postgresCpu, postgresCpuSince, startDossier, tempDir } from './support.mjs';
 const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https://example.com) and a list:\n\n- first point\n- second point\n';
 const pg = process.argv.includes('--pg');
 const runs = 6, secs = 2;
@@ -42,7 +43,6 @@ const scen = {
   linksList: { m: 'GET', p: '/api/v1/links?limit=50' },
   hb: { m: 'POST', targets: visits.map((v) => ({ p: `/api/v1/public/visits/${v.visitId}/heartbeats`, h: { 'x-visit-token': v.token } })), b: { documentId: hbDoc.id, sections: [{ index: 0, visibleMs: 1500 }, { index: 1, visibleMs: 900 }] }, noauth: true },
 };
-const cpuMs = (pid) => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return ((Number(f[11]) + Number(f[12])) * 1000) / 100; };
 const only = (process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? 'docs,links,list,hb,me').split(',');
 for (const name of only) {
   const s = scen[name];
@@ -54,11 +54,13 @@ for (const name of only) {
   const res = [];
   for (let i = 0; i < runs; i++) {
     const c0 = cpuMs(d.pid);
+    const p0 = pg ? postgresCpu() : null;
     const out = spawnSync('wrk', ['-t', '1', '-c', '32', '-d', `${secs}s`, '-s', file, d.origin + targets[0].p], { encoding: 'utf8' }).stdout;
     const n = Number(out.match(/(\d+) requests in/)?.[1]); const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-    res.push({ us: ((cpuMs(d.pid) - c0) * 1000) / n, rps: n / secs, bad });
+    res.push({ us: ((cpuMs(d.pid) - c0) * 1000) / n, pgUs: pg ? (postgresCpuSince(p0) * 1000) / n : 0, rps: n / secs, bad });
   }
   const us = res.map((r) => r.us).sort((a, b) => a - b);
-  console.log(`${name.padEnd(9)} CPU µs/req min ${us[0].toFixed(0)} median ${us[Math.floor(us.length / 2)].toFixed(0)}  req/s max ${Math.max(...res.map((r) => r.rps)).toFixed(0)}  bad ${res.reduce((a, r) => a + r.bad, 0)}`);
+  const pgUs = res.map((r) => r.pgUs).sort((a, b) => a - b);
+  console.log(`${name.padEnd(9)} CPU µs/req min ${us[0].toFixed(0)} median ${us[Math.floor(us.length / 2)].toFixed(0)}${pg ? `  PostgreSQL's µs/req min ${pgUs[0].toFixed(0)} median ${pgUs[Math.floor(pgUs.length / 2)].toFixed(0)}` : ''}  req/s max ${Math.max(...res.map((r) => r.rps)).toFixed(0)}  bad ${res.reduce((a, r) => a + r.bad, 0)}`);
 }
 await d.stop(); if (drop) await drop(); fs.rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // of the same version answering the same JSON, both real processes, driven by the same load generator (wrk when it
 // is installed, else autocannon; a process of its own so it does not share either server's event loop).
 // Prints, for each engine, requests/s, p50 and p99 of each and the CPU time each server process spent per request
-// (user + system, from /proc; PostgreSQL's own processes are not counted), and Dossier's share of bare for every
+// (user + system, from /proc; on PostgreSQL also its own processes' per request of Dossier's), and Dossier's share of bare for every
 // scenario, then the start-up time of the built server (process start to serving, median of --starts), its idle
 // memory after start (RSS, and RSS and heap after a GC settle) and the wall time of `dossier --version`.
 // Both engines by default: SQLite in a temp DATA_DIR, then PostgreSQL on a database created (and dropped) for the
@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchKey, createTempDatabase, median, root, serverRequire, startDossier, tempDir } from './support.mjs';
+import { benchKey, cpuMs, createTempDatabase, median, postgresCpu, postgresCpuSince, root, serverRequire, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -307,7 +307,7 @@ const AUTOCANNON = path.join(root, 'node_modules/autocannon/autocannon.js');
 const lua = (v) => `[==[${v}]==]`;
 
 /** One wrk run (a Lua script sends the scenario's requests, in turn to its targets); same result as cannon(). */
-function wrk(origin, sc, headers, secs, pid) {
+function wrk(origin, sc, headers, secs, pid, pg0) {
   const json = (t) => sc.body ?? t.body;
   const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers, ...(json(t) ? { 'content-type': 'application/json' } : {}) } }));
   // A counted run (sc.count) sends each target once, in order, and stops at the count-th answer.
@@ -351,7 +351,7 @@ function wrk(origin, sc, headers, secs, pid) {
       out += d;
       const c = !counted && out.match(/WRK-COUNTED (\d+)/);
       if (c) {
-        counted = { secs: (performance.now() - t0) / 1000, cpuMs: pid ? cpuMs(pid) : NaN, bad: Number(c[1]) };
+        counted = { secs: (performance.now() - t0) / 1000, cpuMs: pid ? cpuMs(pid) : NaN, pgMs: pg0 ? postgresCpuSince(pg0) : undefined, bad: Number(c[1]) };
         child.kill('SIGINT');
       }
     });
@@ -361,7 +361,7 @@ function wrk(origin, sc, headers, secs, pid) {
       const m = out.match(/WRK-RESULT (\{.*\})/);
       if (code !== 0 || !m) return reject(new Error(`wrk exited ${code}: ${err}${out}`));
       const r = JSON.parse(m[1]);
-      if (counted) resolve({ rps: sc.count / counted.secs, p50: r.p50, p99: r.p99, failed: counted.bad, total: sc.count, cpuMsAtEnd: counted.cpuMs });
+      if (counted) resolve({ rps: sc.count / counted.secs, p50: r.p50, p99: r.p99, failed: counted.bad, total: sc.count, cpuMsAtEnd: counted.cpuMs, pgMsAtEnd: counted.pgMs });
       else resolve({ rps: r.requests / (r.duration / 1e6), p50: r.p50, p99: r.p99, failed: r.status + r.errors + r.timeouts, total: r.requests });
     });
   });
@@ -393,21 +393,19 @@ function cannon(origin, sc, headers, secs) {
   });
 }
 
-/** CPU time (user + system) a process has used so far, in ms. */
-function cpuMs(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** A warm-up, then the measured run; with the CPU time the server (`pid`) spent per request, in µs. */
-async function measure(origin, sc, headers, pid, runs) {
+/**
+ * A warm-up, then the measured run; with the CPU time the server (`pid`) spent per request, in µs, and with
+ * `postgres` PostgreSQL's processes' too (pgUs).
+ */
+async function measure(origin, sc, headers, pid, runs, postgres = false) {
   const load = tool === 'wrk' ? wrk : cannon;
   if (runs) await load(origin, runs.warm, headers, 0, pid);
   else if (Number(opts.warmup) > 0) await load(origin, sc, headers, Number(opts.warmup));
   const cpu0 = cpuMs(pid);
-  const r = await load(origin, runs?.main ?? sc, headers, seconds, pid);
-  return { ...r, cpuUs: r.total ? (((r.cpuMsAtEnd ?? cpuMs(pid)) - cpu0) * 1000) / r.total : NaN };
+  const pg0 = postgres ? postgresCpu() : null;
+  const r = await load(origin, runs?.main ?? sc, headers, seconds, pid, pg0);
+  const per = (ms) => (r.total ? (ms * 1000) / r.total : NaN);
+  return { ...r, cpuUs: per((r.cpuMsAtEnd ?? cpuMs(pid)) - cpu0), pgUs: pg0 ? per(r.pgMsAtEnd ?? postgresCpuSince(pg0)) : NaN };
 }
 
 /** A consuming scenario's warm-up and measured run for this round, made now (both servers get the same). */
@@ -498,11 +496,12 @@ async function run(engineName) {
       // The bare server consumes nothing: it gets the same requests in turn for the usual duration (a counted run
       // of a few thousand would end before it is warm).
       results[i].bare.push(await measure(bareOrigin, runs ? { ...sc, targets: runs.main.targets } : sc, {}, bare.pid));
-      results[i].dossier.push(await measure(dossier.origin, sc, h, dossier.pid, runs));
+      results[i].dossier.push(await measure(dossier.origin, sc, h, dossier.pid, runs, postgres));
     }
   }
   let failures = 0;
-  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier/bare']];
+  // On PostgreSQL a column more: the CPU its own processes spent per request of Dossier's (they share the machine).
+  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', ...(postgres ? ['PG CPU µs/req'] : []), 'dossier/bare']];
   for (const [i, sc] of SCENARIOS.entries()) {
     const { bare: b, dossier: d } = results[i];
     const col = (xs, f, digits) => range(xs.map(f), digits);
@@ -516,6 +515,7 @@ async function run(engineName) {
       col(d, (r) => r.p50, 1),
       col(d, (r) => r.p99, 1),
       col(d, (r) => r.cpuUs),
+      ...(postgres ? [col(d, (r) => r.pgUs)] : []),
       `${range(d.map((r, k) => (100 * r.rps) / b[k].rps))}%`,
     ]);
     failures += [...b, ...d].reduce((n, r) => n + r.failed, 0);

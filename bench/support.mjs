@@ -15,6 +15,33 @@ export const MAIN = path.join(root, 'server/dist/main.js');
 // pg, fastify and undici are the server's dependencies, not the root's.
 export const serverRequire = createRequire(path.join(root, 'server/package.json'));
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time (user + system) a process has used so far, in ms. */
+export function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time of PostgreSQL's processes on this machine (its backends, the WAL writer, the checkpointer …) as a
+ * snapshot; `postgresCpuSince(snapshot)` is the ms they spent since. A backend that started since counts whole; one
+ * that ended since is left out (a few ms at most: the bench's connections live as long as the server).
+ */
+export function postgresCpu() {
+  const by = new Map();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').startsWith('postgres')) by.set(d, cpuMs(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return by;
+}
+export const postgresCpuSince = (before) => [...postgresCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
 /** Creates a database on DOSSIER_TEST_POSTGRES_URL's server; returns its URL and a function that drops it. */
 export async function createTempDatabase(tag) {
   const pg = serverRequire('pg');
