@@ -75,8 +75,10 @@ interface SectionRow {
 
 export class PgAttentionWriter extends GroupCommit<undefined> {
   constructor(private readonly db: Q) {
-    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool.
-    super(3);
+    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool; one
+    // heartbeat of a visit per batch, so the rows merged per section below come from one heartbeat each and the
+    // reading-time rollup (migration 192) counts every heartbeat's time once.
+    super(3, true);
   }
 
   protected async prepare(): Promise<undefined> {

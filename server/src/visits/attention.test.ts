@@ -134,6 +134,40 @@ describe(`group commit (${engine} writer)`, () => {
     expect((await sections(ok))[0]).toMatchObject({ visibleMs: 2500, opens: 1 });
   });
 
+  it("batches of many visits, several heartbeats each, new sections beside known ones: each visit's document rollup adds up to its sections, and its reading time to its total", async () => {
+    // The rollup of visit_sections into analytics_visit_documents (per row on SQLite, per statement on PostgreSQL,
+    // migration 192) against what the rows themselves say. Within a batch a visit's heartbeats report the same
+    // sections, so its reading time is exactly its total (each heartbeat's time counted once).
+    single = true;
+    const ids = await Promise.all(Array.from({ length: 12 }, () => openedVisit()));
+    let rnd = 11;
+    const next = (n: number) => ((rnd = (Math.imul(rnd, 1103515245) + 12345) >>> 0) >>> 8) % n;
+    for (let round = 1; round <= 4; round++) {
+      const writes: Promise<unknown>[] = [];
+      for (const [i, v] of ids.entries()) {
+        const indexes = [0, 1, 2, 3].filter((x) => (x + round + i) % 3 !== 0 || next(2) === 0);
+        const beats = 1 + next(3);
+        for (let b = 0; b < beats; b++) writes.push(write(v, T0 + round * 10_000 + b * 1000 + i, indexes.map((index) => ({ index, visibleMs: next(2) ? 0 : 1 + next(4000) }))));
+      }
+      const before = writer().stats.batches;
+      await Promise.all(writes);
+      expect(writer().stats.batches - before).toBeLessThanOrEqual(3); // together (PostgreSQL: one heartbeat of a visit per batch, so up to 3)
+    }
+    const db = t.db.kysely;
+    const rollups = await db.selectFrom('analytics_visit_documents').selectAll().where('visit_id', 'in', ids).orderBy('visit_id').execute();
+    expect(rollups).toHaveLength(ids.length);
+    for (const r of rollups) {
+      const rows = (await sections(r.visit_id)).filter((x) => x.visibleMs >= 0);
+      const reached = rows.filter((x) => x.visibleMs > 0);
+      expect({ visible: Number(r.visible_ms), seen: Number(r.sections_seen), furthest: Number(r.furthest_index), reading: Number(r.reading_ms) }).toEqual({
+        visible: rows.reduce((a, x) => a + x.visibleMs, 0),
+        seen: reached.length,
+        furthest: reached.length ? Math.max(...reached.map((x) => x.index)) : -1,
+        reading: Number((await visit(r.visit_id)).total_ms),
+      });
+    }
+  });
+
   it('copies of one heartbeat written through two writers at once (two instances) credit the wall time once', async () => {
     const v = await openedVisit();
     const other = await openOtherInstance();

@@ -94,7 +94,15 @@ export abstract class GroupCommit<X> implements AttentionWriter {
   #busy = new Set<string>();
   #idle: Array<() => void> = [];
 
-  constructor(private readonly concurrency = 1) {}
+  /**
+   * `onePerVisit`: a batch holds at most one heartbeat of a visit (its later ones wait for the next batch), for a
+   * writer that merges a batch's rows per section: the rollup tells heartbeats apart by their instant, and rows
+   * merged from two heartbeats carry one instant for both (PostgreSQL, attention-pg.ts).
+   */
+  constructor(
+    private readonly concurrency = 1,
+    private readonly onePerVisit = false,
+  ) {}
 
   /**
    * Writes the batch in one transaction and settles every entry. Returns false (having settled nothing) when it
@@ -130,7 +138,7 @@ export abstract class GroupCommit<X> implements AttentionWriter {
     else setImmediate(run);
   }
 
-  /** Takes the next batch off the queue: in arrival order, leaving queued the visits being written (and, once one of a visit's heartbeats is left, its later ones). */
+  /** Takes the next batch off the queue: in arrival order, leaving queued the visits being written (and, once one of a visit's heartbeats is left, its later ones; with onePerVisit, every heartbeat of a visit after its first). */
   #take(): Queued<X>[] {
     const batch: Queued<X>[] = [];
     const rest: Queued<X>[] = [];
@@ -144,6 +152,7 @@ export abstract class GroupCommit<X> implements AttentionWriter {
       } else {
         batch.push(q);
         entries += q.w.entries.length;
+        if (this.onePerVisit) blocked.add(q.w.visitId);
       }
     }
     this.#queue = rest;

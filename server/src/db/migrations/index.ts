@@ -28,6 +28,7 @@ import * as m170 from './170-envelope-completion-hash.js';
 import * as m180 from './180-audit-chained-after-commit.js';
 import * as m190 from './190-plan-changes-signalled.js';
 import * as m191 from './191-hook-changes-signalled.js';
+import * as m192 from './192-section-rollup-per-statement.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '180-audit-chained-after-commit': m180,
   '190-plan-changes-signalled': m190,
   '191-hook-changes-signalled': m191,
+  '192-section-rollup-per-statement': m192,
 };
