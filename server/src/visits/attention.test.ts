@@ -1,6 +1,7 @@
 // The attention writer of the engine under test (SQLite, or PostgreSQL when DATABASE_URL is set), on the real
 // database with the clock controlled: credits stay within wall time, concurrent replays cannot double-count,
 // sittings and completion; heartbeats that arrive together share one transaction, each answered once it committed.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../../test/helpers.js';
 import { openDatabase } from '../db/connect.js';
@@ -166,6 +167,25 @@ describe(`group commit (${engine} writer)`, () => {
         reading: Number((await visit(r.visit_id)).total_ms),
       });
     }
+    // The daily totals (per row on SQLite, per statement on PostgreSQL, migration 193) against the visits
+    // themselves: every opened visit of the workspace, by link, address and device, per day.
+    const daily = await sql<{ dim: string; day: string; key: string; views: string | number; total_ms: string | number }>`
+      select dim, day, key, views, total_ms from analytics_daily
+      where workspace_id = ${t.workspaceId} and dim in ('link', 'email', 'agent') and (views <> 0 or total_ms <> 0) order by dim, day, key`.execute(db);
+    const raw = await sql<{ dim: string; day: string; key: string; views: string | number; total_ms: string | number }>`
+      select * from (
+        select 'link' as dim, substr(started_at, 1, 10) as day, link_id as key, count(*) as views, sum(total_ms) as total_ms from link_visits
+          where workspace_id = ${t.workspaceId} and opened_at is not null group by 2, 3
+        union all
+        select 'email', substr(started_at, 1, 10), lower(viewer_email), count(*), sum(total_ms) from link_visits
+          where workspace_id = ${t.workspaceId} and opened_at is not null and viewer_email is not null group by 2, 3
+        union all
+        select 'agent', substr(started_at, 1, 10), coalesce(user_agent, ''), count(*), 0 from link_visits
+          where workspace_id = ${t.workspaceId} and opened_at is not null group by 2, 3
+      ) x order by dim, day, key`.execute(db);
+    const numbers = (rows: typeof raw.rows) => rows.map((r) => ({ ...r, views: Number(r.views), total_ms: Number(r.total_ms) }));
+    expect(numbers(daily.rows)).toEqual(numbers(raw.rows));
+    expect(raw.rows.length).toBeGreaterThan(0);
   });
 
   it('copies of one heartbeat written through two writers at once (two instances) credit the wall time once', async () => {
