@@ -167,8 +167,8 @@ describe(`group commit (${engine} writer)`, () => {
         reading: Number((await visit(r.visit_id)).total_ms),
       });
     }
-    // The daily totals (per row on SQLite, per statement on PostgreSQL, migration 193) against the visits
-    // themselves: every opened visit of the workspace, by link, address and device, per day.
+    // The daily totals (kept by triggers per visit row) against the visits themselves: every opened visit of the
+    // workspace, by link, address and device, per day.
     const daily = await sql<{ dim: string; day: string; key: string; views: string | number; total_ms: string | number }>`
       select dim, day, key, views, total_ms from analytics_daily
       where workspace_id = ${t.workspaceId} and dim in ('link', 'email', 'agent') and (views <> 0 or total_ms <> 0) order by dim, day, key`.execute(db);

@@ -13,17 +13,6 @@ import { isPostgres } from '../dialect.js';
 //         email rows by a trigger on this table
 // A heartbeat changes one visit's attention: one row of `link` and one of `email` (its own address's) move by a
 // delta; only visits of the same link on the same day share a row.
-const opened = (x: string) => `(case when ${x}.opened_at is not null then 1 else 0 end)`;
-/** One visit row's contribution (x: new or old) to its rows, added (sign '') or taken away (sign '-'); also migration 193's. */
-export const contrib = (x: string, sign: string) => ({
-  v: `${sign}${opened(x)}`,
-  tm: `${sign}${opened(x)} * ${x}.total_ms`,
-  c: `${sign}${opened(x)} * ${x}.completion`,
-  d: `${sign}${opened(x)} * (case when ${x}.downloaded_at is not null then 1 else 0 end)`,
-  a: `${sign}${opened(x)} * (case when ${x}.viewer_email is null then 1 else 0 end)`,
-});
-export const day = (x: string) => `substr(${x}.started_at, 1, 10)`;
-
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('analytics_daily')
@@ -53,6 +42,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       views = ${t}.views + excluded.views, total_ms = ${t}.total_ms + excluded.total_ms,
       completion_sum = ${t}.completion_sum + excluded.completion_sum, downloads = ${t}.downloads + excluded.downloads,
       anonymous = ${t}.anonymous + excluded.anonymous, last_seen_at = ${greatest}(${t}.last_seen_at, excluded.last_seen_at)`;
+  const opened = (x: string) => `(case when ${x}.opened_at is not null then 1 else 0 end)`;
+  const contrib = (x: string, sign: string) => ({
+    v: `${sign}${opened(x)}`,
+    tm: `${sign}${opened(x)} * ${x}.total_ms`,
+    c: `${sign}${opened(x)} * ${x}.completion`,
+    d: `${sign}${opened(x)} * (case when ${x}.downloaded_at is not null then 1 else 0 end)`,
+    a: `${sign}${opened(x)} * (case when ${x}.viewer_email is null then 1 else 0 end)`,
+  });
+  const day = (x: string) => `substr(${x}.started_at, 1, 10)`;
   // Every dimension of one visit row, added (sign '') or taken away (sign '-').
   const apply = (x: string, sign: '' | '-') => {
     const k = contrib(x, sign);

@@ -29,7 +29,6 @@ import * as m180 from './180-audit-chained-after-commit.js';
 import * as m190 from './190-plan-changes-signalled.js';
 import * as m191 from './191-hook-changes-signalled.js';
 import * as m192 from './192-section-rollup-per-statement.js';
-import * as m193 from './193-daily-visits-per-statement.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -61,5 +60,4 @@ export const migrations: Record<string, Migration> = {
   '190-plan-changes-signalled': m190,
   '191-hook-changes-signalled': m191,
   '192-section-rollup-per-statement': m192,
-  '193-daily-visits-per-statement': m193,
 };
