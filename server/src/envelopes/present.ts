@@ -1,7 +1,7 @@
 // Envelope rows as the API shows them. A signing link appears only when the caller passes `signingUrls`
 // (GET /envelopes/{id}?include=signingUrls); everywhere else the property is absent.
 import type { DocumentField, Envelope, EnvelopeDetail, EnvelopeField, EnvelopeRecipient, EnvelopeRef } from '../generated/api/types.gen.js';
-import type { DocumentFieldsTable, EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
+import type { DocumentFieldsTable, EnvelopeFieldsTable, EnvelopeListRow, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
 
 export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | null): EnvelopeRecipient {
   return {
@@ -26,7 +26,7 @@ export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | nu
   };
 }
 
-export function toEnvelope(e: EnvelopesTable, recipients: EnvelopeRecipientsTable[], signingUrls?: ReadonlyMap<string, string | null>): Envelope {
+export function toEnvelope(e: EnvelopeListRow, recipients: EnvelopeRecipientsTable[], signingUrls?: ReadonlyMap<string, string | null>): Envelope {
   return {
     id: e.id,
     documentId: e.document_id,

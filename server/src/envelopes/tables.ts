@@ -62,6 +62,9 @@ export interface EnvelopesTable {
   updated_at: string;
 }
 
+/** An envelope as lists read it: without the frozen body, which only signing and sealing read (it can be megabytes). */
+export type EnvelopeListRow = Omit<EnvelopesTable, 'snapshot_content' | 'snapshot_sections'>;
+
 export interface EnvelopeRecipientsTable {
   id: string;
   envelope_id: string;
