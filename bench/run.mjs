@@ -231,7 +231,7 @@ const SCENARIOS = [
     name: 'POST /envelopes (send, validated)',
     method: 'POST',
     path: '/api/v1/envelopes',
-        bodySchema: {
+    bodySchema: {
       type: 'object',
       additionalProperties: false,
       required: ['documentId'],
@@ -261,7 +261,7 @@ const SCENARIOS = [
     route: '/api/v1/public/signing/:token/sign',
     auth: false,
     expect: 200,
-        bodySchema: {
+    bodySchema: {
       type: 'object',
       additionalProperties: false,
       required: ['values', 'signature'],
