@@ -5,8 +5,8 @@ import { webhookEvents } from '../generated/operations.gen.js';
 import { errors } from '../platform/errors.js';
 import type { ActionContext } from '../platform/context.js';
 import type { Services } from '../services.js';
-import { refuseEventsBeyondScopes } from './scopes.js';
-import { findHook } from './repository.js';
+import { carriedEvents, refuseChargeBeyondScopes, refuseEventsBeyondScopes } from './scopes.js';
+import { findHook, recordedKeyScopes } from './repository.js';
 import type { HooksTable } from './tables.js';
 
 const KNOWN: readonly string[] = webhookEvents;
@@ -65,4 +65,16 @@ export function answeringKey(ctx: ActionContext, events: readonly string[]): str
   if (ctx.actor.kind !== 'key' || !ctx.actor.scopes) return null;
   refuseEventsBeyondScopes(events, ctx.actor.scopes);
   return ctx.actor.id;
+}
+
+/**
+ * 403 unless the acting key may read everything the endpoint carries now (webhooks/scopes.ts): rotating its secret,
+ * answering its secret again, changing or deleting it. No key acting (the app): nothing to check.
+ */
+export async function checkCharge(q: Kysely<Database>, ctx: ActionContext, hook: HooksTable): Promise<void> {
+  if (ctx.actor.kind !== 'key' || !ctx.actor.scopes) return;
+  const events = JSON.parse(hook.events) as string[];
+  // Naming no events, it carries what its key may read: only then is the key's row worth reading.
+  const keyScopes = events.length === 0 && hook.key_id !== null ? await recordedKeyScopes(q, hook.key_id) : null;
+  refuseChargeBeyondScopes(carriedEvents(events, keyScopes), ctx.actor.scopes);
 }

@@ -35,6 +35,17 @@ export async function insertHook(q: Q, row: HooksTable): Promise<void> {
   await q.insertInto('hooks').values(row).execute();
 }
 
+/** The identical subscription (same URL and events), if there is one. */
+export function findIdenticalHook(q: Q, workspaceId: string, url: string, events: string): Promise<HooksTable | undefined> {
+  return q.selectFrom('hooks').selectAll().where('workspace_id', '=', workspaceId).where('url', '=', url).where('events', '=', events).executeTakeFirst();
+}
+
+/** A key's scopes as recorded (also once revoked or expired), or null when its row is gone. */
+export async function recordedKeyScopes(q: Q, keyId: string): Promise<string[] | null> {
+  const row = await q.selectFrom('api_keys').select('scopes').where('id', '=', keyId).executeTakeFirst();
+  return row ? (JSON.parse(row.scopes) as string[]) : null;
+}
+
 /** Switches an identical subscription (same URL and events) back on with a fresh run; undefined when none. */
 export function reactivateHook(q: Q, workspaceId: string, url: string, events: string, keyId: string | null): Promise<HooksTable | undefined> {
   return q

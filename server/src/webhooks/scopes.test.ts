@@ -96,13 +96,14 @@ describe('deliveries carry only what the key may read when the event happens', (
     expect(await heard(hook.id)).toEqual(['document.created', 'link.created', 'document.edited']);
   });
 
-  it('a new URL set by a narrower key hands the endpoint to that key: it cannot redirect what it may not read', async () => {
-    const full = (await t.api('POST', '/hooks', { url: `${URL}?taken` }, t.key)).json().data;
+  it('a new URL set by a key hands the endpoint to that key: it cannot redirect what it may not read', async () => {
     const writer = await t.keyWith(['documents:write', 'documents:read']);
-    const moved = await t.api('PATCH', `/hooks/${full.id}`, { url: `${URL}?attacker` }, writer);
+    const own = (await t.api('POST', '/hooks', { url: `${URL}?own` }, t.key)).json().data;
+    const moved = await t.api('PATCH', `/hooks/${own.id}`, { url: `${URL}?moved` }, await t.keyWith(['documents:write', 'documents:read', 'links:read', 'views:read', 'envelopes:read']));
     expect(moved.statusCode).toBe(200);
+    // Now it answers to the key that moved it, which may read every event.
     await emitAll();
-    expect(await heard(full.id)).toEqual(['document.created']);
+    expect(await heard(own.id)).toEqual([...ALL]);
     // A narrower key cannot move an endpoint that names events beyond its reads.
     const named = (await t.api('POST', '/hooks', { url: `${URL}?named`, events: ['recipient.signed'] }, t.key)).json().data;
     const refused = await t.api('PATCH', `/hooks/${named.id}`, { url: `${URL}?attacker2` }, writer);
@@ -126,5 +127,93 @@ describe('deliveries carry only what the key may read when the event happens', (
     ]);
     const all = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, t.key)).json().data as { payload?: unknown }[];
     expect(all.every((d) => d.payload !== undefined)).toBe(true);
+  });
+});
+
+// Issue 35, item 5: a documents:write key rotated the secret of an all-scopes key's link.* endpoint (and could then
+// sign link events to the owner's receiver), and patched its events down to document.created, which handed the
+// endpoint to the weak key: revoking that key silenced the owner's endpoint.
+describe('taking charge of an endpoint needs every scope of what it carries', () => {
+  const LINK_EVENTS = ['link.created', 'link.viewed'];
+
+  async function row(id: string) {
+    return t.db.kysely.selectFrom('hooks').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  it('a narrower key may not rotate, change, switch off or delete a link.* endpoint: 403 naming the scope, nothing changes', async () => {
+    const owner = (await t.api('POST', '/hooks', { url: `${URL}?links`, events: LINK_EVENTS }, t.key)).json().data;
+    const before = await row(owner.id);
+    const weak = await t.keyWith(['documents:write', 'documents:read']);
+    const tries: [string, string, unknown][] = [
+      ['POST', `/hooks/${owner.id}/rotate`, undefined],
+      ['PATCH', `/hooks/${owner.id}`, { events: ['document.created'] }],
+      ['PATCH', `/hooks/${owner.id}`, { active: false }],
+      ['PATCH', `/hooks/${owner.id}`, { url: `${URL}?attacker` }],
+      ['DELETE', `/hooks/${owner.id}`, undefined],
+    ];
+    for (const [method, path, body] of tries) {
+      const res = await t.api(method, path, body, weak);
+      expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}: ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'insufficient_scope', details: { scope: 'links:read', events: LINK_EVENTS } });
+      expect(res.json().error).toContain('links:read');
+      expect(res.body).not.toContain(before!.secret);
+    }
+    // A key with links:read but not views:read is refused for the visit event.
+    const linkReader = await t.keyWith(['documents:write', 'links:read']);
+    const partial = await t.api('POST', `/hooks/${owner.id}/rotate`, undefined, linkReader);
+    expect(partial.statusCode).toBe(403);
+    expect(partial.json().details).toMatchObject({ scope: 'views:read', events: ['link.viewed'] });
+    expect(await row(owner.id)).toEqual(before);
+    // Revoking the weak key leaves the owner hearing its events.
+    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', await keyId(weak)).execute();
+    await emit('link.created');
+    expect(await heard(owner.id)).toEqual(['link.created']);
+  });
+
+  it('a key that may read everything the endpoint carries still rotates, changes and deletes it', async () => {
+    const owner = (await t.api('POST', '/hooks', { url: `${URL}?peer`, events: LINK_EVENTS }, t.key)).json().data;
+    const peer = await t.keyWith(['documents:write', 'links:read', 'views:read']);
+    const rotated = await t.api('POST', `/hooks/${owner.id}/rotate`, undefined, peer);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.json().data.secret).not.toBe(owner.secret);
+    expect((await t.api('PATCH', `/hooks/${owner.id}`, { active: false }, peer)).statusCode).toBe(200);
+    expect((await t.api('PATCH', `/hooks/${owner.id}`, { events: ['link.created'], active: true }, peer)).statusCode).toBe(200);
+    expect((await t.api('DELETE', `/hooks/${owner.id}`, undefined, peer)).statusCode).toBe(204);
+    expect(await row(owner.id)).toBeUndefined();
+    // A narrow key keeps full charge of its own endpoint, and deleting one that is gone is still a 204.
+    const weak = await t.keyWith(['documents:write', 'documents:read']);
+    const mine = (await t.api('POST', '/hooks', { url: `${URL}?mine`, events: ['document.created'] }, weak)).json().data;
+    expect((await t.api('POST', `/hooks/${mine.id}/rotate`, undefined, weak)).statusCode).toBe(200);
+    expect((await t.api('PATCH', `/hooks/${mine.id}`, { url: `${URL}?mine2` }, weak)).statusCode).toBe(200);
+    expect((await t.api('DELETE', `/hooks/${mine.id}`, undefined, weak)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/hooks/${owner.id}`, undefined, weak)).statusCode).toBe(204);
+  });
+
+  it('an endpoint naming no events carries what its key may read: a narrower key can neither rotate, re-subscribe to nor move it', async () => {
+    const owner = (await t.api('POST', '/hooks', { url: `${URL}?every` }, t.key)).json().data;
+    const before = await row(owner.id);
+    const weak = await t.keyWith(['documents:write', 'documents:read']);
+    for (const [method, path, body] of [
+      ['POST', `/hooks/${owner.id}/rotate`, undefined],
+      ['POST', '/hooks', { url: `${URL}?every` }], // an identical re-subscribe answers the secret
+      ['PATCH', `/hooks/${owner.id}`, { url: `${URL}?moved` }],
+    ] as const) {
+      const res = await t.api(method, path, body, weak);
+      expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(403);
+      expect(res.json().details.scope).toBe('envelopes:read');
+      expect(res.body).not.toContain(before!.secret);
+    }
+    expect(await row(owner.id)).toEqual(before);
+    // The other way round: an endpoint of the narrow key carries only its reads, so a wider key may take it.
+    const narrow = (await t.api('POST', '/hooks', { url: `${URL}?narrow` }, weak)).json().data;
+    const again = await t.api('POST', '/hooks', { url: `${URL}?narrow` }, t.key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.secret).toBe(narrow.secret);
+    expect((await row(narrow.id))!.key_id).toBe(await keyId(t.key));
+    // The owner's key revoked, its recorded scopes still guard the endpoint's secret.
+    const other = await t.keyWith(['documents:write', 'links:read', 'views:read', 'envelopes:read', 'documents:read']);
+    const held = (await t.api('POST', '/hooks', { url: `${URL}?held` }, other)).json().data;
+    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', await keyId(other)).execute();
+    expect((await t.api('POST', `/hooks/${held.id}/rotate`, undefined, weak)).statusCode).toBe(403);
   });
 });

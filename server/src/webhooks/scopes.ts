@@ -52,15 +52,41 @@ export function missingScope(event: string, held: readonly string[]): Scope | nu
 
 /** 403 insufficient_scope naming the scope and the events that need it, when a key subscribes beyond its reads. */
 export function refuseEventsBeyondScopes(events: readonly string[], held: readonly string[]): void {
+  refuseBeyond(events, held, (needing, scope) => ({
+    message: `subscribing to ${needing.join(', ')} needs the scope ${scope}, which this key lacks (a webhook carries only what its key may read)`,
+    fields: [{ field: 'body.events', message: `${needing.join(', ')} need${needing.length > 1 ? '' : 's'} the scope ${scope}` }],
+  }));
+}
+
+/**
+ * What an endpoint carries now: the events it names or, naming none, every event its key may read. The key's scopes
+ * count as recorded even once it is revoked or expired (its endpoint's secret still signs for it); null scopes (no
+ * key recorded, or its row gone) mean every event.
+ */
+export function carriedEvents(events: readonly string[], keyScopes: readonly string[] | null): string[] {
+  if (events.length > 0) return [...events];
+  const all = Object.keys(EVENT_SCOPES);
+  return keyScopes === null ? all : all.filter((e) => missingScope(e, keyScopes) === null);
+}
+
+/**
+ * 403 insufficient_scope when a key that may not read everything an endpoint carries would rotate its secret, change
+ * or delete it: with the secret it could sign events to the owner's receiver, and a change could silence, redirect or
+ * take over deliveries it may not read.
+ */
+export function refuseChargeBeyondScopes(carried: readonly string[], held: readonly string[]): void {
+  refuseBeyond(carried, held, (needing, scope) => ({
+    message: `this webhook endpoint carries ${needing.join(', ')}, which need${needing.length > 1 ? '' : 's'} the scope ${scope}; this key lacks it, and only a key that may read everything an endpoint carries may rotate its secret, change or delete it`,
+  }));
+}
+
+function refuseBeyond(events: readonly string[], held: readonly string[], say: (needing: string[], scope: Scope) => { message: string; fields?: { field: string; message: string }[] }): void {
   for (const event of events) {
     const scope = missingScope(event, held);
     if (!scope) continue;
     const needing = events.filter((e) => missingScope(e, held) === scope);
-    throw new ApiError('insufficient_scope', `subscribing to ${needing.join(', ')} needs the scope ${scope}, which this key lacks (a webhook carries only what its key may read)`, {
-      scope,
-      events: needing,
-      fields: [{ field: 'body.events', message: `${needing.join(', ')} need${needing.length > 1 ? '' : 's'} the scope ${scope}` }],
-    });
+    const { message, fields } = say(needing, scope);
+    throw new ApiError('insufficient_scope', message, { scope, events: needing, ...(fields ? { fields } : {}) });
   }
 }
 

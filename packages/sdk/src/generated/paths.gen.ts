@@ -2069,6 +2069,18 @@ export interface paths {
          *     event hears only what its key may read, and one whose key lost a scope, was revoked or expired stops
          *     hearing those events (nothing is queued for it). Endpoints made before this rule (no key recorded) keep
          *     hearing what they subscribed to.
+         *
+         *     **Taking charge of an endpoint needs everything it carries.** What an endpoint carries now is the events it
+         *     names or, naming none, every event its key may read (that key's scopes as recorded, even once it is revoked
+         *     or expired; every event when no key is recorded or the key is gone). Rotating its secret, an identical
+         *     re-subscribe (which answers its secret), any `PATCH` (a new URL, new events, switching it on or off) and
+         *     `DELETE` need every scope of the table above that what it carries needs; a `PATCH` to new events needs
+         *     theirs too. Otherwise 403 `insufficient_scope` and nothing changes: the message and `details.scope` name
+         *     the first missing scope, `details.events` the events it carries that need it. So a narrower key can neither
+         *     learn a secret that would let it sign events to the owner's receiver, nor silence, redirect, delete or take
+         *     over an endpoint that hears more than it may read. Sending a ping (it carries nothing and reveals no
+         *     secret), reading an endpoint (never its secret) and listing its deliveries (bodies filtered by the reading
+         *     key's scopes) need only their own scope.
          */
         post: operations["createHook"];
         delete?: never;
@@ -2119,7 +2131,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Removes the endpoint and stops its pending deliveries. Idempotent: deleting one that is already gone also answers 204.
+         * @description Removes the endpoint and stops its pending deliveries. Idempotent: deleting one that is already gone also
+         *     answers 204. Needs a key that may read everything the endpoint carries (`POST /hooks`, "Taking charge of an
+         *     endpoint"): otherwise 403 `insufficient_scope` naming the missing scope, and the endpoint stays.
          */
         delete: operations["deleteHook"];
         options?: never;
@@ -2130,8 +2144,10 @@ export interface paths {
          *     switches the endpoint on or off. Setting `active` to true resets failureCount. Unknown event names answer
          *     422 with `details.known`; a refused address answers 422 (naming `WEBHOOK_ALLOWED_NETWORKS` as on
          *     subscribe). 409 when the change would make this endpoint identical (same URL and events) to another one of
-         *     the workspace. A new `url` or new `events` hand the endpoint to the calling key: that key must be able to
-         *     read every event the endpoint names (403 `insufficient_scope`, as on subscribe), and later deliveries
+         *     the workspace. Any change needs a key that may read everything the endpoint carries now (`POST /hooks`,
+         *     "Taking charge of an endpoint"): otherwise 403 `insufficient_scope` naming the missing scope, and nothing
+         *     changes. A new `url` or new `events` hand the endpoint to the calling key: that key must also be able to
+         *     read every event the endpoint will name (403 `insufficient_scope`, as on subscribe), and later deliveries
          *     carry only what it may read; switching `active` alone changes nothing of that.
          */
         patch: operations["updateHook"];
@@ -2177,7 +2193,11 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Replaces the endpoint's signing secret at once and returns the new one, once. Deliveries signed from now on use the new secret, including retries of earlier events.
+         * @description Replaces the endpoint's signing secret at once and returns the new one, once. Deliveries signed from now on
+         *     use the new secret, including retries of earlier events. The secret signs everything the endpoint carries,
+         *     so only a key that may read all of it may rotate it (`POST /hooks`, "Taking charge of an endpoint"):
+         *     otherwise 403 `insufficient_scope`, the message and `details.scope` naming the first missing scope and
+         *     `details.events` the events that need it; the secret is unchanged.
          */
         post: operations["rotateHookSecret"];
         delete?: never;

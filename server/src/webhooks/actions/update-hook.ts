@@ -1,11 +1,11 @@
-// Changes an endpoint's URL, events or switch; switching it back on starts its run of failures afresh. A new URL or
-// new events hand the endpoint to the calling key (webhooks/scopes.ts).
+// Changes an endpoint's URL, events or switch; switching it back on starts its run of failures afresh. Any change
+// needs a key that may read all the endpoint carries; a new URL or new events hand it to that key (webhooks/scopes.ts).
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { HookUpdate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { answeringKey, checkUrl, loadHook, normaliseEvents } from '../guards.js';
+import { answeringKey, checkCharge, checkUrl, loadHook, normaliseEvents } from '../guards.js';
 import { updateHook as writeHook } from '../repository.js';
 import type { HooksTable } from '../tables.js';
 
@@ -16,6 +16,8 @@ export async function updateHook(s: Services, ctx: ActionContext, input: { id: s
   try {
     return await s.events.transaction(ctx, async ({ trx, emit }) => {
       const before = await loadHook(trx, ctx.workspaceId, input.id);
+      // Switching off, redirecting or narrowing what the owner hears is taking charge of it, whatever the field.
+      await checkCharge(trx, ctx, before);
       // A new URL or new events are where and what this key will hear: the endpoint now answers to it, and it must
       // be able to read every event named. Switching an endpoint on or off changes neither.
       const rewired = body.url !== undefined || events !== undefined;
