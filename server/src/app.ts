@@ -10,6 +10,7 @@ import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { installCompression } from './platform/compression.js';
 import { redactingLogger } from './platform/log.js';
+import { sendHsts, trustProxyOption } from './platform/proxy.js';
 import { echoRequestId, REQUEST_ID_LOG_LABEL, requestIdOptions } from './platform/request-id.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
 import { IdempotencyStore } from './platform/idempotency.js';
@@ -45,6 +46,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(opts.logger),
     ...requestIdOptions,
+    // Whose X-Forwarded-For and X-Forwarded-Proto make req.ip and req.protocol (TRUST_PROXY, platform/proxy.ts).
+    trustProxy: trustProxyOption(opts.config.trustProxy),
     // Our own one-line access log names the route pattern, never the raw URL (which may carry tokens).
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     bodyLimit: JSON_BODY_LIMIT,
@@ -55,6 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   echoRequestId(app);
+  sendHsts(app, opts.config.trustProxy);
 
   // File uploads reach their handler as the raw stream, so size limits apply while reading.
   app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));

@@ -22,6 +22,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DOSSIER_DEFAULT_PLAN: 'Gold Plan' })).toThrow(/DOSSIER_DEFAULT_PLAN/);
   });
 
+  it('reads TRUST_PROXY as Fastify takes it: off by default, true, a hop count, or proxy addresses and networks', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '0', '33', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,', 'proxy.internal', '::1/129', '10.0.0.0/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list/);
+    }
+  });
+
   it('chooses the blob store: disk on SQLite, postgres on PostgreSQL, s3 with its settings', () => {
     expect(loadConfig({}).blobStore).toEqual({ kind: 'disk' });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).blobStore).toEqual({ kind: 'postgres' });

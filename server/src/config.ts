@@ -1,4 +1,5 @@
 // The operator interface: every environment variable the server reads, parsed and checked once at start.
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +16,8 @@ export interface Config {
   mailFrom: string;
   tickMs: number;
   rateLimitPerMinute: number;
+  /** Which proxies' X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY, off): platform/proxy.ts. */
+  trustProxy: TrustProxy;
   webhookAllowedNetworks: string[];
   /** Waits before the 2nd and 3rd delivery attempts (DOSSIER_WEBHOOK_RETRY_MS, default "5000,30000"). */
   webhookRetryMs: number[];
@@ -33,6 +36,9 @@ export interface Config {
   /** Where file bytes live (BLOB_STORE): `disk` under DATA_DIR (default on SQLite), `postgres` in the database (default on PostgreSQL), or `s3`. */
   blobStore: BlobStoreConfig;
 }
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: off, every proxy, a hop count, or proxy addresses and networks. */
+export type TrustProxy = boolean | number | string[];
 
 export type BlobStoreKind = 'disk' | 'postgres' | 's3';
 export const BLOB_STORE_KINDS: readonly BlobStoreKind[] = ['disk', 'postgres', 's3'];
@@ -85,6 +91,37 @@ function bool(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
   return raw === 'true';
 }
 
+/** The names proxy-addr (Fastify's trustProxy) knows for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [ip, bits, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: unset, empty or false (X-Forwarded-* ignored), true (every hop: only behind a proxy that replaces
+ * X-Forwarded-For), a hop count, or a comma-separated list of proxy addresses and CIDR networks.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const how = 'TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list of proxy addresses and CIDR networks (e.g. 10.0.0.0/8,192.168.1.10)';
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 32) throw new ConfigError(`${how} (got "${raw}")`);
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) throw new ConfigError(`${how}; "${bad}" is not an address or network (got "${raw}")`);
+  return entries;
+}
+
 /** BLOB_STORE and the S3_* variables; credentials come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID …). */
 function blobStore(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): BlobStoreConfig {
   const raw = env.BLOB_STORE || (databaseUrl ? 'postgres' : 'disk');
@@ -134,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Dossier <no-reply@localhost>',
     tickMs: int(env, 'DOSSIER_TICK_MS', 5000, 50, 3_600_000),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    trustProxy: trustProxy(env),
     webhookAllowedNetworks: networks,
     webhookRetryMs,
     // Longer than one attempt (8 s timeout) so a live instance never loses a job it is still working on.
