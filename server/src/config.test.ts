@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { trustProxyOption } from './platform/proxy.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -28,7 +30,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8', 'loopback']);
-    for (const bad of ['yes', '0', '33', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,', 'proxy.internal', '::1/129', '10.0.0.0/8/8']) {
+    // Whatever it accepts, Fastify takes (a value it refused would stop the server after the config check).
+    for (const good of ['true', '3', '10.0.0.0/1, ::ffff:10.0.0.1/104, fe80::/10, 192.168.1.10, uniquelocal']) {
+      expect(() => Fastify({ trustProxy: trustProxyOption(loadConfig({ TRUST_PROXY: good }).trustProxy) }), good).not.toThrow();
+    }
+    for (const bad of ['yes', '0', '33', '-1', '1.5', '10.0.0.0/33', '10.0.0.1,', 'proxy.internal', '::1/129', '10.0.0.0/8/8', '0.0.0.0/0']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(ConfigError);
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/^TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list/);
     }

@@ -99,7 +99,8 @@ function isProxyAddress(entry: string): boolean {
   const [ip, bits, ...rest] = entry.split('/');
   const family = isIP(ip);
   if (!family || rest.length) return false;
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  // A /0 network (every address) is refused by proxy-addr: `true` says that.
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128));
 }
 
 /**
