@@ -2,7 +2,9 @@
 // event's data carries (an envelope and its signers, a link and its address, a visit and its visitor, a
 // document). The spec's POST /hooks states the same table. Subscribing to an event checks it against the
 // subscribing key's scopes (403 naming the first one missing); every delivery checks it again against the scopes
-// the key holds when the event happens, so a key that lost a scope, was revoked or expired stops hearing.
+// the key holds when the event happens, so a key that lost a scope, was revoked or expired stops hearing. Taking
+// charge of an endpoint (rotating its secret, answering it again, changing or deleting it) needs every scope of what
+// it carries, so a narrower key can neither sign for a wider one's receiver nor silence or take over its endpoint.
 import type { Scope, WebhookEvent } from '../generated/operations.gen.js';
 import { ApiError } from '../platform/errors.js';
 
