@@ -11,10 +11,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_JS, makeApp, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { HSTS } from './proxy.js';
+import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
 
 // Three keyed calls a minute per key, so fifteen (five times that) per address on the public operations.
 const PER_MINUTE = '3';
 const PER_ADDRESS = 15;
+
+/**
+ * The in-process store with its one-minute window held still: a minute turning in the middle of a test would refill
+ * every budget and make a 429 a 201.
+ */
+function oneMinute(): RateLimitStore {
+  const store = new MemoryRateLimitStore();
+  return { hit: (bucket) => store.hit(bucket, 0) };
+}
 
 /** A public link of a new document; each keyed call takes a fresh key (the keyed budget is small too). */
 async function publicLink(t: TestApp): Promise<{ slug: string; id: string }> {
@@ -46,7 +56,7 @@ async function visitAddresses(t: TestApp, linkId: string): Promise<string[]> {
 describe('without TRUST_PROXY', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE }, { startJobs: false });
+    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE }, { startJobs: false, rateLimitStore: oneMinute() });
   });
   afterAll(() => t?.close());
 
@@ -74,7 +84,7 @@ describe('TRUST_PROXY naming the proxies', () => {
   let t: TestApp;
   const PROXY = '10.1.2.3';
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '10.0.0.0/8, 192.168.7.1' }, { startJobs: false });
+    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '10.0.0.0/8, 192.168.7.1' }, { startJobs: false, rateLimitStore: oneMinute() });
   });
   afterAll(() => t?.close());
 
@@ -141,7 +151,7 @@ describe('TRUST_PROXY naming the proxies', () => {
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '1' }, { startJobs: false });
+    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '1' }, { startJobs: false, rateLimitStore: oneMinute() });
   });
   afterAll(() => t?.close());
 
