@@ -6,10 +6,17 @@ import { readFileSync } from 'node:fs';
 
 const argv = process.argv.slice(2);
 
-// `dossier api GET /documents | head` closes the pipe early: that is not an error.
+// `dossier verify FILE | head -1` closes the pipe early: that is not an error, and the exit code is still the
+// command's (the verdict, an API error's code), which is set after the output is written. So the command runs to
+// its end and exits as usual; what it writes after the reader left is dropped (a write to a closed pipe would
+// fail again, and oclif's flush() would wait 10 s for a 'drain' that never comes).
 process.stdout.on('error', (err) => {
-  if (err && err.code === 'EPIPE') process.exit(0);
-  throw err;
+  if (err?.code !== 'EPIPE') throw err;
+  process.stdout.write = (_chunk, encoding, callback) => {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') process.nextTick(done);
+    return true;
+  };
 });
 
 if (argv.length === 1 && argv[0] === '--version') {
