@@ -153,6 +153,31 @@ describe('api: requests', () => {
     const raw = await recCli(['api', 'GET', '/x', '--json']);
     expect(raw.stdout).toBe('{"data":{"x":1}}\n');
   });
+
+  // As on every other command, and as `gh api --jq`: the filters apply to the body, --paginate's merged list included.
+  it('--jq and --json=fields shape a JSON answer; a non-JSON answer is written as it is', async () => {
+    const docs = { data: [{ id: 'd1', title: 'NDA', status: 'draft' }, { id: 'd2', title: 'SOW', status: 'sent' }], nextCursor: null };
+    srv.rec.handler = (req) =>
+      req.path.endsWith('.csv') ? { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' } : { body: req.path.endsWith('/d1') ? { data: docs.data[0] } : docs };
+    const ids = await srv.recIn(['api', 'GET', '/documents', '--jq', '.data[].id']);
+    expect(ids.code, ids.stderr).toBe(0);
+    expect(ids.stdout).toBe('d1\nd2\n');
+    const fields = await srv.recIn(['api', 'GET', '/documents', '--json=id,title']);
+    expect(JSON.parse(fields.stdout)).toEqual([{ id: 'd1', title: 'NDA' }, { id: 'd2', title: 'SOW' }]);
+    const one = await srv.recIn(['api', 'GET', '/documents/d1', '--json', 'id,status']);
+    expect(JSON.parse(one.stdout)).toEqual({ id: 'd1', status: 'draft' });
+    const both = await srv.recIn(['api', 'GET', '/documents', '--paginate', '--json=id', '--jq', 'map(.id) | join(",")']);
+    expect(both.stdout).toBe('d1,d2\n');
+    const unknown = await srv.recIn(['api', 'GET', '/documents', '--json=id,size']);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr).error).toContain('unknown JSON field "size"');
+    const badJq = await srv.recIn(['api', 'GET', '/documents', '--jq', '.data[']);
+    expect(badJq.code).toBe(2);
+    const csv = await srv.recIn(['api', 'GET', '/visits/export.csv', '--jq', '.data']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toBe('a,b\n1,2\n');
+    expect(csv.stderr).toContain('--jq and --json=fields apply to JSON answers');
+  });
 });
 
 describe('api: errors and exit codes', () => {
