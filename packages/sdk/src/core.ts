@@ -17,30 +17,32 @@ export { PagePromise };
 
 export type OperationName = keyof typeof operations;
 
+// Every optional option also takes `undefined` (meaning "not given"), so `{ apiKey: process.env.DOSSIER_API_KEY }`
+// compiles under `exactOptionalPropertyTypes`.
 export interface ClientOptions {
   /** API key (`dsk_…`). Defaults to the DOSSIER_API_KEY environment variable. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** API base URL including `/api/v1`. Defaults to DOSSIER_BASE_URL, then http://localhost:8080/api/v1. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Retries for 429, 503 and (for calls safe to repeat) network errors. Default 2. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Per-attempt timeout in milliseconds. Default 60 000. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Longest wait between attempts the client accepts from retry-after, in ms (default 60 000). */
-  maxRetryDelay?: number;
+  maxRetryDelay?: number | undefined;
   /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Headers added to every request. */
-  defaultHeaders?: Record<string, string>;
+  defaultHeaders?: Record<string, string> | undefined;
 }
 
 export interface RequestOptions {
   /** Overrides the client's maxRetries for this call. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Overrides the client's timeout for this call. */
-  timeout?: number;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  timeout?: number | undefined;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface VisitCredentials {
 /** Options of the `uploads.*` methods: an assignee's upload token, or none for the open upload page. */
 export interface RequestTokenOptions extends RequestOptions {
   /** The last segment of the assignee's personal link `/r/{slug}/{token}`; sent as `x-request-token`. */
-  requestToken?: string;
+  requestToken?: string | undefined;
 }
 
 /** The call's options with one more header (left out when the value is absent). */
@@ -68,7 +70,7 @@ export type { Uploadable };
 
 export interface UploadParams {
   /** File name recorded for the upload (sent as `x-filename`). Taken from a File when omitted. */
-  filename?: string;
+  filename?: string | undefined;
 }
 
 interface CallArgs {
