@@ -9,11 +9,14 @@ import {
   APIUserAbortError,
   DossierError,
 } from './errors.js';
+import { APIPromise, type WithRequestId } from './api-promise.js';
+import { getParseAs } from './generated/api/client/utils.gen.js';
 import { PagePromise, type Page } from './pagination.js';
 import { retryAfterSeconds } from './retry-after.js';
 import { bodySourceOf, multipartSource, rawSource, toFileBody, type BodySource, type Uploadable } from './upload-body.js';
 
-export { PagePromise };
+export { APIPromise, PagePromise };
+export type { WithRequestId };
 
 export type OperationName = keyof typeof operations;
 
@@ -148,16 +151,19 @@ export class Core {
     );
   }
 
-  /** Calls one generated operation and returns its parsed body, or throws a typed error. */
-  async _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): Promise<T> {
-    const res = await this.#invoke(name, args, options, extra, source);
-    if (res.response.status === 204) return undefined as T;
-    return res.data as T;
+  /**
+   * Calls one generated operation: an APIPromise of its parsed body (with `_requestId`), whose `.withResponse()`
+   * and `.asResponse()` give the Response too; a failure rejects with a typed error.
+   */
+  _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): APIPromise<T> {
+    // The body is left unread here (parseAs 'stream') and parsed only if the data is asked for.
+    const response = this.#invoke(name, args, options, { ...extra, parseAs: 'stream' }, source).then((res) => res.response);
+    return new APIPromise(response, parseBody<T>);
   }
 
   /** A list operation: awaitable first page, and async-iterable over every item. */
-  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, P> {
-    return new PagePromise<Item, P>((cursor) =>
+  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, WithRequestId<P>> {
+    return new PagePromise<Item, WithRequestId<P>>((cursor) =>
       this._call<P>(name, { ...args, query: cursor ? { ...args.query, cursor } : args.query }, options),
     );
   }
@@ -173,11 +179,24 @@ export class Core {
    * `multipart/form-data` (`form` names its other parts), as a form whose `file` part carries the name. The
    * file is never read whole into memory (see upload-body.ts); an upload from a stream is attempted once.
    */
-  async _upload<T>(
+  _upload<T>(
     name: OperationName,
     args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object; form?: readonly string[] },
     options?: RequestOptions,
-  ): Promise<T> {
+  ): APIPromise<T> {
+    try {
+      return this.#upload<T>(name, args, options);
+    } catch (err) {
+      // A file the SDK cannot send is refused as the call's failure, as from the request itself.
+      return new APIPromise<T>(Promise.reject(err), parseBody<T>);
+    }
+  }
+
+  #upload<T>(
+    name: OperationName,
+    args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object; form?: readonly string[] },
+    options?: RequestOptions,
+  ): APIPromise<T> {
     const { filename, ...rest } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
     const file = toFileBody(args.file);
     if (args.form) {
@@ -356,6 +375,18 @@ async function errorCode(res: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** A success answer's body as the generated client would have parsed it (a 204 is undefined). */
+async function parseBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const as = getParseAs(res.headers.get('content-type'));
+  if (as === 'json' || res.headers.get('content-length') === '0') {
+    const text = await res.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+  if (as === 'text' || as === 'blob' || as === 'formData' || as === 'arrayBuffer') return (await res[as]()) as T;
+  return res.body as T;
 }
 
 async function readError(res: Response): Promise<unknown> {

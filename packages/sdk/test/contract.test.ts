@@ -410,3 +410,15 @@ describe('the facade covers the contract', () => {
     expect(primary[0]?.engine).toBe(expected);
   });
 });
+
+describe('request ids on success (as in request-id.test.ts, here from the mock)', () => {
+  test('each answer\'s id is on the data, from withResponse() and on the raw Response', async () => {
+    const me = await dossier.me.retrieve();
+    const list = await dossier.documents.list();
+    const { requestId, response } = await dossier.folders.create({ name: 'Board' }).withResponse();
+    const raw = await dossier.me.retrieve().asResponse();
+    const ids = [me._requestId, list._requestId, requestId, raw.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^req_[A-Za-z0-9]{8,}$/);
+    expect(response.status).toBe(201);
+  });
+});
