@@ -189,14 +189,35 @@ describe('api: errors and exit codes', () => {
   });
 
   it('422 → exit 5; under --json the error is JSON on stderr', async () => {
-    const res = await prismCli(['api', 'POST', '/hooks', '-f', 'url=https://example.com/h', '-H', 'Prefer: code=422', '--json']);
+    const res = await prismCli(['api', 'POST', '/hooks', '-f', 'url=https://example.com/h', '-f', 'events[]=envelope.completed', '-H', 'Prefer: code=422', '--json']);
     expect(res.code).toBe(5);
     expect(res.stdout).toBe('');
     const err = JSON.parse(res.stderr);
     expect(err).toMatchObject({ code: 'unprocessable', status: 422 });
-    // requestId: the one the answer named (the contract's example, from the mock).
+    // requestId: the one the answer named (made by the mock for this answer).
     expect(Object.keys(err).sort()).toEqual(['code', 'details', 'error', 'requestId', 'status']);
     expect(err.requestId).toMatch(/^req_/);
+  });
+
+  // Prism alone answers a request against the contract with the operation's first 422 example ("plan document
+  // ceiling reached"); the mock answers as the server does, and the CLI shows what Prism found.
+  it('a request against the contract (npm run mock): 400 validation_failed naming the flag-less fields, and Prism\'s violations', async () => {
+    const res = await prismCli(['api', 'POST', '/folders', '-F', 'name=5']);
+    expect(res.code).toBe(5);
+    const lines = res.stderr.trimEnd().split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Error: body.name must be string (HTTP 400, validation_failed)',
+      '  body.name: must be string',
+      'Contract violations found by the validating proxy (sl-violations):',
+      '  request.body.name: Request body property name must be string',
+    ]);
+    expect(lines[4]).toMatch(/^Request id: req_[A-Za-z0-9]{22} \(quote it/);
+    const json = await prismCli(['api', 'POST', '/folders', '-F', 'name=5', '--json']);
+    const err = JSON.parse(json.stderr);
+    expect(err).toMatchObject({ code: 'validation_failed', status: 400, details: { fields: [{ field: 'body.name', message: 'must be string' }] } });
+    expect(err.violations).toEqual([{ location: ['request', 'body', 'name'], severity: 'Error', code: 'type', message: 'Request body property name must be string' }]);
+    // Every answer its own request id.
+    expect(err.requestId).not.toBe(lines[4]!.split(' ')[2]);
   });
 
   it('400 and 409 → exit 5', async () => {

@@ -8731,12 +8731,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "body.title must NOT have fewer than 1 characters",
-                 *       "code": "validation_failed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8750,12 +8744,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the document is out for signature",
-                 *       "code": "conflict"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8776,12 +8764,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the executed PDF of this envelope is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup",
-                 *       "code": "file_missing"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8795,12 +8777,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "this key lacks the scope documents:write",
-                 *       "code": "insufficient_scope"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8845,12 +8821,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail",
-                 *       "code": "file_integrity_failed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8867,12 +8837,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "a valid visit token is required (x-visit-token)",
-                 *       "code": "invalid_token"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8886,12 +8850,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "document not found",
-                 *       "code": "not_found"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8905,12 +8863,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "request body is too large",
-                 *       "code": "payload_too_large"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8924,12 +8876,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "monthly sends used and credit cannot cover another",
-                 *       "code": "payment_required"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8952,12 +8898,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "file storage did not answer; nothing was changed",
-                 *       "code": "service_unavailable"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8972,12 +8912,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "rate limit exceeded; retry in 12 seconds",
-                 *       "code": "rate_limited"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8991,12 +8925,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "a valid API key is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9010,12 +8938,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "plan document ceiling reached",
-                 *       "code": "unprocessable"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9029,12 +8951,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unsupported content type",
-                 *       "code": "unsupported_media_type"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
