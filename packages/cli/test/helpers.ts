@@ -71,12 +71,12 @@ export function runCli(args: string[], opts: RunOptions): Promise<RunResult> {
 }
 
 /**
- * Runs `node bin/run.js ...args | <reader>` in bash with pipefail, and gives the CLI's own exit code
- * (PIPESTATUS[0]) and what the reader printed: for what happens when the reader closes the pipe early.
+ * Runs `node bin/run.js ...args | <reader>` in bash with pipefail (`|&`, standard error too, with `both`), and gives
+ * the CLI's own exit code (PIPESTATUS[0]) and what the reader printed: for a reader that closes the pipe early.
  */
-export async function runCliPiped(args: string[], reader: string, opts: RunOptions): Promise<RunResult> {
+export async function runCliPiped(args: string[], reader: string, opts: RunOptions & { both?: boolean }): Promise<RunResult> {
   const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
-  const line = `set -o pipefail; ${quote(process.execPath)} ${[bin, ...args].map(quote).join(' ')} | ${reader}; echo "exit:\${PIPESTATUS[0]}" >&2`;
+  const line = `set -o pipefail; ${quote(process.execPath)} ${[bin, ...args].map(quote).join(' ')} ${opts.both ? '|&' : '|'} ${reader}; echo "exit:\${PIPESTATUS[0]}" >&2`;
   const { stdout, stderr } = await runChild('bash', ['-c', line], opts);
   const m = /exit:(\d+)\s*$/.exec(stderr);
   return { code: m ? Number(m[1]) : null, stdout, stderr: stderr.replace(/exit:\d+\s*$/, '') };

@@ -98,5 +98,8 @@ describe('dossier verify', () => {
     srv.rec.handler = (): Reply => ({ status: 404, body: { error: 'document not found', code: 'not_found' } });
     const missing = await runCliPiped(['documents', 'get', 'doc_nowhere', ...base, '--api-key', TEST_KEY], 'true', { home: srv.home });
     expect(missing.code, missing.stderr).toBe(4);
+    // Standard error in the same closed pipe (`2>&1 | head`): the message is lost, not the code.
+    const both = await runCliPiped(['documents', 'get', 'doc_nowhere', ...base, '--api-key', TEST_KEY], 'true', { home: srv.home, both: true });
+    expect(both.code, both.stderr).toBe(4);
   });
 });
