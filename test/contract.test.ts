@@ -261,6 +261,20 @@ describe('webhooks', () => {
   });
 });
 
+describe('error examples', () => {
+  // So a mock (npm run mock, Prism) can answer the failure that happened, and a caller ask for one by its code.
+  it('every error response names its examples by the code each shows, one example per code', () => {
+    const misnamed: string[] = [];
+    for (const [name, response] of Object.entries<Obj>(spec.components.responses)) {
+      const media = response.content?.['application/json'];
+      if (!media || name === 'WebhookAccepted') continue;
+      if (media.example !== undefined || media.examples === undefined) misnamed.push(`${name}: a single unnamed example`);
+      for (const [key, ex] of Object.entries<Obj>(media.examples ?? {})) if (deref(ex).value.code !== key) misnamed.push(`${name} ${key}: code ${deref(ex).value.code}`);
+    }
+    expect(misnamed).toEqual([]);
+  });
+});
+
 describe('examples validate against their schemas', () => {
   const components = { components: spec.components };
   function validators() {

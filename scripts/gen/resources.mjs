@@ -33,7 +33,7 @@ export function renderResources(spec) {
 
   return [
     `import type * as T from './api/types.gen.js';`,
-    `import { APIResource, withHeader, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials } from '../core.js';`,
+    `import { APIResource, withHeader, type APIPromise, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials, type WithRequestId } from '../core.js';`,
     '',
     ...classes,
   ].join('\n');
@@ -64,7 +64,7 @@ function renderMethod(name, o) {
     const required = o.requiredQuery.length > 0;
     args.push('file: Uploadable', required ? `params: ${params}` : `params?: ${params}`, `options?: ${optionsType}`);
     const form = o.formFields ? `form: ${JSON.stringify(o.formFields)}` : null;
-    return [...doc, `  ${name}(${args.join(', ')}): Promise<T.${P}Response> {`,
+    return [...doc, `  ${name}(${args.join(', ')}): APIPromise<T.${P}Response> {`,
       `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params', form].filter(Boolean).join(', ')} }, ${sendOptions});`, '  }', ''];
   }
   if (o.jsonBody) {
@@ -87,13 +87,13 @@ function renderMethod(name, o) {
   }
   const out = [];
   if (o.paginated) {
-    out.push(...doc, `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], T.${P}Response> {`,
+    out.push(...doc, `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], WithRequestId<T.${P}Response>> {`,
       `    return this._client._list('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
   } else {
     const ret = o.noContent ? 'void' : `T.${P}Response`;
     // An operation outside /api/v1 (the health probes) is called at the base URL's origin.
     const extra = o.base === 'origin' ? ', { baseUrl: this._client.origin }' : '';
-    out.push(...doc, `  ${name}(${args.join(', ')}): Promise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions}${extra});`, '  }', '');
+    out.push(...doc, `  ${name}(${args.join(', ')}): APIPromise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions}${extra});`, '  }', '');
   }
   if (o.mixedResponse) {
     out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,

@@ -6,11 +6,21 @@ import { readFileSync } from 'node:fs';
 
 const argv = process.argv.slice(2);
 
-// `dossier api GET /documents | head` closes the pipe early: that is not an error.
-process.stdout.on('error', (err) => {
-  if (err && err.code === 'EPIPE') process.exit(0);
-  throw err;
-});
+// `dossier verify FILE | head -1` closes the pipe early: that is not an error, and the exit code is still the
+// command's (the verdict, an API error's code), which is set after the output is written. So the command runs to
+// its end and exits as usual; what it writes after the reader left is dropped (a write to a closed pipe would
+// fail again, and oclif's flush() would wait 10 s for a 'drain' that never comes). The same for standard error
+// (`2>&1 | head`), where an error's message goes before its exit code.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (err) => {
+    if (err?.code !== 'EPIPE') throw err;
+    stream.write = (_chunk, encoding, callback) => {
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (typeof done === 'function') process.nextTick(done);
+      return true;
+    };
+  });
+}
 
 if (argv.length === 1 && argv[0] === '--version') {
   // Needs nothing but package.json: answered before loading oclif, exactly as oclif would (its config.userAgent).

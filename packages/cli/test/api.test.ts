@@ -153,6 +153,31 @@ describe('api: requests', () => {
     const raw = await recCli(['api', 'GET', '/x', '--json']);
     expect(raw.stdout).toBe('{"data":{"x":1}}\n');
   });
+
+  // As on every other command, and as `gh api --jq`: the filters apply to the body, --paginate's merged list included.
+  it('--jq and --json=fields shape a JSON answer; a non-JSON answer is written as it is', async () => {
+    const docs = { data: [{ id: 'd1', title: 'NDA', status: 'draft' }, { id: 'd2', title: 'SOW', status: 'sent' }], nextCursor: null };
+    srv.rec.handler = (req) =>
+      req.path.endsWith('.csv') ? { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' } : { body: req.path.endsWith('/d1') ? { data: docs.data[0] } : docs };
+    const ids = await srv.recIn(['api', 'GET', '/documents', '--jq', '.data[].id']);
+    expect(ids.code, ids.stderr).toBe(0);
+    expect(ids.stdout).toBe('d1\nd2\n');
+    const fields = await srv.recIn(['api', 'GET', '/documents', '--json=id,title']);
+    expect(JSON.parse(fields.stdout)).toEqual([{ id: 'd1', title: 'NDA' }, { id: 'd2', title: 'SOW' }]);
+    const one = await srv.recIn(['api', 'GET', '/documents/d1', '--json', 'id,status']);
+    expect(JSON.parse(one.stdout)).toEqual({ id: 'd1', status: 'draft' });
+    const both = await srv.recIn(['api', 'GET', '/documents', '--paginate', '--json=id', '--jq', 'map(.id) | join(",")']);
+    expect(both.stdout).toBe('d1,d2\n');
+    const unknown = await srv.recIn(['api', 'GET', '/documents', '--json=id,size']);
+    expect(unknown.code).toBe(2);
+    expect(JSON.parse(unknown.stderr).error).toContain('unknown JSON field "size"');
+    const badJq = await srv.recIn(['api', 'GET', '/documents', '--jq', '.data[']);
+    expect(badJq.code).toBe(2);
+    const csv = await srv.recIn(['api', 'GET', '/visits/export.csv', '--jq', '.data']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toBe('a,b\n1,2\n');
+    expect(csv.stderr).toContain('--jq and --json=fields apply to JSON answers');
+  });
 });
 
 describe('api: errors and exit codes', () => {
@@ -164,14 +189,35 @@ describe('api: errors and exit codes', () => {
   });
 
   it('422 → exit 5; under --json the error is JSON on stderr', async () => {
-    const res = await prismCli(['api', 'POST', '/hooks', '-f', 'url=https://example.com/h', '-H', 'Prefer: code=422', '--json']);
+    const res = await prismCli(['api', 'POST', '/hooks', '-f', 'url=https://example.com/h', '-f', 'events[]=envelope.completed', '-H', 'Prefer: code=422', '--json']);
     expect(res.code).toBe(5);
     expect(res.stdout).toBe('');
     const err = JSON.parse(res.stderr);
     expect(err).toMatchObject({ code: 'unprocessable', status: 422 });
-    // requestId: the one the answer named (the contract's example, from the mock).
+    // requestId: the one the answer named (made by the mock for this answer).
     expect(Object.keys(err).sort()).toEqual(['code', 'details', 'error', 'requestId', 'status']);
     expect(err.requestId).toMatch(/^req_/);
+  });
+
+  // Prism alone answers a request against the contract with the operation's first 422 example ("plan document
+  // ceiling reached"); the mock answers as the server does, and the CLI shows what Prism found.
+  it('a request against the contract (npm run mock): 400 validation_failed naming the flag-less fields, and Prism\'s violations', async () => {
+    const res = await prismCli(['api', 'POST', '/folders', '-F', 'name=5']);
+    expect(res.code).toBe(5);
+    const lines = res.stderr.trimEnd().split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Error: body.name must be string (HTTP 400, validation_failed)',
+      '  body.name: must be string',
+      'Contract violations found by the validating proxy (sl-violations):',
+      '  request.body.name: Request body property name must be string',
+    ]);
+    expect(lines[4]).toMatch(/^Request id: req_[A-Za-z0-9]{22} \(quote it/);
+    const json = await prismCli(['api', 'POST', '/folders', '-F', 'name=5', '--json']);
+    const err = JSON.parse(json.stderr);
+    expect(err).toMatchObject({ code: 'validation_failed', status: 400, details: { fields: [{ field: 'body.name', message: 'must be string' }] } });
+    expect(err.violations).toEqual([{ location: ['request', 'body', 'name'], severity: 'Error', code: 'type', message: 'Request body property name must be string' }]);
+    // Every answer its own request id.
+    expect(err.requestId).not.toBe(lines[4]!.split(' ')[2]);
   });
 
   it('400 and 409 → exit 5', async () => {

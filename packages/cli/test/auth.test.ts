@@ -161,6 +161,14 @@ describe('no key configured', () => {
     const res = await runCli(['api', 'GET', '/me', '--base-url', srv.prism.baseUrl, '--json'], { home: srv.home });
     expect(res.code).toBe(3);
     expect(res.stdout).toBe('');
-    expect(JSON.parse(res.stderr)).toEqual({ error: 'a valid API key is required', code: 'unauthorized', status: 401, details: null, requestId: expect.stringMatching(/^req_/) });
+    // With what the mock (Prism) found: no credentials for the operation's security scheme.
+    expect(JSON.parse(res.stderr)).toEqual({
+      error: 'a valid API key is required',
+      code: 'unauthorized',
+      status: 401,
+      details: null,
+      requestId: expect.stringMatching(/^req_/),
+      violations: [{ location: ['request'], severity: 'Error', code: 401, message: 'Invalid security scheme used' }],
+    });
   });
 });

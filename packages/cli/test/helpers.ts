@@ -67,8 +67,25 @@ export function childEnv(home: string, extra: Record<string, string | undefined>
 
 /** Runs `node bin/run.js ...args`. */
 export function runCli(args: string[], opts: RunOptions): Promise<RunResult> {
+  return runChild(process.execPath, [bin, ...args], opts);
+}
+
+/**
+ * Runs `node bin/run.js ...args | <reader>` in bash with pipefail (`|&`, standard error too, with `both`), and gives
+ * the CLI's own exit code (PIPESTATUS[0]) and what the reader printed: for a reader that closes the pipe early.
+ */
+export async function runCliPiped(args: string[], reader: string, opts: RunOptions & { both?: boolean }): Promise<RunResult> {
+  const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+  const line = `set -o pipefail; ${quote(process.execPath)} ${[bin, ...args].map(quote).join(' ')} ${opts.both ? '|&' : '|'} ${reader}; echo "exit:\${PIPESTATUS[0]}" >&2`;
+  const { stdout, stderr } = await runChild('bash', ['-c', line], opts);
+  const m = /exit:(\d+)\s*$/.exec(stderr);
+  return { code: m ? Number(m[1]) : null, stdout, stderr: stderr.replace(/exit:\d+\s*$/, '') };
+}
+
+/** Runs a child in the isolated home, with `opts.input` on stdin, and collects its output (killed after 25 s). */
+function runChild(command: string, args: string[], opts: RunOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(command, args, {
       cwd: opts.home,
       env: childEnv(opts.home, opts.env),
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { responseSchema, runInProcess, useServers, validate, type Recorded, type Reply } from './helpers.js';
+import { TEST_KEY, responseSchema, runCliPiped, runInProcess, useServers, validate, type Recorded, type Reply } from './helpers.js';
 
 const srv = useServers();
 const PDF = Buffer.from('%PDF-1.7\n% a test body, judged by the recorder\n%%EOF\n');
@@ -74,5 +74,32 @@ describe('dossier verify', () => {
     expect(refused.stderr).toContain('not a PDF');
     const missing = await verify(path.join(srv.home, 'nowhere.pdf'));
     expect(missing.code).toBe(2);
+  });
+
+  // The verdict is the exit code, so `verify FILE | head -1` must keep it when the reader goes away early (EPIPE).
+  it('keeps the verdict\'s exit code when the reader closes the pipe early', async () => {
+    const f = file();
+    const base = ['--base-url', `${srv.rec.url}/api/v1`];
+    // A summary far over a pipe's buffer: head -1 exits after the first line while the CLI is still writing.
+    srv.rec.handler = () => {
+      const reply = answer('altered') as { body: { data: { summary: string } } };
+      reply.body.data.summary = Array.from({ length: 4000 }, (_, i) => `line ${i} of a long summary`.padEnd(80, '.')).join('\n');
+      return reply;
+    };
+    const head = await runCliPiped(['verify', f, ...base], 'head -1', { home: srv.home });
+    expect(head.stdout).toBe('ALTERED: sealed by this server, but changed since\n');
+    expect(head.code, head.stderr).toBe(3);
+    // A reader that never reads: the first write already fails.
+    srv.rec.handler = () => answer('unsealed');
+    const gone = await runCliPiped(['verify', f, ...base], 'true', { home: srv.home });
+    expect(gone.code, gone.stderr).toBe(10);
+    expect(gone.stderr).not.toMatch(/EPIPE|Error/);
+    // And an error's code, whatever became of standard output.
+    srv.rec.handler = (): Reply => ({ status: 404, body: { error: 'document not found', code: 'not_found' } });
+    const missing = await runCliPiped(['documents', 'get', 'doc_nowhere', ...base, '--api-key', TEST_KEY], 'true', { home: srv.home });
+    expect(missing.code, missing.stderr).toBe(4);
+    // Standard error in the same closed pipe (`2>&1 | head`): the message is lost, not the code.
+    const both = await runCliPiped(['documents', 'get', 'doc_nowhere', ...base, '--api-key', TEST_KEY], 'true', { home: srv.home, both: true });
+    expect(both.code, both.stderr).toBe(4);
   });
 });

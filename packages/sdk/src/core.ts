@@ -9,38 +9,43 @@ import {
   APIUserAbortError,
   DossierError,
 } from './errors.js';
+import { APIPromise, type WithRequestId } from './api-promise.js';
+import { getParseAs } from './generated/api/client/utils.gen.js';
 import { PagePromise, type Page } from './pagination.js';
 import { retryAfterSeconds } from './retry-after.js';
 import { bodySourceOf, multipartSource, rawSource, toFileBody, type BodySource, type Uploadable } from './upload-body.js';
 
-export { PagePromise };
+export { APIPromise, PagePromise };
+export type { WithRequestId };
 
 export type OperationName = keyof typeof operations;
 
+// Every optional option also takes `undefined` (meaning "not given"), so `{ apiKey: process.env.DOSSIER_API_KEY }`
+// compiles under `exactOptionalPropertyTypes`.
 export interface ClientOptions {
   /** API key (`dsk_…`). Defaults to the DOSSIER_API_KEY environment variable. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** API base URL including `/api/v1`. Defaults to DOSSIER_BASE_URL, then http://localhost:8080/api/v1. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Retries for 429, 503 and (for calls safe to repeat) network errors. Default 2. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Per-attempt timeout in milliseconds. Default 60 000. */
-  timeout?: number;
+  timeout?: number | undefined;
   /** Longest wait between attempts the client accepts from retry-after, in ms (default 60 000). */
-  maxRetryDelay?: number;
+  maxRetryDelay?: number | undefined;
   /** A fetch implementation (defaults to the global one). */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** Headers added to every request. */
-  defaultHeaders?: Record<string, string>;
+  defaultHeaders?: Record<string, string> | undefined;
 }
 
 export interface RequestOptions {
   /** Overrides the client's maxRetries for this call. */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /** Overrides the client's timeout for this call. */
-  timeout?: number;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  timeout?: number | undefined;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface VisitCredentials {
 /** Options of the `uploads.*` methods: an assignee's upload token, or none for the open upload page. */
 export interface RequestTokenOptions extends RequestOptions {
   /** The last segment of the assignee's personal link `/r/{slug}/{token}`; sent as `x-request-token`. */
-  requestToken?: string;
+  requestToken?: string | undefined;
 }
 
 /** The call's options with one more header (left out when the value is absent). */
@@ -68,7 +73,7 @@ export type { Uploadable };
 
 export interface UploadParams {
   /** File name recorded for the upload (sent as `x-filename`). Taken from a File when omitted. */
-  filename?: string;
+  filename?: string | undefined;
 }
 
 interface CallArgs {
@@ -146,16 +151,19 @@ export class Core {
     );
   }
 
-  /** Calls one generated operation and returns its parsed body, or throws a typed error. */
-  async _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): Promise<T> {
-    const res = await this.#invoke(name, args, options, extra, source);
-    if (res.response.status === 204) return undefined as T;
-    return res.data as T;
+  /**
+   * Calls one generated operation: an APIPromise of its parsed body (with `_requestId`), whose `.withResponse()`
+   * and `.asResponse()` give the Response too; a failure rejects with a typed error.
+   */
+  _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): APIPromise<T> {
+    // The body is left unread here (parseAs 'stream') and parsed only if the data is asked for.
+    const response = this.#invoke(name, args, options, { ...extra, parseAs: 'stream' }, source).then((res) => res.response);
+    return new APIPromise(response, parseBody<T>);
   }
 
   /** A list operation: awaitable first page, and async-iterable over every item. */
-  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, P> {
-    return new PagePromise<Item, P>((cursor) =>
+  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, WithRequestId<P>> {
+    return new PagePromise<Item, WithRequestId<P>>((cursor) =>
       this._call<P>(name, { ...args, query: cursor ? { ...args.query, cursor } : args.query }, options),
     );
   }
@@ -171,11 +179,24 @@ export class Core {
    * `multipart/form-data` (`form` names its other parts), as a form whose `file` part carries the name. The
    * file is never read whole into memory (see upload-body.ts); an upload from a stream is attempted once.
    */
-  async _upload<T>(
+  _upload<T>(
     name: OperationName,
     args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object; form?: readonly string[] },
     options?: RequestOptions,
-  ): Promise<T> {
+  ): APIPromise<T> {
+    try {
+      return this.#upload<T>(name, args, options);
+    } catch (err) {
+      // A file the SDK cannot send is refused as the call's failure, as from the request itself.
+      return new APIPromise<T>(Promise.reject(err), parseBody<T>);
+    }
+  }
+
+  #upload<T>(
+    name: OperationName,
+    args: { path?: Record<string, string>; file: Uploadable; params?: UploadParams & object; form?: readonly string[] },
+    options?: RequestOptions,
+  ): APIPromise<T> {
     const { filename, ...rest } = (args.params ?? {}) as UploadParams & Record<string, unknown>;
     const file = toFileBody(args.file);
     if (args.form) {
@@ -354,6 +375,18 @@ async function errorCode(res: Response): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** A success answer's body as the generated client would have parsed it (a 204 is undefined). */
+async function parseBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const as = getParseAs(res.headers.get('content-type'));
+  if (as === 'json' || res.headers.get('content-length') === '0') {
+    const text = await res.text();
+    return (text ? JSON.parse(text) : {}) as T;
+  }
+  if (as === 'text' || as === 'blob' || as === 'formData' || as === 'arrayBuffer') return (await res[as]()) as T;
+  return res.body as T;
 }
 
 async function readError(res: Response): Promise<unknown> {

@@ -6,6 +6,31 @@ export class DossierError extends Error {
   override name = 'DossierError';
 }
 
+/**
+ * One thing a contract-validating proxy between the client and the API (Prism: `npm run mock`, or its proxy mode)
+ * found wrong with the request or the answer, from its `sl-violations` header.
+ */
+export interface ContractViolation {
+  /** Where: `['request', 'body', 'title']`, `['request', 'query', 'limit']`, `['response', …]`. */
+  location: string[];
+  severity: string;
+  code?: string | number;
+  message: string;
+}
+
+/** The `sl-violations` header, parsed; a header too long for Prism to list (or unreadable) becomes one entry. */
+function violationsOf(headers: Headers): ContractViolation[] | undefined {
+  const raw = headers.get('sl-violations');
+  if (!raw) return undefined;
+  try {
+    const list = JSON.parse(raw) as unknown;
+    if (Array.isArray(list)) return list as ContractViolation[];
+  } catch {
+    // "Too many violations! [..." (Prism cuts the list at 8 KB): kept whole below.
+  }
+  return [{ location: [], severity: 'Error', message: raw }];
+}
+
 /** The API answered with a non-2xx status. */
 export class APIError extends DossierError {
   override name = 'APIError';
@@ -18,6 +43,11 @@ export class APIError extends DossierError {
   readonly headers: Headers;
   /** The request's id (`x-request-id`, also in the error body): quote it when reporting a problem. */
   readonly requestId: string | undefined;
+  /**
+   * What a contract-validating proxy in between (Prism: `npm run mock`) found wrong, from its `sl-violations`
+   * header; undefined when there was none (the API itself never sends it).
+   */
+  readonly violations: ContractViolation[] | undefined;
 
   constructor(status: number, body: unknown, headers: Headers) {
     const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; details?: unknown; requestId?: unknown };
@@ -28,6 +58,7 @@ export class APIError extends DossierError {
     this.details = b.details && typeof b.details === 'object' ? (b.details as Record<string, unknown>) : undefined;
     this.headers = headers;
     this.requestId = typeof b.requestId === 'string' ? b.requestId : (headers.get('x-request-id') ?? undefined);
+    this.violations = violationsOf(headers);
   }
 
   /** Builds the error class that matches the status. */

@@ -2,6 +2,7 @@ export { Dossier } from './client.js';
 export { Dossier as default } from './client.js';
 export type { ClientOptions, RequestOptions, RequestTokenOptions, Uploadable, UploadParams, VisitCredentials } from './core.js';
 export { PagePromise, type Page } from './pagination.js';
+export { APIPromise, type APIResponse, type WithRequestId } from './api-promise.js';
 export * from './errors.js';
 export { Webhooks, computeSignature, type WebhookEvent, type VerifyOptions, type HeaderSource } from './webhooks.js';
 export type * from './generated/api/types.gen.js';

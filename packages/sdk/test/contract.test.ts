@@ -14,6 +14,7 @@ import {
   PagePromise,
   UnprocessableEntityError,
 } from '../src/index.js';
+import { rejection } from './helpers.js';
 import { startPrism, repoRoot, type PrismMock } from './prism.js';
 
 interface SpecOperation {
@@ -319,12 +320,27 @@ describe('errors from the mock', () => {
     }
   });
 
-  test('a body that fails validation is a typed client error (Prism answers 422 where declared)', async () => {
+  // Prism alone answers a request against the contract with the operation's first 422 example ("plan document
+  // ceiling reached"); the mock answers what the server would, and the SDK shows Prism's findings.
+  test('a body that fails validation is 400 validation_failed naming the fields, with Prism\'s violations', async () => {
     const err = await dossier.hooks.create({ url: 'not a url' } as never).then(
       () => null,
       (e: unknown) => e,
     );
-    expect([BadRequestError, UnprocessableEntityError].some((C) => err instanceof C)).toBe(true);
+    expect(err).toBeInstanceOf(BadRequestError);
+    const e = err as BadRequestError;
+    expect(e.code).toBe('validation_failed');
+    expect(e.details).toEqual({ fields: [{ field: 'body.url', message: 'must match pattern "^https://"' }] });
+    expect(e.message).toBe('400 body.url must match pattern "^https://"');
+    // Prism's findings as it gave them (the field named once in details, as the server does).
+    expect(new Set(e.violations?.map((v) => v.location.join('.')))).toEqual(new Set(['request.body.url']));
+    expect(e.violations?.map((v) => v.message)).toContain('Request body property url must match pattern "^https://"');
+    expect(e.requestId).toMatch(/^req_[A-Za-z0-9]{22}$/);
+    expect(e.headers.get('x-request-id')).toBe(e.requestId);
+    // A failure asked for by its code and example is that one, not the first of its status.
+    const asked = await rejection(dossier.documents.create({ title: 'NDA', markdown: '# NDA' }, { headers: { prefer: 'code=422, example=plan_limit' } }));
+    expect(asked).toBeInstanceOf(UnprocessableEntityError);
+    expect([asked.code, asked.violations]).toEqual(['plan_limit', undefined]);
   });
 });
 
@@ -408,5 +424,22 @@ describe('the facade covers the contract', () => {
           ? '_list'
           : '_call';
     expect(primary[0]?.engine).toBe(expected);
+  });
+});
+
+describe('request ids on success (as in request-id.test.ts, here from the mock)', () => {
+  test('each answer has its own id, on the data, from withResponse() and on the raw Response', async () => {
+    const me = await dossier.me.retrieve();
+    const list = await dossier.documents.list();
+    const { requestId, response } = await dossier.folders.create({ name: 'Board' }).withResponse();
+    const raw = await dossier.me.retrieve().asResponse();
+    const ids = [me._requestId, list._requestId, requestId, raw.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^req_[A-Za-z0-9]{22}$/);
+    // Each answer its own (Prism alone repeats the contract's example id on every answer).
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(response.status).toBe(201);
+    // The caller's own id is answered back, as the server does.
+    const mine = await dossier.me.retrieve({ headers: { 'x-request-id': 'trace-42' } });
+    expect(mine._requestId).toBe('trace-42');
   });
 });

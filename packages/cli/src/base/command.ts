@@ -148,6 +148,11 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return this.flags ? this.flags.json || this.flags.jq !== undefined : argvWantsJson(this.argv);
   }
 
+  /** Whether --json=<fields> or --jq reshape the JSON output (plain --json prints it whole). */
+  protected get shapesJson(): boolean {
+    return this.#jsonFields !== undefined || this.flags.jq !== undefined;
+  }
+
   /** run()'s result as JSON: only the --json fields when given, then through --jq when given. */
   protected async emitJson(result: unknown): Promise<void> {
     const value = this.#jsonFields ? selectFields(result, this.#jsonFields) : result;

@@ -1,7 +1,7 @@
 // The one place errors are turned into what the user sees: a message, the API's details (validation fields named
 // by the command's flags), a hint, and the stable exit code.
 import { STATUS_CODES } from 'node:http';
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from '@dossier/sdk';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, type ContractViolation } from '@dossier/sdk';
 import { CliError, ExitCode, exitCodeForStatus, noKeyHint, type ErrorContext } from './errors.js';
 
 /** What is printed for a failure, and the exit code. `error`, `code`, `status` and `details` form the JSON shape. */
@@ -18,6 +18,8 @@ export interface ErrorReport {
   message?: string;
   /** The API request's id (x-request-id), to quote when reporting a problem. */
   requestId?: string;
+  /** What a contract-validating proxy in between (Prism: `npm run mock`) found wrong (its sl-violations header). */
+  violations?: ContractViolation[];
 }
 
 interface OclifLikeError {
@@ -49,6 +51,7 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
       status: err.status,
       details: err.details ?? null,
       ...(err.requestId ? { requestId: err.requestId } : {}),
+      ...(err.violations ? { violations: err.violations } : {}),
     };
     if (err.status === 401) {
       report.hint =
@@ -221,13 +224,27 @@ export function formatHuman(report: ErrorReport): string {
     const shown = Array.isArray(v) && v.every((x) => typeof x !== 'object') ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v);
     lines.push(`  ${k}: ${shown}`);
   }
+  if (report.violations?.length) {
+    lines.push('Contract violations found by the validating proxy (sl-violations):');
+    for (const v of report.violations) lines.push(`  ${v.location.length ? `${v.location.join('.')}: ` : ''}${v.message}`);
+  }
   if (report.hint) lines.push(report.hint);
   if (report.requestId) lines.push(`Request id: ${report.requestId} (quote it when reporting a problem)`);
   return lines.join('\n');
 }
 
-/** Machine form, for --json: `{ error, code, status, details, requestId? }`, details exactly as the API sent them. */
+/**
+ * Machine form, for --json: `{ error, code, status, details, requestId?, violations? }`, details exactly as the API
+ * sent them, violations as the validating proxy did.
+ */
 export function formatJson(report: ErrorReport): string {
-  return JSON.stringify({ error: report.error, code: report.code, status: report.status, details: report.details, ...(report.requestId ? { requestId: report.requestId } : {}) });
+  return JSON.stringify({
+    error: report.error,
+    code: report.code,
+    status: report.status,
+    details: report.details,
+    ...(report.requestId ? { requestId: report.requestId } : {}),
+    ...(report.violations ? { violations: report.violations } : {}),
+  });
 }
 

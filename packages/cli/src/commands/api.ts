@@ -14,20 +14,22 @@ const isListPage = (v: unknown): v is ListPage =>
 
 const isJsonType = (type: string | null) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type.split(';')[0]!.trim());
 
-// The response body is written as received (JSON pretty-printed, or under --json byte for byte; anything else raw),
-// so run() writes it itself and returns nothing for BaseCommand to print.
+// The response body is written as received (JSON pretty-printed, or under --json byte for byte, or shaped by
+// --json=fields and --jq; anything else raw), so run() writes it itself and returns nothing for BaseCommand to print.
 export default class Api extends BaseCommand<typeof Api, never> {
   static override summary = 'Make an authenticated request to the Dossier API';
   static override description = `Modelled on "gh api". The path is relative to the base URL, with or without the leading slash and the /api/v1 prefix.
 
 Fields: -f key=value adds a string; -F key=value adds a typed value (true, false, null and numbers become JSON values; @file reads a file's contents, @- standard input). "key[]=v" appends to an array and "key[sub]=v" nests. Fields go to the query string for GET, DELETE, HEAD and OPTIONS (and whenever --input is used), and to a JSON body otherwise.
 
-Output: the response body, pretty-printed when it is JSON and written as is otherwise (PDF, CSV). With --json, a JSON body is written exactly as received. A non-2xx answer prints the error to stderr and exits with the code below.`;
+Output: the response body, pretty-printed when it is JSON and written as is otherwise (PDF, CSV). With --json, a JSON body is written exactly as received; --json=id,title keeps those fields of each item and --jq filters the body (or --paginate's merged list), as on every other command. A non-2xx answer prints the error to stderr and exits with the code below.`;
 
   static override examples = [
     '<%= config.bin %> api GET /me',
     '<%= config.bin %> api GET documents -f status=draft -F limit=10',
     '<%= config.bin %> api GET /documents --paginate',
+    '<%= config.bin %> api GET /documents --jq ".data[].id"',
+    '<%= config.bin %> api GET /documents --json=id,title',
     '<%= config.bin %> api POST /hooks -f url=https://example.com/h -f "events[]=envelope.completed"',
     '<%= config.bin %> api PATCH /documents/doc_123 -f title="New title" -F inLibrary=true',
     '<%= config.bin %> api POST /documents --input body.json',
@@ -98,14 +100,21 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
       try {
         parsed = JSON.parse(text);
       } catch {
-        this.out(bytes);
+        this.writeRaw(bytes, type);
         return;
       }
-      if (this.jsonOutput) this.out(text);
+      if (this.shapesJson) await this.emitJson(parsed);
+      else if (this.jsonOutput) this.out(text);
       else this.printJson(parsed);
       return;
     }
+    this.writeRaw(bytes, type);
+  }
+
+  /** A body that is not JSON, as received; --jq and --json=fields have nothing to work on, and say so. */
+  private writeRaw(bytes: Buffer, type: string | null): void {
     this.out(bytes);
+    if (this.shapesJson) process.stderr.write(`--jq and --json=fields apply to JSON answers; this one (${type ?? 'no content type'}) was written as it is\n`);
   }
 
   /** Follows nextCursor (stopping if a cursor comes back twice) and prints the items of every page as one list. */
@@ -138,6 +147,6 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
         cursor = next;
       }
     });
-    this.printJson(output);
+    await this.emitJson(output);
   }
 }

@@ -8751,12 +8751,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "body.title must NOT have fewer than 1 characters",
-                 *       "code": "validation_failed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8770,12 +8764,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the document is out for signature",
-                 *       "code": "conflict"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8796,12 +8784,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the executed PDF of this envelope is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup",
-                 *       "code": "file_missing"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8815,12 +8797,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "this key lacks the scope documents:write",
-                 *       "code": "insufficient_scope"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8865,12 +8841,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail",
-                 *       "code": "file_integrity_failed"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8887,12 +8857,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "a valid visit token is required (x-visit-token)",
-                 *       "code": "invalid_token"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8906,12 +8870,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "document not found",
-                 *       "code": "not_found"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8925,12 +8883,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "request body is too large",
-                 *       "code": "payload_too_large"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8944,12 +8896,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "monthly sends used and credit cannot cover another",
-                 *       "code": "payment_required"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8972,12 +8918,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "file storage did not answer; nothing was changed",
-                 *       "code": "service_unavailable"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -8992,12 +8932,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "rate limit exceeded; retry in 12 seconds",
-                 *       "code": "rate_limited"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9011,12 +8945,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "a valid API key is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9030,12 +8958,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "plan document ceiling reached",
-                 *       "code": "unprocessable"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -9049,12 +8971,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "error": "unsupported content type",
-                 *       "code": "unsupported_media_type"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Error"];
             };
         };

@@ -1,6 +1,6 @@
 // This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.
 import type * as T from './api/types.gen.js';
-import { APIResource, withHeader, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials } from '../core.js';
+import { APIResource, withHeader, type APIPromise, type PagePromise, type RequestOptions, type RequestTokenOptions, type Uploadable, type UploadParams, type VisitCredentials, type WithRequestId } from '../core.js';
 
 export class Catalog extends APIResource {
   /**
@@ -8,7 +8,7 @@ export class Catalog extends APIResource {
    *
    * `GET /` (getCatalog)
    */
-  retrieve(query?: T.GetCatalogData['query'], options?: RequestOptions): Promise<T.GetCatalogResponse> {
+  retrieve(query?: T.GetCatalogData['query'], options?: RequestOptions): APIPromise<T.GetCatalogResponse> {
     return this._client._call('getCatalog', { query }, options);
   }
 
@@ -20,7 +20,7 @@ export class Me extends APIResource {
    *
    * `GET /me` (getMe)
    */
-  retrieve(options?: RequestOptions): Promise<T.GetMeResponse> {
+  retrieve(options?: RequestOptions): APIPromise<T.GetMeResponse> {
     return this._client._call('getMe', {  }, options);
   }
 
@@ -32,7 +32,7 @@ export class WorkspaceSender extends APIResource {
    *
    * `GET /workspace/sender` (getWorkspaceSender)
    */
-  retrieve(options?: RequestOptions): Promise<T.GetWorkspaceSenderResponse> {
+  retrieve(options?: RequestOptions): APIPromise<T.GetWorkspaceSenderResponse> {
     return this._client._call('getWorkspaceSender', {  }, options);
   }
 
@@ -41,7 +41,7 @@ export class WorkspaceSender extends APIResource {
    *
    * `PATCH /workspace/sender` (updateWorkspaceSender)
    */
-  update(body: T.UpdateWorkspaceSenderData['body'], options?: RequestOptions): Promise<T.UpdateWorkspaceSenderResponse> {
+  update(body: T.UpdateWorkspaceSenderData['body'], options?: RequestOptions): APIPromise<T.UpdateWorkspaceSenderResponse> {
     return this._client._call('updateWorkspaceSender', { body }, options);
   }
 
@@ -57,7 +57,7 @@ export class Openapi extends APIResource {
    *
    * `GET /openapi.json` (getOpenapi)
    */
-  retrieve(options?: RequestOptions): Promise<T.GetOpenapiResponse> {
+  retrieve(options?: RequestOptions): APIPromise<T.GetOpenapiResponse> {
     return this._client._call('getOpenapi', {  }, options);
   }
 
@@ -69,7 +69,7 @@ export class Health extends APIResource {
    *
    * `GET /healthz` (getHealth)
    */
-  check(options?: RequestOptions): Promise<T.GetHealthResponse> {
+  check(options?: RequestOptions): APIPromise<T.GetHealthResponse> {
     return this._client._call('getHealth', {  }, options, { baseUrl: this._client.origin });
   }
 
@@ -78,7 +78,7 @@ export class Health extends APIResource {
    *
    * `GET /readyz` (getReadiness)
    */
-  ready(options?: RequestOptions): Promise<T.GetReadinessResponse> {
+  ready(options?: RequestOptions): APIPromise<T.GetReadinessResponse> {
     return this._client._call('getReadiness', {  }, options, { baseUrl: this._client.origin });
   }
 
@@ -90,7 +90,7 @@ export class DocumentsVersions extends APIResource {
    *
    * `GET /documents/{id}/versions` (listDocumentVersions)
    */
-  list(id: string, query?: T.ListDocumentVersionsData['query'], options?: RequestOptions): Promise<T.ListDocumentVersionsResponse> {
+  list(id: string, query?: T.ListDocumentVersionsData['query'], options?: RequestOptions): APIPromise<T.ListDocumentVersionsResponse> {
     return this._client._call('listDocumentVersions', { path: { id }, query }, options);
   }
 
@@ -99,7 +99,7 @@ export class DocumentsVersions extends APIResource {
    *
    * `POST /documents/{id}/versions` (createDocumentVersion)
    */
-  create(id: string, body?: T.CreateDocumentVersionData['body'], options?: RequestOptions): Promise<T.CreateDocumentVersionResponse> {
+  create(id: string, body?: T.CreateDocumentVersionData['body'], options?: RequestOptions): APIPromise<T.CreateDocumentVersionResponse> {
     return this._client._call('createDocumentVersion', { path: { id }, body }, options);
   }
 
@@ -108,7 +108,7 @@ export class DocumentsVersions extends APIResource {
    *
    * `GET /documents/{id}/versions/{versionId}` (getDocumentVersion)
    */
-  retrieve(id: string, versionId: string, query?: T.GetDocumentVersionData['query'], options?: RequestOptions): Promise<T.GetDocumentVersionResponse> {
+  retrieve(id: string, versionId: string, query?: T.GetDocumentVersionData['query'], options?: RequestOptions): APIPromise<T.GetDocumentVersionResponse> {
     return this._client._call('getDocumentVersion', { path: { id, versionId }, query }, options);
   }
 
@@ -117,7 +117,7 @@ export class DocumentsVersions extends APIResource {
    *
    * `POST /documents/{id}/versions/{versionId}` (restoreDocumentVersion)
    */
-  restore(id: string, versionId: string, options?: RequestOptions): Promise<T.RestoreDocumentVersionResponse> {
+  restore(id: string, versionId: string, options?: RequestOptions): APIPromise<T.RestoreDocumentVersionResponse> {
     return this._client._call('restoreDocumentVersion', { path: { id, versionId } }, options);
   }
 
@@ -126,7 +126,7 @@ export class DocumentsVersions extends APIResource {
    *
    * `DELETE /documents/{id}/versions/{versionId}` (deleteDocumentVersion)
    */
-  delete(id: string, versionId: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, versionId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteDocumentVersion', { path: { id, versionId } }, options);
   }
 
@@ -138,7 +138,7 @@ export class DocumentsFields extends APIResource {
    *
    * `GET /documents/{id}/fields` (listDocumentFields)
    */
-  list(id: string, options?: RequestOptions): Promise<T.ListDocumentFieldsResponse> {
+  list(id: string, options?: RequestOptions): APIPromise<T.ListDocumentFieldsResponse> {
     return this._client._call('listDocumentFields', { path: { id } }, options);
   }
 
@@ -147,7 +147,7 @@ export class DocumentsFields extends APIResource {
    *
    * `PUT /documents/{id}/fields` (replaceDocumentFields)
    */
-  replace(id: string, body: T.ReplaceDocumentFieldsData['body'], options?: RequestOptions): Promise<T.ReplaceDocumentFieldsResponse> {
+  replace(id: string, body: T.ReplaceDocumentFieldsData['body'], options?: RequestOptions): APIPromise<T.ReplaceDocumentFieldsResponse> {
     return this._client._call('replaceDocumentFields', { path: { id }, body }, options);
   }
 
@@ -159,7 +159,7 @@ export class DocumentsComments extends APIResource {
    *
    * `GET /documents/{id}/comments` (listComments)
    */
-  list(id: string, query?: T.ListCommentsData['query'], options?: RequestOptions): Promise<T.ListCommentsResponse> {
+  list(id: string, query?: T.ListCommentsData['query'], options?: RequestOptions): APIPromise<T.ListCommentsResponse> {
     return this._client._call('listComments', { path: { id }, query }, options);
   }
 
@@ -168,7 +168,7 @@ export class DocumentsComments extends APIResource {
    *
    * `POST /documents/{id}/comments` (createComment)
    */
-  create(id: string, body: T.CreateCommentData['body'], options?: RequestOptions): Promise<T.CreateCommentResponse> {
+  create(id: string, body: T.CreateCommentData['body'], options?: RequestOptions): APIPromise<T.CreateCommentResponse> {
     return this._client._call('createComment', { path: { id }, body }, options);
   }
 
@@ -177,7 +177,7 @@ export class DocumentsComments extends APIResource {
    *
    * `PATCH /documents/{id}/comments/{commentId}` (updateComment)
    */
-  update(id: string, commentId: string, body: T.UpdateCommentData['body'], options?: RequestOptions): Promise<T.UpdateCommentResponse> {
+  update(id: string, commentId: string, body: T.UpdateCommentData['body'], options?: RequestOptions): APIPromise<T.UpdateCommentResponse> {
     return this._client._call('updateComment', { path: { id, commentId }, body }, options);
   }
 
@@ -186,7 +186,7 @@ export class DocumentsComments extends APIResource {
    *
    * `DELETE /documents/{id}/comments/{commentId}` (deleteComment)
    */
-  delete(id: string, commentId: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, commentId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteComment', { path: { id, commentId } }, options);
   }
 
@@ -201,7 +201,7 @@ export class Documents extends APIResource {
    *
    * `GET /documents` (listDocuments)
    */
-  list(query?: T.ListDocumentsData['query'], options?: RequestOptions): PagePromise<T.ListDocumentsResponse['data'][number], T.ListDocumentsResponse> {
+  list(query?: T.ListDocumentsData['query'], options?: RequestOptions): PagePromise<T.ListDocumentsResponse['data'][number], WithRequestId<T.ListDocumentsResponse>> {
     return this._client._list('listDocuments', { query }, options);
   }
 
@@ -210,7 +210,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents` (createDocument)
    */
-  create(body: T.CreateDocumentData['body'], options?: RequestOptions): Promise<T.CreateDocumentResponse> {
+  create(body: T.CreateDocumentData['body'], options?: RequestOptions): APIPromise<T.CreateDocumentResponse> {
     return this._client._call('createDocument', { body }, options);
   }
 
@@ -219,7 +219,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents/upload` (uploadDocument)
    */
-  upload(file: Uploadable, params?: UploadParams & NonNullable<T.UploadDocumentData['query']>, options?: RequestOptions): Promise<T.UploadDocumentResponse> {
+  upload(file: Uploadable, params?: UploadParams & NonNullable<T.UploadDocumentData['query']>, options?: RequestOptions): APIPromise<T.UploadDocumentResponse> {
     return this._client._upload('uploadDocument', { file, params }, options);
   }
 
@@ -228,7 +228,7 @@ export class Documents extends APIResource {
    *
    * `GET /documents/{id}` (getDocument)
    */
-  retrieve(id: string, query?: T.GetDocumentData['query'], options?: RequestOptions): Promise<T.GetDocumentResponse> {
+  retrieve(id: string, query?: T.GetDocumentData['query'], options?: RequestOptions): APIPromise<T.GetDocumentResponse> {
     return this._client._call('getDocument', { path: { id }, query }, options);
   }
 
@@ -237,7 +237,7 @@ export class Documents extends APIResource {
    *
    * `PATCH /documents/{id}` (updateDocument)
    */
-  update(id: string, body: T.UpdateDocumentData['body'], options?: RequestOptions): Promise<T.UpdateDocumentResponse> {
+  update(id: string, body: T.UpdateDocumentData['body'], options?: RequestOptions): APIPromise<T.UpdateDocumentResponse> {
     return this._client._call('updateDocument', { path: { id }, body }, options);
   }
 
@@ -246,7 +246,7 @@ export class Documents extends APIResource {
    *
    * `DELETE /documents/{id}` (deleteDocument)
    */
-  delete(id: string, query?: T.DeleteDocumentData['query'], options?: RequestOptions): Promise<void> {
+  delete(id: string, query?: T.DeleteDocumentData['query'], options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteDocument', { path: { id }, query }, options);
   }
 
@@ -255,7 +255,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents/{id}/restore` (restoreDocument)
    */
-  restore(id: string, options?: RequestOptions): Promise<T.RestoreDocumentResponse> {
+  restore(id: string, options?: RequestOptions): APIPromise<T.RestoreDocumentResponse> {
     return this._client._call('restoreDocument', { path: { id } }, options);
   }
 
@@ -273,7 +273,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents/{id}/file` (replaceDocumentFile)
    */
-  replaceFile(id: string, file: Uploadable, params?: UploadParams, options?: RequestOptions): Promise<T.ReplaceDocumentFileResponse> {
+  replaceFile(id: string, file: Uploadable, params?: UploadParams, options?: RequestOptions): APIPromise<T.ReplaceDocumentFileResponse> {
     return this._client._upload('replaceDocumentFile', { path: { id }, file, params }, options);
   }
 
@@ -291,7 +291,7 @@ export class Documents extends APIResource {
    *
    * `POST /documents/{id}/signature-blocks` (addSignatureBlock)
    */
-  addSignatureBlock(id: string, body?: T.AddSignatureBlockData['body'], options?: RequestOptions): Promise<T.AddSignatureBlockResponse> {
+  addSignatureBlock(id: string, body?: T.AddSignatureBlockData['body'], options?: RequestOptions): APIPromise<T.AddSignatureBlockResponse> {
     return this._client._call('addSignatureBlock', { path: { id }, body }, options);
   }
 
@@ -303,7 +303,7 @@ export class Folders extends APIResource {
    *
    * `GET /folders` (listFolders)
    */
-  list(options?: RequestOptions): Promise<T.ListFoldersResponse> {
+  list(options?: RequestOptions): APIPromise<T.ListFoldersResponse> {
     return this._client._call('listFolders', {  }, options);
   }
 
@@ -312,7 +312,7 @@ export class Folders extends APIResource {
    *
    * `POST /folders` (createFolder)
    */
-  create(body: T.CreateFolderData['body'], options?: RequestOptions): Promise<T.CreateFolderResponse> {
+  create(body: T.CreateFolderData['body'], options?: RequestOptions): APIPromise<T.CreateFolderResponse> {
     return this._client._call('createFolder', { body }, options);
   }
 
@@ -321,7 +321,7 @@ export class Folders extends APIResource {
    *
    * `PATCH /folders/{id}` (updateFolder)
    */
-  update(id: string, body: T.UpdateFolderData['body'], options?: RequestOptions): Promise<T.UpdateFolderResponse> {
+  update(id: string, body: T.UpdateFolderData['body'], options?: RequestOptions): APIPromise<T.UpdateFolderResponse> {
     return this._client._call('updateFolder', { path: { id }, body }, options);
   }
 
@@ -330,7 +330,7 @@ export class Folders extends APIResource {
    *
    * `DELETE /folders/{id}` (deleteFolder)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteFolder', { path: { id } }, options);
   }
 
@@ -342,7 +342,7 @@ export class Templates extends APIResource {
    *
    * `GET /templates` (listTemplates)
    */
-  list(query?: T.ListTemplatesData['query'], options?: RequestOptions): PagePromise<T.ListTemplatesResponse['data'][number], T.ListTemplatesResponse> {
+  list(query?: T.ListTemplatesData['query'], options?: RequestOptions): PagePromise<T.ListTemplatesResponse['data'][number], WithRequestId<T.ListTemplatesResponse>> {
     return this._client._list('listTemplates', { query }, options);
   }
 
@@ -351,7 +351,7 @@ export class Templates extends APIResource {
    *
    * `POST /templates` (createTemplate)
    */
-  create(body: T.CreateTemplateData['body'], options?: RequestOptions): Promise<T.CreateTemplateResponse> {
+  create(body: T.CreateTemplateData['body'], options?: RequestOptions): APIPromise<T.CreateTemplateResponse> {
     return this._client._call('createTemplate', { body }, options);
   }
 
@@ -360,7 +360,7 @@ export class Templates extends APIResource {
    *
    * `GET /templates/{id}` (getTemplate)
    */
-  retrieve(id: string, query?: T.GetTemplateData['query'], options?: RequestOptions): Promise<T.GetTemplateResponse> {
+  retrieve(id: string, query?: T.GetTemplateData['query'], options?: RequestOptions): APIPromise<T.GetTemplateResponse> {
     return this._client._call('getTemplate', { path: { id }, query }, options);
   }
 
@@ -369,7 +369,7 @@ export class Templates extends APIResource {
    *
    * `PATCH /templates/{id}` (updateTemplate)
    */
-  update(id: string, body: T.UpdateTemplateData['body'], options?: RequestOptions): Promise<T.UpdateTemplateResponse> {
+  update(id: string, body: T.UpdateTemplateData['body'], options?: RequestOptions): APIPromise<T.UpdateTemplateResponse> {
     return this._client._call('updateTemplate', { path: { id }, body }, options);
   }
 
@@ -378,7 +378,7 @@ export class Templates extends APIResource {
    *
    * `DELETE /templates/{id}` (deleteTemplate)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteTemplate', { path: { id } }, options);
   }
 
@@ -390,7 +390,7 @@ export class EnvelopesAttachments extends APIResource {
    *
    * `GET /envelopes/{id}/attachments` (listEnvelopeAttachments)
    */
-  list(id: string, options?: RequestOptions): Promise<T.ListEnvelopeAttachmentsResponse> {
+  list(id: string, options?: RequestOptions): APIPromise<T.ListEnvelopeAttachmentsResponse> {
     return this._client._call('listEnvelopeAttachments', { path: { id } }, options);
   }
 
@@ -412,7 +412,7 @@ export class Envelopes extends APIResource {
    *
    * `GET /envelopes` (listEnvelopes)
    */
-  list(query?: T.ListEnvelopesData['query'], options?: RequestOptions): PagePromise<T.ListEnvelopesResponse['data'][number], T.ListEnvelopesResponse> {
+  list(query?: T.ListEnvelopesData['query'], options?: RequestOptions): PagePromise<T.ListEnvelopesResponse['data'][number], WithRequestId<T.ListEnvelopesResponse>> {
     return this._client._list('listEnvelopes', { query }, options);
   }
 
@@ -421,7 +421,7 @@ export class Envelopes extends APIResource {
    *
    * `POST /envelopes` (sendEnvelope)
    */
-  send(body: T.SendEnvelopeData['body'], options?: RequestOptions): Promise<T.SendEnvelopeResponse> {
+  send(body: T.SendEnvelopeData['body'], options?: RequestOptions): APIPromise<T.SendEnvelopeResponse> {
     return this._client._call('sendEnvelope', { body }, options);
   }
 
@@ -430,7 +430,7 @@ export class Envelopes extends APIResource {
    *
    * `GET /envelopes/{id}` (getEnvelope)
    */
-  retrieve(id: string, query?: T.GetEnvelopeData['query'], options?: RequestOptions): Promise<T.GetEnvelopeResponse> {
+  retrieve(id: string, query?: T.GetEnvelopeData['query'], options?: RequestOptions): APIPromise<T.GetEnvelopeResponse> {
     return this._client._call('getEnvelope', { path: { id }, query }, options);
   }
 
@@ -439,7 +439,7 @@ export class Envelopes extends APIResource {
    *
    * `POST /envelopes/{id}/remind` (remindEnvelope)
    */
-  remind(id: string, options?: RequestOptions): Promise<T.RemindEnvelopeResponse> {
+  remind(id: string, options?: RequestOptions): APIPromise<T.RemindEnvelopeResponse> {
     return this._client._call('remindEnvelope', { path: { id } }, options);
   }
 
@@ -448,7 +448,7 @@ export class Envelopes extends APIResource {
    *
    * `POST /envelopes/{id}/void` (voidEnvelope)
    */
-  void(id: string, body: T.VoidEnvelopeData['body'], options?: RequestOptions): Promise<T.VoidEnvelopeResponse> {
+  void(id: string, body: T.VoidEnvelopeData['body'], options?: RequestOptions): APIPromise<T.VoidEnvelopeResponse> {
     return this._client._call('voidEnvelope', { path: { id }, body }, options);
   }
 
@@ -457,7 +457,7 @@ export class Envelopes extends APIResource {
    *
    * `POST /envelopes/{id}/recipients/{recipientId}/reassign` (reassignRecipient)
    */
-  reassign(id: string, recipientId: string, body: T.ReassignRecipientData['body'], options?: RequestOptions): Promise<T.ReassignRecipientResponse> {
+  reassign(id: string, recipientId: string, body: T.ReassignRecipientData['body'], options?: RequestOptions): APIPromise<T.ReassignRecipientResponse> {
     return this._client._call('reassignRecipient', { path: { id, recipientId }, body }, options);
   }
 
@@ -475,7 +475,7 @@ export class Envelopes extends APIResource {
    *
    * `GET /envelopes/{id}/certificate` (getEnvelopeCertificate)
    */
-  certificate(id: string, options?: RequestOptions): Promise<T.GetEnvelopeCertificateResponse> {
+  certificate(id: string, options?: RequestOptions): APIPromise<T.GetEnvelopeCertificateResponse> {
     return this._client._call('getEnvelopeCertificate', { path: { id } }, options);
   }
 
@@ -487,7 +487,7 @@ export class Batches extends APIResource {
    *
    * `POST /batches` (createBatch)
    */
-  create(file: Uploadable, params: UploadParams & NonNullable<T.CreateBatchData['query']>, options?: RequestOptions): Promise<T.CreateBatchResponse> {
+  create(file: Uploadable, params: UploadParams & NonNullable<T.CreateBatchData['query']>, options?: RequestOptions): APIPromise<T.CreateBatchResponse> {
     return this._client._upload('createBatch', { file, params }, options);
   }
 
@@ -496,7 +496,7 @@ export class Batches extends APIResource {
    *
    * `GET /batches/{id}` (getBatch)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetBatchResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetBatchResponse> {
     return this._client._call('getBatch', { path: { id } }, options);
   }
 
@@ -505,7 +505,7 @@ export class Batches extends APIResource {
    *
    * `GET /batches/{id}/rows` (listBatchRows)
    */
-  rows(id: string, query?: T.ListBatchRowsData['query'], options?: RequestOptions): PagePromise<T.ListBatchRowsResponse['data'][number], T.ListBatchRowsResponse> {
+  rows(id: string, query?: T.ListBatchRowsData['query'], options?: RequestOptions): PagePromise<T.ListBatchRowsResponse['data'][number], WithRequestId<T.ListBatchRowsResponse>> {
     return this._client._list('listBatchRows', { path: { id }, query }, options);
   }
 
@@ -514,7 +514,7 @@ export class Batches extends APIResource {
    *
    * `POST /batches/{id}/cancel` (cancelBatch)
    */
-  cancel(id: string, options?: RequestOptions): Promise<T.CancelBatchResponse> {
+  cancel(id: string, options?: RequestOptions): APIPromise<T.CancelBatchResponse> {
     return this._client._call('cancelBatch', { path: { id } }, options);
   }
 
@@ -523,7 +523,7 @@ export class Batches extends APIResource {
    *
    * `POST /batches/{id}/remind` (remindBatch)
    */
-  remind(id: string, options?: RequestOptions): Promise<T.RemindBatchResponse> {
+  remind(id: string, options?: RequestOptions): APIPromise<T.RemindBatchResponse> {
     return this._client._call('remindBatch', { path: { id } }, options);
   }
 
@@ -532,7 +532,7 @@ export class Batches extends APIResource {
    *
    * `POST /batches/{id}/void` (voidBatch)
    */
-  void(id: string, body: T.VoidBatchData['body'], options?: RequestOptions): Promise<T.VoidBatchResponse> {
+  void(id: string, body: T.VoidBatchData['body'], options?: RequestOptions): APIPromise<T.VoidBatchResponse> {
     return this._client._call('voidBatch', { path: { id }, body }, options);
   }
 
@@ -553,7 +553,7 @@ export class Links extends APIResource {
    *
    * `GET /links` (listLinks)
    */
-  list(query?: T.ListLinksData['query'], options?: RequestOptions): PagePromise<T.ListLinksResponse['data'][number], T.ListLinksResponse> {
+  list(query?: T.ListLinksData['query'], options?: RequestOptions): PagePromise<T.ListLinksResponse['data'][number], WithRequestId<T.ListLinksResponse>> {
     return this._client._list('listLinks', { query }, options);
   }
 
@@ -562,7 +562,7 @@ export class Links extends APIResource {
    *
    * `POST /links` (createLink)
    */
-  create(body: T.CreateLinkData['body'], options?: RequestOptions): Promise<T.CreateLinkResponse> {
+  create(body: T.CreateLinkData['body'], options?: RequestOptions): APIPromise<T.CreateLinkResponse> {
     return this._client._call('createLink', { body }, options);
   }
 
@@ -571,7 +571,7 @@ export class Links extends APIResource {
    *
    * `GET /links/{id}` (getLink)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetLinkResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetLinkResponse> {
     return this._client._call('getLink', { path: { id } }, options);
   }
 
@@ -580,7 +580,7 @@ export class Links extends APIResource {
    *
    * `PATCH /links/{id}` (updateLink)
    */
-  update(id: string, body: T.UpdateLinkData['body'], options?: RequestOptions): Promise<T.UpdateLinkResponse> {
+  update(id: string, body: T.UpdateLinkData['body'], options?: RequestOptions): APIPromise<T.UpdateLinkResponse> {
     return this._client._call('updateLink', { path: { id }, body }, options);
   }
 
@@ -589,7 +589,7 @@ export class Links extends APIResource {
    *
    * `DELETE /links/{id}` (deleteLink)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteLink', { path: { id } }, options);
   }
 
@@ -601,7 +601,7 @@ export class RoomsDocuments extends APIResource {
    *
    * `GET /rooms/{id}/documents` (listRoomDocuments)
    */
-  list(id: string, options?: RequestOptions): Promise<T.ListRoomDocumentsResponse> {
+  list(id: string, options?: RequestOptions): APIPromise<T.ListRoomDocumentsResponse> {
     return this._client._call('listRoomDocuments', { path: { id } }, options);
   }
 
@@ -610,7 +610,7 @@ export class RoomsDocuments extends APIResource {
    *
    * `POST /rooms/{id}/documents` (fileRoomDocument)
    */
-  file(id: string, body: T.FileRoomDocumentData['body'], options?: RequestOptions): Promise<T.FileRoomDocumentResponse> {
+  file(id: string, body: T.FileRoomDocumentData['body'], options?: RequestOptions): APIPromise<T.FileRoomDocumentResponse> {
     return this._client._call('fileRoomDocument', { path: { id }, body }, options);
   }
 
@@ -619,7 +619,7 @@ export class RoomsDocuments extends APIResource {
    *
    * `PATCH /rooms/{id}/documents/{documentId}` (updateRoomDocument)
    */
-  update(id: string, documentId: string, body: T.UpdateRoomDocumentData['body'], options?: RequestOptions): Promise<T.UpdateRoomDocumentResponse> {
+  update(id: string, documentId: string, body: T.UpdateRoomDocumentData['body'], options?: RequestOptions): APIPromise<T.UpdateRoomDocumentResponse> {
     return this._client._call('updateRoomDocument', { path: { id, documentId }, body }, options);
   }
 
@@ -628,7 +628,7 @@ export class RoomsDocuments extends APIResource {
    *
    * `DELETE /rooms/{id}/documents/{documentId}` (removeRoomDocument)
    */
-  remove(id: string, documentId: string, options?: RequestOptions): Promise<void> {
+  remove(id: string, documentId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('removeRoomDocument', { path: { id, documentId } }, options);
   }
 
@@ -640,7 +640,7 @@ export class RoomsFolders extends APIResource {
    *
    * `GET /rooms/{id}/folders` (listRoomFolders)
    */
-  list(id: string, options?: RequestOptions): Promise<T.ListRoomFoldersResponse> {
+  list(id: string, options?: RequestOptions): APIPromise<T.ListRoomFoldersResponse> {
     return this._client._call('listRoomFolders', { path: { id } }, options);
   }
 
@@ -649,7 +649,7 @@ export class RoomsFolders extends APIResource {
    *
    * `POST /rooms/{id}/folders` (createRoomFolder)
    */
-  create(id: string, body: T.CreateRoomFolderData['body'], options?: RequestOptions): Promise<T.CreateRoomFolderResponse> {
+  create(id: string, body: T.CreateRoomFolderData['body'], options?: RequestOptions): APIPromise<T.CreateRoomFolderResponse> {
     return this._client._call('createRoomFolder', { path: { id }, body }, options);
   }
 
@@ -658,7 +658,7 @@ export class RoomsFolders extends APIResource {
    *
    * `PATCH /rooms/{id}/folders/{folderId}` (updateRoomFolder)
    */
-  update(id: string, folderId: string, body: T.UpdateRoomFolderData['body'], options?: RequestOptions): Promise<T.UpdateRoomFolderResponse> {
+  update(id: string, folderId: string, body: T.UpdateRoomFolderData['body'], options?: RequestOptions): APIPromise<T.UpdateRoomFolderResponse> {
     return this._client._call('updateRoomFolder', { path: { id, folderId }, body }, options);
   }
 
@@ -667,7 +667,7 @@ export class RoomsFolders extends APIResource {
    *
    * `DELETE /rooms/{id}/folders/{folderId}` (deleteRoomFolder)
    */
-  delete(id: string, folderId: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, folderId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteRoomFolder', { path: { id, folderId } }, options);
   }
 
@@ -679,7 +679,7 @@ export class RoomsGroups extends APIResource {
    *
    * `GET /rooms/{id}/groups` (listRoomGroups)
    */
-  list(id: string, options?: RequestOptions): Promise<T.ListRoomGroupsResponse> {
+  list(id: string, options?: RequestOptions): APIPromise<T.ListRoomGroupsResponse> {
     return this._client._call('listRoomGroups', { path: { id } }, options);
   }
 
@@ -688,7 +688,7 @@ export class RoomsGroups extends APIResource {
    *
    * `POST /rooms/{id}/groups` (createRoomGroup)
    */
-  create(id: string, body: T.CreateRoomGroupData['body'], options?: RequestOptions): Promise<T.CreateRoomGroupResponse> {
+  create(id: string, body: T.CreateRoomGroupData['body'], options?: RequestOptions): APIPromise<T.CreateRoomGroupResponse> {
     return this._client._call('createRoomGroup', { path: { id }, body }, options);
   }
 
@@ -697,7 +697,7 @@ export class RoomsGroups extends APIResource {
    *
    * `GET /rooms/{id}/groups/{groupId}` (getRoomGroup)
    */
-  retrieve(id: string, groupId: string, options?: RequestOptions): Promise<T.GetRoomGroupResponse> {
+  retrieve(id: string, groupId: string, options?: RequestOptions): APIPromise<T.GetRoomGroupResponse> {
     return this._client._call('getRoomGroup', { path: { id, groupId } }, options);
   }
 
@@ -706,7 +706,7 @@ export class RoomsGroups extends APIResource {
    *
    * `PATCH /rooms/{id}/groups/{groupId}` (updateRoomGroup)
    */
-  update(id: string, groupId: string, body: T.UpdateRoomGroupData['body'], options?: RequestOptions): Promise<T.UpdateRoomGroupResponse> {
+  update(id: string, groupId: string, body: T.UpdateRoomGroupData['body'], options?: RequestOptions): APIPromise<T.UpdateRoomGroupResponse> {
     return this._client._call('updateRoomGroup', { path: { id, groupId }, body }, options);
   }
 
@@ -715,7 +715,7 @@ export class RoomsGroups extends APIResource {
    *
    * `DELETE /rooms/{id}/groups/{groupId}` (deleteRoomGroup)
    */
-  delete(id: string, groupId: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, groupId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteRoomGroup', { path: { id, groupId } }, options);
   }
 
@@ -730,7 +730,7 @@ export class Rooms extends APIResource {
    *
    * `GET /rooms` (listRooms)
    */
-  list(query?: T.ListRoomsData['query'], options?: RequestOptions): PagePromise<T.ListRoomsResponse['data'][number], T.ListRoomsResponse> {
+  list(query?: T.ListRoomsData['query'], options?: RequestOptions): PagePromise<T.ListRoomsResponse['data'][number], WithRequestId<T.ListRoomsResponse>> {
     return this._client._list('listRooms', { query }, options);
   }
 
@@ -739,7 +739,7 @@ export class Rooms extends APIResource {
    *
    * `POST /rooms` (createRoom)
    */
-  create(body: T.CreateRoomData['body'], options?: RequestOptions): Promise<T.CreateRoomResponse> {
+  create(body: T.CreateRoomData['body'], options?: RequestOptions): APIPromise<T.CreateRoomResponse> {
     return this._client._call('createRoom', { body }, options);
   }
 
@@ -748,7 +748,7 @@ export class Rooms extends APIResource {
    *
    * `GET /rooms/{id}` (getRoom)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetRoomResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetRoomResponse> {
     return this._client._call('getRoom', { path: { id } }, options);
   }
 
@@ -757,7 +757,7 @@ export class Rooms extends APIResource {
    *
    * `PATCH /rooms/{id}` (updateRoom)
    */
-  update(id: string, body: T.UpdateRoomData['body'], options?: RequestOptions): Promise<T.UpdateRoomResponse> {
+  update(id: string, body: T.UpdateRoomData['body'], options?: RequestOptions): APIPromise<T.UpdateRoomResponse> {
     return this._client._call('updateRoom', { path: { id }, body }, options);
   }
 
@@ -766,7 +766,7 @@ export class Rooms extends APIResource {
    *
    * `DELETE /rooms/{id}` (deleteRoom)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteRoom', { path: { id } }, options);
   }
 
@@ -778,7 +778,7 @@ export class Agreements extends APIResource {
    *
    * `GET /agreements` (listAgreements)
    */
-  list(options?: RequestOptions): Promise<T.ListAgreementsResponse> {
+  list(options?: RequestOptions): APIPromise<T.ListAgreementsResponse> {
     return this._client._call('listAgreements', {  }, options);
   }
 
@@ -787,7 +787,7 @@ export class Agreements extends APIResource {
    *
    * `POST /agreements` (createAgreement)
    */
-  create(body: T.CreateAgreementData['body'], options?: RequestOptions): Promise<T.CreateAgreementResponse> {
+  create(body: T.CreateAgreementData['body'], options?: RequestOptions): APIPromise<T.CreateAgreementResponse> {
     return this._client._call('createAgreement', { body }, options);
   }
 
@@ -796,7 +796,7 @@ export class Agreements extends APIResource {
    *
    * `GET /agreements/{id}` (getAgreement)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetAgreementResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetAgreementResponse> {
     return this._client._call('getAgreement', { path: { id } }, options);
   }
 
@@ -805,7 +805,7 @@ export class Agreements extends APIResource {
    *
    * `PATCH /agreements/{id}` (updateAgreement)
    */
-  update(id: string, body: T.UpdateAgreementData['body'], options?: RequestOptions): Promise<T.UpdateAgreementResponse> {
+  update(id: string, body: T.UpdateAgreementData['body'], options?: RequestOptions): APIPromise<T.UpdateAgreementResponse> {
     return this._client._call('updateAgreement', { path: { id }, body }, options);
   }
 
@@ -814,7 +814,7 @@ export class Agreements extends APIResource {
    *
    * `DELETE /agreements/{id}` (deleteAgreement)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteAgreement', { path: { id } }, options);
   }
 
@@ -826,7 +826,7 @@ export class Views extends APIResource {
    *
    * `GET /views` (listViews)
    */
-  list(query?: T.ListViewsData['query'], options?: RequestOptions): PagePromise<T.ListViewsResponse['data'][number], T.ListViewsResponse> {
+  list(query?: T.ListViewsData['query'], options?: RequestOptions): PagePromise<T.ListViewsResponse['data'][number], WithRequestId<T.ListViewsResponse>> {
     return this._client._list('listViews', { query }, options);
   }
 
@@ -835,7 +835,7 @@ export class Views extends APIResource {
    *
    * `GET /views/{id}` (getView)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetViewResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetViewResponse> {
     return this._client._call('getView', { path: { id } }, options);
   }
 
@@ -847,7 +847,7 @@ export class Visitors extends APIResource {
    *
    * `GET /visitors` (listVisitors)
    */
-  list(query?: T.ListVisitorsData['query'], options?: RequestOptions): PagePromise<T.ListVisitorsResponse['data'][number], T.ListVisitorsResponse> {
+  list(query?: T.ListVisitorsData['query'], options?: RequestOptions): PagePromise<T.ListVisitorsResponse['data'][number], WithRequestId<T.ListVisitorsResponse>> {
     return this._client._list('listVisitors', { query }, options);
   }
 
@@ -856,7 +856,7 @@ export class Visitors extends APIResource {
    *
    * `GET /visitors/{email}` (getVisitor)
    */
-  retrieve(email: string, options?: RequestOptions): Promise<T.GetVisitorResponse> {
+  retrieve(email: string, options?: RequestOptions): APIPromise<T.GetVisitorResponse> {
     return this._client._call('getVisitor', { path: { email } }, options);
   }
 
@@ -880,7 +880,7 @@ export class Analytics extends APIResource {
    *
    * `GET /analytics/summary` (getAnalyticsSummary)
    */
-  summary(query?: T.GetAnalyticsSummaryData['query'], options?: RequestOptions): Promise<T.GetAnalyticsSummaryResponse> {
+  summary(query?: T.GetAnalyticsSummaryData['query'], options?: RequestOptions): APIPromise<T.GetAnalyticsSummaryResponse> {
     return this._client._call('getAnalyticsSummary', { query }, options);
   }
 
@@ -889,7 +889,7 @@ export class Analytics extends APIResource {
    *
    * `GET /analytics/documents/{id}` (getDocumentAnalytics)
    */
-  document(id: string, query?: T.GetDocumentAnalyticsData['query'], options?: RequestOptions): Promise<T.GetDocumentAnalyticsResponse> {
+  document(id: string, query?: T.GetDocumentAnalyticsData['query'], options?: RequestOptions): APIPromise<T.GetDocumentAnalyticsResponse> {
     return this._client._call('getDocumentAnalytics', { path: { id }, query }, options);
   }
 
@@ -901,7 +901,7 @@ export class Questions extends APIResource {
    *
    * `GET /questions` (listQuestions)
    */
-  list(query?: T.ListQuestionsData['query'], options?: RequestOptions): Promise<T.ListQuestionsResponse> {
+  list(query?: T.ListQuestionsData['query'], options?: RequestOptions): APIPromise<T.ListQuestionsResponse> {
     return this._client._call('listQuestions', { query }, options);
   }
 
@@ -910,7 +910,7 @@ export class Questions extends APIResource {
    *
    * `GET /questions/{id}` (getQuestion)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetQuestionResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetQuestionResponse> {
     return this._client._call('getQuestion', { path: { id } }, options);
   }
 
@@ -919,7 +919,7 @@ export class Questions extends APIResource {
    *
    * `POST /questions/{id}/reply` (replyToQuestion)
    */
-  reply(id: string, body: T.ReplyToQuestionData['body'], options?: RequestOptions): Promise<T.ReplyToQuestionResponse> {
+  reply(id: string, body: T.ReplyToQuestionData['body'], options?: RequestOptions): APIPromise<T.ReplyToQuestionResponse> {
     return this._client._call('replyToQuestion', { path: { id }, body }, options);
   }
 
@@ -931,7 +931,7 @@ export class RequestsAssignees extends APIResource {
    *
    * `POST /requests/{id}/assignees` (addRequestAssignees)
    */
-  add(id: string, body: T.AddRequestAssigneesData['body'], options?: RequestOptions): Promise<T.AddRequestAssigneesResponse> {
+  add(id: string, body: T.AddRequestAssigneesData['body'], options?: RequestOptions): APIPromise<T.AddRequestAssigneesResponse> {
     return this._client._call('addRequestAssignees', { path: { id }, body }, options);
   }
 
@@ -940,7 +940,7 @@ export class RequestsAssignees extends APIResource {
    *
    * `DELETE /requests/{id}/assignees/{assigneeId}` (removeRequestAssignee)
    */
-  remove(id: string, assigneeId: string, options?: RequestOptions): Promise<void> {
+  remove(id: string, assigneeId: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('removeRequestAssignee', { path: { id, assigneeId } }, options);
   }
 
@@ -949,7 +949,7 @@ export class RequestsAssignees extends APIResource {
    *
    * `POST /requests/{id}/assignees/{assigneeId}/resend` (resendRequestAssignee)
    */
-  resend(id: string, assigneeId: string, options?: RequestOptions): Promise<T.ResendRequestAssigneeResponse> {
+  resend(id: string, assigneeId: string, options?: RequestOptions): APIPromise<T.ResendRequestAssigneeResponse> {
     return this._client._call('resendRequestAssignee', { path: { id, assigneeId } }, options);
   }
 
@@ -962,7 +962,7 @@ export class Requests extends APIResource {
    *
    * `GET /requests` (listRequests)
    */
-  list(options?: RequestOptions): Promise<T.ListRequestsResponse> {
+  list(options?: RequestOptions): APIPromise<T.ListRequestsResponse> {
     return this._client._call('listRequests', {  }, options);
   }
 
@@ -971,7 +971,7 @@ export class Requests extends APIResource {
    *
    * `POST /requests` (createRequest)
    */
-  create(body: T.CreateRequestData['body'], options?: RequestOptions): Promise<T.CreateRequestResponse> {
+  create(body: T.CreateRequestData['body'], options?: RequestOptions): APIPromise<T.CreateRequestResponse> {
     return this._client._call('createRequest', { body }, options);
   }
 
@@ -980,7 +980,7 @@ export class Requests extends APIResource {
    *
    * `GET /requests/{id}` (getRequest)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetRequestResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetRequestResponse> {
     return this._client._call('getRequest', { path: { id } }, options);
   }
 
@@ -989,7 +989,7 @@ export class Requests extends APIResource {
    *
    * `PATCH /requests/{id}` (updateRequest)
    */
-  update(id: string, body: T.UpdateRequestData['body'], options?: RequestOptions): Promise<T.UpdateRequestResponse> {
+  update(id: string, body: T.UpdateRequestData['body'], options?: RequestOptions): APIPromise<T.UpdateRequestResponse> {
     return this._client._call('updateRequest', { path: { id }, body }, options);
   }
 
@@ -998,7 +998,7 @@ export class Requests extends APIResource {
    *
    * `DELETE /requests/{id}` (deleteRequest)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteRequest', { path: { id } }, options);
   }
 
@@ -1010,7 +1010,7 @@ export class Hooks extends APIResource {
    *
    * `GET /hooks` (listHooks)
    */
-  list(options?: RequestOptions): Promise<T.ListHooksResponse> {
+  list(options?: RequestOptions): APIPromise<T.ListHooksResponse> {
     return this._client._call('listHooks', {  }, options);
   }
 
@@ -1019,7 +1019,7 @@ export class Hooks extends APIResource {
    *
    * `POST /hooks` (createHook)
    */
-  create(body: T.CreateHookData['body'], options?: RequestOptions): Promise<T.CreateHookResponse> {
+  create(body: T.CreateHookData['body'], options?: RequestOptions): APIPromise<T.CreateHookResponse> {
     return this._client._call('createHook', { body }, options);
   }
 
@@ -1028,7 +1028,7 @@ export class Hooks extends APIResource {
    *
    * `GET /hooks/samples` (listHookSamples)
    */
-  samples(query?: T.ListHookSamplesData['query'], options?: RequestOptions): Promise<T.ListHookSamplesResponse> {
+  samples(query?: T.ListHookSamplesData['query'], options?: RequestOptions): APIPromise<T.ListHookSamplesResponse> {
     return this._client._call('listHookSamples', { query }, options);
   }
 
@@ -1037,7 +1037,7 @@ export class Hooks extends APIResource {
    *
    * `GET /hooks/{id}` (getHook)
    */
-  retrieve(id: string, options?: RequestOptions): Promise<T.GetHookResponse> {
+  retrieve(id: string, options?: RequestOptions): APIPromise<T.GetHookResponse> {
     return this._client._call('getHook', { path: { id } }, options);
   }
 
@@ -1046,7 +1046,7 @@ export class Hooks extends APIResource {
    *
    * `PATCH /hooks/{id}` (updateHook)
    */
-  update(id: string, body: T.UpdateHookData['body'], options?: RequestOptions): Promise<T.UpdateHookResponse> {
+  update(id: string, body: T.UpdateHookData['body'], options?: RequestOptions): APIPromise<T.UpdateHookResponse> {
     return this._client._call('updateHook', { path: { id }, body }, options);
   }
 
@@ -1055,7 +1055,7 @@ export class Hooks extends APIResource {
    *
    * `DELETE /hooks/{id}` (deleteHook)
    */
-  delete(id: string, options?: RequestOptions): Promise<void> {
+  delete(id: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('deleteHook', { path: { id } }, options);
   }
 
@@ -1064,7 +1064,7 @@ export class Hooks extends APIResource {
    *
    * `POST /hooks/{id}/ping` (pingHook)
    */
-  ping(id: string, options?: RequestOptions): Promise<T.PingHookResponse> {
+  ping(id: string, options?: RequestOptions): APIPromise<T.PingHookResponse> {
     return this._client._call('pingHook', { path: { id } }, options);
   }
 
@@ -1073,7 +1073,7 @@ export class Hooks extends APIResource {
    *
    * `POST /hooks/{id}/rotate` (rotateHookSecret)
    */
-  rotateSecret(id: string, options?: RequestOptions): Promise<T.RotateHookSecretResponse> {
+  rotateSecret(id: string, options?: RequestOptions): APIPromise<T.RotateHookSecretResponse> {
     return this._client._call('rotateHookSecret', { path: { id } }, options);
   }
 
@@ -1082,7 +1082,7 @@ export class Hooks extends APIResource {
    *
    * `GET /hooks/{id}/deliveries` (listHookDeliveries)
    */
-  deliveries(id: string, query?: T.ListHookDeliveriesData['query'], options?: RequestOptions): PagePromise<T.ListHookDeliveriesResponse['data'][number], T.ListHookDeliveriesResponse> {
+  deliveries(id: string, query?: T.ListHookDeliveriesData['query'], options?: RequestOptions): PagePromise<T.ListHookDeliveriesResponse['data'][number], WithRequestId<T.ListHookDeliveriesResponse>> {
     return this._client._list('listHookDeliveries', { path: { id }, query }, options);
   }
 
@@ -1094,7 +1094,7 @@ export class Audit extends APIResource {
    *
    * `GET /audit` (listAuditEvents)
    */
-  list(query?: Omit<NonNullable<T.ListAuditEventsData['query']>, 'format'>, options?: RequestOptions): PagePromise<T.ListAuditEventsResponse['data'][number], T.ListAuditEventsResponse> {
+  list(query?: Omit<NonNullable<T.ListAuditEventsData['query']>, 'format'>, options?: RequestOptions): PagePromise<T.ListAuditEventsResponse['data'][number], WithRequestId<T.ListAuditEventsResponse>> {
     return this._client._list('listAuditEvents', { query }, options);
   }
 
@@ -1108,7 +1108,7 @@ export class Audit extends APIResource {
    *
    * `GET /audit/types` (listAuditTypes)
    */
-  types(options?: RequestOptions): Promise<T.ListAuditTypesResponse> {
+  types(options?: RequestOptions): APIPromise<T.ListAuditTypesResponse> {
     return this._client._call('listAuditTypes', {  }, options);
   }
 
@@ -1120,7 +1120,7 @@ export class Signing extends APIResource {
    *
    * `GET /public/signing/{token}` (getSigningSession)
    */
-  retrieve(token: string, options?: RequestOptions): Promise<T.GetSigningSessionResponse> {
+  retrieve(token: string, options?: RequestOptions): APIPromise<T.GetSigningSessionResponse> {
     return this._client._call('getSigningSession', { path: { token } }, options);
   }
 
@@ -1147,7 +1147,7 @@ export class Signing extends APIResource {
    *
    * `POST /public/signing/{token}/access-code` (submitSigningAccessCode)
    */
-  submitAccessCode(token: string, body: T.SubmitSigningAccessCodeData['body'], options?: RequestOptions): Promise<T.SubmitSigningAccessCodeResponse> {
+  submitAccessCode(token: string, body: T.SubmitSigningAccessCodeData['body'], options?: RequestOptions): APIPromise<T.SubmitSigningAccessCodeResponse> {
     return this._client._call('submitSigningAccessCode', { path: { token }, body }, options);
   }
 
@@ -1156,7 +1156,7 @@ export class Signing extends APIResource {
    *
    * `POST /public/signing/{token}/consent` (acceptSigningConsent)
    */
-  acceptConsent(token: string, body: T.AcceptSigningConsentData['body'], options?: RequestOptions): Promise<T.AcceptSigningConsentResponse> {
+  acceptConsent(token: string, body: T.AcceptSigningConsentData['body'], options?: RequestOptions): APIPromise<T.AcceptSigningConsentResponse> {
     return this._client._call('acceptSigningConsent', { path: { token }, body }, options);
   }
 
@@ -1165,7 +1165,7 @@ export class Signing extends APIResource {
    *
    * `DELETE /public/signing/{token}/consent` (withdrawSigningConsent)
    */
-  withdrawConsent(token: string, options?: RequestOptions): Promise<void> {
+  withdrawConsent(token: string, options?: RequestOptions): APIPromise<void> {
     return this._client._call('withdrawSigningConsent', { path: { token } }, options);
   }
 
@@ -1174,7 +1174,7 @@ export class Signing extends APIResource {
    *
    * `POST /public/signing/{token}/attachments` (uploadSigningAttachment)
    */
-  uploadAttachment(token: string, file: Uploadable, params: UploadParams & NonNullable<T.UploadSigningAttachmentData['query']>, options?: RequestOptions): Promise<T.UploadSigningAttachmentResponse> {
+  uploadAttachment(token: string, file: Uploadable, params: UploadParams & NonNullable<T.UploadSigningAttachmentData['query']>, options?: RequestOptions): APIPromise<T.UploadSigningAttachmentResponse> {
     return this._client._upload('uploadSigningAttachment', { path: { token }, file, params, form: [] }, options);
   }
 
@@ -1183,7 +1183,7 @@ export class Signing extends APIResource {
    *
    * `POST /public/signing/{token}/sign` (signEnvelope)
    */
-  sign(token: string, body: T.SignEnvelopeData['body'], options?: RequestOptions): Promise<T.SignEnvelopeResponse> {
+  sign(token: string, body: T.SignEnvelopeData['body'], options?: RequestOptions): APIPromise<T.SignEnvelopeResponse> {
     return this._client._call('signEnvelope', { path: { token }, body }, options);
   }
 
@@ -1192,7 +1192,7 @@ export class Signing extends APIResource {
    *
    * `POST /public/signing/{token}/decline` (declineEnvelope)
    */
-  decline(token: string, body: T.DeclineEnvelopeData['body'], options?: RequestOptions): Promise<T.DeclineEnvelopeResponse> {
+  decline(token: string, body: T.DeclineEnvelopeData['body'], options?: RequestOptions): APIPromise<T.DeclineEnvelopeResponse> {
     return this._client._call('declineEnvelope', { path: { token }, body }, options);
   }
 
@@ -1204,7 +1204,7 @@ export class ViewerDocuments extends APIResource {
    *
    * `GET /public/visits/{visitId}/documents/{documentId}` (getVisitDocument)
    */
-  retrieve(visit: VisitCredentials, documentId: string, options?: RequestOptions): Promise<T.GetVisitDocumentResponse> {
+  retrieve(visit: VisitCredentials, documentId: string, options?: RequestOptions): APIPromise<T.GetVisitDocumentResponse> {
     return this._client._call('getVisitDocument', { path: { visitId: visit.visitId, documentId } }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1225,7 +1225,7 @@ export class ViewerBulkDownload extends APIResource {
    *
    * `POST /public/visits/{visitId}/bulk-download/code` (requestBulkDownloadCode)
    */
-  requestCode(visit: VisitCredentials, options?: RequestOptions): Promise<T.RequestBulkDownloadCodeResponse> {
+  requestCode(visit: VisitCredentials, options?: RequestOptions): APIPromise<T.RequestBulkDownloadCodeResponse> {
     return this._client._call('requestBulkDownloadCode', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1246,7 +1246,7 @@ export class ViewerQuestions extends APIResource {
    *
    * `GET /public/visits/{visitId}/questions` (listVisitQuestions)
    */
-  list(visit: VisitCredentials, options?: RequestOptions): Promise<T.ListVisitQuestionsResponse> {
+  list(visit: VisitCredentials, options?: RequestOptions): APIPromise<T.ListVisitQuestionsResponse> {
     return this._client._call('listVisitQuestions', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1255,7 +1255,7 @@ export class ViewerQuestions extends APIResource {
    *
    * `POST /public/visits/{visitId}/questions` (askVisitQuestion)
    */
-  ask(visit: VisitCredentials, body: T.AskVisitQuestionData['body'], options?: RequestOptions): Promise<T.AskVisitQuestionResponse> {
+  ask(visit: VisitCredentials, body: T.AskVisitQuestionData['body'], options?: RequestOptions): APIPromise<T.AskVisitQuestionResponse> {
     return this._client._call('askVisitQuestion', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1264,7 +1264,7 @@ export class ViewerQuestions extends APIResource {
    *
    * `POST /public/visits/{visitId}/questions/{threadId}` (replyToVisitQuestion)
    */
-  reply(visit: VisitCredentials, threadId: string, body: T.ReplyToVisitQuestionData['body'], options?: RequestOptions): Promise<T.ReplyToVisitQuestionResponse> {
+  reply(visit: VisitCredentials, threadId: string, body: T.ReplyToVisitQuestionData['body'], options?: RequestOptions): APIPromise<T.ReplyToVisitQuestionResponse> {
     return this._client._call('replyToVisitQuestion', { path: { visitId: visit.visitId, threadId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1279,7 +1279,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/links/{slug}/visits` (startVisit)
    */
-  start(slug: string, body?: T.StartVisitData['body'], options?: RequestOptions): Promise<T.StartVisitResponse> {
+  start(slug: string, body?: T.StartVisitData['body'], options?: RequestOptions): APIPromise<T.StartVisitResponse> {
     return this._client._call('startVisit', { path: { slug }, body }, options);
   }
 
@@ -1288,7 +1288,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/visits/{visitId}/gates` (submitVisitGates)
    */
-  submitGates(visit: VisitCredentials, body: T.SubmitVisitGatesData['body'], options?: RequestOptions): Promise<T.SubmitVisitGatesResponse> {
+  submitGates(visit: VisitCredentials, body: T.SubmitVisitGatesData['body'], options?: RequestOptions): APIPromise<T.SubmitVisitGatesResponse> {
     return this._client._call('submitVisitGates', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1297,7 +1297,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/visits/{visitId}/verification` (resendVisitVerification)
    */
-  resendVerification(visit: VisitCredentials, options?: RequestOptions): Promise<T.ResendVisitVerificationResponse> {
+  resendVerification(visit: VisitCredentials, options?: RequestOptions): APIPromise<T.ResendVisitVerificationResponse> {
     return this._client._call('resendVisitVerification', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1306,7 +1306,7 @@ export class Viewer extends APIResource {
    *
    * `GET /public/visits/{visitId}/content` (getVisitContent)
    */
-  content(visit: VisitCredentials, options?: RequestOptions): Promise<T.GetVisitContentResponse> {
+  content(visit: VisitCredentials, options?: RequestOptions): APIPromise<T.GetVisitContentResponse> {
     return this._client._call('getVisitContent', { path: { visitId: visit.visitId } }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1315,7 +1315,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/visits/{visitId}/heartbeats` (recordVisitHeartbeat)
    */
-  heartbeat(visit: VisitCredentials, body: T.RecordVisitHeartbeatData['body'], options?: RequestOptions): Promise<void> {
+  heartbeat(visit: VisitCredentials, body: T.RecordVisitHeartbeatData['body'], options?: RequestOptions): APIPromise<void> {
     return this._client._call('recordVisitHeartbeat', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1333,7 +1333,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/visits/{visitId}/assistant` (askVisitAssistant)
    */
-  askAssistant(visit: VisitCredentials, body: T.AskVisitAssistantData['body'], options?: RequestOptions): Promise<T.AskVisitAssistantResponse> {
+  askAssistant(visit: VisitCredentials, body: T.AskVisitAssistantData['body'], options?: RequestOptions): APIPromise<T.AskVisitAssistantResponse> {
     return this._client._call('askVisitAssistant', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1342,7 +1342,7 @@ export class Viewer extends APIResource {
    *
    * `POST /public/visits/{visitId}/feedback` (submitVisitFeedback)
    */
-  submitFeedback(visit: VisitCredentials, body: T.SubmitVisitFeedbackData['body'], options?: RequestOptions): Promise<T.SubmitVisitFeedbackResponse> {
+  submitFeedback(visit: VisitCredentials, body: T.SubmitVisitFeedbackData['body'], options?: RequestOptions): APIPromise<T.SubmitVisitFeedbackResponse> {
     return this._client._call('submitVisitFeedback', { path: { visitId: visit.visitId }, body }, withHeader(options, 'x-visit-token', visit.token));
   }
 
@@ -1354,7 +1354,7 @@ export class Uploads extends APIResource {
    *
    * `GET /public/requests/{slug}` (getUploadPage)
    */
-  retrieve(slug: string, options?: RequestTokenOptions): Promise<T.GetUploadPageResponse> {
+  retrieve(slug: string, options?: RequestTokenOptions): APIPromise<T.GetUploadPageResponse> {
     return this._client._call('getUploadPage', { path: { slug } }, withHeader(options, 'x-request-token', options?.requestToken));
   }
 
@@ -1363,7 +1363,7 @@ export class Uploads extends APIResource {
    *
    * `POST /public/requests/{slug}/uploads` (uploadToRequest)
    */
-  create(slug: string, file: Uploadable, params?: UploadParams & Omit<T.UploadToRequestData['body'], 'file'>, options?: RequestTokenOptions): Promise<T.UploadToRequestResponse> {
+  create(slug: string, file: Uploadable, params?: UploadParams & Omit<T.UploadToRequestData['body'], 'file'>, options?: RequestTokenOptions): APIPromise<T.UploadToRequestResponse> {
     return this._client._upload('uploadToRequest', { path: { slug }, file, params, form: ["itemId","email","name"] }, withHeader(options, 'x-request-token', options?.requestToken));
   }
 
@@ -1399,7 +1399,7 @@ export class Resources extends APIResource {
    *
    * `POST /public/verify` (verifyPdf)
    */
-  verify(file: Uploadable, params?: UploadParams, options?: RequestOptions): Promise<T.VerifyPdfResponse> {
+  verify(file: Uploadable, params?: UploadParams, options?: RequestOptions): APIPromise<T.VerifyPdfResponse> {
     return this._client._upload('verifyPdf', { file, params }, options);
   }
 
