@@ -161,6 +161,11 @@ describe('POST /batches validation', () => {
     expect(wide.statusCode).toBe(422);
     expect(wide.json().details.problems).toHaveLength(50);
     expect(wide.json().details.total).toBe(997);
+    // A column named in a problem is cut short, not echoed whole.
+    const long = await postCsv(`${HEADER},${'y'.repeat(1_000_000)}\n${row(1)},`);
+    expect(long.statusCode).toBe(422);
+    expect(long.body.length).toBeLessThan(2000);
+    expect(long.json().details.problems).toEqual([{ row: 0, line: 1, column: `${'y'.repeat(200)}…`, message: expect.stringContaining('is not a column') }]);
     const wider = await postCsv(`${HEADER}${','.repeat(997)}\n${row(1)}`);
     expect(wider.json().details.problems).toEqual([{ row: 0, line: 1, column: null, message: 'has more than 1000 cells' }]);
   });

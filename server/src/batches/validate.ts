@@ -28,6 +28,10 @@ export interface Problem {
   message: string;
 }
 
+/** A column named in a problem as the caller wrote it, cut short: a megabyte header cell is not echoed back. */
+const COLUMN_SHOWN = 200;
+const shown = (column: string) => (column.length > COLUMN_SHOWN ? `${column.slice(0, COLUMN_SHOWN)}…` : column);
+
 // As the spec's `format: email` reads an address: something@host.tld, no spaces.
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 const LIMITS = { name: 200, email: 254, subject: 300, message: 2000, field: 2000 };
@@ -75,7 +79,7 @@ export function readCsvRows(bytes: Buffer): CsvRows {
   const seen = new Set<string>();
   for (const n of names) {
     if (n === '') problems.add({ row: 0, line: header.line, column: null, message: 'a column has no name' });
-    else if (seen.has(n)) problems.add({ row: 0, line: header.line, column: n, message: 'is named twice' });
+    else if (seen.has(n)) problems.add({ row: 0, line: header.line, column: shown(n), message: 'is named twice' });
     seen.add(n);
   }
   const rows = body.slice(0, MAX_ROWS).map(({ cells, line }, i) => {
@@ -103,7 +107,7 @@ export function validateRows(
   for (const col of columns) {
     if (known.has(col) || col === '') continue; // a header cell without a name is its own problem
     const why = col.startsWith(FIELD_PREFIX) ? `names no text field of the template (its text fields: ${c.textFields.join(', ') || 'none'})` : `is not a column of this template (see GET /templates/{id}/batch.csv)`;
-    problems.add({ row: 0, ...lineOf(0), column: col, message: why });
+    problems.add({ row: 0, ...lineOf(0), column: shown(col), message: why });
   }
   const inputs: RowInput[] = [];
   rows.slice(0, MAX_ROWS).forEach((r, i) => {

@@ -950,9 +950,9 @@ export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>
  * rows from 1 (the header excluded; 0 for the header itself), the numbers `GET /batches/{id}/rows` uses.
  * `line` is the row a spreadsheet shows for it: the header is line 1, a blank line counts, a line break inside
  * a quoted cell does not (a `sep=` line is not counted, as a spreadsheet hides it); the JSON form has no
- * lines, so `line` is absent there. The first 50 problems are listed, header first then in row order; when
- * there were more, `details.total` counts them all. A file over 100 rows is refused as soon as its 101st row
- * is read (one problem; nothing after it is read or checked).
+ * lines, so `line` is absent there; a `column` the caller named is cut to 200 characters (and `…`). The first
+ * 50 problems found are listed; when there were more, `details.total` counts them all. A file over 100 rows is
+ * refused as soon as its 101st row is read (one problem; nothing after it is read or checked).
  *
  * Then the batch answers 202 with status `queued`: the rows are sent in order, each exactly as
  * `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the audit trail, webhooks),
