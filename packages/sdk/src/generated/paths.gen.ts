@@ -784,7 +784,8 @@ export interface paths {
          *       with no field; a field bound to a removed recipient; unresolved suggestions in the body; bracketed
          *       placeholder text or the word TBD left in it; a signature line with no field; or it is a shared file (not
          *       an authored document or an uploaded PDF).
-         *       Each problem in `details.problems[]` names its `rule` and where it is. How the body rules read the text
+         *       Each problem in `details.problems[]` names its `rule` and where it is (the first 50; `details.total` counts
+         *       them all when there were more). How the body rules read the text
          *       of an authored document (each checked per paragraph or heading):
          *       - `unresolved_suggestion`: CriticMarkup left in the text: an insertion `{++ … ++}`, a deletion
          *         `{-- … --}`, a substitution `{~~ … ~> … ~~}`, a highlight `{== … ==}` or a comment `{>> … <<}`.
