@@ -123,6 +123,13 @@ describe('envelopes send --template --csv', () => {
     expect(text).not.toMatch(/refused \(exit 1\)/);
   });
 
+  it('a batch stopped because its key was revoked says so', async () => {
+    srv.rec.handler = (r) => (r.path.endsWith('/rows') ? { body: { data: [], nextCursor: null } } : { body: { data: { ...DONE, status: 'cancelled', cancelReason: 'key_revoked', sent: 1, failed: 0, cancelled: 1 } } });
+    const res = await recIn(['batches', 'get', 'bat_1']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/│ Status\s+│ cancelled \(key revoked\)/);
+  });
+
   it('refuses a document id with --template, and per-envelope flags in a bulk send', async () => {
     const both = await recIn(['envelopes', 'send', 'doc_1', '--template', 'tpl_1', '--csv', 'rows.csv']);
     expect(both.code).toBe(2);

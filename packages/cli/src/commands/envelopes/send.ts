@@ -124,8 +124,7 @@ Bulk send: --template and --csv (instead of a document) call POST /batches with 
     if (Array.isArray(res) || 'rows' in res) {
       for (const one of Array.isArray(res) ? res : [res]) {
         const b = one.data;
-        const why = b.cancelReason && b.cancelReason !== 'requested' ? ` (${b.cancelReason.replaceAll('_', ' ')})` : '';
-        await this.show(`Bulk send ${b.id} ${b.status}${why}: ${b.sent} of ${b.total} sent${b.failed ? `, ${b.failed} failed` : ''}.`, batchRows(b));
+        await this.show(`Bulk send ${b.id} ${b.status}: ${b.sent} of ${b.total} sent${b.failed ? `, ${b.failed} failed` : ''}.`, batchRows(b));
         this.out(await rowsTable(one.rows));
       }
       return;
