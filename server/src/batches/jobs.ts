@@ -2,8 +2,6 @@
 // most half its lease, then puts itself back, so its lease never runs out under it; a process that died leaves
 // its job and rows to be taken up again when their claims run out, and sendRow makes each row's send happen once.
 import { finishJob, rescheduleJob, type Job } from '../jobs/queue.js';
-import { keyStanding } from '../auth/key-store.js';
-import type { Scope } from '../generated/operations.gen.js';
 import { systemContext, type ActionContext } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { stopBatch } from './actions/cancel-batch.js';
@@ -21,8 +19,6 @@ export const BATCH_JOB = 'batches.send';
 const ROW_SLOTS = 2;
 /** How many job leases a row's claim lasts. */
 const ROW_CLAIM_LEASES = 3;
-/** What POST /batches needs, and so what each of its rows needs of its key. */
-const SEND_SCOPE: Scope = 'envelopes:write';
 let busy = 0;
 const waiting: (() => void)[] = [];
 async function withRowSlot<T>(fn: () => Promise<T>): Promise<T> {
@@ -59,14 +55,7 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
       // A row's claim outlasts the job's lease by far: only a row whose process died is taken up again.
       const row = await repo.claimNextRow(q, batch.id, now.toISOString(), new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString());
       if (!row) return 'none';
-      // Rows go out as the key that made the batch: each is sent only while that key, as it stands now, may send.
-      const standing = ctx.actor.kind === 'key' && ctx.actor.id ? await keyStanding(q, ctx.actor.id, SEND_SCOPE, now) : null;
-      if (standing) {
-        await repo.finishRow(q, batch.id, row.row, { status: 'cancelled', envelope_id: null, error: null, error_code: null });
-        return standing;
-      }
-      await sendRow(s, ctx, batch, row);
-      return 'sent';
+      return (await sendRow(s, ctx, batch, row)) ?? 'sent';
     });
     if (step === 'none') break;
     if (step !== 'sent') {
