@@ -16,6 +16,11 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Mails to this address so far. */
   to(address: string): ReceivedMail[];
+  /**
+   * Run before the sink answers a mail it took (the sender's send is waiting on that answer meanwhile): a test
+   * acts at an exact point of a sequence of sends (a bulk send's key revoked while its second row is going out).
+   */
+  beforeAnswer?: (mail: ReceivedMail) => Promise<void> | void;
   close(): Promise<void>;
 }
 
@@ -54,17 +59,22 @@ export async function startSmtpSink(opts: { auth?: { user: string; pass: string 
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, ...decode(raw) });
-        cb();
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, ...decode(raw) };
+        received.push(mail);
+        void Promise.resolve(sink.beforeAnswer?.(mail)).then(
+          () => cb(),
+          (err: Error) => cb(err),
+        );
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
-  return {
+  const sink: SmtpSink = {
     url: opts.auth ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return sink;
 }

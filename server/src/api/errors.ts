@@ -14,7 +14,8 @@ export function toApiError(err: FastifyError & { validation?: unknown[]; validat
   if (err instanceof FileIntegrityError) return errors.fileIntegrityFailed();
   if (err instanceof BlobMissingError) return errors.fileMissing(err.what);
   if (Array.isArray(err.validation)) {
-    return errors.validation(fieldErrors(err.validation as never, err.validationContext));
+    const { fields, total } = fieldErrors(err.validation as never, err.validationContext);
+    return errors.validation(fields, total);
   }
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -3,7 +3,7 @@
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import type { FieldError } from '../platform/errors.js';
+import { MAX_LISTED, type FieldError } from '../platform/errors.js';
 import { IDN_EMAIL } from '../platform/idn-email.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -19,20 +19,20 @@ function makeAjv(opts: Options): Ajv {
 }
 
 // Bodies are checked first with allErrors off: the document tree's oneOf/anyOf nesting makes collecting every
-// error exponential in its depth (20 nested quotes took seconds), a denial of service for a few hundred bytes.
-// Only a body that failed, and is shallow enough for that to be cheap, is checked again to name every field.
+// error exponential in its depth (20 nested quotes took seconds), a denial of service for a few hundred bytes,
+// and a flat array of a million bad items would be a million errors. Only a body that failed, and is shallow and
+// small enough for that to be cheap, is checked again to name every field.
 const bodyAjv = makeAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: false });
 const bodyAjvAll = makeAjv({ coerceTypes: false, useDefaults: true, removeAdditional: false, allErrors: true });
 const ALL_ERRORS_MAX_DEPTH = 12;
+const ALL_ERRORS_MAX_NODES = 5000;
 
-function depthOf(value: unknown, limit: number, depth = 0): number {
-  if (depth > limit || value === null || typeof value !== 'object') return depth;
-  let max = depth;
-  for (const v of Object.values(value as object)) {
-    max = Math.max(max, depthOf(v, limit, depth + 1));
-    if (max > limit) break;
-  }
-  return max;
+/** Whether the value nests at most `maxDepth` deep and holds at most `budget.nodes` values; stops counting past either. */
+function within(value: unknown, maxDepth: number, budget: { nodes: number }, depth = 0): boolean {
+  if (--budget.nodes < 0 || depth > maxDepth) return false;
+  if (value === null || typeof value !== 'object') return true;
+  for (const v of Object.values(value as object)) if (!within(v, maxDepth, budget, depth + 1)) return false;
+  return true;
 }
 
 function bodyValidator(schema: Record<string, unknown>): ValidateFunction {
@@ -41,7 +41,7 @@ function bodyValidator(schema: Record<string, unknown>): ValidateFunction {
   const validate = ((data: unknown) => {
     if (first(data)) return true;
     validate.errors = first.errors;
-    if (depthOf(data, ALL_ERRORS_MAX_DEPTH) <= ALL_ERRORS_MAX_DEPTH) {
+    if (within(data, ALL_ERRORS_MAX_DEPTH, { nodes: ALL_ERRORS_MAX_NODES })) {
       all ??= bodyAjvAll.compile(schema);
       if (!all(data)) validate.errors = all.errors;
     }
@@ -91,8 +91,11 @@ function pointerToField(pointer: string): string {
     .reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : `${acc}.${seg}`), '');
 }
 
-/** Turns Ajv's errors into one entry per offending field, most specific first, duplicates dropped. */
-export function fieldErrors(errs: ErrorObject[], context: string | undefined): FieldError[] {
+/**
+ * Turns Ajv's errors into one entry per offending field, most specific first, duplicates dropped: the first
+ * MAX_LISTED of them, and how many there were.
+ */
+export function fieldErrors(errs: ErrorObject[], context: string | undefined): { fields: FieldError[]; total: number } {
   const prefix = PART[context ?? 'body'] ?? context ?? 'body';
   const out = new Map<string, string>();
   // oneOf/anyOf failures repeat every branch's complaints; keep the branch-level summary only when nothing else.
@@ -115,5 +118,5 @@ export function fieldErrors(errs: ErrorObject[], context: string | undefined): F
     }
     if (!out.has(field)) out.set(field, message);
   }
-  return [...out].map(([field, message]) => ({ field, message }));
+  return { fields: [...out].slice(0, MAX_LISTED).map(([field, message]) => ({ field, message })), total: out.size };
 }

@@ -1,8 +1,10 @@
 // Workspaces and API keys in the database. Only the SHA-256 of a key is stored; lookup is by that hash,
 // then compared in constant time.
 import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import type { Db } from '../db/connect.js';
+import type { Database } from '../db/schema.js';
 import type { Scope } from '../generated/operations.gen.js';
 import type { KeyCache } from './key-cache.js';
 import { KEY_PREFIX, generateKey, hashKey, type ApiKeyRecord, type CreatedKey, type KeyStore } from './keys.js';
@@ -48,6 +50,21 @@ const byHash = compiled((db, p) =>
     .select(['api_keys.id', 'api_keys.name', 'api_keys.key_hash', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'workspaces.id as ws_id', 'workspaces.slug', 'workspaces.name as ws_name', 'workspaces.email', 'workspaces.plan'])
     .where('api_keys.key_hash', '=', p('hash')),
 );
+
+/** Why a key may no longer do something on its own behalf, or null when it may. */
+export type KeyStanding = 'key_revoked' | 'key_expired' | 'key_scope_removed' | null;
+
+/**
+ * Whether the key may still act with `scope`, read from the database and never from a cache, so a revoke made
+ * through any instance or the admin command counts at once: for work a key started that outlives its request
+ * (a bulk send's rows). A key whose row is gone counts as revoked.
+ */
+export async function keyStanding(q: Kysely<Database>, id: string, scope: Scope, now = new Date()): Promise<KeyStanding> {
+  const row = await q.selectFrom('api_keys').select(['scopes', 'expires_at', 'revoked_at']).where('id', '=', id).executeTakeFirst();
+  if (!row || row.revoked_at) return 'key_revoked';
+  if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return 'key_expired';
+  return (JSON.parse(row.scopes) as Scope[]).includes(scope) ? null : 'key_scope_removed';
+}
 
 export class DbKeyStore implements KeyStore {
   /** With a cache (a serving process), verified keys are answered from memory; see key-cache.ts. */

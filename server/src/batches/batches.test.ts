@@ -64,8 +64,10 @@ beforeAll(async () => {
     { RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', DOSSIER_TICK_MS: '100' },
     { webhookTls: { ca: TEST_CA } },
   );
+  // On the plan without ceilings: the sends of a month are not what these tests count (they have their own).
+  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   templateId = await makeTemplate();
-  const hook = await api('POST', '/hooks', { url: rx.url, events: ['batch.completed'] });
+  const hook = await api('POST', '/hooks', { url: rx.url, events: ['batch.completed', 'batch.cancelled'] });
   expect(hook.statusCode, hook.body).toBe(201);
 }, 180_000); // a wait on a loaded machine, not a speed check
 afterAll(async () => {
@@ -94,14 +96,17 @@ describe('POST /batches validation', () => {
     expect(res.statusCode, res.body).toBe(422);
     const body = res.json();
     expect(body.code).toBe('batch_invalid');
+    // `row` counts data rows; `line` is the row a spreadsheet shows (the header is line 1).
     expect(body.details.problems).toEqual(
       expect.arrayContaining([
-        { row: 0, column: 'field.Colour', message: expect.stringContaining('Company') },
-        { row: 2, column: 'Client.email', message: 'must be an email address' },
-        { row: 3, column: 'Client.name', message: 'is required' },
-        { row: 3, column: 'expiresAt', message: 'must be in the future' },
+        { row: 0, line: 1, column: 'field.Colour', message: expect.stringContaining('Company') },
+        { row: 2, line: 3, column: 'Client.email', message: 'must be an email address' },
+        { row: 3, line: 4, column: 'Client.name', message: 'is required' },
+        { row: 3, line: 4, column: 'expiresAt', message: 'must be in the future' },
       ]),
     );
+    expect(body.error).toMatch(/^nothing was sent: line 1 \(the header\), column field\.Colour: .* \(and 3 more problems\)$/);
+    expect(body.details.total).toBeUndefined();
     expect(body.details.problems).toHaveLength(4);
     expect(body.details.fields).toContainEqual({ field: 'rows[2].Client.email', message: 'must be an email address' });
     expect(await envelopeCount()).toBe(before);
@@ -112,11 +117,11 @@ describe('POST /batches validation', () => {
     const many = [HEADER, ...Array.from({ length: 101 }, (_, i) => row(i))].join('\n');
     const over = await postCsv(many);
     expect(over.statusCode).toBe(422);
-    expect(over.json().details.problems).toContainEqual({ row: 101, column: null, message: expect.stringContaining('at most 100 rows') });
+    expect(over.json().details.problems).toEqual([{ row: 101, line: 102, column: null, message: expect.stringContaining('at most 100 rows') }]);
     const ragged = await postCsv(`${HEADER}\n${row(1)},extra`);
-    expect(ragged.json().details.problems).toContainEqual({ row: 1, column: null, message: 'has 5 cells; the header has 4' });
+    expect(ragged.json().details.problems).toContainEqual({ row: 1, line: 2, column: null, message: 'has 5 cells; the header has 4' });
     const missing = await postCsv(`Client.name,Client.email\nAda,ada@example.com`);
-    expect(missing.json().details.problems).toContainEqual({ row: 1, column: 'Countersigner.name', message: 'is required' });
+    expect(missing.json().details.problems).toContainEqual({ row: 1, line: 2, column: 'Countersigner.name', message: 'is required' });
     expect((await postCsv(`${HEADER}\n${row(1)}`, {}, 'tpl_nope')).statusCode).toBe(404);
     const xml = await t.app.inject({ method: 'POST', url: `/api/v1/batches?templateId=${templateId}`, headers: { ...bearer(t.key), 'content-type': 'application/xml' }, payload: '<rows/>' });
     expect(xml.statusCode).toBe(415);
@@ -124,6 +129,60 @@ describe('POST /batches validation', () => {
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().details.fields[0].field).toBe('body.rows[0].Client.name');
     expect((await postCsv('"unclosed\n')).statusCode).toBe(400);
+  });
+
+  it('a 4 MB file of two million one-cell lines is refused at its 101st row, in one small answer', async () => {
+    const before = await envelopeCount();
+    const huge = `${HEADER}\n${'x\n'.repeat(2_000_000)}`;
+    expect(huge.length).toBeGreaterThan(4_000_000);
+    const res = await postCsv(huge);
+    expect(res.statusCode).toBe(422);
+    expect(res.body.length).toBeLessThan(2000);
+    const body = res.json();
+    expect(body.code).toBe('batch_invalid');
+    expect(body.details.problems).toEqual([{ row: 101, line: 102, column: null, message: expect.stringContaining('at most 100 rows') }]);
+    expect(await envelopeCount()).toBe(before);
+  });
+
+  it('lists the first 50 problems and counts the rest, under the row bound and for a header of a thousand cells', async () => {
+    // 100 rows, each with two bad cells: 200 problems.
+    const bad = [HEADER, ...Array.from({ length: 100 }, (_, i) => `,not-an-address-${i},Counter,counter@example.com`)].join('\n');
+    const res = await postCsv(bad);
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.details.problems).toHaveLength(50);
+    expect(body.details.fields).toHaveLength(50);
+    expect(body.details.total).toBe(200);
+    expect(body.details.problems[0]).toEqual({ row: 1, line: 2, column: 'Client.name', message: 'is required' });
+    expect(body.error).toContain('(and 199 more problems)');
+    expect(res.body.length).toBeLessThan(10_000);
+    // 1,000 cells: 996 without a name, and the row is short of them.
+    const wide = await postCsv(`${HEADER}${','.repeat(996)}\n${row(1)}`);
+    expect(wide.statusCode).toBe(422);
+    expect(wide.json().details.problems).toHaveLength(50);
+    expect(wide.json().details.total).toBe(997);
+    // A column named in a problem is cut short, not echoed whole.
+    const long = await postCsv(`${HEADER},${'y'.repeat(1_000_000)}\n${row(1)},`);
+    expect(long.statusCode).toBe(422);
+    expect(long.body.length).toBeLessThan(2000);
+    expect(long.json().details.problems).toEqual([{ row: 0, line: 1, column: `${'y'.repeat(200)}…`, message: expect.stringContaining('is not a column') }]);
+    const wider = await postCsv(`${HEADER}${','.repeat(997)}\n${row(1)}`);
+    expect(wider.json().details.problems).toEqual([{ row: 0, line: 1, column: null, message: 'has more than 1000 cells' }]);
+  });
+
+  it('reads a semicolon-separated file (a spreadsheet in a comma-decimal locale), with or without its sep= line', async () => {
+    const semi = (i: number, company: string) => `Client ${i};client${i}@${uniq()}.example.com;Counter ${i};counter${i}@${uniq()}.example.com;${company}`;
+    const res = await postCsv([`${HEADER.replaceAll(',', ';')};field.Company`, semi(1, '"Globex; Inc., Ltd"'), semi(2, 'Acme, Ltd')].join('\r\n'));
+    expect(res.statusCode, res.body).toBe(202);
+    const done = await finished(res.json().data.id);
+    expect(done).toMatchObject({ status: 'done', sent: 2, failed: 0 });
+    const [first] = await allRows(done.id);
+    const snapshot = (await t.db.kysely.selectFrom('envelopes').select('snapshot_content').where('id', '=', first.envelopeId).executeTakeFirstOrThrow()).snapshot_content!;
+    expect(snapshot).toContain('Globex; Inc., Ltd');
+    // Excel's sep= hint names the separator and is not a line of the sheet; a blank line is one.
+    const hinted = await postCsv(['sep=;', `${HEADER.replaceAll(',', ';')}`, '', 'Ada;not-an-address;Bob;bob@example.com'].join('\n'));
+    expect(hinted.statusCode).toBe(422);
+    expect(hinted.json().details.problems).toEqual([{ row: 1, line: 3, column: 'Client.email', message: 'must be an email address' }]);
   });
 });
 
@@ -210,7 +269,7 @@ describe('a batch sent in the background', () => {
       const id = res.json().data.id;
       const cancelled = await api('POST', `/batches/${id}/cancel`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancelled: 3, pending: 0, sent: 0 });
+      expect(cancelled.json().data).toMatchObject({ status: 'cancelled', cancelReason: 'requested', cancelled: 3, pending: 0, sent: 0 });
       expect(cancelled.json().data.cancelledAt).toEqual(expect.any(String));
       const count = await envelopeCount();
       await t.rt.jobs.start();
@@ -220,6 +279,58 @@ describe('a batch sent in the background', () => {
       expect((await api('POST', `/batches/${id}/cancel`)).statusCode).toBe(409);
     } finally {
       await t.rt.jobs.start();
+    }
+  });
+
+  it('a key revoked while its batch is sending: the row going out finishes, no later row is sent, the batch is cancelled (key_revoked)', async () => {
+    const made = await t.keys.create({ workspace: t.workspace, scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'], keyName: 'bulk' });
+    const rows = Array.from({ length: 6 }, (_, i) => ({ client: `client${i + 1}@${uniq()}.example.com`, counter: `counter${i + 1}@${uniq()}.example.com` }));
+    const csv = [HEADER, ...rows.map((r, i) => `Client ${i + 1},${r.client},Counter ${i + 1},${r.counter}`)].join('\n');
+    // Revoked as another instance would (straight in the key store, no cache of this process told), while the
+    // second row's first mail waits for the mail server's answer.
+    sink.beforeAnswer = async (mail) => {
+      if (!mail.to.includes(rows[1].client)) return;
+      await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', made.id).execute();
+    };
+    try {
+      const res = await postCsv(csv, { ...bearer(made.key) });
+      expect(res.statusCode, res.body).toBe(202);
+      const done = await finished(res.json().data.id);
+      expect(done).toMatchObject({ status: 'cancelled', cancelReason: 'key_revoked', total: 6, sent: 2, failed: 0, pending: 0, cancelled: 4 });
+      expect((await allRows(done.id)).map((r) => r.status)).toEqual(['sent', 'sent', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+      expect(sink.to(rows[1].counter).length).toBe(1);
+      for (const r of rows.slice(2)) {
+        expect(sink.to(r.client)).toEqual([]);
+        expect(sink.to(r.counter)).toEqual([]);
+      }
+      const audit = (await api('GET', '/audit?type=batch.cancelled')).json().data;
+      expect(audit.find((e: { metadata: { batchId: string } }) => e.metadata.batchId === done.id)).toMatchObject({ actorName: 'Dossier', metadata: { reason: 'key_revoked', sent: 2, cancelled: 4 } });
+      // The hook of the workspace's other key hears it.
+      const delivery = await waitFor(() => rx.requests.find((r) => JSON.parse(r.rawBody).data?.batch?.id === done.id), 30_000, 'batch.cancelled');
+      expect(JSON.parse(delivery.rawBody)).toMatchObject({ event: 'batch.cancelled', data: { batch: { status: 'cancelled', cancelReason: 'key_revoked', sent: 2, cancelled: 4 } } });
+    } finally {
+      sink.beforeAnswer = undefined;
+    }
+  });
+
+  it('a key that lost envelopes:write, or expired, before its batch ran sends nothing', async () => {
+    for (const [reason, change] of [
+      ['key_scope_removed', { scopes: JSON.stringify(['envelopes:read', 'documents:read', 'documents:write']) }],
+      ['key_expired', { expires_at: new Date(Date.now() - 1000).toISOString() }],
+    ] as const) {
+      const made = await t.keys.create({ workspace: t.workspace, scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'] });
+      await t.rt.jobs.stop();
+      try {
+        const res = await postCsv([HEADER, row(1), row(2)].join('\n'), { ...bearer(made.key) });
+        expect(res.statusCode, res.body).toBe(202);
+        const count = await envelopeCount();
+        await t.db.kysely.updateTable('api_keys').set(change).where('id', '=', made.id).execute();
+        await t.rt.jobs.start();
+        expect(await finished(res.json().data.id)).toMatchObject({ status: 'cancelled', cancelReason: reason, sent: 0, cancelled: 2 });
+        expect(await envelopeCount()).toBe(count);
+      } finally {
+        await t.rt.jobs.start();
+      }
     }
   });
 

@@ -4,7 +4,6 @@ import { apiContext } from '../api/context.js';
 import type { Handlers } from '../api/handlers.js';
 import { readUpload } from '../files/upload-body.js';
 import { contentDisposition } from '../platform/content-disposition.js';
-import { parseCsv } from '../platform/csv.js';
 import { errors } from '../platform/errors.js';
 import { uploadContentType } from '../platform/uploads.js';
 import type { Services } from '../services.js';
@@ -15,7 +14,7 @@ import { getBatch } from './actions/get-batch.js';
 import { listBatchRows } from './actions/list-batch-rows.js';
 import { remindBatch } from './actions/remind-batch.js';
 import { voidBatch } from './actions/void-batch.js';
-import { MAX_ROWS, rowsOfCsv, type Problem } from './validate.js';
+import { MAX_ROWS, readCsvRows } from './validate.js';
 
 const CSV_UPLOAD = { noun: 'the CSV', defaultFilename: 'rows.csv' } as const;
 
@@ -41,21 +40,13 @@ function jsonRows(bytes: Buffer): Record<string, string>[] {
   return rows as Record<string, string>[];
 }
 
-function csvRows(bytes: Buffer): { rows: Record<string, string>[]; problems: Problem[] } {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  const table = parseCsv(text);
-  if (!table) throw errors.badRequest('the CSV has a quoted cell that is never closed', { fields: [{ field: 'body.file', message: 'has an unclosed quote' }] });
-  if (table.length === 0) throw errors.validation([{ field: 'body.file', message: 'is empty (a header row and at least one row are needed)' }]);
-  return rowsOfCsv(table);
-}
-
 export function batchHandlers(s: Services): Handlers {
   return {
     createBatch: async (req, reply) => {
       const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
       if (type !== 'text/csv' && type !== 'multipart/form-data' && type !== 'application/json') throw errors.unsupportedMediaType(type);
       const file = await readUpload(req, CSV_UPLOAD);
-      const parsed = type === 'application/json' ? { rows: jsonRows(file.bytes), problems: [] } : csvRows(file.bytes);
+      const parsed = type === 'application/json' ? { rows: jsonRows(file.bytes) } : readCsvRows(file.bytes);
       const key = req.headers['idempotency-key'];
       const data = await createBatch(s, apiContext(req), { templateId: req.query.templateId, ...parsed, idempotencyKey: typeof key === 'string' ? key : undefined });
       reply.code(202);

@@ -2,11 +2,13 @@
 // most half its lease, then puts itself back, so its lease never runs out under it; a process that died leaves
 // its job and rows to be taken up again when their claims run out, and sendRow makes each row's send happen once.
 import { finishJob, rescheduleJob, type Job } from '../jobs/queue.js';
-import type { ActionContext } from '../platform/context.js';
+import { systemContext, type ActionContext } from '../platform/context.js';
 import type { Services } from '../services.js';
+import { stopBatch } from './actions/cancel-batch.js';
 import { sendRow } from './actions/send-row.js';
 import { toBatch } from './present.js';
 import * as repo from './repository.js';
+import type { CancelReason } from './tables.js';
 
 export const BATCH_JOB = 'batches.send';
 
@@ -48,14 +50,19 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
       s.jobs.kick();
       return;
     }
-    const more = await withRowSlot(async () => {
+    const step = await withRowSlot(async (): Promise<'sent' | 'none' | CancelReason> => {
       const now = new Date();
       // A row's claim outlasts the job's lease by far: only a row whose process died is taken up again.
       const row = await repo.claimNextRow(q, batch.id, now.toISOString(), new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString());
-      if (row) await sendRow(s, ctx, batch, row);
-      return row !== undefined;
+      if (!row) return 'none';
+      return (await sendRow(s, ctx, batch, row)) ?? 'sent';
     });
-    if (!more) break;
+    if (step === 'none') break;
+    if (step !== 'sent') {
+      // The key is not there to act any more: the batch is stopped by Dossier itself.
+      await stopBatch(s, systemContext(batch.workspace_id), batch.id, step);
+      return finishJob(q, job);
+    }
   }
   // Another runner still holds a row: come back when its claim would have run out.
   if (await repo.claimedElsewhere(q, batch.id, new Date().toISOString())) return rescheduleJob(q, job, new Date(Date.now() + leaseMs), false);

@@ -8,6 +8,7 @@ export function toBatch(b: BatchesTable, c: Counts): Batch {
     id: b.id,
     templateId: b.template_id,
     status: b.status,
+    cancelReason: b.cancel_reason ?? null,
     total: Number(b.total),
     sent: c.sent,
     failed: c.failed,

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledFamily } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 import { keyset, keysetValues, type CursorKey } from '../platform/pagination.js';
-import type { BatchesTable, BatchRowsTable } from './tables.js';
+import type { BatchesTable, BatchRowsTable, CancelReason } from './tables.js';
 
 type Q = Kysely<Database>;
 
@@ -122,8 +122,13 @@ export async function markDone(q: Q, batchId: string, now: string): Promise<bool
 }
 
 /** queued|sending → cancelled, and every row not started → cancelled; false when it had already ended. */
-export async function markCancelled(q: Q, batchId: string, now: string): Promise<boolean> {
-  const res = await q.updateTable('batches').set({ status: 'cancelled', cancelled_at: now, completed_at: now }).where('id', '=', batchId).where('status', 'in', ['queued', 'sending']).executeTakeFirst();
+export async function markCancelled(q: Q, batchId: string, now: string, reason: CancelReason): Promise<boolean> {
+  const res = await q
+    .updateTable('batches')
+    .set({ status: 'cancelled', cancel_reason: reason, cancelled_at: now, completed_at: now })
+    .where('id', '=', batchId)
+    .where('status', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await q.updateTable('batch_rows').set({ status: 'cancelled', updated_at: now }).where('batch_id', '=', batchId).where('status', '=', 'pending').execute();
   return true;

@@ -1,4 +1,4 @@
-// The batches domain's tables (migration 160).
+// The batches domain's tables (migrations 160, 194).
 export interface BatchesTable {
   id: string;
   workspace_id: string;
@@ -13,7 +13,11 @@ export interface BatchesTable {
   started_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  /** Why it was cancelled (migration 194): the spec's Batch.cancelReason. */
+  cancel_reason: CancelReason | null;
 }
+
+export type CancelReason = 'requested' | 'key_revoked' | 'key_expired' | 'key_scope_removed';
 
 export interface BatchRowsTable {
   batch_id: string;

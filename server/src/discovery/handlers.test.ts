@@ -23,7 +23,7 @@ describe('GET /', () => {
       pagination: { defaultLimit: 50, maxLimit: 100 },
     });
     expect(body.allScopes).toHaveLength(12);
-    expect(body.webhookEvents).toHaveLength(29);
+    expect(body.webhookEvents).toHaveLength(30);
     expect(body.webhookEvents).toContainEqual({ name: 'envelope.completed', description: 'every signer has signed; the PDF is final' });
     expect(body.resources.map((r: { name: string }) => r.name)).toContain('Documents');
     expect(body.groups).toBeUndefined();

@@ -181,6 +181,15 @@ describe('sending', () => {
       expect((await t.api('GET', `/documents/${doc.id}`)).json().data).toMatchObject({ status: 'draft', activeEnvelopeId: null });
     }
 
+    // A body of 120 placeholders: the first 50 problems are listed, all are counted.
+    const many = (await t.api('POST', '/documents', { title: 'Many gaps', markdown: `# Terms\n\n${Array.from({ length: 120 }, (_, i) => `Item ${i}: [AMOUNT ${i}]`).join('\n\n')}\n`, recipients: [{ name: 'Ann', email: addr('ann') }] })).json().data;
+    await t.api('POST', `/documents/${many.id}/signature-blocks`, { recipientId: many.recipients[0].id });
+    const gaps = (await send({ documentId: many.id })).json();
+    expect(gaps.details.problems).toHaveLength(50);
+    expect(gaps.details.fields).toHaveLength(50);
+    expect(gaps.details.total).toBe(120);
+    expect(gaps.error).toContain('(and 119 more problems)');
+
     // A recipient without an address (stored by an older client) and a field bound to a removed recipient.
     const doc = await draft([{ name: 'Ann', email: addr('ann') }, { name: 'Ben', email: addr('ben') }]);
     const ben = doc.recipients[1];

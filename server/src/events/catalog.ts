@@ -17,6 +17,7 @@ const DESCRIPTIONS: Record<WebhookEvent, string> = {
   'envelope.voided': 'the sender cancelled the envelope',
   'envelope.expired': 'the envelope passed its expiry unsigned',
   'batch.completed': 'every row of a bulk send was sent or failed',
+  'batch.cancelled': 'a bulk send stopped before its last row (cancelled, or its key could no longer send)',
   'consent.accepted': 'a signer agreed to sign electronically',
   'consent.withdrawn': 'a signer withdrew that consent',
   'document.created': 'a new document was created',

@@ -26,7 +26,7 @@ export type Auth = (typeof authKinds)[number];
 export const allScopes = ["documents:read","documents:write","envelopes:read","envelopes:write","rooms:read","rooms:write","links:read","links:write","views:read","audit:read","requests:read","requests:write"] as const;
 export type Scope = (typeof allScopes)[number];
 
-export const webhookEvents = ["envelope.sent","recipient.notified","recipient.bounced","recipient.viewed","recipient.authenticated","recipient.signed","recipient.declined","recipient.delegated","recipient.attached","envelope.reminded","envelope.completed","envelope.voided","envelope.expired","batch.completed","consent.accepted","consent.withdrawn","document.created","document.edited","document.redacted","link.created","link.updated","link.enabled","link.disabled","link.deleted","link.viewed","link.nda_accepted","link.downloaded","link.bulk_downloaded","ping"] as const;
+export const webhookEvents = ["envelope.sent","recipient.notified","recipient.bounced","recipient.viewed","recipient.authenticated","recipient.signed","recipient.declined","recipient.delegated","recipient.attached","envelope.reminded","envelope.completed","envelope.voided","envelope.expired","batch.completed","batch.cancelled","consent.accepted","consent.withdrawn","document.created","document.edited","document.redacted","link.created","link.updated","link.enabled","link.disabled","link.deleted","link.viewed","link.nda_accepted","link.downloaded","link.bulk_downloaded","ping"] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
 export type OperationId =

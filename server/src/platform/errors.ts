@@ -102,12 +102,44 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Per-item problems a refusal lists (fields of a body, rows of a bulk send): the first MAX_LISTED, and
+ * `details.total` when more were found, so that a body of two million bad items answers a few kilobytes.
+ */
+export const MAX_LISTED = 50;
+
+/** Collects per-item problems found in a caller's input: keeps the first MAX_LISTED, counts the rest. */
+export class ProblemList<T> {
+  readonly listed: T[] = [];
+  total = 0;
+
+  add(item: T): void {
+    if (this.listed.length < MAX_LISTED) this.listed.push(item);
+    this.total++;
+  }
+}
+
+/** `{ [key]: the first MAX_LISTED, total? }`: the listed problems of a refusal's details. */
+export function listedDetails<T>(key: string, items: readonly T[], total = items.length): Record<string, unknown> {
+  const listed = items.length > MAX_LISTED ? items.slice(0, MAX_LISTED) : items;
+  return total > listed.length ? { [key]: listed, total } : { [key]: listed };
+}
+
+/** "body.a is required; body.b …" over the listed fields, and how many more there were. */
+export function fieldsSentence(fields: readonly FieldError[], total = fields.length): string {
+  const listed = fields.slice(0, MAX_LISTED);
+  const more = total - listed.length;
+  return listed.map((f) => `${f.field} ${f.message}`).join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** The details of a refusal about one field: `{ fields: [{ field, message }] }`. */
 export const fieldDetails = (field: string, message: string) => ({ fields: [{ field, message }] });
 
 export const errors = {
-  validation: (fields: FieldError[]) =>
-    new ApiError('validation_failed', fields.map((f) => `${f.field} ${f.message}`).join('; '), { fields }),
+  /** `total`: how many fields were found, when `fields` holds only the first of them. */
+  validation: (fields: FieldError[], total = fields.length) => new ApiError('validation_failed', fieldsSentence(fields, total), listedDetails('fields', fields, total)),
+  /** 422 naming each field refused (`lead` then the fields), listed as `validation` lists them. */
+  unprocessableFields: (lead: string, fields: FieldError[], total = fields.length) => new ApiError('unprocessable', `${lead}${fieldsSentence(fields, total)}`, listedDetails('fields', fields, total)),
   badRequest: (message: string, details?: Record<string, unknown>) => new ApiError('bad_request', message, details),
   invalidCursor: () => new ApiError('invalid_cursor', 'cursor is not valid for this list', { fields: [{ field: 'query.cursor', message: 'is not a cursor this list issued' }] }),
   unauthorized: (message = 'a valid API key is required (Authorization: Bearer <key>)') => new ApiError('unauthorized', message),

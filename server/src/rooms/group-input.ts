@@ -36,6 +36,6 @@ export async function checkGrants(trx: Trx, roomId: string, folderIds: string[] 
       if (!known.has(id)) fields.push({ field: `body.documentIds[${i}]`, message: 'is not a document filed in this room' });
     });
   }
-  if (fields.length) throw errors.unprocessable(fields.map((f) => `${f.field} ${f.message}`).join('; '), { fields });
+  if (fields.length) throw errors.unprocessableFields('', fields);
   return { folderIds: folders, documentIds: documents };
 }

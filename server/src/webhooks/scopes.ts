@@ -16,6 +16,7 @@ const DOCUMENTS: Scope[] = ['documents:read'];
 export const EVENT_SCOPES: Record<WebhookEvent, readonly Scope[]> = {
   'envelope.sent': ENVELOPES,
   'batch.completed': ENVELOPES,
+  'batch.cancelled': ENVELOPES,
   'recipient.notified': ENVELOPES,
   'recipient.bounced': ENVELOPES,
   'recipient.viewed': ENVELOPES,

@@ -784,7 +784,8 @@ export interface paths {
          *       with no field; a field bound to a removed recipient; unresolved suggestions in the body; bracketed
          *       placeholder text or the word TBD left in it; a signature line with no field; or it is a shared file (not
          *       an authored document or an uploaded PDF).
-         *       Each problem in `details.problems[]` names its `rule` and where it is. How the body rules read the text
+         *       Each problem in `details.problems[]` names its `rule` and where it is (the first 50; `details.total` counts
+         *       them all when there were more). How the body rules read the text
          *       of an authored document (each checked per paragraph or heading):
          *       - `unresolved_suggestion`: CriticMarkup left in the text: an insertion `{++ … ++}`, a deletion
          *         `{-- … --}`, a substitution `{~~ … ~> … ~~}`, a highlight `{== … ==}` or a comment `{>> … <<}`.
@@ -1020,8 +1021,11 @@ export interface paths {
          *     part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
          *     **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
          *
-         *     CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
-         *     any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
+         *     CSV: UTF-8 (a byte-order mark is ignored), RFC 4180 quoting, one header row, comma-separated or
+         *     semicolon-separated (as a spreadsheet saves CSV in locales whose decimal mark is a comma): a header line that
+         *     holds `;` and no `,` outside quotes is read as `;`-separated, and a first line `sep=;` or `sep=,` (the hint
+         *     Excel writes and reads) names the separator outright. At most 1,000 cells per line. Columns (in any order;
+         *     `GET /templates/{id}/batch.csv` gives a file with the right header):
          *     - `<slot>.name` and `<slot>.email` for each recipient slot of the template (`<slot>` is the slot's name,
          *       e.g. `Client.name`; a name used by two slots gets ` 2`, ` 3` … in slot order): required.
          *     - `subject`, `message`, `expiresAt` (ISO 8601, in the future): optional, as for `POST /envelopes`.
@@ -1030,12 +1034,21 @@ export interface paths {
          *     An empty optional cell means the column is not given for that row. A column that is none of these is refused.
          *
          *     **Every row is checked before anything is sent**: a problem anywhere answers 422 `batch_invalid` with
-         *     `details.problems[]`, each naming its `row` (counted from 1, the header excluded; 0 for the header itself)
-         *     and `column`, and nothing is sent. Then the batch answers 202 with status `queued`: the rows are sent in
-         *     order, each exactly as `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the
-         *     audit trail, webhooks), as the key that created the batch. A row refused then (402 out of sends, 422 not
-         *     ready) is marked `failed` with its error and the next row goes on. Emits `batch.completed` when every row
-         *     was sent or failed.
+         *     `details.problems[]`, each naming its `row`, `line` and `column`, and nothing is sent. `row` counts data
+         *     rows from 1 (the header excluded; 0 for the header itself), the numbers `GET /batches/{id}/rows` uses.
+         *     `line` is the row a spreadsheet shows for it: the header is line 1, a blank line counts, a line break inside
+         *     a quoted cell does not (a `sep=` line is not counted, as a spreadsheet hides it); the JSON form has no
+         *     lines, so `line` is absent there; a `column` the caller named is cut to 200 characters (and `…`). The first
+         *     50 problems found are listed; when there were more, `details.total` counts them all. A file over 100 rows is
+         *     refused as soon as its 101st row is read (one problem; nothing after it is read or checked).
+         *
+         *     Then the batch answers 202 with status `queued`: the rows are sent in order, each exactly as
+         *     `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the audit trail, webhooks),
+         *     as the key that created the batch. A row refused then (402 out of sends, 422 not
+         *     ready) is marked `failed` with its error and the next row goes on. Before each row the creating key is
+         *     checked as it is now: once it is revoked, expired or without `envelopes:write`, the batch stops as
+         *     `cancelled` (`cancelReason`, see `Batch`) and no further row is sent. Emits `batch.completed` when every row
+         *     was sent or failed, `batch.cancelled` when it stopped before.
          *
          *     The same `Idempotency-Key` again returns the batch it created and sends nothing twice (also after the key's
          *     reply has expired); a server stopped half way resumes the batch where it stopped, and a row is never sent
@@ -1103,8 +1116,8 @@ export interface paths {
          * Cancel a batch
          * @description An extension of this API: stops a bulk send. Rows not sent yet become `cancelled` and are never sent; a row
          *     being sent at that moment finishes (its envelope is real: void it with `POST /batches/{id}/void`). Envelopes
-         *     already sent are untouched. The batch becomes `cancelled`. 409 when it is already `done` or `cancelled`.
-         *     No body.
+         *     already sent are untouched. The batch becomes `cancelled` with `cancelReason` `requested`, and
+         *     `batch.cancelled` is emitted. 409 when it is already `done` or `cancelled`. No body.
          */
         post: operations["cancelBatch"];
         delete?: never;
@@ -2056,7 +2069,7 @@ export interface paths {
          *
          *     | Events | Scopes needed |
          *     |---|---|
-         *     | `envelope.*`, `recipient.*`, `consent.*` | `envelopes:read` |
+         *     | `envelope.*`, `recipient.*`, `consent.*`, `batch.*` | `envelopes:read` |
          *     | `document.*` | `documents:read` |
          *     | `link.created`, `link.updated`, `link.enabled`, `link.disabled`, `link.deleted` | `links:read` |
          *     | `link.viewed`, `link.nda_accepted`, `link.downloaded`, `link.bulk_downloaded` (they carry a visitor) | `links:read` and `views:read` |
@@ -3692,9 +3705,32 @@ export interface webhooks {
         /**
          * batch.completed
          * @description An extension of this API: every row of a bulk send (`POST /batches`) was sent or failed; `batch` carries the
-         *     final counts. Not sent for a cancelled batch.
+         *     final counts. Not sent for a cancelled batch (`batch.cancelled` is).
          */
         post: operations["batchCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "batch.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * batch.cancelled
+         * @description An extension of this API: a bulk send (`POST /batches`) stopped before its last row; rows not sent by then
+         *     never will be. `batch.cancelReason` says why: `requested` (`POST /batches/{id}/cancel`), or `key_revoked`,
+         *     `key_expired`, `key_scope_removed` when the key that created the batch could no longer send (checked before
+         *     each row). `batch` carries the counts as it stopped. Emitted once per batch, instead of `batch.completed`.
+         */
+        post: operations["batchCancelledEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4425,7 +4461,8 @@ export interface components {
         /**
          * @description An extension of this API: a bulk send, one envelope per row of a CSV (or of the same rows as JSON), made from
          *     one template and sent in the background. `status` moves `queued` → `sending` → `done`, or to `cancelled` when
-         *     cancelled before every row was sent. The counts always add up to `total`; each row's envelope id or error is
+         *     it stopped before every row was sent: cancelled by a caller, or stopped because the key that created it can no
+         *     longer send (`cancelReason`). The counts always add up to `total`; each row's envelope id or error is
          *     listed by `GET /batches/{id}/rows`.
          */
         Batch: {
@@ -4437,10 +4474,20 @@ export interface components {
              */
             templateId: string;
             /**
-             * @description `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent).
+             * @description `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent; `cancelReason` says why).
              * @enum {string}
              */
             status: "queued" | "sending" | "done" | "cancelled";
+            /**
+             * @description Why a `cancelled` batch stopped, else null. `requested`: `POST /batches/{id}/cancel`. The rows are sent as
+             *     the key that created the batch, and each row's send first checks that key as it is now (read from the key
+             *     store, so a revoke seen by any instance counts): `key_revoked` it was revoked, `key_expired` it expired,
+             *     `key_scope_removed` it no longer holds `envelopes:write`. Rows not sent by then are `cancelled` and never
+             *     sent (a row already being sent finishes), and `batch.cancelled` is emitted.
+             * @example null
+             * @enum {string|null}
+             */
+            cancelReason: "requested" | "key_revoked" | "key_expired" | "key_scope_removed" | null;
             /** @description Rows in the batch. */
             total: number;
             /** @description Rows whose envelope was sent. */
@@ -4468,6 +4515,11 @@ export interface components {
              * @description When it was cancelled, or null.
              */
             cancelledAt: string | null;
+        };
+        /** @description Data of `batch.cancelled` (an extension of this API). */
+        BatchCancelledEventData: {
+            /** @description The batch as it stopped, status `cancelled`, its `cancelReason` and its final counts. */
+            batch: components["schemas"]["Batch"];
         };
         /** @description Data of `batch.completed` (an extension of this API). */
         BatchCompletedEventData: {
@@ -6100,6 +6152,11 @@ export interface components {
             requestId?: string;
             /** @description Field-level information. For validation failures `fields` lists each offending field with its message. */
             details?: {
+                /**
+                 * @description A list of per-item problems (`fields`, and `problems` of `batch_invalid`) names at most the first 50;
+                 *     when more were found, `total` counts them all (absent otherwise).
+                 */
+                total?: number;
                 fields?: {
                     /** @description Where the offending value is, e.g. `body.title`, `query.limit`, `body.recipients[2].email`. */
                     field: string;
@@ -6118,7 +6175,7 @@ export interface components {
          * @description Name of an event in the catalogue. The same names are usable as audit types.
          * @enum {string}
          */
-        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
+        EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "batch.cancelled" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
         /**
          * @description A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
          * @enum {string}
@@ -12090,6 +12147,7 @@ export interface operations {
                      *         "id": "bat_4k8m2x7q1z",
                      *         "templateId": "tpl_7x3m9k2q4z",
                      *         "status": "sending",
+                     *         "cancelReason": null,
                      *         "total": 3,
                      *         "sent": 1,
                      *         "failed": 0,
@@ -12147,6 +12205,7 @@ export interface operations {
                      *         "id": "bat_4k8m2x7q1z",
                      *         "templateId": "tpl_7x3m9k2q4z",
                      *         "status": "sending",
+                     *         "cancelReason": null,
                      *         "total": 3,
                      *         "sent": 1,
                      *         "failed": 0,
@@ -12274,6 +12333,7 @@ export interface operations {
                      *         "id": "bat_4k8m2x7q1z",
                      *         "templateId": "tpl_7x3m9k2q4z",
                      *         "status": "cancelled",
+                     *         "cancelReason": "requested",
                      *         "total": 3,
                      *         "sent": 1,
                      *         "failed": 0,
@@ -12341,6 +12401,7 @@ export interface operations {
                      *         "id": "bat_4k8m2x7q1z",
                      *         "templateId": "tpl_7x3m9k2q4z",
                      *         "status": "done",
+                     *         "cancelReason": null,
                      *         "total": 3,
                      *         "sent": 3,
                      *         "failed": 0,
@@ -12423,6 +12484,7 @@ export interface operations {
                      *         "id": "bat_4k8m2x7q1z",
                      *         "templateId": "tpl_7x3m9k2q4z",
                      *         "status": "done",
+                     *         "cancelReason": null,
                      *         "total": 3,
                      *         "sent": 3,
                      *         "failed": 0,
@@ -19230,6 +19292,7 @@ export interface operations {
                  *           "id": "bat_4k8m2x7q1z",
                  *           "templateId": "tpl_7x3m9k2q4z",
                  *           "status": "done",
+                 *           "cancelReason": null,
                  *           "total": 3,
                  *           "sent": 2,
                  *           "failed": 1,
@@ -19251,6 +19314,63 @@ export interface operations {
                     /** Format: date-time */
                     createdAt: string;
                     data: components["schemas"]["BatchCompletedEventData"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAccepted"];
+        };
+    };
+    batchCancelledEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, e.g. envelope.completed. */
+                "x-dossier-event": components["parameters"]["WebhookEventHeader"];
+                /** @description The event id; identical on every attempt, so receivers can de-duplicate. */
+                "x-dossier-event-id": components["parameters"]["WebhookEventIdHeader"];
+                /** @description Unix time (seconds) the attempt was signed; reject deliveries older than your tolerance (5 minutes by default in the SDK). */
+                "x-dossier-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /** @description Hex HMAC-SHA256 of `{timestamp}.{raw body}` keyed with the endpoint's secret. Verify the raw body before parsing it. */
+                "x-dossier-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_5n3b7v1c12",
+                 *       "event": "batch.cancelled",
+                 *       "createdAt": "2025-06-01T09:31:00Z",
+                 *       "data": {
+                 *         "batch": {
+                 *           "id": "bat_4k8m2x7q1z",
+                 *           "templateId": "tpl_7x3m9k2q4z",
+                 *           "status": "cancelled",
+                 *           "cancelReason": "key_revoked",
+                 *           "total": 3,
+                 *           "sent": 1,
+                 *           "failed": 0,
+                 *           "pending": 0,
+                 *           "cancelled": 2,
+                 *           "createdAt": "2025-06-01T09:30:00Z",
+                 *           "startedAt": "2025-06-01T09:30:01Z",
+                 *           "completedAt": "2025-06-01T09:31:00Z",
+                 *           "cancelledAt": "2025-06-01T09:31:00Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Event id; the same on every attempt (also in `x-dossier-event-id`). */
+                    id: string;
+                    /** @constant */
+                    event: "batch.cancelled";
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: components["schemas"]["BatchCancelledEventData"];
                 };
             };
         };

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { ActionContext } from '../../platform/context.js';
-import { errors } from '../../platform/errors.js';
+import { errors, ProblemList } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { loadTemplate } from '../../templates/guards.js';
@@ -13,14 +13,17 @@ import { presentBatch } from '../guards.js';
 import { BATCH_JOB } from '../jobs.js';
 import * as repo from '../repository.js';
 import type { BatchesTable, BatchRowsTable } from '../tables.js';
-import { batchInvalid, validateRows, type Problem } from '../validate.js';
+import { batchInvalid, validateRows, type CsvRows, type Problem } from '../validate.js';
 
 export interface CreateBatchInput {
   templateId: string;
   /** Column → cell, one object per row (a CSV already read into this form). */
   rows: Record<string, string>[];
-  /** Problems found while reading the file (header, row lengths), reported with the rest. */
-  problems?: Problem[];
+  /** What reading a CSV found (validate.ts readCsvRows): problems reported with the rest, lines to name them by. */
+  problems?: ProblemList<Problem>;
+  lines?: CsvRows['lines'];
+  /** The CSV is over the row bound: refused with this alone. */
+  overBound?: Problem;
   idempotencyKey?: string;
 }
 
@@ -35,8 +38,13 @@ export async function createBatch(s: Services, ctx: ActionContext, input: Create
   }
   const t = await loadTemplate(q, ctx.workspaceId, input.templateId);
   if (t.kind !== 'xdoc' || !t.content) throw errors.unprocessable('only templates of authored documents can be sent in bulk', { fields: [{ field: 'query.templateId', message: 'is a template of an uploaded file' }] });
-  const { inputs, problems } = validateRows(templateColumns(t), input.rows, input.problems);
-  if (problems.length) throw batchInvalid(problems);
+  if (input.overBound) {
+    const over = new ProblemList<Problem>();
+    over.add(input.overBound);
+    throw batchInvalid(over);
+  }
+  const { inputs, problems } = validateRows(templateColumns(t), input.rows, { problems: input.problems ?? new ProblemList(), lines: input.lines });
+  if (problems.total) throw batchInvalid(problems);
 
   const now = new Date().toISOString();
   const batch: BatchesTable = {
@@ -52,6 +60,7 @@ export async function createBatch(s: Services, ctx: ActionContext, input: Create
     started_at: null,
     completed_at: null,
     cancelled_at: null,
+    cancel_reason: null,
   };
   const rows: BatchRowsTable[] = inputs.map((r, i) => ({
     batch_id: batch.id,

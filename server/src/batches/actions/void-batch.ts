@@ -6,10 +6,11 @@ import { ApiError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { loadBatch, presentBatch } from '../guards.js';
 import * as repo from '../repository.js';
+import { stopBatch } from './cancel-batch.js';
 
 export async function voidBatch(s: Services, ctx: ActionContext, input: { id: string; reason: string }) {
   const b = await loadBatch(s, ctx.workspaceId, input.id);
-  await s.db.kysely.transaction().execute((trx) => repo.markCancelled(trx, b.id, new Date().toISOString()));
+  await stopBatch(s, ctx, b.id, 'requested');
   let voided = 0;
   let skipped = 0;
   for (const envelopeId of await repo.envelopeIdsOf(s.db.kysely, b.id)) {

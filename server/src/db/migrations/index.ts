@@ -29,6 +29,7 @@ import * as m180 from './180-audit-chained-after-commit.js';
 import * as m190 from './190-plan-changes-signalled.js';
 import * as m191 from './191-hook-changes-signalled.js';
 import * as m192 from './192-section-rollup-per-statement.js';
+import * as m194 from './194-batch-cancel-reason.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '190-plan-changes-signalled': m190,
   '191-hook-changes-signalled': m191,
   '192-section-rollup-per-statement': m192,
+  '194-batch-cancel-reason': m194,
 };

@@ -80,7 +80,7 @@ export async function replaceDocumentFields(s: Services, ctx: ActionContext, doc
         seen.add(f.id);
       }
     });
-    if (problems.length) throw errors.unprocessable(`the placements were refused: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`, { fields: problems });
+    if (problems.length) throw errors.unprocessableFields('the placements were refused: ', problems);
     const rows: DocumentFieldsTable[] = input
       .map((f) => ({
         id: f.id ?? newId('fld'),

@@ -4,7 +4,7 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:8080/api/v1' | 'http://localhost:8080' | 'http://localhost:8080' | (string & {});
 };
 
-export type Webhooks = EnvelopeSentEventWebhookRequest | RecipientNotifiedEventWebhookRequest | RecipientBouncedEventWebhookRequest | RecipientViewedEventWebhookRequest | RecipientAuthenticatedEventWebhookRequest | RecipientSignedEventWebhookRequest | RecipientDeclinedEventWebhookRequest | RecipientDelegatedEventWebhookRequest | RecipientAttachedEventWebhookRequest | EnvelopeRemindedEventWebhookRequest | EnvelopeCompletedEventWebhookRequest | EnvelopeVoidedEventWebhookRequest | BatchCompletedEventWebhookRequest | EnvelopeExpiredEventWebhookRequest | ConsentAcceptedEventWebhookRequest | ConsentWithdrawnEventWebhookRequest | DocumentCreatedEventWebhookRequest | DocumentEditedEventWebhookRequest | DocumentRedactedEventWebhookRequest | LinkCreatedEventWebhookRequest | LinkUpdatedEventWebhookRequest | LinkEnabledEventWebhookRequest | LinkDisabledEventWebhookRequest | LinkDeletedEventWebhookRequest | LinkViewedEventWebhookRequest | LinkNdaAcceptedEventWebhookRequest | LinkDownloadedEventWebhookRequest | LinkBulkDownloadedEventWebhookRequest | PingEventWebhookRequest;
+export type Webhooks = EnvelopeSentEventWebhookRequest | RecipientNotifiedEventWebhookRequest | RecipientBouncedEventWebhookRequest | RecipientViewedEventWebhookRequest | RecipientAuthenticatedEventWebhookRequest | RecipientSignedEventWebhookRequest | RecipientDeclinedEventWebhookRequest | RecipientDelegatedEventWebhookRequest | RecipientAttachedEventWebhookRequest | EnvelopeRemindedEventWebhookRequest | EnvelopeCompletedEventWebhookRequest | EnvelopeVoidedEventWebhookRequest | BatchCompletedEventWebhookRequest | BatchCancelledEventWebhookRequest | EnvelopeExpiredEventWebhookRequest | ConsentAcceptedEventWebhookRequest | ConsentWithdrawnEventWebhookRequest | DocumentCreatedEventWebhookRequest | DocumentEditedEventWebhookRequest | DocumentRedactedEventWebhookRequest | LinkCreatedEventWebhookRequest | LinkUpdatedEventWebhookRequest | LinkEnabledEventWebhookRequest | LinkDisabledEventWebhookRequest | LinkDeletedEventWebhookRequest | LinkViewedEventWebhookRequest | LinkNdaAcceptedEventWebhookRequest | LinkDownloadedEventWebhookRequest | LinkBulkDownloadedEventWebhookRequest | PingEventWebhookRequest;
 
 /**
  * A confidentiality agreement in the library. Links reference it with `agreementId` to ask visitors to accept its terms.
@@ -407,7 +407,8 @@ export type AuditEvent = {
 /**
  * An extension of this API: a bulk send, one envelope per row of a CSV (or of the same rows as JSON), made from
  * one template and sent in the background. `status` moves `queued` → `sending` → `done`, or to `cancelled` when
- * cancelled before every row was sent. The counts always add up to `total`; each row's envelope id or error is
+ * it stopped before every row was sent: cancelled by a caller, or stopped because the key that created it can no
+ * longer send (`cancelReason`). The counts always add up to `total`; each row's envelope id or error is
  * listed by `GET /batches/{id}/rows`.
  *
  */
@@ -418,9 +419,18 @@ export type Batch = {
      */
     templateId: string;
     /**
-     * `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent).
+     * `queued` accepted, not started; `sending` rows are being sent; `done` every row was sent or failed; `cancelled` stopped before the end (rows not yet sent were not sent; `cancelReason` says why).
      */
     status: 'queued' | 'sending' | 'done' | 'cancelled';
+    /**
+     * Why a `cancelled` batch stopped, else null. `requested`: `POST /batches/{id}/cancel`. The rows are sent as
+     * the key that created the batch, and each row's send first checks that key as it is now (read from the key
+     * store, so a revoke seen by any instance counts): `key_revoked` it was revoked, `key_expired` it expired,
+     * `key_scope_removed` it no longer holds `envelopes:write`. Rows not sent by then are `cancelled` and never
+     * sent (a row already being sent finishes), and `batch.cancelled` is emitted.
+     *
+     */
+    cancelReason: 'requested' | 'key_revoked' | 'key_expired' | 'key_scope_removed' | null;
     /**
      * Rows in the batch.
      */
@@ -454,6 +464,16 @@ export type Batch = {
      * When it was cancelled, or null.
      */
     cancelledAt: string | null;
+};
+
+/**
+ * Data of `batch.cancelled` (an extension of this API).
+ */
+export type BatchCancelledEventData = {
+    /**
+     * The batch as it stopped, status `cancelled`, its `cancelReason` and its final counts.
+     */
+    batch: Batch;
 };
 
 /**
@@ -2182,6 +2202,12 @@ export type Error = {
      * Field-level information. For validation failures `fields` lists each offending field with its message.
      */
     details?: {
+        /**
+         * A list of per-item problems (`fields`, and `problems` of `batch_invalid`) names at most the first 50;
+         * when more were found, `total` counts them all (absent otherwise).
+         *
+         */
+        total?: number;
         fields?: Array<{
             /**
              * Where the offending value is, e.g. `body.title`, `query.limit`, `body.recipients[2].email`.
@@ -2201,7 +2227,7 @@ export type EventDescription = {
 /**
  * Name of an event in the catalogue. The same names are usable as audit types.
  */
-export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'batch.completed' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
+export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'batch.completed' | 'batch.cancelled' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
 
 /**
  * A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
@@ -15207,6 +15233,23 @@ export type BatchCompletedEventWebhookPayload = {
 export type BatchCompletedEventWebhookRequest = {
     body: BatchCompletedEventWebhookPayload;
     key: 'batch.completed';
+    path?: never;
+    query?: never;
+};
+
+export type BatchCancelledEventWebhookPayload = {
+    /**
+     * Event id; the same on every attempt (also in `x-dossier-event-id`).
+     */
+    id: string;
+    event: 'batch.cancelled';
+    createdAt: string;
+    data: BatchCancelledEventData;
+};
+
+export type BatchCancelledEventWebhookRequest = {
+    body: BatchCancelledEventWebhookPayload;
+    key: 'batch.cancelled';
     path?: never;
     query?: never;
 };

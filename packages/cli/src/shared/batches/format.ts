@@ -7,7 +7,7 @@ export function batchRows(b: Batch): [string, string][] {
   return [
     ['ID', b.id],
     ['Template', b.templateId],
-    ['Status', b.status],
+    ['Status', b.cancelReason ? `${b.status} (${b.cancelReason.replaceAll('_', ' ')})` : b.status],
     ['Rows', `${b.total}: ${b.sent} sent, ${b.failed} failed, ${b.pending} pending${b.cancelled ? `, ${b.cancelled} cancelled` : ''}`],
     ['Created', b.createdAt],
     ['Started', cell(b.startedAt)],

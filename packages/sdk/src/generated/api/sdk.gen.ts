@@ -757,7 +757,8 @@ export const listEnvelopes = <ThrowOnError extends boolean = false>(options?: Op
  * with no field; a field bound to a removed recipient; unresolved suggestions in the body; bracketed
  * placeholder text or the word TBD left in it; a signature line with no field; or it is a shared file (not
  * an authored document or an uploaded PDF).
- * Each problem in `details.problems[]` names its `rule` and where it is. How the body rules read the text
+ * Each problem in `details.problems[]` names its `rule` and where it is (the first 50; `details.total` counts
+ * them all when there were more). How the body rules read the text
  * of an authored document (each checked per paragraph or heading):
  * - `unresolved_suggestion`: CriticMarkup left in the text: an insertion `{++ … ++}`, a deletion
  * `{-- … --}`, a substitution `{~~ … ~> … ~~}`, a highlight `{== … ==}` or a comment `{>> … <<}`.
@@ -933,8 +934,11 @@ export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>
  * part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
  * **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
  *
- * CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
- * any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
+ * CSV: UTF-8 (a byte-order mark is ignored), RFC 4180 quoting, one header row, comma-separated or
+ * semicolon-separated (as a spreadsheet saves CSV in locales whose decimal mark is a comma): a header line that
+ * holds `;` and no `,` outside quotes is read as `;`-separated, and a first line `sep=;` or `sep=,` (the hint
+ * Excel writes and reads) names the separator outright. At most 1,000 cells per line. Columns (in any order;
+ * `GET /templates/{id}/batch.csv` gives a file with the right header):
  * - `<slot>.name` and `<slot>.email` for each recipient slot of the template (`<slot>` is the slot's name,
  * e.g. `Client.name`; a name used by two slots gets ` 2`, ` 3` … in slot order): required.
  * - `subject`, `message`, `expiresAt` (ISO 8601, in the future): optional, as for `POST /envelopes`.
@@ -943,12 +947,21 @@ export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>
  * An empty optional cell means the column is not given for that row. A column that is none of these is refused.
  *
  * **Every row is checked before anything is sent**: a problem anywhere answers 422 `batch_invalid` with
- * `details.problems[]`, each naming its `row` (counted from 1, the header excluded; 0 for the header itself)
- * and `column`, and nothing is sent. Then the batch answers 202 with status `queued`: the rows are sent in
- * order, each exactly as `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the
- * audit trail, webhooks), as the key that created the batch. A row refused then (402 out of sends, 422 not
- * ready) is marked `failed` with its error and the next row goes on. Emits `batch.completed` when every row
- * was sent or failed.
+ * `details.problems[]`, each naming its `row`, `line` and `column`, and nothing is sent. `row` counts data
+ * rows from 1 (the header excluded; 0 for the header itself), the numbers `GET /batches/{id}/rows` uses.
+ * `line` is the row a spreadsheet shows for it: the header is line 1, a blank line counts, a line break inside
+ * a quoted cell does not (a `sep=` line is not counted, as a spreadsheet hides it); the JSON form has no
+ * lines, so `line` is absent there; a `column` the caller named is cut to 200 characters (and `…`). The first
+ * 50 problems found are listed; when there were more, `details.total` counts them all. A file over 100 rows is
+ * refused as soon as its 101st row is read (one problem; nothing after it is read or checked).
+ *
+ * Then the batch answers 202 with status `queued`: the rows are sent in order, each exactly as
+ * `POST /envelopes` sends (the document's readiness, the plan's sends and credits, the audit trail, webhooks),
+ * as the key that created the batch. A row refused then (402 out of sends, 422 not
+ * ready) is marked `failed` with its error and the next row goes on. Before each row the creating key is
+ * checked as it is now: once it is revoked, expired or without `envelopes:write`, the batch stops as
+ * `cancelled` (`cancelReason`, see `Batch`) and no further row is sent. Emits `batch.completed` when every row
+ * was sent or failed, `batch.cancelled` when it stopped before.
  *
  * The same `Idempotency-Key` again returns the batch it created and sends nothing twice (also after the key's
  * reply has expired); a server stopped half way resumes the batch where it stopped, and a row is never sent
@@ -996,8 +1009,8 @@ export const listBatchRows = <ThrowOnError extends boolean = false>(options: Opt
  *
  * An extension of this API: stops a bulk send. Rows not sent yet become `cancelled` and are never sent; a row
  * being sent at that moment finishes (its envelope is real: void it with `POST /batches/{id}/void`). Envelopes
- * already sent are untouched. The batch becomes `cancelled`. 409 when it is already `done` or `cancelled`.
- * No body.
+ * already sent are untouched. The batch becomes `cancelled` with `cancelReason` `requested`, and
+ * `batch.cancelled` is emitted. 409 when it is already `done` or `cancelled`. No body.
  *
  */
 export const cancelBatch = <ThrowOnError extends boolean = false>(options: Options<CancelBatchData, ThrowOnError>) => (options.client ?? client).post<CancelBatchResponses, CancelBatchErrors, ThrowOnError>({
@@ -1890,7 +1903,7 @@ export const listHooks = <ThrowOnError extends boolean = false>(options?: Option
  *
  * | Events | Scopes needed |
  * |---|---|
- * | `envelope.*`, `recipient.*`, `consent.*` | `envelopes:read` |
+ * | `envelope.*`, `recipient.*`, `consent.*`, `batch.*` | `envelopes:read` |
  * | `document.*` | `documents:read` |
  * | `link.created`, `link.updated`, `link.enabled`, `link.disabled`, `link.deleted` | `links:read` |
  * | `link.viewed`, `link.nda_accepted`, `link.downloaded`, `link.bulk_downloaded` (they carry a visitor) | `links:read` and `views:read` |
