@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The import rules of server/src (../shared/ARCHITECTURE.md), run by `npm test`:
+// The import rules of server/src (docs/ARCHITECTURE.md), run by `npm test`:
 // - no file imports another domain's handlers (handlers.ts or *-handlers.ts): a domain shares through its
 //   guards.ts and its actions; only the app-level files at the top of server/src (app.ts, domains.ts) assemble them;
 // - platform/ and events/ import no domain folder (their tests may, to check what a domain makes of them);

@@ -4,6 +4,8 @@
 //   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
 //                                          and paths.gen.ts (openapi-typescript's `paths`, for `client.request`)
 //   server/src/generated/                  hey-api types and the operation table the server registers
+//   README.md, spec/CONVENTIONS.md         between their `generated:` markers: the counts of operations and events,
+//                                          and the table of operations (scripts/gen/docs.mjs)
 // `--check` generates into a scratch folder and fails when anything differs from the committed files.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { renderDocs } from './gen/docs.mjs';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
 
@@ -23,7 +26,11 @@ const targets = {
   bundle: 'spec/dist/openapi.json',
   sdk: 'packages/sdk/src/generated',
   server: 'server/src/generated',
+  readme: 'README.md',
+  conventions: 'spec/CONVENTIONS.md',
 };
+/** What a page holds that is generated, for the message when it is out of date. */
+const GENERATED_PARTS = { [targets.readme]: 'the counts in its status note', [targets.conventions]: 'its table of operations' };
 
 const HEADER = '// This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.\n';
 
@@ -82,6 +89,9 @@ write(path.join(targets.sdk, 'paths.gen.ts'), HEADER + '/* eslint-disable */\n' 
 write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));
 write(path.join(targets.sdk, 'resources.gen.ts'), HEADER + renderResources(spec));
 
+// 4. The pages that restate the spec, rewritten between their markers (the rest of each page stays as written).
+for (const [rel, text] of Object.entries(renderDocs(spec, (rel) => fs.readFileSync(path.join(root, rel), 'utf8')))) write(rel, text);
+
 if (check) {
   const diff = [];
   const walk = (rel) => {
@@ -94,7 +104,7 @@ if (check) {
         else walk(path.join(rel, n));
       }
     } else if (!fs.existsSync(b) || fs.readFileSync(a, 'utf8') !== fs.readFileSync(b, 'utf8')) {
-      diff.push(rel);
+      diff.push(GENERATED_PARTS[rel] ? `${rel} (${GENERATED_PARTS[rel]})` : rel);
     }
   };
   for (const t of Object.values(targets)) walk(t);
@@ -105,6 +115,6 @@ if (check) {
   }
   console.log('generated code is in sync with spec/');
 } else {
-  console.log(`generated ${targets.bundle}, ${targets.sdk}, ${targets.server}`);
+  console.log(`generated ${Object.values(targets).join(', ')}`);
 }
 fs.rmSync(scratch, { recursive: true, force: true });

@@ -74,6 +74,7 @@ export function walkOperations(spec) {
         path: p,
         base: baseOf(p, item),
         tag: op.tags?.[0] ?? 'Default',
+        extension: op['x-dossier-extension'] === true,
         summary: op.summary ?? '',
         scopes,
         auth,

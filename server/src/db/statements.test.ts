@@ -1,6 +1,6 @@
 // The SQLite statements Kysely runs: rows built from raw arrays by a function made per statement must equal the
 // objects better-sqlite3 builds itself, also for repeated column names, a schema change under a cached
-// `select *`, and streamed rows.
+// `select *` (a column added, a column renamed), and streamed rows.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { cachingSqlite } from './statements.js';
@@ -35,6 +35,15 @@ describe('cachingSqlite: rows shaped once per statement', () => {
     expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, note: 'x' }]);
     db.exec("alter table t add column extra text default 'e'");
     expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, note: 'x', extra: 'e' }]);
+  });
+
+  it('follows a renamed column under a cached select * (same width, another name)', () => {
+    const { db, cached } = fixture();
+    expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, note: 'x' }]);
+    expect([...cached.prepare('select * from t where id = ?').iterate(['a'])]).toEqual([{ id: 'a', n: 1, note: 'x' }]);
+    db.exec('alter table t rename column note to memo');
+    expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, memo: 'x' }]);
+    expect([...cached.prepare('select * from t where id = ?').iterate(['b'])]).toEqual([{ id: 'b', n: 2, memo: null }]);
   });
 
   it('shapes streamed rows, and leaves writes as they were', () => {

@@ -33,6 +33,14 @@ export function cachingSqlite(db: SQLite.Database, max = 500): SqliteDatabase {
 export type SqliteStatement = ReturnType<SqliteDatabase['prepare']> & { readonly busy: boolean };
 type Row = Record<string, unknown>;
 
+/** The connection's schema version: SQLite bumps it on every change of the schema, by any connection. */
+const schemaVersions = new WeakMap<SQLite.Database, SQLite.Statement<[], number>>();
+function schemaVersion(db: SQLite.Database): number {
+  let read = schemaVersions.get(db);
+  if (!read) schemaVersions.set(db, (read = db.prepare<[], number>('pragma schema_version').pluck()));
+  return read.get()!;
+}
+
 /**
  * A statement whose rows are built by a function made once for its columns ({ id: r[0], … }), from the row
  * arrays of raw mode. better-sqlite3 builds each row object a property at a time; for a list of 50 rows of 35
@@ -41,14 +49,19 @@ type Row = Record<string, unknown>;
  */
 export function shaped(stmt: SQLite.Statement): SqliteStatement {
   if (!stmt.reader) return stmt as unknown as SqliteStatement;
-  let width = -1;
+  const db = stmt.database;
+  /** The schema version the builder was made under (NaN: make it again). */
+  let version = NaN;
   let row: (r: unknown[]) => Row = () => ({});
-  // Made again if the row's width changes: SQLite prepares a statement anew after a schema change (a migration
-  // adding a column under a cached `select *`).
-  const shape = (first: unknown[] | undefined) => {
-    if (!first || first.length === width) return;
+  // Made for the column names, and again whenever the schema changed (by any connection): SQLite prepares a
+  // statement anew after a schema change, and a cached `select *` may then have other columns, or the same number
+  // under other names (a column renamed). The names are read only then (for 35 columns that costs more than a
+  // one-row query); the schema version, read around the run, costs under a microsecond. Changed during the run,
+  // the names read are those its rows came with, and are read again next time.
+  const shape = (before: number, after: number) => {
+    if (before === version && after === before) return;
     const names = stmt.columns().map((c) => c.name);
-    width = names.length;
+    version = after === before ? before : NaN;
     // A column named __proto__ stays a value (an own property), never the row's prototype.
     row = names.includes('__proto__')
       ? (r) => Object.fromEntries(names.map((n, i) => [n, r[i]]))
@@ -61,14 +74,18 @@ export function shaped(stmt: SQLite.Statement): SqliteStatement {
       return stmt.busy;
     },
     all: (params) => {
+      const before = schemaVersion(db);
       const rows = stmt.all(params) as unknown[][];
-      shape(rows[0]);
+      shape(before, schemaVersion(db));
       return rows.map(row);
     },
     run: (params) => stmt.run(params),
     *iterate(params) {
+      const before = schemaVersion(db);
+      let first = true;
       for (const r of stmt.iterate(params) as IterableIterator<unknown[]>) {
-        shape(r);
+        if (first) shape(before, schemaVersion(db));
+        first = false;
         yield row(r);
       }
     },

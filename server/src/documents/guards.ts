@@ -45,7 +45,7 @@ export async function emitEdited(tx: EventTx, doc: DocumentsTable, previousVersi
 }
 
 
-export { checkDocumentCeiling } from './plans.js';
+export { refuseOverDocumentCeiling } from './plans.js';
 
 export interface ReceivedFile {
   workspaceId: string;

@@ -1,5 +1,6 @@
 // Documents over HTTP on the real database: authoring, search, updates with version snapshots, recipients,
 // trash and plan ceilings, uploads and file replacement, exports, signature blocks and templates.
+import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,50 @@ describe('trash and plan ceilings', () => {
     expect((await t.api('DELETE', `/documents/${one.id}?purge=true`, undefined, tiny)).statusCode).toBe(204);
     expect((await t.api('GET', `/documents/${one.id}`, undefined, tiny)).statusCode).toBe(404);
     expect((await t.api('POST', `/documents/${live.id}/restore`, undefined, tiny)).statusCode).toBe(409);
+  });
+
+  /** A workspace of its own on a plan allowing three documents, with `live` documents in it and `trashed` in the trash. */
+  async function atDocumentCeiling(live: number, trashed = 0) {
+    await setPlan(t.db.kysely, `three-${process.pid}`, { documents: 3 });
+    const key = (await t.keys.create({ workspace: `three-${randomBytes(4).toString('hex')}`, plan: `three-${process.pid}`, scopes: ['documents:read', 'documents:write'] })).key;
+    const made = async (title: string) => {
+      const res = await t.api('POST', '/documents', { title }, key);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const inTrash: string[] = [];
+    for (let i = 0; i < trashed; i++) {
+      inTrash.push(await made(`trashed ${i}`));
+      expect((await t.api('DELETE', `/documents/${inTrash[i]}`, undefined, key)).statusCode).toBe(204);
+    }
+    for (let i = 0; i < live; i++) await made(`live ${i}`);
+    const liveCount = async () => (await t.api('GET', '/documents?limit=100', undefined, key)).json().data.length;
+    return { key, inTrash, liveCount };
+  }
+
+  // Eight requests sent together against a ceiling of 3 with 2 documents: one gets in, seven are refused.
+  const ONE_IN = [201, 422, 422, 422, 422, 422, 422, 422];
+
+  it('creations sent together never pass the document ceiling', async () => {
+    const { key, liveCount } = await atDocumentCeiling(2);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.api('POST', '/documents', { title: `race ${i}`, markdown: '# Race' }, key)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(ONE_IN);
+    expect(await liveCount()).toBe(3);
+  });
+
+  it('uploads sent together never pass the document ceiling', async () => {
+    const { key, liveCount } = await atDocumentCeiling(2);
+    const bytes = await pdfWith(['race']);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.api('POST', '/documents/upload', bytes, { key, headers: { 'content-type': 'application/pdf', 'x-filename': `race-${i}.pdf` } })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(ONE_IN);
+    expect(await liveCount()).toBe(3);
+  });
+
+  it('restores sent together never pass the document ceiling', async () => {
+    const { key, inTrash, liveCount } = await atDocumentCeiling(2, 8);
+    const answers = await Promise.all(inTrash.map((id) => t.api('POST', `/documents/${id}/restore`, undefined, key)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+    expect(await liveCount()).toBe(3);
   });
 });
 

@@ -1,12 +1,12 @@
 // Plan ceilings for documents, rooms and links. The workspace's plan and its ceilings are read once and kept
-// (s.facts: any change to a plan or a workspace, by any process, forgets them). Rooms and links are checked inside
-// the creating transaction: where the plan has a ceiling, the workspace row is taken first on PostgreSQL (NO KEY
-// UPDATE) and the ceiling read again under it, so two concurrent creations cannot both slip under it.
+// (s.facts: any change to a plan or a workspace, by any process, forgets them). Every counted resource is checked
+// here, inside the transaction that adds one: where the plan has a ceiling, the workspace row is taken first on
+// PostgreSQL (NO KEY UPDATE) and the ceiling read again under it, so two concurrent creations cannot both slip under
+// it; on SQLite the writers take turns (one connection, its write lock held from the batch's start).
 import type { Kysely } from 'kysely';
 import { compiled, compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { ceiling } from './store.js';
@@ -49,8 +49,11 @@ const lockedCeiling = compiledFamily((what: Counted) => (db, p) =>
     .forNoKeyUpdate('workspaces'),
 );
 
-/** 422 plan_limit when `count` has reached the plan's ceiling on `what`; a plan without one reads nothing more. */
-export async function refuseOverCeiling(s: Pick<Services, 'facts'>, trx: Trx, workspaceId: string, what: Counted, count: (trx: Trx) => Promise<number>): Promise<void> {
+/**
+ * 422 plan_limit when `count` has reached the plan's ceiling on `what`; a plan without one reads nothing more.
+ * `trx` is the transaction that adds one (asked outside one, it only refuses early: an upload before its body).
+ */
+export async function refuseOverCeiling(s: Pick<Services, 'facts'>, trx: Kysely<Database>, workspaceId: string, what: Counted, count: (trx: Kysely<Database>) => Promise<number>): Promise<void> {
   const plan = await ceilingsOf(s, trx, workspaceId);
   if (!plan || plan[what] === null) return;
   let name = plan.name;

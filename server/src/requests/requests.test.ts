@@ -435,6 +435,21 @@ describe('the upload page operations', () => {
       await t.db.kysely.updateTable('workspaces').set({ plan: 'self-hosted' }).where('id', '=', t.workspaceId).execute();
     }
   });
+
+  it('uploads sent together never pass the document ceiling', async () => {
+    const r = await createRequest({ title: 'Race', requireEmail: false });
+    const live = async () => Number((await t.db.kysely.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+    const before = await live();
+    await setPlan(t.db.kysely, 'one-more-test', { documents: before + 1 });
+    await t.db.kysely.updateTable('workspaces').set({ plan: 'one-more-test' }).where('id', '=', t.workspaceId).execute();
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(r.slug, { file: { bytes: Buffer.from(`race ${i}`), name: `race-${i}.txt`, type: 'text/plain' } })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
+      expect(await live()).toBe(before + 1);
+    } finally {
+      await t.db.kysely.updateTable('workspaces').set({ plan: 'self-hosted' }).where('id', '=', t.workspaceId).execute();
+    }
+  });
 });
 
 describe('filing into a data room', () => {

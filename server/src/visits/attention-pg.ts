@@ -1,7 +1,10 @@
 // The attention writer on PostgreSQL: a batch is one transaction of four statements whatever its size. The
 // visits of the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock),
 // so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
-// within the wall time however many instances get copies. The heartbeats are credited in memory, then the sections
+// within the wall time however many instances get copies. The section counts completion needs are worked out
+// before the transaction (a count not remembered reads a body on another pooled connection and splits it: never
+// while the batch holds its locks, nor waiting for a connection the batch holds). The heartbeats are credited in
+// memory, then the sections
 // upserted in one statement, the sections reached counted in one, and the visits advanced (completion with them)
 // in one. A batch holds one heartbeat of each of its visits (the visit's later ones wait for the next batch), so
 // each section row of the batch comes from one heartbeat and carries its instant, by which the reading-time rollup
@@ -58,6 +61,11 @@ const upsertSections = raw(
     where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)`,
 );
 
+// The documents the room visits of a batch read before: their counts are needed for the visits' completion.
+const documentsRead = raw<{ visit_id: string; document_id: string }>(
+  (p) => sql`select distinct visit_id, document_id from visit_sections where visit_id = any(cast(${p('ids')} as text[]))`,
+);
+
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
   (p) => sql`select visit_id, document_id, count(*) as reached from visit_sections
     where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
@@ -75,15 +83,27 @@ export class PgAttentionWriter extends GroupCommit<undefined> {
     return undefined;
   }
 
-  protected async flush(batch: Queued<undefined>[]): Promise<boolean> {
+  protected async flush(all: Queued<undefined>[]): Promise<boolean> {
+    // Worked out before the transaction; a heartbeat whose count failed is refused alone.
+    const counts = new Map<string, Counts>();
+    const batch: Queued<undefined>[] = [];
+    for (const [q, c] of await sectionCounts(this.db, all)) {
+      if (c instanceof Error) {
+        q.reject(c);
+        continue;
+      }
+      batch.push(q);
+      counts.set(q.w.visitId, c);
+    }
+    if (!batch.length) return true;
     let credits: Array<Credit | Error>;
     try {
-      credits = await this.db.transaction().execute((trx) => write(trx, batch));
+      credits = await this.db.transaction().execute((trx) => write(trx, batch, counts));
     } catch (e) {
       if (batch.length === 1) throw e;
       for (const q of batch) {
         try {
-          const [c] = await this.db.transaction().execute((trx) => write(trx, [q]));
+          const [c] = await this.db.transaction().execute((trx) => write(trx, [q], counts));
           settle(q, c);
         } catch (err) {
           q.reject(err);
@@ -101,7 +121,26 @@ function settle(q: Queued<undefined>, c: Credit | Error) {
   else q.resolve(c);
 }
 
-async function write(trx: Q, batch: Queued<undefined>[]): Promise<Array<Credit | Error>> {
+/** Section counts of the documents a heartbeat's completion counts (its own and those its visit read before). */
+type Counts = Map<string, number>;
+
+/** Each heartbeat with its counts, or the error its count met. */
+async function sectionCounts(db: Q, batch: Queued<undefined>[]): Promise<Array<[Queued<undefined>, Counts | Error]>> {
+  const rooms = batch.filter((q) => !q.w.single).map((q) => q.w.visitId);
+  const read = new Map<string, string[]>();
+  if (rooms.length) for (const r of await documentsRead.execute(db, { ids: rooms })) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r.document_id]);
+  const one = async (q: Queued<undefined>): Promise<Counts | Error> => {
+    const docs = new Set([q.w.documentId, ...(read.get(q.w.visitId) ?? [])]);
+    try {
+      return new Map(await Promise.all([...docs].map(async (id) => [id, await q.w.sectionCount(id)] as const)));
+    } catch (e) {
+      return e instanceof Error ? e : new Error(String(e));
+    }
+  };
+  return Promise.all(batch.map(async (q): Promise<[Queued<undefined>, Counts | Error]> => [q, await one(q)]));
+}
+
+async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
   // One heartbeat per visit (onePerVisit), in id order for the lock.
   const rows = new Map((await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]));
   const written: Array<{ q: Queued<undefined>; s: Step }> = [];
@@ -127,11 +166,12 @@ async function write(trx: Q, batch: Queued<undefined>[]): Promise<Array<Credit |
       seen: ss.map(({ s }) => s.now),
     });
     // Completion of the visits credited: sections reached over the sections of the documents read.
-    const credited = new Map(written.filter(({ s }) => s.credit.sections.length > 0).map(({ q }) => [q.w.visitId, { w: q.w, reached: 0, total: 0 }]));
+    const credited = new Map(written.filter(({ s }) => s.credit.sections.length > 0).map(({ q }) => [q.w.visitId, { counts: counts.get(q.w.visitId)!, reached: 0, total: 0 }]));
     for (const d of await reached.execute(trx, { ids: [...credited.keys()] })) {
       const sum = credited.get(d.visit_id)!;
       sum.reached += Number(d.reached);
-      sum.total += await sum.w.sectionCount(d.document_id);
+      // A document first read since the counts were worked out (through another instance) counts none of its sections.
+      sum.total += sum.counts.get(d.document_id) ?? 0;
     }
     for (const [id, x] of credited) completion.set(id, completionOf(x.reached, x.total));
   }

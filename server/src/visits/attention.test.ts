@@ -188,6 +188,23 @@ describe(`group commit (${engine} writer)`, () => {
     expect(raw.rows.length).toBeGreaterThan(0);
   });
 
+  it('the section counts are worked out before the batch takes its locks: a count read from the database does not wait on the batch, even on a pool of one connection', async () => {
+    const v = await openedVisit();
+    const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: t.rt.config.dataDir, poolSize: 1 });
+    try {
+      // As a count not remembered does (section-count.ts): the document read on the instance's own connections.
+      const sectionCount = async (id: string) => {
+        await db.kysely.selectFrom('documents').select('id').where('id', '=', id).execute();
+        return 4;
+      };
+      const credit = await attentionWriter(db).write({ visitId: v, documentId, entries: [{ index: 0, visibleMs: 2000 }], sectionCount, now: () => T0 + 2000, single });
+      expect(credit.visitMs).toBe(2000);
+      expect(Number((await visit(v)).completion)).toBe(0.25);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('copies of one heartbeat written through two writers at once (two instances) credit the wall time once', async () => {
     const v = await openedVisit();
     const other = await openOtherInstance();

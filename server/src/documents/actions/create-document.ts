@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import { countUse } from '../../templates/guards.js';
 import { bodyFieldsOf, finishBody, prepareBody } from '../body-input.js';
 import { folderInWorkspace, subjectOf } from '../guards.js';
-import { checkDocumentCeiling } from '../plans.js';
+import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
 import { newRecipients, type RecipientRow } from '../recipients.js';
 import * as repo from '../repository.js';
@@ -21,7 +21,6 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   if (b.templateId && bodies.length) throw errors.validation([{ field: `body.${bodies[0]}`, message: 'cannot be combined with templateId' }]);
   if (!b.templateId && b.title === undefined) throw errors.validation([{ field: 'body.title', message: 'is required unless templateId is given' }]);
   await folderInWorkspace(s, ws, b.folderId);
-  await checkDocumentCeiling(s, db, ws);
   let title = b.title ?? '';
   let prepared;
   let recipients: RecipientRow[];
@@ -46,6 +45,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
     template_id: b.templateId ?? null,
   });
   await s.events.transaction(ctx, async (tx) => {
+    await refuseOverDocumentCeiling(s, tx.trx, ws);
     await repo.insertDocument(tx.trx, row, recipients);
     if (b.templateId) await countUse(tx.trx, b.templateId);
     await tx.emit({ type: 'document.created', description: `Created "${title}"`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { templateId: b.templateId ?? null, warnings: prepared.warnings.length } });

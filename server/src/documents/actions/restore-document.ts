@@ -4,14 +4,14 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { loadDocument, subjectOf } from '../guards.js';
-import { checkDocumentCeiling } from '../plans.js';
+import { refuseOverDocumentCeiling } from '../plans.js';
 import { findRecipients, updateDocument } from '../repository.js';
 
 export async function restoreDocument(s: Services, ctx: ActionContext, input: { id: string }) {
   const row = await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     if (!doc.deleted_at) throw errors.conflict('the document is not in the trash');
-    await checkDocumentCeiling(s, tx.trx, ctx.workspaceId);
+    await refuseOverDocumentCeiling(s, tx.trx, ctx.workspaceId);
     const after = await updateDocument(tx.trx, doc.id, { deleted_at: null, updated_at: monotonicIso() });
     await tx.emit({ type: 'document.restored', description: `Restored "${doc.title}" from the trash`, subject: subjectOf(doc) });
     return after;

@@ -1,16 +1,17 @@
-// Creates a document from an uploaded PDF (checked against the plan's ceiling before the file is read).
+// Creates a document from an uploaded PDF (checked against the plan's ceiling before the file is read, and again
+// in the transaction that adds it).
 import { Readable } from 'node:stream';
 import type { UploadedFile } from '../../files/upload-body.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { inspectPdf } from '../files.js';
 import { subjectOf } from '../guards.js';
-import { checkDocumentCeiling } from '../plans.js';
+import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
 import * as repo from '../repository.js';
 
 export async function uploadDocument(s: Services, ctx: ActionContext, input: { title?: string; read: () => Promise<UploadedFile> }) {
-  await checkDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
+  await refuseOverDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
   const file = await input.read();
   const info = await inspectPdf(file);
   const title = (input.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
@@ -30,6 +31,7 @@ export async function uploadDocument(s: Services, ctx: ActionContext, input: { t
   });
   try {
     await s.events.transaction(ctx, async (tx) => {
+      await refuseOverDocumentCeiling(s, tx.trx, ctx.workspaceId);
       await repo.insertDocument(tx.trx, row, []);
       await tx.emit({ type: 'document.created', description: `Uploaded "${title}" (${info.pageCount} pages)`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { filename: file.filename, byteSize: blob.size, sha256: blob.sha256 } });
     });

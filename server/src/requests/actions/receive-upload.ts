@@ -2,7 +2,7 @@
 // layer, anything else as a file), filed into the request's room and folder when it names them, recorded as an
 // upload of the request with who sent it; the assignee's progress is updated and the owner told.
 import { Readable } from 'node:stream';
-import { checkDocumentCeiling, createReceivedDocument } from '../../documents/guards.js';
+import { createReceivedDocument, refuseOverDocumentCeiling } from '../../documents/guards.js';
 import { InvalidPdfError, looksLikePdf, readPdf } from '../../pdf/inspect/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
@@ -47,7 +47,7 @@ export function identifyUploader(access: UploadAccess, fields: UploadFields): { 
 export async function admitUpload(s: Services, access: UploadAccess): Promise<void> {
   const q = s.db.kysely;
   const workspace = await repo.workspaceOf(q, access.request.workspace_id);
-  await checkDocumentCeiling(s, q, workspace.id);
+  await refuseOverDocumentCeiling(s, q, workspace.id);
   await refuseIfRoomClosed(s, q, access.request);
 }
 
@@ -94,10 +94,11 @@ export async function receiveUpload(
   try {
     upload = await s.events.transaction(ctx, async (tx) => {
       // Checked again inside the transaction: a request closed, deleted, its open page switched off, or a link
-      // withdrawn since the body began.
+      // withdrawn since the body began; a room frozen; the document ceiling reached.
       await recheckUploadAccess(access, tx.trx);
       const now = monotonicIso();
       await refuseIfRoomClosed(s, tx.trx, access.request);
+      await refuseOverDocumentCeiling(s, tx.trx, access.request.workspace_id);
       const doc = await createReceivedDocument(
         tx,
         { workspaceId: access.request.workspace_id, title, kind: info.kind, pageCount: info.pageCount, hasTextLayer: info.hasTextLayer, text: info.text, blob, filename: file.filename, contentType: info.contentType },
