@@ -1,7 +1,7 @@
 // Rate-limit counts in the database, so every instance on the same PostgreSQL sees one total. Each hit is a
 // single upsert, atomic under concurrency; the plain SQL runs on SQLite too, which the tests use. A serving
-// process does not hit it per request: it counts in memory and adds its counts here in batches (`add`, through
-// rate-limit-shared.ts).
+// process does not hit it per request: it reserves hits ahead (`reserve`, never past the limit) and hands back
+// what it did not use in batches (`add`), through rate-limit-shared.ts.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
@@ -21,6 +21,23 @@ const upsert = compiled((db, p) =>
     .insertInto('rate_limits')
     .values({ bucket: p('bucket'), window_start: p('windowStart'), count: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .returning('count'),
+);
+
+/**
+ * Takes `n` from a window's allowance, all or nothing: adds them only while the total stays within the limit, and
+ * answers no row when it would not. One statement, so any number of instances together never pass the limit.
+ */
+const reserveUpTo = compiled((db, p) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: p('bucket'), window_start: p('windowStart'), count: p('n') })
+    .onConflict((oc) =>
+      oc
+        .columns(['bucket', 'window_start'])
+        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', eb.ref('excluded.count')) }))
+        .where((eb) => eb(eb('rate_limits.count', '+', eb.ref('excluded.count')), '<=', p('limit'))),
+    )
     .returning('count'),
 );
 
@@ -65,11 +82,25 @@ export class PgRateLimitStore implements ClosableRateLimitStore, SharedCounts {
     return Number(count);
   }
 
-  /** Adds several buckets' hits to a window; answers each one's total (every instance's hits in it). */
+  /**
+   * Reserves `n` hits of the bucket's window (1 <= n <= limit) when the total stays within `limit`; answers the
+   * new total (every instance's reservations and hits), or undefined when the window has not `n` left.
+   */
+  async reserve(bucket: string, windowStart: number, n: number, limit: number): Promise<number | undefined> {
+    const row = await withTimeout(reserveUpTo.first(this.#db, { bucket, windowStart, n, limit }), this.#timeoutMs);
+    this.#sweepOnce(windowStart);
+    return row && Number(row.count);
+  }
+
+  /**
+   * Adds several buckets' hits to a window (a negative count hands reserved hits back); answers each one's total.
+   * SQLite (tests only) runs one upsert per bucket, each on its own: no transaction held across them, so two
+   * handles on one file never wait on each other.
+   */
   async add(windowStart: number, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
     const rows = isPostgres(this.#db)
       ? await withTimeout(addMany.execute(this.#db, { windowStart, buckets: [...deltas.keys()], counts: [...deltas.values()] }), this.#timeoutMs)
-      : await this.#db.transaction().execute(async (trx) => (await Promise.all([...deltas].map(([bucket, n]) => addOne.first(trx, { bucket, windowStart, n })))).filter((r) => r !== undefined));
+      : (await Promise.all([...deltas].map(([bucket, n]) => addOne.first(this.#db, { bucket, windowStart, n })))).filter((r) => r !== undefined);
     this.#sweepOnce(windowStart);
     return new Map(rows.map((r) => [r.bucket, Number(r.count)]));
   }
