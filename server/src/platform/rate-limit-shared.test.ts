@@ -49,7 +49,7 @@ describe(`the rate limit shared through the database (${engine})`, () => {
     await store.close();
   });
 
-  it('far from the limit reserves a share of what is left and admits from it in memory; hands back the rest at its sync', async () => {
+  it('far from the limit reserves a share of what is left and admits from it in memory; an idle bucket hands the rest back', async () => {
     const store = shared(db);
     const limiter = new RateLimiter(80, store, () => NOW);
     const b = bucket();
@@ -60,8 +60,15 @@ describe(`the rate limit shared through the database (${engine})`, () => {
     expect(await stored(b)).toBe(10);
     expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 69 });
     expect(await stored(b)).toBe(10 + 8); // an eighth of the 70 left
+    // Hit since the last sync: it keeps what it holds for its next hits.
     await store.sync();
-    expect(await stored(b)).toBe(11);
+    expect(await stored(b)).toBe(18);
+    expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 68 });
+    await store.sync();
+    expect(await stored(b)).toBe(18);
+    // Not hit for a whole interval: handed back.
+    await store.sync();
+    expect(await stored(b)).toBe(12);
     await store.close();
   });
 
@@ -80,7 +87,7 @@ describe(`the rate limit shared through the database (${engine})`, () => {
     }
   });
 
-  it('hands back at its sync what an instance holds unused, so another instance may take it', async () => {
+  it('hands back what an idle instance holds, so another instance may take it', async () => {
     const [a, c] = [shared(db), shared(other)];
     const [la, lc] = [new RateLimiter(16, a, () => NOW), new RateLimiter(16, c, () => NOW)];
     const b = bucket();
@@ -89,6 +96,9 @@ describe(`the rate limit shared through the database (${engine})`, () => {
     let admitted = 1;
     while ((await lc.hit(b)).allowed) admitted++;
     expect(admitted).toBe(15);
+    expect(await stored(b)).toBe(16);
+    // a was hit since its last sync (there was none): it keeps its one at this sync, and hands it back at the next.
+    await a.sync();
     expect(await stored(b)).toBe(16);
     await a.sync();
     await c.sync();

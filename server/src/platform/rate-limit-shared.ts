@@ -3,9 +3,10 @@
 // statement that adds them only while the total stays within the limit) and admits from what it holds in memory;
 // each reservation is at most an eighth of what is left, so within the last 2 × RESERVE_SHARE requests of a window
 // every request takes its own one from the shared count. As every admitted request was first counted there, the
-// instances together never admit more than the limit, however many they are. Every SYNC_MS an instance hands
-// back what it holds unused (so another instance is kept from those hits for at most that long) and learns the
-// totals. When the shared store does not answer, counting goes on in memory (one instance held to the limit
+// instances together never admit more than the limit, however many they are. Every SYNC_MS an instance learns
+// the totals of the buckets it counts (one statement for all) and hands back what a bucket not hit since the last
+// sync holds unused (so another instance is kept from those hits for at most two intervals, or until this one
+// uses them). When the shared store does not answer, counting goes on in memory (one instance held to the limit
 // alone) and those hits are added at the next sync that succeeds.
 import type { RateLimitStore } from './rate-limit.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
@@ -32,6 +33,8 @@ interface Bucket {
   unsent: number;
   /** The shared store refused a reservation since the last sync: refuse here until then. */
   full: boolean;
+  /** Hit since the last sync: what it holds is kept for its next hits (an idle bucket hands it back). */
+  active: boolean;
   /** The reservation in flight: the bucket's other hits wait for it rather than reserve too. */
   reserving?: Promise<void>;
 }
@@ -59,7 +62,8 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
       this.#buckets.clear();
     }
     let b = this.#buckets.get(bucket);
-    if (!b) this.#buckets.set(bucket, (b = { seen: 0, held: 0, unsent: 0, full: false }));
+    if (!b) this.#buckets.set(bucket, (b = { seen: 0, held: 0, unsent: 0, full: false, active: true }));
+    b.active = true;
     for (;;) {
       if (b.held > 0) {
         b.held--;
@@ -96,7 +100,11 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
     }
   }
 
-  /** Hands back what this instance holds unused, sends the hits counted without the store, learns the totals. */
+  /**
+   * One statement for every bucket hit since the last sync or holding hits: hands back what an idle bucket holds,
+   * sends the hits counted without the store, and learns the totals (so the count a reply reports is never older
+   * than one interval).
+   */
   sync(): Promise<void> {
     this.#syncing ??= this.#send().finally(() => (this.#syncing = undefined));
     return this.#syncing;
@@ -108,11 +116,13 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
     const sent: [Bucket, number, number][] = [];
     for (const [name, b] of this.#buckets) {
       b.full = false;
-      if (!b.held && !b.unsent) continue;
-      deltas.set(name, b.unsent - b.held);
-      sent.push([b, b.unsent, b.held]);
+      if (!b.active && !b.held && !b.unsent) continue;
+      const back = b.active ? 0 : b.held;
+      deltas.set(name, b.unsent - back);
+      sent.push([b, b.unsent, back]);
       b.unsent = 0;
-      b.held = 0;
+      b.held -= back;
+      b.active = false;
     }
     if (!deltas.size) return;
     let totals: Map<string, number>;
