@@ -49,26 +49,26 @@ describe(`the rate limit shared through the database (${engine})`, () => {
     await store.close();
   });
 
-  it('far from the limit reserves a share of what is left and admits from it in memory; an idle bucket hands the rest back', async () => {
+  it('reserves about what a key took lately, doubling within a burst, at most an eighth of what is left; an idle key hands back what it holds', async () => {
     const store = shared(db);
     const limiter = new RateLimiter(80, store, () => NOW);
     const b = bucket();
-    expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 79 });
-    // An eighth of the 80 reserved at the first hit: the next nine come from memory.
-    expect(await stored(b)).toBe(10);
-    for (let i = 0; i < 9; i++) await limiter.hit(b);
-    expect(await stored(b)).toBe(10);
-    expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 69 });
-    expect(await stored(b)).toBe(10 + 8); // an eighth of the 70 left
-    // Hit since the last sync: it keeps what it holds for its next hits.
+    const totals = [];
+    for (let i = 0; i < 17; i++) {
+      await limiter.hit(b);
+      totals.push(await stored(b));
+    }
+    // Reservations of 1, 1, 2, 4, 8, then 8 (an eighth of the 64 left): the hits between come from memory.
+    expect(totals).toEqual([1, 2, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16, 16, 16, 16, 16, 24]);
+    // Called since the last sync: it keeps what it holds for its next calls.
+    await store.sync();
+    expect(await stored(b)).toBe(24);
+    expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 62 });
+    await store.sync();
+    expect(await stored(b)).toBe(24);
+    // Not called for a whole interval: handed back.
     await store.sync();
     expect(await stored(b)).toBe(18);
-    expect(await limiter.hit(b)).toMatchObject({ allowed: true, remaining: 68 });
-    await store.sync();
-    expect(await stored(b)).toBe(18);
-    // Not hit for a whole interval: handed back.
-    await store.sync();
-    expect(await stored(b)).toBe(12);
     await store.close();
   });
 
@@ -89,27 +89,28 @@ describe(`the rate limit shared through the database (${engine})`, () => {
 
   it('hands back what an idle instance holds, so another instance may take it', async () => {
     const [a, c] = [shared(db), shared(other)];
-    const [la, lc] = [new RateLimiter(16, a, () => NOW), new RateLimiter(16, c, () => NOW)];
+    const [la, lc] = [new RateLimiter(40, a, () => NOW), new RateLimiter(40, c, () => NOW)];
     const b = bucket();
-    // a reserves 2 (an eighth of 16) and uses one; c takes the rest of the minute and is refused while a holds one.
-    expect((await la.hit(b)).allowed).toBe(true);
-    let admitted = 1;
+    // a reserves 1, 1, then 2 and holds one; c takes the rest of the minute and is refused while a holds it.
+    for (let i = 0; i < 3; i++) expect((await la.hit(b)).allowed).toBe(true);
+    expect(await stored(b)).toBe(4);
+    let admitted = 0;
     while ((await lc.hit(b)).allowed) admitted++;
-    expect(admitted).toBe(15);
-    expect(await stored(b)).toBe(16);
-    // a was hit since its last sync (there was none): it keeps its one at this sync, and hands it back at the next.
+    expect(admitted).toBe(36);
+    expect(await stored(b)).toBe(40);
+    // a was called since its last sync (there was none): it keeps its one at this sync, and hands it back at the next.
     await a.sync();
-    expect(await stored(b)).toBe(16);
+    expect(await stored(b)).toBe(40);
     await a.sync();
     await c.sync();
-    expect(await stored(b)).toBe(15);
+    expect(await stored(b)).toBe(39);
     expect(await lc.hit(b)).toMatchObject({ allowed: true, remaining: 0 });
     expect(await lc.hit(b)).toMatchObject({ allowed: false, remaining: 0 });
     expect(await la.hit(b)).toMatchObject({ allowed: false, remaining: 0 });
     // One after the other: on SQLite two connections of one process must not wait on each other.
     await a.close();
     await c.close();
-    expect(await stored(b)).toBe(16);
+    expect(await stored(b)).toBe(40);
   });
 
   it('keeps counting in memory while the shared store fails, and sends those hits at the next sync', async () => {

@@ -1,13 +1,15 @@
-// Rate-limit counts shared by every instance through the database, exact near the limit without a round trip per
-// request far from it. An instance takes hits from the shared count ahead of use (a reservation: one atomic
-// statement that adds them only while the total stays within the limit) and admits from what it holds in memory;
-// each reservation is at most an eighth of what is left, so within the last 2 × RESERVE_SHARE requests of a window
-// every request takes its own one from the shared count. As every admitted request was first counted there, the
-// instances together never admit more than the limit, however many they are. Every SYNC_MS an instance learns
-// the totals of the buckets it counts (one statement for all) and hands back what a bucket not hit since the last
-// sync holds unused (so another instance is kept from those hits for at most two intervals, or until this one
-// uses them). When the shared store does not answer, counting goes on in memory (one instance held to the limit
-// alone) and those hits are added at the next sync that succeeds.
+// Rate-limit counts shared by every instance through the database, exact, without a round trip per request for a
+// busy key. An instance takes requests from the shared count ahead of use (a reservation: one atomic statement
+// that adds them only while the total stays within the limit) and admits from what it holds, in memory. A
+// reservation is about what the instance admitted for the key in the last interval, doubling within a burst (so
+// a busy key costs a few statements a second, a quiet one a statement per request and holds nothing), and at most
+// an eighth of what is left, so within the last 2 × RESERVE_SHARE requests of a window every request takes its
+// own one from the shared count. As every admitted request was counted there first, the instances together never
+// admit more than the limit, however many they are. Every SYNC_MS an instance learns the totals of the keys it
+// counts (one statement for all) and hands back what a key not called since the last sync holds unused (so
+// another instance is kept from those for at most two intervals, or until this one uses them). When the shared
+// store does not answer, counting goes on in memory (each instance held to the limit alone) and those requests
+// are added at the next sync that succeeds.
 import type { RateLimitStore } from './rate-limit.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
 
@@ -33,8 +35,9 @@ interface Bucket {
   unsent: number;
   /** The shared store refused a reservation since the last sync: refuse here until then. */
   full: boolean;
-  /** Hit since the last sync: what it holds is kept for its next hits (an idle bucket hands it back). */
-  active: boolean;
+  /** Hits this instance admitted since the last sync, and in the interval before: what it reserves next. */
+  admitted: number;
+  before: number;
   /** The reservation in flight: the bucket's other hits wait for it rather than reserve too. */
   reserving?: Promise<void>;
 }
@@ -62,11 +65,11 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
       this.#buckets.clear();
     }
     let b = this.#buckets.get(bucket);
-    if (!b) this.#buckets.set(bucket, (b = { seen: 0, held: 0, unsent: 0, full: false, active: true }));
-    b.active = true;
+    if (!b) this.#buckets.set(bucket, (b = { seen: 0, held: 0, unsent: 0, full: false, admitted: 0, before: 0 }));
     for (;;) {
       if (b.held > 0) {
         b.held--;
+        b.admitted++;
         // Reservations (any instance's) count as spent: the total less what this instance still holds.
         return b.seen - b.held;
       }
@@ -83,7 +86,9 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
   }
 
   async #reserve(b: Bucket, bucket: string, window: number, limit: number): Promise<void> {
-    let n = Math.max(1, Math.floor((limit - b.seen) / RESERVE_SHARE));
+    // About what the bucket took here in the last interval (doubling within a burst), so a key called now and then
+    // holds nothing between calls; never more than an eighth of what is left.
+    let n = Math.max(1, Math.min(b.admitted + b.before, Math.floor((limit - b.seen) / RESERVE_SHARE)));
     try {
       let total = await this.shared.reserve(bucket, window, n, limit);
       // Fewer than n left (others took them since this instance last looked): one is all this request needs.
@@ -116,13 +121,15 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
     const sent: [Bucket, number, number][] = [];
     for (const [name, b] of this.#buckets) {
       b.full = false;
-      if (!b.active && !b.held && !b.unsent) continue;
-      const back = b.active ? 0 : b.held;
+      const idle = b.admitted === 0;
+      b.before = b.admitted;
+      b.admitted = 0;
+      if (idle && !b.held && !b.unsent) continue;
+      const back = idle ? b.held : 0;
       deltas.set(name, b.unsent - back);
       sent.push([b, b.unsent, back]);
       b.unsent = 0;
       b.held -= back;
-      b.active = false;
     }
     if (!deltas.size) return;
     let totals: Map<string, number>;
