@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, redisAnswers } from '../../test/redis.js';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
@@ -17,20 +17,7 @@ import { SharedRateLimitStore } from './rate-limit-shared.js';
 import { createRateLimitStore, type ClosableRateLimitStore } from './rate-limit-stores.js';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) console.warn(`\n  SKIPPED: the rate limit across instances over Redis — no Redis answers at ${REDIS_URL}.\n`);
 

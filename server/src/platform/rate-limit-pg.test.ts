@@ -103,6 +103,22 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     }
   });
 
+  it('answers each of many reservations asked at once (PostgreSQL sends them together), the same bucket twice included', async () => {
+    const store = new PgRateLimitStore(db.kysely);
+    const window = W + 40 * MINUTE;
+    const buckets = Array.from({ length: 20 }, bucket);
+    // Each bucket asked twice with a limit of 1 and once more under a limit of 3, all in one turn.
+    const [once, twice, wider] = await Promise.all([
+      Promise.all(buckets.map((b) => store.reserve(b, window, 1, 1))),
+      Promise.all(buckets.map((b) => store.reserve(b, window, 1, 1))),
+      Promise.all(buckets.map((b) => store.reserve(b, window, 2, 3))),
+    ]);
+    expect(once).toEqual(buckets.map(() => 1));
+    expect(twice).toEqual(buckets.map(() => undefined));
+    expect(wider).toEqual(buckets.map(() => 3));
+    await store.close();
+  });
+
   it('fails a hit with 503 service_unavailable when the database does not answer, within its timeout', async () => {
     // A server that accepts connections and never says a word: the hung-database case.
     const sockets = new Set<net.Socket>();

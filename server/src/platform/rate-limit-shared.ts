@@ -6,10 +6,10 @@
 // an eighth of what is left, so within the last 2 × RESERVE_SHARE requests of a window every request takes its
 // own one from the shared count. As every admitted request was counted there first, the instances together never
 // admit more than the limit, however many they are. Every SYNC_MS an instance learns the totals of the keys it
-// counts (one statement for all) and hands back what a key not called since the last sync holds unused (so
-// another instance is kept from those for at most two intervals, or until this one uses them). When the shared
-// store does not answer, counting goes on in memory (each instance held to the limit alone) and those requests
-// are added at the next sync that succeeds.
+// holds requests for (one statement for all) and hands back what a key not called since the last sync holds
+// unused (so another instance is kept from those for at most two intervals, or until this one uses them). When
+// the shared store does not answer, counting goes on in memory (each instance held to the limit alone) and those
+// requests are added at the next sync that succeeds.
 import type { RateLimitStore } from './rate-limit.js';
 import type { ClosableRateLimitStore } from './rate-limit-stores.js';
 
@@ -106,8 +106,8 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
   }
 
   /**
-   * One statement for every bucket hit since the last sync or holding hits: hands back what an idle bucket holds,
-   * sends the hits counted without the store, and learns the totals (so the count a reply reports is never older
+   * One statement for every bucket that holds hits or has hits unsent: hands back what an idle bucket holds, sends
+   * the hits counted without the store, and learns the totals (so a count answered from held hits is never older
    * than one interval).
    */
   sync(): Promise<void> {
@@ -124,7 +124,8 @@ export class SharedRateLimitStore implements RateLimitStore, ClosableRateLimitSt
       const idle = b.admitted === 0;
       b.before = b.admitted;
       b.admitted = 0;
-      if (idle && !b.held && !b.unsent) continue;
+      // Nothing held, nothing unsent: the next hit asks the shared store anyway.
+      if (!b.held && !b.unsent) continue;
       const back = idle ? b.held : 0;
       deltas.set(name, b.unsent - back);
       sent.push([b, b.unsent, back]);
