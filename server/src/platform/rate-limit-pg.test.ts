@@ -82,6 +82,43 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     }
   });
 
+  it('reserves all or nothing within the limit, exactly under 200 parallel reservations from two instances', async () => {
+    const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
+    try {
+      const stores = [new PgRateLimitStore(db.kysely), new PgRateLimitStore(other.kysely)];
+      const a = bucket();
+      const window = W + 30 * MINUTE;
+      const totals = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2].reserve(a, window, 1, 150)));
+      expect(totals.filter((t) => t !== undefined).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+      // Handing back 10 makes room for 10, not 11; a reservation that does not fit whole takes nothing.
+      expect(await stores[0].add(window, new Map([[a, -10]]))).toEqual(new Map([[a, 140]]));
+      expect(await stores[1].reserve(a, window, 11, 150)).toBeUndefined();
+      expect(await stores[1].reserve(a, window, 10, 150)).toBe(150);
+      expect(await stores[0].reserve(a, window, 1, 150)).toBeUndefined();
+      // The first reservation of a window makes its row.
+      expect(await stores[0].reserve(a, window + MINUTE, 15, 150)).toBe(15);
+      await Promise.all(stores.map((s) => s.close()));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers each of many reservations asked at once (PostgreSQL sends them together), the same bucket twice included', async () => {
+    const store = new PgRateLimitStore(db.kysely);
+    const window = W + 40 * MINUTE;
+    const buckets = Array.from({ length: 20 }, bucket);
+    // Each bucket asked twice with a limit of 1 and once more under a limit of 3, all in one turn.
+    const [once, twice, wider] = await Promise.all([
+      Promise.all(buckets.map((b) => store.reserve(b, window, 1, 1))),
+      Promise.all(buckets.map((b) => store.reserve(b, window, 1, 1))),
+      Promise.all(buckets.map((b) => store.reserve(b, window, 2, 3))),
+    ]);
+    expect(once).toEqual(buckets.map(() => 1));
+    expect(twice).toEqual(buckets.map(() => undefined));
+    expect(wider).toEqual(buckets.map(() => 3));
+    await store.close();
+  });
+
   it('fails a hit with 503 service_unavailable when the database does not answer, within its timeout', async () => {
     // A server that accepts connections and never says a word: the hung-database case.
     const sockets = new Set<net.Socket>();

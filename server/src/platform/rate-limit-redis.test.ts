@@ -3,27 +3,14 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { REDIS_URL, redisAnswers } from '../../test/redis.js';
 import { bearer, makeApp, openTestDb } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
 import { ApiError } from './errors.js';
 import { RedisRateLimitStore } from './rate-limit-redis.js';
 import { createRateLimitStore } from './rate-limit-stores.js';
 
-const REDIS_URL = process.env.DOSSIER_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) {

@@ -1,5 +1,5 @@
 // Chooses where rate-limit counts live so every instance sees the same total: Redis when REDIS_URL is set (one
-// INCR per hit), else PostgreSQL when it is the database (counted in memory, added to the table in batches:
+// INCR per hit), else PostgreSQL when it is the database (taken from the table ahead of use, never past the limit:
 // rate-limit-shared.ts), else this process (embedded SQLite serves one instance).
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';

@@ -10,8 +10,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimitStore {
-  /** Adds one hit to the bucket's current window and returns the count within it. */
-  hit(bucket: string, windowStart: number): Promise<number>;
+  /**
+   * Adds one hit to the bucket's current window and returns the count within it; the hit is allowed when that
+   * count is at most `limit` (which a store may use to count exactly near it: rate-limit-shared.ts).
+   */
+  hit(bucket: string, windowStart: number, limit: number): Promise<number>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -44,7 +47,7 @@ export class RateLimiter {
 
   async hit(bucket: string): Promise<RateLimitResult> {
     const windowStart = Math.floor(this.now() / 60_000) * 60_000;
-    const count = await this.store.hit(bucket, windowStart);
+    const count = await this.store.hit(bucket, windowStart, this.perMinute);
     return {
       limit: this.perMinute,
       remaining: Math.max(0, this.perMinute - count),
