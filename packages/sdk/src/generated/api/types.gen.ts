@@ -2170,7 +2170,7 @@ export type Error = {
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
      * it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
-     * its limit; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
+     * its limit, and this caller's share over its part; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
      *
      */
     code: string;
@@ -5197,9 +5197,17 @@ export type GetCatalogErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5240,9 +5248,17 @@ export type GetMeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5289,9 +5305,17 @@ export type GetWorkspaceSenderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5338,9 +5362,17 @@ export type UpdateWorkspaceSenderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5508,9 +5540,17 @@ export type ListDocumentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5583,9 +5623,17 @@ export type CreateDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5669,9 +5717,17 @@ export type UploadDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5741,9 +5797,17 @@ export type DeleteDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5802,9 +5866,17 @@ export type GetDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5868,9 +5940,17 @@ export type UpdateDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5951,9 +6031,17 @@ export type RestoreDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6028,9 +6116,17 @@ export type DownloadDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6112,9 +6208,17 @@ export type ReplaceDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6198,9 +6302,17 @@ export type ExportDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6259,9 +6371,17 @@ export type ListDocumentVersionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6338,9 +6458,17 @@ export type CreateDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6404,9 +6532,17 @@ export type DeleteDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6469,9 +6605,17 @@ export type GetDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6552,9 +6696,17 @@ export type RestoreDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6631,9 +6783,17 @@ export type AddSignatureBlockErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6701,9 +6861,17 @@ export type ListDocumentFieldsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6767,9 +6935,17 @@ export type ReplaceDocumentFieldsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6830,9 +7006,17 @@ export type ListCommentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6909,9 +7093,17 @@ export type CreateCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6975,9 +7167,17 @@ export type DeleteCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7039,9 +7239,17 @@ export type UpdateCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7088,9 +7296,17 @@ export type ListFoldersErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7162,9 +7378,17 @@ export type CreateFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7220,9 +7444,17 @@ export type DeleteFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7280,9 +7512,17 @@ export type UpdateFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7338,9 +7578,17 @@ export type ListTemplatesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7413,9 +7661,17 @@ export type CreateTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7471,9 +7727,17 @@ export type DeleteTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7532,9 +7796,17 @@ export type GetTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7590,9 +7862,17 @@ export type UpdateTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7652,9 +7932,17 @@ export type ListEnvelopesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7731,9 +8019,17 @@ export type SendEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7795,9 +8091,17 @@ export type GetEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7874,9 +8178,17 @@ export type RemindEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7957,9 +8269,17 @@ export type VoidEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8040,9 +8360,17 @@ export type ReassignRecipientErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8125,9 +8453,17 @@ export type DownloadEnvelopePdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8181,9 +8517,17 @@ export type GetEnvelopeCertificateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8239,9 +8583,17 @@ export type ListEnvelopeAttachmentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8320,9 +8672,17 @@ export type DownloadEnvelopeAttachmentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8408,9 +8768,17 @@ export type CreateBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8466,9 +8834,17 @@ export type GetBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8533,9 +8909,17 @@ export type ListBatchRowsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8613,9 +8997,17 @@ export type CancelBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8692,9 +9084,17 @@ export type RemindBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8779,9 +9179,17 @@ export type VoidBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8849,9 +9257,17 @@ export type GetBatchCsvTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8917,9 +9333,17 @@ export type ListLinksErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8992,9 +9416,17 @@ export type CreateLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9050,9 +9482,17 @@ export type DeleteLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9106,9 +9546,17 @@ export type GetLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9168,9 +9616,17 @@ export type UpdateLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9230,9 +9686,17 @@ export type ListRoomsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9301,9 +9765,17 @@ export type CreateRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9359,9 +9831,17 @@ export type DeleteRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9415,9 +9895,17 @@ export type GetRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9473,9 +9961,17 @@ export type UpdateRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9531,9 +10027,17 @@ export type ListRoomDocumentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9610,9 +10114,17 @@ export type FileRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9676,9 +10188,17 @@ export type RemoveRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9740,9 +10260,17 @@ export type UpdateRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9798,9 +10326,17 @@ export type ListRoomFoldersErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9877,9 +10413,17 @@ export type CreateRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9943,9 +10487,17 @@ export type DeleteRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10007,9 +10559,17 @@ export type UpdateRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10065,9 +10625,17 @@ export type ListRoomGroupsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10144,9 +10712,17 @@ export type CreateRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10206,9 +10782,17 @@ export type DeleteRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10266,9 +10850,17 @@ export type GetRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10332,9 +10924,17 @@ export type UpdateRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10381,9 +10981,17 @@ export type ListAgreementsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10451,9 +11059,17 @@ export type CreateAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10509,9 +11125,17 @@ export type DeleteAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10565,9 +11189,17 @@ export type GetAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10623,9 +11255,17 @@ export type UpdateAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10709,9 +11349,17 @@ export type ListViewsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10768,9 +11416,17 @@ export type GetViewErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10846,9 +11502,17 @@ export type ListVisitorsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10905,9 +11569,17 @@ export type GetVisitorErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10963,9 +11635,17 @@ export type ExportVisitsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11015,9 +11695,17 @@ export type GetAnalyticsSummaryErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11078,9 +11766,17 @@ export type GetDocumentAnalyticsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11148,9 +11844,17 @@ export type ListQuestionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11206,9 +11910,17 @@ export type GetQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11285,9 +11997,17 @@ export type ReplyToQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11338,9 +12058,17 @@ export type ListRequestsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11412,9 +12140,17 @@ export type CreateRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11470,9 +12206,17 @@ export type DeleteRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11526,9 +12270,17 @@ export type GetRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11584,9 +12336,17 @@ export type UpdateRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11663,9 +12423,17 @@ export type AddRequestAssigneesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11725,9 +12493,17 @@ export type RemoveRequestAssigneeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11806,9 +12582,17 @@ export type ResendRequestAssigneeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11859,9 +12643,17 @@ export type ListHooksErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11930,9 +12722,17 @@ export type CreateHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11991,9 +12791,17 @@ export type ListHookSamplesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12045,9 +12853,17 @@ export type DeleteHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12101,9 +12917,17 @@ export type GetHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12167,9 +12991,17 @@ export type UpdateHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12246,9 +13078,17 @@ export type PingHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12327,9 +13167,17 @@ export type RotateHookSecretErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12406,9 +13254,17 @@ export type ListHookDeliveriesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12486,9 +13342,17 @@ export type ListAuditEventsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12536,9 +13400,17 @@ export type ListAuditTypesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12619,9 +13491,17 @@ export type GetSigningSessionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12706,9 +13586,17 @@ export type DownloadSigningDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12778,9 +13666,17 @@ export type DownloadSigningExecutedPdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12867,9 +13763,17 @@ export type SubmitSigningAccessCodeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12945,9 +13849,17 @@ export type WithdrawSigningConsentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13038,9 +13950,17 @@ export type AcceptSigningConsentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13150,9 +14070,17 @@ export type UploadSigningAttachmentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13245,9 +14173,17 @@ export type SignEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13340,9 +14276,17 @@ export type DeclineEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13431,9 +14375,17 @@ export type StartVisitErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13526,9 +14478,17 @@ export type SubmitVisitGatesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13621,9 +14581,17 @@ export type ResendVisitVerificationErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13695,9 +14663,17 @@ export type GetVisitContentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13777,9 +14753,17 @@ export type GetVisitDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13872,9 +14856,17 @@ export type DownloadVisitDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13965,9 +14957,17 @@ export type RecordVisitHeartbeatErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14055,9 +15055,17 @@ export type DownloadVisitDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14148,9 +15156,17 @@ export type RequestBulkDownloadCodeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14252,9 +15268,17 @@ export type DownloadVisitBulkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14324,9 +15348,17 @@ export type ListVisitQuestionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14419,9 +15451,17 @@ export type AskVisitQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14522,9 +15562,17 @@ export type ReplyToVisitQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14617,9 +15665,17 @@ export type AskVisitAssistantErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14712,9 +15768,17 @@ export type SubmitVisitFeedbackErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14794,9 +15858,17 @@ export type GetUploadPageErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14915,9 +15987,17 @@ export type UploadToRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14962,6 +16042,10 @@ export type VerifyPdfErrors = {
      */
     413: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -14969,9 +16053,17 @@ export type VerifyPdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
