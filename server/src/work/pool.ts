@@ -9,12 +9,13 @@
 // alone and its job is answered the same way.
 //
 // Fair shares: every job says whom it is for (`WorkFor`): a workspace, or the public share (work for no workspace,
-// such as POST /public/verify, keyed by the caller's address). Each share waits in its own queue and a free thread
-// takes the next share's oldest job in turn (round-robin), so one share's burst delays another's single job by at
-// most the length of a job. When the pool is full, the busy answer goes to the share holding the most jobs: a
-// share with fewer takes the place of that share's newest waiting job, which is answered 503 server_busy (it had
-// not started: nothing was done). The public share is small: at most PUBLIC_PER_ADDRESS jobs per address and
-// publicLimit() in all, running on at most publicThreads() threads, each with at most PUBLIC_BUDGET_MS.
+// such as POST /public/verify, split by the caller's address). Each share waits in its own queue and a free thread
+// takes the oldest job of the share served least recently (a share new to the pool first), so one share's burst
+// delays another's single job by at most about the length of a job. When the pool is full, the busy answer goes to
+// the share holding the most jobs: a share holding at least two fewer takes the place of that share's newest waiting
+// job, which is answered 503 server_busy (it had not started: nothing was done). The public share is small: at most
+// PUBLIC_PER_ADDRESS jobs per address (its addresses served in turn, the same way) and publicLimit() in all, on at
+// most publicThreads() threads at once, each job with at most PUBLIC_BUDGET_MS.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
