@@ -11,7 +11,7 @@
 // the worker more than a second or two. Runs on the BUILT server modules (server/dist).
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes, createPrivateKey, createHash, X509Certificate } from 'node:crypto';
+import { randomBytes, createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { median, root, serverRequire } from './support.mjs';
 
@@ -20,8 +20,7 @@ const dist = (p) => import(path.join(root, 'server/dist', p));
 if (!fs.existsSync(path.join(root, 'server/dist/work/jobs.js'))) throw new Error('server/dist is missing: build first (node scripts/bootstrap.mjs)');
 const { jobs } = await dist('work/jobs.js');
 const { executePdf } = await dist('pdf/seal/execute.js');
-const { generateIdentity } = await dist('pdf/seal/identity.js');
-const { sampleEnvelope } = await dist('pdf/seal/fixtures.js');
+const { freshIdentity, sampleEnvelope } = await dist('pdf/seal/fixtures.js');
 const { PDFDocument, StandardFonts } = serverRequire('pdf-lib');
 
 const MAX = 25 * 1024 * 1024;
@@ -38,17 +37,7 @@ async function heavyPdf(bytes) {
 
 const pad = (head, tail) => Buffer.concat([head, Buffer.alloc(Math.max(0, MAX - head.length - tail.length), 0x20), tail]);
 
-const g = await generateIdentity();
-const identity = {
-  source: 'generated',
-  certificatePem: g.certificatePem,
-  chainPem: [],
-  privateKey: createPrivateKey(g.privateKeyPem),
-  commonName: 'Dossier document sealing',
-  fingerprint: createHash('sha256').update(new X509Certificate(g.certificatePem).raw).digest('hex'),
-  notBefore: new Date(),
-  notAfter: new Date(),
-};
+const identity = await freshIdentity();
 const snapshot = await heavyPdf(MAX - 300 * 1024);
 const { stamps, certificate } = sampleEnvelope(1, 1, createHash('sha256').update(snapshot).digest('hex'));
 const sealed = Buffer.from((await executePdf({ pdf: snapshot, stamps, certificate, identity })).pdf);

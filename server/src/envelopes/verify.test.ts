@@ -6,15 +6,14 @@
 // 422 before its signatures are read, the address is rate limited, and nothing of any of it is stored.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
 import { hostileSealPdf, specErrors } from '../../test/signing-support.js';
 import { executePdf, loadSealingIdentity, sha256Hex, type SealingIdentity } from '../pdf/seal/index.js';
-import { sampleEnvelope, samplePdf } from '../pdf/seal/fixtures.js';
-import { generateIdentity } from '../pdf/seal/identity.js';
+import { freshIdentity, sampleEnvelope, samplePdf } from '../pdf/seal/fixtures.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
@@ -64,20 +63,8 @@ async function sealedWith(identity: SealingIdentity): Promise<Buffer> {
   return Buffer.from((await executePdf({ pdf: snapshot, stamps, certificate, identity }, 'installation')).pdf);
 }
 
-async function otherIdentity(): Promise<SealingIdentity> {
-  const g = await generateIdentity();
-  return {
-    source: 'generated',
-    certificatePem: g.certificatePem,
-    chainPem: [],
-    privateKey: createPrivateKey(g.privateKeyPem),
-    // the same name as every generated identity: only the key tells them apart
-    commonName: 'Dossier document sealing',
-    fingerprint: createHash('sha256').update(new X509Certificate(g.certificatePem).raw).digest('hex'),
-    notBefore: new Date(),
-    notAfter: new Date(),
-  };
-}
+/** Another identity: the same common name as every generated one, another key. */
+const otherIdentity = freshIdentity;
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
