@@ -93,8 +93,8 @@ async function time(fn) {
   return { ms, last };
 }
 
-const pdf = await time(() => renderPdf(doc));
-const docx = await time(() => renderDocx(doc));
+const pdf = await time(() => renderPdf(doc, 'installation'));
+const docx = await time(() => renderDocx(doc, 'installation'));
 const count = await time(() => countPdfPages(doc));
 if (opts.out) fs.writeFileSync(opts.out, pdf.last.bytes);
 

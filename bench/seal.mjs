@@ -45,7 +45,7 @@ try {
 
   const snapshot = await samplePdf(pages);
   const { stamps, certificate } = sampleEnvelope(signers, pages, sha256Hex(snapshot));
-  const seal = () => executePdf({ pdf: snapshot, stamps, certificate, identity });
+  const seal = () => executePdf({ pdf: snapshot, stamps, certificate, identity }, 'installation');
 
   t0 = performance.now();
   let out = await seal();

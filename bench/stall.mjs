@@ -10,6 +10,13 @@
 // RSS during the phase. Goal: while heavy work runs, p99 under 100 ms and max under 300 ms, every legitimate heavy
 // request answered 2xx (the bomb 422), the second concurrent reader no slower than the first.
 //
+// Then one tenant floods the pool while a quiet workspace exports a small document (--quiet, 5, times one after the
+// other), retrying a 503 after its retry-after as a client does (giving up after 60 s); printed: each export's wait (first try to answer) and the
+// 503s it met. Floods: workspace `bench` keeps --flood (36) 500,000-character creates in flight; then one address keeps
+// 34 hostile verifies in flight (a 4.6 MB PDF: one 4 MB signature span, its /ByteRange written 20,000 times). Each
+// flooding request is sent again 2 s after its answer. Goal: the quiet workspace's export waits about one job's
+// length at most, with no 503. `--flood-only` runs just these phases, `--floods creates` or `verify` just one flood.
+//
 // Runs the BUILT server as an operator does (server/dist/main.js); PostgreSQL via DOSSIER_TEST_POSTGRES_URL.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,6 +29,10 @@ const { values: opts } = parseArgs({
     engine: { type: 'string', default: 'both' },
     pages: { type: 'string', default: '3000' },
     chars: { type: 'string', default: '500000' },
+    flood: { type: 'string', default: '36' },
+    quiet: { type: 'string', default: '5' },
+    'flood-only': { type: 'boolean', default: false },
+    floods: { type: 'string', default: 'creates,verify' },
   },
 });
 const { Agent } = serverRequire('undici');
@@ -72,6 +83,15 @@ async function pngBomb(width, height) {
   await done;
   const png = pngFile(width, height, Buffer.concat(out));
   return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A PDF no sealed PDF resembles: one signature whose contents span `spanMb` MB of hex, its /ByteRange written `entries` times. */
+function hostileSealPdf(spanMb, entries) {
+  const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ');
+  const b = head.length;
+  const c = b + spanMb * 1024 * 1024 + 2;
+  const entry = Buffer.from(`/ByteRange [0 ${b} ${c} 0]\n`);
+  return Buffer.concat([head, Buffer.from('<'), Buffer.alloc(spanMb * 1024 * 1024, '0'), Buffer.from('>\n'), Buffer.concat(Array.from({ length: entries }, () => entry)), Buffer.from('>>\nendobj\n%%EOF\n')]);
 }
 
 /** Peak RSS of a process since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
@@ -177,6 +197,8 @@ async function runEngine(engine, inputs) {
       await sleep(2000);
       return [];
     });
+    if (!opts['flood-only']) await heavyPhases();
+    async function heavyPhases() {
     const [created] = await measure(`create: ${inputs.markdown.length.toLocaleString('en-US')}-char Markdown`, async () => [await timed('POST /documents', () => call('POST', '/api/v1/documents', { title: 'Long memo', markdown: inputs.markdown }, keyed))]);
     const docId = created.body?.data?.id;
     await measure('export that document to PDF', async () => [await timed('GET /documents/{id}/export?format=pdf', () => call('GET', `/api/v1/documents/${docId}/export?format=pdf`, undefined, keyed))]);
@@ -193,6 +215,68 @@ async function runEngine(engine, inputs) {
     await measure('PNG bomb at sign (2000×2000 declared, ~700 MB inflated)', async () => [
       await timed('POST /public/signing/{token}/sign', () => call('POST', `/api/v1/public/signing/${token}/sign`, { values: {}, signature: { type: 'drawn', image: inputs.bombWithin } })),
     ]);
+    }
+
+    // one tenant floods; the quiet workspace's small export, --quiet times, each retried on 503 (given up after 60 s)
+    const quiet = { authorization: `Bearer ${benchKey(env, 'quiet')}` };
+    const quietDoc = ok(await call('POST', '/api/v1/documents', { title: 'Quiet memo', markdown: longMarkdown(3000) }, quiet), 'quiet create').data;
+    const quietExports = async () => {
+      const out = [];
+      for (let i = 0; i < Number(opts.quiet); i++) {
+        await sleep(1000);
+        const t0 = performance.now();
+        let busy = 0;
+        let r;
+        for (;;) {
+          r = await call('GET', `/api/v1/documents/${quietDoc.id}/export?format=pdf`, undefined, quiet, agents[1]);
+          if (r.status !== 503 || performance.now() - t0 > 60_000) break;
+          busy++;
+          await sleep(Number(r.headers.get('retry-after') ?? 2) * 1000);
+        }
+        out.push({ what: `quiet workspace's export ${i + 1} (${busy} × 503 first)`, status: r.status, ms: performance.now() - t0, body: r.body, busy });
+      }
+      return out;
+    };
+    /** `n` requests kept in flight, each sent again 2 s after its answer, until stopped; resolves once they have all stopped. */
+    const flood = (n, send) => {
+      let on = true;
+      const counts = {};
+      const loops = Array.from({ length: n }, async () => {
+        while (on) {
+          const status = await send().then((r) => r.status, () => 'error');
+          counts[status] = (counts[status] ?? 0) + 1;
+          await sleep(2000);
+        }
+      });
+      return { counts, stop: () => ((on = false), Promise.all(loops)) };
+    };
+    const floodAgent = new Agent({ connections: 64, headersTimeout: 900_000, bodyTimeout: 900_000 });
+    cleanups.push(() => floodAgent.destroy().catch(() => {}));
+    const floods = {
+      creates: [`flood: ${opts.flood} × ${inputs.markdown.length.toLocaleString('en-US')}-char creates by another workspace`, Number(opts.flood), () =>
+        call('POST', '/api/v1/documents', { title: 'Flood', markdown: inputs.markdown }, keyed, floodAgent)],
+      verify: ['flood: 34 hostile verifies (4.6 MB, 20,000 /ByteRange) from one address', 34, () =>
+        call('POST', '/api/v1/public/verify', inputs.hostile, { 'content-type': 'application/pdf' }, floodAgent)],
+    };
+    const chosen = opts.floods.split(',').filter(Boolean);
+    for (const [i, which] of chosen.entries()) {
+      const [name, n, send] = floods[which];
+      const f = flood(n, send);
+      await sleep(3000); // the flood fills the pool first
+      let results;
+      try {
+        results = await measure(name, quietExports);
+      } catch (e) {
+        void f.stop();
+        throw new Error(`${name}: ${e.message}; the server's last output:\n${dossier.output().slice(-2000)}`);
+      }
+      const stopped = f.stop();
+      // the next flood starts on an idle pool; the last one is left to the server's stop
+      if (i < chosen.length - 1) await stopped;
+      results.push({ what: `flooding requests answered: ${JSON.stringify(f.counts)}`, status: 0, ms: 0 });
+      console.log(name);
+      for (const h of results) console.log(h.status ? `    ${h.what}: ${h.status} in ${f0(h.ms)} ms` : `    ${h.what}`);
+    }
     probing = false;
     await probe;
 
@@ -200,7 +284,7 @@ async function runEngine(engine, inputs) {
     console.log('phase'.padEnd(58) + 'probes  p50 ms  p99 ms  max ms  peak RSS');
     for (const r of rows) {
       console.log(`${r.name.padEnd(58)}${String(r.probes.length).padStart(6)}${f0(pct(r.probes, 50)).padStart(8)}${f0(pct(r.probes, 99)).padStart(8)}${f0(Math.max(...r.probes)).padStart(8)}${(Number.isFinite(r.peak) ? `${f0(r.peak)} MB` : '-').padStart(10)}`);
-      for (const h of r.results) console.log(`    ${h.what}: ${h.status} in ${f0(h.ms)} ms${h.status >= 400 ? ` (${h.body?.code}: ${String(h.body?.error).slice(0, 90)})` : ''}`);
+      for (const h of r.results) console.log(h.status ? `    ${h.what}: ${h.status} in ${f0(h.ms)} ms${h.status >= 400 ? ` (${h.body?.code}: ${String(h.body?.error).slice(0, 90)})` : ''}` : `    ${h.what}`);
     }
     const heavy = rows.slice(1).flatMap((r) => r.probes);
     console.log(`while heavy work ran: probe p99 ${f0(pct(heavy, 99))} ms, max ${f0(Math.max(...heavy))} ms (goal: p99 < 100, max < 300)`);
@@ -216,8 +300,9 @@ const inputs = {
   markdown: longMarkdown(Number(opts.chars)),
   pdf: await manyPagePdf(Number(opts.pages)),
   smallPdf: await manyPagePdf(1),
-  bomb: await pngBomb(4000, 4000),
-  bombWithin: await pngBomb(2000, 2000),
+  bomb: opts['flood-only'] ? '' : await pngBomb(4000, 4000),
+  bombWithin: opts['flood-only'] ? '' : await pngBomb(2000, 2000),
+  hostile: hostileSealPdf(4, 20_000),
 };
 console.log(`inputs made in ${f0(performance.now() - t0)} ms: ${inputs.markdown.length} chars of Markdown, a ${inputs.pages}-page PDF of ${(inputs.pdf.length / 1048576).toFixed(1)} MB, a ${(inputs.bomb.length / 1024).toFixed(0)} KB PNG data URL`);
 for (const engine of engines) await runEngine(engine, inputs);

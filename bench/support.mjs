@@ -106,11 +106,11 @@ export const median = (xs) => {
 };
 
 /**
- * An all-scopes key of the workspace `bench`, on the plan without ceilings (so write scenarios never meet a
- * document or link ceiling), made with the admin command against the database in `env`.
+ * An all-scopes key of the workspace `bench` (or `workspace`), on the plan without ceilings (so write scenarios never
+ * meet a document or link ceiling), made with the admin command against the database in `env`.
  */
-export function benchKey(env) {
-  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', 'bench', '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+export function benchKey(env, workspace = 'bench') {
+  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', workspace, '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
   return JSON.parse(made.stdout).key;
 }

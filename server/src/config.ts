@@ -27,7 +27,7 @@ export interface Config {
   defaultPlan: string;
   /** Serve the page previews (/preview/…) that show each page in every state (DOSSIER_PAGE_PREVIEWS, off). */
   pagePreviews: boolean;
-  /** The worker pool for CPU-heavy work (work/pool.ts): threads (DOSSIER_WORK_THREADS, default the cores), queued jobs per thread past which requests are answered 503 server_busy (DOSSIER_WORK_QUEUE, 16), a job's time budget (DOSSIER_WORK_BUDGET_MS, 300 s) and a worker's heap ceiling (DOSSIER_WORK_HEAP_MB, 512). */
+  /** The worker pool for CPU-heavy work (work/pool.ts): threads (DOSSIER_WORK_THREADS, default the cores), jobs running or waiting per thread past which the share holding the most is answered 503 server_busy (DOSSIER_WORK_QUEUE, 16), a job's time budget (DOSSIER_WORK_BUDGET_MS, 300 s) and a worker's heap ceiling (DOSSIER_WORK_HEAP_MB, 512). */
   work: { threads: number; queuePerThread: number; budgetMs: number; heapMb: number };
   /** PKCS#12 file with the certificate and key that seal executed PDFs (SIGNING_P12_PATH); unset: one is generated at first start and kept in the database. */
   signingP12Path: string | undefined;

@@ -163,3 +163,16 @@ export async function specErrors(name: string, value: unknown): Promise<string[]
 
 /** The schema of a webhook event's `data`: recipient.signed → RecipientSignedEventData. */
 export const eventDataSchema = (event: string) => `${event.split(/[._]/).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}EventData`;
+
+/**
+ * A PDF no sealed PDF resembles (the shape of a denial of POST /public/verify): one signature whose contents span
+ * `spanMb` MB of hex digits, its `/ByteRange` written `entries` times (each range fits the file).
+ */
+export function hostileSealPdf(spanMb: number, entries: number): Buffer {
+  const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ');
+  const hex = Buffer.alloc(spanMb * 1024 * 1024, '0');
+  const b = head.length;
+  const c = b + hex.length + 2;
+  const entry = Buffer.from(`/ByteRange [0 ${b} ${c} 0]\n`);
+  return Buffer.concat([head, Buffer.from('<'), hex, Buffer.from('>\n'), Buffer.concat(Array.from({ length: entries }, () => entry)), Buffer.from('>>\nendobj\n%%EOF\n')]);
+}

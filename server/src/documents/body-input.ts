@@ -4,7 +4,7 @@
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize, fromHtml, fromMarkdown, plainText, sections } from '../content/index.js';
-import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
+import { POOL_THRESHOLD_CHARS, runJob, type WorkFor } from '../work/pool.js';
 import { cachedConversion } from './body-cache.js';
 import { renderedPageCount } from './render.js';
 
@@ -31,13 +31,13 @@ export function bodyFieldsOf(b: BodyInput): (keyof BodyInput)[] {
   return (['markdown', 'html', 'content'] as const).filter((k) => b[k] !== undefined);
 }
 
-export async function prepareBody(title: string, b: BodyInput): Promise<PreparedBody> {
+export async function prepareBody(title: string, b: BodyInput, forWhom: WorkFor): Promise<PreparedBody> {
   const size = b.markdown?.length ?? b.html?.length ?? (b.content !== undefined ? JSON.stringify(b.content).length : 0);
-  return size > POOL_THRESHOLD_CHARS ? runJob('prepareBody', { title, body: b }) : prepareBodyHere(title, b);
+  return size > POOL_THRESHOLD_CHARS ? runJob('prepareBody', { title, body: b }, forWhom) : prepareBodyHere(title, b);
 }
 
-export async function finishBody(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
-  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS ? runJob('finishBody', { title, content, warnings }) : finishBodyHere(title, content, warnings);
+export async function finishBody(title: string, content: DocContent, forWhom: WorkFor, warnings: string[] = []): Promise<PreparedBody> {
+  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS ? runJob('finishBody', { title, content, warnings }, forWhom) : finishBodyHere(title, content, warnings);
 }
 
 /** prepareBody on this thread (the pool's job runs this). */

@@ -2,11 +2,12 @@
 import type { UploadedFile } from '../files/upload-body.js';
 import { InvalidPdfError, readPdf } from '../pdf/inspect/index.js';
 import { errors } from '../platform/errors.js';
+import type { WorkFor } from '../work/pool.js';
 
 /** An uploaded PDF read for its pages and text layer: 415 for another type, 400 naming body.file when broken. */
-export async function inspectPdf(file: UploadedFile) {
+export async function inspectPdf(file: UploadedFile, forWhom: WorkFor) {
   try {
-    return await readPdf(file.bytes);
+    return await readPdf(file.bytes, forWhom);
   } catch (e) {
     if (e instanceof InvalidPdfError) {
       throw e.reason === 'not_pdf' ? errors.notAPdf(file.contentType) : errors.validation([{ field: 'body.file', message: e.message }]);

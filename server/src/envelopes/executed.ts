@@ -27,7 +27,7 @@ async function snapshotWithBoxes(s: Services, e: EnvelopesTable): Promise<{ pdf:
     if (!bytes) throw errors.unavailable('file storage (the frozen PDF is missing)');
     return { pdf: bytes, boxes: null };
   }
-  const rendered = await renderPdf({ title: e.title, content: snapshotContent(e) });
+  const rendered = await renderPdf({ title: e.title, content: snapshotContent(e) }, { workspace: e.workspace_id });
   const boxes = new Map<string, FieldRect>();
   for (const f of rendered.fields) {
     if (f.fieldId && !boxes.has(f.fieldId)) boxes.set(f.fieldId, { page: f.page, x: f.x, y: PAGE_H - f.y - f.height, width: f.width, height: f.height });
@@ -130,7 +130,7 @@ async function execute(s: Services, e: EnvelopesTable, completedAt: string | nul
   const evidence = await gatherEvidence(s, e);
   const [{ pdf, boxes }, identity, signatures] = await Promise.all([snapshotWithBoxes(s, e), loadSealingIdentity(s), signatureValues(s, evidence)]);
   const stamps = await stampsOf(s, e, evidence, signatures, boxes);
-  const out = await executePdf({ pdf, stamps, certificate: certificateOf(e, evidence, signatures, completedAt), identity, ...(reason ? { reason } : {}) });
+  const out = await executePdf({ pdf, stamps, certificate: certificateOf(e, evidence, signatures, completedAt), identity, ...(reason ? { reason } : {}) }, { workspace: e.workspace_id });
   return Buffer.from(out.pdf.buffer, out.pdf.byteOffset, out.pdf.byteLength);
 }
 

@@ -37,9 +37,9 @@ describe('PNG check', () => {
   });
   it('checks a signature (in the worker pool): drawn PNG, blank PNG, not a PNG, typed', async () => {
     const url = (b: Buffer) => `data:image/png;base64,${b.toString('base64')}`;
-    expect((await checkSignature({ type: 'drawn', image: url(makePng(30, 10, stroke)) })).sha256).toMatch(/^[0-9a-f]{64}$/);
-    await expect(checkSignature({ type: 'drawn', image: url(makePng(30, 10, () => [0, 0, 0, 0])) })).rejects.toThrow(/blank/);
-    await expect(checkSignature({ type: 'drawn', image: url(Buffer.from('hello world, this is not an image')) })).rejects.toThrow(/not a PNG/);
-    expect(await checkSignature({ type: 'typed', text: ' Ada Lovelace ' })).toMatchObject({ type: 'typed', text: 'Ada Lovelace' });
+    expect((await checkSignature({ type: 'drawn', image: url(makePng(30, 10, stroke)) }, 'installation')).sha256).toMatch(/^[0-9a-f]{64}$/);
+    await expect(checkSignature({ type: 'drawn', image: url(makePng(30, 10, () => [0, 0, 0, 0])) }, 'installation')).rejects.toThrow(/blank/);
+    await expect(checkSignature({ type: 'drawn', image: url(Buffer.from('hello world, this is not an image')) }, 'installation')).rejects.toThrow(/not a PNG/);
+    expect(await checkSignature({ type: 'typed', text: ' Ada Lovelace ' }, 'installation')).toMatchObject({ type: 'typed', text: 'Ada Lovelace' });
   });
 });

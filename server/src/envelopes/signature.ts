@@ -4,7 +4,7 @@
 // inflate cap (png.ts): a bomb is refused in milliseconds.
 import { signatureDigest } from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
-import { runJob } from '../work/pool.js';
+import { runJob, type WorkFor } from '../work/pool.js';
 
 export type SignatureInput = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
 
@@ -21,7 +21,7 @@ const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
 const refuse = (message: string) => errors.unprocessable(`body.signature.image ${message}`, { fields: [{ field: 'body.signature.image', message }] });
 
-export async function checkSignature(input: SignatureInput): Promise<CheckedSignature> {
+export async function checkSignature(input: SignatureInput, forWhom: WorkFor): Promise<CheckedSignature> {
   if (input.type === 'typed') {
     const text = input.text.trim();
     if (!text) throw errors.unprocessable('body.signature.text is blank', { fields: [{ field: 'body.signature.text', message: 'is blank' }] });
@@ -31,7 +31,7 @@ export async function checkSignature(input: SignatureInput): Promise<CheckedSign
   const m = DATA_URL.exec(input.image);
   if (!m) throw refuse('is not a PNG data URL (data:image/png;base64,…)');
   const bytes = Buffer.from(m[1], 'base64');
-  const info = await runJob('checkPng', bytes);
+  const info = await runJob('checkPng', bytes, forWhom);
   if (!info.ok) throw refuse(info.message);
   if (info.blank) throw refuse('is blank: nothing was drawn');
   return { type: 'drawn', text: null, bytes, sha256: signatureDigest({ type: 'drawn', png: bytes }) };

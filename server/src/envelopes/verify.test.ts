@@ -2,18 +2,18 @@
 // genuine (its title, completion time and signers' names, nothing else); one changed byte, bytes appended, a
 // changed seal padding are altered; a seal by another identity is foreign; a PDF made elsewhere is unsealed; a PDF
 // sealed with this installation's identity but never executed here is unknown. Not a PDF is a 400, over 25 MB a
-// 413, the address is rate limited, and nothing of any of it is stored.
+// 413, a file no sealed PDF resembles (the shape of a denial: thousands of signature entries over a long span) a
+// 422 before its signatures are read, the address is rate limited, and nothing of any of it is stored.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { specErrors } from '../../test/signing-support.js';
+import { hostileSealPdf, specErrors } from '../../test/signing-support.js';
 import { executePdf, loadSealingIdentity, sha256Hex, type SealingIdentity } from '../pdf/seal/index.js';
-import { sampleEnvelope, samplePdf } from '../pdf/seal/fixtures.js';
-import { generateIdentity } from '../pdf/seal/identity.js';
+import { freshIdentity, sampleEnvelope, samplePdf } from '../pdf/seal/fixtures.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
@@ -60,23 +60,11 @@ async function plainPdf(text: string): Promise<Buffer> {
 async function sealedWith(identity: SealingIdentity): Promise<Buffer> {
   const snapshot = await samplePdf(1);
   const { stamps, certificate } = sampleEnvelope(1, 1, sha256Hex(snapshot));
-  return Buffer.from((await executePdf({ pdf: snapshot, stamps, certificate, identity })).pdf);
+  return Buffer.from((await executePdf({ pdf: snapshot, stamps, certificate, identity }, 'installation')).pdf);
 }
 
-async function otherIdentity(): Promise<SealingIdentity> {
-  const g = await generateIdentity();
-  return {
-    source: 'generated',
-    certificatePem: g.certificatePem,
-    chainPem: [],
-    privateKey: createPrivateKey(g.privateKeyPem),
-    // the same name as every generated identity: only the key tells them apart
-    commonName: 'Dossier document sealing',
-    fingerprint: createHash('sha256').update(new X509Certificate(g.certificatePem).raw).digest('hex'),
-    notBefore: new Date(),
-    notAfter: new Date(),
-  };
-}
+/** Another identity: the same common name as every generated one, another key. */
+const otherIdentity = freshIdentity;
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
@@ -195,6 +183,30 @@ describe('POST /public/verify', () => {
     const atBound = await verify(big.subarray(0, MAX_UPLOAD_BYTES));
     expect(atBound.statusCode).toBe(200);
     expect(atBound.json().data).toMatchObject({ verdict: 'unsealed', byteSize: MAX_UPLOAD_BYTES });
+  }, 60_000);
+
+  it('a file no sealed PDF resembles is refused 422 naming body.file, before its signatures are read', async () => {
+    // one 4 MB signature span, its /ByteRange written 20,000 times: checked entry by entry it ran to the 300 s budget
+    const entries = await verify(hostileSealPdf(4, 20_000), { remoteAddress: address() });
+    expect(entries.statusCode).toBe(422);
+    expect(entries.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: 'body.file' }] } });
+    expect(entries.json().error).toMatch(/^body\.file has more than 32 signature byte ranges/);
+    // one signature whose contents take 2 MB of hex
+    const span = await verify(hostileSealPdf(2, 1), { remoteAddress: address() });
+    expect(span.statusCode).toBe(422);
+    expect(span.json().error).toMatch(/^body\.file has a signature whose contents take 2097152 hex digits, over the 1048576/);
+    // twenty distinct signatures, each signing nearly the whole 4 MB file: 80 MB to digest
+    const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Contents ');
+    const b = head.length;
+    const c = b + 66;
+    const padding = Buffer.alloc(4 * 1024 * 1024, 0x20);
+    const ranges = Array.from({ length: 20 }, (_, i) => Buffer.from(`/ByteRange [0 ${b} ${c} ${padding.length - i}]\n`));
+    const covering = await verify(Buffer.concat([head, Buffer.from(`<${'0'.repeat(64)}>`), padding, ...ranges, Buffer.from('>>\nendobj\n%%EOF\n')]), { remoteAddress: address() });
+    expect(covering.statusCode).toBe(422);
+    expect(covering.json().error).toMatch(/^body\.file has signatures covering more than 52428800 bytes together/);
+    // and what a sealed PDF is stays judged as before
+    const genuine = await verify(executed, { remoteAddress: address() });
+    expect(genuine.json().data.verdict).toBe('genuine');
   }, 60_000);
 
   it('is rate limited per address (the public address window): 429 with retry-after past it, another address unaffected', async () => {

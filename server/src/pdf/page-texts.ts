@@ -4,6 +4,7 @@
 import type { Readable } from 'node:stream';
 import { Lru } from '../platform/lru.js';
 import type { Services } from '../services.js';
+import type { WorkFor } from '../work/pool.js';
 import { inspectPdf } from './inspect/index.js';
 
 /** Text read from one PDF is bounded (2 MB of UTF-8), as the search index bounds its own. */
@@ -18,13 +19,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** Page n's text at [n - 1] ('' for a page without a text layer); [] when the file is missing or cannot be read now. */
-export async function pdfPageTexts(s: Pick<Services, 'blobs'>, blobId: string): Promise<string[]> {
+export async function pdfPageTexts(s: Pick<Services, 'blobs'>, blobId: string, forWhom: WorkFor): Promise<string[]> {
   const hit = cache.get(blobId);
   if (hit) return hit;
   const stream = await s.blobs.get(blobId);
   if (!stream) return [];
   try {
-    const pages = (await inspectPdf(await readAll(stream), { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
+    const pages = (await inspectPdf(await readAll(stream), forWhom, { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
     cache.set(blobId, pages);
     return pages;
   } catch {

@@ -7,7 +7,7 @@ import { pdfPageTexts } from '../pdf/page-texts.js';
 import type { Services } from '../services.js';
 import type { IndexedPassage } from './bm25.js';
 import { Lru } from '../platform/lru.js';
-import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
+import { POOL_THRESHOLD_CHARS, runJob, type WorkFor } from '../work/pool.js';
 
 /** The document (or pinned version) fields the assistant reads. */
 export interface ReadableDocument {
@@ -62,20 +62,20 @@ export function bodyPassages(documentId: string, content: DocContent): Searchabl
   return passages(content).map((p) => ({ documentId, sectionIndex: p.sectionIndex, sectionId: secs[p.sectionIndex]?.id ?? 'intro', heading: secs[p.sectionIndex]?.heading ?? null, page: null, text: p.text }));
 }
 
-async function buildPassages(s: Services, doc: ReadableDocument): Promise<SearchableDocument['passages']> {
-  if (doc.kind === 'xdoc' && doc.content) return doc.content.length > POOL_THRESHOLD_CHARS ? runJob('bodyPassages', { documentId: doc.id, content: doc.content }) : bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
+async function buildPassages(s: Services, doc: ReadableDocument, forWhom: WorkFor): Promise<SearchableDocument['passages']> {
+  if (doc.kind === 'xdoc' && doc.content) return doc.content.length > POOL_THRESHOLD_CHARS ? runJob('bodyPassages', { documentId: doc.id, content: doc.content }, forWhom) : bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
   if (doc.kind === 'pdf' && doc.source_blob_id) {
-    const pages = await pdfPageTexts(s, doc.source_blob_id);
+    const pages = await pdfPageTexts(s, doc.source_blob_id, forWhom);
     return pages.flatMap((text, i) => pageParagraphs(text).map((para) => ({ documentId: doc.id, sectionIndex: i, sectionId: `page-${i + 1}`, heading: null, page: i + 1, text: para })));
   }
   return []; // a shared file of another type has no text to search
 }
 
-export async function searchable(s: Services, doc: ReadableDocument): Promise<SearchableDocument> {
+export async function searchable(s: Services, doc: ReadableDocument, forWhom: WorkFor): Promise<SearchableDocument> {
   const key = doc.kind === 'pdf' ? `blob:${doc.source_blob_id}:${doc.id}` : `doc:${doc.id}:${doc.revision}`;
   let found = cache.get(key);
   if (!found) {
-    found = await buildPassages(s, doc);
+    found = await buildPassages(s, doc, forWhom);
     // a PDF whose text could not be read now is not remembered as empty
     if (found.length || doc.kind !== 'pdf') cache.set(key, found);
   }

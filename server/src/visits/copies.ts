@@ -11,6 +11,7 @@ import { renderPdf } from '../pdf/export/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { Readable } from './reader.js';
+import type { WorkFor } from '../work/pool.js';
 import { stampedCopy } from './stamped.js';
 import { openStoredFile } from '../files/stored-file.js';
 
@@ -26,16 +27,16 @@ async function stored(s: Services, blobId: string | null, title: string): Promis
 }
 
 /** The copy of one readable document, stamped with `watermark` (null: not stamped). */
-export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark | null): Promise<Copy> {
+export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark | null, forWhom: WorkFor): Promise<Copy> {
   const name = safeName(r.title);
   if (r.kind === 'file') {
     const filename = r.filename ?? name;
     return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId, r.title) };
   }
-  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') })).bytes : new Uint8Array(await buffer(await stored(s, r.blobId, r.title))));
+  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') }, forWhom)).bytes : new Uint8Array(await buffer(await stored(s, r.blobId, r.title))));
   // the title is drawn in an authored body's PDF, so it is part of what the copy is made from
   const source = r.kind === 'xdoc' ? (r.versionId && `${r.versionId}\n${r.title}`) : r.blobId;
-  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampedCopy(source, watermark, pdf) : await pdf() };
+  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampedCopy(source, watermark, pdf, forWhom) : await pdf() };
 }
 
 /** Sets the visit's `downloadedAt` on its first download (inside the event's transaction); answers its value. */

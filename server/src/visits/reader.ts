@@ -106,10 +106,11 @@ function pages(r: Readable, withText: boolean, pageTexts?: string[]): ViewerSect
 }
 
 /** toViewerDocument, with a PDF's own page texts read from its file when the link reads aloud (cached by blob). */
-export async function viewerDocument(s: Pick<Services, 'blobs'>, r: Readable, l: Pick<LinkState, 'allow_audio'>): Promise<ViewerDocument> {
-  const pageTexts = l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId) : undefined;
+export async function viewerDocument(s: Pick<Services, 'blobs'>, r: Readable, l: Pick<LinkState, 'allow_audio' | 'workspace_id'>): Promise<ViewerDocument> {
+  const forWhom = { workspace: l.workspace_id };
+  const pageTexts = l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId, forWhom) : undefined;
   // a long body is split into its sections in the worker pool
-  const split = r.kind === 'xdoc' && r.content && r.content.length > POOL_THRESHOLD_CHARS ? await runJob('viewerSections', r.content) : undefined;
+  const split = r.kind === 'xdoc' && r.content && r.content.length > POOL_THRESHOLD_CHARS ? await runJob('viewerSections', r.content, forWhom) : undefined;
   return toViewerDocument(r, l, pageTexts, split);
 }
 

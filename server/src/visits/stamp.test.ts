@@ -20,7 +20,7 @@ function pdfText(bytes: Uint8Array, page?: number): string {
 async function twoPagePdf(): Promise<Uint8Array> {
   const para = 'Lorem ipsum dolor sit amet. '.repeat(60);
   const { content } = fromMarkdown(`# Terms\n\n${para}\n\n${para}\n\n${para}\n\n# More\n\n${para}\n\n${para}\n\n${para}\n\n${para}`);
-  return (await renderPdf({ title: 'Deck', content })).bytes;
+  return (await renderPdf({ title: 'Deck', content }, 'installation')).bytes;
 }
 
 describe('watermark', () => {

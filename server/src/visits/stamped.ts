@@ -3,7 +3,7 @@
 // one stamping. Kept per (source version, watermark), at most MAX_COPIES copies and MAX_BYTES bytes, least recently
 // used first out.
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-import { runJob } from '../work/pool.js';
+import { runJob, type WorkFor } from '../work/pool.js';
 
 const MAX_COPIES = 32;
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -27,8 +27,8 @@ function keep(key: string, bytes: Uint8Array): void {
  * The PDF `source` (a stored version: its blob id, or a rendered version's id) stamped with `watermark`; `load`
  * reads the unstamped bytes when no copy is kept. A null source (a live body that may change) is stamped, not kept.
  */
-export async function stampedCopy(source: string | null, watermark: VisitWatermark, load: () => Promise<Uint8Array>): Promise<Uint8Array> {
-  if (source === null) return runJob('stampPdf', { bytes: await load(), watermark });
+export async function stampedCopy(source: string | null, watermark: VisitWatermark, load: () => Promise<Uint8Array>, forWhom: WorkFor): Promise<Uint8Array> {
+  if (source === null) return runJob('stampPdf', { bytes: await load(), watermark }, forWhom);
   const key = `${source}\n${JSON.stringify(watermark)}`;
   const kept = copies.get(key);
   if (kept) {
@@ -38,7 +38,7 @@ export async function stampedCopy(source: string | null, watermark: VisitWaterma
   }
   let pending = making.get(key);
   if (!pending) {
-    pending = (async () => runJob('stampPdf', { bytes: await load(), watermark }))();
+    pending = (async () => runJob('stampPdf', { bytes: await load(), watermark }, forWhom))();
     making.set(key, pending);
     pending.then((bytes) => keep(key, bytes), () => {}).finally(() => making.delete(key));
   }

@@ -1,6 +1,6 @@
 // The catalogue of CPU-heavy work the pool runs: each job takes and returns plain data (structured-cloneable) and
 // loads its engine on first use, so a worker only pays for the engines it is asked for. Callers use
-// `runJob(name, input)` (pool.ts), typed by this table.
+// `runJob(name, input, forWhom)` (pool.ts), typed by this table.
 import type { DocContent, VisitWatermark } from '../generated/api/types.gen.js';
 import type { BodyInput } from '../documents/body-input.js';
 import type { ExportDocument } from '../pdf/export/pdf.js';
@@ -22,7 +22,9 @@ export const jobs = {
   /** An uploaded PDF's SHA-256 and each of its signatures checked (the public verify operation). */
   readSeals: async (bytes: Uint8Array): Promise<SealsOfFile> => {
     const [{ readSeals }, { sha256Hex }] = await Promise.all([import('../pdf/seal/verify.js'), import('../pdf/seal/digest.js')]);
-    return { sha256: sha256Hex(bytes), seals: readSeals(bytes) };
+    // the seals first: a file past their bounds is refused before the file is hashed
+    const seals = readSeals(bytes);
+    return { sha256: sha256Hex(bytes), seals };
   },
   /** A signature pad's PNG: well formed, within the pixel ceiling, not blank (PngError's message when refused). */
   checkPng: async (bytes: Uint8Array) => {
@@ -45,11 +47,10 @@ export const jobs = {
     await Promise.all([import('../pdf/export/pdf.js'), import('../pdf/seal/execute.js'), import('../content/index.js'), import('../pdf/export/fonts.js').then((f) => f.loadFaces())]);
     return true;
   },
-  /** For the pool's own tests: holds the worker's thread for `ms`. */
-  spin: async (ms: number) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until);
-    return ms;
+  /** For the pool's own tests: holds the worker's thread until `gate[0]` is set (Atomics.notify), at most `ms`. */
+  hold: async (i: { gate: Int32Array; ms: number }) => {
+    Atomics.wait(i.gate, 0, 0, i.ms);
+    return Atomics.load(i.gate, 0);
   },
 } satisfies Record<string, (input: never) => Promise<unknown>>;
 

@@ -1,14 +1,16 @@
 // The worker pool over HTTP: heavy engines run off the event loop, a PNG bomb is refused without being inflated,
 // a full queue answers 503 server_busy with retry-after, and a job past its budget is stopped (503 work_limit)
-// while the pool keeps working. No assertion is on how fast anything is: the event-loop bounds are relative to the
-// operation's own time, or generous.
+// while the pool keeps working; the pool's shares are fair (one workspace flooding it is refused, another's job is
+// served next; one address flooding the public share leaves the rest to others). No assertion is on how fast
+// anything is: the event-loop bounds are relative to the operation's own time, or generous; the fair-share tests
+// hold the pool's one thread with a job they release themselves, so they depend on order only.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { makePdf, makePng, pngChunk, pngDataUrl, seedEnvelope, strokePixel } from '../../test/signing-support.js';
+import { bearer, makeApp, otherWorkspace, waitFor, type TestApp } from '../../test/helpers.js';
+import { hostileSealPdf, makePdf, makePng, pngChunk, pngDataUrl, seedEnvelope, strokePixel } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
-import { configureWork } from './pool.js';
+import { configureWork, runJob, type WorkFor } from './pool.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -50,6 +52,26 @@ const markdown = (chars: number) => {
   for (let i = 0; md.length < chars; i++) md += i % 20 === 0 ? `## Section ${i / 20}\n\n` : para(i);
   return md.slice(0, chars);
 };
+
+/** A job holding the pool's thread for `forWhom` until `open()`. */
+function held(forWhom: WorkFor) {
+  const gate = new Int32Array(new SharedArrayBuffer(4));
+  const job = runJob('hold', { gate, ms: 120_000 }, forWhom);
+  return {
+    job,
+    open: () => {
+      Atomics.store(gate, 0, 1);
+      Atomics.notify(gate, 0);
+    },
+  };
+}
+
+/** A request whose answer is kept once it comes (`answered` tells whether it has). */
+function tracked<T>(p: Promise<T>): { p: Promise<T>; answered: () => boolean } {
+  let done = false;
+  void p.finally(() => (done = true)).catch(() => {});
+  return { p, answered: () => done };
+}
 
 const sign = (app: TestApp, token: string, signature: unknown) =>
   app.app.inject({ method: 'POST', url: `/api/v1/public/signing/${token}/sign`, headers: { 'user-agent': 'work test' }, payload: { values: {}, signature } as object });
@@ -168,5 +190,62 @@ describe('the worker pool', () => {
     expect((await create(500)).statusCode).toBe(201);
     await configureWork({ budgetMs: 300_000 });
     expect((await create(5000)).statusCode).toBe(201);
+  }, 120_000);
+
+  it('one workspace flooding the pool is refused 503 server_busy; another workspace\'s single job is admitted and served next', async () => {
+    t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '3' });
+    const app = t;
+    const otherKey = await otherWorkspace(app);
+    const create = (key: string, i: number) =>
+      tracked(app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(key), payload: { title: `Memo ${i}`, markdown: markdown(5000) } }));
+    // the flooding workspace holds the one thread and one waiting place, then asks for six creates: the pool holds
+    // four jobs (1 thread × (1 + 3)), so two are taken and four refused
+    const first = held({ workspace: app.workspaceId });
+    const second = held({ workspace: app.workspaceId });
+    const flood = [0, 1, 2, 3, 4, 5].map((i) => create(app.key, i));
+    await waitFor(() => flood.filter((r) => r.answered()).length === 4, 30_000, 'the flood refused past the pool');
+    // the pool is full of the flooding workspace's work: the other workspace's create is taken all the same (the busy
+    // answer goes to the flooding workspace's newest waiting create)
+    const quiet = create(otherKey, 99);
+    await waitFor(() => flood.filter((r) => r.answered()).length === 5, 30_000, 'the flood\'s newest waiting create refused');
+    expect(quiet.answered()).toBe(false);
+    // the thread freed, the other workspace (never served) goes before the flooding one's waiting hold
+    first.open();
+    const answer = await quiet.p;
+    expect(answer.statusCode).toBe(201);
+    // ... which now holds the thread: the flooding workspace's waiting create is still waiting
+    expect(flood.filter((r) => r.answered()).length).toBe(5);
+    second.open();
+    const answers = await Promise.all(flood.map((r) => r.p));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 503, 503, 503, 503, 503]);
+    for (const r of answers.filter((x) => x.statusCode === 503)) {
+      expect(r.json()).toMatchObject({ code: 'server_busy' });
+      expect(r.headers['retry-after']).toBe('2');
+    }
+    await Promise.all([first.job, second.job]);
+  }, 120_000);
+
+  it('public verification has its own small share, by address: one address flooding it is refused, another address and the workspaces are served', async () => {
+    t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '4' });
+    const app = t;
+    const verify = (pdf: Buffer, remoteAddress: string) =>
+      tracked(app.app.inject({ method: 'POST', url: '/api/v1/public/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf, remoteAddress }));
+    const hostile = hostileSealPdf(1, 2000);
+    const gate = held({ workspace: app.workspaceId });
+    // one address sends four at once: two are taken (its part of the public share), two refused at once
+    const flood = [0, 1, 2, 3].map(() => verify(hostile, '198.51.100.7'));
+    await waitFor(() => flood.filter((r) => r.answered()).length === 2, 30_000, 'the address refused past its part');
+    // another address, and a workspace's heavy work, are taken while that address waits
+    const other = verify(await makePdf(1), '198.51.100.8');
+    const create = tracked(app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(app.key), payload: { title: 'Memo', markdown: markdown(5000) } }));
+    gate.open();
+    expect((await create.p).statusCode).toBe(201);
+    const answers = await Promise.all(flood.map((r) => r.p));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([422, 422, 503, 503]);
+    for (const r of answers.filter((x) => x.statusCode === 503)) expect(r.json()).toMatchObject({ code: 'server_busy' });
+    const otherAnswer = await other.p;
+    expect(otherAnswer.statusCode).toBe(200);
+    expect(otherAnswer.json().data.verdict).toBe('unsealed');
+    await gate.job;
   }, 120_000);
 });

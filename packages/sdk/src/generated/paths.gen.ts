@@ -3413,7 +3413,7 @@ export interface paths {
          *
          *     The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
          *     `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
-         *     worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
+         *     worker pool (in the public share, by address: see the 503 below) and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
          *     answer is the same for everyone who sends the same bytes. An `Idempotency-Key` (the SDK sends one with every
          *     POST) is ignored: no answer is kept under it either; a retry simply asks again.
          *
@@ -3424,8 +3424,12 @@ export interface paths {
          *     Errors: 400 `not_a_pdf` the bytes do not begin with `%PDF-` (whatever content type they came with), or
          *     `validation_failed` an empty body, a multipart body without a `file` part or with another part; 413
          *     `payload_too_large` the file is over 25 MB (`details.maxBytes`; when `content-length` says so the answer comes
-         *     before the body is read); 429 too many calls from this address; 503 the server is busy with other heavy work
-         *     (`server_busy`, with `retry-after`).
+         *     before the body is read); 422 `unprocessable` (`details.fields[0].field` `body.file`) a file no sealed PDF
+         *     resembles, refused before its signatures are checked: more than 32 signature byte ranges (`/ByteRange`
+         *     entries), a signature whose contents take more than 1,048,576 hex digits, or signatures whose signed ranges add
+         *     up to more than 50 MB (52,428,800 bytes); 429 too many calls from this address; 503 `server_busy` (with
+         *     `retry-after`) when this address already has two files being verified or the public share of the server's heavy
+         *     work is full, `work_limit` when the file took more than 10 s to check.
          */
         post: operations["verifyPdf"];
         delete?: never;
@@ -6141,7 +6145,7 @@ export interface components {
              *     - 429 `rate_limited`, `access_code_locked`
              *     - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
              *       it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
-             *       its limit; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
+             *       its limit, and this caller's share over its part; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
              * @example validation_failed
              */
             code: string;
@@ -8960,9 +8964,17 @@ export interface components {
          * @description `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
          *     was done; safe to retry.
          *     `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-         *     seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-         *     `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-         *     stopped; nothing was done; the same request will most likely be stopped again.
+         *     seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+         *     nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+         *     signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+         *     /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+         *     Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+         *     single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+         *     or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+         *     place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+         *     `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+         *     starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+         *     will most likely be stopped again.
          */
         ServiceUnavailable: {
             headers: {
@@ -18349,6 +18361,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -44,7 +44,7 @@ export async function addSignatureBlock(s: Services, ctx: ActionContext, input: 
     ] as unknown as DocNodeBlock[];
     const current = JSON.parse(doc.content!) as DocContent;
     const content = canonicalize({ ...current, content: [...current.content, ...block] });
-    const prepared = await finishBody(doc.title, content);
+    const prepared = await finishBody(doc.title, content, { workspace: ctx.workspaceId });
     const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
     const after = await repo.updateDocument(tx.trx, doc.id, {
       content: prepared.contentJson,

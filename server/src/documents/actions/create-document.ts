@@ -27,10 +27,10 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   if (b.templateId) {
     const t = await fromTemplate(db, ws, b.templateId, b.recipients ?? []);
     title = b.title ?? t.name;
-    prepared = await finishBody(title, t.content);
+    prepared = await finishBody(title, t.content, { workspace: ws });
     recipients = t.recipients;
   } else {
-    prepared = await prepareBody(title, b);
+    prepared = await prepareBody(title, b, { workspace: ws });
     recipients = newRecipients(b.recipients ?? []);
   }
   const row = repo.newDocumentRow({

@@ -27,9 +27,9 @@ export async function exportDocument(s: Services, ctx: ActionContext, input: { i
   const content = JSON.parse(doc.content!);
   if (format === 'md') return { contentType: 'text/markdown; charset=utf-8', filename: `${name}.md`, body: toMarkdown(content) };
   if (format === 'docx') {
-    const bytes = await renderDocx({ title: doc.title, content });
+    const bytes = await renderDocx({ title: doc.title, content }, { workspace: ctx.workspaceId });
     return { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', filename: `${name}.docx`, body: Buffer.from(bytes) };
   }
-  const pdf = await renderPdf({ title: doc.title, content });
+  const pdf = await renderPdf({ title: doc.title, content }, { workspace: ctx.workspaceId });
   return { contentType: 'application/pdf', filename: `${name}.pdf`, body: Buffer.from(pdf.bytes) };
 }

@@ -18,7 +18,7 @@ export async function replaceFile(s: Services, ctx: ActionContext, input: { id: 
   refuseIfLocked(current, 'its file cannot change');
   if (current.kind !== 'pdf') throw errors.conflict('only an uploaded PDF has a file to replace');
   const file = await input.read();
-  const info = await inspectPdf(file);
+  const info = await inspectPdf(file, { workspace: ws });
   const blob = await s.blobs.put(Readable.from([file.bytes]));
   try {
     const result = await s.events.transaction(ctx, async (tx) => {

@@ -10,7 +10,7 @@ import * as repo from '../repository.js';
 import type { DocumentsTable } from '../tables.js';
 
 /** The text layer of a version's stored PDF ('' for another kind of file); 422 when the file cannot be read. */
-async function storedPdfText(s: Services, blobId: string, kind: string): Promise<string> {
+async function storedPdfText(s: Services, ws: string, blobId: string, kind: string): Promise<string> {
   const unreadable = () => errors.unprocessable('the stored file of this version cannot be read');
   if (kind !== 'pdf') {
     if (!(await s.blobs.stat(blobId))) throw unreadable();
@@ -21,7 +21,7 @@ async function storedPdfText(s: Services, blobId: string, kind: string): Promise
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
   try {
-    return (await readPdf(Buffer.concat(chunks))).text ?? '';
+    return (await readPdf(Buffer.concat(chunks), { workspace: ws })).text ?? '';
   } catch (e) {
     if (e instanceof InvalidPdfError) throw unreadable();
     throw e;
@@ -34,7 +34,7 @@ export async function restoreVersion(s: Services, ctx: ActionContext, input: { i
   // and SQLite has only one (a read inside the transaction would wait for it forever). A PDF's text layer is
   // read again from it, for search.
   const pre = await repo.findVersionFile(s.db.kysely, ws, input.id, input.versionId);
-  const storedText = pre?.source_blob_id ? await storedPdfText(s, pre.source_blob_id, pre.kind) : undefined;
+  const storedText = pre?.source_blob_id ? await storedPdfText(s, ws, pre.source_blob_id, pre.kind) : undefined;
   const row = await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ws, input.id, tx.trx);
     refuseIfTrashed(doc);
@@ -45,7 +45,7 @@ export async function restoreVersion(s: Services, ctx: ActionContext, input: { i
     const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
     const patch: Partial<DocumentsTable> = { updated_at: monotonicIso(), page_count: Number(v.page_count) };
     if (v.kind === 'xdoc') {
-      const prepared = await finishBody(doc.title, JSON.parse(v.content!));
+      const prepared = await finishBody(doc.title, JSON.parse(v.content!), { workspace: ws });
       Object.assign(patch, { content: v.content, sections: prepared.sections, body_text: prepared.bodyText, page_count: prepared.pageCount });
     } else {
       Object.assign(patch, { source_blob_id: v.source_blob_id, source_filename: v.source_filename, source_content_type: v.source_content_type, source_byte_size: v.source_byte_size, has_text_layer: v.has_text_layer, body_text: storedText ?? '' });

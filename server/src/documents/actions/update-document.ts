@@ -23,7 +23,7 @@ export async function updateDocument(s: Services, ctx: ActionContext, input: { i
   if (b.recipients !== undefined) refuseIfLocked(before, 'its signing list cannot change');
   await folderInWorkspace(s, ws, b.folderId);
   const title = b.title ?? before.title;
-  const prepared = bodies.length ? await prepareBody(title, b) : b.title !== undefined && before.kind === 'xdoc' ? await finishBody(title, JSON.parse(before.content!)) : null;
+  const prepared = bodies.length ? await prepareBody(title, b, { workspace: ws }) : b.title !== undefined && before.kind === 'xdoc' ? await finishBody(title, JSON.parse(before.content!), { workspace: ws }) : null;
   const result = await s.events.transaction(ctx, async (tx) => {
     // Re-read inside the transaction: a concurrent send or trash must win over this edit.
     const doc = await loadDocument(s, ws, input.id, tx.trx);

@@ -13,7 +13,7 @@ import * as repo from '../repository.js';
 export async function uploadDocument(s: Services, ctx: ActionContext, input: { title?: string; read: () => Promise<UploadedFile> }) {
   await refuseOverDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
   const file = await input.read();
-  const info = await inspectPdf(file);
+  const info = await inspectPdf(file, { workspace: ctx.workspaceId });
   const title = (input.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
   const blob = await s.blobs.put(Readable.from([file.bytes]));
   const row = repo.newDocumentRow({

@@ -69,7 +69,7 @@ async function checked(q: Q, signer: Signer, input: SignInput) {
 export async function signEnvelope(s: Services, token: string, origin: Origin, input: SignInput): Promise<SigningResult> {
   const signer = await loadSigner(s, token, origin);
   await checked(s.db.kysely, signer, input);
-  const signature: CheckedSignature = await checkSignature(input.signature);
+  const signature: CheckedSignature = await checkSignature(input.signature, { workspace: signer.ctx.workspaceId });
   const blob = await s.blobs.put(Readable.from([signature.bytes]));
   let outcome;
   try {

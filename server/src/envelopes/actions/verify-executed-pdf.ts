@@ -1,10 +1,11 @@
 // POST /public/verify: is this PDF an executed document of this installation, unaltered? Its signatures are read and
 // checked in the worker pool, the last one made with this installation's sealing key is judged, and its SHA-256 is
-// looked up among completed envelopes. Nothing is stored: no blob, no row, no audit entry (the answer gives away
+// looked up among completed envelopes. The work is the public share's of the pool, by the caller's address (no
+// workspace asked for it); a file past what a sealed PDF holds (readSeals' bounds) is refused 422. Nothing is stored: no blob, no row, no audit entry (the answer gives away
 // only what the uploader holds: the document and what its certificate page prints).
 import type { PdfVerification } from '../../generated/api/types.gen.js';
 import { looksLikePdf } from '../../pdf/inspect/index.js';
-import { loadSealingIdentity, publicKeyFingerprint, readSealsOf, type SealCheck } from '../../pdf/seal/index.js';
+import { SealInputError, loadSealingIdentity, publicKeyFingerprint, readSealsOf, type SealCheck, type SealsOfFile } from '../../pdf/seal/index.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { findExecutedByHash } from '../repository.js';
@@ -43,10 +44,19 @@ export function judgeSeals(seals: SealCheck[], identity: SealingKey): 'sealed' |
   return seals.length ? 'foreign_seal' : 'unsealed';
 }
 
-export async function verifyExecutedPdf(s: Services, bytes: Uint8Array, sentAs: string | undefined): Promise<PdfVerification> {
+async function sealsOf(bytes: Uint8Array, address: string): Promise<SealsOfFile> {
+  try {
+    return await readSealsOf(bytes, { publicAddress: address });
+  } catch (e) {
+    if (e instanceof SealInputError) throw errors.unprocessable(`${e.field} ${e.message}`, { fields: [{ field: e.field, message: e.message }] });
+    throw e;
+  }
+}
+
+export async function verifyExecutedPdf(s: Services, bytes: Uint8Array, sentAs: string | undefined, address: string): Promise<PdfVerification> {
   if (!bytes.length) throw errors.validation([{ field: 'body.file', message: 'is empty (send the PDF to verify)' }]);
   if (!looksLikePdf(bytes)) throw errors.notAPdf(sentAs);
-  const [{ sha256, seals }, sealing] = await Promise.all([readSealsOf(bytes), loadSealingIdentity(s)]);
+  const [{ sha256, seals }, sealing] = await Promise.all([sealsOf(bytes, address), loadSealingIdentity(s)]);
   const identity: SealingKey = { fingerprint: sealing.fingerprint, publicKeyFingerprint: publicKeyFingerprint(sealing.certificatePem) };
   const judged = judgeSeals(seals, identity);
   const executed = judged === 'sealed' ? await findExecutedByHash(s.db.kysely, sha256) : undefined;

@@ -2190,7 +2190,7 @@ export type Error = {
      * - 429 `rate_limited`, `access_code_locked`
      * - 500 `internal_error`, `file_integrity_failed` (a stored file no longer matches its recorded SHA-256;
      * it was not served); 501 `not_implemented`; 503 `service_unavailable`, `server_busy` (heavy work queued to
-     * its limit; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
+     * its limit, and this caller's share over its part; see `retry-after`), `work_limit` (a request's heavy work stopped at its time or memory bound)
      *
      */
     code: string;
@@ -5223,9 +5223,17 @@ export type GetCatalogErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5266,9 +5274,17 @@ export type GetMeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5315,9 +5331,17 @@ export type GetWorkspaceSenderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5364,9 +5388,17 @@ export type UpdateWorkspaceSenderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5534,9 +5566,17 @@ export type ListDocumentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5609,9 +5649,17 @@ export type CreateDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5695,9 +5743,17 @@ export type UploadDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5767,9 +5823,17 @@ export type DeleteDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5828,9 +5892,17 @@ export type GetDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5894,9 +5966,17 @@ export type UpdateDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -5977,9 +6057,17 @@ export type RestoreDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6054,9 +6142,17 @@ export type DownloadDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6138,9 +6234,17 @@ export type ReplaceDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6224,9 +6328,17 @@ export type ExportDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6285,9 +6397,17 @@ export type ListDocumentVersionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6364,9 +6484,17 @@ export type CreateDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6430,9 +6558,17 @@ export type DeleteDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6495,9 +6631,17 @@ export type GetDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6578,9 +6722,17 @@ export type RestoreDocumentVersionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6657,9 +6809,17 @@ export type AddSignatureBlockErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6727,9 +6887,17 @@ export type ListDocumentFieldsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6793,9 +6961,17 @@ export type ReplaceDocumentFieldsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6856,9 +7032,17 @@ export type ListCommentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -6935,9 +7119,17 @@ export type CreateCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7001,9 +7193,17 @@ export type DeleteCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7065,9 +7265,17 @@ export type UpdateCommentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7114,9 +7322,17 @@ export type ListFoldersErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7188,9 +7404,17 @@ export type CreateFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7246,9 +7470,17 @@ export type DeleteFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7306,9 +7538,17 @@ export type UpdateFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7364,9 +7604,17 @@ export type ListTemplatesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7439,9 +7687,17 @@ export type CreateTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7497,9 +7753,17 @@ export type DeleteTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7558,9 +7822,17 @@ export type GetTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7616,9 +7888,17 @@ export type UpdateTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7678,9 +7958,17 @@ export type ListEnvelopesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7757,9 +8045,17 @@ export type SendEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7821,9 +8117,17 @@ export type GetEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7900,9 +8204,17 @@ export type RemindEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -7983,9 +8295,17 @@ export type VoidEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8066,9 +8386,17 @@ export type ReassignRecipientErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8151,9 +8479,17 @@ export type DownloadEnvelopePdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8207,9 +8543,17 @@ export type GetEnvelopeCertificateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8265,9 +8609,17 @@ export type ListEnvelopeAttachmentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8346,9 +8698,17 @@ export type DownloadEnvelopeAttachmentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8434,9 +8794,17 @@ export type CreateBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8492,9 +8860,17 @@ export type GetBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8559,9 +8935,17 @@ export type ListBatchRowsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8639,9 +9023,17 @@ export type CancelBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8718,9 +9110,17 @@ export type RemindBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8805,9 +9205,17 @@ export type VoidBatchErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8875,9 +9283,17 @@ export type GetBatchCsvTemplateErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -8943,9 +9359,17 @@ export type ListLinksErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9018,9 +9442,17 @@ export type CreateLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9076,9 +9508,17 @@ export type DeleteLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9132,9 +9572,17 @@ export type GetLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9194,9 +9642,17 @@ export type UpdateLinkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9256,9 +9712,17 @@ export type ListRoomsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9327,9 +9791,17 @@ export type CreateRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9385,9 +9857,17 @@ export type DeleteRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9441,9 +9921,17 @@ export type GetRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9499,9 +9987,17 @@ export type UpdateRoomErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9557,9 +10053,17 @@ export type ListRoomDocumentsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9636,9 +10140,17 @@ export type FileRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9702,9 +10214,17 @@ export type RemoveRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9766,9 +10286,17 @@ export type UpdateRoomDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9824,9 +10352,17 @@ export type ListRoomFoldersErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9903,9 +10439,17 @@ export type CreateRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -9969,9 +10513,17 @@ export type DeleteRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10033,9 +10585,17 @@ export type UpdateRoomFolderErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10091,9 +10651,17 @@ export type ListRoomGroupsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10170,9 +10738,17 @@ export type CreateRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10232,9 +10808,17 @@ export type DeleteRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10292,9 +10876,17 @@ export type GetRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10358,9 +10950,17 @@ export type UpdateRoomGroupErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10407,9 +11007,17 @@ export type ListAgreementsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10477,9 +11085,17 @@ export type CreateAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10535,9 +11151,17 @@ export type DeleteAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10591,9 +11215,17 @@ export type GetAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10649,9 +11281,17 @@ export type UpdateAgreementErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10735,9 +11375,17 @@ export type ListViewsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10794,9 +11442,17 @@ export type GetViewErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10872,9 +11528,17 @@ export type ListVisitorsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10931,9 +11595,17 @@ export type GetVisitorErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -10989,9 +11661,17 @@ export type ExportVisitsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11041,9 +11721,17 @@ export type GetAnalyticsSummaryErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11104,9 +11792,17 @@ export type GetDocumentAnalyticsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11174,9 +11870,17 @@ export type ListQuestionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11232,9 +11936,17 @@ export type GetQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11311,9 +12023,17 @@ export type ReplyToQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11364,9 +12084,17 @@ export type ListRequestsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11438,9 +12166,17 @@ export type CreateRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11496,9 +12232,17 @@ export type DeleteRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11552,9 +12296,17 @@ export type GetRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11610,9 +12362,17 @@ export type UpdateRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11689,9 +12449,17 @@ export type AddRequestAssigneesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11751,9 +12519,17 @@ export type RemoveRequestAssigneeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11832,9 +12608,17 @@ export type ResendRequestAssigneeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11885,9 +12669,17 @@ export type ListHooksErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -11956,9 +12748,17 @@ export type CreateHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12017,9 +12817,17 @@ export type ListHookSamplesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12071,9 +12879,17 @@ export type DeleteHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12127,9 +12943,17 @@ export type GetHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12193,9 +13017,17 @@ export type UpdateHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12272,9 +13104,17 @@ export type PingHookErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12353,9 +13193,17 @@ export type RotateHookSecretErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12432,9 +13280,17 @@ export type ListHookDeliveriesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12512,9 +13368,17 @@ export type ListAuditEventsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12562,9 +13426,17 @@ export type ListAuditTypesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12645,9 +13517,17 @@ export type GetSigningSessionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12732,9 +13612,17 @@ export type DownloadSigningDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12804,9 +13692,17 @@ export type DownloadSigningExecutedPdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12893,9 +13789,17 @@ export type SubmitSigningAccessCodeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -12971,9 +13875,17 @@ export type WithdrawSigningConsentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13064,9 +13976,17 @@ export type AcceptSigningConsentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13176,9 +14096,17 @@ export type UploadSigningAttachmentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13271,9 +14199,17 @@ export type SignEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13366,9 +14302,17 @@ export type DeclineEnvelopeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13457,9 +14401,17 @@ export type StartVisitErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13552,9 +14504,17 @@ export type SubmitVisitGatesErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13647,9 +14607,17 @@ export type ResendVisitVerificationErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13721,9 +14689,17 @@ export type GetVisitContentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13803,9 +14779,17 @@ export type GetVisitDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13898,9 +14882,17 @@ export type DownloadVisitDocumentFileErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -13991,9 +14983,17 @@ export type RecordVisitHeartbeatErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14081,9 +15081,17 @@ export type DownloadVisitDocumentErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14174,9 +15182,17 @@ export type RequestBulkDownloadCodeErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14278,9 +15294,17 @@ export type DownloadVisitBulkErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14350,9 +15374,17 @@ export type ListVisitQuestionsErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14445,9 +15477,17 @@ export type AskVisitQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14548,9 +15588,17 @@ export type ReplyToVisitQuestionErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14643,9 +15691,17 @@ export type AskVisitAssistantErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14738,9 +15794,17 @@ export type SubmitVisitFeedbackErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14820,9 +15884,17 @@ export type GetUploadPageErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14941,9 +16013,17 @@ export type UploadToRequestErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;
@@ -14988,6 +16068,10 @@ export type VerifyPdfErrors = {
      */
     413: Error;
     /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
      * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
      */
     429: Error;
@@ -14995,9 +16079,17 @@ export type VerifyPdfErrors = {
      * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
      * was done; safe to retry.
      * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
-     * seals, signature images) is queued to its limit; nothing was done; retry after `retry-after` seconds.
-     * `work_limit`: this request's heavy work ran past its time budget (300 s by default) or its memory ceiling and was
-     * stopped; nothing was done; the same request will most likely be stopped again.
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
      *
      */
     503: Error;

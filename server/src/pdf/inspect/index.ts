@@ -1,5 +1,6 @@
 // PDF inspection of uploaded files.
 import { SEARCH_TEXT_MAX_BYTES } from '../../documents/repository.js';
+import type { WorkFor } from '../../work/pool.js';
 import { inspectPdf } from './inspect.js';
 
 export { InvalidPdfError, inspectPdf, looksLikePdf, stopPdfInspector, type InspectOptions, type InvalidPdfReason, type PdfInspection } from './inspect.js';
@@ -8,6 +9,6 @@ export { InvalidPdfError, inspectPdf, looksLikePdf, stopPdfInspector, type Inspe
  * Page count, text layer and that text (as much as search keeps) of an uploaded PDF; InvalidPdfError when it is
  * not a usable PDF.
  */
-export function readPdf(bytes: Uint8Array) {
-  return inspectPdf(bytes, { text: { maxBytes: SEARCH_TEXT_MAX_BYTES } });
+export function readPdf(bytes: Uint8Array, forWhom: WorkFor) {
+  return inspectPdf(bytes, forWhom, { text: { maxBytes: SEARCH_TEXT_MAX_BYTES } });
 }

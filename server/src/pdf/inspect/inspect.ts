@@ -4,7 +4,7 @@
 // pdf.js parses the file in the worker pool (work/), not in the server's thread: a hostile or broken file can make
 // a parser spin or allocate without bound, and only a worker can be stopped when that happens. A file that outlasts
 // its time (10 s) is refused as unreadable and its worker replaced.
-import { runJob, WorkLimitError } from '../../work/pool.js';
+import { runJob, WorkLimitError, type WorkFor } from '../../work/pool.js';
 import { InvalidPdfError } from './errors.js';
 
 export { InvalidPdfError, type InvalidPdfReason } from './errors.js';
@@ -46,7 +46,7 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
  * Page count and text-layer presence of a PDF. Throws InvalidPdfError when the bytes are not a PDF, cannot be
  * parsed (or parsing outlasts the timeout), or hold no pages.
  */
-export async function inspectPdf(bytes: Uint8Array, options: InspectOptions = {}): Promise<PdfInspection> {
+export async function inspectPdf(bytes: Uint8Array, forWhom: WorkFor, options: InspectOptions = {}): Promise<PdfInspection> {
   if (!(bytes instanceof Uint8Array) || !looksLikePdf(bytes)) throw new InvalidPdfError('not_pdf');
   const timeoutMs = Math.max(1, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const request = {
@@ -57,7 +57,7 @@ export async function inspectPdf(bytes: Uint8Array, options: InspectOptions = {}
     perPage: options.text?.perPage === true,
   };
   try {
-    return await runJob('inspectPdf', request, { budgetMs: timeoutMs });
+    return await runJob('inspectPdf', request, forWhom, { budgetMs: timeoutMs });
   } catch (e) {
     // past its time or its memory: as far as the uploader is concerned, a file that cannot be read
     if (e instanceof WorkLimitError) throw new InvalidPdfError('unreadable', e.reason === 'time' ? `timed out after ${timeoutMs} ms` : e.message);

@@ -1,9 +1,27 @@
-// Test and benchmark material: a plain multi-page PDF, a drawn-signature PNG, and the evidence of an envelope
-// with N signers. Used by seal.test.ts and bench/seal.mjs (through dist/).
+// Test and benchmark material: a plain multi-page PDF, a drawn-signature PNG, the evidence of an envelope with N
+// signers, and a freshly generated sealing identity. Used by seal.test.ts, verify.test.ts, bench/seal.mjs and
+// bench/verify.mjs (through dist/).
+import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 import { signatureDigest } from './digest.js';
-import type { CertificateInput, Stamp } from './types.js';
+import { GENERATED_COMMON_NAME, generateIdentity } from './identity.js';
+import type { CertificateInput, SealingIdentity, Stamp } from './types.js';
+
+/** A sealing identity generated now, kept nowhere: the same common name as every generated one, its own key. */
+export async function freshIdentity(): Promise<SealingIdentity> {
+  const g = await generateIdentity();
+  return {
+    source: 'generated',
+    certificatePem: g.certificatePem,
+    chainPem: [],
+    privateKey: createPrivateKey(g.privateKeyPem),
+    commonName: GENERATED_COMMON_NAME,
+    fingerprint: createHash('sha256').update(new X509Certificate(g.certificatePem).raw).digest('hex'),
+    notBefore: new Date(),
+    notAfter: new Date(),
+  };
+}
 
 /** A PDF of `pages` A4 pages of body text ("Page N of M"); `rotate` rotates the listed pages (1-based). */
 export async function samplePdf(pages: number, rotate: Record<number, 90 | 180 | 270> = {}): Promise<Uint8Array> {

@@ -68,7 +68,7 @@ async function sealWith(identity: SealingIdentity): Promise<Uint8Array> {
     stamps: [{ page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: 'Ada Lovelace' } }],
     certificate: { envelopeId: 'env_identity', title: 'Identity test', contentHash: sha256Hex(pdf), signers: [], consents: [], events: [] },
     identity,
-  });
+  }, 'installation');
   return out.pdf;
 }
 

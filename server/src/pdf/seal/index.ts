@@ -15,7 +15,7 @@
 // the PDF export's PlacedField of an authored body as it is.
 //
 // The engine runs in the worker pool (work/) and is loaded there on first use (pdf-lib, fontkit, node-forge).
-import { runJob } from '../../work/pool.js';
+import { runJob, type WorkFor } from '../../work/pool.js';
 import type { ExecuteInput, ExecutedPdf, SealVerification, SealingIdentity, SealingIdentityDeps, SealsOfFile } from './types.js';
 
 export type {
@@ -52,8 +52,8 @@ export async function loadSealingIdentity(deps: SealingIdentityDeps): Promise<Se
  * Throws SealInputError (a caller's mistake: unreadable PDF, a stamp on a page the PDF lacks, a PNG that is not
  * one) — map it to a 4xx/500 as fits; nothing is half-written.
  */
-export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
-  return runJob('executePdf', input);
+export async function executePdf(input: ExecuteInput, forWhom: WorkFor): Promise<ExecutedPdf> {
+  return runJob('executePdf', input, forWhom);
 }
 
 /**
@@ -61,7 +61,7 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
  * module loading in the request that completes an envelope). Optional; safe to call more than once.
  */
 export async function warmUpSealing(): Promise<void> {
-  await runJob('warm', undefined as never);
+  await runJob('warm', undefined as never, 'installation');
 }
 
 /** Checks the last signature of an executed PDF (digest of the signed ranges and the CMS signature). Never throws. */
@@ -73,6 +73,6 @@ export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerifica
  * Every signature of an uploaded PDF, checked, and the file's SHA-256: run in the worker pool (hashing and checking
  * 25 MB is work the event loop should not do). Never throws for a file it cannot read: its seals are then unreadable.
  */
-export async function readSealsOf(bytes: Uint8Array): Promise<SealsOfFile> {
-  return runJob('readSeals', bytes);
+export async function readSealsOf(bytes: Uint8Array, forWhom: WorkFor): Promise<SealsOfFile> {
+  return runJob('readSeals', bytes, forWhom);
 }

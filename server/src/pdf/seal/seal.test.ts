@@ -104,7 +104,7 @@ beforeAll(async () => {
     { page: 3, x: 100, y: 100, width: 220, height: 20, fieldType: 'text', value: { type: 'text', text: 'Upright on a rotated page' } },
   ];
   input = { pdf: snapshot, stamps, certificate, identity };
-  ({ pdf: sealed, sha256 } = await executePdf(input));
+  ({ pdf: sealed, sha256 } = await executePdf(input, 'installation'));
 }, 60_000);
 
 describe('executePdf: the seal', () => {
@@ -202,8 +202,8 @@ describe('executePdf: values drawn in place', () => {
 
 describe('executePdf: other snapshots', () => {
   it('an authored document laid out by the PDF export (embedded DejaVu subsets) keeps its text and seals valid', async () => {
-    const rendered = await renderPdf(richDocument());
-    const out = await executePdf({ ...input, pdf: rendered.bytes, stamps: [{ page: 1, x: 300, y: 40, width: 240, height: 20, fieldType: 'text', value: { type: 'text', text: 'Stamped on the export' } }] });
+    const rendered = await renderPdf(richDocument(), 'installation');
+    const out = await executePdf({ ...input, pdf: rendered.bytes, stamps: [{ page: 1, x: 300, y: 40, width: 240, height: 20, fieldType: 'text', value: { type: 'text', text: 'Stamped on the export' } }] }, 'installation');
     expect(out.documentPages).toBe(rendered.pageCount);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
     const page1 = await pdftotext(out.pdf, 1);
@@ -215,7 +215,7 @@ describe('executePdf: other snapshots', () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([612, 792]);
     page.setCropBox(50, 60, 500, 650);
-    const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [{ page: 1, x: 20, y: 30, width: 180, height: 54, fieldType: 'signature', value: { type: 'drawn', png } }] });
+    const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [{ page: 1, x: 20, y: 30, width: 180, height: 54, fieldType: 'signature', value: { type: 'drawn', png } }] }, 'installation');
     const img = await render(out.pdf, 1, true);
     expect(img.width).toBe(500);
     expect(inked(img, { x: 20, y: 30, width: 180, height: 54 })).toBeGreaterThan(600);
@@ -227,7 +227,7 @@ describe('executePdf: other snapshots', () => {
     doc.addPage([595.28, 841.89]).setCropBox(10, 20, 500, 700);
     const bytes = await doc.save();
     const box = { x: 40, y: 100, width: 180, height: 54 }; // from the top left of the crop box
-    const out = await executePdf({ ...input, pdf: bytes, stamps: [{ page: 1, x: box.x, y: 700 - box.y - box.height, width: box.width, height: box.height, origin: 'bottom-left', fieldType: 'signature', value: { type: 'drawn', png } }] });
+    const out = await executePdf({ ...input, pdf: bytes, stamps: [{ page: 1, x: box.x, y: 700 - box.y - box.height, width: box.width, height: box.height, origin: 'bottom-left', fieldType: 'signature', value: { type: 'drawn', png } }] }, 'installation');
     const img = await render(out.pdf, 1, true);
     expect(inked(img, box)).toBeGreaterThan(600);
     expect(inked(img, { ...box, y: box.y + 80 })).toBe(0);
@@ -239,7 +239,7 @@ describe('executePdf: other snapshots', () => {
     many.signers[1]!.userAgent = 'Mozilla/5.0 '.repeat(40);
     many.consents[0]!.disclosureText = `${DISCLOSURE}\n\n${'A very long paragraph of terms. '.repeat(200)}`;
     for (let i = 0; i < 150; i++) many.events.push({ type: 'recipient.viewed', description: `Viewed again, time ${i}`, actorEmail: 'ada@example.com', ipAddress: '2001:db8::1', createdAt: new Date(Date.UTC(2026, 10, 21, 12, 0, i)) });
-    const out = await executePdf({ ...input, certificate: many, stamps: [{ page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: '山田太郎 محمد ✍️😀\u0000\u0007' } }] });
+    const out = await executePdf({ ...input, certificate: many, stamps: [{ page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: '山田太郎 محمد ✍️😀\u0000\u0007' } }] }, 'installation');
     expect(out.pageCount - out.documentPages).toBeGreaterThan(4);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
     const text = await pdftotext(out.pdf);
@@ -253,7 +253,7 @@ describe('executePdf: other snapshots', () => {
     doc.getForm().createTextField('customer.reference').addToPage(doc.getPage(0), { x: 50, y: 50, width: 200, height: 20 });
     const acroForm = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict);
     acroForm.set(PDFName.of('Fields'), doc.context.register(acroForm.lookup(PDFName.of('Fields'), PDFArray)));
-    const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [] });
+    const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [] }, 'installation');
     const names = (await PDFDocument.load(out.pdf)).getForm().getFields().map((f) => f.getName());
     expect(names).toEqual(['customer.reference', 'Signature1']);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
@@ -269,7 +269,7 @@ describe('executePdf: other snapshots', () => {
     const plain = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
     // a trailer naming an /Encrypt dictionary is enough for the reader to treat the file as encrypted
     const encrypted = new TextEncoder().encode(plain.replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>'));
-    const err = await executePdf({ ...input, pdf: encrypted, stamps: [] }).catch((e: unknown) => e);
+    const err = await executePdf({ ...input, pdf: encrypted, stamps: [] }, 'installation').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SealInputError);
     expect((err as SealInputError).field).toBe('pdf');
   });
@@ -277,7 +277,7 @@ describe('executePdf: other snapshots', () => {
 
 describe('executePdf: the certificate pages', () => {
   it('are appended after the document, with the envelope, digests, signers, consents with the disclosure, and the audit trail', async () => {
-    const out = await executePdf(input);
+    const out = await executePdf(input, 'installation');
     expect(out.documentPages).toBe(3);
     expect(out.pageCount).toBeGreaterThan(3);
     const cert = (await pdftotext(out.pdf)).split('Certificate of completion')[1]!;
@@ -310,7 +310,7 @@ describe('executePdf: the certificate pages', () => {
 describe('executePdf: inputs it cannot use', () => {
   it('names the field: not a PDF, a page the document lacks, a PNG that is not one', async () => {
     const fails = async (patch: Partial<ExecuteInput>) => {
-      const err = await executePdf({ ...input, ...patch }).catch((e: unknown) => e);
+      const err = await executePdf({ ...input, ...patch }, 'installation').catch((e: unknown) => e);
       expect(err).toBeInstanceOf(SealInputError);
       return (err as SealInputError).field;
     };

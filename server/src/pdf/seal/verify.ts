@@ -2,13 +2,43 @@
 // messageDigest attribute, and the CMS signature over the signed attributes with the signing certificate's key.
 // A second opinion beside `pdfsig`, cheap enough for the certificate endpoint; `readSeals` checks every signature
 // of a file (the public verify operation, run in the worker pool), `verifyExecutedPdf` the last one.
+//
+// Anyone may upload a file to readSeals, so what it reads is bounded before anything costly is done: the
+// `/ByteRange` entries counted (at most SEAL_BOUNDS.entries), one check per distinct range, each signature's
+// dictionary read from a few KB around its entry (never the span between), its contents at most
+// SEAL_BOUNDS.contentsHex, and the bytes digested over all signatures at most SEAL_BOUNDS.digestBytes. A file past
+// a bound is refused (SealInputError): no sealed PDF of ours comes near them (it carries one signature of a few KB).
 import { createHash, verify as cryptoVerify, X509Certificate } from 'node:crypto';
 import { OID, TAG, certificateParts, children, contents, oidString, read, whole, type Node } from './der.js';
-import { sha256Hex } from './digest.js';
+import { SealInputError, sha256Hex } from './digest.js';
 import type { SealCheck, SealVerification } from './types.js';
 
 const HASHES: Record<string, string> = { [OID.sha256]: 'sha256', [OID.sha384]: 'sha384', [OID.sha512]: 'sha512' };
 const BYTE_RANGE = Buffer.from('/ByteRange');
+
+export const SEAL_BOUNDS = {
+  /** `/ByteRange` entries in a file (an incremental update may write a signature dictionary again). */
+  entries: 32,
+  /** Hex digits of one signature's `/Contents` (1 MB: a signature with its certificate chain takes a few KB). */
+  contentsHex: 1024 * 1024,
+  /** Bytes digested for all the signatures of a file together: twice the largest file verified (25 MB). */
+  digestBytes: 50 * 1024 * 1024,
+};
+/** Bytes around a signature's `/ByteRange` entry, and after its contents, in which its dictionary's other keys are read. */
+const DICT_WINDOW = 4096;
+
+type Range = [number, number, number, number];
+
+/** The four numbers of the `/ByteRange` entry at `at`, or null when unreadable. */
+function rangeAt(buf: Buffer, at: number): Range | null {
+  const m = /^\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/.exec(buf.subarray(at, at + 120).toString('latin1'));
+  return m ? (m.slice(1, 5).map(Number) as Range) : null;
+}
+
+/** Whether a range can be a signature of `buf`: from the start, around a `<…>` hex string, inside the file. */
+function fits(buf: Buffer, [a, b, c, d]: Range): boolean {
+  return a === 0 && b > 0 && c > b + 1 && c + d <= buf.length && buf[b] === 0x3c /* < */ && buf[c - 1] === 0x3e; /* > */
+}
 
 function pdfDate(raw: string | undefined): Date | null {
   const m = raw && /^D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:([Zz])|([+-])(\d{2})'?(\d{2})'?)?/.exec(raw);
@@ -18,8 +48,8 @@ function pdfDate(raw: string | undefined): Date | null {
   return new Date(utc - offset);
 }
 
-/** The signature whose `/ByteRange` starts at `at` in `buf`, checked. Never throws. */
-function checkSeal(buf: Buffer, at: number): SealCheck {
+/** The signature whose `/ByteRange` entry starts at `at` in `buf` (its range read already), checked. Never throws. */
+function checkSeal(buf: Buffer, at: number, range: Range | null): SealCheck {
   const result: SealCheck = {
     valid: false,
     coversWholeFile: false,
@@ -33,15 +63,15 @@ function checkSeal(buf: Buffer, at: number): SealCheck {
   };
   const fail = (reason: string): SealCheck => ({ ...result, valid: false, reason });
   try {
-    const m = /^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(buf.subarray(at, at + 120).toString('latin1'));
-    if (!m) return fail('the signature has no readable byte range');
-    const [a, b, c, d] = m.slice(1, 5).map(Number) as [number, number, number, number];
+    if (!range) return fail('the signature has no readable byte range');
+    const [a, b, c, d] = range;
     result.byteRange = [a, b, c, d];
-    if (a !== 0 || b <= 0 || c <= b + 1 || c + d > buf.length || buf[b] !== 0x3c /* < */ || buf[c - 1] !== 0x3e /* > */) {
-      return fail('the signature byte range does not fit the file');
-    }
+    if (!fits(buf, range)) return fail('the signature byte range does not fit the file');
     result.coversWholeFile = c + d === buf.length;
-    const dict = buf.subarray(Math.max(0, at - 4096), Math.min(buf.length, c + 4096)).toString('latin1');
+    // the dictionary's keys sit around the entry and after the contents, never in the span between (the CMS)
+    const around = (from: number, to: number) => buf.subarray(Math.max(0, from), Math.min(buf.length, to)).toString('latin1');
+    const outside = (from: number, to: number) => (from < c && to > b ? `${around(from, b)}\n${around(c, to)}` : around(from, to));
+    const dict = `${outside(at - DICT_WINDOW, at + DICT_WINDOW)}\n${around(c, c + DICT_WINDOW)}`;
     result.subFilter = /\/SubFilter\s*\/([^\s/<>[\]()]+)/.exec(dict)?.[1] ?? null;
     result.signingTime = pdfDate(/\/M\s*\((D:[^)]*)\)/.exec(dict)?.[1]);
 
@@ -100,20 +130,36 @@ function checkSeal(buf: Buffer, at: number): SealCheck {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-/** Every signature of a PDF (each `/ByteRange` in the file, once per range), in file order, each checked. */
+/**
+ * Every signature of a PDF (each `/ByteRange` in the file, once per range), in file order, each checked. Throws
+ * SealInputError (field body.file) for a file past SEAL_BOUNDS, before checking anything.
+ */
 export function readSeals(bytes: Uint8Array): SealCheck[] {
   const buf = asBuffer(bytes);
-  const seen = new Set<string>();
-  const out: SealCheck[] = [];
+  // An incremental update may write a signature dictionary again: the same range is one signature, checked once.
+  const signatures = new Map<string, { at: number; range: Range | null }>();
+  let entries = 0;
   for (let at = buf.indexOf(BYTE_RANGE); at >= 0; at = buf.indexOf(BYTE_RANGE, at + BYTE_RANGE.length)) {
-    const seal = checkSeal(buf, at);
-    // An incremental update may write a signature dictionary again: the same range is one signature.
-    const key = seal.byteRange ? seal.byteRange.join(' ') : `at ${at}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(seal);
+    if (++entries > SEAL_BOUNDS.entries) {
+      throw new SealInputError(`has more than ${SEAL_BOUNDS.entries} signature byte ranges (/ByteRange); a sealed PDF has one for each of its few signatures`, 'body.file');
+    }
+    const range = rangeAt(buf, at);
+    const key = range ? range.join(' ') : `at ${at}`;
+    if (!signatures.has(key)) signatures.set(key, { at, range });
   }
-  return out;
+  let digested = 0;
+  for (const { range } of signatures.values()) {
+    if (!range || !fits(buf, range)) continue;
+    const [, b, c, d] = range;
+    if (c - b - 2 > SEAL_BOUNDS.contentsHex) {
+      throw new SealInputError(`has a signature whose contents take ${c - b - 2} hex digits, over the ${SEAL_BOUNDS.contentsHex} a signature may take`, 'body.file');
+    }
+    digested += b + d;
+    if (digested > SEAL_BOUNDS.digestBytes) {
+      throw new SealInputError(`has signatures covering more than ${SEAL_BOUNDS.digestBytes} bytes together (each signature's ranges are digested); a sealed PDF's cover the file about once each`, 'body.file');
+    }
+  }
+  return [...signatures.values()].map(({ at, range }) => checkSeal(buf, at, range));
 }
 
 export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerification> {
@@ -123,6 +169,6 @@ export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerifica
   if (at < 0) {
     return { valid: false, coversWholeFile: false, reason: 'the PDF has no signature', subFilter: null, signingTime: null, signerFingerprint: null, signerCommonName: null, sha256 };
   }
-  const { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName } = checkSeal(buf, at);
+  const { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName } = checkSeal(buf, at, rangeAt(buf, at));
   return { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName, sha256 };
 }

@@ -23,8 +23,9 @@ export async function askAssistant(s: Services, v: OpenedVisit, input: { questio
   if (!question) throw readerErrors.blankQuestion();
   const q = s.db.kysely;
   const readable = input.documentId !== undefined ? [await readableIn(q, v.link, input.documentId)] : await allReadable(q, v.link);
-  const docs = await Promise.all(readable.map((r) => searchable(s, asSource(r))));
+  const forWhom = { workspace: v.link.workspace_id };
+  const docs = await Promise.all(readable.map((r) => searchable(s, asSource(r), forWhom)));
   // indexing a long document holds a thread for hundreds of milliseconds: in the pool unless it is short
   const chars = docs.reduce((n, d) => n + d.passages.reduce((m, p) => m + p.text.length, 0), 0);
-  return chars > POOL_THRESHOLD_CHARS * 20 ? runJob('answer', { question, docs }) : answer(question, docs);
+  return chars > POOL_THRESHOLD_CHARS * 20 ? runJob('answer', { question, docs }, forWhom) : answer(question, docs);
 }

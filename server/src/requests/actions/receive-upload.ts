@@ -52,10 +52,10 @@ export async function admitUpload(s: Services, access: UploadAccess): Promise<vo
 }
 
 /** What the bytes are: a readable PDF (kind pdf), or any other file. */
-async function inspect(file: ReceivedFile) {
+async function inspect(file: ReceivedFile, workspaceId: string) {
   if (looksLikePdf(file.bytes)) {
     try {
-      const info = await readPdf(file.bytes);
+      const info = await readPdf(file.bytes, { workspace: workspaceId });
       return { kind: 'pdf' as const, contentType: 'application/pdf', pageCount: info.pageCount, hasTextLayer: info.hasTextLayer, text: info.text ?? '' };
     } catch (e) {
       if (!(e instanceof InvalidPdfError)) throw e;
@@ -87,7 +87,7 @@ export async function receiveUpload(
   const itemId = input.itemId?.trim() || null;
   const item = itemId === null ? undefined : items.find((i) => i.id === itemId);
   if (itemId !== null && !item) throw requestErrors.unknownItem();
-  const info = await inspect(file);
+  const info = await inspect(file, ctx.workspaceId);
   const blob = await s.blobs.put(Readable.from([file.bytes]));
   const title = file.filename.replace(/\.[A-Za-z0-9]{1,8}$/, '').trim().slice(0, 200) || 'Uploaded file';
   let upload: FileRequestUploadsTable;

@@ -40,7 +40,7 @@ export async function downloadBulk(s: Services, a: OpenedVisit, input: BulkInput
     return {
       path: folder ? `${folder}/${name}` : name,
       open: async () => {
-        const copy = await copyOf(s, await readableDocument(s.db.kysely, link, d.document_id), watermark);
+        const copy = await copyOf(s, await readableDocument(s.db.kysely, link, d.document_id), watermark, { workspace: link.workspace_id });
         return copy.body;
       },
     };

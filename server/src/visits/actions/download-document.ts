@@ -16,7 +16,7 @@ export async function downloadDocument(s: Services, a: OpenedVisit, documentId: 
   const id = documentId ?? link.document_id;
   if (!id) throw downloadErrors.documentIdRequired();
   const readable = await readableDocument(s.db.kysely, link, id);
-  const copy = await copyOf(s, readable, visitWatermark(link, visit, ip));
+  const copy = await copyOf(s, readable, visitWatermark(link, visit, ip), { workspace: link.workspace_id });
   await s.events.transaction(a.ctx, async (tx) => {
     const downloadedAt = await markDownloaded(tx, visit);
     await tx.emit({

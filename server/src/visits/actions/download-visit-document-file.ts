@@ -21,5 +21,5 @@ export async function downloadVisitDocumentFile(s: Services, { visitId, token, o
     return new Uint8Array(await buffer(stream));
   };
   const mark = visitWatermark(link, visit, origin.ipAddress ?? null);
-  return { body: mark ? await stampedCopy(blobId, mark, read) : await read(), filename: doc.filename ?? `${doc.title}.pdf` };
+  return { body: mark ? await stampedCopy(blobId, mark, read, { workspace: link.workspace_id }) : await read(), filename: doc.filename ?? `${doc.title}.pdf` };
 }

@@ -2892,7 +2892,7 @@ export const uploadToRequest = <ThrowOnError extends boolean = false>(options: O
  *
  * The body is the PDF, at most 25 MB (26,214,400 bytes): the raw bytes as `application/pdf`, or a
  * `multipart/form-data` body whose `file` part holds it. It is read as it streams, inspected in the server's
- * worker pool and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
+ * worker pool (in the public share, by address: see the 503 below) and forgotten: nothing of it is stored (no document, no file, no audit entry, no row), and the
  * answer is the same for everyone who sends the same bytes. An `Idempotency-Key` (the SDK sends one with every
  * POST) is ignored: no answer is kept under it either; a retry simply asks again.
  *
@@ -2903,8 +2903,12 @@ export const uploadToRequest = <ThrowOnError extends boolean = false>(options: O
  * Errors: 400 `not_a_pdf` the bytes do not begin with `%PDF-` (whatever content type they came with), or
  * `validation_failed` an empty body, a multipart body without a `file` part or with another part; 413
  * `payload_too_large` the file is over 25 MB (`details.maxBytes`; when `content-length` says so the answer comes
- * before the body is read); 429 too many calls from this address; 503 the server is busy with other heavy work
- * (`server_busy`, with `retry-after`).
+ * before the body is read); 422 `unprocessable` (`details.fields[0].field` `body.file`) a file no sealed PDF
+ * resembles, refused before its signatures are checked: more than 32 signature byte ranges (`/ByteRange`
+ * entries), a signature whose contents take more than 1,048,576 hex digits, or signatures whose signed ranges add
+ * up to more than 50 MB (52,428,800 bytes); 429 too many calls from this address; 503 `server_busy` (with
+ * `retry-after`) when this address already has two files being verified or the public share of the server's heavy
+ * work is full, `work_limit` when the file took more than 10 s to check.
  *
  */
 export const verifyPdf = <ThrowOnError extends boolean = false>(options: Options<VerifyPdfData, ThrowOnError>) => (options.client ?? client).post<VerifyPdfResponses, VerifyPdfErrors, ThrowOnError>({
