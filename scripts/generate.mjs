@@ -4,6 +4,8 @@
 //   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
 //                                          and paths.gen.ts (openapi-typescript's `paths`, for `client.request`)
 //   server/src/generated/                  hey-api types and the operation table the server registers
+//   */generated/version.gen.ts             the contract's version and deprecations (the SDK's: which release added
+//                                          each operation, from spec/released/)
 // `--check` generates into a scratch folder and fails when anything differs from the committed files.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
+import { renderVersion } from './gen/version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -81,6 +84,15 @@ write(path.join(targets.sdk, 'paths.gen.ts'), HEADER + '/* eslint-disable */\n' 
 // 3. Our own renderings: the server's operation table and the SDK's resource facade.
 write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));
 write(path.join(targets.sdk, 'resources.gen.ts'), HEADER + renderResources(spec));
+// The contract's version and deprecations; the SDK also learns which released version added each operation.
+const releasedDir = path.join(root, 'spec/released');
+const released = fs
+  .readdirSync(releasedDir)
+  .filter((f) => /^\d+\.\d+\.\d+\.json$/.test(f))
+  .map((f) => ({ version: f.slice(0, -5), doc: JSON.parse(fs.readFileSync(path.join(releasedDir, f), 'utf8')) }))
+  .sort((a, b) => a.version.split('.').map(Number).reduce((d, x, i) => d || x - b.version.split('.').map(Number)[i], 0));
+write(path.join(targets.server, 'version.gen.ts'), HEADER + renderVersion(spec));
+write(path.join(targets.sdk, 'version.gen.ts'), HEADER + renderVersion(spec, released));
 
 if (check) {
   const diff = [];

@@ -136,7 +136,7 @@ describe('api: requests', () => {
     expect(srv.rec.requests[0]!.body.toString()).toBe('{"title":"From file"}');
     expect(srv.rec.requests[0]!.headers['content-type']).toBe('application/json');
     expect(srv.rec.requests[0]!.headers['x-trace']).toBe('abc 123');
-    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
+    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/\d+\.\d+\.\d+ /);
     expect(srv.rec.requests[1]!.body.toString()).toBe('{"title":"From stdin"}');
     expect(`${srv.rec.requests[1]!.path}?${srv.rec.requests[1]!.query}`).toBe('/api/v1/documents/d1?dryRun=yes');
   });

@@ -6095,7 +6095,7 @@ export interface components {
             description: string;
         };
         /**
-         * @description Name of an event in the catalogue. The same names are usable as audit types.
+         * @description Name of an event in the catalogue. The same names are usable as audit types. The list grows as Dossier learns new events (`x-extensible-enum`): a client must accept a name it does not know (ignore it, or log it), never fail on it.
          * @enum {string}
          */
         EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
@@ -8728,6 +8728,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8747,6 +8748,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8773,6 +8775,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8792,6 +8795,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8824,6 +8828,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8864,6 +8869,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8883,6 +8889,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8902,6 +8909,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8921,6 +8929,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8949,6 +8958,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8968,6 +8978,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 "retry-after": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -8988,6 +8999,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9007,6 +9019,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9026,6 +9039,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9093,6 +9107,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The version of the contract the server speaks (`info.version`, semver). Every answer carries it. A client
+         *     compares its major with its own: within one major nothing a client relies on is removed or changed (additions
+         *     only); a server of an older minor may not know an operation or field added since.
+         */
+        ApiVersion: string;
         /** @description `attachment; filename="…"` with the stored (or export) file name; non-ASCII names are also given as `filename*` (RFC 6266). */
         ContentDisposition: string;
         /** @description Always `no-store`, as a probe's answer is about this moment and this instance, never to be cached. */
@@ -9138,6 +9158,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9166,6 +9187,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9196,6 +9218,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9245,6 +9268,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9282,6 +9306,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,6 +9349,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9360,6 +9386,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9389,6 +9416,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9442,6 +9470,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9548,6 +9577,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9677,6 +9707,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9746,6 +9777,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9873,6 +9905,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9955,6 +9988,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10006,6 +10040,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10044,6 +10079,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10115,6 +10151,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10168,6 +10205,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10209,6 +10247,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10292,6 +10331,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10334,6 +10374,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10411,6 +10452,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10450,6 +10492,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10504,6 +10547,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10555,6 +10599,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10652,6 +10697,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10722,6 +10768,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10807,6 +10854,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10866,6 +10914,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10908,6 +10957,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10941,6 +10991,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11027,6 +11078,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11064,6 +11116,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11106,6 +11159,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11144,6 +11198,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11230,6 +11285,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11270,6 +11326,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11305,6 +11362,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11346,6 +11404,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11385,6 +11444,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11493,6 +11553,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11599,6 +11660,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11703,6 +11765,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11766,6 +11829,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11828,6 +11892,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11871,6 +11936,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11907,6 +11973,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12007,6 +12074,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12062,6 +12130,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12145,6 +12214,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12202,6 +12272,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12260,6 +12331,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12329,6 +12401,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12396,6 +12469,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12478,6 +12552,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12539,6 +12614,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     "content-disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
@@ -12586,6 +12662,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12736,6 +12813,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12840,6 +12918,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12942,6 +13021,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -12991,6 +13071,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13098,6 +13179,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13168,6 +13250,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13219,6 +13302,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13294,6 +13378,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13334,6 +13419,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13409,6 +13495,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13488,6 +13575,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13549,6 +13637,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13593,6 +13682,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13651,6 +13741,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13720,6 +13811,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13770,6 +13862,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13814,6 +13907,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13861,6 +13955,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13951,6 +14046,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14012,6 +14108,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14071,6 +14168,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14116,6 +14214,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14171,6 +14270,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14241,6 +14341,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14291,6 +14392,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14340,6 +14442,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14380,6 +14483,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14446,6 +14550,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14515,6 +14620,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14616,6 +14722,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14673,6 +14780,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14716,6 +14824,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     "content-disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
@@ -14753,6 +14862,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14909,6 +15019,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14995,6 +15106,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15056,6 +15168,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15112,6 +15225,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15148,6 +15262,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15251,6 +15366,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15348,6 +15464,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15383,6 +15500,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15424,6 +15542,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15488,6 +15607,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15559,6 +15679,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15604,6 +15725,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15640,6 +15762,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15697,6 +15820,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15712,6 +15836,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15747,6 +15872,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15782,6 +15908,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15817,6 +15944,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15856,6 +15984,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15905,6 +16034,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15954,6 +16084,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16002,6 +16133,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16072,6 +16204,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     /** @description With format=csv, the cursor of the next page (absent on the last page). */
                     "x-next-cursor"?: string;
                     "content-disposition": components["headers"]["ContentDisposition"];
@@ -16115,6 +16248,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16167,6 +16301,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16320,6 +16455,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16361,6 +16497,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16420,6 +16557,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16526,6 +16664,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16680,6 +16819,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16751,6 +16891,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16837,6 +16978,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16920,6 +17062,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17000,6 +17143,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17091,6 +17235,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17166,6 +17311,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17235,6 +17381,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17363,6 +17510,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17442,6 +17590,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17512,6 +17661,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17555,6 +17705,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17606,6 +17757,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17664,6 +17816,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17704,6 +17857,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17792,6 +17946,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17875,6 +18030,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17969,6 +18125,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18053,6 +18210,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18079,6 +18237,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18127,6 +18286,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18244,6 +18404,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18317,6 +18478,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -2199,7 +2199,7 @@ export type EventDescription = {
 };
 
 /**
- * Name of an event in the catalogue. The same names are usable as audit types.
+ * Name of an event in the catalogue. The same names are usable as audit types. The list grows as Dossier learns new events (`x-extensible-enum`): a client must accept a name it does not know (ignore it, or log it), never fail on it.
  */
 export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'batch.completed' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
 
