@@ -1903,12 +1903,12 @@ export interface paths {
          *     A repeated assignee address is kept once. 404 when `dataRoomId` is not a room of this workspace or
          *     `folderId` is not a folder of that room; 422 when `folderId` is given without `dataRoomId`.
          *
-         *     The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
-         *     named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
-         *     answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
-         *     its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
-         *     an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
-         *     keep working with their token, never without).
+         *     The open page and assignees' links: as the reference has it, every request has its open page (`url`, no
+         *     token), with or without assignees, and each assignee also has a personal link. The owner may close the open
+         *     page (`openPage: false`, an extension of this API): it then answers 403 `open_page_disabled` and only the
+         *     personal links take files. Slugs are a readable prefix of the title and 20 random base32 characters (100 random
+         *     bits), so an upload page cannot be found by guessing; slugs made before this rule were replaced (their
+         *     assignees' links keep working with their token, never without).
          */
         post: operations["createRequest"];
         delete?: never;
@@ -3297,7 +3297,7 @@ export interface paths {
          *     Public operation: no API key. Without `x-request-token` this is the request's open upload page
          *     (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
          *     `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
-         *     switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+         *     switched off by its owner (`openPage: false`; it is on by default) answers 403
          *     `open_page_disabled`. Rate limited per token (or per address on the
          *     open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
          *     closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -3346,7 +3346,7 @@ export interface paths {
          *     Public operation: no API key. Without `x-request-token` this is the request's open upload page
          *     (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
          *     `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
-         *     switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+         *     switched off by its owner (`openPage: false`; it is on by default) answers 403
          *     `open_page_disabled`. Rate limited per token (or per address on the
          *     open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
          *     closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -4128,8 +4128,8 @@ export interface components {
             /** @example view_7h2k9d3m1q */
             viewId: string;
             /**
-             * Format: idn-email
-             * @description The captured address, or null for an anonymous visit.
+             * Format: email
+             * @description The captured address, or null for an anonymous visit. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             viewerEmail: string | null;
@@ -4221,7 +4221,8 @@ export interface components {
         /** @description A captured address ranked by counted visits in the period. */
         AnalyticsTopVisitor: {
             /**
-             * Format: idn-email
+             * Format: email
+             * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -4486,7 +4487,8 @@ export interface components {
         /** @description A bulk-download code was emailed to the visit's address. */
         BulkDownloadCode: {
             /**
-             * Format: idn-email
+             * Format: email
+             * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acmeventures.example
              */
             sentTo: string;
@@ -6140,7 +6142,7 @@ export interface components {
             slug: string;
             /**
              * Format: uri
-             * @description The open upload page on the account's link origin. While `openPage` is on, anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
+             * @description The open upload page on the account's link origin. While `openPage` is on (the default), anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
              * @example https://share.example.com/r/q3-board-pack-k7x2m9q4w8r3t6y5n2b7
              */
             url: string;
@@ -6177,13 +6179,11 @@ export interface components {
             notifyOnUpload: boolean;
             /**
              * @description Whether the open upload page (`url`, without an assignee's token) accepts files from anyone. An extension of
-             *     this API, closing a gap the reference leaves (an open page anyone could reach, next to personal links).
-             *     The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
-             *     named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
-             *     answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
-             *     its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
-             *     an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
-             *     keep working with their token, never without).
+             *     this API: the reference gives every request its open page; this lets the owner close it. On by default, with
+             *     or without assignees, as the reference has it (assignees' personal links work either way); `openPage: false`
+             *     closes it (403 `open_page_disabled` without a token). Slugs are a readable prefix of the title and 20 random
+             *     base32 characters (100 random bits), so an open page cannot be found by guessing; slugs made before this rule
+             *     were replaced (their assignees' links keep working with their token, never without).
              */
             openPage: boolean;
             /** @description False once closed (`PATCH active=false`); true again when reopened. */
@@ -6299,11 +6299,11 @@ export interface components {
              */
             notifyOnUpload: boolean;
             /**
-             * @description Whether the open upload page accepts files from anyone (an extension of this API). Omitted: off when
-             *     `assignees` names anyone (they use their personal links; the open page answers 403 `open_page_disabled`),
-             *     on when it names no one.
+             * @description Whether the open upload page accepts files from anyone (an extension of this API). On unless `false`, with or
+             *     without `assignees` (they use their personal links either way); `false` closes it (403 `open_page_disabled`).
+             * @default true
              */
-            openPage?: boolean;
+            openPage: boolean;
             /** @description People to ask; each is mailed their own upload link at once. A repeated address is kept once (the last name given wins). Fixed after creation except through the assignee endpoints. */
             assignees?: components["schemas"]["AssigneeInput"][];
         };
@@ -7938,8 +7938,8 @@ export interface components {
              */
             dataRoomId: string | null;
             /**
-             * Format: idn-email
-             * @description The address the visitor gave, or null when the link captured none (public link or email not required).
+             * Format: email
+             * @description The address the visitor gave, or null when the link captured none (public link or email not required). May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             viewerEmail: string | null;
@@ -8425,14 +8425,17 @@ export interface components {
              */
             linkName: string;
             /**
-             * Format: idn-email
-             * @description The address given for this visit, or null.
+             * Format: email
+             * @description The address given for this visit, or null. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acmeventures.example
              */
             email: string | null;
             /** @description The latest verification code mailed for this visit, while `verification` is pending; null otherwise (including before an address was given). */
             verification: {
-                /** Format: idn-email */
+                /**
+                 * Format: email
+                 * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
+                 */
                 sentTo: string;
                 /** Format: date-time */
                 sentAt: string;
@@ -8484,8 +8487,8 @@ export interface components {
          */
         Visitor: {
             /**
-             * Format: idn-email
-             * @description The visitor's address, lowercased.
+             * Format: email
+             * @description The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -8533,8 +8536,8 @@ export interface components {
          */
         VisitorDetail: {
             /**
-             * Format: idn-email
-             * @description The visitor's address, lowercased.
+             * Format: email
+             * @description The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -14764,7 +14767,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The visitor's address, URL-encoded (`@` as `%40`).
+                 * @description The visitor's address, URL-encoded (`@` as `%40`); an international one (`zoë@fund.example`) as well.
                  * @example dana@acme.example
                  */
                 email: string;

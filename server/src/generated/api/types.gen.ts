@@ -129,7 +129,7 @@ export type AnalyticsPeriod = {
 export type AnalyticsRecentView = {
     viewId: string;
     /**
-     * The captured address, or null for an anonymous visit.
+     * The captured address, or null for an anonymous visit. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
      */
     viewerEmail: string | null;
     linkId: string;
@@ -224,6 +224,9 @@ export type AnalyticsTopItem = {
  * A captured address ranked by counted visits in the period.
  */
 export type AnalyticsTopVisitor = {
+    /**
+     * May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
+     */
     email: string;
     views: number;
     totalMs: number;
@@ -510,6 +513,9 @@ export type BatchRow = {
  * A bulk-download code was emailed to the visit's address.
  */
 export type BulkDownloadCode = {
+    /**
+     * May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
+     */
     sentTo: string;
     sentAt: string;
     /**
@@ -2239,7 +2245,7 @@ export type FileRequest = {
      */
     slug: string;
     /**
-     * The open upload page on the account's link origin. While `openPage` is on, anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
+     * The open upload page on the account's link origin. While `openPage` is on (the default), anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
      */
     url: string;
     title: string;
@@ -2273,13 +2279,11 @@ export type FileRequest = {
     notifyOnUpload: boolean;
     /**
      * Whether the open upload page (`url`, without an assignee's token) accepts files from anyone. An extension of
-     * this API, closing a gap the reference leaves (an open page anyone could reach, next to personal links).
-     * The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
-     * named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
-     * answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
-     * its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
-     * an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
-     * keep working with their token, never without).
+     * this API: the reference gives every request its open page; this lets the owner close it. On by default, with
+     * or without assignees, as the reference has it (assignees' personal links work either way); `openPage: false`
+     * closes it (403 `open_page_disabled` without a token). Slugs are a readable prefix of the title and 20 random
+     * base32 characters (100 random bits), so an open page cannot be found by guessing; slugs made before this rule
+     * were replaced (their assignees' links keep working with their token, never without).
      *
      */
     openPage: boolean;
@@ -2389,9 +2393,8 @@ export type FileRequestCreate = {
      */
     notifyOnUpload?: boolean;
     /**
-     * Whether the open upload page accepts files from anyone (an extension of this API). Omitted: off when
-     * `assignees` names anyone (they use their personal links; the open page answers 403 `open_page_disabled`),
-     * on when it names no one.
+     * Whether the open upload page accepts files from anyone (an extension of this API). On unless `false`, with or
+     * without `assignees` (they use their personal links either way); `false` closes it (403 `open_page_disabled`).
      *
      */
     openPage?: boolean;
@@ -4265,7 +4268,7 @@ export type View = {
      */
     dataRoomId: string | null;
     /**
-     * The address the visitor gave, or null when the link captured none (public link or email not required).
+     * The address the visitor gave, or null when the link captured none (public link or email not required). May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
      */
     viewerEmail: string | null;
     /**
@@ -4786,13 +4789,16 @@ export type VisitState = {
      */
     linkName: string;
     /**
-     * The address given for this visit, or null.
+     * The address given for this visit, or null. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
      */
     email: string | null;
     /**
      * The latest verification code mailed for this visit, while `verification` is pending; null otherwise (including before an address was given).
      */
     verification: {
+        /**
+         * May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
+         */
         sentTo: string;
         sentAt: string;
         /**
@@ -4847,7 +4853,7 @@ export type VisitWatermark = {
  */
 export type Visitor = {
     /**
-     * The visitor's address, lowercased.
+     * The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
      */
     email: string;
     /**
@@ -4896,7 +4902,7 @@ export type Visitor = {
  */
 export type VisitorDetail = {
     /**
-     * The visitor's address, lowercased.
+     * The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
      */
     email: string;
     /**
@@ -10872,7 +10878,7 @@ export type GetVisitorData = {
     body?: never;
     path: {
         /**
-         * The visitor's address, URL-encoded (`@` as `%40`).
+         * The visitor's address, URL-encoded (`@` as `%40`); an international one (`zoë@fund.example`) as well.
          */
         email: string;
     };

@@ -1741,12 +1741,12 @@ export const listRequests = <ThrowOnError extends boolean = false>(options?: Opt
  * A repeated assignee address is kept once. 404 when `dataRoomId` is not a room of this workspace or
  * `folderId` is not a folder of that room; 422 when `folderId` is given without `dataRoomId`.
  *
- * The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
- * named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
- * answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
- * its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
- * an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
- * keep working with their token, never without).
+ * The open page and assignees' links: as the reference has it, every request has its open page (`url`, no
+ * token), with or without assignees, and each assignee also has a personal link. The owner may close the open
+ * page (`openPage: false`, an extension of this API): it then answers 403 `open_page_disabled` and only the
+ * personal links take files. Slugs are a readable prefix of the title and 20 random base32 characters (100 random
+ * bits), so an upload page cannot be found by guessing; slugs made before this rule were replaced (their
+ * assignees' links keep working with their token, never without).
  *
  */
 export const createRequest = <ThrowOnError extends boolean = false>(options: Options<CreateRequestData, ThrowOnError>) => (options.client ?? client).post<CreateRequestResponses, CreateRequestErrors, ThrowOnError>({
@@ -2790,7 +2790,7 @@ export const submitVisitFeedback = <ThrowOnError extends boolean = false>(option
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
  * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
- * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * switched off by its owner (`openPage: false`; it is on by default) answers 403
  * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -2826,7 +2826,7 @@ export const getUploadPage = <ThrowOnError extends boolean = false>(options: Opt
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
  * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
- * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * switched off by its owner (`openPage: false`; it is on by default) answers 403
  * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
