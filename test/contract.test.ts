@@ -28,8 +28,8 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
 }
 
 const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
-/** A path served at the origin, outside /api/v1: its path item names its own servers (the health probes). */
-const atOrigin = (p: string) => spec.paths[p].servers !== undefined;
+/** A path served at the origin as well as under /api/v1 (the health probes): `x-dossier-origin: true`. */
+const atOrigin = (p: string) => spec.paths[p]['x-dossier-origin'] === true;
 /** The header token scheme a public operation takes (visitToken, requestToken), if any. */
 const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
@@ -156,12 +156,12 @@ describe('operations', () => {
   });
 });
 
-describe('operations outside /api/v1', () => {
-  it('are the health probes: tag Health, the origin as their servers, no key, 200 and 400, and a 503 in their own shape for readiness', () => {
+describe('operations at the origin', () => {
+  it('are the health probes: tag Health, at the origin and under the base (no path-level servers), no key, 200 and 400, and a 503 in their own shape for readiness', () => {
     const outside = ops.filter((o) => atOrigin(o.path));
     expect(outside.map((o) => o.id)).toEqual(['getHealth', 'getReadiness']);
     for (const { id, path: p, op } of outside) {
-      expect(spec.paths[p].servers.map((s: Obj) => new URL(s.url).pathname), id).toEqual(['/']);
+      expect(spec.paths[p].servers, id).toBeUndefined();
       expect([op.tags, op.security], id).toEqual([['Health'], []]);
       expect(deref(op.responses['200']).headers['cache-control'], id).toBeDefined();
       expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(spec.components.schemas.Error);

@@ -105,7 +105,7 @@ export async function registerOperations(app: FastifyInstance, deps: OperationDe
     } as RouteOptions;
   };
   const atOrigin = (item: (typeof routes)[number]) => byId.get(item.operationId)?.base === 'origin';
-  // The health probes, at the root: before the pages plugin claims every other path.
+  // The health probes at the root as well: before the pages plugin claims every other path.
   for (const item of routes.filter(atOrigin)) app.route(routeOf(item));
   await app.register(
     async (instance) => {
@@ -115,7 +115,8 @@ export async function registerOperations(app: FastifyInstance, deps: OperationDe
         return reply.code(404).send({ ...e.toJSON(), requestId: req.id });
       });
       if (deps.idempotency) installIdempotency(instance, deps.idempotency);
-      for (const item of routes.filter((r) => !atOrigin(r))) instance.route(routeOf(item));
+      // Every operation, the probes too (a client generated from the spec calls them under the base).
+      for (const item of routes) instance.route(routeOf(item));
     },
     { prefix: API_PREFIX },
   );

@@ -104,7 +104,8 @@ export interface paths {
         /**
          * Is the process alive
          * @description An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
-         *     (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     (PUBLIC_URL + `/healthz`, where load balancers look) and under the API base like every operation
+         *     (`/api/v1/healthz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
          *     wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
          *     `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
          */
@@ -127,7 +128,8 @@ export interface paths {
         /**
          * Can the instance do its work
          * @description An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
-         *     (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     (PUBLIC_URL + `/readyz`, where load balancers look) and under the API base like every operation
+         *     (`/api/v1/readyz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
          *     wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
          *     503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
          *     sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
