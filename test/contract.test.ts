@@ -172,6 +172,29 @@ describe('operations at the origin', () => {
   });
 });
 
+describe('unions', () => {
+  it('every oneOf of named schemas told apart by a `type` const names it as its discriminator, mapping each value to its member', () => {
+    const unions: string[] = [];
+    const walk = (node: Obj, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node.oneOf)) {
+        const members: [string, unknown][] = node.oneOf.map((m: Obj) => [m.$ref, deref(m)?.properties?.type?.const]);
+        // Members written inline (SignatureInput's) have no name a mapping could give: a client tells them apart by const alone.
+        if (members.every(([ref, c]) => ref && typeof c === 'string')) {
+          unions.push(where);
+          expect(node.discriminator?.propertyName, where).toBe('type');
+          expect(node.discriminator.mapping, where).toEqual(Object.fromEntries(members.map(([ref, c]) => [c, ref])));
+        }
+      }
+      for (const [k, v] of Object.entries(node)) if (k !== 'discriminator') walk(v as Obj, `${where}/${k}`);
+    };
+    walk(spec.components.schemas, '#/components/schemas');
+    // The document tree's three (openapi-zod-client dropped a signature field's attrs without them).
+    expect(unions).toEqual(expect.arrayContaining(['#/components/schemas/DocNodeBlock', '#/components/schemas/DocNodeInline']));
+    expect(unions.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('CONVENTIONS.md', () => {
   it('its operation table lists exactly the operations of the spec, with their operationId and x-sdk name', () => {
     const text = fs.readFileSync(path.join(root, 'spec/CONVENTIONS.md'), 'utf8');

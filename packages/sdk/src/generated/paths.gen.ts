@@ -5003,19 +5003,28 @@ export interface components {
         DocNodeBlock: components["schemas"]["DocNodeHeading"] | components["schemas"]["DocNodeParagraph"] | components["schemas"]["DocNodeBulletList"] | components["schemas"]["DocNodeOrderedList"] | components["schemas"]["DocNodeBlockquote"] | components["schemas"]["DocNodeCodeBlock"] | components["schemas"]["DocNodeHorizontalRule"] | components["schemas"]["DocNodeTable"] | components["schemas"]["DocNodeMathBlock"] | components["schemas"]["DocNodeSignatureField"];
         /** @description A block quotation holding other blocks. */
         DocNodeBlockquote: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "blockquote";
             content: components["schemas"]["DocNodeBlock"][];
         };
         /** @description An unordered (bulleted) list. */
         DocNodeBulletList: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "bulletList";
             content: components["schemas"]["DocNodeListItem"][];
         };
         /** @description Preformatted code. Its text nodes carry no marks (marks sent inside a code block are dropped). */
         DocNodeCodeBlock: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "codeBlock";
             attrs?: {
                 /**
@@ -5029,12 +5038,18 @@ export interface components {
         };
         /** @description A line break inside a paragraph or heading. */
         DocNodeHardBreak: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "hardBreak";
         };
         /** @description A heading. Headings divide the document into the sections that reading analytics measure. */
         DocNodeHeading: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "heading";
             attrs: {
                 level: number;
@@ -5049,7 +5064,10 @@ export interface components {
         };
         /** @description A horizontal rule (thematic break). */
         DocNodeHorizontalRule: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "horizontalRule";
         };
         /** @description An inline node of the document tree (inside a heading, paragraph or table cell paragraph), told apart by its `type`. */
@@ -5062,7 +5080,10 @@ export interface components {
         };
         /** @description Display mathematics (`$$..$$` in Markdown), written in LaTeX. */
         DocNodeMathBlock: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mathBlock";
             attrs: {
                 /**
@@ -5074,7 +5095,10 @@ export interface components {
         };
         /** @description Inline mathematics (`$..$` in Markdown), written in LaTeX. */
         DocNodeMathInline: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mathInline";
             attrs: {
                 /**
@@ -5086,7 +5110,10 @@ export interface components {
         };
         /** @description An ordered (numbered) list. */
         DocNodeOrderedList: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "orderedList";
             attrs?: {
                 /**
@@ -5099,7 +5126,10 @@ export interface components {
         };
         /** @description A paragraph of inline content. */
         DocNodeParagraph: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "paragraph";
             /** @description Inline content; omitted or empty for an empty paragraph. */
             content?: components["schemas"]["DocNodeInline"][];
@@ -5111,7 +5141,10 @@ export interface components {
          *     /documents/{id}/signature-blocks` appends a name, signature and date block already bound.
          */
         DocNodeSignatureField: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "signatureField";
             attrs: {
                 /**
@@ -5145,20 +5178,29 @@ export interface components {
         };
         /** @description A table (GFM pipe tables in Markdown become tables whose first row holds header cells). */
         DocNodeTable: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "table";
             content: components["schemas"]["DocNodeTableRow"][];
         };
         /** @description A data cell of a table. Cells hold paragraphs. */
         DocNodeTableCell: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "tableCell";
             attrs?: components["schemas"]["DocumentTableCellAttrs"];
             content: components["schemas"]["DocNodeParagraph"][];
         };
         /** @description A header cell of a table. Cells hold paragraphs. */
         DocNodeTableHeader: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "tableHeader";
             attrs?: components["schemas"]["DocumentTableCellAttrs"];
             content: components["schemas"]["DocNodeParagraph"][];
@@ -5171,7 +5213,10 @@ export interface components {
         };
         /** @description A run of text with the same formatting. */
         DocNodeText: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             /** @example Confidential Information */
             text: string;

@@ -996,7 +996,27 @@ export type DocMarkLink = {
 /**
  * A block-level node of the document tree, told apart by its `type`.
  */
-export type DocNodeBlock = DocNodeHeading | DocNodeParagraph | DocNodeBulletList | DocNodeOrderedList | DocNodeBlockquote | DocNodeCodeBlock | DocNodeHorizontalRule | DocNodeTable | DocNodeMathBlock | DocNodeSignatureField;
+export type DocNodeBlock = ({
+    type: 'heading';
+} & DocNodeHeading) | ({
+    type: 'paragraph';
+} & DocNodeParagraph) | ({
+    type: 'bulletList';
+} & DocNodeBulletList) | ({
+    type: 'orderedList';
+} & DocNodeOrderedList) | ({
+    type: 'blockquote';
+} & DocNodeBlockquote) | ({
+    type: 'codeBlock';
+} & DocNodeCodeBlock) | ({
+    type: 'horizontalRule';
+} & DocNodeHorizontalRule) | ({
+    type: 'table';
+} & DocNodeTable) | ({
+    type: 'mathBlock';
+} & DocNodeMathBlock) | ({
+    type: 'signatureField';
+} & DocNodeSignatureField);
 
 /**
  * A block quotation holding other blocks.
@@ -1066,7 +1086,15 @@ export type DocNodeHorizontalRule = {
 /**
  * An inline node of the document tree (inside a heading, paragraph or table cell paragraph), told apart by its `type`.
  */
-export type DocNodeInline = DocNodeText | DocNodeMathInline | DocNodeHardBreak | DocNodeSignatureField;
+export type DocNodeInline = ({
+    type: 'text';
+} & DocNodeText) | ({
+    type: 'mathInline';
+} & DocNodeMathInline) | ({
+    type: 'hardBreak';
+} & DocNodeHardBreak) | ({
+    type: 'signatureField';
+} & DocNodeSignatureField);
 
 /**
  * One item of a bullet or ordered list. Its first block is a paragraph; further blocks (including nested lists) may follow.
@@ -1194,7 +1222,11 @@ export type DocNodeTableHeader = {
  */
 export type DocNodeTableRow = {
     type: 'tableRow';
-    content: Array<DocNodeTableHeader | DocNodeTableCell>;
+    content: Array<({
+        type: 'tableHeader';
+    } & DocNodeTableHeader) | ({
+        type: 'tableCell';
+    } & DocNodeTableCell)>;
 };
 
 /**
