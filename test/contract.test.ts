@@ -172,6 +172,19 @@ describe('operations at the origin', () => {
   });
 });
 
+describe('idempotent replays', () => {
+  it('every success of an operation taking an Idempotency-Key declares the idempotent-replayed header it may carry', () => {
+    const missing: string[] = [];
+    for (const { id, op } of ops) {
+      if (!(op.parameters ?? []).some((p: Obj) => deref(p).name === 'Idempotency-Key')) continue;
+      for (const [status, r] of Object.entries<Obj>(op.responses))
+        if (status.startsWith('2') && !deref(r).headers?.['idempotent-replayed']) missing.push(`${id} ${status}`);
+    }
+    expect(missing).toEqual([]);
+    expect(spec.components.headers.IdempotentReplayed.schema.const).toBe('true');
+  });
+});
+
 describe('unions', () => {
   it('every oneOf of named schemas told apart by a `type` const names it as its discriminator, mapping each value to its member', () => {
     const unions: string[] = [];

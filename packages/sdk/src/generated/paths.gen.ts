@@ -1020,7 +1020,7 @@ export interface paths {
          * @description An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
          *     sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
          *     part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
-         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 413 `payload_too_large` with the usual error body (the file is refused while it arrives, nothing is kept).
          *
          *     CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
          *     any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
@@ -9165,6 +9165,12 @@ export interface components {
         ApiVersion: string;
         /** @description `attachment; filename="…"` with the stored (or export) file name; non-ASCII names are also given as `filename*` (RFC 6266). */
         ContentDisposition: string;
+        /**
+         * @description `true` when this answer is the replay of an earlier request with the same `Idempotency-Key` (same caller,
+         *     method, path and body): nothing was done again. Absent on an answer that was not replayed. A replayed refusal
+         *     (4xx) carries it too.
+         */
+        IdempotentReplayed: "true";
         /** @description Always `no-store`, as a probe's answer is about this moment and this instance, never to be cached. */
         NoStore: "no-store";
         /**
@@ -9628,6 +9634,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9758,6 +9765,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10091,6 +10099,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10202,6 +10211,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10382,6 +10392,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10503,6 +10514,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10598,6 +10610,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10905,6 +10918,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11129,6 +11143,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11336,6 +11351,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11604,6 +11620,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11816,6 +11833,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11880,6 +11898,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11943,6 +11962,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12265,6 +12285,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12452,6 +12473,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12520,6 +12542,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12603,6 +12626,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12864,6 +12888,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13301,6 +13326,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13626,6 +13652,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13862,6 +13889,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14097,6 +14125,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14392,6 +14421,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15276,6 +15306,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15417,6 +15448,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15658,6 +15690,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15776,6 +15809,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15871,6 +15905,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15887,6 +15922,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16085,6 +16121,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16135,6 +16172,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16608,6 +16646,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16715,6 +16754,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16942,6 +16982,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17029,6 +17070,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17113,6 +17155,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17194,6 +17237,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17286,6 +17330,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17362,6 +17407,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17712,6 +17758,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17808,6 +17855,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17997,6 +18045,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18081,6 +18130,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18176,6 +18226,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18261,6 +18312,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18288,6 +18340,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18455,6 +18508,7 @@ export interface operations {
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {

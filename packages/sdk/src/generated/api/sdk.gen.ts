@@ -933,7 +933,7 @@ export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>
  * An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
  * sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
  * part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
- * **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+ * **4 MB** (4,194,304 bytes) per file; a larger file answers 413 `payload_too_large` with the usual error body (the file is refused while it arrives, nothing is kept).
  *
  * CSV: UTF-8 (a byte-order mark is ignored), comma-separated, RFC 4180 quoting, one header row. Columns (in
  * any order; `GET /templates/{id}/batch.csv` gives a file with the right header):
