@@ -79,6 +79,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
   await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely), deprecations: opts.deprecations });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
-  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages });
+  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages, deprecations: opts.deprecations });
   return app;
 }

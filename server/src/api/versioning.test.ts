@@ -80,6 +80,22 @@ describe('deprecation headers', () => {
     expect(withField.headers.get('link')).toBe('</docs/changes#deprecated-createfolder-parentid>; rel="deprecation"; type="text/html"');
   });
 
+  it('/docs marks each deprecated part with its sunset, linked to its changelog entry; /docs/changes is the changelog', async () => {
+    const docs = await (await fetch(`${origin}/docs`)).text();
+    expect(docs).toContain('<a href="/docs/changes">/docs/changes</a>');
+    const row = (id: string) => new RegExp(`<tr id="${id}"[^>]*>(.*?)</tr>`).exec(docs)?.[1] ?? '';
+    expect(row('getMe')).toContain('<a href="/docs/changes#deprecated-getme">deprecated, works until 2027-06-30</a>');
+    expect(row('listDocuments')).toContain('<a href="/docs/changes#deprecated-listdocuments-q">parameter q deprecated, works until 2027-07-31</a>');
+    expect(row('createFolder')).toContain('field parentId deprecated');
+    expect(row('listFolders')).not.toContain('deprecated');
+    const changes = await fetch(`${origin}/docs/changes`);
+    expect(changes.status).toBe(200);
+    expect(changes.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await changes.text();
+    expect(html).toContain(`<h2 id="${apiVersion.replaceAll('.', '-')}-`);
+    expect(html).toContain('Changed for 1.0.0 clients');
+  });
+
   it('an operation with nothing deprecated answers no deprecation headers', async () => {
     const res = await fetch(`${api}/folders`, { headers: bearer(t.key) });
     expect(res.status).toBe(200);
