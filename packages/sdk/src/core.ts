@@ -260,7 +260,7 @@ export class Core {
       }
     }
     const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options, source);
-    this.observe(res, `${method.toUpperCase()} ${path}`);
+    this.#observe(res, `${method.toUpperCase()} ${path}`);
     if (!res.ok) throw APIError.from(res.status, await readError(res), res.headers);
     return res;
   }
@@ -279,7 +279,7 @@ export class Core {
     if (!res.response) {
       throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
     }
-    this.observe(res.response, name, name);
+    this.#observe(res.response, name, name);
     if (!res.response.ok) throw APIError.from(res.response.status, res.error, res.response.headers);
     return res as { data: unknown; response: Response };
   }
@@ -295,7 +295,7 @@ export class Core {
    * Reads what an answer says about the contract: a server of another major (or older than the operation
    * called), and the deprecation headers of a deprecated part the call used; each warned of once.
    */
-  observe(res: Response, label: string, operation?: OperationName): void {
+  #observe(res: Response, label: string, operation?: OperationName): void {
     const server = res.headers.get('x-dossier-api-version');
     if (server && /^\d+\.\d+\.\d+$/.test(server)) {
       const since = operation ? operationSince[operation] : undefined;
