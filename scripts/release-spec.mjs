@@ -14,6 +14,10 @@ import { baselines, breakingChanges, check, parseVersion } from './check-breakin
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dry = process.argv.includes('--dry-run');
 const i = process.argv.indexOf('--spec');
+if (i > 0 && !dry) {
+  console.error('release:spec: --spec FILE only with --dry-run (a release is made from spec/openapi.yaml)');
+  process.exit(2);
+}
 const file = i > 0 ? path.resolve(process.argv[i + 1]) : path.join(root, 'spec/dist/openapi.json');
 const after = JSON.parse(fs.readFileSync(file, 'utf8'));
 const latest = baselines().at(-1);
