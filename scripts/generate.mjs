@@ -6,6 +6,8 @@
 //   server/src/generated/                  hey-api types and the operation table the server registers
 //   README.md, spec/CONVENTIONS.md         between their `generated:` markers: the counts of operations and events,
 //                                          and the table of operations (scripts/gen/docs.mjs)
+//   */generated/version.gen.ts             the contract's version and deprecations (the SDK's: which release added
+//                                          each operation, from spec/released/)
 // `--check` generates into a scratch folder and fails when anything differs from the committed files.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { renderDocs } from './gen/docs.mjs';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
+import { renderVersion } from './gen/version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -88,6 +91,15 @@ write(path.join(targets.sdk, 'paths.gen.ts'), HEADER + '/* eslint-disable */\n' 
 // 3. Our own renderings: the server's operation table and the SDK's resource facade.
 write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));
 write(path.join(targets.sdk, 'resources.gen.ts'), HEADER + renderResources(spec));
+// The contract's version and deprecations; the SDK also learns which released version added each operation.
+const releasedDir = path.join(root, 'spec/released');
+const released = fs
+  .readdirSync(releasedDir)
+  .filter((f) => /^\d+\.\d+\.\d+\.json$/.test(f))
+  .map((f) => ({ version: f.slice(0, -5), doc: JSON.parse(fs.readFileSync(path.join(releasedDir, f), 'utf8')) }))
+  .sort((a, b) => a.version.split('.').map(Number).reduce((d, x, i) => d || x - b.version.split('.').map(Number)[i], 0));
+write(path.join(targets.server, 'version.gen.ts'), HEADER + renderVersion(spec));
+write(path.join(targets.sdk, 'version.gen.ts'), HEADER + renderVersion(spec, released));
 
 // 4. The pages that restate the spec, rewritten between their markers (the rest of each page stays as written).
 for (const [rel, text] of Object.entries(renderDocs(spec, (rel) => fs.readFileSync(path.join(root, rel), 'utf8')))) write(rel, text);

@@ -2,7 +2,7 @@
 // `npm run mock`: the contract served by a Prism mock at a fixed address with the server's own base,
 // http://127.0.0.1:4010/api/v1 (MOCK_PORT changes the port), so an SDK or CLI pointed at it needs nothing but the
 // base URL changed. Prism serves the spec's paths at its root; a small proxy in front adds the /api/v1 base (and
-// serves the few paths the server answers at its origin, the health probes, there).
+// serves the few paths the server also answers at its origin, the health probes, there too).
 // The SDK's and the CLI's contract suites start it the same way (on a free port) through startMock().
 //
 // The proxy also makes Prism's answers tell what the server would: every answer gets its own request id (the
@@ -20,10 +20,10 @@ import { startPrism } from './prism.mjs';
 export const MOCK_BASE = '/api/v1';
 export const DEFAULT_MOCK_PORT = 4010;
 
-/** Paths the server answers at its origin, not under /api/v1: their path items name their own servers (the probes). */
+/** Paths the server answers at its origin as well as under /api/v1: `x-dossier-origin: true` (the probes). */
 const ORIGIN_PATHS = new Set(
   Object.entries(JSON.parse(fs.readFileSync(new URL('../spec/dist/openapi.json', import.meta.url), 'utf8')).paths)
-    .filter(([, item]) => item.servers)
+    .filter(([, item]) => item['x-dossier-origin'] === true)
     .map(([p]) => p),
 );
 
@@ -128,8 +128,7 @@ export async function startMock({ port = 0, host = '127.0.0.1', timeoutMs = 60_0
     };
     const under = url === MOCK_BASE || url.startsWith(`${MOCK_BASE}/`) || url.startsWith(`${MOCK_BASE}?`);
     const atOrigin = ORIGIN_PATHS.has(url.split('?')[0]);
-    const rest = under ? url.slice(MOCK_BASE.length).split('?')[0] : '';
-    if ((!under && !atOrigin) || ORIGIN_PATHS.has(rest)) {
+    if (!under && !atOrigin) {
       fail(404, `no route ${req.method} ${url.split('?')[0]}: the mock serves the API under ${MOCK_BASE}`, 'route_not_found');
       return;
     }

@@ -29,8 +29,8 @@ for (const [p, item] of Object.entries<Obj>(spec.paths)) {
 }
 
 const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
-/** A path served at the origin, outside /api/v1: its path item names its own servers (the health probes). */
-const atOrigin = (p: string) => spec.paths[p].servers !== undefined;
+/** A path served at the origin as well as under /api/v1 (the health probes): `x-dossier-origin: true`. */
+const atOrigin = (p: string) => spec.paths[p]['x-dossier-origin'] === true;
 /** The header token scheme a public operation takes (visitToken, requestToken), if any. */
 const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
@@ -163,12 +163,12 @@ describe('pages that restate the contract', () => {
   });
 });
 
-describe('operations outside /api/v1', () => {
-  it('are the health probes: tag Health, the origin as their servers, no key, 200 and 400, and a 503 in their own shape for readiness', () => {
+describe('operations at the origin', () => {
+  it('are the health probes: tag Health, at the origin and under the base (no path-level servers), no key, 200 and 400, and a 503 in their own shape for readiness', () => {
     const outside = ops.filter((o) => atOrigin(o.path));
     expect(outside.map((o) => o.id)).toEqual(['getHealth', 'getReadiness']);
     for (const { id, path: p, op } of outside) {
-      expect(spec.paths[p].servers.map((s: Obj) => new URL(s.url).pathname), id).toEqual(['/']);
+      expect(spec.paths[p].servers, id).toBeUndefined();
       expect([op.tags, op.security], id).toEqual([['Health'], []]);
       expect(deref(op.responses['200']).headers['cache-control'], id).toBeDefined();
       expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(spec.components.schemas.Error);
@@ -176,6 +176,42 @@ describe('operations outside /api/v1', () => {
     const notReady = deref(outside[1].op.responses['503']).content['application/json'];
     expect(deref(notReady.schema)).toBe(spec.components.schemas.Readiness);
     expect(spec.servers.map((s: Obj) => new URL(s.url).pathname)).toEqual(['/api/v1']);
+  });
+});
+
+describe('idempotent replays', () => {
+  it('every success of an operation taking an Idempotency-Key declares the idempotent-replayed header it may carry', () => {
+    const missing: string[] = [];
+    for (const { id, op } of ops) {
+      if (!(op.parameters ?? []).some((p: Obj) => deref(p).name === 'Idempotency-Key')) continue;
+      for (const [status, r] of Object.entries<Obj>(op.responses))
+        if (status.startsWith('2') && !deref(r).headers?.['idempotent-replayed']) missing.push(`${id} ${status}`);
+    }
+    expect(missing).toEqual([]);
+    expect(spec.components.headers.IdempotentReplayed.schema.const).toBe('true');
+  });
+});
+
+describe('unions', () => {
+  it('every oneOf of named schemas told apart by a `type` const names it as its discriminator, mapping each value to its member', () => {
+    const unions: string[] = [];
+    const walk = (node: Obj, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node.oneOf)) {
+        const members: [string, unknown][] = node.oneOf.map((m: Obj) => [m.$ref, deref(m)?.properties?.type?.const]);
+        // Members written inline (SignatureInput's) have no name a mapping could give: a client tells them apart by const alone.
+        if (members.every(([ref, c]) => ref && typeof c === 'string')) {
+          unions.push(where);
+          expect(node.discriminator?.propertyName, where).toBe('type');
+          expect(node.discriminator.mapping, where).toEqual(Object.fromEntries(members.map(([ref, c]) => [c, ref])));
+        }
+      }
+      for (const [k, v] of Object.entries(node)) if (k !== 'discriminator') walk(v as Obj, `${where}/${k}`);
+    };
+    walk(spec.components.schemas, '#/components/schemas');
+    // The document tree's three (openapi-zod-client dropped a signature field's attrs without them).
+    expect(unions).toEqual(expect.arrayContaining(['#/components/schemas/DocNodeBlock', '#/components/schemas/DocNodeInline']));
+    expect(unions.length).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -211,7 +247,8 @@ describe('schemas', () => {
   const text = JSON.stringify(spec);
 
   it('use only keywords draft-07 and 2020-12 share', () => {
-    for (const kw of ['prefixItems', 'discriminator', '$defs', 'nullable', 'unevaluatedProperties', 'dependentRequired', 'dependentSchemas', '$dynamicRef']) {
+    // `discriminator` is OpenAPI's, not JSON Schema's: validators of either draft ignore it (the `unions` test rules it).
+    for (const kw of ['prefixItems', '$defs', 'nullable', 'unevaluatedProperties', 'dependentRequired', 'dependentSchemas', '$dynamicRef']) {
       expect(text.includes(`"${kw}"`), kw).toBe(false);
     }
   });

@@ -11,9 +11,9 @@ export function renderOperations(spec) {
   lines.push('export interface OperationSpec {');
   lines.push('  readonly operationId: OperationId;');
   lines.push("  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';");
-  lines.push('  /** OpenAPI path template, relative to /api/v1 (base `api`) or to the origin (base `origin`). */');
+  lines.push('  /** OpenAPI path template, relative to /api/v1 (and, for base `origin`, to the origin as well). */');
   lines.push('  readonly path: string;');
-  lines.push("  /** `api`: served under /api/v1; `origin`: at the server's root (the health probes; the path item's own `servers`). */");
+  lines.push("  /** `api`: served under /api/v1; `origin`: at the server's root too (the health probes: `x-dossier-origin`). */");
   lines.push("  readonly base: 'api' | 'origin';");
   lines.push('  readonly tag: string;');
   lines.push('  readonly summary: string;');

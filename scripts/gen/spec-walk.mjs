@@ -37,14 +37,14 @@ function authOf(op, security) {
 }
 
 /**
- * Where an operation's path is rooted: `api` under the document's base (`/api/v1`), or `origin` when its path item
- * carries its own `servers` naming the bare origin (the health probes, served outside the API base).
+ * Where an operation is served: `api` under the document's base (`/api/v1`), or `origin` when its path item says
+ * `x-dossier-origin: true` (the health probes): at the bare origin, where load balancers look, and under the base
+ * as well, where a client generated from the document calls it. Path-level `servers` are refused: most generators
+ * ignore them (and they would name a host in the served document).
  */
 function baseOf(p, item) {
-  if (!item.servers) return 'api';
-  const paths = item.servers.map((srv) => new URL(srv.url).pathname.replace(/\/+$/, ''));
-  if (paths.some((x) => x !== '')) throw new Error(`${p}: a path item's servers may only name the origin (no path)`);
-  return 'origin';
+  if (item.servers) throw new Error(`${p}: a path item may not name its own servers (use x-dossier-origin: true)`);
+  return item['x-dossier-origin'] === true ? 'origin' : 'api';
 }
 
 export function walkOperations(spec) {

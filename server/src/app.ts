@@ -6,6 +6,8 @@ import { domainHandlers, type Domain } from './domain.js';
 import { domains } from './domains.js';
 import type { Handlers } from './api/handlers.js';
 import { installApi } from './api/plugin.js';
+import { announceVersion } from './api/versioning.js';
+import type { OperationDeprecations } from './generated/version.gen.js';
 import { answerFrameworkError } from './pages/errors.js';
 import { pagesPlugin, type PagesOptions } from './pages/plugin.js';
 import { installCompression } from './platform/compression.js';
@@ -28,6 +30,8 @@ export interface AppOptions {
   handlers?: Handlers;
   /** Extra page routes, in the pages' context (tests). */
   pages?: PagesOptions['routes'];
+  /** What is deprecated, by operationId (tests; default: the spec's). */
+  deprecations?: Readonly<Record<string, OperationDeprecations>>;
 }
 
 /** JSON bodies up to this size; files are streamed and limited by their own handlers. */
@@ -59,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   echoRequestId(app);
   sendHsts(app, opts.config.trustProxy);
+  announceVersion(app);
 
   // File uploads reach their handler as the raw stream, so size limits apply while reading.
   app.addContentTypeParser(FILE_TYPES, (_req, payload, done) => done(null, payload));
@@ -76,8 +81,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
-  await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely) });
+  await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely), deprecations: opts.deprecations });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
-  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages });
+  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages, deprecations: opts.deprecations });
   return app;
 }

@@ -153,7 +153,7 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
     expect(sentJson(0)).toEqual({ url: 'https://example.com/h', events: ['envelope.completed', 'recipient.signed'] });
     expect(sentJson(1)).toEqual({ url: 'https://example.com/all' });
     expect(srv.rec.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/1\.0\.0 /);
+    expect(srv.rec.requests[0]!.headers['user-agent']).toMatch(/^dossier-cli\/\d+\.\d+\.\d+ /);
   });
 
   it('list shows "all" for an endpoint subscribed to every event, and a hint when there are none', async () => {

@@ -14,6 +14,7 @@ import { getParseAs } from './generated/api/client/utils.gen.js';
 import { PagePromise, type Page } from './pagination.js';
 import { retryAfterSeconds } from './retry-after.js';
 import { bodySourceOf, multipartSource, rawSource, toFileBody, type BodySource, type Uploadable } from './upload-body.js';
+import { apiVersion, deprecations, operationSince } from './generated/version.gen.js';
 
 export { APIPromise, PagePromise };
 export type { WithRequestId };
@@ -37,6 +38,12 @@ export interface ClientOptions {
   fetch?: typeof fetch | undefined;
   /** Headers added to every request. */
   defaultHeaders?: Record<string, string> | undefined;
+  /**
+   * Where the client's warnings go, each said once per client: a deprecated operation, parameter or field was
+   * used (with its sunset and replacement), or the server speaks another major version of the API, or one older
+   * than an operation called. Default: console.warn.
+   */
+  onWarning?: ((message: string) => void) | undefined;
 }
 
 export interface RequestOptions {
@@ -82,6 +89,15 @@ interface CallArgs {
   body?: unknown;
 }
 
+/** The version of the contract this SDK was generated from, sent on every request (user agent and its own header). */
+export const SDK_HEADERS: Readonly<Record<string, string>> = { 'user-agent': `dossier-sdk/${apiVersion}`, 'x-dossier-api-version': apiVersion };
+
+const semver = (v: string) => v.split('.').map(Number);
+const older = (a: string, b: string) => {
+  const [x, y] = [semver(a), semver(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
@@ -126,6 +142,8 @@ export class Core {
   readonly #apiKey: string | undefined;
   readonly #fetch: typeof fetch;
   readonly #defaultHeaders: Record<string, string>;
+  readonly #onWarning: (message: string) => void;
+  readonly #warned = new Set<string>();
   readonly client: Client;
 
   constructor(opts: ClientOptions = {}) {
@@ -140,13 +158,14 @@ export class Core {
     // (a polyfill, msw, nock, undici's MockAgent) must still be the one used.
     this.#fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.#defaultHeaders = { ...opts.defaultHeaders };
+    this.#onWarning = opts.onWarning ?? ((message) => console.warn(message));
     this.client = createClient(
       createConfig({
         baseUrl: this.baseUrl,
         // Only the bearer scheme carries the API key: a public operation's token schemes (x-visit-token,
         // x-request-token) are filled per call, and must never receive the key.
         auth: (a) => (a.type === 'http' && a.scheme === 'bearer' ? this.#apiKey : undefined),
-        headers: { 'user-agent': 'dossier-sdk/1.0.0', ...opts.defaultHeaders },
+        headers: { ...SDK_HEADERS, ...opts.defaultHeaders },
       }),
     );
   }
@@ -232,7 +251,7 @@ export class Core {
    * token, never the key) and the OpenAPI document, the API key.
    */
   headersFor(path: string): Record<string, string> {
-    const headers: Record<string, string> = { 'user-agent': 'dossier-sdk/1.0.0', ...this.#defaultHeaders };
+    const headers: Record<string, string> = { ...SDK_HEADERS, ...this.#defaultHeaders };
     if (this.#apiKey && !path.startsWith('/public/') && path !== '/openapi.json') headers.authorization = `Bearer ${this.#apiKey}`;
     return headers;
   }
@@ -247,7 +266,7 @@ export class Core {
       if (v === undefined || v === null) continue;
       for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
     }
-    const headers = new Headers({ 'user-agent': 'dossier-sdk/1.0.0', ...this.#defaultHeaders, ...init.headers, ...options?.headers });
+    const headers = new Headers({ ...SDK_HEADERS, ...this.#defaultHeaders, ...init.headers, ...options?.headers });
     if (this.#apiKey && !headers.has('authorization')) headers.set('authorization', `Bearer ${this.#apiKey}`);
     let body: BodyInit | undefined;
     if (init.body !== undefined) {
@@ -262,6 +281,7 @@ export class Core {
       }
     }
     const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options, source);
+    this.#observe(res, `${method.toUpperCase()} ${path}`);
     if (!res.ok) throw APIError.from(res.status, await readError(res), res.headers);
     return res;
   }
@@ -280,8 +300,45 @@ export class Core {
     if (!res.response) {
       throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
     }
+    this.#observe(res.response, name, name);
     if (!res.response.ok) throw APIError.from(res.response.status, res.error, res.response.headers);
     return res as { data: unknown; response: Response };
+  }
+
+  /** Says `message` through onWarning, once per `key` for this client. */
+  #warn(key: string, message: string): void {
+    if (this.#warned.has(key)) return;
+    this.#warned.add(key);
+    this.#onWarning(`dossier-sdk: ${message}`);
+  }
+
+  /**
+   * Reads what an answer says about the contract: a server of another major (or older than the operation
+   * called), and the deprecation headers of a deprecated part the call used; each warned of once.
+   */
+  #observe(res: Response, label: string, operation?: OperationName): void {
+    const server = res.headers.get('x-dossier-api-version');
+    if (server && /^\d+\.\d+\.\d+$/.test(server)) {
+      const since = operation ? operationSince[operation] : undefined;
+      if (semver(server)[0] !== semver(apiVersion)[0])
+        this.#warn('major', `the server speaks API ${server} and this SDK ${apiVersion}, another major version: calls may fail. Use an SDK of version ${semver(server)[0]}.x.`);
+      else if (since && older(server, since) < 0)
+        this.#warn(`since:${operation}`, `the server speaks API ${server}, older than ${since}, which added ${label}: it may not know this call.`);
+    }
+    if (!res.headers.get('deprecation')) return;
+    const links = [...(res.headers.get('link') ?? '').matchAll(/<([^>]*)>[^,]*rel="?deprecation/g)].map((m) => m[1]);
+    const sunset = Date.parse(res.headers.get('sunset') ?? '');
+    const until = Number.isNaN(sunset) ? '' : ` and stops working on ${new Date(sunset).toISOString().slice(0, 10)}`;
+    const known = (operation && deprecations[operation]) || {};
+    for (const link of links.length ? links : ['']) {
+      const anchor = link.split('#')[1] ?? '';
+      const param = Object.entries(known.parameters ?? {}).find(([, d]) => d.anchor === anchor);
+      const field = Object.entries(known.fields ?? {}).find(([, d]) => d.anchor === anchor);
+      const [what, d] = param ? [`parameter ${param[0]} of ${label}`, param[1]] : field ? [`field ${field[0]} of ${label}`, field[1]] : [label, known.operation];
+      const instead = d?.replacement ? `; use ${d.replacement} instead` : '';
+      const see = link ? ` (see ${new URL(link, res.url || this.origin).href})` : '';
+      this.#warn(`deprecated:${anchor || label}`, `${what} is deprecated${until}${instead}${see}.`);
+    }
   }
 
   /**

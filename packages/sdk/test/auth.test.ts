@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Dossier } from '../src/index.js';
+import { apiVersion } from '../src/generated/version.gen.js';
 import { BASE, client, page, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();
@@ -87,8 +88,8 @@ describe('headers', () => {
     await d.me.retrieve({ headers: { 'x-request-id': 'req_1' } });
     await d.request('GET', '/me', {}, { headers: { 'x-request-id': 'req_2' } });
     expect(seen.map((h) => [h.get('user-agent'), h.get('x-team'), h.get('x-request-id')])).toEqual([
-      ['dossier-sdk/1.0.0', 'legal', 'req_1'],
-      ['dossier-sdk/1.0.0', 'legal', 'req_2'],
+      [`dossier-sdk/${apiVersion}`, 'legal', 'req_1'],
+      [`dossier-sdk/${apiVersion}`, 'legal', 'req_2'],
     ]);
   });
 

@@ -2,16 +2,12 @@
 // key authentication (authenticate.ts), the JSON error handler (errors.ts) and the JSON 404 under the prefix.
 // The pages are its sibling (pages/plugin.ts) with their own error and 404 pages.
 import type { FastifyInstance } from 'fastify';
-import type { KeyStore } from '../auth/keys.js';
-import type { RateLimiter } from '../platform/rate-limit.js';
-import type { IdempotencyStore } from '../platform/idempotency.js';
 import { answerApiError } from './errors.js';
 import { refuseNul } from './nul-guard.js';
-import type { Handlers } from './handlers.js';
-import { registerOperations } from './routes.js';
+import { registerOperations, type OperationDeps } from './routes.js';
 import { validatorCompiler } from './validation.js';
 
-export async function installApi(app: FastifyInstance, deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter; idempotency?: IdempotencyStore }): Promise<void> {
+export async function installApi(app: FastifyInstance, deps: OperationDeps): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   // The root's handler, so an error outside both plugins' routes also answers JSON; the pages set their own.
   app.setErrorHandler(answerApiError);

@@ -12,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The route Fastify holds for an operation: under /api/v1, or at the origin for the health probes. */
-function fastifyUrl(path: string, base: 'api' | 'origin' = 'api'): string {
+/** The routes Fastify holds for an operation: under /api/v1, and also at the origin for the health probes. */
+function fastifyUrls(path: string, base: 'api' | 'origin' = 'api'): string[] {
   const pattern = path.replace(/\{(\w+)\}/g, ':$1');
-  return base === 'origin' ? pattern : `/api/v1${path === '/' ? '' : pattern}`;
+  const api = `/api/v1${path === '/' ? '' : pattern}`;
+  return base === 'origin' ? [pattern, api] : [api];
 }
 
 describe('route table', () => {
@@ -34,18 +35,18 @@ describe('route table', () => {
 
   it('registers every operation of the spec, and no API route that is not in it', async () => {
     for (const o of operations) {
-      expect(t.app.hasRoute({ method: o.method, url: fastifyUrl(o.path, o.base) }), `${o.method} ${o.path}`).toBe(true);
+      for (const url of fastifyUrls(o.path, o.base)) expect(t.app.hasRoute({ method: o.method, url }), `${o.method} ${url}`).toBe(true);
     }
     const apiRoutes = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`));
-    const expected = new Set(operations.map((o) => `${o.method} ${fastifyUrl(o.path, o.base)}`));
+    const expected = new Set(operations.flatMap((o) => fastifyUrls(o.path, o.base).map((url) => `${o.method} ${url}`)));
     const extra = [...apiRoutes].filter((r) => !expected.has(r));
     expect(extra).toEqual([]);
     expect([...apiRoutes].sort()).toEqual([...expected].sort());
   });
 });
 
-describe('operations outside /api/v1', () => {
-  it('are the health probes, served at the origin without a key or rate-limit headers, and not under /api/v1', async () => {
+describe('operations at the origin', () => {
+  it('are the health probes, served at the origin and under /api/v1 (where generated clients call them), without a key or rate-limit headers', async () => {
     expect(operations.filter((o) => o.base === 'origin').map((o) => `${o.method} ${o.path} ${o.operationId}`)).toEqual([
       'GET /healthz getHealth',
       'GET /readyz getReadiness',
@@ -57,7 +58,14 @@ describe('operations outside /api/v1', () => {
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } }]);
     const unknown = await t.app.inject({ method: 'GET', url: '/readyz?verbose=1' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'validation_failed']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/healthz' })).statusCode).toBe(404);
+    // Under the API base too, the same answers: orval, openapi-zod-client and Portman call /api/v1/healthz.
+    const underBase = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
+    expect([underBase.statusCode, underBase.json(), underBase.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect(underBase.headers['x-ratelimit-limit']).toBeUndefined();
+    const readyUnderBase = await t.app.inject({ method: 'GET', url: '/api/v1/readyz' });
+    expect([readyUnderBase.statusCode, readyUnderBase.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } }]);
+    // The served document names no host of its own for them (generators ignore path-level servers).
+    expect(JSON.stringify(loadSpec().doc.paths['/healthz'])).not.toContain('localhost');
   });
 });
 
@@ -94,7 +102,7 @@ describe('every operation answers', () => {
     const failures: string[] = [];
     for (const o of operations) {
       const op = spec.paths[o.path][o.method.toLowerCase()];
-      const path = fastifyUrl(o.path, o.base).replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
+      const path = fastifyUrls(o.path, o.base)[0].replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
       const required = (op.parameters ?? []).filter((p: { in: string; required?: boolean }) => p.in === 'query' && p.required);
       const url = required.length ? `${path}?${required.map((p: { name: string }) => `${p.name}=x1`).join('&')}` : path;
       const content = op.requestBody?.content ?? {};

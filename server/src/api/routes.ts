@@ -14,6 +14,8 @@ import type { IdempotencyStore } from '../platform/idempotency.js';
 import { responseSchemas } from './serialization.js';
 import { loadSpec } from '../platform/spec.js';
 import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from '../platform/uploads.js';
+import { deprecations as specDeprecations, type OperationDeprecations } from '../generated/version.gen.js';
+import { deprecationHooks } from './versioning.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -59,10 +61,16 @@ function adaptSchema(route: RouteOptions): void {
   }
 }
 
-export async function registerOperations(
-  app: FastifyInstance,
-  deps: { handlers: Handlers; keys: KeyStore; limiter: RateLimiter; idempotency?: IdempotencyStore },
-): Promise<void> {
+export interface OperationDeps {
+  handlers: Handlers;
+  keys: KeyStore;
+  limiter: RateLimiter;
+  idempotency?: IdempotencyStore;
+  /** What is deprecated (default: the spec's; tests give their own). */
+  deprecations?: Readonly<Record<string, OperationDeprecations>>;
+}
+
+export async function registerOperations(app: FastifyInstance, deps: OperationDeps): Promise<void> {
   const registered: { method: string; url: string }[] = [];
   app.decorate('apiRoutes', registered);
   app.decorate('implementedOperations', new Set(Object.keys(deps.handlers)));
@@ -81,20 +89,23 @@ export async function registerOperations(
       (async () => {
         throw errors.notImplemented(item.operationId);
       });
-    const onRequest = authenticate(op, deps.keys, deps.limiter);
+    const deprecated = deprecationHooks((deps.deprecations ?? specDeprecations)[item.operationId]);
+    // The deprecation headers first, so a refused call (401, 429) carries them too.
+    const onRequest = [deprecated.onRequest, authenticate(op, deps.keys, deps.limiter)].filter((h) => h !== undefined);
     const upload = UPLOAD_LIMITS[item.operationId as OperationId] !== undefined;
     return {
       method: item.method,
       url: item.url,
       schema: item.schema,
       handler,
-      ...(onRequest ? { onRequest } : {}),
+      ...(onRequest.length ? { onRequest } : {}),
+      ...(deprecated.preHandler ? { preHandler: deprecated.preHandler } : {}),
       ...(upload ? { preParsing: uploadPreParsing(item.operationId as OperationId) } : {}),
       config: { operationId: item.operationId },
     } as RouteOptions;
   };
   const atOrigin = (item: (typeof routes)[number]) => byId.get(item.operationId)?.base === 'origin';
-  // The health probes, at the root: before the pages plugin claims every other path.
+  // The health probes at the root as well: before the pages plugin claims every other path.
   for (const item of routes.filter(atOrigin)) app.route(routeOf(item));
   await app.register(
     async (instance) => {
@@ -104,7 +115,8 @@ export async function registerOperations(
         return reply.code(404).send({ ...e.toJSON(), requestId: req.id });
       });
       if (deps.idempotency) installIdempotency(instance, deps.idempotency);
-      for (const item of routes.filter((r) => !atOrigin(r))) instance.route(routeOf(item));
+      // Every operation, the probes too (a client generated from the spec calls them under the base).
+      for (const item of routes) instance.route(routeOf(item));
     },
     { prefix: API_PREFIX },
   );

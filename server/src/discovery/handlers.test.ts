@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { loadSpec } from '../platform/spec.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe('GET /', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
-      version: '1.0.0',
+      version: loadSpec().doc.info.version,
       scopes: ['documents:read', 'views:read'],
       rateLimit: { perMinute: 120 },
       linkOrigin: 'https://docs.example.com',

@@ -4,9 +4,9 @@ import type * as T from './api/types.gen.js';
 export interface OperationSpec {
   readonly operationId: OperationId;
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** OpenAPI path template, relative to /api/v1 (base `api`) or to the origin (base `origin`). */
+  /** OpenAPI path template, relative to /api/v1 (and, for base `origin`, to the origin as well). */
   readonly path: string;
-  /** `api`: served under /api/v1; `origin`: at the server's root (the health probes; the path item's own `servers`). */
+  /** `api`: served under /api/v1; `origin`: at the server's root too (the health probes: `x-dossier-origin`). */
   readonly base: 'api' | 'origin';
   readonly tag: string;
   readonly summary: string;

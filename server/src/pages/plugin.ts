@@ -8,6 +8,7 @@ import type { Services } from '../services.js';
 import { assetRoutes } from './assets.js';
 import { closedRoutes } from './closed/routes.js';
 import { docsRoutes } from './docs/routes.js';
+import type { OperationDeprecations } from '../generated/version.gen.js';
 import { installPageErrors } from './errors.js';
 import { signRoutes } from './sign/routes.js';
 import { installFormParsing } from './forms.js';
@@ -26,6 +27,8 @@ export interface PagesOptions {
   limiter?: RateLimiter;
   /** Extra page routes, registered in the pages' context (tests). */
   routes?: (app: FastifyInstance) => void;
+  /** What is deprecated, by operationId (the /docs index marks it; default: the spec's). */
+  deprecations?: Readonly<Record<string, OperationDeprecations>>;
 }
 
 /** Sets `headers`, first removing the defaults they leave out (X-Frame-Options on a page that may be framed). */

@@ -22,3 +22,11 @@ export function loadSpec(): { doc: OpenApiDocument; text: string } {
   }
   return cached;
 }
+
+let changes: string | undefined;
+
+/** The contract's changelog (spec/CHANGES.md), read once: served at /docs/changes. */
+export function loadChanges(): string {
+  changes ??= fs.readFileSync(fileURLToPath(new URL('../../../spec/CHANGES.md', import.meta.url)), 'utf8');
+  return changes;
+}

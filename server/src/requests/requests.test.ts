@@ -101,7 +101,7 @@ describe('creating a request', () => {
       title: 'Q3 board pack',
       requireEmail: true,
       notifyOnUpload: true,
-      openPage: false,
+      openPage: true,
       active: true,
       closedAt: null,
       dataRoomId: null,
@@ -511,31 +511,30 @@ describe('unguessable upload pages (issue 20)', () => {
     expect((await page(`${slugs[0].slice(0, -20).replace(/-$/, '')}-a655`)).status).toBe(404);
   });
 
-  it('a request made for named people takes only their links until the owner opens the page; nothing is stored for a stranger', async () => {
+  it('the open page answers by default, assignees or not (the reference); openPage: false closes it and stores nothing for a stranger', async () => {
     const a = addr('named');
-    const r = await createRequest({ title: 'Named only', requireEmail: false, assignees: [{ email: a }] });
-    expect(r.openPage).toBe(false);
+    const r = await createRequest({ title: 'Named and open', requireEmail: false, assignees: [{ email: a }] });
+    expect(r.openPage).toBe(true);
+    expect((await page(r.slug)).status).toBe(200);
+    expect((await upload(r.slug, { file: { bytes: Buffer.from('walk-in'), name: 'w.txt', type: 'text/plain' } })).status).toBe(201);
+    // The owner closes it: strangers are refused and nothing of theirs is stored; the assignee's own link works.
+    expect((await call('PATCH', `/requests/${r.id}`, { openPage: false })).body.data.openPage).toBe(false);
     const before = await stored();
     expect(await page(r.slug)).toMatchObject({ status: 403, body: { code: 'open_page_disabled' } });
     const stranger = await upload(r.slug, { file: { bytes: Buffer.from('guessed'), name: 'g.txt', type: 'text/plain' } });
     expect(stranger).toMatchObject({ status: 403, body: { code: 'open_page_disabled' } });
     expect(await stored()).toEqual(before);
-    // The assignee's own link works.
     const { token } = linkOf(a);
     expect((await page(r.slug, token)).status).toBe(200);
     expect((await upload(r.slug, { file: { bytes: Buffer.from('mine'), name: 'm.txt', type: 'text/plain' } }, token)).status).toBe(201);
-    // The owner opens the page, then closes it again.
+    // And opens it again.
     expect((await call('PATCH', `/requests/${r.id}`, { openPage: true })).body.data.openPage).toBe(true);
     expect((await page(r.slug)).status).toBe(200);
-    expect((await upload(r.slug, { file: { bytes: Buffer.from('walk-in'), name: 'w.txt', type: 'text/plain' } })).status).toBe(201);
-    expect((await call('PATCH', `/requests/${r.id}`, { openPage: false })).body.data.openPage).toBe(false);
-    expect((await page(r.slug)).body.code).toBe('open_page_disabled');
-    // Without assignees the page is open unless the owner says otherwise.
+    // Without assignees: open unless the owner says otherwise; closed from the start with openPage: false.
     expect((await createRequest({ title: 'Anyone' })).openPage).toBe(true);
-    const shut = await createRequest({ title: 'Nobody yet', openPage: false });
+    const shut = await createRequest({ title: 'Named only', assignees: [{ email: addr('shut') }], openPage: false });
+    expect(shut.openPage).toBe(false);
     expect((await page(shut.slug)).body.code).toBe('open_page_disabled');
-    const asked = await createRequest({ title: 'Named and open', assignees: [{ email: addr('open') }], openPage: true });
-    expect((await page(asked.slug)).status).toBe(200);
   });
 
   it('a slug replaced by migration 081 still leads an assignee with their token there, and nobody without one', async () => {

@@ -82,6 +82,13 @@ describe('the address', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ opened: true, email: 'zoë@fund.example' });
     expect((await visitRow(v.visitId)).viewer_email).toBe('zoë@fund.example');
+    // Read back as written by the owner's operations (their answers say `format: email` and admit these).
+    const visitor = await k.api('GET', `/visitors/${encodeURIComponent('zoë@fund.example')}`);
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect(visitor.json().data.email).toBe('zoë@fund.example');
+    const views = await k.api('GET', `/views?shareLinkId=${l.id}&email=${encodeURIComponent('zoë@fund.example')}`);
+    expect(views.statusCode, views.body).toBe(200);
+    expect(views.json().data.map((x: { viewerEmail: string }) => x.viewerEmail)).toContain('zoë@fund.example');
   });
 
   it("allowedEmails / allowedDomains / blockedEmails by the reference's rules (403 email_not_allowed), checked on every call", async () => {

@@ -220,6 +220,8 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
       baseUrl: this.settings?.baseUrl ?? DEFAULT_BASE_URL,
       maxRetries: this.flags['max-retries'],
       defaultHeaders: { 'user-agent': this.userAgent },
+      // The SDK's warnings (a deprecated part used, a server of another major or older than the call), once each.
+      onWarning: (message) => process.stderr.write(`Warning: ${message.replace(/^dossier-sdk: /, '')}\n`),
     });
     if (apiKey === this.settings?.apiKey) this.#client = client;
     return client;

@@ -104,7 +104,8 @@ export interface paths {
         /**
          * Is the process alive
          * @description An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
-         *     (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     (PUBLIC_URL + `/healthz`, where load balancers look) and under the API base like every operation
+         *     (`/api/v1/healthz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
          *     wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
          *     `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
          */
@@ -127,7 +128,8 @@ export interface paths {
         /**
          * Can the instance do its work
          * @description An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
-         *     (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+         *     (PUBLIC_URL + `/readyz`, where load balancers look) and under the API base like every operation
+         *     (`/api/v1/readyz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
          *     wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
          *     503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
          *     sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
@@ -1019,7 +1021,7 @@ export interface paths {
          * @description An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
          *     sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
          *     part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
-         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+         *     **4 MB** (4,194,304 bytes) per file; a larger file answers 413 `payload_too_large` with the usual error body (the file is refused while it arrives, nothing is kept).
          *
          *     CSV: UTF-8 (a byte-order mark is ignored), RFC 4180 quoting, one header row, comma-separated or
          *     semicolon-separated (as a spreadsheet saves CSV in locales whose decimal mark is a comma): a header line that
@@ -1916,12 +1918,12 @@ export interface paths {
          *     A repeated assignee address is kept once. 404 when `dataRoomId` is not a room of this workspace or
          *     `folderId` is not a folder of that room; 422 when `folderId` is given without `dataRoomId`.
          *
-         *     The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
-         *     named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
-         *     answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
-         *     its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
-         *     an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
-         *     keep working with their token, never without).
+         *     The open page and assignees' links: as the reference has it, every request has its open page (`url`, no
+         *     token), with or without assignees, and each assignee also has a personal link. The owner may close the open
+         *     page (`openPage: false`, an extension of this API): it then answers 403 `open_page_disabled` and only the
+         *     personal links take files. Slugs are a readable prefix of the title and 20 random base32 characters (100 random
+         *     bits), so an upload page cannot be found by guessing; slugs made before this rule were replaced (their
+         *     assignees' links keep working with their token, never without).
          */
         post: operations["createRequest"];
         delete?: never;
@@ -3330,7 +3332,7 @@ export interface paths {
          *     Public operation: no API key. Without `x-request-token` this is the request's open upload page
          *     (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
          *     `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
-         *     switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+         *     switched off by its owner (`openPage: false`; it is on by default) answers 403
          *     `open_page_disabled`. Rate limited per token (or per address on the
          *     open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
          *     closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -3379,7 +3381,7 @@ export interface paths {
          *     Public operation: no API key. Without `x-request-token` this is the request's open upload page
          *     (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
          *     `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
-         *     switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+         *     switched off by its owner (`openPage: false`; it is on by default) answers 403
          *     `open_page_disabled`. Rate limited per token (or per address on the
          *     open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
          *     closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -4188,8 +4190,8 @@ export interface components {
             /** @example view_7h2k9d3m1q */
             viewId: string;
             /**
-             * Format: idn-email
-             * @description The captured address, or null for an anonymous visit.
+             * Format: email
+             * @description The captured address, or null for an anonymous visit. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             viewerEmail: string | null;
@@ -4281,7 +4283,8 @@ export interface components {
         /** @description A captured address ranked by counted visits in the period. */
         AnalyticsTopVisitor: {
             /**
-             * Format: idn-email
+             * Format: email
+             * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -4562,7 +4565,8 @@ export interface components {
         /** @description A bulk-download code was emailed to the visit's address. */
         BulkDownloadCode: {
             /**
-             * Format: idn-email
+             * Format: email
+             * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acmeventures.example
              */
             sentTo: string;
@@ -5075,19 +5079,28 @@ export interface components {
         DocNodeBlock: components["schemas"]["DocNodeHeading"] | components["schemas"]["DocNodeParagraph"] | components["schemas"]["DocNodeBulletList"] | components["schemas"]["DocNodeOrderedList"] | components["schemas"]["DocNodeBlockquote"] | components["schemas"]["DocNodeCodeBlock"] | components["schemas"]["DocNodeHorizontalRule"] | components["schemas"]["DocNodeTable"] | components["schemas"]["DocNodeMathBlock"] | components["schemas"]["DocNodeSignatureField"];
         /** @description A block quotation holding other blocks. */
         DocNodeBlockquote: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "blockquote";
             content: components["schemas"]["DocNodeBlock"][];
         };
         /** @description An unordered (bulleted) list. */
         DocNodeBulletList: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "bulletList";
             content: components["schemas"]["DocNodeListItem"][];
         };
         /** @description Preformatted code. Its text nodes carry no marks (marks sent inside a code block are dropped). */
         DocNodeCodeBlock: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "codeBlock";
             attrs?: {
                 /**
@@ -5101,12 +5114,18 @@ export interface components {
         };
         /** @description A line break inside a paragraph or heading. */
         DocNodeHardBreak: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "hardBreak";
         };
         /** @description A heading. Headings divide the document into the sections that reading analytics measure. */
         DocNodeHeading: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "heading";
             attrs: {
                 level: number;
@@ -5121,7 +5140,10 @@ export interface components {
         };
         /** @description A horizontal rule (thematic break). */
         DocNodeHorizontalRule: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "horizontalRule";
         };
         /** @description An inline node of the document tree (inside a heading, paragraph or table cell paragraph), told apart by its `type`. */
@@ -5134,7 +5156,10 @@ export interface components {
         };
         /** @description Display mathematics (`$$..$$` in Markdown), written in LaTeX. */
         DocNodeMathBlock: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mathBlock";
             attrs: {
                 /**
@@ -5146,7 +5171,10 @@ export interface components {
         };
         /** @description Inline mathematics (`$..$` in Markdown), written in LaTeX. */
         DocNodeMathInline: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "mathInline";
             attrs: {
                 /**
@@ -5158,7 +5186,10 @@ export interface components {
         };
         /** @description An ordered (numbered) list. */
         DocNodeOrderedList: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "orderedList";
             attrs?: {
                 /**
@@ -5171,7 +5202,10 @@ export interface components {
         };
         /** @description A paragraph of inline content. */
         DocNodeParagraph: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "paragraph";
             /** @description Inline content; omitted or empty for an empty paragraph. */
             content?: components["schemas"]["DocNodeInline"][];
@@ -5183,7 +5217,10 @@ export interface components {
          *     /documents/{id}/signature-blocks` appends a name, signature and date block already bound.
          */
         DocNodeSignatureField: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "signatureField";
             attrs: {
                 /**
@@ -5217,20 +5254,29 @@ export interface components {
         };
         /** @description A table (GFM pipe tables in Markdown become tables whose first row holds header cells). */
         DocNodeTable: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "table";
             content: components["schemas"]["DocNodeTableRow"][];
         };
         /** @description A data cell of a table. Cells hold paragraphs. */
         DocNodeTableCell: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "tableCell";
             attrs?: components["schemas"]["DocumentTableCellAttrs"];
             content: components["schemas"]["DocNodeParagraph"][];
         };
         /** @description A header cell of a table. Cells hold paragraphs. */
         DocNodeTableHeader: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "tableHeader";
             attrs?: components["schemas"]["DocumentTableCellAttrs"];
             content: components["schemas"]["DocNodeParagraph"][];
@@ -5243,7 +5289,10 @@ export interface components {
         };
         /** @description A run of text with the same formatting. */
         DocNodeText: {
-            /** @constant */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "text";
             /** @example Confidential Information */
             text: string;
@@ -6176,7 +6225,7 @@ export interface components {
             description: string;
         };
         /**
-         * @description Name of an event in the catalogue. The same names are usable as audit types.
+         * @description Name of an event in the catalogue. The same names are usable as audit types. The list grows as Dossier learns new events (`x-extensible-enum`): a client must accept a name it does not know (ignore it, or log it), never fail on it.
          * @enum {string}
          */
         EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "batch.cancelled" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
@@ -6221,7 +6270,7 @@ export interface components {
             slug: string;
             /**
              * Format: uri
-             * @description The open upload page on the account's link origin. While `openPage` is on, anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
+             * @description The open upload page on the account's link origin. While `openPage` is on (the default), anyone with it can upload (giving an address when `requireEmail`); while it is off it answers 403 `open_page_disabled`. Assignees' personal links are never returned.
              * @example https://share.example.com/r/q3-board-pack-k7x2m9q4w8r3t6y5n2b7
              */
             url: string;
@@ -6258,13 +6307,11 @@ export interface components {
             notifyOnUpload: boolean;
             /**
              * @description Whether the open upload page (`url`, without an assignee's token) accepts files from anyone. An extension of
-             *     this API, closing a gap the reference leaves (an open page anyone could reach, next to personal links).
-             *     The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
-             *     named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
-             *     answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
-             *     its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
-             *     an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
-             *     keep working with their token, never without).
+             *     this API: the reference gives every request its open page; this lets the owner close it. On by default, with
+             *     or without assignees, as the reference has it (assignees' personal links work either way); `openPage: false`
+             *     closes it (403 `open_page_disabled` without a token). Slugs are a readable prefix of the title and 20 random
+             *     base32 characters (100 random bits), so an open page cannot be found by guessing; slugs made before this rule
+             *     were replaced (their assignees' links keep working with their token, never without).
              */
             openPage: boolean;
             /** @description False once closed (`PATCH active=false`); true again when reopened. */
@@ -6380,11 +6427,11 @@ export interface components {
              */
             notifyOnUpload: boolean;
             /**
-             * @description Whether the open upload page accepts files from anyone (an extension of this API). Omitted: off when
-             *     `assignees` names anyone (they use their personal links; the open page answers 403 `open_page_disabled`),
-             *     on when it names no one.
+             * @description Whether the open upload page accepts files from anyone (an extension of this API). On unless `false`, with or
+             *     without `assignees` (they use their personal links either way); `false` closes it (403 `open_page_disabled`).
+             * @default true
              */
-            openPage?: boolean;
+            openPage: boolean;
             /** @description People to ask; each is mailed their own upload link at once. A repeated address is kept once (the last name given wins). Fixed after creation except through the assignee endpoints. */
             assignees?: components["schemas"]["AssigneeInput"][];
         };
@@ -8019,8 +8066,8 @@ export interface components {
              */
             dataRoomId: string | null;
             /**
-             * Format: idn-email
-             * @description The address the visitor gave, or null when the link captured none (public link or email not required).
+             * Format: email
+             * @description The address the visitor gave, or null when the link captured none (public link or email not required). May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             viewerEmail: string | null;
@@ -8506,14 +8553,17 @@ export interface components {
              */
             linkName: string;
             /**
-             * Format: idn-email
-             * @description The address given for this visit, or null.
+             * Format: email
+             * @description The address given for this visit, or null. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acmeventures.example
              */
             email: string | null;
             /** @description The latest verification code mailed for this visit, while `verification` is pending; null otherwise (including before an address was given). */
             verification: {
-                /** Format: idn-email */
+                /**
+                 * Format: email
+                 * @description May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
+                 */
                 sentTo: string;
                 /** Format: date-time */
                 sentAt: string;
@@ -8565,8 +8615,8 @@ export interface components {
          */
         Visitor: {
             /**
-             * Format: idn-email
-             * @description The visitor's address, lowercased.
+             * Format: email
+             * @description The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -8614,8 +8664,8 @@ export interface components {
          */
         VisitorDetail: {
             /**
-             * Format: idn-email
-             * @description The visitor's address, lowercased.
+             * Format: email
+             * @description The visitor's address, lowercased. May be an international address (RFC 6531, e.g. `jürgen@bücher.example`): accept one even where a strict `email` check would not.
              * @example dana@acme.example
              */
             email: string;
@@ -8809,6 +8859,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8822,6 +8873,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8842,6 +8894,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8855,6 +8908,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8881,6 +8935,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8915,6 +8970,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8928,6 +8984,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8941,6 +8998,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8954,6 +9012,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8984,6 +9043,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -8997,6 +9057,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 "retry-after": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
@@ -9011,6 +9072,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9024,6 +9086,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9037,6 +9100,7 @@ export interface components {
                 "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                 "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                 "x-request-id": components["headers"]["RequestId"];
+                "x-dossier-api-version": components["headers"]["ApiVersion"];
                 [name: string]: unknown;
             };
             content: {
@@ -9098,8 +9162,20 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The version of the contract the server speaks (`info.version`, semver). Every answer carries it. A client
+         *     compares its major with its own: within one major nothing a client relies on is removed or changed (additions
+         *     only); a server of an older minor may not know an operation or field added since.
+         */
+        ApiVersion: string;
         /** @description `attachment; filename="…"` with the stored (or export) file name; non-ASCII names are also given as `filename*` (RFC 6266). */
         ContentDisposition: string;
+        /**
+         * @description `true` when this answer is the replay of an earlier request with the same `Idempotency-Key` (same caller,
+         *     method, path and body): nothing was done again. Absent on an answer that was not replayed. A replayed refusal
+         *     (4xx) carries it too.
+         */
+        IdempotentReplayed: "true";
         /** @description Always `no-store`, as a probe's answer is about this moment and this instance, never to be cached. */
         NoStore: "no-store";
         /**
@@ -9143,6 +9219,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9171,6 +9248,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9201,6 +9279,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9250,6 +9329,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9287,6 +9367,7 @@ export interface operations {
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9329,6 +9410,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9365,6 +9447,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9394,6 +9477,7 @@ export interface operations {
                 headers: {
                     "cache-control": components["headers"]["NoStore"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9447,6 +9531,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9553,6 +9638,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9682,6 +9769,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9751,6 +9840,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9878,6 +9968,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9960,6 +10051,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10011,6 +10103,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10049,6 +10143,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10120,6 +10215,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10173,6 +10270,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10214,6 +10312,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10297,6 +10396,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10339,6 +10440,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10416,6 +10518,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10455,6 +10559,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10509,6 +10614,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10560,6 +10667,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10657,6 +10765,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10727,6 +10836,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10812,6 +10922,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10871,6 +10983,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10913,6 +11026,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10946,6 +11060,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11032,6 +11147,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11069,6 +11186,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11111,6 +11229,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11149,6 +11268,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11235,6 +11355,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11275,6 +11397,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11310,6 +11433,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11351,6 +11475,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11390,6 +11515,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11498,6 +11624,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11604,6 +11732,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11708,6 +11837,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11771,6 +11902,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11833,6 +11966,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11876,6 +12011,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11912,6 +12048,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12012,6 +12149,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12067,6 +12205,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12150,6 +12289,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12208,6 +12349,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12267,6 +12409,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12336,6 +12479,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12404,6 +12549,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12487,6 +12634,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12549,6 +12698,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     "content-disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
@@ -12596,6 +12746,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12746,6 +12897,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12850,6 +13003,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12952,6 +13106,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13001,6 +13156,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13108,6 +13264,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13178,6 +13335,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13229,6 +13388,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13304,6 +13464,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13344,6 +13505,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13419,6 +13581,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13498,6 +13661,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13559,6 +13724,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13603,6 +13769,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13661,6 +13828,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13730,6 +13898,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13780,6 +13950,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13824,6 +13995,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13871,6 +14043,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13961,6 +14134,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14022,6 +14197,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14081,6 +14257,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14126,6 +14303,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14181,6 +14359,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14251,6 +14430,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14301,6 +14482,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14350,6 +14532,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14390,6 +14573,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14456,6 +14640,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14525,6 +14710,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14626,6 +14812,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14667,7 +14854,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The visitor's address, URL-encoded (`@` as `%40`).
+                 * @description The visitor's address, URL-encoded (`@` as `%40`); an international one (`zoë@fund.example`) as well.
                  * @example dana@acme.example
                  */
                 email: string;
@@ -14683,6 +14870,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14726,6 +14914,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     "content-disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
@@ -14763,6 +14952,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14919,6 +15109,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15005,6 +15196,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15066,6 +15258,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15122,6 +15315,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15158,6 +15353,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15261,6 +15457,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15358,6 +15556,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15393,6 +15592,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15434,6 +15634,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15498,6 +15699,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15569,6 +15772,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15614,6 +15818,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15650,6 +15856,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15707,6 +15914,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15722,6 +15931,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15757,6 +15968,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15792,6 +16004,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15827,6 +16040,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15866,6 +16080,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15915,6 +16130,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15964,6 +16181,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16012,6 +16231,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16082,6 +16302,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     /** @description With format=csv, the cursor of the next page (absent on the last page). */
                     "x-next-cursor"?: string;
                     "content-disposition": components["headers"]["ContentDisposition"];
@@ -16125,6 +16346,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16177,6 +16399,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16330,6 +16553,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16371,6 +16595,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16430,6 +16655,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16536,6 +16763,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16690,6 +16919,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16761,6 +16991,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16847,6 +17079,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16930,6 +17164,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17010,6 +17246,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17101,6 +17339,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17176,6 +17416,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17245,6 +17487,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17373,6 +17616,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17452,6 +17696,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17522,6 +17767,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17565,6 +17812,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17616,6 +17864,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17674,6 +17924,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17714,6 +17965,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17802,6 +18054,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17885,6 +18139,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17979,6 +18235,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18063,6 +18321,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18089,6 +18349,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18137,6 +18399,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18254,6 +18517,8 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18327,6 +18592,7 @@ export interface operations {
                     "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
                     "x-ratelimit-reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -6,6 +6,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { operations, type OperationSpec } from '../../generated/operations.gen.js';
+import { deprecations as specDeprecations, type OperationDeprecations } from '../../generated/version.gen.js';
 import { loadSpec } from '../../platform/spec.js';
 import { asset } from '../assets.js';
 
@@ -33,7 +34,7 @@ const STYLE = [
   '.intro{font-size:13px;background:#f4f6f8;border-bottom:1px solid #e3e6ea;padding:.4rem 1rem}.intro p{margin:.2rem 0}',
   'noscript{display:block;max-width:72rem;margin:1rem auto;padding:0 1rem}table{border-collapse:collapse;width:100%}',
   'td,th{border-bottom:1px solid #e3e6ea;padding:.35rem .5rem;text-align:left;vertical-align:top}code{font-size:13px}',
-  'h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}',
+  'h2 small{font-weight:normal;color:#5b6570;font-size:14px}.built{color:#1f7a3a}.todo{color:#9a5b00}.deprecated a{color:#9a5b00}',
   // The try-it console: a form in the header, its answer in a box that scrolls inside itself.
   '.try>summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center}',
   '.try form{display:grid;gap:.5rem;max-width:60rem;padding:.25rem 0 .75rem}.try label{font-weight:600;display:block}',
@@ -75,7 +76,20 @@ const TRY_IT = `<details class="try" id="try" hidden><summary>Try a request</sum
 <pre id="try-answer" tabindex="0" aria-label="The answer" hidden></pre>
 </form></details>`;
 
-export function docsPage(config: Config, implemented: ReadonlySet<string>): RouteHandlerMethod {
+/** What of an operation is deprecated, with its sunset and its changelog entry (empty when nothing is). */
+function deprecatedNote(d: OperationDeprecations | undefined): string {
+  if (!d) return '';
+  const parts = [
+    ...(d.operation ? [['', d.operation] as const] : []),
+    ...Object.entries(d.parameters ?? {}).map(([n, p]) => [`parameter ${n}`, p] as const),
+    ...Object.entries(d.fields ?? {}).map(([n, f]) => [`field ${n}`, f] as const),
+  ];
+  return parts
+    .map(([what, p]) => ` <small class="deprecated"><a href="/docs/changes#${esc(p.anchor)}">${what ? `${esc(what)} ` : ''}deprecated, works until ${esc(p.sunset)}</a></small>`)
+    .join('');
+}
+
+export function docsPage(config: Config, implemented: ReadonlySet<string>, deprecations: Readonly<Record<string, OperationDeprecations>> = specDeprecations): RouteHandlerMethod {
   const { doc } = loadSpec();
   const status = (id: string) =>
     implemented.has(id) ? '<td class="built">built</td>' : '<td class="todo">not built yet <small>(answers 501)</small></td>';
@@ -87,7 +101,7 @@ export function docsPage(config: Config, implemented: ReadonlySet<string>): Rout
       const items = ops
         .map(
           (o) =>
-            `<tr id="${o.operationId}" data-built="${implemented.has(o.operationId)}"><td><code>${o.method}</code></td><td><code>${esc(o.path)}</code></td><td>${esc(o.summary)}</td><td>${esc(credential(o))}</td>${status(o.operationId)}</tr>`,
+            `<tr id="${o.operationId}" data-built="${implemented.has(o.operationId)}"><td><code>${o.method}</code></td><td><code>${esc(o.path)}</code></td><td>${esc(o.summary)}${deprecatedNote(deprecations[o.operationId])}</td><td>${esc(credential(o))}</td>${status(o.operationId)}</tr>`,
         )
         .join('');
       return `<h2>${esc(t.name)} <small>${built} of ${ops.length} built</small></h2><p>${esc(t.description ?? '')}</p><table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Scope or token</th><th>Status</th></tr></thead><tbody>${items}</tbody></table>`;
@@ -105,7 +119,7 @@ export function docsPage(config: Config, implemented: ReadonlySet<string>): Rout
 <link rel="preload" href="${asset('openapi.docs.json')}" as="fetch" crossorigin>
 <script src="${asset('redoc.js')}" defer></script>
 <script type="module" src="${asset('docs.js')}"></script></head>
-<body><header class="intro"><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.</p>
+<body><header class="intro"><p>Base URL <code>${esc(config.publicUrl)}/api/v1</code>. Send <code>Authorization: Bearer &lt;key&gt;</code>. The machine-readable contract is at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>; what changed in each version, and what is deprecated, at <a href="/docs/changes">/docs/changes</a>.</p>
 <p id="built-summary">${summary}</p>
 ${TRY_IT}</header>
 <main id="main"><div id="redoc" data-spec="${asset('openapi.docs.json')}"><div class="index"><h1>Dossier API ${esc(doc.info.version)}</h1>

@@ -75,8 +75,10 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     expect(read.uploads).toEqual([]);
   });
 
-  it('the open page of a request for named people is switched off (403, saying why) while their links work', async () => {
+  it('the open page of a request for named people is open by default; switched off by its owner it answers 403, saying why, while their links work', async () => {
     const r = await create({ title: 'Named', assignees: [{ email: 'named@example.test' }] });
+    expect((await get(`/r/${r.slug}`)).statusCode).toBe(200);
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/requests/${r.id}`, headers: bearer(t.key), payload: { openPage: false } });
     const open = await get(`/r/${r.slug}`);
     expect(open.statusCode).toBe(403);
     expect(open.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -71,8 +71,8 @@ export async function createRequest(s: Services, ctx: ActionContext, input: File
     due_at: input.dueAt ? new Date(input.dueAt).toISOString() : null,
     remind_every_days: input.remindEveryDays ?? null,
     notify_on_upload: input.notifyOnUpload === false ? 0 : 1,
-    // A request for named people takes only their links unless the owner opens the page to anyone.
-    open_page: (input.openPage ?? people.length === 0) ? 1 : 0,
+    // The reference's open page, with or without assignees, unless the owner closes it.
+    open_page: input.openPage === false ? 0 : 1,
     legacy_slug: null,
     active: 1,
     closed_at: null,

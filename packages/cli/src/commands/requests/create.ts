@@ -31,7 +31,7 @@ A room or folder that does not exist exits with 4; --folder without --room exits
     'remind-every': Flags.integer({ min: 1, max: 60, description: 'Remind who has not completed every N days (1-60).' }),
     'require-email': Flags.boolean({ default: true, allowNo: true, description: 'Ask uploaders on the open page for their address (--no-require-email: do not).' }),
     notify: Flags.boolean({ default: true, allowNo: true, description: 'Email the workspace owner on each upload (--no-notify: do not).' }),
-    'open-page': Flags.boolean({ allowNo: true, description: 'Let anyone with the open page upload (default: on without --assignee, off with: assignees then use only their personal links).' }),
+    'open-page': Flags.boolean({ allowNo: true, description: 'Let anyone with the open page upload (default: on; --no-open-page closes it, and only assignees\' personal links take files).' }),
   };
 
   public async run(): Promise<CreateRequestResponse> {

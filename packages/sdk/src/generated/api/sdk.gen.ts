@@ -89,7 +89,8 @@ export const getOpenapi = <ThrowOnError extends boolean = false>(options?: Optio
  * Is the process alive
  *
  * An extension of this API, for load balancers and orchestrators (a liveness probe): served at the origin
- * (PUBLIC_URL + `/healthz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+ * (PUBLIC_URL + `/healthz`, where load balancers look) and under the API base like every operation
+ * (`/api/v1/healthz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
  * wrapper. It answers 200 `{"status":"ok"}` while the process serves requests at all, and checks nothing else;
  * `GET /readyz` says whether the instance can do its work. Sent with `cache-control: no-store`.
  *
@@ -100,7 +101,8 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
  * Can the instance do its work
  *
  * An extension of this API, for load balancers and orchestrators (a readiness probe): served at the origin
- * (PUBLIC_URL + `/readyz`, not under `/api/v1`), needs no key, is not rate limited and carries no `{ data }`
+ * (PUBLIC_URL + `/readyz`, where load balancers look) and under the API base like every operation
+ * (`/api/v1/readyz`, where a client generated from this document calls it), needs no key, is not rate limited and carries no `{ data }`
  * wrapper. It answers 200 only when the database and the blob store both answer within 3 seconds; otherwise
  * 503 with `"status":"unavailable"` and the failing check marked `"unavailable"`, so a load balancer stops
  * sending traffic to an instance that cannot serve it (no sticky sessions are needed: any ready instance serves
@@ -932,7 +934,7 @@ export const downloadEnvelopeAttachment = <ThrowOnError extends boolean = false>
  * An extension of this API (bulk send): one envelope per row, each made from the template `templateId` and
  * sent in the background. The body is a CSV file (`text/csv`, or a `multipart/form-data` body whose `file`
  * part holds it) or the same rows as JSON (`application/json`, `BatchCreate`). At most **100 rows** and
- * **4 MB** (4,194,304 bytes) per file; a larger file answers 422 with the usual error body.
+ * **4 MB** (4,194,304 bytes) per file; a larger file answers 413 `payload_too_large` with the usual error body (the file is refused while it arrives, nothing is kept).
  *
  * CSV: UTF-8 (a byte-order mark is ignored), RFC 4180 quoting, one header row, comma-separated or
  * semicolon-separated (as a spreadsheet saves CSV in locales whose decimal mark is a comma): a header line that
@@ -1754,12 +1756,12 @@ export const listRequests = <ThrowOnError extends boolean = false>(options?: Opt
  * A repeated assignee address is kept once. 404 when `dataRoomId` is not a room of this workspace or
  * `folderId` is not a folder of that room; 422 when `folderId` is given without `dataRoomId`.
  *
- * The open page and assignees' links (a decision of this API; the reference leaves it open): a request made for
- * named people (`assignees`) takes files only through their personal links, and its open page (`url`, no token)
- * answers 403 `open_page_disabled`, unless the owner switches `openPage` on; a request made without assignees has
- * its open page on. Slugs are a readable prefix of the title and 20 random base32 characters (100 random bits), so
- * an upload page cannot be found by guessing; slugs made before this rule were replaced (their assignees' links
- * keep working with their token, never without).
+ * The open page and assignees' links: as the reference has it, every request has its open page (`url`, no
+ * token), with or without assignees, and each assignee also has a personal link. The owner may close the open
+ * page (`openPage: false`, an extension of this API): it then answers 403 `open_page_disabled` and only the
+ * personal links take files. Slugs are a readable prefix of the title and 20 random base32 characters (100 random
+ * bits), so an upload page cannot be found by guessing; slugs made before this rule were replaced (their
+ * assignees' links keep working with their token, never without).
  *
  */
 export const createRequest = <ThrowOnError extends boolean = false>(options: Options<CreateRequestData, ThrowOnError>) => (options.client ?? client).post<CreateRequestResponses, CreateRequestErrors, ThrowOnError>({
@@ -2825,7 +2827,7 @@ export const submitVisitFeedback = <ThrowOnError extends boolean = false>(option
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
  * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
- * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * switched off by its owner (`openPage: false`; it is on by default) answers 403
  * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
@@ -2861,7 +2863,7 @@ export const getUploadPage = <ThrowOnError extends boolean = false>(options: Opt
  * Public operation: no API key. Without `x-request-token` this is the request's open upload page
  * (`{PUBLIC_URL}/r/{slug}`); with an assignee's token (the last segment of their personal link
  * `{PUBLIC_URL}/r/{slug}/{token}`) it is that assignee's page. Without a token, a request whose open page is
- * switched off (`openPage: false`, the default for a request made for named assignees) answers 403
+ * switched off by its owner (`openPage: false`; it is on by default) answers 403
  * `open_page_disabled`. Rate limited per token (or per address on the
  * open page). A token that is not one of this request's answers 401 `invalid_token`; a request that was
  * closed (`active: false`) or deleted, or an assignee who was removed, answers 410 (`request_closed`,
