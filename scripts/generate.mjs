@@ -2,7 +2,8 @@
 // Regenerates everything derived from spec/openapi.yaml:
 //   spec/dist/openapi.json                 bundled contract (served by the server, read by Prism and the generators)
 //   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
-//                                          and paths.gen.ts (openapi-typescript's `paths`, for `client.request`)
+//                                          paths.gen.ts (openapi-typescript's `paths`, for `client.request`), and
+//                                          mocks.gen.ts (the testing kit's default answers, @dossier/sdk/testing)
 //   server/src/generated/                  hey-api types and the operation table the server registers
 // `--check` generates into a scratch folder and fails when anything differs from the committed files.
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { renderMocks } from './gen/mocks.mjs';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
 
@@ -81,6 +83,7 @@ write(path.join(targets.sdk, 'paths.gen.ts'), HEADER + '/* eslint-disable */\n' 
 // 3. Our own renderings: the server's operation table and the SDK's resource facade.
 write(path.join(targets.server, 'operations.gen.ts'), HEADER + renderOperations(spec));
 write(path.join(targets.sdk, 'resources.gen.ts'), HEADER + renderResources(spec));
+write(path.join(targets.sdk, 'mocks.gen.ts'), HEADER + renderMocks(spec));
 
 if (check) {
   const diff = [];
