@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, launch, missing as noChromium } from './support/browser.js';
-import { root, serve, type Server } from './support/server.js';
+import { callApi, root, serve, type Server } from './support/server.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const scripts = path.join(here, 'support/runtimes');
@@ -83,16 +83,7 @@ function run(cmd: string, args: string[], env: Record<string, string>): Promise<
 let server: Server;
 const SEEDED = 3;
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 
 beforeAll(async () => {
   server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -101,6 +92,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/** A script of support/runtimes bundled as for a browser or a worker (esbuild --platform=browser): no node: import may reach it. */
+async function bundle(entry: string, conditions: string[]): Promise<string> {
+  const built = await esbuild.build({ entryPoints: [path.join(scripts, entry)], bundle: true, write: false, format: 'esm', platform: 'browser', conditions, minify: true, metafile: true, logLevel: 'silent' });
+  expect(Object.keys(built.metafile.inputs).filter((f) => f.startsWith('node:'))).toEqual([]);
+  return built.outputFiles[0]!.text;
+}
 
 const config = (runtime: string) => ({ runtime, baseUrl: server.base, apiKey: server.key as string, secret: SECRET, delivery: delivery() });
 
@@ -149,19 +147,9 @@ describe('the SDK in every runtime, against the built server', () => {
   });
 
   it.skipIf(runtimes.workerd instanceof Error)('workerd (Cloudflare Workers), through miniflare, from a bundle with no node: import', async () => {
-    const built = await esbuild.build({
-      entryPoints: [path.join(scripts, 'worker.mjs')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['workerd', 'worker'],
-      metafile: true,
-      logLevel: 'silent',
-    });
-    expect(Object.keys(built.metafile.inputs).filter((f) => f.startsWith('node:'))).toEqual([]);
+    const code = await bundle('worker.mjs', ['workerd', 'worker']);
     const { Miniflare } = (await import('miniflare')) as typeof import('miniflare');
-    const mf = new Miniflare({ modules: true, script: built.outputFiles[0]!.text, compatibilityDate: '2025-09-01', bindings: { DOSSIER_MATRIX: JSON.stringify(config('workerd')) } });
+    const mf = new Miniflare({ modules: true, script: code, compatibilityDate: '2025-09-01', bindings: { DOSSIER_MATRIX: JSON.stringify(config('workerd')) } });
     try {
       const res = await mf.dispatchFetch('http://worker.local/');
       const out = (await res.json()) as Record<string, unknown>;
@@ -194,24 +182,14 @@ describe.skipIf(noChromium)('the SDK in Chromium, from an esbuild --platform=bro
     const withUrls = (await call('GET', `/envelopes/${envelope.id}?include=signingUrls`)).data;
     const token = withUrls.recipients[0].signingUrl.split('/sign/')[1] as string;
 
-    const built = await esbuild.build({
-      entryPoints: [path.join(scripts, 'browser.mjs')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      minify: true,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    expect(Object.keys(built.metafile.inputs).filter((f) => f.startsWith('node:'))).toEqual([]);
+    const code = await bundle('browser.mjs', []);
     const origin = new URL(server.base).origin;
     const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // A page of the server's origin (the API answers same-origin calls), served here with the bundle in it.
     await page.route(`${origin}/__sdk-matrix`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>matrix</title><script type="module">${built.outputFiles[0]!.text}</script>` }),
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>matrix</title><script type="module">${code}</script>` }),
     );
     await page.goto(`${origin}/__sdk-matrix`);
     await page.waitForFunction(() => typeof (window as unknown as { runMatrix?: unknown }).runMatrix === 'function');
