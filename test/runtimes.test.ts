@@ -104,6 +104,7 @@ const config = (runtime: string) => ({ runtime, baseUrl: server.base, apiKey: se
 
 /** What every runtime must have seen (check.mjs's answer). */
 function expectChecked(out: Record<string, unknown>, runtime: string) {
+  expect(out.syncVerified).toMatch(runtime === 'workerd' ? /^DossierError: .*verifyAsync/ : new RegExp(`^${event.id}$`));
   expect(out).toMatchObject({
     runtime,
     replayed: true,

@@ -40,5 +40,11 @@ export async function check(sdk, cfg) {
     out.tampered = err instanceof WebhookVerificationError ? err.message : String(err);
   }
   out.signature = await sdk.computeSignatureAsync(cfg.secret, 1, 'x');
+  // The synchronous verify needs node:crypto: there in Node, Bun and Deno; a worker is told to use verifyAsync.
+  try {
+    out.syncVerified = dossier.webhooks.verify(cfg.delivery.body, cfg.delivery.headers, cfg.secret).id;
+  } catch (err) {
+    out.syncVerified = `${err?.name}: ${err?.message}`;
+  }
   return out;
 }
