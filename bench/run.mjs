@@ -6,7 +6,8 @@
 // Prints, for each engine, requests/s, p50 and p99 of each and the CPU time each server process spent per request
 // (user + system, from /proc; on PostgreSQL also its own processes' per request of Dossier's), and Dossier's share of bare for every
 // scenario, then the start-up time of the built server (process start to serving, median of --starts), its idle
-// memory after start (RSS, and RSS and heap after a GC settle) and the wall time of `dossier --version`.
+// memory after start (RSS, and RSS and heap after a GC settle), the wall time of `dossier --version`, and the SDK's
+// size in a browser bundle (bench/sdk-size.mjs, also `npm run size`).
 // Both engines by default: SQLite in a temp DATA_DIR, then PostgreSQL on a database created (and dropped) for the
 // run; --postgres (or --engines postgres) runs PostgreSQL only. Autocannon caps the bare server below what it can
 // serve on this machine (it is itself a Node process), so wrk's shares are the ones to read when both are there.
@@ -14,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { printSizes, sdkSizes } from './sdk-size.mjs';
 import { benchKey, cpuMs, createTempDatabase, median, postgresCpu, postgresCpuSince, root, serverRequire, startDossier, tempDir } from './support.mjs';
 
 const { values: opts } = parseArgs({
@@ -671,7 +673,8 @@ try {
     await cleanup();
   }
   timeCli();
-  code = failures === 0 ? 0 : 1;
+  const withinBudget = printSizes(await sdkSizes());
+  code = failures === 0 && withinBudget ? 0 : 1;
 } catch (e) {
   console.error(`bench: ${e.stack ?? e.message}`);
 } finally {

@@ -2,7 +2,8 @@
 // Regenerates everything derived from spec/openapi.yaml:
 //   spec/dist/openapi.json                 bundled contract (served by the server, read by Prism and the generators)
 //   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
-//                                          and paths.gen.ts (openapi-typescript's `paths`, for `client.request`)
+//                                          paths.gen.ts (openapi-typescript's `paths`, for `client.request`), and
+//                                          mocks.gen.ts (the testing kit's default answers, @dossier/sdk/testing)
 //   server/src/generated/                  hey-api types and the operation table the server registers
 //   README.md, spec/CONVENTIONS.md         between their `generated:` markers: the counts of operations and events,
 //                                          and the table of operations (scripts/gen/docs.mjs)
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@hey-api/openapi-ts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { renderDocs } from './gen/docs.mjs';
+import { renderMocks } from './gen/mocks.mjs';
 import { renderOperations } from './gen/operations.mjs';
 import { renderResources } from './gen/resources.mjs';
 import { renderVersion } from './gen/version.mjs';
@@ -100,6 +102,8 @@ const released = fs
   .sort((a, b) => a.version.split('.').map(Number).reduce((d, x, i) => d || x - b.version.split('.').map(Number)[i], 0));
 write(path.join(targets.server, 'version.gen.ts'), HEADER + renderVersion(spec));
 write(path.join(targets.sdk, 'version.gen.ts'), HEADER + renderVersion(spec, released));
+
+write(path.join(targets.sdk, 'mocks.gen.ts'), HEADER + renderMocks(spec));
 
 // 4. The pages that restate the spec, rewritten between their markers (the rest of each page stays as written).
 for (const [rel, text] of Object.entries(renderDocs(spec, (rel) => fs.readFileSync(path.join(root, rel), 'utf8')))) write(rel, text);

@@ -3,7 +3,11 @@
 // modules, source maps), in about a second where tsc took a minute. Types are not checked here: `npm test`
 // type-checks every package with tsc. Tests and test kits are left out, as tsc's build configs did.
 //
-//   node scripts/transpile.mjs [package dir] [--clean]   (default: the current directory)
+// With --cjs it writes a CommonJS copy instead, into dist/cjs/ (marked `"type": "commonjs"` by its own package.json,
+// with the declarations tsc wrote to dist/ copied beside it, so `require` gets types of its own): what a package
+// that is also required from CommonJS (the SDK) names under its exports' `require` condition.
+//
+//   node scripts/transpile.mjs [package dir] [--clean] [--cjs]   (default: the current directory)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -11,7 +15,8 @@ import { createRequire } from 'node:module';
 const args = process.argv.slice(2);
 const pkgDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? '.');
 const src = path.join(pkgDir, 'src');
-const out = path.join(pkgDir, 'dist');
+const cjs = args.includes('--cjs');
+const out = path.join(pkgDir, 'dist', ...(cjs ? ['cjs'] : []));
 // esbuild is the web package's bundler already; resolve it from the root so every package shares one copy.
 const esbuild = createRequire(import.meta.url)('esbuild');
 
@@ -42,10 +47,26 @@ await esbuild.build({
   entryPoints,
   outdir: out,
   outbase: src,
-  format: 'esm',
+  format: cjs ? 'cjs' : 'esm',
   platform: 'node',
   target: 'node20',
   sourcemap: true,
   bundle: false,
   logLevel: 'warning',
 });
+
+if (cjs) {
+  fs.writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ type: 'commonjs' })}\n`);
+  const copyDeclarations = (from, to) => {
+    for (const e of fs.readdirSync(from, { withFileTypes: true })) {
+      const p = path.join(from, e.name);
+      if (e.isDirectory()) {
+        if (p !== out) copyDeclarations(p, path.join(to, e.name));
+      } else if (e.name.endsWith('.d.ts')) {
+        fs.mkdirSync(to, { recursive: true });
+        fs.copyFileSync(p, path.join(to, e.name));
+      }
+    }
+  };
+  copyDeclarations(path.join(pkgDir, 'dist'), out);
+}

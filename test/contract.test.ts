@@ -9,6 +9,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { renderDocs } from '../scripts/gen/docs.mjs';
 import { IDN_EMAIL } from '../server/src/platform/idn-email.js';
+import { MOCK_OPERATIONS } from '@dossier/sdk/testing';
 import { describe, expect, it } from 'vitest';
 
 const addFormats = addFormatsModule as unknown as (a: unknown) => void;
@@ -354,6 +355,22 @@ describe('examples validate against their schemas', () => {
       for (const c of cases) {
         const validate = v.compile(rewrite(c.schema));
         if (!validate(structuredClone(c.example))) failures.push(`${v.name} ${c.where}: ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("the testing kit's default answers (@dossier/sdk/testing, generated from the spec), for every operation", () => {
+    const failures: string[] = [];
+    const named = new Map(ops.map(({ id, op }) => [op['x-sdk'] as string, { id, op }]));
+    expect(Object.keys(MOCK_OPERATIONS).sort()).toEqual([...named.keys()].sort());
+    for (const v of validators()) {
+      for (const [name, mock] of Object.entries(MOCK_OPERATIONS)) {
+        if (mock.type !== 'application/json') continue;
+        const { id, op } = named.get(name)!;
+        const schema = deref(op.responses[String(mock.status)]).content['application/json'].schema;
+        const validate = v.compile(rewrite(schema));
+        if (!validate(structuredClone(mock.body))) failures.push(`${v.name} ${name} (${id}): ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -39,6 +39,14 @@ async function example(file: string, args: string[], env: Record<string, string>
 }
 
 describe('examples run against a local server', () => {
+  it('mock-dossier.ts: tests an app offline with the testing kit (defaults, a typed override, an error, a signed webhook)', async () => {
+    const out = await example('mock-dossier.ts', [], { DOSSIER_BASE_URL: 'http://unused.invalid/api/v1' });
+    expect(out).toMatch(/default answer: sent env_/);
+    expect(out).toContain('overridden: sent env_for_test to dana@globex.example');
+    expect(out).toContain('error answer: no such document doc_gone');
+    expect(out).toMatch(/webhook verified: evt_/);
+  });
+
   it('sign-and-wait.ts: sends, signs through the public namespace, hears envelope.completed on a verified HTTPS webhook, saves the PDF', async () => {
     const out = await example('sign-and-wait.ts', ['ada@example.com', '--sign'], {
       TLS_CERT: path.join(TLS, 'localhost.crt'),

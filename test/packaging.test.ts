@@ -48,11 +48,20 @@ describe('npm run pack, installed outside the workspace', () => {
 
   afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
 
+  /** Writes `lines` to `file` in the project and type-checks it as a user's project would (`module` node16 or nodenext). */
+  function typecheck(file: string, module: string, lines: string[]) {
+    fs.writeFileSync(path.join(project, file), lines.join('\n'));
+    const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
+    return sh(process.execPath, [tsc, '--noEmit', '--strict', '--module', module, '--moduleResolution', module, '--target', 'es2022', '--lib', 'es2023,dom', file], { cwd: project });
+  }
+
   it('the tarballs hold the built code and the manifest, no sources or tests, and real versions for workspace:*', () => {
     const list = (t: string) => sh('tar', ['tzf', t]).stdout.trim().split('\n');
     const [sdk, cli] = tarballs.map(list) as [string[], string[]];
     expect(sdk).toContain('package/dist/index.js');
     expect(sdk).toContain('package/dist/index.d.ts');
+    // The CommonJS build, with its own types, and the other entry points.
+    expect(sdk).toEqual(expect.arrayContaining(['package/dist/cjs/package.json', 'package/dist/cjs/index.js', 'package/dist/cjs/index.d.ts', 'package/dist/node.js', 'package/dist/cjs/node.js', 'package/dist/testing.js']));
     expect(cli).toEqual(expect.arrayContaining(['package/bin/run.js', 'package/oclif.manifest.json', 'package/dist/base/command.js', 'package/dist/commands/documents/list.js']));
     for (const file of [...sdk, ...cli]) expect(file).not.toMatch(/\.test\.|\/test\/|\/src\/|\.map$|tsconfig/);
     const installed = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@dossier/cli/package.json'), 'utf8'));
@@ -63,8 +72,9 @@ describe('npm run pack, installed outside the workspace', () => {
     const imported = sh(process.execPath, ['-e', "import('@dossier/sdk').then((m) => console.log(typeof m.Dossier, typeof m.WebhookVerificationError))"], { cwd: project });
     expect(imported.code, imported.stderr).toBe(0);
     expect(imported.stdout).toBe('function function\n');
-    fs.writeFileSync(
-      path.join(project, 'check.ts'),
+    const types = typecheck(
+      'check.ts',
+      'nodenext',
       [
         "import { Dossier, type Document, type Uploadable } from '@dossier/sdk';",
         "const d = new Dossier({ apiKey: 'dsk_x' });",
@@ -75,10 +85,28 @@ describe('npm run pack, installed outside the workspace', () => {
         "export const up = d.documents.upload(chunks(), { filename: 'a.pdf' });",
         "export const sent = d.uploads.create('slug', new Blob(['x']).stream(), { filename: 'a.txt' });",
         '',
-      ].join('\n'),
+      ],
     );
-    const tsc = createRequire(path.join(root, 'package.json')).resolve('typescript/bin/tsc');
-    const types = sh(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2023,dom', 'check.ts'], { cwd: project });
+    expect(types.code, types.stdout + types.stderr).toBe(0);
+  });
+
+  it('the SDK requires (CommonJS) with types of its own, and @dossier/sdk/node adds fileFromPath', () => {
+    const required = sh(process.execPath, ['-e', "const m = require('@dossier/sdk'); const n = require('@dossier/sdk/node'); console.log(typeof m.Dossier, typeof n.fileFromPath, m.APIError === n.APIError, 'fileFromPath' in m)"], { cwd: project });
+    expect(required.code, required.stderr).toBe(0);
+    expect(required.stdout).toBe('function function true false\n');
+    // node16: a CommonJS file may not require an ES module there, so this passes only with the require types.
+    const types = typecheck(
+      'check-cjs.cts',
+      'node16',
+      [
+        "import { Dossier, type Document } from '@dossier/sdk';",
+        "import { fileFromPath } from '@dossier/sdk/node';",
+        "const d = new Dossier({ apiKey: 'dsk_x' });",
+        'export const list: Promise<Document[]> = d.documents.list().then((p) => p.data);',
+        "export const up = fileFromPath('a.pdf').then((f) => d.documents.upload(f));",
+        '',
+      ],
+    );
     expect(types.code, types.stdout + types.stderr).toBe(0);
   });
 

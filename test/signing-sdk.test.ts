@@ -2,7 +2,7 @@
 // server on a real port (the document sent with a key over plain HTTP first, as a sender's backend would).
 import { Dossier, GoneError } from '@dossier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Server } from './support/server.js';
+import { callApi, serve, type Server } from './support/server.js';
 
 let server: Server;
 beforeAll(async () => {
@@ -12,16 +12,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 
 describe('signing through the SDK without a key', () => {
   it('opens the session, consents and signs with the token only; the token then answers 410', async () => {

@@ -74,6 +74,18 @@ export async function serve(env: Record<string, string>, opts: { dataDir?: strin
   };
 }
 
+/** A JSON call to the server's API with the key it printed, for arranging a test: the parsed answer, or a throw. */
+export async function callApi(server: Server, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${server.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
 export interface PgClient {
   connect(): Promise<void>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows are whatever the query selects

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Dossier, fileFromPath } from '@dossier/sdk';
+import { Dossier, fileFromPath } from '@dossier/sdk/node';
 
 const { BASE, SLUG, SIZE, MODE } = process.env;
 const size = Number(SIZE);

@@ -288,15 +288,18 @@ export class Core {
 
   async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource) {
     const fn = operations[name] as unknown as (o: object) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
-    const res = await fn({
-      client: this.client,
+    const opts = {
       ...args,
       ...extra,
       headers: options?.headers,
       throwOnError: false,
       responseStyle: 'fields',
       fetch: (req: Request) => this.fetchWithRetry(req, options, source),
-    });
+    };
+    // Not enumerable: the operation picks its client from it, but the generated client spreads the rest into the
+    // RequestInit, and Deno's Request refuses a `client` that is not a Deno.HttpClient.
+    Object.defineProperty(opts, 'client', { value: this.client, enumerable: false });
+    const res = await fn(opts);
     if (!res.response) {
       throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
     }

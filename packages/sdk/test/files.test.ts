@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError, ServiceUnavailableError, type Uploadable } from '../src/index.js';
+import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError, ServiceUnavailableError, type Uploadable } from '../src/node.js';
 import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();

@@ -1,7 +1,8 @@
 // Reading standard input and files named on the command line.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileFromPath, type Uploadable } from '@dossier/sdk';
+import type { Uploadable } from '@dossier/sdk';
+import { fileFromPath } from '@dossier/sdk/node';
 import { UsageError } from '../base/errors.js';
 
 /** All of standard input. */
