@@ -124,7 +124,13 @@ export class GroupCommit {
       });
     } catch (error) {
       // The commit (or the whole transaction) failed: what ran is not written and fails with it; what had not
-      // run yet goes first in the next batch.
+      // run yet goes first in the next batch. When nothing ran, the transaction itself could not start (SQLite's
+      // write lock held past the busy timeout, a lost connection): every item fails with it, else they would be
+      // retried for ever instead of answered 503.
+      if (!done.length) {
+        for (const item of items) item.reject(error);
+        return;
+      }
       const ran = new Set(done.map((d) => d.item));
       for (const d of done) d.item.reject(d.ok ? error : d.value);
       stream.queue.unshift(...items.filter((i) => !ran.has(i)));
