@@ -21,7 +21,7 @@ export type CspDirective =
 export interface PageSecurity {
   /**
    * Who may show this page in a frame: origins (`https://app.example.com`) or `'self'`. Default: nobody. The
-   * signing page will read its list from configuration, for integrators that embed it.
+   * signing page and the viewer take their workspace's list (GET/PATCH /workspace/embedding) with `framePage`.
    */
   frameAncestors?: readonly string[];
   /** Sources this page adds to the policy, e.g. `{ 'style-src': ["'sha256-…'"] }` for one known inline style. */
@@ -73,4 +73,15 @@ export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
   if (!ancestors.length) headers['x-frame-options'] = 'DENY';
   else if (ancestors.every((a) => a === "'self'")) headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;
+}
+
+/**
+ * A page of a workspace that allowed origins to embed it (the signing page, the viewer): its policy names them
+ * and X-Frame-Options (which cannot) goes. With none allowed the defaults the page already carries stand.
+ */
+export function framePage(reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown }, ancestors: readonly string[], page: PageSecurity = {}): void {
+  if (!ancestors.length && !page.csp) return;
+  const headers = pageHeaders({ ...page, frameAncestors: ancestors });
+  reply.header('content-security-policy', headers['content-security-policy']);
+  if (ancestors.length) reply.removeHeader('x-frame-options');
 }

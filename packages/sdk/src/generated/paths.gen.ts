@@ -74,6 +74,41 @@ export interface paths {
         patch: operations["updateWorkspaceSender"];
         trace?: never;
     };
+    "/workspace/embedding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the origins allowed to embed the pages
+         * @description An extension of this API, so that an integrator can show the signing page (`/sign/{token}`) and the viewer
+         *     (`/v/{slug}`) of this workspace inside its own app: the origins allowed to frame them. With none (the
+         *     default) every page refuses to be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+         */
+        get: operations["getWorkspaceEmbedding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the origins allowed to embed the pages
+         * @description An extension of this API (see `getWorkspaceEmbedding`): replaces the list of origins allowed to frame this
+         *     workspace's signing page and viewer. Each entry is an origin, `scheme://host[:port]` with no path, query,
+         *     fragment or user: `https` only, plus `http://localhost` and `http://127.0.0.1` (any port) for development;
+         *     they are kept lower-case, without a default port, and without duplicates. At most 20; an empty list turns
+         *     embedding off. From then on those pages answer `Content-Security-Policy: frame-ancestors 'self' <origins>`
+         *     and no `X-Frame-Options`; every other page and the API keep refusing frames. Served over https, the visit
+         *     cookie of an embeddable viewer is `SameSite=None; Secure; Partitioned` so that it works in a third-party
+         *     frame. Where the browser blocks third-party storage, both pages still work; only picking up where the
+         *     reader or signer left off after a reload is lost (the viewer starts a new visit; the signing page forgets
+         *     the values not yet signed). Errors: 400 body invalid (naming the entry, `body.allowedOrigins[3]`).
+         */
+        patch: operations["updateWorkspaceEmbedding"];
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -8769,6 +8804,33 @@ export interface components {
             };
         };
         /**
+         * @description An extension of this API: the origins allowed to show this workspace's signing page and viewer in a frame
+         *     (`frame-ancestors`). Empty: no page may be framed.
+         * @example {
+         *       "allowedOrigins": [
+         *         "https://app.example.com"
+         *       ]
+         *     }
+         */
+        WorkspaceEmbedding: {
+            /** @description The origins that may frame the signing page and the viewer, as normalised. */
+            allowedOrigins: string[];
+        };
+        /**
+         * @description An extension of this API (see `WorkspaceEmbedding`). Each entry is `https://host[:port]`, or
+         *     `http://localhost[:port]` or `http://127.0.0.1[:port]` for development; no path, query, fragment or user.
+         *     An empty list turns embedding off.
+         * @example {
+         *       "allowedOrigins": [
+         *         "https://app.example.com"
+         *       ]
+         *     }
+         */
+        WorkspaceEmbeddingUpdate: {
+            /** @description The origins allowed to frame the signing page and the viewer from now on (replacing the list). */
+            allowedOrigins: string[];
+        };
+        /**
          * @description An extension of this API: who signing requests and file-request emails say they come from, and the name the
          *     signing page shows. `name` is the sender name the workspace set, or its workspace name when it set none.
          */
@@ -9264,6 +9326,97 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["WorkspaceSender"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkspaceEmbedding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed origins. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceEmbedding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkspaceEmbedding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://app.example.com"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkspaceEmbeddingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The allowed origins, as now set. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceEmbedding"];
                     };
                 };
             };

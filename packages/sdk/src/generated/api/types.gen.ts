@@ -5087,6 +5087,31 @@ export type WebhookPayload = {
 };
 
 /**
+ * An extension of this API: the origins allowed to show this workspace's signing page and viewer in a frame
+ * (`frame-ancestors`). Empty: no page may be framed.
+ *
+ */
+export type WorkspaceEmbedding = {
+    /**
+     * The origins that may frame the signing page and the viewer, as normalised.
+     */
+    allowedOrigins: Array<string>;
+};
+
+/**
+ * An extension of this API (see `WorkspaceEmbedding`). Each entry is `https://host[:port]`, or
+ * `http://localhost[:port]` or `http://127.0.0.1[:port]` for development; no path, query, fragment or user.
+ * An empty list turns embedding off.
+ *
+ */
+export type WorkspaceEmbeddingUpdate = {
+    /**
+     * The origins allowed to frame the signing page and the viewer from now on (replacing the list).
+     */
+    allowedOrigins: Array<string>;
+};
+
+/**
  * An extension of this API: who signing requests and file-request emails say they come from, and the name the
  * signing page shows. `name` is the sender name the workspace set, or its workspace name when it set none.
  *
@@ -5416,6 +5441,120 @@ export type UpdateWorkspaceSenderResponses = {
 };
 
 export type UpdateWorkspaceSenderResponse = UpdateWorkspaceSenderResponses[keyof UpdateWorkspaceSenderResponses];
+
+export type GetWorkspaceEmbeddingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/embedding';
+};
+
+export type GetWorkspaceEmbeddingErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type GetWorkspaceEmbeddingError = GetWorkspaceEmbeddingErrors[keyof GetWorkspaceEmbeddingErrors];
+
+export type GetWorkspaceEmbeddingResponses = {
+    /**
+     * The allowed origins.
+     */
+    200: {
+        data: WorkspaceEmbedding;
+    };
+};
+
+export type GetWorkspaceEmbeddingResponse = GetWorkspaceEmbeddingResponses[keyof GetWorkspaceEmbeddingResponses];
+
+export type UpdateWorkspaceEmbeddingData = {
+    body: WorkspaceEmbeddingUpdate;
+    path?: never;
+    query?: never;
+    url: '/workspace/embedding';
+};
+
+export type UpdateWorkspaceEmbeddingErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type UpdateWorkspaceEmbeddingError = UpdateWorkspaceEmbeddingErrors[keyof UpdateWorkspaceEmbeddingErrors];
+
+export type UpdateWorkspaceEmbeddingResponses = {
+    /**
+     * The allowed origins, as now set.
+     */
+    200: {
+        data: WorkspaceEmbedding;
+    };
+};
+
+export type UpdateWorkspaceEmbeddingResponse = UpdateWorkspaceEmbeddingResponses[keyof UpdateWorkspaceEmbeddingResponses];
 
 export type GetOpenapiData = {
     body?: never;
