@@ -805,6 +805,12 @@ export interface paths {
          *     `delivery` reports each notification sent now. The envelope is real even if a notification bounced: fix the
          *     address with reassign, or remind later.
          *
+         *     A document recipient with `delivery: embedded` (an extension) is carried into the envelope as such: no
+         *     signing email goes to them, now or when their routing turn comes, and no reminder; the envelope's
+         *     `delivery` list leaves them out. Their link is read from `GET /envelopes/{id}?include=signingUrls` and shown
+         *     in your app. The audit trail's `envelope.sent` entry names them and each recipient's `delivery`. A
+         *     replacement named by reassign is emailed. Completion and copy emails reach them as anyone else.
+         *
          *     Lifecycle: when every signer has signed the envelope becomes `completed` (executed PDF archived,
          *     `envelope.completed`); when it passes `expiresAt` unsigned it becomes `expired` (`envelope.expired`);
          *     `POST /envelopes/{id}/void` makes it `voided`. **One signer's decline ends the whole envelope**: it moves
@@ -875,7 +881,8 @@ export interface paths {
          * Remind the recipients the envelope is waiting on
          * @description Emails a reminder to whoever the envelope waits on: every signer who has not signed (parallel routing), or
          *     only the current routingOrder step (sequential routing; one person unless several share that order).
-         *     Viewers, recipients who signed and reassigned originals are not reminded. Sets `lastReminderAt`, updates
+         *     Viewers, recipients who signed, reassigned originals and recipients with `delivery: embedded` (their page is
+         *     shown in your app) are not reminded. Sets `lastReminderAt`, updates
          *     those recipients' `notifiedAt` and emits `envelope.reminded`; a reminder that bounces emits
          *     `recipient.bounced`. No body. `reminded` counts the reminders sent. 409 when the envelope has ended or
          *     nobody is waiting.
@@ -5652,6 +5659,14 @@ export interface components {
              * @enum {string}
              */
             role: "signer" | "viewer";
+            /**
+             * @description How the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+             *     extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+             *     `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+             *     are sent as to anyone else.
+             * @enum {string}
+             */
+            delivery: "email" | "embedded";
             /** @description Position in a sequential send; recipients sharing a number are asked at the same time. */
             routingOrder: number;
             /**
@@ -5683,6 +5698,13 @@ export interface components {
              * @enum {string}
              */
             role?: "signer" | "viewer";
+            /**
+             * @description An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+             *     (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+             *     `email` otherwise. Default `email`.
+             * @enum {string}
+             */
+            delivery?: "email" | "embedded";
             /**
              * @description Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
              *     `templateId`, otherwise 1.
@@ -5718,6 +5740,13 @@ export interface components {
              * @enum {string}
              */
             role?: "signer" | "viewer";
+            /**
+             * @description An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+             *     (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+             *     `email` otherwise. Default `email` for a new recipient; kept when omitted for one edited in place.
+             * @enum {string}
+             */
+            delivery?: "email" | "embedded";
             /** @description Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place. */
             routingOrder?: number;
             /** @description Code the recipient must enter before signing. Write-only (reads back as `hasAccessCode`). Omitted keeps the current code of a recipient edited in place; null removes it. */
@@ -6034,6 +6063,14 @@ export interface components {
              * @enum {string}
              */
             role: "signer" | "viewer";
+            /**
+             * @description Carried from the document recipient at send: how the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+             *     extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+             *     `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+             *     are sent as to anyone else.
+             * @enum {string}
+             */
+            delivery: "email" | "embedded";
             /** @description With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing. */
             routingOrder: number;
             /**
@@ -9683,12 +9720,14 @@ export interface operations {
                  *           "name": "Dana Whitfield",
                  *           "email": "dana@globex.example",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1
                  *         },
                  *         {
                  *           "name": "Lee Park",
                  *           "email": "lee@acme.example",
                  *           "role": "viewer",
+                 *           "delivery": "email",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -9730,6 +9769,7 @@ export interface operations {
                      *             "name": "Dana Whitfield",
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": false
@@ -9739,6 +9779,7 @@ export interface operations {
                      *             "name": "Lee Park",
                      *             "email": "lee@acme.example",
                      *             "role": "viewer",
+                     *             "delivery": "email",
                      *             "routingOrder": 2,
                      *             "color": "#D9480F",
                      *             "hasAccessCode": false
@@ -9928,6 +9969,7 @@ export interface operations {
                      *             "name": "Dana Whitfield",
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": true
@@ -10096,6 +10138,7 @@ export interface operations {
                  *           "name": "Sam Ortiz",
                  *           "email": "sam@globex.example",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -11576,6 +11619,7 @@ export interface operations {
                      *               "name": "Ada Lovelace",
                      *               "email": "ada@example.com",
                      *               "role": "signer",
+                     *               "delivery": "email",
                      *               "routingOrder": 1,
                      *               "status": "viewed",
                      *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -11683,6 +11727,7 @@ export interface operations {
                      *             "name": "Ada Lovelace",
                      *             "email": "ada@example.com",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "status": "sent",
                      *             "viewedAt": null,
@@ -11789,6 +11834,7 @@ export interface operations {
                      *             "name": "Ada Lovelace",
                      *             "email": "ada@example.com",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "status": "viewed",
                      *             "viewedAt": "2025-06-01T10:02:11Z",
@@ -18570,6 +18616,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -18639,6 +18686,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -18706,6 +18754,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -18773,6 +18822,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -18840,6 +18890,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -18907,6 +18958,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "signed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -18974,6 +19026,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "declined",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19041,6 +19094,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "delegated",
                  *           "viewedAt": null,
@@ -19060,6 +19114,7 @@ export interface operations {
                  *           "name": "Charles Babbage",
                  *           "email": "charles@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19128,6 +19183,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19222,6 +19278,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19311,6 +19368,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "signed",
                  *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -19396,6 +19454,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19595,6 +19654,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19664,6 +19724,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19737,6 +19798,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",

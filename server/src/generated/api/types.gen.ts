@@ -1604,6 +1604,14 @@ export type DocumentRecipient = {
      */
     role: 'signer' | 'viewer';
     /**
+     * How the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+     * extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+     * `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+     * are sent as to anyone else.
+     *
+     */
+    delivery: 'email' | 'embedded';
+    /**
      * Position in a sequential send; recipients sharing a number are asked at the same time.
      */
     routingOrder: number;
@@ -1634,6 +1642,13 @@ export type DocumentRecipientCreate = {
      *
      */
     role?: 'signer' | 'viewer';
+    /**
+     * An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+     * (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+     * `email` otherwise. Default `email`.
+     *
+     */
+    delivery?: 'email' | 'embedded';
     /**
      * Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
      * `templateId`, otherwise 1.
@@ -1667,6 +1682,13 @@ export type DocumentRecipientInput = {
      * `signer` signs the fields bound to them; `viewer` signs nothing. Default `signer` for a new recipient; kept when omitted for one edited in place.
      */
     role?: 'signer' | 'viewer';
+    /**
+     * An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+     * (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+     * `email` otherwise. Default `email` for a new recipient; kept when omitted for one edited in place.
+     *
+     */
+    delivery?: 'email' | 'embedded';
     /**
      * Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place.
      */
@@ -2027,6 +2049,14 @@ export type EnvelopeRecipient = {
      * `signer` completes fields and is waited on; `viewer` receives the document and signs nothing.
      */
     role: 'signer' | 'viewer';
+    /**
+     * Carried from the document recipient at send: how the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+     * extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+     * `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+     * are sent as to anyone else.
+     *
+     */
+    delivery: 'email' | 'embedded';
     /**
      * With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing.
      */

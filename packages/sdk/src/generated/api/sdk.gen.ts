@@ -782,6 +782,12 @@ export const listEnvelopes = <ThrowOnError extends boolean = false>(options?: Op
  * `delivery` reports each notification sent now. The envelope is real even if a notification bounced: fix the
  * address with reassign, or remind later.
  *
+ * A document recipient with `delivery: embedded` (an extension) is carried into the envelope as such: no
+ * signing email goes to them, now or when their routing turn comes, and no reminder; the envelope's
+ * `delivery` list leaves them out. Their link is read from `GET /envelopes/{id}?include=signingUrls` and shown
+ * in your app. The audit trail's `envelope.sent` entry names them and each recipient's `delivery`. A
+ * replacement named by reassign is emailed. Completion and copy emails reach them as anyone else.
+ *
  * Lifecycle: when every signer has signed the envelope becomes `completed` (executed PDF archived,
  * `envelope.completed`); when it passes `expiresAt` unsigned it becomes `expired` (`envelope.expired`);
  * `POST /envelopes/{id}/void` makes it `voided`. **One signer's decline ends the whole envelope**: it moves
@@ -840,7 +846,8 @@ export const getEnvelope = <ThrowOnError extends boolean = false>(options: Optio
  *
  * Emails a reminder to whoever the envelope waits on: every signer who has not signed (parallel routing), or
  * only the current routingOrder step (sequential routing; one person unless several share that order).
- * Viewers, recipients who signed and reassigned originals are not reminded. Sets `lastReminderAt`, updates
+ * Viewers, recipients who signed, reassigned originals and recipients with `delivery: embedded` (their page is
+ * shown in your app) are not reminded. Sets `lastReminderAt`, updates
  * those recipients' `notifiedAt` and emits `envelope.reminded`; a reminder that bounces emits
  * `recipient.bounced`. No body. `reminded` counts the reminders sent. 409 when the envelope has ended or
  * nobody is waiting.
