@@ -107,6 +107,17 @@ describe('/workspace/embedding', () => {
       expect(res.headers['x-frame-options'], path).toBeUndefined();
     }
     for (const path of [theirs.sign, theirs.view, '/docs', '/sign/not-a-token', '/v/no-such-slug']) refusesFrames(await get(path));
+    // The owner's favicon adds its origin to the same policy; a closed link's page may be framed too.
+    const doc = (await t.api('GET', '/documents?limit=1')).json().data[0];
+    const iconic = (await t.api('POST', '/links', { name: 'Icon', documentId: doc.id, ogFaviconUrl: 'https://cdn.acme.example/icon.png' })).json().data;
+    const withIcon = await get(`/v/${iconic.slug}`);
+    expect(withIcon.headers['content-security-policy']).toContain("img-src 'self' data: https://cdn.acme.example;");
+    expect(withIcon.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example.com http://localhost:5173");
+    expect(withIcon.headers['x-frame-options']).toBeUndefined();
+    expect((await t.api('PATCH', `/links/${iconic.id}`, { active: false })).statusCode).toBe(200);
+    const closed = await get(`/v/${iconic.slug}`);
+    expect(closed.statusCode).toBe(410);
+    expect(closed.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example.com");
     const api = await t.api('GET', '/workspace/embedding');
     expect(String(api.headers['content-security-policy'] ?? '')).not.toContain('app.example.com');
 
