@@ -2,7 +2,8 @@
 // which serves the hashed assets; no inline script or style; nothing else loaded), nosniff, no referrer to other
 // origins (page URLs carry capability tokens), no framing unless a route allows it, and no caching of pages.
 // A route adjusts them in its config, `config: { page: { frameAncestors, csp } }`; the header values are
-// computed once per route when it is registered.
+// computed once per route when it is registered. The signing page and the viewer frame by their workspace's list
+// (`framePage`), its policy computed once per list.
 
 export type CspDirective =
   | 'default-src'
@@ -81,7 +82,15 @@ export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
  */
 export function framePage(reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown }, ancestors: readonly string[], page: PageSecurity = {}): void {
   if (!ancestors.length && !page.csp) return;
-  const headers = pageHeaders({ ...page, frameAncestors: ancestors });
-  reply.header('content-security-policy', headers['content-security-policy']);
+  reply.header('content-security-policy', page.csp ? pageHeaders({ ...page, frameAncestors: ancestors })['content-security-policy'] : framedPolicy(ancestors));
   if (ancestors.length) reply.removeHeader('x-frame-options');
+}
+
+// The policy of a list kept in the facts cache, computed once per list: the same frozen array comes back until the
+// workspace changes, and goes (with its policy) when the cache lets it go.
+const policies = new WeakMap<readonly string[], string>();
+function framedPolicy(ancestors: readonly string[]): string {
+  let policy = policies.get(ancestors);
+  if (policy === undefined) policies.set(ancestors, (policy = pageHeaders({ frameAncestors: ancestors })['content-security-policy']));
+  return policy;
 }
