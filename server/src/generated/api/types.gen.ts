@@ -2026,7 +2026,8 @@ export type EnvelopeField = {
  *
  * Recipient status (the reference leaves the values open; Dossier uses these):
  * - `waiting`: sequential routing and it is not yet this recipient's turn; nothing has been emailed.
- * - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), the page not yet opened.
+ * - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), or, with `delivery: embedded`,
+ * their turn came and the link is ready for your app to show (no email; `notifiedAt` stays null); the page not yet opened.
  * - `viewed`: the recipient opened their signing page.
  * - `signed`: the recipient completed their fields (a signer only).
  * - `declined`: the recipient declined, giving `declineReason`; this ends the whole envelope.
