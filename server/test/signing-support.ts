@@ -104,7 +104,7 @@ export async function seedEnvelope(t: TestApp, opts: { recipients: SeedRecipient
     const id = newId('rcp');
     const order = r.routingOrder ?? 1;
     recipients.push({
-      id, envelope_id: envelopeId, workspace_id: workspaceId, document_recipient_id: null, name: r.name, email: r.email, role: r.role ?? 'signer',
+      id, envelope_id: envelopeId, workspace_id: workspaceId, document_recipient_id: null, name: r.name, email: r.email, role: r.role ?? 'signer', delivery: 'email',
       routing_order: order, position: i, color: null, status: opts.sequential && order > firstOrder ? 'waiting' : 'sent', signing_token_hash: cap.hash,
       access_code_hash: r.accessCode ? hashAccessCode(r.accessCode) : null, auth_method: r.accessCode ? 'email+access_code' : 'email', access_failures: 0,
       access_locked_until: null, authenticated_at: null, notified_at: now, delivery_failed_at: null, delivery_error: null, viewed_at: null, signed_at: null,

@@ -7,6 +7,8 @@ export interface WorkspacesTable {
   plan: string;
   /** The name emails and the signing page say things come from, when the workspace set one (else `name`). */
   sender_name: string | null;
+  /** The origins allowed to frame its signing page and viewer, a JSON array (GET/PATCH /workspace/embedding); null for none. */
+  embed_origins: string | null;
   created_at: string;
 }
 

@@ -60,7 +60,7 @@ async function makeDoc(
     content: '{"type":"doc","content":[]}',
     ever_sent: opts.locked ? 1 : 0,
   });
-  const recipients = (opts.recipients ?? []).map((r, i) => ({ id: newId('rcp'), name: r.name, email: r.email, role: 'signer' as const, routing_order: 1, color: '#2F6FEB', access_code_hash: null, position: i }));
+  const recipients = (opts.recipients ?? []).map((r, i) => ({ id: newId('rcp'), name: r.name, email: r.email, role: 'signer' as const, delivery: 'email' as const, routing_order: 1, color: '#2F6FEB', access_code_hash: null, position: i }));
   await insertDocument(app.db.kysely, row, recipients);
   return row;
 }

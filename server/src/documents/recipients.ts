@@ -2,7 +2,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { newId } from '../platform/ids.js';
 import { errors } from '../platform/errors.js';
-import type { DocumentRecipientsTable } from './tables.js';
+import type { DocumentRecipientsTable, RecipientDelivery } from './tables.js';
 
 /** Distinct highlight colours, assigned by position. */
 const COLORS = ['#2F6FEB', '#D9480F', '#2B8A3E', '#AE3EC9', '#E67700', '#0B7285', '#C2255C', '#5C940D', '#364FC7', '#862E9C'];
@@ -30,6 +30,7 @@ export interface RecipientInput {
   name: string;
   email: string;
   role?: 'signer' | 'viewer';
+  delivery?: RecipientDelivery;
   routingOrder?: number;
   accessCode?: string | null;
 }
@@ -54,6 +55,7 @@ export function newRecipients(input: RecipientInput[]): RecipientRow[] {
     name: r.name,
     email: r.email,
     role: r.role ?? 'signer',
+    delivery: r.delivery ?? 'email',
     routing_order: r.routingOrder ?? 1,
     color: colorFor(i),
     access_code_hash: r.accessCode ? hashAccessCode(r.accessCode) : null,
@@ -86,6 +88,7 @@ export function mergeRecipients(current: RecipientRow[], input: RecipientInput[]
       name: r.name,
       email: r.email,
       role: r.role ?? match?.role ?? 'signer',
+      delivery: r.delivery ?? match?.delivery ?? 'email',
       routing_order: r.routingOrder ?? match?.routing_order ?? 1,
       color: match?.color ?? colorFor(i),
       access_code_hash: accessHash,
@@ -100,6 +103,7 @@ export function toRecipient(r: RecipientRow) {
     name: r.name,
     email: r.email,
     role: r.role,
+    delivery: r.delivery,
     routingOrder: Number(r.routing_order),
     color: r.color,
     hasAccessCode: r.access_code_hash !== null,

@@ -32,12 +32,17 @@ export interface DocumentsTable {
   updated_at: string;
 }
 
+/** How a recipient gets their signing link (carried into the envelope at send). */
+export type RecipientDelivery = 'email' | 'embedded';
+
 export interface DocumentRecipientsTable {
   id: string;
   document_id: string;
   name: string | null;
   email: string | null;
   role: 'signer' | 'viewer';
+  /** 'embedded': the integrator's app shows the signing page; no signing email or reminder goes to them. */
+  delivery: RecipientDelivery;
   routing_order: number;
   color: string;
   /** scrypt hash of the access code; the code itself is never stored. */

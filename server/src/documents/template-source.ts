@@ -51,6 +51,7 @@ export async function fromTemplate(db: Kysely<Database>, workspaceId: string, te
       name: r?.name ?? slot?.name ?? null,
       email: r?.email ?? null,
       role: r?.role ?? slot?.role ?? 'signer',
+      delivery: r?.delivery ?? 'email',
       routing_order: r?.routingOrder ?? slot?.routingOrder ?? 1,
       color: colorFor(i),
       access_code_hash: r?.accessCode ? hashAccessCode(r.accessCode) : null,

@@ -46,8 +46,12 @@ function compose(e: EnvelopesTable, o: Outgoing, url: string) {
   return { subject, text: lines.join('\n') };
 }
 
-/** Sends each message, then records every outcome (and its event) in one transaction. */
-export async function deliverSigningMails(s: Services, ctx: ActionContext, envelope: EnvelopesTable, outgoing: Outgoing[]): Promise<Delivered[]> {
+/**
+ * Sends each message, then records every outcome (and its event) in one transaction. A recipient whose page the
+ * sender's app shows (delivery 'embedded') is sent nothing: their link is read with include=signingUrls.
+ */
+export async function deliverSigningMails(s: Services, ctx: ActionContext, envelope: EnvelopesTable, all: Outgoing[]): Promise<Delivered[]> {
+  const outgoing = all.filter((o) => o.recipient.delivery === 'email');
   if (!outgoing.length) return [];
   // Handed to the transport together (its pool bounds the connections); outcomes are recorded in list order.
   const results = await Promise.all(

@@ -9,6 +9,7 @@ export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | nu
     name: r.name,
     email: r.email,
     role: r.role,
+    delivery: r.delivery,
     routingOrder: Number(r.routing_order),
     status: r.status,
     viewedAt: r.viewed_at,

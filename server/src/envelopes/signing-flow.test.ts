@@ -245,3 +245,30 @@ describe('the signing journey', () => {
     expect(list[0]).toMatchObject({ filename: 'id.png', contentType: 'image/png' });
   });
 });
+
+// After the journey above: its sender's "Completed" mail must be the first one the sink holds for that address.
+describe('delivery embedded', () => {
+  it('a recipient with delivery embedded signs through the link the sender read: never emailed to sign, yet sent the executed copy', async () => {
+    const [ada, emb] = [`ada@${uniq()}.test`, `emb@${uniq()}.test`];
+    const create = await t.api('POST', '/documents', {
+      title: 'In-app NDA',
+      markdown: '# In-app NDA\n\nSigned in the app.\n',
+      recipients: [{ name: 'Ada Lovelace', email: ada }, { name: 'Em Bedded', email: emb, delivery: 'embedded' }],
+    });
+    expect(create.statusCode, create.body).toBe(201);
+    const doc = create.json().data;
+    for (const r of doc.recipients) expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+    const send = await t.api('POST', '/envelopes', { documentId: doc.id });
+    expect(send.statusCode, send.body).toBe(201);
+    const envelopeId = send.json().data.id;
+    const tokens = await signingTokens(envelopeId);
+    await waitFor(() => sink.to(ada).some((m) => m.text.includes('/sign/')), 5000, "Ada's signing email");
+    await signAs(tokens.get(emb)!, { type: 'typed', text: 'Em Bedded' });
+    expect((await signAs(tokens.get(ada)!, { type: 'typed', text: 'Ada Lovelace' })).envelope.status).toBe('completed');
+    await completed(envelopeId);
+    const copy = await waitFor(() => sink.to(emb).find((m) => m.subject.startsWith('Completed')), 10_000, 'the executed copy to the embedded signer');
+    expect(copy.raw).toMatch(/Content-Type: application\/pdf/);
+    expect(sink.to(emb).filter((m) => m.text.includes('/sign/'))).toEqual([]);
+    expect(sink.to(emb)).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@
 // which notifies the next routingOrder group of a sequential envelope (no-op for parallel ones) and returns
 // whether every signer has signed (then you complete the envelope). See envelopes/README-signer.md.
 import type { ColumnType } from 'kysely';
+import type { RecipientDelivery } from '../documents/tables.js';
 
 export type EnvelopeStatus = 'sent' | 'completed' | 'declined' | 'voided' | 'expired';
 export const ENDED_STATUSES: readonly EnvelopeStatus[] = ['completed', 'declined', 'voided', 'expired'];
@@ -74,6 +75,8 @@ export interface EnvelopeRecipientsTable {
   name: string;
   email: string;
   role: 'signer' | 'viewer';
+  /** Copied from the document recipient at send: 'embedded' gets no signing email or reminder. */
+  delivery: RecipientDelivery;
   routing_order: number;
   /** Order on the signing list (a replacement goes right after its original's last position + 1000s). */
   position: number;

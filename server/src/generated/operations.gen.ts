@@ -34,6 +34,8 @@ export type OperationId =
   | 'getMe'
   | 'getWorkspaceSender'
   | 'updateWorkspaceSender'
+  | 'getWorkspaceEmbedding'
+  | 'updateWorkspaceEmbedding'
   | 'getOpenapi'
   | 'getHealth'
   | 'getReadiness'
@@ -175,6 +177,8 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'getMe', method: 'GET', path: '/me', base: 'api', tag: 'Discovery', summary: "Who this key belongs to", scopes: [], auth: 'key' },
   { operationId: 'getWorkspaceSender', method: 'GET', path: '/workspace/sender', base: 'api', tag: 'Discovery', summary: "Read the sender name", scopes: ["envelopes:read"], auth: 'key' },
   { operationId: 'updateWorkspaceSender', method: 'PATCH', path: '/workspace/sender', base: 'api', tag: 'Discovery', summary: "Set the sender name", scopes: ["envelopes:write"], auth: 'key' },
+  { operationId: 'getWorkspaceEmbedding', method: 'GET', path: '/workspace/embedding', base: 'api', tag: 'Discovery', summary: "Read the origins allowed to embed the pages", scopes: ["envelopes:read"], auth: 'key' },
+  { operationId: 'updateWorkspaceEmbedding', method: 'PATCH', path: '/workspace/embedding', base: 'api', tag: 'Discovery', summary: "Set the origins allowed to embed the pages", scopes: ["envelopes:write"], auth: 'key' },
   { operationId: 'getOpenapi', method: 'GET', path: '/openapi.json', base: 'api', tag: 'Discovery', summary: "The OpenAPI document", scopes: null, auth: 'none' },
   { operationId: 'getHealth', method: 'GET', path: '/healthz', base: 'origin', tag: 'Health', summary: "Is the process alive", scopes: null, auth: 'none' },
   { operationId: 'getReadiness', method: 'GET', path: '/readyz', base: 'origin', tag: 'Health', summary: "Can the instance do its work", scopes: null, auth: 'none' },
@@ -318,6 +322,8 @@ export interface OperationTypes {
   getMe: { data: T.GetMeData; responses: T.GetMeResponses; auth: 'key' };
   getWorkspaceSender: { data: T.GetWorkspaceSenderData; responses: T.GetWorkspaceSenderResponses; auth: 'key' };
   updateWorkspaceSender: { data: T.UpdateWorkspaceSenderData; responses: T.UpdateWorkspaceSenderResponses; auth: 'key' };
+  getWorkspaceEmbedding: { data: T.GetWorkspaceEmbeddingData; responses: T.GetWorkspaceEmbeddingResponses; auth: 'key' };
+  updateWorkspaceEmbedding: { data: T.UpdateWorkspaceEmbeddingData; responses: T.UpdateWorkspaceEmbeddingResponses; auth: 'key' };
   getOpenapi: { data: T.GetOpenapiData; responses: T.GetOpenapiResponses; auth: 'none' };
   getHealth: { data: T.GetHealthData; responses: T.GetHealthResponses; auth: 'none' };
   getReadiness: { data: T.GetReadinessData; responses: T.GetReadinessResponses; auth: 'none' };

@@ -2,7 +2,8 @@
 // which serves the hashed assets; no inline script or style; nothing else loaded), nosniff, no referrer to other
 // origins (page URLs carry capability tokens), no framing unless a route allows it, and no caching of pages.
 // A route adjusts them in its config, `config: { page: { frameAncestors, csp } }`; the header values are
-// computed once per route when it is registered.
+// computed once per route when it is registered. The signing page and the viewer frame by their workspace's list
+// (`framePage`), its policy computed once per list.
 
 export type CspDirective =
   | 'default-src'
@@ -21,7 +22,7 @@ export type CspDirective =
 export interface PageSecurity {
   /**
    * Who may show this page in a frame: origins (`https://app.example.com`) or `'self'`. Default: nobody. The
-   * signing page will read its list from configuration, for integrators that embed it.
+   * signing page and the viewer take their workspace's list (GET/PATCH /workspace/embedding) with `framePage`.
    */
   frameAncestors?: readonly string[];
   /** Sources this page adds to the policy, e.g. `{ 'style-src': ["'sha256-…'"] }` for one known inline style. */
@@ -73,4 +74,23 @@ export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
   if (!ancestors.length) headers['x-frame-options'] = 'DENY';
   else if (ancestors.every((a) => a === "'self'")) headers['x-frame-options'] = 'SAMEORIGIN';
   return headers;
+}
+
+/**
+ * A page of a workspace that allowed origins to embed it (the signing page, the viewer): its policy names them
+ * and X-Frame-Options (which cannot) goes. With none allowed the defaults the page already carries stand.
+ */
+export function framePage(reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown }, ancestors: readonly string[], page: PageSecurity = {}): void {
+  if (!ancestors.length && !page.csp) return;
+  reply.header('content-security-policy', page.csp ? pageHeaders({ ...page, frameAncestors: ancestors })['content-security-policy'] : framedPolicy(ancestors));
+  if (ancestors.length) reply.removeHeader('x-frame-options');
+}
+
+// The policy of a list kept in the facts cache, computed once per list: the same frozen array comes back until the
+// workspace changes, and goes (with its policy) when the cache lets it go.
+const policies = new WeakMap<readonly string[], string>();
+function framedPolicy(ancestors: readonly string[]): string {
+  let policy = policies.get(ancestors);
+  if (policy === undefined) policies.set(ancestors, (policy = pageHeaders({ frameAncestors: ancestors })['content-security-policy']));
+  return policy;
 }

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../api/routes.js';
 import { contentDisposition } from '../platform/content-disposition.js';
 import { originOf } from '../platform/context.js';
 import type { Services } from '../services.js';
+import { frameAncestorsOf } from '../workspace/guards.js';
 import { downloadVisitDocumentFile } from './actions/download-visit-document-file.js';
 import { getVisitContent } from './actions/get-visit-content.js';
 import { getVisitDocument } from './actions/get-visit-document.js';
@@ -24,7 +25,12 @@ export function visitHandlers(s: Services): Handlers {
     startVisit: async (req, reply) => {
       const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
       const out = await startVisit(s, req.params.slug, { ...originOf(req), referrer }, req.body ?? {});
-      const cookie = `${VISIT_COOKIE}=${out.token}; Path=${API_PREFIX}/public/visits/${out.visit.id}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+      // A viewer its workspace lets other origins frame is a third party there: over https its cookie is sent from
+      // that frame only as SameSite=None, kept apart per embedding site (Partitioned). Without it (or where the
+      // browser blocks third-party cookies) the page reads on with the token it holds in memory; only a reload
+      // starts a new visit.
+      const embedded = secure && (await frameAncestorsOf(s, out.link.workspace_id)).length > 0;
+      const cookie = `${VISIT_COOKIE}=${out.token}; Path=${API_PREFIX}/public/visits/${out.visit.id}; HttpOnly; ${embedded ? 'SameSite=None; Secure; Partitioned' : `SameSite=Strict${secure ? '; Secure' : ''}`}`;
       reply.code(201).header('set-cookie', cookie).header('cache-control', 'no-store');
       return { data: { ...toVisitState(out.link, out.visit, out.pending, out.ignored), token: out.token } };
     },

@@ -1,4 +1,5 @@
-// The workspace's own settings as the application assembles it (domains.ts): its sender name.
+// The workspace's own settings as the application assembles it (domains.ts): its sender name and the origins
+// allowed to frame its pages.
 import type { Domain } from '../domain.js';
 import { workspaceHandlers } from './handlers.js';
 

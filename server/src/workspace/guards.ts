@@ -12,3 +12,21 @@ export async function senderOf(q: Services['db']['kysely'], workspaceId: string)
   const ws = await q.selectFrom('workspaces').select(['name', 'email', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
   return { name: ws.sender_name ?? ws.name, custom: ws.sender_name !== null, email: ws.email };
 }
+
+/** The origins allowed to frame the workspace's signing page and viewer, as stored (normalised). */
+export async function embedOriginsOf(q: Services['db']['kysely'], workspaceId: string): Promise<string[]> {
+  const ws = await q.selectFrom('workspaces').select('embed_origins').where('id', '=', workspaceId).executeTakeFirst();
+  return ws?.embed_origins ? (JSON.parse(ws.embed_origins) as string[]) : [];
+}
+
+/**
+ * What a page of the workspace puts in `frame-ancestors`: `'self'` and its origins, or nothing when it set none.
+ * Kept in memory (s.facts): a change to the workspaces row reaches every instance (migration 007), so a page
+ * load reads nothing once the workspace was seen.
+ */
+export function frameAncestorsOf(s: Services, workspaceId: string): Promise<readonly string[]> {
+  return s.facts.remember(`embed:${workspaceId}`, async () => {
+    const origins = await embedOriginsOf(s.db.kysely, workspaceId);
+    return Object.freeze(origins.length ? ["'self'", ...origins] : []);
+  });
+}

@@ -8,3 +8,8 @@ type Q = Kysely<Database>;
 export async function setSenderName(q: Q, workspaceId: string, name: string | null): Promise<void> {
   await q.updateTable('workspaces').set({ sender_name: name }).where('id', '=', workspaceId).execute();
 }
+
+/** The origins allowed to frame the workspace's pages from now on (normalised); empty for none. */
+export async function setEmbedOrigins(q: Q, workspaceId: string, origins: readonly string[]): Promise<void> {
+  await q.updateTable('workspaces').set({ embed_origins: origins.length ? JSON.stringify(origins) : null }).where('id', '=', workspaceId).execute();
+}

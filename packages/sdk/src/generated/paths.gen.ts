@@ -74,6 +74,41 @@ export interface paths {
         patch: operations["updateWorkspaceSender"];
         trace?: never;
     };
+    "/workspace/embedding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the origins allowed to embed the pages
+         * @description An extension of this API, so that an integrator can show the signing page (`/sign/{token}`) and the viewer
+         *     (`/v/{slug}`) of this workspace inside its own app: the origins allowed to frame them. With none (the
+         *     default) every page refuses to be framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+         */
+        get: operations["getWorkspaceEmbedding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the origins allowed to embed the pages
+         * @description An extension of this API (see `getWorkspaceEmbedding`): replaces the list of origins allowed to frame this
+         *     workspace's signing page and viewer. Each entry is an origin, `scheme://host[:port]` with no path, query,
+         *     fragment or user: `https` only, plus `http://localhost` and `http://127.0.0.1` (any port) for development;
+         *     they are kept lower-case, without a default port, and without duplicates. At most 20; an empty list turns
+         *     embedding off. From then on those pages answer `Content-Security-Policy: frame-ancestors 'self' <origins>`
+         *     and no `X-Frame-Options`; every other page and the API keep refusing frames. Served over https, the visit
+         *     cookie of an embeddable viewer is `SameSite=None; Secure; Partitioned` so that it works in a third-party
+         *     frame. Where the browser blocks third-party storage, both pages still work; only picking up where the
+         *     reader or signer left off after a reload is lost (the viewer starts a new visit; the signing page forgets
+         *     the values not yet signed). Errors: 400 body invalid (naming the entry, `body.allowedOrigins[3]`).
+         */
+        patch: operations["updateWorkspaceEmbedding"];
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -772,6 +807,12 @@ export interface paths {
          *     `delivery` reports each notification sent now. The envelope is real even if a notification bounced: fix the
          *     address with reassign, or remind later.
          *
+         *     A document recipient with `delivery: embedded` (an extension) is carried into the envelope as such: no
+         *     signing email goes to them, now or when their routing turn comes, and no reminder; the envelope's
+         *     `delivery` list leaves them out. Their link is read from `GET /envelopes/{id}?include=signingUrls` and shown
+         *     in your app. The audit trail's `envelope.sent` entry names them and each recipient's `delivery`. A
+         *     replacement named by reassign is emailed. Completion and copy emails reach them as anyone else.
+         *
          *     Lifecycle: when every signer has signed the envelope becomes `completed` (executed PDF archived,
          *     `envelope.completed`); when it passes `expiresAt` unsigned it becomes `expired` (`envelope.expired`);
          *     `POST /envelopes/{id}/void` makes it `voided`. **One signer's decline ends the whole envelope**: it moves
@@ -842,7 +883,8 @@ export interface paths {
          * Remind the recipients the envelope is waiting on
          * @description Emails a reminder to whoever the envelope waits on: every signer who has not signed (parallel routing), or
          *     only the current routingOrder step (sequential routing; one person unless several share that order).
-         *     Viewers, recipients who signed and reassigned originals are not reminded. Sets `lastReminderAt`, updates
+         *     Viewers, recipients who signed, reassigned originals and recipients with `delivery: embedded` (their page is
+         *     shown in your app) are not reminded. Sets `lastReminderAt`, updates
          *     those recipients' `notifiedAt` and emits `envelope.reminded`; a reminder that bounces emits
          *     `recipient.bounced`. No body. `reminded` counts the reminders sent. 409 when the envelope has ended or
          *     nobody is waiting.
@@ -5666,6 +5708,14 @@ export interface components {
              * @enum {string}
              */
             role: "signer" | "viewer";
+            /**
+             * @description How the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+             *     extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+             *     `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+             *     are sent as to anyone else.
+             * @enum {string}
+             */
+            delivery: "email" | "embedded";
             /** @description Position in a sequential send; recipients sharing a number are asked at the same time. */
             routingOrder: number;
             /**
@@ -5697,6 +5747,13 @@ export interface components {
              * @enum {string}
              */
             role?: "signer" | "viewer";
+            /**
+             * @description An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+             *     (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+             *     `email` otherwise. Default `email`.
+             * @enum {string}
+             */
+            delivery?: "email" | "embedded";
             /**
              * @description Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
              *     `templateId`, otherwise 1.
@@ -5732,6 +5789,13 @@ export interface components {
              * @enum {string}
              */
             role?: "signer" | "viewer";
+            /**
+             * @description An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+             *     (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+             *     `email` otherwise. Default `email` for a new recipient; kept when omitted for one edited in place.
+             * @enum {string}
+             */
+            delivery?: "email" | "embedded";
             /** @description Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place. */
             routingOrder?: number;
             /** @description Code the recipient must enter before signing. Write-only (reads back as `hasAccessCode`). Omitted keeps the current code of a recipient edited in place; null removes it. */
@@ -6019,7 +6083,8 @@ export interface components {
          *
          *     Recipient status (the reference leaves the values open; Dossier uses these):
          *     - `waiting`: sequential routing and it is not yet this recipient's turn; nothing has been emailed.
-         *     - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), the page not yet opened.
+         *     - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), or, with `delivery: embedded`,
+         *       their turn came and the link is ready for your app to show (no email; `notifiedAt` stays null); the page not yet opened.
          *     - `viewed`: the recipient opened their signing page.
          *     - `signed`: the recipient completed their fields (a signer only).
          *     - `declined`: the recipient declined, giving `declineReason`; this ends the whole envelope.
@@ -6048,6 +6113,14 @@ export interface components {
              * @enum {string}
              */
             role: "signer" | "viewer";
+            /**
+             * @description Carried from the document recipient at send: how the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+             *     extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+             *     `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+             *     are sent as to anyone else.
+             * @enum {string}
+             */
+            delivery: "email" | "embedded";
             /** @description With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing. */
             routingOrder: number;
             /**
@@ -8819,6 +8892,33 @@ export interface components {
             };
         };
         /**
+         * @description An extension of this API: the origins allowed to show this workspace's signing page and viewer in a frame
+         *     (`frame-ancestors`). Empty: no page may be framed.
+         * @example {
+         *       "allowedOrigins": [
+         *         "https://app.example.com"
+         *       ]
+         *     }
+         */
+        WorkspaceEmbedding: {
+            /** @description The origins that may frame the signing page and the viewer, as normalised. */
+            allowedOrigins: string[];
+        };
+        /**
+         * @description An extension of this API (see `WorkspaceEmbedding`). Each entry is `https://host[:port]`, or
+         *     `http://localhost[:port]` or `http://127.0.0.1[:port]` for development; no path, query, fragment or user.
+         *     An empty list turns embedding off.
+         * @example {
+         *       "allowedOrigins": [
+         *         "https://app.example.com"
+         *       ]
+         *     }
+         */
+        WorkspaceEmbeddingUpdate: {
+            /** @description The origins allowed to frame the signing page and the viewer from now on (replacing the list). */
+            allowedOrigins: string[];
+        };
+        /**
          * @description An extension of this API: who signing requests and file-request emails say they come from, and the name the
          *     signing page shows. `name` is the sender name the workspace set, or its workspace name when it set none.
          */
@@ -9354,6 +9454,97 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWorkspaceEmbedding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed origins. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceEmbedding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWorkspaceEmbedding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allowedOrigins": [
+                 *         "https://app.example.com"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkspaceEmbeddingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The allowed origins, as now set. */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "allowedOrigins": [
+                     *           "https://app.example.com"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceEmbedding"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getOpenapi: {
         parameters: {
             query?: never;
@@ -9615,12 +9806,14 @@ export interface operations {
                  *           "name": "Dana Whitfield",
                  *           "email": "dana@globex.example",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1
                  *         },
                  *         {
                  *           "name": "Lee Park",
                  *           "email": "lee@acme.example",
                  *           "role": "viewer",
+                 *           "delivery": "email",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -9664,6 +9857,7 @@ export interface operations {
                      *             "name": "Dana Whitfield",
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": false
@@ -9673,6 +9867,7 @@ export interface operations {
                      *             "name": "Lee Park",
                      *             "email": "lee@acme.example",
                      *             "role": "viewer",
+                     *             "delivery": "email",
                      *             "routingOrder": 2,
                      *             "color": "#D9480F",
                      *             "hasAccessCode": false
@@ -9865,6 +10060,7 @@ export interface operations {
                      *             "name": "Dana Whitfield",
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": true
@@ -10034,6 +10230,7 @@ export interface operations {
                  *           "name": "Sam Ortiz",
                  *           "email": "sam@globex.example",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -11549,6 +11746,7 @@ export interface operations {
                      *               "name": "Ada Lovelace",
                      *               "email": "ada@example.com",
                      *               "role": "signer",
+                     *               "delivery": "email",
                      *               "routingOrder": 1,
                      *               "status": "viewed",
                      *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -11658,6 +11856,7 @@ export interface operations {
                      *             "name": "Ada Lovelace",
                      *             "email": "ada@example.com",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "status": "sent",
                      *             "viewedAt": null,
@@ -11765,6 +11964,7 @@ export interface operations {
                      *             "name": "Ada Lovelace",
                      *             "email": "ada@example.com",
                      *             "role": "signer",
+                     *             "delivery": "email",
                      *             "routingOrder": 1,
                      *             "status": "viewed",
                      *             "viewedAt": "2025-06-01T10:02:11Z",
@@ -18683,6 +18883,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -18752,6 +18953,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -18819,6 +19021,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -18886,6 +19089,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -18953,6 +19157,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19020,6 +19225,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "signed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19087,6 +19293,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "declined",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19154,6 +19361,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "delegated",
                  *           "viewedAt": null,
@@ -19173,6 +19381,7 @@ export interface operations {
                  *           "name": "Charles Babbage",
                  *           "email": "charles@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19241,6 +19450,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19335,6 +19545,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19424,6 +19635,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "signed",
                  *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -19509,6 +19721,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19708,6 +19921,7 @@ export interface operations {
                  *               "name": "Ada Lovelace",
                  *               "email": "ada@example.com",
                  *               "role": "signer",
+                 *               "delivery": "email",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19777,6 +19991,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19850,6 +20065,7 @@ export interface operations {
                  *           "name": "Ada Lovelace",
                  *           "email": "ada@example.com",
                  *           "role": "signer",
+                 *           "delivery": "email",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",

@@ -47,8 +47,30 @@ export class WorkspaceSender extends APIResource {
 
 }
 
+export class WorkspaceEmbedding extends APIResource {
+  /**
+   * Read the origins allowed to embed the pages
+   *
+   * `GET /workspace/embedding` (getWorkspaceEmbedding)
+   */
+  retrieve(options?: RequestOptions): APIPromise<T.GetWorkspaceEmbeddingResponse> {
+    return this._client._call('getWorkspaceEmbedding', {  }, options);
+  }
+
+  /**
+   * Set the origins allowed to embed the pages
+   *
+   * `PATCH /workspace/embedding` (updateWorkspaceEmbedding)
+   */
+  update(body: T.UpdateWorkspaceEmbeddingData['body'], options?: RequestOptions): APIPromise<T.UpdateWorkspaceEmbeddingResponse> {
+    return this._client._call('updateWorkspaceEmbedding', { body }, options);
+  }
+
+}
+
 export class Workspace extends APIResource {
   readonly sender: WorkspaceSender = new WorkspaceSender(this._client);
+  readonly embedding: WorkspaceEmbedding = new WorkspaceEmbedding(this._client);
 }
 
 export class Openapi extends APIResource {

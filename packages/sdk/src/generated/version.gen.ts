@@ -161,5 +161,7 @@ export const operationSince: Readonly<Record<string, string>> = {
   "voidBatch": "1.1.0",
   "getBatchCsvTemplate": "1.1.0",
   "downloadSigningExecutedPdf": "1.1.0",
-  "verifyPdf": "1.1.0"
+  "verifyPdf": "1.1.0",
+  "getWorkspaceEmbedding": "1.1.0",
+  "updateWorkspaceEmbedding": "1.1.0"
 };

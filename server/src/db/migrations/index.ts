@@ -30,6 +30,8 @@ import * as m190 from './190-plan-changes-signalled.js';
 import * as m191 from './191-hook-changes-signalled.js';
 import * as m192 from './192-section-rollup-per-statement.js';
 import * as m194 from './194-batch-cancel-reason.js';
+import * as m195 from './195-workspace-embedding.js';
+import * as m196 from './196-recipient-delivery.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '191-hook-changes-signalled': m191,
   '192-section-rollup-per-statement': m192,
   '194-batch-cancel-reason': m194,
+  '195-workspace-embedding': m195,
+  '196-recipient-delivery': m196,
 };

@@ -13,9 +13,9 @@ export async function openSigningSession(s: Services, token: string, origin: Ori
 }
 
 /** The same, for the signing page: the token looked up once, the ladder's refusal returned rather than thrown. */
-export async function openSigningPage(s: Services, token: string, origin: Origin): Promise<{ session: SigningSession } | Refused> {
+export async function openSigningPage(s: Services, token: string, origin: Origin): Promise<{ session: SigningSession; workspaceId: string } | Refused> {
   const standing = await signerStanding(s, token, origin);
-  return 'refusal' in standing ? standing : { session: await sessionOf(s, standing.signer) };
+  return 'refusal' in standing ? standing : { session: await sessionOf(s, standing.signer), workspaceId: standing.signer.envelope.workspace_id };
 }
 
 async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {

@@ -50,6 +50,8 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
       signing_token_hash: (await signingToken(s, envelope.id, replacementId)).hash,
       access_code_hash: null,
       auth_method: 'email',
+      // Someone new, named by address: the signing email reaches them, whoever the original's page was shown by.
+      delivery: 'email',
       ...NO_ACTIVITY,
       delegated_from_id: original.id,
       created_at: at,

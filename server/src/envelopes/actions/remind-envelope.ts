@@ -22,7 +22,8 @@ export const nextReminderAt = (e: Pick<EnvelopesTable, 'reminder_every_days'>, f
 /** Sends the reminders of an envelope that is `sent`; null when nobody is waited on. */
 export async function sendReminders(s: Services, ctx: ActionContext, envelope: EnvelopesTable): Promise<{ envelope: Envelope; reminded: number } | null> {
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
-  const targets = waitingOn(envelope, recipients);
+  // Reminders are emails: a recipient the sender's app shows the page to is reminded there, not here.
+  const targets = waitingOn(envelope, recipients).filter((r) => r.delivery === 'email');
   if (!targets.length) return null;
   const delivered = await deliverSigningMails(s, ctx, envelope, targets.map((recipient) => ({ recipient, purpose: 'reminder' as const })));
   const at = monotonicIso();
@@ -49,6 +50,6 @@ export async function remindEnvelope(s: Services, ctx: ActionContext, id: string
   const envelope = await settleExpiry(s, found);
   if (envelope.status !== 'sent') throw envelopeErrors.ended(envelope.status);
   const done = await sendReminders(s, ctx, envelope);
-  if (!done) throw errors.conflict('nobody is waited on: every signer whose turn it is has signed', { status: envelope.status });
+  if (!done) throw errors.conflict('nobody is waited on by email: every signer whose turn it is has signed, or signs in your app (delivery embedded)', { status: envelope.status });
   return { data: done.envelope, reminded: done.reminded };
 }

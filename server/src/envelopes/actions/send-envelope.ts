@@ -108,6 +108,7 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
       name: r.name!.trim(),
       email: r.email!.trim(),
       role: r.role,
+      delivery: r.delivery,
       routing_order: Number(r.routing_order),
       position: i,
       color: r.color,
@@ -187,10 +188,10 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
       await repo.insertEnvelope(tx.trx, row, recipientRows, fieldRows);
       await tx.emit({
         type: 'envelope.sent',
-        description: `Sent "${doc.title}" for signature to ${recipientRows.filter((r) => r.role === 'signer').map((r) => r.name).join(', ')}`,
+        description: `Sent "${doc.title}" for signature to ${recipientRows.filter((r) => r.role === 'signer').map((r) => r.name).join(', ')}${inApp(recipientRows)}`,
         subject: subjectOfEnvelope(row),
         documentId: doc.id,
-        metadata: { contentHash: row.content_hash, sequential, paidWith, recipients: recipientRows.map((r) => ({ id: r.id, email: r.email, role: r.role, routingOrder: r.routing_order })) },
+        metadata: { contentHash: row.content_hash, sequential, paidWith, recipients: recipientRows.map((r) => ({ id: r.id, email: r.email, role: r.role, delivery: r.delivery, routingOrder: r.routing_order })) },
         data: { envelope: toEnvelope(row, recipientRows) },
       });
       return row;
@@ -208,4 +209,10 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
   );
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
   return { data: toDetail(envelope, recipients, fieldRows), delivery: delivered.map(({ email, delivered: ok, reason }) => ({ email, delivered: ok, reason })) };
+}
+
+/** The audit trail's words for the recipients the sender's own app shows their page (no signing email). */
+function inApp(rows: EnvelopeRecipientsTable[]): string {
+  const names = rows.filter((r) => r.delivery === 'embedded').map((r) => r.name);
+  return names.length ? `; ${names.join(', ')} ${names.length === 1 ? 'signs' : 'sign'} in the sender's app (no signing email)` : '';
 }

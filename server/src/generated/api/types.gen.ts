@@ -1642,6 +1642,14 @@ export type DocumentRecipient = {
      */
     role: 'signer' | 'viewer';
     /**
+     * How the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+     * extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+     * `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+     * are sent as to anyone else.
+     *
+     */
+    delivery: 'email' | 'embedded';
+    /**
      * Position in a sequential send; recipients sharing a number are asked at the same time.
      */
     routingOrder: number;
@@ -1672,6 +1680,13 @@ export type DocumentRecipientCreate = {
      *
      */
     role?: 'signer' | 'viewer';
+    /**
+     * An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+     * (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+     * `email` otherwise. Default `email`.
+     *
+     */
+    delivery?: 'email' | 'embedded';
     /**
      * Position in a sequential send. When omitted: the template slot's order for a recipient filling a slot of
      * `templateId`, otherwise 1.
@@ -1705,6 +1720,13 @@ export type DocumentRecipientInput = {
      * `signer` signs the fields bound to them; `viewer` signs nothing. Default `signer` for a new recipient; kept when omitted for one edited in place.
      */
     role?: 'signer' | 'viewer';
+    /**
+     * An extension of this API: `embedded` when the integrator's app shows this recipient their signing page
+     * (no signing email or reminder is sent; the link comes from `GET /envelopes/{id}?include=signingUrls`);
+     * `email` otherwise. Default `email` for a new recipient; kept when omitted for one edited in place.
+     *
+     */
+    delivery?: 'email' | 'embedded';
     /**
      * Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place.
      */
@@ -2042,7 +2064,8 @@ export type EnvelopeField = {
  *
  * Recipient status (the reference leaves the values open; Dossier uses these):
  * - `waiting`: sequential routing and it is not yet this recipient's turn; nothing has been emailed.
- * - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), the page not yet opened.
+ * - `sent`: the signing email was sent (or attempted: see `deliveryFailedAt`), or, with `delivery: embedded`,
+ * their turn came and the link is ready for your app to show (no email; `notifiedAt` stays null); the page not yet opened.
  * - `viewed`: the recipient opened their signing page.
  * - `signed`: the recipient completed their fields (a signer only).
  * - `declined`: the recipient declined, giving `declineReason`; this ends the whole envelope.
@@ -2065,6 +2088,14 @@ export type EnvelopeRecipient = {
      * `signer` completes fields and is waited on; `viewer` receives the document and signs nothing.
      */
     role: 'signer' | 'viewer';
+    /**
+     * Carried from the document recipient at send: how the recipient gets their signing link: `email` (the signing email and reminders) or `embedded` (an
+     * extension of this API: no signing email or reminder goes to them; the integrator reads their link from
+     * `GET /envelopes/{id}?include=signingUrls` and shows the page in its own app). Completion and copy emails
+     * are sent as to anyone else.
+     *
+     */
+    delivery: 'email' | 'embedded';
     /**
      * With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing.
      */
@@ -5125,6 +5156,31 @@ export type WebhookPayload = {
 };
 
 /**
+ * An extension of this API: the origins allowed to show this workspace's signing page and viewer in a frame
+ * (`frame-ancestors`). Empty: no page may be framed.
+ *
+ */
+export type WorkspaceEmbedding = {
+    /**
+     * The origins that may frame the signing page and the viewer, as normalised.
+     */
+    allowedOrigins: Array<string>;
+};
+
+/**
+ * An extension of this API (see `WorkspaceEmbedding`). Each entry is `https://host[:port]`, or
+ * `http://localhost[:port]` or `http://127.0.0.1[:port]` for development; no path, query, fragment or user.
+ * An empty list turns embedding off.
+ *
+ */
+export type WorkspaceEmbeddingUpdate = {
+    /**
+     * The origins allowed to frame the signing page and the viewer from now on (replacing the list).
+     */
+    allowedOrigins: Array<string>;
+};
+
+/**
  * An extension of this API: who signing requests and file-request emails say they come from, and the name the
  * signing page shows. `name` is the sender name the workspace set, or its workspace name when it set none.
  *
@@ -5454,6 +5510,120 @@ export type UpdateWorkspaceSenderResponses = {
 };
 
 export type UpdateWorkspaceSenderResponse = UpdateWorkspaceSenderResponses[keyof UpdateWorkspaceSenderResponses];
+
+export type GetWorkspaceEmbeddingData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/workspace/embedding';
+};
+
+export type GetWorkspaceEmbeddingErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type GetWorkspaceEmbeddingError = GetWorkspaceEmbeddingErrors[keyof GetWorkspaceEmbeddingErrors];
+
+export type GetWorkspaceEmbeddingResponses = {
+    /**
+     * The allowed origins.
+     */
+    200: {
+        data: WorkspaceEmbedding;
+    };
+};
+
+export type GetWorkspaceEmbeddingResponse = GetWorkspaceEmbeddingResponses[keyof GetWorkspaceEmbeddingResponses];
+
+export type UpdateWorkspaceEmbeddingData = {
+    body: WorkspaceEmbeddingUpdate;
+    path?: never;
+    query?: never;
+    url: '/workspace/embedding';
+};
+
+export type UpdateWorkspaceEmbeddingErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type UpdateWorkspaceEmbeddingError = UpdateWorkspaceEmbeddingErrors[keyof UpdateWorkspaceEmbeddingErrors];
+
+export type UpdateWorkspaceEmbeddingResponses = {
+    /**
+     * The allowed origins, as now set.
+     */
+    200: {
+        data: WorkspaceEmbedding;
+    };
+};
+
+export type UpdateWorkspaceEmbeddingResponse = UpdateWorkspaceEmbeddingResponses[keyof UpdateWorkspaceEmbeddingResponses];
 
 export type GetOpenapiData = {
     body?: never;

@@ -9,9 +9,11 @@ import { openSigningPage } from '../../envelopes/actions/open-signing-session.js
 import { originOf } from '../../platform/context.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
+import { frameAncestorsOf } from '../../workspace/guards.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { html, sendPage, type SafeHtml } from '../layout.js';
+import { framePage } from '../security.js';
 import { notYourTurnPage, signPage } from './view.js';
 
 const PARTICULARS = new Set<string>(['envelope_voided', 'envelope_expired', 'recipient_delegated']);
@@ -30,6 +32,9 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
     async (req, reply) => {
       const { token } = req.params;
       const opened = await openSigningPage(s, token, originOf(req));
+      // The workspace's embedding origins may frame its page, whatever it answers (signed, ended), not a 404.
+      const workspaceId = 'session' in opened ? opened.workspaceId : opened.envelope?.workspace_id;
+      if (workspaceId) framePage(reply, await frameAncestorsOf(s, workspaceId));
       if ('session' in opened) return sendPage(reply, 200, signPage(opened.session, token));
       const { refusal, envelope } = opened;
       if (!envelope) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));

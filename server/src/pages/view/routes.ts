@@ -10,10 +10,11 @@ import type { Config } from '../../config.js';
 import { openLinkPage, type LinkPage } from '../../visits/actions/open-link-page.js';
 import { linkUrl } from '../../links/present.js';
 import type { Services } from '../../services.js';
+import { frameAncestorsOf } from '../../workspace/guards.js';
 import { closedPage } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { DEFAULT_ROBOTS, asset, sendPage } from '../layout.js';
-import { pageHeaders } from '../security.js';
+import { framePage } from '../security.js';
 import { viewData, viewPage } from './view.js';
 
 /** The card image a link preview shows when the owner set none (packages/web/src/og-card.png). */
@@ -41,13 +42,16 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
     // A document link has no documents under it: its own address is the one to use.
     if (req.params.documentId && p.kind !== 'room') return reply.redirect(`/v/${encodeURIComponent(p.link.slug)}`);
     const url = linkUrl(origin, p.link.slug);
+    // The workspace's embedding origins may frame its viewer (closed or open); the favicon below adds to the same policy.
+    const ancestors = await frameAncestorsOf(s, p.link.workspace_id);
+    framePage(reply, ancestors);
     // Past its view cap a link still opens for the visits that opened before: the page says it is closed, and its
     // script lets this browser's opened visit, if it has one, read on.
     if (p.closed === 'link_view_limit') return send(reply, 410, viewPage({ data: viewData(p.link.slug, p.title, p.kind, p.closed), robots: DEFAULT_ROBOTS }));
     if (p.closed) return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url }));
     const favicon = p.link.og_favicon_url ?? undefined;
     // The owner's icon lives on another origin: the page's policy lets that one image in.
-    if (favicon) reply.header('content-security-policy', pageHeaders({ csp: { 'img-src': [new URL(favicon).origin] } })['content-security-policy']);
+    if (favicon) framePage(reply, ancestors, { csp: { 'img-src': [new URL(favicon).origin] } });
     const indexable = Boolean(p.link.is_public);
     const page = viewPage({
       data: viewData(p.link.slug, p.title, p.kind),
