@@ -151,6 +151,8 @@ export const operationSince: Readonly<Record<string, string>> = {
   "uploadToRequest": "1.0.0",
   "getWorkspaceSender": "1.1.0",
   "updateWorkspaceSender": "1.1.0",
+  "getWorkspaceEmbedding": "1.1.0",
+  "updateWorkspaceEmbedding": "1.1.0",
   "getHealth": "1.1.0",
   "getReadiness": "1.1.0",
   "createBatch": "1.1.0",
@@ -161,7 +163,5 @@ export const operationSince: Readonly<Record<string, string>> = {
   "voidBatch": "1.1.0",
   "getBatchCsvTemplate": "1.1.0",
   "downloadSigningExecutedPdf": "1.1.0",
-  "verifyPdf": "1.1.0",
-  "getWorkspaceEmbedding": "1.1.0",
-  "updateWorkspaceEmbedding": "1.1.0"
+  "verifyPdf": "1.1.0"
 };
