@@ -24,7 +24,6 @@ import { apiCompare } from 'api-smart-diff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RELEASED = path.join(root, 'spec/released');
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** Formats that admit more values than the one before them (input may widen to them, output may narrow from them). */
 const WIDER_FORMAT = { email: 'idn-email', hostname: 'idn-hostname', uri: 'iri', 'uri-reference': 'iri-reference' };
 

@@ -103,7 +103,7 @@ function answerWith(res, answer, requestId, route) {
       : truthfulFailure(status, violationsOf(answer.headers['sl-violations']));
     if (problem) headers['content-type'] = 'application/json';
     const out = truth?.body ?? body;
-    const text = out && typeof out === 'object' && !Array.isArray(out) ? JSON.stringify({ requestId, ...out, requestId }) : Buffer.concat(chunks);
+    const text = out && typeof out === 'object' && !Array.isArray(out) ? JSON.stringify({ ...out, requestId }) : Buffer.concat(chunks);
     delete headers['transfer-encoding'];
     headers['content-length'] = String(Buffer.byteLength(text));
     res.writeHead(truth?.status ?? status, headers);

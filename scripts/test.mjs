@@ -65,7 +65,7 @@ async function vitest(title, dir, env = {}) {
   fs.rmSync(file, { force: true });
   const { ok, output } = await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: path.join(root, dir), env });
   let counted = 0;
-  let skipped = [];
+  const skipped = [];
   let stageOk = ok;
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -26,7 +26,6 @@ function planted(plant: (s: Spec) => void): Spec {
 }
 
 const schemas = (s: Spec) => s.components.schemas;
-const json = (op: Spec, status: string) => op.responses[status].content['application/json'].schema;
 
 /** Each kind of break the gate refuses, planted in the baseline: [name, plant, the rule it must name]. */
 const BREAKS: [string, (s: Spec) => void, RegExp][] = [
@@ -164,13 +163,19 @@ describe('breaking-change gate', () => {
   it('marks every enum an answer or a webhook payload carries as extensible (x-extensible-enum)', () => {
     const unmarked = new Set<string>();
     const walk = (node: Spec, where: string, seen: Set<string>): void => {
-      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}/${i}`, seen));
+      if (Array.isArray(node)) {
+        node.forEach((n, i) => {
+          walk(n, `${where}/${i}`, seen);
+        });
+        return;
+      }
       if (!node || typeof node !== 'object') return;
       if (typeof node.$ref === 'string') {
         const name = node.$ref.split('/').pop();
         if (seen.has(name)) return;
         seen.add(name);
-        return walk(current.components.schemas[name], `#${name}`, seen);
+        walk(current.components.schemas[name], `#${name}`, seen);
+        return;
       }
       if (node.enum && node['x-extensible-enum'] !== true) unmarked.add(where);
       for (const [k, v] of Object.entries(node)) walk(v, `${where}/${k}`, seen);

@@ -82,7 +82,7 @@ describe('scripts/build.mjs', () => {
     // sdk's build waits until another build has finished (builds.log exists): only server, which depends on
     // nothing, can be built meanwhile, and only if builds run side by side; app waits for sdk.
     Object.assign(process.env, { HOLD: 'sdk', HOLD_UNTIL: builds });
-    let r;
+    let r: ReturnType<typeof run>;
     try {
       r = run();
     } finally {

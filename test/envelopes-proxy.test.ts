@@ -4,7 +4,7 @@
 import { APIError, type Dossier } from '@dossier/sdk';
 import { afterAll, describe, expect, it, beforeAll } from 'vitest';
 import { proxiedServer, statusOf, type Proxied } from './support/proxied.js';
-import { postgresAdmin, type Server } from './support/server.js';
+import { postgresAdmin } from './support/server.js';
 
 /** A valid one-page PDF of the given size (points), written out with its cross-reference table. */
 function onePagePdf(width: number, height: number): Uint8Array<ArrayBuffer> {
@@ -31,14 +31,13 @@ const admin = await postgresAdmin('the envelopes contract-proxy suite on Postgre
 const engines = admin ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const);
 
 describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine) => {
-  let server: Server;
   let client: Dossier;
   let proxied: Proxied;
   let violations: string[];
 
   beforeAll(async () => {
     proxied = await proxiedServer(engine, admin, 'env_proxy', { PUBLIC_URL: 'https://sign.example.test' });
-    ({ server, client, violations } = proxied);
+    ({ client, violations } = proxied);
   });
   afterAll(async () => {
     await proxied?.stop();

@@ -5,13 +5,12 @@ import type { Dossier } from '@dossier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpsReceiver, type HttpsReceiver } from '../server/test/https-receiver.js';
 import { proxiedServer, statusOf, type Proxied } from './support/proxied.js';
-import { postgresAdmin, TEST_CA_PATH, type Server } from './support/server.js';
+import { postgresAdmin, TEST_CA_PATH } from './support/server.js';
 
 const admin = await postgresAdmin('the contract-proxy suite on PostgreSQL');
 const engines = admin ? (['SQLite', 'PostgreSQL'] as const) : (['SQLite'] as const);
 
 describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
-  let server: Server;
   let client: Dossier;
   let proxied: Proxied;
   let violations: string[];
@@ -20,7 +19,7 @@ describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
   beforeAll(async () => {
     rx = await startHttpsReceiver();
     proxied = await proxiedServer(engine, admin, 'proxy', { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH });
-    ({ server, client, violations } = proxied);
+    ({ client, violations } = proxied);
   });
   afterAll(async () => {
     await proxied?.stop();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { APIConnectionError, Dossier, NotFoundError, PermissionDeniedError } from '@dossier/sdk';
+import { APIConnectionError, Dossier, NotFoundError, type PermissionDeniedError } from '@dossier/sdk';
 import { fileFromPath } from '@dossier/sdk/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMailTo } from './support/outbox.js';

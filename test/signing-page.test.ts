@@ -250,6 +250,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       expect(await page.locator('.sign-head .eyebrow').textContent()).toBe('From Acme Legal to Ada Lovelace');
       // The disclosure is the session's, word for word.
       const session = await (await fetch(`${server.base}/public/signing/${paths.get(ada.email)!.split('/sign/')[1]}`)).json();
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
       const disclosure = await page.getByRole('region', { name: 'Electronic record and signature disclosure' }).innerText();
       expect(disclosure.replace(/\s+/g, ' ').trim()).toBe(session.data.disclosure.text.replace(/\s+/g, ' ').trim());
       expect((await envelope(envelopeId)).recipients[0].status).toBe('viewed');

@@ -114,6 +114,7 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
       const result = page.locator('#verify-result');
       expect(await result.getAttribute('data-verdict')).toBe('genuine');
       expect(await page.locator('#verdict-summary').textContent()).toBe('This is an executed document of this installation and it has not been changed since it was sealed.');
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
       const facts = await page.locator('#verify-facts').innerText();
       expect(facts).toContain('Consulting agreement');
       expect(facts).toContain('Margaret Hamilton, Katherine Johnson');
@@ -129,6 +130,7 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
       expect(await choose(page, { name: 'consulting-agreement-edited.pdf', buffer: altered })).toBe('Changed after it was sealed');
       expect(await result.getAttribute('data-verdict')).toBe('altered');
       expect(await page.locator('#verdict-advice').textContent()).toMatch(/^Do not rely on this copy/);
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
       expect(await page.locator('#verify-facts').innerText()).not.toContain('Consulting agreement');
       await page.screenshot({ path: path.join(shots, 'altered-desktop.png'), fullPage: true });
       await expectAccessible(page, 'an altered verdict');

@@ -779,6 +779,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           expect(status).toBe(410);
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link has been switched off');
           expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+          // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
           expect(await page.locator('main').innerText()).not.toMatch(/link_disabled|Reason:/);
           await shot(page, `switched-off-${size.name}`);
           clean(problems);

@@ -5,7 +5,7 @@ export const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function resolve(spec, node) {
   let n = node;
-  while (n && n.$ref) {
+  while (n?.$ref) {
     n = n.$ref.replace(/^#\//, '').split('/').reduce((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
   }
   return n;

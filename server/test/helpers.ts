@@ -8,7 +8,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { DbKeyStore } from '../src/auth/key-store.js';
+import type { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';

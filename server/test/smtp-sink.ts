@@ -1,6 +1,6 @@
 // A real SMTP server for tests (smtp-server on a random port) that keeps what it is given and refuses
 // bounce@… (550) at RCPT TO, as a mailbox that does not exist would.
-import net from 'node:net';
+import type net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {

@@ -351,6 +351,7 @@ describe.concurrent('help and completion', () => {
           '_get_comp_words_by_ref() { :; }; __ltrim_colon_completions() { :; }',
           'source ~/.bashrc',
           'type -t dossier; complete -p dossier; dossier --version',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash parameter expansion, run by bash
           'COMP_WORDS=(dossier docu); COMP_CWORD=1; cur=docu; _dossier_autocomplete; echo "completes: ${COMPREPLY[0]}"',
         ].join('\n'),
       ],

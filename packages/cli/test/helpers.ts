@@ -425,7 +425,9 @@ export function validate(value: unknown, schema: Schema, at = '$'): string[] {
     }
   }
   if (typeOf(value) === 'array' && schema.items) {
-    (value as unknown[]).forEach((item, i) => errors.push(...validate(item, schema.items as Schema, `${at}[${i}]`)));
+    (value as unknown[]).forEach((item, i) => {
+      errors.push(...validate(item, schema.items as Schema, `${at}[${i}]`));
+    });
   }
   return errors;
 }

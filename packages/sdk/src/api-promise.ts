@@ -59,6 +59,7 @@ export class APIPromise<T> extends Promise<WithRequestId<T>> {
     return this.#data;
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: APIPromise is a Promise subclass; awaiting it must give the parsed body
   override then<R1 = WithRequestId<T>, R2 = never>(
     onfulfilled?: ((value: WithRequestId<T>) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

@@ -104,7 +104,9 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** A copy by entries (`new Headers(headers)` appends twice over some fetch wrappers' Headers, msw's among them). */
 function copyHeaders(from: Headers): Headers {
   const to = new Headers();
-  from.forEach((v, k) => to.set(k, v));
+  from.forEach((v, k) => {
+    to.set(k, v);
+  });
   return to;
 }
 
@@ -287,6 +289,7 @@ export class Core {
   }
 
   async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource) {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: dispatch by operation name over the generated operations, every one of which the client can call
     const fn = operations[name] as unknown as (o: object) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
     const opts = {
       ...args,

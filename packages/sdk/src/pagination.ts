@@ -31,6 +31,7 @@ export class PagePromise<Item, P extends Page<Item> = Page<Item>> extends Promis
     return this.#first;
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: PagePromise is a Promise subclass; awaiting it must give the first page
   override then<R1 = P, R2 = never>(
     onfulfilled?: ((value: P) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

@@ -10,7 +10,6 @@ import {
   AuthenticationError,
   BadRequestError,
   Dossier,
-  NotFoundError,
   PagePromise,
   UnprocessableEntityError,
 } from '../src/index.js';

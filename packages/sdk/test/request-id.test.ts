@@ -3,7 +3,7 @@
 // for the Response with its body unread. Against the Prism mock: contract.test.ts.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { APIPromise, Dossier, NotFoundError, type Document } from '../src/index.js';
+import { APIPromise, type Dossier, NotFoundError, type Document } from '../src/index.js';
 import { client, errorBody, page, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();

@@ -59,7 +59,9 @@ beforeAll(async () => {
     roomEmpty: { workspaceId: ws, linkId: roomLink, dataRoomId: room, email: 'rita@room.example', startedAt: daysAgo(3), userAgent: MAC },
   };
   const names = Object.keys(seeds);
-  (await seedVisits(t.db.kysely, Object.values(seeds))).forEach((id, i) => (v[names[i]] = id));
+  (await seedVisits(t.db.kysely, Object.values(seeds))).forEach((id, i) => {
+    v[names[i]] = id;
+  });
   await seedFeedback(t.db.kysely, { workspaceId: ws, visitId: v.dana2, linkId: roomLink, documentId: memo, reaction: 'confused', comment: 'Which year?', at: daysAgo(1, 11) });
   await seedFeedback(t.db.kysely, { workspaceId: ws, visitId: v.dana2, linkId: roomLink, documentId: memo, reaction: 'like', comment: null, at: daysAgo(1, 12) });
 });

@@ -128,7 +128,7 @@ const flag = (col: string) => sql<number>`max(case when ${sql.ref(col)} is not n
 
 /** Addresses aggregated over their counted visits, most recently seen first (then by address, descending). */
 export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: CursorKey | null, limit: number): Promise<VisitorRow[]> {
-  let query = counted(q, ws, f)
+  const query = counted(q, ws, f)
     .select([
       sql<string>`lower(v.viewer_email)`.as('email'),
       (eb) => eb.fn.countAll<number>().as('views'),

@@ -1,6 +1,6 @@
 // The API's error handler: every failure leaves as { error, code, details? }, never a stack trace. The pages map
 // errors the same way (toApiError), then draw them.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BlobMissingError, FileIntegrityError } from '../files/errors.js';
 import { failedDependency } from '../platform/dependency.js';
 import { ApiError, errors } from '../platform/errors.js';

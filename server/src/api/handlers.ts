@@ -24,6 +24,6 @@ type Responses<K extends OperationId> = OperationTypes[K]['responses'];
 export type Handler<K extends OperationId> = (
   req: OperationRequest<K>,
   reply: FastifyReply,
-) => Promise<Responses<K>[keyof Responses<K>] | FastifyReply | void>;
+) => Promise<Responses<K>[keyof Responses<K>] | FastifyReply | undefined>;
 
 export type Handlers = { [K in OperationId]?: Handler<K> };

@@ -11,7 +11,7 @@ import type { RateLimiter } from '../platform/rate-limit.js';
 import { specRoutes } from './openapi-routes.js';
 import { installIdempotency } from './idempotency.js';
 import type { IdempotencyStore } from '../platform/idempotency.js';
-import { responseSchemas } from './serialization.js';
+import { responseSchemas, type ResponseSchemas } from './serialization.js';
 import { loadSpec } from '../platform/spec.js';
 import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from '../platform/uploads.js';
 import { deprecations as specDeprecations, type OperationDeprecations } from '../generated/version.gen.js';
@@ -32,14 +32,14 @@ const byId = new Map<string, OperationSpec>(operations.map((o) => [o.operationId
 
 /** JSON bodies are validated by schema; files and other media are checked by their handlers while streaming. */
 function adaptSchema(route: RouteOptions): void {
-  const schema = route.schema as Record<string, any> | undefined;
+  const schema = route.schema as { response?: unknown; body?: unknown; querystring?: unknown } | undefined;
   if (!schema) return;
   // Responses are checked by the contract tests, not rewritten on the way out, except where a compiled
   // serialiser is known to keep every field (serialization.ts).
-  const response = responseSchemas((route.config as { operationId?: string } | undefined)?.operationId, schema.response);
+  const response = responseSchemas((route.config as { operationId?: string } | undefined)?.operationId, schema.response as ResponseSchemas | undefined);
   if (response) schema.response = response;
   else delete schema.response;
-  const content = schema.body?.content as Record<string, { schema: unknown }> | undefined;
+  const content = (schema.body as { content?: Record<string, { schema: unknown }> } | undefined)?.content;
   // Uploads take any content type as a stream and check the bytes themselves (platform/uploads.ts).
   const operationId = (route.config as { operationId?: string } | undefined)?.operationId;
   if (operationId !== undefined && operationId in UPLOAD_LIMITS) delete schema.body;

@@ -7,7 +7,7 @@
 // needs none: its page comes written as JSON by the database, see documents/repository.ts.)
 export const compiledResponses: ReadonlySet<string> = new Set(['getMe']);
 
-type ResponseSchemas = Record<string, { content?: Record<string, { schema: unknown }> }>;
+export type ResponseSchemas = Record<string, { content?: Record<string, { schema: unknown }> }>;
 
 /** The success replies' JSON schemas of an operation in Fastify's form, or undefined when it is not listed. */
 export function responseSchemas(operationId: string | undefined, response: ResponseSchemas | undefined): Record<string, unknown> | undefined {

@@ -24,7 +24,10 @@ export interface TemplateColumns {
 function textFieldLabels(content: unknown): string[] {
   const out: string[] = [];
   const walk = (n: unknown): void => {
-    if (Array.isArray(n)) return n.forEach(walk);
+    if (Array.isArray(n)) {
+      n.forEach(walk);
+      return;
+    }
     if (!n || typeof n !== 'object') return;
     const node = n as { type?: string; attrs?: { fieldType?: string; label?: string | null }; content?: unknown };
     if (node.type === 'signatureField' && node.attrs?.fieldType === 'text' && node.attrs.label && !out.includes(node.attrs.label)) out.push(node.attrs.label);

@@ -92,7 +92,7 @@ describe('canonicalize', () => {
       doc(field(), field('fld_given'), field('fld_given'), { type: 'paragraph', content: [{ type: 'text', text: 'Sign: ' }, field()] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [field()] }] }] }),
     );
     const found: string[] = [];
-    JSON.stringify(out, (k, v) => {
+    JSON.stringify(out, (_k, v) => {
       if (v && v.type === 'signatureField') found.push(v.attrs.id);
       return v;
     });

@@ -53,6 +53,7 @@ function inline(nodes: DocNodeInline[] | undefined, o: ToHtmlOptions): string {
         case 'signatureField':
           return o.field(n.attrs, false);
       }
+      return '';
     })
     .join('');
 }

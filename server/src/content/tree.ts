@@ -35,7 +35,7 @@ export function forEachLeafBlock(blocks: readonly DocNodeBlock[], fn: (block: Do
 
 /** Whether a block counts as content of its section: anything but an empty paragraph. */
 export function hasContent(block: DocNodeBlock): boolean {
-  return !(block.type === 'paragraph' && !(block.content && block.content.length));
+  return !(block.type === 'paragraph' && !block.content?.length);
 }
 
 /** Whether anything with content comes before the first heading (there is then an untitled first section). */

@@ -218,7 +218,7 @@ export async function listDocumentsPage(q: Q, f: ListFilter): Promise<ListPage> 
 
 /** A document's history without the bodies (the list form never shows them). */
 const versionsQuery = compiledFamily((shape: string) => (db, p) => {
-  let q = db
+  const q = db
     .selectFrom('document_versions')
     .select(['id', 'document_id', 'title', 'kind', 'page_count', 'label', 'automatic', 'created_by', 'created_at'])
     .where('document_id', '=', p('documentId'));

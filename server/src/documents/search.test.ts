@@ -15,7 +15,9 @@ async function pdfWith(pages: string[][]): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.TimesRoman);
   for (const lines of pages) {
     const page = pdf.addPage([420, 595]);
-    lines.forEach((line, i) => page.drawText(line, { x: 40, y: 540 - i * 18, size: 12, font }));
+    lines.forEach((line, i) => {
+      page.drawText(line, { x: 40, y: 540 - i * 18, size: 12, font });
+    });
   }
   return Buffer.from(await pdf.save());
 }

@@ -56,7 +56,7 @@ async function complete(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
   const envelope = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
   // Voided or expired meanwhile, or already completed by an earlier run: nothing left to do.
-  if (!envelope || envelope.status !== 'sent') return finishJob(db, job);
+  if (envelope?.status !== 'sent') return finishJob(db, job);
   // The completion time printed on the certificate page is the one recorded.
   const at = monotonicIso();
   const bytes = await buildExecutedPdf(s, envelope, at);
@@ -89,7 +89,7 @@ async function complete(s: Services, job: Job): Promise<void> {
 async function mailExecuted(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
   const e = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
-  if (!e || e.status !== 'completed' || !e.executed_blob_id) return finishJob(db, job);
+  if (e?.status !== 'completed' || !e.executed_blob_id) return finishJob(db, job);
   const pdf = await readBlob(s, e.executed_blob_id);
   if (!pdf) return finishJob(db, job);
   const recipients = await db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).where('status', '!=', 'delegated').orderBy('position').execute();

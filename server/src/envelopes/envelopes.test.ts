@@ -525,7 +525,7 @@ describe('billing', () => {
     expect(await setCredits(t.db.kysely, slug, 1)).toMatchObject({ credits: 1, monthlySends: 1, sendsThisMonth: 1 });
     // The ledger does not answer: 503, nothing sent, nothing charged.
     await t.db.kysely.schema.alterTable('billing_ledger').renameTo('billing_ledger_away').execute();
-    let unavailable;
+    let unavailable: Awaited<ReturnType<typeof send>>;
     try {
       unavailable = await send({ documentId: second.id }, key);
     } finally {

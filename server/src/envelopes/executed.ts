@@ -36,7 +36,7 @@ async function snapshotWithBoxes(s: Services, e: EnvelopesTable): Promise<{ pdf:
 }
 
 /** The value drawn in one field, or null when it holds none. */
-function valueOf(f: EnvelopeFieldsTable, signatures: Map<string, StampValue | null>, filenames: Map<string, string>): StampValue | null {
+function drawnValue(f: EnvelopeFieldsTable, signatures: Map<string, StampValue | null>, filenames: Map<string, string>): StampValue | null {
   if (f.value === null || f.value === '') return null;
   switch (f.type) {
     case 'signature':
@@ -76,7 +76,7 @@ async function stampsOf(s: Services, e: EnvelopesTable, evidence: Evidence, sign
   const stamps: Stamp[] = [];
   for (const f of fields) {
     const box = boxes ? boxes.get(f.id) : f.page !== null ? { page: Number(f.page), x: Number(f.x), y: Number(f.y), width: Number(f.width), height: Number(f.height) } : undefined;
-    const value = box ? valueOf(f, signatures, filenames) : null;
+    const value = box ? drawnValue(f, signatures, filenames) : null;
     if (!box || !value) continue;
     const signer = recipients.get(f.recipient_id);
     stamps.push({

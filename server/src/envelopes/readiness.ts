@@ -92,7 +92,9 @@ export function bodyFields(content: Node): DraftField[] {
         height: null,
       });
     }
-    node.content?.forEach((c, i) => walk(c, `${path ? `${path}.` : ''}content[${i}]`));
+    node.content?.forEach((c, i) => {
+      walk(c, `${path ? `${path}.` : ''}content[${i}]`);
+    });
   };
   walk(content, '');
   return out;
@@ -133,7 +135,9 @@ function bodyProblems(content: Node): Problem[] {
       }
       return;
     }
-    node.content?.forEach((c, i) => walk(c, `${path ? `${path}.` : ''}content[${i}]`));
+    node.content?.forEach((c, i) => {
+      walk(c, `${path ? `${path}.` : ''}content[${i}]`);
+    });
   };
   walk(content, '');
   return out;

@@ -28,7 +28,7 @@ export async function readBlob(s: Services, blobId: string): Promise<Buffer | nu
  * readable (the store has logged the missing file for the operator).
  */
 export async function hashBlob(s: Services, blobId: string): Promise<string | null> {
-  let stream;
+  let stream: Readable | null;
   try {
     stream = await s.blobs.get(blobId, { verify: false });
   } catch (e) {

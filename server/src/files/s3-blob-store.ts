@@ -8,7 +8,7 @@
 // failed upload is aborted (no parts left behind), a row that fails to insert has its object removed, and a crash
 // between the two leaves an object without a row, which sweepOrphans() removes later.
 import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type { ListObjectsV2CommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
@@ -112,7 +112,7 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        let page;
+        let page: ListObjectsV2CommandOutput;
         try {
           page = await client().send(new (sdk().ListObjectsV2Command)({ Bucket, Prefix: PREFIX, ContinuationToken }));
         } catch (e) {

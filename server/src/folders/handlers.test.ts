@@ -71,8 +71,6 @@ async function folderOfDocument(id: string): Promise<string | null> {
   return (await t.db.kysely.selectFrom('documents').select('folder_id').where('id', '=', id).executeTakeFirstOrThrow()).folder_id;
 }
 
-const names = (fs: Folder[]) => fs.map((f) => f.name);
-
 describe('creating and listing', () => {
   it('an empty workspace lists no folders', async () => {
     const ws = await workspace();

@@ -7,7 +7,7 @@ import { redactCapabilities } from '../auth/capability.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { newId } from '../platform/ids.js';
-import { createSmtpSender, MailUnavailableError, type MailAttachment, type SmtpSender } from './smtp.js';
+import { createSmtpSender, MailUnavailableError, type Delivery, type MailAttachment, type SmtpSender } from './smtp.js';
 import { mailTimestamp, recordMessage, type MailRecord } from './store.js';
 
 export { MailUnavailableError, type MailAttachment } from './smtp.js';
@@ -101,7 +101,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
         log.info({ to, subject: redacted(msg, msg.subject), kind, id }, 'mail kept in outbox (no SMTP_URL)');
         return record(msg, to, { id, status: 'outbox', error: null, messageId: null, createdAt, sentAt: null });
       }
-      let delivery;
+      let delivery: Delivery;
       try {
         delivery = await smtp.deliver({ to, subject: msg.subject, text: msg.text, ...(msg.html !== undefined && { html: msg.html }), ...(msg.attachments?.length && { attachments: msg.attachments }) });
       } catch (e) {

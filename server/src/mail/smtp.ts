@@ -2,7 +2,7 @@
 // refused (a bounce, recorded) and a server we could not use (MailUnavailableError, nothing recorded).
 import type nodemailer from 'nodemailer';
 import { lazy } from '../platform/lazy.js';
-import type { NodemailerError } from 'nodemailer';
+import type { NodemailerError, SMTPSentMessageInfo } from 'nodemailer';
 
 const loadNodemailer = lazy<typeof nodemailer>('nodemailer');
 
@@ -53,7 +53,7 @@ export function createSmtpSender(smtpUrl: string, from: string, onTransportError
 
   return {
     async deliver(msg) {
-      let info;
+      let info: SMTPSentMessageInfo;
       try {
         info = await transport.sendMail({ ...msg, signal: AbortSignal.timeout(SEND_DEADLINE_MS) });
       } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, escapeHtml, html, jsonScript, raw } from './html.js';
+import { type SafeHtml, escapeHtml, html, jsonScript, raw } from './html.js';
 
 const HOSTILE = [
   '<script>alert(1)</script>',
@@ -8,6 +8,7 @@ const HOSTILE = [
   '</title><script>alert(1)</script>',
   '&lt;already escaped&gt;',
   '<!-- comment --><![CDATA[x]]>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal as text, to be escaped like any other
   '`${x}` \u2028 \u0000',
 ];
 

@@ -101,9 +101,12 @@ const keyParam = (i: number) => `after${i}`;
 /** A key column: a column name, or an expression (an aggregate, a lower()) for a list grouped or sorted by one. */
 export type KeyColumn = string | Expression<unknown>;
 
+/** Any table, any column: the key columns are checked by the query they are used in. */
+type Loose = Record<string, Record<string, unknown>>;
+
 /** (c0, c1, …) beyond (k0, k1, …): c0 beyond k0, or c0 = k0 and the rest beyond, spelled out (no row values). */
-function beyond(eb: ExpressionBuilder<any, any>, columns: readonly KeyColumn[], op: '<' | '>', value: (i: number) => unknown, i = 0): Expression<SqlBool> {
-  const col = columns[i] as any;
+function beyond(eb: ExpressionBuilder<Loose, string>, columns: readonly KeyColumn[], op: '<' | '>', value: (i: number) => unknown, i = 0): Expression<SqlBool> {
+  const col = columns[i];
   const past = eb(col, op, value(i));
   return i === columns.length - 1 ? past : eb.or([past, eb.and([eb(col, '=', value(i)), beyond(eb, columns, op, value, i + 1)])]);
 }
@@ -115,7 +118,7 @@ function beyond(eb: ExpressionBuilder<any, any>, columns: readonly KeyColumn[], 
 export function keyset<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, p: Param, opts: KeysetOptions): SelectQueryBuilder<DB, TB, O> {
   const direction = opts.direction ?? 'desc';
   // Typed loosely: the columns are checked by the query they are used in.
-  let q = query as unknown as SelectQueryBuilder<any, any, O>;
+  let q = query as unknown as SelectQueryBuilder<Loose, string, O>;
   if (opts.after) q = q.where((eb) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => p(keyParam(i))));
   for (const col of opts.columns) q = q.orderBy(col, direction);
   return q.limit(p('limit')) as unknown as SelectQueryBuilder<DB, TB, O>;
@@ -140,19 +143,21 @@ export interface KeysetPageOptions {
  */
 export function keysetPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, opts: KeysetPageOptions): SelectQueryBuilder<DB, TB, O> {
   const direction = opts.direction ?? 'desc';
-  let q = query as unknown as SelectQueryBuilder<any, any, O>;
+  let q = query as unknown as SelectQueryBuilder<Loose, string, O>;
   const after = opts.after;
   if (after) {
-    const past = (eb: ExpressionBuilder<any, any>) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => after[i]);
+    const past = (eb: ExpressionBuilder<Loose, string>) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => after[i]);
     q = opts.clause === 'having' ? q.having(past) : q.where(past);
   }
-  for (const col of opts.columns) q = q.orderBy(col as any, direction);
+  for (const col of opts.columns) q = q.orderBy(col, direction);
   return q.limit(opts.limit + 1) as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
 /** The values keyset() binds: one more row than the page (to know whether more follow) and the key to continue after. */
 export function keysetValues(after: CursorKey | null, limit: number): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: limit + 1 };
-  after?.forEach((v, i) => (values[keyParam(i)] = v));
+  after?.forEach((v, i) => {
+    values[keyParam(i)] = v;
+  });
   return values;
 }

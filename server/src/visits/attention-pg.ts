@@ -111,7 +111,9 @@ export class PgAttentionWriter extends GroupCommit<undefined> {
       }
       return true;
     }
-    batch.forEach((q, i) => settle(q, credits[i]));
+    batch.forEach((q, i) => {
+      settle(q, credits[i]);
+    });
     return true;
   }
 }

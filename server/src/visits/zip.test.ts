@@ -10,7 +10,7 @@ import { safeSegment, uniquePaths, zipStream } from './zip.js';
 const dir = mkdtempSync(path.join(tmpdir(), 'zip-'));
 
 /** Names and contents of a zip, as Info-ZIP's unzip reads them. */
-export function unzipAll(bytes: Buffer): Record<string, string> {
+function unzipAll(bytes: Buffer): Record<string, string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.zip`);
   writeFileSync(file, bytes);
   const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);

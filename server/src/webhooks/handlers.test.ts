@@ -207,7 +207,7 @@ describe('delivering', () => {
   it('retries a 5xx, a 429, a timeout and a redirect (never followed) up to 3 attempts with the same event id', async () => {
     const hook = await subscribe([]);
     let n = 0;
-    rx.respondWith((req, res) => {
+    rx.respondWith((_req, res) => {
       n++;
       if (n === 1) return res.writeHead(503).end();
       if (n === 2) return res.writeHead(429).end();

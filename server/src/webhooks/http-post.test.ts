@@ -66,7 +66,7 @@ describe('postWebhook', () => {
   });
 
   it('does not follow a redirect', async () => {
-    receiver.respondWith((req, res) => res.writeHead(302, { location: '/elsewhere' }).end());
+    receiver.respondWith((_req, res) => res.writeHead(302, { location: '/elsewhere' }).end());
     expect(await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).toMatchObject({ status: 302, error: 'redirect not followed' });
     expect(receiver.requests.map((r) => r.path)).toEqual(['/hook']);
   });

@@ -2,22 +2,40 @@
 // schema of that event (its examples where it has them), so a receiver can be written before any event fires.
 import { loadSpec } from '../platform/spec.js';
 
-type Schema = Record<string, any>;
+/** The parts of a JSON Schema a sample is built from. */
+interface Schema {
+  $ref?: string;
+  example?: unknown;
+  const?: unknown;
+  enum?: unknown[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  minimum?: number;
+  format?: string;
+}
 
-function resolve(doc: Schema, s: Schema): Schema {
+/** The spec, as far as its webhooks' request bodies. */
+interface WebhooksDoc {
+  webhooks?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Schema }> } } }>;
+}
+
+function resolve(doc: object, s: Schema): Schema {
   let cur = s;
   for (let i = 0; cur && typeof cur.$ref === 'string' && i < 10; i++) {
-    cur = cur.$ref.replace(/^#\//, '').split('/').reduce((o: Schema, k: string) => o?.[k], doc);
+    cur = cur.$ref.replace(/^#\//, '').split('/').reduce((o: unknown, k: string) => (o as Record<string, unknown> | undefined)?.[k], doc) as Schema;
   }
   return cur ?? {};
 }
 
-export function sampleFromSchema(doc: Schema, schema: Schema, depth = 0): unknown {
+export function sampleFromSchema(doc: object, schema: Schema, depth = 0): unknown {
   const s = resolve(doc, schema);
   if (s.example !== undefined) return s.example;
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum)) return s.enum[0];
-  if (s.oneOf || s.anyOf) return sampleFromSchema(doc, (s.oneOf ?? s.anyOf)[0], depth + 1);
+  if (s.oneOf || s.anyOf) return sampleFromSchema(doc, (s.oneOf ?? s.anyOf ?? [])[0], depth + 1);
   const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
   switch (type) {
     case 'object': {
@@ -49,7 +67,7 @@ const cache = new Map<string, Record<string, unknown>>();
 export function syntheticData(event: string): Record<string, unknown> {
   let data = cache.get(event);
   if (!data) {
-    const doc = loadSpec().doc as Schema;
+    const doc = loadSpec().doc as WebhooksDoc;
     const body = doc.webhooks?.[event]?.post?.requestBody?.content?.['application/json']?.schema;
     const dataSchema = body ? resolve(doc, body).properties?.data : undefined;
     data = (dataSchema ? sampleFromSchema(doc, dataSchema) : {}) as Record<string, unknown>;

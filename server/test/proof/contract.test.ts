@@ -99,7 +99,9 @@ async function viaPrism(c: Call): Promise<Reply> {
     counts.set(id, n);
   } else violations.push(`${what}: no operation of the spec has this path`);
   const headersOut: Record<string, string> = {};
-  res.headers.forEach((v, k) => (headersOut[k] = v));
+  res.headers.forEach((v, k) => {
+    headersOut[k] = v;
+  });
   return { status: res.status, headers: headersOut, body: text, json: () => JSON.parse(text) };
 }
 

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleChain } from '../../src/events/chain.js';
 import { makeApp, type TestApp } from '../helpers.js';
-import { ops, type Op } from './spec-walk.js';
+import { ops } from './spec-walk.js';
 import { diff, ownDatabase, snapshot, tablesOf } from './state.js';
 import { neverId, validCall } from './valid.js';
 import { buildWorld, send, worldHeaders, type Call, type Reply, type World } from './world.js';
@@ -72,7 +72,9 @@ function standIn(id: string): string {
 const normalise = (r: Reply, ids: string[]) => {
   // Every answer carries its own request id (x-request-id, and requestId in a refusal): not a difference.
   let body = r.body.split(String(r.headers['x-request-id'] ?? '\0')).join('<requestId>');
-  ids.forEach((id, i) => (body = body.split(id).join(`<id${i}>`)));
+  ids.forEach((id, i) => {
+    body = body.split(id).join(`<id${i}>`);
+  });
   return { status: r.status, type: r.headers['content-type'], body };
 };
 

@@ -30,6 +30,7 @@ const ODD = [
   '"; DROP TABLE documents; --',
   '<script>alert(1)</script>',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a Log4Shell-style lookup string, sent as is
   '${jndi:ldap://x}',
   '__proto__',
   'constructor',
@@ -61,7 +62,7 @@ const hugeNumber = fc.constantFrom(-1, -0, 0.5, 1e308, -1e308, 2 ** 53 + 1, -(2 
 /** Every place in a JSON value (as a key path), the root included. */
 function places(v: Json, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(at);
-  if (Array.isArray(v)) v.forEach((x, i) => places(x, [...at, i], out));
+  if (Array.isArray(v)) for (const [i, x] of v.entries()) places(x, [...at, i], out);
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) places(x, [...at, k], out);
   return out;
 }

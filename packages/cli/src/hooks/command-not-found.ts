@@ -49,7 +49,7 @@ export function suggest(words: readonly string[], names: readonly string[], topi
   return { typed: words.slice(0, n).join(' ') };
 }
 
-const hook: Hook.CommandNotFound = async function ({ id, config }) {
+const hook: Hook.CommandNotFound = async ({ id, config }) => {
   const sep = (s: string) => s.replaceAll(':', ' ');
   const commands = config.commands.filter((c) => !c.hidden).map((c) => sep(c.id));
   const topics = config.topics.filter((t) => !t.hidden).map((t) => sep(t.name));

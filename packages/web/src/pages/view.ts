@@ -144,7 +144,10 @@ let content: VisitContent | null = null;
 
 function downloadLink(documentId: string | null): void {
   const link = byId<HTMLAnchorElement>('download');
-  if (!content?.allowDownload || !documentId) return hide(link);
+  if (!content?.allowDownload || !documentId) {
+    hide(link);
+    return;
+  }
   link.href = `${API_BASE}${visitPath(`/download?documentId=${encodeURIComponent(documentId)}`)}`;
   reveal(link);
   // A document link's bar (its title is the page's heading) is there only for its Download button.
@@ -286,7 +289,10 @@ async function openRoomDocument(documentId: string, focus = true): Promise<void>
 function bulkDownload(): void {
   const button = document.getElementById('bulk-download') as HTMLButtonElement | null;
   if (!button) return;
-  if (!content?.bulkDownload) return hide(button);
+  if (!content?.bulkDownload) {
+    hide(button);
+    return;
+  }
   reveal(button);
   // Wired once: the reader opens again after a gate tightened while reading is cleared.
   if (button.dataset.wired) return;

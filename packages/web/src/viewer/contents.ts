@@ -217,7 +217,10 @@ export class Contents {
       if (this.#count) this.#count.textContent = `${opts.unit === 'page' ? 'Page' : 'Section'} ${index + 1} of ${n}`;
       if (this.#prev) this.#prev.disabled = index === 0;
       if (this.#next) this.#next.disabled = index === n - 1;
-      this.#thumbs.forEach((a, i) => (i === index ? a.setAttribute('aria-current', 'true') : a.removeAttribute('aria-current')));
+      this.#thumbs.forEach((a, i) => {
+        if (i === index) a.setAttribute('aria-current', 'true');
+        else a.removeAttribute('aria-current');
+      });
     }
     clearTimeout(this.#saveTimer);
     this.#saveTimer = window.setTimeout(() => this.#save(), 400);

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { countUse } from '../../templates/guards.js';
-import { bodyFieldsOf, finishBody, prepareBody } from '../body-input.js';
+import { bodyFieldsOf, finishBody, prepareBody, type PreparedBody } from '../body-input.js';
 import { folderInWorkspace, subjectOf } from '../guards.js';
 import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
@@ -22,7 +22,7 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   if (!b.templateId && b.title === undefined) throw errors.validation([{ field: 'body.title', message: 'is required unless templateId is given' }]);
   await folderInWorkspace(s, ws, b.folderId);
   let title = b.title ?? '';
-  let prepared;
+  let prepared: PreparedBody;
   let recipients: RecipientRow[];
   if (b.templateId) {
     const t = await fromTemplate(db, ws, b.templateId, b.recipients ?? []);

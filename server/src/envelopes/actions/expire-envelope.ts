@@ -12,7 +12,7 @@ export async function expireEnvelope(s: Services, ctx: ActionContext, id: string
   const at = monotonicIso();
   return s.events.transaction(ctx, async (tx) => {
     const envelope = await repo.findEnvelope(tx.trx, ctx.workspaceId, id);
-    if (!envelope || !envelope.expires_at || envelope.expires_at > new Date().toISOString()) return false;
+    if (!envelope?.expires_at || envelope.expires_at > new Date().toISOString()) return false;
     const ended = await repo.endEnvelope(tx.trx, id, { status: 'expired', expired_at: at, ended_at: at });
     if (!ended) return false;
     await repo.releaseDocument(tx.trx, ended);

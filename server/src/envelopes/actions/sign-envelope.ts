@@ -71,7 +71,7 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
   await checked(s.db.kysely, signer, input);
   const signature: CheckedSignature = await checkSignature(input.signature, { workspace: signer.ctx.workspaceId });
   const blob = await s.blobs.put(Readable.from([signature.bytes]));
-  let outcome;
+  let outcome: { result: SigningResult; routing: Awaited<ReturnType<typeof advanceRouting>>; completion: Awaited<ReturnType<typeof leaseCompletion>> | null };
   try {
     outcome = await s.events.transaction(signer.ctx, async (tx) => {
       // Again under the row lock: the state may have moved (a second tab signing, the sender voiding).

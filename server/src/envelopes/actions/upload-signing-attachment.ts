@@ -16,7 +16,7 @@ async function attachmentField(q: Q, signer: Signer, fieldId: string) {
   await requireCleared(q, signer.recipient);
   requireSigner(signer.recipient);
   const field = await repo.fields.findOf(q, { envelopeId: signer.envelope.id, id: fieldId, recipientId: signer.recipient.id });
-  if (!field || field.type !== 'attachment') throw signerErrors.value('query.fieldId', 'is not one of your attachment fields');
+  if (field?.type !== 'attachment') throw signerErrors.value('query.fieldId', 'is not one of your attachment fields');
   return field;
 }
 

@@ -5,6 +5,7 @@ import { latexToUnicode } from './math.js';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // C0/C1 controls (tab and line breaks are kept for the caller), soft hyphen, BOM, zero-width space and emoji
 // variation selectors: nothing to draw, and not allowed in XML for the controls.
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is stripped on its own, the variation selectors included
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B\uFEFF\uFE0E\uFE0F]/g;
 
 /** Text safe to draw and to put in XML: lone surrogates become U+FFFD, controls and invisible marks go. */

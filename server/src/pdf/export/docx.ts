@@ -348,7 +348,7 @@ class DocxBuilder {
     while (headerEnd < nRows && rows[headerEnd].content.every((c) => c?.type === 'tableHeader')) headerEnd++;
     if (headerEnd === nRows) headerEnd = 0;
     const border = { style: BorderStyle.SINGLE, size: 4, color: COLOR.border };
-    const tableRows = rows.map((row, r) => {
+    const tableRows = rows.map((_row, r) => {
       const cells = placed
         .filter((p) => p.r === r)
         .map((p) => {

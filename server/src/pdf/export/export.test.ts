@@ -83,7 +83,9 @@ describe('renderPdf', () => {
     expect(all).toContain('Signature field · required');
     expect(all).toContain('I agree to the terms');
     // footers
-    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pageCount}`));
+    pages.forEach((text, i) => {
+      expect(text).toContain(`Page ${i + 1} of ${pageCount}`);
+    });
 
     // fonts are embedded DejaVu subsets with ToUnicode maps (plus a Noto subset for the Japanese, and the Type 3 font
     // of missing glyphs); no standard 14 font
@@ -119,7 +121,9 @@ describe('renderPdf', () => {
     expect(pageCount).toBeGreaterThan(15);
     const pages = await pdfPages(bytes);
     expect(pages.length).toBe(pageCount);
-    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pageCount}`));
+    pages.forEach((text, i) => {
+      expect(text).toContain(`Page ${i + 1} of ${pageCount}`);
+    });
     expect(pages[0]).toContain('Paragraph 1.');
     expect(pages[pageCount - 1]).toContain('Paragraph 300.');
     // nothing lost between pages

@@ -340,7 +340,9 @@ export class Layout {
     this.y = m.y;
     this.gap = m.gap;
     this.markers = m.markers;
-    this.rules.forEach((r, i) => (r.top = m.ruleTops[i]));
+    this.rules.forEach((r, i) => {
+      r.top = m.ruleTops[i];
+    });
   }
 
   private block(node: DocNodeBlock, box: Box, env: Env): void {

@@ -71,6 +71,7 @@ export class TofuFonts {
 
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 /** Joiners, marks and variation selectors: they stay in the run of the letter before them. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists combining marks and joiners one code point at a time, on purpose
 const CLINGS = /[\u0300-\u036f\u200c\u200d\ufe00-\ufe0f]/;
 
 export function tofuWidth(cp: number): number {

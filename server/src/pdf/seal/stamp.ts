@@ -3,7 +3,7 @@
 // coordinate system (origin at its bottom-left as displayed, y up), so values read upright on a rotated page.
 import {
   PDFContentStream,
-  PDFImage,
+  type PDFImage,
   concatTransformationMatrix,
   popGraphicsState,
   pushGraphicsState,

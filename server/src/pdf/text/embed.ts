@@ -2,7 +2,7 @@
 // other (PDFFont over this embedder). Text is shaped by HarfBuzz when drawn; on save, the font file is cut down to
 // the glyphs drawn (HarfBuzz: a TrueType face keeps its glyph ids, a CID-keyed CFF face its CIDs) and written with
 // its widths and a ToUnicode map, so text copies and extracts as the characters it came from.
-import { CustomFontEmbedder, PDFDocument, PDFFont, PDFHexString, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
+import { CustomFontEmbedder, type PDFDocument, PDFFont, PDFHexString, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
 import type { FallbackFace } from './faces.js';
 import { subsetFont } from './harfbuzz.js';
 

@@ -24,6 +24,7 @@ const getBidi = () => (bidi ??= factory());
 
 const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 /** Joiners and combining marks stay with the run before them. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists combining marks and joiners one code point at a time, on purpose
 const CLINGS = /[\u0300-\u036f\u200c\u200d\ufe00-\ufe0f]/;
 
 /** Whether the text's first strong character is right-to-left (its paragraph direction, rules P2–P3). */

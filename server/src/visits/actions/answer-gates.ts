@@ -54,14 +54,14 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
   }
   let accepted: Accepted | null = null;
   // Gate by gate; the first still pending stops the walk (later answers are not looked at).
-  walk: {
-    if (needsEmail(link) && !next.viewer_email) break walk;
+  const walk = async (): Promise<void> => {
+    if (needsEmail(link) && !next.viewer_email) return;
     if (needsVerification(link) && !(next.viewer_email && next.email_verified_at)) {
       if (input.code !== undefined) {
         looked.add('code');
         await checkCode(s, next, input.code);
       }
-      if (!next.email_verified_at) break walk;
+      if (!next.email_verified_at) return;
     }
     if (needsPassword(link) && next.password_epoch !== link.password_epoch) {
       if (input.password !== undefined) {
@@ -73,12 +73,12 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
         }
         next.password_epoch = link.password_epoch;
       }
-      if (next.password_epoch !== link.password_epoch) break walk;
+      if (next.password_epoch !== link.password_epoch) return;
     }
     const terms = termsOf(link);
     if (terms && !termsCleared(terms, next)) {
       looked.add('ndaAccepted');
-      if (input.ndaAccepted !== true) break walk;
+      if (input.ndaAccepted !== true) return;
       looked.add('ndaName');
       const name = input.ndaName?.trim() || null;
       if (terms.requireName && !name) throw visitErrors.nameRequired();
@@ -98,7 +98,8 @@ async function applyAnswers(s: Services, link: LinkState, visit: LinkVisitsTable
       }
       next.capture_answers = JSON.stringify(answers);
     }
-  }
+  };
+  await walk();
   const ignored = GATE_ANSWERS.filter((k) => input[k] !== undefined && !looked.has(k));
   return { next, accepted, ignored };
 }

@@ -2,7 +2,6 @@
 // the link's watermark is on (the file handed out is never a clean copy; stamped as downloads are, stamp.ts).
 // Reading, not downloading: no downloadedAt, no link.downloaded.
 import { buffer } from 'node:stream/consumers';
-import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
 import { requireOpenedVisit, type VisitOrigin } from '../guards.js';

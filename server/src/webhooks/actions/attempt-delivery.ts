@@ -31,7 +31,7 @@ function errorText(res: DeliveryResult, outcome: Outcome): string | null {
 export async function attemptDelivery(s: Services, job: Job): Promise<void> {
   const kysely = s.db.kysely;
   const d = await deliveryToAttempt(kysely, job.ref_id ?? '');
-  if (!d || d.status !== 'pending') {
+  if (d?.status !== 'pending') {
     await finishJob(kysely, job); // endpoint deleted (cascade), or already settled
     return;
   }

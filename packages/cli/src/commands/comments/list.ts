@@ -1,4 +1,3 @@
-import { Flags } from '@oclif/core';
 import type { Comment, ListCommentsResponse } from '@dossier/sdk';
 import { ListCommand } from '../../base/list-command.js';
 import { commentText, commentThreads } from '../../shared/comments/format.js';

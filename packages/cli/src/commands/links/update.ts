@@ -1,5 +1,4 @@
 import { Args } from '@oclif/core';
-import { Flags } from '@oclif/core';
 import type { UpdateLinkResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';

@@ -1,4 +1,3 @@
-import { Flags } from '@oclif/core';
 import type { ListRoomsResponse, Room } from '@dossier/sdk';
 import { defined } from '../../base/command.js';
 import { ListCommand } from '../../base/list-command.js';
