@@ -142,6 +142,7 @@ const stages = [
   ...['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test'].map((pkg) => [`typecheck ${pkg}`, () => check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'])]),
   ['generated code is in sync with spec/', () => check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check'])],
   ['no breaking change against the last released spec (npm run check:breaking)', () => check('no breaking change against the last released spec (npm run check:breaking)', 'node', ['scripts/check-breaking.mjs'])],
+  ['formatted and linted (biome ci: npm run format fixes the layout)', () => check('formatted and linted (biome ci: npm run format fixes the layout)', bin('biome'), ['ci', '.', '--error-on-warnings', '--reporter=summary'])],
   ['server imports follow the layout (scripts/check-imports.mjs)', () => check('server imports follow the layout (scripts/check-imports.mjs)', 'node', ['scripts/check-imports.mjs'])],
   ['spec lints with zero errors (redocly)', () => check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary'])],
 ].filter(([title]) => !words.length || words.some((w) => title.toLowerCase().includes(w)));
