@@ -30,7 +30,14 @@ async function writer() {
     last = Math.max(Date.now(), last + 1);
     const at = new Date(last).toISOString();
     beats++;
-    await addAttention(db.kysely, visitIds[Math.floor(Math.random() * visitIds.length)], documentId, Math.floor(Math.random() * sections), 1000, at);
+    await addAttention(
+      db.kysely,
+      visitIds[Math.floor(Math.random() * visitIds.length)],
+      documentId,
+      Math.floor(Math.random() * sections),
+      1000,
+      at,
+    );
     if (beats % 20 === 0) await new Promise((r) => setImmediate(r));
   }
 }

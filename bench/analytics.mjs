@@ -24,7 +24,14 @@ const { backfillVisitDocuments } = await dist('db/migrations/060-analytics.js');
 const { backfillDaily } = await dist('db/migrations/061-analytics-daily.js');
 const { backfillReading, backfillHistograms } = await dist('db/migrations/101-analytics-reading-rollups.js');
 const { foldSectionLog } = await dist('analytics/rollup.js');
-const { values: opts } = parseArgs({ options: { rows: { type: 'string', default: '1000000' }, engines: { type: 'string', default: 'sqlite,postgres' }, runs: { type: 'string', default: '15' }, beats: { type: 'string', default: '200' } } });
+const { values: opts } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    runs: { type: 'string', default: '15' },
+    beats: { type: 'string', default: '200' },
+  },
+});
 
 const VISITS = Math.round(Number(opts.rows) / 10);
 const SECTIONS = 10;
@@ -47,7 +54,10 @@ async function bulkLoad(db, engine, { workspaceId, docId, links, roomLink, roomI
   const pg = engine === 'postgres';
   const span = 89.9 * DAY;
   const CHUNK = 50_000;
-  const iso = (ms) => (pg ? `to_char(to_timestamp((${ms}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : `strftime('%Y-%m-%dT%H:%M:%fZ', (${ms}) / 1000.0, 'unixepoch')`);
+  const iso = (ms) =>
+    pg
+      ? `to_char(to_timestamp((${ms}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : `strftime('%Y-%m-%dT%H:%M:%fZ', (${ms}) / 1000.0, 'unixepoch')`;
   const load = async (trx) => {
     const run = (text) => sql.raw(text).execute(trx);
     if (pg) await run('set local session_replication_role = replica');
@@ -72,7 +82,9 @@ async function bulkLoad(db, engine, { workspaceId, docId, links, roomLink, roomI
         from ${visits}`);
       // Each section as its own heartbeat: a distinct instant a millisecond apart (one reading time definition).
       const seenAt = iso(`${now - span} + n.j * ${span / VISITS} + s.i`);
-      const sections = pg ? 'generate_series(0, 9) as s(i)' : '(with recursive x(i) as (select 0 union all select i + 1 from x where i < 9) select i from x) s';
+      const sections = pg
+        ? 'generate_series(0, 9) as s(i)'
+        : '(with recursive x(i) as (select 0 union all select i + 1 from x where i < 9) select i from x) s';
       await run(`
         insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
         select 'view_bench' || n.j, '${docId}', s.i, ${sectionMs('n.j', 's.i')}, ${sectionMs('n.j', 's.i')}, 1, 1, ${seenAt}
@@ -102,26 +114,40 @@ async function run(engine) {
   await app.ready();
   const db = rt.db.kysely;
   try {
-    const { key, workspaceId } = await rt.keys.create({ workspace: 'bench', plan: 'enterprise', scopes: ['documents:read', 'documents:write', 'links:write', 'rooms:write', 'views:read'] });
+    const { key, workspaceId } = await rt.keys.create({
+      workspace: 'bench',
+      plan: 'enterprise',
+      scopes: ['documents:read', 'documents:write', 'links:write', 'rooms:write', 'views:read'],
+    });
     const headers = { authorization: `Bearer ${key}` };
     const post = async (url, payload) => {
       const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
       if (res.statusCode !== 201) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
       return res.json().data;
     };
-    const md = Array.from({ length: SECTIONS }, (_, i) => `# Part ${i + 1}\n\n${'word '.repeat(50 + i * 30)}\n`).join('\n');
+    const md = Array.from({ length: SECTIONS }, (_, i) => `# Part ${i + 1}\n\n${'word '.repeat(50 + i * 30)}\n`).join(
+      '\n',
+    );
     const doc = await post('/documents', { title: 'Bench deck', markdown: md });
     const room = await post('/rooms', { name: 'Bench room' });
     await post(`/rooms/${room.id}/documents`, { documentId: doc.id });
     const links = [];
-    for (let i = 0; i < 5; i++) links.push((await post('/links', { documentId: doc.id, name: `Link ${i}`, isPublic: true })).id);
+    for (let i = 0; i < 5; i++)
+      links.push((await post('/links', { documentId: doc.id, name: `Link ${i}`, isPublic: true })).id);
     const roomLink = (await post('/links', { dataRoomId: room.id, name: 'Room link', isPublic: true })).id;
 
     // Seed: visits spread evenly over 90 days with attention on all 10 sections, 500-60,499 ms each (a fixed
     // pseudo-random spread); one visit in four anonymous, the others from 5,000 addresses.
     const now = Date.now();
     const t0 = performance.now();
-    const sectionRows = await bulkLoad(db, engine, { workspaceId, docId: doc.id, links, roomLink, roomId: room.id, now });
+    const sectionRows = await bulkLoad(db, engine, {
+      workspaceId,
+      docId: doc.id,
+      links,
+      roomLink,
+      roomId: room.id,
+      now,
+    });
     const seedS = ms(t0) / 1000;
     console.error(`seeded in ${seedS.toFixed(1)} s`);
     // Statistics (and on PostgreSQL the visibility map index-only scans use), as autovacuum or `PRAGMA optimize`
@@ -155,8 +181,12 @@ async function run(engine) {
 
     // The same while heartbeats keep arriving: a worker thread with its own connections adds attention to random
     // visits, --beats a second (200 by default, the issue's figure; 0 for as fast as it goes).
-    const visitIds = (await db.selectFrom('link_visits').select('id').where('workspace_id', '=', workspaceId).limit(2000).execute()).map((r) => r.id);
-    const worker = new Worker(new URL('./analytics-writer.mjs', import.meta.url), { workerData: { databaseUrl, dataDir, visitIds, documentId: doc.id, sections: SECTIONS, rate: Number(opts.beats) } });
+    const visitIds = (
+      await db.selectFrom('link_visits').select('id').where('workspace_id', '=', workspaceId).limit(2000).execute()
+    ).map((r) => r.id);
+    const worker = new Worker(new URL('./analytics-writer.mjs', import.meta.url), {
+      workerData: { databaseUrl, dataDir, visitIds, documentId: doc.id, sections: SECTIONS, rate: Number(opts.beats) },
+    });
     await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
     const tBeats = performance.now();
     const docBusy = await time(docUrl);
@@ -169,16 +199,29 @@ async function run(engine) {
     const beatRate = beats / busyS;
     const after = (await get(docUrl)).body.data;
 
-    console.log(`\n== ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${VISITS.toLocaleString('en')} visits, ${sectionRows.toLocaleString('en')} section rows (seeded in ${seedS.toFixed(0)} s)`);
-    console.log(`document analytics  idle: median ${fmt(pct(docIdle, 0.5))}, p95 ${fmt(pct(docIdle, 0.95))}   with heartbeats: median ${fmt(pct(docBusy, 0.5))}, p95 ${fmt(pct(docBusy, 0.95))}`);
-    console.log(`summary (90 days)   idle: median ${fmt(pct(sumIdle, 0.5))}, p95 ${fmt(pct(sumIdle, 0.95))}   with heartbeats: median ${fmt(pct(sumBusy, 0.5))}, p95 ${fmt(pct(sumBusy, 0.95))}`);
-    if (engine === 'sqlite') console.log(`CPU time per request (idle, this process): document analytics median ${fmt(pct(cpu.doc, 0.5))}, summary median ${fmt(pct(cpu.sum, 0.5))}`);
+    console.log(
+      `\n== ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}: ${VISITS.toLocaleString('en')} visits, ${sectionRows.toLocaleString('en')} section rows (seeded in ${seedS.toFixed(0)} s)`,
+    );
+    console.log(
+      `document analytics  idle: median ${fmt(pct(docIdle, 0.5))}, p95 ${fmt(pct(docIdle, 0.95))}   with heartbeats: median ${fmt(pct(docBusy, 0.5))}, p95 ${fmt(pct(docBusy, 0.95))}`,
+    );
+    console.log(
+      `summary (90 days)   idle: median ${fmt(pct(sumIdle, 0.5))}, p95 ${fmt(pct(sumIdle, 0.95))}   with heartbeats: median ${fmt(pct(sumBusy, 0.5))}, p95 ${fmt(pct(sumBusy, 0.95))}`,
+    );
+    if (engine === 'sqlite')
+      console.log(
+        `CPU time per request (idle, this process): document analytics median ${fmt(pct(cpu.doc, 0.5))}, summary median ${fmt(pct(cpu.sum, 0.5))}`,
+      );
     console.log(`machine load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
-    console.log(`heartbeats written meanwhile: ${beats} (${beatRate.toFixed(0)}/s); totalMs ${first.totalMs} → ${after.totalMs} (+${after.totalMs - first.totalMs}, expected +${beats * 1000})`);
+    console.log(
+      `heartbeats written meanwhile: ${beats} (${beatRate.toFixed(0)}/s); totalMs ${first.totalMs} → ${after.totalMs} (+${after.totalMs - first.totalMs}, expected +${beats * 1000})`,
+    );
     // The issue's goals: under 250 ms at 1M section rows, under 1 s at 10M (PostgreSQL), while heartbeats arrive.
     const goal = sectionRows > 1_000_000 ? 1000 : 250;
     const worst = Math.max(pct(docIdle, 0.5), pct(sumIdle, 0.5), pct(docBusy, 0.5), pct(sumBusy, 0.5));
-    console.log(`views ${after.views}, measuredViews ${after.measuredViews}; goal < ${goal} ms: ${worst < goal ? 'met' : 'NOT met'} (slowest median, idle or with heartbeats: ${fmt(worst)})`);
+    console.log(
+      `views ${after.views}, measuredViews ${after.measuredViews}; goal < ${goal} ms: ${worst < goal ? 'met' : 'NOT met'} (slowest median, idle or with heartbeats: ${fmt(worst)})`,
+    );
   } finally {
     await app.close();
     await rt.close();

@@ -18,7 +18,11 @@ const { loadConfig } = await dist('config.js');
 const { openRuntime } = await dist('runtime.js');
 const { buildApp } = await dist('app.js');
 const { values: opts } = parseArgs({
-  options: { engines: { type: 'string', default: 'sqlite,postgres' }, batches: { type: 'string', default: '10' }, singles: { type: 'string', default: '100' } },
+  options: {
+    engines: { type: 'string', default: 'sqlite,postgres' },
+    batches: { type: 'string', default: '10' },
+    singles: { type: 'string', default: '100' },
+  },
 });
 const BATCHES = Number(opts.batches);
 const ROWS = 100;
@@ -36,13 +40,23 @@ async function run(engine) {
   let dropDb = async () => {};
   if (engine === 'postgres') ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('batches'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-batches-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: smtp.url, DOSSIER_TICK_MS: '100' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SMTP_URL: smtp.url,
+    DOSSIER_TICK_MS: '100',
+  });
   const rt = await openRuntime(config, { poolSize: 10 });
   const app = await buildApp({ config, keys: rt.keys, services: rt });
   await app.ready();
   await rt.start();
   try {
-    const { key } = await rt.keys.create({ workspace: 'bench', plan: 'enterprise', scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'] });
+    const { key } = await rt.keys.create({
+      workspace: 'bench',
+      plan: 'enterprise',
+      scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'],
+    });
     const headers = { authorization: `Bearer ${key}` };
     const call = async (method, url, payload, expected, extra = {}) => {
       const res = await app.inject({ method, url: `/api/v1${url}`, headers: { ...headers, ...extra }, payload });
@@ -50,11 +64,27 @@ async function run(engine) {
       return res.json();
     };
     const ready = async (i) => {
-      const doc = (await call('POST', '/documents', { title: `NDA ${i}`, markdown: '# Mutual NDA\n\nEach party keeps the other\'s secrets.\n', recipients: [{ name: 'Ada', email: `ada${i}@example.com` }, { name: 'Bob', email: `bob${i}@example.com` }] }, 201)).data;
-      for (const r of doc.recipients) await call('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
+      const doc = (
+        await call(
+          'POST',
+          '/documents',
+          {
+            title: `NDA ${i}`,
+            markdown: "# Mutual NDA\n\nEach party keeps the other's secrets.\n",
+            recipients: [
+              { name: 'Ada', email: `ada${i}@example.com` },
+              { name: 'Bob', email: `bob${i}@example.com` },
+            ],
+          },
+          201,
+        )
+      ).data;
+      for (const r of doc.recipients)
+        await call('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
       return doc.id;
     };
-    const template = (await call('POST', '/templates', { documentId: await ready('template'), name: 'NDA' }, 201)).data.id;
+    const template = (await call('POST', '/templates', { documentId: await ready('template'), name: 'NDA' }, 201)).data
+      .id;
     const docs = [];
     for (let i = 0; i < SINGLES * 2 + 10; i++) docs.push(await ready(i));
     const single = async () => {
@@ -67,10 +97,20 @@ async function run(engine) {
     for (let i = 0; i < SINGLES; i++) idle.push(await single());
     console.error(`  (${engine}: idle sends measured; sending ${BATCHES * ROWS} rows…)`);
 
-    const csvOf = (b) => ['Ada.name,Ada.email,Bob.name,Bob.email', ...Array.from({ length: ROWS }, (_, i) => `Ada ${b}-${i},ada.${b}.${i}@example.com,Bob ${b}-${i},bob.${b}.${i}@example.com`)].join('\n');
+    const csvOf = (b) =>
+      [
+        'Ada.name,Ada.email,Bob.name,Bob.email',
+        ...Array.from(
+          { length: ROWS },
+          (_, i) => `Ada ${b}-${i},ada.${b}.${i}@example.com,Bob ${b}-${i},bob.${b}.${i}@example.com`,
+        ),
+      ].join('\n');
     const t0 = performance.now();
     const ids = [];
-    for (let b = 0; b < BATCHES; b++) ids.push((await call('POST', `/batches?templateId=${template}`, csvOf(b), 202, { 'content-type': 'text/csv' })).data.id);
+    for (let b = 0; b < BATCHES; b++)
+      ids.push(
+        (await call('POST', `/batches?templateId=${template}`, csvOf(b), 202, { 'content-type': 'text/csv' })).data.id,
+      );
     let done = false;
     const busy = [];
     const singles = (async () => {
@@ -90,8 +130,12 @@ async function run(engine) {
     const elapsed = (performance.now() - t0) / 1000;
     done = true;
     await singles;
-    console.log(`engine: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${BATCHES} batches × ${ROWS} rows, each envelope to 2 signers, emails through SMTP (${smtp.delivered()} delivered)`);
-    console.log(`  bulk: ${sent} rows sent, ${failed} failed in ${elapsed.toFixed(1)} s: ${(sent / elapsed).toFixed(1)} rows/s`);
+    console.log(
+      `engine: ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${BATCHES} batches × ${ROWS} rows, each envelope to 2 signers, emails through SMTP (${smtp.delivered()} delivered)`,
+    );
+    console.log(
+      `  bulk: ${sent} rows sent, ${failed} failed in ${elapsed.toFixed(1)} s: ${(sent / elapsed).toFixed(1)} rows/s`,
+    );
     console.log(`  single POST /envelopes, idle:         ${fmt(idle)}`);
     console.log(`  single POST /envelopes, during bulk:  ${fmt(busy)}`);
   } finally {

@@ -21,7 +21,12 @@ const result = await autocannon({
       setupRequest: (req) => {
         const t = o.targets[n++ % o.targets.length];
         const body = o.body ?? t.body;
-        return { ...req, path: t.path, ...(t.body ? { body: JSON.stringify(t.body) } : {}), headers: { ...req.headers, ...t.headers, ...(body ? { 'content-type': 'application/json' } : {}) } };
+        return {
+          ...req,
+          path: t.path,
+          ...(t.body ? { body: JSON.stringify(t.body) } : {}),
+          headers: { ...req.headers, ...t.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        };
       },
     },
   ],

@@ -33,14 +33,17 @@ const E = Number(opts.endpoints);
 
 let received = 0;
 const seen = new Set();
-const receiver = https.createServer({ key: fs.readFileSync(path.join(tls, 'localhost.key')), cert: fs.readFileSync(path.join(tls, 'localhost.crt')) }, (req, res) => {
-  req.resume();
-  req.on('end', () => {
-    received++;
-    seen.add(`${req.url} ${req.headers['x-dossier-event-id']}`);
-    res.writeHead(200).end();
-  });
-});
+const receiver = https.createServer(
+  { key: fs.readFileSync(path.join(tls, 'localhost.key')), cert: fs.readFileSync(path.join(tls, 'localhost.crt')) },
+  (req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received++;
+      seen.add(`${req.url} ${req.headers['x-dossier-event-id']}`);
+      res.writeHead(200).end();
+    });
+  },
+);
 await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
 const url = `https://localhost:${receiver.address().port}/hook`;
 
@@ -48,7 +51,12 @@ let databaseUrl = '';
 let dropDb = async () => {};
 if (opts.postgres) ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('deliveries'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', DOSSIER_TICK_MS: '50' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+  DOSSIER_TICK_MS: '50',
+});
 const rt = await openRuntime(config, { webhookTls: { ca: fs.readFileSync(path.join(tls, 'ca.crt')) }, poolSize: 10 });
 try {
   const { workspaceId } = await rt.keys.create({ workspace: 'bench', scopes: ['documents:read'] });
@@ -56,24 +64,53 @@ try {
   for (let i = 0; i < E; i++) {
     await rt.db.kysely
       .insertInto('hooks')
-      .values({ id: `hook_bench${i}`, workspace_id: workspaceId, url: `${url}?e=${i}`, events: '[]', secret: 'whsec_bench', active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now })
+      .values({
+        id: `hook_bench${i}`,
+        workspace_id: workspaceId,
+        url: `${url}?e=${i}`,
+        events: '[]',
+        secret: 'whsec_bench',
+        active: 1,
+        failure_count: 0,
+        last_status: null,
+        last_attempt_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   const ctx = { workspaceId, actorName: 'bench', actorEmail: null, ipAddress: null, userAgent: null };
   const t0 = performance.now();
   for (let i = 0; i < N; i += 50) {
     await rt.events.transaction(ctx, async ({ emit }) => {
-      for (let j = i; j < Math.min(N, i + 50); j++) await emit({ type: 'document.edited', description: `edit ${j}`, data: { n: j } });
+      for (let j = i; j < Math.min(N, i + 50); j++)
+        await emit({ type: 'document.edited', description: `edit ${j}`, data: { n: j } });
     });
   }
   const commitMs = performance.now() - t0;
   const total = N * E;
-  const delivered = async () => Number((await rt.db.kysely.selectFrom('deliveries').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'delivered').executeTakeFirstOrThrow()).n);
+  const delivered = async () =>
+    Number(
+      (
+        await rt.db.kysely
+          .selectFrom('deliveries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('status', '=', 'delivered')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const started = performance.now();
   let killedAt = null;
   if (opts.crash) {
     // The built server does the work; this process only watches the table.
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: path.join(tls, 'ca.crt'), DOSSIER_TICK_MS: '50', DOSSIER_JOB_LEASE_MS: '2000' };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+      NODE_EXTRA_CA_CERTS: path.join(tls, 'ca.crt'),
+      DOSSIER_TICK_MS: '50',
+      DOSSIER_JOB_LEASE_MS: '2000',
+    };
     const first = await startDossier(env);
     while (received < total / 2) await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGKILL');
@@ -87,11 +124,19 @@ try {
     while ((await delivered()) < total) await new Promise((r) => setTimeout(r, 20));
   }
   const ms = performance.now() - started;
-  console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; ${N} events x ${E} endpoint(s) = ${total} deliveries`);
-  console.log(`events committed (audit entry + deliveries + jobs, 50 per transaction): ${(N / (commitMs / 1000)).toFixed(0)} events/s`);
-  console.log(`delivered: ${total} in ${(ms / 1000).toFixed(2)} s = ${(total / (ms / 1000)).toFixed(0)} deliveries/s (receiver saw ${received})`);
+  console.log(
+    `engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; ${N} events x ${E} endpoint(s) = ${total} deliveries`,
+  );
+  console.log(
+    `events committed (audit entry + deliveries + jobs, 50 per transaction): ${(N / (commitMs / 1000)).toFixed(0)} events/s`,
+  );
+  console.log(
+    `delivered: ${total} in ${(ms / 1000).toFixed(2)} s = ${(total / (ms / 1000)).toFixed(0)} deliveries/s (receiver saw ${received})`,
+  );
   if (killedAt) {
-    console.log(`SIGKILL after ${(killedAt.ms / 1000).toFixed(2)} s with ${killedAt.received} received; restarted; lost ${total - seen.size}, repeated ${received - seen.size} (same event id again: at-least-once)`);
+    console.log(
+      `SIGKILL after ${(killedAt.ms / 1000).toFixed(2)} s with ${killedAt.received} received; restarted; lost ${total - seen.size}, repeated ${received - seen.size} (same event id again: at-least-once)`,
+    );
     if (seen.size !== total) process.exitCode = 1;
   }
 } finally {

@@ -16,7 +16,13 @@ const dist = (p) => import(path.join(root, 'server/dist', p));
 const { loadConfig } = await dist('config.js');
 const { openRuntime } = await dist('runtime.js');
 const { buildApp } = await dist('app.js');
-const { values: opts } = parseArgs({ options: { postgres: { type: 'boolean', default: false }, sends: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '8' } } });
+const { values: opts } = parseArgs({
+  options: {
+    postgres: { type: 'boolean', default: false },
+    sends: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
 
 const smtp = await startSmtpCounter();
 
@@ -24,7 +30,12 @@ let databaseUrl = '';
 let dropDb = async () => {};
 if (opts.postgres) ({ url: databaseUrl, drop: dropDb } = await createTempDatabase('envelopes'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-bench-envelopes-'));
-const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: smtp.url });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  SMTP_URL: smtp.url,
+});
 const rt = await openRuntime(config, { poolSize: 10 });
 const app = await buildApp({ config, keys: rt.keys, services: rt });
 await app.ready();
@@ -32,7 +43,11 @@ const ms = (t0) => performance.now() - t0;
 const BODY = `# Mutual NDA\n\n${'Each party may disclose confidential information to the other, which the other keeps secret. '.repeat(40)}\n`;
 
 try {
-  const { key } = await rt.keys.create({ workspace: 'bench', plan: 'enterprise', scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'] });
+  const { key } = await rt.keys.create({
+    workspace: 'bench',
+    plan: 'enterprise',
+    scopes: ['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'],
+  });
   const headers = { authorization: `Bearer ${key}` };
   const call = async (method, url, payload, expected) => {
     const res = await app.inject({ method, url: `/api/v1${url}`, headers, payload });
@@ -40,8 +55,23 @@ try {
     return res.json();
   };
   const ready = async (i) => {
-    const doc = (await call('POST', '/documents', { title: `NDA ${i}`, markdown: BODY, recipients: [{ name: 'Ada', email: `ada${i}@example.com` }, { name: 'Bob', email: `bob${i}@example.com` }] }, 201)).data;
-    for (const r of doc.recipients) await call('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
+    const doc = (
+      await call(
+        'POST',
+        '/documents',
+        {
+          title: `NDA ${i}`,
+          markdown: BODY,
+          recipients: [
+            { name: 'Ada', email: `ada${i}@example.com` },
+            { name: 'Bob', email: `bob${i}@example.com` },
+          ],
+        },
+        201,
+      )
+    ).data;
+    for (const r of doc.recipients)
+      await call('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
     return doc.id;
   };
   const sends = Number(opts.sends);
@@ -56,13 +86,19 @@ try {
 
   t0 = performance.now();
   const queue = docs.splice(0, sends);
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    for (let id = queue.pop(); id; id = queue.pop()) await call('POST', '/envelopes', { documentId: id }, 201);
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let id = queue.pop(); id; id = queue.pop()) await call('POST', '/envelopes', { documentId: id }, 201);
+    }),
+  );
   const parallel = ms(t0);
 
-  console.log(`engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; each envelope to 2 signers, signing emails through SMTP (${smtp.delivered()} delivered)`);
-  console.log(`sends, one at a time: ${(sends / (oneAtATime / 1000)).toFixed(1)} envelopes/s (${(oneAtATime / sends).toFixed(1)} ms each)`);
+  console.log(
+    `engine: ${opts.postgres ? 'PostgreSQL' : 'SQLite'}; each envelope to 2 signers, signing emails through SMTP (${smtp.delivered()} delivered)`,
+  );
+  console.log(
+    `sends, one at a time: ${(sends / (oneAtATime / 1000)).toFixed(1)} envelopes/s (${(oneAtATime / sends).toFixed(1)} ms each)`,
+  );
   console.log(`sends, ${concurrency} in flight: ${(sends / (parallel / 1000)).toFixed(1)} envelopes/s`);
 } finally {
   await app.close();

@@ -34,7 +34,10 @@ function positive(name) {
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`cleanup: ${e.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(`cleanup: ${e.message}`));
 }
 process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
@@ -101,12 +104,17 @@ async function run() {
   const elapsed = (performance.now() - t0) / 1000;
 
   latencies.sort((a, b) => a - b);
-  const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN);
+  const pct = (p) =>
+    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN;
   const setup = `${opts.postgres ? 'PostgreSQL' : 'SQLite'}${opts.redis ? ' with REDIS_URL' : ''}`;
-  console.log(`GET /api/v1/me on ${setup}: concurrency ${concurrency}, ${seconds} s after a ${warmup} s warm-up (node ${process.version})`);
+  console.log(
+    `GET /api/v1/me on ${setup}: concurrency ${concurrency}, ${seconds} s after a ${warmup} s warm-up (node ${process.version})`,
+  );
   console.log(`  requests/s  ${(done / elapsed).toFixed(0)}  (${done} requests)`);
   console.log(`  latency     p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms`);
-  console.log(`  errors      ${errors}${errors ? `  (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`);
+  console.log(
+    `  errors      ${errors}${errors ? `  (${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')})` : ''}`,
+  );
   if (errors) console.log(server.output().trim().split('\n').slice(-10).join('\n'));
   return errors;
 }

@@ -17,8 +17,21 @@ const { values: opts } = parseArgs({ options: { rounds: { type: 'string', defaul
 const rounds = Math.max(1, Number(opts.rounds));
 
 // Chrome DevTools' "Fast 3G" preset.
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const dataDir = tempDir('pages');
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -30,17 +43,29 @@ try {
     const raw = Buffer.isBuffer(body);
     const res = await fetch(`${server.origin}/api/v1${url}`, {
       method,
-      headers: { authorization: `Bearer ${key}`, ...(body && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        authorization: `Bearer ${key}`,
+        ...(body && !raw ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return (await res.json()).data;
   };
-  const lorem = 'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
-  const markdown = Array.from({ length: 8 }, (_, i) => `## Part ${i + 1}\n\n${lorem.repeat(4)}\n\n${lorem.repeat(3)}`).join('\n\n');
+  const lorem =
+    'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
+  const markdown = Array.from(
+    { length: 8 },
+    (_, i) => `## Part ${i + 1}\n\n${lorem.repeat(4)}\n\n${lorem.repeat(3)}`,
+  ).join('\n\n');
 
   // An authored document: shared by a link, and sent for signing (a text field and a signature for its signer).
-  const authored = await call('POST', '/documents', { title: 'Consulting agreement', markdown, recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com' }] });
+  const authored = await call('POST', '/documents', {
+    title: 'Consulting agreement',
+    markdown,
+    recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+  });
   const r = authored.recipients[0];
   const content = {
     type: 'doc',
@@ -49,7 +74,10 @@ try {
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: `Part ${i + 1}` }] },
         { type: 'paragraph', content: [{ type: 'text', text: lorem.repeat(5) }] },
       ]).flat(),
-      { type: 'signatureField', attrs: { recipientId: r.id, fieldType: 'signature', label: 'Signature', required: true } },
+      {
+        type: 'signatureField',
+        attrs: { recipientId: r.id, fieldType: 'signature', label: 'Signature', required: true },
+      },
     ],
   };
   await call('PATCH', `/documents/${authored.id}`, { content });
@@ -62,13 +90,26 @@ try {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let p = 1; p <= 12; p++) {
     const page = pdf.addPage([595, 842]);
-    for (let l = 0; l < 40; l++) page.drawText(`${p}.${l + 1} ${lorem.slice(0, 80)}`, { x: 50, y: 790 - l * 18, size: 10, font });
+    for (let l = 0; l < 40; l++)
+      page.drawText(`${p}.${l + 1} ${lorem.slice(0, 80)}`, { x: 50, y: 790 - l * 18, size: 10, font });
   }
-  const pdfDoc = await call('POST', '/documents/upload?title=Deck', Buffer.from(await pdf.save()), { 'content-type': 'application/pdf', 'x-filename': 'deck.pdf' });
-  const pdfLink = await call('POST', '/links', { name: 'Bench PDF', documentId: pdfDoc.id, requireEmail: false, watermark: false });
+  const pdfDoc = await call('POST', '/documents/upload?title=Deck', Buffer.from(await pdf.save()), {
+    'content-type': 'application/pdf',
+    'x-filename': 'deck.pdf',
+  });
+  const pdfLink = await call('POST', '/links', {
+    name: 'Bench PDF',
+    documentId: pdfDoc.id,
+    requireEmail: false,
+    watermark: false,
+  });
 
   const pages = [
-    { name: 'signing page (authored)', url: new URL(new URL(signingUrl).pathname, server.origin).toString(), ready: '#consent-check' },
+    {
+      name: 'signing page (authored)',
+      url: new URL(new URL(signingUrl).pathname, server.origin).toString(),
+      ready: '#consent-check',
+    },
     { name: 'viewer (authored)', url: `${server.origin}/v/${viewLink.slug}`, ready: '.view-section' },
     { name: 'viewer (PDF, 12 pages)', url: `${server.origin}/v/${pdfLink.slug}`, ready: '.view-page.is-ready' },
     { name: '/docs', url: `${server.origin}/docs`, ready: '[data-section-id^="operation/"]' },
@@ -89,7 +130,12 @@ try {
     const sized = [];
     context.on('requestfinished', (req) => {
       requests++;
-      sized.push(req.sizes().then((z) => (bytes += z.responseBodySize + z.responseHeadersSize)).catch(() => undefined));
+      sized.push(
+        req
+          .sizes()
+          .then((z) => (bytes += z.responseBodySize + z.responseHeadersSize))
+          .catch(() => undefined),
+      );
     });
     const t0 = performance.now();
     // Usable: its scripts ran (the load event) and what it shows is drawn.
@@ -105,15 +151,31 @@ try {
 
   const rows = [];
   for (const page of pages) {
-    for (const [mode, encoding] of [['compressed', null], ['identity', 'identity']]) {
+    for (const [mode, encoding] of [
+      ['compressed', null],
+      ['identity', 'identity'],
+    ]) {
       const runs = [];
       for (let i = 0; i < rounds; i++) runs.push(await load(page, encoding));
-      rows.push({ page: page.name, mode, kb: median(runs.map((x) => x.bytes)) / 1024, requests: median(runs.map((x) => x.requests)), ms: median(runs.map((x) => x.ms)) });
+      rows.push({
+        page: page.name,
+        mode,
+        kb: median(runs.map((x) => x.bytes)) / 1024,
+        requests: median(runs.map((x) => x.requests)),
+        ms: median(runs.map((x) => x.ms)),
+      });
     }
   }
-  console.log(`\nPages on simulated Fast 3G (Chromium, cold cache, 390×844; median of ${rounds}). Transferred = bytes on the wire.\n`);
-  console.log(`${'page'.padEnd(26)} ${'encoding'.padEnd(11)} ${'transferred'.padStart(12)} ${'requests'.padStart(9)} ${'usable after'.padStart(13)}`);
-  for (const r of rows) console.log(`${r.page.padEnd(26)} ${r.mode.padEnd(11)} ${`${r.kb.toFixed(1)} KB`.padStart(12)} ${String(r.requests).padStart(9)} ${`${(r.ms / 1000).toFixed(2)} s`.padStart(13)}`);
+  console.log(
+    `\nPages on simulated Fast 3G (Chromium, cold cache, 390×844; median of ${rounds}). Transferred = bytes on the wire.\n`,
+  );
+  console.log(
+    `${'page'.padEnd(26)} ${'encoding'.padEnd(11)} ${'transferred'.padStart(12)} ${'requests'.padStart(9)} ${'usable after'.padStart(13)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.page.padEnd(26)} ${r.mode.padEnd(11)} ${`${r.kb.toFixed(1)} KB`.padStart(12)} ${String(r.requests).padStart(9)} ${`${(r.ms / 1000).toFixed(2)} s`.padStart(13)}`,
+    );
 } finally {
   await browser.close();
   await server.stop();

@@ -16,7 +16,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printSizes, sdkSizes } from './sdk-size.mjs';
-import { benchKey, cpuMs, createTempDatabase, median, postgresCpu, postgresCpuSince, root, serverRequire, startDossier, tempDir } from './support.mjs';
+import {
+  benchKey,
+  cpuMs,
+  createTempDatabase,
+  median,
+  postgresCpu,
+  postgresCpuSince,
+  root,
+  serverRequire,
+  startDossier,
+  tempDir,
+} from './support.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -46,7 +57,8 @@ const tool = opts.tool ?? (WRK ? 'wrk' : 'autocannon');
 if (tool === 'wrk' && !WRK) throw new Error('--tool wrk: wrk is not installed (apt-get install -y wrk)');
 const rounds = Number(opts.rounds);
 
-const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https://example.com) and a list:\n\n- first point\n- second point\n';
+const NOTE_MD =
+  '# Meeting note\n\nA short **Markdown** body with a [link](https://example.com) and a list:\n\n- first point\n- second point\n';
 
 // The scenarios, in the order they run. Each names the request both servers get; `seed` runs once against Dossier
 // before it; a POST names the JSON schema the bare server validates its body with (like the spec's).
@@ -54,7 +66,10 @@ const NOTE_MD = '# Meeting note\n\nA short **Markdown** body with a [link](https
 // requests to them in turn, and `route` is then the path pattern the bare server serves.
 const VISITS = 200;
 // `--only` takes one or more comma-separated parts of scenario names, e.g. `--only "GET /me,heartbeat"`.
-const onlyNames = (opts.only ?? '').split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+const onlyNames = (opts.only ?? '')
+  .split(',')
+  .map((n) => n.trim().toLowerCase())
+  .filter(Boolean);
 const SIGNERS = 10;
 const WARM_SENDS = 200;
 /**
@@ -69,12 +84,14 @@ const consumedTargets = () => WARM_SENDS + Number(opts.sends) + 2 * Number(opts.
 async function inParallel(n, fn) {
   const out = new Array(n);
   let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await fn(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await fn(i);
+      }
+    }),
+  );
   return out;
 }
 const SCENARIOS = [
@@ -84,7 +101,8 @@ const SCENARIOS = [
     method: 'GET',
     path: '/api/v1/documents?limit=50',
     seed: async (call) => {
-      for (let i = 0; i < 200; i++) await call('POST', '/api/v1/documents', { title: `Seeded document ${i}`, markdown: NOTE_MD }, 201);
+      for (let i = 0; i < 200; i++)
+        await call('POST', '/api/v1/documents', { title: `Seeded document ${i}`, markdown: NOTE_MD }, 201);
     },
   },
   {
@@ -113,7 +131,18 @@ const SCENARIOS = [
     path: '/api/v1/envelopes?limit=50',
     seed: async (call) => {
       for (let i = 0; i < 60; i++) {
-        const doc = (await call('POST', '/api/v1/documents', { title: `Seeded agreement ${i}`, markdown: '# Terms\n\nAgreed.\n', recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }] }, 201)).reply.data;
+        const doc = (
+          await call(
+            'POST',
+            '/api/v1/documents',
+            {
+              title: `Seeded agreement ${i}`,
+              markdown: '# Terms\n\nAgreed.\n',
+              recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }],
+            },
+            201,
+          )
+        ).reply.data;
         await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, 201);
         await call('POST', '/api/v1/envelopes', { documentId: doc.id }, 201);
       }
@@ -124,8 +153,10 @@ const SCENARIOS = [
     method: 'GET',
     path: '/api/v1/links?limit=50',
     seed: async (call) => {
-      const doc = (await call('POST', '/api/v1/documents', { title: 'Seeded deck', markdown: NOTE_MD }, 201)).reply.data;
-      for (let i = 0; i < 60; i++) await call('POST', '/api/v1/links', { documentId: doc.id, name: `Investor ${i}`, tags: ['seed'] }, 201);
+      const doc = (await call('POST', '/api/v1/documents', { title: 'Seeded deck', markdown: NOTE_MD }, 201)).reply
+        .data;
+      for (let i = 0; i < 60; i++)
+        await call('POST', '/api/v1/links', { documentId: doc.id, name: `Investor ${i}`, tags: ['seed'] }, 201);
     },
   },
   {
@@ -134,7 +165,9 @@ const SCENARIOS = [
     path: '/api/v1/links',
     body: { name: 'Investor link', allowDownload: true, tags: ['series-a'] },
     seed: async (call, sc) => {
-      sc.body.documentId = (await call('POST', '/api/v1/documents', { title: 'Linked deck', markdown: NOTE_MD }, 201)).reply.data.id;
+      sc.body.documentId = (
+        await call('POST', '/api/v1/documents', { title: 'Linked deck', markdown: NOTE_MD }, 201)
+      ).reply.data.id;
     },
     bodySchema: {
       type: 'object',
@@ -156,7 +189,8 @@ const SCENARIOS = [
     seed: async (call, sc) => {
       const room = (await call('POST', '/api/v1/rooms', { name: 'Seeded room' }, 201)).reply.data;
       for (let i = 0; i < 30; i++) {
-        const doc = (await call('POST', '/api/v1/documents', { title: `Room document ${i}`, markdown: NOTE_MD }, 201)).reply.data;
+        const doc = (await call('POST', '/api/v1/documents', { title: `Room document ${i}`, markdown: NOTE_MD }, 201))
+          .reply.data;
         await call('POST', `/api/v1/rooms/${room.id}/documents`, { documentId: doc.id }, 201);
       }
       sc.path = `/api/v1/rooms/${room.id}/documents`;
@@ -167,7 +201,13 @@ const SCENARIOS = [
     method: 'GET',
     path: '/api/v1/requests',
     seed: async (call) => {
-      for (let i = 0; i < 30; i++) await call('POST', '/api/v1/requests', { title: `Seeded request ${i}`, items: [{ name: 'Passport' }, { name: 'Proof of address' }] }, 201);
+      for (let i = 0; i < 30; i++)
+        await call(
+          'POST',
+          '/api/v1/requests',
+          { title: `Seeded request ${i}`, items: [{ name: 'Passport' }, { name: 'Proof of address' }] },
+          201,
+        );
     },
   },
   {
@@ -182,7 +222,15 @@ const SCENARIOS = [
       properties: {
         title: { type: 'string', minLength: 1, maxLength: 200 },
         description: { type: 'string', maxLength: 2000 },
-        items: { type: 'array', maxItems: 50, items: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, required: { type: 'boolean' } } } },
+        items: {
+          type: 'array',
+          maxItems: 50,
+          items: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, required: { type: 'boolean' } },
+          },
+        },
       },
     },
   },
@@ -195,7 +243,13 @@ const SCENARIOS = [
     route: '/api/v1/public/visits/:visitId/heartbeats',
     auth: false,
     expect: 204,
-    body: { documentId: '', sections: [{ index: 0, visibleMs: 1500 }, { index: 1, visibleMs: 900 }] },
+    body: {
+      documentId: '',
+      sections: [
+        { index: 0, visibleMs: 1500 },
+        { index: 1, visibleMs: 900 },
+      ],
+    },
     bodySchema: {
       type: 'object',
       additionalProperties: false,
@@ -209,19 +263,34 @@ const SCENARIOS = [
             type: 'object',
             additionalProperties: false,
             required: ['index', 'visibleMs'],
-            properties: { index: { type: 'integer', minimum: 0, maximum: 9999 }, visibleMs: { type: 'integer', minimum: 0, maximum: 60000 } },
+            properties: {
+              index: { type: 'integer', minimum: 0, maximum: 9999 },
+              visibleMs: { type: 'integer', minimum: 0, maximum: 60000 },
+            },
           },
         },
       },
     },
     seed: async (call, sc) => {
-      const doc = (await call('POST', '/api/v1/documents', { title: 'Heartbeat deck', markdown: '# One\n\nA.\n\n# Two\n\nB.\n\n# Three\n\nC.' }, 201)).reply.data;
-      const link = (await call('POST', '/api/v1/links', { documentId: doc.id, requireEmail: false, notifyOnView: false }, 201)).reply.data;
+      const doc = (
+        await call(
+          'POST',
+          '/api/v1/documents',
+          { title: 'Heartbeat deck', markdown: '# One\n\nA.\n\n# Two\n\nB.\n\n# Three\n\nC.' },
+          201,
+        )
+      ).reply.data;
+      const link = (
+        await call('POST', '/api/v1/links', { documentId: doc.id, requireEmail: false, notifyOnView: false }, 201)
+      ).reply.data;
       sc.body.documentId = doc.id;
       sc.targets = [];
       for (let i = 0; i < VISITS; i++) {
         const v = (await call('POST', `/api/v1/public/links/${link.slug}/visits`, {}, 201, false)).reply.data;
-        sc.targets.push({ path: `/api/v1/public/visits/${v.visitId}/heartbeats`, headers: { 'x-visit-token': v.token } });
+        sc.targets.push({
+          path: `/api/v1/public/visits/${v.visitId}/heartbeats`,
+          headers: { 'x-visit-token': v.token },
+        });
       }
       sc.path = sc.targets[0].path;
     },
@@ -249,7 +318,18 @@ const SCENARIOS = [
     make: async (call, n, from) =>
       inParallel(n, async (k) => {
         const i = from + k;
-        const doc = (await call('POST', '/api/v1/documents', { title: `Agreement ${i}`, markdown: '# Terms\n\nAgreed.\n', recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }] }, 201)).reply.data;
+        const doc = (
+          await call(
+            'POST',
+            '/api/v1/documents',
+            {
+              title: `Agreement ${i}`,
+              markdown: '# Terms\n\nAgreed.\n',
+              recipients: [{ name: 'Ada', email: `ada${i}@bench.example` }],
+            },
+            201,
+          )
+        ).reply.data;
         await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, 201);
         return { path: '/api/v1/envelopes', headers: {}, body: { documentId: doc.id } };
       }),
@@ -269,11 +349,36 @@ const SCENARIOS = [
       required: ['values', 'signature'],
       properties: {
         // The spec's `type: [string, boolean]` with maxLength, spelled so the bare server's strict Ajv takes it.
-        values: { type: 'object', maxProperties: 500, additionalProperties: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'boolean' }] } },
+        values: {
+          type: 'object',
+          maxProperties: 500,
+          additionalProperties: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'boolean' }] },
+        },
         signature: {
           oneOf: [
-            { type: 'object', additionalProperties: false, required: ['type', 'text'], properties: { type: { type: 'string', const: 'typed' }, text: { type: 'string', minLength: 1, maxLength: 200 } } },
-            { type: 'object', additionalProperties: false, required: ['type', 'image'], properties: { type: { type: 'string', const: 'drawn' }, image: { type: 'string', minLength: 30, maxLength: 1000000, pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$' } } },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['type', 'text'],
+              properties: {
+                type: { type: 'string', const: 'typed' },
+                text: { type: 'string', minLength: 1, maxLength: 200 },
+              },
+            },
+            {
+              type: 'object',
+              additionalProperties: false,
+              required: ['type', 'image'],
+              properties: {
+                type: { type: 'string', const: 'drawn' },
+                image: {
+                  type: 'string',
+                  minLength: 30,
+                  maxLength: 1000000,
+                  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+                },
+              },
+            },
           ],
         },
       },
@@ -281,18 +386,37 @@ const SCENARIOS = [
     make: async (call, need, from) => {
       const envelopes = await inParallel(Math.ceil(need / SIGNERS), async (k) => {
         const e = from + k;
-        const people = Array.from({ length: SIGNERS + 1 }, (_, i) => ({ name: `Signer ${i + 1}`, email: `s${i + 1}.${e}@bench.example` }));
-        const doc = (await call('POST', '/api/v1/documents', { title: `Signed agreement ${e}`, markdown: '# Terms\n\nAgreed.\n', recipients: people }, 201)).reply.data;
-        for (const r of doc.recipients) await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
+        const people = Array.from({ length: SIGNERS + 1 }, (_, i) => ({
+          name: `Signer ${i + 1}`,
+          email: `s${i + 1}.${e}@bench.example`,
+        }));
+        const doc = (
+          await call(
+            'POST',
+            '/api/v1/documents',
+            { title: `Signed agreement ${e}`, markdown: '# Terms\n\nAgreed.\n', recipients: people },
+            201,
+          )
+        ).reply.data;
+        for (const r of doc.recipients)
+          await call('POST', `/api/v1/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, 201);
         const sent = (await call('POST', '/api/v1/envelopes', { documentId: doc.id }, 201)).reply.data;
-        const detail = (await call('GET', `/api/v1/envelopes/${sent.id}?include=signingUrls`, undefined, 200)).reply.data;
+        const detail = (await call('GET', `/api/v1/envelopes/${sent.id}?include=signingUrls`, undefined, 200)).reply
+          .data;
         const tokens = detail.recipients.slice(0, SIGNERS).map((r) => r.signingUrl.split('/sign/')[1]);
-        for (const t of tokens) await call('POST', `/api/v1/public/signing/${t}/consent`, { accepted: true }, 200, false);
+        for (const t of tokens)
+          await call('POST', `/api/v1/public/signing/${t}/consent`, { accepted: true }, 200, false);
         return tokens;
       });
       // Signer-major order: requests in flight at once belong to different envelopes, as with real signers.
       const targets = [];
-      for (let k = 0; k < SIGNERS; k++) for (const tokens of envelopes) targets.push({ path: `/api/v1/public/signing/${tokens[k]}/sign`, headers: {}, body: { values: {}, signature: { type: 'typed', text: `Signer ${k + 1}` } } });
+      for (let k = 0; k < SIGNERS; k++)
+        for (const tokens of envelopes)
+          targets.push({
+            path: `/api/v1/public/signing/${tokens[k]}/sign`,
+            headers: {},
+            body: { values: {}, signature: { type: 'typed', text: `Signer ${k + 1}` } },
+          });
       return targets.slice(0, need);
     },
   },
@@ -300,7 +424,10 @@ const SCENARIOS = [
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`cleanup: ${e.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(`cleanup: ${e.message}`));
 }
 process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
 
@@ -311,11 +438,22 @@ const lua = (v) => `[==[${v}]==]`;
 /** One wrk run (a Lua script sends the scenario's requests, in turn to its targets); same result as cannon(). */
 function wrk(origin, sc, headers, secs, pid, pg0) {
   const json = (t) => sc.body ?? t.body;
-  const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers, ...(json(t) ? { 'content-type': 'application/json' } : {}) } }));
+  const targets = (sc.targets ?? [{ path: sc.path, headers: {} }]).map((t) => ({
+    path: t.path,
+    body: t.body,
+    headers: { ...headers, ...t.headers, ...(json(t) ? { 'content-type': 'application/json' } : {}) },
+  }));
   // A counted run (sc.count) sends each target once, in order, and stops at the count-th answer.
   const script = [
     'local targets = {',
-    ...targets.map((t) => `  { path = ${lua(t.path)}, body = ${t.body ? lua(JSON.stringify(t.body)) : 'nil'}, headers = { ${Object.entries(t.headers).map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`).join(', ')} } },`),
+    ...targets.map(
+      (t) =>
+        `  { path = ${lua(t.path)}, body = ${t.body ? lua(JSON.stringify(t.body)) : 'nil'}, headers = { ${Object.entries(
+          t.headers,
+        )
+          .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
+          .join(', ')} } },`,
+    ),
     '}',
     `local body = ${sc.body ? lua(JSON.stringify(sc.body)) : 'nil'}`,
     `local count = ${sc.count ?? 0}`,
@@ -331,7 +469,13 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
     // announced with it (done() runs in another Lua state than the thread's).
     'local bad = 0',
     ...(sc.count
-      ? ['response = function(status)', '  answered = answered + 1', '  if answered <= count and status >= 300 then bad = bad + 1 end', '  if answered == count then io.write(string.format("WRK-COUNTED %d\\n", bad)); io.flush() end', 'end']
+      ? [
+          'response = function(status)',
+          '  answered = answered + 1',
+          '  if answered <= count and status >= 300 then bad = bad + 1 end',
+          '  if answered == count then io.write(string.format("WRK-COUNTED %d\\n", bad)); io.flush() end',
+          'end',
+        ]
       : []),
     'done = function(s, latency)',
     '  io.write(string.format("WRK-RESULT {\\"requests\\":%d,\\"duration\\":%d,\\"p50\\":%.3f,\\"p99\\":%.3f,\\"status\\":%d,\\"errors\\":%d,\\"timeouts\\":%d}\\n",',
@@ -341,7 +485,19 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
   const file = path.join(tempDir('wrk'), 'scenario.lua');
   fs.writeFileSync(file, script);
   // One thread for a counted run: its count and its place in the targets are the thread's own.
-  const args = ['-t', sc.count ? '1' : opts.threads, '-c', opts.connections, '-d', `${sc.count ? 600 : secs}s`, '--timeout', '10s', '-s', file, origin + targets[0].path];
+  const args = [
+    '-t',
+    sc.count ? '1' : opts.threads,
+    '-c',
+    opts.connections,
+    '-d',
+    `${sc.count ? 600 : secs}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    file,
+    origin + targets[0].path,
+  ];
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
@@ -353,7 +509,12 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
       out += d;
       const c = !counted && out.match(/WRK-COUNTED (\d+)/);
       if (c) {
-        counted = { secs: (performance.now() - t0) / 1000, cpuMs: pid ? cpuMs(pid) : NaN, pgMs: pg0 ? postgresCpuSince(pg0) : undefined, bad: Number(c[1]) };
+        counted = {
+          secs: (performance.now() - t0) / 1000,
+          cpuMs: pid ? cpuMs(pid) : NaN,
+          pgMs: pg0 ? postgresCpuSince(pg0) : undefined,
+          bad: Number(c[1]),
+        };
         child.kill('SIGINT');
       }
     });
@@ -363,8 +524,24 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
       const m = out.match(/WRK-RESULT (\{.*\})/);
       if (code !== 0 || !m) return reject(new Error(`wrk exited ${code}: ${err}${out}`));
       const r = JSON.parse(m[1]);
-      if (counted) resolve({ rps: sc.count / counted.secs, p50: r.p50, p99: r.p99, failed: counted.bad, total: sc.count, cpuMsAtEnd: counted.cpuMs, pgMsAtEnd: counted.pgMs });
-      else resolve({ rps: r.requests / (r.duration / 1e6), p50: r.p50, p99: r.p99, failed: r.status + r.errors + r.timeouts, total: r.requests });
+      if (counted)
+        resolve({
+          rps: sc.count / counted.secs,
+          p50: r.p50,
+          p99: r.p99,
+          failed: counted.bad,
+          total: sc.count,
+          cpuMsAtEnd: counted.cpuMs,
+          pgMsAtEnd: counted.pgMs,
+        });
+      else
+        resolve({
+          rps: r.requests / (r.duration / 1e6),
+          p50: r.p50,
+          p99: r.p99,
+          failed: r.status + r.errors + r.timeouts,
+          total: r.requests,
+        });
     });
   });
 }
@@ -374,7 +551,18 @@ function cannon(origin, sc, headers, secs) {
   let args;
   if (sc.targets) {
     const targets = sc.targets.map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers } }));
-    args = [path.join(root, 'bench/cannon-rotate.mjs'), JSON.stringify({ origin, connections: Number(opts.connections), duration: secs, amount: sc.count, method: sc.method, body: sc.body, targets })];
+    args = [
+      path.join(root, 'bench/cannon-rotate.mjs'),
+      JSON.stringify({
+        origin,
+        connections: Number(opts.connections),
+        duration: secs,
+        amount: sc.count,
+        method: sc.method,
+        body: sc.body,
+        targets,
+      }),
+    ];
   } else {
     args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
     for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
@@ -390,7 +578,13 @@ function cannon(origin, sc, headers, secs) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
       const r = JSON.parse(out);
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts, total: r.requests.total });
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        failed: r.non2xx + r.errors + r.timeouts,
+        total: r.requests.total,
+      });
     });
   });
 }
@@ -407,7 +601,11 @@ async function measure(origin, sc, headers, pid, runs, postgres = false) {
   const pg0 = postgres ? postgresCpu() : null;
   const r = await load(origin, runs?.main ?? sc, headers, seconds, pid, pg0);
   const per = (ms) => (r.total ? (ms * 1000) / r.total : NaN);
-  return { ...r, cpuUs: per((r.cpuMsAtEnd ?? cpuMs(pid)) - cpu0), pgUs: pg0 ? per(r.pgMsAtEnd ?? postgresCpuSince(pg0)) : NaN };
+  return {
+    ...r,
+    cpuUs: per((r.cpuMsAtEnd ?? cpuMs(pid)) - cpu0),
+    pgUs: pg0 ? per(r.pgMsAtEnd ?? postgresCpuSince(pg0)) : NaN,
+  };
 }
 
 /** A consuming scenario's warm-up and measured run for this round, made now (both servers get the same). */
@@ -416,7 +614,10 @@ async function takeRuns(sc, call, round) {
   const targets = await sc.make(call, consumedTargets(), 1 + round * consumedTargets());
   const warm = targets.slice(0, WARM_SENDS + c);
   const main = targets.slice(WARM_SENDS + c);
-  return { warm: { ...sc, targets: warm, count: WARM_SENDS }, main: { ...sc, targets: main, count: Number(opts.sends) } };
+  return {
+    warm: { ...sc, targets: warm, count: WARM_SENDS },
+    main: { ...sc, targets: main, count: Number(opts.sends) },
+  };
 }
 
 function readRss(pid) {
@@ -433,12 +634,18 @@ const range = (xs, digits = 0) => {
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n');
+  return rows
+    .map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '))
+    .join('\n');
 }
 
 async function run(engineName) {
   const postgres = engineName === 'postgres';
-  const env = { DATABASE_URL: '', REDIS_URL: opts.redis === undefined ? '' : opts.redis || 'redis://127.0.0.1:6379', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const env = {
+    DATABASE_URL: '',
+    REDIS_URL: opts.redis === undefined ? '' : opts.redis || 'redis://127.0.0.1:6379',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  };
   if (postgres) {
     const db = await createTempDatabase('run');
     cleanups.push(db.drop);
@@ -448,11 +655,18 @@ async function run(engineName) {
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   env.DATA_DIR = dataDir;
 
-  const dossier = await startDossier(env, opts['cpu-prof'] ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', path.resolve(opts['cpu-prof'], engineName)] } : {});
+  const dossier = await startDossier(
+    env,
+    opts['cpu-prof'] ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', path.resolve(opts['cpu-prof'], engineName)] } : {},
+  );
   cleanups.push(dossier.stop);
   const headers = { authorization: `Bearer ${benchKey(env)}` };
   const call = async (method, p, body, expect, keyed = true, extra = {}) => {
-    const res = await fetch(dossier.origin + p, { method, headers: { ...(keyed ? headers : {}), ...extra, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(dossier.origin + p, {
+      method,
+      headers: { ...(keyed ? headers : {}), ...extra, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const reply = res.status === 204 ? null : await res.json();
     if (res.status !== expect) throw new Error(`${method} ${p} answered ${res.status}: ${JSON.stringify(reply)}`);
     return { status: res.status, reply };
@@ -464,12 +678,21 @@ async function run(engineName) {
     await sc.seed?.(call, sc);
     // A consuming scenario's fixture uses up a target of its own.
     const target = sc.make ? (await sc.make(call, 1, 0))[0] : sc.targets?.[0];
-    const { status, reply } = await call(sc.method, target?.path ?? sc.path, target?.body ?? sc.body, sc.expect ?? (sc.method === 'POST' ? 201 : 200), sc.auth !== false, target?.headers);
+    const { status, reply } = await call(
+      sc.method,
+      target?.path ?? sc.path,
+      target?.body ?? sc.body,
+      sc.expect ?? (sc.method === 'POST' ? 201 : 200),
+      sc.auth !== false,
+      target?.headers,
+    );
     fixtures.push({ method: sc.method, path: sc.route ?? sc.path, status, reply, bodySchema: sc.bodySchema });
   }
   const fixtureFile = path.join(dataDir, 'bare-fixtures.json');
   fs.writeFileSync(fixtureFile, JSON.stringify(fixtures));
-  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), fixtureFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), fixtureFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   cleanups.push(async () => {
     if (bare.exitCode === null) {
       const exited = new Promise((r) => bare.once('exit', r));
@@ -489,7 +712,9 @@ async function run(engineName) {
   const bareOrigin = `http://127.0.0.1:${barePort}`;
 
   const engine = `${postgres ? 'PostgreSQL' : 'SQLite'}${env.REDIS_URL ? ', rate limits in Redis' : ''}`;
-  console.log(`\nDossier (${engine}) against bare Fastify: ${tool}${tool === 'wrk' ? ` (${opts.threads} thread(s))` : ''}, ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`);
+  console.log(
+    `\nDossier (${engine}) against bare Fastify: ${tool}${tool === 'wrk' ? ` (${opts.threads} thread(s))` : ''}, ${opts.connections} connections, ${seconds} s per run after ${opts.warmup} s warm-up, ${rounds} round(s), node ${process.version}`,
+  );
   const results = SCENARIOS.map(() => ({ bare: [], dossier: [] }));
   for (let round = 0; round < rounds; round++) {
     for (const [i, sc] of SCENARIOS.entries()) {
@@ -503,7 +728,21 @@ async function run(engineName) {
   }
   let failures = 0;
   // On PostgreSQL a column more: the CPU its own processes spent per request of Dossier's (they share the machine).
-  const rows = [['scenario', 'bare req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'dossier req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', ...(postgres ? ['PG CPU µs/req'] : []), 'dossier/bare']];
+  const rows = [
+    [
+      'scenario',
+      'bare req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'dossier req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      ...(postgres ? ['PG CPU µs/req'] : []),
+      'dossier/bare',
+    ],
+  ];
   for (const [i, sc] of SCENARIOS.entries()) {
     const { bare: b, dossier: d } = results[i];
     const col = (xs, f, digits) => range(xs.map(f), digits);
@@ -523,7 +762,10 @@ async function run(engineName) {
     failures += [...b, ...d].reduce((n, r) => n + r.failed, 0);
   }
   console.log(`\n${table(rows)}\n`);
-  if (failures) console.log(`failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`);
+  if (failures)
+    console.log(
+      `failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`,
+    );
   if (!opts.only || onlyNames.some((n) => 'open a gated link'.includes(n))) await timeGatedOpen(call);
   await dossier.stop();
   if (!opts.only || onlyNames.some((n) => 'files'.includes(n))) await timeFiles(env, postgres);
@@ -532,7 +774,9 @@ async function run(engineName) {
   const starts = [];
   let memory;
   for (let i = 0; i < Number(opts.starts); i++) {
-    const s = await startDossier(env, { nodeArgs: ['--expose-gc', '--import', path.join(root, 'bench/memory-probe.mjs')] });
+    const s = await startDossier(env, {
+      nodeArgs: ['--expose-gc', '--import', path.join(root, 'bench/memory-probe.mjs')],
+    });
     starts.push(s.startMs);
     if (i === 0) {
       await new Promise((r) => setTimeout(r, 1000));
@@ -540,14 +784,20 @@ async function run(engineName) {
       s.child.kill('SIGUSR2');
       const deadline = Date.now() + 5000;
       let m;
-      while (!(m = s.output().match(/memory-probe (\{.*\})/)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (!(m = s.output().match(/memory-probe (\{.*\})/)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       memory = { rss, after: m ? JSON.parse(m[1]) : null };
     }
     await s.stop();
   }
-  if (starts.length) console.log(`start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`);
+  if (starts.length)
+    console.log(
+      `start-up (process start to serving, ${starts.length} starts): median ${median(starts).toFixed(0)} ms (${range(starts)} ms)`,
+    );
   if (memory) {
-    console.log(`idle memory after start: RSS ${MB(memory.rss)}${memory.after ? `; after a GC settle RSS ${MB(memory.after.rss)}, heap used ${MB(memory.after.heapUsed)}` : ''}`);
+    console.log(
+      `idle memory after start: RSS ${MB(memory.rss)}${memory.after ? `; after a GC settle RSS ${MB(memory.after.rss)}, heap used ${MB(memory.after.heapUsed)}` : ''}`,
+    );
   }
 
   return failures;
@@ -570,22 +820,48 @@ async function timeFiles(env, postgres) {
   const UPLOADS = 5;
   const DOWNLOADS = 12;
   const s3Dir = tempDir('s3');
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: 'bench' }] });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'bench' }],
+  });
   const { port } = await s3.run();
   cleanups.push(async () => {
     await s3.close().catch(() => {});
     fs.rmSync(s3Dir, { recursive: true, force: true });
   });
-  const s3Env = { BLOB_STORE: 's3', S3_BUCKET: 'bench', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
-  const rows = [['store', `upload MB/s (${UPLOADS} × ${MB(pdf.length)}, one at a time)`, `download MB/s (${DOWNLOADS}, 4 at a time)`]];
-  for (const [name, extra] of [[postgres ? 'postgres' : 'disk', {}], ['s3 (s3rver)', s3Env]]) {
+  const s3Env = {
+    BLOB_STORE: 's3',
+    S3_BUCKET: 'bench',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const rows = [
+    [
+      'store',
+      `upload MB/s (${UPLOADS} × ${MB(pdf.length)}, one at a time)`,
+      `download MB/s (${DOWNLOADS}, 4 at a time)`,
+    ],
+  ];
+  for (const [name, extra] of [
+    [postgres ? 'postgres' : 'disk', {}],
+    ['s3 (s3rver)', s3Env],
+  ]) {
     const server = await startDossier({ ...env, ...extra });
     try {
       const auth = { authorization: `Bearer ${benchKey(env)}` };
       const ids = [];
       let t0 = performance.now();
       for (let i = 0; i < UPLOADS; i++) {
-        const res = await fetch(`${server.origin}/api/v1/documents/upload`, { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: pdf });
+        const res = await fetch(`${server.origin}/api/v1/documents/upload`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/pdf' },
+          body: pdf,
+        });
         if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
         ids.push((await res.json()).data.id);
       }
@@ -598,7 +874,8 @@ async function timeFiles(env, postgres) {
             const id = ids[next++ % ids.length];
             const res = await fetch(`${server.origin}/api/v1/documents/${id}/file`, { headers: auth });
             const body = Buffer.from(await res.arrayBuffer());
-            if (res.status !== 200 || body.length !== pdf.length) throw new Error(`download answered ${res.status} (${body.length} bytes)`);
+            if (res.status !== 200 || body.length !== pdf.length)
+              throw new Error(`download answered ${res.status} (${body.length} bytes)`);
           }
         }),
       );
@@ -631,16 +908,30 @@ function timeCli() {
  * counts a view and verifies the password's argon2id hash, so this is the real cost of a reader's first screen.
  */
 async function timeGatedOpen(call) {
-  const doc = (await call('POST', '/api/v1/documents', { title: 'Gated deck', markdown: '# Terms\n\nRead me.' }, 201)).reply.data;
+  const doc = (await call('POST', '/api/v1/documents', { title: 'Gated deck', markdown: '# Terms\n\nRead me.' }, 201))
+    .reply.data;
   const link = (
     await call(
       'POST',
       '/api/v1/links',
-      { documentId: doc.id, requireEmail: true, password: 'bench-secret', requireNda: true, ndaText: 'Keep this confidential.', captureFields: [{ label: 'Company', required: true }], notifyOnView: false },
+      {
+        documentId: doc.id,
+        requireEmail: true,
+        password: 'bench-secret',
+        requireNda: true,
+        ndaText: 'Keep this confidential.',
+        captureFields: [{ label: 'Company', required: true }],
+        notifyOnView: false,
+      },
       201,
     )
   ).reply.data;
-  const answers = { email: 'reader@bench.example', password: 'bench-secret', ndaAccepted: true, answers: { company: 'Acme' } };
+  const answers = {
+    email: 'reader@bench.example',
+    password: 'bench-secret',
+    ndaAccepted: true,
+    answers: { company: 'Acme' },
+  };
   const stepwise = [];
   const oneCall = [];
   for (let i = 0; i < Number(opts.opens); i++) {
@@ -648,7 +939,12 @@ async function timeGatedOpen(call) {
     const v = (await call('POST', `/api/v1/public/links/${link.slug}/visits`, {}, 201, false)).reply.data;
     const token = { 'x-visit-token': v.token };
     let state;
-    for (const gate of [{ email: answers.email }, { password: answers.password }, { ndaAccepted: true }, { answers: answers.answers }]) {
+    for (const gate of [
+      { email: answers.email },
+      { password: answers.password },
+      { ndaAccepted: true },
+      { answers: answers.answers },
+    ]) {
       state = (await call('POST', `/api/v1/public/visits/${v.visitId}/gates`, gate, 200, false, token)).reply.data;
     }
     if (!state.opened) throw new Error(`the gated visit did not open: ${JSON.stringify(state)}`);
@@ -660,7 +956,9 @@ async function timeGatedOpen(call) {
   }
   const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
   const fmt = (xs) => `median ${median(xs).toFixed(1)} ms, p95 ${p95(xs).toFixed(1)} ms`;
-  console.log(`open a gated link (address, password, terms, capture field; ${stepwise.length} visitors one at a time):`);
+  console.log(
+    `open a gated link (address, password, terms, capture field; ${stepwise.length} visitors one at a time):`,
+  );
   console.log(`  start + 4 gate calls: ${fmt(stepwise)}`);
   console.log(`  one call with every answer: ${fmt(oneCall)}\n`);
 }

@@ -15,8 +15,14 @@ export const BUDGET_GZIP = 25 * 1024;
 
 const APPS = [
   ['the core (everything @dossier/sdk exports)', `export * from '${sdk}';`],
-  ['an app that makes a client and calls signing', `import { Dossier } from '${sdk}';\nexport const session = (token) => new Dossier().signing.retrieve(token);`],
-  ['an app that only verifies webhooks (verifyAsync)', `import { Webhooks } from '${sdk}';\nexport const verify = (b, h, s) => new Webhooks().verifyAsync(b, h, s);`],
+  [
+    'an app that makes a client and calls signing',
+    `import { Dossier } from '${sdk}';\nexport const session = (token) => new Dossier().signing.retrieve(token);`,
+  ],
+  [
+    'an app that only verifies webhooks (verifyAsync)',
+    `import { Webhooks } from '${sdk}';\nexport const verify = (b, h, s) => new Webhooks().verifyAsync(b, h, s);`,
+  ],
 ];
 
 /** Each bundle's name, minified bytes and gzipped bytes. */

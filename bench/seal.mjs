@@ -61,15 +61,23 @@ try {
   const file = opts.out ?? path.join(dataDir, 'executed.pdf');
   fs.writeFileSync(file, out.pdf);
   const pdfsig = spawnSync('pdfsig', [file], { encoding: 'utf8' });
-  const verdict = pdfsig.error ? 'pdfsig not installed' : (/Signature Validation: (.*)/.exec(pdfsig.stdout)?.[1] ?? 'no signature found');
+  const verdict = pdfsig.error
+    ? 'pdfsig not installed'
+    : (/Signature Validation: (.*)/.exec(pdfsig.stdout)?.[1] ?? 'no signature found');
   const own = await verifyExecutedPdf(out.pdf);
 
   const med = median(times);
-  console.log(`executed PDF: ${pages}-page document, ${signers} signers, ${stamps.length} stamps → ${out.pageCount} pages (${out.pageCount - out.documentPages} of certificate), ${(out.pdf.length / 1024).toFixed(0)} KB`);
-  console.log(`  build and seal, median of ${times.length}: ${med.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}) — goal under 1000 ms: ${med < 1000 ? 'met' : 'NOT met'}`);
+  console.log(
+    `executed PDF: ${pages}-page document, ${signers} signers, ${stamps.length} stamps → ${out.pageCount} pages (${out.pageCount - out.documentPages} of certificate), ${(out.pdf.length / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `  build and seal, median of ${times.length}: ${med.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}) — goal under 1000 ms: ${med < 1000 ? 'met' : 'NOT met'}`,
+  );
   console.log(`  first call in a fresh process (module and font loading included): ${firstMs.toFixed(0)} ms`);
   console.log(`  sealing identity generated and stored at first start: ${identityMs.toFixed(0)} ms`);
-  console.log(`  pdfsig: ${verdict}; own verifier: ${own.valid ? 'valid' : `invalid (${own.reason})`}${opts.out ? `; written to ${file}` : ''}`);
+  console.log(
+    `  pdfsig: ${verdict}; own verifier: ${own.valid ? 'valid' : `invalid (${own.reason})`}${opts.out ? `; written to ${file}` : ''}`,
+  );
 } finally {
   await db.close();
   if (!opts.out) fs.rmSync(dataDir, { recursive: true, force: true });

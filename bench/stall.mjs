@@ -67,7 +67,10 @@ function longMarkdown(chars) {
 async function manyPagePdf(pages) {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let p = 1; p <= pages; p++) doc.addPage([612, 792]).drawText(`Page ${p}: the data room copy of the agreement`, { x: 72, y: 700, size: 12, font });
+  for (let p = 1; p <= pages; p++)
+    doc
+      .addPage([612, 792])
+      .drawText(`Page ${p}: the data room copy of the agreement`, { x: 72, y: 700, size: 12, font });
   return Buffer.from(await doc.save());
 }
 
@@ -87,11 +90,20 @@ async function pngBomb(width, height) {
 
 /** A PDF no sealed PDF resembles: one signature whose contents span `spanMb` MB of hex, its /ByteRange written `entries` times. */
 function hostileSealPdf(spanMb, entries) {
-  const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ');
+  const head = Buffer.from(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ',
+  );
   const b = head.length;
   const c = b + spanMb * 1024 * 1024 + 2;
   const entry = Buffer.from(`/ByteRange [0 ${b} ${c} 0]\n`);
-  return Buffer.concat([head, Buffer.from('<'), Buffer.alloc(spanMb * 1024 * 1024, '0'), Buffer.from('>\n'), Buffer.concat(Array.from({ length: entries }, () => entry)), Buffer.from('>>\nendobj\n%%EOF\n')]);
+  return Buffer.concat([
+    head,
+    Buffer.from('<'),
+    Buffer.alloc(spanMb * 1024 * 1024, '0'),
+    Buffer.from('>\n'),
+    Buffer.concat(Array.from({ length: entries }, () => entry)),
+    Buffer.from('>>\nendobj\n%%EOF\n'),
+  ]);
 }
 
 /** Peak RSS of a process since the last reset (Linux: VmHWM, reset by writing 5 to clear_refs). */
@@ -130,14 +142,26 @@ async function runEngine(engine, inputs) {
     const keyed = { authorization: `Bearer ${key}` };
     // the probe and each heavy request on their own connections, as separate clients
     const probeAgent = new Agent({ connections: 1 });
-    const agents = Array.from({ length: 3 }, () => new Agent({ connections: 1, headersTimeout: 600_000, bodyTimeout: 600_000 }));
+    const agents = Array.from(
+      { length: 3 },
+      () => new Agent({ connections: 1, headersTimeout: 600_000, bodyTimeout: 600_000 }),
+    );
     cleanups.push(async () => Promise.all([probeAgent, ...agents].map((a) => a.close())));
     const call = async (method, p, body, headers = {}, agent = agents[0]) => {
       const raw = Buffer.isBuffer(body);
-      const res = await fetch(dossier.origin + p, { method, dispatcher: agent, headers: { ...(body && !raw ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? (raw ? body : JSON.stringify(body)) : undefined });
+      const res = await fetch(dossier.origin + p, {
+        method,
+        dispatcher: agent,
+        headers: { ...(body && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? (raw ? body : JSON.stringify(body)) : undefined,
+      });
       const buf = Buffer.from(await res.arrayBuffer());
       const type = res.headers.get('content-type') ?? '';
-      return { status: res.status, body: type.includes('json') ? JSON.parse(buf.toString('utf8')) : buf, headers: res.headers };
+      return {
+        status: res.status,
+        body: type.includes('json') ? JSON.parse(buf.toString('utf8')) : buf,
+        headers: res.headers,
+      };
     };
     const ok = (r, what) => {
       if (r.status >= 300) throw new Error(`${what} answered ${r.status}: ${JSON.stringify(r.body).slice(0, 300)}`);
@@ -145,17 +169,80 @@ async function runEngine(engine, inputs) {
     };
 
     // set-up (not measured): a 3,000-page PDF behind a watermarked public link, an envelope with one signer
-    const pdfDoc = ok(await call('POST', '/api/v1/documents/upload', inputs.pdf, { ...keyed, 'content-type': 'application/pdf', 'x-filename': 'room.pdf' }), 'upload').data;
-    const link = ok(await call('POST', '/api/v1/links', { documentId: pdfDoc.id, name: 'Room', isPublic: true, watermark: true }, keyed), 'link').data;
+    const pdfDoc = ok(
+      await call('POST', '/api/v1/documents/upload', inputs.pdf, {
+        ...keyed,
+        'content-type': 'application/pdf',
+        'x-filename': 'room.pdf',
+      }),
+      'upload',
+    ).data;
+    const link = ok(
+      await call(
+        'POST',
+        '/api/v1/links',
+        { documentId: pdfDoc.id, name: 'Room', isPublic: true, watermark: true },
+        keyed,
+      ),
+      'link',
+    ).data;
     // two more links with their own watermark text: their readers each need their own stamped copy
     const others = [];
-    for (const who of ['two', 'three']) others.push(ok(await call('POST', '/api/v1/links', { documentId: pdfDoc.id, name: `Room ${who}`, isPublic: true, watermark: true, watermarkConfig: { text: `Reader ${who} · {date}` } }, keyed), 'link').data);
-    const visit = async (l = link) => ok(await call('POST', `/api/v1/public/links/${l.url.split('/v/')[1]}/visits`, {}), 'visit').data;
-    const small = ok(await call('POST', '/api/v1/documents/upload', inputs.smallPdf, { ...keyed, 'content-type': 'application/pdf', 'x-filename': 'c.pdf' }), 'upload').data;
-    const { recipients } = ok(await call('PATCH', `/api/v1/documents/${small.id}`, { recipients: [{ name: 'Sam Signer', email: 'sam@example.com' }] }, keyed), 'recipients').data;
-    ok(await call('PUT', `/api/v1/documents/${small.id}/fields`, { fields: [{ recipientId: recipients[0].id, type: 'signature', page: 1, x: 72, y: 600, width: 200, height: 50 }] }, keyed), 'fields');
+    for (const who of ['two', 'three'])
+      others.push(
+        ok(
+          await call(
+            'POST',
+            '/api/v1/links',
+            {
+              documentId: pdfDoc.id,
+              name: `Room ${who}`,
+              isPublic: true,
+              watermark: true,
+              watermarkConfig: { text: `Reader ${who} · {date}` },
+            },
+            keyed,
+          ),
+          'link',
+        ).data,
+      );
+    const visit = async (l = link) =>
+      ok(await call('POST', `/api/v1/public/links/${l.url.split('/v/')[1]}/visits`, {}), 'visit').data;
+    const small = ok(
+      await call('POST', '/api/v1/documents/upload', inputs.smallPdf, {
+        ...keyed,
+        'content-type': 'application/pdf',
+        'x-filename': 'c.pdf',
+      }),
+      'upload',
+    ).data;
+    const { recipients } = ok(
+      await call(
+        'PATCH',
+        `/api/v1/documents/${small.id}`,
+        { recipients: [{ name: 'Sam Signer', email: 'sam@example.com' }] },
+        keyed,
+      ),
+      'recipients',
+    ).data;
+    ok(
+      await call(
+        'PUT',
+        `/api/v1/documents/${small.id}/fields`,
+        {
+          fields: [
+            { recipientId: recipients[0].id, type: 'signature', page: 1, x: 72, y: 600, width: 200, height: 50 },
+          ],
+        },
+        keyed,
+      ),
+      'fields',
+    );
     const envelope = ok(await call('POST', '/api/v1/envelopes', { documentId: small.id }, keyed), 'envelope').data;
-    const token = ok(await call('GET', `/api/v1/envelopes/${envelope.id}?include=signingUrls`, undefined, keyed), 'envelope').data.recipients[0].signingUrl.split('/sign/')[1];
+    const token = ok(
+      await call('GET', `/api/v1/envelopes/${envelope.id}?include=signingUrls`, undefined, keyed),
+      'envelope',
+    ).data.recipients[0].signingUrl.split('/sign/')[1];
     ok(await call('POST', `/api/v1/public/signing/${token}/consent`, { accepted: true }), 'consent');
 
     // the probe: one GET /me at a time, started every 20 ms (or as soon as the previous one answers)
@@ -199,27 +286,65 @@ async function runEngine(engine, inputs) {
     });
     if (!opts['flood-only']) await heavyPhases();
     async function heavyPhases() {
-    const [created] = await measure(`create: ${inputs.markdown.length.toLocaleString('en-US')}-char Markdown`, async () => [await timed('POST /documents', () => call('POST', '/api/v1/documents', { title: 'Long memo', markdown: inputs.markdown }, keyed))]);
-    const docId = created.body?.data?.id;
-    await measure('export that document to PDF', async () => [await timed('GET /documents/{id}/export?format=pdf', () => call('GET', `/api/v1/documents/${docId}/export?format=pdf`, undefined, keyed))]);
-    const readFile = async (v, agent) => call('GET', `/api/v1/public/visits/${v.visitId}/documents/${pdfDoc.id}/file`, undefined, { 'x-visit-token': v.token }, agent);
-    const [v1, v2, v3] = [await visit(), await visit(others[0]), await visit(others[1])];
-    await measure(`read ${inputs.pages}-page PDF, watermarked (1 reader)`, async () => [await timed('GET …/file (reader 1)', () => readFile(v1, agents[0]))]);
-    await measure(`read ${inputs.pages}-page PDF, watermarked (2 other watermarks at once)`, async () =>
-      Promise.all([timed('GET …/file (reader 2)', () => readFile(v2, agents[1])), timed('GET …/file (reader 3)', () => readFile(v3, agents[2]))]),
-    );
-    await measure('re-read by reader 1 (kept copy)', async () => [await timed('GET …/file (reader 1 again)', () => readFile(v1, agents[0]))]);
-    await measure('PNG bomb at sign (4000×4000, ~700 MB inflated)', async () => [
-      await timed('POST /public/signing/{token}/sign', () => call('POST', `/api/v1/public/signing/${token}/sign`, { values: {}, signature: { type: 'drawn', image: inputs.bomb } })),
-    ]);
-    await measure('PNG bomb at sign (2000×2000 declared, ~700 MB inflated)', async () => [
-      await timed('POST /public/signing/{token}/sign', () => call('POST', `/api/v1/public/signing/${token}/sign`, { values: {}, signature: { type: 'drawn', image: inputs.bombWithin } })),
-    ]);
+      const [created] = await measure(
+        `create: ${inputs.markdown.length.toLocaleString('en-US')}-char Markdown`,
+        async () => [
+          await timed('POST /documents', () =>
+            call('POST', '/api/v1/documents', { title: 'Long memo', markdown: inputs.markdown }, keyed),
+          ),
+        ],
+      );
+      const docId = created.body?.data?.id;
+      await measure('export that document to PDF', async () => [
+        await timed('GET /documents/{id}/export?format=pdf', () =>
+          call('GET', `/api/v1/documents/${docId}/export?format=pdf`, undefined, keyed),
+        ),
+      ]);
+      const readFile = async (v, agent) =>
+        call(
+          'GET',
+          `/api/v1/public/visits/${v.visitId}/documents/${pdfDoc.id}/file`,
+          undefined,
+          { 'x-visit-token': v.token },
+          agent,
+        );
+      const [v1, v2, v3] = [await visit(), await visit(others[0]), await visit(others[1])];
+      await measure(`read ${inputs.pages}-page PDF, watermarked (1 reader)`, async () => [
+        await timed('GET …/file (reader 1)', () => readFile(v1, agents[0])),
+      ]);
+      await measure(`read ${inputs.pages}-page PDF, watermarked (2 other watermarks at once)`, async () =>
+        Promise.all([
+          timed('GET …/file (reader 2)', () => readFile(v2, agents[1])),
+          timed('GET …/file (reader 3)', () => readFile(v3, agents[2])),
+        ]),
+      );
+      await measure('re-read by reader 1 (kept copy)', async () => [
+        await timed('GET …/file (reader 1 again)', () => readFile(v1, agents[0])),
+      ]);
+      await measure('PNG bomb at sign (4000×4000, ~700 MB inflated)', async () => [
+        await timed('POST /public/signing/{token}/sign', () =>
+          call('POST', `/api/v1/public/signing/${token}/sign`, {
+            values: {},
+            signature: { type: 'drawn', image: inputs.bomb },
+          }),
+        ),
+      ]);
+      await measure('PNG bomb at sign (2000×2000 declared, ~700 MB inflated)', async () => [
+        await timed('POST /public/signing/{token}/sign', () =>
+          call('POST', `/api/v1/public/signing/${token}/sign`, {
+            values: {},
+            signature: { type: 'drawn', image: inputs.bombWithin },
+          }),
+        ),
+      ]);
     }
 
     // one tenant floods; the quiet workspace's small export, --quiet times, each retried on 503 (given up after 60 s)
     const quiet = { authorization: `Bearer ${benchKey(env, 'quiet')}` };
-    const quietDoc = ok(await call('POST', '/api/v1/documents', { title: 'Quiet memo', markdown: longMarkdown(3000) }, quiet), 'quiet create').data;
+    const quietDoc = ok(
+      await call('POST', '/api/v1/documents', { title: 'Quiet memo', markdown: longMarkdown(3000) }, quiet),
+      'quiet create',
+    ).data;
     const quietExports = async () => {
       const out = [];
       for (let i = 0; i < Number(opts.quiet); i++) {
@@ -233,7 +358,13 @@ async function runEngine(engine, inputs) {
           busy++;
           await sleep(Number(r.headers.get('retry-after') ?? 2) * 1000);
         }
-        out.push({ what: `quiet workspace's export ${i + 1} (${busy} × 503 first)`, status: r.status, ms: performance.now() - t0, body: r.body, busy });
+        out.push({
+          what: `quiet workspace's export ${i + 1} (${busy} × 503 first)`,
+          status: r.status,
+          ms: performance.now() - t0,
+          body: r.body,
+          busy,
+        });
       }
       return out;
     };
@@ -243,7 +374,10 @@ async function runEngine(engine, inputs) {
       const counts = {};
       const loops = Array.from({ length: n }, async () => {
         while (on) {
-          const status = await send().then((r) => r.status, () => 'error');
+          const status = await send().then(
+            (r) => r.status,
+            () => 'error',
+          );
           counts[status] = (counts[status] ?? 0) + 1;
           await sleep(2000);
         }
@@ -253,10 +387,16 @@ async function runEngine(engine, inputs) {
     const floodAgent = new Agent({ connections: 64, headersTimeout: 900_000, bodyTimeout: 900_000 });
     cleanups.push(() => floodAgent.destroy().catch(() => {}));
     const floods = {
-      creates: [`flood: ${opts.flood} × ${inputs.markdown.length.toLocaleString('en-US')}-char creates by another workspace`, Number(opts.flood), () =>
-        call('POST', '/api/v1/documents', { title: 'Flood', markdown: inputs.markdown }, keyed, floodAgent)],
-      verify: ['flood: 34 hostile verifies (4.6 MB, 20,000 /ByteRange) from one address', 34, () =>
-        call('POST', '/api/v1/public/verify', inputs.hostile, { 'content-type': 'application/pdf' }, floodAgent)],
+      creates: [
+        `flood: ${opts.flood} × ${inputs.markdown.length.toLocaleString('en-US')}-char creates by another workspace`,
+        Number(opts.flood),
+        () => call('POST', '/api/v1/documents', { title: 'Flood', markdown: inputs.markdown }, keyed, floodAgent),
+      ],
+      verify: [
+        'flood: 34 hostile verifies (4.6 MB, 20,000 /ByteRange) from one address',
+        34,
+        () => call('POST', '/api/v1/public/verify', inputs.hostile, { 'content-type': 'application/pdf' }, floodAgent),
+      ],
     };
     const chosen = opts.floods.split(',').filter(Boolean);
     for (const [i, which] of chosen.entries()) {
@@ -280,16 +420,30 @@ async function runEngine(engine, inputs) {
     probing = false;
     await probe;
 
-    console.log(`\n== ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (server started in ${f0(dossier.startMs)} ms) ==`);
+    console.log(
+      `\n== ${engine === 'postgres' ? 'PostgreSQL' : 'SQLite'} (server started in ${f0(dossier.startMs)} ms) ==`,
+    );
     console.log('phase'.padEnd(58) + 'probes  p50 ms  p99 ms  max ms  peak RSS');
     for (const r of rows) {
-      console.log(`${r.name.padEnd(58)}${String(r.probes.length).padStart(6)}${f0(pct(r.probes, 50)).padStart(8)}${f0(pct(r.probes, 99)).padStart(8)}${f0(Math.max(...r.probes)).padStart(8)}${(Number.isFinite(r.peak) ? `${f0(r.peak)} MB` : '-').padStart(10)}`);
-      for (const h of r.results) console.log(h.status ? `    ${h.what}: ${h.status} in ${f0(h.ms)} ms${h.status >= 400 ? ` (${h.body?.code}: ${String(h.body?.error).slice(0, 90)})` : ''}` : `    ${h.what}`);
+      console.log(
+        `${r.name.padEnd(58)}${String(r.probes.length).padStart(6)}${f0(pct(r.probes, 50)).padStart(8)}${f0(pct(r.probes, 99)).padStart(8)}${f0(Math.max(...r.probes)).padStart(8)}${(Number.isFinite(r.peak) ? `${f0(r.peak)} MB` : '-').padStart(10)}`,
+      );
+      for (const h of r.results)
+        console.log(
+          h.status
+            ? `    ${h.what}: ${h.status} in ${f0(h.ms)} ms${h.status >= 400 ? ` (${h.body?.code}: ${String(h.body?.error).slice(0, 90)})` : ''}`
+            : `    ${h.what}`,
+        );
     }
     const heavy = rows.slice(1).flatMap((r) => r.probes);
-    console.log(`while heavy work ran: probe p99 ${f0(pct(heavy, 99))} ms, max ${f0(Math.max(...heavy))} ms (goal: p99 < 100, max < 300)`);
+    console.log(
+      `while heavy work ran: probe p99 ${f0(pct(heavy, 99))} ms, max ${f0(Math.max(...heavy))} ms (goal: p99 < 100, max < 300)`,
+    );
   } finally {
-    while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`cleanup: ${e.message}`));
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((e) => console.error(`cleanup: ${e.message}`));
   }
 }
 
@@ -304,5 +458,7 @@ const inputs = {
   bombWithin: opts['flood-only'] ? '' : await pngBomb(2000, 2000),
   hostile: hostileSealPdf(4, 20_000),
 };
-console.log(`inputs made in ${f0(performance.now() - t0)} ms: ${inputs.markdown.length} chars of Markdown, a ${inputs.pages}-page PDF of ${(inputs.pdf.length / 1048576).toFixed(1)} MB, a ${(inputs.bomb.length / 1024).toFixed(0)} KB PNG data URL`);
+console.log(
+  `inputs made in ${f0(performance.now() - t0)} ms: ${inputs.markdown.length} chars of Markdown, a ${inputs.pages}-page PDF of ${(inputs.pdf.length / 1048576).toFixed(1)} MB, a ${(inputs.bomb.length / 1024).toFixed(0)} KB PNG data URL`,
+);
 for (const engine of engines) await runEngine(engine, inputs);

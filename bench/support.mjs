@@ -40,7 +40,8 @@ export function postgresCpu() {
   }
   return by;
 }
-export const postgresCpuSince = (before) => [...postgresCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+export const postgresCpuSince = (before) =>
+  [...postgresCpu()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 /** Creates a database on DOSSIER_TEST_POSTGRES_URL's server; returns its URL and a function that drops it. */
 export async function createTempDatabase(tag) {
@@ -96,7 +97,8 @@ export async function startDossier(env, { nodeArgs = [], timeoutMs = 30_000 } = 
   // A first start prints its key after the banner; the newline proves the whole key has arrived.
   let key;
   const keyDeadline = Date.now() + 1000;
-  while (!(key = output.match(/(dsk_[A-Za-z0-9_-]{20,})\n/)?.[1]) && Date.now() < keyDeadline) await new Promise((r) => setTimeout(r, 10));
+  while (!(key = output.match(/(dsk_[A-Za-z0-9_-]{20,})\n/)?.[1]) && Date.now() < keyDeadline)
+    await new Promise((r) => setTimeout(r, 10));
   return { child, pid: child.pid, port, origin: `http://127.0.0.1:${port}`, key, startMs, output: () => output, stop };
 }
 
@@ -110,7 +112,22 @@ export const median = (xs) => {
  * meet a document or link ceiling), made with the admin command against the database in `env`.
  */
 export function benchKey(env, workspace = 'bench') {
-  const made = spawnSync(process.execPath, [path.join(root, 'server/dist/admin.js'), 'keys', 'create', '--workspace', workspace, '--plan', 'enterprise', '--scopes', 'all', '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const made = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'server/dist/admin.js'),
+      'keys',
+      'create',
+      '--workspace',
+      workspace,
+      '--plan',
+      'enterprise',
+      '--scopes',
+      'all',
+      '--json',
+    ],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
   if (made.status !== 0) throw new Error(`admin keys create failed: ${made.stderr}`);
   return JSON.parse(made.stdout).key;
 }
@@ -132,5 +149,9 @@ export async function startSmtpCounter() {
     },
   });
   await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
-  return { url: `smtp://127.0.0.1:${smtp.server.address().port}`, delivered: () => delivered, close: () => new Promise((r) => smtp.close(r)) };
+  return {
+    url: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    delivered: () => delivered,
+    close: () => new Promise((r) => smtp.close(r)),
+  };
 }

@@ -15,9 +15,12 @@ import { randomBytes, createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { median, root, serverRequire } from './support.mjs';
 
-const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '3' }, entries: { type: 'string', default: '20000' } } });
+const { values: opts } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, entries: { type: 'string', default: '20000' } },
+});
 const dist = (p) => import(path.join(root, 'server/dist', p));
-if (!fs.existsSync(path.join(root, 'server/dist/work/jobs.js'))) throw new Error('server/dist is missing: build first (node scripts/bootstrap.mjs)');
+if (!fs.existsSync(path.join(root, 'server/dist/work/jobs.js')))
+  throw new Error('server/dist is missing: build first (node scripts/bootstrap.mjs)');
 const { jobs } = await dist('work/jobs.js');
 const { executePdf } = await dist('pdf/seal/execute.js');
 const { freshIdentity, sampleEnvelope } = await dist('pdf/seal/fixtures.js');
@@ -35,7 +38,8 @@ async function heavyPdf(bytes) {
   return doc.save({ useObjectStreams: false });
 }
 
-const pad = (head, tail) => Buffer.concat([head, Buffer.alloc(Math.max(0, MAX - head.length - tail.length), 0x20), tail]);
+const pad = (head, tail) =>
+  Buffer.concat([head, Buffer.alloc(Math.max(0, MAX - head.length - tail.length), 0x20), tail]);
 
 const identity = await freshIdentity();
 const snapshot = await heavyPdf(MAX - 300 * 1024);
@@ -45,12 +49,26 @@ const sealed = Buffer.from((await executePdf({ pdf: snapshot, stamps, certificat
 const inputs = [];
 inputs.push(['sealed PDF', sealed]);
 {
-  const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ');
+  const head = Buffer.from(
+    '%PDF-1.7\n1 0 obj\n<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /Contents ',
+  );
   const b = head.length;
   const c = b + 4 * 1024 * 1024 + 2;
   const entry = Buffer.from(`/ByteRange [0 ${b} ${c} 0]\n`);
   const entries = Number(opts.entries);
-  inputs.push([`hostile: 4 MB span × ${entries} /ByteRange`, pad(Buffer.concat([head, Buffer.from('<'), Buffer.alloc(4 * 1024 * 1024, '0'), Buffer.from('>\n'), Buffer.concat(Array.from({ length: entries }, () => entry))]), Buffer.from('>>\nendobj\n%%EOF\n'))]);
+  inputs.push([
+    `hostile: 4 MB span × ${entries} /ByteRange`,
+    pad(
+      Buffer.concat([
+        head,
+        Buffer.from('<'),
+        Buffer.alloc(4 * 1024 * 1024, '0'),
+        Buffer.from('>\n'),
+        Buffer.concat(Array.from({ length: entries }, () => entry)),
+      ]),
+      Buffer.from('>>\nendobj\n%%EOF\n'),
+    ),
+  ]);
 }
 {
   const m = /\/ByteRange\s*\[\s*0\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(sealed.toString('latin1'));
@@ -81,11 +99,16 @@ for (const [name, bytes] of inputs) {
     const t0 = performance.now();
     try {
       const out = await jobs.readSeals(new Uint8Array(bytes));
-      answer = `${out.seals.length} seal(s): ${out.seals.map((s) => (s.valid ? 'valid' : s.reason?.slice(0, 30))).slice(0, 2).join(', ')}`;
+      answer = `${out.seals.length} seal(s): ${out.seals
+        .map((s) => (s.valid ? 'valid' : s.reason?.slice(0, 30)))
+        .slice(0, 2)
+        .join(', ')}`;
     } catch (e) {
       answer = `refused: ${e.message.slice(0, 38)}`;
     }
     times.push(performance.now() - t0);
   }
-  console.log(`${name.padEnd(48)}${(bytes.length / 1048576).toFixed(1).padStart(7)}  ${answer.slice(0, 50).padEnd(50)}${f0(median(times)).padStart(9)}${f0(Math.max(...times)).padStart(10)}`);
+  console.log(
+    `${name.padEnd(48)}${(bytes.length / 1048576).toFixed(1).padStart(7)}  ${answer.slice(0, 50).padEnd(50)}${f0(median(times)).padStart(9)}${f0(Math.max(...times)).padStart(10)}`,
+  );
 }

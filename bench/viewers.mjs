@@ -23,7 +23,10 @@ const { Agent } = serverRequire('undici');
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch((e) => console.error(`cleanup: ${e.message}`));
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((e) => console.error(`cleanup: ${e.message}`));
 }
 
 function pct(sorted, p) {
@@ -48,15 +51,31 @@ async function run() {
   const dispatchers = Array.from({ length: VIEWERS }, () => new Agent({ connections: 1 }));
   cleanups.push(async () => Promise.all([agent, ...dispatchers].map((d) => d.close())));
   const call = async (method, p, body, headers = {}, dispatcher = agent) => {
-    const res = await fetch(dossier.origin + p, { method, dispatcher, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(dossier.origin + p, {
+      method,
+      dispatcher,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
   const keyed = { authorization: `Bearer ${key}` };
 
-  const sections = Array.from({ length: 10 }, (_, i) => `## Section ${i + 1}\n\n${'Honest attention is measured per section. '.repeat(30)}`).join('\n\n');
-  const doc = (await call('POST', '/api/v1/documents', { title: 'Investor memo', markdown: `# Investor memo\n\n${sections}` }, keyed)).body.data;
-  const link = (await call('POST', '/api/v1/links', { documentId: doc.id, name: 'Bench link', isPublic: true }, keyed)).body.data;
+  const sections = Array.from(
+    { length: 10 },
+    (_, i) => `## Section ${i + 1}\n\n${'Honest attention is measured per section. '.repeat(30)}`,
+  ).join('\n\n');
+  const doc = (
+    await call(
+      'POST',
+      '/api/v1/documents',
+      { title: 'Investor memo', markdown: `# Investor memo\n\n${sections}` },
+      keyed,
+    )
+  ).body.data;
+  const link = (await call('POST', '/api/v1/links', { documentId: doc.id, name: 'Bench link', isPublic: true }, keyed))
+    .body.data;
   const slug = link.url.split('/v/')[1];
 
   const t0 = performance.now();
@@ -66,7 +85,8 @@ async function run() {
       Array.from({ length: Math.min(50, VIEWERS - i) }, async (_, j) => {
         const d = dispatchers[i + j];
         const started = await call('POST', `/api/v1/public/links/${slug}/visits`, {}, {}, d);
-        if (started.status !== 201 || !started.body.data.opened) throw new Error(`visit start answered ${started.status}: ${JSON.stringify(started.body)}`);
+        if (started.status !== 201 || !started.body.data.opened)
+          throw new Error(`visit start answered ${started.status}: ${JSON.stringify(started.body)}`);
         const v = { id: started.body.data.visitId, token: started.body.data.token, dispatcher: d };
         await call('GET', `/api/v1/public/visits/${v.id}/content`, undefined, { 'x-visit-token': v.token }, d);
         return v;
@@ -75,7 +95,9 @@ async function run() {
     visits.push(...batch);
   }
   const openMs = performance.now() - t0;
-  console.log(`Dossier (${opts.postgres ? 'PostgreSQL' : 'SQLite'}): ${VIEWERS} visits opened in ${(openMs / 1000).toFixed(1)} s; each sends a heartbeat every ~${opts.every} s for ${SECONDS} s`);
+  console.log(
+    `Dossier (${opts.postgres ? 'PostgreSQL' : 'SQLite'}): ${VIEWERS} visits opened in ${(openMs / 1000).toFixed(1)} s; each sends a heartbeat every ~${opts.every} s for ${SECONDS} s`,
+  );
 
   const latencies = [];
   const statuses = new Map();
@@ -117,12 +139,19 @@ async function run() {
     }
     cursor = page.nextCursor;
     if (!cursor) break;
-    page = (await call('GET', `/api/v1/views?shareLinkId=${link.id}&limit=100&cursor=${cursor}`, undefined, keyed)).body;
+    page = (await call('GET', `/api/v1/views?shareLinkId=${link.id}&limit=100&cursor=${cursor}`, undefined, keyed))
+      .body;
   }
   const wallTotal = [...wall.values()].reduce((a, b) => a + b, 0);
-  console.log(`heartbeats: ${latencies.length} in ${SECONDS} s = ${(latencies.length / (ms / 1000)).toFixed(0)}/s; latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(0)} ms`);
-  console.log(`answers: ${[...statuses].map(([s, n]) => `${s} x${n}`).join(', ')}${failed ? ` (${failed} not 204)` : ''}`);
-  console.log(`attention credited over ${counted} views: ${(credited / 1000).toFixed(0)} s of ${(wallTotal / 1000).toFixed(0)} s the viewers spent (${((100 * credited) / wallTotal).toFixed(1)}%; never above 100%)`);
+  console.log(
+    `heartbeats: ${latencies.length} in ${SECONDS} s = ${(latencies.length / (ms / 1000)).toFixed(0)}/s; latency p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
+  );
+  console.log(
+    `answers: ${[...statuses].map(([s, n]) => `${s} x${n}`).join(', ')}${failed ? ` (${failed} not 204)` : ''}`,
+  );
+  console.log(
+    `attention credited over ${counted} views: ${(credited / 1000).toFixed(0)} s of ${(wallTotal / 1000).toFixed(0)} s the viewers spent (${((100 * credited) / wallTotal).toFixed(1)}%; never above 100%)`,
+  );
   return failed === 0 && credited <= wallTotal ? 0 : 1;
 }
 

@@ -34,7 +34,10 @@ try {
       'envelopes.send': async ({ request }) => {
         const body = (await request.json()) as { documentId: string };
         const recipient = factories.recipient({ email: 'dana@globex.example' });
-        return { data: factories.envelope({ id: 'env_for_test', documentId: body.documentId, recipients: [recipient] }), delivery: [] };
+        return {
+          data: factories.envelope({ id: 'env_for_test', documentId: body.documentId, recipients: [recipient] }),
+          delivery: [],
+        };
       },
     }),
   );
@@ -50,7 +53,10 @@ try {
 
   // 4. A webhook receiver's input, signed as the server signs it.
   const secret = 'whsec_offline_example';
-  const delivery = await factories.webhookDelivery({ event: 'ping', data: { endpointId: 'hk_1', message: 'hello' } }, secret);
+  const delivery = await factories.webhookDelivery(
+    { event: 'ping', data: { endpointId: 'hk_1', message: 'hello' } },
+    secret,
+  );
   const event = await dossier.webhooks.verifyAsync(delivery.body, delivery.headers, secret);
   assert.equal(event.event, 'ping');
   console.log(`webhook verified: ${event.id}`);

@@ -19,9 +19,16 @@ const dossier = new Dossier(); // DOSSIER_API_KEY, DOSSIER_BASE_URL (default htt
 async function main() {
   const { data: doc } = await dossier.documents.create({
     title: 'Series A memo',
-    markdown: '# Series A memo\n\n## Summary\n\nWe are raising $8M to expand into Europe.\n\n## Traction\n\nRevenue grew 3x last year.\n',
+    markdown:
+      '# Series A memo\n\n## Summary\n\nWe are raising $8M to expand into Europe.\n\n## Traction\n\nRevenue grew 3x last year.\n',
   });
-  const { data: link } = await dossier.links.create({ documentId: doc.id, name: 'Investors', requireEmail: true, password, allowDownload: false });
+  const { data: link } = await dossier.links.create({
+    documentId: doc.id,
+    name: 'Investors',
+    requireEmail: true,
+    password,
+    allowDownload: false,
+  });
   console.log(`link ${link.id}: ${link.url} (address and password asked)`);
 
   if (visit) {
@@ -34,7 +41,10 @@ async function main() {
     const sections = content.document?.sections ?? [];
     console.log(`read "${content.title}" as partner@fund.example: ${sections.length} sections`);
     await new Promise((r) => setTimeout(r, 1500)); // reading time: the server never credits more than has passed
-    await visitor.viewer.heartbeat(creds, { documentId: doc.id, sections: sections.map((_s, index) => ({ index, visibleMs: 1500 })) });
+    await visitor.viewer.heartbeat(creds, {
+      documentId: doc.id,
+      sections: sections.map((_s, index) => ({ index, visibleMs: 1500 })),
+    });
   }
 
   const today = new Date().toISOString().slice(0, 10);

@@ -21,28 +21,38 @@ const waitSeconds = Number(process.env.WAIT_SECONDS ?? 600);
 const dossier = new Dossier(); // DOSSIER_API_KEY, DOSSIER_BASE_URL (default http://localhost:8080/api/v1)
 
 /** An HTTPS endpoint that verifies each delivery with the endpoint's secret and hands verified events on. */
-function startReceiver(onEvent: (e: WebhookEvent) => void): Promise<{ port: number; setSecret: (s: string) => void; close: () => void }> {
-  if (!process.env.TLS_CERT || !process.env.TLS_KEY) throw new Error('set TLS_CERT and TLS_KEY: webhooks are delivered over HTTPS only');
+function startReceiver(
+  onEvent: (e: WebhookEvent) => void,
+): Promise<{ port: number; setSecret: (s: string) => void; close: () => void }> {
+  if (!process.env.TLS_CERT || !process.env.TLS_KEY)
+    throw new Error('set TLS_CERT and TLS_KEY: webhooks are delivered over HTTPS only');
   let secret = '';
-  const server = https.createServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      try {
-        // The signature covers the raw bytes: verify before parsing anything.
-        const event = dossier.webhooks.verify(Buffer.concat(chunks), req.headers, secret);
-        res.writeHead(200).end();
-        onEvent(event);
-      } catch (err) {
-        if (!(err instanceof WebhookVerificationError)) throw err;
-        console.warn(`rejected a delivery: ${err.message}`);
-        res.writeHead(400).end();
-      }
-    });
-  });
+  const server = https.createServer(
+    { cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY) },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        try {
+          // The signature covers the raw bytes: verify before parsing anything.
+          const event = dossier.webhooks.verify(Buffer.concat(chunks), req.headers, secret);
+          res.writeHead(200).end();
+          onEvent(event);
+        } catch (err) {
+          if (!(err instanceof WebhookVerificationError)) throw err;
+          console.warn(`rejected a delivery: ${err.message}`);
+          res.writeHead(400).end();
+        }
+      });
+    },
+  );
   return new Promise((resolve) =>
     server.listen(Number(process.env.PORT ?? 3443), () =>
-      resolve({ port: (server.address() as AddressInfo).port, setSecret: (s) => (secret = s), close: () => server.close() }),
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        setSecret: (s) => (secret = s),
+        close: () => server.close(),
+      }),
     ),
   );
 }
@@ -52,7 +62,8 @@ async function main() {
   let completed!: () => void;
   const done = new Promise<void>((resolve) => (completed = resolve));
   const receiver = await startReceiver((event) => {
-    if (event.event === 'recipient.signed' && event.data.envelope.id === envelopeId) console.log(`webhook: ${event.data.recipient.email} signed`);
+    if (event.event === 'recipient.signed' && event.data.envelope.id === envelopeId)
+      console.log(`webhook: ${event.data.recipient.email} signed`);
     if (event.event === 'envelope.completed' && event.data.envelope.id === envelopeId) {
       console.log(`webhook: envelope completed, executed PDF sha256 ${event.data.envelope.completionHash}`);
       completed();
@@ -70,7 +81,10 @@ async function main() {
       recipients: [{ name: 'Dana Whitfield', email: signerEmail, role: 'signer' }],
     });
     await dossier.documents.addSignatureBlock(doc.id, { email: signerEmail });
-    const { data: envelope } = await dossier.envelopes.send({ documentId: doc.id, subject: 'Please sign: consulting agreement' });
+    const { data: envelope } = await dossier.envelopes.send({
+      documentId: doc.id,
+      subject: 'Please sign: consulting agreement',
+    });
     envelopeId = envelope.id;
     console.log(`sent envelope ${envelope.id} to ${signerEmail}`);
 
@@ -87,7 +101,9 @@ async function main() {
       console.log(`waiting up to ${waitSeconds} s for ${signerEmail} to sign…`);
     }
 
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no envelope.completed within ${waitSeconds} s`)), waitSeconds * 1000).unref());
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no envelope.completed within ${waitSeconds} s`)), waitSeconds * 1000).unref(),
+    );
     await Promise.race([done, timeout]);
     const pdf = await dossier.envelopes.downloadPdf(envelope.id);
     fs.writeFileSync(out, Buffer.from(await pdf.arrayBuffer()));

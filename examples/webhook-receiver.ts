@@ -22,7 +22,9 @@ function handle(event: WebhookEvent): void {
   // `event.event` narrows the payload type.
   switch (event.event) {
     case 'envelope.completed':
-      console.log(`envelope ${event.data.envelope.id} completed; executed PDF hash ${event.data.envelope.completionHash}`);
+      console.log(
+        `envelope ${event.data.envelope.id} completed; executed PDF hash ${event.data.envelope.completionHash}`,
+      );
       break;
     case 'recipient.signed':
       console.log(`${event.data.recipient.email} signed envelope ${event.data.envelope.id}`);

@@ -17,7 +17,10 @@ import { build, planBuild } from './build.mjs';
 import { pnpm } from './pnpm.mjs';
 
 const rootAt = process.argv.indexOf('--root');
-const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root =
+  rootAt > 0
+    ? path.resolve(process.argv[rootAt + 1])
+    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'node_modules/.dossier-installed');
 const lock = path.join(root, 'pnpm-lock.yaml');
 
@@ -32,14 +35,26 @@ const lockText = fs.readFileSync(lock, 'utf8');
 const installed = fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === lockText;
 if (!installed) {
   console.log('dossier: installing dependencies…');
-  step('install', pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { cwd: root, env: { ...process.env, CI: 'true' } }));
+  step(
+    'install',
+    pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], {
+      cwd: root,
+      env: { ...process.env, CI: 'true' },
+    }),
+  );
   fs.writeFileSync(marker, lockText);
 }
 if (!process.argv.includes('--serve')) await build(root);
 else {
   const serves = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).config?.serves ?? [];
   await build(root, { only: serves });
-  const rest = planBuild(root).filter((e) => e.reason && !serves.includes(e.pkg.dir)).map((e) => e.pkg.dir);
+  const rest = planBuild(root)
+    .filter((e) => e.reason && !serves.includes(e.pkg.dir))
+    .map((e) => e.pkg.dir);
   // Not waited for: it prints what it builds as it goes, and a build cut short (Ctrl-C) is redone next start.
-  if (rest.length) spawn(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url)), '--root', root, ...rest], { cwd: root, stdio: 'inherit' }).unref();
+  if (rest.length)
+    spawn(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url)), '--root', root, ...rest], {
+      cwd: root,
+      stdio: 'inherit',
+    }).unref();
 }

@@ -22,7 +22,13 @@ const STAMPS = path.join('node_modules', '.dossier-build');
 const stampFile = (root, pkg) => path.join(root, STAMPS, `${pkg.dir.replaceAll('/', '__')}.json`);
 const SHARED_INPUTS = ['tsconfig.base.json', 'pnpm-lock.yaml'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'test', 'tests', '__tests__', 'coverage']);
-const SKIP_FILES = [/\.test\.[cm]?[jt]sx?$/, /\.md$/i, /^vitest\.config\./, /\.tsbuildinfo$/, /^oclif\.manifest\.json$/];
+const SKIP_FILES = [
+  /\.test\.[cm]?[jt]sx?$/,
+  /\.md$/i,
+  /^vitest\.config\./,
+  /\.tsbuildinfo$/,
+  /^oclif\.manifest\.json$/,
+];
 
 /** The workspace's packages (from pnpm-workspace.yaml) that have a build script, with their workspace deps. */
 export function workspacePackages(root) {
@@ -32,7 +38,10 @@ export function workspacePackages(root) {
     if (!p.endsWith('/*')) return [p];
     const parent = path.join(root, p.slice(0, -2));
     if (!fs.existsSync(parent)) return [];
-    return fs.readdirSync(parent, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.posix.join(p.slice(0, -2), e.name));
+    return fs
+      .readdirSync(parent, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => path.posix.join(p.slice(0, -2), e.name));
   });
   const all = dirs
     .filter((dir) => fs.existsSync(path.join(root, dir, 'package.json')))
@@ -42,7 +51,15 @@ export function workspacePackages(root) {
       const out = path.posix.join(dir, pkg.config?.buildOutput ?? 'dist');
       // config.buildInputs: files or folders outside the package that its build reads (paths from the root).
       const inputs = pkg.config?.buildInputs ?? [];
-      return { dir, name: pkg.name, short: pkg.name.replace(/^@[^/]+\//, ''), deps, build: Boolean(pkg.scripts?.build), out, inputs };
+      return {
+        dir,
+        name: pkg.name,
+        short: pkg.name.replace(/^@[^/]+\//, ''),
+        deps,
+        build: Boolean(pkg.scripts?.build),
+        out,
+        inputs,
+      };
     });
   const byName = new Map(all.filter((p) => p.build).map((p) => [p.name, p]));
   for (const p of byName.values()) p.deps = p.deps.filter((d) => byName.has(d) && d !== p.name);
@@ -110,14 +127,24 @@ export function planBuild(root, { only, force = false } = {}) {
     }
     pkgs = pkgs.filter((p) => wanted.has(p.name));
   }
-  const shared = digestFiles(root, SHARED_INPUTS.filter((f) => fs.existsSync(path.join(root, f))));
+  const shared = digestFiles(
+    root,
+    SHARED_INPUTS.filter((f) => fs.existsSync(path.join(root, f))),
+  );
   const stamps = new Map();
   const plan = [];
   for (const pkg of pkgs) {
     let own = digestFiles(path.join(root, pkg.dir), listInputs(path.join(root, pkg.dir)));
     if (pkg.inputs.length) {
-      const extra = pkg.inputs.flatMap((i) => (fs.existsSync(path.join(root, i)) && fs.statSync(path.join(root, i)).isDirectory() ? listInputs(path.join(root, i)).map((f) => `${i}/${f}`) : [i]));
-      own = crypto.createHash('sha256').update(`${own}\0${digestFiles(root, extra)}`).digest('hex');
+      const extra = pkg.inputs.flatMap((i) =>
+        fs.existsSync(path.join(root, i)) && fs.statSync(path.join(root, i)).isDirectory()
+          ? listInputs(path.join(root, i)).map((f) => `${i}/${f}`)
+          : [i],
+      );
+      own = crypto
+        .createHash('sha256')
+        .update(`${own}\0${digestFiles(root, extra)}`)
+        .digest('hex');
     }
     const deps = Object.fromEntries(pkg.deps.map((d) => [d, stamps.get(d).digest]));
     const digest = crypto.createHash('sha256').update(JSON.stringify({ own, shared, deps })).digest('hex');
@@ -165,21 +192,24 @@ export async function build(root, opts = {}) {
   for (const { pkg, stamp, reason } of plan) {
     if (!reason) continue;
     const deps = pkg.deps.map((d) => done.get(d)).filter(Boolean);
-    done.set(pkg.name, (async () => {
-      if (!(await Promise.all(deps)).every(Boolean) || failed) return false;
-      log(`dossier: building ${pkg.short} (${reason})…`);
-      const started = Date.now();
-      const status = await runBuild(path.join(root, pkg.dir));
-      if (status !== 0) {
-        console.error(`dossier: building ${pkg.short} failed (exit ${status})`);
-        failed ||= status;
-        return false;
-      }
-      fs.mkdirSync(path.join(root, STAMPS), { recursive: true });
-      fs.writeFileSync(stampFile(root, pkg), `${JSON.stringify(stamp)}\n`);
-      log(`dossier: built ${pkg.short} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return true;
-    })());
+    done.set(
+      pkg.name,
+      (async () => {
+        if (!(await Promise.all(deps)).every(Boolean) || failed) return false;
+        log(`dossier: building ${pkg.short} (${reason})…`);
+        const started = Date.now();
+        const status = await runBuild(path.join(root, pkg.dir));
+        if (status !== 0) {
+          console.error(`dossier: building ${pkg.short} failed (exit ${status})`);
+          failed ||= status;
+          return false;
+        }
+        fs.mkdirSync(path.join(root, STAMPS), { recursive: true });
+        fs.writeFileSync(stampFile(root, pkg), `${JSON.stringify(stamp)}\n`);
+        log(`dossier: built ${pkg.short} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return true;
+      })(),
+    );
   }
   const built = (await Promise.all(done.values())).filter(Boolean).length;
   if (failed) process.exit(failed);

@@ -12,4 +12,7 @@ export function compareVersions(a: string, b: string): number;
 export function baselines(dir?: string): { version: string; file: string }[];
 export function breakingChanges(before: object, after: object, notes?: { where: string; what: string }[]): Break[];
 export function declaredBreaks(changes: string): Set<string>;
-export function check(after: object, opts?: { dir?: string; changes?: string }): { baseline: string; breaks: Break[]; allowed: boolean; reason: string };
+export function check(
+  after: object,
+  opts?: { dir?: string; changes?: string },
+): { baseline: string; breaks: Break[]; allowed: boolean; reason: string };

@@ -75,7 +75,8 @@ function unwrap(node) {
   if (Array.isArray(node)) return node.map(unwrap);
   if (!node || typeof node !== 'object') return node;
   const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, unwrap(v)]));
-  if (out.allOf?.length === 1 && Object.keys(out).every((k) => k === 'allOf' || ANNOTATIONS.has(k))) return out.allOf[0];
+  if (out.allOf?.length === 1 && Object.keys(out).every((k) => k === 'allOf' || ANNOTATIONS.has(k)))
+    return out.allOf[0];
   return out;
 }
 
@@ -140,7 +141,9 @@ const where = (p) => p.map(String).join(' › ');
 export function breakingChanges(before, after, notes = []) {
   const a = clientView(before);
   const b = clientView(after);
-  const changed = [...new Set([...Object.keys(a.prints), ...Object.keys(b.prints)])].filter((p) => a.prints[p] !== b.prints[p]);
+  const changed = [...new Set([...Object.keys(a.prints), ...Object.keys(b.prints)])].filter(
+    (p) => a.prints[p] !== b.prints[p],
+  );
   const breaks = [];
   const add = (p, what, rule) => breaks.push({ where: where(p), what, rule });
 
@@ -150,14 +153,21 @@ export function breakingChanges(before, after, notes = []) {
   // Security schemes a client authenticates with.
   for (const [name, scheme] of Object.entries(before.components?.securitySchemes ?? {})) {
     const now = after.components?.securitySchemes?.[name];
-    if (!now) add(['components', 'securitySchemes', name], `security scheme ${name} removed`, 'removed security alternative');
+    if (!now)
+      add(['components', 'securitySchemes', name], `security scheme ${name} removed`, 'removed security alternative');
     else if (JSON.stringify({ ...scheme, description: 0 }) !== JSON.stringify({ ...now, description: 0 }))
       add(['components', 'securitySchemes', name], `security scheme ${name} changed`, 'changed security scheme');
   }
   if (!changed.length) return breaks;
 
-  const A = pick(a.doc, changed.filter((p) => a.doc.paths[p]));
-  const B = pick(b.doc, changed.filter((p) => b.doc.paths[p]));
+  const A = pick(
+    a.doc,
+    changed.filter((p) => a.doc.paths[p]),
+  );
+  const B = pick(
+    b.doc,
+    changed.filter((p) => b.doc.paths[p]),
+  );
   const { diffs } = apiCompare(A, B);
   for (const d of diffs) {
     const p = d.path;
@@ -180,9 +190,18 @@ export function breakingChanges(before, after, notes = []) {
     }
     // A required parameter or body where the operation took none (the library reads the new list as additive).
     if (d.action === 'add' && p.length === 4 && (key === 'parameters' || key === 'requestBody')) {
-      const required = key === 'parameters' ? d.after.filter((x) => at(B, [...p, d.after.indexOf(x)])?.required) : d.after.required ? [d.after] : [];
+      const required =
+        key === 'parameters'
+          ? d.after.filter((x) => at(B, [...p, d.after.indexOf(x)])?.required)
+          : d.after.required
+            ? [d.after]
+            : [];
       if (required.length) {
-        add(p, `new required ${key === 'parameters' ? required.map((x) => at(B, [...p, d.after.indexOf(x)]).name).join(', ') : 'body'}`, 'new required input');
+        add(
+          p,
+          `new required ${key === 'parameters' ? required.map((x) => at(B, [...p, d.after.indexOf(x)]).name).join(', ') : 'body'}`,
+          'new required input',
+        );
         continue;
       }
     }
@@ -230,7 +249,10 @@ export function declaredBreaks(changes) {
 }
 
 /** Checks `after` against the latest baseline; returns { baseline, breaks, allowed, reason }. */
-export function check(after, { dir = RELEASED, changes = fs.readFileSync(path.join(root, 'spec/CHANGES.md'), 'utf8') } = {}) {
+export function check(
+  after,
+  { dir = RELEASED, changes = fs.readFileSync(path.join(root, 'spec/CHANGES.md'), 'utf8') } = {},
+) {
   const list = baselines(dir);
   if (!list.length) throw new Error(`no released baseline in ${dir}`);
   const latest = list.at(-1);
@@ -242,12 +264,23 @@ export function check(after, { dir = RELEASED, changes = fs.readFileSync(path.jo
   let allowed = false;
   let reason = '';
   if (compareVersions(version, latest.version) < 0) {
-    breaks.push({ where: 'info › version', what: `${version} is older than the released ${latest.version}`, rule: 'version went back' });
+    breaks.push({
+      where: 'info › version',
+      what: `${version} is older than the released ${latest.version}`,
+      rule: 'version went back',
+    });
     reason = 'the version went back';
   } else if (breaks.length) {
-    if (major <= wasMajor) reason = `a break needs a new major version (the spec says ${version}, the baseline ${latest.version})`;
-    else if (!declaredBreaks(changes).has(version)) reason = `spec/CHANGES.md declares no "### Breaking" section under ## ${version}`;
-    else if (!String(after.servers?.[0]?.url ?? '').replace(/\/$/, '').endsWith(`/api/v${major}`)) reason = `a new major needs its own base path (/api/v${major})`;
+    if (major <= wasMajor)
+      reason = `a break needs a new major version (the spec says ${version}, the baseline ${latest.version})`;
+    else if (!declaredBreaks(changes).has(version))
+      reason = `spec/CHANGES.md declares no "### Breaking" section under ## ${version}`;
+    else if (
+      !String(after.servers?.[0]?.url ?? '')
+        .replace(/\/$/, '')
+        .endsWith(`/api/v${major}`)
+    )
+      reason = `a new major needs its own base path (/api/v${major})`;
     else allowed = true;
   }
   return { baseline: latest.version, breaks, allowed, reason };
@@ -267,9 +300,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   for (const b of breaks) console.log(`  ${b.rule}: ${b.where}\n      ${b.what}`);
   if (allowed) {
-    console.log(`check:breaking: ${breaks.length} declared breaking change(s) against ${baseline}, under ${after.info.version} (${took})`);
+    console.log(
+      `check:breaking: ${breaks.length} declared breaking change(s) against ${baseline}, under ${after.info.version} (${took})`,
+    );
     process.exit(0);
   }
-  console.error(`check:breaking: ${breaks.length} change(s) in ${name} break a client of ${baseline}: ${reason} (${took})`);
+  console.error(
+    `check:breaking: ${breaks.length} change(s) in ${name} break a client of ${baseline}: ${reason} (${took})`,
+  );
   process.exit(1);
 }

@@ -11,7 +11,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Top-level folders of server/src that are shared layers, not domains. */
-export const LAYERS = new Set(['api', 'pages', 'platform', 'db', 'events', 'jobs', 'mail', 'files', 'auth', 'content', 'pdf', 'generated']);
+export const LAYERS = new Set([
+  'api',
+  'pages',
+  'platform',
+  'db',
+  'events',
+  'jobs',
+  'mail',
+  'files',
+  'auth',
+  'content',
+  'pdf',
+  'generated',
+]);
 /** Layers that may import no domain at all. */
 export const DOMAIN_FREE = new Set(['platform', 'events']);
 
@@ -45,7 +58,11 @@ export function checkImports(files) {
       if (to === null || to === from) continue;
       const toDomain = !LAYERS.has(to);
       if (toDomain && from !== null && isHandlers(target)) {
-        violations.push({ file, imports: target, rule: `imports the handlers of another domain (${to}); use its guards.ts or actions` });
+        violations.push({
+          file,
+          imports: target,
+          rule: `imports the handlers of another domain (${to}); use its guards.ts or actions`,
+        });
       } else if (toDomain && DOMAIN_FREE.has(from) && !file.endsWith('.test.ts')) {
         violations.push({ file, imports: target, rule: `${from}/ imports a domain folder (${to})` });
       }
@@ -62,7 +79,8 @@ export const QUERY_EXCEPTIONS = new Map([]);
 
 const isAction = (rel) => /^[\w-]+\/actions\/.+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
 /** Query builders and raw SQL, as an action would spell them. */
-const QUERY = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>\s*)?`|\bsql\.(raw|ref|join|lit|id|table|val)\s*\(/;
+const QUERY =
+  /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>\s*)?`|\bsql\.(raw|ref|join|lit|id|table|val)\s*\(/;
 
 /**
  * The files among `files` that build queries where only repositories may: actions and handlers files. Each is
@@ -74,7 +92,12 @@ export function checkQueries(files, exceptions = QUERY_EXCEPTIONS) {
     if (!(isAction(file) || (isHandlers(file) && !file.endsWith('.test.ts'))) || exceptions.has(file)) continue;
     source.split('\n').forEach((text, i) => {
       const m = QUERY.exec(text);
-      if (m) violations.push({ file, line: i + 1, rule: `builds a query (${m[0].trim()}) outside a repository; call a repository function of its domain` });
+      if (m)
+        violations.push({
+          file,
+          line: i + 1,
+          rule: `builds a query (${m[0].trim()}) outside a repository; call a repository function of its domain`,
+        });
     });
   }
   return violations;
@@ -87,7 +110,11 @@ export function readSources(root) {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('.ts')) files.push({ path: path.relative(root, full).split(path.sep).join('/'), source: fs.readFileSync(full, 'utf8') });
+      else if (e.name.endsWith('.ts'))
+        files.push({
+          path: path.relative(root, full).split(path.sep).join('/'),
+          source: fs.readFileSync(full, 'utf8'),
+        });
     }
   };
   walk(root);
@@ -99,9 +126,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readSources(root);
   const violations = checkImports(files);
   for (const v of violations) console.error(`server/src/${v.file}: ${v.rule}: ${v.imports}`);
-  console.log(violations.length ? `${violations.length} import rule violation(s)` : `imports follow the rules (${files.length} files)`);
+  console.log(
+    violations.length
+      ? `${violations.length} import rule violation(s)`
+      : `imports follow the rules (${files.length} files)`,
+  );
   const queries = checkQueries(files);
   for (const v of queries) console.error(`server/src/${v.file}:${v.line}: ${v.rule}`);
-  console.log(queries.length ? `${queries.length} query outside a repository` : 'actions and handlers build no query (SQL is in repositories)');
+  console.log(
+    queries.length
+      ? `${queries.length} query outside a repository`
+      : 'actions and handlers build no query (SQL is in repositories)',
+  );
   process.exit(violations.length || queries.length ? 1 : 0);
 }

@@ -35,7 +35,10 @@ const targets = {
   conventions: 'spec/CONVENTIONS.md',
 };
 /** What a page holds that is generated, for the message when it is out of date. */
-const GENERATED_PARTS = { [targets.readme]: 'the counts in its status note', [targets.conventions]: 'its table of operations' };
+const GENERATED_PARTS = {
+  [targets.readme]: 'the counts in its status note',
+  [targets.conventions]: 'its table of operations',
+};
 
 const HEADER = '// This file is generated from spec/openapi.yaml by scripts/generate.mjs. Do not edit.\n';
 
@@ -46,7 +49,11 @@ function write(rel, text) {
 }
 
 function sortKeys(obj) {
-  return Object.fromEntries(Object.keys(obj).sort().map((k) => [k, obj[k]]));
+  return Object.fromEntries(
+    Object.keys(obj)
+      .sort()
+      .map((k) => [k, obj[k]]),
+  );
 }
 
 // 1. Bundle the multi-file spec into one JSON document, components sorted so the output is stable.
@@ -99,14 +106,20 @@ const released = fs
   .readdirSync(releasedDir)
   .filter((f) => /^\d+\.\d+\.\d+\.json$/.test(f))
   .map((f) => ({ version: f.slice(0, -5), doc: JSON.parse(fs.readFileSync(path.join(releasedDir, f), 'utf8')) }))
-  .sort((a, b) => a.version.split('.').map(Number).reduce((d, x, i) => d || x - b.version.split('.').map(Number)[i], 0));
+  .sort((a, b) =>
+    a.version
+      .split('.')
+      .map(Number)
+      .reduce((d, x, i) => d || x - b.version.split('.').map(Number)[i], 0),
+  );
 write(path.join(targets.server, 'version.gen.ts'), HEADER + renderVersion(spec));
 write(path.join(targets.sdk, 'version.gen.ts'), HEADER + renderVersion(spec, released));
 
 write(path.join(targets.sdk, 'mocks.gen.ts'), HEADER + renderMocks(spec));
 
 // 4. The pages that restate the spec, rewritten between their markers (the rest of each page stays as written).
-for (const [rel, text] of Object.entries(renderDocs(spec, (rel) => fs.readFileSync(path.join(root, rel), 'utf8')))) write(rel, text);
+for (const [rel, text] of Object.entries(renderDocs(spec, (rel) => fs.readFileSync(path.join(root, rel), 'utf8'))))
+  write(rel, text);
 
 if (check) {
   const diff = [];

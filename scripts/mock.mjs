@@ -50,8 +50,14 @@ function violationsOf(header) {
 /** One violation of a request as the server names a field (`body.recipients[0].email`) and says what is wrong. */
 function fieldOf(violation) {
   const [, part = 'body', ...path] = violation.location;
-  let field = [part, ...path].reduce((acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
-  let message = String(violation.message ?? 'is invalid').replace(/^Request (?:body(?: property \S+)?|(?:query|path) parameter \S+|header(?: property)? \S+) /, '');
+  let field = [part, ...path].reduce(
+    (acc, seg) => (/^\d+$/.test(seg) ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg),
+    '',
+  );
+  let message = String(violation.message ?? 'is invalid').replace(
+    /^Request (?:body(?: property \S+)?|(?:query|path) parameter \S+|header(?: property)? \S+) /,
+    '',
+  );
   const missing = /^must have required property '([^']+)'$/.exec(message);
   if (missing) [field, message] = [`${field}.${missing[1]}`, 'is required'];
   message = message.replace(/^must be equal to one of the allowed values: /, 'must be one of: ');
@@ -63,14 +69,28 @@ function fieldOf(violation) {
  * Prism's own answer is right (no violation of the request; 401 for a missing key).
  */
 export function truthfulFailure(status, violations) {
-  const request = (violations ?? []).filter((v) => Array.isArray(v.location) && v.location[0] === 'request' && v.severity === 'Error');
+  const request = (violations ?? []).filter(
+    (v) => Array.isArray(v.location) && v.location[0] === 'request' && v.severity === 'Error',
+  );
   if (request.length === 0 || status === 401) return undefined;
   const mediaType = request.find((v) => v.code === 415);
-  if (mediaType) return { status: 415, body: { error: `unsupported content type: ${mediaType.message}`, code: 'unsupported_media_type' } };
+  if (mediaType)
+    return {
+      status: 415,
+      body: { error: `unsupported content type: ${mediaType.message}`, code: 'unsupported_media_type' },
+    };
   const fields = [];
-  for (const f of request.filter((v) => v.location.length > 1).map(fieldOf)) if (!fields.some((x) => x.field === f.field)) fields.push(f);
+  for (const f of request.filter((v) => v.location.length > 1).map(fieldOf))
+    if (!fields.some((x) => x.field === f.field)) fields.push(f);
   if (fields.length === 0) return undefined;
-  return { status: 400, body: { error: fields.map((f) => `${f.field} ${f.message}`).join('; '), code: 'validation_failed', details: { fields } } };
+  return {
+    status: 400,
+    body: {
+      error: fields.map((f) => `${f.field} ${f.message}`).join('; '),
+      code: 'validation_failed',
+      details: { fields },
+    },
+  };
 }
 
 /** Prism's own problems (a path or method the contract does not have) as the server answers them. */
@@ -103,7 +123,10 @@ function answerWith(res, answer, requestId, route) {
       : truthfulFailure(status, violationsOf(answer.headers['sl-violations']));
     if (problem) headers['content-type'] = 'application/json';
     const out = truth?.body ?? body;
-    const text = out && typeof out === 'object' && !Array.isArray(out) ? JSON.stringify({ ...out, requestId }) : Buffer.concat(chunks);
+    const text =
+      out && typeof out === 'object' && !Array.isArray(out)
+        ? JSON.stringify({ ...out, requestId })
+        : Buffer.concat(chunks);
     delete headers['transfer-encoding'];
     headers['content-length'] = String(Buffer.byteLength(text));
     res.writeHead(truth?.status ?? status, headers);
@@ -129,12 +152,22 @@ export async function startMock({ port = 0, host = '127.0.0.1', timeoutMs = 60_0
     const under = url === MOCK_BASE || url.startsWith(`${MOCK_BASE}/`) || url.startsWith(`${MOCK_BASE}?`);
     const atOrigin = ORIGIN_PATHS.has(url.split('?')[0]);
     if (!under && !atOrigin) {
-      fail(404, `no route ${req.method} ${url.split('?')[0]}: the mock serves the API under ${MOCK_BASE}`, 'route_not_found');
+      fail(
+        404,
+        `no route ${req.method} ${url.split('?')[0]}: the mock serves the API under ${MOCK_BASE}`,
+        'route_not_found',
+      );
       return;
     }
     const path = atOrigin ? url : url.slice(MOCK_BASE.length) || '/';
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: path.startsWith('/') ? path : `/${path}`, headers: { ...req.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: path.startsWith('/') ? path : `/${path}`,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => answerWith(res, answer, requestId, `${req.method} ${url.split('?')[0]}`),
     );
     forward.on('error', (err) => fail(502, `the Prism mock did not answer: ${err.message}`, 'service_unavailable'));
@@ -168,7 +201,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     mock = await startMock({ port });
   } catch (err) {
-    console.error(`mock: could not start on 127.0.0.1:${port}: ${err.message}${err.code === 'EADDRINUSE' ? ' (in use: set MOCK_PORT to another port)' : ''}`);
+    console.error(
+      `mock: could not start on 127.0.0.1:${port}: ${err.message}${err.code === 'EADDRINUSE' ? ' (in use: set MOCK_PORT to another port)' : ''}`,
+    );
     process.exit(1);
   }
   console.log(`Prism mock of the contract at ${mock.baseUrl}  (Ctrl-C stops it)`);

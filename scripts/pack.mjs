@@ -16,12 +16,19 @@ const packages = ['packages/sdk', 'packages/cli'];
 await build(root, { only: packages });
 fs.mkdirSync(out, { recursive: true });
 for (const dir of packages) {
-  const status = pnpm(['pack', '--pack-destination', out], { cwd: path.join(root, dir), stdio: ['ignore', 'ignore', 'inherit'] });
+  const status = pnpm(['pack', '--pack-destination', out], {
+    cwd: path.join(root, dir),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (status !== 0) {
     console.error(`dossier: packing ${dir} failed (exit ${status})`);
     process.exit(status);
   }
 }
-for (const { name, version } of packages.map((dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')))) {
-  console.log(`dossier: ${path.relative(process.cwd(), path.join(out, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`))}`);
+for (const { name, version } of packages.map((dir) =>
+  JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8')),
+)) {
+  console.log(
+    `dossier: ${path.relative(process.cwd(), path.join(out, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`))}`,
+  );
 }

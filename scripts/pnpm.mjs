@@ -12,7 +12,8 @@ function hasDirect() {
   return direct;
 }
 
-const command = (args) => (hasDirect() ? ['pnpm', args] : ['npm', ['exec', '--yes', `--package=pnpm@${PNPM_VERSION}`, '--', 'pnpm', ...args]]);
+const command = (args) =>
+  hasDirect() ? ['pnpm', args] : ['npm', ['exec', '--yes', `--package=pnpm@${PNPM_VERSION}`, '--', 'pnpm', ...args]];
 
 /** pnpm as a child process of its own (the builds that may run side by side). */
 export function pnpmAsync(args, opts = {}) {

@@ -46,7 +46,9 @@ if (!breaks.length && !notes.length && same(before) === same(after)) {
 }
 const version = breaks.length ? after.info.version : bump(latest.version, notes.length ? 'minor' : 'patch');
 const kind = breaks.length ? 'major' : notes.length ? 'minor' : 'patch';
-console.log(`release:spec: ${latest.version} → ${version} (${kind}: ${breaks.length} declared break(s), ${notes.length} addition(s) or deprecation(s))`);
+console.log(
+  `release:spec: ${latest.version} → ${version} (${kind}: ${breaks.length} declared break(s), ${notes.length} addition(s) or deprecation(s))`,
+);
 if (dry) process.exit(0);
 
 // spec/openapi.yaml's info.version, then everything generated from it.
@@ -67,4 +69,6 @@ const at = text.search(/^## /m);
 // A declared major has its section already (its "### Breaking" lines let the gate through).
 if (!new RegExp(`^## \\[?${version.replaceAll('.', '\\.')}\\b`, 'm').test(text))
   fs.writeFileSync(changes, at < 0 ? `${text.trimEnd()}\n\n${section}` : text.slice(0, at) + section + text.slice(at));
-console.log(`release:spec: wrote spec/released/${version}.json; edit the new section of spec/CHANGES.md into sentences`);
+console.log(
+  `release:spec: wrote spec/released/${version}.json; edit the new section of spec/CHANGES.md into sentences`,
+);

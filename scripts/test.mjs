@@ -34,7 +34,12 @@ let failed = 0;
 /** Runs a command with its output captured; resolves { ok, output }. */
 function exec(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, ...opts, env: { ...process.env, FORCE_COLOR: '0', ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      ...opts,
+      env: { ...process.env, FORCE_COLOR: '0', ...opts.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -63,7 +68,11 @@ async function vitest(title, dir, env = {}) {
   const t0 = Date.now();
   const file = path.join(os.tmpdir(), `dossier-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   fs.rmSync(file, { force: true });
-  const { ok, output } = await exec(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: path.join(root, dir), env });
+  const { ok, output } = await exec(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    { cwd: path.join(root, dir), env },
+  );
   let counted = 0;
   const skipped = [];
   let stageOk = ok;
@@ -76,7 +85,12 @@ async function vitest(title, dir, env = {}) {
     for (const f of r.testResults ?? []) {
       for (const t of f.assertionResults ?? []) {
         const where = `${title}: ${path.relative(root, f.name)} › ${t.fullName}`;
-        if (t.status === 'failed') failures.push(`${where}\n       ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+        if (t.status === 'failed')
+          failures.push(
+            `${where}\n       ${String(t.failureMessages?.[0] ?? '')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          );
         else if (t.status === 'pending' || t.status === 'skipped' || t.status === 'todo') skipped.push(where);
       }
     }
@@ -138,20 +152,59 @@ const stages = [
   ['server tests on PostgreSQL', () => postgresPass('server tests on PostgreSQL')],
   ['CLI tests (against Prism)', () => vitest('CLI tests (against Prism)', 'packages/cli')],
   ['SDK tests (msw and Prism contract)', () => vitest('SDK tests (msw and Prism contract)', 'packages/sdk')],
-  ["web tests (the pages' shared browser modules)", () => vitest("web tests (the pages' shared browser modules)", 'packages/web')],
-  ...['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test'].map((pkg) => [`typecheck ${pkg}`, () => check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit'])]),
-  ['generated code is in sync with spec/', () => check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check'])],
-  ['no breaking change against the last released spec (npm run check:breaking)', () => check('no breaking change against the last released spec (npm run check:breaking)', 'node', ['scripts/check-breaking.mjs'])],
-  ['formatted and linted (biome ci: npm run format fixes the layout)', () => check('formatted and linted (biome ci: npm run format fixes the layout)', bin('biome'), ['ci', '.', '--error-on-warnings', '--reporter=summary'])],
-  ['server imports follow the layout (scripts/check-imports.mjs)', () => check('server imports follow the layout (scripts/check-imports.mjs)', 'node', ['scripts/check-imports.mjs'])],
-  ['spec lints with zero errors (redocly)', () => check('spec lints with zero errors (redocly)', bin('redocly'), ['lint', 'spec/openapi.yaml', '--config', 'spec/redocly.yaml', '--format=summary'])],
+  [
+    "web tests (the pages' shared browser modules)",
+    () => vitest("web tests (the pages' shared browser modules)", 'packages/web'),
+  ],
+  ...['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test'].map((pkg) => [
+    `typecheck ${pkg}`,
+    () => check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']),
+  ]),
+  [
+    'generated code is in sync with spec/',
+    () => check('generated code is in sync with spec/', 'node', ['scripts/generate.mjs', '--check']),
+  ],
+  [
+    'no breaking change against the last released spec (npm run check:breaking)',
+    () =>
+      check('no breaking change against the last released spec (npm run check:breaking)', 'node', [
+        'scripts/check-breaking.mjs',
+      ]),
+  ],
+  [
+    'formatted and linted (biome ci: npm run format fixes the layout)',
+    () =>
+      check('formatted and linted (biome ci: npm run format fixes the layout)', bin('biome'), [
+        'ci',
+        '.',
+        '--error-on-warnings',
+        '--reporter=summary',
+      ]),
+  ],
+  [
+    'server imports follow the layout (scripts/check-imports.mjs)',
+    () => check('server imports follow the layout (scripts/check-imports.mjs)', 'node', ['scripts/check-imports.mjs']),
+  ],
+  [
+    'spec lints with zero errors (redocly)',
+    () =>
+      check('spec lints with zero errors (redocly)', bin('redocly'), [
+        'lint',
+        'spec/openapi.yaml',
+        '--config',
+        'spec/redocly.yaml',
+        '--format=summary',
+      ]),
+  ],
 ].filter(([title]) => !words.length || words.some((w) => title.toLowerCase().includes(w)));
 
 if (!stages.length) {
   console.error(`test: no stage matches ${words.join(' ')}`);
   process.exit(2);
 }
-console.log(`test: ${stages.length} stage(s), ${Math.min(jobs, stages.length)} at a time; each stage's output follows when it ends`);
+console.log(
+  `test: ${stages.length} stage(s), ${Math.min(jobs, stages.length)} at a time; each stage's output follows when it ends`,
+);
 const queue = [...stages];
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {

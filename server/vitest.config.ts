@@ -8,7 +8,8 @@ const fresh = ['src/visits/client-info-lazy.test.ts'];
 // The pass on PostgreSQL (DATABASE_URL set) runs the files that reach a database: an app, a kit, a database of
 // their own, or the built server or admin command (which inherit DATABASE_URL). The others (layout, PDF bytes,
 // parsers, pure functions) would only run the same code a second time.
-const DATABASE = /\b(makeApp|makeKit|openTestDb|openDatabase|MAIN_JS|ADMIN_JS|DATABASE_URL)\b|test-kit|test\/helpers\.js/;
+const DATABASE =
+  /\b(makeApp|makeKit|openTestDb|openDatabase|MAIN_JS|ADMIN_JS|DATABASE_URL)\b|test-kit|test\/helpers\.js/;
 function databaseFree(dir: string): string[] {
   const out: string[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -18,7 +19,9 @@ function databaseFree(dir: string): string[] {
   }
   return out;
 }
-const skipped = process.env.DATABASE_URL ? [...databaseFree(path.join(import.meta.dirname, 'src')), ...databaseFree(path.join(import.meta.dirname, 'test'))] : [];
+const skipped = process.env.DATABASE_URL
+  ? [...databaseFree(path.join(import.meta.dirname, 'src')), ...databaseFree(path.join(import.meta.dirname, 'test'))]
+  : [];
 
 export default defineConfig({
   test: {
@@ -32,7 +35,15 @@ export default defineConfig({
       // A worker runs many files one after another in one module graph: importing the server (~2 s a file) is
       // paid once a worker instead of once a file, which halves the suite. Files leave no state behind: they
       // close their apps, restore faked clocks (and the monotonic clock with them) and their mocks.
-      { extends: true, test: { name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: [...fresh, ...skipped], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...fresh, ...skipped],
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: 'server (fresh process)', include: fresh } },
     ],
   },

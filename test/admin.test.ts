@@ -12,7 +12,10 @@ describe('admin without the server database', () => {
   it('refuses, naming the file it looked for and the variables that choose it, and creates nothing', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-admin-'));
     const missing = path.join(dataDir, 'not-here');
-    const res = spawnSync(process.execPath, [ADMIN, 'keys', 'list'], { env: { ...process.env, DATA_DIR: missing, DATABASE_URL: '' }, encoding: 'utf8' });
+    const res = spawnSync(process.execPath, [ADMIN, 'keys', 'list'], {
+      env: { ...process.env, DATA_DIR: missing, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     expect(res.status).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr).toContain(path.join(missing, 'dossier.db'));

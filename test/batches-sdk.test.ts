@@ -25,7 +25,11 @@ async function until(id: string) {
 
 describe('batches through the SDK', () => {
   it('csvTemplate, create, retrieve, rows (for await), remind, void, cancel', async () => {
-    const { data: doc } = await dossier.documents.create({ title: 'Lease', markdown: '# Lease\n\nThe tenant rents the flat.\n', recipients: [{ name: 'Tenant', email: 'tenant@example.com' }] });
+    const { data: doc } = await dossier.documents.create({
+      title: 'Lease',
+      markdown: '# Lease\n\nThe tenant rents the flat.\n',
+      recipients: [{ name: 'Tenant', email: 'tenant@example.com' }],
+    });
     await dossier.documents.addSignatureBlock(doc.id, { recipientId: doc.recipients[0].id });
     const { data: tpl } = await dossier.templates.create({ documentId: doc.id, name: 'Lease' });
 
@@ -33,13 +37,19 @@ describe('batches through the SDK', () => {
     const header = (await file.text()).split('\r\n')[0];
     expect(header).toBe('Tenant.name,Tenant.email,subject,message,expiresAt');
     const csv = [header, ...[1, 2, 3].map((i) => `Tenant ${i},tenant${i}@example.com,Lease ${i},,`)].join('\n');
-    const { data: created } = await dossier.batches.create(new Blob([csv], { type: 'text/csv' }), { templateId: tpl.id });
+    const { data: created } = await dossier.batches.create(new Blob([csv], { type: 'text/csv' }), {
+      templateId: tpl.id,
+    });
     expect(created).toMatchObject({ status: 'queued', total: 3 });
     expect(await until(created.id)).toMatchObject({ status: 'done', sent: 3, failed: 0 });
 
     const rows = [];
     for await (const row of dossier.batches.rows(created.id, { limit: 2 })) rows.push(row);
-    expect(rows.map((r) => [r.row, r.status])).toEqual([[1, 'sent'], [2, 'sent'], [3, 'sent']]);
+    expect(rows.map((r) => [r.row, r.status])).toEqual([
+      [1, 'sent'],
+      [2, 'sent'],
+      [3, 'sent'],
+    ]);
     const { data: env } = await dossier.envelopes.retrieve(rows[1].envelopeId!);
     expect(env.subject).toBe('Lease 2');
 
@@ -48,7 +58,9 @@ describe('batches through the SDK', () => {
     await expect(dossier.batches.cancel(created.id)).rejects.toBeInstanceOf(ConflictError);
 
     const json = JSON.stringify({ rows: [{ 'Tenant.name': 'Tenant 4', 'Tenant.email': 'tenant4@example.com' }] });
-    const { data: fromJson } = await dossier.batches.create(new Blob([json], { type: 'application/json' }), { templateId: tpl.id });
+    const { data: fromJson } = await dossier.batches.create(new Blob([json], { type: 'application/json' }), {
+      templateId: tpl.id,
+    });
     expect(await until(fromJson.id)).toMatchObject({ status: 'done', sent: 1 });
   }, 300_000);
 });

@@ -43,19 +43,50 @@ const BREAKS: [string, (s: Spec) => void, RegExp][] = [
   ],
   [
     'a removed enum value in a response',
-    (s) => (schemas(s).Envelope.properties.status.enum = schemas(s).Envelope.properties.status.enum.filter((v: string) => v !== 'voided')),
+    (s) =>
+      (schemas(s).Envelope.properties.status.enum = schemas(s).Envelope.properties.status.enum.filter(
+        (v: string) => v !== 'voided',
+      )),
     /removed enum value/,
   ],
   ['a new required body field', (s) => schemas(s).FolderCreate.required.push('parentId'), /breaking/],
   [
     'a new required query parameter',
-    (s) => (s.paths['/folders'].get.parameters ??= []).push({ name: 'parent', in: 'query', required: true, schema: { type: 'string' } }),
+    (s) =>
+      (s.paths['/folders'].get.parameters ??= []).push({
+        name: 'parent',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
     /new required input/,
   ],
-  ['a required parameter added beside others', (s) => s.paths['/documents'].get.parameters.push({ name: 'parent', in: 'query', required: true, schema: { type: 'string' } }), /breaking/],
-  ['a narrowed input type (a shorter maxLength)', (s) => (schemas(s).FolderCreate.properties.name.maxLength = 60), /breaking/],
-  ['a narrowed input type (null no longer accepted)', (s) => (schemas(s).FolderCreate.properties.parentId.type = 'string'), /breaking/],
-  ['a widened output type (a field may now be null)', (s) => (schemas(s).Folder.properties.name.type = ['string', 'null']), /widened output type/],
+  [
+    'a required parameter added beside others',
+    (s) =>
+      s.paths['/documents'].get.parameters.push({
+        name: 'parent',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    /breaking/,
+  ],
+  [
+    'a narrowed input type (a shorter maxLength)',
+    (s) => (schemas(s).FolderCreate.properties.name.maxLength = 60),
+    /breaking/,
+  ],
+  [
+    'a narrowed input type (null no longer accepted)',
+    (s) => (schemas(s).FolderCreate.properties.parentId.type = 'string'),
+    /breaking/,
+  ],
+  [
+    'a widened output type (a field may now be null)',
+    (s) => (schemas(s).Folder.properties.name.type = ['string', 'null']),
+    /widened output type/,
+  ],
   [
     'a changed success status',
     (s) => {
@@ -65,9 +96,17 @@ const BREAKS: [string, (s: Spec) => void, RegExp][] = [
     },
     /changed success status/,
   ],
-  ['a removed security alternative', (s) => (s.paths['/public/requests/{slug}'].get.security = [{ requestToken: [] }]), /breaking/],
+  [
+    'a removed security alternative',
+    (s) => (s.paths['/public/requests/{slug}'].get.security = [{ requestToken: [] }]),
+    /breaking/,
+  ],
   ['a removed security scheme', (s) => delete s.components.securitySchemes.visitToken, /removed security alternative/],
-  ['a changed default of an input', (s) => (schemas(s).LinkCreate.properties.requireEmail.default = false), /changed default/],
+  [
+    'a changed default of an input',
+    (s) => (schemas(s).LinkCreate.properties.requireEmail.default = false),
+    /changed default/,
+  ],
   ['a narrowed input format', (s) => (schemas(s).FolderCreate.properties.name.format = 'email'), /breaking|format/],
   [
     'a removed field of a webhook payload',
@@ -114,8 +153,12 @@ describe('breaking-change gate', () => {
       );
     };
     const [major, minor, patch] = latest.version.split('.').map(Number);
-    expect((await release(planted((s) => (schemas(s).Folder.properties.color = { type: 'string' })))).out).toContain(`→ ${major}.${minor + 1}.0 (minor`);
-    expect((await release(planted((s) => (s.paths['/folders'].post.description = 'Reworded.')))).out).toContain(`→ ${major}.${minor}.${patch + 1} (patch`);
+    expect((await release(planted((s) => (schemas(s).Folder.properties.color = { type: 'string' })))).out).toContain(
+      `→ ${major}.${minor + 1}.0 (minor`,
+    );
+    expect((await release(planted((s) => (s.paths['/folders'].post.description = 'Reworded.')))).out).toContain(
+      `→ ${major}.${minor}.${patch + 1} (patch`,
+    );
     expect((await release(baseline)).out).toContain('nothing changed');
     const refused = await release(planted((s) => delete s.paths['/folders'].post));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -144,9 +187,16 @@ describe('breaking-change gate', () => {
 
   it('passes additive changes: a new path, optional input, response field, status, extensible enum value, webhook event', () => {
     const after = planted((s) => {
-      s.paths['/folders/{id}/archive'] = { post: { ...structuredClone(s.paths['/folders'].post), operationId: 'archiveFolder' } };
+      s.paths['/folders/{id}/archive'] = {
+        post: { ...structuredClone(s.paths['/folders'].post), operationId: 'archiveFolder' },
+      };
       schemas(s).FolderCreate.properties.color = { type: 'string', maxLength: 20 };
-      (s.paths['/folders'].get.parameters ??= []).push({ name: 'q', in: 'query', required: false, schema: { type: 'string' } });
+      (s.paths['/folders'].get.parameters ??= []).push({
+        name: 'q',
+        in: 'query',
+        required: false,
+        schema: { type: 'string' },
+      });
       schemas(s).Folder.properties.color = { type: ['string', 'null'] };
       schemas(s).Folder.required.push('color');
       s.paths['/folders'].post.responses['202'] = s.paths['/folders'].post.responses['201'];
@@ -182,7 +232,8 @@ describe('breaking-change gate', () => {
     };
     for (const [p, item] of Object.entries<Spec>(current.paths))
       for (const [m, op] of Object.entries<Spec>(item)) if (op?.responses) walk(op.responses, `${m} ${p}`, new Set());
-    for (const [event, item] of Object.entries<Spec>(current.webhooks)) walk(item.post.requestBody, `webhook ${event}`, new Set());
+    for (const [event, item] of Object.entries<Spec>(current.webhooks))
+      walk(item.post.requestBody, `webhook ${event}`, new Set());
     expect([...unmarked]).toEqual([]);
   });
 

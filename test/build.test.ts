@@ -38,7 +38,10 @@ function writePackage(name: string, deps: string[] = []) {
   fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'test'), { recursive: true });
   const dependencies = Object.fromEntries(deps.map((d) => [d, 'workspace:*']));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', private: true, scripts: { build: 'node build.cjs' }, dependencies }));
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', private: true, scripts: { build: 'node build.cjs' }, dependencies }),
+  );
   fs.writeFileSync(path.join(dir, 'build.cjs'), BUILD);
   fs.writeFileSync(path.join(dir, 'src', 'index.js'), `export const name = '${name}';\n`);
   fs.writeFileSync(path.join(dir, 'src', 'index.test.js'), '// a test: not a build input\n');
@@ -48,7 +51,15 @@ function writePackage(name: string, deps: string[] = []) {
 
 function run(...args: string[]) {
   fs.rmSync(builds, { force: true });
-  const r = spawnSync(process.execPath, [script, '--root', root, ...args], { encoding: 'utf8', env: { ...process.env, FAIL: process.env.FAIL ?? '', HOLD: process.env.HOLD ?? '', HOLD_UNTIL: process.env.HOLD_UNTIL ?? '' } });
+  const r = spawnSync(process.execPath, [script, '--root', root, ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      FAIL: process.env.FAIL ?? '',
+      HOLD: process.env.HOLD ?? '',
+      HOLD_UNTIL: process.env.HOLD_UNTIL ?? '',
+    },
+  });
   const built = fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : [];
   return { code: r.status, out: r.stdout, err: r.stderr, built };
 }
@@ -72,7 +83,10 @@ beforeAll(() => {
   writePackage('server');
   // A workspace package without a build script is not built.
   fs.mkdirSync(path.join(root, 'packages', 'examples'));
-  fs.writeFileSync(path.join(root, 'packages', 'examples', 'package.json'), JSON.stringify({ name: 'examples', private: true }));
+  fs.writeFileSync(
+    path.join(root, 'packages', 'examples', 'package.json'),
+    JSON.stringify({ name: 'examples', private: true }),
+  );
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -174,7 +188,10 @@ describe('scripts/build.mjs', () => {
     const pkgFile = src('web', 'package.json');
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
     fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, config: { buildOutput: '../server/dist/public' } }));
-    fs.writeFileSync(src('web', 'build.cjs'), BUILD.replaceAll("'dist'", "'../server/dist/public'").replace("'dist/' + f", "'../server/dist/public/' + f"));
+    fs.writeFileSync(
+      src('web', 'build.cjs'),
+      BUILD.replaceAll("'dist'", "'../server/dist/public'").replace("'dist/' + f", "'../server/dist/public/' + f"),
+    );
     const out = path.join(root, 'packages/server/dist/public');
     expect(run().built).toEqual(['web']);
     expect(fs.existsSync(path.join(out, 'index.js'))).toBe(true);
@@ -194,7 +211,10 @@ describe('scripts/build.mjs', () => {
     fs.writeFileSync(path.join(root, 'spec', 'parts', 'a.yaml'), 'a: 1\n');
     const pkgFile = src('web', 'package.json');
     const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
-    fs.writeFileSync(pkgFile, JSON.stringify({ ...pkg, config: { ...pkg.config, buildInputs: ['spec/openapi.json', 'spec/parts'] } }));
+    fs.writeFileSync(
+      pkgFile,
+      JSON.stringify({ ...pkg, config: { ...pkg.config, buildInputs: ['spec/openapi.json', 'spec/parts'] } }),
+    );
     expect(run().built).toEqual(['web']);
     expect(run().built).toEqual([]);
     touch(path.join(root, 'spec', 'openapi.json'));
@@ -204,10 +224,16 @@ describe('scripts/build.mjs', () => {
     expect(run().built).toEqual([]);
   });
   it('bootstrap --serve builds what the server runs (config.serves) and returns at once; the rest builds beside it', async () => {
-    fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'root', private: true, config: { serves: ['packages/server', 'packages/web'] } }));
+    fs.writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ name: 'root', private: true, config: { serves: ['packages/server', 'packages/web'] } }),
+    );
     // Installed already (the marker bootstrap writes after an install), nothing built yet.
     fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'node_modules/.dossier-installed'), fs.readFileSync(path.join(root, 'pnpm-lock.yaml'), 'utf8'));
+    fs.writeFileSync(
+      path.join(root, 'node_modules/.dossier-installed'),
+      fs.readFileSync(path.join(root, 'pnpm-lock.yaml'), 'utf8'),
+    );
     fs.rmSync(path.join(root, 'node_modules/.dossier-build'), { recursive: true, force: true });
     fs.rmSync(builds, { force: true });
     const built = () => (fs.existsSync(builds) ? fs.readFileSync(builds, 'utf8').trim().split('\n') : []);
@@ -216,7 +242,10 @@ describe('scripts/build.mjs', () => {
     fs.rmSync(release, { force: true });
     // Its exit, not its output's end: the build it leaves running holds the same output (npm start's `&&` waits for
     // the exit alone too).
-    const child = spawn(process.execPath, [bootstrap, '--serve', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FAIL: '', HOLD: 'sdk', HOLD_UNTIL: release } });
+    const child = spawn(process.execPath, [bootstrap, '--serve', '--root', root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FAIL: '', HOLD: 'sdk', HOLD_UNTIL: release },
+    });
     let err = '';
     child.stderr.on('data', (c) => (err += c));
     const status = await new Promise((resolve) => child.on('exit', resolve));

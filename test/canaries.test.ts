@@ -37,15 +37,29 @@ describe.each(engines)('capability canaries on %s', (engine) => {
   /** Values the server made (secrets, tokens) and the labels of the responses allowed to carry each. */
   const made = new Map<string, { what: string; legit: Set<string> }>();
 
-  async function call(label: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}, key: string | null = server.key!) {
+  async function call(
+    label: string,
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    key: string | null = server.key!,
+  ) {
     const isForm = body instanceof FormData;
     const res = await fetch(`${server.base}${url}`, {
       method,
-      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...(body && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: isForm ? body : body ? JSON.stringify(body) : undefined,
     });
     const raw = Buffer.from(await res.arrayBuffer()).toString('latin1');
-    responses.push({ label, text: `${res.status}\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${raw}` });
+    responses.push({
+      label,
+      text: `${res.status}\n${[...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${raw}`,
+    });
     let json: any = null;
     try {
       json = JSON.parse(raw);
@@ -67,7 +81,17 @@ describe.each(engines)('capability canaries on %s', (engine) => {
       databaseUrl = u.toString();
       db = await connectPg(databaseUrl);
     }
-    server = await serve({ DATABASE_URL: databaseUrl, SMTP_URL: sink.url, LOG_LEVEL: 'debug', RATE_LIMIT_PER_MINUTE: '100000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH }, { keepDataDir: true });
+    server = await serve(
+      {
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: sink.url,
+        LOG_LEVEL: 'debug',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+        NODE_EXTRA_CA_CERTS: TEST_CA_PATH,
+      },
+      { keepDataDir: true },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -93,27 +117,67 @@ describe.each(engines)('capability canaries on %s', (engine) => {
     const doc = await call('documents.create', 'POST', '/documents', {
       title: 'Canary agreement',
       markdown: '# Agreement\n\nAgreed.\n',
-      recipients: [{ name: 'Ada', email: 'ada@canary.example', accessCode: ACCESS_CODE }, { name: 'Bob', email: 'bob@canary.example' }],
+      recipients: [
+        { name: 'Ada', email: 'ada@canary.example', accessCode: ACCESS_CODE },
+        { name: 'Bob', email: 'bob@canary.example' },
+      ],
     });
     expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-    for (const r of doc.body.data.recipients) await call('documents.block', 'POST', `/documents/${doc.body.data.id}/signature-blocks`, { recipientId: r.id });
+    for (const r of doc.body.data.recipients)
+      await call('documents.block', 'POST', `/documents/${doc.body.data.id}/signature-blocks`, { recipientId: r.id });
     await call('documents.get', 'GET', `/documents/${doc.body.data.id}`);
     const sent = await call('envelopes.send', 'POST', '/envelopes', { documentId: doc.body.data.id });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const envId = sent.body.data.id;
     const withLinks = await call('envelopes.signingUrls', 'GET', `/envelopes/${envId}?include=signingUrls`);
-    const tokens = withLinks.body.data.recipients.map((r: { signingUrl: string; email: string }) => ({ email: r.email, token: r.signingUrl.split('/sign/')[1] }));
-    for (const t of tokens) made.set(t.token, { what: `signing token of ${t.email}`, legit: new Set(['envelopes.signingUrls']) });
+    const tokens = withLinks.body.data.recipients.map((r: { signingUrl: string; email: string }) => ({
+      email: r.email,
+      token: r.signingUrl.split('/sign/')[1],
+    }));
+    for (const t of tokens)
+      made.set(t.token, { what: `signing token of ${t.email}`, legit: new Set(['envelopes.signingUrls']) });
     await call('envelopes.get', 'GET', `/envelopes/${envId}`);
     await call('envelopes.list', 'GET', '/envelopes');
     for (const [i, t] of tokens.entries()) {
       const session = await call('signing.session', 'GET', `/public/signing/${t.token}`, undefined, {}, null);
       if (i === 0) {
-        await call('signing.accessCode.wrong', 'POST', `/public/signing/${t.token}/access-code`, { code: 'wrong-code' }, {}, null);
-        expect((await call('signing.accessCode', 'POST', `/public/signing/${t.token}/access-code`, { code: ACCESS_CODE }, {}, null)).status).toBe(200);
+        await call(
+          'signing.accessCode.wrong',
+          'POST',
+          `/public/signing/${t.token}/access-code`,
+          { code: 'wrong-code' },
+          {},
+          null,
+        );
+        expect(
+          (
+            await call(
+              'signing.accessCode',
+              'POST',
+              `/public/signing/${t.token}/access-code`,
+              { code: ACCESS_CODE },
+              {},
+              null,
+            )
+          ).status,
+        ).toBe(200);
       }
-      await call('signing.consent', 'POST', `/public/signing/${t.token}/consent`, { accepted: true, disclosureVersion: session.body.data.disclosure.version }, {}, null);
-      const signed = await call('signing.sign', 'POST', `/public/signing/${t.token}/sign`, { values: {}, signature: { type: 'typed', text: t.email } }, {}, null);
+      await call(
+        'signing.consent',
+        'POST',
+        `/public/signing/${t.token}/consent`,
+        { accepted: true, disclosureVersion: session.body.data.disclosure.version },
+        {},
+        null,
+      );
+      const signed = await call(
+        'signing.sign',
+        'POST',
+        `/public/signing/${t.token}/sign`,
+        { values: {}, signature: { type: 'typed', text: t.email } },
+        {},
+        null,
+      );
       expect(signed.status, JSON.stringify(signed.body)).toBe(200);
       await call('signing.after', 'GET', `/public/signing/${t.token}`, undefined, {}, null);
     }
@@ -121,20 +185,44 @@ describe.each(engines)('capability canaries on %s', (engine) => {
     await call('envelopes.pdf', 'GET', `/envelopes/${envId}/pdf`);
 
     // File requests: assignee tokens travel only in the assignee's own mail.
-    const req = await call('requests.create', 'POST', '/requests', { title: 'Canary files', assignees: [{ email: 'cy@canary.example', name: 'Cy' }] });
+    const req = await call('requests.create', 'POST', '/requests', {
+      title: 'Canary files',
+      assignees: [{ email: 'cy@canary.example', name: 'Cy' }],
+    });
     expect(req.status, JSON.stringify(req.body)).toBe(201);
     const invitation = sink.to('cy@canary.example')[0].text;
     const assigneeToken = invitation.match(/\/r\/[^/\s]+\/(upl_[A-Za-z0-9_-]+)/)![1];
     made.set(assigneeToken, { what: 'assignee token', legit: new Set() });
-    await call('uploads.page', 'GET', `/public/requests/${req.body.data.slug}`, undefined, { 'x-request-token': assigneeToken }, null);
+    await call(
+      'uploads.page',
+      'GET',
+      `/public/requests/${req.body.data.slug}`,
+      undefined,
+      { 'x-request-token': assigneeToken },
+      null,
+    );
     const form = new FormData();
     form.append('file', new Blob(['canary file body'], { type: 'text/plain' }), 'canary.txt');
-    expect((await call('uploads.create', 'POST', `/public/requests/${req.body.data.slug}/uploads`, form, { 'x-request-token': assigneeToken }, null)).status).toBe(201);
+    expect(
+      (
+        await call(
+          'uploads.create',
+          'POST',
+          `/public/requests/${req.body.data.slug}/uploads`,
+          form,
+          { 'x-request-token': assigneeToken },
+          null,
+        )
+      ).status,
+    ).toBe(201);
     await call('requests.get', 'GET', `/requests/${req.body.data.id}`);
     await call('requests.list', 'GET', '/requests');
 
     // Links: passwords are write-only.
-    const link = await call('links.create', 'POST', '/links', { documentId: doc.body.data.id, password: LINK_PASSWORD });
+    const link = await call('links.create', 'POST', '/links', {
+      documentId: doc.body.data.id,
+      password: LINK_PASSWORD,
+    });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     expect(link.body.data.hasPassword).toBe(true);
     await call('links.update', 'PATCH', `/links/${link.body.data.id}`, { password: LINK_PASSWORD_2 });
@@ -154,20 +242,28 @@ describe.each(engines)('capability canaries on %s', (engine) => {
       [LINK_PASSWORD, 'link password'],
       [LINK_PASSWORD_2, 'new link password'],
     ]);
-    const all = new Map<string, { what: string; legit: Set<string> }>([...[...given].map(([v, what]) => [v, { what, legit: new Set<string>() }] as const), ...made]);
+    const all = new Map<string, { what: string; legit: Set<string> }>([
+      ...[...given].map(([v, what]) => [v, { what, legit: new Set<string>() }] as const),
+      ...made,
+    ]);
     expect(all.size).toBeGreaterThanOrEqual(9);
 
     for (const [value, { what, legit }] of all) {
-      for (const r of responses) if (!legit.has(r.label) && r.text.includes(value)) hits.push(`${what} in the response of ${r.label}`);
+      for (const r of responses)
+        if (!legit.has(r.label) && r.text.includes(value)) hits.push(`${what} in the response of ${r.label}`);
       if (server.output().includes(value)) hits.push(`${what} in the server log`);
     }
     // Webhook deliveries carry events, never a capability (their signature header is made with the secret, not of it).
-    for (const r of rx.requests) for (const [value, { what }] of all) if (`${JSON.stringify(r.headers)}${r.rawBody}`.includes(value)) hits.push(`${what} in a webhook delivery`);
+    for (const r of rx.requests)
+      for (const [value, { what }] of all)
+        if (`${JSON.stringify(r.headers)}${r.rawBody}`.includes(value)) hits.push(`${what} in a webhook delivery`);
     // Mails: a signer's token only in that signer's mails, an assignee's only in theirs; nothing else anywhere.
     for (const m of sink.received) {
       for (const [value, { what }] of all) {
         if (!m.raw.includes(value)) continue;
-        const own = (what.startsWith('signing token of ') && m.to.includes(what.slice('signing token of '.length))) || (what === 'assignee token' && m.to.includes('cy@canary.example'));
+        const own =
+          (what.startsWith('signing token of ') && m.to.includes(what.slice('signing token of '.length))) ||
+          (what === 'assignee token' && m.to.includes('cy@canary.example'));
         if (!own) hits.push(`${what} in a mail to ${m.to.join(', ')} ("${m.subject}")`);
       }
     }
@@ -181,13 +277,17 @@ describe.each(engines)('capability canaries on %s', (engine) => {
         for (const [value, { what }] of stored) if (bytes.includes(value)) hits.push(`${what} stored in ${f}`);
       }
     } else {
-      const tables = (await db!.query("select table_name from information_schema.tables where table_schema = 'public'")).rows.map((r) => r.table_name as string);
+      const tables = (
+        await db!.query("select table_name from information_schema.tables where table_schema = 'public'")
+      ).rows.map((r) => r.table_name as string);
       for (const t of tables) {
         const rows = JSON.stringify((await db!.query(`select * from "${t}"`)).rows);
         for (const [value, { what }] of stored) if (rows.includes(value)) hits.push(`${what} stored in table ${t}`);
       }
     }
-    console.log(`  ${engine}: ${all.size} canaries, ${responses.length} responses, ${sink.received.length} mails, ${rx.requests.length} webhook deliveries, ${server.output().split('\n').length} log lines scanned: ${hits.length} hits`);
+    console.log(
+      `  ${engine}: ${all.size} canaries, ${responses.length} responses, ${sink.received.length} mails, ${rx.requests.length} webhook deliveries, ${server.output().split('\n').length} log lines scanned: ${hits.length} hits`,
+    );
     expect(hits).toEqual([]);
   });
 });

@@ -20,7 +20,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 type Obj = Record<string, any>;
 const deref = (node: Obj): Obj => {
   let n = node;
-  while (n?.$ref) n = n.$ref.slice(2).split('/').reduce((o: Obj, k: string) => o[k], spec);
+  while (n?.$ref)
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Obj, k: string) => o[k], spec);
   return n;
 };
 
@@ -33,7 +37,8 @@ const isPublic = (op: Obj) => op.tags?.[0] === 'Public';
 /** A path served at the origin as well as under /api/v1 (the health probes): `x-dossier-origin: true`. */
 const atOrigin = (p: string) => spec.paths[p]['x-dossier-origin'] === true;
 /** The header token scheme a public operation takes (visitToken, requestToken), if any. */
-const tokenScheme = (op: Obj) => op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
+const tokenScheme = (op: Obj) =>
+  op.security.flatMap((s: Obj) => Object.keys(s)).find((k: string) => k !== 'bearerAuth');
 
 describe('operations', () => {
   // How many there are, of each kind, is not kept here: `npm run generate` writes the counts into the README and the
@@ -58,15 +63,23 @@ describe('operations', () => {
       const scopes = op.security.flatMap((s: Obj) => s.bearerAuth ?? []);
       // A signing token travels in the path (unknown: 404) and starting a visit takes none: neither answers 401.
       const credentialled = !isPublic(op) || tokenScheme(op) !== undefined;
-      for (const status of ['400', '429', '503', ...(credentialled ? ['401'] : []), ...(scopes.length ? ['403'] : [])]) {
+      for (const status of [
+        '400',
+        '429',
+        '503',
+        ...(credentialled ? ['401'] : []),
+        ...(scopes.length ? ['403'] : []),
+      ]) {
         expect(op.responses[status], `${id} ${status}`).toBeDefined();
       }
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const headers = deref(r).headers ?? {};
-        for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(headers[h], `${id} ${status} ${h}`).toBeDefined();
+        for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+          expect(headers[h], `${id} ${status} ${h}`).toBeDefined();
         if (status === '429') expect(headers['retry-after'], id).toBeDefined();
         for (const [type, media] of Object.entries<Obj>(deref(r).content ?? {})) {
-          if (status >= '400') expect(deref(media.schema), `${id} ${status} ${type}`).toBe(spec.components.schemas.Error);
+          if (status >= '400')
+            expect(deref(media.schema), `${id} ${status} ${type}`).toBe(spec.components.schemas.Error);
         }
       }
     }
@@ -75,7 +88,12 @@ describe('operations', () => {
   it('give every id-taking operation a 404, and every list a nextCursor that is null in its example', () => {
     for (const { id, path: p, op } of ops) {
       // {visitId} is not here: with its token it is one credential, and a wrong pair answers 401.
-      if (/\{(id|versionId|commentId|recipientId|attachmentId|documentId|folderId|assigneeId|groupId|threadId|token|slug)\}/.test(p) && !/^delete/.test(id)) {
+      if (
+        /\{(id|versionId|commentId|recipientId|attachmentId|documentId|folderId|assigneeId|groupId|threadId|token|slug)\}/.test(
+          p,
+        ) &&
+        !/^delete/.test(id)
+      ) {
         expect(op.responses['404'], `${id} 404`).toBeDefined();
       }
       const ok = deref(op.responses['200'] ?? op.responses['201'] ?? {});
@@ -103,9 +121,13 @@ describe('operations', () => {
     const pub = ops.filter((o) => isPublic(o.op));
     for (const { id, path: p, op } of pub) {
       expect(p, id).toMatch(/^\/public\//);
-      expect(op.security.some((s: Obj) => 'bearerAuth' in s), `${id} takes no key`).toBe(false);
+      expect(
+        op.security.some((s: Obj) => 'bearerAuth' in s),
+        `${id} takes no key`,
+      ).toBe(false);
       // Verifying a PDF takes neither token nor link, so nothing of it can be gone: the SDK's top-level verify, no 410.
-      if (id === 'verifyPdf') expect([p, op['x-sdk'], op.responses['410']]).toEqual(['/public/verify', 'verify', undefined]);
+      if (id === 'verifyPdf')
+        expect([p, op['x-sdk'], op.responses['410']]).toEqual(['/public/verify', 'verify', undefined]);
       else {
         expect(op['x-sdk'], id).toMatch(/^(signing|viewer|uploads)\./);
         expect(op.responses['410'], `${id} 410`).toBeDefined();
@@ -124,12 +146,14 @@ describe('operations', () => {
       if (scheme) expect(deref(op.responses['401']), id).toBe(spec.components.responses.InvalidToken);
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const json = deref(r).content?.['application/json'];
-        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+        if (status.startsWith('2') && json)
+          expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
       }
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         if (!status.startsWith('2')) continue;
         for (const media of Object.values<Obj>(deref(r).content ?? {})) {
-          if (media.schema && deref(media.schema).properties) expect(deref(media.schema).required, `${id} ${status} wrapped in { data }`).toEqual(['data']);
+          if (media.schema && deref(media.schema).properties)
+            expect(deref(media.schema).required, `${id} ${status} wrapped in { data }`).toEqual(['data']);
         }
       }
     }
@@ -144,7 +168,8 @@ describe('operations', () => {
       expect(op.description, id).toMatch(/extension of this API/);
       for (const [status, r] of Object.entries<Obj>(op.responses)) {
         const json = deref(r).content?.['application/json'];
-        if (status.startsWith('2') && json) expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
+        if (status.startsWith('2') && json)
+          expect(json.example ?? json.examples, `${id} ${status} example`).toBeDefined();
       }
     }
     for (const [name, schema] of Object.entries<Obj>(spec.components.schemas)) {
@@ -156,11 +181,14 @@ describe('operations', () => {
 describe('pages that restate the contract', () => {
   it('the README counts and the table of spec/CONVENTIONS.md are those of spec/dist/openapi.json (npm run generate rewrites them)', () => {
     const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
-    for (const [rel, text] of Object.entries(renderDocs(spec, read))) expect(read(rel) === text, `${rel} is out of date with the spec: run npm run generate`).toBe(true);
+    for (const [rel, text] of Object.entries(renderDocs(spec, read)))
+      expect(read(rel) === text, `${rel} is out of date with the spec: run npm run generate`).toBe(true);
     // What the README says, from the spec itself rather than from the renderer's walk.
     const counts = `${ops.length} operations, of which ${ops.filter((o) => isPublic(o.op)).length} are the public operations`;
     expect(read('README.md')).toContain(counts);
-    expect(read('README.md')).toContain(`${ops.filter((o) => o.op['x-dossier-extension']).length} are marked extensions; ${Object.keys(spec.webhooks).length} webhook events`);
+    expect(read('README.md')).toContain(
+      `${ops.filter((o) => o.op['x-dossier-extension']).length} are marked extensions; ${Object.keys(spec.webhooks).length} webhook events`,
+    );
   });
 });
 
@@ -172,7 +200,9 @@ describe('operations at the origin', () => {
       expect(spec.paths[p].servers, id).toBeUndefined();
       expect([op.tags, op.security], id).toEqual([['Health'], []]);
       expect(deref(op.responses['200']).headers['cache-control'], id).toBeDefined();
-      expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(spec.components.schemas.Error);
+      expect(deref(deref(op.responses['400']).content['application/json'].schema), id).toBe(
+        spec.components.schemas.Error,
+      );
     }
     const notReady = deref(outside[1].op.responses['503']).content['application/json'];
     expect(deref(notReady.schema)).toBe(spec.components.schemas.Readiness);
@@ -211,7 +241,9 @@ describe('unions', () => {
     };
     walk(spec.components.schemas, '#/components/schemas');
     // The document tree's three (openapi-zod-client dropped a signature field's attrs without them).
-    expect(unions).toEqual(expect.arrayContaining(['#/components/schemas/DocNodeBlock', '#/components/schemas/DocNodeInline']));
+    expect(unions).toEqual(
+      expect.arrayContaining(['#/components/schemas/DocNodeBlock', '#/components/schemas/DocNodeInline']),
+    );
     expect(unions.length).toBeGreaterThanOrEqual(3);
   });
 });
@@ -219,7 +251,9 @@ describe('unions', () => {
 describe('CONVENTIONS.md', () => {
   it('its operation table lists exactly the operations of the spec, with their operationId and x-sdk name', () => {
     const text = fs.readFileSync(path.join(root, 'spec/CONVENTIONS.md'), 'utf8');
-    const rows = [...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\S+)(?: \*\(ext\)\*)? \| (\w+) \| ([\w.]+) \|/gm)].map((m) => m.slice(1, 5).join(' '));
+    const rows = [
+      ...text.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) (\S+)(?: \*\(ext\)\*)? \| (\w+) \| ([\w.]+) \|/gm),
+    ].map((m) => m.slice(1, 5).join(' '));
     expect(rows.sort()).toEqual(ops.map((o) => `${o.method.toUpperCase()} ${o.path} ${o.id} ${o.op['x-sdk']}`).sort());
   });
 });
@@ -249,13 +283,22 @@ describe('schemas', () => {
 
   it('use only keywords draft-07 and 2020-12 share', () => {
     // `discriminator` is OpenAPI's, not JSON Schema's: validators of either draft ignore it (the `unions` test rules it).
-    for (const kw of ['prefixItems', '$defs', 'nullable', 'unevaluatedProperties', 'dependentRequired', 'dependentSchemas', '$dynamicRef']) {
+    for (const kw of [
+      'prefixItems',
+      '$defs',
+      'nullable',
+      'unevaluatedProperties',
+      'dependentRequired',
+      'dependentSchemas',
+      '$dynamicRef',
+    ]) {
       expect(text.includes(`"${kw}"`), kw).toBe(false);
     }
   });
 
   it('expose no capability value in anything the API answers', () => {
-    const forbidden = /^(password|token|signingToken|visitToken|requestToken|uploadToken|storageUrl|storagePath|accessCode|secret|keyHash|apiKey)$/;
+    const forbidden =
+      /^(password|token|signingToken|visitToken|requestToken|uploadToken|storageUrl|storagePath|accessCode|secret|keyHash|apiKey)$/;
     const seen = new Set<Obj>();
     const offenders: string[] = [];
     const walk = (node: Obj, where: string) => {
@@ -266,7 +309,8 @@ describe('schemas', () => {
         if (forbidden.test(k)) offenders.push(`${where}.${k}`);
         walk(v, `${where}.${k}`);
       }
-      for (const key of ['items', 'additionalProperties']) if (node[key] && typeof node[key] === 'object') walk(node[key], `${where}[]`);
+      for (const key of ['items', 'additionalProperties'])
+        if (node[key] && typeof node[key] === 'object') walk(node[key], `${where}[]`);
       for (const key of ['allOf', 'anyOf', 'oneOf']) for (const s of node[key] ?? []) walk(s, where);
     };
     for (const { id, op } of ops) {
@@ -280,7 +324,8 @@ describe('schemas', () => {
         }
       }
     }
-    for (const [event, item] of Object.entries<Obj>(spec.webhooks)) walk(item.post.requestBody.content['application/json'].schema, `webhook ${event}`);
+    for (const [event, item] of Object.entries<Obj>(spec.webhooks))
+      walk(item.post.requestBody.content['application/json'].schema, `webhook ${event}`);
     expect(offenders).toEqual([]);
     // The exceptions are real (each answers its capability, once) and no wider than that.
     const started = ops.find((o) => o.id === 'startVisit')!.op.responses['201'].content['application/json'].schema;
@@ -296,9 +341,16 @@ describe('webhooks', () => {
     for (const name of names) {
       const post = spec.webhooks[name].post;
       const headers = post.parameters.map((p: Obj) => deref(p).name).sort();
-      expect(headers, name).toEqual(['x-dossier-event', 'x-dossier-event-id', 'x-dossier-signature', 'x-dossier-timestamp']);
+      expect(headers, name).toEqual([
+        'x-dossier-event',
+        'x-dossier-event-id',
+        'x-dossier-signature',
+        'x-dossier-timestamp',
+      ]);
       const body = deref(post.requestBody.content['application/json'].schema);
-      const flat = body.allOf ? Object.assign({}, ...body.allOf.map((s: Obj) => deref(s).properties ?? {})) : body.properties;
+      const flat = body.allOf
+        ? Object.assign({}, ...body.allOf.map((s: Obj) => deref(s).properties ?? {}))
+        : body.properties;
       expect(Object.keys(flat), name).toEqual(expect.arrayContaining(['id', 'event', 'createdAt', 'data']));
       expect(deref(flat.data).type ?? deref(flat.data).allOf, `${name} data`).toBeDefined();
     }
@@ -312,8 +364,10 @@ describe('error examples', () => {
     for (const [name, response] of Object.entries<Obj>(spec.components.responses)) {
       const media = response.content?.['application/json'];
       if (!media || name === 'WebhookAccepted') continue;
-      if (media.example !== undefined || media.examples === undefined) misnamed.push(`${name}: a single unnamed example`);
-      for (const [key, ex] of Object.entries<Obj>(media.examples ?? {})) if (deref(ex).value.code !== key) misnamed.push(`${name} ${key}: code ${deref(ex).value.code}`);
+      if (media.example !== undefined || media.examples === undefined)
+        misnamed.push(`${name}: a single unnamed example`);
+      for (const [key, ex] of Object.entries<Obj>(media.examples ?? {}))
+        if (deref(ex).value.code !== key) misnamed.push(`${name} ${key}: code ${deref(ex).value.code}`);
     }
     expect(misnamed).toEqual([]);
   });
@@ -323,7 +377,10 @@ describe('examples validate against their schemas', () => {
   const components = { components: spec.components };
   function validators() {
     const out: { name: string; compile: (s: AnySchema) => (d: unknown) => boolean; errors: () => unknown }[] = [];
-    for (const [name, Cls] of [['draft-07', Ajv], ['2020-12', Ajv2020]] as const) {
+    for (const [name, Cls] of [
+      ['draft-07', Ajv],
+      ['2020-12', Ajv2020],
+    ] as const) {
       const ajv = new (Cls as typeof Ajv)({ strict: false, allErrors: true });
       addFormats(ajv);
       ajv.addFormat('binary', true);
@@ -333,28 +390,35 @@ describe('examples validate against their schemas', () => {
     }
     return out;
   }
-  const rewrite = (s: unknown): AnySchema => JSON.parse(JSON.stringify(s).replace(/"#\/components\//g, '"spec#/components/'));
+  const rewrite = (s: unknown): AnySchema =>
+    JSON.parse(JSON.stringify(s).replace(/"#\/components\//g, '"spec#/components/'));
 
   it('every request, response and webhook example', () => {
     const cases: { where: string; schema: Obj; example: unknown }[] = [];
     const collect = (where: string, content: Obj | undefined) => {
       for (const [type, media] of Object.entries<Obj>(content ?? {})) {
         if (!media.schema || !(type.includes('json') || type === 'multipart/form-data')) continue;
-        if (media.example !== undefined) cases.push({ where: `${where} ${type}`, schema: media.schema, example: media.example });
-        for (const [n, ex] of Object.entries<Obj>(media.examples ?? {})) cases.push({ where: `${where} ${type} ${n}`, schema: media.schema, example: deref(ex).value });
+        if (media.example !== undefined)
+          cases.push({ where: `${where} ${type}`, schema: media.schema, example: media.example });
+        for (const [n, ex] of Object.entries<Obj>(media.examples ?? {}))
+          cases.push({ where: `${where} ${type} ${n}`, schema: media.schema, example: deref(ex).value });
       }
     };
     for (const { id, op } of ops) {
       collect(`${id} request`, deref(op.requestBody ?? {}).content);
       for (const [status, r] of Object.entries<Obj>(op.responses)) collect(`${id} ${status}`, deref(r).content);
     }
-    for (const [event, item] of Object.entries<Obj>(spec.webhooks)) collect(`webhook ${event}`, item.post.requestBody.content);
+    for (const [event, item] of Object.entries<Obj>(spec.webhooks))
+      collect(`webhook ${event}`, item.post.requestBody.content);
     expect(cases.length).toBeGreaterThan(60);
     const failures: string[] = [];
     for (const v of validators()) {
       for (const c of cases) {
         const validate = v.compile(rewrite(c.schema));
-        if (!validate(structuredClone(c.example))) failures.push(`${v.name} ${c.where}: ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`);
+        if (!validate(structuredClone(c.example)))
+          failures.push(
+            `${v.name} ${c.where}: ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -370,7 +434,10 @@ describe('examples validate against their schemas', () => {
         const { id, op } = named.get(name)!;
         const schema = deref(op.responses[String(mock.status)]).content['application/json'].schema;
         const validate = v.compile(rewrite(schema));
-        if (!validate(structuredClone(mock.body))) failures.push(`${v.name} ${name} (${id}): ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`);
+        if (!validate(structuredClone(mock.body)))
+          failures.push(
+            `${v.name} ${name} (${id}): ${JSON.stringify((validate as unknown as { errors: unknown }).errors).slice(0, 300)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

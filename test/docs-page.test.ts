@@ -56,8 +56,12 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         await page.screenshot({ path: path.join(shots, `docs-${size.name}-top.png`) });
         // The page's own header says what is built, above the reference.
         // Honest: every operation is built, so it says just that (no "the others answer 501" with no others).
-        expect(await page.locator('#built-summary').textContent()).toBe(`All ${operationIds.length} operations are built.`);
-        const found: string[] = await page.$$eval('[data-section-id^="operation/"]', (els) => els.map((e) => e.getAttribute('data-section-id')!.slice('operation/'.length)));
+        expect(await page.locator('#built-summary').textContent()).toBe(
+          `All ${operationIds.length} operations are built.`,
+        );
+        const found: string[] = await page.$$eval('[data-section-id^="operation/"]', (els) =>
+          els.map((e) => e.getAttribute('data-section-id')!.slice('operation/'.length)),
+        );
         // Every operation of the spec (the webhook events are rendered beside them as well).
         expect(operationIds.filter((id) => !found.includes(id))).toEqual([]);
         expect(found.length).toBeGreaterThanOrEqual(operationIds.length + Object.keys(spec.webhooks ?? {}).length);
@@ -74,7 +78,13 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
         await page.locator('[data-section-id="operation/sendEnvelope"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `docs-${size.name}-sendEnvelope.png`) });
         // A sample is never wider than its box: it wraps (or scrolls inside it), and the page does not scroll sideways.
-        const wide = await page.$$eval('#redoc pre', (pres) => pres.filter((p) => p.getBoundingClientRect().width > 0 && p.scrollWidth > p.clientWidth + 1 && p.tabIndex !== 0).length);
+        const wide = await page.$$eval(
+          '#redoc pre',
+          (pres) =>
+            pres.filter(
+              (p) => p.getBoundingClientRect().width > 0 && p.scrollWidth > p.clientWidth + 1 && p.tabIndex !== 0,
+            ).length,
+        );
         expect(wide).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
         // axe over the whole reference (thousands of elements: half a minute, a minute or more on a busy machine):
@@ -107,14 +117,18 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       await box.getByLabel('Operation', { exact: true }).selectOption({ label: 'POST /documents · Create a document' });
       expect(await box.getByLabel('Method', { exact: true }).inputValue()).toBe('POST');
       expect(await box.getByLabel('Path, after /api/v1', { exact: true }).inputValue()).toBe('/documents');
-      await box.getByLabel('Body (JSON, for POST, PUT and PATCH)', { exact: true }).fill('{"title":"Tried from /docs","markdown":"Hello."}');
+      await box
+        .getByLabel('Body (JSON, for POST, PUT and PATCH)', { exact: true })
+        .fill('{"title":"Tried from /docs","markdown":"Hello."}');
       await send.click();
       await expect.poll(() => page.locator('#try-status').textContent(), { timeout: PATIENT }).toMatch(/^201 /);
       await page.locator('#try').screenshot({ path: path.join(shots, 'docs-try-phone.png') });
       // The console itself (the reference around it is checked whole by the tests above and below).
       await expectAccessible(page, '/docs, the console open with an answer', '#try');
       // The key is in no storage, no cookie and not in the address.
-      const kept = await page.evaluate(() => JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie, u: location.href }));
+      const kept = await page.evaluate(() =>
+        JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, c: document.cookie, u: location.href }),
+      );
       expect(kept).not.toContain(server.key!);
       expect((await context.cookies()).map((c) => c.value).join()).not.toContain(server.key!);
       clean(problems);
@@ -131,24 +145,42 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       await page.evaluate(() => window.scrollBy(0, 300));
       const floating = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('body *')]
-          .filter((e) => ['fixed', 'sticky'].includes(getComputedStyle(e).position) && e.getBoundingClientRect().height > 0 && e.getBoundingClientRect().bottom > 0)
+          .filter(
+            (e) =>
+              ['fixed', 'sticky'].includes(getComputedStyle(e).position) &&
+              e.getBoundingClientRect().height > 0 &&
+              e.getBoundingClientRect().bottom > 0,
+          )
           .map((e) => {
             const r = e.getBoundingClientRect();
-            return { top: Math.round(r.top), width: Math.round(r.width), background: getComputedStyle(e).backgroundColor, name: e.getAttribute('aria-label') };
+            return {
+              top: Math.round(r.top),
+              width: Math.round(r.width),
+              background: getComputedStyle(e).backgroundColor,
+              name: e.getAttribute('aria-label'),
+            };
           }),
       );
       // One thing stays on screen: the menu bar, across the whole width at the top, opaque; text scrolls under it
       // as under any page's header, never beside a button floating over it.
       expect(floating).toEqual([{ top: 0, width: 390, background: expect.stringMatching(/^rgb\(/), name: 'Menu' }]);
       // No sample (code or JSON) scrolls sideways or runs out of the screen.
-      const cut = await page.$$eval('#redoc pre, #redoc .redoc-json', (els) =>
-        els.filter((e) => e.getBoundingClientRect().width > 0 && (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 1)).length,
+      const cut = await page.$$eval(
+        '#redoc pre, #redoc .redoc-json',
+        (els) =>
+          els.filter(
+            (e) =>
+              e.getBoundingClientRect().width > 0 &&
+              (e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > window.innerWidth + 1),
+          ).length,
       );
       expect(cut).toBe(0);
       await page.screenshot({ path: path.join(shots, 'docs-phone-mid.png') });
       // The bar is a button a keyboard can use: Enter opens the menu, whose entries take the reader to an operation.
       const menu = page.locator('#redoc .docs-menu');
-      expect(await menu.evaluate((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), (e as HTMLElement).tabIndex])).toEqual(['button', 'Menu', 0]);
+      expect(
+        await menu.evaluate((e) => [e.getAttribute('role'), e.getAttribute('aria-label'), (e as HTMLElement).tabIndex]),
+      ).toEqual(['button', 'Menu', 0]);
       await menu.focus();
       expect(await page.evaluate(() => document.activeElement?.classList.contains('docs-menu'))).toBe(true);
       await page.keyboard.press('Enter');
@@ -158,7 +190,18 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
       // axe over the whole reference, the bar and the menu open (minutes on a busy machine)
       await expectAccessible(page, '/docs on a phone, mid-page, the menu open');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.menu-content').evaluate((e) => e.getBoundingClientRect().height > 0 && getComputedStyle(e).opacity !== '0' && getComputedStyle(e).transform === 'none')).toBe(false);
+      await expect
+        .poll(() =>
+          page
+            .locator('.menu-content')
+            .evaluate(
+              (e) =>
+                e.getBoundingClientRect().height > 0 &&
+                getComputedStyle(e).opacity !== '0' &&
+                getComputedStyle(e).transform === 'none',
+            ),
+        )
+        .toBe(false);
       clean(problems);
     });
   }, 900_000);
@@ -166,10 +209,14 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
   it('before Redoc has arrived (and without JavaScript): the plain index of every operation, whole on a phone', async () => {
     await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
       // Redoc's script held back (answered empty): the page as it stands until it arrives on a slow network.
-      await context.route('**/assets/redoc.*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      await context.route('**/assets/redoc.*.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
       const { page, problems } = await open(context, `${origin}/docs`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-      expect(await page.locator('.index tr[id]').evaluateAll((rows) => rows.map((r) => r.id))).toEqual(expect.arrayContaining(operationIds));
+      expect(await page.locator('.index tr[id]').evaluateAll((rows) => rows.map((r) => r.id))).toEqual(
+        expect.arrayContaining(operationIds),
+      );
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Dossier API /);
       await page.screenshot({ path: path.join(shots, 'docs-phone-index.png') });
       await expectAccessible(page, '/docs, the plain index');

@@ -46,7 +46,13 @@ describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine)
   const status = statusOf;
 
   async function readyDoc(people: { name: string; email: string; routingOrder?: number }[]) {
-    const doc = (await client.documents.create({ title: 'Mutual NDA', markdown: '# NDA\n\nThe parties agree.\n', recipients: people })).data;
+    const doc = (
+      await client.documents.create({
+        title: 'Mutual NDA',
+        markdown: '# NDA\n\nThe parties agree.\n',
+        recipients: people,
+      })
+    ).data;
     for (const r of doc.recipients) await client.documents.addSignatureBlock(doc.id, { recipientId: r.id });
     return doc;
   }
@@ -56,7 +62,13 @@ describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine)
       { name: 'Ada', email: 'ada@example.com', routingOrder: 1 },
       { name: 'Bob', email: 'bob@example.com', routingOrder: 2 },
     ]);
-    const sent = await client.envelopes.send({ documentId: doc.id, sequential: true, reminderEveryDays: 2, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), message: 'Please.' });
+    const sent = await client.envelopes.send({
+      documentId: doc.id,
+      sequential: true,
+      reminderEveryDays: 2,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      message: 'Please.',
+    });
     expect(sent.data).toMatchObject({ status: 'sent', sequential: true, documentId: doc.id });
     expect(sent.delivery).toEqual([{ email: 'ada@example.com', delivered: true, reason: null }]);
     expect(sent.data.recipients.map((r) => r.status)).toEqual(['sent', 'waiting']);
@@ -72,17 +84,31 @@ describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine)
     const plain = await client.envelopes.retrieve(sent.data.id);
     expect(plain.data.recipients.every((r) => !('signingUrl' in r))).toBe(true);
     const links = await client.envelopes.retrieve(sent.data.id, { include: 'signingUrls' });
-    expect(links.data.recipients.map((r) => r.signingUrl)).toEqual([expect.stringMatching(/^https:\/\/sign\.example\.test\/sign\/sgn_/), expect.stringMatching(/\/sign\/sgn_/)]);
+    expect(links.data.recipients.map((r) => r.signingUrl)).toEqual([
+      expect.stringMatching(/^https:\/\/sign\.example\.test\/sign\/sgn_/),
+      expect.stringMatching(/\/sign\/sgn_/),
+    ]);
 
     const reminded = await client.envelopes.remind(sent.data.id);
     expect(reminded.reminded).toBe(1);
     expect(reminded.data.lastReminderAt).not.toBeNull();
 
     const bob = sent.data.recipients[1];
-    const re = await client.envelopes.reassign(sent.data.id, bob.id, { name: 'Dee', email: 'dee@example.com', reason: 'Bob is away' });
-    expect(re.data.recipients.find((r) => r.id === re.replacementId)).toMatchObject({ status: 'waiting', delegatedFromId: bob.id });
-    expect(await status(client.envelopes.reassign(sent.data.id, bob.id, { name: 'Eve', email: 'eve@example.com' }))).toBe(422);
-    expect(await status(client.envelopes.reassign(sent.data.id, 'rcp_nope', { name: 'Eve', email: 'eve@example.com' }))).toBe(404);
+    const re = await client.envelopes.reassign(sent.data.id, bob.id, {
+      name: 'Dee',
+      email: 'dee@example.com',
+      reason: 'Bob is away',
+    });
+    expect(re.data.recipients.find((r) => r.id === re.replacementId)).toMatchObject({
+      status: 'waiting',
+      delegatedFromId: bob.id,
+    });
+    expect(
+      await status(client.envelopes.reassign(sent.data.id, bob.id, { name: 'Eve', email: 'eve@example.com' })),
+    ).toBe(422);
+    expect(
+      await status(client.envelopes.reassign(sent.data.id, 'rcp_nope', { name: 'Eve', email: 'eve@example.com' })),
+    ).toBe(404);
 
     const voided = await client.envelopes.void(sent.data.id, { reason: 'Terms changed' });
     expect(voided.data).toMatchObject({ status: 'voided', voidReason: 'Terms changed' });
@@ -93,7 +119,13 @@ describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine)
   });
 
   it('refuses a document that is not ready (422) and a missing one (404)', async () => {
-    const doc = (await client.documents.create({ title: 'Draft', markdown: '# Terms\n\nPrice: [AMOUNT].\n', recipients: [{ name: 'Ann', email: 'ann@example.com' }] })).data;
+    const doc = (
+      await client.documents.create({
+        title: 'Draft',
+        markdown: '# Terms\n\nPrice: [AMOUNT].\n',
+        recipients: [{ name: 'Ann', email: 'ann@example.com' }],
+      })
+    ).data;
     try {
       await client.envelopes.send({ documentId: doc.id });
       expect.unreachable();
@@ -106,13 +138,27 @@ describe.each(engines)('envelopes through prism proxy --errors, on %s', (engine)
 
   it('PDF field placements: replace, list, refuse a page the file lacks, send with them', async () => {
     const bytes = onePagePdf(600, 800);
-    const doc = (await client.documents.upload(new Blob([bytes], { type: 'application/pdf' }), { filename: 'contract.pdf' })).data;
-    const withPeople = (await client.documents.update(doc.id, { recipients: [{ name: 'Pat', email: 'pat@example.com' }] })).data;
+    const doc = (
+      await client.documents.upload(new Blob([bytes], { type: 'application/pdf' }), { filename: 'contract.pdf' })
+    ).data;
+    const withPeople = (
+      await client.documents.update(doc.id, { recipients: [{ name: 'Pat', email: 'pat@example.com' }] })
+    ).data;
     const pat = withPeople.recipients[0];
-    const placed = await client.documents.fields.replace(doc.id, { fields: [{ recipientId: pat.id, type: 'signature', page: 1, x: 72, y: 640, width: 180, height: 36, label: 'Signature' }] });
+    const placed = await client.documents.fields.replace(doc.id, {
+      fields: [
+        { recipientId: pat.id, type: 'signature', page: 1, x: 72, y: 640, width: 180, height: 36, label: 'Signature' },
+      ],
+    });
     expect(placed.data).toHaveLength(1);
     expect((await client.documents.fields.list(doc.id)).data).toEqual(placed.data);
-    expect(await status(client.documents.fields.replace(doc.id, { fields: [{ recipientId: pat.id, type: 'signature', page: 2, x: 1, y: 1, width: 10, height: 10 }] }))).toBe(422);
+    expect(
+      await status(
+        client.documents.fields.replace(doc.id, {
+          fields: [{ recipientId: pat.id, type: 'signature', page: 2, x: 1, y: 1, width: 10, height: 10 }],
+        }),
+      ),
+    ).toBe(422);
     const sent = await client.envelopes.send({ documentId: doc.id });
     expect(sent.data.fields.map((f) => f.id)).toEqual([placed.data[0].id]);
     expect(await status(client.documents.fields.replace(doc.id, { fields: [] }))).toBe(409);

@@ -15,7 +15,12 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 let server: Server;
 let dir: string;
 beforeAll(async () => {
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH, DOSSIER_WEBHOOK_RETRY_MS: '200,500' });
+  server = await serve({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+    NODE_EXTRA_CA_CERTS: TEST_CA_PATH,
+    DOSSIER_WEBHOOK_RETRY_MS: '200,500',
+  });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-examples-'));
 });
 afterAll(async () => {
@@ -84,7 +89,13 @@ describe('examples run against a local server', () => {
     try {
       const r = await run('bash', [path.join(root, 'examples/cli-flows.sh'), '--as-signer'], {
         cwd: dir,
-        env: { ...process.env, DOSSIER_API_KEY: server.key!, DOSSIER_BASE_URL: server.base, DOSSIER: path.join(root, 'packages/cli/bin/run.js'), DOSSIER_CONFIG_DIR: dir },
+        env: {
+          ...process.env,
+          DOSSIER_API_KEY: server.key!,
+          DOSSIER_BASE_URL: server.base,
+          DOSSIER: path.join(root, 'packages/cli/bin/run.js'),
+          DOSSIER_CONFIG_DIR: dir,
+        },
         timeout: 120_000,
       });
       out = r.stdout + r.stderr;

@@ -14,7 +14,10 @@ describe('import rules', () => {
 
   it('refuse a domain importing the handlers of another domain (handlers.ts or *-handlers.ts), statically or not', () => {
     const v = checkImports([
-      { path: 'folders/actions/move-folder.ts', source: "import { documentHandlers } from '../../documents/handlers.js';" },
+      {
+        path: 'folders/actions/move-folder.ts',
+        source: "import { documentHandlers } from '../../documents/handlers.js';",
+      },
       { path: 'templates/repository.ts', source: "export { fileHandlers } from '../documents/file-handlers.js';" },
       { path: 'pages/sign/routes.ts', source: "const h = await import('../../documents/handlers.js');" },
     ]);
@@ -32,23 +35,38 @@ describe('import rules', () => {
       { path: 'events/record.ts', source: "import { enqueueDeliveries } from '../webhooks/enqueue.js';" },
       { path: 'events/backbone.ts', source: "import { roll } from '../analytics/rollup.js';" },
     ]);
-    expect(v.map((x) => x.rule)).toEqual(['platform/ imports a domain folder (documents)', 'events/ imports a domain folder (webhooks)', 'events/ imports a domain folder (analytics)']);
+    expect(v.map((x) => x.rule)).toEqual([
+      'platform/ imports a domain folder (documents)',
+      'events/ imports a domain folder (webhooks)',
+      'events/ imports a domain folder (analytics)',
+    ]);
   });
 
   it('allow what the layout allows: own handlers, guards and actions of another domain, the app assembling handlers, layers', () => {
     expect(
       checkImports([
         { path: 'documents/handlers.test.ts', source: "import { documentHandlers } from './handlers.js';" },
-        { path: 'templates/actions/create-template.ts', source: "import { loadDocument } from '../../documents/guards.js';\nimport { x } from '../../documents/actions/get-document.js';" },
+        {
+          path: 'templates/actions/create-template.ts',
+          source:
+            "import { loadDocument } from '../../documents/guards.js';\nimport { x } from '../../documents/actions/get-document.js';",
+        },
         { path: 'domains.ts', source: "import { documentHandlers } from './documents/handlers.js';" },
-        { path: 'platform/log.ts', source: "import { redact } from '../auth/capability.js';\nimport { p } from '../db/compiled.js';" },
+        {
+          path: 'platform/log.ts',
+          source: "import { redact } from '../auth/capability.js';\nimport { p } from '../db/compiled.js';",
+        },
         { path: 'events/record.test.ts', source: "import { verify } from '../audit/verify.js';" },
       ]),
     ).toEqual([]);
   });
 
   it('reads import, export-from and dynamic import specifiers, relative ones only', () => {
-    expect(importsOf("import a from './a.js';\nimport type { B } from \"../b.js\";\nexport * from './c.js';\nimport 'node:fs';\nimport x from 'kysely';\nawait import('./d.js');")).toEqual(['./a.js', '../b.js', './c.js', './d.js']);
+    expect(
+      importsOf(
+        "import a from './a.js';\nimport type { B } from \"../b.js\";\nexport * from './c.js';\nimport 'node:fs';\nimport x from 'kysely';\nawait import('./d.js');",
+      ),
+    ).toEqual(['./a.js', '../b.js', './c.js', './d.js']);
   });
 
   it('hold for queries: no action or handlers file in server/src builds one (each exception has a reason)', () => {
@@ -58,10 +76,16 @@ describe('import rules', () => {
 
   it('refuse a query built in an action or a handlers file: builders and raw sql, on any line', () => {
     const v = checkQueries([
-      { path: 'envelopes/actions/sign-envelope.ts', source: "const a = 1;\nawait tx.trx.updateTable('envelope_recipients').set({}).execute();" },
+      {
+        path: 'envelopes/actions/sign-envelope.ts',
+        source: "const a = 1;\nawait tx.trx.updateTable('envelope_recipients').set({}).execute();",
+      },
       { path: 'rooms/handlers.ts', source: "const rows = await s.db.kysely\n  .selectFrom('data_rooms')" },
       { path: 'analytics/actions/get-summary.ts', source: 'const x = sql<number>`count(*)`;' },
-      { path: 'requests/actions/send-reminders.ts', source: "q.orderBy(sql`coalesce(a, b)`).where(sql.ref('x'), '=', 1)" },
+      {
+        path: 'requests/actions/send-reminders.ts',
+        source: "q.orderBy(sql`coalesce(a, b)`).where(sql.ref('x'), '=', 1)",
+      },
       { path: 'links/signing-handlers.ts', source: "await trx.insertInto('share_links').values(row)" },
       { path: 'documents/actions/purge-document.ts', source: "await q.deleteFrom('documents')" },
     ]);
@@ -83,7 +107,10 @@ describe('import rules', () => {
         { path: 'rooms/repository/groups.ts', source: "await q.deleteFrom('viewer_groups').execute();" },
         { path: 'links/guards.ts', source: "await q.selectFrom('share_links').selectAll()" },
         { path: 'envelopes/actions/sign-envelope.test.ts', source: "await db.selectFrom('envelopes').selectAll()" },
-        { path: 'envelopes/actions/sign-envelope.ts', source: "await repo.recipients.markSigned(tx.trx, { id, at });\nconst sqlText = 'no query';" },
+        {
+          path: 'envelopes/actions/sign-envelope.ts',
+          source: "await repo.recipients.markSigned(tx.trx, { id, at });\nconst sqlText = 'no query';",
+        },
       ]),
     ).toEqual([]);
     const planted = [{ path: 'visits/actions/open-visit.ts', source: "await q.selectFrom('share_links')" }];

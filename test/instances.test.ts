@@ -9,13 +9,19 @@ const LIMIT = 10;
 
 const admin = await postgresAdmin('two-instance rate-limit tests');
 const redisUp = admin ? await redisAnswers(REDIS_URL) : false;
-if (admin && !redisUp) console.warn(`\n  SKIPPED: two instances over Redis — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`);
+if (admin && !redisUp)
+  console.warn(
+    `\n  SKIPPED: two instances over Redis — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`,
+  );
 afterAll(async () => {
   await admin?.end();
 });
 
 /** Two servers on a database made for this test (dropped after), the first of which prints the key. */
-async function withTwoInstances(redisUrl: string, body: (bases: [string, string], key: string) => Promise<void>): Promise<void> {
+async function withTwoInstances(
+  redisUrl: string,
+  body: (bases: [string, string], key: string) => Promise<void>,
+): Promise<void> {
   await withDatabase(admin!, 'instances', async (url) => {
     const servers: Server[] = [];
     try {
@@ -101,7 +107,10 @@ describe.runIf(admin)('two server instances share the rate limit', () => {
     await withTwoInstances('', expectOneSharedCount);
   });
 
-  it.skipIf(!redisUp)('over Redis (REDIS_URL on both): the 11th request of the minute across both gets 429', async () => {
-    await withTwoInstances(REDIS_URL, expectOneSharedCount);
-  });
+  it.skipIf(!redisUp)(
+    'over Redis (REDIS_URL on both): the 11th request of the minute across both gets 429',
+    async () => {
+      await withTwoInstances(REDIS_URL, expectOneSharedCount);
+    },
+  );
 });

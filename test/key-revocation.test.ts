@@ -15,7 +15,9 @@ afterAll(async () => {
 });
 
 async function adminCommand(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join(root, 'server/dist/admin.js'), ...args], { env: { ...process.env, DATABASE_URL: '', ...env } });
+  const { stdout } = await run(process.execPath, [path.join(root, 'server/dist/admin.js'), ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+  });
   return stdout;
 }
 
@@ -32,13 +34,27 @@ async function revokedOnBoth(env: Record<string, string>): Promise<void> {
     servers.push(await serve(env, { keepDataDir: true }));
     servers.push(await serve(env, { dataDir: servers[0].dataDir }));
     const dbEnv = { ...env, DATA_DIR: servers[0].dataDir };
-    const created = JSON.parse(await adminCommand(dbEnv, 'keys', 'create', '--workspace', 'revocation', '--scopes', 'documents:read', '--json')) as { id: string; key: string };
+    const created = JSON.parse(
+      await adminCommand(dbEnv, 'keys', 'create', '--workspace', 'revocation', '--scopes', 'documents:read', '--json'),
+    ) as { id: string; key: string };
 
     // Both instances verify the key and keep it (twice each: the second answer comes from memory).
-    for (const s of [...servers, ...servers]) expect(await me(s, created.key)).toEqual({ status: 200, plan: 'self-hosted' });
+    for (const s of [...servers, ...servers])
+      expect(await me(s, created.key)).toEqual({ status: 200, plan: 'self-hosted' });
 
     // A workspace change (a plan move through the admin command) is not served stale by either instance.
-    await adminCommand(dbEnv, 'keys', 'create', '--workspace', 'revocation', '--plan', 'team', '--scopes', 'documents:read', '--json');
+    await adminCommand(
+      dbEnv,
+      'keys',
+      'create',
+      '--workspace',
+      'revocation',
+      '--plan',
+      'team',
+      '--scopes',
+      'documents:read',
+      '--json',
+    );
     expect(await me(servers[1], created.key)).toEqual({ status: 200, plan: 'team' });
     expect(await me(servers[0], created.key)).toEqual({ status: 200, plan: 'team' });
     for (const s of servers) expect(await me(s, created.key)).toEqual({ status: 200, plan: 'team' });
@@ -62,4 +78,3 @@ describe('a key revoked through the admin command', () => {
     await withDatabase(admin!, 'revocation', (url) => revokedOnBoth({ DATABASE_URL: url }));
   });
 });
-

@@ -11,7 +11,9 @@ import { CHROMIUM, VIEWPORTS, clean, inContext as inBrowserContext, launch, miss
 import { serve, type Server } from './support/server.js';
 
 if (missing) {
-  console.warn(`\n  ████ SKIPPED: the browser tests of the pages — no Chromium at ${CHROMIUM} (apt-get install chromium).`);
+  console.warn(
+    `\n  ████ SKIPPED: the browser tests of the pages — no Chromium at ${CHROMIUM} (apt-get install chromium).`,
+  );
   console.warn('  ████ Under CI=true this is a failure.\n');
 }
 
@@ -20,7 +22,8 @@ let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pages-'));
 
-const inContext = (options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>) => inBrowserContext(browser, options, body);
+const inContext = (options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>) =>
+  inBrowserContext(browser, options, body);
 
 beforeAll(async () => {
   if (missing) return;
@@ -40,13 +43,18 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
     it(`at ${size.name} size (${size.viewport.width}×${size.viewport.height}): renders under the CSP, its script runs, copy works, keyboard and touch friendly`, async () => {
       await inContext({ ...size }, async (context) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-        const { page, status, headers, problems } = await open(context, `${origin}/preview/closed/link_expired?title=${encodeURIComponent('Q3 board pack')}`);
+        const { page, status, headers, problems } = await open(
+          context,
+          `${origin}/preview/closed/link_expired?title=${encodeURIComponent('Q3 board pack')}`,
+        );
         expect(status).toBe(410);
         expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self';/);
 
         await expect(page.title()).resolves.toBe('This link has expired: Q3 board pack');
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This link has expired');
-        expect(await page.getByRole('main').textContent()).toContain('It was set to stop working after a date, and that date has passed.');
+        expect(await page.getByRole('main').textContent()).toContain(
+          'It was set to stop working after a date, and that date has passed.',
+        );
         expect(await page.getByText('Q3 board pack', { exact: true }).isVisible()).toBe(true);
 
         // The stylesheet applied (hashed file, CSP 'self'): the card has its radius and the page no sideways scroll.
@@ -65,8 +73,12 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
         expect(await page.evaluate(() => document.activeElement?.id)).toBe('copy-link');
         expect(await copy.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.getByRole('status').textContent()).toBe('Link copied. Paste it into a message to the person who shared it.');
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:${server.port}/preview/closed/link_expired`);
+        await expect
+          .poll(() => page.getByRole('status').textContent())
+          .toBe('Link copied. Paste it into a message to the person who shared it.');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          `http://localhost:${server.port}/preview/closed/link_expired`,
+        );
         await page.screenshot({ path: path.join(shots, `closed-${size.name}-copied.png`), fullPage: true });
 
         clean(problems);
@@ -87,7 +99,10 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
   it('shows a hostile title as text: nothing runs, nothing is refused', async () => {
     await inContext({}, async (context) => {
       const title = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-      const { page, problems } = await open(context, `${origin}/preview/closed/link_disabled?title=${encodeURIComponent(title)}`);
+      const { page, problems } = await open(
+        context,
+        `${origin}/preview/closed/link_disabled?title=${encodeURIComponent(title)}`,
+      );
       expect(await page.locator('.eyebrow').textContent()).toBe(title);
       expect(await page.locator('main img, main script').count()).toBe(0);
       clean(problems);
@@ -99,7 +114,9 @@ describe.skipIf(missing)('the closed-link page in Chromium', () => {
       const { page, status, problems } = await open(context, `${origin}/no/such/page`);
       expect(status).toBe(404);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
-      expect(await page.locator('.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      expect(await page.locator('.card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      );
       await page.screenshot({ path: path.join(shots, 'not-found-desktop.png'), fullPage: true });
       clean(problems);
       // An inline script added to the page is refused and reported: the checks above can fail.

@@ -18,7 +18,10 @@ describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
 
   beforeAll(async () => {
     rx = await startHttpsReceiver();
-    proxied = await proxiedServer(engine, admin, 'proxy', { WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', NODE_EXTRA_CA_CERTS: TEST_CA_PATH });
+    proxied = await proxiedServer(engine, admin, 'proxy', {
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+      NODE_EXTRA_CA_CERTS: TEST_CA_PATH,
+    });
     ({ client, violations } = proxied);
   });
   afterAll(async () => {
@@ -73,8 +76,12 @@ describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
     expect(page.nextCursor).toBeTruthy();
     const every = [];
     for await (const e of client.audit.list({ limit: 2 })) every.push(e);
-    expect(every.map((e) => e.type)).toEqual(expect.arrayContaining(['webhook.created', 'webhook.updated', 'webhook.rotated', 'webhook.deleted']));
-    expect((await client.audit.list({ q: 'subscribed', type: 'webhook.created', from: '2020-01-01T00:00:00Z' })).data).toHaveLength(1);
+    expect(every.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['webhook.created', 'webhook.updated', 'webhook.rotated', 'webhook.deleted']),
+    );
+    expect(
+      (await client.audit.list({ q: 'subscribed', type: 'webhook.created', from: '2020-01-01T00:00:00Z' })).data,
+    ).toHaveLength(1);
     const csv = await client.audit.listFile({ format: 'csv', limit: 2 });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('x-next-cursor')).toBeTruthy();
@@ -89,8 +96,8 @@ describe.each(engines)('through prism proxy --errors, on %s', (engine) => {
   it('no request or response violated the contract', () => {
     expect(violations).toEqual([]);
   });
-  });
+});
 
-  afterAll(async () => {
-    await admin?.end();
+afterAll(async () => {
+  await admin?.end();
 });

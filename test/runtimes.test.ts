@@ -55,20 +55,38 @@ function workerdBinary(): string | Error {
 }
 const unavailable = Object.entries(runtimes).filter(([, v]) => v instanceof Error);
 for (const [name, err] of unavailable) {
-  console.warn(`\n  ████ SKIPPED: the SDK in ${name} — it cannot start here (${(err as Error).message.split('\n')[0]}).`);
+  console.warn(
+    `\n  ████ SKIPPED: the SDK in ${name} — it cannot start here (${(err as Error).message.split('\n')[0]}).`,
+  );
   console.warn('  ████ Under CI=true this is a failure.\n');
 }
-if (noChromium) console.warn(`\n  ████ SKIPPED: the SDK in Chromium — no Chromium at ${CHROMIUM}. Under CI=true this is a failure.\n`);
+if (noChromium)
+  console.warn(
+    `\n  ████ SKIPPED: the SDK in Chromium — no Chromium at ${CHROMIUM}. Under CI=true this is a failure.\n`,
+  );
 
 const SECRET = 'whsec_matrix_7c4e1f3b9d2a';
-const event = { id: 'evt_matrix01', event: 'envelope.completed', createdAt: '2026-01-01T00:00:00Z', data: { envelope: { id: 'env_1', status: 'completed' } } };
+const event = {
+  id: 'evt_matrix01',
+  event: 'envelope.completed',
+  createdAt: '2026-01-01T00:00:00Z',
+  data: { envelope: { id: 'env_1', status: 'completed' } },
+};
 
 /** A delivery signed the way the contract says, independently of the SDK. */
 function delivery() {
   const body = JSON.stringify(event);
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex');
-  return { body, headers: { 'x-dossier-event': event.event, 'x-dossier-event-id': event.id, 'x-dossier-timestamp': String(timestamp), 'x-dossier-signature': signature } };
+  return {
+    body,
+    headers: {
+      'x-dossier-event': event.event,
+      'x-dossier-event-id': event.id,
+      'x-dossier-timestamp': String(timestamp),
+      'x-dossier-signature': signature,
+    },
+  };
 }
 
 function run(cmd: string, args: string[], env: Record<string, string>): Promise<string> {
@@ -87,7 +105,8 @@ const call = (method: string, url: string, body?: unknown) => callApi(server, me
 
 beforeAll(async () => {
   server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  for (let i = 0; i < SEEDED; i++) await call('POST', '/documents', { title: `Seeded ${i}`, markdown: `# Seeded ${i}\n` });
+  for (let i = 0; i < SEEDED; i++)
+    await call('POST', '/documents', { title: `Seeded ${i}`, markdown: `# Seeded ${i}\n` });
 });
 afterAll(async () => {
   await server?.stop();
@@ -95,16 +114,34 @@ afterAll(async () => {
 
 /** A script of support/runtimes bundled as for a browser or a worker (esbuild --platform=browser): no node: import may reach it. */
 async function bundle(entry: string, conditions: string[]): Promise<string> {
-  const built = await esbuild.build({ entryPoints: [path.join(scripts, entry)], bundle: true, write: false, format: 'esm', platform: 'browser', conditions, minify: true, metafile: true, logLevel: 'silent' });
+  const built = await esbuild.build({
+    entryPoints: [path.join(scripts, entry)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions,
+    minify: true,
+    metafile: true,
+    logLevel: 'silent',
+  });
   expect(Object.keys(built.metafile.inputs).filter((f) => f.startsWith('node:'))).toEqual([]);
   return built.outputFiles[0]!.text;
 }
 
-const config = (runtime: string) => ({ runtime, baseUrl: server.base, apiKey: server.key as string, secret: SECRET, delivery: delivery() });
+const config = (runtime: string) => ({
+  runtime,
+  baseUrl: server.base,
+  apiKey: server.key as string,
+  secret: SECRET,
+  delivery: delivery(),
+});
 
 /** What every runtime must have seen (check.mjs's answer). */
 function expectChecked(out: Record<string, unknown>, runtime: string) {
-  expect(out.syncVerified).toMatch(runtime === 'workerd' ? /^DossierError: .*verifyAsync/ : new RegExp(`^${event.id}$`));
+  expect(out.syncVerified).toMatch(
+    runtime === 'workerd' ? /^DossierError: .*verifyAsync/ : new RegExp(`^${event.id}$`),
+  );
   expect(out).toMatchObject({
     runtime,
     replayed: true,
@@ -123,12 +160,20 @@ function expectChecked(out: Record<string, unknown>, runtime: string) {
 
 describe('the SDK in every runtime, against the built server', () => {
   it('Node, ES module (import)', async () => {
-    const out = JSON.parse(await run(process.execPath, ['support/runtimes/entry.mjs'], { DOSSIER_MATRIX: JSON.stringify(config('node-esm')) }));
+    const out = JSON.parse(
+      await run(process.execPath, ['support/runtimes/entry.mjs'], {
+        DOSSIER_MATRIX: JSON.stringify(config('node-esm')),
+      }),
+    );
     expectChecked(out, 'node-esm');
   });
 
   it('Node, CommonJS (require), with @dossier/sdk/node required too', async () => {
-    const out = JSON.parse(await run(process.execPath, ['support/runtimes/entry.cjs'], { DOSSIER_MATRIX: JSON.stringify(config('node-cjs')) }));
+    const out = JSON.parse(
+      await run(process.execPath, ['support/runtimes/entry.cjs'], {
+        DOSSIER_MATRIX: JSON.stringify(config('node-cjs')),
+      }),
+    );
     expectChecked(out, 'node-cjs');
     expect(out.required).toBe('function');
   });
@@ -136,30 +181,53 @@ describe('the SDK in every runtime, against the built server', () => {
   it.skipIf(runtimes.deno instanceof Error)('Deno', async () => {
     const deno = runtimes.deno as string;
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-deno-'));
-    const env = { DOSSIER_MATRIX: JSON.stringify(config('deno')), DENO_DIR: home, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
-    const out = JSON.parse(await run(process.execPath, [deno, 'run', '--allow-env', '--allow-net', '--allow-read', 'support/runtimes/entry.mjs'], env));
+    const env = {
+      DOSSIER_MATRIX: JSON.stringify(config('deno')),
+      DENO_DIR: home,
+      DENO_NO_UPDATE_CHECK: '1',
+      NO_COLOR: '1',
+    };
+    const out = JSON.parse(
+      await run(
+        process.execPath,
+        [deno, 'run', '--allow-env', '--allow-net', '--allow-read', 'support/runtimes/entry.mjs'],
+        env,
+      ),
+    );
     fs.rmSync(home, { recursive: true, force: true });
     expectChecked(out, 'deno');
   });
 
   it.skipIf(runtimes.bun instanceof Error)('Bun', async () => {
-    const out = JSON.parse(await run(runtimes.bun as string, ['support/runtimes/entry.mjs'], { DOSSIER_MATRIX: JSON.stringify(config('bun')) }));
+    const out = JSON.parse(
+      await run(runtimes.bun as string, ['support/runtimes/entry.mjs'], {
+        DOSSIER_MATRIX: JSON.stringify(config('bun')),
+      }),
+    );
     expectChecked(out, 'bun');
   });
 
-  it.skipIf(runtimes.workerd instanceof Error)('workerd (Cloudflare Workers), through miniflare, from a bundle with no node: import', async () => {
-    const code = await bundle('worker.mjs', ['workerd', 'worker']);
-    const { Miniflare } = (await import('miniflare')) as typeof import('miniflare');
-    const mf = new Miniflare({ modules: true, script: code, compatibilityDate: '2025-09-01', bindings: { DOSSIER_MATRIX: JSON.stringify(config('workerd')) } });
-    try {
-      const res = await mf.dispatchFetch('http://worker.local/');
-      const out = (await res.json()) as Record<string, unknown>;
-      expect(res.status, JSON.stringify(out)).toBe(200);
-      expectChecked(out, 'workerd');
-    } finally {
-      await mf.dispose();
-    }
-  });
+  it.skipIf(runtimes.workerd instanceof Error)(
+    'workerd (Cloudflare Workers), through miniflare, from a bundle with no node: import',
+    async () => {
+      const code = await bundle('worker.mjs', ['workerd', 'worker']);
+      const { Miniflare } = (await import('miniflare')) as typeof import('miniflare');
+      const mf = new Miniflare({
+        modules: true,
+        script: code,
+        compatibilityDate: '2025-09-01',
+        bindings: { DOSSIER_MATRIX: JSON.stringify(config('workerd')) },
+      });
+      try {
+        const res = await mf.dispatchFetch('http://worker.local/');
+        const out = (await res.json()) as Record<string, unknown>;
+        expect(res.status, JSON.stringify(out)).toBe(200);
+        expectChecked(out, 'workerd');
+      } finally {
+        await mf.dispose();
+      }
+    },
+  );
 
   it('every runtime of the matrix could start (under CI=true a missing one fails)', () => {
     const missingOnes = [...unavailable.map(([name]) => name), ...(noChromium ? ['chromium'] : [])];
@@ -177,7 +245,13 @@ describe.skipIf(noChromium)('the SDK in Chromium, from an esbuild --platform=bro
   });
 
   it('signs through the public signing operations with the token only, a typed 410 after, and verifies a webhook', async () => {
-    const doc = (await call('POST', '/documents', { title: 'Offer letter', markdown: '# Offer\n\nWelcome aboard.\n', recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com' }] })).data;
+    const doc = (
+      await call('POST', '/documents', {
+        title: 'Offer letter',
+        markdown: '# Offer\n\nWelcome aboard.\n',
+        recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+      })
+    ).data;
     await call('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id });
     const envelope = (await call('POST', '/envelopes', { documentId: doc.id })).data;
     const withUrls = (await call('GET', `/envelopes/${envelope.id}?include=signingUrls`)).data;
@@ -190,7 +264,10 @@ describe.skipIf(noChromium)('the SDK in Chromium, from an esbuild --platform=bro
     page.on('pageerror', (e) => errors.push(e.message));
     // A page of the server's origin (the API answers same-origin calls), served here with the bundle in it.
     await page.route(`${origin}/__sdk-matrix`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>matrix</title><script type="module">${code}</script>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>matrix</title><script type="module">${code}</script>`,
+      }),
     );
     await page.goto(`${origin}/__sdk-matrix`);
     await page.waitForFunction(() => typeof (window as unknown as { runMatrix?: unknown }).runMatrix === 'function');
@@ -199,7 +276,14 @@ describe.skipIf(noChromium)('the SDK in Chromium, from an esbuild --platform=bro
       { baseUrl: server.base, token, secret: SECRET, delivery: delivery() },
     );
     expect(errors).toEqual([]);
-    expect(out).toMatchObject({ pending: ['consent'], email: 'ada@example.com', signed: 'signed', gone: '410 envelope_completed', verified: event.id, tampered: true });
+    expect(out).toMatchObject({
+      pending: ['consent'],
+      email: 'ada@example.com',
+      signed: 'signed',
+      gone: '410 envelope_completed',
+      verified: event.id,
+      tampered: true,
+    });
     expect(out.requestId).toMatch(/\S/);
   });
 });

@@ -30,7 +30,12 @@ afterAll(async () => {
 describe("the README's viewer example", () => {
   it('a link with verification and a password: start says the password was not looked at; code and password then open it', async () => {
     const { data: doc } = await owner.documents.create({ title: 'Deck', markdown: '# Deck\n\nNumbers.' });
-    const { data: link } = await owner.links.create({ documentId: doc.id, name: 'Investors', requireEmailVerification: true, password: 'open sesame' });
+    const { data: link } = await owner.links.create({
+      documentId: doc.id,
+      name: 'Investors',
+      requireEmailVerification: true,
+      password: 'open sesame',
+    });
     const pub = new Dossier({ baseUrl: server.base });
     const email = `dana-${Date.now()}@acme.example`;
     const password = 'open sesame';
@@ -57,10 +62,14 @@ describe("the README's viewer example", () => {
 
 describe('request ids', () => {
   it('every answer names one; an error carries it as err.requestId, the caller may choose it', async () => {
-    const err = await owner.documents.retrieve('doc_missing', {}, { headers: { 'x-request-id': 'sdk-e2e-1' } }).catch((e: unknown) => e);
+    const err = await owner.documents
+      .retrieve('doc_missing', {}, { headers: { 'x-request-id': 'sdk-e2e-1' } })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NotFoundError);
     expect((err as NotFoundError).requestId).toBe('sdk-e2e-1');
-    const anonymous = await new Dossier({ baseUrl: server.base, apiKey: 'dsk_nope' }).me.retrieve().catch((e: unknown) => e);
+    const anonymous = await new Dossier({ baseUrl: server.base, apiKey: 'dsk_nope' }).me
+      .retrieve()
+      .catch((e: unknown) => e);
     expect((anonymous as PermissionDeniedError).requestId).toMatch(/^req_/);
   });
 });
@@ -85,8 +94,22 @@ describe('Idempotency-Key', () => {
     expect(all).toEqual([expect.objectContaining({ id: folder.id })]);
 
     // Without retries the same loss is an APIConnectionError, and the folder was made anyway (why the key matters).
-    const once = new Dossier({ baseUrl: server.base, apiKey: server.key, maxRetries: 0, fetch: (() => { let n = 0; return async (i: RequestInfo | URL, r?: RequestInit) => { const res = await fetch(i, r); if (++n === 1) throw new TypeError('lost'); return res; }; })() });
-    expect(await once.folders.create({ name: `${name} b` }).catch((e: unknown) => e)).toBeInstanceOf(APIConnectionError);
+    const once = new Dossier({
+      baseUrl: server.base,
+      apiKey: server.key,
+      maxRetries: 0,
+      fetch: (() => {
+        let n = 0;
+        return async (i: RequestInfo | URL, r?: RequestInit) => {
+          const res = await fetch(i, r);
+          if (++n === 1) throw new TypeError('lost');
+          return res;
+        };
+      })(),
+    });
+    expect(await once.folders.create({ name: `${name} b` }).catch((e: unknown) => e)).toBeInstanceOf(
+      APIConnectionError,
+    );
   });
 });
 
@@ -106,10 +129,19 @@ describe('typed escape hatch and streamed uploads', () => {
 
 describe('the CLI against the server', () => {
   const cli = (args: string[]) =>
-    spawnSync(process.execPath, [path.join(root, 'packages/cli/bin/run.js'), ...args, '--base-url', server.base, '--api-key', server.key!], {
-      encoding: 'utf8',
-      env: { ...process.env, DOSSIER_API_KEY: '', DOSSIER_BASE_URL: '', XDG_CONFIG_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'cli-home-')) },
-    });
+    spawnSync(
+      process.execPath,
+      [path.join(root, 'packages/cli/bin/run.js'), ...args, '--base-url', server.base, '--api-key', server.key!],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          DOSSIER_API_KEY: '',
+          DOSSIER_BASE_URL: '',
+          XDG_CONFIG_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'cli-home-')),
+        },
+      },
+    );
 
   it('--json fields and --jq over real answers; visits export to stdout; a failure prints the request id', () => {
     const made = cli(['folders', 'create', '--name', 'CLI folder', '--json=id,name']);

@@ -64,14 +64,19 @@ function measure(mode: 'stream' | 'path'): Promise<Measured> {
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
 
 describe('streamed uploads hold a little of the file in memory, never all of it', () => {
-  it.each(['stream', 'path'] as const)('from a %s: 24 MiB arrive intact while live memory grows by a fraction of that', async (mode) => {
-    const m = await measure(mode);
-    console.log(`upload from a ${mode}: ${mb(m.sent)} sent, live memory +${mb(m.growth)} at most (rss +${mb(m.rssGrowth)}), ${m.samples} samples`);
-    expect(m.receipt).toMatchObject({ byteSize: SIZE, sha256: m.sha256, filename: 'big.bin' });
-    // A sample per 2 MiB sent: the measure covered the whole upload.
-    expect(m.samples).toBeGreaterThanOrEqual(SIZE / (2 * 1024 * 1024));
-    expect(m.growth, `live memory growth per 2 MiB sent: ${m.series.map(mb).join(', ')}`).toBeLessThan(BOUND);
-  });
+  it.each(['stream', 'path'] as const)(
+    'from a %s: 24 MiB arrive intact while live memory grows by a fraction of that',
+    async (mode) => {
+      const m = await measure(mode);
+      console.log(
+        `upload from a ${mode}: ${mb(m.sent)} sent, live memory +${mb(m.growth)} at most (rss +${mb(m.rssGrowth)}), ${m.samples} samples`,
+      );
+      expect(m.receipt).toMatchObject({ byteSize: SIZE, sha256: m.sha256, filename: 'big.bin' });
+      // A sample per 2 MiB sent: the measure covered the whole upload.
+      expect(m.samples).toBeGreaterThanOrEqual(SIZE / (2 * 1024 * 1024));
+      expect(m.growth, `live memory growth per 2 MiB sent: ${m.series.map(mb).join(', ')}`).toBeLessThan(BOUND);
+    },
+  );
 });
 
 describe('every upload operation takes a stream', () => {
@@ -102,7 +107,11 @@ describe('every upload operation takes a stream', () => {
       Readable.toWeb(Readable.from([Buffer.from(text)])) as ReadableStream<Uint8Array>,
       { filename: 'note.txt', email: 'web@example.com' },
     );
-    expect(receipt).toMatchObject({ filename: 'note.txt', byteSize: text.length, sha256: createHash('sha256').update(text).digest('hex') });
+    expect(receipt).toMatchObject({
+      filename: 'note.txt',
+      byteSize: text.length,
+      sha256: createHash('sha256').update(text).digest('hex'),
+    });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

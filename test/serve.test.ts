@@ -82,15 +82,23 @@ describe('npm run serve', () => {
   it('answers an operation that is not built yet with 501 over a real socket', async () => {
     // Whichever GET operation the server's own /docs page still marks as not built (none, once all are).
     const docs = await (await fetch(`${first.base.replace(/\/api\/v1$/, '')}/docs`)).text();
-    const todo = [...docs.matchAll(/<tr id="(\w+)" data-built="false"><td><code>GET<\/code><\/td><td><code>([^<]+)<\/code>/gi)].map(([, id, p]) => ({ id, path: p }));
+    const todo = [
+      ...docs.matchAll(/<tr id="(\w+)" data-built="false"><td><code>GET<\/code><\/td><td><code>([^<]+)<\/code>/gi),
+    ].map(([, id, p]) => ({ id, path: p }));
     if (todo.length === 0) {
       expect(docs).toMatch(/All \d+ operations are built\./);
       return;
     }
     const { id, path: p } = todo[0];
-    const res = await fetch(`${first.base}${p.replace(/\{[^}]+\}/g, 'x')}`, { headers: { authorization: `Bearer ${key}` } });
+    const res = await fetch(`${first.base}${p.replace(/\{[^}]+\}/g, 'x')}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ requestId: expect.any(String), error: `operation ${id} is not implemented yet`, code: 'not_implemented' });
+    expect(await res.json()).toEqual({
+      requestId: expect.any(String),
+      error: `operation ${id} is not implemented yet`,
+      code: 'not_implemented',
+    });
   });
 
   it('keeps its keys across a restart and does not print a new one', async () => {

@@ -26,7 +26,10 @@ const require = createRequire(path.join(root, 'server/package.json'));
 async function api(method: string, p: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${server.base}${p}`, {
     method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${server.key}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -38,7 +41,13 @@ const linkOf = (assigneeId: string) => uploadLinkOf(server, assigneeId);
 async function pdf(text: string): Promise<Buffer> {
   // pdf-lib is the server's dependency, not this package's: typed here only as far as it is used.
   interface PdfLib {
-    PDFDocument: { create(): Promise<{ embedFont(f: string): Promise<unknown>; addPage(size: [number, number]): { drawText(t: string, o: object): void }; save(): Promise<Uint8Array> }> };
+    PDFDocument: {
+      create(): Promise<{
+        embedFont(f: string): Promise<unknown>;
+        addPage(size: [number, number]): { drawText(t: string, o: object): void };
+        save(): Promise<Uint8Array>;
+      }>;
+    };
     StandardFonts: { Helvetica: string };
   }
   const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
@@ -49,13 +58,19 @@ async function pdf(text: string): Promise<Buffer> {
 }
 
 /** A CSV of about `mb` megabytes: big enough for a throttled upload to take a few seconds. */
-const bigCsv = (mb: number) => Buffer.from('date,amount\n' + '2025-09-30,1234.56\n'.repeat(Math.ceil((mb * 1048576) / 19)));
+const bigCsv = (mb: number) =>
+  Buffer.from('date,amount\n' + '2025-09-30,1234.56\n'.repeat(Math.ceil((mb * 1048576) / 19)));
 
 /** Upload bandwidth of the page's network, in bytes per second (Chromium throttles XHR uploads too). */
 async function throttle(page: Page, bytesPerSecond: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 /** Waits until a progress bar of the page is part way (neither empty nor full) and visible; answers its value. */
@@ -64,10 +79,18 @@ async function seeProgress(page: Page): Promise<number> {
   await bar.first().waitFor({ state: 'visible', timeout: 20_000 });
   let value = 0;
   await expect
-    .poll(async () => {
-      value = Number(await bar.first().evaluate((el) => (el as HTMLProgressElement).value).catch(() => 0));
-      return value > 0 && value < 100;
-    }, { timeout: PATIENT, interval: 50 })
+    .poll(
+      async () => {
+        value = Number(
+          await bar
+            .first()
+            .evaluate((el) => (el as HTMLProgressElement).value)
+            .catch(() => 0),
+        );
+        return value > 0 && value < 100;
+      },
+      { timeout: PATIENT, interval: 50 },
+    )
     .toBe(true);
   expect((await bar.first().boundingBox())!.width).toBeGreaterThan(100);
   return value;
@@ -94,8 +117,15 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       title: 'Q3 board pack',
       description: 'Please upload the signed management accounts and the cap table.',
       dueAt: '2099-12-05T17:00:00Z',
-      items: [{ name: 'Management accounts', description: 'Signed PDF for July to September.' }, { name: 'Cap table', required: false }, { name: 'Bank statements', description: 'All accounts, September.' }],
-      assignees: [{ email: 'priya@portfolio.example', name: 'Priya Shah' }, { email: 'sam@portfolio.example', name: 'Sam Ortiz' }],
+      items: [
+        { name: 'Management accounts', description: 'Signed PDF for July to September.' },
+        { name: 'Cap table', required: false },
+        { name: 'Bank statements', description: 'All accounts, September.' },
+      ],
+      assignees: [
+        { email: 'priya@portfolio.example', name: 'Priya Shah' },
+        { email: 'sam@portfolio.example', name: 'Sam Ortiz' },
+      ],
       // Named people and an open page too (off by default when there are assignees).
       openPage: true,
     });
@@ -109,15 +139,30 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       expect(status).toBe(200);
       expect(headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self';/);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Q3 board pack');
-      expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Management accounts', 'Cap table', 'Bank statements']);
-      expect(await page.locator('#item-' + request.items[1].id + ' .tag').first().textContent()).toBe('Optional');
+      expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+        'Management accounts',
+        'Cap table',
+        'Bank statements',
+      ]);
+      expect(
+        await page
+          .locator('#item-' + request.items[1].id + ' .tag')
+          .first()
+          .textContent(),
+      ).toBe('Optional');
       await page.screenshot({ path: path.join(shots, 'open-desktop.png'), fullPage: true });
       await expectAccessible(page, 'the open page');
 
       // No address yet: nothing is sent, the field says why and has the focus.
       const accounts = page.getByLabel('Choose files for Management accounts');
-      await accounts.setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await pdf('Management accounts Q3') });
-      await expect.poll(() => page.locator('#uploader-email-error').textContent()).toBe('Enter your email address before sending files.');
+      await accounts.setInputFiles({
+        name: 'accounts.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdf('Management accounts Q3'),
+      });
+      await expect
+        .poll(() => page.locator('#uploader-email-error').textContent())
+        .toBe('Enter your email address before sending files.');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('uploader-email');
       expect(await page.locator('.upload-row').count()).toBe(0);
       await expectAccessible(page, 'the open page asking for the address');
@@ -125,19 +170,31 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await page.getByLabel('Your email address').fill('walk-in@example.test');
       await page.getByLabel('Your name (optional)').fill('Walker Inn');
       await throttle(page, 400_000);
-      await page.getByLabel('Choose files for Bank statements').setInputFiles({ name: 'statements.csv', mimeType: 'text/csv', buffer: bigCsv(1.5) });
+      await page
+        .getByLabel('Choose files for Bank statements')
+        .setInputFiles({ name: 'statements.csv', mimeType: 'text/csv', buffer: bigCsv(1.5) });
       const partWay = await seeProgress(page);
       await page.screenshot({ path: path.join(shots, 'open-desktop-progress.png'), fullPage: true });
       await expectAccessible(page, 'the open page sending a file');
       const row = page.locator('.upload-row').first();
-      await expect.poll(() => row.locator('.upload-status').textContent(), { timeout: PATIENT }).toMatch(/^Received · 1\.5 MB · SHA-256 [0-9a-f]{12}…$/);
+      await expect
+        .poll(() => row.locator('.upload-status').textContent(), { timeout: PATIENT })
+        .toMatch(/^Received · 1\.5 MB · SHA-256 [0-9a-f]{12}…$/);
       expect(await row.locator('progress').evaluate((el) => (el as HTMLProgressElement).value)).toBe(100);
       expect(partWay).toBeGreaterThan(0);
-      await expect.poll(() => page.locator('#announcer').textContent()).toBe('statements.csv received for Bank statements.');
+      await expect
+        .poll(() => page.locator('#announcer').textContent())
+        .toBe('statements.csv received for Bank statements.');
       expect(await page.locator(`#item-${request.items[2].id} .item-received`).isVisible()).toBe(true);
 
-      await accounts.setInputFiles({ name: 'accounts.pdf', mimeType: 'application/pdf', buffer: await pdf('Management accounts Q3') });
-      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
+      await accounts.setInputFiles({
+        name: 'accounts.pdf',
+        mimeType: 'application/pdf',
+        buffer: await pdf('Management accounts Q3'),
+      });
+      await expect
+        .poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT })
+        .toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'open-desktop-received.png'), fullPage: true });
       await expectAccessible(page, 'the open page with files received');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -147,8 +204,12 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByLabel('Your email address').inputValue()).toBe('walk-in@example.test');
       expect(await page.getByLabel('Your name (optional)').inputValue()).toBe('Walker Inn');
-      expect(await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['statements.csv']);
-      expect(await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .upload-status`).textContent()).toMatch(/^Received · \d/);
+      expect(
+        await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents(),
+      ).toEqual(['statements.csv']);
+      expect(
+        await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .upload-status`).textContent(),
+      ).toMatch(/^Received · \d/);
       expect(await page.locator('.item.is-received').count()).toBe(2);
       await page.screenshot({ path: path.join(shots, 'open-desktop-reloaded.png'), fullPage: true });
       await page.setViewportSize(VIEWPORTS[1].viewport);
@@ -158,9 +219,18 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
     });
     const read = (await api('GET', `/requests/${request.id}`)).data;
     const byName = Object.fromEntries(read.uploads.map((u: Json) => [u.filename, u]));
-    expect(byName['statements.csv']).toMatchObject({ itemId: request.items[2].id, assigneeId: null, uploaderEmail: 'walk-in@example.test', uploaderName: 'Walker Inn', contentType: 'text/csv' });
+    expect(byName['statements.csv']).toMatchObject({
+      itemId: request.items[2].id,
+      assigneeId: null,
+      uploaderEmail: 'walk-in@example.test',
+      uploaderName: 'Walker Inn',
+      contentType: 'text/csv',
+    });
     expect(byName['accounts.pdf']).toMatchObject({ itemId: request.items[0].id, contentType: 'application/pdf' });
-    expect((await api('GET', `/documents/${byName['accounts.pdf'].documentId}`)).data).toMatchObject({ kind: 'pdf', pageCount: 1 });
+    expect((await api('GET', `/documents/${byName['accounts.pdf'].documentId}`)).data).toMatchObject({
+      kind: 'pdf',
+      pageCount: 1,
+    });
   });
 
   it("an assignee's link at phone size: no address asked; a file from the keyboard, one dropped, each with its bar; readable without sideways scrolling", async () => {
@@ -168,7 +238,9 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
     await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
       const { page, status, problems } = await open(context, link);
       expect(status).toBe(200);
-      expect(await page.getByText('Uploading as').textContent()).toBe('Uploading as Priya Shah (priya@portfolio.example)');
+      expect(await page.getByText('Uploading as').textContent()).toBe(
+        'Uploading as Priya Shah (priya@portfolio.example)',
+      );
       expect(await page.getByLabel('Your email address').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // Touch targets: the choose buttons are 44px tall at least.
@@ -181,13 +253,23 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(`file-${request.items[0].id}`);
-      expect(await page.locator(`label[for="file-${request.items[0].id}"]`).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+      expect(
+        await page
+          .locator(`label[for="file-${request.items[0].id}"]`)
+          .evaluate((el) => getComputedStyle(el).outlineStyle),
+      ).toBe('solid');
       await throttle(page, 300_000);
       const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-      await chooser.setFiles({ name: 'accounts-signed.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([await pdf('Signed accounts'), Buffer.from('\n%' + 'x'.repeat(600_000) + '\n')]) });
+      await chooser.setFiles({
+        name: 'accounts-signed.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([await pdf('Signed accounts'), Buffer.from('\n%' + 'x'.repeat(600_000) + '\n')]),
+      });
       await seeProgress(page);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-progress.png'), fullPage: false });
-      await expect.poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
+      await expect
+        .poll(() => page.locator(`#uploads-${request.items[0].id} .upload-status`).textContent(), { timeout: PATIENT })
+        .toMatch(/^Received/);
 
       // Drag and drop onto the bank statements card.
       const card = page.locator(`#item-${request.items[2].id}`);
@@ -199,18 +281,26 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
       await card.dispatchEvent('dragover', { dataTransfer: transfer });
       expect(await card.evaluate((el) => el.classList.contains('is-dragover'))).toBe(true);
       await card.dispatchEvent('drop', { dataTransfer: transfer });
-      await expect.poll(() => page.locator(`#uploads-${request.items[2].id} .upload-status`).textContent(), { timeout: PATIENT }).toMatch(/^Received/);
+      await expect
+        .poll(() => page.locator(`#uploads-${request.items[2].id} .upload-status`).textContent(), { timeout: PATIENT })
+        .toMatch(/^Received/);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-received.png'), fullPage: true });
       await expectAccessible(page, "an assignee's page with files received");
       clean(problems);
 
       // Both required items are in: the reloaded page says so and ticks them off.
       await page.reload();
-      expect(await page.locator('#completed').textContent()).toBe('You have sent everything that is required. You can still add files.');
+      expect(await page.locator('#completed').textContent()).toBe(
+        'You have sent everything that is required. You can still add files.',
+      );
       expect(await page.locator('.item.is-received').count()).toBe(2);
       // The assignee's earlier files, each under its item, from the server (any browser, any tab).
-      expect(await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['accounts-signed.pdf']);
-      expect(await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents()).toEqual(['september.csv']);
+      expect(
+        await page.locator(`#uploads-${request.items[0].id} .upload-row.is-earlier .file-name`).allTextContents(),
+      ).toEqual(['accounts-signed.pdf']);
+      expect(
+        await page.locator(`#uploads-${request.items[2].id} .upload-row.is-earlier .file-name`).allTextContents(),
+      ).toEqual(['september.csv']);
       expect(await page.locator('#wrong-file').textContent()).toMatch(/^Sent a wrong file\? Send the right one/);
       await page.screenshot({ path: path.join(shots, 'assignee-phone-reloaded.png'), fullPage: true });
       await expectAccessible(page, "an assignee's page after a reload");
@@ -218,7 +308,12 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
     const read = (await api('GET', `/requests/${request.id}`)).data;
     expect(read.assignees[0]).toMatchObject({ email: 'priya@portfolio.example' });
     expect(read.assignees[0].completedAt).not.toBeNull();
-    expect(read.uploads.filter((u: Json) => u.assigneeId === request.assignees[0].id).map((u: Json) => u.filename).sort()).toEqual(['accounts-signed.pdf', 'september.csv']);
+    expect(
+      read.uploads
+        .filter((u: Json) => u.assigneeId === request.assignees[0].id)
+        .map((u: Json) => u.filename)
+        .sort(),
+    ).toEqual(['accounts-signed.pdf', 'september.csv']);
   });
 
   it('a file over the limit is refused on the page, before anything is sent', async () => {
@@ -234,7 +329,9 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
         return dt;
       });
       await page.locator(`#item-${request.items[1].id}`).dispatchEvent('drop', { dataTransfer: transfer });
-      await expect.poll(() => page.locator('.upload-row .upload-status').textContent()).toBe('Not sent: it is over 25.0 MB.');
+      await expect
+        .poll(() => page.locator('.upload-row .upload-status').textContent())
+        .toBe('Not sent: it is over 25.0 MB.');
       // An empty file: refused on the page too (the API answers 422, below).
       const empty = await page.evaluateHandle(() => {
         const dt = new DataTransfer();
@@ -242,7 +339,9 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
         return dt;
       });
       await page.locator(`#item-${request.items[1].id}`).dispatchEvent('drop', { dataTransfer: empty });
-      await expect.poll(() => page.locator('.upload-row .upload-status').nth(1).textContent()).toBe('Not sent: the file is empty (0 bytes). Choose it again, or another one.');
+      await expect
+        .poll(() => page.locator('.upload-row .upload-status').nth(1).textContent())
+        .toBe('Not sent: the file is empty (0 bytes). Choose it again, or another one.');
       expect(posted).toBe(0);
       await page.screenshot({ path: path.join(shots, 'refused-desktop.png'), fullPage: true });
       await expectAccessible(page, 'files refused on the page');
@@ -250,9 +349,16 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
     });
     const form = new FormData();
     form.append('file', new Blob([]), 'blank.pdf');
-    const res = await fetch(`${server.base}/public/requests/${request.slug}/uploads`, { method: 'POST', headers: { 'x-request-token': /upl_[A-Za-z0-9_-]{43}/.exec(link)![0] }, body: form });
+    const res = await fetch(`${server.base}/public/requests/${request.slug}/uploads`, {
+      method: 'POST',
+      headers: { 'x-request-token': /upl_[A-Za-z0-9_-]{43}/.exec(link)![0] },
+      body: form,
+    });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is empty' }] } });
+    expect(await res.json()).toMatchObject({
+      code: 'unprocessable',
+      details: { fields: [{ field: 'body.file', message: 'is empty' }] },
+    });
   });
 
   it('after active: false both links show the closed page, and a page left open reloads into it when it tries to send', async () => {
@@ -260,7 +366,10 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
     await inContext(browser, { ...VIEWPORTS[0] }, async (context) => {
       const { page: stale } = await open(context, link, { expectedStatuses: [410] });
       expect((await api('PATCH', `/requests/${request.id}`, { active: false })).status).toBe(200);
-      for (const [name, url, size] of [['open', `${origin}/r/${request.slug}`, VIEWPORTS[0]], ['assignee', link, VIEWPORTS[1]]] as const) {
+      for (const [name, url, size] of [
+        ['open', `${origin}/r/${request.slug}`, VIEWPORTS[0]],
+        ['assignee', link, VIEWPORTS[1]],
+      ] as const) {
         await inContext(browser, { ...size }, async (ctx) => {
           const { page, status, problems } = await open(ctx, url);
           expect(status).toBe(410);
@@ -275,7 +384,12 @@ describe.skipIf(missing)('the upload page in Chromium', () => {
         });
       }
       // The page opened before closing: its next file answers 410, and it becomes the closed page.
-      await Promise.all([stale.waitForNavigation(), stale.getByLabel('Choose files for Cap table').setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from('a\n1\n') })]);
+      await Promise.all([
+        stale.waitForNavigation(),
+        stale
+          .getByLabel('Choose files for Cap table')
+          .setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from('a\n1\n') }),
+      ]);
       expect(await stale.getByRole('heading', { level: 1 }).textContent()).toBe('This request is closed');
     });
   });

@@ -29,7 +29,10 @@ const require = createRequire(path.join(root, 'server/package.json'));
 async function call(method: string, p: string, body?: unknown, key: string | undefined = server.key): Promise<Json> {
   const res = await fetch(`${server.base}${p}`, {
     method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -39,7 +42,13 @@ async function call(method: string, p: string, body?: unknown, key: string | und
 async function elsewherePdf(): Promise<Buffer> {
   // pdf-lib is the server's dependency, not this package's: typed here only as far as it is used.
   interface PdfLib {
-    PDFDocument: { create(): Promise<{ embedFont(f: string): Promise<unknown>; addPage(size: [number, number]): { drawText(t: string, o: object): void }; save(): Promise<Uint8Array> }> };
+    PDFDocument: {
+      create(): Promise<{
+        embedFont(f: string): Promise<unknown>;
+        addPage(size: [number, number]): { drawText(t: string, o: object): void };
+        save(): Promise<Uint8Array>;
+      }>;
+    };
     StandardFonts: { Helvetica: string };
   }
   const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
@@ -74,14 +83,20 @@ beforeAll(async () => {
     ],
   });
   expect(doc.status, JSON.stringify(doc)).toBe(201);
-  for (const r of doc.data.recipients) expect((await call('POST', `/documents/${doc.data.id}/signature-blocks`, { recipientId: r.id })).status).toBe(201);
+  for (const r of doc.data.recipients)
+    expect((await call('POST', `/documents/${doc.data.id}/signature-blocks`, { recipientId: r.id })).status).toBe(201);
   const sent = await call('POST', '/envelopes', { documentId: doc.data.id });
   expect(sent.status, JSON.stringify(sent)).toBe(201);
   const withUrls = await call('GET', `/envelopes/${sent.data.id}?include=signingUrls`);
   for (const r of withUrls.data.recipients as Json[]) {
     const token = String(r.signingUrl).split('/sign/')[1];
     expect((await call('POST', `/public/signing/${token}/consent`, { accepted: true }, undefined)).status).toBe(200);
-    const signed = await call('POST', `/public/signing/${token}/sign`, { values: {}, signature: { type: 'typed', text: r.name } }, undefined);
+    const signed = await call(
+      'POST',
+      `/public/signing/${token}/sign`,
+      { values: {}, signature: { type: 'typed', text: r.name } },
+      undefined,
+    );
     expect(signed.status, JSON.stringify(signed)).toBe(200);
   }
   // A wait for the completion job, not a speed check: polled until it has sealed the envelope.
@@ -90,7 +105,9 @@ beforeAll(async () => {
     if (completion.status === 'completed') break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const pdf = await fetch(`${server.base}/envelopes/${sent.data.id}/pdf`, { headers: { authorization: `Bearer ${server.key}` } });
+  const pdf = await fetch(`${server.base}/envelopes/${sent.data.id}/pdf`, {
+    headers: { authorization: `Bearer ${server.key}` },
+  });
   expect(pdf.status).toBe(200);
   executed = Buffer.from(await pdf.arrayBuffer());
 }, 120_000);
@@ -110,10 +127,14 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
       await page.screenshot({ path: path.join(shots, 'empty-desktop.png'), fullPage: true });
       await expectAccessible(page, 'the empty verify page');
 
-      expect(await choose(page, { name: 'consulting-agreement.pdf', buffer: executed })).toBe('Genuine: signed here and unchanged');
+      expect(await choose(page, { name: 'consulting-agreement.pdf', buffer: executed })).toBe(
+        'Genuine: signed here and unchanged',
+      );
       const result = page.locator('#verify-result');
       expect(await result.getAttribute('data-verdict')).toBe('genuine');
-      expect(await page.locator('#verdict-summary').textContent()).toBe('This is an executed document of this installation and it has not been changed since it was sealed.');
+      expect(await page.locator('#verdict-summary').textContent()).toBe(
+        'This is an executed document of this installation and it has not been changed since it was sealed.',
+      );
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
       const facts = await page.locator('#verify-facts').innerText();
       expect(facts).toContain('Consulting agreement');
@@ -127,7 +148,9 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
 
       const altered = Buffer.from(executed);
       altered[Math.floor(altered.indexOf('/ByteRange') / 2)] ^= 0x01;
-      expect(await choose(page, { name: 'consulting-agreement-edited.pdf', buffer: altered })).toBe('Changed after it was sealed');
+      expect(await choose(page, { name: 'consulting-agreement-edited.pdf', buffer: altered })).toBe(
+        'Changed after it was sealed',
+      );
       expect(await result.getAttribute('data-verdict')).toBe('altered');
       expect(await page.locator('#verdict-advice').textContent()).toMatch(/^Do not rely on this copy/);
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
@@ -160,13 +183,19 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
       await zone.dispatchEvent('dragover', { dataTransfer: transfer });
       expect(await zone.evaluate((el) => el.classList.contains('is-dragover'))).toBe(true);
       await zone.dispatchEvent('drop', { dataTransfer: transfer });
-      await expect.poll(() => page.locator('#verdict-heading').textContent()).toBe('Genuine: signed here and unchanged');
+      await expect
+        .poll(() => page.locator('#verdict-heading').textContent())
+        .toBe('Genuine: signed here and unchanged');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: path.join(shots, 'genuine-phone.png'), fullPage: true });
       await expectAccessible(page, 'a genuine verdict on a phone');
 
-      await page.getByLabel('Choose a PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
-      await expect.poll(() => page.locator('#verify-status').textContent()).toBe('notes.txt is not a PDF. Choose the signed PDF you received.');
+      await page
+        .getByLabel('Choose a PDF')
+        .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
+      await expect
+        .poll(() => page.locator('#verify-status').textContent())
+        .toBe('notes.txt is not a PDF. Choose the signed PDF you received.');
       expect(await page.locator('#verify-result').isHidden()).toBe(true);
       await page.screenshot({ path: path.join(shots, 'refused-phone.png'), fullPage: true });
       await expectAccessible(page, 'a refused file on a phone');
@@ -177,7 +206,11 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
   it('the SDK verifies without a key: the same verdicts', async () => {
     const client = new Dossier({ baseUrl: server.base });
     const genuine = await client.verify(new Uint8Array(executed));
-    expect(genuine.data).toMatchObject({ verdict: 'genuine', sha256: completion.completionHash, envelope: { title: 'Consulting agreement', signers: ['Margaret Hamilton', 'Katherine Johnson'] } });
+    expect(genuine.data).toMatchObject({
+      verdict: 'genuine',
+      sha256: completion.completionHash,
+      envelope: { title: 'Consulting agreement', signers: ['Margaret Hamilton', 'Katherine Johnson'] },
+    });
     expect((await client.verify(new Uint8Array(await elsewherePdf()))).data.verdict).toBe('unsealed');
   });
 });

@@ -42,7 +42,11 @@ async function api(method: string, p: string, body?: unknown, headers: Record<st
   const raw = Buffer.isBuffer(body);
   const res = await fetch(`${server.base}${p}`, {
     method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      authorization: `Bearer ${server.key}`,
+      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
   });
   const text = await res.text();
@@ -55,25 +59,39 @@ async function made(method: string, p: string, body?: unknown, headers?: Record<
   return res.data;
 }
 
-const LOREM = 'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
+const LOREM =
+  'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
 
 /** An authored document with `n` sections (## Part 1 …), each about `paragraphs` paragraphs long. */
 const authored = (title: string, n = 3, paragraphs = 2) =>
   made('POST', '/documents', {
     title,
-    markdown: Array.from({ length: n }, (_, i) => `## Part ${i + 1}\n\n${Array.from({ length: paragraphs }, (_, j) => `Paragraph ${j + 1} of part ${i + 1}. ${LOREM.repeat(3)}`).join('\n\n')}`).join('\n\n'),
+    markdown: Array.from(
+      { length: n },
+      (_, i) =>
+        `## Part ${i + 1}\n\n${Array.from({ length: paragraphs }, (_, j) => `Paragraph ${j + 1} of part ${i + 1}. ${LOREM.repeat(3)}`).join('\n\n')}`,
+    ).join('\n\n'),
   });
 
 async function pdfDocument(title: string, pages: string[]): Promise<Json> {
   interface PdfLib {
-    PDFDocument: { create(): Promise<{ embedFont(f: string): Promise<unknown>; addPage(size: [number, number]): { drawText(t: string, o: object): void }; save(): Promise<Uint8Array> }> };
+    PDFDocument: {
+      create(): Promise<{
+        embedFont(f: string): Promise<unknown>;
+        addPage(size: [number, number]): { drawText(t: string, o: object): void };
+        save(): Promise<Uint8Array>;
+      }>;
+    };
     StandardFonts: { Helvetica: string };
   }
   const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
-  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), { 'content-type': 'application/pdf', 'x-filename': `${title}.pdf` });
+  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), {
+    'content-type': 'application/pdf',
+    'x-filename': `${title}.pdf`,
+  });
 }
 
 const link = (body: Json) => made('POST', '/links', { name: 'Series A for Acme', ...body });
@@ -84,7 +102,10 @@ const visitIdOf = (page: Page, slug: string) => page.evaluate((s) => localStorag
 /** The six-digit code last mailed for a visit (the server's outbox). */
 const codeOf = (visitId: string) => /\b(\d{6})\b/.exec(outboxText(server, visitId))![1];
 
-type Sqlite = new (file: string, opts: object) => { prepare(q: string): { all(...a: unknown[]): any[]; get(...a: unknown[]): any }; close(): void };
+type Sqlite = new (
+  file: string,
+  opts: object,
+) => { prepare(q: string): { all(...a: unknown[]): any[]; get(...a: unknown[]): any }; close(): void };
 const Database = require('better-sqlite3') as Sqlite;
 
 function query<T>(sql: string, ...args: unknown[]): T[] {
@@ -108,7 +129,10 @@ function write(sql: string, ...args: unknown[]): void {
 
 /** visibleMs per section index of a visit, from the server's visit_sections rows. */
 function sectionTimes(visitId: string): Record<number, number> {
-  const rows = query<{ section_index: number; visible_ms: number }>('select section_index, visible_ms from visit_sections where visit_id = ?', visitId);
+  const rows = query<{ section_index: number; visible_ms: number }>(
+    'select section_index, visible_ms from visit_sections where visit_id = ?',
+    visitId,
+  );
   return Object.fromEntries(rows.map((r) => [Number(r.section_index), Number(r.visible_ms)]));
 }
 
@@ -119,7 +143,12 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 }
 
 /** Opens the link's page in a fresh context of this size and runs `body` with it. */
-async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page: Page, context: BrowserContext) => Promise<void>, expectedStatuses?: number[]): Promise<void> {
+async function visit(
+  size: (typeof VIEWPORTS)[number],
+  slug: string,
+  body: (page: Page, context: BrowserContext) => Promise<void>,
+  expectedStatuses?: number[],
+): Promise<void> {
   await inContext(browser, { ...size }, async (context) => {
     const { page, status, problems } = await open(context, `${origin}/v/${slug}`, { expectedStatuses });
     expect(status).toBe(200);
@@ -137,78 +166,125 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   describe('every gate, one at a time', () => {
     it('the address: one the lists refuse is told so under the field; an admitted one opens the document', async () => {
       const d = await authored('Pitch deck');
-      const l = await link({ documentId: d.id, requireEmail: true, allowedDomains: ['acme.example'], watermark: false });
-      await visit(DESKTOP, l.slug, async (page) => {
-        await label(page, 'Email address').waitFor();
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe('gate-email-input');
-        await label(page, 'Email address').fill('not-an-address');
-        await page.keyboard.press('Enter');
-        expect(await errorText(page, 'gate-email-error')).toBe('Enter a whole email address, like name@example.com.');
-        await label(page, 'Email address').fill('eve@elsewhere.example');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect.poll(() => errorText(page, 'gate-email-error')).toMatch(/^This address is not allowed to open this link\./);
-        expect(await label(page, 'Email address').getAttribute('aria-invalid')).toBe('true');
-        await shot(page, 'gate-email-refused-desktop');
-        await label(page, 'Email address').fill('dana@acme.example');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await reading(page);
-        expect(await page.getByRole('heading', { name: 'Part 1' }).count()).toBe(1);
-      }, [403]);
+      const l = await link({
+        documentId: d.id,
+        requireEmail: true,
+        allowedDomains: ['acme.example'],
+        watermark: false,
+      });
+      await visit(
+        DESKTOP,
+        l.slug,
+        async (page) => {
+          await label(page, 'Email address').waitFor();
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe('gate-email-input');
+          await label(page, 'Email address').fill('not-an-address');
+          await page.keyboard.press('Enter');
+          expect(await errorText(page, 'gate-email-error')).toBe('Enter a whole email address, like name@example.com.');
+          await label(page, 'Email address').fill('eve@elsewhere.example');
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect
+            .poll(() => errorText(page, 'gate-email-error'))
+            .toMatch(/^This address is not allowed to open this link\./);
+          expect(await label(page, 'Email address').getAttribute('aria-invalid')).toBe('true');
+          await shot(page, 'gate-email-refused-desktop');
+          await label(page, 'Email address').fill('dana@acme.example');
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await reading(page);
+          expect(await page.getByRole('heading', { name: 'Part 1' }).count()).toBe(1);
+        },
+        [403],
+      );
     });
 
     it('the emailed code: a wrong one says how many tries are left, a new one can be sent, the right one opens', async () => {
       const d = await authored('Board minutes');
       const l = await link({ documentId: d.id, requireEmail: true, requireEmailVerification: true, watermark: false });
-      await visit(DESKTOP, l.slug, async (page) => {
-        await label(page, 'Email address').fill('sam@fund.example');
-        await page.keyboard.press('Enter');
-        await label(page, 'Verification code').waitFor();
-        expect(await page.locator('#gate-verification-to').textContent()).toBe('sam@fund.example');
-        expect(await page.locator('#gate-verification-hint').textContent()).toMatch(/5 tries left\.$/);
-        const visitId = (await visitIdOf(page, l.slug))!;
-        const first = codeOf(visitId);
-        await label(page, 'Verification code').fill(first === '000000' ? '111111' : '000000');
-        await page.keyboard.press('Enter');
-        await expect.poll(() => errorText(page, 'gate-verification-error')).toBe('That code is not right. 4 tries left.');
-        await shot(page, 'gate-code-wrong-desktop');
-        // One code a minute: asked again at once, the page says to wait; a minute later (moved back here), it sends.
-        await page.getByRole('button', { name: 'Send a new code' }).click();
-        await expect.poll(() => errorText(page, 'gate-verification-error')).toBe('A new code was sent a moment ago. Wait a minute before asking again.');
-        write('update link_visits set verification_sent_at = ? where id = ?', new Date(Date.now() - 120_000).toISOString(), visitId);
-        await page.getByRole('button', { name: 'Send a new code' }).click();
-        await expect.poll(() => page.locator('#gate-verification-status').textContent()).toMatch(/^A new code is on its way to sam@fund\.example\./);
-        expect(await errorText(page, 'gate-verification-error')).toBe('');
-        await expect.poll(() => codeOf(visitId)).not.toBe(first);
-        await label(page, 'Verification code').fill(codeOf(visitId));
-        await page.keyboard.press('Enter');
-        await reading(page);
-      }, [422, 429]);
+      await visit(
+        DESKTOP,
+        l.slug,
+        async (page) => {
+          await label(page, 'Email address').fill('sam@fund.example');
+          await page.keyboard.press('Enter');
+          await label(page, 'Verification code').waitFor();
+          expect(await page.locator('#gate-verification-to').textContent()).toBe('sam@fund.example');
+          expect(await page.locator('#gate-verification-hint').textContent()).toMatch(/5 tries left\.$/);
+          const visitId = (await visitIdOf(page, l.slug))!;
+          const first = codeOf(visitId);
+          await label(page, 'Verification code').fill(first === '000000' ? '111111' : '000000');
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(() => errorText(page, 'gate-verification-error'))
+            .toBe('That code is not right. 4 tries left.');
+          await shot(page, 'gate-code-wrong-desktop');
+          // One code a minute: asked again at once, the page says to wait; a minute later (moved back here), it sends.
+          await page.getByRole('button', { name: 'Send a new code' }).click();
+          await expect
+            .poll(() => errorText(page, 'gate-verification-error'))
+            .toBe('A new code was sent a moment ago. Wait a minute before asking again.');
+          write(
+            'update link_visits set verification_sent_at = ? where id = ?',
+            new Date(Date.now() - 120_000).toISOString(),
+            visitId,
+          );
+          await page.getByRole('button', { name: 'Send a new code' }).click();
+          await expect
+            .poll(() => page.locator('#gate-verification-status').textContent())
+            .toMatch(/^A new code is on its way to sam@fund\.example\./);
+          expect(await errorText(page, 'gate-verification-error')).toBe('');
+          await expect.poll(() => codeOf(visitId)).not.toBe(first);
+          await label(page, 'Verification code').fill(codeOf(visitId));
+          await page.keyboard.press('Enter');
+          await reading(page);
+        },
+        [422, 429],
+      );
     });
 
     it('the password: a wrong one is refused in words and selected; the right one opens', async () => {
       const d = await authored('Cap table');
       const l = await link({ documentId: d.id, requireEmail: false, password: 'correct horse', watermark: false });
-      await visit(DESKTOP, l.slug, async (page) => {
-        await label(page, 'Password').fill('wrong');
-        await page.keyboard.press('Enter');
-        await expect.poll(() => errorText(page, 'gate-password-error')).toBe('That password is not right. Check it and try again.');
-        await label(page, 'Password').fill('correct horse');
-        await page.keyboard.press('Enter');
-        await reading(page);
-        // The form it was in is gone: focus is on the heading, not lost.
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe('view-title');
-      }, [422]);
+      await visit(
+        DESKTOP,
+        l.slug,
+        async (page) => {
+          await label(page, 'Password').fill('wrong');
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(() => errorText(page, 'gate-password-error'))
+            .toBe('That password is not right. Check it and try again.');
+          await label(page, 'Password').fill('correct horse');
+          await page.keyboard.press('Enter');
+          await reading(page);
+          // The form it was in is gone: focus is on the heading, not lost.
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe('view-title');
+        },
+        [422],
+      );
     });
 
     it('the terms: the exact text shown, a typed name required by the agreement, acceptance kept', async () => {
       const text = 'The recipient keeps this confidential.\n\nIt is used only to evaluate an investment in Acme Ltd.';
-      const agreement = await made('POST', '/agreements', { name: 'Mutual NDA (investors)', body: text, requireName: true });
+      const agreement = await made('POST', '/agreements', {
+        name: 'Mutual NDA (investors)',
+        body: text,
+        requireName: true,
+      });
       const d = await authored('Data pack');
-      const l = await link({ documentId: d.id, requireEmail: false, requireNda: true, agreementId: agreement.id, watermark: false });
+      const l = await link({
+        documentId: d.id,
+        requireEmail: false,
+        requireNda: true,
+        agreementId: agreement.id,
+        watermark: false,
+      });
       await visit(DESKTOP, l.slug, async (page) => {
         await page.locator('#gate-nda').waitFor();
         expect(await page.locator('#gate-nda-title').textContent()).toBe('Accept the terms: Mutual NDA (investors)');
-        expect(await page.locator('#gate-nda-text p').allTextContents()).toEqual(['The recipient keeps this confidential.', 'It is used only to evaluate an investment in Acme Ltd.']);
+        expect(await page.locator('#gate-nda-text p').allTextContents()).toEqual([
+          'The recipient keeps this confidential.',
+          'It is used only to evaluate an investment in Acme Ltd.',
+        ]);
         await page.getByRole('button', { name: 'Accept and continue' }).click();
         expect(await errorText(page, 'gate-nda-name-error')).toBe('Type your full name to accept.');
         await label(page, 'Your full name').fill('Dana Whitfield');
@@ -225,7 +301,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await page.keyboard.press('Enter');
         await reading(page);
         const visitId = await visitIdOf(page, l.slug);
-        const [row] = query<{ nda_text: string; nda_signed_name: string }>('select nda_text, nda_signed_name from link_visits where id = ?', visitId);
+        const [row] = query<{ nda_text: string; nda_signed_name: string }>(
+          'select nda_text, nda_signed_name from link_visits where id = ?',
+          visitId,
+        );
         expect(row).toEqual({ nda_text: text, nda_signed_name: 'Dana Whitfield' });
       });
     });
@@ -249,19 +328,32 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await label(page, 'Company').fill('Acme Ventures');
         await label(page, 'Role (optional)').selectOption('Investor');
         await page.getByRole('button', { name: 'Continue' }).click();
-        expect(await page.locator('[id^="capture-"][id$="-error"]').allTextContents()).toContain('Tick “I agree to be contacted” to continue.');
+        expect(await page.locator('[id^="capture-"][id$="-error"]').allTextContents()).toContain(
+          'Tick “I agree to be contacted” to continue.',
+        );
         await shot(page, 'gate-capture-desktop');
         await label(page, 'I agree to be contacted').check();
         await page.getByRole('button', { name: 'Continue' }).click();
         await reading(page);
-        const [row] = query<{ capture_answers: string }>('select capture_answers from link_visits where id = ?', await visitIdOf(page, l.slug));
-        expect(JSON.parse(row.capture_answers)).toEqual({ company: 'Acme Ventures', role: 'Investor', i_agree_to_be_contacted: true });
+        const [row] = query<{ capture_answers: string }>(
+          'select capture_answers from link_visits where id = ?',
+          await visitIdOf(page, l.slug),
+        );
+        expect(JSON.parse(row.capture_answers)).toEqual({
+          company: 'Acme Ventures',
+          role: 'Investor',
+          i_agree_to_be_contacted: true,
+        });
       });
     });
   });
 
   it('every gate together, on a phone: address, code, password, terms, questions, then the document; a reload keeps the visit', async () => {
-    const agreement = await made('POST', '/agreements', { name: 'Phone NDA', body: 'Keep it to yourself.', requireName: false });
+    const agreement = await made('POST', '/agreements', {
+      name: 'Phone NDA',
+      body: 'Keep it to yourself.',
+      requireName: false,
+    });
     const d = await authored('Everything deck');
     const l = await link({
       documentId: d.id,
@@ -308,31 +400,45 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   it('a gate tightened while reading (a new password) takes the document away until it is cleared again', async () => {
     const d = await authored('Tightened', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: false, password: 'first one' });
-    await visit(DESKTOP, l.slug, async (page) => {
-      await label(page, 'Password').fill('first one');
-      await page.keyboard.press('Enter');
-      await reading(page);
-      expect((await api('PATCH', `/links/${l.id}`, { password: 'second one' })).status).toBe(200);
-      // The next heartbeat (or any call) is refused with gates_pending: the password is asked again.
-      await label(page, 'Password').waitFor({ timeout: PATIENT });
-      expect(await page.locator('#reader').isVisible()).toBe(false);
-      await label(page, 'Password').fill('second one');
-      await page.keyboard.press('Enter');
-      await reading(page);
-    }, [403]);
+    await visit(
+      DESKTOP,
+      l.slug,
+      async (page) => {
+        await label(page, 'Password').fill('first one');
+        await page.keyboard.press('Enter');
+        await reading(page);
+        expect((await api('PATCH', `/links/${l.id}`, { password: 'second one' })).status).toBe(200);
+        // The next heartbeat (or any call) is refused with gates_pending: the password is asked again.
+        await label(page, 'Password').waitFor({ timeout: PATIENT });
+        expect(await page.locator('#reader').isVisible()).toBe(false);
+        await label(page, 'Password').fill('second one');
+        await page.keyboard.press('Enter');
+        await reading(page);
+      },
+      [403],
+    );
   });
 
   it('an address taken off the allowed list while reading closes the document, in words', async () => {
     const d = await authored('Allow list', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: true, allowedEmails: ['kim@acme.example'] });
-    await visit(DESKTOP, l.slug, async (page) => {
-      await label(page, 'Email address').fill('kim@acme.example');
-      await page.keyboard.press('Enter');
-      await reading(page);
-      expect((await api('PATCH', `/links/${l.id}`, { allowedEmails: ['someone-else@acme.example'] })).status).toBe(200);
-      await expect.poll(() => page.locator('#view-error').textContent(), { timeout: PATIENT }).toMatch(/^This link no longer admits your address/);
-      expect(await page.locator('.view-section').count()).toBe(0);
-    }, [403]);
+    await visit(
+      DESKTOP,
+      l.slug,
+      async (page) => {
+        await label(page, 'Email address').fill('kim@acme.example');
+        await page.keyboard.press('Enter');
+        await reading(page);
+        expect((await api('PATCH', `/links/${l.id}`, { allowedEmails: ['someone-else@acme.example'] })).status).toBe(
+          200,
+        );
+        await expect
+          .poll(() => page.locator('#view-error').textContent(), { timeout: PATIENT })
+          .toMatch(/^This link no longer admits your address/);
+        expect(await page.locator('.view-section').count()).toBe(0);
+      },
+      [403],
+    );
   });
 
   it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async () => {
@@ -372,7 +478,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     await inContext(browser, { ...PHONE }, async (context) => {
       const { page, status, problems } = await open(context, `${origin}/v/${l.slug}`);
       expect(status).toBe(410);
-      expect(await page.getByRole('heading', { level: 1, name: 'This link has reached its view limit' }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'This link has reached its view limit' }).isVisible(),
+      ).toBe(true);
       expect(await page.locator('form.gate:not([hidden]), .view-section').count()).toBe(0);
       await shot(page, 'view-limit-phone');
       clean(problems);
@@ -387,7 +495,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         documentId: d.id,
         requireEmail: true,
         watermark: true,
-        watermarkConfig: { text: 'CONFIDENTIAL {email} {date} {time} {ip} {link}', position: 'tiled', opacity: 30, rotation: -30, fontSize: 22, color: '#b42318' },
+        watermarkConfig: {
+          text: 'CONFIDENTIAL {email} {date} {time} {ip} {link}',
+          position: 'tiled',
+          opacity: 30,
+          rotation: -30,
+          fontSize: 22,
+          color: '#b42318',
+        },
       });
       for (const size of [DESKTOP, PHONE]) {
         await visit(size, l.slug, async (page) => {
@@ -398,12 +513,23 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           expect(sections).toBe(3);
           expect(await page.locator('.view-section > .watermark').count()).toBe(sections);
           const text = (await page.locator('.watermark-text').first().getAttribute('data-text'))!;
-          expect(text).toMatch(/^CONFIDENTIAL dana@acme\.example \d{4}-\d{2}-\d{2} \d{2}:\d{2} 127\.0\.0\.1 Memo for Dana$/);
-          const style = await page.locator('.view-section > .watermark').first().evaluate((el) => {
-            const cs = getComputedStyle(el);
-            const span = getComputedStyle(el.querySelector('.watermark-text')!);
-            return { opacity: cs.opacity, color: cs.color, fontSize: cs.fontSize, transform: span.transform, pointerEvents: cs.pointerEvents };
-          });
+          expect(text).toMatch(
+            /^CONFIDENTIAL dana@acme\.example \d{4}-\d{2}-\d{2} \d{2}:\d{2} 127\.0\.0\.1 Memo for Dana$/,
+          );
+          const style = await page
+            .locator('.view-section > .watermark')
+            .first()
+            .evaluate((el) => {
+              const cs = getComputedStyle(el);
+              const span = getComputedStyle(el.querySelector('.watermark-text')!);
+              return {
+                opacity: cs.opacity,
+                color: cs.color,
+                fontSize: cs.fontSize,
+                transform: span.transform,
+                pointerEvents: cs.pointerEvents,
+              };
+            });
           expect(style.opacity).toBe('0.3');
           expect(style.color).toBe('rgb(180, 35, 24)');
           expect(style.fontSize).toBe('22px');
@@ -418,7 +544,18 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     it('centre and footer positions', async () => {
       const d = await authored('Positions', 2, 1);
       for (const position of ['center', 'footer'] as const) {
-        const l = await link({ documentId: d.id, requireEmail: false, watermarkConfig: { text: 'Seen by {ip}', position, opacity: 40, rotation: 20, fontSize: 32, color: '#4f46e5' } });
+        const l = await link({
+          documentId: d.id,
+          requireEmail: false,
+          watermarkConfig: {
+            text: 'Seen by {ip}',
+            position,
+            opacity: 40,
+            rotation: 20,
+            fontSize: 32,
+            color: '#4f46e5',
+          },
+        });
         await visit(DESKTOP, l.slug, async (page) => {
           await reading(page);
           expect(await page.locator('.view-section').first().locator('.watermark-text').count()).toBe(1);
@@ -430,7 +567,18 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
 
     it('a PDF is drawn page by page from the file the server stamped for this visitor', async () => {
       const d = await pdfDocument('Stamped deck', ['Page one of the deck', 'Page two of the deck']);
-      const l = await link({ documentId: d.id, requireEmail: true, watermarkConfig: { text: '{email} {ip}', position: 'center', opacity: 35, rotation: -30, fontSize: 40, color: '#b42318' } });
+      const l = await link({
+        documentId: d.id,
+        requireEmail: true,
+        watermarkConfig: {
+          text: '{email} {ip}',
+          position: 'center',
+          opacity: 35,
+          rotation: -30,
+          fontSize: 40,
+          color: '#b42318',
+        },
+      });
       for (const size of [DESKTOP, PHONE]) {
         await visit(size, l.slug, async (page) => {
           await label(page, 'Email address').fill('lee@acme.example');
@@ -446,7 +594,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   });
 
   it('a long PDF draws its pages as they come near the screen, and counts time per page', async () => {
-    const d = await pdfDocument('Long deck', Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`));
+    const d = await pdfDocument(
+      'Long deck',
+      Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`),
+    );
     const l = await link({ documentId: d.id, requireEmail: false });
     await visit(DESKTOP, l.slug, async (page) => {
       await page.locator('.view-page.is-ready').first().waitFor({ timeout: PATIENT });
@@ -474,7 +625,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       expect(await page.locator('#shield').isVisible()).toBe(false);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('main').evaluate((el) => getComputedStyle(el).display)).toBe('none');
-      expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe('"Printing is turned off for this document."');
+      expect(await page.evaluate(() => getComputedStyle(document.body, '::before').content)).toBe(
+        '"Printing is turned off for this document."',
+      );
       await page.emulateMedia({ media: 'screen' });
     });
   });
@@ -489,7 +642,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     const l = await link({ documentId: d.id, requireEmail: false, allowDownload: true });
     await visit(DESKTOP, l.slug, async (page) => {
       await reading(page);
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download' }).click(),
+      ]);
       const file = await download.path();
       expect(fs.readFileSync(file!).subarray(0, 5).toString()).toBe('%PDF-');
     });
@@ -505,39 +661,57 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     await made('POST', `/rooms/${room.id}/documents`, { documentId: accounts.id, folderId: finance.id });
     await made('POST', `/rooms/${room.id}/documents`, { documentId: budget.id, folderId: finance.id });
     await made('POST', `/rooms/${room.id}/documents`, { documentId: secret.id, folderId: legal.id });
-    const group = await made('POST', `/rooms/${room.id}/groups`, { name: 'Investors', members: ['@acme.example'], folderIds: [finance.id] });
+    const group = await made('POST', `/rooms/${room.id}/groups`, {
+      name: 'Investors',
+      members: ['@acme.example'],
+      folderIds: [finance.id],
+    });
     const l = await link({ dataRoomId: room.id, groupId: group.id, allowDownload: true, bulkDownloadOtp: true });
-    await visit(DESKTOP, l.slug, async (page) => {
-      await label(page, 'Email address').fill('eve@other.example');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => errorText(page, 'gate-email-error')).toMatch(/^This address is not allowed/);
-      await label(page, 'Email address').fill('dana@acme.example');
-      await page.keyboard.press('Enter');
-      const tree = page.getByRole('navigation', { name: 'Documents in this room' });
-      await tree.getByRole('link', { name: 'Audited accounts' }).waitFor();
-      expect(await tree.locator('.tree-folder').allTextContents()).toEqual(['Financials']);
-      expect(await tree.getByRole('link').allTextContents()).toEqual(['Audited accounts', 'Budget 2026']);
-      await reading(page);
-      expect(await page.locator('#reader-doc').textContent()).toBe('Audited accounts');
-      await tree.getByRole('link', { name: 'Budget 2026' }).click();
-      await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
-      expect(await tree.getByRole('link', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('page');
-      await shot(page, 'room-group-desktop');
-      // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
-      const visitId = await visitIdOf(page, l.slug);
-      const docsRead = () => query<{ document_id: string }>('select distinct document_id from visit_sections where visit_id = ? and visible_ms > 0', visitId).map((r) => r.document_id).sort();
-      await expect.poll(docsRead, { timeout: PATIENT }).toEqual([accounts.id, budget.id].sort());
-      // Everything the group may read, as a zip, behind the code mailed to the visitor.
-      await page.getByRole('button', { name: 'Download everything' }).click();
-      await label(page, 'Download code').waitFor();
-      await shot(page, 'room-bulk-code-desktop');
-      await label(page, 'Download code').fill(codeOf((await visitIdOf(page, l.slug))!));
-      const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-      const bytes = fs.readFileSync((await zip.path())!);
-      expect(bytes.subarray(0, 2).toString()).toBe('PK');
-      expect(bytes.includes(Buffer.from('Budget 2026'))).toBe(true);
-      expect(bytes.includes(Buffer.from('Board only'))).toBe(false);
-    }, [403]);
+    await visit(
+      DESKTOP,
+      l.slug,
+      async (page) => {
+        await label(page, 'Email address').fill('eve@other.example');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => errorText(page, 'gate-email-error')).toMatch(/^This address is not allowed/);
+        await label(page, 'Email address').fill('dana@acme.example');
+        await page.keyboard.press('Enter');
+        const tree = page.getByRole('navigation', { name: 'Documents in this room' });
+        await tree.getByRole('link', { name: 'Audited accounts' }).waitFor();
+        expect(await tree.locator('.tree-folder').allTextContents()).toEqual(['Financials']);
+        expect(await tree.getByRole('link').allTextContents()).toEqual(['Audited accounts', 'Budget 2026']);
+        await reading(page);
+        expect(await page.locator('#reader-doc').textContent()).toBe('Audited accounts');
+        await tree.getByRole('link', { name: 'Budget 2026' }).click();
+        await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Budget 2026');
+        expect(await tree.getByRole('link', { name: 'Budget 2026' }).getAttribute('aria-current')).toBe('page');
+        await shot(page, 'room-group-desktop');
+        // Attention is kept per document: the first one's time went as the reader moved on, the second's follows.
+        const visitId = await visitIdOf(page, l.slug);
+        const docsRead = () =>
+          query<{ document_id: string }>(
+            'select distinct document_id from visit_sections where visit_id = ? and visible_ms > 0',
+            visitId,
+          )
+            .map((r) => r.document_id)
+            .sort();
+        await expect.poll(docsRead, { timeout: PATIENT }).toEqual([accounts.id, budget.id].sort());
+        // Everything the group may read, as a zip, behind the code mailed to the visitor.
+        await page.getByRole('button', { name: 'Download everything' }).click();
+        await label(page, 'Download code').waitFor();
+        await shot(page, 'room-bulk-code-desktop');
+        await label(page, 'Download code').fill(codeOf((await visitIdOf(page, l.slug))!));
+        const [zip] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download', exact: true }).click(),
+        ]);
+        const bytes = fs.readFileSync((await zip.path())!);
+        expect(bytes.subarray(0, 2).toString()).toBe('PK');
+        expect(bytes.includes(Buffer.from('Budget 2026'))).toBe(true);
+        expect(bytes.includes(Buffer.from('Board only'))).toBe(false);
+      },
+      [403],
+    );
     await visit(PHONE, l.slug, async (page) => {
       await label(page, 'Email address').fill('pat@acme.example');
       await page.keyboard.press('Enter');
@@ -549,7 +723,11 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   describe('a data room behaves like a web site', () => {
     it('each document has its own address: real links, Back and Forward, a deep link that still passes the gates', async () => {
       const room = await made('POST', '/rooms', { name: 'Deal room' });
-      const docs = [await authored('Term sheet', 2, 1), await authored('Cap table', 2, 1), await authored('Board minutes', 2, 1)];
+      const docs = [
+        await authored('Term sheet', 2, 1),
+        await authored('Cap table', 2, 1),
+        await authored('Board minutes', 2, 1),
+      ];
       for (const d of docs) await made('POST', `/rooms/${room.id}/documents`, { documentId: d.id });
       const l = await link({ dataRoomId: room.id, requireEmail: true, watermark: false });
       const at = (id: string) => `/v/${l.slug}/d/${id}`;
@@ -559,7 +737,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         const tree = page.getByRole('navigation', { name: 'Documents in this room' });
         await tree.getByRole('link', { name: 'Cap table' }).waitFor();
         // Real links: each names the document's own address.
-        expect(await tree.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(docs.map((d) => at(d.id)));
+        expect(await tree.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+          docs.map((d) => at(d.id)),
+        );
         await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Term sheet');
         await tree.getByRole('link', { name: 'Cap table' }).click();
         await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Cap table');
@@ -602,7 +782,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         const { page, problems } = await open(context, `${origin}${at(other.id)}`);
         await label(page, 'Email address').fill('pat@acme.example');
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.locator('#doc-status').textContent()).toBe('The document that address names is not in this room for you, so the first one is shown instead.');
+        await expect
+          .poll(() => page.locator('#doc-status').textContent())
+          .toBe('The document that address names is not in this room for you, so the first one is shown instead.');
         expect(await page.locator('#reader-doc').textContent()).toBe('Term sheet');
         expect(new URL(page.url()).pathname).toBe(at(docs[0]!.id));
         await expectAccessible(page, 'room, a document not in it');
@@ -630,19 +812,26 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           await shot(page, `contents-${size.name}`);
           await contents.getByRole('link', { name: 'Part 12', exact: true }).click();
           await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 12 of 50');
-          await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Part 12');
+          await expect
+            .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+            .toBe('Part 12');
           // The list in the bar jumps too.
           await bar.getByLabel('Go to').selectOption({ label: '30. Part 30' });
           await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 30 of 50');
           // The section sits right under the bar, not hidden behind it.
-          const [barBottom, top] = await Promise.all([bar.evaluate((e) => e.getBoundingClientRect().bottom), page.locator('#doc-section-30').evaluate((e) => e.getBoundingClientRect().top)]);
+          const [barBottom, top] = await Promise.all([
+            bar.evaluate((e) => e.getBoundingClientRect().bottom),
+            page.locator('#doc-section-30').evaluate((e) => e.getBoundingClientRect().top),
+          ]);
           expect(top).toBeGreaterThanOrEqual(barBottom - 1);
           expect(top).toBeLessThan(barBottom + 40);
           await shot(page, `contents-jumped-${size.name}`);
           // Back another day (a reload): the same place, said so.
           await page.waitForTimeout(600);
           await page.reload();
-          await expect.poll(() => page.locator('#doc-status').textContent()).toBe('Picked up where you left off: Part 30.');
+          await expect
+            .poll(() => page.locator('#doc-status').textContent())
+            .toBe('Picked up where you left off: Part 30.');
           await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Section 30 of 50');
           await shot(page, `contents-returned-${size.name}`);
         });
@@ -665,13 +854,18 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           await shot(page, `pdf-pages-${size.name}`);
           await page.waitForTimeout(600);
           await page.reload();
-          await expect.poll(() => page.locator('#doc-status').textContent()).toBe('Picked up where you left off: Page 4 of 5.');
+          await expect
+            .poll(() => page.locator('#doc-status').textContent())
+            .toBe('Picked up where you left off: Page 4 of 5.');
           await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 4 of 5');
         });
       }
     });
     it('a PDF: thumbnails of its pages in the contents, drawn only once opened and scrolled to, each a way to its page', async () => {
-      const d = await pdfDocument('Board pack', Array.from({ length: 14 }, (_, i) => `Board page ${i + 1}`));
+      const d = await pdfDocument(
+        'Board pack',
+        Array.from({ length: 14 }, (_, i) => `Board page ${i + 1}`),
+      );
       const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
       for (const size of [DESKTOP, PHONE]) {
         await visit(size, l.slug, async (page) => {
@@ -688,15 +882,23 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           // Only those in view (with a little ahead): the last pages wait until the strip is scrolled to them.
           await expect.poll(ready).toBeGreaterThanOrEqual(size === PHONE ? 3 : 6);
           await page.waitForTimeout(300);
-          expect(await contents.locator('.doc-thumb').last().evaluate((e) => e.classList.contains('is-ready'))).toBe(false);
+          expect(
+            await contents
+              .locator('.doc-thumb')
+              .last()
+              .evaluate((e) => e.classList.contains('is-ready')),
+          ).toBe(false);
           expect(await ready()).toBeLessThan(14);
           // A drawn thumbnail has the page on it (dark text on white), at the page's shape.
-          const inked = await contents.locator('.doc-thumb-canvas').first().evaluate((c: HTMLCanvasElement) => {
-            const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-            let dark = 0;
-            for (let i = 0; i < px.length; i += 4) if (px[i]! < 128 && px[i + 3]! > 0) dark++;
-            return { dark, ratio: c.height / c.width };
-          });
+          const inked = await contents
+            .locator('.doc-thumb-canvas')
+            .first()
+            .evaluate((c: HTMLCanvasElement) => {
+              const px = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+              let dark = 0;
+              for (let i = 0; i < px.length; i += 4) if (px[i]! < 128 && px[i + 3]! > 0) dark++;
+              return { dark, ratio: c.height / c.width };
+            });
           expect(inked.dark).toBeGreaterThan(0);
           expect(inked.ratio).toBeCloseTo(842 / 595, 1);
           // The current page is marked; each thumbnail is a 44 px target named by its page, and takes the reader there.
@@ -711,7 +913,14 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           expect(await thumbs.first().getAttribute('aria-current')).toBeNull();
           // Scrolled to the end of the strip, the last pages are drawn too.
           await thumbs.last().scrollIntoViewIfNeeded();
-          await expect.poll(() => contents.locator('.doc-thumb').last().evaluate((e) => e.classList.contains('is-ready'))).toBe(true);
+          await expect
+            .poll(() =>
+              contents
+                .locator('.doc-thumb')
+                .last()
+                .evaluate((e) => e.classList.contains('is-ready')),
+            )
+            .toBe(true);
           await contents.getByRole('link', { name: 'Page 14', exact: true }).click();
           await expect.poll(() => bar.locator('#reader-count').textContent()).toBe('Page 14 of 14');
           await shot(page, `pdf-thumbnails-last-${size.name}`);
@@ -736,9 +945,16 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
               const tiles = [...s.querySelectorAll('.watermark-text')].map((t) => t.getBoundingClientRect());
               const out: string[] = [];
               tiles.forEach((t, j) => {
-                if (t.left < box.left - 0.5 || t.right > box.right + 0.5 || t.top < box.top - 0.5 || t.bottom > box.bottom + 0.5) out.push(`section ${i} tile ${j} is cut`);
+                if (
+                  t.left < box.left - 0.5 ||
+                  t.right > box.right + 0.5 ||
+                  t.top < box.top - 0.5 ||
+                  t.bottom > box.bottom + 0.5
+                )
+                  out.push(`section ${i} tile ${j} is cut`);
                 tiles.slice(j + 1).forEach((u, k) => {
-                  if (t.left < u.right && u.left < t.right && t.top < u.bottom && u.top < t.bottom) out.push(`section ${i} tiles ${j} and ${j + k + 1} overlap`);
+                  if (t.left < u.right && u.left < t.right && t.top < u.bottom && u.top < t.bottom)
+                    out.push(`section ${i} tiles ${j} and ${j + k + 1} overlap`);
                 });
               });
               return tiles.length ? out : [`section ${i} has no tile`];
@@ -746,9 +962,19 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           );
           expect(problems).toEqual([]);
           // The sticky bar hides what scrolls under it.
-          expect(await page.locator('#reader-bar').evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+          expect(await page.locator('#reader-bar').evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(
+            /^rgb\(\d+, \d+, \d+\)$/,
+          );
           // The title once, as the page's heading.
-          const shown = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.childElementCount === 0 && (e as HTMLElement).offsetParent !== null && e.textContent?.trim() === 'Quarterly letter').length);
+          const shown = await page.evaluate(
+            () =>
+              [...document.querySelectorAll('body *')].filter(
+                (e) =>
+                  e.childElementCount === 0 &&
+                  (e as HTMLElement).offsetParent !== null &&
+                  e.textContent?.trim() === 'Quarterly letter',
+              ).length,
+          );
           expect(shown).toBe(1);
           await page.mouse.wheel(0, 700);
           await shot(page, `polish-watermark-${size.name}`);
@@ -764,7 +990,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await page.keyboard.press('Enter');
         await reading(page);
         const visitId = await visitIdOf(page, l.slug);
-        expect(query<{ viewer_email: string }>('select viewer_email from link_visits where id = ?', visitId)[0]?.viewer_email).toBe('zoë@fund.example');
+        expect(
+          query<{ viewer_email: string }>('select viewer_email from link_visits where id = ?', visitId)[0]
+            ?.viewer_email,
+        ).toBe('zoë@fund.example');
         await shot(page, 'idn-email-phone');
       });
     });
@@ -797,7 +1026,10 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         await reading(page);
         const visitId = (await visitIdOf(page, l.slug))!;
         expect(await page.locator('.view-section').count()).toBe(6);
-        const grows = (index: number, from: number, by = 3000) => expect.poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: PATIENT, interval: 250 }).toBeGreaterThan(by);
+        const grows = (index: number, from: number, by = 3000) =>
+          expect
+            .poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: PATIENT, interval: 250 })
+            .toBeGreaterThan(by);
 
         // At the top: part 1 accrues, the others nothing.
         await grows(0, 0);

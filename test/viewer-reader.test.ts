@@ -40,7 +40,10 @@ afterAll(async () => {
 async function api(method: string, p: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${server.base}${p}`, {
     method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${server.key}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -54,7 +57,8 @@ async function made(method: string, p: string, body?: unknown): Promise<Json> {
 }
 
 // A term sheet whose sections each say one thing, long enough that they do not all fit on one screen.
-const FILLER = 'Both parties will act in good faith and keep the other informed of anything material to this agreement. ';
+const FILLER =
+  'Both parties will act in good faith and keep the other informed of anything material to this agreement. ';
 const TERM_SHEET = [
   '## Summary',
   `Acme raises a Series A round from the investors named in the schedule. ${FILLER.repeat(4)}`,
@@ -68,7 +72,8 @@ const TERM_SHEET = [
 ].join('\n\n');
 
 const termSheet = () => made('POST', '/documents', { title: 'Series A term sheet', markdown: TERM_SHEET });
-const link = (body: Json) => made('POST', '/links', { name: 'Reader tools', requireEmail: false, watermark: false, ...body });
+const link = (body: Json) =>
+  made('POST', '/links', { name: 'Reader tools', requireEmail: false, watermark: false, ...body });
 const everything = { allowAssistant: true, allowAudio: true, allowFeedback: true };
 
 /** The visit this browser keeps for a link. */
@@ -80,11 +85,17 @@ async function shot(page: Page, name: string, fullPage = false): Promise<void> {
 }
 const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 const reading = (page: Page) => page.locator('.view-section').first().waitFor();
-const tool = (page: Page, name: string | RegExp) => page.getByRole('group', { name: 'Reader tools' }).getByRole('button', { name });
+const tool = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', { name: 'Reader tools' }).getByRole('button', { name });
 const section = (page: Page, heading: string) => page.locator(`.view-section[aria-label="${heading}"]`);
 
 /** Opens the link's page in a fresh context of this size (the stand-in speech first, when asked) and runs `body`. */
-async function visit(size: (typeof VIEWPORTS)[number], slug: string, body: (page: Page, context: BrowserContext) => Promise<void>, opts: { speech?: boolean } = {}): Promise<void> {
+async function visit(
+  size: (typeof VIEWPORTS)[number],
+  slug: string,
+  body: (page: Page, context: BrowserContext) => Promise<void>,
+  opts: { speech?: boolean } = {},
+): Promise<void> {
   await inContext(browser, { ...size }, async (context) => {
     if (opts.speech) await context.addInitScript(fakeSpeech);
     const { page, status, problems } = await open(context, `${origin}/v/${slug}`);
@@ -171,12 +182,16 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     await visit(DESKTOP, l.slug, async (page) => {
       const visitId = (await visitIdOf(page, l.slug))!;
       // Questions are always there; the other tools only when the link switches them on.
-      expect(await page.getByRole('group', { name: 'Reader tools' }).getByRole('button').allTextContents()).toEqual(['Questions']);
+      expect(await page.getByRole('group', { name: 'Reader tools' }).getByRole('button').allTextContents()).toEqual([
+        'Questions',
+      ]);
       expect(await page.locator('.feedback-bar').count()).toBe(0);
 
       await tool(page, 'Questions').click();
       expect(await tool(page, 'Questions').getAttribute('aria-expanded')).toBe('true');
-      expect(await page.evaluate(() => (document.activeElement as HTMLElement).id)).toBe(await label(page, 'Your question').getAttribute('id'));
+      expect(await page.evaluate(() => (document.activeElement as HTMLElement).id)).toBe(
+        await label(page, 'Your question').getAttribute('id'),
+      );
       // An empty question is said under the field, not sent.
       await page.getByRole('button', { name: 'Send question' }).click();
       expect(await page.locator('.question-form .field-error').textContent()).toBe('Write your question first.');
@@ -192,11 +207,15 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
       const owned = await made('GET', `/questions/${threadId}`);
       expect(owned.messages.map((m: Json) => m.body)).toEqual(['Does the 1x preference include accrued dividends?']);
       expect(owned.documentId).toBe(d.id);
-      await made('POST', `/questions/${threadId}/reply`, { body: 'No: dividends are not accrued.\nThe preference is 1x, non-participating.' });
+      await made('POST', `/questions/${threadId}/reply`, {
+        body: 'No: dividends are not accrued.\nThe preference is 1x, non-participating.',
+      });
 
       // The reader looks again (the page also polls when the window regains focus): the reply is there.
       await page.getByRole('button', { name: 'Check for replies' }).click();
-      await expect.poll(() => thread.locator('.message-owner .message-body').textContent()).toBe('No: dividends are not accrued.\nThe preference is 1x, non-participating.');
+      await expect
+        .poll(() => thread.locator('.message-owner .message-body').textContent())
+        .toBe('No: dividends are not accrued.\nThe preference is 1x, non-participating.');
       expect(await thread.locator('.thread-state').textContent()).toBe('Replied');
       await shot(page, 'questions-reply-desktop');
 
@@ -248,7 +267,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
       const says = page.locator('.assistant-says');
       await expect.poll(() => says.textContent()).toBe('The document says this in "Liquidation preference":');
       const first = page.locator('.passage').first();
-      expect(await first.locator('blockquote').textContent()).toBe('In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.');
+      expect(await first.locator('blockquote').textContent()).toBe(
+        'In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
+      );
       await shot(page, 'assistant-found-desktop');
 
       // The link scrolls to the section, moves focus there and marks the paragraph quoted.
@@ -277,32 +298,56 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
       const visitId = (await visitIdOf(page, l.slug))!;
       const bar = page.getByRole('region', { name: 'What did you think of this document?' });
       const reactions = bar.getByRole('group', { name: 'What did you think of this document?' });
-      expect(await reactions.getByRole('button').allTextContents()).toEqual(['Love it', 'Like it', 'Neutral', 'Confusing', 'Dislike it']);
+      expect(await reactions.getByRole('button').allTextContents()).toEqual([
+        'Love it',
+        'Like it',
+        'Neutral',
+        'Confusing',
+        'Dislike it',
+      ]);
       // A comment alone is not sent: a reaction first.
       await bar.getByRole('button', { name: 'Send comment' }).click();
       expect(await bar.locator('.field-error').textContent()).toBe('Choose a reaction above first.');
 
       await reactions.getByRole('button', { name: 'Like it', exact: true }).click();
-      await expect.poll(() => reactions.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await bar.getByRole('status').textContent()).toBe('Thank you. Your answer: Like it. Choose again to change it.');
+      await expect
+        .poll(() => reactions.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await bar.getByRole('status').textContent()).toBe(
+        'Thank you. Your answer: Like it. Choose again to change it.',
+      );
       let view = await made('GET', `/views/${visitId}`);
       expect(view.feedback).toEqual([expect.objectContaining({ documentId: d.id, reaction: 'like', comment: null })]);
 
       // A second choice, with a comment, replaces the first.
       await label(page, 'Comment (optional)').fill('Clear, but say who the independent director is.');
       await reactions.getByRole('button', { name: 'Love it', exact: true }).click();
-      await expect.poll(() => reactions.getByRole('button', { name: 'Love it', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await reactions.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      await expect
+        .poll(() => reactions.getByRole('button', { name: 'Love it', exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
+      expect(await reactions.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
       view = await made('GET', `/views/${visitId}`);
-      expect(view.feedback).toEqual([expect.objectContaining({ documentId: d.id, reaction: 'love', comment: 'Clear, but say who the independent director is.' })]);
+      expect(view.feedback).toEqual([
+        expect.objectContaining({
+          documentId: d.id,
+          reaction: 'love',
+          comment: 'Clear, but say who the independent director is.',
+        }),
+      ]);
       await bar.scrollIntoViewIfNeeded();
       await shot(page, 'feedback-desktop');
 
       // The choice is shown again after a reload (kept in this browser: no operation reads it back).
       await page.reload();
       await reading(page);
-      expect(await page.getByRole('button', { name: 'Love it', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      expect(await label(page, 'Comment (optional)').inputValue()).toBe('Clear, but say who the independent director is.');
+      expect(await page.getByRole('button', { name: 'Love it', exact: true }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      expect(await label(page, 'Comment (optional)').inputValue()).toBe(
+        'Clear, but say who the independent director is.',
+      );
     });
   });
 
@@ -319,8 +364,17 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
       l.slug,
       async (page) => {
         await tool(page, 'Listen').click();
-        expect(await label(page, 'Voice').locator('option').allTextContents()).toEqual(['Browser default', 'Test Voice A (en-US)', 'Test Voice B (en-GB)']);
-        expect(await label(page, 'Start at').locator('option').allTextContents()).toEqual(['Summary', 'Liquidation preference', 'Board composition', 'Vesting']);
+        expect(await label(page, 'Voice').locator('option').allTextContents()).toEqual([
+          'Browser default',
+          'Test Voice A (en-US)',
+          'Test Voice B (en-GB)',
+        ]);
+        expect(await label(page, 'Start at').locator('option').allTextContents()).toEqual([
+          'Summary',
+          'Liquidation preference',
+          'Board composition',
+          'Vesting',
+        ]);
         await label(page, 'Voice').selectOption('test-b');
         await label(page, 'Speed').selectOption('1.5');
         await label(page, 'Start at').selectOption({ label: 'Board composition' });
@@ -330,22 +384,33 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
         expect(await page.locator('.view-section.is-reading').count()).toBe(1);
         expect(await board.getAttribute('aria-current')).toBe('true');
         await expect.poll(() => board.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(120);
-        const said = await page.evaluate(() => (window as unknown as { spoken: { text: string; rate: number; voice: string }[] }).spoken);
-        expect(said[0]).toEqual({ text: expect.stringMatching(/^Board composition The board has five seats/), rate: 1.5, voice: 'test-b' });
+        const said = await page.evaluate(
+          () => (window as unknown as { spoken: { text: string; rate: number; voice: string }[] }).spoken,
+        );
+        expect(said[0]).toEqual({
+          text: expect.stringMatching(/^Board composition The board has five seats/),
+          rate: 1.5,
+          voice: 'test-b',
+        });
         await shot(page, 'audio-reading-desktop');
 
         // Paused: the button says Resume and the section stays marked; then on to the next section.
         await page.getByRole('button', { name: 'Pause' }).click();
         expect(await page.getByRole('button', { name: 'Resume' }).isVisible()).toBe(true);
-        expect(await page.locator('#tool-panel .tool:not([hidden]) .status').textContent()).toBe('Paused at “Board composition”.');
+        expect(await page.locator('#tool-panel .tool:not([hidden]) .status').textContent()).toBe(
+          'Paused at “Board composition”.',
+        );
         await page.getByRole('button', { name: 'Resume' }).click();
         const vesting = section(page, 'Vesting');
         // Speech goes on, a piece at a time, until the next section is reached.
         await expect
-          .poll(async () => {
-            await page.evaluate(() => (window as unknown as { endUtterance: () => void }).endUtterance());
-            return vesting.evaluate((el) => el.classList.contains('is-reading'));
-          }, { timeout: PATIENT })
+          .poll(
+            async () => {
+              await page.evaluate(() => (window as unknown as { endUtterance: () => void }).endUtterance());
+              return vesting.evaluate((el) => el.classList.contains('is-reading'));
+            },
+            { timeout: PATIENT },
+          )
           .toBe(true);
         expect(await board.evaluate((el) => el.classList.contains('is-reading'))).toBe(false);
 
@@ -373,7 +438,10 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
 
   it('in a data room: the assistant searches every document and its link opens the other one; a question about the room; a reaction per document', async () => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
-    const budget = await made('POST', '/documents', { title: 'Budget 2026', markdown: `## Hiring\n\nWe plan to hire twelve engineers in 2026. ${FILLER.repeat(6)}\n\n## Travel\n\nTravel stays flat. ${FILLER.repeat(6)}` });
+    const budget = await made('POST', '/documents', {
+      title: 'Budget 2026',
+      markdown: `## Hiring\n\nWe plan to hire twelve engineers in 2026. ${FILLER.repeat(6)}\n\n## Travel\n\nTravel stays flat. ${FILLER.repeat(6)}`,
+    });
     const terms = await termSheet();
     await made('POST', `/rooms/${room.id}/documents`, { documentId: budget.id });
     await made('POST', `/rooms/${room.id}/documents`, { documentId: terms.id });
@@ -384,24 +452,33 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
 
       // A reaction to the document shown; the other document has none yet.
       await page.getByRole('button', { name: 'Like it', exact: true }).click();
-      await expect.poll(() => page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed'))
+        .toBe('true');
 
       // The answer is in the other document: its link opens it and goes to the section.
       await tool(page, 'Ask the document').click();
       await label(page, 'Your question about the documents').fill('What is the liquidation preference?');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.assistant-says').textContent()).toBe('"Series A term sheet" says this in "Liquidation preference":');
+      await expect
+        .poll(() => page.locator('.assistant-says').textContent())
+        .toBe('"Series A term sheet" says this in "Liquidation preference":');
       await page.getByRole('link', { name: 'Go to “Liquidation preference” in Series A term sheet' }).click();
       await expect.poll(() => page.locator('#reader-doc').textContent()).toBe('Series A term sheet');
       const target = section(page, 'Liquidation preference');
       await expect.poll(() => target.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await target.locator('.is-quoted').count()).toBe(1);
-      expect(await page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe('false');
+      expect(await page.getByRole('button', { name: 'Like it', exact: true }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
       await shot(page, 'room-assistant-desktop');
 
       // A question about the room as a whole.
       await tool(page, 'Questions').click();
-      expect(await label(page, 'About').locator('option').allTextContents()).toEqual(['This document: Series A term sheet', 'The whole room']);
+      expect(await label(page, 'About').locator('option').allTextContents()).toEqual([
+        'This document: Series A term sheet',
+        'The whole room',
+      ]);
       await label(page, 'About').selectOption({ label: 'The whole room' });
       await label(page, 'Your question').fill('Is the cap table in here?');
       await page.getByRole('button', { name: 'Send question' }).click();
@@ -423,7 +500,11 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
       l.slug,
       async (page) => {
         const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-        expect(await page.getByRole('group', { name: 'Reader tools' }).getByRole('button').allTextContents()).toEqual(['Listen', 'Ask the document', 'Questions']);
+        expect(await page.getByRole('group', { name: 'Reader tools' }).getByRole('button').allTextContents()).toEqual([
+          'Listen',
+          'Ask the document',
+          'Questions',
+        ]);
         await shot(page, 'reader-phone');
 
         await tool(page, 'Ask the document').click();
@@ -432,29 +513,44 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
         expect(sheet!.width).toBe(390);
         await label(page, 'Your question about the document').fill('Who sits on the board?');
         await page.getByRole('button', { name: 'Ask', exact: true }).click();
-        await expect.poll(() => page.locator('.assistant-says').textContent()).toBe('The document says this in "Board composition":');
+        await expect
+          .poll(() => page.locator('.assistant-says').textContent())
+          .toBe('The document says this in "Board composition":');
         expect(await fits()).toBe(true);
         await shot(page, 'assistant-phone');
         // On a phone the sheet gets out of the way of the section it goes to.
         await page.getByRole('link', { name: 'Go to “Board composition”' }).first().click();
         expect(await page.locator('#tool-panel').isVisible()).toBe(false);
-        await expect.poll(() => section(page, 'Board composition').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+        await expect
+          .poll(() => section(page, 'Board composition').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+          .toBeLessThan(200);
 
         await tool(page, 'Questions').click();
         await label(page, 'Your question').fill('When is the first board meeting?');
         await page.getByRole('button', { name: 'Send question' }).click();
         const thread = page.locator('.thread').first();
         await thread.waitFor();
-        await made('POST', `/questions/${await thread.getAttribute('data-thread-id')}/reply`, { body: 'In March, after closing.' });
+        await made('POST', `/questions/${await thread.getAttribute('data-thread-id')}/reply`, {
+          body: 'In March, after closing.',
+        });
         await page.getByRole('button', { name: 'Check for replies' }).click();
-        await expect.poll(() => thread.locator('.message-owner .message-body').textContent()).toBe('In March, after closing.');
+        await expect
+          .poll(() => thread.locator('.message-owner .message-body').textContent())
+          .toBe('In March, after closing.');
         expect(await fits()).toBe(true);
         await shot(page, 'questions-phone');
 
         await tool(page, 'Listen').click();
         await page.getByRole('button', { name: 'Play' }).click();
         await expect.poll(() => page.locator('.view-section.is-reading').getAttribute('aria-label')).toBe('Summary');
-        await expect.poll(() => section(page, 'Summary').evaluate((el) => { const top = el.getBoundingClientRect().top; return top > 0 && top < 200; })).toBe(true);
+        await expect
+          .poll(() =>
+            section(page, 'Summary').evaluate((el) => {
+              const top = el.getBoundingClientRect().top;
+              return top > 0 && top < 200;
+            }),
+          )
+          .toBe(true);
         await shot(page, 'audio-phone');
         await page.getByRole('button', { name: 'Stop' }).click();
         await page.getByRole('button', { name: 'Close Listen to the document' }).click();
@@ -462,13 +558,26 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
         const bar = page.locator('.feedback-bar');
         await bar.scrollIntoViewIfNeeded();
         await page.getByRole('button', { name: 'Confusing', exact: true }).click();
-        await expect.poll(() => page.getByRole('button', { name: 'Confusing', exact: true }).getAttribute('aria-pressed')).toBe('true');
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Confusing', exact: true }).getAttribute('aria-pressed'))
+          .toBe('true');
         expect(await fits()).toBe(true);
         await shot(page, 'feedback-phone');
         // Every control of the tools has a name.
         const unnamed = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('#tool-panel button, #tool-panel select, #tool-panel textarea, #tool-panel input, .feedback-bar button, .feedback-bar textarea')]
-            .filter((e) => !(e.textContent?.trim() || e.getAttribute('aria-label') || (e.id && document.querySelector(`label[for="${e.id}"]`))))
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              '#tool-panel button, #tool-panel select, #tool-panel textarea, #tool-panel input, .feedback-bar button, .feedback-bar textarea',
+            ),
+          ]
+            .filter(
+              (e) =>
+                !(
+                  e.textContent?.trim() ||
+                  e.getAttribute('aria-label') ||
+                  (e.id && document.querySelector(`label[for="${e.id}"]`))
+                ),
+            )
             .map((e) => e.outerHTML),
         );
         expect(unnamed).toEqual([]);

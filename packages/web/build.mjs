@@ -61,7 +61,12 @@ const manifest = {};
 // The API reference (/docs): Redoc's standalone bundle, a classic script that must stay as shipped (re-bundled,
 // its UMD wrapper would no longer set window.Redoc), and the spec with the SDK and CLI samples of each operation.
 const hashed = (name, ext, text) => {
-  const file = `${name}.${createHash('sha256').update(text).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase()}${ext}`;
+  const file = `${name}.${createHash('sha256')
+    .update(text)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}${ext}`;
   fs.writeFileSync(path.join(out, file), text);
   manifest[name + ext] = file;
 };
@@ -69,11 +74,23 @@ const hashed = (name, ext, text) => {
 // from elsewhere (a browser test blocks and asserts every other origin).
 const REDOC_LOGO = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
 const redoc = fs.readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
-if (!redoc.includes(REDOC_LOGO)) throw new Error('redoc.standalone.js no longer names its logo URL: check what it loads from elsewhere');
-hashed('redoc', '.js', redoc.replaceAll(REDOC_LOGO, 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E'));
+if (!redoc.includes(REDOC_LOGO))
+  throw new Error('redoc.standalone.js no longer names its logo URL: check what it loads from elsewhere');
+hashed(
+  'redoc',
+  '.js',
+  redoc.replaceAll(
+    REDOC_LOGO,
+    'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 1 1%22/%3E',
+  ),
+);
 const spec = JSON.parse(fs.readFileSync(path.join(here, '../../spec/dist/openapi.json'), 'utf8'));
 const resources = fs.readFileSync(path.join(here, '../sdk/src/generated/resources.gen.ts'), 'utf8');
-hashed('openapi.docs', '.json', JSON.stringify(withCodeSamples(spec, { resources, cliDir: path.join(here, '../cli/src/commands') })));
+hashed(
+  'openapi.docs',
+  '.json',
+  JSON.stringify(withCodeSamples(spec, { resources, cliDir: path.join(here, '../cli/src/commands') })),
+);
 for (const [file, output] of Object.entries(result.metafile.outputs)) {
   // A shared chunk has no logical name: it is named by its file, which the entries that import it ask for.
   if (!output.entryPoint) {
@@ -96,7 +113,12 @@ await Promise.all(
     .filter((file) => /\.(js|css|svg|json)$/.test(file))
     .map(async (file) => {
       const body = fs.readFileSync(path.join(out, file));
-      const [br, gz] = await Promise.all([brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }), gzip(body, { level: 9 })]);
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        gzip(body, { level: 9 }),
+      ]);
       fs.writeFileSync(path.join(out, `${file}.br`), br);
       fs.writeFileSync(path.join(out, `${file}.gz`), gz);
     }),

@@ -57,6 +57,11 @@ export function spliceGenerated(text, name, content, file) {
 export function renderDocs(spec, read) {
   return {
     'README.md': spliceGenerated(read('README.md'), 'counts', renderCounts(spec), 'README.md'),
-    'spec/CONVENTIONS.md': spliceGenerated(read('spec/CONVENTIONS.md'), 'operations', renderOperationTable(spec), 'spec/CONVENTIONS.md'),
+    'spec/CONVENTIONS.md': spliceGenerated(
+      read('spec/CONVENTIONS.md'),
+      'operations',
+      renderOperationTable(spec),
+      'spec/CONVENTIONS.md',
+    ),
   };
 }

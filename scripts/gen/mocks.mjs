@@ -37,7 +37,8 @@ function sample(spec, node, depth = 0) {
       const out = {};
       const required = new Set(schema.required ?? []);
       // Every property near the top, only the required ones deeper down (schemas nest, some recursively).
-      for (const [k, v] of Object.entries(schema.properties ?? {})) if (depth < 4 || required.has(k)) out[k] = sample(spec, v, depth + 1);
+      for (const [k, v] of Object.entries(schema.properties ?? {}))
+        if (depth < 4 || required.has(k)) out[k] = sample(spec, v, depth + 1);
       return out;
     }
     case 'array': {
@@ -84,9 +85,18 @@ export function renderMocks(spec) {
     } else if (type) {
       body = type.startsWith('text/') ? 'text' : '%PDF-1.7\n';
     }
-    const row = { method: o.method.toLowerCase(), path: o.path.replace(/\{(\w+)\}/g, ':$1'), base: o.base, status: Number(status), type, body };
+    const row = {
+      method: o.method.toLowerCase(),
+      path: o.path.replace(/\{(\w+)\}/g, ':$1'),
+      base: o.base,
+      status: Number(status),
+      type,
+      body,
+    };
     rows.push(`  ${JSON.stringify(o.sdk)}: ${JSON.stringify(row)},`);
-    types.push(`  ${JSON.stringify(o.sdk)}: ${type === 'application/json' ? `T.${pascal(o.operationId)}Response` : type ? 'string' : 'undefined'};`);
+    types.push(
+      `  ${JSON.stringify(o.sdk)}: ${type === 'application/json' ? `T.${pascal(o.operationId)}Response` : type ? 'string' : 'undefined'};`,
+    );
   }
   return [
     "import type * as T from './api/types.gen.js';",
@@ -94,7 +104,7 @@ export function renderMocks(spec) {
     '/** One operation as the testing kit answers it by default. */',
     'export interface MockOperation {',
     "  method: 'get' | 'post' | 'put' | 'patch' | 'delete';",
-    '  /** In msw\'s form (`/documents/:id`), under the API base (`api`) or the bare origin (`origin`). */',
+    "  /** In msw's form (`/documents/:id`), under the API base (`api`) or the bare origin (`origin`). */",
     '  path: string;',
     "  base: 'api' | 'origin';",
     '  status: number;',

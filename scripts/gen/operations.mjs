@@ -13,16 +13,22 @@ export function renderOperations(spec) {
   lines.push("  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';");
   lines.push('  /** OpenAPI path template, relative to /api/v1 (and, for base `origin`, to the origin as well). */');
   lines.push('  readonly path: string;');
-  lines.push("  /** `api`: served under /api/v1; `origin`: at the server's root too (the health probes: `x-dossier-origin`). */");
+  lines.push(
+    "  /** `api`: served under /api/v1; `origin`: at the server's root too (the health probes: `x-dossier-origin`). */",
+  );
   lines.push("  readonly base: 'api' | 'origin';");
   lines.push('  readonly tag: string;');
   lines.push('  readonly summary: string;');
   lines.push('  /** null: no key needed (a public operation); []: any valid key; otherwise the scopes required. */');
   lines.push('  readonly scopes: readonly Scope[] | null;');
   lines.push('  /**');
-  lines.push("   * The credential it takes: `key` (an API key, see scopes), `signingToken` (the `{token}` path segment),");
-  lines.push("   * `visitToken` (x-visit-token, or the viewer page's cookie), `requestToken` (x-request-token, optional:");
-  lines.push("   * without it the open upload page), or `none`.");
+  lines.push(
+    '   * The credential it takes: `key` (an API key, see scopes), `signingToken` (the `{token}` path segment),',
+  );
+  lines.push(
+    "   * `visitToken` (x-visit-token, or the viewer page's cookie), `requestToken` (x-request-token, optional:",
+  );
+  lines.push('   * without it the open upload page), or `none`.');
   lines.push('   */');
   lines.push('  readonly auth: Auth;');
   lines.push('}', '');
@@ -40,7 +46,9 @@ export function renderOperations(spec) {
     );
   }
   lines.push('];', '');
-  lines.push('/** Request and response types of each operation, from the hey-api types, and the credential it takes. */');
+  lines.push(
+    '/** Request and response types of each operation, from the hey-api types, and the credential it takes. */',
+  );
   lines.push('export interface OperationTypes {');
   for (const o of ops) {
     const P = pascal(o.operationId);

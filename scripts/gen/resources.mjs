@@ -49,10 +49,11 @@ function renderMethod(name, o) {
   const pathValues = o.pathParams.map((p) => (visit && p === 'visitId' ? 'visitId: visit.visitId' : p));
   const callPath = o.pathParams.length ? `path: { ${pathValues.join(', ')} }` : null;
   const optionsType = o.auth === 'requestToken' ? 'RequestTokenOptions' : 'RequestOptions';
-  const sendOptions =
-    visit ? "withHeader(options, 'x-visit-token', visit.token)"
-    : o.auth === 'requestToken' ? "withHeader(options, 'x-request-token', options?.requestToken)"
-    : 'options';
+  const sendOptions = visit
+    ? "withHeader(options, 'x-visit-token', visit.token)"
+    : o.auth === 'requestToken'
+      ? "withHeader(options, 'x-request-token', options?.requestToken)"
+      : 'options';
   const parts = [callPath];
   const doc = [`  /**`, `   * ${o.summary}`, `   *`, `   * \`${o.method} ${o.path}\` (${o.operationId})`, `   */`];
   if (o.uploadBody) {
@@ -64,8 +65,13 @@ function renderMethod(name, o) {
     const required = o.requiredQuery.length > 0;
     args.push('file: Uploadable', required ? `params: ${params}` : `params?: ${params}`, `options?: ${optionsType}`);
     const form = o.formFields ? `form: ${JSON.stringify(o.formFields)}` : null;
-    return [...doc, `  ${name}(${args.join(', ')}): APIPromise<T.${P}Response> {`,
-      `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params', form].filter(Boolean).join(', ')} }, ${sendOptions});`, '  }', ''];
+    return [
+      ...doc,
+      `  ${name}(${args.join(', ')}): APIPromise<T.${P}Response> {`,
+      `    return this._client._upload('${o.operationId}', { ${[callPath, 'file', 'params', form].filter(Boolean).join(', ')} }, ${sendOptions});`,
+      '  }',
+      '',
+    ];
   }
   if (o.jsonBody) {
     args.push(o.bodyRequired ? `body: ${data}['body']` : `body?: ${data}['body']`);
@@ -83,21 +89,43 @@ function renderMethod(name, o) {
   fileArgs.push(`options?: ${optionsType}`);
   const call = `{ ${parts.filter(Boolean).join(', ')} }`;
   if (o.binaryResponse) {
-    return [...doc, `  ${name}(${args.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`, '  }', ''];
+    return [
+      ...doc,
+      `  ${name}(${args.join(', ')}): Promise<Response> {`,
+      `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`,
+      '  }',
+      '',
+    ];
   }
   const out = [];
   if (o.paginated) {
-    out.push(...doc, `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], WithRequestId<T.${P}Response>> {`,
-      `    return this._client._list('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
+    out.push(
+      ...doc,
+      `  ${name}(${args.join(', ')}): PagePromise<T.${P}Response['data'][number], WithRequestId<T.${P}Response>> {`,
+      `    return this._client._list('${o.operationId}', ${call}, ${sendOptions});`,
+      '  }',
+      '',
+    );
   } else {
     const ret = o.noContent ? 'void' : `T.${P}Response`;
     // An operation outside /api/v1 (the health probes) is called at the base URL's origin.
     const extra = o.base === 'origin' ? ', { baseUrl: this._client.origin }' : '';
-    out.push(...doc, `  ${name}(${args.join(', ')}): APIPromise<${ret}> {`, `    return this._client._call('${o.operationId}', ${call}, ${sendOptions}${extra});`, '  }', '');
+    out.push(
+      ...doc,
+      `  ${name}(${args.join(', ')}): APIPromise<${ret}> {`,
+      `    return this._client._call('${o.operationId}', ${call}, ${sendOptions}${extra});`,
+      '  }',
+      '',
+    );
   }
   if (o.mixedResponse) {
-    out.push(`  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,
-      `  ${name}File(${fileArgs.join(', ')}): Promise<Response> {`, `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`, '  }', '');
+    out.push(
+      `  /** ${o.summary}, as a file (\`format\` other than json); the raw Response. */`,
+      `  ${name}File(${fileArgs.join(', ')}): Promise<Response> {`,
+      `    return this._client._download('${o.operationId}', ${call}, ${sendOptions});`,
+      '  }',
+      '',
+    );
   }
   return out;
 }

@@ -6,7 +6,10 @@ export const pascal = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export function resolve(spec, node) {
   let n = node;
   while (n?.$ref) {
-    n = n.$ref.replace(/^#\//, '').split('/').reduce((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+    n = n.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o, k) => o[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
   }
   return n;
 }
@@ -87,9 +90,12 @@ export function walkOperations(spec) {
         jsonBody: bodyTypes.includes('application/json'),
         uploadBody: bodyTypes.some((t) => t === 'multipart/form-data' || t === 'application/pdf'),
         // multipart only (no raw-bytes alternative): the SDK sends a form, with these non-file parts.
-        formFields: bodyTypes.length === 1 && bodyTypes[0] === 'multipart/form-data'
-          ? Object.keys(resolve(spec, body.content['multipart/form-data'].schema).properties ?? {}).filter((k) => k !== 'file')
-          : null,
+        formFields:
+          bodyTypes.length === 1 && bodyTypes[0] === 'multipart/form-data'
+            ? Object.keys(resolve(spec, body.content['multipart/form-data'].schema).properties ?? {}).filter(
+                (k) => k !== 'file',
+              )
+            : null,
         requiredQuery: params.filter((x) => x.in === 'query' && x.required).map((x) => x.name),
         binaryResponse: okContent.length > 0 && okContent.every((t) => t !== 'application/json'),
         mixedResponse: okContent.includes('application/json') && okContent.some((t) => t !== 'application/json'),

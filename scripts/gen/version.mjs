@@ -15,7 +15,8 @@ function deprecationOf(node, where) {
   // The policy (spec/CONVENTIONS.md): at least six months between announcing and switching off.
   const earliest = new Date(`${since}T00:00:00Z`);
   earliest.setUTCMonth(earliest.getUTCMonth() + 6);
-  if (new Date(`${sunset}T00:00:00Z`) < earliest) throw new Error(`${where}: x-dossier-sunset ${sunset} is less than six months after ${since}`);
+  if (new Date(`${sunset}T00:00:00Z`) < earliest)
+    throw new Error(`${where}: x-dossier-sunset ${sunset} is less than six months after ${since}`);
   const d = { since, sunset };
   if (node['x-dossier-replacement']) d.replacement = String(node['x-dossier-replacement']);
   return d;
@@ -34,7 +35,11 @@ export function deprecations(spec) {
       for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
         const param = resolve(spec, raw);
         const d = deprecationOf(param, `${op.operationId} parameter ${param.name}`);
-        if (d) (entry.parameters ??= {})[param.name] = { ...d, anchor: `deprecated-${op.operationId}-${param.name}`.toLowerCase() };
+        if (d)
+          (entry.parameters ??= {})[param.name] = {
+            ...d,
+            anchor: `deprecated-${op.operationId}-${param.name}`.toLowerCase(),
+          };
       }
       const body = resolve(spec, resolve(spec, op.requestBody)?.content?.['application/json']?.schema);
       for (const [name, raw] of Object.entries(body?.properties ?? {})) {
@@ -51,9 +56,12 @@ export function deprecations(spec) {
 export function operationSince(spec, released) {
   const since = {};
   for (const { version, doc } of [...released, { version: spec.info.version, doc: spec }]) {
-    for (const item of Object.values(doc.paths)) for (const m of METHODS) if (item[m]?.operationId) since[item[m].operationId] ??= version;
+    for (const item of Object.values(doc.paths))
+      for (const m of METHODS) if (item[m]?.operationId) since[item[m].operationId] ??= version;
   }
-  const current = new Set(Object.values(spec.paths).flatMap((item) => METHODS.map((m) => item[m]?.operationId).filter(Boolean)));
+  const current = new Set(
+    Object.values(spec.paths).flatMap((item) => METHODS.map((m) => item[m]?.operationId).filter(Boolean)),
+  );
   return Object.fromEntries(Object.entries(since).filter(([id]) => current.has(id)));
 }
 
@@ -61,7 +69,9 @@ export function renderVersion(spec, released) {
   const lines = [];
   lines.push('/** The version of the contract (spec/openapi.yaml `info.version`) this code was generated from. */');
   lines.push(`export const apiVersion = ${JSON.stringify(spec.info.version)};`, '');
-  lines.push('/** A deprecated part: announced on `since`, switched off on `sunset` (dates), its entry in spec/CHANGES.md. */');
+  lines.push(
+    '/** A deprecated part: announced on `since`, switched off on `sunset` (dates), its entry in spec/CHANGES.md. */',
+  );
   lines.push('export interface Deprecated {');
   lines.push('  readonly since: string;');
   lines.push('  readonly sunset: string;');
@@ -76,10 +86,16 @@ export function renderVersion(spec, released) {
   lines.push('  readonly fields?: Readonly<Record<string, Deprecated>>;');
   lines.push('}', '');
   lines.push('/** Every deprecated operation, parameter and body field, by operationId. */');
-  lines.push(`export const deprecations: Readonly<Record<string, OperationDeprecations>> = ${JSON.stringify(deprecations(spec), null, 2)};`, '');
+  lines.push(
+    `export const deprecations: Readonly<Record<string, OperationDeprecations>> = ${JSON.stringify(deprecations(spec), null, 2)};`,
+    '',
+  );
   if (released) {
     lines.push('/** The contract version that added each operation: a server of an older version does not know it. */');
-    lines.push(`export const operationSince: Readonly<Record<string, string>> = ${JSON.stringify(operationSince(spec, released), null, 2)};`, '');
+    lines.push(
+      `export const operationSince: Readonly<Record<string, string>> = ${JSON.stringify(operationSince(spec, released), null, 2)};`,
+      '',
+    );
   }
   return lines.join('\n');
 }

@@ -31,9 +31,17 @@ class UsageError extends Error {}
 
 export function parseScopes(raw: string): Scope[] {
   if (raw === 'all') return [...allScopes];
-  const list = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = list.filter((s) => !(allScopes as readonly string[]).includes(s));
-  if (unknown.length) throw new UsageError(`unknown scope(s): ${unknown.join(', ')}; known: ${allScopes.join(', ')}, or all`);
+  if (unknown.length)
+    throw new UsageError(`unknown scope(s): ${unknown.join(', ')}; known: ${allScopes.join(', ')}, or all`);
   if (!list.length) throw new UsageError('--scopes needs at least one scope, or all');
   return list as Scope[];
 }
@@ -70,7 +78,10 @@ async function main(argv: string[]): Promise<void> {
   if (noun === 'plans') return plansCommand(verb, rest);
   if (noun === 'credits') return creditsCommand(verb, rest);
   if (noun === 'blobs') return blobsCommand(verb, rest);
-  if (noun !== 'keys' || !verb) throw new UsageError('expected "keys create", "keys revoke", "keys list", "plans list", "plans set", "credits show", "credits set", "audit verify", "blobs verify" or "blobs migrate"');
+  if (noun !== 'keys' || !verb)
+    throw new UsageError(
+      'expected "keys create", "keys revoke", "keys list", "plans list", "plans set", "credits show", "credits set", "audit verify", "blobs verify" or "blobs migrate"',
+    );
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -85,10 +96,12 @@ async function main(argv: string[]): Promise<void> {
     },
   });
   let run: (keys: DbKeyStore, db: Db, config: Config) => Promise<void>;
-  const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  const out = (json: unknown, text: string) =>
+    process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
   if (verb === 'create') {
     const ws = values.workspace;
-    if (!ws || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(ws)) throw new UsageError('--workspace <slug> is required (lowercase letters, digits and dashes, up to 63)');
+    if (!ws || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(ws))
+      throw new UsageError('--workspace <slug> is required (lowercase letters, digits and dashes, up to 63)');
     if (!values.scopes) throw new UsageError('--scopes is required (a comma list, or all)');
     const scopes = parseScopes(values.scopes);
     let expiresAt: Date | null = null;
@@ -96,15 +109,26 @@ async function main(argv: string[]): Promise<void> {
       expiresAt = new Date(values['expires-at']);
       if (Number.isNaN(expiresAt.getTime())) throw new UsageError('--expires-at must be an ISO 8601 date-time');
     }
-    if (values.email && !/^[^@\s]+@[^@\s]+$/.test(values.email)) throw new UsageError('--email is not an email address');
+    if (values.email && !/^[^@\s]+@[^@\s]+$/.test(values.email))
+      throw new UsageError('--email is not an email address');
     run = async (keys, db, config) => {
       // A new workspace starts on the default plan; without --plan an existing one keeps its own.
       let plan = values.plan;
-      if (plan === undefined && !(await db.kysely.selectFrom('workspaces').select('id').where('slug', '=', ws).executeTakeFirst())) {
+      if (
+        plan === undefined &&
+        !(await db.kysely.selectFrom('workspaces').select('id').where('slug', '=', ws).executeTakeFirst())
+      ) {
         await checkDefaultPlan(db.kysely, config);
         plan = config.defaultPlan;
       }
-      const created = await keys.create({ workspace: ws, name: values.name, email: values.email, plan, scopes, expiresAt });
+      const created = await keys.create({
+        workspace: ws,
+        name: values.name,
+        email: values.email,
+        plan,
+        scopes,
+        expiresAt,
+      });
       out(created, `key ${created.id} for workspace ${ws} (${created.workspaceId}), shown once:\n${created.key}`);
     };
   } else if (verb === 'revoke') {
@@ -122,7 +146,15 @@ async function main(argv: string[]): Promise<void> {
   } else if (verb === 'list') {
     run = async (keys) => {
       const list = await keys.list();
-      out(list, list.map((k) => `${k.id}  ${k.workspace}  ${k.hint}  ${k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'live'}  ${k.scopes.join(',')}`).join('\n') || '(no keys)');
+      out(
+        list,
+        list
+          .map(
+            (k) =>
+              `${k.id}  ${k.workspace}  ${k.hint}  ${k.revokedAt ? 'revoked' : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? 'expired' : 'live'}  ${k.scopes.join(',')}`,
+          )
+          .join('\n') || '(no keys)',
+      );
     };
   } else {
     throw new UsageError(`unknown command "keys ${verb}"`);
@@ -133,7 +165,8 @@ async function main(argv: string[]): Promise<void> {
 /** `none` removes a ceiling; otherwise a whole number. */
 function parseCeiling(flag: string, raw: string): number | null {
   if (raw === 'none') return null;
-  if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`--${flag} must be a whole number from 0 to 999999999, or none (got "${raw}")`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw new UsageError(`--${flag} must be a whole number from 0 to 999999999, or none (got "${raw}")`);
   return Number(raw);
 }
 
@@ -147,9 +180,16 @@ async function plansCommand(verb: string | undefined, rest: string[]): Promise<v
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { documents: { type: 'string' }, rooms: { type: 'string' }, links: { type: 'string' }, sends: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      documents: { type: 'string' },
+      rooms: { type: 'string' },
+      links: { type: 'string' },
+      sends: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
-  const print = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  const print = (json: unknown, text: string) =>
+    process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
   if (verb === 'list') {
     if (positionals.length) throw new UsageError('plans list takes no arguments');
     return withDb(async (db, config) => {
@@ -170,9 +210,13 @@ async function plansCommand(verb: string | undefined, rest: string[]): Promise<v
   }
   return withDb(async (db, config) => {
     const exists = (await listPlans(db.kysely)).some((p) => p.name === name);
-    if (exists && !Object.keys(change).length) throw new UsageError(`plans set ${name}: give at least one of --documents, --rooms, --links, --sends`);
+    if (exists && !Object.keys(change).length)
+      throw new UsageError(`plans set ${name}: give at least one of --documents, --rooms, --links, --sends`);
     const { plan, created } = await setPlan(db.kysely, name, change);
-    print({ ...plan, default: plan.name === config.defaultPlan, created }, `${created ? 'created' : 'updated'} ${planLine(plan, config.defaultPlan)}`);
+    print(
+      { ...plan, default: plan.name === config.defaultPlan, created },
+      `${created ? 'created' : 'updated'} ${planLine(plan, config.defaultPlan)}`,
+    );
   });
 }
 
@@ -182,14 +226,25 @@ function balanceLine(b: Balance): string {
 
 /** A workspace's credit balance: show it, or set it (recorded in the billing ledger). Exit 4: no such workspace. */
 async function creditsCommand(verb: string | undefined, rest: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { json: { type: 'boolean' } } });
-  const print = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
-  if (verb !== 'show' && verb !== 'set') throw new UsageError('expected "credits show <workspace>" or "credits set <workspace> <N>"');
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { json: { type: 'boolean' } },
+  });
+  const print = (json: unknown, text: string) =>
+    process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  if (verb !== 'show' && verb !== 'set')
+    throw new UsageError('expected "credits show <workspace>" or "credits set <workspace> <N>"');
   const [workspace, raw] = positionals;
-  if (!workspace || positionals.length !== (verb === 'set' ? 2 : 1)) throw new UsageError(verb === 'set' ? 'credits set takes a workspace slug and a number' : 'credits show takes a workspace slug');
-  if (verb === 'set' && !/^\d{1,9}$/.test(raw)) throw new UsageError(`credits must be a whole number from 0 to 999999999 (got "${raw}")`);
+  if (!workspace || positionals.length !== (verb === 'set' ? 2 : 1))
+    throw new UsageError(
+      verb === 'set' ? 'credits set takes a workspace slug and a number' : 'credits show takes a workspace slug',
+    );
+  if (verb === 'set' && !/^\d{1,9}$/.test(raw))
+    throw new UsageError(`credits must be a whole number from 0 to 999999999 (got "${raw}")`);
   await withDb(async (db) => {
-    const balance = verb === 'set' ? await setCredits(db.kysely, workspace, Number(raw)) : await balanceOf(db.kysely, workspace);
+    const balance =
+      verb === 'set' ? await setCredits(db.kysely, workspace, Number(raw)) : await balanceOf(db.kysely, workspace);
     if (!balance) {
       process.stderr.write(`admin: no workspace ${workspace}\n`);
       process.exitCode = 4;
@@ -217,7 +272,11 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
     if (values.json) process.stdout.write(`${JSON.stringify(reports, null, 2)}\n`);
     else {
       for (const r of reports) {
-        process.stdout.write(r.ok ? `ok      ${r.workspace}: ${r.checked} entries verify\n` : `BROKEN  ${r.workspace}: entry ${r.broken!.seq}${r.broken!.id ? ` (${r.broken!.id})` : ''}: ${r.broken!.reason}\n`);
+        process.stdout.write(
+          r.ok
+            ? `ok      ${r.workspace}: ${r.checked} entries verify\n`
+            : `BROKEN  ${r.workspace}: entry ${r.broken!.seq}${r.broken!.id ? ` (${r.broken!.id})` : ''}: ${r.broken!.reason}\n`,
+        );
       }
     }
     if (reports.some((r) => !r.ok)) process.exitCode = 3;
@@ -227,17 +286,29 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
 /** `blobs verify` and `blobs migrate`: the stores are the ones BLOB_STORE and the S3_* variables describe. */
 async function blobsCommand(verb: string | undefined, rest: string[]): Promise<void> {
   if (verb !== 'verify' && verb !== 'migrate') throw new UsageError('expected "blobs verify" or "blobs migrate"');
-  const { values } = parseArgs({ args: rest, options: { to: { type: 'string' }, from: { type: 'string' }, json: { type: 'boolean' } } });
-  const out = (json: unknown, text: string) => process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
-  const storeOf = (db: Db, kind: string | undefined) => createBlobStore(db, loadConfig(kind ? { ...process.env, BLOB_STORE: kind } : process.env));
-  const held = (p: BlobProblem) => (p.heldBy.length ? `  held by ${p.heldBy.map((h) => `${h.table}.${h.column} of ${h.id}`).join(', ')}` : '  held by no row');
-  const problemLines = (problems: BlobProblem[]) => problems.map((p) => `${p.problem === 'missing' ? 'MISSING ' : 'ALTERED '} ${p.id}${held(p)}`).join('\n');
+  const { values } = parseArgs({
+    args: rest,
+    options: { to: { type: 'string' }, from: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const out = (json: unknown, text: string) =>
+    process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+  const storeOf = (db: Db, kind: string | undefined) =>
+    createBlobStore(db, loadConfig(kind ? { ...process.env, BLOB_STORE: kind } : process.env));
+  const held = (p: BlobProblem) =>
+    p.heldBy.length
+      ? `  held by ${p.heldBy.map((h) => `${h.table}.${h.column} of ${h.id}`).join(', ')}`
+      : '  held by no row';
+  const problemLines = (problems: BlobProblem[]) =>
+    problems.map((p) => `${p.problem === 'missing' ? 'MISSING ' : 'ALTERED '} ${p.id}${held(p)}`).join('\n');
   if (verb === 'verify') {
     await withDb(async (db) => {
       const store = storeOf(db, undefined);
       try {
         const report = await verifyBlobs(db.kysely, store);
-        out(report, `${problemLines(report.problems)}${report.problems.length ? '\n' : ''}${report.checked} files checked, ${report.problems.length} with a problem`);
+        out(
+          report,
+          `${problemLines(report.problems)}${report.problems.length ? '\n' : ''}${report.checked} files checked, ${report.problems.length} with a problem`,
+        );
         if (report.problems.length) process.exitCode = 3;
       } finally {
         await store.close?.();
@@ -247,10 +318,12 @@ async function blobsCommand(verb: string | undefined, rest: string[]): Promise<v
   }
   const kinds = BLOB_STORE_KINDS as readonly string[];
   if (!values.to || !kinds.includes(values.to)) throw new UsageError(`--to must be one of ${kinds.join(', ')}`);
-  if (values.from !== undefined && !kinds.includes(values.from)) throw new UsageError(`--from must be one of ${kinds.join(', ')}`);
+  if (values.from !== undefined && !kinds.includes(values.from))
+    throw new UsageError(`--from must be one of ${kinds.join(', ')}`);
   await withDb(async (db, config) => {
     const fromKind = values.from ?? config.blobStore.kind;
-    if (fromKind === values.to) throw new UsageError(`--to ${values.to} is the store the files are read from (--from, or BLOB_STORE)`);
+    if (fromKind === values.to)
+      throw new UsageError(`--to ${values.to} is the store the files are read from (--from, or BLOB_STORE)`);
     const from = storeOf(db, fromKind);
     const to = storeOf(db, values.to);
     try {
@@ -268,7 +341,12 @@ async function blobsCommand(verb: string | undefined, rest: string[]): Promise<v
 }
 
 main(process.argv.slice(2)).catch((e) => {
-  if (e instanceof UsageError || e instanceof UnknownPlanError || e instanceof ConfigError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    e instanceof UsageError ||
+    e instanceof UnknownPlanError ||
+    e instanceof ConfigError ||
+    (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     process.stderr.write(`admin: ${(e as Error).message}\n${USAGE}\n`);
     process.exit(2);
   }

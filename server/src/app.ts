@@ -71,7 +71,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Only where it is written: a hook costs every request something even when its line is dropped.
   if ((app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) {
     app.addHook('onResponse', async (req, reply) => {
-      req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      req.log.info(
+        {
+          method: req.method,
+          route: req.routeOptions.url ?? 'unmatched',
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
     });
   }
 
@@ -81,8 +89,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
-  await installApi(app, { handlers, keys: opts.keys, limiter, idempotency: new IdempotencyStore(s.db.kysely), deprecations: opts.deprecations });
+  await installApi(app, {
+    handlers,
+    keys: opts.keys,
+    limiter,
+    idempotency: new IdempotencyStore(s.db.kysely),
+    deprecations: opts.deprecations,
+  });
   // The pages are a sibling of the API: their own error and 404 pages, headers and body parsing.
-  await app.register(pagesPlugin, { config: opts.config, implemented: app.implementedOperations, services: opts.services, limiter, routes: opts.pages, deprecations: opts.deprecations });
+  await app.register(pagesPlugin, {
+    config: opts.config,
+    implemented: app.implementedOperations,
+    services: opts.services,
+    limiter,
+    routes: opts.pages,
+    deprecations: opts.deprecations,
+  });
   return app;
 }

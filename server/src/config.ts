@@ -67,7 +67,8 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
   const raw = env[name];
   if (raw === undefined || raw === '') return def;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
   return n;
 }
 
@@ -100,7 +101,9 @@ function isProxyAddress(entry: string): boolean {
   const family = isIP(ip);
   if (!family || rest.length) return false;
   // A /0 network (every address) is refused by proxy-addr: `true` says that.
-  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128));
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128))
+  );
 }
 
 /**
@@ -111,7 +114,8 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  const how = 'TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list of proxy addresses and CIDR networks (e.g. 10.0.0.0/8,192.168.1.10)';
+  const how =
+    'TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list of proxy addresses and CIDR networks (e.g. 10.0.0.0/8,192.168.1.10)';
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw);
     if (hops < 1 || hops > 32) throw new ConfigError(`${how} (got "${raw}")`);
@@ -126,15 +130,29 @@ function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
 /** BLOB_STORE and the S3_* variables; credentials come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID …). */
 function blobStore(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): BlobStoreConfig {
   const raw = env.BLOB_STORE || (databaseUrl ? 'postgres' : 'disk');
-  if (!(BLOB_STORE_KINDS as readonly string[]).includes(raw)) throw new ConfigError(`BLOB_STORE must be one of ${BLOB_STORE_KINDS.join(', ')} (got "${raw}")`);
-  if (raw === 'postgres' && !databaseUrl) throw new ConfigError('BLOB_STORE=postgres needs DATABASE_URL (with SQLite, use disk or s3)');
+  if (!(BLOB_STORE_KINDS as readonly string[]).includes(raw))
+    throw new ConfigError(`BLOB_STORE must be one of ${BLOB_STORE_KINDS.join(', ')} (got "${raw}")`);
+  if (raw === 'postgres' && !databaseUrl)
+    throw new ConfigError('BLOB_STORE=postgres needs DATABASE_URL (with SQLite, use disk or s3)');
   if (raw !== 's3') return { kind: raw as 'disk' | 'postgres' };
   const bucket = env.S3_BUCKET ?? '';
   // The S3 naming rules (3-63 lowercase letters, digits, dots, dashes); R2 and MinIO follow them too.
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and dashes) when BLOB_STORE=s3 (got "${bucket}")`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      `S3_BUCKET must name a bucket (3 to 63 lowercase letters, digits, dots and dashes) when BLOB_STORE=s3 (got "${bucket}")`,
+    );
   const region = env.S3_REGION || 'us-east-1';
-  if (!/^[a-z0-9-]{1,64}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
-  return { kind: 's3', s3: { bucket, endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']), region, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) } };
+  if (!/^[a-z0-9-]{1,64}$/.test(region))
+    throw new ConfigError(`S3_REGION must be a region name such as us-east-1 (got "${region}")`);
+  return {
+    kind: 's3',
+    s3: {
+      bucket,
+      endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+      region,
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -146,20 +164,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const n of networks) {
-    if (!/^[0-9a-fA-F:.]+\/\d{1,3}$/.test(n)) throw new ConfigError(`WEBHOOK_ALLOWED_NETWORKS entry "${n}" is not a CIDR (e.g. 10.0.0.0/8)`);
+    if (!/^[0-9a-fA-F:.]+\/\d{1,3}$/.test(n))
+      throw new ConfigError(`WEBHOOK_ALLOWED_NETWORKS entry "${n}" is not a CIDR (e.g. 10.0.0.0/8)`);
   }
   const retryRaw = env.DOSSIER_WEBHOOK_RETRY_MS || '5000,30000';
   const webhookRetryMs = retryRaw.split(',').map((v) => Number(v.trim()));
   if (webhookRetryMs.length !== 2 || webhookRetryMs.some((n) => !Number.isInteger(n) || n < 0 || n > 3_600_000)) {
-    throw new ConfigError(`DOSSIER_WEBHOOK_RETRY_MS must be two waits in milliseconds, e.g. "5000,30000" (got "${retryRaw}")`);
+    throw new ConfigError(
+      `DOSSIER_WEBHOOK_RETRY_MS must be two waits in milliseconds, e.g. "5000,30000" (got "${retryRaw}")`,
+    );
   }
   const defaultPlan = env.DOSSIER_DEFAULT_PLAN || SELF_HOSTED_PLAN;
-  if (!PLAN_NAME.test(defaultPlan)) throw new ConfigError(`DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`);
+  if (!PLAN_NAME.test(defaultPlan))
+    throw new ConfigError(
+      `DOSSIER_DEFAULT_PLAN must be a plan name (lowercase letters, digits and dashes; got "${defaultPlan}")`,
+    );
   const previews = env.DOSSIER_PAGE_PREVIEWS || 'false';
-  if (previews !== 'true' && previews !== 'false') throw new ConfigError(`DOSSIER_PAGE_PREVIEWS must be true or false (got "${previews}")`);
+  if (previews !== 'true' && previews !== 'false')
+    throw new ConfigError(`DOSSIER_PAGE_PREVIEWS must be true or false (got "${previews}")`);
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const signingP12Path = env.SIGNING_P12_PATH ? path.resolve(env.SIGNING_P12_PATH) : undefined;
-  if (!signingP12Path && env.SIGNING_P12_PASSWORD) throw new ConfigError('SIGNING_P12_PASSWORD is set but SIGNING_P12_PATH is not');
+  if (!signingP12Path && env.SIGNING_P12_PASSWORD)
+    throw new ConfigError('SIGNING_P12_PASSWORD is set but SIGNING_P12_PATH is not');
   return {
     port,
     host: env.HOST || '127.0.0.1',

@@ -28,7 +28,17 @@ const me = (name: string): Domain => ({ name, handlers: () => ({ getMe: async ()
 describe('domains', () => {
   it('answer each operation once, and the list names each domain once', () => {
     const handlers = domainHandlers(domains, rt);
-    for (const id of ['getMe', 'listDocuments', 'uploadDocument', 'addSignatureBlock', 'listFolders', 'listTemplates', 'listComments', 'listAuditEvents', 'listHooks']) {
+    for (const id of [
+      'getMe',
+      'listDocuments',
+      'uploadDocument',
+      'addSignatureBlock',
+      'listFolders',
+      'listTemplates',
+      'listComments',
+      'listAuditEvents',
+      'listHooks',
+    ]) {
       expect(handlers, id).toHaveProperty(id);
     }
     expect(new Set(domains.map((d) => d.name)).size).toBe(domains.length);
@@ -37,11 +47,15 @@ describe('domains', () => {
   });
 
   it('refuse an operation two domains both answer, naming both', () => {
-    expect(() => domainHandlers([me('first'), me('second')], rt)).toThrow('operation getMe has a handler in both first and second');
+    expect(() => domainHandlers([me('first'), me('second')], rt)).toThrow(
+      'operation getMe has a handler in both first and second',
+    );
   });
 
   it('refuse it when the app is built (at start, before serving)', async () => {
-    await expect(buildApp({ config: config(), keys: rt.keys, services: rt, domains: [...domains, me('again')] })).rejects.toThrow(/operation getMe has a handler in both discovery and again/);
+    await expect(
+      buildApp({ config: config(), keys: rt.keys, services: rt, domains: [...domains, me('again')] }),
+    ).rejects.toThrow(/operation getMe has a handler in both discovery and again/);
   });
 
   it('serve the handlers of the list the app is given', async () => {

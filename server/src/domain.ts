@@ -35,4 +35,5 @@ export function domainHandlers(domains: readonly Domain[], s: Services): Handler
 export const domainJobs = (domains: readonly Domain[]): JobSpec<Services>[] => domains.flatMap((d) => d.jobs ?? []);
 
 /** Every domain's event subscribers, in list order. */
-export const domainSubscribers = (domains: readonly Domain[]): EventSubscriber[] => domains.flatMap((d) => d.subscribers ?? []);
+export const domainSubscribers = (domains: readonly Domain[]): EventSubscriber[] =>
+  domains.flatMap((d) => d.subscribers ?? []);

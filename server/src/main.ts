@@ -38,10 +38,23 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   // First start on an empty database: a workspace and an all-scopes key, printed once and never again.
-  const first = (await keys.count()) === 0
-    ? await keys.create({ workspace: 'default', name: 'Default workspace', plan: config.defaultPlan, scopes: [...allScopes], keyName: 'first key' })
-    : null;
-  app = await buildApp({ config, keys, services: rt, rateLimitStore: rt.rateLimitStore, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const first =
+    (await keys.count()) === 0
+      ? await keys.create({
+          workspace: 'default',
+          name: 'Default workspace',
+          plan: config.defaultPlan,
+          scopes: [...allScopes],
+          keyName: 'first key',
+        })
+      : null;
+  app = await buildApp({
+    config,
+    keys,
+    services: rt,
+    rateLimitStore: rt.rateLimitStore,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   // Request validators compile on first use; compiled here, before the first request, so that request does not
   // hold the event loop for seconds (the document tree's schemas). The pool's first worker loads the engines.
   await app.ready();
@@ -51,10 +64,16 @@ async function main(): Promise<void> {
   await rt.start();
   // The sealing identity is read from SIGNING_P12_PATH or made on the first start and stored, so every instance
   // seals with the same one from the first completion on; completions wait (and retry) while it cannot be had.
-  void loadSealingIdentity(rt).catch((err: unknown) => app!.log.error({ err: err instanceof Error ? err.message : String(err) }, 'sealing identity unavailable'));
-  process.stdout.write(`\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}, ${db.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}).\n`);
+  void loadSealingIdentity(rt).catch((err: unknown) =>
+    app!.log.error({ err: err instanceof Error ? err.message : String(err) }, 'sealing identity unavailable'),
+  );
+  process.stdout.write(
+    `\nDossier is serving ${config.publicUrl}/api/v1 (listening on ${config.host}:${config.port}, ${db.engine === 'postgres' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}).\n`,
+  );
   if (first) {
-    process.stdout.write(`An all-scopes API key for workspace "default" (shown once, store it now):\n\n  ${first.key}\n\n`);
+    process.stdout.write(
+      `An all-scopes API key for workspace "default" (shown once, store it now):\n\n  ${first.key}\n\n`,
+    );
   }
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
@@ -62,7 +81,10 @@ async function main(): Promise<void> {
         .close()
         .then(() => rt.close())
         .then(() => stopWork())
-        .then(() => process.exit(0), () => process.exit(1));
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 }

@@ -58,10 +58,24 @@ const silent: Log = { info() {}, warn() {}, error() {} };
 export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
   const log = opts.log ?? silent;
   await configureWork(config.work);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: opts.poolSize, backgroundCheckpoint: true });
-  const secret = await db.kysely.selectFrom('settings').select('value').where('name', '=', 'cursor_secret').executeTakeFirstOrThrow();
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: opts.poolSize,
+    backgroundCheckpoint: true,
+  });
+  const secret = await db.kysely
+    .selectFrom('settings')
+    .select('value')
+    .where('name', '=', 'cursor_secret')
+    .executeTakeFirstOrThrow();
   const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
-  const webhooks = new Webhooks({ allowedNetworks: config.webhookAllowedNetworks, retryMs: config.webhookRetryMs, tls: opts.webhookTls, timeoutMs: opts.webhookTimeoutMs });
+  const webhooks = new Webhooks({
+    allowedNetworks: config.webhookAllowedNetworks,
+    retryMs: config.webhookRetryMs,
+    tls: opts.webhookTls,
+    timeoutMs: opts.webhookTimeoutMs,
+  });
   const rateLimitStore = createRateLimitStore(config, db);
   const mailer = createMailer(db, config, log);
   const keyCache = await KeyCache.open(db);
@@ -75,15 +89,26 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       subscribers: eventSubscribers,
       facts: keyCache,
       afterCommit: () => runner.kick(),
-      onChainError: (workspaceId, error) => log.warn({ event: 'audit.chain_deferred', workspaceId, err: error }, 'chaining audit entries failed; the next pass or read retries'),
+      onChainError: (workspaceId, error) =>
+        log.warn(
+          { event: 'audit.chain_deferred', workspaceId, err: error },
+          'chaining audit entries failed; the next pass or read retries',
+        ),
     }),
     jobs: runner,
     webhooks,
     facts: keyCache,
     // Every read checked against the stored digest; a mismatch is recorded in the audit trail and logged.
     // A missing one (deleted outside Dossier) is logged for the operator to restore (410 file_missing to callers).
-    blobs: verifiedBlobStore(blobs, (f) => recordIntegrityFailure(runtime, log, f), undefined, (blobId) =>
-      log.error({ event: 'file.missing', blobId }, 'a stored file is missing from the blob store (deleted outside Dossier); not served'),
+    blobs: verifiedBlobStore(
+      blobs,
+      (f) => recordIntegrityFailure(runtime, log, f),
+      undefined,
+      (blobId) =>
+        log.error(
+          { event: 'file.missing', blobId },
+          'a stored file is missing from the blob store (deleted outside Dossier); not served',
+        ),
     ),
     mailer,
     rateLimitStore,

@@ -31,9 +31,14 @@ describe('the shared test client', () => {
       expect((await api.patch(`/documents/${id}`, { title: 'Renamed' })).json().data.title).toBe('Renamed');
       expect((await api.delete(`/documents/${id}`)).statusCode).toBe(204);
 
-      const raw = await api.post('/documents/upload', Buffer.from('not a pdf'), { headers: { 'content-type': 'application/pdf' } });
+      const raw = await api.post('/documents/upload', Buffer.from('not a pdf'), {
+        headers: { 'content-type': 'application/pdf' },
+      });
       expect(raw.statusCode).toBe(400);
-      const form = multipart([{ name: 'title', value: 'A form' }, { name: 'file', filename: 'a.txt', contentType: 'text/plain', value: Buffer.from('plain words') }]);
+      const form = multipart([
+        { name: 'title', value: 'A form' },
+        { name: 'file', filename: 'a.txt', contentType: 'text/plain', value: Buffer.from('plain words') },
+      ]);
       const up = await api.post('/documents/upload', form.payload, { headers: form.headers });
       expect(up.statusCode).toBe(400);
       expect(up.json().error).toMatch(/not a PDF/);
@@ -41,7 +46,10 @@ describe('the shared test client', () => {
   });
 
   it('with() keeps its defaults and adds to them', async () => {
-    const readOnly = t.api.with({ key: await t.keyWith(['documents:read']), headers: { 'user-agent': 'client-test/1.0' } });
+    const readOnly = t.api.with({
+      key: await t.keyWith(['documents:read']),
+      headers: { 'user-agent': 'client-test/1.0' },
+    });
     expect((await readOnly.get('/documents')).statusCode).toBe(200);
     expect((await readOnly.post('/documents', { title: 'x' })).statusCode).toBe(403);
     expect((await readOnly.post('/documents', { title: 'x' }, t.key)).statusCode).toBe(201);

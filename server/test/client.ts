@@ -41,12 +41,26 @@ type App = FastifyInstance | { app: FastifyInstance; key: string };
 
 export function client(target: App, defaults?: ClientDefaults): Client<LightMyRequestResponse>;
 export function client(baseUrl: string, defaults?: ClientDefaults): Client<FetchAnswer>;
-export function client(target: App | string, defaults: ClientDefaults = {}): Client<LightMyRequestResponse> | Client<FetchAnswer> {
-  if (typeof target === 'string') return build(defaults, (d) => (method, url, headers, body) => viaFetch(`${target}${d.prefix ?? ''}${url}`, method, headers, body));
+export function client(
+  target: App | string,
+  defaults: ClientDefaults = {},
+): Client<LightMyRequestResponse> | Client<FetchAnswer> {
+  if (typeof target === 'string')
+    return build(
+      defaults,
+      (d) => (method, url, headers, body) => viaFetch(`${target}${d.prefix ?? ''}${url}`, method, headers, body),
+    );
   const app = 'inject' in target ? target : target.app;
   const own = 'inject' in target ? defaults : { key: target.key, ...defaults };
-  return build(own, (d) => (method, url, headers, body) =>
-    app.inject({ method: method as Method, url: `${d.prefix ?? '/api/v1'}${url}`, headers, ...(body !== undefined ? { payload: body as object } : {}) }),
+  return build(
+    own,
+    (d) => (method, url, headers, body) =>
+      app.inject({
+        method: method as Method,
+        url: `${d.prefix ?? '/api/v1'}${url}`,
+        headers,
+        ...(body !== undefined ? { payload: body as object } : {}),
+      }),
   );
 }
 
@@ -58,7 +72,12 @@ function build<R>(own: ClientDefaults, over: (d: ClientDefaults) => Send<R>): Cl
   const c = ((method: string, url: string, body?: unknown, opts: string | CallOptions = {}) => {
     const o = typeof opts === 'string' ? { key: opts } : opts;
     const key = o.key !== undefined ? o.key : own.key;
-    return sendRaw(method, url, { ...(key ? { authorization: `Bearer ${key}` } : {}), ...own.headers, ...o.headers }, body);
+    return sendRaw(
+      method,
+      url,
+      { ...(key ? { authorization: `Bearer ${key}` } : {}), ...own.headers, ...o.headers },
+      body,
+    );
   }) as Client<R>;
   c.get = (url, opts) => c('GET', url, undefined, opts);
   c.delete = (url, opts) => c('DELETE', url, undefined, opts);
@@ -69,16 +88,34 @@ function build<R>(own: ClientDefaults, over: (d: ClientDefaults) => Send<R>): Cl
   return c;
 }
 
-async function viaFetch(url: string, method: string, headers: Record<string, string>, body: unknown): Promise<FetchAnswer> {
+async function viaFetch(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<FetchAnswer> {
   const raw = body === undefined || typeof body === 'string' || Buffer.isBuffer(body);
   const res = await fetch(url, {
     method,
     headers: { ...(raw ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? new Uint8Array(body) : raw ? (body as string) : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : Buffer.isBuffer(body)
+          ? new Uint8Array(body)
+          : raw
+            ? (body as string)
+            : JSON.stringify(body),
   });
   const rawPayload = Buffer.from(await res.arrayBuffer());
   const text = rawPayload.toString('utf8');
-  return { statusCode: res.status, headers: Object.fromEntries(res.headers), body: text, rawPayload, json: () => JSON.parse(text) };
+  return {
+    statusCode: res.status,
+    headers: Object.fromEntries(res.headers),
+    body: text,
+    rawPayload,
+    json: () => JSON.parse(text),
+  };
 }
 
 export interface Part {
@@ -90,12 +127,19 @@ export interface Part {
 }
 
 /** A multipart/form-data body and its content-type header: `const m = multipart([...]); api('POST', url, m.payload, { headers: m.headers })`. */
-export function multipart(parts: Part[], boundary = `----dossier-test-${Math.random().toString(36).slice(2)}`): { payload: Buffer; headers: { 'content-type': string } } {
+export function multipart(
+  parts: Part[],
+  boundary = `----dossier-test-${Math.random().toString(36).slice(2)}`,
+): { payload: Buffer; headers: { 'content-type': string } } {
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
     const type = p.contentType ? `\r\nContent-Type: ${p.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(p.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`),
+      Buffer.from(p.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -64,7 +64,12 @@ export interface MakeAppOptions extends Partial<AppOptions>, RuntimeOptions {
 export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
   const config = loadConfig({ PORT: '8080', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', ...env });
-  const rt = await openRuntime(config, { poolSize: 4, webhookTls: extra.webhookTls, webhookTimeoutMs: extra.webhookTimeoutMs, log: extra.log });
+  const rt = await openRuntime(config, {
+    poolSize: 4,
+    webhookTls: extra.webhookTls,
+    webhookTimeoutMs: extra.webhookTimeoutMs,
+    log: extra.log,
+  });
   const { db, keys } = rt;
   const app = await buildApp({ config, keys, services: rt, ...extra });
   if (extra.startJobs !== false) await rt.start();
@@ -99,7 +104,11 @@ export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 export async function otherWorkspace(t: TestApp): Promise<string> {
   const other = `other-${randomBytes(4).toString('hex')}`;
   const key = await t.keyWith([...allScopes], { workspace: other });
-  await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', 'in', [t.workspace, other]).execute();
+  await t.db.kysely
+    .updateTable('workspaces')
+    .set({ plan: 'enterprise' })
+    .where('slug', 'in', [t.workspace, other])
+    .execute();
   return key;
 }
 

@@ -44,7 +44,10 @@ export async function startHttpsReceiver(opts: { handler?: ReceiverHandler } = {
   let handler = opts.handler ?? ok;
   const requests: ReceivedRequest[] = [];
   const server = https.createServer(
-    { cert: fs.readFileSync(path.join(TLS_DIR, 'localhost.crt')), key: fs.readFileSync(path.join(TLS_DIR, 'localhost.key')) },
+    {
+      cert: fs.readFileSync(path.join(TLS_DIR, 'localhost.crt')),
+      key: fs.readFileSync(path.join(TLS_DIR, 'localhost.key')),
+    },
     (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));

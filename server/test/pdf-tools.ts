@@ -11,16 +11,28 @@ export function tool(cmd: string, args: string[], bytes: Uint8Array): { ok: bool
   const file = path.join(os.tmpdir(), `scripts-${randomBytes(4).toString('hex')}.pdf`);
   fs.writeFileSync(file, bytes);
   try {
-    return { ok: true, out: execFileSync(cmd, [...args.map((a) => (a === '$' ? file : a))], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }) };
+    return {
+      ok: true,
+      out: execFileSync(cmd, [...args.map((a) => (a === '$' ? file : a))], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    };
   } catch (e) {
-    return { ok: false, out: String((e as { stdout?: string }).stdout ?? '') + String((e as { stderr?: string }).stderr ?? '') };
+    return {
+      ok: false,
+      out: String((e as { stdout?: string }).stdout ?? '') + String((e as { stderr?: string }).stderr ?? ''),
+    };
   } finally {
     fs.rmSync(file, { force: true });
   }
 }
 
 /** pdftotext's text with its bidi marks dropped and white space collapsed. */
-export const extracted = (bytes: Uint8Array) => tool('pdftotext', ['$', '-'], bytes).out.replace(/[\u202a-\u202e\u200e\u200f]/g, '').replace(/\s+/g, ' ');
+export const extracted = (bytes: Uint8Array) =>
+  tool('pdftotext', ['$', '-'], bytes)
+    .out.replace(/[\u202a-\u202e\u200e\u200f]/g, '')
+    .replace(/\s+/g, ' ');
 
 export const SCRIPTS: Record<string, string> = {
   Arabic: 'مرحبا بالعالم',
@@ -33,4 +45,3 @@ export const SCRIPTS: Record<string, string> = {
   Cyrillic: 'Привет мир',
   Chinese: '你好世界',
 };
-

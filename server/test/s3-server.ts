@@ -22,7 +22,13 @@ export const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_K
 export async function startS3(bucket = 'dossier-test'): Promise<TestS3> {
   Object.assign(process.env, S3_CREDENTIALS);
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const addr = (await server.run()) as { port: number };
   let closed = false;
   const endpoint = `http://127.0.0.1:${addr.port}`;

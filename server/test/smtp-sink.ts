@@ -30,10 +30,16 @@ function decode(raw: string): { subject: string; text: string } {
   let body = rest.join('\n\n');
   if (/quoted-printable/i.test(head)) {
     body = body.replace(/=\r?\n/g, '');
-    body = Buffer.from(body.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    body = Buffer.from(
+      body.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   }
   const decodedSubject = subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
-    Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
   );
   return { subject: decodedSubject, text: body };
 }
@@ -45,13 +51,15 @@ export async function startSmtpSink(opts: { auth?: { user: string; pass: string 
     authOptional: !opts.auth,
     allowInsecureAuth: Boolean(opts.auth),
     onAuth(auth, _session, cb) {
-      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass) return cb(null, { user: auth.username });
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
+        return cb(null, { user: auth.username });
       cb(new Error('535 authentication failed'));
     },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, cb) {
-      if (address.address.startsWith('bounce@')) return cb(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+      if (address.address.startsWith('bounce@'))
+        return cb(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
       cb();
     },
     onData(stream, session, cb) {
@@ -71,7 +79,9 @@ export async function startSmtpSink(opts: { auth?: { user: string; pass: string 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   const sink: SmtpSink = {
-    url: opts.auth ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
+    url: opts.auth
+      ? `smtp://${encodeURIComponent(opts.auth.user)}:${encodeURIComponent(opts.auth.pass)}@127.0.0.1:${port}`
+      : `smtp://127.0.0.1:${port}`,
     received,
     to: (address) => received.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

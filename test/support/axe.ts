@@ -22,9 +22,16 @@ interface Violation {
 export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document | string, o: object): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document | string, o: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const out = await axe.run(selector ?? document, { resultTypes: ['violations'] });
-    return out.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return out.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   }, within);
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')

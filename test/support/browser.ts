@@ -2,14 +2,29 @@
 // opened with a watch on everything that can go wrong in it (console errors, CSP violations, uncaught errors,
 // failed loads), and fresh contexts. Without Chromium the suites say SKIPPED, and fail under CI=true.
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { PATIENT } from './patient.js';
 
 export { PATIENT };
 
 export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const missing = !fs.existsSync(CHROMIUM);
 
 export const VIEWPORTS = [
@@ -34,19 +49,36 @@ export interface OpenOptions {
   expectedStatuses?: number[];
 }
 
-export async function open(context: BrowserContext, url: string, opts: OpenOptions = {}): Promise<{ page: Page; status: number; headers: Record<string, string>; problems: Problems }> {
+export async function open(
+  context: BrowserContext,
+  url: string,
+  opts: OpenOptions = {},
+): Promise<{ page: Page; status: number; headers: Record<string, string>; problems: Problems }> {
   const page = await context.newPage();
   page.setDefaultTimeout(PATIENT);
   const problems: Problems = { console: [], violations: [], errors: [], failed: [] };
   const expected = (status: number) => opts.expectedStatuses?.includes(status) ?? false;
   // The page's own status (a 410, a 404) is reported as a failed load too: that one is expected.
-  page.on('console', (m) => m.type() === 'error' && !((m.location().url === url || opts.expectedStatuses) && m.text().startsWith('Failed to load resource')) && problems.console.push(`${m.text()} (${m.location().url})`));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !((m.location().url === url || opts.expectedStatuses) && m.text().startsWith('Failed to load resource')) &&
+      problems.console.push(`${m.text()} (${m.location().url})`),
+  );
   page.on('pageerror', (e) => problems.errors.push(e.message));
   // Not a failure: the viewer's heartbeats are keepalive requests, and one still in flight when the test navigates
   // away goes on in the browser, which the page's side reports as aborted (on a busy machine, often).
-  const handedOver = (r: Request) => r.failure()?.errorText === 'net::ERR_ABORTED' && r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/heartbeats');
+  const handedOver = (r: Request) =>
+    r.failure()?.errorText === 'net::ERR_ABORTED' &&
+    r.method() === 'POST' &&
+    new URL(r.url()).pathname.endsWith('/heartbeats');
   page.on('requestfailed', (r) => handedOver(r) || problems.failed.push(`${r.url()} ${r.failure()?.errorText}`));
-  page.on('response', (r) => r.url() !== url && r.status() >= 400 && !expected(r.status()) && problems.failed.push(`${r.url()} ${r.status()}`));
+  page.on(
+    'response',
+    (r) =>
+      r.url() !== url && r.status() >= 400 && !expected(r.status()) && problems.failed.push(`${r.url()} ${r.status()}`),
+  );
   page.on('dialog', (d) => {
     problems.errors.push(`dialog: ${d.message()}`);
     void d.dismiss();
@@ -55,7 +87,9 @@ export async function open(context: BrowserContext, url: string, opts: OpenOptio
   await page.exposeFunction('reportViolation', (v: string) => problems.violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.effectiveDirective} ${e.blockedURI}`);
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.effectiveDirective} ${e.blockedURI}`,
+      );
     });
   });
   const res = await page.goto(url);
@@ -64,7 +98,11 @@ export async function open(context: BrowserContext, url: string, opts: OpenOptio
 }
 
 /** Runs `body` in a fresh browser context (its own cookies, permissions and viewport), closed after. */
-export async function inContext(browser: Browser, options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>): Promise<void> {
+export async function inContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  body: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(PATIENT);
   try {

@@ -12,7 +12,12 @@ export interface Proxied {
   stop(): Promise<void>;
 }
 
-export async function proxiedServer(engine: 'SQLite' | 'PostgreSQL', admin: PgClient | null, name: string, env: Record<string, string> = {}): Promise<Proxied> {
+export async function proxiedServer(
+  engine: 'SQLite' | 'PostgreSQL',
+  admin: PgClient | null,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<Proxied> {
   const dbName = `dossier_${name}_${process.pid}_${Date.now()}`;
   let databaseUrl = '';
   if (engine === 'PostgreSQL') {

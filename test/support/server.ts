@@ -30,7 +30,10 @@ export interface Server {
   kill: () => Promise<void>;
 }
 
-export async function serve(env: Record<string, string>, opts: { dataDir?: string; keepDataDir?: boolean } = {}): Promise<Server> {
+export async function serve(
+  env: Record<string, string>,
+  opts: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<Server> {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (pnpm -r run build)`);
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-e2e-'));

@@ -8,12 +8,37 @@ import { responseSchema, useServers, validate } from './helpers.js';
 
 const srv = useServers({ handler: () => ({ body: { data: {} } }), prismHome: 'test' });
 const { prismIn, recIn } = srv;
-const line = (i = 0) => `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}${[...srv.rec.requests[i]!.query].length ? `?${srv.rec.requests[i]!.query}` : ''}`;
+const line = (i = 0) =>
+  `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}${[...srv.rec.requests[i]!.query].length ? `?${srv.rec.requests[i]!.query}` : ''}`;
 
 const section = (index: number, heading: string, totalMs: number, friction: number) => ({
-  index, heading, words: 100, seen: 4, readers: 3, totalMs, medianMs: totalMs / 4, msPerHundredWords: totalMs / 4, friction, stoppedHere: 1, reached: 4 - index, reachedPct: 100 - index * 25,
+  index,
+  heading,
+  words: 100,
+  seen: 4,
+  readers: 3,
+  totalMs,
+  medianMs: totalMs / 4,
+  msPerHundredWords: totalMs / 4,
+  friction,
+  stoppedHere: 1,
+  reached: 4 - index,
+  reachedPct: 100 - index * 25,
 });
-const analytics = { documentId: 'doc_1', title: 'Series <A> deck', kind: 'xdoc', unit: 'section', views: 5, measuredViews: 4, totalMs: 120000, sections: [section(0, 'Summary', 20000, 1), section(1, 'Financial projections', 80000, 1.6), section(2, 'Team', 20000, 0.7)] };
+const analytics = {
+  documentId: 'doc_1',
+  title: 'Series <A> deck',
+  kind: 'xdoc',
+  unit: 'section',
+  views: 5,
+  measuredViews: 4,
+  totalMs: 120000,
+  sections: [
+    section(0, 'Summary', 20000, 1),
+    section(1, 'Financial projections', 80000, 1.6),
+    section(2, 'Team', 20000, 0.7),
+  ],
+};
 
 describe('analytics commands against Prism', () => {
   it('views, visitors and analytics print tables and, with --json, answers that match the contract', async () => {
@@ -38,30 +63,75 @@ describe('analytics commands against Prism', () => {
     expect(summary!.stdout).toMatch(/Views per day\s+│ [▁▂▃▄▅▆▇█]+/);
     expect(validate(JSON.parse(summaryJson!.stdout), responseSchema('/analytics/summary', 'get', '200'))).toEqual([]);
     expect(doc!.stdout).toMatch(/│ Friction/);
-    expect(validate(JSON.parse(docJson!.stdout), responseSchema('/analytics/documents/{id}', 'get', '200'))).toEqual([]);
+    expect(validate(JSON.parse(docJson!.stdout), responseSchema('/analytics/documents/{id}', 'get', '200'))).toEqual(
+      [],
+    );
   });
 });
 
 describe('analytics commands: what is sent and drawn', () => {
   it('views list sends every filter; --since takes a date; a bad one exits 2 before any request', async () => {
     srv.rec.handler = () => ({ body: { data: [], nextCursor: null } });
-    const res = await recIn(['views', 'list', '--document', 'doc_1', '--room', 'room_1', '--link', 'lnk_1', '--email', 'dana@acme.example', '--since', '2026-11-01', '--include-unopened', '--json']);
+    const res = await recIn([
+      'views',
+      'list',
+      '--document',
+      'doc_1',
+      '--room',
+      'room_1',
+      '--link',
+      'lnk_1',
+      '--email',
+      'dana@acme.example',
+      '--since',
+      '2026-11-01',
+      '--include-unopened',
+      '--json',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(srv.rec.requests[0]!.path).toBe('/api/v1/views');
-    expect(Object.fromEntries(srv.rec.requests[0]!.query)).toEqual({ documentId: 'doc_1', dataRoomId: 'room_1', shareLinkId: 'lnk_1', email: 'dana@acme.example', since: '2026-11-01T00:00:00.000Z', includeUnopened: 'true' });
+    expect(Object.fromEntries(srv.rec.requests[0]!.query)).toEqual({
+      documentId: 'doc_1',
+      dataRoomId: 'room_1',
+      shareLinkId: 'lnk_1',
+      email: 'dana@acme.example',
+      since: '2026-11-01T00:00:00.000Z',
+      includeUnopened: 'true',
+    });
     expect((await recIn(['views', 'list', '--since', 'last week'])).code).toBe(2);
     expect(srv.rec.requests).toHaveLength(1);
   });
 
   it('visitors get URL-encodes the address', async () => {
-    srv.rec.handler = () => ({ body: { data: { email: 'dana@acme.example', views: [], documents: 0, totalMs: 0, avgCompletion: 0, firstSeenAt: '2026-01-01T00:00:00Z', lastSeenAt: '2026-01-01T00:00:00Z', verified: false, acceptedNda: false, downloaded: false } } });
+    srv.rec.handler = () => ({
+      body: {
+        data: {
+          email: 'dana@acme.example',
+          views: [],
+          documents: 0,
+          totalMs: 0,
+          avgCompletion: 0,
+          firstSeenAt: '2026-01-01T00:00:00Z',
+          lastSeenAt: '2026-01-01T00:00:00Z',
+          verified: false,
+          acceptedNda: false,
+          downloaded: false,
+        },
+      },
+    });
     expect((await recIn(['visitors', 'get', 'dana+x@acme.example'])).code).toBe(0);
     expect(line()).toBe('GET /api/v1/visitors/dana%2Bx%40acme.example');
   });
 
   it('visits export streams the CSV into the file, passing the dates as given', async () => {
     const csv = 'viewId,openedAt\r\nview_1,2026-11-02T10:00:00Z\r\n';
-    srv.rec.handler = () => ({ body: csv, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="visits-2026-11-25.csv"' } });
+    srv.rec.handler = () => ({
+      body: csv,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="visits-2026-11-25.csv"',
+      },
+    });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-visits-')), 'v.csv');
     const res = await recIn(['visits', 'export', '--from', '2026-11-01', '--to', '2026-11-30', '-o', file]);
     expect(res.code, res.stderr).toBe(0);

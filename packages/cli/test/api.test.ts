@@ -4,7 +4,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childEnv, closedPortUrl, repoRoot, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
+import {
+  childEnv,
+  closedPortUrl,
+  repoRoot,
+  responseSchema,
+  runCli,
+  TEST_KEY as KEY,
+  tempHome,
+  useServers,
+  validate,
+} from './helpers.js';
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: {} } }), prismHome: 'test' });
 /** The CLI against Prism with a key; the CLI against the recorder with a key. */
@@ -47,7 +57,7 @@ describe('api: requests', () => {
     expect(body.data.map((d: { id: string }) => d.id)).toEqual(['doc_7f3k2m9x1q', 'doc_4q8z1x6m2k']);
   });
 
-  it('--paginate follows nextCursor across pages and merges every page\'s data', async () => {
+  it("--paginate follows nextCursor across pages and merges every page's data", async () => {
     const pages: Record<string, { data: unknown[]; nextCursor: string | null }> = {
       '': { data: [{ id: 'a' }, { id: 'b' }], nextCursor: 'c1' },
       c1: { data: [{ id: 'c' }], nextCursor: 'c2' },
@@ -57,7 +67,10 @@ describe('api: requests', () => {
     // The path with the /api/v1 prefix and no leading slash names the same endpoint.
     const res = await recCli(['api', 'GET', 'api/v1/documents?status=draft', '-F', 'limit=2', '--paginate']);
     expect(res.code, res.stderr).toBe(0);
-    expect(JSON.parse(res.stdout)).toEqual({ data: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }], nextCursor: null });
+    expect(JSON.parse(res.stdout)).toEqual({
+      data: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }],
+      nextCursor: null,
+    });
     expect(srv.rec.requests.map((r) => `${r.path}?${r.query}`)).toEqual([
       '/api/v1/documents?status=draft&limit=2',
       '/api/v1/documents?status=draft&limit=2&cursor=c1',
@@ -90,13 +103,31 @@ describe('api: requests', () => {
     const file = path.join(srv.home, 'note.txt');
     fs.writeFileSync(file, 'from a file\n');
     const res = await recCli([
-      'api', 'POST', '/hooks',
-      '-f', 'url=https://example.com/h',
-      '-f', 'count=3',
-      '-F', 'n=42', '-F', 'ratio=0.5', '-F', 'on=true', '-F', 'off=false', '-F', 'nothing=null',
-      '-F', `note=@${file}`,
-      '-f', 'events[]=envelope.completed', '-f', 'events[]=recipient.signed',
-      '-F', 'meta[depth]=2',
+      'api',
+      'POST',
+      '/hooks',
+      '-f',
+      'url=https://example.com/h',
+      '-f',
+      'count=3',
+      '-F',
+      'n=42',
+      '-F',
+      'ratio=0.5',
+      '-F',
+      'on=true',
+      '-F',
+      'off=false',
+      '-F',
+      'nothing=null',
+      '-F',
+      `note=@${file}`,
+      '-f',
+      'events[]=envelope.completed',
+      '-f',
+      'events[]=recipient.signed',
+      '-F',
+      'meta[depth]=2',
     ]);
     expect(res.code, res.stderr).toBe(0);
     const req = srv.rec.requests[0]!;
@@ -131,7 +162,10 @@ describe('api: requests', () => {
     const file = path.join(srv.home, 'body.json');
     fs.writeFileSync(file, '{"title":"From file"}');
     const a = await recCli(['api', 'POST', '/documents', '--input', file, '-H', 'X-Trace: abc 123']);
-    const b = await recCli(['api', 'PATCH', '/documents/d1', '--input', '-', '-f', 'dryRun=yes'], '{"title":"From stdin"}');
+    const b = await recCli(
+      ['api', 'PATCH', '/documents/d1', '--input', '-', '-f', 'dryRun=yes'],
+      '{"title":"From stdin"}',
+    );
     expect([a.code, b.code]).toEqual([0, 0]);
     expect(srv.rec.requests[0]!.body.toString()).toBe('{"title":"From file"}');
     expect(srv.rec.requests[0]!.headers['content-type']).toBe('application/json');
@@ -156,17 +190,36 @@ describe('api: requests', () => {
 
   // As on every other command, and as `gh api --jq`: the filters apply to the body, --paginate's merged list included.
   it('--jq and --json=fields shape a JSON answer; a non-JSON answer is written as it is', async () => {
-    const docs = { data: [{ id: 'd1', title: 'NDA', status: 'draft' }, { id: 'd2', title: 'SOW', status: 'sent' }], nextCursor: null };
+    const docs = {
+      data: [
+        { id: 'd1', title: 'NDA', status: 'draft' },
+        { id: 'd2', title: 'SOW', status: 'sent' },
+      ],
+      nextCursor: null,
+    };
     srv.rec.handler = (req) =>
-      req.path.endsWith('.csv') ? { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' } : { body: req.path.endsWith('/d1') ? { data: docs.data[0] } : docs };
+      req.path.endsWith('.csv')
+        ? { headers: { 'content-type': 'text/csv' }, body: 'a,b\n1,2\n' }
+        : { body: req.path.endsWith('/d1') ? { data: docs.data[0] } : docs };
     const ids = await srv.recIn(['api', 'GET', '/documents', '--jq', '.data[].id']);
     expect(ids.code, ids.stderr).toBe(0);
     expect(ids.stdout).toBe('d1\nd2\n');
     const fields = await srv.recIn(['api', 'GET', '/documents', '--json=id,title']);
-    expect(JSON.parse(fields.stdout)).toEqual([{ id: 'd1', title: 'NDA' }, { id: 'd2', title: 'SOW' }]);
+    expect(JSON.parse(fields.stdout)).toEqual([
+      { id: 'd1', title: 'NDA' },
+      { id: 'd2', title: 'SOW' },
+    ]);
     const one = await srv.recIn(['api', 'GET', '/documents/d1', '--json', 'id,status']);
     expect(JSON.parse(one.stdout)).toEqual({ id: 'd1', status: 'draft' });
-    const both = await srv.recIn(['api', 'GET', '/documents', '--paginate', '--json=id', '--jq', 'map(.id) | join(",")']);
+    const both = await srv.recIn([
+      'api',
+      'GET',
+      '/documents',
+      '--paginate',
+      '--json=id',
+      '--jq',
+      'map(.id) | join(",")',
+    ]);
     expect(both.stdout).toBe('d1,d2\n');
     const unknown = await srv.recIn(['api', 'GET', '/documents', '--json=id,size']);
     expect(unknown.code).toBe(2);
@@ -189,7 +242,18 @@ describe('api: errors and exit codes', () => {
   });
 
   it('422 → exit 5; under --json the error is JSON on stderr', async () => {
-    const res = await prismCli(['api', 'POST', '/hooks', '-f', 'url=https://example.com/h', '-f', 'events[]=envelope.completed', '-H', 'Prefer: code=422', '--json']);
+    const res = await prismCli([
+      'api',
+      'POST',
+      '/hooks',
+      '-f',
+      'url=https://example.com/h',
+      '-f',
+      'events[]=envelope.completed',
+      '-H',
+      'Prefer: code=422',
+      '--json',
+    ]);
     expect(res.code).toBe(5);
     expect(res.stdout).toBe('');
     const err = JSON.parse(res.stderr);
@@ -201,7 +265,7 @@ describe('api: errors and exit codes', () => {
 
   // Prism alone answers a request against the contract with the operation's first 422 example ("plan document
   // ceiling reached"); the mock answers as the server does, and the CLI shows what Prism found.
-  it('a request against the contract (npm run mock): 400 validation_failed naming the flag-less fields, and Prism\'s violations', async () => {
+  it("a request against the contract (npm run mock): 400 validation_failed naming the flag-less fields, and Prism's violations", async () => {
     const res = await prismCli(['api', 'POST', '/folders', '-F', 'name=5']);
     expect(res.code).toBe(5);
     const lines = res.stderr.trimEnd().split('\n');
@@ -214,8 +278,19 @@ describe('api: errors and exit codes', () => {
     expect(lines[4]).toMatch(/^Request id: req_[A-Za-z0-9]{22} \(quote it/);
     const json = await prismCli(['api', 'POST', '/folders', '-F', 'name=5', '--json']);
     const err = JSON.parse(json.stderr);
-    expect(err).toMatchObject({ code: 'validation_failed', status: 400, details: { fields: [{ field: 'body.name', message: 'must be string' }] } });
-    expect(err.violations).toEqual([{ location: ['request', 'body', 'name'], severity: 'Error', code: 'type', message: 'Request body property name must be string' }]);
+    expect(err).toMatchObject({
+      code: 'validation_failed',
+      status: 400,
+      details: { fields: [{ field: 'body.name', message: 'must be string' }] },
+    });
+    expect(err.violations).toEqual([
+      {
+        location: ['request', 'body', 'name'],
+        severity: 'Error',
+        code: 'type',
+        message: 'Request body property name must be string',
+      },
+    ]);
     // Every answer its own request id.
     expect(err.requestId).not.toBe(lines[4]!.split(' ')[2]);
   });
@@ -228,15 +303,28 @@ describe('api: errors and exit codes', () => {
   });
 
   it('lists details.fields one per line (and keeps them in the JSON error)', async () => {
-    const details = { fields: [{ field: 'body.title', message: 'must be 1-200 characters' }, { field: 'query.limit', message: 'must be at most 100' }] };
-    srv.rec.handler = () => ({ status: 400, body: { error: 'request validation failed', code: 'validation_failed', details } });
+    const details = {
+      fields: [
+        { field: 'body.title', message: 'must be 1-200 characters' },
+        { field: 'query.limit', message: 'must be at most 100' },
+      ],
+    };
+    srv.rec.handler = () => ({
+      status: 400,
+      body: { error: 'request validation failed', code: 'validation_failed', details },
+    });
     const human = await recCli(['api', 'POST', '/documents', '-f', 'title=']);
     expect(human.code).toBe(5);
     expect(human.stderr).toBe(
       'Error: request validation failed (HTTP 400, validation_failed)\n  body.title: must be 1-200 characters\n  query.limit: must be at most 100\n',
     );
     const json = await recCli(['api', 'POST', '/documents', '-f', 'title=', '--json']);
-    expect(JSON.parse(json.stderr)).toEqual({ error: 'request validation failed', code: 'validation_failed', status: 400, details });
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: 'request validation failed',
+      code: 'validation_failed',
+      status: 400,
+      details,
+    });
   });
 
   it('403 → exit 3', async () => {
@@ -250,8 +338,12 @@ describe('api: errors and exit codes', () => {
     expect(res.stderr).toContain('Retry after 12 seconds');
   });
 
-  it('5xx → exit 7 (after the SDK\'s retries of 503)', async () => {
-    srv.rec.handler = () => ({ status: 503, headers: { 'retry-after': '0' }, body: { error: 'down for maintenance', code: 'service_unavailable' } });
+  it("5xx → exit 7 (after the SDK's retries of 503)", async () => {
+    srv.rec.handler = () => ({
+      status: 503,
+      headers: { 'retry-after': '0' },
+      body: { error: 'down for maintenance', code: 'service_unavailable' },
+    });
     const res = await recCli(['api', 'GET', '/me']);
     expect(res.code).toBe(7);
     expect(srv.rec.requests).toHaveLength(3);
@@ -266,7 +358,9 @@ describe('api: errors and exit codes', () => {
 
   it('connection refused → exit 7', async () => {
     const url = await closedPortUrl();
-    const res = await runCli(['api', 'GET', '/me', '--base-url', url, '--api-key', KEY, '--max-retries', '0'], { home: srv.home });
+    const res = await runCli(['api', 'GET', '/me', '--base-url', url, '--api-key', KEY, '--max-retries', '0'], {
+      home: srv.home,
+    });
     expect(res.code).toBe(7);
     expect(res.stderr).toMatch(/^Error: cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/v1: .*ECONNREFUSED/);
     const me = await runCli(['me', '--base-url', url, '--api-key', KEY, '--json'], { home: srv.home });
@@ -306,7 +400,8 @@ describe.concurrent('help and completion', () => {
   it('dossier --help lists the commands and the exit codes', async () => {
     const res = await runCli(['--help'], { home: tempHome() });
     expect(res.code).toBe(0);
-    for (const cmd of ['api', 'autocomplete', 'login', 'logout', 'me']) expect(res.stdout).toMatch(new RegExp(`^  ${cmd}\\s`, 'm'));
+    for (const cmd of ['api', 'autocomplete', 'login', 'logout', 'me'])
+      expect(res.stdout).toMatch(new RegExp(`^  ${cmd}\\s`, 'm'));
     expect(res.stdout).toContain('EXIT CODES');
     expect(res.stdout).toMatch(/^ {2}7\s+server or network unavailable/m);
   });
@@ -335,9 +430,16 @@ describe.concurrent('help and completion', () => {
     const home = tempHome();
     // The user's shell: node and the system, no `dossier` anywhere.
     const env = { ...childEnv(home), PATH: [path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter) };
-    const out = execFileSync(path.join(path.dirname(process.execPath), 'npx'), ['dossier', 'autocomplete', 'bash'], { cwd: repoRoot, env, encoding: 'utf8' });
+    const out = execFileSync(path.join(path.dirname(process.execPath), 'npx'), ['dossier', 'autocomplete', 'bash'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    });
     expect(out).toContain('`dossier` is not on your PATH');
-    const setup = out.split('`dossier` is not on your PATH')[1]!.split('\n').filter((l) => l.startsWith('  printf'));
+    const setup = out
+      .split('`dossier` is not on your PATH')[1]!
+      .split('\n')
+      .filter((l) => l.startsWith('  printf'));
     expect(setup).toHaveLength(2);
     expect(setup[0]).toContain(`node "${path.join(repoRoot, 'packages/cli/bin/run.js')}" "$@"`);
     // Run the lines as printed (they write ~/.bashrc of this home), then use what they set up in a new shell.
@@ -370,7 +472,11 @@ describe.concurrent('help and completion', () => {
     const res = await runCli(['autocomplete', 'zsh'], {
       home,
       // Run directly, not under npm: nothing says npm exec.
-      env: { PATH: [binDir, path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter), npm_command: undefined, npm_lifecycle_event: undefined },
+      env: {
+        PATH: [binDir, path.dirname(process.execPath), '/usr/bin', '/bin'].join(path.delimiter),
+        npm_command: undefined,
+        npm_lifecycle_event: undefined,
+      },
     });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toContain('autocomplete script zsh');

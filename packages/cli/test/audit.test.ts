@@ -49,7 +49,7 @@ describe('audit against Prism', () => {
     expect(body).toEqual({ data: [], nextCursor: null });
   });
 
-  it('list --format csv writes the server\'s CSV as is; --all stops when the cursor repeats, with one header', async () => {
+  it("list --format csv writes the server's CSV as is; --all stops when the cursor repeats, with one header", async () => {
     const csv = specCsv();
     expect(csv.startsWith('id,createdAt,type,family,')).toBe(true);
     const one = await prismCli(['audit', 'list', '--format', 'csv']);
@@ -83,10 +83,26 @@ describe('audit against Prism', () => {
 describe('audit list: what is sent, and answers Prism cannot give', () => {
   it('maps every filter flag to its query parameter (dates as UTC ISO, a date alone covering the whole day)', async () => {
     const res = await recCli([
-      'audit', 'list',
-      '--family', 'signing', '--type', 'recipient.signed', '--q', 'dana',
-      '--from', '2026-11-01', '--to', '2026-11-30',
-      '--document', 'doc_1', '--envelope', 'env_1', '--link', 'lnk_1', '--limit', '5',
+      'audit',
+      'list',
+      '--family',
+      'signing',
+      '--type',
+      'recipient.signed',
+      '--q',
+      'dana',
+      '--from',
+      '2026-11-01',
+      '--to',
+      '2026-11-30',
+      '--document',
+      'doc_1',
+      '--envelope',
+      'env_1',
+      '--link',
+      'lnk_1',
+      '--limit',
+      '5',
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(url(0)).toBe(
@@ -95,21 +111,41 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
   });
 
   it('the table: time, type, actor, description, subject', async () => {
-    srv.rec.handler = () => ({ body: { data: [ENTRY, { ...ENTRY, id: 'aud_2', actorName: null, actorEmail: null, subject: null, type: 'link.viewed' }], nextCursor: 'c1' } });
+    srv.rec.handler = () => ({
+      body: {
+        data: [ENTRY, { ...ENTRY, id: 'aud_2', actorName: null, actorEmail: null, subject: null, type: 'link.viewed' }],
+        nextCursor: 'c1',
+      },
+    });
     const res = await recCli(['audit', 'list']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│ Subject\s+│/);
-    expect(res.stdout).toMatch(/│ 2026-11-21T10:00:00Z │ recipient\.signed │ Dana Scully <dana@acme\.example> │ Dana Scully signed │ envelope env_1 "Mutual NDA" │/);
+    expect(res.stdout).toMatch(
+      /│ 2026-11-21T10:00:00Z │ recipient\.signed │ Dana Scully <dana@acme\.example> │ Dana Scully signed │ envelope env_1 "Mutual NDA" │/,
+    );
     expect(res.stdout).toMatch(/│ link\.viewed\s+│ —\s+│ Dana Scully signed │ —\s+│/);
     expect(res.stderr).toContain('--cursor c1');
   });
 
   it('the table fits COLUMNS (or a terminal): long cells wrap, the subject and then the actor go first', async () => {
-    const long = { ...ENTRY, description: 'Dana Scully signed the mutual non-disclosure agreement sent by Fox Mulder on behalf of Acme Legal' };
+    const long = {
+      ...ENTRY,
+      description: 'Dana Scully signed the mutual non-disclosure agreement sent by Fox Mulder on behalf of Acme Legal',
+    };
     srv.rec.handler = () => ({ body: { data: [long], nextCursor: null } });
-    const run = (columns: string) => runCli(['audit', 'list', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY], { home: tempHome(), env: { COLUMNS: columns } });
+    const run = (columns: string) =>
+      runCli(['audit', 'list', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY], {
+        home: tempHome(),
+        env: { COLUMNS: columns },
+      });
     const [wide, mid, narrow] = await Promise.all([run('200'), run('100'), run('70')]);
-    const widest = (t: string) => Math.max(...t.trimEnd().split('\n').map((l) => [...l].length));
+    const widest = (t: string) =>
+      Math.max(
+        ...t
+          .trimEnd()
+          .split('\n')
+          .map((l) => [...l].length),
+      );
     expect(wide.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│ Subject\s+│/);
     expect(widest(mid.stdout)).toBeLessThanOrEqual(100);
     expect(mid.stdout).toMatch(/│ Time\s+│ Type\s+│ Actor\s+│ Description\s+│\n/);
@@ -125,7 +161,13 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
   it('--all follows nextCursor (JSON: one merged list); --cursor starts further on', async () => {
     const pages: Record<string, { data: unknown[]; nextCursor: string | null }> = {
       '': { data: [{ ...ENTRY, id: 'a' }], nextCursor: 'c1' },
-      c1: { data: [{ ...ENTRY, id: 'b' }, { ...ENTRY, id: 'c' }], nextCursor: 'c2' },
+      c1: {
+        data: [
+          { ...ENTRY, id: 'b' },
+          { ...ENTRY, id: 'c' },
+        ],
+        nextCursor: 'c2',
+      },
       c2: { data: [{ ...ENTRY, id: 'd' }], nextCursor: null },
     };
     srv.rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
@@ -148,16 +190,32 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
   it('--format csv --all --output FILE: pages joined under one header, exactly as sent, following x-next-cursor', async () => {
     const header = 'id,createdAt,type,description\r\n';
     const pages: Record<string, { body: string; next?: string }> = {
-      '': { body: `${header}a,2026-11-03,link.viewed,"one, with a comma"\r\nb,2026-11-02,link.viewed,"two\r\nlines"\r\n`, next: 'c1' },
+      '': {
+        body: `${header}a,2026-11-03,link.viewed,"one, with a comma"\r\nb,2026-11-02,link.viewed,"two\r\nlines"\r\n`,
+        next: 'c1',
+      },
       c1: { body: `${header}c,2026-11-01,recipient.signed,no final newline`, next: 'c2' },
       c2: { body: `${header}d,2026-10-31,envelope.sent,last\r\n` },
       // (A page with only the header, as the last page of an exact multiple would be, adds nothing.)
     };
     srv.rec.handler = (req) => {
       const page = pages[req.query.get('cursor') ?? '']!;
-      return { headers: { 'content-type': 'text/csv; charset=utf-8', ...(page.next ? { 'x-next-cursor': page.next } : {}) }, body: page.body };
+      return {
+        headers: { 'content-type': 'text/csv; charset=utf-8', ...(page.next ? { 'x-next-cursor': page.next } : {}) },
+        body: page.body,
+      };
     };
-    const res = await recCli(['audit', 'list', '--format', 'csv', '--all', '--type', 'link.viewed', '--output', 'audit.csv']);
+    const res = await recCli([
+      'audit',
+      'list',
+      '--format',
+      'csv',
+      '--all',
+      '--type',
+      'link.viewed',
+      '--output',
+      'audit.csv',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe('');
     expect(res.stderr).toBe(`Wrote 3 pages of CSV to ${path.join(fs.realpathSync(srv.home), 'audit.csv')}\n`);
@@ -171,7 +229,9 @@ describe('audit list: what is sent, and answers Prism cannot give', () => {
       '/api/v1/audit?type=link.viewed&cursor=c1&format=csv',
       '/api/v1/audit?type=link.viewed&cursor=c2&format=csv',
     ]);
-    expect(srv.rec.requests.every((r) => r.headers.accept === 'text/csv' && r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
+    expect(
+      srv.rec.requests.every((r) => r.headers.accept === 'text/csv' && r.headers.authorization === `Bearer ${KEY}`),
+    ).toBe(true);
     expect(fs.readdirSync(srv.home).filter((f) => f.includes('audit'))).toEqual(['audit.csv']);
   });
 
@@ -203,7 +263,10 @@ describe('audit: errors and exit codes', () => {
     const bad = await recCli(['audit', 'list', '--type', 'nope']);
     expect(bad.code).toBe(5);
     expect(bad.stderr).toBe('Error: unknown audit type "nope" (HTTP 400, validation_failed)\n');
-    srv.rec.handler = () => ({ status: 403, body: { error: 'this key lacks the audit:read scope', code: 'forbidden', details: { scope: 'audit:read' } } });
+    srv.rec.handler = () => ({
+      status: 403,
+      body: { error: 'this key lacks the audit:read scope', code: 'forbidden', details: { scope: 'audit:read' } },
+    });
     const forbidden = await recCli(['audit', 'types']);
     expect(forbidden.code).toBe(3);
     expect(forbidden.stderr).toContain('This key lacks the "audit:read" scope.');
@@ -222,7 +285,9 @@ describe.concurrent('audit: usage errors → exit 2, nothing sent', () => {
     ['--limit 501', ['audit', 'list', '--limit', '501']],
     ['--output in a missing directory', ['audit', 'list', '--output', '/nonexistent/dir/audit.csv']],
   ])('%s', async (_name, args) => {
-    const res = await runCli([...args, '--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'], { home: tempHome() });
+    const res = await runCli([...args, '--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'], {
+      home: tempHome(),
+    });
     expect(res.code, res.stderr).toBe(2);
     expect(res.stderr).toMatch(/^(Error: |\{"error")/);
     expect(res.stdout).toBe('');

@@ -5,13 +5,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configDir, configFile, runCli, runCliInPty, useServers } from './helpers.js';
 
 const GOOD_KEYS = new Set(['dsk_live_storedkey0001', 'dsk_live_envkey0000002', 'dsk_live_flagkey000003']);
-const ME = { data: { workspaceId: 'ws_rec', name: 'Recorder', email: null, scopes: ['documents:read'], plan: 'free', origin: 'http://x' } };
+const ME = {
+  data: {
+    workspaceId: 'ws_rec',
+    name: 'Recorder',
+    email: null,
+    scopes: ['documents:read'],
+    plan: 'free',
+    origin: 'http://x',
+  },
+};
 
 // The recorder plays an API that knows three keys.
 const srv = useServers({
   handler: (req) => {
     const key = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-    if (!key || !GOOD_KEYS.has(key)) return { status: 401, body: { error: 'a valid API key is required', code: 'unauthorized' } };
+    if (!key || !GOOD_KEYS.has(key))
+      return { status: 401, body: { error: 'a valid API key is required', code: 'unauthorized' } };
     return { status: 200, body: ME };
   },
 });
@@ -21,11 +31,17 @@ const mode = (p: string) => fs.statSync(p).mode & 0o777;
 describe('login --with-token', () => {
   it('stores the key with mode 0600 (directory 0700), and `me` then works without --api-key', async () => {
     const key = 'dsk_live_prismkey12345678';
-    const login = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], { home: srv.home, input: `${key}\n` });
+    const login = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], {
+      home: srv.home,
+      input: `${key}\n`,
+    });
     expect(login.code, login.stderr).toBe(0);
     expect(mode(configFile(srv.home))).toBe(0o600);
     expect(mode(configDir(srv.home))).toBe(0o700);
-    expect(JSON.parse(fs.readFileSync(configFile(srv.home), 'utf8'))).toEqual({ apiKey: key, baseUrl: srv.prism.baseUrl });
+    expect(JSON.parse(fs.readFileSync(configFile(srv.home), 'utf8'))).toEqual({
+      apiKey: key,
+      baseUrl: srv.prism.baseUrl,
+    });
     // The key is never shown in full; its last four characters are.
     expect(login.stdout + login.stderr).not.toContain(key);
     expect(login.stdout).toContain('dsk_…5678');
@@ -41,14 +57,20 @@ describe('login --with-token', () => {
     fs.mkdirSync(configDir(srv.home), { recursive: true });
     fs.writeFileSync(configFile(srv.home), '{}', { mode: 0o644 });
     fs.chmodSync(configFile(srv.home), 0o644);
-    const login = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], { home: srv.home, input: 'dsk_live_prismkey12345678\n' });
+    const login = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], {
+      home: srv.home,
+      input: 'dsk_live_prismkey12345678\n',
+    });
     expect(login.code, login.stderr).toBe(0);
     expect(mode(configFile(srv.home))).toBe(0o600);
   });
 
   it('refuses a key the API rejects with exit 3 and stores nothing', async () => {
     const bad = 'dsk_live_notavalidkey999';
-    const res = await runCli(['login', '--with-token', '--base-url', `${srv.rec.url}/api/v1`], { home: srv.home, input: bad });
+    const res = await runCli(['login', '--with-token', '--base-url', `${srv.rec.url}/api/v1`], {
+      home: srv.home,
+      input: bad,
+    });
     expect(res.code).toBe(3);
     expect(res.stderr).toMatch(/^Error: the API refused the key dsk_…y999/);
     expect(res.stderr).not.toContain(bad);
@@ -59,7 +81,10 @@ describe('login --with-token', () => {
   });
 
   it('fails with exit 2 when stdin is empty', async () => {
-    const res = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], { home: srv.home, input: '\n' });
+    const res = await runCli(['login', '--with-token', '--base-url', srv.prism.baseUrl], {
+      home: srv.home,
+      input: '\n',
+    });
     expect(res.code).toBe(2);
     expect(fs.existsSync(configFile(srv.home))).toBe(false);
   });
@@ -72,7 +97,10 @@ describe('login --with-token', () => {
   });
 
   it('accepts --api-key and prints the /me response under --json', async () => {
-    const res = await runCli(['login', '--api-key', 'dsk_live_storedkey0001', '--base-url', `${srv.rec.url}/api/v1`, '--json'], { home: srv.home });
+    const res = await runCli(
+      ['login', '--api-key', 'dsk_live_storedkey0001', '--base-url', `${srv.rec.url}/api/v1`, '--json'],
+      { home: srv.home },
+    );
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual(ME);
     expect(res.stderr).toBe('');
@@ -83,13 +111,20 @@ describe('login --with-token', () => {
 describe('interactive login', () => {
   it('prompts for the key in a terminal with masked input, checks it and stores it', async () => {
     const key = 'dsk_live_typedkey4242';
-    const res = await runCliInPty(['login', '--base-url', srv.prism.baseUrl], { home: srv.home, prompt: 'API key for', answer: key });
+    const res = await runCliInPty(['login', '--base-url', srv.prism.baseUrl], {
+      home: srv.home,
+      prompt: 'API key for',
+      answer: key,
+    });
     expect(res.typed, res.stdout).toBe(true);
     expect(res.code, res.stdout).toBe(0);
     expect(res.stdout).not.toContain(key); // masked: the pty shows asterisks, never the key
     expect(res.stdout).toContain('*****');
     expect(res.stdout).toContain('Logged in to');
-    expect(JSON.parse(fs.readFileSync(configFile(srv.home), 'utf8'))).toEqual({ apiKey: key, baseUrl: srv.prism.baseUrl });
+    expect(JSON.parse(fs.readFileSync(configFile(srv.home), 'utf8'))).toEqual({
+      apiKey: key,
+      baseUrl: srv.prism.baseUrl,
+    });
     expect(mode(configFile(srv.home))).toBe(0o600);
   });
 });
@@ -99,7 +134,10 @@ describe('key precedence', () => {
   const sentKey = () => String(srv.rec.requests.at(-1)?.headers.authorization ?? '');
 
   beforeEach(async () => {
-    const login = await runCli(['login', '--with-token', '--base-url', base()], { home: srv.home, input: 'dsk_live_storedkey0001' });
+    const login = await runCli(['login', '--with-token', '--base-url', base()], {
+      home: srv.home,
+      input: 'dsk_live_storedkey0001',
+    });
     expect(login.code, login.stderr).toBe(0);
     srv.rec.requests.length = 0;
   });
@@ -117,7 +155,10 @@ describe('key precedence', () => {
   });
 
   it('--api-key overrides both', async () => {
-    const res = await runCli(['me', '--json', '--api-key', 'dsk_live_flagkey000003'], { home: srv.home, env: { DOSSIER_API_KEY: 'dsk_live_envkey0000002' } });
+    const res = await runCli(['me', '--json', '--api-key', 'dsk_live_flagkey000003'], {
+      home: srv.home,
+      env: { DOSSIER_API_KEY: 'dsk_live_envkey0000002' },
+    });
     expect(res.code, res.stderr).toBe(0);
     expect(sentKey()).toBe('Bearer dsk_live_flagkey000003');
   });
@@ -157,7 +198,7 @@ describe('no key configured', () => {
     expect(res.stdout).toBe('');
   });
 
-  it('`api` sends no Authorization header, and Prism\'s 401 maps to exit 3 (JSON error under --json)', async () => {
+  it("`api` sends no Authorization header, and Prism's 401 maps to exit 3 (JSON error under --json)", async () => {
     const res = await runCli(['api', 'GET', '/me', '--base-url', srv.prism.baseUrl, '--json'], { home: srv.home });
     expect(res.code).toBe(3);
     expect(res.stdout).toBe('');

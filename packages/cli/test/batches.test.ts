@@ -21,10 +21,24 @@ const BATCH = {
   completedAt: null,
   cancelledAt: null,
 };
-const DONE = { ...BATCH, status: 'done', sent: 1, failed: 1, pending: 0, startedAt: '2026-11-25T09:30:01Z', completedAt: '2026-11-25T09:30:05Z' };
+const DONE = {
+  ...BATCH,
+  status: 'done',
+  sent: 1,
+  failed: 1,
+  pending: 0,
+  startedAt: '2026-11-25T09:30:01Z',
+  completedAt: '2026-11-25T09:30:05Z',
+};
 const ROWS = [
   { row: 1, status: 'sent', envelopeId: 'env_1', error: null, errorCode: null },
-  { row: 2, status: 'failed', envelopeId: null, error: 'the document is not ready to send', errorCode: 'unprocessable' },
+  {
+    row: 2,
+    status: 'failed',
+    envelopeId: null,
+    error: 'the document is not ready to send',
+    errorCode: 'unprocessable',
+  },
 ];
 
 const srv = useServers({ handler: () => ({ body: { data: BATCH } }), prismHome: 'test' });
@@ -76,7 +90,12 @@ describe('envelopes send --template --csv', () => {
 
   const csvOf = (rows: number, eol = '\n') => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-csv-')), 'rows.csv');
-    const lines = ['Client.name,Client.email', ...Array.from({ length: rows }, (_, i) => (i === 150 ? '"Quoted\nName",q@example.com' : `Signer ${i + 1},s${i + 1}@example.com`))];
+    const lines = [
+      'Client.name,Client.email',
+      ...Array.from({ length: rows }, (_, i) =>
+        i === 150 ? '"Quoted\nName",q@example.com' : `Signer ${i + 1},s${i + 1}@example.com`,
+      ),
+    ];
     fs.writeFileSync(file, lines.join(eol) + eol);
     return file;
   };
@@ -89,16 +108,29 @@ describe('envelopes send --template --csv', () => {
     expect(srv.rec.requests).toEqual([]);
   });
 
-  it('--split sends a 250-row file as batches of 100, 100 and 50, each with the header and the file\'s own line numbers', async () => {
+  it("--split sends a 250-row file as batches of 100, 100 and 50, each with the header and the file's own line numbers", async () => {
     let made = 0;
     srv.rec.handler = (r) => {
       if (r.method === 'POST') return { status: 202, body: { data: { ...BATCH, id: `bat_${++made}` } } };
       if (r.path.endsWith('/rows')) return { body: { data: ROWS, nextCursor: null } };
       return { body: { data: { ...DONE, id: r.path.split('/').pop() } } };
     };
-    const res = await recIn(['envelopes', 'send', '--template', 'tpl_1', '--csv', csvOf(250, '\r\n'), '--split', '--json']);
+    const res = await recIn([
+      'envelopes',
+      'send',
+      '--template',
+      'tpl_1',
+      '--csv',
+      csvOf(250, '\r\n'),
+      '--split',
+      '--json',
+    ]);
     expect(res.code, res.stderr).toBe(0);
-    expect((JSON.parse(res.stdout) as { data: { id: string } }[]).map((b) => b.data.id)).toEqual(['bat_1', 'bat_2', 'bat_3']);
+    expect((JSON.parse(res.stdout) as { data: { id: string } }[]).map((b) => b.data.id)).toEqual([
+      'bat_1',
+      'bat_2',
+      'bat_3',
+    ]);
     const posts = srv.rec.requests.filter((q) => q.method === 'POST').map((q) => q.body.toString());
     expect(posts).toHaveLength(3);
     for (const body of posts) expect(body.startsWith('Client.name,Client.email\r\n')).toBe(true);
@@ -112,7 +144,14 @@ describe('envelopes send --template --csv', () => {
   });
 
   it('a file the server refuses exits 5, as its help says', async () => {
-    srv.rec.handler = () => ({ status: 422, body: { error: 'nothing was sent: line 2 (row 1), column Client.email: must be an email address', code: 'batch_invalid', details: { problems: [{ row: 1, line: 2, column: 'Client.email', message: 'must be an email address' }] } } });
+    srv.rec.handler = () => ({
+      status: 422,
+      body: {
+        error: 'nothing was sent: line 2 (row 1), column Client.email: must be an email address',
+        code: 'batch_invalid',
+        details: { problems: [{ row: 1, line: 2, column: 'Client.email', message: 'must be an email address' }] },
+      },
+    });
     const res = await recIn(['envelopes', 'send', '--template', 'tpl_1', '--csv', csvOf(2)]);
     expect(res.code).toBe(5);
     expect(res.stderr).toContain('line 2 (row 1), column Client.email');
@@ -124,7 +163,14 @@ describe('envelopes send --template --csv', () => {
   });
 
   it('a batch stopped because its key was revoked says so', async () => {
-    srv.rec.handler = (r) => (r.path.endsWith('/rows') ? { body: { data: [], nextCursor: null } } : { body: { data: { ...DONE, status: 'cancelled', cancelReason: 'key_revoked', sent: 1, failed: 0, cancelled: 1 } } });
+    srv.rec.handler = (r) =>
+      r.path.endsWith('/rows')
+        ? { body: { data: [], nextCursor: null } }
+        : {
+            body: {
+              data: { ...DONE, status: 'cancelled', cancelReason: 'key_revoked', sent: 1, failed: 0, cancelled: 1 },
+            },
+          };
     const res = await recIn(['batches', 'get', 'bat_1']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/│ Status\s+│ cancelled \(key revoked\)/);

@@ -34,18 +34,51 @@ describe('envelopes evidence against Prism', () => {
 });
 
 describe('envelopes evidence: the bytes', () => {
-  it('pdf -o FILE writes the bytes exactly and reports their SHA-256; attachments download keeps the signer\'s name', async () => {
+  it("pdf -o FILE writes the bytes exactly and reports their SHA-256; attachments download keeps the signer's name", async () => {
     srv.rec.handler = (r): Reply =>
       r.path.endsWith('/pdf')
-        ? { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Mutual NDA.pdf"' }, body: BINARY }
+        ? {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="Mutual NDA.pdf"',
+            },
+            body: BINARY,
+          }
         : r.path.endsWith('/attachments')
-          ? { body: { data: [{ id: 'att_1', envelopeId: 'env_1', recipientId: 'rcp_1', fieldId: 'fld_1', filename: 'passport.pdf', contentType: 'application/pdf', byteSize: 12, sha256: 'x', uploadedAt: '2025-06-01T10:00:00Z' }] } }
-          : { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="passport.pdf"' }, body: BINARY };
+          ? {
+              body: {
+                data: [
+                  {
+                    id: 'att_1',
+                    envelopeId: 'env_1',
+                    recipientId: 'rcp_1',
+                    fieldId: 'fld_1',
+                    filename: 'passport.pdf',
+                    contentType: 'application/pdf',
+                    byteSize: 12,
+                    sha256: 'x',
+                    uploadedAt: '2025-06-01T10:00:00Z',
+                  },
+                ],
+              },
+            }
+          : {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="passport.pdf"',
+              },
+              body: BINARY,
+            };
     const file = path.join(srv.home, 'executed.pdf');
     const res = await srv.recIn(['envelopes', 'pdf', 'env_1', '-o', file, '--json']);
     expect(res.code, res.stderr).toBe(0);
     expect(fs.readFileSync(file).equals(BINARY)).toBe(true);
-    expect(JSON.parse(res.stdout)).toEqual({ id: 'env_1', file, bytes: 12, sha256: createHash('sha256').update(BINARY).digest('hex') });
+    expect(JSON.parse(res.stdout)).toEqual({
+      id: 'env_1',
+      file,
+      bytes: 12,
+      sha256: createHash('sha256').update(BINARY).digest('hex'),
+    });
     const cwd = process.cwd();
     process.chdir(srv.home);
     try {

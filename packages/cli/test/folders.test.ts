@@ -17,7 +17,10 @@ const folder = (id: string, name: string, parentId: string | null, position = 0,
   updatedAt: '2026-11-21T10:00:00Z',
 });
 
-const srv = useServers({ handler: () => ({ body: { data: folder('fld_rec1', 'Contracts', null) } }), prismHome: 'test' });
+const srv = useServers({
+  handler: () => ({ body: { data: folder('fld_rec1', 'Contracts', null) } }),
+  prismHome: 'test',
+});
 const { prismIn, recIn } = srv;
 const url = (i: number) => `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}`;
 const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
@@ -31,7 +34,14 @@ describe('folders against Prism', () => {
     ]);
     expect(tree.code, tree.stderr).toBe(0);
     const rows = tree.stdout.split('\n').filter((l) => l.startsWith('│'));
-    expect(rows.map((l) => l.split('│').slice(1, 3).map((c) => c.trimEnd()))).toEqual([
+    expect(
+      rows.map((l) =>
+        l
+          .split('│')
+          .slice(1, 3)
+          .map((c) => c.trimEnd()),
+      ),
+    ).toEqual([
       [' Folder', ' ID'],
       [' Contracts', ' fld_2k8m4q9z1x'],
       [' └ Signed', ' fld_5q1x7m3k9z'],
@@ -48,7 +58,9 @@ describe('folders against Prism', () => {
 describe('folders: what is sent', () => {
   it('create sends { name, parentId }; --position is a second request (PATCH) once the folder exists', async () => {
     srv.rec.handler = (r) =>
-      r.method === 'POST' ? { status: 201, body: { data: folder('fld_new', 'Signed', 'fld_1') } } : { body: { data: folder('fld_new', 'Signed', 'fld_1', 2) } };
+      r.method === 'POST'
+        ? { status: 201, body: { data: folder('fld_new', 'Signed', 'fld_1') } }
+        : { body: { data: folder('fld_new', 'Signed', 'fld_1', 2) } };
     const res = await recIn(['folders', 'create', '--name', 'Signed', '--parent', 'fld_1', '--position', '2']);
     expect(res.code, res.stderr).toBe(0);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
@@ -61,12 +73,26 @@ describe('folders: what is sent', () => {
   });
 
   it('update sends what the flags change (--top-level is parentId null); delete --yes sends DELETE', async () => {
-    srv.rec.handler = (r) => (r.method === 'DELETE' ? { status: 204 } : { body: { data: folder('fld_rec1', 'Signed contracts', null, 4) } });
-    const update = await recIn(['folders', 'update', 'fld_rec1', '--name', 'Signed contracts', '--top-level', '--position', '4']);
+    srv.rec.handler = (r) =>
+      r.method === 'DELETE' ? { status: 204 } : { body: { data: folder('fld_rec1', 'Signed contracts', null, 4) } };
+    const update = await recIn([
+      'folders',
+      'update',
+      'fld_rec1',
+      '--name',
+      'Signed contracts',
+      '--top-level',
+      '--position',
+      '4',
+    ]);
     const move = await recIn(['folders', 'update', 'fld_rec1', '--parent', 'fld_2', '--json']);
     const del = await recIn(['folders', 'delete', 'fld_rec1', '--yes']);
     for (const r of [update, move, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['PATCH /api/v1/folders/fld_rec1', 'PATCH /api/v1/folders/fld_rec1', 'DELETE /api/v1/folders/fld_rec1']);
+    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+      'PATCH /api/v1/folders/fld_rec1',
+      'PATCH /api/v1/folders/fld_rec1',
+      'DELETE /api/v1/folders/fld_rec1',
+    ]);
     expect(sentJson(0)).toEqual({ name: 'Signed contracts', parentId: null, position: 4 });
     expect(sentJson(1)).toEqual({ parentId: 'fld_2' });
     for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/folders/{id}', 'patch'))).toEqual([]);
@@ -77,21 +103,31 @@ describe('folders: what is sent', () => {
 
   it('list indents each level of a deeper tree; an empty workspace gets a hint on stderr', async () => {
     srv.rec.handler = () => ({
-      body: { data: [folder('a', 'Clients', null, 0, 1), folder('b', 'Acme', 'a'), folder('c', '2026', 'b', 0, 7), folder('d', 'Globex', 'a', 1)] },
+      body: {
+        data: [
+          folder('a', 'Clients', null, 0, 1),
+          folder('b', 'Acme', 'a'),
+          folder('c', '2026', 'b', 0, 7),
+          folder('d', 'Globex', 'a', 1),
+        ],
+      },
     });
     const res = await recIn(['folders', 'list']);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout.split('\n').filter((l) => l.startsWith('│')).map((l) => l.split('│')[1]!.trimEnd())).toEqual([
-      ' Folder',
-      ' Clients',
-      ' └ Acme',
-      '   └ 2026',
-      ' └ Globex',
-    ]);
+    expect(
+      res.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('│'))
+        .map((l) => l.split('│')[1]!.trimEnd()),
+    ).toEqual([' Folder', ' Clients', ' └ Acme', '   └ 2026', ' └ Globex']);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['GET /api/v1/folders']);
     srv.rec.handler = () => ({ body: { data: [] } });
     const empty = await recIn(['folders', 'list']);
-    expect([empty.code, empty.stdout, empty.stderr]).toEqual([0, '', 'No folders. Create one with "dossier folders create --name NAME".\n']);
+    expect([empty.code, empty.stdout, empty.stderr]).toEqual([
+      0,
+      '',
+      'No folders. Create one with "dossier folders create --name NAME".\n',
+    ]);
   });
 });
 
@@ -100,13 +136,23 @@ describe('folders: errors and exit codes', () => {
     srv.rec.handler = (r) =>
       r.method === 'POST'
         ? { status: 404, body: { error: 'parent folder not found', code: 'not_found' } }
-        : { status: 422, body: { error: 'a folder cannot move into one of its own subfolders', code: 'unprocessable' } };
+        : {
+            status: 422,
+            body: { error: 'a folder cannot move into one of its own subfolders', code: 'unprocessable' },
+          };
     const [missing, cycle] = await Promise.all([
       recIn(['folders', 'create', '--name', 'X', '--parent', 'fld_nope']),
       recIn(['folders', 'update', 'fld_1', '--parent', 'fld_1_child']),
     ]);
-    expect([missing.code, missing.stdout, missing.stderr]).toEqual([4, '', 'Error: parent folder not found (HTTP 404, not_found)\n']);
-    expect([cycle.code, cycle.stderr]).toEqual([5, 'Error: a folder cannot move into one of its own subfolders (HTTP 422, unprocessable)\n']);
+    expect([missing.code, missing.stdout, missing.stderr]).toEqual([
+      4,
+      '',
+      'Error: parent folder not found (HTTP 404, not_found)\n',
+    ]);
+    expect([cycle.code, cycle.stderr]).toEqual([
+      5,
+      'Error: a folder cannot move into one of its own subfolders (HTTP 422, unprocessable)\n',
+    ]);
   });
 });
 
@@ -114,11 +160,31 @@ describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
     ['create without --name', ['folders', 'create'], 'the --name flag is required'],
-    ['create --position 10001', ['folders', 'create', '--name', 'X', '--position', '10001'], 'Expected an integer less than or equal to 10000'],
-    ['update with nothing to change', ['folders', 'update', 'fld_1'], 'Error: nothing to change\nPass at least one of --name, --parent, --top-level or --position.\n'],
-    ['update --parent with --top-level', ['folders', 'update', 'fld_1', '--parent', 'fld_2', '--top-level'], '--parent and --top-level cannot be used together'],
-    ['update --position -1', ['folders', 'update', 'fld_1', '--position', '-1'], 'Expected an integer greater than or equal to 0'],
-    ['delete without --yes and no terminal', ['folders', 'delete', 'fld_1'], 'Error: refusing to delete fld_1 without confirmation'],
+    [
+      'create --position 10001',
+      ['folders', 'create', '--name', 'X', '--position', '10001'],
+      'Expected an integer less than or equal to 10000',
+    ],
+    [
+      'update with nothing to change',
+      ['folders', 'update', 'fld_1'],
+      'Error: nothing to change\nPass at least one of --name, --parent, --top-level or --position.\n',
+    ],
+    [
+      'update --parent with --top-level',
+      ['folders', 'update', 'fld_1', '--parent', 'fld_2', '--top-level'],
+      '--parent and --top-level cannot be used together',
+    ],
+    [
+      'update --position -1',
+      ['folders', 'update', 'fld_1', '--position', '-1'],
+      'Expected an integer greater than or equal to 0',
+    ],
+    [
+      'delete without --yes and no terminal',
+      ['folders', 'delete', 'fld_1'],
+      'Error: refusing to delete fld_1 without confirmation',
+    ],
     ['delete without an id', ['folders', 'delete', '--yes'], 'argument is required'],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);
@@ -131,7 +197,12 @@ describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
 
 describe('folderTree', () => {
   it('puts each folder under its parent, in the order given, whatever order the list is in', () => {
-    const tree = folderTree([folder('c', 'C', 'b'), folder('a', 'A', null), folder('b', 'B', 'a'), folder('d', 'D', null)]);
+    const tree = folderTree([
+      folder('c', 'C', 'b'),
+      folder('a', 'A', null),
+      folder('b', 'B', 'a'),
+      folder('d', 'D', null),
+    ]);
     expect(tree.map(({ folder: f, depth }) => `${depth}:${f.id}`)).toEqual(['0:a', '1:b', '2:c', '0:d']);
   });
 

@@ -74,7 +74,11 @@ export function runCli(args: string[], opts: RunOptions): Promise<RunResult> {
  * Runs `node bin/run.js ...args | <reader>` in bash with pipefail (`|&`, standard error too, with `both`), and gives
  * the CLI's own exit code (PIPESTATUS[0]) and what the reader printed: for a reader that closes the pipe early.
  */
-export async function runCliPiped(args: string[], reader: string, opts: RunOptions & { both?: boolean }): Promise<RunResult> {
+export async function runCliPiped(
+  args: string[],
+  reader: string,
+  opts: RunOptions & { both?: boolean },
+): Promise<RunResult> {
   const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
   const line = `set -o pipefail; ${quote(process.execPath)} ${[bin, ...args].map(quote).join(' ')} ${opts.both ? '|&' : '|'} ${reader}; echo "exit:\${PIPESTATUS[0]}" >&2`;
   const { stdout, stderr } = await runChild('bash', ['-c', line], opts);
@@ -138,7 +142,9 @@ async function runInProcessNow(args: string[]): Promise<RunResult> {
   })();
   const config = await inProcessConfig;
   // Errors that escape a command are reported by bin/run.js (dist/fatal.js): mirror its format here.
-  const { describeError, formatHuman } = (await import(pathToFileURL(path.join(cliRoot, 'dist/base/error-report.js')).href)) as typeof import('../src/base/error-report.js');
+  const { describeError, formatHuman } = (await import(
+    pathToFileURL(path.join(cliRoot, 'dist/base/error-report.js')).href
+  )) as typeof import('../src/base/error-report.js');
   let stdout = '';
   let stderr = '';
   const capture = (into: 'out' | 'err') => (chunk: string | Uint8Array) => {
@@ -151,7 +157,9 @@ async function runInProcessNow(args: string[]): Promise<RunResult> {
   const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture('err') as typeof process.stderr.write);
   // oclif prints help and warnings with console.log / console.error.
   const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (stdout += `${format(...a)}\n`));
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void (stderr += `${format(...a)}\n`));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...a: unknown[]) => void (stderr += `${format(...a)}\n`));
   const exitCode = process.exitCode;
   let code = 0;
   try {
@@ -171,7 +179,10 @@ async function runInProcessNow(args: string[]): Promise<RunResult> {
 }
 
 /** Runs the CLI inside a pseudo terminal (util-linux `script`), typing `answer` once `prompt` appears. */
-export function runCliInPty(args: string[], opts: { home: string; prompt: string; answer: string; env?: Record<string, string> }): Promise<RunResult & { typed: boolean }> {
+export function runCliInPty(
+  args: string[],
+  opts: { home: string; prompt: string; answer: string; env?: Record<string, string> },
+): Promise<RunResult & { typed: boolean }> {
   const quoted = [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
   return new Promise((resolve, reject) => {
     // The pty `script` creates has no size unless told; prompts and spinners want one.
@@ -245,11 +256,27 @@ export async function startRecorder(): Promise<{
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const u = new URL(req.url ?? '/', 'http://x');
-      const rec: Recorded = { method: req.method ?? '', path: u.pathname, query: u.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        path: u.pathname,
+        query: u.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       state.requests.push(rec);
       const reply = state.handler(rec);
-      const raw = reply.body === undefined ? '' : Buffer.isBuffer(reply.body) || typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      const headers = { ...(typeof reply.body === 'object' && !Buffer.isBuffer(reply.body) ? { 'content-type': 'application/json' } : {}), ...reply.headers };
+      const raw =
+        reply.body === undefined
+          ? ''
+          : Buffer.isBuffer(reply.body) || typeof reply.body === 'string'
+            ? reply.body
+            : JSON.stringify(reply.body);
+      const headers = {
+        ...(typeof reply.body === 'object' && !Buffer.isBuffer(reply.body)
+          ? { 'content-type': 'application/json' }
+          : {}),
+        ...reply.headers,
+      };
       res.writeHead(reply.status ?? 200, headers);
       res.end(raw);
     });
@@ -298,12 +325,14 @@ export interface Servers {
  * stopped after them (with the temporary homes removed); before each test there is a fresh home, the recorder's
  * requests are cleared and its handler is set back to `handler` (when given).
  */
-export function useServers(opts: {
-  handler?: Recorder['handler'];
-  key?: string;
-  /** Where prismCli runs without a `dir`: the test's home, or a fresh home for each call. */
-  prismHome?: 'test' | 'each-call';
-} = {}): Servers {
+export function useServers(
+  opts: {
+    handler?: Recorder['handler'];
+    key?: string;
+    /** Where prismCli runs without a `dir`: the test's home, or a fresh home for each call. */
+    prismHome?: 'test' | 'each-call';
+  } = {},
+): Servers {
   const key = opts.key ?? TEST_KEY;
   let prism: Prism | undefined;
   let rec: Recorder | undefined;
@@ -340,7 +369,8 @@ export function useServers(opts: {
     },
     prismCli: (args, dir = opts.prismHome === 'each-call' ? tempHome() : servers.home) =>
       runCli([...args, '--base-url', servers.prism.baseUrl, '--api-key', key], { home: dir }),
-    recCli: (args, input) => runCli([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key], { home: servers.home, input }),
+    recCli: (args, input) =>
+      runCli([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key], { home: servers.home, input }),
     prismIn: (args) => runInProcess([...args, '--base-url', servers.prism.baseUrl, '--api-key', key]),
     recIn: (args) => runInProcess([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key]),
   };
@@ -375,7 +405,10 @@ export function requestSchema(p: string, method: string, type = 'application/jso
 /** The names of an operation's query parameters (path-level and operation-level). */
 export function queryParams(p: string, method: string): string[] {
   const item = (openapi().paths as Record<string, Record<string, unknown>>)[p]!;
-  const params = [...((item.parameters as Schema[] | undefined) ?? []), ...(((item[method] as Schema).parameters as Schema[] | undefined) ?? [])];
+  const params = [
+    ...((item.parameters as Schema[] | undefined) ?? []),
+    ...(((item[method] as Schema).parameters as Schema[] | undefined) ?? []),
+  ];
   return params
     .map((x) => (typeof x.$ref === 'string' ? resolveRef(x.$ref) : x))
     .filter((x) => x.in === 'query')
@@ -414,7 +447,8 @@ export function validate(value: unknown, schema: Schema, at = '$'): string[] {
       return [...errors, `${at}: expected ${types.join('|')}, got ${t}`];
     }
   }
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
+    errors.push(`${at}: ${JSON.stringify(value)} not in enum`);
   if (typeOf(value) === 'object') {
     const obj = value as Record<string, unknown>;
     const props = (schema.properties ?? {}) as Record<string, Schema>;

@@ -38,7 +38,9 @@ describe('hooks against Prism', () => {
     const res = await prismCli(['hooks', 'list']);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toMatch(/│ ID\s+│ URL\s+│ Events\s+│ Active\s+│ Failures\s+│ Last status\s+│/);
-    expect(res.stdout).toMatch(/│ hook_3k9d2m1x8q\s+│ https:\/\/example\.com\/dossier\/webhooks\s+│ envelope\.sent\s+│ yes\s+│ 0\s+│ 0\s+│/);
+    expect(res.stdout).toMatch(
+      /│ hook_3k9d2m1x8q\s+│ https:\/\/example\.com\/dossier\/webhooks\s+│ envelope\.sent\s+│ yes\s+│ 0\s+│ 0\s+│/,
+    );
   });
 
   it('list --json: the whole response, with the events catalogue, matching the contract', async () => {
@@ -54,7 +56,9 @@ describe('hooks against Prism', () => {
   it('create (Prism answers 200, an identical re-subscribe): says it was switched back on, shows the secret once', async () => {
     const res = await prismCli(['hooks', 'create', '--url', 'https://example.com/h', '--event', 'envelope.completed']);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toContain('hook_3k9d2m1x8q already existed with this URL and these events: it was switched back on');
+    expect(res.stdout).toContain(
+      'hook_3k9d2m1x8q already existed with this URL and these events: it was switched back on',
+    );
     expect(count(res.stdout, SECRET)).toBe(1);
     expect(res.stdout).toContain('Store it now: it is not shown again.');
   });
@@ -113,7 +117,9 @@ describe('hooks against Prism', () => {
   it('deliveries: a table; --all --json gives every page, matching the contract', async () => {
     const table = await prismCli(['hooks', 'deliveries', 'hook_3k9d2m1x8q', '--status', 'delivered']);
     expect(table.code, table.stderr).toBe(0);
-    expect(table.stdout).toMatch(/│ dlv_8x2k4m9q1z\s+│ envelope\.completed\s+│ delivered\s+│ 1\s+│ 200\s+│ —\s+│ 2026-11-21T10:00:00Z\s+│/);
+    expect(table.stdout).toMatch(
+      /│ dlv_8x2k4m9q1z\s+│ envelope\.completed\s+│ delivered\s+│ 1\s+│ 200\s+│ —\s+│ 2026-11-21T10:00:00Z\s+│/,
+    );
     const json = await prismCli(['hooks', 'deliveries', 'hook_3k9d2m1x8q', '--all', '--json']);
     const body = JSON.parse(json.stdout);
     expect(validate(body, responseSchema('/hooks/{id}/deliveries', 'get', '200'))).toEqual([]);
@@ -123,7 +129,9 @@ describe('hooks against Prism', () => {
   it('samples: each body as JSON under a heading line; --json as is', async () => {
     const res = await prismCli(['hooks', 'samples', '--event', 'envelope.completed']);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toMatch(/^# evt_5n3b7v1c9x {2}envelope\.sent {2}2019-08-24T14:15:22Z\n\{\n {2}"id": "evt_5n3b7v1c9x"/);
+    expect(res.stdout).toMatch(
+      /^# evt_5n3b7v1c9x {2}envelope\.sent {2}2019-08-24T14:15:22Z\n\{\n {2}"id": "evt_5n3b7v1c9x"/,
+    );
     const json = await prismCli(['hooks', 'samples', '--json']);
     expect(validate(JSON.parse(json.stdout), responseSchema('/hooks/samples', 'get', '200'))).toEqual([]);
   });
@@ -132,7 +140,18 @@ describe('hooks against Prism', () => {
 describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('create sends { url, events } (deduplicated); no --event sends { url } alone; 201 says "Created"', async () => {
     srv.rec.handler = () => ({ status: 201, body: { data: { ...HOOK, secret: 'whsec_new' } } });
-    const res = await recCli(['hooks', 'create', '--url', 'https://example.com/h', '--event', 'envelope.completed', '--event', 'recipient.signed', '--event', 'envelope.completed']);
+    const res = await recCli([
+      'hooks',
+      'create',
+      '--url',
+      'https://example.com/h',
+      '--event',
+      'envelope.completed',
+      '--event',
+      'recipient.signed',
+      '--event',
+      'envelope.completed',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout).toBe(
       [
@@ -168,7 +187,16 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   });
 
   it('update sends only what the flags change', async () => {
-    await recCli(['hooks', 'update', 'hook_rec1', '--url', 'https://example.com/new', '--event', 'envelope.voided', '--no-active']);
+    await recCli([
+      'hooks',
+      'update',
+      'hook_rec1',
+      '--url',
+      'https://example.com/new',
+      '--event',
+      'envelope.voided',
+      '--no-active',
+    ]);
     await recCli(['hooks', 'update', 'hook_rec1', '--all-events']);
     expect(srv.rec.requests.map((r) => [r.method, r.path])).toEqual([
       ['PATCH', '/api/v1/hooks/hook_rec1'],
@@ -212,7 +240,11 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('ping and rotate post to their paths; a delivered ping says what the endpoint answered', async () => {
     srv.rec.handler = (req) =>
       req.path.endsWith('/ping')
-        ? { body: { data: { ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: {} } } } }
+        ? {
+            body: {
+              data: { ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: {} } },
+            },
+          }
         : { body: { data: { ...HOOK, secret: 'whsec_rotated' } } };
     const ping = await recCli(['hooks', 'ping', 'hook_rec1']);
     expect(ping.code, ping.stderr).toBe(0);
@@ -228,12 +260,31 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
 
   it('deliveries --all follows nextCursor with the filters on every page', async () => {
     const pages: Record<string, { data: unknown[]; nextCursor: string | null }> = {
-      '': { data: [{ ...DELIVERY, id: 'dlv_a' }, { ...DELIVERY, id: 'dlv_b' }], nextCursor: 'c1' },
+      '': {
+        data: [
+          { ...DELIVERY, id: 'dlv_a' },
+          { ...DELIVERY, id: 'dlv_b' },
+        ],
+        nextCursor: 'c1',
+      },
       c1: { data: [{ ...DELIVERY, id: 'dlv_c' }], nextCursor: 'c2' },
       c2: { data: [{ ...DELIVERY, id: 'dlv_d' }], nextCursor: null },
     };
     srv.rec.handler = (req) => ({ body: pages[req.query.get('cursor') ?? '']! });
-    const res = await recCli(['hooks', 'deliveries', 'hook_rec1', '--event', 'ping', '--status', 'failed', '--include-payload', '--limit', '2', '--all', '--json']);
+    const res = await recCli([
+      'hooks',
+      'deliveries',
+      'hook_rec1',
+      '--event',
+      'ping',
+      '--status',
+      'failed',
+      '--include-payload',
+      '--limit',
+      '2',
+      '--all',
+      '--json',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     const body = JSON.parse(res.stdout);
     expect(body.nextCursor).toBeNull();
@@ -246,7 +297,12 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   });
 
   it('deliveries without --all: one page, and a hint naming the next cursor', async () => {
-    srv.rec.handler = () => ({ body: { data: [{ ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: { n: 1 } } }], nextCursor: 'c9' } });
+    srv.rec.handler = () => ({
+      body: {
+        data: [{ ...DELIVERY, payload: { id: 'evt_1', event: 'ping', createdAt: DELIVERY.createdAt, data: { n: 1 } } }],
+        nextCursor: 'c9',
+      },
+    });
     const res = await recCli(['hooks', 'deliveries', 'hook_rec1', '--include-payload']);
     expect(res.code, res.stderr).toBe(0);
     expect(srv.rec.requests).toHaveLength(1);
@@ -258,7 +314,9 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
     srv.rec.handler = () => ({ body: { data: [] } });
     const res = await recCli(['hooks', 'samples', '--event', 'link.viewed']);
     expect(res.code, res.stderr).toBe(0);
-    expect(`${srv.rec.requests[0]!.path}?${srv.rec.requests[0]!.query}`).toBe('/api/v1/hooks/samples?event=link.viewed');
+    expect(`${srv.rec.requests[0]!.path}?${srv.rec.requests[0]!.query}`).toBe(
+      '/api/v1/hooks/samples?event=link.viewed',
+    );
   });
 });
 
@@ -272,13 +330,20 @@ describe('hooks: errors and exit codes', () => {
   });
 
   it('422 (unknown event) → exit 5, listing the known names; JSON on stderr under --json', async () => {
-    srv.rec.handler = () => ({ status: 422, body: { error: 'unknown event "nope"', code: 'unprocessable', details: { known: ['envelope.sent', 'ping'] } } });
+    srv.rec.handler = () => ({
+      status: 422,
+      body: { error: 'unknown event "nope"', code: 'unprocessable', details: { known: ['envelope.sent', 'ping'] } },
+    });
     const human = await recCli(['hooks', 'create', '--url', 'https://example.com/h', '--event', 'nope']);
     expect(human.code).toBe(5);
     expect(human.stderr).toBe('Error: unknown event "nope" (HTTP 422, unprocessable)\n  known: envelope.sent, ping\n');
     const json = await recCli(['hooks', 'update', 'hook_rec1', '--event', 'nope', '--json']);
     expect(json.code).toBe(5);
-    expect(JSON.parse(json.stderr)).toMatchObject({ code: 'unprocessable', status: 422, details: { known: ['envelope.sent', 'ping'] } });
+    expect(JSON.parse(json.stderr)).toMatchObject({
+      code: 'unprocessable',
+      status: 422,
+      details: { known: ['envelope.sent', 'ping'] },
+    });
   });
 
   it('401 → exit 3; no key at all → exit 3 with nothing sent', async () => {
@@ -287,7 +352,9 @@ describe('hooks: errors and exit codes', () => {
     expect(res.code).toBe(3);
     expect(res.stderr).toContain('The API refused the key from --api-key');
     srv.rec.requests.length = 0;
-    const none = await runCli(['hooks', 'rotate', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`], { home: srv.home });
+    const none = await runCli(['hooks', 'rotate', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`], {
+      home: srv.home,
+    });
     expect(none.code).toBe(3);
     expect(none.stderr).toMatch(/^Error: not logged in/);
     expect(srv.rec.requests).toHaveLength(0);
@@ -310,7 +377,9 @@ describe.concurrent('hooks: usage errors → exit 2, nothing sent', () => {
     ['deliveries --limit 101', ['hooks', 'deliveries', 'hook_1', '--limit', '101']],
   ])('%s', async (_name, args) => {
     // A closed base URL: had anything been sent, the exit code would be 7.
-    const res = await runCli([...args, '--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'], { home: tempHome() });
+    const res = await runCli([...args, '--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'], {
+      home: tempHome(),
+    });
     expect(res.code, res.stderr).toBe(2);
     expect(res.stderr).toMatch(/^Error: /);
     expect(res.stdout).toBe('');
@@ -319,13 +388,20 @@ describe.concurrent('hooks: usage errors → exit 2, nothing sent', () => {
   it('update with nothing to change names the flags to pass', async () => {
     const res = await runCli(['hooks', 'update', 'hook_1', '--api-key', KEY], { home: tempHome() });
     expect(res.code).toBe(2);
-    expect(res.stderr).toBe('Error: nothing to change\nPass at least one of --url, --event, --all-events or --active.\n');
+    expect(res.stderr).toBe(
+      'Error: nothing to change\nPass at least one of --url, --event, --all-events or --active.\n',
+    );
   });
 
   it('an http --url: exit 2, saying why (JSON under --json)', async () => {
-    const res = await runCli(['hooks', 'create', '--url', 'http://example.com/h', '--api-key', KEY, '--json'], { home: tempHome() });
+    const res = await runCli(['hooks', 'create', '--url', 'http://example.com/h', '--api-key', KEY, '--json'], {
+      home: tempHome(),
+    });
     expect(res.code).toBe(2);
-    expect(JSON.parse(res.stderr)).toMatchObject({ code: 'usage_error', error: expect.stringContaining('--url must be an https address') });
+    expect(JSON.parse(res.stderr)).toMatchObject({
+      code: 'usage_error',
+      error: expect.stringContaining('--url must be an https address'),
+    });
   });
 });
 

@@ -21,20 +21,28 @@ describe('pure pieces', () => {
   });
 
   it('selects fields of each item, and refuses an unknown one naming those there are', () => {
-    expect(selectFields({ data: [{ id: 'a', title: 'A', x: 1 }], nextCursor: null }, ['id', 'title'])).toEqual([{ id: 'a', title: 'A' }]);
+    expect(selectFields({ data: [{ id: 'a', title: 'A', x: 1 }], nextCursor: null }, ['id', 'title'])).toEqual([
+      { id: 'a', title: 'A' },
+    ]);
     expect(selectFields({ data: { id: 'a', title: 'A' } }, ['title'])).toEqual({ title: 'A' });
     expect(() => selectFields({ data: { id: 'a' } }, ['nope'])).toThrow(/unknown JSON field "nope": the fields are id/);
   });
 
   it("turns oclif's messages into sentences", () => {
-    expect(sentence('The following error occurred:\n  Missing required flag output')).toBe('the --output flag is required');
+    expect(sentence('The following error occurred:\n  Missing required flag output')).toBe(
+      'the --output flag is required',
+    );
     expect(sentence('Missing 1 required arg:\nid  Document id')).toBe('the <id> argument is required');
     expect(sentence('Nonexistent flag: --frm')).toBe('unknown flag --frm');
     expect(sentence('Expected --format=odt to be one of: pdf, docx')).toBe('--format "odt" is not one of: pdf, docx');
   });
 
   it('prints the request id of an API error, in words and in JSON', () => {
-    const err = APIError.from(404, { error: 'document not found', code: 'not_found', requestId: 'req_abc' }, new Headers());
+    const err = APIError.from(
+      404,
+      { error: 'document not found', code: 'not_found', requestId: 'req_abc' },
+      new Headers(),
+    );
     const report = describeError(err);
     expect(formatHuman(report)).toContain('Request id: req_abc');
     expect(JSON.parse(formatJson(report))).toMatchObject({ code: 'not_found', requestId: 'req_abc' });
@@ -44,19 +52,35 @@ describe('pure pieces', () => {
 describe('against the recorder and the mock', () => {
   const srv = useServers({
     handler: (req): Reply => {
-      if (req.path === '/api/v1/visits/export') return { headers: { 'content-type': 'text/csv' }, body: 'visitId,email\nview_1,dana@acme.example\n' };
+      if (req.path === '/api/v1/visits/export')
+        return { headers: { 'content-type': 'text/csv' }, body: 'visitId,email\nview_1,dana@acme.example\n' };
       if (req.path === '/api/v1/documents/doc_missing') {
-        return { status: 404, headers: { 'x-request-id': 'req_rec404' }, body: { error: 'document not found', code: 'not_found', requestId: 'req_rec404' } };
+        return {
+          status: 404,
+          headers: { 'x-request-id': 'req_rec404' },
+          body: { error: 'document not found', code: 'not_found', requestId: 'req_rec404' },
+        };
       }
       if (req.path.startsWith('/api/v1/links/')) return { body: { data: { id: 'lnk_1' } } };
-      return { body: { data: [{ id: 'doc_1', title: 'NDA', status: 'draft' }, { id: 'doc_2', title: 'MSA', status: 'locked' }], nextCursor: null } };
+      return {
+        body: {
+          data: [
+            { id: 'doc_1', title: 'NDA', status: 'draft' },
+            { id: 'doc_2', title: 'MSA', status: 'locked' },
+          ],
+          nextCursor: null,
+        },
+      };
     },
   });
 
   it('--json=id,title and --jq filter the output', async () => {
     const fields = await srv.recCli(['documents', 'list', '--json=id,title']);
     expect(fields.code).toBe(0);
-    expect(JSON.parse(fields.stdout)).toEqual([{ id: 'doc_1', title: 'NDA' }, { id: 'doc_2', title: 'MSA' }]);
+    expect(JSON.parse(fields.stdout)).toEqual([
+      { id: 'doc_1', title: 'NDA' },
+      { id: 'doc_2', title: 'MSA' },
+    ]);
     const jq = await srv.recCli(['documents', 'list', '--jq', '.data[] | select(.status == "locked") | .id']);
     expect(jq.stdout).toBe('doc_2\n');
     const bad = await srv.recCli(['documents', 'list', '--json=id,nope']);

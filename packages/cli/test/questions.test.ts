@@ -15,7 +15,13 @@ const THREAD = {
   createdAt: '2026-11-21T09:17:30Z',
   lastMessageAt: '2026-11-21T10:00:00Z',
   messages: [
-    { id: 'msg_1', author: 'viewer', body: 'Does revenue include deferred revenue?', createdAt: '2026-11-21T09:17:30Z', delivered: true },
+    {
+      id: 'msg_1',
+      author: 'viewer',
+      body: 'Does revenue include deferred revenue?',
+      createdAt: '2026-11-21T09:17:30Z',
+      delivered: true,
+    },
     { id: 'msg_2', author: 'owner', body: 'Yes.', createdAt: '2026-11-21T10:00:00Z', delivered: false },
   ],
 };
@@ -46,9 +52,23 @@ describe('questions against Prism', () => {
 describe('questions: what is sent', () => {
   it('list sends each filter as its query parameter, and nothing else', async () => {
     srv.rec.handler = () => ({ body: { data: [THREAD] } });
-    const res = await recIn(['questions', 'list', '--no-awaiting', '--document', 'doc_1', '--room', 'room_1', '--link', 'lnk_1', '--email', 'dana@acme.example']);
+    const res = await recIn([
+      'questions',
+      'list',
+      '--no-awaiting',
+      '--document',
+      'doc_1',
+      '--room',
+      'room_1',
+      '--link',
+      'lnk_1',
+      '--email',
+      'dana@acme.example',
+    ]);
     expect(res.code, res.stderr).toBe(0);
-    expect(url(0)).toBe('GET /api/v1/questions?awaiting=false&documentId=doc_1&dataRoomId=room_1&shareLinkId=lnk_1&email=dana%40acme.example');
+    expect(url(0)).toBe(
+      'GET /api/v1/questions?awaiting=false&documentId=doc_1&dataRoomId=room_1&shareLinkId=lnk_1&email=dana%40acme.example',
+    );
     expect(res.stdout).toContain('thr_rec1');
     expect(res.stdout).toContain('answered');
     expect(res.stdout).toContain('anonymous');

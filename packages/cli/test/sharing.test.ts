@@ -38,10 +38,34 @@ describe('sharing commands against Prism', () => {
 describe('sharing commands: what is sent', () => {
   it('links create sends the target and the settings given, never more', async () => {
     srv.rec.handler = () => ({ status: 201, body: { data: {} } });
-    const res = await recIn(['links', 'create', '--document', 'doc_1', '--password', 's3cret!!', '--expires', '2030-01-01', '--allow-domain', 'acme.example', '--nda-text', 'Keep it to yourself.', '--tag', 'board', '--json']);
+    const res = await recIn([
+      'links',
+      'create',
+      '--document',
+      'doc_1',
+      '--password',
+      's3cret!!',
+      '--expires',
+      '2030-01-01',
+      '--allow-domain',
+      'acme.example',
+      '--nda-text',
+      'Keep it to yourself.',
+      '--tag',
+      'board',
+      '--json',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(line()).toBe('POST /api/v1/links');
-    expect(sent()).toEqual({ documentId: 'doc_1', password: 's3cret!!', expiresAt: '2030-01-01T00:00:00.000Z', allowedDomains: ['acme.example'], ndaText: 'Keep it to yourself.', requireNda: true, tags: ['board'] });
+    expect(sent()).toEqual({
+      documentId: 'doc_1',
+      password: 's3cret!!',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      allowedDomains: ['acme.example'],
+      ndaText: 'Keep it to yourself.',
+      requireNda: true,
+      tags: ['board'],
+    });
     expect(validate(sent(), requestSchema('/links', 'post'))).toEqual([]);
   });
 
@@ -53,7 +77,16 @@ describe('sharing commands: what is sent', () => {
   });
 
   it('links update --no-active --no-password --max-views none sends exactly that', async () => {
-    const res = await recIn(['links', 'update', 'lnk_1', '--no-active', '--no-password', '--max-views', 'none', '--json']);
+    const res = await recIn([
+      'links',
+      'update',
+      'lnk_1',
+      '--no-active',
+      '--no-password',
+      '--max-views',
+      'none',
+      '--json',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(line()).toBe('PATCH /api/v1/links/lnk_1');
     expect(sent()).toEqual({ active: false, password: null, maxViews: null });
@@ -63,9 +96,39 @@ describe('sharing commands: what is sent', () => {
   it('rooms groups create and documents add send their bodies; agreements update reports re-gated links', async () => {
     srv.rec.handler = (r) =>
       r.path.startsWith('/api/v1/agreements')
-        ? { body: { data: { id: 'agr_1', name: 'NDA', body: 'x'.repeat(20), requireName: false, linkCount: 2, acceptedCount: 3, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' }, regatedLinks: 2 } }
+        ? {
+            body: {
+              data: {
+                id: 'agr_1',
+                name: 'NDA',
+                body: 'x'.repeat(20),
+                requireName: false,
+                linkCount: 2,
+                acceptedCount: 3,
+                createdAt: '2026-01-01T00:00:00Z',
+                updatedAt: '2026-01-01T00:00:00Z',
+              },
+              regatedLinks: 2,
+            },
+          }
         : { status: 201, body: { data: [] } };
-    expect((await recIn(['rooms', 'groups', 'create', 'room_1', '--name', 'Acme', '--member', '@acme.example', '--folder', 'rfl_1', '--json'])).code).toBe(0);
+    expect(
+      (
+        await recIn([
+          'rooms',
+          'groups',
+          'create',
+          'room_1',
+          '--name',
+          'Acme',
+          '--member',
+          '@acme.example',
+          '--folder',
+          'rfl_1',
+          '--json',
+        ])
+      ).code,
+    ).toBe(0);
     expect(line(0)).toBe('POST /api/v1/rooms/room_1/groups');
     expect(sent(0)).toEqual({ name: 'Acme', members: ['@acme.example'], folderIds: ['rfl_1'] });
     expect((await recIn(['rooms', 'documents', 'add', 'room_1', '--document', 'doc_1', '--json'])).code).toBe(0);

@@ -24,7 +24,10 @@ export async function resolve(specifier, context, next) {
 }
 `,
 );
-fs.writeFileSync(path.join(traceDir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(traceDir, 'hooks.mjs')).href)});\n`);
+fs.writeFileSync(
+  path.join(traceDir, 'register.mjs'),
+  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(traceDir, 'hooks.mjs')).href)});\n`,
+);
 afterAll(() => fs.rmSync(traceDir, { recursive: true, force: true }));
 
 const HEAVY = ['@dossier/sdk', '/sdk/dist/', '/ora/', '@inquirer', '/cli-table3/'];
@@ -34,7 +37,10 @@ async function loaded(args: string[]): Promise<{ code: number | null; stdout: st
   fs.writeFileSync(trace, '');
   const res = await runCli(args, {
     home: tempHome(),
-    env: { NODE_OPTIONS: `--import=${pathToFileURL(path.join(traceDir, 'register.mjs')).href}`, DOSSIER_TRACE_FILE: trace },
+    env: {
+      NODE_OPTIONS: `--import=${pathToFileURL(path.join(traceDir, 'register.mjs')).href}`,
+      DOSSIER_TRACE_FILE: trace,
+    },
   });
   return { code: res.code, stdout: res.stdout, modules: fs.readFileSync(trace, 'utf8').split('\n').filter(Boolean) };
 }
@@ -61,7 +67,15 @@ describe('start-up', () => {
   });
 
   it('a command that calls the API loads the SDK (and only then)', async () => {
-    const res = await loaded(['me', '--api-key', 'dsk_live_x', '--base-url', 'http://127.0.0.1:9/api/v1', '--max-retries', '0']);
+    const res = await loaded([
+      'me',
+      '--api-key',
+      'dsk_live_x',
+      '--base-url',
+      'http://127.0.0.1:9/api/v1',
+      '--max-retries',
+      '0',
+    ]);
     expect(res.code).toBe(7);
     expect(res.modules.some((m) => m.includes('/sdk/dist/'))).toBe(true);
   });
@@ -71,14 +85,24 @@ describe('unknown commands', () => {
   it('names the command with spaces, suggests the nearest one, exit 2', async () => {
     const res = await runCli(['documnets', 'list', '--q', 'nda'], { home: tempHome() });
     expect([res.code, res.stdout]).toEqual([2, '']);
-    expect(res.stderr).toBe('Error: command "documnets list" not found\nDid you mean "documents list"? See "dossier documents list --help".\n');
+    expect(res.stderr).toBe(
+      'Error: command "documnets list" not found\nDid you mean "documents list"? See "dossier documents list --help".\n',
+    );
   });
 
   it('under --json, the error is JSON; without a near command, the help is suggested', async () => {
     const json = await runCli(['documents', 'lst', '--json'], { home: tempHome() });
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stderr)).toEqual({ error: 'command "documents lst" not found', code: 'usage_error', status: null, details: null });
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: 'command "documents lst" not found',
+      code: 'usage_error',
+      status: null,
+      details: null,
+    });
     const none = await runCli(['frobnicate'], { home: tempHome() });
-    expect([none.code, none.stderr]).toEqual([2, 'Error: command "frobnicate" not found\nSee "dossier --help" for the commands.\n']);
+    expect([none.code, none.stderr]).toEqual([
+      2,
+      'Error: command "frobnicate" not found\nSee "dossier --help" for the commands.\n',
+    ]);
   });
 });

@@ -3,7 +3,15 @@
 // built CLI runs inside the test process (prismIn/recIn/runInProcess, see helpers.ts) except where a case needs
 // stdin, which takes a child process.
 import { describe, expect, it } from 'vitest';
-import { queryParams, requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import {
+  queryParams,
+  requestSchema,
+  responseSchema,
+  runInProcess,
+  TEST_KEY as KEY,
+  useServers,
+  validate,
+} from './helpers.js';
 
 const TEMPLATE = {
   id: 'tpl_rec1',
@@ -34,12 +42,27 @@ describe('templates against Prism', () => {
     const [list, content, create] = await Promise.all([
       prismIn(['templates', 'list', '--limit', '20']),
       prismIn(['templates', 'get', 'tpl_7x3m9k2q4z', '--content']),
-      prismIn(['templates', 'create', '--document', 'doc_9f3k2m8q1z', '--name', 'Mutual NDA template', '--description', 'Counterparty signs first.', '--json']),
+      prismIn([
+        'templates',
+        'create',
+        '--document',
+        'doc_9f3k2m8q1z',
+        '--name',
+        'Mutual NDA template',
+        '--description',
+        'Counterparty signs first.',
+        '--json',
+      ]),
     ]);
     for (const r of [list, content, create]) expect(r.code, r.stderr).toBe(0);
-    expect(list.stdout).toMatch(/│ tpl_7x3m9k2q4z\s+│ Mutual NDA template\s+│ xdoc\s+│ 3\s+│ 1\. Counterparty \(signer\)\s+│ 14\s+│ 2025-11-18T16:22:10Z\s+│/);
+    expect(list.stdout).toMatch(
+      /│ tpl_7x3m9k2q4z\s+│ Mutual NDA template\s+│ xdoc\s+│ 3\s+│ 1\. Counterparty \(signer\)\s+│ 14\s+│ 2025-11-18T16:22:10Z\s+│/,
+    );
     expect(list.stdout).toMatch(/│\s+│\s+│\s+│\s+│ 2\. Company signatory \(signer\)\s+│/);
-    expect(JSON.parse(content.stdout)).toMatchObject({ type: 'doc', content: expect.arrayContaining([expect.objectContaining({ type: 'heading' })]) });
+    expect(JSON.parse(content.stdout)).toMatchObject({
+      type: 'doc',
+      content: expect.arrayContaining([expect.objectContaining({ type: 'heading' })]),
+    });
     expect(validate(JSON.parse(create.stdout), responseSchema('/templates', 'post', '201'))).toEqual([]);
   });
 });
@@ -50,7 +73,10 @@ describe('templates: what is sent', () => {
       '': { data: [TEMPLATE], nextCursor: 'c1' },
       c1: { data: [{ ...TEMPLATE, id: 'tpl_rec2', recipients: [] }], nextCursor: null },
     };
-    srv.rec.handler = (r) => (r.path.endsWith('/templates') ? { body: pages[r.query.get('cursor') ?? '']! } : { body: { data: { ...TEMPLATE, content: BODY } } });
+    srv.rec.handler = (r) =>
+      r.path.endsWith('/templates')
+        ? { body: pages[r.query.get('cursor') ?? '']! }
+        : { body: { data: { ...TEMPLATE, content: BODY } } };
     const list = await recIn(['templates', 'list', '--limit', '1', '--all', '--json']);
     const fields = await recIn(['templates', 'get', 'tpl_rec1']);
     const content = await recIn(['templates', 'get', 'tpl_rec1', '--content']);
@@ -62,15 +88,29 @@ describe('templates: what is sent', () => {
       'GET /api/v1/templates/tpl_rec1?include=content',
     ]);
     for (const k of srv.rec.requests[1]!.query.keys()) expect(queryParams('/templates', 'get')).toContain(k);
-    expect(JSON.parse(list.stdout)).toEqual({ data: [TEMPLATE, { ...TEMPLATE, id: 'tpl_rec2', recipients: [] }], nextCursor: null });
-    expect(fields.stdout).toMatch(/│ Recipient slots\s+│ 1\. Counterparty \(signer\)\s+│\n│\s+│ 2\. Legal \(viewer\)\s+│/);
+    expect(JSON.parse(list.stdout)).toEqual({
+      data: [TEMPLATE, { ...TEMPLATE, id: 'tpl_rec2', recipients: [] }],
+      nextCursor: null,
+    });
+    expect(fields.stdout).toMatch(
+      /│ Recipient slots\s+│ 1\. Counterparty \(signer\)\s+│\n│\s+│ 2\. Legal \(viewer\)\s+│/,
+    );
     expect(fields.stdout).toMatch(/│ Description\s+│ —\s+│/);
     expect(JSON.parse(content.stdout)).toEqual(BODY);
   });
 
   it('create sends { documentId, name, description }; without --name the server picks it', async () => {
     srv.rec.handler = () => ({ status: 201, body: { data: TEMPLATE } });
-    const named = await recIn(['templates', 'create', '--document', 'doc_1', '--name', 'NDA', '--description', 'Two-way.']);
+    const named = await recIn([
+      'templates',
+      'create',
+      '--document',
+      'doc_1',
+      '--name',
+      'NDA',
+      '--description',
+      'Two-way.',
+    ]);
     const plain = await recIn(['templates', 'create', '--document', 'doc_1']);
     for (const r of [named, plain]) expect(r.code, r.stderr).toBe(0);
     expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['POST /api/v1/templates', 'POST /api/v1/templates']);
@@ -81,12 +121,17 @@ describe('templates: what is sent', () => {
   });
 
   it('update sends the name and a cleared description as null; delete --yes sends DELETE', async () => {
-    srv.rec.handler = (r) => (r.method === 'DELETE' ? { status: 204 } : { body: { data: { ...TEMPLATE, name: 'NDA (vendors)' } } });
+    srv.rec.handler = (r) =>
+      r.method === 'DELETE' ? { status: 204 } : { body: { data: { ...TEMPLATE, name: 'NDA (vendors)' } } };
     const update = await recIn(['templates', 'update', 'tpl_rec1', '--name', 'NDA (vendors)', '--no-description']);
     const clear = await recIn(['templates', 'update', 'tpl_rec1', '--description', '']);
     const del = await recIn(['templates', 'delete', 'tpl_rec1', '--yes', '--json']);
     for (const r of [update, clear, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['PATCH /api/v1/templates/tpl_rec1', 'PATCH /api/v1/templates/tpl_rec1', 'DELETE /api/v1/templates/tpl_rec1']);
+    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+      'PATCH /api/v1/templates/tpl_rec1',
+      'PATCH /api/v1/templates/tpl_rec1',
+      'DELETE /api/v1/templates/tpl_rec1',
+    ]);
     expect(sentJson(0)).toEqual({ name: 'NDA (vendors)', description: null });
     expect(sentJson(1)).toEqual({ description: null });
     for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/templates/{id}', 'patch'))).toEqual([]);
@@ -101,14 +146,30 @@ describe('templates: errors and exit codes', () => {
     srv.rec.handler = (r) =>
       r.method === 'POST'
         ? { status: 404, body: { error: 'document not found', code: 'not_found' } }
-        : { status: 400, body: { error: 'invalid request', code: 'bad_request', details: { fields: [{ field: 'name', message: 'must not be only whitespace' }] } } };
+        : {
+            status: 400,
+            body: {
+              error: 'invalid request',
+              code: 'bad_request',
+              details: { fields: [{ field: 'name', message: 'must not be only whitespace' }] },
+            },
+          };
     const [missing, invalid] = await Promise.all([
       recIn(['templates', 'create', '--document', 'doc_trashed']),
       recIn(['templates', 'update', 'tpl_rec1', '--name', ' ', '--json']),
     ]);
-    expect([missing.code, missing.stdout, missing.stderr]).toEqual([4, '', 'Error: document not found (HTTP 404, not_found)\n']);
+    expect([missing.code, missing.stdout, missing.stderr]).toEqual([
+      4,
+      '',
+      'Error: document not found (HTTP 404, not_found)\n',
+    ]);
     expect(invalid.code).toBe(5);
-    expect(JSON.parse(invalid.stderr)).toEqual({ error: 'invalid request', code: 'bad_request', status: 400, details: { fields: [{ field: 'name', message: 'must not be only whitespace' }] } });
+    expect(JSON.parse(invalid.stderr)).toEqual({
+      error: 'invalid request',
+      code: 'bad_request',
+      status: 400,
+      details: { fields: [{ field: 'name', message: 'must not be only whitespace' }] },
+    });
   });
 });
 
@@ -116,11 +177,23 @@ describe('templates: usage errors → exit 2, nothing sent (in process)', () => 
   const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
   it.each([
     ['create without --document', ['templates', 'create', '--name', 'X'], 'the --document flag is required'],
-    ['update with nothing to change', ['templates', 'update', 'tpl_1'], 'Error: nothing to change\nPass at least one of --name, --description or --no-description.\n'],
-    ['update --description with --no-description', ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'], '--description and --no-description cannot be used together'],
+    [
+      'update with nothing to change',
+      ['templates', 'update', 'tpl_1'],
+      'Error: nothing to change\nPass at least one of --name, --description or --no-description.\n',
+    ],
+    [
+      'update --description with --no-description',
+      ['templates', 'update', 'tpl_1', '--description', 'x', '--no-description'],
+      '--description and --no-description cannot be used together',
+    ],
     ['list --limit 0', ['templates', 'list', '--limit', '0'], 'Expected an integer greater than or equal to 1'],
     ['get without an id', ['templates', 'get'], 'argument is required'],
-    ['delete without --yes and no terminal', ['templates', 'delete', 'tpl_1'], 'Error: refusing to delete tpl_1 without confirmation'],
+    [
+      'delete without --yes and no terminal',
+      ['templates', 'delete', 'tpl_1'],
+      'Error: refusing to delete tpl_1 without confirmation',
+    ],
   ])('%s', async (_name, args, message) => {
     const res = await runInProcess([...args, ...closed]);
     expect(res.code, res.stderr).toBe(2);

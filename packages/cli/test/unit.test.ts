@@ -29,7 +29,13 @@ describe('splitPath', () => {
   });
 
   it('splits off the query string', () => {
-    expect(splitPath('documents?status=draft&limit=2')).toEqual({ path: '/documents', query: [['status', 'draft'], ['limit', '2']] });
+    expect(splitPath('documents?status=draft&limit=2')).toEqual({
+      path: '/documents',
+      query: [
+        ['status', 'draft'],
+        ['limit', '2'],
+      ],
+    });
   });
 
   it('refuses full URLs and empty paths', () => {
@@ -40,8 +46,19 @@ describe('splitPath', () => {
 
 describe('fields', () => {
   it('typed values', () => {
-    expect([typedValue('true'), typedValue('false'), typedValue('null'), typedValue('12'), typedValue('-1.5e3')]).toEqual([true, false, null, 12, -1500]);
-    expect([typedValue('012'), typedValue('1.'), typedValue('abc'), typedValue('99999999999999999999')]).toEqual(['012', '1.', 'abc', '99999999999999999999']);
+    expect([
+      typedValue('true'),
+      typedValue('false'),
+      typedValue('null'),
+      typedValue('12'),
+      typedValue('-1.5e3'),
+    ]).toEqual([true, false, null, 12, -1500]);
+    expect([typedValue('012'), typedValue('1.'), typedValue('abc'), typedValue('99999999999999999999')]).toEqual([
+      '012',
+      '1.',
+      'abc',
+      '99999999999999999999',
+    ]);
   });
 
   it('builds nested bodies and arrays; later plain fields win', () => {
@@ -57,14 +74,33 @@ describe('fields', () => {
   });
 
   it('refuses conflicting keys and does not pollute prototypes', () => {
-    expect(() => buildBody([{ key: 'a', value: 1 }, { key: 'a[b]', value: 2 }])).toThrow(UsageError);
-    expect(() => buildBody([{ key: 'a[]', value: 1 }, { key: 'a[x]', value: 2 }])).toThrow(UsageError);
+    expect(() =>
+      buildBody([
+        { key: 'a', value: 1 },
+        { key: 'a[b]', value: 2 },
+      ]),
+    ).toThrow(UsageError);
+    expect(() =>
+      buildBody([
+        { key: 'a[]', value: 1 },
+        { key: 'a[x]', value: 2 },
+      ]),
+    ).toThrow(UsageError);
     buildBody([{ key: '__proto__[polluted]', value: 'yes' }]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('builds query strings: [] repeats, typed values are stringified', () => {
-    expect({ ...buildQuery([['q', 'nda']], [{ key: 'kind[]', value: 'pdf' }, { key: 'kind[]', value: 'xdoc' }, { key: 'limit', value: 5 }]) }).toEqual({
+    expect({
+      ...buildQuery(
+        [['q', 'nda']],
+        [
+          { key: 'kind[]', value: 'pdf' },
+          { key: 'kind[]', value: 'xdoc' },
+          { key: 'limit', value: 5 },
+        ],
+      ),
+    }).toEqual({
       q: 'nda',
       kind: ['pdf', 'xdoc'],
       limit: '5',
@@ -100,7 +136,10 @@ describe('exit codes', () => {
 
   it('501 → 8 (not built on this server yet), with a hint that retrying will not help', () => {
     expect(exitCodeForStatus(501)).toBe(8);
-    const report = describeError(APIError.from(501, { error: 'not implemented yet', code: 'not_implemented' }, new Headers()), { baseUrl: 'http://x/api/v1' });
+    const report = describeError(
+      APIError.from(501, { error: 'not implemented yet', code: 'not_implemented' }, new Headers()),
+      { baseUrl: 'http://x/api/v1' },
+    );
     expect(report.exitCode).toBe(8);
     expect(formatHuman(report)).toBe(
       'Error: not implemented yet (HTTP 501, not_implemented)\nhttp://x/api/v1 does not implement this operation yet: retrying will not help; a newer server version may.',
@@ -113,10 +152,19 @@ describe('exit codes', () => {
   });
 
   it('formats API errors for humans and machines', () => {
-    const err = APIError.from(422, { error: 'unknown event', code: 'unprocessable', details: { known: ['a', 'b'] } }, new Headers());
+    const err = APIError.from(
+      422,
+      { error: 'unknown event', code: 'unprocessable', details: { known: ['a', 'b'] } },
+      new Headers(),
+    );
     const report = describeError(err);
     expect(formatHuman(report)).toBe('Error: unknown event (HTTP 422, unprocessable)\n  known: a, b');
-    expect(JSON.parse(formatJson(report))).toEqual({ error: 'unknown event', code: 'unprocessable', status: 422, details: { known: ['a', 'b'] } });
+    expect(JSON.parse(formatJson(report))).toEqual({
+      error: 'unknown event',
+      code: 'unprocessable',
+      status: 422,
+      details: { known: ['a', 'b'] },
+    });
     // A body that is not the API's error shape (e.g. a proxy's 404 page) still gives a readable message.
     expect(describeError(APIError.from(404, '', new Headers())).error).toBe('not found');
   });
@@ -161,7 +209,7 @@ describe('flag values', () => {
   });
 });
 
-describe('API fields named by the command\'s flags and arguments', () => {
+describe("API fields named by the command's flags and arguments", () => {
   const names = {
     flags: ['recipient', 'email', 'status', 'in-library', 'folder', 'event', 'filename', 'doc-json', 'reply-to'],
     args: ['id', 'file'],
@@ -189,33 +237,73 @@ describe('API fields named by the command\'s flags and arguments', () => {
     expect(fieldLabel(field, names)).toBeUndefined();
   });
 
-  it('the human error names the flags; the JSON error keeps the API\'s fields', () => {
-    const details = { fields: [{ field: 'body.recipientId', message: 'is not a recipient of this document' }, { field: 'body.title', message: 'is required' }] };
+  it("the human error names the flags; the JSON error keeps the API's fields", () => {
+    const details = {
+      fields: [
+        { field: 'body.recipientId', message: 'is not a recipient of this document' },
+        { field: 'body.title', message: 'is required' },
+      ],
+    };
     const err = APIError.from(422, { error: 'validation failed', code: 'unprocessable', details }, new Headers());
     const report = describeError(err, { fieldLabel: (f) => fieldLabel(f, names) });
-    expect(formatHuman(report)).toBe('Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  body.title: is required');
+    expect(formatHuman(report)).toBe(
+      'Error: validation failed (HTTP 422, unprocessable)\n  --recipient: is not a recipient of this document\n  body.title: is required',
+    );
     expect(JSON.parse(formatJson(report)).details).toEqual(details);
   });
 
   it('the message names them too: a full path, or a bare name written as an identifier (not a plain word)', () => {
     const say = (error: string, fields: string[]) =>
       formatHuman(
-        describeError(APIError.from(422, { error, code: 'unprocessable', details: { fields: fields.map((field) => ({ field, message: 'x' })) } }, new Headers()), {
-          fieldLabel: (f) => fieldLabel(f, names),
-        }),
+        describeError(
+          APIError.from(
+            422,
+            { error, code: 'unprocessable', details: { fields: fields.map((field) => ({ field, message: 'x' })) } },
+            new Headers(),
+          ),
+          {
+            fieldLabel: (f) => fieldLabel(f, names),
+          },
+        ),
       ).split('\n')[0];
-    expect(say('recipientId is not a recipient of this document', ['body.recipientId'])).toBe('Error: --recipient is not a recipient of this document (HTTP 422, unprocessable)');
-    expect(say('query.inLibrary must be true or false', ['query.inLibrary'])).toBe('Error: --in-library must be true or false (HTTP 422, unprocessable)');
-    expect(say('the email and emailAddress are checked', ['body.email'])).toBe('Error: the email and emailAddress are checked (HTTP 422, unprocessable)');
-    const json = describeError(APIError.from(422, { error: 'recipientId is wrong', code: 'unprocessable', details: { fields: [{ field: 'body.recipientId', message: 'x' }] } }, new Headers()), {
-      fieldLabel: (f) => fieldLabel(f, names),
-    });
+    expect(say('recipientId is not a recipient of this document', ['body.recipientId'])).toBe(
+      'Error: --recipient is not a recipient of this document (HTTP 422, unprocessable)',
+    );
+    expect(say('query.inLibrary must be true or false', ['query.inLibrary'])).toBe(
+      'Error: --in-library must be true or false (HTTP 422, unprocessable)',
+    );
+    expect(say('the email and emailAddress are checked', ['body.email'])).toBe(
+      'Error: the email and emailAddress are checked (HTTP 422, unprocessable)',
+    );
+    const json = describeError(
+      APIError.from(
+        422,
+        {
+          error: 'recipientId is wrong',
+          code: 'unprocessable',
+          details: { fields: [{ field: 'body.recipientId', message: 'x' }] },
+        },
+        new Headers(),
+      ),
+      {
+        fieldLabel: (f) => fieldLabel(f, names),
+      },
+    );
     expect(JSON.parse(formatJson(json)).error).toBe('recipientId is wrong');
   });
 });
 
 describe('unknown commands', () => {
-  const commands = ['documents list', 'documents get', 'documents versions list', 'hooks list', 'me', 'api', 'login', 'logout'];
+  const commands = [
+    'documents list',
+    'documents get',
+    'documents versions list',
+    'hooks list',
+    'me',
+    'api',
+    'login',
+    'logout',
+  ];
   const topics = ['documents', 'documents versions', 'hooks'];
   const all = [...commands, ...topics];
 
@@ -257,7 +345,12 @@ describe('tables fit the width', () => {
     { header: 'Updated', get: (r) => r.updated, drop: 2 },
   ];
   const rows: Row[] = [
-    { id: 'doc_4q8z1x6m2k', title: 'Series A term sheet for the seed extension, with the side letter and the cap table', kind: 'pdf', updated: '2025-11-19T11:45:21Z' },
+    {
+      id: 'doc_4q8z1x6m2k',
+      title: 'Series A term sheet for the seed extension, with the side letter and the cap table',
+      kind: 'pdf',
+      updated: '2025-11-19T11:45:21Z',
+    },
     { id: 'doc_7f3k2m9x1q', title: 'NDA', kind: 'xdoc', updated: '2025-11-20T09:00:00Z' },
   ];
   const widest = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));
@@ -290,12 +383,20 @@ describe('tables fit the width', () => {
   });
 
   it('breaks a word longer than its column (a URL)', () => {
-    expect(wrapText('see https://example.com/a/very/long/path', 10, true)).toBe('see\nhttps://ex\nample.com/\na/very/lon\ng/path');
+    expect(wrapText('see https://example.com/a/very/long/path', 10, true)).toBe(
+      'see\nhttps://ex\nample.com/\na/very/lon\ng/path',
+    );
     expect(wrapText('two\nlines', 10, true)).toBe('two\nlines');
   });
 
   it('key/value tables wrap the value', async () => {
-    const out = await keyValueTable([['Title', 'word '.repeat(30).trim()], ['ID', 'doc_1']], 50);
+    const out = await keyValueTable(
+      [
+        ['Title', 'word '.repeat(30).trim()],
+        ['ID', 'doc_1'],
+      ],
+      50,
+    );
     expect(widest(out)).toBeLessThanOrEqual(50);
     expect((out.match(/word/g) ?? []).length).toBe(30);
   });
@@ -311,7 +412,9 @@ describe('oclif.manifest.json', () => {
       }
     };
     walk(path.join(cliRoot, 'src/commands'), []);
-    const manifest = JSON.parse(fs.readFileSync(path.join(cliRoot, 'oclif.manifest.json'), 'utf8')) as { commands: Record<string, unknown> };
+    const manifest = JSON.parse(fs.readFileSync(path.join(cliRoot, 'oclif.manifest.json'), 'utf8')) as {
+      commands: Record<string, unknown>;
+    };
     expect(Object.keys(manifest.commands).sort()).toEqual(ids.sort());
   });
 });

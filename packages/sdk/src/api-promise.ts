@@ -67,7 +67,9 @@ export class APIPromise<T> extends Promise<WithRequestId<T>> {
     return this.#parsed().then(onfulfilled, onrejected);
   }
 
-  override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<WithRequestId<T> | R> {
+  override catch<R = never>(
+    onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null,
+  ): Promise<WithRequestId<T> | R> {
     return this.#parsed().catch(onrejected);
   }
 

@@ -29,7 +29,12 @@ export class Dossier extends Resources {
    * With an uppercase method (`request('GET', '/documents', { query, body, headers })`) it is a raw call: the
    * path is relative to the base URL and the Response comes back unread.
    */
-  request<M extends TypedMethod, P extends PathsWith<M>>(method: M, path: P, init?: TypedInit<M, P>, options?: RequestOptions): Promise<TypedResult<M, P>>;
+  request<M extends TypedMethod, P extends PathsWith<M>>(
+    method: M,
+    path: P,
+    init?: TypedInit<M, P>,
+    options?: RequestOptions,
+  ): Promise<TypedResult<M, P>>;
   request(
     method: string,
     path: string,
@@ -43,18 +48,25 @@ export class Dossier extends Resources {
 
   #openapi: ReturnType<typeof typedClient> | undefined;
 
-  async #typed(method: TypedMethod, path: string, init: object | undefined, options: RequestOptions | undefined): Promise<unknown> {
+  async #typed(
+    method: TypedMethod,
+    path: string,
+    init: object | undefined,
+    options: RequestOptions | undefined,
+  ): Promise<unknown> {
     this.#openapi ??= typedClient(this.#core.baseUrl);
     const given = (init ?? {}) as { headers?: Record<string, string> };
-    const res = await (this.#openapi.request as (m: string, p: string, i: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>)(
-      method,
-      path,
-      {
-        ...given,
-        headers: { ...this.#core.headersFor(path), ...given.headers, ...options?.headers },
-        fetch: (req: Request) => this.#core.fetchWithRetry(req, options),
-      },
-    );
+    const res = await (
+      this.#openapi.request as (
+        m: string,
+        p: string,
+        i: object,
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>
+    )(method, path, {
+      ...given,
+      headers: { ...this.#core.headersFor(path), ...given.headers, ...options?.headers },
+      fetch: (req: Request) => this.#core.fetchWithRetry(req, options),
+    });
     if (!res.response.ok) throw APIError.from(res.response.status, res.error, res.response.headers);
     return { data: res.data, response: res.response };
   }

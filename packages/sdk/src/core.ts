@@ -2,18 +2,19 @@
 // over the hey-api client and the operations generated from the spec.
 import { createClient, createConfig, type Client } from './generated/api/client/index.js';
 import * as operations from './generated/api/sdk.gen.js';
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  DossierError,
-} from './errors.js';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, DossierError } from './errors.js';
 import { APIPromise, type WithRequestId } from './api-promise.js';
 import { getParseAs } from './generated/api/client/utils.gen.js';
 import { PagePromise, type Page } from './pagination.js';
 import { retryAfterSeconds } from './retry-after.js';
-import { bodySourceOf, multipartSource, rawSource, toFileBody, type BodySource, type Uploadable } from './upload-body.js';
+import {
+  bodySourceOf,
+  multipartSource,
+  rawSource,
+  toFileBody,
+  type BodySource,
+  type Uploadable,
+} from './upload-body.js';
 import { apiVersion, deprecations, operationSince } from './generated/version.gen.js';
 
 export { APIPromise, PagePromise };
@@ -71,7 +72,11 @@ export interface RequestTokenOptions extends RequestOptions {
 }
 
 /** The call's options with one more header (left out when the value is absent). */
-export function withHeader(options: RequestOptions | undefined, name: string, value: string | undefined): RequestOptions | undefined {
+export function withHeader(
+  options: RequestOptions | undefined,
+  name: string,
+  value: string | undefined,
+): RequestOptions | undefined {
   if (value === undefined) return options;
   return { ...options, headers: { ...options?.headers, [name]: value } };
 }
@@ -90,7 +95,10 @@ interface CallArgs {
 }
 
 /** The version of the contract this SDK was generated from, sent on every request (user agent and its own header). */
-export const SDK_HEADERS: Readonly<Record<string, string>> = { 'user-agent': `dossier-sdk/${apiVersion}`, 'x-dossier-api-version': apiVersion };
+export const SDK_HEADERS: Readonly<Record<string, string>> = {
+  'user-agent': `dossier-sdk/${apiVersion}`,
+  'x-dossier-api-version': apiVersion,
+};
 
 const semver = (v: string) => v.split('.').map(Number);
 const older = (a: string, b: string) => {
@@ -176,14 +184,26 @@ export class Core {
    * Calls one generated operation: an APIPromise of its parsed body (with `_requestId`), whose `.withResponse()`
    * and `.asResponse()` give the Response too; a failure rejects with a typed error.
    */
-  _call<T>(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource): APIPromise<T> {
+  _call<T>(
+    name: OperationName,
+    args: CallArgs,
+    options?: RequestOptions,
+    extra?: object,
+    source?: BodySource,
+  ): APIPromise<T> {
     // The body is left unread here (parseAs 'stream') and parsed only if the data is asked for.
-    const response = this.#invoke(name, args, options, { ...extra, parseAs: 'stream' }, source).then((res) => res.response);
+    const response = this.#invoke(name, args, options, { ...extra, parseAs: 'stream' }, source).then(
+      (res) => res.response,
+    );
     return new APIPromise(response, parseBody<T>);
   }
 
   /** A list operation: awaitable first page, and async-iterable over every item. */
-  _list<Item, P extends Page<Item>>(name: OperationName, args: CallArgs, options?: RequestOptions): PagePromise<Item, WithRequestId<P>> {
+  _list<Item, P extends Page<Item>>(
+    name: OperationName,
+    args: CallArgs,
+    options?: RequestOptions,
+  ): PagePromise<Item, WithRequestId<P>> {
     return new PagePromise<Item, WithRequestId<P>>((cursor) =>
       this._call<P>(name, { ...args, query: cursor ? { ...args.query, cursor } : args.query }, options),
     );
@@ -228,7 +248,12 @@ export class Core {
         if (args.form.includes(k)) fields.push([k, String(v)]);
         else query[k] = v;
       }
-      const source = multipartSource(fields, file, filename ?? file.name ?? 'upload', file.type ?? 'application/octet-stream');
+      const source = multipartSource(
+        fields,
+        file,
+        filename ?? file.name ?? 'upload',
+        file.type ?? 'application/octet-stream',
+      );
       return this._call<T>(
         name,
         // The body is given to each attempt (BodySource); the request is built with a stand-in.
@@ -242,7 +267,14 @@ export class Core {
     return this._call<T>(
       name,
       { path: args.path, query: Object.keys(rest).length ? rest : undefined, body: '' },
-      { ...options, headers: { ...options?.headers, 'content-type': file.type ?? 'application/pdf', 'x-filename': encodeURIComponent(fileName) } },
+      {
+        ...options,
+        headers: {
+          ...options?.headers,
+          'content-type': file.type ?? 'application/pdf',
+          'x-filename': encodeURIComponent(fileName),
+        },
+      },
       { bodySerializer: null },
       rawSource(file),
     );
@@ -254,12 +286,18 @@ export class Core {
    */
   headersFor(path: string): Record<string, string> {
     const headers: Record<string, string> = { ...SDK_HEADERS, ...this.#defaultHeaders };
-    if (this.#apiKey && !path.startsWith('/public/') && path !== '/openapi.json') headers.authorization = `Bearer ${this.#apiKey}`;
+    if (this.#apiKey && !path.startsWith('/public/') && path !== '/openapi.json')
+      headers.authorization = `Bearer ${this.#apiKey}`;
     return headers;
   }
 
   /** A raw call by method and path, for `dossier api` and anything the resources do not cover. */
-  async request(method: string, path: string, init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {}, options?: RequestOptions): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    init: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, string> } = {},
+    options?: RequestOptions,
+  ): Promise<Response> {
     // A file body (Blob, bytes, a stream) goes to each attempt as its own, never through a clone of the request
     // (which would keep a copy of every byte sent).
     const source = init.body === undefined ? undefined : bodySourceOf(init.body);
@@ -282,7 +320,11 @@ export class Core {
         if (!headers.has('content-type')) headers.set('content-type', 'application/json');
       }
     }
-    const res = await this.fetchWithRetry(new Request(url, { method: method.toUpperCase(), headers, body }), options, source);
+    const res = await this.fetchWithRetry(
+      new Request(url, { method: method.toUpperCase(), headers, body }),
+      options,
+      source,
+    );
     this.#observe(res, `${method.toUpperCase()} ${path}`);
     if (!res.ok) throw APIError.from(res.status, await readError(res), res.headers);
     return res;
@@ -290,7 +332,9 @@ export class Core {
 
   async #invoke(name: OperationName, args: CallArgs, options?: RequestOptions, extra?: object, source?: BodySource) {
     // biome-ignore lint/performance/noDynamicNamespaceImportAccess: dispatch by operation name over the generated operations, every one of which the client can call
-    const fn = operations[name] as unknown as (o: object) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
+    const fn = operations[name] as unknown as (
+      o: object,
+    ) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
     const opts = {
       ...args,
       ...extra,
@@ -304,7 +348,9 @@ export class Core {
     Object.defineProperty(opts, 'client', { value: this.client, enumerable: false });
     const res = await fn(opts);
     if (!res.response) {
-      throw res.error instanceof DossierError ? res.error : new APIConnectionError(String(res.error), { cause: res.error });
+      throw res.error instanceof DossierError
+        ? res.error
+        : new APIConnectionError(String(res.error), { cause: res.error });
     }
     this.#observe(res.response, name, name);
     if (!res.response.ok) throw APIError.from(res.response.status, res.error, res.response.headers);
@@ -327,9 +373,15 @@ export class Core {
     if (server && /^\d+\.\d+\.\d+$/.test(server)) {
       const since = operation ? operationSince[operation] : undefined;
       if (semver(server)[0] !== semver(apiVersion)[0])
-        this.#warn('major', `the server speaks API ${server} and this SDK ${apiVersion}, another major version: calls may fail. Use an SDK of version ${semver(server)[0]}.x.`);
+        this.#warn(
+          'major',
+          `the server speaks API ${server} and this SDK ${apiVersion}, another major version: calls may fail. Use an SDK of version ${semver(server)[0]}.x.`,
+        );
       else if (since && older(server, since) < 0)
-        this.#warn(`since:${operation}`, `the server speaks API ${server}, older than ${since}, which added ${label}: it may not know this call.`);
+        this.#warn(
+          `since:${operation}`,
+          `the server speaks API ${server}, older than ${since}, which added ${label}: it may not know this call.`,
+        );
     }
     if (!res.headers.get('deprecation')) return;
     const links = [...(res.headers.get('link') ?? '').matchAll(/<([^>]*)>[^,]*rel="?deprecation/g)].map((m) => m[1]);
@@ -340,7 +392,11 @@ export class Core {
       const anchor = link.split('#')[1] ?? '';
       const param = Object.entries(known.parameters ?? {}).find(([, d]) => d.anchor === anchor);
       const field = Object.entries(known.fields ?? {}).find(([, d]) => d.anchor === anchor);
-      const [what, d] = param ? [`parameter ${param[0]} of ${label}`, param[1]] : field ? [`field ${field[0]} of ${label}`, field[1]] : [label, known.operation];
+      const [what, d] = param
+        ? [`parameter ${param[0]} of ${label}`, param[1]]
+        : field
+          ? [`field ${field[0]} of ${label}`, field[1]]
+          : [label, known.operation];
       const instead = d?.replacement ? `; use ${d.replacement} instead` : '';
       const see = link ? ` (see ${new URL(link, res.url || this.origin).href})` : '';
       this.#warn(`deprecated:${anchor || label}`, `${what} is deprecated${until}${instead}${see}.`);
@@ -384,7 +440,10 @@ export class Core {
         signal?.removeEventListener('abort', onAbort);
       }
       // 409 idempotency_key_in_use: the first request with this key is still running; its answer will be replayed.
-      const keyInUse = res.status === 409 && req.headers.has(IDEMPOTENCY_HEADER) && (await errorCode(res)) === 'idempotency_key_in_use';
+      const keyInUse =
+        res.status === 409 &&
+        req.headers.has(IDEMPOTENCY_HEADER) &&
+        (await errorCode(res)) === 'idempotency_key_in_use';
       if (last || (res.status !== 429 && res.status !== 503 && !keyInUse)) return res;
       const wait = retryAfterMs(res.headers) ?? backoff(attempt);
       if (wait > this.maxRetryDelay) return res;
@@ -407,7 +466,14 @@ function attemptWithBody(req: Request, source: BodySource, signal: AbortSignal):
   const body = source.make();
   const headers = copyHeaders(req.headers);
   if (source.contentType) headers.set('content-type', source.contentType);
-  return new Request(req.url, { method: req.method, headers, body, signal, duplex: 'half', redirect: 'error' } as RequestInit);
+  return new Request(req.url, {
+    method: req.method,
+    headers,
+    body,
+    signal,
+    duplex: 'half',
+    redirect: 'error',
+  } as RequestInit);
 }
 
 /** What fetch is given with an upload (see attemptWithBody); `window` is not carried by a Request, only by init. */

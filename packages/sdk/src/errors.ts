@@ -50,7 +50,12 @@ export class APIError extends DossierError {
   readonly violations: ContractViolation[] | undefined;
 
   constructor(status: number, body: unknown, headers: Headers) {
-    const b = (body && typeof body === 'object' ? body : {}) as { error?: unknown; code?: unknown; details?: unknown; requestId?: unknown };
+    const b = (body && typeof body === 'object' ? body : {}) as {
+      error?: unknown;
+      code?: unknown;
+      details?: unknown;
+      requestId?: unknown;
+    };
     const message = typeof b.error === 'string' ? b.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
     super(`${status} ${message}`);
     this.status = status;
@@ -68,20 +73,40 @@ export class APIError extends DossierError {
   }
 }
 
-export class BadRequestError extends APIError { override name = 'BadRequestError'; }
-export class AuthenticationError extends APIError { override name = 'AuthenticationError'; }
-export class PaymentRequiredError extends APIError { override name = 'PaymentRequiredError'; }
-export class PermissionDeniedError extends APIError { override name = 'PermissionDeniedError'; }
-export class NotFoundError extends APIError { override name = 'NotFoundError'; }
-export class ConflictError extends APIError { override name = 'ConflictError'; }
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+export class PaymentRequiredError extends APIError {
+  override name = 'PaymentRequiredError';
+}
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+}
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+export class ConflictError extends APIError {
+  override name = 'ConflictError';
+}
 /**
  * A public token or link that no longer leads anywhere (a signed, declined or ended envelope, a closed share link
  * or file request); `code` says why, e.g. `envelope_completed`, `link_expired`, `request_closed`.
  */
-export class GoneError extends APIError { override name = 'GoneError'; }
-export class PayloadTooLargeError extends APIError { override name = 'PayloadTooLargeError'; }
-export class UnsupportedMediaTypeError extends APIError { override name = 'UnsupportedMediaTypeError'; }
-export class UnprocessableEntityError extends APIError { override name = 'UnprocessableEntityError'; }
+export class GoneError extends APIError {
+  override name = 'GoneError';
+}
+export class PayloadTooLargeError extends APIError {
+  override name = 'PayloadTooLargeError';
+}
+export class UnsupportedMediaTypeError extends APIError {
+  override name = 'UnsupportedMediaTypeError';
+}
+export class UnprocessableEntityError extends APIError {
+  override name = 'UnprocessableEntityError';
+}
 export class RateLimitError extends APIError {
   override name = 'RateLimitError';
   /** Seconds the server asked us to wait (retry-after), when it said. */
@@ -89,9 +114,15 @@ export class RateLimitError extends APIError {
     return retryAfterSeconds(this.headers);
   }
 }
-export class InternalServerError extends APIError { override name = 'InternalServerError'; }
-export class NotImplementedError extends APIError { override name = 'NotImplementedError'; }
-export class ServiceUnavailableError extends APIError { override name = 'ServiceUnavailableError'; }
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+export class NotImplementedError extends APIError {
+  override name = 'NotImplementedError';
+}
+export class ServiceUnavailableError extends APIError {
+  override name = 'ServiceUnavailableError';
+}
 
 const byStatus: Record<number, new (s: number, b: unknown, h: Headers) => APIError> = {
   400: BadRequestError,

@@ -4,9 +4,21 @@
 // with a body, a Response (`dossierError(404, 'not_found')` for a failure) or a function of the request. The
 // factories make typed resources and signed webhook deliveries.
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { MOCK_OPERATIONS, type MockAnswers, type MockOperation, type MockOperationName } from './generated/mocks.gen.js';
+import {
+  MOCK_OPERATIONS,
+  type MockAnswers,
+  type MockOperation,
+  type MockOperationName,
+} from './generated/mocks.gen.js';
 import type { EnvelopeRecipient } from './generated/api/types.gen.js';
-import { computeSignatureAsync, HEADER_EVENT, HEADER_EVENT_ID, HEADER_SIGNATURE, HEADER_TIMESTAMP, type WebhookEvent } from './webhooks.js';
+import {
+  computeSignatureAsync,
+  HEADER_EVENT,
+  HEADER_EVENT_ID,
+  HEADER_SIGNATURE,
+  HEADER_TIMESTAMP,
+  type WebhookEvent,
+} from './webhooks.js';
 
 export { MOCK_OPERATIONS, type MockAnswers, type MockOperation, type MockOperationName };
 
@@ -36,8 +48,16 @@ let requests = 0;
 const requestId = () => `req_mock${String(++requests).padStart(8, '0')}`;
 
 /** A failure as the API answers it (`{ error, code, details }`), for an override: `dossierError(404, 'not_found')`. */
-export function dossierError(status: number, code: string, message = `mock ${code}`, details?: Record<string, unknown>): Response {
-  return HttpResponse.json({ error: message, code, ...(details ? { details } : {}) }, { status, headers: { 'x-request-id': requestId() } });
+export function dossierError(
+  status: number,
+  code: string,
+  message = `mock ${code}`,
+  details?: Record<string, unknown>,
+): Response {
+  return HttpResponse.json(
+    { error: message, code, ...(details ? { details } : {}) },
+    { status, headers: { 'x-request-id': requestId() } },
+  );
 }
 
 function answer(op: MockOperation, body: unknown): Response {
@@ -56,12 +76,17 @@ export function dossierHandlers(overrides: DossierOverrides = {}, options: Dossi
   const origin = base.replace(/\/api\/v1$/, '');
   const entries = Object.entries(MOCK_OPERATIONS) as Array<[MockOperationName, MockOperation]>;
   // A literal path segment before a parameter in the same place (`/documents/trash` before `/documents/:id`).
-  const rank = (p: string) => p.split('/').map((s) => (s.startsWith(':') ? '1' : '0')).join('');
+  const rank = (p: string) =>
+    p
+      .split('/')
+      .map((s) => (s.startsWith(':') ? '1' : '0'))
+      .join('');
   entries.sort(([, a], [, b]) => (rank(a.path) < rank(b.path) ? -1 : rank(a.path) > rank(b.path) ? 1 : 0));
   return entries.map(([name, op]) =>
     http[op.method](`${op.base === 'origin' ? origin : base}${op.path}`, async ({ request, params }) => {
       const given = overrides[name] as MockAnswer<typeof name> | undefined;
-      const value = typeof given === 'function' ? await given({ request, params: params as Record<string, string> }) : given;
+      const value =
+        typeof given === 'function' ? await given({ request, params: params as Record<string, string> }) : given;
       if (value instanceof Response) return value;
       return answer(op, value === undefined ? structuredClone(op.body) : value);
     }),
@@ -70,7 +95,8 @@ export function dossierHandlers(overrides: DossierOverrides = {}, options: Dossi
 
 // The factories: typed resources from the contract's examples, with your fields over them.
 type DataOf<N extends MockOperationName> = MockAnswers[N] extends { data: infer D } ? D : never;
-const exampleData = <N extends MockOperationName>(name: N): DataOf<N> => structuredClone((MOCK_OPERATIONS[name].body as { data: DataOf<N> }).data);
+const exampleData = <N extends MockOperationName>(name: N): DataOf<N> =>
+  structuredClone((MOCK_OPERATIONS[name].body as { data: DataOf<N> }).data);
 
 export type MockDocument = DataOf<'documents.retrieve'>;
 export type MockEnvelope = DataOf<'envelopes.retrieve'>;
@@ -80,14 +106,21 @@ export type MockVisit = DataOf<'views.list'>[number];
 export const factories = {
   document: (fields: Partial<MockDocument> = {}): MockDocument => ({ ...exampleData('documents.retrieve'), ...fields }),
   envelope: (fields: Partial<MockEnvelope> = {}): MockEnvelope => ({ ...exampleData('envelopes.retrieve'), ...fields }),
-  recipient: (fields: Partial<EnvelopeRecipient> = {}): EnvelopeRecipient => ({ ...exampleData('envelopes.retrieve').recipients[0]!, ...fields }),
+  recipient: (fields: Partial<EnvelopeRecipient> = {}): EnvelopeRecipient => ({
+    ...exampleData('envelopes.retrieve').recipients[0]!,
+    ...fields,
+  }),
   link: (fields: Partial<MockLink> = {}): MockLink => ({ ...exampleData('links.retrieve'), ...fields }),
   visit: (fields: Partial<MockVisit> = {}): MockVisit => ({ ...exampleData('views.list')[0]!, ...fields }),
   /**
    * A webhook delivery signed with `secret` as the server signs one: the raw body and its headers, for a test of a
    * receiver (`webhooks.verify` / `verifyAsync` accept it). Web Crypto: works in every runtime.
    */
-  async webhookDelivery(event: Partial<WebhookEvent> & Pick<WebhookEvent, 'event'>, secret: string, options: { timestamp?: number } = {}) {
+  async webhookDelivery(
+    event: Partial<WebhookEvent> & Pick<WebhookEvent, 'event'>,
+    secret: string,
+    options: { timestamp?: number } = {},
+  ) {
     const payload = { id: 'evt_mock0000001', createdAt: new Date().toISOString(), data: {}, ...event } as WebhookEvent;
     const body = JSON.stringify(payload);
     const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);

@@ -17,7 +17,9 @@ export type TypedInit<M extends TypedMethod, P extends PathsWith<M>> = MaybeOpti
 
 /** The success answer: the body as the contract types it, and the Response (body read). */
 export interface TypedResult<M extends TypedMethod, P extends PathsWith<M>> {
-  data: NonNullable<Extract<FetchResponse<NonNullable<paths[P][M]>, TypedInit<M, P>, `${string}/${string}`>, { error?: never }>['data']>;
+  data: NonNullable<
+    Extract<FetchResponse<NonNullable<paths[P][M]>, TypedInit<M, P>, `${string}/${string}`>, { error?: never }>['data']
+  >;
   response: Response;
 }
 

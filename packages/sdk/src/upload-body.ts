@@ -9,7 +9,12 @@
  * `process.stdin`) or any other async iterable of bytes. A stream is sent as it is read, so it can be sent once
  * only: an upload from a stream is not retried.
  */
-export type Uploadable = Blob | Uint8Array | ArrayBuffer | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>;
+export type Uploadable =
+  | Blob
+  | Uint8Array
+  | ArrayBuffer
+  | ReadableStream<Uint8Array>
+  | AsyncIterable<Uint8Array | string>;
 
 /** A file to send, normalised: replayable bytes (a Blob) or a stream that can be read once. */
 export type FileBody =
@@ -32,10 +37,13 @@ export function toFileBody(file: Uploadable): FileBody {
     const name = typeof File !== 'undefined' && file instanceof File ? file.name : undefined;
     return { kind: 'blob', blob: file, name, type: file.type || undefined };
   }
-  if (file instanceof ArrayBuffer || ArrayBuffer.isView(file)) return { kind: 'blob', blob: new Blob([file as BlobPart]) };
+  if (file instanceof ArrayBuffer || ArrayBuffer.isView(file))
+    return { kind: 'blob', blob: new Blob([file as BlobPart]) };
   if (isWebStream(file)) return { kind: 'stream', stream: file };
   if (isAsyncIterable(file)) return { kind: 'stream', stream: iterableStream(file), name: pathName(file) };
-  throw new TypeError('upload: the file must be a Blob, bytes, a ReadableStream, or a Node Readable / async iterable of bytes');
+  throw new TypeError(
+    'upload: the file must be a Blob, bytes, a ReadableStream, or a Node Readable / async iterable of bytes',
+  );
 }
 
 /** The body source of a raw upload: the file itself. */
@@ -48,7 +56,12 @@ export function rawSource(file: FileBody): BodySource {
  * The body source of a `multipart/form-data` upload: the text `fields` first, then the `file` part with its file
  * name and type, framed by hand so the file part can be a stream.
  */
-export function multipartSource(fields: Array<[string, string]>, file: FileBody, filename: string, type: string): BodySource {
+export function multipartSource(
+  fields: Array<[string, string]>,
+  file: FileBody,
+  filename: string,
+  type: string,
+): BodySource {
   const boundary = `----dossier-${randomHex(12)}`;
   let head = '';
   for (const [name, value] of fields) {
@@ -84,8 +97,10 @@ export function multipartSource(fields: Array<[string, string]>, file: FileBody,
 
 /** A raw request body for `request()`: a Blob or bytes are replayable, a stream is sent once; anything else is not a file. */
 export function bodySourceOf(body: unknown): BodySource | undefined {
-  if (body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return { make: () => body as BodyInit, replayable: true };
-  if (isWebStream(body) || (isAsyncIterable(body) && typeof body !== 'string')) return rawSource(toFileBody(body as Uploadable));
+  if (body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body))
+    return { make: () => body as BodyInit, replayable: true };
+  if (isWebStream(body) || (isAsyncIterable(body) && typeof body !== 'string'))
+    return rawSource(toFileBody(body as Uploadable));
   return undefined;
 }
 
@@ -94,7 +109,11 @@ function isWebStream(v: unknown): v is ReadableStream<Uint8Array> {
 }
 
 function isAsyncIterable(v: unknown): v is AsyncIterable<Uint8Array | string> {
-  return v !== null && typeof v === 'object' && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function'
+  );
 }
 
 /** A web stream over an async iterable (a Node Readable), read a chunk at a time as fetch asks for more. */
@@ -105,7 +124,14 @@ function iterableStream(source: AsyncIterable<Uint8Array | string>): ReadableStr
       it ??= source[Symbol.asyncIterator]();
       const { done, value } = await it.next();
       if (done) c.close();
-      else c.enqueue(typeof value === 'string' ? encoder.encode(value) : value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBufferLike));
+      else
+        c.enqueue(
+          typeof value === 'string'
+            ? encoder.encode(value)
+            : value instanceof Uint8Array
+              ? value
+              : new Uint8Array(value as ArrayBufferLike),
+        );
     },
     async cancel() {
       await it?.return?.();

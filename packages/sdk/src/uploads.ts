@@ -13,10 +13,16 @@ import path from 'node:path';
  * Rejects with the system error for a path that does not exist (`ENOENT`), and with `ENOTFILE` for anything but a
  * regular file (a directory, a pipe: stream those with `fs.createReadStream`).
  */
-export async function fileFromPath(filePath: string, options: { type?: string; filename?: string } = {}): Promise<File> {
+export async function fileFromPath(
+  filePath: string,
+  options: { type?: string; filename?: string } = {},
+): Promise<File> {
   const info = await stat(filePath);
   if (!info.isFile()) {
-    throw Object.assign(new Error(`fileFromPath: ${filePath} is not a regular file (give fs.createReadStream(path) to stream it)`), { code: 'ENOTFILE', path: filePath });
+    throw Object.assign(
+      new Error(`fileFromPath: ${filePath} is not a regular file (give fs.createReadStream(path) to stream it)`),
+      { code: 'ENOTFILE', path: filePath },
+    );
   }
   const type = options.type ?? (filePath.toLowerCase().endsWith('.pdf') ? 'application/pdf' : '');
   const blob = await openAsBlob(filePath, { type });

@@ -44,7 +44,9 @@ function syncCrypto(): NodeCrypto {
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   nodeCrypto ??= proc?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
   if (!nodeCrypto) {
-    throw new DossierError('webhooks: the synchronous verify/sign need node:crypto (Node, Bun, Deno); here use await verifyAsync / computeSignatureAsync (Web Crypto)');
+    throw new DossierError(
+      'webhooks: the synchronous verify/sign need node:crypto (Node, Bun, Deno); here use await verifyAsync / computeSignatureAsync (Web Crypto)',
+    );
   }
   return nodeCrypto;
 }
@@ -64,7 +66,10 @@ export function computeSignature(secret: string, timestamp: number | string, raw
 
 /** The HMAC key of a secret, for Web Crypto. */
 function hmacKey(secret: string): Promise<CryptoKey> {
-  return globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return globalThis.crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 /** What is signed: `{timestamp}.` then the raw body's bytes. */
@@ -78,8 +83,14 @@ function signedBytes(timestamp: number | string, rawBody: string | Uint8Array): 
 }
 
 /** computeSignature on Web Crypto, for runtimes without node:crypto (browsers, workers, edge functions). */
-export async function computeSignatureAsync(secret: string, timestamp: number | string, rawBody: string | Uint8Array): Promise<string> {
-  const mac = new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), signedBytes(timestamp, rawBody)));
+export async function computeSignatureAsync(
+  secret: string,
+  timestamp: number | string,
+  rawBody: string | Uint8Array,
+): Promise<string> {
+  const mac = new Uint8Array(
+    await globalThis.crypto.subtle.sign('HMAC', await hmacKey(secret), signedBytes(timestamp, rawBody)),
+  );
   return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -90,14 +101,23 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The checks made before the signature: arguments, headers and the timestamp's tolerance. */
-function precheck(rawBody: unknown, headers: unknown, secret: unknown, options: VerifyOptions): { timestamp: string; signature: string } {
+function precheck(
+  rawBody: unknown,
+  headers: unknown,
+  secret: unknown,
+  options: VerifyOptions,
+): { timestamp: string; signature: string } {
   // Plain JavaScript callers (and a secret read from an unset variable) reach here with anything: say what is wrong
   // with the verification error receivers already catch, rather than a TypeError from the crypto.
   if (typeof secret !== 'string' || secret === '') {
-    throw new WebhookVerificationError(`the endpoint's signing secret is required (a non-empty string, whsec_…); got ${describe(secret)}`);
+    throw new WebhookVerificationError(
+      `the endpoint's signing secret is required (a non-empty string, whsec_…); got ${describe(secret)}`,
+    );
   }
   if (typeof rawBody !== 'string' && !(rawBody instanceof Uint8Array)) {
-    throw new WebhookVerificationError(`the raw body must be the bytes or string as received, before JSON parsing; got ${describe(rawBody)}`);
+    throw new WebhookVerificationError(
+      `the raw body must be the bytes or string as received, before JSON parsing; got ${describe(rawBody)}`,
+    );
   }
   if (headers === null || typeof headers !== 'object') {
     throw new WebhookVerificationError(`the delivery's headers are required; got ${describe(headers)}`);
@@ -105,8 +125,10 @@ function precheck(rawBody: unknown, headers: unknown, secret: unknown, options: 
   const tolerance = options.toleranceSeconds ?? 300;
   const timestamp = header(headers as HeaderSource, HEADER_TIMESTAMP);
   const signature = header(headers as HeaderSource, HEADER_SIGNATURE);
-  if (!timestamp || !/^\d+$/.test(timestamp)) throw new WebhookVerificationError(`missing or malformed ${HEADER_TIMESTAMP} header`);
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) throw new WebhookVerificationError(`missing or malformed ${HEADER_SIGNATURE} header`);
+  if (!timestamp || !/^\d+$/.test(timestamp))
+    throw new WebhookVerificationError(`missing or malformed ${HEADER_TIMESTAMP} header`);
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature))
+    throw new WebhookVerificationError(`missing or malformed ${HEADER_SIGNATURE} header`);
   const now = options.now ?? Math.floor(Date.now() / 1000);
   if (tolerance > 0 && Math.abs(now - Number(timestamp)) > tolerance) {
     throw new WebhookVerificationError(`timestamp is outside the tolerance of ${tolerance} seconds`);
@@ -136,7 +158,12 @@ export class Webhooks {
    * Checks a delivery's signature and timestamp against the endpoint's secret, then parses the body.
    * Pass the raw body exactly as received (string or bytes), before any JSON parsing.
    */
-  verify(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): WebhookEvent {
+  verify(
+    rawBody: string | Uint8Array,
+    headers: HeaderSource,
+    secret: string,
+    options: VerifyOptions = {},
+  ): WebhookEvent {
     const { timestamp, signature } = precheck(rawBody, headers, secret, options);
     const { timingSafeEqual } = syncCrypto();
     const expected = fromHex(computeSignature(secret, timestamp, rawBody));
@@ -151,10 +178,20 @@ export class Webhooks {
    * `verify` on Web Crypto, for every runtime (browsers, Cloudflare Workers, edge functions, Deno, Bun, Node):
    * the same checks, tolerance and errors, as a Promise.
    */
-  async verifyAsync(rawBody: string | Uint8Array, headers: HeaderSource, secret: string, options: VerifyOptions = {}): Promise<WebhookEvent> {
+  async verifyAsync(
+    rawBody: string | Uint8Array,
+    headers: HeaderSource,
+    secret: string,
+    options: VerifyOptions = {},
+  ): Promise<WebhookEvent> {
     const { timestamp, signature } = precheck(rawBody, headers, secret, options);
     // subtle.verify compares in constant time.
-    const ok = await globalThis.crypto.subtle.verify('HMAC', await hmacKey(secret), fromHex(signature), signedBytes(timestamp, rawBody));
+    const ok = await globalThis.crypto.subtle.verify(
+      'HMAC',
+      await hmacKey(secret),
+      fromHex(signature),
+      signedBytes(timestamp, rawBody),
+    );
     if (!ok) throw new WebhookVerificationError('signature does not match');
     return parseEvent(rawBody, headers);
   }
@@ -162,7 +199,11 @@ export class Webhooks {
   /**
    * Signs a payload the way the server does, for testing a receiver: returns the raw body and the headers.
    */
-  sign(payload: WebhookEvent | object, secret: string, options: { timestamp?: number } = {}): { body: string; headers: Record<string, string> } {
+  sign(
+    payload: WebhookEvent | object,
+    secret: string,
+    options: { timestamp?: number } = {},
+  ): { body: string; headers: Record<string, string> } {
     const body = JSON.stringify(payload);
     const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
     const p = payload as { id?: string; event?: string };

@@ -6,13 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { APIResource } from '../src/core.js';
 import * as operations from '../src/generated/api/sdk.gen.js';
-import {
-  AuthenticationError,
-  BadRequestError,
-  Dossier,
-  PagePromise,
-  UnprocessableEntityError,
-} from '../src/index.js';
+import { AuthenticationError, BadRequestError, Dossier, PagePromise, UnprocessableEntityError } from '../src/index.js';
 import { rejection } from './helpers.js';
 import { startPrism, repoRoot, type PrismMock } from './prism.js';
 
@@ -136,7 +130,11 @@ describe('every resource namespace answers through the facade', () => {
   });
 
   test('links.create', async () => {
-    const link = await dossier.links.create({ documentId: 'doc_5t8r2w9q3e', name: 'Investors', requireEmailVerification: true });
+    const link = await dossier.links.create({
+      documentId: 'doc_5t8r2w9q3e',
+      name: 'Investors',
+      requireEmailVerification: true,
+    });
     expect(isId(link.data.id)).toBe(true);
     expect(link.data).not.toHaveProperty('password');
   });
@@ -171,12 +169,17 @@ describe('every resource namespace answers through the facade', () => {
   test('requests.create, requests.assignees.add', async () => {
     const req = await dossier.requests.create({ title: 'Q3 board pack', items: [{ name: 'Management accounts' }] });
     expect(isId(req.data.id)).toBe(true);
-    const added = await dossier.requests.assignees.add(req.data.id, { assignees: [{ email: 'cfo@portfolio.example' }] });
+    const added = await dossier.requests.assignees.add(req.data.id, {
+      assignees: [{ email: 'cfo@portfolio.example' }],
+    });
     expect(added.data).toBeTypeOf('object');
   });
 
   test('hooks.create, hooks.deliveries', async () => {
-    const hook = await dossier.hooks.create({ url: 'https://example.com/dossier/webhooks', events: ['envelope.completed'] });
+    const hook = await dossier.hooks.create({
+      url: 'https://example.com/dossier/webhooks',
+      events: ['envelope.completed'],
+    });
     expect(isId(hook.data.id)).toBe(true);
     expect(typeof hook.data.secret).toBe('string'); // the secret is shown once, on create
     const deliveries = await dossier.hooks.deliveries(hook.data.id);
@@ -196,9 +199,14 @@ describe('every resource namespace answers through the facade', () => {
     });
     expect(fields.data.every((f) => isId(f.id) && f.page >= 1)).toBe(true);
     expect((await dossier.documents.fields.list('doc_7f3k2m9x1q')).data.length).toBeGreaterThan(0);
-    const group = await dossier.rooms.groups.create('room_3x7k1m9q2d', { name: 'Acme Ventures', members: ['@acme.example'] });
+    const group = await dossier.rooms.groups.create('room_3x7k1m9q2d', {
+      name: 'Acme Ventures',
+      members: ['@acme.example'],
+    });
     expect(isId(group.data.id)).toBe(true);
-    expect((await dossier.rooms.groups.retrieve('room_3x7k1m9q2d', group.data.id)).data.members.length).toBeGreaterThan(0);
+    expect((await dossier.rooms.groups.retrieve('room_3x7k1m9q2d', group.data.id)).data.members.length).toBeGreaterThan(
+      0,
+    );
   });
 
   test('signing.* with no API key at all: session, access code, consent, attachment, document, sign, decline', async () => {
@@ -209,8 +217,12 @@ describe('every resource namespace answers through the facade', () => {
       const session = await signer.signing.retrieve(token);
       expect(Array.isArray(session.data.pending)).toBe(true);
       expect(session.data).not.toHaveProperty('token');
-      expect((await signer.signing.submitAccessCode(token, { code: 'BLUE-HERON-42' })).data.recipient.email).toContain('@');
-      expect((await signer.signing.acceptConsent(token, { accepted: true })).data.disclosure.text.length).toBeGreaterThan(0);
+      expect((await signer.signing.submitAccessCode(token, { code: 'BLUE-HERON-42' })).data.recipient.email).toContain(
+        '@',
+      );
+      expect(
+        (await signer.signing.acceptConsent(token, { accepted: true })).data.disclosure.text.length,
+      ).toBeGreaterThan(0);
       await expect(signer.signing.withdrawConsent(token)).resolves.toBeUndefined();
       const attachment = await signer.signing.uploadAttachment(token, new TextEncoder().encode('%PDF-1.7\n%%EOF\n'), {
         fieldId: 'fld_3p8s1d6f2g',
@@ -220,9 +232,14 @@ describe('every resource namespace answers through the facade', () => {
       const pdf = await signer.signing.downloadDocument(token);
       expect(pdf.headers.get('content-type')).toContain('application/pdf');
       await pdf.arrayBuffer();
-      const signed = await signer.signing.sign(token, { values: { fld_5y8u1i3o6p: true }, signature: { type: 'typed', text: 'Ada Lovelace' } });
+      const signed = await signer.signing.sign(token, {
+        values: { fld_5y8u1i3o6p: true },
+        signature: { type: 'typed', text: 'Ada Lovelace' },
+      });
       expect(['sent', 'completed', 'declined']).toContain(signed.data.envelope.status);
-      expect((await signer.signing.decline(token, { reason: 'Wrong terms.' })).data.recipient.status).toBeTypeOf('string');
+      expect((await signer.signing.decline(token, { reason: 'Wrong terms.' })).data.recipient.status).toBeTypeOf(
+        'string',
+      );
     } finally {
       vi.unstubAllEnvs();
     }
@@ -236,7 +253,9 @@ describe('every resource namespace answers through the facade', () => {
     expect(Array.isArray(state.data.pending)).toBe(true);
     const content = await reader.viewer.content(visit);
     expect(['document', 'room']).toContain(content.data.kind);
-    await expect(reader.viewer.heartbeat(visit, { documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1500 }] })).resolves.toBeUndefined();
+    await expect(
+      reader.viewer.heartbeat(visit, { documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1500 }] }),
+    ).resolves.toBeUndefined();
     const doc = await reader.viewer.documents.retrieve(visit, 'doc_8k2m4x9q1z');
     expect(Array.isArray(doc.data.sections)).toBe(true);
     const copy = await reader.viewer.download(visit, { documentId: 'doc_5t8r2w9q3e' });
@@ -248,7 +267,9 @@ describe('every resource namespace answers through the facade', () => {
     const thread = await reader.viewer.questions.ask(visit, { body: 'Does revenue include deferred revenue?' });
     expect(thread.data.messages.length).toBeGreaterThan(0);
     expect(Array.isArray((await reader.viewer.questions.list(visit)).data)).toBe(true);
-    expect((await reader.viewer.askAssistant(visit, { question: 'What is the liquidation preference?' })).data.found).toBeTypeOf('boolean');
+    expect(
+      (await reader.viewer.askAssistant(visit, { question: 'What is the liquidation preference?' })).data.found,
+    ).toBeTypeOf('boolean');
     expect((await reader.viewer.submitFeedback(visit, { reaction: 'like' })).data.reaction).toBeTypeOf('string');
 
     const err = await reader.viewer.content({ visitId: visit.visitId, token: undefined as unknown as string }).then(
@@ -321,7 +342,7 @@ describe('errors from the mock', () => {
 
   // Prism alone answers a request against the contract with the operation's first 422 example ("plan document
   // ceiling reached"); the mock answers what the server would, and the SDK shows Prism's findings.
-  test('a body that fails validation is 400 validation_failed naming the fields, with Prism\'s violations', async () => {
+  test("a body that fails validation is 400 validation_failed naming the fields, with Prism's violations", async () => {
     const err = await dossier.hooks.create({ url: 'not a url' } as never).then(
       () => null,
       (e: unknown) => e,
@@ -337,7 +358,12 @@ describe('errors from the mock', () => {
     expect(e.requestId).toMatch(/^req_[A-Za-z0-9]{22}$/);
     expect(e.headers.get('x-request-id')).toBe(e.requestId);
     // A failure asked for by its code and example is that one, not the first of its status.
-    const asked = await rejection(dossier.documents.create({ title: 'NDA', markdown: '# NDA' }, { headers: { prefer: 'code=422, example=plan_limit' } }));
+    const asked = await rejection(
+      dossier.documents.create(
+        { title: 'NDA', markdown: '# NDA' },
+        { headers: { prefer: 'code=422, example=plan_limit' } },
+      ),
+    );
     expect(asked).toBeInstanceOf(UnprocessableEntityError);
     expect([asked.code, asked.violations]).toEqual(['plan_limit', undefined]);
   });
@@ -367,7 +393,11 @@ describe('the facade covers the contract', () => {
       for (const [key, child] of Object.entries(node)) {
         if (child instanceof APIResource) walk(child, [...prefix, key]);
       }
-      for (let proto = Object.getPrototypeOf(node); proto && proto !== APIResource.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (
+        let proto = Object.getPrototypeOf(node);
+        proto && proto !== APIResource.prototype;
+        proto = Object.getPrototypeOf(proto)
+      ) {
         if (proto === Dossier.prototype) continue; // the client's own methods (request) are not generated
         for (const name of Object.getOwnPropertyNames(proto)) {
           const fn = (node as unknown as Record<string, unknown>)[name];
@@ -401,29 +431,32 @@ describe('the facade covers the contract', () => {
     }
   });
 
-  test.each(specOps.map((o) => [o.operationId, o] as const))('%s is reachable by exactly one facade method', (id, op) => {
-    const reaching = byOp.get(id) ?? [];
-    // A `…File` twin is the same call answered as a file, for operations that answer JSON or a file by `format`.
-    const primary = reaching.filter((m) => !reaching.some((o) => `${o.sdk}File` === m.sdk));
-    expect(primary.map((m) => m.sdk)).toEqual([op['x-sdk']]);
+  test.each(specOps.map((o) => [o.operationId, o] as const))(
+    '%s is reachable by exactly one facade method',
+    (id, op) => {
+      const reaching = byOp.get(id) ?? [];
+      // A `…File` twin is the same call answered as a file, for operations that answer JSON or a file by `format`.
+      const primary = reaching.filter((m) => !reaching.some((o) => `${o.sdk}File` === m.sdk));
+      expect(primary.map((m) => m.sdk)).toEqual([op['x-sdk']]);
 
-    const ok = Object.entries(op.responses).filter(([s]) => s.startsWith('2'));
-    const types = ok.flatMap(([, r]) => Object.keys(r.content ?? {}));
-    const json = ok.map(([, r]) => r.content?.['application/json']?.schema).find(Boolean);
-    const mixed = types.includes('application/json') && types.some((t) => t !== 'application/json');
-    const twins = reaching.filter((m) => !primary.includes(m));
-    expect(twins.map((m) => [m.sdk, m.engine])).toEqual(mixed ? [[`${op['x-sdk']}File`, '_download']] : []);
+      const ok = Object.entries(op.responses).filter(([s]) => s.startsWith('2'));
+      const types = ok.flatMap(([, r]) => Object.keys(r.content ?? {}));
+      const json = ok.map(([, r]) => r.content?.['application/json']?.schema).find(Boolean);
+      const mixed = types.includes('application/json') && types.some((t) => t !== 'application/json');
+      const twins = reaching.filter((m) => !primary.includes(m));
+      expect(twins.map((m) => [m.sdk, m.engine])).toEqual(mixed ? [[`${op['x-sdk']}File`, '_download']] : []);
 
-    const upload = Object.keys(op.requestBody?.content ?? {}).some((t) => t !== 'application/json');
-    const expected: Engine = upload
-      ? '_upload'
-      : types.length && !types.includes('application/json')
-        ? '_download'
-        : json?.properties?.nextCursor
-          ? '_list'
-          : '_call';
-    expect(primary[0]?.engine).toBe(expected);
-  });
+      const upload = Object.keys(op.requestBody?.content ?? {}).some((t) => t !== 'application/json');
+      const expected: Engine = upload
+        ? '_upload'
+        : types.length && !types.includes('application/json')
+          ? '_download'
+          : json?.properties?.nextCursor
+            ? '_list'
+            : '_call';
+      expect(primary[0]?.engine).toBe(expected);
+    },
+  );
 });
 
 describe('request ids on success (as in request-id.test.ts, here from the mock)', () => {

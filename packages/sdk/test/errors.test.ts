@@ -157,15 +157,34 @@ describe('typed errors', () => {
 
 describe('contract violations from a validating proxy (sl-violations)', () => {
   test('are on the error as Prism sent them; a list Prism cut short is kept whole; none without the header', async () => {
-    const found = [{ location: ['request', 'body', 'title'], severity: 'Error', code: 'type', message: 'Request body property title must be string' }];
+    const found = [
+      {
+        location: ['request', 'body', 'title'],
+        severity: 'Error',
+        code: 'type',
+        message: 'Request body property title must be string',
+      },
+    ];
     server.use(
-      http.post(url('/folders'), () => HttpResponse.json(errorBody('validation_failed'), { status: 400, headers: { 'sl-violations': JSON.stringify(found) } })),
-      http.patch(url('/folders/fld_1'), () => HttpResponse.json(errorBody('validation_failed'), { status: 400, headers: { 'sl-violations': 'Too many violations! [{"location"' } })),
+      http.post(url('/folders'), () =>
+        HttpResponse.json(errorBody('validation_failed'), {
+          status: 400,
+          headers: { 'sl-violations': JSON.stringify(found) },
+        }),
+      ),
+      http.patch(url('/folders/fld_1'), () =>
+        HttpResponse.json(errorBody('validation_failed'), {
+          status: 400,
+          headers: { 'sl-violations': 'Too many violations! [{"location"' },
+        }),
+      ),
       http.delete(url('/folders/fld_1'), () => HttpResponse.json(errorBody('not_found'), { status: 404 })),
     );
     const c = client({ maxRetries: 0 });
     expect((await rejection(c.folders.create({ name: 'x' }))).violations).toEqual(found);
-    expect((await rejection(c.folders.update('fld_1', { name: 'x' }))).violations).toEqual([{ location: [], severity: 'Error', message: 'Too many violations! [{"location"' }]);
+    expect((await rejection(c.folders.update('fld_1', { name: 'x' }))).violations).toEqual([
+      { location: [], severity: 'Error', message: 'Too many violations! [{"location"' },
+    ]);
     expect((await rejection(c.folders.delete('fld_1'))).violations).toBeUndefined();
   });
 });

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { APIConnectionError, BadRequestError, fileFromPath, NotFoundError, ServiceUnavailableError, type Uploadable } from '../src/node.js';
+import {
+  APIConnectionError,
+  BadRequestError,
+  fileFromPath,
+  NotFoundError,
+  ServiceUnavailableError,
+  type Uploadable,
+} from '../src/node.js';
 import { client, errorBody, rejection, url, useMockServer } from './helpers.js';
 
 const server = useMockServer();
@@ -65,7 +72,12 @@ describe('uploads', () => {
       },
     });
     await d.documents.upload(stream, { filename: 'stream.pdf' });
-    expect(seen.map((s) => s.headers.get('x-filename'))).toEqual(['blob.pdf', 'from-file.pdf', 'buffer.pdf', 'stream.pdf']);
+    expect(seen.map((s) => s.headers.get('x-filename'))).toEqual([
+      'blob.pdf',
+      'from-file.pdf',
+      'buffer.pdf',
+      'stream.pdf',
+    ]);
     for (const s of seen) {
       expect(s.bytes).toEqual(PDF);
       expect(s.headers.get('content-type')).toBe('application/pdf');
@@ -94,10 +106,17 @@ describe('uploads', () => {
     const fields = [{ field: 'body.file', message: 'is not a PDF' }];
     server.use(
       http.post(url('/documents/upload'), () =>
-        HttpResponse.json(errorBody('not_a_pdf', 'body.file is not a PDF: its bytes do not begin with %PDF- (sent as image/png)', { fields }), { status: 400 }),
+        HttpResponse.json(
+          errorBody('not_a_pdf', 'body.file is not a PDF: its bytes do not begin with %PDF- (sent as image/png)', {
+            fields,
+          }),
+          { status: 400 },
+        ),
       ),
     );
-    const err = await rejection(client().documents.upload(new Blob(['x'], { type: 'image/png' }), { filename: 'x.png' }));
+    const err = await rejection(
+      client().documents.upload(new Blob(['x'], { type: 'image/png' }), { filename: 'x.png' }),
+    );
     expect(err).toBeInstanceOf(BadRequestError);
     expect(err).toMatchObject({ status: 400, code: 'not_a_pdf', details: { fields } });
   });
@@ -107,7 +126,9 @@ describe('uploads', () => {
     server.use(
       http.post(url('/documents/upload'), async ({ request }) => {
         seen.push({ key: request.headers.get('idempotency-key'), bytes: new Uint8Array(await request.arrayBuffer()) });
-        return seen.length === 1 ? HttpResponse.error() : HttpResponse.json({ data: { id: 'doc_up' } }, { status: 201 });
+        return seen.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ data: { id: 'doc_up' } }, { status: 201 });
       }),
     );
     await client({ maxRetries: 2 }).documents.upload(PDF, { filename: 'a.pdf' });
@@ -116,7 +137,9 @@ describe('uploads', () => {
 
     seen.length = 0;
     const stream = new Blob([PDF]).stream();
-    expect(await rejection(client({ maxRetries: 2 }).documents.upload(stream, { filename: 'a.pdf' }))).toBeInstanceOf(APIConnectionError);
+    expect(await rejection(client({ maxRetries: 2 }).documents.upload(stream, { filename: 'a.pdf' }))).toBeInstanceOf(
+      APIConnectionError,
+    );
     expect(seen).toHaveLength(1);
     expect(seen[0].bytes).toEqual(PDF);
   });
@@ -166,7 +189,12 @@ describe('streamed uploads', () => {
       http.post(url(`/public/requests/${SLUG}/uploads`), async ({ request }) => {
         const form = await request.formData();
         const fields = Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file')) as Record<string, string>;
-        seen.push({ contentType: request.headers.get('content-type'), key: request.headers.get('idempotency-key'), fields, file: form.get('file') as File });
+        seen.push({
+          contentType: request.headers.get('content-type'),
+          key: request.headers.get('idempotency-key'),
+          fields,
+          file: form.get('file') as File,
+        });
         return answer?.(seen.length) ?? HttpResponse.json({ data: { id: 'upl_1' } }, { status });
       }),
     );
@@ -195,8 +223,16 @@ describe('streamed uploads', () => {
       [await fileFromPath(file), undefined],
     ];
     const d = client();
-    for (const [source, filename] of sources) await d.uploads.create(SLUG, source, { filename, itemId: 'item_1', email: 'a@example.com' });
-    expect(seen.map((s) => s.file.name)).toEqual(['bytes.bin', 'blob.bin', 'web.bin', 'node.bin', 'cap table.xlsx', 'cap table.xlsx']);
+    for (const [source, filename] of sources)
+      await d.uploads.create(SLUG, source, { filename, itemId: 'item_1', email: 'a@example.com' });
+    expect(seen.map((s) => s.file.name)).toEqual([
+      'bytes.bin',
+      'blob.bin',
+      'web.bin',
+      'node.bin',
+      'cap table.xlsx',
+      'cap table.xlsx',
+    ]);
     for (const s of seen) {
       expect(s.contentType).toMatch(/^multipart\/form-data; boundary=----dossier-[0-9a-f]{24}$/);
       expect(s.fields).toEqual({ itemId: 'item_1', email: 'a@example.com' });
@@ -237,7 +273,10 @@ describe('streamed uploads', () => {
 
   test('a replayable multipart upload (fileFromPath) is retried on 503 with the same bytes and key; a stream is not', async () => {
     const { file, done } = onDisk('deck.pdf', bytes);
-    const busy = (n: number) => (n === 1 ? HttpResponse.json(errorBody('unavailable'), { status: 503, headers: { 'retry-after': '0' } }) : undefined);
+    const busy = (n: number) =>
+      n === 1
+        ? HttpResponse.json(errorBody('unavailable'), { status: 503, headers: { 'retry-after': '0' } })
+        : undefined;
     const seen = captureForm(201, busy);
     await client({ maxRetries: 2 }).uploads.create(SLUG, await fileFromPath(file));
     expect(seen).toHaveLength(2);
@@ -281,7 +320,9 @@ describe('streamed uploads', () => {
     await d.request('POST', '/documents/upload', { body: new Blob([PDF]), headers });
     expect(bodies).toEqual([PDF, PDF]);
     bodies.length = 0;
-    expect(await rejection(d.request('POST', '/documents/upload', { body: Readable.from([Buffer.from(PDF)]), headers }))).toBeInstanceOf(ServiceUnavailableError);
+    expect(
+      await rejection(d.request('POST', '/documents/upload', { body: Readable.from([Buffer.from(PDF)]), headers })),
+    ).toBeInstanceOf(ServiceUnavailableError);
     expect(bodies).toEqual([PDF]);
   });
 });
@@ -309,7 +350,10 @@ describe('downloads', () => {
 
   test('envelopes.downloadPdf returns the Response with its body unread (streamable)', async () => {
     server.use(
-      http.get(url('/envelopes/env_1/pdf'), () => new HttpResponse(PDF, { headers: { 'content-type': 'application/pdf' } })),
+      http.get(
+        url('/envelopes/env_1/pdf'),
+        () => new HttpResponse(PDF, { headers: { 'content-type': 'application/pdf' } }),
+      ),
     );
     const res = await client().envelopes.downloadPdf('env_1');
     expect(res.bodyUsed).toBe(false);

@@ -128,9 +128,7 @@ describe('list methods', () => {
   });
 
   test('lists the API does not paginate return the plain response', async () => {
-    server.use(
-      http.get(url('/documents/doc_1/versions'), () => HttpResponse.json({ data: [{ id: 'ver_1' }] })),
-    );
+    server.use(http.get(url('/documents/doc_1/versions'), () => HttpResponse.json({ data: [{ id: 'ver_1' }] })));
     const versions = client().documents.versions.list('doc_1', { limit: 5 });
     expect(versions).not.toBeInstanceOf(PagePromise);
     expect(await versions).toEqual({ data: [{ id: 'ver_1' }] });

@@ -21,7 +21,12 @@ function capture(method: 'get' | 'post' | 'delete', path: string, answer: () => 
   const seen: Seen[] = [];
   server.use(
     http[method](url(path), ({ request }) => {
-      seen.push({ method: request.method, url: new URL(request.url), headers: request.headers, request: request.clone() });
+      seen.push({
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        request: request.clone(),
+      });
       return answer();
     }),
   );
@@ -37,7 +42,9 @@ afterEach(() => {
 describe('signing.*: the token is the path, no key needed', () => {
   test('a client without any API key can open a session; nothing is sent as authorization', async () => {
     vi.stubEnv('DOSSIER_API_KEY', undefined);
-    const seen = capture('get', `/public/signing/${SIGNING_TOKEN}`, () => HttpResponse.json({ data: { pending: ['consent'] } }));
+    const seen = capture('get', `/public/signing/${SIGNING_TOKEN}`, () =>
+      HttpResponse.json({ data: { pending: ['consent'] } }),
+    );
     const session = await anonymous().signing.retrieve(SIGNING_TOKEN);
     expect(session.data.pending).toEqual(['consent']);
     expect(seen).toHaveLength(1);
@@ -45,7 +52,9 @@ describe('signing.*: the token is the path, no key needed', () => {
   });
 
   test('a client that has a key does not send it to public operations', async () => {
-    const seen = capture('post', `/public/signing/${SIGNING_TOKEN}/sign`, () => HttpResponse.json({ data: { envelope: { status: 'completed' } } }));
+    const seen = capture('post', `/public/signing/${SIGNING_TOKEN}/sign`, () =>
+      HttpResponse.json({ data: { envelope: { status: 'completed' } } }),
+    );
     const res = await client().signing.sign(SIGNING_TOKEN, {
       values: { fld_2q7w4e9r1t: 'Ada Lovelace', fld_5y8u1i3o6p: true },
       signature: { type: 'drawn', image: 'data:image/png;base64,iVBORw0KGgo=' },
@@ -60,14 +69,22 @@ describe('signing.*: the token is the path, no key needed', () => {
 
   test('the token is URL-encoded into the path', async () => {
     const odd = 'a/b?c';
-    const seen = capture('get', '/public/signing/:token/document.pdf', () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
+    const seen = capture(
+      'get',
+      '/public/signing/:token/document.pdf',
+      () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    );
     const pdf = await anonymous().signing.downloadDocument(odd);
     expect(await pdf.text()).toBe('%PDF-1.7');
     expect(seen[0].url.pathname).toBe(`/api/v1/public/signing/${encodeURIComponent(odd)}/document.pdf`);
   });
 
   test('withdrawing consent is a DELETE answering 204 (resolves undefined)', async () => {
-    const seen = capture('delete', `/public/signing/${SIGNING_TOKEN}/consent`, () => new HttpResponse(null, { status: 204 }));
+    const seen = capture(
+      'delete',
+      `/public/signing/${SIGNING_TOKEN}/consent`,
+      () => new HttpResponse(null, { status: 204 }),
+    );
     await expect(anonymous().signing.withdrawConsent(SIGNING_TOKEN)).resolves.toBeUndefined();
     expect(seen[0].method).toBe('DELETE');
   });
@@ -77,10 +94,14 @@ describe('signing.*: the token is the path, no key needed', () => {
       HttpResponse.json({ data: { id: 'att_1', filename: 'passport.pdf' } }, { status: 201 }),
     );
     const bytes = new TextEncoder().encode('%PDF-1.7 passport');
-    const res = await anonymous().signing.uploadAttachment(SIGNING_TOKEN, new Blob([bytes], { type: 'application/pdf' }), {
-      fieldId: 'fld_3p8s1d6f2g',
-      filename: 'passport.pdf',
-    });
+    const res = await anonymous().signing.uploadAttachment(
+      SIGNING_TOKEN,
+      new Blob([bytes], { type: 'application/pdf' }),
+      {
+        fieldId: 'fld_3p8s1d6f2g',
+        filename: 'passport.pdf',
+      },
+    );
     expect(res.data.id).toBe('att_1');
     const [req] = seen;
     expect(Object.fromEntries(req.url.searchParams)).toEqual({ fieldId: 'fld_3p8s1d6f2g' });
@@ -108,9 +129,14 @@ describe('viewer.*: the visit token in x-visit-token', () => {
   test('start needs nothing; its answer is the credential every other viewer call takes', async () => {
     vi.stubEnv('DOSSIER_API_KEY', undefined);
     const started = capture('post', '/public/links/q7Xk2mPz/visits', () =>
-      HttpResponse.json({ data: { visitId: VISIT.visitId, token: VISIT.token, pending: [], opened: true } }, { status: 201 }),
+      HttpResponse.json(
+        { data: { visitId: VISIT.visitId, token: VISIT.token, pending: [], opened: true } },
+        { status: 201 },
+      ),
     );
-    const content = capture('get', `/public/visits/${VISIT.visitId}/content`, () => HttpResponse.json({ data: { kind: 'document' } }));
+    const content = capture('get', `/public/visits/${VISIT.visitId}/content`, () =>
+      HttpResponse.json({ data: { kind: 'document' } }),
+    );
     const d = anonymous();
     const { data: visit } = await d.viewer.start('q7Xk2mPz', { email: 'dana@acmeventures.example' });
     expect(started[0].headers.has('x-visit-token')).toBe(false);
@@ -122,7 +148,9 @@ describe('viewer.*: the visit token in x-visit-token', () => {
   });
 
   test('the API key is never sent as the visit token, and per-call headers are kept', async () => {
-    const seen = capture('post', `/public/visits/${VISIT.visitId}/gates`, () => HttpResponse.json({ data: { opened: false } }));
+    const seen = capture('post', `/public/visits/${VISIT.visitId}/gates`, () =>
+      HttpResponse.json({ data: { opened: false } }),
+    );
     await client().viewer.submitGates(VISIT, { code: '482913' }, { headers: { 'x-request-id': 'req_9' } });
     expect(seen[0].headers.get('x-visit-token')).toBe(VISIT.token);
     expect(seen[0].headers.get('x-request-id')).toBe('req_9');
@@ -130,8 +158,10 @@ describe('viewer.*: the visit token in x-visit-token', () => {
   });
 
   test('sub-resources put the visit and their own ids in the path', async () => {
-    const file = capture('get', `/public/visits/${VISIT.visitId}/documents/doc_8k2m4x9q1z/file`, () =>
-      new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
+    const file = capture(
+      'get',
+      `/public/visits/${VISIT.visitId}/documents/doc_8k2m4x9q1z/file`,
+      () => new HttpResponse('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
     );
     const reply = capture('post', `/public/visits/${VISIT.visitId}/questions/thr_5q1m8z3k6w`, () =>
       HttpResponse.json({ data: { id: 'thr_5q1m8z3k6w' } }, { status: 201 }),
@@ -142,17 +172,34 @@ describe('viewer.*: the visit token in x-visit-token', () => {
     await pdf.arrayBuffer();
     const thread = await d.viewer.questions.reply(VISIT, 'thr_5q1m8z3k6w', { body: 'Is the appendix in the room?' });
     expect(thread.data.id).toBe('thr_5q1m8z3k6w');
-    expect([file[0].headers.get('x-visit-token'), reply[0].headers.get('x-visit-token')]).toEqual([VISIT.token, VISIT.token]);
+    expect([file[0].headers.get('x-visit-token'), reply[0].headers.get('x-visit-token')]).toEqual([
+      VISIT.token,
+      VISIT.token,
+    ]);
   });
 
   test('a heartbeat answers 204; a download takes its query and gives the Response back unread', async () => {
-    const beat = capture('post', `/public/visits/${VISIT.visitId}/heartbeats`, () => new HttpResponse(null, { status: 204 }));
-    const download = capture('get', `/public/visits/${VISIT.visitId}/download`, () =>
-      new HttpResponse('%PDF-1.7 stamped', { headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="deck.pdf"' } }),
+    const beat = capture(
+      'post',
+      `/public/visits/${VISIT.visitId}/heartbeats`,
+      () => new HttpResponse(null, { status: 204 }),
+    );
+    const download = capture(
+      'get',
+      `/public/visits/${VISIT.visitId}/download`,
+      () =>
+        new HttpResponse('%PDF-1.7 stamped', {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="deck.pdf"' },
+        }),
     );
     const d = anonymous();
-    await expect(d.viewer.heartbeat(VISIT, { documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1800 }] })).resolves.toBeUndefined();
-    expect(await beat[0].request.json()).toEqual({ documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1800 }] });
+    await expect(
+      d.viewer.heartbeat(VISIT, { documentId: 'doc_5t8r2w9q3e', sections: [{ index: 0, visibleMs: 1800 }] }),
+    ).resolves.toBeUndefined();
+    expect(await beat[0].request.json()).toEqual({
+      documentId: 'doc_5t8r2w9q3e',
+      sections: [{ index: 0, visibleMs: 1800 }],
+    });
     const res = await d.viewer.download(VISIT, { documentId: 'doc_5t8r2w9q3e' });
     expect(res.bodyUsed).toBe(false);
     expect(await res.text()).toBe('%PDF-1.7 stamped');
@@ -163,7 +210,9 @@ describe('viewer.*: the visit token in x-visit-token', () => {
 
 describe('uploads.*: an optional assignee token in x-request-token', () => {
   test('the open page sends no token; an assignee page sends theirs', async () => {
-    const seen = capture('get', '/public/requests/q3-board-pack-7fk2', () => HttpResponse.json({ data: { title: 'Q3 board pack' } }));
+    const seen = capture('get', '/public/requests/q3-board-pack-7fk2', () =>
+      HttpResponse.json({ data: { title: 'Q3 board pack' } }),
+    );
     const d = anonymous();
     await d.uploads.retrieve('q3-board-pack-7fk2');
     await d.uploads.retrieve('q3-board-pack-7fk2', { requestToken: 'rT0k3n' });
@@ -200,15 +249,24 @@ describe('uploads.*: an optional assignee token in x-request-token', () => {
   });
 
   test('an assignee upload carries the token; a File keeps its own name and type', async () => {
-    const seen = capture('post', '/public/requests/q3-board-pack-7fk2/uploads', () => HttpResponse.json({ data: { id: 'upl_2' } }, { status: 201 }));
-    await anonymous().uploads.create('q3-board-pack-7fk2', new File(['%PDF-1.7'], 'accounts.pdf', { type: 'application/pdf' }), { itemId: 'item_8k3n1x6v2m' }, { requestToken: 'rT0k3n' });
+    const seen = capture('post', '/public/requests/q3-board-pack-7fk2/uploads', () =>
+      HttpResponse.json({ data: { id: 'upl_2' } }, { status: 201 }),
+    );
+    await anonymous().uploads.create(
+      'q3-board-pack-7fk2',
+      new File(['%PDF-1.7'], 'accounts.pdf', { type: 'application/pdf' }),
+      { itemId: 'item_8k3n1x6v2m' },
+      { requestToken: 'rT0k3n' },
+    );
     expect(seen[0].headers.get('x-request-token')).toBe('rT0k3n');
     const file = (await seen[0].request.formData()).get('file') as File;
     expect([file.name, file.type]).toEqual(['accounts.pdf', 'application/pdf']);
   });
 
   test('a closed request is a GoneError', async () => {
-    capture('post', '/public/requests/q3-board-pack-7fk2/uploads', () => HttpResponse.json(errorBody('request_closed'), { status: 410 }));
+    capture('post', '/public/requests/q3-board-pack-7fk2/uploads', () =>
+      HttpResponse.json(errorBody('request_closed'), { status: 410 }),
+    );
     const err = await rejection(anonymous().uploads.create('q3-board-pack-7fk2', new Uint8Array([1])));
     expect(err).toBeInstanceOf(GoneError);
     expect(err.code).toBe('request_closed');

@@ -41,7 +41,9 @@ describe('query parameters', () => {
     const d = client();
     // No list operation in the spec takes an array today; the serializer still has to get them right.
     await d.documents.list({ tag: ['a', 'b c'] } as never);
-    await d.request('GET', '/documents', { query: { tag: ['a', 'b c'], archived: false, skip: undefined, none: null } });
+    await d.request('GET', '/documents', {
+      query: { tag: ['a', 'b c'], archived: false, skip: undefined, none: null },
+    });
     expect(seen.map((u) => u.searchParams.getAll('tag'))).toEqual([
       ['a', 'b c'],
       ['a', 'b c'],
@@ -92,7 +94,10 @@ describe('raw request()', () => {
     const res = await d.request('POST', 'documents', { body: { title: 'x' } });
     expect(res.status).toBe(201);
     expect(res.bodyUsed).toBe(false);
-    await d.request('POST', '/documents', { body: new TextEncoder().encode('raw').buffer, headers: { 'content-type': 'application/pdf' } });
+    await d.request('POST', '/documents', {
+      body: new TextEncoder().encode('raw').buffer,
+      headers: { 'content-type': 'application/pdf' },
+    });
     await d.request('POST', '/documents', { body: 'text body', headers: { 'content-type': 'text/plain' } });
     expect(got).toEqual([
       ['application/json', '{"title":"x"}'],

@@ -11,7 +11,7 @@ const doc = { id: 'doc_1', title: 'NDA' } as Document;
 const withId = (id: string) => ({ headers: { 'x-request-id': id } });
 
 describe('request ids on success (msw)', () => {
-  test('the data carries _requestId, not enumerable: its JSON, keys and equality are the body\'s', async () => {
+  test("the data carries _requestId, not enumerable: its JSON, keys and equality are the body's", async () => {
     server.use(http.get(url('/documents/doc_1'), () => HttpResponse.json({ data: doc }, withId('req_one'))));
     const got = await client().documents.retrieve('doc_1');
     expect(got._requestId).toBe('req_one');
@@ -24,7 +24,11 @@ describe('request ids on success (msw)', () => {
 
   test('.withResponse() gives the data, the Response and the request id; .asResponse() the Response unread', async () => {
     let n = 0;
-    server.use(http.post(url('/folders'), () => HttpResponse.json({ data: { id: 'fld_1', name: 'Board' } }, { status: 201, ...withId(`req_${++n}`) })));
+    server.use(
+      http.post(url('/folders'), () =>
+        HttpResponse.json({ data: { id: 'fld_1', name: 'Board' } }, { status: 201, ...withId(`req_${++n}`) }),
+      ),
+    );
     const call = client().folders.create({ name: 'Board' });
     expect(call).toBeInstanceOf(APIPromise);
     expect(call).toBeInstanceOf(Promise);
@@ -51,7 +55,9 @@ describe('request ids on success (msw)', () => {
   test('every page of a list carries its own request id; a 204 has its id through withResponse()', async () => {
     server.use(
       http.get(url('/documents'), ({ request }) =>
-        new URL(request.url).searchParams.get('cursor') ? HttpResponse.json(page([doc]), withId('req_p2')) : HttpResponse.json(page([doc], 'c1'), withId('req_p1')),
+        new URL(request.url).searchParams.get('cursor')
+          ? HttpResponse.json(page([doc]), withId('req_p2'))
+          : HttpResponse.json(page([doc], 'c1'), withId('req_p1')),
       ),
       http.delete(url('/folders/fld_1'), () => new HttpResponse(null, { status: 204, ...withId('req_del') })),
     );
@@ -69,10 +75,16 @@ describe('request ids on success (msw)', () => {
   test('no x-request-id: _requestId is null; a failure still rejects with the typed error, from every form', async () => {
     server.use(
       http.get(url('/me'), () => HttpResponse.json({ data: { workspaceId: 'ws_1' } })),
-      http.get(url('/links/lnk_x'), () => HttpResponse.json(errorBody('not_found'), { status: 404, ...withId('req_404') })),
+      http.get(url('/links/lnk_x'), () =>
+        HttpResponse.json(errorBody('not_found'), { status: 404, ...withId('req_404') }),
+      ),
     );
     expect((await client().me.retrieve())._requestId).toBeNull();
-    for (const form of [(c: Dossier) => c.links.retrieve('lnk_x'), (c: Dossier) => c.links.retrieve('lnk_x').withResponse(), (c: Dossier) => c.links.retrieve('lnk_x').asResponse()]) {
+    for (const form of [
+      (c: Dossier) => c.links.retrieve('lnk_x'),
+      (c: Dossier) => c.links.retrieve('lnk_x').withResponse(),
+      (c: Dossier) => c.links.retrieve('lnk_x').asResponse(),
+    ]) {
       const err = await rejection(form(client({ maxRetries: 0 })));
       expect(err).toBeInstanceOf(NotFoundError);
       expect(err.requestId).toBe('req_404');

@@ -148,7 +148,14 @@ describe('network errors', () => {
 
   test('a caller-chosen Idempotency-Key is kept; each call gets its own otherwise', async () => {
     const keys: (string | null)[] = [];
-    server.use(http.post(url('/folders'), ({ request }) => (keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ data: {} }, { status: 201 }))));
+    server.use(
+      http.post(
+        url('/folders'),
+        ({ request }) => (
+          keys.push(request.headers.get('idempotency-key')), HttpResponse.json({ data: {} }, { status: 201 })
+        ),
+      ),
+    );
     await client().folders.create({ name: 'a' }, { headers: { 'Idempotency-Key': 'mine-1' } });
     await client().folders.create({ name: 'a' });
     await client().folders.create({ name: 'a' });

@@ -17,7 +17,10 @@ describe('dossierHandlers', () => {
   test('answers every operation of the contract (one handler each), with a request id', async () => {
     expect(dossierHandlers()).toHaveLength(Object.keys(MOCK_OPERATIONS).length);
     const { data, requestId } = await dossier.documents.retrieve('doc_any').withResponse();
-    expect(data.data).toEqual(MOCK_OPERATIONS['documents.retrieve'].body && (MOCK_OPERATIONS['documents.retrieve'].body as { data: unknown }).data);
+    expect(data.data).toEqual(
+      MOCK_OPERATIONS['documents.retrieve'].body &&
+        (MOCK_OPERATIONS['documents.retrieve'].body as { data: unknown }).data,
+    );
     expect(requestId).toMatch(/^req_mock/);
   });
 
@@ -39,7 +42,9 @@ describe('dossierHandlers', () => {
   test('an override per test: a body, a function of the request, an error', async () => {
     server.use(
       ...dossierHandlers({
-        'documents.retrieve': ({ params }) => ({ data: factories.document({ id: params.id!, title: `Doc ${params.id}` }) }),
+        'documents.retrieve': ({ params }) => ({
+          data: factories.document({ id: params.id!, title: `Doc ${params.id}` }),
+        }),
         'envelopes.send': { data: factories.envelope({ id: 'env_mine', status: 'sent' }), delivery: [] },
         'links.retrieve': dossierError(404, 'not_found', 'No such link'),
         'documents.list': dossierError(429, 'rate_limited'),
@@ -80,7 +85,10 @@ describe('factories', () => {
 
   test('a webhook delivery with a valid signature (verify and verifyAsync accept it; another secret does not)', async () => {
     const secret = 'whsec_kit_test';
-    const { body, headers, event } = await factories.webhookDelivery({ event: 'ping', data: { endpointId: 'hk_1', message: 'hi' } }, secret);
+    const { body, headers, event } = await factories.webhookDelivery(
+      { event: 'ping', data: { endpointId: 'hk_1', message: 'hi' } },
+      secret,
+    );
     const webhooks = new Webhooks();
     expect(webhooks.verify(body, headers, secret)).toEqual(event);
     expect(await webhooks.verifyAsync(body, headers, secret)).toEqual(event);

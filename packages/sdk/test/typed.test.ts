@@ -10,8 +10,15 @@ const server = useMockServer();
 describe('client.request(method, path template, init): typed by the contract', () => {
   test('fills the path, sends the key, and types the answer', async () => {
     const seen: Request[] = [];
-    server.use(http.get(url('/documents/doc_1'), ({ request }) => (seen.push(request), HttpResponse.json({ data: { id: 'doc_1', title: 'NDA' } }))));
-    const { data, response } = await client().request('get', '/documents/{id}', { params: { path: { id: 'doc_1' }, query: { include: 'content' } } });
+    server.use(
+      http.get(
+        url('/documents/doc_1'),
+        ({ request }) => (seen.push(request), HttpResponse.json({ data: { id: 'doc_1', title: 'NDA' } })),
+      ),
+    );
+    const { data, response } = await client().request('get', '/documents/{id}', {
+      params: { path: { id: 'doc_1' }, query: { include: 'content' } },
+    });
     expectTypeOf(data.data.title).toEqualTypeOf<string>();
     expect(data.data.title).toBe('NDA');
     expect(response.status).toBe(200);
@@ -28,7 +35,12 @@ describe('client.request(method, path template, init): typed by the contract', (
           ? HttpResponse.json(errorBody('rate_limited'), { status: 429, headers: { 'retry-after': '0' } })
           : HttpResponse.json({ data: { id: 'fld_1', name: 'Board' } }, { status: 201 });
       }),
-      http.get(url('/links/lnk_x'), () => HttpResponse.json({ ...errorBody('not_found'), requestId: 'req_abc' }, { status: 404, headers: { 'x-request-id': 'req_abc' } })),
+      http.get(url('/links/lnk_x'), () =>
+        HttpResponse.json(
+          { ...errorBody('not_found'), requestId: 'req_abc' },
+          { status: 404, headers: { 'x-request-id': 'req_abc' } },
+        ),
+      ),
     );
     const made = await client().request('post', '/folders', { body: { name: 'Board' } });
     expect(made.data.data.name).toBe('Board');
@@ -41,7 +53,9 @@ describe('client.request(method, path template, init): typed by the contract', (
 
   test('never sends the key to a public operation', async () => {
     const seen: Request[] = [];
-    server.use(http.get(url('/public/signing/tok'), ({ request }) => (seen.push(request), HttpResponse.json({ data: {} }))));
+    server.use(
+      http.get(url('/public/signing/tok'), ({ request }) => (seen.push(request), HttpResponse.json({ data: {} }))),
+    );
     await client().request('get', '/public/signing/{token}', { params: { path: { token: 'tok' } } });
     expect(seen[0].headers.has('authorization')).toBe(false);
   });
@@ -65,9 +79,17 @@ describe('PagePromise is a Promise', () => {
   });
 
   test('a failed first page rejects through catch and finally alike, with its request id', async () => {
-    server.use(http.get(url('/documents'), () => HttpResponse.json(errorBody('rate_limited'), { status: 429, headers: { 'x-request-id': 'req_rl' } })));
+    server.use(
+      http.get(url('/documents'), () =>
+        HttpResponse.json(errorBody('rate_limited'), { status: 429, headers: { 'x-request-id': 'req_rl' } }),
+      ),
+    );
     let finished = false;
-    const err = await rejection(client({ maxRetries: 0 }).documents.list().finally(() => (finished = true)));
+    const err = await rejection(
+      client({ maxRetries: 0 })
+        .documents.list()
+        .finally(() => (finished = true)),
+    );
     expect(finished).toBe(true);
     expect(err).toBeInstanceOf(RateLimitError);
     expect(err.requestId).toBe('req_rl');

@@ -13,8 +13,24 @@ vi.mock('../src/generated/version.gen.js', async (original) => {
     ...real,
     deprecations: {
       ...real.deprecations,
-      getMe: { operation: { since: '2026-12-01', sunset: '2027-06-30', replacement: 'catalog.retrieve (GET /)', anchor: 'deprecated-getme' } },
-      listDocuments: { parameters: { q: { since: '2026-12-01', sunset: '2027-07-31', replacement: 'the search parameter', anchor: 'deprecated-listdocuments-q' } } },
+      getMe: {
+        operation: {
+          since: '2026-12-01',
+          sunset: '2027-06-30',
+          replacement: 'catalog.retrieve (GET /)',
+          anchor: 'deprecated-getme',
+        },
+      },
+      listDocuments: {
+        parameters: {
+          q: {
+            since: '2026-12-01',
+            sunset: '2027-07-31',
+            replacement: 'the search parameter',
+            anchor: 'deprecated-listdocuments-q',
+          },
+        },
+      },
     },
   };
 });
@@ -71,7 +87,15 @@ describe('warnings, each once per client', () => {
   });
 
   test('a deprecated parameter is named as such', async () => {
-    answer('/documents', { ...DEPRECATED, sunset: 'Sat, 31 Jul 2027 00:00:00 GMT', link: '</docs/changes#deprecated-listdocuments-q>; rel="deprecation"' }, { data: [], nextCursor: null });
+    answer(
+      '/documents',
+      {
+        ...DEPRECATED,
+        sunset: 'Sat, 31 Jul 2027 00:00:00 GMT',
+        link: '</docs/changes#deprecated-listdocuments-q>; rel="deprecation"',
+      },
+      { data: [], nextCursor: null },
+    );
     const { said, c } = warnings();
     await c.documents.list({ q: 'nda' });
     expect(said).toEqual([
@@ -99,12 +123,21 @@ describe('warnings, each once per client', () => {
   });
 
   test('a server older than the version that added the operation called, even when it answers 404', async () => {
-    server.use(http.get(url('/batches/bat_1'), () => HttpResponse.json({ error: 'no route', code: 'route_not_found' }, { status: 404, headers: { 'x-dossier-api-version': '1.0.0' } })));
+    server.use(
+      http.get(url('/batches/bat_1'), () =>
+        HttpResponse.json(
+          { error: 'no route', code: 'route_not_found' },
+          { status: 404, headers: { 'x-dossier-api-version': '1.0.0' } },
+        ),
+      ),
+    );
     answer('/me', { 'x-dossier-api-version': '1.0.0' });
     const { said, c } = warnings();
     await c.me.retrieve(); // in 1.0.0 already: nothing to say
     await expect(c.batches.retrieve('bat_1')).rejects.toThrow();
-    expect(said).toEqual(['dossier-sdk: the server speaks API 1.0.0, older than 1.1.0, which added getBatch: it may not know this call.']);
+    expect(said).toEqual([
+      'dossier-sdk: the server speaks API 1.0.0, older than 1.1.0, which added getBatch: it may not know this call.',
+    ]);
   });
 
   test('by default the warning goes to console.warn', async () => {

@@ -131,9 +131,15 @@ describe.each(['verify', 'verifyAsync'] as const)('webhooks.%s', (method) => {
   });
 
   test('a parsed body or missing headers are verification errors, not TypeErrors', async () => {
-    expect((await verifyError(() => v(event as unknown as string, deliver(body), SECRET, { now: NOW }))).message).toMatch(/raw body/);
-    expect((await verifyError(() => v(undefined as unknown as string, deliver(body), SECRET, { now: NOW }))).message).toMatch(/raw body/);
-    expect((await verifyError(() => v(body, undefined as unknown as Headers, SECRET, { now: NOW }))).message).toMatch(/headers/);
+    expect(
+      (await verifyError(() => v(event as unknown as string, deliver(body), SECRET, { now: NOW }))).message,
+    ).toMatch(/raw body/);
+    expect(
+      (await verifyError(() => v(undefined as unknown as string, deliver(body), SECRET, { now: NOW }))).message,
+    ).toMatch(/raw body/);
+    expect((await verifyError(() => v(body, undefined as unknown as Headers, SECRET, { now: NOW }))).message).toMatch(
+      /headers/,
+    );
   });
 
   test('rejects an x-dossier-event header that does not match the body', async () => {
@@ -179,7 +185,9 @@ describe('webhooks.sign', () => {
 
   test('computeSignatureAsync (Web Crypto) matches an independent HMAC, for strings and bytes', async () => {
     expect(await computeSignatureAsync(SECRET, NOW, body)).toBe(deliver(body)['x-dossier-signature']);
-    expect(await computeSignatureAsync(SECRET, String(NOW), new TextEncoder().encode(body))).toBe(deliver(body)['x-dossier-signature']);
+    expect(await computeSignatureAsync(SECRET, String(NOW), new TextEncoder().encode(body))).toBe(
+      deliver(body)['x-dossier-signature'],
+    );
     const raw = JSON.stringify({ note: 'Müller – naïve ✓' });
     expect(await computeSignatureAsync(SECRET, NOW, raw)).toBe(computeSignature(SECRET, NOW, raw));
   });

@@ -12,8 +12,16 @@ interface Sent {
 function answer(status: number, body: unknown, raw = false): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body as string | undefined });
-    return new Response(raw ? (body as string) : status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+      body: init.body as string | undefined,
+    });
+    return new Response(raw ? (body as string) : status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return sent;
 }
@@ -25,8 +33,17 @@ afterEach(() => {
 describe('api()', () => {
   it('answers the data of { data }, GET without a body', async () => {
     const sent = answer(200, { data: { id: 'vis_1' } });
-    expect(await api('/public/visits/vis_1', { token: { header: 'x-visit-token', value: 'vst_abc' } })).toEqual({ id: 'vis_1' });
-    expect(sent).toEqual([{ url: '/api/v1/public/visits/vis_1', method: 'GET', headers: { accept: 'application/json', 'x-visit-token': 'vst_abc' }, body: undefined }]);
+    expect(await api('/public/visits/vis_1', { token: { header: 'x-visit-token', value: 'vst_abc' } })).toEqual({
+      id: 'vis_1',
+    });
+    expect(sent).toEqual([
+      {
+        url: '/api/v1/public/visits/vis_1',
+        method: 'GET',
+        headers: { accept: 'application/json', 'x-visit-token': 'vst_abc' },
+        body: undefined,
+      },
+    ]);
   });
 
   it('sends a body as JSON, POST unless told otherwise', async () => {
@@ -49,19 +66,36 @@ describe('api()', () => {
     const gone = await api('/public/links/q3').catch((e: unknown) => e);
     expect(gone).toBeInstanceOf(ApiError);
     expect(gone).toMatchObject({ message: 'this link has expired', code: 'link_expired', status: 410, gone: true });
-    answer(422, { error: 'body.email is not an email', code: 'validation_failed', details: { fields: [{ field: 'body.email', message: 'is not an email' }] } });
-    expect(await api('/public/x', { body: {} }).catch((e: unknown) => e)).toMatchObject({ code: 'validation_failed', status: 422, gone: false, details: { fields: [{ field: 'body.email' }] } });
+    answer(422, {
+      error: 'body.email is not an email',
+      code: 'validation_failed',
+      details: { fields: [{ field: 'body.email', message: 'is not an email' }] },
+    });
+    expect(await api('/public/x', { body: {} }).catch((e: unknown) => e)).toMatchObject({
+      code: 'validation_failed',
+      status: 422,
+      gone: false,
+      details: { fields: [{ field: 'body.email' }] },
+    });
   });
 
   it('says so when the answer is not the API’s, or when no answer came', async () => {
     answer(502, '<html>Bad gateway</html>', true);
-    expect(await api('/public/x').catch((e: unknown) => e)).toMatchObject({ code: 'unreadable_answer', status: 502, message: 'The server could not answer (status 502). Try again in a moment.' });
+    expect(await api('/public/x').catch((e: unknown) => e)).toMatchObject({
+      code: 'unreadable_answer',
+      status: 502,
+      message: 'The server could not answer (status 502). Try again in a moment.',
+    });
     answer(200, { nope: 1 });
     expect(await api('/public/x').catch((e: unknown) => e)).toMatchObject({ code: 'unreadable_answer', status: 200 });
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await api('/public/x').catch((e: unknown) => e)).toMatchObject({ code: 'network_error', status: 0, message: 'The connection failed. Check that you are online, then try again.' });
+    expect(await api('/public/x').catch((e: unknown) => e)).toMatchObject({
+      code: 'network_error',
+      status: 0,
+      message: 'The connection failed. Check that you are online, then try again.',
+    });
   });
 
   it('lets an abort through as an abort', async () => {

@@ -43,7 +43,8 @@ interface ErrorBody {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const isErrorBody = (v: unknown): v is ErrorBody => isObject(v) && typeof v.error === 'string' && typeof v.code === 'string';
+const isErrorBody = (v: unknown): v is ErrorBody =>
+  isObject(v) && typeof v.error === 'string' && typeof v.code === 'string';
 
 /** Calls `path` (under /api/v1) and answers its `data`; throws ApiError for anything else. */
 export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
@@ -70,15 +71,27 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
   if (res.ok && isObject(body) && 'data' in body) return body.data as T;
   if (!res.ok && isErrorBody(body)) throw new ApiError(body.error, body.code, res.status, body.details);
   throw res.ok
-    ? new ApiError('The server answered something this page cannot read. Reload the page to try again.', 'unreadable_answer', res.status)
-    : new ApiError(`The server could not answer (status ${res.status}). Try again in a moment.`, 'unreadable_answer', res.status);
+    ? new ApiError(
+        'The server answered something this page cannot read. Reload the page to try again.',
+        'unreadable_answer',
+        res.status,
+      )
+    : new ApiError(
+        `The server could not answer (status ${res.status}). Try again in a moment.`,
+        'unreadable_answer',
+        res.status,
+      );
 }
 
 /**
  * POSTs `file` as the `file` part of a multipart body to `path` (under /api/v1), reporting upload progress (fetch
  * cannot), and answers the `data` of the answer; throws ApiError as api() does.
  */
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', API_BASE + path);
@@ -91,9 +104,17 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (loa
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300 && isObject(body) && 'data' in body) resolve(body.data as T);
       else if (isErrorBody(body)) reject(new ApiError(body.error, body.code, xhr.status, body.details));
-      else reject(new ApiError(`The server could not answer (status ${xhr.status}). Try again in a moment.`, 'unreadable_answer', xhr.status));
+      else
+        reject(
+          new ApiError(
+            `The server could not answer (status ${xhr.status}). Try again in a moment.`,
+            'unreadable_answer',
+            xhr.status,
+          ),
+        );
     };
-    xhr.onerror = () => reject(new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0));
+    xhr.onerror = () =>
+      reject(new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);

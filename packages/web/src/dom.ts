@@ -13,7 +13,11 @@ export function pageData<T>(id = 'page-data'): T {
   return JSON.parse(byId(id).textContent ?? 'null') as T;
 }
 
-export function on<K extends keyof HTMLElementEventMap>(el: HTMLElement, type: K, handler: (event: HTMLElementEventMap[K]) => void): void {
+export function on<K extends keyof HTMLElementEventMap>(
+  el: HTMLElement,
+  type: K,
+  handler: (event: HTMLElementEventMap[K]) => void,
+): void {
   el.addEventListener(type, handler);
 }
 

@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const TERMS = 'The reader keeps everything in this room confidential.';
 
 async function agreement(body: Record<string, unknown> = {}, key = t.key) {
@@ -34,13 +33,24 @@ describe('agreements', () => {
     const a = await agreement({ body, requireName: true });
     expect(a).toMatchObject({ name: 'Standard NDA', body, requireName: true, linkCount: 0, acceptedCount: 0 });
     expect((await agreement()).requireName).toBe(false);
-    for (const [bad, field] of [[{ name: '' }, 'body.name'], [{ name: 'n'.repeat(121) }, 'body.name'], [{ body: 'too short' }, 'body.body'], [{ body: 'b'.repeat(20001) }, 'body.body'], [{ extra: 1 }, 'extra']] as const) {
+    for (const [bad, field] of [
+      [{ name: '' }, 'body.name'],
+      [{ name: 'n'.repeat(121) }, 'body.name'],
+      [{ body: 'too short' }, 'body.body'],
+      [{ body: 'b'.repeat(20001) }, 'body.body'],
+      [{ extra: 1 }, 'extra'],
+    ] as const) {
       const res = await t.api('POST', '/agreements', { name: 'N', body: TERMS, ...(bad as Record<string, unknown>) });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.body).toContain(field);
     }
     expect((await t.api('GET', `/agreements/${a.id}`)).json().data).toEqual(a);
-    const audit = await t.db.kysely.selectFrom('audit_events').select('family').where('type', '=', 'agreement.created').where('workspace_id', '=', t.workspaceId).execute();
+    const audit = await t.db.kysely
+      .selectFrom('audit_events')
+      .select('family')
+      .where('type', '=', 'agreement.created')
+      .where('workspace_id', '=', t.workspaceId)
+      .execute();
     expect(audit.every((e) => e.family === 'sharing')).toBe(true);
   });
 
@@ -68,9 +78,16 @@ describe('agreements', () => {
     expect(accepted.json().data, accepted.body).toMatchObject({ opened: true });
     expect((await t.api('GET', `/agreements/${a.id}`)).json().data.acceptedCount).toBe(1);
     const renamed = await t.api('PATCH', `/agreements/${a.id}`, { name: 'Renamed', requireName: true });
-    expect(renamed.json()).toMatchObject({ data: { name: 'Renamed', requireName: true, body: TERMS }, regatedLinks: 0 });
+    expect(renamed.json()).toMatchObject({
+      data: { name: 'Renamed', requireName: true, body: TERMS },
+      regatedLinks: 0,
+    });
     expect((await t.api('PATCH', `/agreements/${a.id}`, { body: TERMS })).json().regatedLinks).toBe(0);
-    const revision = async () => Number((await t.db.kysely.selectFrom('agreements').select('revision').where('id', '=', a.id).executeTakeFirstOrThrow()).revision);
+    const revision = async () =>
+      Number(
+        (await t.db.kysely.selectFrom('agreements').select('revision').where('id', '=', a.id).executeTakeFirstOrThrow())
+          .revision,
+      );
     const before = await revision();
     const reworded = await t.api('PATCH', `/agreements/${a.id}`, { body: `${TERMS} Also the deck.` });
     expect(reworded.json()).toMatchObject({ data: { body: `${TERMS} Also the deck.` }, regatedLinks: 2 });
@@ -84,13 +101,19 @@ describe('agreements', () => {
     const l = await docLink({ requireNda: true, agreementId: a.id });
     expect(l).toMatchObject({ agreementId: a.id, ndaText: null });
     expect((await t.api('DELETE', `/agreements/${a.id}`)).statusCode).toBe(204);
-    expect((await t.api('GET', `/links/${l.id}`)).json().data).toMatchObject({ requireNda: true, agreementId: null, ndaText: `${TERMS} Copied.` });
-    for (const [m, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const) expect((await t.api(m, `/agreements/${a.id}`, body)).statusCode).toBe(404);
+    expect((await t.api('GET', `/links/${l.id}`)).json().data).toMatchObject({
+      requireNda: true,
+      agreementId: null,
+      ndaText: `${TERMS} Copied.`,
+    });
+    for (const [m, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const)
+      expect((await t.api(m, `/agreements/${a.id}`, body)).statusCode).toBe(404);
   });
 
   it('another workspace’s agreement answers 404 and is not listed', async () => {
     const theirs = await agreement({ name: 'Theirs' }, otherKey);
-    for (const [m, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const) expect((await t.api(m, `/agreements/${theirs.id}`, body)).statusCode).toBe(404);
+    for (const [m, body] of [['GET'], ['PATCH', { name: 'x' }], ['DELETE']] as const)
+      expect((await t.api(m, `/agreements/${theirs.id}`, body)).statusCode).toBe(404);
     expect((await t.api('GET', '/agreements')).json().data.map((a: { id: string }) => a.id)).not.toContain(theirs.id);
     expect((await t.api('GET', `/agreements/${theirs.id}`, undefined, otherKey)).statusCode).toBe(200);
   });

@@ -11,7 +11,9 @@ import { listAgreements } from './repository.js';
 
 export function agreementHandlers(s: Services): Handlers {
   return {
-    listAgreements: async (req) => ({ data: (await listAgreements(s.db.kysely, req.auth.workspace.id)).map(toAgreement) }),
+    listAgreements: async (req) => ({
+      data: (await listAgreements(s.db.kysely, req.auth.workspace.id)).map(toAgreement),
+    }),
 
     createAgreement: async (req, reply) => {
       const a = await createAgreement(s, apiContext(req), req.body);

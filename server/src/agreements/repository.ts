@@ -16,13 +16,27 @@ export async function listAgreements(q: Q, workspaceId: string, id?: string): Pr
     .selectFrom('agreements as a')
     .selectAll('a')
     .select((eb) => [
-      eb.selectFrom('share_links as l').select(eb.fn.countAll<number>().as('n')).whereRef('l.agreement_id', '=', 'a.id').where('l.deleted_at', 'is', null).as('link_count'),
-      eb.selectFrom('agreement_acceptances as x').select(eb.fn.countAll<number>().as('n')).whereRef('x.agreement_id', '=', 'a.id').as('accepted_count'),
+      eb
+        .selectFrom('share_links as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.agreement_id', '=', 'a.id')
+        .where('l.deleted_at', 'is', null)
+        .as('link_count'),
+      eb
+        .selectFrom('agreement_acceptances as x')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('x.agreement_id', '=', 'a.id')
+        .as('accepted_count'),
     ])
     .where('a.workspace_id', '=', workspaceId);
   if (id !== undefined) query = query.where('a.id', '=', id);
   const rows = await query.orderBy('a.updated_at', 'desc').orderBy('a.id', 'desc').execute();
-  return rows.map((r) => ({ ...r, revision: Number(r.revision), link_count: Number(r.link_count ?? 0), accepted_count: Number(r.accepted_count ?? 0) }));
+  return rows.map((r) => ({
+    ...r,
+    revision: Number(r.revision),
+    link_count: Number(r.link_count ?? 0),
+    accepted_count: Number(r.accepted_count ?? 0),
+  }));
 }
 
 export async function insertAgreement(q: Q, row: AgreementsTable): Promise<void> {
@@ -34,8 +48,17 @@ export async function saveAgreementChanges(q: Q, id: string, patch: Partial<Agre
 }
 
 /** Deletes an agreement, its text copied onto the links that used it (they keep gating with it); returns how many. */
-export async function deleteAgreementKeepingText(q: Q, a: Pick<AgreementsTable, 'id' | 'workspace_id' | 'body'>, at: string): Promise<number> {
-  const moved = await q.updateTable('share_links').set({ nda_text: a.body, agreement_id: null, updated_at: at }).where('agreement_id', '=', a.id).where('workspace_id', '=', a.workspace_id).executeTakeFirst();
+export async function deleteAgreementKeepingText(
+  q: Q,
+  a: Pick<AgreementsTable, 'id' | 'workspace_id' | 'body'>,
+  at: string,
+): Promise<number> {
+  const moved = await q
+    .updateTable('share_links')
+    .set({ nda_text: a.body, agreement_id: null, updated_at: at })
+    .where('agreement_id', '=', a.id)
+    .where('workspace_id', '=', a.workspace_id)
+    .executeTakeFirst();
   await q.deleteFrom('agreements').where('id', '=', a.id).execute();
   return Number(moved.numUpdatedRows);
 }

@@ -57,7 +57,12 @@ export type SectionFigures = DocumentAnalyticsSection;
  * index with any attention) it is; a visit whose furthest index is past the document's end (the document lost
  * sections since) stopped at the last one.
  */
-export function sectionFigures(sections: readonly SectionInfo[], measures: ReadonlyMap<number, SectionMeasure>, furthest: ReadonlyMap<number, number>, measuredViews: number): SectionFigures[] {
+export function sectionFigures(
+  sections: readonly SectionInfo[],
+  measures: ReadonlyMap<number, SectionMeasure>,
+  furthest: ReadonlyMap<number, number>,
+  measuredViews: number,
+): SectionFigures[] {
   const last = sections.length - 1;
   const stopped = new Map<number, number>();
   for (const [i, n] of furthest) if (i >= 0) stopped.set(Math.min(i, last), (stopped.get(Math.min(i, last)) ?? 0) + n);

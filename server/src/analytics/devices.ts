@@ -4,7 +4,8 @@ import { UAParser } from 'ua-parser-js';
 
 export type DeviceClass = 'desktop' | 'mobile' | 'tablet' | 'other';
 
-const DESKTOP_OS = /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chromium OS|Chrome OS|FreeBSD|OpenBSD|NetBSD|Solaris)/i;
+const DESKTOP_OS =
+  /^(Windows|Mac OS|macOS|Linux|Ubuntu|Debian|Fedora|Chromium OS|Chrome OS|FreeBSD|OpenBSD|NetBSD|Solaris)/i;
 const memo = new Map<string, DeviceClass>();
 const MEMO_MAX = 10_000;
 

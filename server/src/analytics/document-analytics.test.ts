@@ -25,7 +25,8 @@ beforeAll(async () => {
   docId = (await t.api('POST', '/documents', { title: 'Deck', markdown: md })).json().data.id;
   otherDocId = (await t.api('POST', '/documents', { title: 'Other', markdown: '# Only\n\nText.' })).json().data.id;
   const room = (await t.api('POST', '/rooms', { name: 'Room' })).json().data.id;
-  for (const d of [docId, otherDocId]) expect((await t.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+  for (const d of [docId, otherDocId])
+    expect((await t.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
   docLink = (await t.api('POST', '/links', { documentId: docId, isPublic: true })).json().data.id;
   roomLink = (await t.api('POST', '/links', { dataRoomId: room, isPublic: true })).json().data.id;
   const ws = t.workspaceId;
@@ -40,7 +41,17 @@ beforeAll(async () => {
     { ...base }, // V5: opened, no attention reported (a view, not measured)
     { ...base, openedAt: null }, // V6: never cleared the gates (not a view)
     // R1, through the room: Intro 2 s, Terms 5 s (furthest 1), and time on the room's other document.
-    { workspaceId: ws, linkId: roomLink, dataRoomId: room, startedAt: at, sections: [{ documentId: docId, ...s(0, 2000) }, { documentId: docId, ...s(1, 5000) }, { documentId: otherDocId, ...s(0, 9000) }] },
+    {
+      workspaceId: ws,
+      linkId: roomLink,
+      dataRoomId: room,
+      startedAt: at,
+      sections: [
+        { documentId: docId, ...s(0, 2000) },
+        { documentId: docId, ...s(1, 5000) },
+        { documentId: otherDocId, ...s(0, 9000) },
+      ],
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -48,7 +59,11 @@ afterAll(() => t.close());
 describe('document analytics', () => {
   it('the section outline comes from the body: 50, 100 and 20 words', async () => {
     const a = (await t.api.get(`/analytics/documents/${docId}`)).json().data;
-    expect(a.sections.map((x: { heading: string; words: number }) => [x.heading, x.words])).toEqual([['Intro', 50], ['Terms', 100], ['Price', 20]]);
+    expect(a.sections.map((x: { heading: string; words: number }) => [x.heading, x.words])).toEqual([
+      ['Intro', 50],
+      ['Terms', 100],
+      ['Price', 20],
+    ]);
   });
 
   it('every figure matches the hand computation', async () => {
@@ -64,11 +79,56 @@ describe('document analytics', () => {
     // Document's median pace: median(12000, 24000, 10000) = 12000 → friction 1, 2, 0.83.
     // Furthest sections: V1 2, V2 1, V3 0, V4 2, R1 1 → stoppedHere 1, 2, 2; reached 5, 4, 2 of 5 = 100, 80, 40 %.
     expect(res.json().data).toEqual({
-      documentId: docId, title: 'Deck', kind: 'xdoc', unit: 'section', views: 6, measuredViews: 5, totalMs: 93000,
+      documentId: docId,
+      title: 'Deck',
+      kind: 'xdoc',
+      unit: 'section',
+      views: 6,
+      measuredViews: 5,
+      totalMs: 93000,
       sections: [
-        { index: 0, heading: 'Intro', words: 50, seen: 5, readers: 3, totalMs: 30000, medianMs: 6000, msPerHundredWords: 12000, friction: 1, stoppedHere: 1, reached: 5, reachedPct: 100 },
-        { index: 1, heading: 'Terms', words: 100, seen: 3, readers: 2, totalMs: 59000, medianMs: 24000, msPerHundredWords: 24000, friction: 2, stoppedHere: 2, reached: 4, reachedPct: 80 },
-        { index: 2, heading: 'Price', words: 20, seen: 2, readers: 1, totalMs: 4000, medianMs: 2000, msPerHundredWords: 10000, friction: 0.83, stoppedHere: 2, reached: 2, reachedPct: 40 },
+        {
+          index: 0,
+          heading: 'Intro',
+          words: 50,
+          seen: 5,
+          readers: 3,
+          totalMs: 30000,
+          medianMs: 6000,
+          msPerHundredWords: 12000,
+          friction: 1,
+          stoppedHere: 1,
+          reached: 5,
+          reachedPct: 100,
+        },
+        {
+          index: 1,
+          heading: 'Terms',
+          words: 100,
+          seen: 3,
+          readers: 2,
+          totalMs: 59000,
+          medianMs: 24000,
+          msPerHundredWords: 24000,
+          friction: 2,
+          stoppedHere: 2,
+          reached: 4,
+          reachedPct: 80,
+        },
+        {
+          index: 2,
+          heading: 'Price',
+          words: 20,
+          seen: 2,
+          readers: 1,
+          totalMs: 4000,
+          medianMs: 2000,
+          msPerHundredWords: 10000,
+          friction: 0.83,
+          stoppedHere: 2,
+          reached: 2,
+          reachedPct: 40,
+        },
       ],
     });
   });
@@ -79,9 +139,48 @@ describe('document analytics', () => {
     const a = (await t.api.get(`/analytics/documents/${docId}?shareLinkId=${roomLink}`)).json().data;
     expect(a).toMatchObject({ views: 1, measuredViews: 1, totalMs: 7000 });
     expect(a.sections).toEqual([
-      { index: 0, heading: 'Intro', words: 50, seen: 1, readers: 0, totalMs: 2000, medianMs: 2000, msPerHundredWords: 4000, friction: 0.89, stoppedHere: 0, reached: 1, reachedPct: 100 },
-      { index: 1, heading: 'Terms', words: 100, seen: 1, readers: 0, totalMs: 5000, medianMs: 5000, msPerHundredWords: 5000, friction: 1.11, stoppedHere: 1, reached: 1, reachedPct: 100 },
-      { index: 2, heading: 'Price', words: 20, seen: 0, readers: 0, totalMs: 0, medianMs: 0, msPerHundredWords: 0, friction: 0, stoppedHere: 0, reached: 0, reachedPct: 0 },
+      {
+        index: 0,
+        heading: 'Intro',
+        words: 50,
+        seen: 1,
+        readers: 0,
+        totalMs: 2000,
+        medianMs: 2000,
+        msPerHundredWords: 4000,
+        friction: 0.89,
+        stoppedHere: 0,
+        reached: 1,
+        reachedPct: 100,
+      },
+      {
+        index: 1,
+        heading: 'Terms',
+        words: 100,
+        seen: 1,
+        readers: 0,
+        totalMs: 5000,
+        medianMs: 5000,
+        msPerHundredWords: 5000,
+        friction: 1.11,
+        stoppedHere: 1,
+        reached: 1,
+        reachedPct: 100,
+      },
+      {
+        index: 2,
+        heading: 'Price',
+        words: 20,
+        seen: 0,
+        readers: 0,
+        totalMs: 0,
+        medianMs: 0,
+        msPerHundredWords: 0,
+        friction: 0,
+        stoppedHere: 0,
+        reached: 0,
+        reachedPct: 0,
+      },
     ]);
     // A link that never led to the document: zero counts, not 404.
     const none = (await t.api.get(`/analytics/documents/${docId}?shareLinkId=link_nothing`)).json().data;
@@ -95,7 +194,17 @@ describe('document analytics', () => {
     // friction 0.8, 1.6, 1.
     const a = (await t.api.get(`/analytics/documents/${docId}`)).json().data;
     expect(a.totalMs).toBe(98000);
-    expect(a.sections.map((x: Record<string, number>) => [x.seen, x.readers, x.medianMs, x.friction, x.stoppedHere, x.reached, x.reachedPct])).toEqual([
+    expect(
+      a.sections.map((x: Record<string, number>) => [
+        x.seen,
+        x.readers,
+        x.medianMs,
+        x.friction,
+        x.stoppedHere,
+        x.reached,
+        x.reachedPct,
+      ]),
+    ).toEqual([
       [5, 3, 6000, 0.8, 0, 5, 100],
       [3, 2, 24000, 1.6, 2, 5, 100],
       [3, 2, 3000, 1, 3, 3, 60],

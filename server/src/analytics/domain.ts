@@ -9,5 +9,11 @@ export const analyticsDomain: Domain = {
   name: 'analytics',
   handlers: analyticsHandlers,
   // Reads are exact whatever the lag (they merge the log not folded yet); folding keeps that log short.
-  jobs: [{ kind: FOLD_JOB, recurring: { key: FOLD_JOB, everyMs: 5_000 }, run: async (s) => void (await foldSectionLog(s.db.kysely)) }],
+  jobs: [
+    {
+      kind: FOLD_JOB,
+      recurring: { key: FOLD_JOB, everyMs: 5_000 },
+      run: async (s) => void (await foldSectionLog(s.db.kysely)),
+    },
+  ],
 };

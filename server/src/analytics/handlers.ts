@@ -21,8 +21,12 @@ export function analyticsHandlers(s: Services): Handlers {
     getView: async (req) => ({ data: await getView(s, apiContext(req), req.params.id) }),
     listVisitors: async (req) => listVisitors(s, apiContext(req), req.query),
     getVisitor: async (req) => ({ data: await getVisitor(s, apiContext(req), req.params.email) }),
-    getDocumentAnalytics: async (req) => ({ data: await getDocumentAnalytics(s, apiContext(req), { id: req.params.id, shareLinkId: req.query.shareLinkId }) }),
-    getAnalyticsSummary: async (req) => ({ data: await getAnalyticsSummary(s, apiContext(req), (req.query.days ?? 30) as 7 | 30 | 90) }),
+    getDocumentAnalytics: async (req) => ({
+      data: await getDocumentAnalytics(s, apiContext(req), { id: req.params.id, shareLinkId: req.query.shareLinkId }),
+    }),
+    getAnalyticsSummary: async (req) => ({
+      data: await getAnalyticsSummary(s, apiContext(req), (req.query.days ?? 30) as 7 | 30 | 90),
+    }),
     exportVisits: async (req, reply) => {
       const lines = exportVisits(s, apiContext(req), req.query);
       return reply

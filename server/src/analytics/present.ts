@@ -19,7 +19,13 @@ export function toFeedback(rows: readonly FeedbackRow[]): ViewDetail['feedback']
   for (const r of rows) {
     if (!r.document_id || !r.reaction) continue;
     const first = byDoc.get(r.document_id);
-    byDoc.set(r.document_id, { documentId: r.document_id, reaction: r.reaction as FeedbackReaction, comment: r.comment, createdAt: first?.createdAt ?? r.created_at, updatedAt: r.updated_at ?? r.created_at });
+    byDoc.set(r.document_id, {
+      documentId: r.document_id,
+      reaction: r.reaction as FeedbackReaction,
+      comment: r.comment,
+      createdAt: first?.createdAt ?? r.created_at,
+      updatedAt: r.updated_at ?? r.created_at,
+    });
   }
   return [...byDoc.values()].sort((a, b) => (a.documentId < b.documentId ? -1 : 1));
 }

@@ -19,7 +19,12 @@ afterEach(() => {
 let clock = Date.parse('2032-03-01T09:00:00.000Z');
 const advance = (ms: number) => vi.setSystemTime((clock += ms));
 const beat = (v: Started, documentId: string, indexes: number[], visibleMs: number) =>
-  k.pub('POST', `/visits/${v.visitId}/heartbeats`, { documentId, sections: indexes.map((index) => ({ index, visibleMs })) }, v.token);
+  k.pub(
+    'POST',
+    `/visits/${v.visitId}/heartbeats`,
+    { documentId, sections: indexes.map((index) => ({ index, visibleMs })) },
+    v.token,
+  );
 
 /** The CSV's rows as objects (no field here holds a comma or a quote). */
 async function csvRows(): Promise<Record<string, string>[]> {
@@ -33,9 +38,17 @@ async function csvRows(): Promise<Record<string, string>[]> {
 async function readingEverywhere(visitId: string, email: string, documentId: string) {
   const view = (await k.api('GET', `/views/${visitId}`)).json().data;
   const visitor = (await k.api('GET', `/visitors/${encodeURIComponent(email)}`)).json().data;
-  const csv = (await csvRows()).filter((r) => r.viewId === visitId && r.documentId === documentId).map((r) => Number(r.totalMs));
+  const csv = (await csvRows())
+    .filter((r) => r.viewId === visitId && r.documentId === documentId)
+    .map((r) => Number(r.totalMs));
   const analytics = (await k.api('GET', `/analytics/documents/${documentId}`)).json().data;
-  return { view: view.totalMs, visitor: visitor.totalMs, csv, analytics: analytics.totalMs, sections: analytics.sections.map((s: { totalMs: number }) => s.totalMs) };
+  return {
+    view: view.totalMs,
+    visitor: visitor.totalMs,
+    csv,
+    analytics: analytics.totalMs,
+    sections: analytics.sections.map((s: { totalMs: number }) => s.totalMs),
+  };
 }
 
 const BODY = '# One\n\nFirst part.\n\n# Two\n\nSecond part.\n\n# Three\n\nThird part.';
@@ -64,13 +77,14 @@ describe("a document's reading time", () => {
     expect(await readingEverywhere(v.visitId, email, documentId)).toStrictEqual(want);
   });
 
-  it('a room visit splits its time between the documents it read, in the CSV and in each document\'s analytics', async () => {
+  it("a room visit splits its time between the documents it read, in the CSV and in each document's analytics", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((clock += 86_400_000));
     const a = await mdDoc(k, 'Room A', BODY);
     const b = await mdDoc(k, 'Room B', BODY);
     const room = (await k.api('POST', '/rooms', { name: 'Reading room' })).json().data.id;
-    for (const d of [a, b]) expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+    for (const d of [a, b])
+      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
     const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
     const email = uniqueEmail('roomreader');
     const v = await start(k, link.slug, { email });
@@ -82,7 +96,10 @@ describe("a document's reading time", () => {
     advance(1000);
     expect((await beat(v, a, [2], 1000)).statusCode).toBe(204);
     const rows = (await csvRows()).filter((r) => r.viewId === v.visitId);
-    expect(Object.fromEntries(rows.map((r) => [r.documentId, Number(r.totalMs)]))).toStrictEqual({ [a]: 3000, [b]: 1500 });
+    expect(Object.fromEntries(rows.map((r) => [r.documentId, Number(r.totalMs)]))).toStrictEqual({
+      [a]: 3000,
+      [b]: 1500,
+    });
     expect((await k.api('GET', `/views/${v.visitId}`)).json().data.totalMs).toBe(4500);
     expect((await k.api('GET', `/analytics/documents/${a}`)).json().data.totalMs).toBe(3000);
     expect((await k.api('GET', `/analytics/documents/${b}`)).json().data.totalMs).toBe(1500);

@@ -39,16 +39,45 @@ function buildList(key: string, after: boolean) {
 }
 
 /** Visits newest first (by startedAt), `limit + 1` of them after the key. */
-export async function listVisits(q: Q, ws: string, f: VisitFilter & { includeUnopened?: boolean }, after: CursorKey | null, limit: number): Promise<LinkVisitsTable[]> {
-  const key = [f.documentId && 'd', f.dataRoomId && 'r', f.shareLinkId && 'l', f.email && 'e', f.since && 's', f.includeUnopened && 'u', after && 'a'].filter(Boolean).join('');
+export async function listVisits(
+  q: Q,
+  ws: string,
+  f: VisitFilter & { includeUnopened?: boolean },
+  after: CursorKey | null,
+  limit: number,
+): Promise<LinkVisitsTable[]> {
+  const key = [
+    f.documentId && 'd',
+    f.dataRoomId && 'r',
+    f.shareLinkId && 'l',
+    f.email && 'e',
+    f.since && 's',
+    f.includeUnopened && 'u',
+    after && 'a',
+  ]
+    .filter(Boolean)
+    .join('');
   let query = listVariants.get(key);
   if (!query) listVariants.set(key, (query = buildList(key, after !== null)));
-  const rows = await query.execute(q, { ws, documentId: f.documentId, dataRoomId: f.dataRoomId, shareLinkId: f.shareLinkId, email: f.email, since: f.since, ...keysetValues(after, limit) });
+  const rows = await query.execute(q, {
+    ws,
+    documentId: f.documentId,
+    dataRoomId: f.dataRoomId,
+    shareLinkId: f.shareLinkId,
+    email: f.email,
+    since: f.since,
+    ...keysetValues(after, limit),
+  });
   return rows.map(normaliseVisit);
 }
 
 export async function findVisit(q: Q, ws: string, id: string): Promise<LinkVisitsTable | undefined> {
-  const row = await q.selectFrom('link_visits').selectAll().where('id', '=', id).where('workspace_id', '=', ws).executeTakeFirst();
+  const row = await q
+    .selectFrom('link_visits')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', ws)
+    .executeTakeFirst();
   return row && normaliseVisit(row);
 }
 
@@ -61,7 +90,11 @@ export async function visitSections(q: Q, visitId: string) {
     .orderBy('document_id')
     .orderBy('section_index')
     .execute();
-  return rows.map((r) => ({ documentId: r.document_id, index: Number(r.section_index), visibleMs: Number(r.visible_ms) }));
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    index: Number(r.section_index),
+    visibleMs: Number(r.visible_ms),
+  }));
 }
 
 export async function visitFeedback(q: Q, visitId: string) {
@@ -79,7 +112,11 @@ export async function visitFeedback(q: Q, visitId: string) {
 /** The sections of these documents as the analytics number them: [index, heading, words], plus kind and title. */
 export async function documentOutlines(q: Q, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, DocumentOutline>();
-  const rows = await q.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await q
+    .selectFrom('documents')
+    .select(['id', 'title', 'kind', 'page_count', 'sections'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, outline(r)]));
 }
 
@@ -91,13 +128,26 @@ export interface DocumentOutline {
 }
 
 /** An authored document's heading-delimited sections; a PDF's (or other file's) pages, which carry no word counts. */
-export function outline(d: { id: string; title: string; kind: 'xdoc' | 'pdf' | 'file'; page_count: number; sections: string }): DocumentOutline {
+export function outline(d: {
+  id: string;
+  title: string;
+  kind: 'xdoc' | 'pdf' | 'file';
+  page_count: number;
+  sections: string;
+}): DocumentOutline {
   if (d.kind === 'xdoc') {
-    const sections = (JSON.parse(d.sections) as { index: number; heading: string | null; words: number }[]).map((s) => ({ index: s.index, heading: s.heading, words: s.words }));
+    const sections = (JSON.parse(d.sections) as { index: number; heading: string | null; words: number }[]).map(
+      (s) => ({ index: s.index, heading: s.heading, words: s.words }),
+    );
     return { id: d.id, title: d.title, kind: d.kind, sections };
   }
   const pages = Math.max(1, Number(d.page_count));
-  return { id: d.id, title: d.title, kind: d.kind, sections: Array.from({ length: pages }, (_, index) => ({ index, heading: null, words: 0 })) };
+  return {
+    id: d.id,
+    title: d.title,
+    kind: d.kind,
+    sections: Array.from({ length: pages }, (_, index) => ({ index, heading: null, words: 0 })),
+  };
 }
 
 // ---- Visitors ----
@@ -115,7 +165,11 @@ export interface VisitorRow {
 }
 
 function counted(q: Q, ws: string, f: VisitFilter) {
-  let query = q.selectFrom('link_visits as v').where('v.workspace_id', '=', ws).where('v.opened_at', 'is not', null).where('v.viewer_email', 'is not', null);
+  let query = q
+    .selectFrom('link_visits as v')
+    .where('v.workspace_id', '=', ws)
+    .where('v.opened_at', 'is not', null)
+    .where('v.viewer_email', 'is not', null);
   if (f.documentId) query = query.where('v.document_id', '=', f.documentId);
   if (f.dataRoomId) query = query.where('v.data_room_id', '=', f.dataRoomId);
   if (f.shareLinkId) query = query.where('v.link_id', '=', f.shareLinkId);
@@ -127,7 +181,13 @@ function counted(q: Q, ws: string, f: VisitFilter) {
 const flag = (col: string) => sql<number>`max(case when ${sql.ref(col)} is not null then 1 else 0 end)`;
 
 /** Addresses aggregated over their counted visits, most recently seen first (then by address, descending). */
-export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: CursorKey | null, limit: number): Promise<VisitorRow[]> {
+export async function listVisitors(
+  q: Q,
+  ws: string,
+  f: VisitFilter,
+  after: CursorKey | null,
+  limit: number,
+): Promise<VisitorRow[]> {
   const query = counted(q, ws, f)
     .select([
       sql<string>`lower(v.viewer_email)`.as('email'),
@@ -141,7 +201,12 @@ export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: Curs
       flag('v.downloaded_at').as('downloaded'),
     ])
     .groupBy(sql`lower(v.viewer_email)`);
-  const rows = await keysetPage(query, { columns: [sql`max(v.last_seen_at)`, sql`lower(v.viewer_email)`], after, limit, clause: 'having' }).execute();
+  const rows = await keysetPage(query, {
+    columns: [sql`max(v.last_seen_at)`, sql`lower(v.viewer_email)`],
+    after,
+    limit,
+    clause: 'having',
+  }).execute();
   return rows.map((r) => ({
     email: r.email,
     views: Number(r.views),
@@ -156,10 +221,17 @@ export async function listVisitors(q: Q, ws: string, f: VisitFilter, after: Curs
 }
 
 /** Distinct documents each address read (directly, or inside rooms once it recorded attention on them). */
-export async function documentsRead(q: Q, ws: string, f: VisitFilter, emails: readonly string[]): Promise<Map<string, number>> {
+export async function documentsRead(
+  q: Q,
+  ws: string,
+  f: VisitFilter,
+  emails: readonly string[],
+): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
   const scoped = () => counted(q, ws, f).where(sql`lower(v.viewer_email)`, 'in', [...emails]);
-  const direct = scoped().select([sql<string>`lower(v.viewer_email)`.as('email'), 'v.document_id as document_id']).where('v.document_id', 'is not', null);
+  const direct = scoped()
+    .select([sql<string>`lower(v.viewer_email)`.as('email'), 'v.document_id as document_id'])
+    .where('v.document_id', 'is not', null);
   const inRooms = scoped()
     .innerJoin('analytics_visit_documents as r', 'r.visit_id', 'v.id')
     .select([sql<string>`lower(v.viewer_email)`.as('email'), 'r.document_id as document_id'])
@@ -174,24 +246,46 @@ export async function documentsRead(q: Q, ws: string, f: VisitFilter, emails: re
 
 /** The latest visits from one address, newest first. */
 export async function latestVisitsFrom(q: Q, ws: string, email: string, limit: number): Promise<LinkVisitsTable[]> {
-  const rows = await counted(q, ws, { email }).selectAll('v').orderBy('v.started_at', 'desc').orderBy('v.id', 'desc').limit(limit).execute();
+  const rows = await counted(q, ws, { email })
+    .selectAll('v')
+    .orderBy('v.started_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(normaliseVisit);
 }
 
 // ---- Document analytics ----
 
 /** Per-section counts, sums, reader counts and medians over the document's attention (optionally through one link). */
-export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyMap<number, number>, linkId: string | undefined): Promise<Map<number, SectionMeasure>> {
+export async function sectionMeasures(
+  q: Q,
+  documentId: string,
+  words: ReadonlyMap<number, number>,
+  linkId: string | undefined,
+): Promise<Map<number, SectionMeasure>> {
   // A visit reads a section when its time there reaches the section's threshold (definitions.ts).
   // Integers written into the SQL: PostgreSQL cannot type bound parameters inside a CASE compared with bigint.
-  const thresholds = [...words].map(([i, w]) => sql`when ${sql.lit(Math.trunc(i))} then ${sql.lit(readerThresholdMs(w))}`);
-  const threshold = thresholds.length ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${sql.lit(readerThresholdMs(0))} end` : sql.lit(readerThresholdMs(0));
-  const from = linkId ? sql`visit_sections s join link_visits v on v.id = s.visit_id and v.link_id = ${linkId}` : sql`visit_sections s`;
+  const thresholds = [...words].map(
+    ([i, w]) => sql`when ${sql.lit(Math.trunc(i))} then ${sql.lit(readerThresholdMs(w))}`,
+  );
+  const threshold = thresholds.length
+    ? sql`case s.section_index ${sql.join(thresholds, sql` `)} else ${sql.lit(readerThresholdMs(0))} end`
+    : sql.lit(readerThresholdMs(0));
+  const from = linkId
+    ? sql`visit_sections s join link_visits v on v.id = s.visit_id and v.link_id = ${linkId}`
+    : sql`visit_sections s`;
   const { rows } = await sql<{ section_index: number; seen: number; total_ms: number; readers: number }>`
     select s.section_index, count(*) as seen, sum(s.visible_ms) as total_ms, sum(case when s.visible_ms >= ${threshold} then 1 else 0 end) as readers
     from ${from} where s.document_id = ${documentId} and s.visible_ms > 0 group by s.section_index`.execute(q);
   const out = new Map<number, SectionMeasure>();
-  for (const r of rows) out.set(Number(r.section_index), { seen: Number(r.seen), readers: Number(r.readers), totalMs: Number(r.total_ms), medianMs: 0 });
+  for (const r of rows)
+    out.set(Number(r.section_index), {
+      seen: Number(r.seen),
+      readers: Number(r.readers),
+      totalMs: Number(r.total_ms),
+      medianMs: 0,
+    });
   // Medians: the middle one or two values read in index order (an offset into visit_sections_analytics), rather
   // than sorting every value (percentile_cont over 100,000 values a section spills to disk on PostgreSQL).
   // PostgreSQL runs the sections side by side over the pool.
@@ -207,17 +301,32 @@ export async function sectionMeasures(q: Q, documentId: string, words: ReadonlyM
 }
 
 /** One batch of the export: counted visits opened in [from, to], newest opening first, after the (opened_at, id) key. */
-export async function exportBatch(q: Q, f: { workspaceId: string; from?: string; to?: string; after: CursorKey | null; limit: number }): Promise<LinkVisitsTable[]> {
-  let query = q.selectFrom('link_visits').selectAll().where('workspace_id', '=', f.workspaceId).where('opened_at', 'is not', null);
+export async function exportBatch(
+  q: Q,
+  f: { workspaceId: string; from?: string; to?: string; after: CursorKey | null; limit: number },
+): Promise<LinkVisitsTable[]> {
+  let query = q
+    .selectFrom('link_visits')
+    .selectAll()
+    .where('workspace_id', '=', f.workspaceId)
+    .where('opened_at', 'is not', null);
   if (f.from) query = query.where('opened_at', '>=', f.from);
   if (f.to) query = query.where('opened_at', '<=', f.to);
-  return (await keysetPage(query, { columns: ['opened_at', 'id'], after: f.after, limit: f.limit }).execute()).map(normaliseVisit);
+  return (await keysetPage(query, { columns: ['opened_at', 'id'], after: f.after, limit: f.limit }).execute()).map(
+    normaliseVisit,
+  );
 }
 
 /** What each room visit read, document by document (the export's rows for them). */
 export async function visitDocumentsOf(q: Q, visitIds: string[]) {
   if (!visitIds.length) return [];
-  return q.selectFrom('analytics_visit_documents').select(['visit_id', 'document_id', 'reading_ms', 'furthest_index']).where('visit_id', 'in', visitIds).orderBy('visit_id').orderBy('document_id').execute();
+  return q
+    .selectFrom('analytics_visit_documents')
+    .select(['visit_id', 'document_id', 'reading_ms', 'furthest_index'])
+    .where('visit_id', 'in', visitIds)
+    .orderBy('visit_id')
+    .orderBy('document_id')
+    .execute();
 }
 
 export async function linkNames(q: Q, ids: string[]): Promise<{ id: string; name: string }[]> {
@@ -226,17 +335,29 @@ export async function linkNames(q: Q, ids: string[]): Promise<{ id: string; name
 
 /** Documents as the export names them (title, and what outline() needs to count sections). */
 export async function exportDocuments(q: Q, ids: string[]) {
-  return ids.length ? q.selectFrom('documents').select(['id', 'title', 'kind', 'page_count', 'sections']).where('id', 'in', ids).execute() : [];
+  return ids.length
+    ? q
+        .selectFrom('documents')
+        .select(['id', 'title', 'kind', 'page_count', 'sections'])
+        .where('id', 'in', ids)
+        .execute()
+    : [];
 }
 
 /**
  * The summary's reads: the daily totals (migration 061) from `previousDay` on, by link, address, agent and room
  * document, the visitors per day from `sinceDay`, and the `recent` latest opened visits.
  */
-export async function summaryRows(q: Q, { ws, sinceDay, previousDay, recent }: { ws: string; sinceDay: string; previousDay: string; recent: number }) {
-  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors', from: string) => q.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
+export async function summaryRows(
+  q: Q,
+  { ws, sinceDay, previousDay, recent }: { ws: string; sinceDay: string; previousDay: string; recent: number },
+) {
+  const daily = (dim: 'link' | 'email' | 'agent' | 'rdoc' | 'visitors', from: string) =>
+    q.selectFrom('analytics_daily').where('workspace_id', '=', ws).where('dim', '=', dim).where('day', '>=', from);
   const [links, visitorDays, addresses, agents, roomDocs, latest] = await Promise.all([
-    daily('link', previousDay).select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous']).execute(),
+    daily('link', previousDay)
+      .select(['day', 'key', 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous'])
+      .execute(),
     daily('visitors', sinceDay).select(['day', 'views']).execute(),
     // One pass over the two periods' address-days: each address's totals in the current period, and whether it
     // came in the previous one.
@@ -251,26 +372,55 @@ export async function summaryRows(q: Q, { ws, sinceDay, previousDay, recent }: {
       ])
       .groupBy('key')
       .execute(),
-    daily('agent', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views')]).groupBy('key').execute(),
-    daily('rdoc', sinceDay).select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')]).groupBy('key').execute(),
+    daily('agent', sinceDay)
+      .select(['key', (eb) => eb.fn.sum('views').as('views')])
+      .groupBy('key')
+      .execute(),
+    daily('rdoc', sinceDay)
+      .select(['key', (eb) => eb.fn.sum('views').as('views'), (eb) => eb.fn.sum('total_ms').as('total_ms')])
+      .groupBy('key')
+      .execute(),
     // The latest visits first, alone (the workspace's visit index in order, `recent` rows), then their names: with
     // the joins in the same query SQLite's planner walked every visit by link and sorted them all (230 ms at 100k).
     q
       .selectFrom((sq) =>
         sq
           .selectFrom('link_visits')
-          .select(['id', 'viewer_email', 'link_id', 'document_id', 'data_room_id', 'started_at', 'total_ms', 'completion'])
+          .select([
+            'id',
+            'viewer_email',
+            'link_id',
+            'document_id',
+            'data_room_id',
+            'started_at',
+            'total_ms',
+            'completion',
+          ])
           .where('workspace_id', '=', ws)
           .where('opened_at', 'is not', null)
-          .orderBy('started_at', 'desc').orderBy('id', 'desc')
+          .orderBy('started_at', 'desc')
+          .orderBy('id', 'desc')
           .limit(recent)
           .as('v'),
       )
       .innerJoin('share_links as l', 'l.id', 'v.link_id')
       .leftJoin('documents as d', 'd.id', 'v.document_id')
       .leftJoin('data_rooms as r', 'r.id', 'v.data_room_id')
-      .select(['v.id', 'v.viewer_email', 'v.link_id', 'l.name as link_name', 'v.document_id', 'v.data_room_id', 'd.title', 'r.name as room_name', 'v.started_at', 'v.total_ms', 'v.completion'])
-      .orderBy('v.started_at', 'desc').orderBy('v.id', 'desc')
+      .select([
+        'v.id',
+        'v.viewer_email',
+        'v.link_id',
+        'l.name as link_name',
+        'v.document_id',
+        'v.data_room_id',
+        'd.title',
+        'r.name as room_name',
+        'v.started_at',
+        'v.total_ms',
+        'v.completion',
+      ])
+      .orderBy('v.started_at', 'desc')
+      .orderBy('v.id', 'desc')
       .execute(),
   ]);
   return { links, visitorDays, addresses, agents, roomDocs, recent: latest };
@@ -278,13 +428,33 @@ export async function summaryRows(q: Q, { ws, sinceDay, previousDay, recent }: {
 
 /** What each link leads to, with its name. */
 export async function linkTargets(q: Q, ids: string[]) {
-  return ids.length ? q.selectFrom('share_links').select(['id', 'name', 'document_id', 'data_room_id']).where('id', 'in', ids).execute() : [];
+  return ids.length
+    ? q.selectFrom('share_links').select(['id', 'name', 'document_id', 'data_room_id']).where('id', 'in', ids).execute()
+    : [];
 }
 
 /** The names of this workspace's documents and rooms among the ids given (a purged one is absent). */
-export async function namesOf(q: Q, ws: string, { documentIds, roomIds }: { documentIds: string[]; roomIds: string[] }) {
+export async function namesOf(
+  q: Q,
+  ws: string,
+  { documentIds, roomIds }: { documentIds: string[]; roomIds: string[] },
+) {
   return Promise.all([
-    documentIds.length ? q.selectFrom('documents').select(['id', 'title as name']).where('workspace_id', '=', ws).where('id', 'in', documentIds).execute() : [],
-    roomIds.length ? q.selectFrom('data_rooms').select(['id', 'name']).where('workspace_id', '=', ws).where('id', 'in', roomIds).execute() : [],
+    documentIds.length
+      ? q
+          .selectFrom('documents')
+          .select(['id', 'title as name'])
+          .where('workspace_id', '=', ws)
+          .where('id', 'in', documentIds)
+          .execute()
+      : [],
+    roomIds.length
+      ? q
+          .selectFrom('data_rooms')
+          .select(['id', 'name'])
+          .where('workspace_id', '=', ws)
+          .where('id', 'in', roomIds)
+          .execute()
+      : [],
   ]);
 }

@@ -12,11 +12,17 @@ import { addAttention, seedVisits } from './seed.js';
 let t: TestApp;
 let docId: string;
 let linkId: string;
-const words = new Map([[0, 10], [1, 40], [2, 300], [3, 0]]);
+const words = new Map([
+  [0, 10],
+  [1, 40],
+  [2, 300],
+  [3, 0],
+]);
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
-  const post = async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(t.key), payload })).json().data;
+  const post = async (url: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(t.key), payload })).json().data;
   docId = (await post('/documents', { title: 'Rolled', markdown: '# A\n\nx\n\n# B\n\ny\n\n# C\n\nz\n\n# D\n\nw' })).id;
   linkId = (await post('/links', { documentId: docId, isPublic: true })).id;
 });
@@ -29,7 +35,8 @@ const rnd = (n: number) => {
   return (seed >>> 8) % n;
 };
 /** Values with ties, exact small ones, and values in the thousands around the reader thresholds. */
-const value = () => [() => 1 + rnd(200), () => 2000, () => 1500 + rnd(3000), () => 1000 + rnd(90_000), () => 4000 + rnd(4)][rnd(5)]();
+const value = () =>
+  [() => 1 + rnd(200), () => 2000, () => 1500 + rnd(3000), () => 1000 + rnd(90_000), () => 4000 + rnd(4)][rnd(5)]();
 
 async function compare() {
   const db = t.db.kysely;
@@ -43,8 +50,28 @@ async function compare() {
 
 describe('the section rollup', () => {
   it('buckets the same in SQL and in JS, and each bucket is under 1.6% of its values wide', async () => {
-    const values = [1, 2, 127, 128, 129, 255, 256, 257, 1000, 2047, 2048, 65_535, 65_536, 3_600_000, 2 ** 40 + 12_345, ...Array.from({ length: 200 }, () => 1 + rnd(10_000_000))];
-    const { rows } = await sql<{ v: number | string; lo: number | string }>`select v, ${sql.raw(bucketSql('v'))} as lo from (${sql.join(
+    const values = [
+      1,
+      2,
+      127,
+      128,
+      129,
+      255,
+      256,
+      257,
+      1000,
+      2047,
+      2048,
+      65_535,
+      65_536,
+      3_600_000,
+      2 ** 40 + 12_345,
+      ...Array.from({ length: 200 }, () => 1 + rnd(10_000_000)),
+    ];
+    const { rows } = await sql<{
+      v: number | string;
+      lo: number | string;
+    }>`select v, ${sql.raw(bucketSql('v'))} as lo from (${sql.join(
       values.map((v) => sql`select cast(${sql.lit(v)} as bigint) as v`),
       sql` union all `,
     )}) x`.execute(t.db.kysely);
@@ -61,16 +88,29 @@ describe('the section rollup', () => {
     const db = t.db.kysely;
     const at = '2026-11-20T10:00:00.000Z';
     const visits = Array.from({ length: 300 }, () => ({
-      workspaceId: t.workspaceId, linkId, documentId: docId, startedAt: at,
+      workspaceId: t.workspaceId,
+      linkId,
+      documentId: docId,
+      startedAt: at,
       sections: [0, 1, 2, 3].filter(() => rnd(4) > 0).map((index) => ({ index, visibleMs: value() })),
     }));
     const ids = await seedVisits(db, visits);
     await compare(); // nothing folded: the log alone
     await foldSectionLog(db);
-    expect(Number((await sql<{ n: number }>`select count(*) as n from analytics_section_log`.execute(db)).rows[0].n)).toBe(0);
+    expect(
+      Number((await sql<{ n: number }>`select count(*) as n from analytics_section_log`.execute(db)).rows[0].n),
+    ).toBe(0);
     await compare(); // histograms alone
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 60; i++) await addAttention(db, ids[rnd(ids.length)], docId, rnd(4), 1 + rnd(5000), new Date(Date.parse(at) + round * 1000 + i).toISOString());
+      for (let i = 0; i < 60; i++)
+        await addAttention(
+          db,
+          ids[rnd(ids.length)],
+          docId,
+          rnd(4),
+          1 + rnd(5000),
+          new Date(Date.parse(at) + round * 1000 + i).toISOString(),
+        );
       await compare(); // histograms and a log
       if (round < 2) await foldSectionLog(db);
     }

@@ -54,13 +54,20 @@ async function foldPg(db: Q): Promise<number> {
 
 async function foldSqlite(db: Q): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const range = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi from analytics_section_log`.execute(trx);
+    const range = await sql<{
+      lo: number | null;
+      hi: number | null;
+    }>`select min(id) as lo, max(id) as hi from analytics_section_log`.execute(trx);
     const { lo, hi } = range.rows[0] ?? { lo: null, hi: null };
     if (lo === null || hi === null) return 0;
     const upTo = Math.min(Number(hi), Number(lo) + FOLD_BATCH - 1);
     const batch = `(select * from analytics_section_log where id <= ${upTo})`;
-    await sql.raw(`insert into analytics_section_hist (document_id, section_index, lo, n, sum_ms) ${deltas(batch)} ${upsert}`).execute(trx);
-    await sql`delete from analytics_section_hist where n = 0 and document_id in (select distinct document_id from analytics_section_log where id <= ${upTo})`.execute(trx);
+    await sql
+      .raw(`insert into analytics_section_hist (document_id, section_index, lo, n, sum_ms) ${deltas(batch)} ${upsert}`)
+      .execute(trx);
+    await sql`delete from analytics_section_hist where n = 0 and document_id in (select distinct document_id from analytics_section_log where id <= ${upTo})`.execute(
+      trx,
+    );
     const res = await sql`delete from analytics_section_log where id <= ${upTo}`.execute(trx);
     return Number(res.numAffectedRows ?? 0);
   });
@@ -82,12 +89,18 @@ interface Bucket {
  * Per-section counts, sums, reader counts and medians of a document over all its attention (the unfiltered case
  * of repository.ts sectionMeasures, with the same results). Run it inside inSnapshot.
  */
-export async function sectionMeasuresFromRollup(trx: Q, documentId: string, words: ReadonlyMap<number, number>): Promise<Map<number, SectionMeasure>> {
+export async function sectionMeasuresFromRollup(
+  trx: Q,
+  documentId: string,
+  words: ReadonlyMap<number, number>,
+): Promise<Map<number, SectionMeasure>> {
   // One round trip for the histograms and the log not folded yet ('h': lo, n, sum; 'l': old, new).
   const { rows } = await sql<{ src: 'h' | 'l'; section_index: number; a: number; b: number; c: number }>`
     select 'h' as src, section_index, lo as a, n as b, sum_ms as c from analytics_section_hist where document_id = ${documentId}
     union all
-    select 'l' as src, section_index, old_ms as a, new_ms as b, 0 as c from analytics_section_log where document_id = ${documentId}`.execute(trx);
+    select 'l' as src, section_index, old_ms as a, new_ms as b, 0 as c from analytics_section_log where document_id = ${documentId}`.execute(
+    trx,
+  );
   const sections = new Map<number, Map<number, Bucket>>();
   const add = (index: number, lo: number, n: number, sum: number) => {
     let m = sections.get(index);
@@ -109,9 +122,14 @@ export async function sectionMeasuresFromRollup(trx: Q, documentId: string, word
 
   // What the histograms cannot say alone is read inside single buckets of the visit_sections index, all in one
   // statement: the k-th value of a bucket (medians) and the values at or past a threshold (readers).
-  type Probe = { section: number; lo: number; kind: 'kth'; offset: number } | { section: number; lo: number; kind: 'from'; threshold: number };
+  type Probe =
+    | { section: number; lo: number; kind: 'kth'; offset: number }
+    | { section: number; lo: number; kind: 'from'; threshold: number };
   const probes: Probe[] = [];
-  const plans = new Map<number, { seen: number; totalMs: number; readers: number; median: Array<number | Probe>; readerProbe?: Probe }>();
+  const plans = new Map<
+    number,
+    { seen: number; totalMs: number; readers: number; median: Array<number | Probe>; readerProbe?: Probe }
+  >();
   for (const [index, m] of sections) {
     const buckets = [...m.values()].filter((b) => b.n > 0).sort((a, b) => a.lo - b.lo);
     const seen = buckets.reduce((a, b) => a + b.n, 0);
@@ -138,7 +156,8 @@ export async function sectionMeasuresFromRollup(trx: Q, documentId: string, word
     let readerProbe: Probe | undefined;
     for (const b of buckets) {
       if (b.lo >= threshold) readers += b.n;
-      else if (bucketEnd(b.lo) > threshold) probes.push((readerProbe = { section: index, lo: b.lo, kind: 'from', threshold }));
+      else if (bucketEnd(b.lo) > threshold)
+        probes.push((readerProbe = { section: index, lo: b.lo, kind: 'from', threshold }));
     }
     plans.set(index, { seen, totalMs: buckets.reduce((a, b) => a + b.sum, 0), readers, median, readerProbe });
   }
@@ -159,7 +178,12 @@ export async function sectionMeasuresFromRollup(trx: Q, documentId: string, word
   const out = new Map<number, SectionMeasure>();
   for (const [index, p] of plans) {
     const medianMs = p.median.reduce<number>((a, x) => a + value(x), 0) / p.median.length;
-    out.set(index, { seen: p.seen, readers: p.readers + (p.readerProbe ? value(p.readerProbe) : 0), totalMs: p.totalMs, medianMs });
+    out.set(index, {
+      seen: p.seen,
+      readers: p.readers + (p.readerProbe ? value(p.readerProbe) : 0),
+      totalMs: p.totalMs,
+      medianMs,
+    });
   }
   return out;
 }
@@ -174,7 +198,14 @@ export async function documentPass(q: Q, documentId: string, linkId: string | un
     select furthest_index, count(*) as n, sum(reading_ms) as reading_ms, sum(case when data_room_id is not null then 1 else 0 end) as rooms
     from analytics_visit_documents where document_id = ${documentId}${byLink('link_id')} group by furthest_index
     union all
-    select -2, (select count(*) from link_visits where document_id = ${documentId} and opened_at is not null${byLink('link_id')}), 0, 0`.execute(q);
-  const all = rows.map((r) => ({ furthest: Number(r.furthest_index), n: Number(r.n), readingMs: Number(r.reading_ms ?? 0), rooms: Number(r.rooms ?? 0) }));
+    select -2, (select count(*) from link_visits where document_id = ${documentId} and opened_at is not null${byLink('link_id')}), 0, 0`.execute(
+    q,
+  );
+  const all = rows.map((r) => ({
+    furthest: Number(r.furthest_index),
+    n: Number(r.n),
+    readingMs: Number(r.reading_ms ?? 0),
+    rooms: Number(r.rooms ?? 0),
+  }));
   return { visits: all.filter((r) => r.furthest !== -2), directViews: all.find((r) => r.furthest === -2)?.n ?? 0 };
 }

@@ -115,7 +115,11 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
       await trx.insertInto('link_visits').values(rows).execute();
       const sections = chunk.flatMap((v, j) => sectionRows(v, rows[j].id, rows[j].last_seen_at));
       // Several statements keep each under the engines' bound-parameter limits.
-      for (let k = 0; k < sections.length; k += 1000) await trx.insertInto('visit_sections').values(sections.slice(k, k + 1000)).execute();
+      for (let k = 0; k < sections.length; k += 1000)
+        await trx
+          .insertInto('visit_sections')
+          .values(sections.slice(k, k + 1000))
+          .execute();
       ids.push(...rows.map((r) => r.id));
     }
   });
@@ -123,10 +127,26 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
 }
 
 /** Adds attention to a section of a visit, as a heartbeat does (insert, or add to the existing row). */
-export async function addAttention(db: Kysely<Database>, visitId: string, documentId: string, index: number, visibleMs: number, at = new Date().toISOString()): Promise<void> {
+export async function addAttention(
+  db: Kysely<Database>,
+  visitId: string,
+  documentId: string,
+  index: number,
+  visibleMs: number,
+  at = new Date().toISOString(),
+): Promise<void> {
   await db
     .insertInto('visit_sections')
-    .values({ visit_id: visitId, document_id: documentId, section_index: index, visible_ms: visibleMs, total_ms: visibleMs, opens: 1, completion: 1, last_seen_at: at })
+    .values({
+      visit_id: visitId,
+      document_id: documentId,
+      section_index: index,
+      visible_ms: visibleMs,
+      total_ms: visibleMs,
+      opens: 1,
+      completion: 1,
+      last_seen_at: at,
+    })
     .onConflict((oc) =>
       oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
         visible_ms: eb('visit_sections.visible_ms', '+', visibleMs),
@@ -135,14 +155,43 @@ export async function addAttention(db: Kysely<Database>, visitId: string, docume
       })),
     )
     .execute();
-  await db.updateTable('link_visits').set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at })).where('id', '=', visitId).execute();
+  await db
+    .updateTable('link_visits')
+    .set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at }))
+    .where('id', '=', visitId)
+    .execute();
 }
 
 /** A reaction left on a visit's document; a later one replaces it (one row per visit and document, as the viewer keeps). */
-export async function seedFeedback(db: Kysely<Database>, f: { workspaceId: string; visitId: string; linkId: string; documentId: string; reaction: string; comment?: string | null; at: string }): Promise<void> {
+export async function seedFeedback(
+  db: Kysely<Database>,
+  f: {
+    workspaceId: string;
+    visitId: string;
+    linkId: string;
+    documentId: string;
+    reaction: string;
+    comment?: string | null;
+    at: string;
+  },
+): Promise<void> {
   await db
     .insertInto('visit_feedback')
-    .values({ id: `fb_${randomBytes(8).toString('hex')}`, workspace_id: f.workspaceId, visit_id: f.visitId, link_id: f.linkId, document_id: f.documentId, reaction: f.reaction, comment: f.comment ?? null, created_at: f.at, updated_at: f.at })
-    .onConflict((oc) => oc.columns(['visit_id', 'document_id']).doUpdateSet({ reaction: f.reaction, comment: f.comment ?? null, updated_at: f.at }))
+    .values({
+      id: `fb_${randomBytes(8).toString('hex')}`,
+      workspace_id: f.workspaceId,
+      visit_id: f.visitId,
+      link_id: f.linkId,
+      document_id: f.documentId,
+      reaction: f.reaction,
+      comment: f.comment ?? null,
+      created_at: f.at,
+      updated_at: f.at,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['visit_id', 'document_id'])
+        .doUpdateSet({ reaction: f.reaction, comment: f.comment ?? null, updated_at: f.at }),
+    )
     .execute();
 }

@@ -13,7 +13,11 @@ describe('authentication', () => {
   it('refuses a request without a key with 401 and the rate-limit headers', async () => {
     const res = await get('/api/v1/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ requestId: expect.any(String), error: expect.stringContaining('API key'), code: 'unauthorized' });
+    expect(res.json()).toEqual({
+      requestId: expect.any(String),
+      error: expect.stringContaining('API key'),
+      code: 'unauthorized',
+    });
     expect(res.headers['x-ratelimit-limit']).toBe('120');
     expect(Number(res.headers['x-ratelimit-remaining'])).toBeLessThan(120);
     expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000);
@@ -43,9 +47,19 @@ describe('authentication', () => {
 
   it('answers 403 naming the scope a key lacks, before looking at the request', async () => {
     const key = await t.keyWith(['documents:read']);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: { ...bearer(key), 'content-type': 'application/json' }, payload: '{"bogus":1}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...bearer(key), 'content-type': 'application/json' },
+      payload: '{"bogus":1}',
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'this key lacks the scope documents:write', code: 'insufficient_scope', details: { scope: 'documents:write' } });
+    expect(res.json()).toEqual({
+      requestId: expect.any(String),
+      error: 'this key lacks the scope documents:write',
+      code: 'insufficient_scope',
+      details: { scope: 'documents:write' },
+    });
   });
 
   it('lets any valid key read / and /me', async () => {

@@ -10,7 +10,11 @@ import { isPublicOperation, publicLimit } from '../auth/public-limit.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-export function authenticate(op: OperationSpec, keys: KeyStore, limiter: RateLimiter): onRequestAsyncHookHandler | undefined {
+export function authenticate(
+  op: OperationSpec,
+  keys: KeyStore,
+  limiter: RateLimiter,
+): onRequestAsyncHookHandler | undefined {
   if (op.scopes === null) return isPublicOperation(op) ? publicLimit(op, limiter) : undefined; // no key: counted per token and address, except the OpenAPI document
   const needed = op.scopes;
   return async function checkKey(req: FastifyRequest, reply: FastifyReply) {
@@ -23,7 +27,9 @@ export function authenticate(op: OperationSpec, keys: KeyStore, limiter: RateLim
     if (!rl.allowed) throw errors.rateLimited(Math.max(1, Math.ceil(rl.reset - Date.now() / 1000)));
     if (!key) {
       throw errors.unauthorized(
-        token ? 'the API key is invalid, revoked or expired' : 'a valid API key is required (Authorization: Bearer <key>)',
+        token
+          ? 'the API key is invalid, revoked or expired'
+          : 'a valid API key is required (Authorization: Bearer <key>)',
       );
     }
     for (const scope of needed) if (!key.scopes.includes(scope)) throw errors.insufficientScope(scope);

@@ -9,7 +9,10 @@ import { mustCloseAfterAnswer } from '../platform/uploads.js';
 import { fieldErrors } from './validation.js';
 
 /** Any error as the catalogue's ApiError (the pages' error handler maps errors the same way, then draws them). */
-export function toApiError(err: FastifyError & { validation?: unknown[]; validationContext?: string }, contentType: string | undefined): ApiError {
+export function toApiError(
+  err: FastifyError & { validation?: unknown[]; validationContext?: string },
+  contentType: string | undefined,
+): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof FileIntegrityError) return errors.fileIntegrityFailed();
   if (err instanceof BlobMissingError) return errors.fileMissing(err.what);
@@ -31,7 +34,8 @@ export function toApiError(err: FastifyError & { validation?: unknown[]; validat
   }
   const dependency = failedDependency(err);
   if (dependency) return errors.unavailable(dependency);
-  if (err instanceof SyntaxError || err.name === 'SyntaxError') return errors.badRequest('the request body is not valid JSON');
+  if (err instanceof SyntaxError || err.name === 'SyntaxError')
+    return errors.badRequest('the request body is not valid JSON');
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return errors.badRequest(err.message);
   return errors.internal();
@@ -41,12 +45,16 @@ export function toApiError(err: FastifyError & { validation?: unknown[]; validat
 export function answerApiError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const apiErr = toApiError(err, req.headers['content-type']);
   if (apiErr.status >= 500 && apiErr.code === 'internal_error') req.log.error({ err }, 'unhandled error');
-  else if (apiErr.code === 'service_unavailable') req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
+  else if (apiErr.code === 'service_unavailable')
+    req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
   reply.header('x-request-id', req.id);
   for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
   // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
   if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
-  return reply.code(apiErr.status).type('application/json; charset=utf-8').send({ ...apiErr.toJSON(), requestId: req.id });
+  return reply
+    .code(apiErr.status)
+    .type('application/json; charset=utf-8')
+    .send({ ...apiErr.toJSON(), requestId: req.id });
 }
 
 /** True for a URL under the API prefix (whose failures answer JSON; the pages answer everything else). */

@@ -16,7 +16,9 @@ type RequestOf<K extends OperationId> = FastifyRequest<{
   Body: Field<DataOf<K>, 'body'>;
 }>;
 
-export type OperationRequest<K extends OperationId> = OperationTypes[K]['auth'] extends 'key' ? KeyedRequest<RequestOf<K>> : RequestOf<K>;
+export type OperationRequest<K extends OperationId> = OperationTypes[K]['auth'] extends 'key'
+  ? KeyedRequest<RequestOf<K>>
+  : RequestOf<K>;
 
 type Responses<K extends OperationId> = OperationTypes[K]['responses'];
 

@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + path, { method: 'POST', headers: { ...bearer(one.key), 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { ...bearer(one.key), 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 describe('x-request-id', () => {
   it('is made for every reply, kept when the caller sends a sane one, and replaced when not', async () => {
@@ -48,7 +52,11 @@ describe('x-request-id', () => {
   });
 
   it('is named in every error body and on every log line of the request', async () => {
-    const res = await fetch(`${urlOne}/folders`, { method: 'POST', headers: { ...bearer(one.key), 'content-type': 'application/json', 'x-request-id': 'err-trace-1' }, body: '{}' });
+    const res = await fetch(`${urlOne}/folders`, {
+      method: 'POST',
+      headers: { ...bearer(one.key), 'content-type': 'application/json', 'x-request-id': 'err-trace-1' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'validation_failed', requestId: 'err-trace-1' });
     const unauth = await fetch(`${urlOne}/me`);
@@ -73,7 +81,9 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.headers.get('content-type')).toMatch(/application\/json/);
     expect(await again.json()).toEqual(created);
-    const all = (await (await fetch(`${urlOne}/folders`, { headers: bearer(one.key) })).json()) as { data: { name: string }[] };
+    const all = (await (await fetch(`${urlOne}/folders`, { headers: bearer(one.key) })).json()) as {
+      data: { name: string }[];
+    };
     expect(all.data.filter((f: { name: string }) => f.name === name)).toHaveLength(1);
     // Without a key, the same body makes a second folder.
     expect((await post(urlOne, '/folders', { name })).status).toBe(201);
@@ -87,14 +97,20 @@ describe('Idempotency-Key', () => {
     expect(await other.json()).toMatchObject({ code: 'idempotency_key_reused' });
     // Another key of the same workspace is another caller: its key space is its own.
     const otherKey = await one.keyWith(['documents:write', 'documents:read']);
-    expect((await post(urlOne, '/folders', { name: 'B' }, { 'idempotency-key': key, ...bearer(otherKey) })).status).toBe(201);
+    expect(
+      (await post(urlOne, '/folders', { name: 'B' }, { 'idempotency-key': key, ...bearer(otherKey) })).status,
+    ).toBe(201);
 
     // A first request still running (claimed by another instance, no reply yet).
     const running = `k-${Math.random()}`;
     const keyId = (await one.keys.verify(one.key))!.id;
     const store = new IdempotencyStore(one.db.kysely);
     const { fingerprintOf, canonicalJson } = await import('../platform/idempotency.js');
-    const claim = await store.claim(`key:${keyId}`, running, fingerprintOf('POST', '/api/v1/folders', canonicalJson({ name: 'C' })));
+    const claim = await store.claim(
+      `key:${keyId}`,
+      running,
+      fingerprintOf('POST', '/api/v1/folders', canonicalJson({ name: 'C' })),
+    );
     expect(claim.kind).toBe('claimed');
     const busy = await post(urlTwo, '/folders', { name: 'C' }, { 'idempotency-key': running });
     expect(busy.status).toBe(409);
@@ -128,17 +144,32 @@ describe('Idempotency-Key', () => {
 
 describe('the contract declares both', () => {
   it('x-request-id on every success response, and Idempotency-Key with its 409 and 422 on every POST', () => {
-    const doc = loadSpec().doc as { paths: Record<string, Record<string, { parameters?: { $ref?: string; name?: string }[]; responses: Record<string, { headers?: Record<string, unknown>; $ref?: string }> }>> };
-    const resolve = <T,>(x: T & { $ref?: string }): T => {
+    const doc = loadSpec().doc as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { $ref?: string; name?: string }[];
+            responses: Record<string, { headers?: Record<string, unknown>; $ref?: string }>;
+          }
+        >
+      >;
+    };
+    const resolve = <T>(x: T & { $ref?: string }): T => {
       if (!x.$ref) return x;
-      return x.$ref.split('/').slice(1).reduce((o: any, k) => o[k], doc) as T;
+      return x.$ref
+        .split('/')
+        .slice(1)
+        .reduce((o: any, k) => o[k], doc) as T;
     };
     const missing: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!op || typeof op !== 'object' || !('responses' in op)) continue;
         for (const [status, r] of Object.entries(op.responses)) {
-          if (status.startsWith('2') && !resolve(r).headers?.['x-request-id']) missing.push(`${method} ${path} ${status}: x-request-id`);
+          if (status.startsWith('2') && !resolve(r).headers?.['x-request-id'])
+            missing.push(`${method} ${path} ${status}: x-request-id`);
         }
         // POST /public/verify keeps nothing, not even an answer under a key: the one POST that declares none.
         if (method === 'post' && path !== '/public/verify') {
@@ -149,6 +180,10 @@ describe('the contract declares both', () => {
       }
     }
     expect(missing).toEqual([]);
-    expect((doc.paths['/public/verify']!.post!.parameters ?? []).map((p) => resolve(p as { name?: string; $ref?: string }).name)).not.toContain('Idempotency-Key');
+    expect(
+      (doc.paths['/public/verify']!.post!.parameters ?? []).map(
+        (p) => resolve(p as { name?: string; $ref?: string }).name,
+      ),
+    ).not.toContain('Idempotency-Key');
   });
 });

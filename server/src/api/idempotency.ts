@@ -21,7 +21,9 @@ function scopeOf(req: FastifyRequest): string {
   const key = (req as Partial<KeyedRequest>).auth;
   if (key) return `key:${key.id}`;
   const token = [req.headers['x-visit-token'], req.headers['x-request-token']].map((v) => String(v ?? '')).join('|');
-  return `public:${req.ip}:${createHash('sha256').update(`${token}|${req.url.split('?')[0]}`).digest('hex')}`;
+  return `public:${req.ip}:${createHash('sha256')
+    .update(`${token}|${req.url.split('?')[0]}`)
+    .digest('hex')}`;
 }
 
 /** A raw upload is compared by what describes its bytes: it is streamed to its handler, not read here. */
@@ -47,7 +49,9 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     const key = req.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== 'string' || !VALID.test(key)) {
-      throw errors.validation([{ field: 'headers.idempotency-key', message: 'must be 1-255 printable ASCII characters' }]);
+      throw errors.validation([
+        { field: 'headers.idempotency-key', message: 'must be 1-255 printable ASCII characters' },
+      ]);
     }
     const claim = await store.claim(scopeOf(req), key, fingerprintOf(req.method, req.url, bodyOf(req)));
     switch (claim.kind) {

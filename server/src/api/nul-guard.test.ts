@@ -18,7 +18,12 @@ describe('NUL characters', () => {
     ['POST', '/api/v1/folders', { name: 'a\u0000b' }, 'body.name'],
     ['POST', '/api/v1/requests', { title: 'T', items: [{ name: 'x\u0000' }] }, 'body.items[0].name'],
   ])('%s %s answers 400 naming the field', async (method, url, body, field) => {
-    const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(t.key), ...(body ? { payload: body } : {}) });
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: bearer(t.key),
+      ...(body ? { payload: body } : {}),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field }] } });
   });
@@ -30,7 +35,12 @@ describe('an upload over a real connection', () => {
     try {
       await u.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (u.app.server.address() as { port: number }).port;
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/documents/upload`, { method: 'POST', headers: { ...bearer(u.key), 'content-type': 'application/pdf' }, body: 'not a pdf', signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/documents/upload`, {
+        method: 'POST',
+        headers: { ...bearer(u.key), 'content-type': 'application/pdf' },
+        body: 'not a pdf',
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(res.status).toBe(400);
     } finally {
       await u.close();

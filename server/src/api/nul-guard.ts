@@ -28,6 +28,7 @@ export async function refuseNul(req: FastifyRequest): Promise<void> {
   // An upload's body is its request stream, not parsed data: its graph (socket, server, …) is cyclic and huge, and
   // walking it over a real connection spun the process for good (found by the contract suite).
   const parsed = !Buffer.isBuffer(req.body) && !(req.body instanceof Stream);
-  const field = nulAt(req.params, 'path') ?? nulAt(req.query, 'query') ?? (parsed ? nulAt(req.body, 'body') : undefined);
+  const field =
+    nulAt(req.params, 'path') ?? nulAt(req.query, 'query') ?? (parsed ? nulAt(req.body, 'body') : undefined);
   if (field) throw errors.validation([{ field, message: 'must not contain the NUL character (U+0000)' }]);
 }

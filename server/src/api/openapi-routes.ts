@@ -31,5 +31,6 @@ export async function specRoutes(spec: unknown): Promise<GlueRoute[]> {
     import(pathToFileURL(resolveFile).href) as Promise<{ replaceRefs(spec: unknown): unknown }>,
   ]);
   // Options as the plugin's defaults.
-  return new ParserV3().parse(replaceRefs(structuredClone(spec)), { addEmptySchema: false, addCookieSchema: false }).routes;
+  return new ParserV3().parse(replaceRefs(structuredClone(spec)), { addEmptySchema: false, addCookieSchema: false })
+    .routes;
 }

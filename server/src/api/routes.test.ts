@@ -35,7 +35,8 @@ describe('route table', () => {
 
   it('registers every operation of the spec, and no API route that is not in it', async () => {
     for (const o of operations) {
-      for (const url of fastifyUrls(o.path, o.base)) expect(t.app.hasRoute({ method: o.method, url }), `${o.method} ${url}`).toBe(true);
+      for (const url of fastifyUrls(o.path, o.base))
+        expect(t.app.hasRoute({ method: o.method, url }), `${o.method} ${url}`).toBe(true);
     }
     const apiRoutes = new Set(t.app.apiRoutes.map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`));
     const expected = new Set(operations.flatMap((o) => fastifyUrls(o.path, o.base).map((url) => `${o.method} ${url}`)));
@@ -52,18 +53,32 @@ describe('operations at the origin', () => {
       'GET /readyz getReadiness',
     ]);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect([health.statusCode, health.json(), health.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
     expect(health.headers['x-ratelimit-limit']).toBeUndefined();
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } }]);
+    expect([ready.statusCode, ready.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } },
+    ]);
     const unknown = await t.app.inject({ method: 'GET', url: '/readyz?verbose=1' });
     expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'validation_failed']);
     // Under the API base too, the same answers: orval, openapi-zod-client and Portman call /api/v1/healthz.
     const underBase = await t.app.inject({ method: 'GET', url: '/api/v1/healthz' });
-    expect([underBase.statusCode, underBase.json(), underBase.headers['cache-control']]).toEqual([200, { status: 'ok' }, 'no-store']);
+    expect([underBase.statusCode, underBase.json(), underBase.headers['cache-control']]).toEqual([
+      200,
+      { status: 'ok' },
+      'no-store',
+    ]);
     expect(underBase.headers['x-ratelimit-limit']).toBeUndefined();
     const readyUnderBase = await t.app.inject({ method: 'GET', url: '/api/v1/readyz' });
-    expect([readyUnderBase.statusCode, readyUnderBase.json()]).toEqual([200, { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } }]);
+    expect([readyUnderBase.statusCode, readyUnderBase.json()]).toEqual([
+      200,
+      { status: 'ready', checks: { database: 'ok', blobStore: 'ok' } },
+    ]);
     // The served document names no host of its own for them (generators ignore path-level servers).
     expect(JSON.stringify(loadSpec().doc.paths['/healthz'])).not.toContain('localhost');
   });
@@ -102,8 +117,12 @@ describe('every operation answers', () => {
     const failures: string[] = [];
     for (const o of operations) {
       const op = spec.paths[o.path][o.method.toLowerCase()];
-      const path = fastifyUrls(o.path, o.base)[0].replace(/:(\w+)/g, (_m, name) => (name === 'email' ? 'ada%40example.com' : 'x1'));
-      const required = (op.parameters ?? []).filter((p: { in: string; required?: boolean }) => p.in === 'query' && p.required);
+      const path = fastifyUrls(o.path, o.base)[0].replace(/:(\w+)/g, (_m, name) =>
+        name === 'email' ? 'ada%40example.com' : 'x1',
+      );
+      const required = (op.parameters ?? []).filter(
+        (p: { in: string; required?: boolean }) => p.in === 'query' && p.required,
+      );
       const url = required.length ? `${path}?${required.map((p: { name: string }) => `${p.name}=x1`).join('&')}` : path;
       const content = op.requestBody?.content ?? {};
       let payload: string | Buffer | undefined;
@@ -123,7 +142,8 @@ describe('every operation answers', () => {
       } else if (res.statusCode !== 501) failures.push(`${o.operationId}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       else {
         const body = res.json();
-        if (body.code !== 'not_implemented' || !body.error.includes(o.operationId)) failures.push(`${o.operationId}: body ${res.body}`);
+        if (body.code !== 'not_implemented' || !body.error.includes(o.operationId))
+          failures.push(`${o.operationId}: body ${res.body}`);
       }
     }
     expect(failures).toEqual([]);

@@ -36,7 +36,10 @@ function adaptSchema(route: RouteOptions): void {
   if (!schema) return;
   // Responses are checked by the contract tests, not rewritten on the way out, except where a compiled
   // serialiser is known to keep every field (serialization.ts).
-  const response = responseSchemas((route.config as { operationId?: string } | undefined)?.operationId, schema.response as ResponseSchemas | undefined);
+  const response = responseSchemas(
+    (route.config as { operationId?: string } | undefined)?.operationId,
+    schema.response as ResponseSchemas | undefined,
+  );
   if (response) schema.response = response;
   else delete schema.response;
   const content = (schema.body as { content?: Record<string, { schema: unknown }> } | undefined)?.content;
@@ -83,7 +86,10 @@ export async function registerOperations(app: FastifyInstance, deps: OperationDe
   const routes = await specRoutes(loadSpec().doc);
   const routeOf = (item: (typeof routes)[number]): RouteOptions => {
     const op = byId.get(item.operationId);
-    if (!op) throw new Error(`operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`);
+    if (!op)
+      throw new Error(
+        `operation ${item.operationId} is in the spec but not in the generated table: run npm run generate`,
+      );
     const handler =
       deps.handlers[item.operationId as OperationId] ??
       (async () => {

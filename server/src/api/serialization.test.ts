@@ -27,11 +27,23 @@ beforeAll(async () => {
   app = await buildApp({ config, keys: rt.keys, services: rt });
   app.addHook('preSerialization', async (req, _reply, payload) => {
     const operationId = (req.routeOptions.config as { operationId?: string }).operationId ?? '';
-    returned.push({ operationId, body: JSON.parse(JSON.stringify(payload)), compiled: Boolean(req.routeOptions.schema?.response) });
+    returned.push({
+      operationId,
+      body: JSON.parse(JSON.stringify(payload)),
+      compiled: Boolean(req.routeOptions.schema?.response),
+    });
     return payload;
   });
   await app.ready();
-  key = (await rt.keys.create({ workspace: `ser-${Date.now()}`, name: 'Serial Ltd', email: 'owner@serial.example', plan: 'team', scopes: [...allScopes] })).key;
+  key = (
+    await rt.keys.create({
+      workspace: `ser-${Date.now()}`,
+      name: 'Serial Ltd',
+      email: 'owner@serial.example',
+      plan: 'team',
+      scopes: [...allScopes],
+    })
+  ).key;
 });
 afterAll(async () => {
   await app.close();
@@ -39,7 +51,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => app.inject({ method, url: `/api/v1${url}`, headers: bearer(key), ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: bearer(key), ...(payload ? { payload } : {}) });
 
 /** The reply equals the handler's own return value (and went through a compiled serialiser). */
 function survives(res: LightMyRequestResponse, operationId: string): unknown {

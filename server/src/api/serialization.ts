@@ -10,7 +10,10 @@ export const compiledResponses: ReadonlySet<string> = new Set(['getMe']);
 export type ResponseSchemas = Record<string, { content?: Record<string, { schema: unknown }> }>;
 
 /** The success replies' JSON schemas of an operation in Fastify's form, or undefined when it is not listed. */
-export function responseSchemas(operationId: string | undefined, response: ResponseSchemas | undefined): Record<string, unknown> | undefined {
+export function responseSchemas(
+  operationId: string | undefined,
+  response: ResponseSchemas | undefined,
+): Record<string, unknown> | undefined {
   if (!operationId || !compiledResponses.has(operationId) || !response) return undefined;
   const out: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(response)) {

@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = (method: 'POST' | 'PATCH', url: string, body: unknown) =>
-  t.app.inject({ method, url, headers: { ...bearer(t.key), 'content-type': 'application/json' }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(t.key), 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(t.key) });
 
 describe('validators', () => {
@@ -23,7 +28,10 @@ describe('request bodies are validated strictly', () => {
   it('refuses an unknown field with 400 naming it, instead of stripping it', async () => {
     const res = await json('POST', '/api/v1/hooks', { url: 'https://example.com/h', colour: 'blue' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'body.colour', message: 'is not a known field' }] } });
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: [{ field: 'body.colour', message: 'is not a known field' }] },
+    });
   });
 
   it('does not coerce types in a body', async () => {
@@ -33,7 +41,10 @@ describe('request bodies are validated strictly', () => {
   });
 
   it('names every missing or bad field, nested ones by path', async () => {
-    const res = await json('POST', '/api/v1/documents', { title: '', recipients: [{ name: 'A', email: 'not-an-email' }] });
+    const res = await json('POST', '/api/v1/documents', {
+      title: '',
+      recipients: [{ name: 'A', email: 'not-an-email' }],
+    });
     expect(res.statusCode).toBe(400);
     const fields = res.json().details.fields.map((f: { field: string }) => f.field);
     expect(fields).toContain('body.title');
@@ -62,7 +73,12 @@ describe('request bodies are validated strictly', () => {
 
   it('answers 400 for malformed JSON and 415 for a content type the operation does not take', async () => {
     expect((await json('POST', '/api/v1/hooks', '{"url":')).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: { ...bearer(t.key), 'content-type': 'text/plain' }, payload: 'hi' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/hooks',
+      headers: { ...bearer(t.key), 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('unsupported_media_type');
   });
@@ -70,7 +86,11 @@ describe('request bodies are validated strictly', () => {
   it('answers 413 for a JSON body over the limit', async () => {
     const res = await json('POST', '/api/v1/documents', { title: 'x', markdown: 'a'.repeat(6 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'request body is too large', code: 'payload_too_large' });
+    expect(res.json()).toEqual({
+      requestId: expect.any(String),
+      error: 'request body is too large',
+      code: 'payload_too_large',
+    });
   });
 });
 
@@ -101,11 +121,24 @@ describe('failures always have the error shape', () => {
   it('answers an unknown route with a JSON 404', async () => {
     const res = await get('/api/v1/nothing-here');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'no route GET /api/v1/nothing-here', code: 'route_not_found' });
+    expect(res.json()).toEqual({
+      requestId: expect.any(String),
+      error: 'no route GET /api/v1/nothing-here',
+      code: 'route_not_found',
+    });
   });
 
   it('never leaks a stack trace from an unexpected error', async () => {
-    const bad = await makeApp({}, { handlers: { getMe: async () => { throw new Error('secret internals at /srv/x.ts:12'); } } });
+    const bad = await makeApp(
+      {},
+      {
+        handlers: {
+          getMe: async () => {
+            throw new Error('secret internals at /srv/x.ts:12');
+          },
+        },
+      },
+    );
     const res = await bad.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(bad.key) });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ requestId: expect.any(String), error: 'internal error', code: 'internal_error' });

@@ -9,8 +9,12 @@ import { loadSpec } from '../platform/spec.js';
 
 const FIXTURE = {
   getMe: { operation: { since: '2026-12-01', sunset: '2027-06-30', replacement: 'GET /', anchor: 'deprecated-getme' } },
-  listDocuments: { parameters: { q: { since: '2026-11-15', sunset: '2027-07-31', anchor: 'deprecated-listdocuments-q' } } },
-  createFolder: { fields: { parentId: { since: '2026-12-02', sunset: '2027-08-31', anchor: 'deprecated-createfolder-parentid' } } },
+  listDocuments: {
+    parameters: { q: { since: '2026-11-15', sunset: '2027-07-31', anchor: 'deprecated-listdocuments-q' } },
+  },
+  createFolder: {
+    fields: { parentId: { since: '2026-12-02', sunset: '2027-08-31', anchor: 'deprecated-createfolder-parentid' } },
+  },
 };
 
 let t: TestApp;
@@ -69,7 +73,12 @@ describe('deprecation headers', () => {
   });
 
   it('a deprecated body field: only when the body carries it', async () => {
-    const post = (body: object) => fetch(`${api}/folders`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: object) =>
+      fetch(`${api}/folders`, {
+        method: 'POST',
+        headers: { ...bearer(t.key), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const without = await post({ name: 'Plain' });
     expect(without.status).toBe(201);
     expect(without.headers.get('deprecation')).toBeNull();
@@ -77,7 +86,9 @@ describe('deprecation headers', () => {
     expect(withField.status).toBe(201);
     expect(withField.headers.get('deprecation')).toBe(unix('2026-12-02'));
     expect(withField.headers.get('sunset')).toBe('Tue, 31 Aug 2027 00:00:00 GMT');
-    expect(withField.headers.get('link')).toBe('</docs/changes#deprecated-createfolder-parentid>; rel="deprecation"; type="text/html"');
+    expect(withField.headers.get('link')).toBe(
+      '</docs/changes#deprecated-createfolder-parentid>; rel="deprecation"; type="text/html"',
+    );
   });
 
   it('/docs marks each deprecated part with its sunset, linked to its changelog entry; /docs/changes is the changelog', async () => {
@@ -85,7 +96,9 @@ describe('deprecation headers', () => {
     expect(docs).toContain('<a href="/docs/changes">/docs/changes</a>');
     const row = (id: string) => new RegExp(`<tr id="${id}"[^>]*>(.*?)</tr>`).exec(docs)?.[1] ?? '';
     expect(row('getMe')).toContain('<a href="/docs/changes#deprecated-getme">deprecated, works until 2027-06-30</a>');
-    expect(row('listDocuments')).toContain('<a href="/docs/changes#deprecated-listdocuments-q">parameter q deprecated, works until 2027-07-31</a>');
+    expect(row('listDocuments')).toContain(
+      '<a href="/docs/changes#deprecated-listdocuments-q">parameter q deprecated, works until 2027-07-31</a>',
+    );
     expect(row('createFolder')).toContain('field parentId deprecated');
     expect(row('listFolders')).not.toContain('deprecated');
     const changes = await fetch(`${origin}/docs/changes`);

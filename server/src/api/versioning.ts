@@ -30,12 +30,21 @@ function announcement(d: Deprecated): Announcement {
 }
 
 /** The headers for the parts a call used: the earliest announcement and sunset, a link for each part. */
-function answer(reply: { header(name: string, value: string): unknown; getHeader(name: string): unknown }, used: Announcement[]): void {
+function answer(
+  reply: { header(name: string, value: string): unknown; getHeader(name: string): unknown },
+  used: Announcement[],
+): void {
   if (!used.length) return;
   const earlier = reply.getHeader('deprecation');
-  const since = Math.min(...used.map((u) => u.since), ...(typeof earlier === 'string' ? [Number(earlier.slice(1)) * 1000] : []));
+  const since = Math.min(
+    ...used.map((u) => u.since),
+    ...(typeof earlier === 'string' ? [Number(earlier.slice(1)) * 1000] : []),
+  );
   const sunsetBefore = reply.getHeader('sunset');
-  const sunset = Math.min(...used.map((u) => u.sunset), ...(typeof sunsetBefore === 'string' ? [Date.parse(sunsetBefore)] : []));
+  const sunset = Math.min(
+    ...used.map((u) => u.sunset),
+    ...(typeof sunsetBefore === 'string' ? [Date.parse(sunsetBefore)] : []),
+  );
   const links = reply.getHeader('link');
   reply.header('deprecation', `@${Math.floor(since / 1000)}`);
   reply.header('sunset', new Date(sunset).toUTCString());
@@ -46,7 +55,10 @@ function answer(reply: { header(name: string, value: string): unknown; getHeader
  * The hooks of one operation's route, or none when nothing of it is deprecated: the operation and its parameters
  * are seen on arrival (so a refusal carries the headers too), body fields once the body is parsed.
  */
-export function deprecationHooks(d: OperationDeprecations | undefined): { onRequest?: onRequestHookHandler; preHandler?: preHandlerHookHandler } {
+export function deprecationHooks(d: OperationDeprecations | undefined): {
+  onRequest?: onRequestHookHandler;
+  preHandler?: preHandlerHookHandler;
+} {
   if (!d) return {};
   const operation = d.operation && announcement(d.operation);
   const params = Object.entries(d.parameters ?? {}).map(([name, p]) => [name, announcement(p)] as const);
@@ -56,7 +68,12 @@ export function deprecationHooks(d: OperationDeprecations | undefined): { onRequ
     hooks.onRequest = async (req, reply) => {
       const query = req.query as Record<string, unknown>;
       const path = req.params as Record<string, unknown>;
-      const used = params.filter(([name]) => query?.[name] !== undefined || path?.[name] !== undefined || req.headers[name.toLowerCase()] !== undefined).map(([, a]) => a);
+      const used = params
+        .filter(
+          ([name]) =>
+            query?.[name] !== undefined || path?.[name] !== undefined || req.headers[name.toLowerCase()] !== undefined,
+        )
+        .map(([, a]) => a);
       answer(reply, operation ? [operation, ...used] : used);
     };
   }
@@ -64,7 +81,10 @@ export function deprecationHooks(d: OperationDeprecations | undefined): { onRequ
     hooks.preHandler = async (req, reply) => {
       const body = req.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-      answer(reply, fields.filter(([name]) => (body as Record<string, unknown>)[name] !== undefined).map(([, a]) => a));
+      answer(
+        reply,
+        fields.filter(([name]) => (body as Record<string, unknown>)[name] !== undefined).map(([, a]) => a),
+      );
     };
   }
   return hooks;

@@ -5,20 +5,80 @@ import type { NewEvent } from '../events/record.js';
 
 let t: TestApp;
 
-async function record(ev: NewEvent, actor = { name: 'Ada Lovelace', email: 'ada@example.com' }, workspaceId = t.workspaceId) {
-  return t.rt.events.transaction({ workspaceId, actorName: actor.name, actorEmail: actor.email, ipAddress: '198.51.100.7', userAgent: 'Mozilla/5.0 test' }, ({ emit }) => emit(ev));
+async function record(
+  ev: NewEvent,
+  actor = { name: 'Ada Lovelace', email: 'ada@example.com' },
+  workspaceId = t.workspaceId,
+) {
+  return t.rt.events.transaction(
+    {
+      workspaceId,
+      actorName: actor.name,
+      actorEmail: actor.email,
+      ipAddress: '198.51.100.7',
+      userAgent: 'Mozilla/5.0 test',
+    },
+    ({ emit }) => emit(ev),
+  );
 }
 
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
-  ids.created = (await record({ type: 'document.created', description: 'Created "Master services agreement"', subject: { kind: 'document', id: 'doc_1', title: 'Master services agreement' } })).id;
-  ids.link = (await record({ type: 'link.created', description: 'Published a link to "MSA"', subject: { kind: 'link', id: 'lnk_1', title: 'MSA' }, documentId: 'doc_1' })).id;
-  ids.viewed = (await record({ type: 'link.viewed', description: 'Grace viewed "MSA"', shareLinkId: 'lnk_1', documentId: 'doc_1', metadata: { visitor: 'grace@example.org' } }, { name: 'Grace Hopper', email: 'grace@example.org' })).id;
-  ids.deleted = (await record({ type: 'link.deleted', description: 'Deleted the link to "MSA"', subject: { kind: 'link', id: 'lnk_1', title: 'MSA' } })).id;
-  ids.sent = (await record({ type: 'envelope.sent', description: 'Sent "MSA" for signature', subject: { kind: 'envelope', id: 'env_1', title: 'MSA' }, documentId: 'doc_1' })).id;
-  ids.signed = (await record({ type: 'recipient.signed', description: '=HYPERLINK("x") signed, "quoted", with a comma', envelopeId: 'env_1', recipientId: 'rcp_1' }, { name: 'Alan, Turing', email: 'alan@example.com' })).id;
+  ids.created = (
+    await record({
+      type: 'document.created',
+      description: 'Created "Master services agreement"',
+      subject: { kind: 'document', id: 'doc_1', title: 'Master services agreement' },
+    })
+  ).id;
+  ids.link = (
+    await record({
+      type: 'link.created',
+      description: 'Published a link to "MSA"',
+      subject: { kind: 'link', id: 'lnk_1', title: 'MSA' },
+      documentId: 'doc_1',
+    })
+  ).id;
+  ids.viewed = (
+    await record(
+      {
+        type: 'link.viewed',
+        description: 'Grace viewed "MSA"',
+        shareLinkId: 'lnk_1',
+        documentId: 'doc_1',
+        metadata: { visitor: 'grace@example.org' },
+      },
+      { name: 'Grace Hopper', email: 'grace@example.org' },
+    )
+  ).id;
+  ids.deleted = (
+    await record({
+      type: 'link.deleted',
+      description: 'Deleted the link to "MSA"',
+      subject: { kind: 'link', id: 'lnk_1', title: 'MSA' },
+    })
+  ).id;
+  ids.sent = (
+    await record({
+      type: 'envelope.sent',
+      description: 'Sent "MSA" for signature',
+      subject: { kind: 'envelope', id: 'env_1', title: 'MSA' },
+      documentId: 'doc_1',
+    })
+  ).id;
+  ids.signed = (
+    await record(
+      {
+        type: 'recipient.signed',
+        description: '=HYPERLINK("x") signed, "quoted", with a comma',
+        envelopeId: 'env_1',
+        recipientId: 'rcp_1',
+      },
+      { name: 'Alan, Turing', email: 'alan@example.com' },
+    )
+  ).id;
   // Another workspace's trail never shows here.
   const other = await t.keyWith(['audit:read'], { workspace: `other-${Date.now()}` });
   const otherWs = (await t.keys.verify(other))!.workspace.id;
@@ -32,7 +92,14 @@ describe('GET /audit', () => {
     expect(res.statusCode).toBe(200);
     const { data, nextCursor } = res.json();
     expect(nextCursor).toBeNull();
-    expect(data.map((e: { id: string }) => e.id)).toEqual([ids.signed, ids.sent, ids.deleted, ids.viewed, ids.link, ids.created]);
+    expect(data.map((e: { id: string }) => e.id)).toEqual([
+      ids.signed,
+      ids.sent,
+      ids.deleted,
+      ids.viewed,
+      ids.link,
+      ids.created,
+    ]);
     expect(data[1]).toMatchObject({
       type: 'envelope.sent',
       family: 'signing',
@@ -126,7 +193,9 @@ describe('GET /audit', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,type,family,description,actorName,actorEmail,envelopeId,documentId,recipientId,shareLinkId,subjectKind,subjectId,subjectTitle,ipAddress,userAgent,hash');
+    expect(lines[0]).toBe(
+      'id,createdAt,type,family,description,actorName,actorEmail,envelopeId,documentId,recipientId,shareLinkId,subjectKind,subjectId,subjectTitle,ipAddress,userAgent,hash',
+    );
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(json.data.map((e: { id: string }) => e.id));
     const signed = lines.find((l) => l.startsWith(ids.signed))!;
@@ -137,7 +206,9 @@ describe('GET /audit', () => {
     expect(next).toBeTruthy();
     const rest = await t.api.get(`/audit?format=csv&cursor=${next}`);
     expect(rest.headers['x-next-cursor']).toBeUndefined();
-    expect(rest.body.trimEnd().split('\r\n').length - 1).toBe((await t.api.get('/audit?limit=500')).json().data.length - 3);
+    expect(rest.body.trimEnd().split('\r\n').length - 1).toBe(
+      (await t.api.get('/audit?limit=500')).json().data.length - 3,
+    );
   });
 
   it('needs audit:read (403 names it)', async () => {

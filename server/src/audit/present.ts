@@ -15,7 +15,14 @@ export function toAuditEvent(r: AuditEventsTable): AuditEvent {
     documentId: r.document_id,
     recipientId: r.recipient_id,
     shareLinkId: r.share_link_id,
-    subject: r.subject_kind && r.subject_id ? { kind: r.subject_kind as NonNullable<AuditEvent['subject']>['kind'], id: r.subject_id, title: r.subject_title } : null,
+    subject:
+      r.subject_kind && r.subject_id
+        ? {
+            kind: r.subject_kind as NonNullable<AuditEvent['subject']>['kind'],
+            id: r.subject_id,
+            title: r.subject_title,
+          }
+        : null,
     ipAddress: r.ip_address,
     userAgent: r.user_agent,
     metadata: JSON.parse(r.metadata) as Record<string, unknown>,
@@ -26,15 +33,45 @@ export function toAuditEvent(r: AuditEventsTable): AuditEvent {
 }
 
 export const CSV_COLUMNS = [
-  'id', 'createdAt', 'type', 'family', 'description', 'actorName', 'actorEmail', 'envelopeId', 'documentId',
-  'recipientId', 'shareLinkId', 'subjectKind', 'subjectId', 'subjectTitle', 'ipAddress', 'userAgent', 'hash',
+  'id',
+  'createdAt',
+  'type',
+  'family',
+  'description',
+  'actorName',
+  'actorEmail',
+  'envelopeId',
+  'documentId',
+  'recipientId',
+  'shareLinkId',
+  'subjectKind',
+  'subjectId',
+  'subjectTitle',
+  'ipAddress',
+  'userAgent',
+  'hash',
 ] as const;
 
 /** One audit row as a CSV line (CRLF-ended), through the one CSV writer. */
 export function toCsvLine(r: AuditEventsTable): string {
   const values = [
-    r.id, r.created_at, r.type, r.family, r.description, r.actor_name, r.actor_email, r.envelope_id, r.document_id,
-    r.recipient_id, r.share_link_id, r.subject_kind, r.subject_id, r.subject_title, r.ip_address, r.user_agent, r.hash,
+    r.id,
+    r.created_at,
+    r.type,
+    r.family,
+    r.description,
+    r.actor_name,
+    r.actor_email,
+    r.envelope_id,
+    r.document_id,
+    r.recipient_id,
+    r.share_link_id,
+    r.subject_kind,
+    r.subject_id,
+    r.subject_title,
+    r.ip_address,
+    r.user_agent,
+    r.hash,
   ];
   return csvLine(values);
 }

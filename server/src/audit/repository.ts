@@ -71,18 +71,51 @@ export interface BlobHolder {
 export async function blobHolders(q: Kysely<Database>, blobId: string): Promise<BlobHolder[]> {
   const [docs, versions, snapshots, executed, attachments, templates] = await Promise.all([
     q.selectFrom('documents').select(['id', 'workspace_id', 'title']).where('source_blob_id', '=', blobId).execute(),
-    q.selectFrom('document_versions').select(['id', 'workspace_id', 'document_id', 'title']).where('source_blob_id', '=', blobId).execute(),
+    q
+      .selectFrom('document_versions')
+      .select(['id', 'workspace_id', 'document_id', 'title'])
+      .where('source_blob_id', '=', blobId)
+      .execute(),
     q.selectFrom('envelopes').select(['id', 'workspace_id', 'title']).where('snapshot_blob_id', '=', blobId).execute(),
     q.selectFrom('envelopes').select(['id', 'workspace_id', 'title']).where('executed_blob_id', '=', blobId).execute(),
-    q.selectFrom('envelope_attachments').select(['id', 'workspace_id', 'envelope_id']).where('blob_id', '=', blobId).execute(),
+    q
+      .selectFrom('envelope_attachments')
+      .select(['id', 'workspace_id', 'envelope_id'])
+      .where('blob_id', '=', blobId)
+      .execute(),
     q.selectFrom('templates').select(['id', 'workspace_id']).where('source_blob_id', '=', blobId).execute(),
   ]);
   return [
-    ...docs.map((r) => ({ workspaceId: r.workspace_id, kind: 'document' as const, id: r.id, subject: { kind: 'document' as const, id: r.id, title: r.title } })),
-    ...versions.map((r) => ({ workspaceId: r.workspace_id, kind: 'version' as const, id: r.id, subject: { kind: 'document' as const, id: r.document_id, title: r.title } })),
-    ...snapshots.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_snapshot' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.id, title: r.title } })),
-    ...executed.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_executed' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.id, title: r.title } })),
-    ...attachments.map((r) => ({ workspaceId: r.workspace_id, kind: 'envelope_attachment' as const, id: r.id, subject: { kind: 'envelope' as const, id: r.envelope_id, title: null } })),
+    ...docs.map((r) => ({
+      workspaceId: r.workspace_id,
+      kind: 'document' as const,
+      id: r.id,
+      subject: { kind: 'document' as const, id: r.id, title: r.title },
+    })),
+    ...versions.map((r) => ({
+      workspaceId: r.workspace_id,
+      kind: 'version' as const,
+      id: r.id,
+      subject: { kind: 'document' as const, id: r.document_id, title: r.title },
+    })),
+    ...snapshots.map((r) => ({
+      workspaceId: r.workspace_id,
+      kind: 'envelope_snapshot' as const,
+      id: r.id,
+      subject: { kind: 'envelope' as const, id: r.id, title: r.title },
+    })),
+    ...executed.map((r) => ({
+      workspaceId: r.workspace_id,
+      kind: 'envelope_executed' as const,
+      id: r.id,
+      subject: { kind: 'envelope' as const, id: r.id, title: r.title },
+    })),
+    ...attachments.map((r) => ({
+      workspaceId: r.workspace_id,
+      kind: 'envelope_attachment' as const,
+      id: r.id,
+      subject: { kind: 'envelope' as const, id: r.envelope_id, title: null },
+    })),
     ...templates.map((r) => ({ workspaceId: r.workspace_id, kind: 'template' as const, id: r.id, subject: null })),
   ];
 }

@@ -31,8 +31,19 @@ export async function verifyChain(db: Kysely<Database>, workspaceId: string): Pr
       .execute();
     for (const raw of rows) {
       const row = { ...raw, seq: Number(raw.seq) };
-      const fail = (reason: string): ChainReport => ({ workspaceId, ok: false, checked, broken: { id: row.id, seq: row.seq, reason } });
-      if (row.seq !== expectSeq) return { workspaceId, ok: false, checked, broken: { id: null, seq: expectSeq, reason: `entry ${expectSeq} is missing` } };
+      const fail = (reason: string): ChainReport => ({
+        workspaceId,
+        ok: false,
+        checked,
+        broken: { id: row.id, seq: row.seq, reason },
+      });
+      if (row.seq !== expectSeq)
+        return {
+          workspaceId,
+          ok: false,
+          checked,
+          broken: { id: null, seq: expectSeq, reason: `entry ${expectSeq} is missing` },
+        };
       if (row.prev_hash !== prevHash) return fail('prevHash does not match the previous entry');
       const { hash, ...rest } = row;
       if (entryHash(rest) !== hash) return fail('contents do not match the hash (the entry was edited)');
@@ -42,10 +53,23 @@ export async function verifyChain(db: Kysely<Database>, workspaceId: string): Pr
     }
     if (rows.length < BATCH) break;
   }
-  const head = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  const head = await db
+    .selectFrom('audit_heads')
+    .select(['seq', 'hash'])
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
   const headSeq = head ? Number(head.seq) : 0;
   if (headSeq !== checked || (head && headSeq > 0 && head.hash !== prevHash)) {
-    return { workspaceId, ok: false, checked, broken: { id: null, seq: checked + 1, reason: `the chain head is at ${headSeq} but ${checked} entries verify (entries removed from the end?)` } };
+    return {
+      workspaceId,
+      ok: false,
+      checked,
+      broken: {
+        id: null,
+        seq: checked + 1,
+        reason: `the chain head is at ${headSeq} but ${checked} entries verify (entries removed from the end?)`,
+      },
+    };
   }
   return { workspaceId, ok: true, checked };
 }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CAPABILITY_PREFIXES, capabilityKind, hashCapability, issueCapability, redactCapabilities, verifyCapability, type CapabilityKind } from './capability.js';
+import {
+  CAPABILITY_PREFIXES,
+  capabilityKind,
+  hashCapability,
+  issueCapability,
+  redactCapabilities,
+  verifyCapability,
+  type CapabilityKind,
+} from './capability.js';
 
 const KINDS = Object.keys(CAPABILITY_PREFIXES) as CapabilityKind[];
 
@@ -67,7 +75,9 @@ describe('capability tokens', () => {
     const text = `GET /sign/${s}?x=1 then /r/q3-pack/${u}, header x-visit-token: ${v}; ${v}`;
     const out = redactCapabilities(text);
     for (const token of [s, u, v]) expect(out).not.toContain(token.slice(4, 24));
-    expect(out).toBe('GET /sign/sgn_[redacted]?x=1 then /r/q3-pack/upl_[redacted], header x-visit-token: vst_[redacted]; vst_[redacted]');
+    expect(out).toBe(
+      'GET /sign/sgn_[redacted]?x=1 then /r/q3-pack/upl_[redacted], header x-visit-token: vst_[redacted]; vst_[redacted]',
+    );
     // Ids and words that merely start alike are left alone.
     expect(redactCapabilities('doc_abc sgn_up upload_x vst_1234 /docs')).toBe('doc_abc sgn_up upload_x vst_1234 /docs');
   });

@@ -11,7 +11,9 @@ const RANDOM_BYTES = 32;
 /** base64url of 32 bytes, unpadded. */
 const RANDOM_CHARS = 43;
 const SHAPE = /^(sgn|vst|upl)_[A-Za-z0-9_-]{43}$/;
-const KIND_OF_PREFIX = new Map<string, CapabilityKind>(Object.entries(CAPABILITY_PREFIXES).map(([kind, prefix]) => [prefix, kind as CapabilityKind]));
+const KIND_OF_PREFIX = new Map<string, CapabilityKind>(
+  Object.entries(CAPABILITY_PREFIXES).map(([kind, prefix]) => [prefix, kind as CapabilityKind]),
+);
 /** A token anywhere in a text (a URL, a message): the prefix, then at least most of a token's characters. */
 const IN_TEXT = /\b(sgn|vst|upl)_[A-Za-z0-9_-]{20,}/g;
 

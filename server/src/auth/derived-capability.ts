@@ -30,8 +30,15 @@ function secretOf(db: Db, name: string): Promise<Buffer> {
 }
 
 /** The `kind` token for `message` under the secret named `secretName`, and its hash. */
-export async function deriveCapability(db: Db, kind: CapabilityKind, secretName: string, message: string): Promise<DerivedCapability> {
-  const mac = createHmac('sha256', await secretOf(db, secretName)).update(message).digest('base64url');
+export async function deriveCapability(
+  db: Db,
+  kind: CapabilityKind,
+  secretName: string,
+  message: string,
+): Promise<DerivedCapability> {
+  const mac = createHmac('sha256', await secretOf(db, secretName))
+    .update(message)
+    .digest('base64url');
   const token = CAPABILITY_PREFIXES[kind] + mac;
   return { token, hash: hashCapability(token) };
 }

@@ -59,27 +59,55 @@ describe('KeyCache', () => {
     expect(await keys.verify(k.key)).not.toBeNull();
     expect(await keys.verify(k.key)).not.toBeNull();
     expect(await otherKeys.revoke(k.id)).toBe(true);
-    expect(await seen(() => keys.verify(k.key), (v) => v === null)).toBeNull();
+    expect(
+      await seen(
+        () => keys.verify(k.key),
+        (v) => v === null,
+      ),
+    ).toBeNull();
   });
 
   it('serves no stale scopes or workspace after another connection changes them', async () => {
     const k = await otherKeys.create({ workspace: ws, scopes: ['documents:read'] });
     expect((await keys.verify(k.key))?.scopes).toEqual(['documents:read']);
-    await other.kysely.updateTable('api_keys').set({ scopes: JSON.stringify(['audit:read']) }).where('id', '=', k.id).execute();
-    expect((await seen(() => keys.verify(k.key), (v) => v?.scopes[0] === 'audit:read'))?.scopes).toEqual(['audit:read']);
+    await other.kysely
+      .updateTable('api_keys')
+      .set({ scopes: JSON.stringify(['audit:read']) })
+      .where('id', '=', k.id)
+      .execute();
+    expect(
+      (
+        await seen(
+          () => keys.verify(k.key),
+          (v) => v?.scopes[0] === 'audit:read',
+        )
+      )?.scopes,
+    ).toEqual(['audit:read']);
     await other.kysely.updateTable('workspaces').set({ plan: 'team' }).where('slug', '=', ws).execute();
-    expect((await seen(() => keys.verify(k.key), (v) => v?.workspace.plan === 'team'))?.workspace.plan).toBe('team');
+    expect(
+      (
+        await seen(
+          () => keys.verify(k.key),
+          (v) => v?.workspace.plan === 'team',
+        )
+      )?.workspace.plan,
+    ).toBe('team');
   });
 
   it('keeps a remembered fact until another connection changes a plan, and keeps none read across a change', async () => {
     const plan = `kc-plan-${process.pid}`;
-    await other.kysely.insertInto('plans').values({ name: plan, max_documents: 1, max_rooms: null, max_links: null, max_monthly_sends: null }).execute();
+    await other.kysely
+      .insertInto('plans')
+      .values({ name: plan, max_documents: 1, max_rooms: null, max_links: null, max_monthly_sends: null })
+      .execute();
     await settle();
     let loads = 0;
     const read = () =>
       cache.remember(`test:${plan}`, async () => {
         loads++;
-        return (await db.kysely.selectFrom('plans').select('max_documents').where('name', '=', plan).executeTakeFirstOrThrow()).max_documents;
+        return (
+          await db.kysely.selectFrom('plans').select('max_documents').where('name', '=', plan).executeTakeFirstOrThrow()
+        ).max_documents;
       });
     expect(Number(await read())).toBe(1);
     expect(Number(await read())).toBe(1);
@@ -114,22 +142,25 @@ describe('KeyCache', () => {
   });
 
   // PostgreSQL only (SQLite has no connection to lose).
-  if (onPostgres) it('stops answering while its LISTEN connection is down, and starts empty once it is back', async () => {
-    const k = await keys.create({ workspace: ws, scopes: ['documents:read'] });
-    await settle();
-    expect(await keys.verify(k.key)).not.toBeNull();
-    expect(cache.trusted).toBe(true);
-    // Every key watch on this database (other test files' too: they reconnect the same way).
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'dossier-key-watch' and datname = current_database()`.execute(other.kysely);
-    await waitFor(() => !cache.trusted, 5000, 'the cache to stop trusting itself');
-    // Revoked while nobody listens: the NOTIFY is lost, so the cache must not answer from memory.
-    await otherKeys.revoke(k.id);
-    expect(await keys.verify(k.key)).toBeNull();
-    await waitFor(() => cache.trusted, 5000, 'LISTEN to be back');
-    expect(await keys.verify(k.key)).toBeNull();
-    const live = await keys.create({ workspace: ws, scopes: ['documents:read'] });
-    await settle();
-    const rec = await keys.verify(live.key);
-    expect(await keys.verify(live.key)).toBe(rec);
-  });
+  if (onPostgres)
+    it('stops answering while its LISTEN connection is down, and starts empty once it is back', async () => {
+      const k = await keys.create({ workspace: ws, scopes: ['documents:read'] });
+      await settle();
+      expect(await keys.verify(k.key)).not.toBeNull();
+      expect(cache.trusted).toBe(true);
+      // Every key watch on this database (other test files' too: they reconnect the same way).
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'dossier-key-watch' and datname = current_database()`.execute(
+        other.kysely,
+      );
+      await waitFor(() => !cache.trusted, 5000, 'the cache to stop trusting itself');
+      // Revoked while nobody listens: the NOTIFY is lost, so the cache must not answer from memory.
+      await otherKeys.revoke(k.id);
+      expect(await keys.verify(k.key)).toBeNull();
+      await waitFor(() => cache.trusted, 5000, 'LISTEN to be back');
+      expect(await keys.verify(k.key)).toBeNull();
+      const live = await keys.create({ workspace: ws, scopes: ['documents:read'] });
+      await settle();
+      const rec = await keys.verify(live.key);
+      expect(await keys.verify(live.key)).toBe(rec);
+    });
 });

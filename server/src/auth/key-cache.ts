@@ -48,7 +48,11 @@ export class KeyCache implements Facts {
 
   /** Keeps the record (frozen: every request shares it) unless keys changed since `begin`; returns it. */
   set(hash: string, rec: ApiKeyRecord, epoch: number): ApiKeyRecord {
-    const frozen = Object.freeze({ ...rec, workspace: Object.freeze({ ...rec.workspace }), scopes: Object.freeze([...rec.scopes]) as ApiKeyRecord['scopes'] });
+    const frozen = Object.freeze({
+      ...rec,
+      workspace: Object.freeze({ ...rec.workspace }),
+      scopes: Object.freeze([...rec.scopes]) as ApiKeyRecord['scopes'],
+    });
     if (!this.#watch.fresh() || epoch !== this.#epoch) return frozen; // fresh() first: it takes in a change
     this.#entries.set(hash, frozen);
     if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);

@@ -29,13 +29,27 @@ afterAll(async () => {
 
 describe('DbKeyStore', () => {
   it('creates a workspace with its first key and stores only a hash', async () => {
-    const created = await keys.create({ workspace: ws, name: 'Acme', email: 'o@acme.example', plan: 'team', scopes: ['documents:read'] });
+    const created = await keys.create({
+      workspace: ws,
+      name: 'Acme',
+      email: 'o@acme.example',
+      plan: 'team',
+      scopes: ['documents:read'],
+    });
     expect(created.key).toMatch(/^dsk_[A-Za-z0-9_-]{32}$/);
-    const row = await db.kysely.selectFrom('api_keys').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(created.key);
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
     const rec = await keys.verify(created.key);
-    expect(rec).toMatchObject({ id: created.id, scopes: ['documents:read'], workspace: { id: created.workspaceId, slug: ws, name: 'Acme', email: 'o@acme.example', plan: 'team' } });
+    expect(rec).toMatchObject({
+      id: created.id,
+      scopes: ['documents:read'],
+      workspace: { id: created.workspaceId, slug: ws, name: 'Acme', email: 'o@acme.example', plan: 'team' },
+    });
     const second = await keys.create({ workspace: ws, scopes: ['audit:read'] });
     expect(second.workspaceId).toBe(created.workspaceId);
   });
@@ -68,7 +82,23 @@ describe('admin command', () => {
     );
 
   it('creates a key (and its workspace) while the server holds the database, prints it once as JSON', async () => {
-    const res = await admin('keys', 'create', '--workspace', `${ws}-cli`, '--name', 'Globex', '--email', 'g@globex.example', '--plan', 'pro', '--scopes', 'documents:read,links:write', '--expires-at', '2099-01-01T00:00:00Z', '--json');
+    const res = await admin(
+      'keys',
+      'create',
+      '--workspace',
+      `${ws}-cli`,
+      '--name',
+      'Globex',
+      '--email',
+      'g@globex.example',
+      '--plan',
+      'pro',
+      '--scopes',
+      'documents:read,links:write',
+      '--expires-at',
+      '2099-01-01T00:00:00Z',
+      '--json',
+    );
     expect(res.code).toBe(0);
     const out = JSON.parse(res.stdout);
     expect(Object.keys(out).sort()).toEqual(['expiresAt', 'id', 'key', 'scopes', 'workspaceId']);
@@ -108,15 +138,32 @@ describe('admin command', () => {
   it('--plan names a row of the plans table and moves an existing workspace to it', async () => {
     const slug = `${ws}-plan`;
     await keys.create({ workspace: slug, scopes: ['documents:read'] });
-    expect((await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan).toBe('free');
-    const res = await admin('keys', 'create', '--workspace', slug, '--plan', 'team', '--scopes', 'documents:read', '--json');
+    expect(
+      (await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan,
+    ).toBe('free');
+    const res = await admin(
+      'keys',
+      'create',
+      '--workspace',
+      slug,
+      '--plan',
+      'team',
+      '--scopes',
+      'documents:read',
+      '--json',
+    );
     expect(res.code).toBe(0);
-    expect((await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan).toBe('team');
+    expect(
+      (await db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', slug).executeTakeFirstOrThrow()).plan,
+    ).toBe('team');
     const bad = await admin('keys', 'create', '--workspace', slug, '--plan', 'platinum', '--scopes', 'documents:read');
     expect(bad.code).toBe(2);
     // The known list is every plan in the table; other files sharing a PostgreSQL database add their own.
     expect(bad.stderr).toContain('unknown plan "platinum"; known: ');
-    const known = bad.stderr.slice(bad.stderr.indexOf('known: ') + 7).split('\n')[0].split(', ');
+    const known = bad.stderr
+      .slice(bad.stderr.indexOf('known: ') + 7)
+      .split('\n')[0]
+      .split(', ');
     expect(known).toEqual(expect.arrayContaining(['enterprise', 'free', 'pro', 'self-hosted', 'team']));
   });
 });

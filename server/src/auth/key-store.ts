@@ -47,7 +47,19 @@ const byHash = compiled((db, p) =>
   db
     .selectFrom('api_keys')
     .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
-    .select(['api_keys.id', 'api_keys.name', 'api_keys.key_hash', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'workspaces.id as ws_id', 'workspaces.slug', 'workspaces.name as ws_name', 'workspaces.email', 'workspaces.plan'])
+    .select([
+      'api_keys.id',
+      'api_keys.name',
+      'api_keys.key_hash',
+      'api_keys.scopes',
+      'api_keys.expires_at',
+      'api_keys.revoked_at',
+      'workspaces.id as ws_id',
+      'workspaces.slug',
+      'workspaces.name as ws_name',
+      'workspaces.email',
+      'workspaces.plan',
+    ])
     .where('api_keys.key_hash', '=', p('hash')),
 );
 
@@ -59,8 +71,17 @@ export type KeyStanding = 'key_revoked' | 'key_expired' | 'key_scope_removed' | 
  * through any instance or the admin command counts at once: for work a key started that outlives its request
  * (a bulk send's rows). A key whose row is gone counts as revoked.
  */
-export async function keyStanding(q: Kysely<Database>, id: string, scope: Scope, now = new Date()): Promise<KeyStanding> {
-  const row = await q.selectFrom('api_keys').select(['scopes', 'expires_at', 'revoked_at']).where('id', '=', id).executeTakeFirst();
+export async function keyStanding(
+  q: Kysely<Database>,
+  id: string,
+  scope: Scope,
+  now = new Date(),
+): Promise<KeyStanding> {
+  const row = await q
+    .selectFrom('api_keys')
+    .select(['scopes', 'expires_at', 'revoked_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row || row.revoked_at) return 'key_revoked';
   if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return 'key_expired';
   return (JSON.parse(row.scopes) as Scope[]).includes(scope) ? null : 'key_scope_removed';
@@ -80,7 +101,14 @@ export class DbKeyStore implements KeyStore {
     const created = await this.db.kysely.transaction().execute(async (trx) => {
       await trx
         .insertInto('workspaces')
-        .values({ id: newId('ws'), slug: input.workspace, name: input.name ?? input.workspace, email: input.email ?? null, plan: input.plan ?? 'free', created_at: now })
+        .values({
+          id: newId('ws'),
+          slug: input.workspace,
+          name: input.name ?? input.workspace,
+          email: input.email ?? null,
+          plan: input.plan ?? 'free',
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute();
       if (input.plan !== undefined) {
@@ -89,7 +117,11 @@ export class DbKeyStore implements KeyStore {
         if (!plans.includes(input.plan)) throw new UnknownPlanError(input.plan, plans);
         await trx.updateTable('workspaces').set({ plan: input.plan }).where('slug', '=', input.workspace).execute();
       }
-      const ws = await trx.selectFrom('workspaces').select(['id']).where('slug', '=', input.workspace).executeTakeFirstOrThrow();
+      const ws = await trx
+        .selectFrom('workspaces')
+        .select(['id'])
+        .where('slug', '=', input.workspace)
+        .executeTakeFirstOrThrow();
       const id = newId('key');
       await trx
         .insertInto('api_keys')
@@ -105,7 +137,13 @@ export class DbKeyStore implements KeyStore {
           created_at: now,
         })
         .execute();
-      return { id, key, workspaceId: ws.id, scopes: [...input.scopes], expiresAt: input.expiresAt?.toISOString() ?? null };
+      return {
+        id,
+        key,
+        workspaceId: ws.id,
+        scopes: [...input.scopes],
+        expiresAt: input.expiresAt?.toISOString() ?? null,
+      };
     });
     // Other processes hear of it through the triggers; this one forgets at once (a NOTIFY arrives a moment later).
     this.cache?.clear();
@@ -128,7 +166,17 @@ export class DbKeyStore implements KeyStore {
     const rows = await this.db.kysely
       .selectFrom('api_keys')
       .innerJoin('workspaces', 'workspaces.id', 'api_keys.workspace_id')
-      .select(['api_keys.id', 'api_keys.workspace_id', 'workspaces.slug', 'api_keys.name', 'api_keys.key_hint', 'api_keys.scopes', 'api_keys.expires_at', 'api_keys.revoked_at', 'api_keys.created_at'])
+      .select([
+        'api_keys.id',
+        'api_keys.workspace_id',
+        'workspaces.slug',
+        'api_keys.name',
+        'api_keys.key_hint',
+        'api_keys.scopes',
+        'api_keys.expires_at',
+        'api_keys.revoked_at',
+        'api_keys.created_at',
+      ])
       .orderBy('api_keys.created_at', 'desc')
       .orderBy('api_keys.id', 'desc')
       .execute();
@@ -146,7 +194,10 @@ export class DbKeyStore implements KeyStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.kysely.selectFrom('api_keys').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db.kysely
+      .selectFrom('api_keys')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -171,5 +222,4 @@ export class DbKeyStore implements KeyStore {
     };
     return this.cache ? this.cache.set(hex, rec, epoch) : rec;
   }
-
 }

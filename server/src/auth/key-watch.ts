@@ -77,7 +77,12 @@ class PgKeyWatch implements KeyWatch {
 
   async #connect(): Promise<void> {
     this.#retry = undefined;
-    const client = new (loadPg().Client)({ connectionString: this.url, connectionTimeoutMillis: 5000, keepAlive: true, application_name: 'dossier-key-watch' });
+    const client = new (loadPg().Client)({
+      connectionString: this.url,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      application_name: 'dossier-key-watch',
+    });
     this.#client = client;
     client.on('notification', () => this.onChange());
     client.on('error', () => this.#lost(client));

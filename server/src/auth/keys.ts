@@ -42,4 +42,3 @@ export function generateKey(): string {
 export function hashKey(key: string): string {
   return hash('sha256', key, 'hex');
 }
-

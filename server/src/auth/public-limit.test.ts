@@ -10,11 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const open = (token: string, ip: string) => t.app.inject({ method: 'GET', url: `/api/v1/public/signing/${token}`, remoteAddress: ip });
+const open = (token: string, ip: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/public/signing/${token}`, remoteAddress: ip });
 
 describe('public rate limit', () => {
   it('counts each signing token on its own: the sixth call in a minute is a 429 with retry-after', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }, { name: 'Charles Babbage', email: 'c@signer.test' }] });
+    const e = await seedEnvelope(t, {
+      recipients: [
+        { name: 'Ada Lovelace', email: 'ada@signer.test' },
+        { name: 'Charles Babbage', email: 'c@signer.test' },
+      ],
+    });
     for (let i = 0; i < 5; i++) {
       const res = await open(e.tokens[0], '198.51.100.1');
       expect(res.statusCode).toBe(200);

@@ -56,7 +56,12 @@ function closer(a: RateLimitResult, b: RateLimitResult | undefined): RateLimitRe
  * when either window is spent. The public operations (publicLimit) and the pages a token opens (the signing page)
  * count in the same windows.
  */
-export async function countPublicCall(limiter: RateLimiter, req: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
+export async function countPublicCall(
+  limiter: RateLimiter,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  token: string | undefined,
+): Promise<void> {
   const [byAddress, byToken] = await Promise.all([
     limiter.scaled(ADDRESS_FACTOR).hit(`pub-ip:${req.ip}`),
     token ? limiter.hit(`pub-tok:${hashCapability(token)}`) : Promise.resolve(undefined),

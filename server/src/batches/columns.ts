@@ -30,7 +30,13 @@ function textFieldLabels(content: unknown): string[] {
     }
     if (!n || typeof n !== 'object') return;
     const node = n as { type?: string; attrs?: { fieldType?: string; label?: string | null }; content?: unknown };
-    if (node.type === 'signatureField' && node.attrs?.fieldType === 'text' && node.attrs.label && !out.includes(node.attrs.label)) out.push(node.attrs.label);
+    if (
+      node.type === 'signatureField' &&
+      node.attrs?.fieldType === 'text' &&
+      node.attrs.label &&
+      !out.includes(node.attrs.label)
+    )
+      out.push(node.attrs.label);
     walk(node.content);
   };
   walk(content);
@@ -38,7 +44,9 @@ function textFieldLabels(content: unknown): string[] {
 }
 
 export function templateColumns(t: Pick<TemplatesTable, 'recipients' | 'content'>): TemplateColumns {
-  const slots = (JSON.parse(t.recipients) as Slot[]).map((s, i) => (s.name?.trim() || `Recipient ${i + 1}`).replace(/[\r\n]/g, ' '));
+  const slots = (JSON.parse(t.recipients) as Slot[]).map((s, i) =>
+    (s.name?.trim() || `Recipient ${i + 1}`).replace(/[\r\n]/g, ' '),
+  );
   const seen = new Map<string, number>();
   const unique = slots.map((name) => {
     const n = (seen.get(name) ?? 0) + 1;
@@ -50,5 +58,9 @@ export function templateColumns(t: Pick<TemplatesTable, 'recipients' | 'content'
 
 /** The header row of the CSV template, in the order the file lists it. */
 export function headerOf(c: TemplateColumns): string[] {
-  return [...c.slots.flatMap((s) => [`${s}.name`, `${s}.email`]), ...OPTION_COLUMNS, ...c.textFields.map((l) => FIELD_PREFIX + l)];
+  return [
+    ...c.slots.flatMap((s) => [`${s}.name`, `${s}.email`]),
+    ...OPTION_COLUMNS,
+    ...c.textFields.map((l) => FIELD_PREFIX + l),
+  ];
 }

@@ -34,8 +34,11 @@ function jsonRows(bytes: Buffer): Record<string, string>[] {
   if (!Array.isArray(rows)) throw bad('body.rows', 'is required (an array of rows)');
   if (rows.length < 1 || rows.length > MAX_ROWS) throw bad('body.rows', `must hold 1-${MAX_ROWS} rows`);
   rows.forEach((r, i) => {
-    if (!r || typeof r !== 'object' || Array.isArray(r)) throw bad(`body.rows[${i}]`, 'must be an object of column → text');
-    for (const [k, v] of Object.entries(r)) if (typeof v !== 'string' || v.length > 10_000) throw bad(`body.rows[${i}].${k}`, 'must be a string of at most 10000 characters');
+    if (!r || typeof r !== 'object' || Array.isArray(r))
+      throw bad(`body.rows[${i}]`, 'must be an object of column → text');
+    for (const [k, v] of Object.entries(r))
+      if (typeof v !== 'string' || v.length > 10_000)
+        throw bad(`body.rows[${i}].${k}`, 'must be a string of at most 10000 characters');
   });
   return rows as Record<string, string>[];
 }
@@ -44,22 +47,31 @@ export function batchHandlers(s: Services): Handlers {
   return {
     createBatch: async (req, reply) => {
       const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
-      if (type !== 'text/csv' && type !== 'multipart/form-data' && type !== 'application/json') throw errors.unsupportedMediaType(type);
+      if (type !== 'text/csv' && type !== 'multipart/form-data' && type !== 'application/json')
+        throw errors.unsupportedMediaType(type);
       const file = await readUpload(req, CSV_UPLOAD);
       const parsed = type === 'application/json' ? { rows: jsonRows(file.bytes) } : readCsvRows(file.bytes);
       const key = req.headers['idempotency-key'];
-      const data = await createBatch(s, apiContext(req), { templateId: req.query.templateId, ...parsed, idempotencyKey: typeof key === 'string' ? key : undefined });
+      const data = await createBatch(s, apiContext(req), {
+        templateId: req.query.templateId,
+        ...parsed,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
       reply.code(202);
       return { data };
     },
     getBatch: async (req) => ({ data: await getBatch(s, apiContext(req), req.params.id) }),
-    listBatchRows: async (req) => listBatchRows(s, apiContext(req), { id: req.params.id, limit: req.query.limit, cursor: req.query.cursor }),
+    listBatchRows: async (req) =>
+      listBatchRows(s, apiContext(req), { id: req.params.id, limit: req.query.limit, cursor: req.query.cursor }),
     cancelBatch: async (req) => ({ data: await cancelBatch(s, apiContext(req), req.params.id) }),
     remindBatch: async (req) => remindBatch(s, apiContext(req), req.params.id),
     voidBatch: async (req) => voidBatch(s, apiContext(req), { id: req.params.id, reason: req.body.reason }),
     getBatchCsvTemplate: async (req, reply) => {
       const t = await csvTemplate(s, apiContext(req), req.params.id);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', t.filename)).send(t.csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', t.filename))
+        .send(t.csv);
     },
   };
 }

@@ -53,7 +53,12 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
     const step = await withRowSlot(async (): Promise<'sent' | 'none' | CancelReason> => {
       const now = new Date();
       // A row's claim outlasts the job's lease by far: only a row whose process died is taken up again.
-      const row = await repo.claimNextRow(q, batch.id, now.toISOString(), new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString());
+      const row = await repo.claimNextRow(
+        q,
+        batch.id,
+        now.toISOString(),
+        new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString(),
+      );
       if (!row) return 'none';
       return (await sendRow(s, ctx, batch, row)) ?? 'sent';
     });
@@ -65,7 +70,8 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
     }
   }
   // Another runner still holds a row: come back when its claim would have run out.
-  if (await repo.claimedElsewhere(q, batch.id, new Date().toISOString())) return rescheduleJob(q, job, new Date(Date.now() + leaseMs), false);
+  if (await repo.claimedElsewhere(q, batch.id, new Date().toISOString()))
+    return rescheduleJob(q, job, new Date(Date.now() + leaseMs), false);
   await s.events.transaction(ctx, async (tx) => {
     const now = new Date().toISOString();
     if (await repo.markDone(tx.trx, batch.id, now)) {
@@ -73,7 +79,13 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
       await tx.emit({
         type: 'batch.completed',
         description: `Bulk send finished: ${done.sent} of ${done.total} sent${done.failed ? `, ${done.failed} failed` : ''}`,
-        metadata: { batchId: batch.id, templateId: batch.template_id, total: done.total, sent: done.sent, failed: done.failed },
+        metadata: {
+          batchId: batch.id,
+          templateId: batch.template_id,
+          total: done.total,
+          sent: done.sent,
+          failed: done.failed,
+        },
         data: { batch: done },
       });
     }

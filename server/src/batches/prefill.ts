@@ -14,7 +14,12 @@ export function prefillBody(content: DocContent, values: Record<string, string>)
     const inline = INLINE_PARENTS.has(node.type ?? '');
     const content = node.content.map((child) => {
       const a = child.attrs;
-      if (child.type === 'signatureField' && a?.fieldType === 'text' && typeof a.label === 'string' && values[a.label] !== undefined) {
+      if (
+        child.type === 'signatureField' &&
+        a?.fieldType === 'text' &&
+        typeof a.label === 'string' &&
+        values[a.label] !== undefined
+      ) {
         changed = true;
         const text: Node = { type: 'text', text: values[a.label] };
         return inline ? text : { type: 'paragraph', content: [text] };

@@ -16,7 +16,12 @@ export interface Counts {
 }
 
 export function findBatch(q: Q, workspaceId: string, id: string): Promise<BatchesTable | undefined> {
-  return q.selectFrom('batches').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return q
+    .selectFrom('batches')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
 }
 
 /** A batch by id alone, for its job (which knows no workspace). */
@@ -25,7 +30,12 @@ export function findBatchById(q: Q, id: string): Promise<BatchesTable | undefine
 }
 
 export function findByIdempotencyKey(q: Q, workspaceId: string, key: string): Promise<BatchesTable | undefined> {
-  return q.selectFrom('batches').selectAll().where('workspace_id', '=', workspaceId).where('idempotency_key', '=', key).executeTakeFirst();
+  return q
+    .selectFrom('batches')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export async function insertBatch(q: Q, batch: BatchesTable, rows: BatchRowsTable[]): Promise<void> {
@@ -34,7 +44,12 @@ export async function insertBatch(q: Q, batch: BatchesTable, rows: BatchRowsTabl
 }
 
 export async function countsOf(q: Q, batchId: string): Promise<Counts> {
-  const rows = await q.selectFrom('batch_rows').select(['status', sql<number>`count(*)`.as('n')]).where('batch_id', '=', batchId).groupBy('status').execute();
+  const rows = await q
+    .selectFrom('batch_rows')
+    .select(['status', sql<number>`count(*)`.as('n')])
+    .where('batch_id', '=', batchId)
+    .groupBy('status')
+    .execute();
   const c: Counts = { sent: 0, failed: 0, pending: 0, cancelled: 0 };
   for (const r of rows) {
     const n = Number(r.n);
@@ -45,7 +60,10 @@ export async function countsOf(q: Q, batchId: string): Promise<Counts> {
 }
 
 const rowsQuery = compiledFamily((shape: string) => (db, p) => {
-  const q = db.selectFrom('batch_rows').select(['row', 'status', 'envelope_id', 'error', 'error_code']).where('batch_id', '=', p('batch'));
+  const q = db
+    .selectFrom('batch_rows')
+    .select(['row', 'status', 'envelope_id', 'error', 'error_code'])
+    .where('batch_id', '=', p('batch'));
   return keyset(q, p, { columns: ['row'], after: shape === 'A', direction: 'asc' });
 });
 
@@ -56,18 +74,31 @@ export function listRows(q: Q, batchId: string, after: CursorKey | null, limit: 
 
 /** The envelope ids of a batch's sent rows. */
 export async function envelopeIdsOf(q: Q, batchId: string): Promise<string[]> {
-  const rows = await q.selectFrom('batch_rows').select('envelope_id').where('batch_id', '=', batchId).where('envelope_id', 'is not', null).orderBy('row').execute();
+  const rows = await q
+    .selectFrom('batch_rows')
+    .select('envelope_id')
+    .where('batch_id', '=', batchId)
+    .where('envelope_id', 'is not', null)
+    .orderBy('row')
+    .execute();
   return rows.map((r) => r.envelope_id!);
 }
 
 /** The next row to send, claimed until `until`; undefined when none is left to claim. */
-export async function claimNextRow(q: Q, batchId: string, now: string, until: string): Promise<BatchRowsTable | undefined> {
+export async function claimNextRow(
+  q: Q,
+  batchId: string,
+  now: string,
+  until: string,
+): Promise<BatchRowsTable | undefined> {
   for (;;) {
     const next = await q
       .selectFrom('batch_rows')
       .selectAll()
       .where('batch_id', '=', batchId)
-      .where((eb) => eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)])]))
+      .where((eb) =>
+        eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)])]),
+      )
       .orderBy('row')
       .limit(1)
       .executeTakeFirst();
@@ -78,7 +109,9 @@ export async function claimNextRow(q: Q, batchId: string, now: string, until: st
       .where('batch_id', '=', batchId)
       .where('row', '=', next.row)
       .where('status', '=', next.status)
-      .where((eb) => (next.claimed_until === null ? eb('claimed_until', 'is', null) : eb('claimed_until', '=', next.claimed_until)))
+      .where((eb) =>
+        next.claimed_until === null ? eb('claimed_until', 'is', null) : eb('claimed_until', '=', next.claimed_until),
+      )
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) return { ...next, status: 'sending', claimed_until: until };
   }
@@ -86,16 +119,33 @@ export async function claimNextRow(q: Q, batchId: string, now: string, until: st
 
 /** Rows still being sent under a live claim (another runner's). */
 export async function claimedElsewhere(q: Q, batchId: string, now: string): Promise<boolean> {
-  const r = await q.selectFrom('batch_rows').select('row').where('batch_id', '=', batchId).where('status', '=', 'sending').where('claimed_until', '>=', now).limit(1).executeTakeFirst();
+  const r = await q
+    .selectFrom('batch_rows')
+    .select('row')
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'sending')
+    .where('claimed_until', '>=', now)
+    .limit(1)
+    .executeTakeFirst();
   return r !== undefined;
 }
 
 export async function setRowDocument(q: Q, batchId: string, row: number, documentId: string): Promise<void> {
-  await q.updateTable('batch_rows').set({ document_id: documentId, updated_at: new Date().toISOString() }).where('batch_id', '=', batchId).where('row', '=', row).execute();
+  await q
+    .updateTable('batch_rows')
+    .set({ document_id: documentId, updated_at: new Date().toISOString() })
+    .where('batch_id', '=', batchId)
+    .where('row', '=', row)
+    .execute();
 }
 
 /** Ends a row (sent, failed or cancelled): only while it is still `sending`, so a cancelled row stays so. */
-export async function finishRow(q: Q, batchId: string, row: number, end: Pick<BatchRowsTable, 'status' | 'envelope_id' | 'error' | 'error_code'>): Promise<void> {
+export async function finishRow(
+  q: Q,
+  batchId: string,
+  row: number,
+  end: Pick<BatchRowsTable, 'status' | 'envelope_id' | 'error' | 'error_code'>,
+): Promise<void> {
   await q
     .updateTable('batch_rows')
     .set({ ...end, claimed_until: null, updated_at: new Date().toISOString() })
@@ -107,17 +157,33 @@ export async function finishRow(q: Q, batchId: string, row: number, end: Pick<Ba
 
 /** The envelope made for a row's document, if its send went through (each row's document is its own). */
 export async function envelopeOfDocument(q: Q, documentId: string): Promise<string | undefined> {
-  const e = await q.selectFrom('envelopes').select('id').where('document_id', '=', documentId).orderBy('created_at').limit(1).executeTakeFirst();
+  const e = await q
+    .selectFrom('envelopes')
+    .select('id')
+    .where('document_id', '=', documentId)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
   return e?.id;
 }
 
 export async function markStarted(q: Q, batchId: string, now: string): Promise<void> {
-  await q.updateTable('batches').set({ status: 'sending', started_at: now }).where('id', '=', batchId).where('status', '=', 'queued').execute();
+  await q
+    .updateTable('batches')
+    .set({ status: 'sending', started_at: now })
+    .where('id', '=', batchId)
+    .where('status', '=', 'queued')
+    .execute();
 }
 
 /** queued|sending → done; false when the batch was cancelled (or finished) first. */
 export async function markDone(q: Q, batchId: string, now: string): Promise<boolean> {
-  const res = await q.updateTable('batches').set({ status: 'done', completed_at: now }).where('id', '=', batchId).where('status', 'in', ['queued', 'sending']).executeTakeFirst();
+  const res = await q
+    .updateTable('batches')
+    .set({ status: 'done', completed_at: now })
+    .where('id', '=', batchId)
+    .where('status', 'in', ['queued', 'sending'])
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -130,6 +196,11 @@ export async function markCancelled(q: Q, batchId: string, now: string, reason: 
     .where('status', 'in', ['queued', 'sending'])
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await q.updateTable('batch_rows').set({ status: 'cancelled', updated_at: now }).where('batch_id', '=', batchId).where('status', '=', 'pending').execute();
+  await q
+    .updateTable('batch_rows')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('batch_id', '=', batchId)
+    .where('status', '=', 'pending')
+    .execute();
   return true;
 }

@@ -42,10 +42,17 @@ export function batchInvalid(problems: ProblemList<Problem>): ApiError {
   const where = first.line === undefined ? at : `line ${first.line} (${at})`;
   const more = problems.total - 1;
   const tail = more > 0 ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : '';
-  return new ApiError('batch_invalid', `nothing was sent: ${where}${first.column ? `, column ${first.column}` : ''}: ${first.message}${tail}`, {
-    ...listedDetails('problems', problems.listed, problems.total),
-    fields: problems.listed.map((p) => ({ field: p.row === 0 ? `header.${p.column ?? ''}` : `rows[${p.row}]${p.column ? `.${p.column}` : ''}`, message: p.message })),
-  });
+  return new ApiError(
+    'batch_invalid',
+    `nothing was sent: ${where}${first.column ? `, column ${first.column}` : ''}: ${first.message}${tail}`,
+    {
+      ...listedDetails('problems', problems.listed, problems.total),
+      fields: problems.listed.map((p) => ({
+        field: p.row === 0 ? `header.${p.column ?? ''}` : `rows[${p.row}]${p.column ? `.${p.column}` : ''}`,
+        message: p.message,
+      })),
+    },
+  );
 }
 
 /** A CSV read into the JSON form's rows, with the lines they came from and the problems reading found. */
@@ -66,12 +73,18 @@ export function readCsvRows(bytes: Buffer): CsvRows {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   const read = readCsv(text, { maxRecords: 1 + MAX_ROWS, maxCells: MAX_CELLS });
   if ('error' in read) {
-    if (read.error === 'unclosed_quote') throw errors.badRequest(`the CSV has a quoted cell that is never closed (it opens on line ${read.line})`, { fields: [{ field: 'body.file', message: `has an unclosed quote (line ${read.line})` }] });
+    if (read.error === 'unclosed_quote')
+      throw errors.badRequest(`the CSV has a quoted cell that is never closed (it opens on line ${read.line})`, {
+        fields: [{ field: 'body.file', message: `has an unclosed quote (line ${read.line})` }],
+      });
     const problems = new ProblemList<Problem>();
     problems.add({ row: read.record, line: read.line, column: null, message: `has more than ${MAX_CELLS} cells` });
     throw batchInvalid(problems);
   }
-  if (read.records.length === 0) throw errors.validation([{ field: 'body.file', message: 'is empty (a header row and at least one row are needed)' }]);
+  if (read.records.length === 0)
+    throw errors.validation([
+      { field: 'body.file', message: 'is empty (a header row and at least one row are needed)' },
+    ]);
   const [header, ...body] = read.records;
   const lines = { header: header.line, rows: body.map((r) => r.line) };
   const problems = new ProblemList<Problem>();
@@ -83,11 +96,25 @@ export function readCsvRows(bytes: Buffer): CsvRows {
     seen.add(n);
   }
   const rows = body.slice(0, MAX_ROWS).map(({ cells, line }, i) => {
-    if (cells.length !== names.length) problems.add({ row: i + 1, line, column: null, message: `has ${cells.length} cells; the header has ${names.length}` });
+    if (cells.length !== names.length)
+      problems.add({
+        row: i + 1,
+        line,
+        column: null,
+        message: `has ${cells.length} cells; the header has ${names.length}`,
+      });
     return Object.fromEntries(names.map((n, j) => [n, cells[j] ?? '']));
   });
   const past = read.more ?? (body.length > MAX_ROWS ? body[MAX_ROWS].line : null);
-  const overBound = past === null ? undefined : { row: MAX_ROWS + 1, line: past, column: null, message: `a batch holds at most ${MAX_ROWS} rows; this file has more (line ${past} is row ${MAX_ROWS + 1}); split it into several batches` };
+  const overBound =
+    past === null
+      ? undefined
+      : {
+          row: MAX_ROWS + 1,
+          line: past,
+          column: null,
+          message: `a batch holds at most ${MAX_ROWS} rows; this file has more (line ${past} is row ${MAX_ROWS + 1}); split it into several batches`,
+        };
   return { rows, lines, problems, ...(overBound ? { overBound } : {}) };
 }
 
@@ -99,14 +126,21 @@ export function validateRows(
   now = Date.now(),
 ): { inputs: RowInput[]; problems: ProblemList<Problem> } {
   const { problems, lines } = read;
-  const lineOf = (row: number) => (lines ? { line: row === 0 ? lines.header : (lines.rows[row - 1] ?? lines.header + 1) } : {});
+  const lineOf = (row: number) =>
+    lines ? { line: row === 0 ? lines.header : (lines.rows[row - 1] ?? lines.header + 1) } : {};
   if (rows.length === 0) problems.add({ row: 1, ...lineOf(1), column: null, message: 'the batch has no rows' });
-  const known = new Set<string>([...c.slots.flatMap((s) => [`${s}.name`, `${s}.email`]), ...OPTION_COLUMNS, ...c.textFields.map((l) => FIELD_PREFIX + l)]);
+  const known = new Set<string>([
+    ...c.slots.flatMap((s) => [`${s}.name`, `${s}.email`]),
+    ...OPTION_COLUMNS,
+    ...c.textFields.map((l) => FIELD_PREFIX + l),
+  ]);
   // Columns are the same in every CSV row: an unknown or missing one is reported once, on the header.
   const columns = new Set(rows.flatMap((r) => Object.keys(r)));
   for (const col of columns) {
     if (known.has(col) || col === '') continue; // a header cell without a name is its own problem
-    const why = col.startsWith(FIELD_PREFIX) ? `names no text field of the template (its text fields: ${c.textFields.join(', ') || 'none'})` : `is not a column of this template (see GET /templates/{id}/batch.csv)`;
+    const why = col.startsWith(FIELD_PREFIX)
+      ? `names no text field of the template (its text fields: ${c.textFields.join(', ') || 'none'})`
+      : `is not a column of this template (see GET /templates/{id}/batch.csv)`;
     problems.add({ row: 0, ...lineOf(0), column: shown(col), message: why });
   }
   const inputs: RowInput[] = [];
@@ -137,7 +171,8 @@ export function validateRows(
     const expires = cell('expiresAt');
     if (expires) {
       const t = Date.parse(expires);
-      if (!/^\d{4}-\d{2}-\d{2}T/.test(expires) || Number.isNaN(t)) bad('expiresAt', 'must be an ISO 8601 date-time (e.g. 2026-01-31T17:00:00Z)');
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(expires) || Number.isNaN(t))
+        bad('expiresAt', 'must be an ISO 8601 date-time (e.g. 2026-01-31T17:00:00Z)');
       else if (t <= now) bad('expiresAt', 'must be in the future');
       else input.expiresAt = new Date(t).toISOString();
     }

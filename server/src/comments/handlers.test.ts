@@ -20,7 +20,10 @@ function textOf(raw: string): string {
   if (b64) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (!qp) return body.replace(/\r\n/g, '\n');
   const bytes = body.replace(/=\r?\n/g, '').replace(/\r\n/g, '\n');
-  return Buffer.from(bytes.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  return Buffer.from(
+    bytes.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', MAIL_FROM: 'Dossier <no-reply@dossier.test>' };
@@ -43,11 +46,16 @@ async function setOwner(app: TestApp, owner: { name: string; email: string | nul
   await app.db.kysely.updateTable('workspaces').set(owner).where('id', '=', workspaceId).execute();
 }
 
-
 /** A document stored through the documents repository (any state, locked or trashed included), with recipients. */
 async function makeDoc(
   app: TestApp = t,
-  opts: { workspaceId?: string; title?: string; recipients?: { name: string | null; email: string | null }[]; deleted?: boolean; locked?: boolean } = {},
+  opts: {
+    workspaceId?: string;
+    title?: string;
+    recipients?: { name: string | null; email: string | null }[];
+    deleted?: boolean;
+    locked?: boolean;
+  } = {},
 ): Promise<DocumentsTable> {
   const now = new Date().toISOString();
   const row = newDocumentRow({
@@ -60,13 +68,33 @@ async function makeDoc(
     content: '{"type":"doc","content":[]}',
     ever_sent: opts.locked ? 1 : 0,
   });
-  const recipients = (opts.recipients ?? []).map((r, i) => ({ id: newId('rcp'), name: r.name, email: r.email, role: 'signer' as const, delivery: 'email' as const, routing_order: 1, color: '#2F6FEB', access_code_hash: null, position: i }));
+  const recipients = (opts.recipients ?? []).map((r, i) => ({
+    id: newId('rcp'),
+    name: r.name,
+    email: r.email,
+    role: 'signer' as const,
+    delivery: 'email' as const,
+    routing_order: 1,
+    color: '#2F6FEB',
+    access_code_hash: null,
+    position: i,
+  }));
   await insertDocument(app.db.kysely, row, recipients);
   return row;
 }
 
 /** A comment somebody else wrote in the app (by_account = 0), stored through the comments repository. */
-async function othersComment(doc: DocumentsTable, opts: { parentId?: string; name?: string; email?: string | null; body?: string; resolved?: boolean; app?: TestApp } = {}): Promise<CommentsTable> {
+async function othersComment(
+  doc: DocumentsTable,
+  opts: {
+    parentId?: string;
+    name?: string;
+    email?: string | null;
+    body?: string;
+    resolved?: boolean;
+    app?: TestApp;
+  } = {},
+): Promise<CommentsTable> {
   const at = monotonicIso();
   const row: CommentsTable = {
     id: newId('cmt'),
@@ -124,7 +152,7 @@ describe('threads', () => {
     expect((await list(doc)).map((c) => c.id)).toEqual([opener.data.id, reply.data.id, second.data.id]);
   });
 
-  it('threads are one level deep: replying to a reply, another document\'s comment or an unknown id is 422', async () => {
+  it("threads are one level deep: replying to a reply, another document's comment or an unknown id is 422", async () => {
     const doc = await makeDoc();
     const other = await makeDoc();
     const opener = await post(doc, { body: 'Opener' });
@@ -141,7 +169,9 @@ describe('threads', () => {
   it('comments are kept and writable while the document is in the trash or out for signature', async () => {
     for (const doc of [await makeDoc(t, { deleted: true }), await makeDoc(t, { locked: true })]) {
       const c = await post(doc, { body: 'Still discussing' });
-      expect((await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true })).statusCode).toBe(200);
+      expect((await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true })).statusCode).toBe(
+        200,
+      );
       expect((await list(doc)).length).toBe(1);
       expect((await t.api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`)).statusCode).toBe(204);
     }
@@ -155,7 +185,12 @@ describe('resolving and editing', () => {
     const reply = await post(doc, { body: 'Looking', parentId: opener.id });
     const resolved = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { resolved: true });
     expect(resolved.statusCode).toBe(200);
-    expect(resolved.json().data).toMatchObject({ id: opener.id, resolved: true, authorName: 'Grace Hopper', authorEmail: 'grace@example.com' });
+    expect(resolved.json().data).toMatchObject({
+      id: opener.id,
+      resolved: true,
+      authorName: 'Grace Hopper',
+      authorEmail: 'grace@example.com',
+    });
     expect((await list(doc)).map((c) => [c.id, c.resolved])).toEqual([
       [opener.id, true],
       [reply.data.id, true],
@@ -169,14 +204,17 @@ describe('resolving and editing', () => {
     expect((await list(doc)).every((c) => !c.resolved)).toBe(true);
   });
 
-  it('resolved on a reply is 422 and changes nothing; a reply shows its thread\'s state', async () => {
+  it("resolved on a reply is 422 and changes nothing; a reply shows its thread's state", async () => {
     const doc = await makeDoc();
     const opener = await post(doc, { body: 'Opener' });
     await t.api('PATCH', `/documents/${doc.id}/comments/${opener.data.id}`, { resolved: true });
     const reply = await post(doc, { body: 'Reply', parentId: opener.data.id });
     expect(reply.data.resolved).toBe(true);
     const before = await rowOf(reply.data.id);
-    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${reply.data.id}`, { resolved: false, body: 'edited' });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${reply.data.id}`, {
+      resolved: false,
+      body: 'edited',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().details.fields[0].field).toBe('body.resolved');
     expect(await rowOf(reply.data.id)).toEqual(before);
@@ -187,21 +225,28 @@ describe('resolving and editing', () => {
     const doc = await makeDoc(t, { recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }] });
     const c = await post(doc, { body: 'First draft', quote: 'Clause 4' });
     const mails = sink.received.length;
-    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { body: 'Second draft @Carol Danvers' });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, {
+      body: 'Second draft @Carol Danvers',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: c.data.id, body: 'Second draft @Carol Danvers', quote: 'Clause 4' });
     expect(sink.received.length).toBe(mails);
   });
 
-  it('body on someone else\'s comment is 403 and nothing changes, resolved included (403 wins over 422)', async () => {
+  it("body on someone else's comment is 403 and nothing changes, resolved included (403 wins over 422)", async () => {
     const doc = await makeDoc();
     const opener = await othersComment(doc, { body: 'Original' });
     const before = await rowOf(opener.id);
-    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, { body: 'Rewritten', resolved: true });
+    const res = await t.api('PATCH', `/documents/${doc.id}/comments/${opener.id}`, {
+      body: 'Rewritten',
+      resolved: true,
+    });
     expect(res.statusCode).toBe(403);
     expect(await rowOf(opener.id)).toEqual(before);
     const reply = await othersComment(doc, { parentId: opener.id, name: 'Bob', email: 'bob@example.com' });
-    expect((await t.api('PATCH', `/documents/${doc.id}/comments/${reply.id}`, { body: 'x', resolved: true })).statusCode).toBe(403);
+    expect(
+      (await t.api('PATCH', `/documents/${doc.id}/comments/${reply.id}`, { body: 'x', resolved: true })).statusCode,
+    ).toBe(403);
     expect((await rowOf(reply.id))!.body).toBe(reply.body);
   });
 });
@@ -222,7 +267,7 @@ describe('deleting', () => {
     expect((await t.api('DELETE', `/documents/${doc.id}/comments/${opener.data.id}`)).statusCode).toBe(404);
   });
 
-  it('deletes its own reply alone; someone else\'s comment is 403 and stays', async () => {
+  it("deletes its own reply alone; someone else's comment is 403 and stays", async () => {
     const doc = await makeDoc();
     const opener = await othersComment(doc);
     const mine = await post(doc, { body: 'My reply', parentId: opener.id });
@@ -267,8 +312,14 @@ describe('notifications', () => {
       expect(text).not.toMatch(/https?:\/\//);
     }
     expect(textOf(byRcpt.get('carol@example.com')!.raw)).toContain('You receive this because you were mentioned.');
-    expect(textOf(byRcpt.get('bob@example.com')!.raw)).toContain('You receive this because you took part in this thread.');
-    const recorded = await t.db.kysely.selectFrom('mail_messages').select(['to_address', 'kind', 'ref_id', 'status']).where('ref_id', '=', res.data.id).execute();
+    expect(textOf(byRcpt.get('bob@example.com')!.raw)).toContain(
+      'You receive this because you took part in this thread.',
+    );
+    const recorded = await t.db.kysely
+      .selectFrom('mail_messages')
+      .select(['to_address', 'kind', 'ref_id', 'status'])
+      .where('ref_id', '=', res.data.id)
+      .execute();
     expect(recorded).toHaveLength(3);
     expect(recorded.every((r) => r.kind === 'comment.notification' && r.status === 'sent')).toBe(true);
   });
@@ -285,11 +336,18 @@ describe('notifications', () => {
     const app = await makeApp(ENV);
     try {
       await setOwner(app, OWNER);
-      const doc = await makeDoc(app, { title: 'Outbox doc', recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }] });
+      const doc = await makeDoc(app, {
+        title: 'Outbox doc',
+        recipients: [{ name: 'Carol Danvers', email: 'carol@example.com' }],
+      });
       const res = await app.api('POST', `/documents/${doc.id}/comments`, { body: 'Hi @Carol' });
       expect(res.statusCode).toBe(201);
       expect(res.json().notified).toEqual(['carol@example.com']);
-      const msg = await app.db.kysely.selectFrom('mail_messages').selectAll().where('ref_id', '=', res.json().data.id).executeTakeFirstOrThrow();
+      const msg = await app.db.kysely
+        .selectFrom('mail_messages')
+        .selectAll()
+        .where('ref_id', '=', res.json().data.id)
+        .executeTakeFirstOrThrow();
       expect(msg).toMatchObject({ status: 'outbox', to_address: 'carol@example.com', kind: 'comment.notification' });
       expect(msg.text_body).toContain('Outbox doc');
     } finally {
@@ -306,7 +364,9 @@ describe('notifications', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().notified).toEqual([]);
       // Unavailable, not bounced: the mailer records nothing.
-      expect(await app.db.kysely.selectFrom('mail_messages').select('id').where('ref_id', '=', res.json().data.id).execute()).toEqual([]);
+      expect(
+        await app.db.kysely.selectFrom('mail_messages').select('id').where('ref_id', '=', res.json().data.id).execute(),
+      ).toEqual([]);
       const listed = await app.api('GET', `/documents/${doc.id}/comments`);
       expect(listed.json().data.map((c: { id: string }) => c.id)).toEqual([res.json().data.id]);
     } finally {
@@ -323,9 +383,12 @@ describe('listing', () => {
     const closed = await othersComment(doc, { resolved: true });
     const closedReply = await post(doc, { body: 'Reply in a resolved thread', parentId: closed.id });
     expect((await list(doc, '?resolved=false')).map((c) => c.id)).toEqual([open.data.id, openReply.id]);
-    expect((await list(doc, '?resolved=true')).map((c) => c.id).sort()).toEqual([closed.id, closedReply.data.id].sort());
+    expect((await list(doc, '?resolved=true')).map((c) => c.id).sort()).toEqual(
+      [closed.id, closedReply.data.id].sort(),
+    );
     expect((await list(doc)).length).toBe(4);
-    for (const q of ['?resolved=yes', '?resolved=1', '?status=open']) expect((await t.api('GET', `/documents/${doc.id}/comments${q}`)).statusCode, q).toBe(400);
+    for (const q of ['?resolved=yes', '?resolved=1', '?status=open'])
+      expect((await t.api('GET', `/documents/${doc.id}/comments${q}`)).statusCode, q).toBe(400);
   });
 });
 
@@ -388,7 +451,11 @@ describe('not found and refused', () => {
     const readOnly = await t.keyWith(['documents:read']);
     expect((await t.api('GET', `/documents/${doc.id}/comments`, undefined, readOnly)).statusCode).toBe(200);
     expect((await t.api('POST', `/documents/${doc.id}/comments`, { body: 'x' }, readOnly)).statusCode).toBe(403);
-    expect((await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true }, readOnly)).statusCode).toBe(403);
-    expect((await t.api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`, undefined, readOnly)).statusCode).toBe(403);
+    expect(
+      (await t.api('PATCH', `/documents/${doc.id}/comments/${c.data.id}`, { resolved: true }, readOnly)).statusCode,
+    ).toBe(403);
+    expect((await t.api('DELETE', `/documents/${doc.id}/comments/${c.data.id}`, undefined, readOnly)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -16,16 +16,29 @@ import { toComment } from './present.js';
 
 export function commentHandlers(s: Services): Handlers {
   return {
-    listComments: async (req) => ({ data: await listComments(s, apiContext(req), { documentId: req.params.id, resolved: req.query.resolved }) }),
+    listComments: async (req) => ({
+      data: await listComments(s, apiContext(req), { documentId: req.params.id, resolved: req.query.resolved }),
+    }),
 
     createComment: async (req, reply) => {
       const ws = req.auth.workspace;
-      const r = await createComment(s, apiContext(req), { ...req.body, documentId: req.params.id, account: { name: ws.name, email: ws.email }, log: req.log });
+      const r = await createComment(s, apiContext(req), {
+        ...req.body,
+        documentId: req.params.id,
+        account: { name: ws.name, email: ws.email },
+        log: req.log,
+      });
       reply.code(201);
       return { data: toComment(r.comment, r.threadResolved), notified: r.notified };
     },
 
-    updateComment: async (req) => ({ data: await updateComment(s, apiContext(req), { documentId: req.params.id, id: req.params.commentId, patch: req.body }) }),
+    updateComment: async (req) => ({
+      data: await updateComment(s, apiContext(req), {
+        documentId: req.params.id,
+        id: req.params.commentId,
+        patch: req.body,
+      }),
+    }),
 
     deleteComment: async (req, reply) => {
       await deleteComment(s, apiContext(req), { documentId: req.params.id, id: req.params.commentId });

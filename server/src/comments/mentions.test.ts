@@ -31,7 +31,10 @@ describe('mentionedPeople', () => {
   });
 
   it('lists each person once, in order of first mention; unknown mentions stay plain text', () => {
-    expect(mentionedPeople('@Carol Danvers @nemo @Grace Kelly @carol danvers @grace kelly', people)).toEqual([carol, kelly]);
+    expect(mentionedPeople('@Carol Danvers @nemo @Grace Kelly @carol danvers @grace kelly', people)).toEqual([
+      carol,
+      kelly,
+    ]);
     expect(mentionedPeople('no mentions @ all', people)).toEqual([]);
   });
 });
@@ -63,7 +66,13 @@ describe('addressees', () => {
       row({ author_name: 'Bob', author_email: 'BOB@example.com' }),
       row({ author_name: 'Bob again', author_email: 'bob@example.com' }),
     ];
-    const list = addressees({ ownerEmail: 'owner@acme.test', authorEmail: 'someone@else.test', thread, recipients: [carol, grace], body: '@Carol Danvers and @grace hopper and @bob' });
+    const list = addressees({
+      ownerEmail: 'owner@acme.test',
+      authorEmail: 'someone@else.test',
+      thread,
+      recipients: [carol, grace],
+      body: '@Carol Danvers and @grace hopper and @bob',
+    });
     expect(list).toEqual([
       { email: 'owner@acme.test', reason: 'owner' },
       { email: 'grace@example.com', reason: 'mention' },
@@ -73,12 +82,21 @@ describe('addressees', () => {
   });
 
   it('drops the author, compared case-insensitively, even when mentioned or the owner', () => {
-    const list = addressees({ ownerEmail: 'Owner@Acme.test', authorEmail: 'owner@acme.test', thread: [], recipients: [{ name: 'Owner', email: 'OWNER@acme.test' }], body: '@owner' });
+    const list = addressees({
+      ownerEmail: 'Owner@Acme.test',
+      authorEmail: 'owner@acme.test',
+      thread: [],
+      recipients: [{ name: 'Owner', email: 'OWNER@acme.test' }],
+      body: '@owner',
+    });
     expect(list).toEqual([]);
   });
 
   it('the message names the document, the author, the body and the quote, and carries no link', () => {
-    const m = message({ email: 'g@example.com', reason: 'mention' }, { title: 'MSA', authorName: 'Ada', body: '@Grace look', quote: 'line one\nline two', reply: false });
+    const m = message(
+      { email: 'g@example.com', reason: 'mention' },
+      { title: 'MSA', authorName: 'Ada', body: '@Grace look', quote: 'line one\nline two', reply: false },
+    );
     expect(m.subject).toBe('Ada mentioned you in a comment on "MSA"');
     expect(m.text).toContain('@Grace look');
     expect(m.text).toContain('> line one\n> line two');

@@ -46,7 +46,9 @@ export function mentionedPeople<P extends Person>(body: string, people: readonly
     if (i > 0 && ADDRESS_CHAR.test(body.charAt(i - 1))) continue;
     const rest = body.slice(i + 1, i + 1 + NAME_WINDOW);
 
-    const literal = LITERAL_ADDRESS.exec(rest)?.[0].replace(/[.!?]+$/u, '').toLowerCase();
+    const literal = LITERAL_ADDRESS.exec(rest)?.[0]
+      .replace(/[.!?]+$/u, '')
+      .toLowerCase();
     if (literal) {
       const byAddress = known.filter((k) => k.email && k.email === literal).map((k) => k.p);
       if (byAddress.length) {
@@ -70,7 +72,9 @@ export function mentionedPeople<P extends Person>(body: string, people: readonly
       add(full);
       continue;
     }
-    add(known.filter((k) => k.first && text.startsWith(k.first) && endsAtBoundary(text, k.first.length)).map((k) => k.p));
+    add(
+      known.filter((k) => k.first && text.startsWith(k.first) && endsAtBoundary(text, k.first.length)).map((k) => k.p),
+    );
   }
   return found;
 }

@@ -62,8 +62,12 @@ const WHY: Record<Reason, string> = {
   mention: 'You receive this because you were mentioned.',
 };
 
-export function message(a: Addressee, ctx: { title: string; authorName: string; body: string; quote: string | null; reply: boolean }) {
-  const what = a.reason === 'mention' ? 'mentioned you in a comment on' : ctx.reply ? 'replied to a comment on' : 'commented on';
+export function message(
+  a: Addressee,
+  ctx: { title: string; authorName: string; body: string; quote: string | null; reply: boolean },
+) {
+  const what =
+    a.reason === 'mention' ? 'mentioned you in a comment on' : ctx.reply ? 'replied to a comment on' : 'commented on';
   const subject = `${ctx.authorName} ${what} "${ctx.title}"`;
   const lines = [`${ctx.authorName} ${what} "${ctx.title}":`, '', ctx.body, ''];
   if (ctx.quote) lines.push('On the passage:', ...ctx.quote.split(/\r?\n/).map((l) => `> ${l}`), '');
@@ -84,17 +88,36 @@ export async function sendNotifications(
   mailer: Mailer,
   log: SendLog,
   list: readonly Addressee[],
-  ctx: { workspaceId: string; commentId: string; title: string; authorName: string; body: string; quote: string | null; reply: boolean },
+  ctx: {
+    workspaceId: string;
+    commentId: string;
+    title: string;
+    authorName: string;
+    body: string;
+    quote: string | null;
+    reply: boolean;
+  },
 ): Promise<string[]> {
   const results = await Promise.all(
     list.map(async (a) => {
       const { subject, text } = message(a, ctx);
       try {
-        const r = await mailer.send({ workspaceId: ctx.workspaceId, to: a.email, subject, text, kind: 'comment.notification', refId: ctx.commentId });
-        if (!r.accepted) log.warn({ to: a.email, commentId: ctx.commentId, error: r.error }, 'comment notification bounced');
+        const r = await mailer.send({
+          workspaceId: ctx.workspaceId,
+          to: a.email,
+          subject,
+          text,
+          kind: 'comment.notification',
+          refId: ctx.commentId,
+        });
+        if (!r.accepted)
+          log.warn({ to: a.email, commentId: ctx.commentId, error: r.error }, 'comment notification bounced');
         return r.accepted ? a.email : null;
       } catch (err) {
-        log.warn({ to: a.email, commentId: ctx.commentId, error: err instanceof Error ? err.message : String(err) }, 'comment notification not sent');
+        log.warn(
+          { to: a.email, commentId: ctx.commentId, error: err instanceof Error ? err.message : String(err) },
+          'comment notification not sent',
+        );
         return null;
       }
     }),

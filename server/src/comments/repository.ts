@@ -8,16 +8,33 @@ type Q = Kysely<Database>;
 
 /** A document's comments, oldest first (openers and replies together). */
 export function listComments(q: Q, documentId: string): Promise<CommentsTable[]> {
-  return q.selectFrom('comments').selectAll().where('document_id', '=', documentId).orderBy('created_at').orderBy('id').execute();
+  return q
+    .selectFrom('comments')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export function findComment(q: Q, documentId: string, id: string): Promise<CommentsTable | undefined> {
-  return q.selectFrom('comments').selectAll().where('id', '=', id).where('document_id', '=', documentId).executeTakeFirst();
+  return q
+    .selectFrom('comments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
 }
 
 /** A thread opener's replies, oldest first. */
 export function repliesTo(q: Q, openerId: string): Promise<CommentsTable[]> {
-  return q.selectFrom('comments').selectAll().where('parent_id', '=', openerId).orderBy('created_at').orderBy('id').execute();
+  return q
+    .selectFrom('comments')
+    .selectAll()
+    .where('parent_id', '=', openerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** The thread's state: an opener's own, a reply's opener's. */

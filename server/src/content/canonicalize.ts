@@ -68,7 +68,9 @@ function canonicalBlock(node: DocNodeBlock): DocNodeBlock | null {
       const items = (node.content ?? []).map(listItem);
       if (!items.length) return null;
       const start = node.attrs?.start;
-      return start !== undefined && start !== 1 ? { type: 'orderedList', attrs: { start }, content: items } : { type: 'orderedList', content: items };
+      return start !== undefined && start !== 1
+        ? { type: 'orderedList', attrs: { start }, content: items }
+        : { type: 'orderedList', content: items };
     }
     case 'blockquote': {
       const inner = canonicalBlocks(node.content ?? []);

@@ -5,7 +5,15 @@
 import type { Html, List, ListItem, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type {} from 'remark-math';
 import { markEquals } from './marks.js';
-import type { DocContent, DocMark, DocNodeBlock, DocNodeInline, DocNodeListItem, DocNodeSignatureField, DocNodeTable } from './types.js';
+import type {
+  DocContent,
+  DocMark,
+  DocNodeBlock,
+  DocNodeInline,
+  DocNodeListItem,
+  DocNodeSignatureField,
+  DocNodeTable,
+} from './types.js';
 
 export function docToMdast(doc: DocContent): Root {
   return { type: 'root', children: flow(doc.content) };
@@ -23,19 +31,33 @@ function flow(blocks: readonly DocNodeBlock[]): RootContent[] {
 function block(node: DocNodeBlock): RootContent | null {
   switch (node.type) {
     case 'heading':
-      return { type: 'heading', depth: node.attrs.level as 1 | 2 | 3 | 4 | 5 | 6, children: keepEdges(phrasing(node.content ?? [])) };
+      return {
+        type: 'heading',
+        depth: node.attrs.level as 1 | 2 | 3 | 4 | 5 | 6,
+        children: keepEdges(phrasing(node.content ?? [])),
+      };
     case 'paragraph':
       return node.content?.length ? { type: 'paragraph', children: keepEdges(phrasing(node.content)) } : null;
     case 'bulletList':
     case 'orderedList': {
-      const list: List = { type: 'list', ordered: node.type === 'orderedList', spread: false, children: node.content.map(listItem) };
+      const list: List = {
+        type: 'list',
+        ordered: node.type === 'orderedList',
+        spread: false,
+        children: node.content.map(listItem),
+      };
       if (node.type === 'orderedList') list.start = node.attrs?.start ?? 1;
       return list;
     }
     case 'blockquote':
       return { type: 'blockquote', children: flow(node.content) as never };
     case 'codeBlock':
-      return { type: 'code', lang: node.attrs?.language || null, meta: null, value: (node.content ?? []).map((t) => t.text).join('') };
+      return {
+        type: 'code',
+        lang: node.attrs?.language || null,
+        meta: null,
+        value: (node.content ?? []).map((t) => t.text).join(''),
+      };
     case 'horizontalRule':
       return { type: 'thematicBreak' };
     case 'table':
@@ -84,7 +106,8 @@ function table(node: DocNodeTable): Table {
  * references (raw, so they are not escaped) it reads back as the same whitespace.
  */
 function keepEdges(children: PhrasingContent[]): PhrasingContent[] {
-  const ref = (ws: string): PhrasingContent[] => [...ws].map((c) => ({ type: 'html', value: `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` }));
+  const ref = (ws: string): PhrasingContent[] =>
+    [...ws].map((c) => ({ type: 'html', value: `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};` }));
   const out = [...children];
   const first = out[0];
   if (first?.type === 'text') {
@@ -107,7 +130,11 @@ function keepEdges(children: PhrasingContent[]): PhrasingContent[] {
 
 /** `[signature: Label]`, written out as is (a raw node, so the brackets are not escaped). */
 function placeholder(field: DocNodeSignatureField): Html {
-  const clean = (s: string) => s.replace(/[[\]\\|<>`*_~$&]/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = (s: string) =>
+    s
+      .replace(/[[\]\\|<>`*_~$&]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const label = field.attrs.label ? clean(field.attrs.label) : '';
   return { type: 'html', value: `[${field.attrs.fieldType}${label ? `: ${label}` : ''}]` };
 }
@@ -140,7 +167,8 @@ function phrasing(content: readonly DocNodeInline[]): PhrasingContent[] {
   // Two inline maths side by side (`$a$$b$`) would read as one; an empty comment keeps them apart (a comment
   // reads back as nothing). Maths carry no marks, so they only ever meet at this level.
   for (let i = out.length - 1; i > 0; i--) {
-    if (out[i].type === 'inlineMath' && out[i - 1].type === 'inlineMath') out.splice(i, 0, { type: 'html', value: '<!-- -->' });
+    if (out[i].type === 'inlineMath' && out[i - 1].type === 'inlineMath')
+      out.splice(i, 0, { type: 'html', value: '<!-- -->' });
   }
   return out;
 }

@@ -14,7 +14,9 @@ const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 describe('fromHtml', () => {
   it('reads headings, paragraphs, line breaks and rules', () => {
-    const { blocks, warnings } = read('<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6><p>Para with<br>a break</p><hr><p>After</p>');
+    const { blocks, warnings } = read(
+      '<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6><p>Para with<br>a break</p><hr><p>After</p>',
+    );
     expect(warnings).toEqual([]);
     expect(blocks).toEqual([
       { type: 'heading', attrs: { level: 1, id: 'one' }, content: [text('One')] },
@@ -68,7 +70,9 @@ describe('fromHtml', () => {
   });
 
   it('reads lists, nested, with the ordered start', () => {
-    const { blocks } = read('<ul><li>a</li><li><p>b</p><ol start="4"><li>c</li><li>d<ul><li>e</li></ul></li></ol></li></ul><ol><li>one</li></ol>');
+    const { blocks } = read(
+      '<ul><li>a</li><li><p>b</p><ol start="4"><li>c</li><li>d<ul><li>e</li></ul></li></ol></li></ul><ol><li>one</li></ol>',
+    );
     expect(blocks).toEqual([
       {
         type: 'bulletList',
@@ -83,7 +87,13 @@ describe('fromHtml', () => {
                 attrs: { start: 4 },
                 content: [
                   { type: 'listItem', content: [para(text('c'))] },
-                  { type: 'listItem', content: [para(text('d')), { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] }] },
+                  {
+                    type: 'listItem',
+                    content: [
+                      para(text('d')),
+                      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] },
+                    ],
+                  },
                 ],
               },
             ],
@@ -120,14 +130,38 @@ describe('fromHtml', () => {
         </tbody>
       </table>`);
     expect(warnings).toEqual([]);
-    const cell = (type: string, attrs: object | null, ...content: unknown[]) => ({ type, ...(attrs ? { attrs } : {}), content: [content.length ? para(...content) : { type: 'paragraph' }] });
+    const cell = (type: string, attrs: object | null, ...content: unknown[]) => ({
+      type,
+      ...(attrs ? { attrs } : {}),
+      content: [content.length ? para(...content) : { type: 'paragraph' }],
+    });
     expect(blocks).toEqual([
       {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [cell('tableHeader', { align: 'left' }, text('Name')), cell('tableHeader', { align: 'center' }, text('Qty')), cell('tableHeader', { align: 'right' }, text('Price'))] },
-          { type: 'tableRow', content: [cell('tableCell', { colspan: 2 }, text('Two wide')), cell('tableCell', { align: 'right' }, text('3', [{ type: 'bold' }]))] },
-          { type: 'tableRow', content: [cell('tableCell', { rowspan: 2 }, text('Tall')), cell('tableCell', null, text('x'), { type: 'hardBreak' }, text('y')), cell('tableCell', null)] },
+          {
+            type: 'tableRow',
+            content: [
+              cell('tableHeader', { align: 'left' }, text('Name')),
+              cell('tableHeader', { align: 'center' }, text('Qty')),
+              cell('tableHeader', { align: 'right' }, text('Price')),
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              cell('tableCell', { colspan: 2 }, text('Two wide')),
+              cell('tableCell', { align: 'right' }, text('3', [{ type: 'bold' }])),
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              cell('tableCell', { rowspan: 2 }, text('Tall')),
+              cell('tableCell', null, text('x'), { type: 'hardBreak' }, text('y')),
+              cell('tableCell', null),
+            ],
+          },
           { type: 'tableRow', content: [cell('tableCell', null, text('z')), cell('tableCell', null, text('w'))] },
         ],
       },
@@ -137,14 +171,32 @@ describe('fromHtml', () => {
   it('reads a table without header cells as data cells only', () => {
     const { blocks } = read('<table><tr><td>a</td><td>b</td></tr></table>');
     expect(blocks).toEqual([
-      { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [para(text('a'))] }, { type: 'tableCell', content: [para(text('b'))] }] }] },
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [
+              { type: 'tableCell', content: [para(text('a'))] },
+              { type: 'tableCell', content: [para(text('b'))] },
+            ],
+          },
+        ],
+      },
     ]);
   });
 
   it('flattens blocks inside table cells to paragraphs, with a warning', () => {
-    const { blocks, warnings } = read('<table><tr><th>h</th></tr><tr><td><p>one</p><ul><li>two</li></ul></td></tr></table>');
-    expect((blocks[0] as { content: { content: { content: unknown }[] }[] }).content[1].content[0].content).toEqual([para(text('one')), para(text('two'))]);
-    expect(warnings).toEqual(['Lists, headings and other blocks in 1 table cell was flattened to paragraphs: table cells hold only paragraphs']);
+    const { blocks, warnings } = read(
+      '<table><tr><th>h</th></tr><tr><td><p>one</p><ul><li>two</li></ul></td></tr></table>',
+    );
+    expect((blocks[0] as { content: { content: { content: unknown }[] }[] }).content[1].content[0].content).toEqual([
+      para(text('one')),
+      para(text('two')),
+    ]);
+    expect(warnings).toEqual([
+      'Lists, headings and other blocks in 1 table cell was flattened to paragraphs: table cells hold only paragraphs',
+    ]);
   });
 
   it('reads a whole HTML page, leaving out the head', () => {
@@ -160,7 +212,18 @@ describe('fromHtml', () => {
       '<p onclick="steal()" onmouseover="x()">Hi <a href="javascript:alert(1)">click</a> <a href=" JaVaScRiPt:alert(2)">two</a> <a href="jav&#x61;script:alert(3)">three</a> <a href="data:text/html;base64,PHNjcmlwdD4=">four</a> <a href="vbscript:x">five</a> <img src=x onerror="alert(4)"></p><script>alert("evil")</script><svg><script>alert(5)</script></svg><iframe src="https://evil.example"></iframe><object data="x.swf"></object><embed src="y"><noscript><p>enable js</p></noscript>',
     );
     expect(blocks).toEqual([para(text('Hi click two three four five'))]);
-    for (const bad of ['javascript', 'JaVaScRiPt', 'alert', 'steal', 'onclick', 'data:', 'vbscript', 'evil', 'enable js']) expect(json).not.toContain(bad);
+    for (const bad of [
+      'javascript',
+      'JaVaScRiPt',
+      'alert',
+      'steal',
+      'onclick',
+      'data:',
+      'vbscript',
+      'evil',
+      'enable js',
+    ])
+      expect(json).not.toContain(bad);
     expect(warnings).toEqual([
       '3 event handler attributes (onclick, onmouseover, onerror) were dropped: scripts are not allowed',
       'Link "click" to "javascript:alert(1)" was dropped and its text kept: only http, https and mailto addresses are supported',
@@ -194,7 +257,9 @@ describe('fromHtml', () => {
   });
 
   it('keeps http, https and mailto links (scheme lower-cased) and drops relative ones with a warning', () => {
-    const { blocks, warnings } = read('<p><a href="HTTPS://Example.com/A">a</a> <a href="mailto:x@example.com">m</a> <a href="/docs">rel</a> <a name="anchor">plain</a></p>');
+    const { blocks, warnings } = read(
+      '<p><a href="HTTPS://Example.com/A">a</a> <a href="mailto:x@example.com">m</a> <a href="/docs">rel</a> <a name="anchor">plain</a></p>',
+    );
     expect(blocks).toEqual([
       para(
         text('a', [{ type: 'link', attrs: { href: 'https://Example.com/A' } }]),
@@ -203,7 +268,9 @@ describe('fromHtml', () => {
         text(' rel plain'),
       ),
     ]);
-    expect(warnings).toEqual(['Link "rel" to "/docs" was dropped and its text kept: only http, https and mailto addresses are supported']);
+    expect(warnings).toEqual([
+      'Link "rel" to "/docs" was dropped and its text kept: only http, https and mailto addresses are supported',
+    ]);
   });
 
   it('reads text outside any element, and empty or whitespace input as one empty paragraph', () => {
@@ -214,13 +281,24 @@ describe('fromHtml', () => {
 
   it('shares the Markdown reader: the same tree for the same document', async () => {
     const { fromMarkdown } = await import('./markdown.js');
-    const html = '<h2>Terms</h2><p>Pay <strong>100</strong> by <em>Friday</em>, see <a href="https://example.com">site</a>.</p><ul><li>one</li><li>two</li></ul><blockquote><p>q</p></blockquote><pre><code class="language-js">x()</code></pre><hr>';
-    const md = '## Terms\n\nPay **100** by *Friday*, see [site](https://example.com).\n\n- one\n- two\n\n> q\n\n```js\nx()\n```\n\n***\n';
+    const html =
+      '<h2>Terms</h2><p>Pay <strong>100</strong> by <em>Friday</em>, see <a href="https://example.com">site</a>.</p><ul><li>one</li><li>two</li></ul><blockquote><p>q</p></blockquote><pre><code class="language-js">x()</code></pre><hr>';
+    const md =
+      '## Terms\n\nPay **100** by *Friday*, see [site](https://example.com).\n\n- one\n- two\n\n> q\n\n```js\nx()\n```\n\n***\n';
     expect(read(html).content).toEqual(fromMarkdown(md).content);
   });
 
   it('never throws on odd input', () => {
-    for (const html of ['<div>'.repeat(20_000) + 'deep', '<table>'.repeat(2000), '<<<>>>', '<p', '</p></p></div>', '\u0000', '<a href="' + 'x'.repeat(5000) + '">long</a>', '<ul><li>'.repeat(3000)]) {
+    for (const html of [
+      '<div>'.repeat(20_000) + 'deep',
+      '<table>'.repeat(2000),
+      '<<<>>>',
+      '<p',
+      '</p></p></div>',
+      '\u0000',
+      '<a href="' + 'x'.repeat(5000) + '">long</a>',
+      '<ul><li>'.repeat(3000),
+    ]) {
       const r = read(html);
       expect(Array.isArray(r.warnings)).toBe(true);
     }

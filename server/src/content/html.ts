@@ -92,7 +92,10 @@ export function fromHtml(html: string): Conversion {
     return { content, warnings: warnings.list() };
   } catch {
     const text = source.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
-    return { content: plainParagraphs(text), warnings: ['The HTML could not be read (it is nested too deeply); its text was kept as plain paragraphs'] };
+    return {
+      content: plainParagraphs(text),
+      warnings: ['The HTML could not be read (it is nested too deeply); its text was kept as plain paragraphs'],
+    };
   }
 }
 
@@ -113,7 +116,8 @@ function inspect(tree: HastRoot, w: Warnings): void {
         for (const h of handlers) if (handlerNames.size < 5) handlerNames.add(h.toLowerCase());
         w.count(
           'handlers',
-          (c) => `${plural(c, 'event handler attribute')} (${[...handlerNames].join(', ')}) ${wasWere(c)} dropped: scripts are not allowed`,
+          (c) =>
+            `${plural(c, 'event handler attribute')} (${[...handlerNames].join(', ')}) ${wasWere(c)} dropped: scripts are not allowed`,
           handlers.length,
         );
       }
@@ -135,7 +139,11 @@ function inspect(tree: HastRoot, w: Warnings): void {
         if (m) props.align = m[1].toLowerCase();
       }
       if (!KEPT_TAGS.has(tag)) {
-        w.count(`unsupported:${tag}`, (c) => `${plural(c, `<${tag}> element`)} ${wasWere(c)} not supported: ${c === 1 ? 'its' : 'their'} text was kept`);
+        w.count(
+          `unsupported:${tag}`,
+          (c) =>
+            `${plural(c, `<${tag}> element`)} ${wasWere(c)} not supported: ${c === 1 ? 'its' : 'their'} text was kept`,
+        );
       }
       visit(node.children);
     }

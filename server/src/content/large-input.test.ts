@@ -61,7 +61,8 @@ describe('large input', () => {
   });
 
   it('converts 100,000 characters of HTML', () => {
-    const chunk = '<h2>Section</h2><p>Paragraph with <b>bold</b>, <i>italic</i> and a <a href="https://example.com">link</a>.</p><ul><li>one</li><li>two</li></ul><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
+    const chunk =
+      '<h2>Section</h2><p>Paragraph with <b>bold</b>, <i>italic</i> and a <a href="https://example.com">link</a>.</p><ul><li>one</li><li>two</li></ul><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>';
     const html = chunk.repeat(Math.ceil((2 * SIZE) / chunk.length));
     const r = fromHtml(html);
     expect(r.content.content.length).toBeGreaterThan(1000);

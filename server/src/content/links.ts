@@ -30,6 +30,7 @@ export function reportDroppedLink(w: Warnings, text: string, href: string): void
   w.item(
     'link',
     `Link ${quote(text)} to ${quote(href)} was dropped and its text kept: ${why}`,
-    (c) => `${plural(c, 'more link')} ${wasWere(c)} dropped and ${c === 1 ? 'its' : 'their'} text kept: only http, https and mailto addresses are supported`,
+    (c) =>
+      `${plural(c, 'more link')} ${wasWere(c)} dropped and ${c === 1 ? 'its' : 'their'} text kept: only http, https and mailto addresses are supported`,
   );
 }

@@ -56,7 +56,12 @@ export function guardMarkdown(source: string, warnings: Warnings): Guarded {
     }
   }
   if (deepLines) {
-    warnings.count('deep', (c) => `${plural(c, 'line')} opened more than ${MAX_CONTAINERS_PER_LINE} nested quotes or lists; the markers beyond that were read as text`, deepLines);
+    warnings.count(
+      'deep',
+      (c) =>
+        `${plural(c, 'line')} opened more than ${MAX_CONTAINERS_PER_LINE} nested quotes or lists; the markers beyond that were read as text`,
+      deepLines,
+    );
   }
 
   // Emphasis markers and brackets per run of non-blank lines, outside code fences.
@@ -109,7 +114,8 @@ export function guardMarkdown(source: string, warnings: Warnings): Guarded {
   if (flattened) {
     warnings.count(
       'delimiters',
-      (c) => `${plural(c, 'block')} with more than ${MAX_DELIMITERS_PER_BLOCK} emphasis markers or brackets ${c === 1 ? 'was' : 'were'} kept as plain text, not read as Markdown`,
+      (c) =>
+        `${plural(c, 'block')} with more than ${MAX_DELIMITERS_PER_BLOCK} emphasis markers or brackets ${c === 1 ? 'was' : 'were'} kept as plain text, not read as Markdown`,
       flattened,
     );
   }
@@ -125,7 +131,8 @@ export function restorePlain(blocks: DocNodeBlock[], plain: ReadonlyMap<string, 
       const text = only?.type === 'text' && !only.marks ? plain.get(only.text) : undefined;
       if (text !== undefined) block.content = [{ type: 'text', text }];
     } else if (block.type === 'blockquote') restorePlain(block.content, plain);
-    else if (block.type === 'bulletList' || block.type === 'orderedList') for (const item of block.content) restorePlain(item.content, plain);
+    else if (block.type === 'bulletList' || block.type === 'orderedList')
+      for (const item of block.content) restorePlain(item.content, plain);
   }
 }
 

@@ -15,7 +15,9 @@ const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 describe('fromMarkdown', () => {
   it('reads headings of every level with generated ids', () => {
-    const { blocks, warnings } = read('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n\nSetext\n======\n');
+    const { blocks, warnings } = read(
+      '# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n\nSetext\n======\n',
+    );
     expect(warnings).toEqual([]);
     expect(blocks.map((b) => (b.type === 'heading' ? [b.attrs.level, b.attrs.id] : null))).toEqual([
       [1, 'one'],
@@ -37,7 +39,9 @@ describe('fromMarkdown', () => {
   });
 
   it('reads emphasis, strong, strikethrough, inline code and links as marks', () => {
-    const { blocks, warnings } = read('*i* **b** ~~s~~ `c` [l](https://example.com "Tip") ***bi*** **`bc`** [**bl**](mailto:a@example.com)');
+    const { blocks, warnings } = read(
+      '*i* **b** ~~s~~ `c` [l](https://example.com "Tip") ***bi*** **`bc`** [**bl**](mailto:a@example.com)',
+    );
     expect(warnings).toEqual([]);
     expect(blocks).toEqual([
       para(
@@ -61,7 +65,9 @@ describe('fromMarkdown', () => {
   });
 
   it('reads autolinks, reference links and GFM literal links; lower-cases the scheme', () => {
-    const { blocks, warnings } = read('<https://a.example/x> [ref][r] www.b.example HTTPS://C.example/Y\n\n[r]: http://r.example "T"\n');
+    const { blocks, warnings } = read(
+      '<https://a.example/x> [ref][r] www.b.example HTTPS://C.example/Y\n\n[r]: http://r.example "T"\n',
+    );
     expect(warnings).toEqual([]);
     const p = blocks[0] as { content: { text: string; marks?: { attrs?: { href: string } }[] }[] };
     const links = p.content.filter((n) => n.marks).map((n) => [n.text, n.marks![0].attrs!.href]);
@@ -99,7 +105,13 @@ describe('fromMarkdown', () => {
                 type: 'orderedList',
                 content: [
                   { type: 'listItem', content: [para(text('c'))] },
-                  { type: 'listItem', content: [para(text('d')), { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] }] },
+                  {
+                    type: 'listItem',
+                    content: [
+                      para(text('d')),
+                      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] },
+                    ],
+                  },
                 ],
               },
             ],
@@ -125,7 +137,13 @@ describe('fromMarkdown', () => {
       {
         type: 'bulletList',
         content: [
-          { type: 'listItem', content: [{ type: 'paragraph' }, { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('inner'))] }] }] },
+          {
+            type: 'listItem',
+            content: [
+              { type: 'paragraph' },
+              { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('inner'))] }] },
+            ],
+          },
           { type: 'listItem', content: [{ type: 'paragraph' }] },
         ],
       },
@@ -137,7 +155,11 @@ describe('fromMarkdown', () => {
     expect(blocks).toEqual([
       {
         type: 'blockquote',
-        content: [para(text('quoted')), { type: 'blockquote', content: [para(text('deeper'))] }, { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('item'))] }] }],
+        content: [
+          para(text('quoted')),
+          { type: 'blockquote', content: [para(text('deeper'))] },
+          { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('item'))] }] },
+        ],
       },
     ]);
   });
@@ -152,11 +174,18 @@ describe('fromMarkdown', () => {
   });
 
   it('reads thematic breaks', () => {
-    expect(read('a\n\n---\n\n***\n\n___\n').blocks).toEqual([para(text('a')), { type: 'horizontalRule' }, { type: 'horizontalRule' }, { type: 'horizontalRule' }]);
+    expect(read('a\n\n---\n\n***\n\n___\n').blocks).toEqual([
+      para(text('a')),
+      { type: 'horizontalRule' },
+      { type: 'horizontalRule' },
+      { type: 'horizontalRule' },
+    ]);
   });
 
   it('reads GFM tables: header cells, alignment, short rows padded', () => {
-    const { blocks, warnings } = read('| Left | Centre | Right | None |\n|:-----|:------:|------:|------|\n| a | **b** | `c` | d |\n| only |\n');
+    const { blocks, warnings } = read(
+      '| Left | Centre | Right | None |\n|:-----|:------:|------:|------|\n| a | **b** | `c` | d |\n| only |\n',
+    );
     expect(warnings).toEqual([]);
     const cell = (type: string, align: string | null, ...content: unknown[]) => ({
       type,
@@ -167,12 +196,33 @@ describe('fromMarkdown', () => {
       {
         type: 'table',
         content: [
-          { type: 'tableRow', content: [cell('tableHeader', 'left', text('Left')), cell('tableHeader', 'center', text('Centre')), cell('tableHeader', 'right', text('Right')), cell('tableHeader', null, text('None'))] },
           {
             type: 'tableRow',
-            content: [cell('tableCell', 'left', text('a')), cell('tableCell', 'center', text('b', [{ type: 'bold' }])), cell('tableCell', 'right', text('c', [{ type: 'code' }])), cell('tableCell', null, text('d'))],
+            content: [
+              cell('tableHeader', 'left', text('Left')),
+              cell('tableHeader', 'center', text('Centre')),
+              cell('tableHeader', 'right', text('Right')),
+              cell('tableHeader', null, text('None')),
+            ],
           },
-          { type: 'tableRow', content: [cell('tableCell', 'left', text('only')), cell('tableCell', 'center'), cell('tableCell', 'right'), cell('tableCell', null)] },
+          {
+            type: 'tableRow',
+            content: [
+              cell('tableCell', 'left', text('a')),
+              cell('tableCell', 'center', text('b', [{ type: 'bold' }])),
+              cell('tableCell', 'right', text('c', [{ type: 'code' }])),
+              cell('tableCell', null, text('d')),
+            ],
+          },
+          {
+            type: 'tableRow',
+            content: [
+              cell('tableCell', 'left', text('only')),
+              cell('tableCell', 'center'),
+              cell('tableCell', 'right'),
+              cell('tableCell', null),
+            ],
+          },
         ],
       },
     ]);
@@ -185,17 +235,27 @@ describe('fromMarkdown', () => {
   });
 
   it('reads $..$ as inline math and $$..$$ as display math', () => {
-    const { blocks, warnings } = read('Energy $E = mc^2$ and $$\\sum_i x_i$$ inline.\n\n$$\\int_0^1 f(x)\\,dx$$\n\n$$\n\\begin{aligned}\na &= b\n\\end{aligned}\n$$\n');
+    const { blocks, warnings } = read(
+      'Energy $E = mc^2$ and $$\\sum_i x_i$$ inline.\n\n$$\\int_0^1 f(x)\\,dx$$\n\n$$\n\\begin{aligned}\na &= b\n\\end{aligned}\n$$\n',
+    );
     expect(warnings).toEqual([]);
     expect(blocks).toEqual([
-      para(text('Energy '), { type: 'mathInline', attrs: { latex: 'E = mc^2' } }, text(' and '), { type: 'mathInline', attrs: { latex: '\\sum_i x_i' } }, text(' inline.')),
+      para(
+        text('Energy '),
+        { type: 'mathInline', attrs: { latex: 'E = mc^2' } },
+        text(' and '),
+        { type: 'mathInline', attrs: { latex: '\\sum_i x_i' } },
+        text(' inline.'),
+      ),
       { type: 'mathBlock', attrs: { latex: '\\int_0^1 f(x)\\,dx' } },
       { type: 'mathBlock', attrs: { latex: '\\begin{aligned}\na &= b\n\\end{aligned}' } },
     ]);
   });
 
   it('drops images with one warning sentence each', () => {
-    const { blocks, warnings } = read('Logo: ![The logo](logo.png) end.\n\n![](https://x.example/chart.png)\n\n![ref img][i]\n\n[i]: pic.png\n');
+    const { blocks, warnings } = read(
+      'Logo: ![The logo](logo.png) end.\n\n![](https://x.example/chart.png)\n\n![ref img][i]\n\n[i]: pic.png\n',
+    );
     expect(blocks).toEqual([para(text('Logo:  end.'))]);
     expect(warnings).toEqual([
       'Image "The logo" was dropped: images are not supported',
@@ -211,23 +271,40 @@ describe('fromMarkdown', () => {
   });
 
   it('drops HTML inside Markdown with a warning, keeping text between tags', () => {
-    const { blocks, warnings } = read('<div class="x">\n\nblock\n\n</div>\n\nSome <b>bold</b> text<br>.\n\n<!-- a comment -->\n\n<script>alert(1)</script>\n');
+    const { blocks, warnings } = read(
+      '<div class="x">\n\nblock\n\n</div>\n\nSome <b>bold</b> text<br>.\n\n<!-- a comment -->\n\n<script>alert(1)</script>\n',
+    );
     expect(blocks).toEqual([para(text('block')), para(text('Some bold text.'))]);
-    expect(warnings).toEqual(['6 pieces of HTML in the Markdown (<div>, <b>, <br>, <script>) were dropped: HTML inside Markdown is not supported']);
+    expect(warnings).toEqual([
+      '6 pieces of HTML in the Markdown (<div>, <b>, <br>, <script>) were dropped: HTML inside Markdown is not supported',
+    ]);
   });
 
   it('reports task list checkboxes and footnotes, keeping their text', () => {
     const { blocks, warnings } = read('- [x] done\n- [ ] todo\n\nA claim[^n].\n\n[^n]: The note.\n');
     expect(blocks).toEqual([
-      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('done'))] }, { type: 'listItem', content: [para(text('todo'))] }] },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [para(text('done'))] },
+          { type: 'listItem', content: [para(text('todo'))] },
+        ],
+      },
       para(text('A claim[^n].')),
       para(text('[^n]: The note.')),
     ]);
-    expect(warnings).toEqual(['2 task list checkboxes were dropped (the items were kept): checklists are not supported', 'Footnotes were kept as plain text: footnotes are not supported']);
+    expect(warnings).toEqual([
+      '2 task list checkboxes were dropped (the items were kept): checklists are not supported',
+      'Footnotes were kept as plain text: footnotes are not supported',
+    ]);
   });
 
   it('makes heading ids unique and an empty document one empty paragraph', () => {
-    expect(read('# A\n\n# A\n\n## a\n').blocks.map((b) => (b as { attrs: { id: string } }).attrs.id)).toEqual(['a', 'a-2', 'a-3']);
+    expect(read('# A\n\n# A\n\n## a\n').blocks.map((b) => (b as { attrs: { id: string } }).attrs.id)).toEqual([
+      'a',
+      'a-2',
+      'a-3',
+    ]);
     expect(read('').content).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
     expect(read('   \n\n').content).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
   });
@@ -252,7 +329,10 @@ describe('fromMarkdown', () => {
       expect(Array.isArray(r.warnings)).toBe(true);
     }
     // Not a string at all (a JavaScript caller): read as text.
-    expect(fromMarkdown(undefined as unknown as string).content).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });
+    expect(fromMarkdown(undefined as unknown as string).content).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph' }],
+    });
   });
 
   it('drops links longer than the tree allows', () => {
@@ -260,12 +340,16 @@ describe('fromMarkdown', () => {
     const { blocks, warnings } = read(`[x](${href})`);
     expect(blocks).toEqual([para(text('x'))]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^Link "x" to "https:\/\/e\.com\/a+…" was dropped and its text kept: the address is longer than 2048 characters$/);
+    expect(warnings[0]).toMatch(
+      /^Link "x" to "https:\/\/e\.com\/a+…" was dropped and its text kept: the address is longer than 2048 characters$/,
+    );
   });
 
   it('limits nesting opened on one line, reading the rest as text', () => {
     const { content, warnings } = read('> '.repeat(150) + 'deep');
-    expect(warnings).toEqual(['1 line opened more than 100 nested quotes or lists; the markers beyond that were read as text']);
+    expect(warnings).toEqual([
+      '1 line opened more than 100 nested quotes or lists; the markers beyond that were read as text',
+    ]);
     let depth = 0;
     let node: unknown = content.content[0];
     while ((node as { type: string }).type === 'blockquote') {
@@ -285,7 +369,9 @@ describe('fromMarkdown', () => {
       para(text(hostile)),
       para(text('also fine', [{ type: 'bold' }])),
     ]);
-    expect(warnings).toEqual(['1 block with more than 200 emphasis markers or brackets was kept as plain text, not read as Markdown']);
+    expect(warnings).toEqual([
+      '1 block with more than 200 emphasis markers or brackets was kept as plain text, not read as Markdown',
+    ]);
     // Code fences and tables are not affected.
     const code = read('```\n' + hostile + '\n```\n');
     expect(code.warnings).toEqual([]);

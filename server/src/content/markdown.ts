@@ -58,7 +58,10 @@ export function fromMarkdown(md: string): Conversion {
     return { content, warnings: warnings.list() };
   } catch {
     // Only pathological input gets here (nesting deeper than the stack): keep its text, one paragraph per block.
-    return { content: plainParagraphs(source), warnings: ['The Markdown could not be read (it is nested too deeply); its text was kept as plain paragraphs'] };
+    return {
+      content: plainParagraphs(source),
+      warnings: ['The Markdown could not be read (it is nested too deeply); its text was kept as plain paragraphs'],
+    };
   }
 }
 
@@ -79,5 +82,8 @@ export function plainParagraphs(text: string): DocContent {
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  return canonicalize({ type: 'doc', content: blocks.map((t) => ({ type: 'paragraph', content: [{ type: 'text', text: t }] })) });
+  return canonicalize({
+    type: 'doc',
+    content: blocks.map((t) => ({ type: 'paragraph', content: [{ type: 'text', text: t }] })),
+  });
 }

@@ -2,7 +2,16 @@
 import type { DocMark } from './types.js';
 
 /** Canonical order of marks on a text run (outermost first when written out as Markdown). */
-export const MARK_ORDER: readonly DocMark['type'][] = ['link', 'bold', 'italic', 'underline', 'strike', 'superscript', 'subscript', 'code'];
+export const MARK_ORDER: readonly DocMark['type'][] = [
+  'link',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'superscript',
+  'subscript',
+  'code',
+];
 
 const rank = (m: DocMark) => {
   const i = MARK_ORDER.indexOf(m.type);

@@ -93,7 +93,8 @@ class Reader {
   private collectDefinitions(node: AnyNode): void {
     if (node.type === 'definition') {
       const d = node as { identifier: string; url: string; title?: string | null };
-      if (!this.definitions.has(d.identifier)) this.definitions.set(d.identifier, { url: d.url, title: d.title ?? null });
+      if (!this.definitions.has(d.identifier))
+        this.definitions.set(d.identifier, { url: d.url, title: d.title ?? null });
     }
     const children = (node as { children?: AnyNode[] }).children;
     if (Array.isArray(children)) for (const c of children) this.collectDefinitions(c);
@@ -127,7 +128,11 @@ class Reader {
     switch (n.type) {
       case 'heading': {
         const content = this.inlines(n.children);
-        out.push({ type: 'heading', attrs: { level: Math.min(6, Math.max(1, n.depth)) }, ...(content.length ? { content } : {}) });
+        out.push({
+          type: 'heading',
+          attrs: { level: Math.min(6, Math.max(1, n.depth)) },
+          ...(content.length ? { content } : {}),
+        });
         return;
       }
       case 'paragraph': {
@@ -140,7 +145,11 @@ class Reader {
         for (const child of n.children) {
           if (child.type === 'listItem') {
             if (child.checked === true || child.checked === false) {
-              this.w.count('task', (c) => `${plural(c, 'task list checkbox', 'task list checkboxes')} ${wasWere(c)} dropped (the items were kept): checklists are not supported`);
+              this.w.count(
+                'task',
+                (c) =>
+                  `${plural(c, 'task list checkbox', 'task list checkboxes')} ${wasWere(c)} dropped (the items were kept): checklists are not supported`,
+              );
             }
             items.push({ type: 'listItem', content: this.blocks(child.children) });
           } else {
@@ -149,8 +158,15 @@ class Reader {
         }
         if (!items.length) return;
         if (n.ordered) {
-          const start = typeof n.start === 'number' && Number.isFinite(n.start) ? Math.min(MAX_START, Math.max(0, Math.trunc(n.start))) : 1;
-          out.push(start === 1 ? { type: 'orderedList', content: items } : { type: 'orderedList', attrs: { start }, content: items });
+          const start =
+            typeof n.start === 'number' && Number.isFinite(n.start)
+              ? Math.min(MAX_START, Math.max(0, Math.trunc(n.start)))
+              : 1;
+          out.push(
+            start === 1
+              ? { type: 'orderedList', content: items }
+              : { type: 'orderedList', attrs: { start }, content: items },
+          );
         } else {
           out.push({ type: 'bulletList', content: items });
         }
@@ -164,7 +180,12 @@ class Reader {
         const lang = n.lang?.trim();
         if (lang) {
           if ([...lang].length <= MAX_LANGUAGE_LENGTH) node.attrs = { language: lang };
-          else this.w.count('language', (c) => `The language of ${plural(c, 'code block')} ${wasWere(c)} dropped: it is longer than ${MAX_LANGUAGE_LENGTH} characters`);
+          else
+            this.w.count(
+              'language',
+              (c) =>
+                `The language of ${plural(c, 'code block')} ${wasWere(c)} dropped: it is longer than ${MAX_LANGUAGE_LENGTH} characters`,
+            );
         }
         if (n.value) node.content = [{ type: 'text', text: n.value }];
         out.push(node);
@@ -201,7 +222,10 @@ class Reader {
         const children = (node as { children?: unknown }).children;
         if (Array.isArray(children)) out.push(...this.blocks(children as AnyNode[]));
         else if (typeof (node as { value?: unknown }).value === 'string' && (node as { value: string }).value) {
-          out.push({ type: 'paragraph', content: [{ type: 'text', text: softBreaks((node as { value: string }).value) }] });
+          out.push({
+            type: 'paragraph',
+            content: [{ type: 'text', text: softBreaks((node as { value: string }).value) }],
+          });
         } else this.unsupported(node.type);
       }
     }
@@ -259,13 +283,21 @@ class Reader {
         for (let i = cells.length; i < width; i++) {
           const type = r === 0 ? 'tableHeader' : 'tableCell';
           const align = node.align?.[i];
-          cells.push(align ? { type, attrs: { align }, content: [{ type: 'paragraph' }] } : { type, content: [{ type: 'paragraph' }] });
+          cells.push(
+            align
+              ? { type, attrs: { align }, content: [{ type: 'paragraph' }] }
+              : { type, content: [{ type: 'paragraph' }] },
+          );
         }
       }
       if (cells.length) rows.push({ type: 'tableRow', content: cells });
     });
     if (extra) {
-      this.w.count('cells', (c) => `${plural(c, 'table cell')} beyond the header row's columns ${wasWere(c)} dropped`, extra);
+      this.w.count(
+        'cells',
+        (c) => `${plural(c, 'table cell')} beyond the header row's columns ${wasWere(c)} dropped`,
+        extra,
+      );
     }
     if (rows.length) out.push({ type: 'table', content: rows });
   }
@@ -294,7 +326,11 @@ class Reader {
           if (content.length) paragraphs.push({ type: 'paragraph', content });
         } else if (n.type === 'code') {
           flattened = true;
-          if (n.value) paragraphs.push({ type: 'paragraph', content: [{ type: 'text', text: n.value, marks: [{ type: 'code' }] }] });
+          if (n.value)
+            paragraphs.push({
+              type: 'paragraph',
+              content: [{ type: 'text', text: n.value, marks: [{ type: 'code' }] }],
+            });
         } else if (n.type === 'math') {
           flattened = true;
           paragraphs.push({ type: 'paragraph', content: [{ type: 'mathInline', attrs: { latex: n.value } }] });
@@ -312,7 +348,11 @@ class Reader {
     visit(cell.children as AnyNode[]);
     flush();
     if (flattened) {
-      this.w.count('cell-blocks', (c) => `Lists, headings and other blocks in ${plural(c, 'table cell')} ${c === 1 ? 'was' : 'were'} flattened to paragraphs: table cells hold only paragraphs`);
+      this.w.count(
+        'cell-blocks',
+        (c) =>
+          `Lists, headings and other blocks in ${plural(c, 'table cell')} ${c === 1 ? 'was' : 'were'} flattened to paragraphs: table cells hold only paragraphs`,
+      );
     }
     return paragraphs.length ? paragraphs : [{ type: 'paragraph' }];
   }
@@ -384,7 +424,8 @@ class Reader {
         if (Array.isArray(children)) {
           // A block where only inline content can go (HTML can nest so): keep its text, one space apart.
           const last = out[out.length - 1];
-          if (last && !(last.type === 'text' && /\s$/.test(last.text)) && last.type !== 'hardBreak') this.text(' ', marks, out);
+          if (last && !(last.type === 'text' && /\s$/.test(last.text)) && last.type !== 'hardBreak')
+            this.text(' ', marks, out);
           for (const c of children as AnyNode[]) this.inline(c, marks, out);
         } else if (typeof value === 'string') this.text(softBreaks(value), marks, out);
         else this.unsupported(node.type);
@@ -417,7 +458,9 @@ class Reader {
   private image(alt: string, url: string): void {
     this.drops++;
     const name = alt.trim() || url.trim();
-    const sentence = name ? `Image ${quote(name)} was dropped: images are not supported` : 'An image was dropped: images are not supported';
+    const sentence = name
+      ? `Image ${quote(name)} was dropped: images are not supported`
+      : 'An image was dropped: images are not supported';
     this.w.item('image', sentence, (c) => `${plural(c, 'more image')} ${wasWere(c)} dropped: images are not supported`);
   }
 
@@ -445,7 +488,10 @@ class Reader {
   private unsupported(type: string): void {
     this.drops++;
     const what = this.origin === 'markdown' ? 'Markdown' : 'HTML';
-    this.w.count(`unsupported:${type}`, (c) => `${plural(c, `unsupported ${what} element`)} (${type}) ${wasWere(c)} dropped`);
+    this.w.count(
+      `unsupported:${type}`,
+      (c) => `${plural(c, `unsupported ${what} element`)} (${type}) ${wasWere(c)} dropped`,
+    );
   }
 }
 

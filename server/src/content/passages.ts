@@ -18,7 +18,16 @@ function blockPassages(b: DocNodeBlock): string[] {
     case 'codeBlock':
       return [(b.content ?? []).map((t) => t.text).join('')];
     case 'table':
-      return b.content.map((row) => row.content.map((cell) => cell.content.map((p) => inlineText(p.content, ' ')).join(' ').trim()).join(' | '));
+      return b.content.map((row) =>
+        row.content
+          .map((cell) =>
+            cell.content
+              .map((p) => inlineText(p.content, ' '))
+              .join(' ')
+              .trim(),
+          )
+          .join(' | '),
+      );
     default:
       return [];
   }

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { canonicalize } from './canonicalize.js';
 import { fromMarkdown, toMarkdown } from './markdown.js';
 import { docContentErrors } from './test-support.js';
-import type { DocContent, DocMark, DocNodeBlock, DocNodeInline, DocNodeListItem, DocNodeParagraph, DocNodeTableCell, DocNodeTableRow, DocNodeText } from './types.js';
+import type {
+  DocContent,
+  DocMark,
+  DocNodeBlock,
+  DocNodeInline,
+  DocNodeListItem,
+  DocNodeParagraph,
+  DocNodeTableCell,
+  DocNodeTableRow,
+  DocNodeText,
+} from './types.js';
 
-const t = (text: string, ...marks: DocMark[]): DocNodeText => (marks.length ? { type: 'text', text, marks } : { type: 'text', text });
+const t = (text: string, ...marks: DocMark[]): DocNodeText =>
+  marks.length ? { type: 'text', text, marks } : { type: 'text', text };
 const p = (...content: DocNodeInline[]): DocNodeParagraph => ({ type: 'paragraph', content });
 const li = (...content: DocNodeBlock[]): DocNodeListItem => ({ type: 'listItem', content });
 const bold: DocMark = { type: 'bold' };
@@ -57,12 +68,25 @@ const RICH: DocContent = {
     { type: 'orderedList', content: [li(p(t('one'))), li(p(t('two')))] },
     { type: 'orderedList', attrs: { start: 0 }, content: [li(p(t('zero-based')))] },
     { type: 'bulletList', content: [li(p(t('a list right after another')))] },
-    { type: 'bulletList', content: [li(p(t('and another')), { type: 'codeBlock', attrs: { language: 'sh' }, content: [t('echo in a list')] })] },
+    {
+      type: 'bulletList',
+      content: [
+        li(p(t('and another')), { type: 'codeBlock', attrs: { language: 'sh' }, content: [t('echo in a list')] }),
+      ],
+    },
     {
       type: 'blockquote',
-      content: [p(t('Quoted '), t('text', bold)), { type: 'blockquote', content: [p(t('nested quote'))] }, { type: 'bulletList', content: [li(p(t('list in quote')))] }],
+      content: [
+        p(t('Quoted '), t('text', bold)),
+        { type: 'blockquote', content: [p(t('nested quote'))] },
+        { type: 'bulletList', content: [li(p(t('list in quote')))] },
+      ],
     },
-    { type: 'codeBlock', attrs: { language: 'ts' }, content: [t('const x = 1;\n\n// ``` fences inside\nconsole.log(`*not emphasis*`);')] },
+    {
+      type: 'codeBlock',
+      attrs: { language: 'ts' },
+      content: [t('const x = 1;\n\n// ``` fences inside\nconsole.log(`*not emphasis*`);')],
+    },
     { type: 'codeBlock', content: [t('no language')] },
     { type: 'codeBlock' },
     { type: 'horizontalRule' },
@@ -136,8 +160,15 @@ describe('toMarkdown round trip', () => {
   });
 
   it('keeps given heading ids only as far as they match the text (ids are not written)', () => {
-    const doc: DocContent = { type: 'doc', content: [{ type: 'heading', attrs: { level: 1, id: 'custom' }, content: [t('Title')] }] };
-    expect(roundTrip(doc).back.content[0]).toEqual({ type: 'heading', attrs: { level: 1, id: 'title' }, content: [t('Title')] });
+    const doc: DocContent = {
+      type: 'doc',
+      content: [{ type: 'heading', attrs: { level: 1, id: 'custom' }, content: [t('Title')] }],
+    };
+    expect(roundTrip(doc).back.content[0]).toEqual({
+      type: 'heading',
+      attrs: { level: 1, id: 'title' },
+      content: [t('Title')],
+    });
   });
 
   it('writes signature fields as a readable placeholder, which reads back as text', () => {
@@ -145,13 +176,26 @@ describe('toMarkdown round trip', () => {
       type: 'doc',
       content: [
         p(t('Signed by')),
-        { type: 'signatureField', attrs: { id: 'fld_a', recipientId: null, fieldType: 'signature', label: 'Signature of [Acme] *Ltd*', required: true } },
+        {
+          type: 'signatureField',
+          attrs: {
+            id: 'fld_a',
+            recipientId: null,
+            fieldType: 'signature',
+            label: 'Signature of [Acme] *Ltd*',
+            required: true,
+          },
+        },
         p(t('Date: '), { type: 'signatureField', attrs: { id: 'fld_b', fieldType: 'date' } }, t(' (today)')),
       ],
     };
     const md = toMarkdown(doc);
     expect(md).toBe('Signed by\n\n[signature: Signature of Acme Ltd]\n\nDate: [date] (today)\n');
-    expect(fromMarkdown(md).content.content).toEqual([p(t('Signed by')), p(t('[signature: Signature of Acme Ltd]')), p(t('Date: [date] (today)'))]);
+    expect(fromMarkdown(md).content.content).toEqual([
+      p(t('Signed by')),
+      p(t('[signature: Signature of Acme Ltd]')),
+      p(t('Date: [date] (today)')),
+    ]);
   });
 
   it('drops what Markdown cannot say: underline, sub/superscript, spans, empty paragraphs', () => {
@@ -164,7 +208,13 @@ describe('toMarkdown round trip', () => {
           type: 'table',
           content: [
             { type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colspan: 2 }, content: [p(t('wide'))] }] },
-            { type: 'tableRow', content: [{ type: 'tableCell', content: [p(t('a'))] }, { type: 'tableCell', content: [p(t('b'))] }] },
+            {
+              type: 'tableRow',
+              content: [
+                { type: 'tableCell', content: [p(t('a'))] },
+                { type: 'tableCell', content: [p(t('b'))] },
+              ],
+            },
           ],
         },
       ],
@@ -206,7 +256,37 @@ function prng(seed: number): () => number {
   };
 }
 
-const WORDS = ['alpha', 'beta', 'Gamma', 'x*y', '_under_', '[br]', '$5', '1.', '#', '-', '+', '>', '|', '`t`', '\\', '<b>', '&amp;', '~~', '!', '(p)', 'é', '日本', '—', '"q"', "it's", '2)', '*', '_', '**'];
+const WORDS = [
+  'alpha',
+  'beta',
+  'Gamma',
+  'x*y',
+  '_under_',
+  '[br]',
+  '$5',
+  '1.',
+  '#',
+  '-',
+  '+',
+  '>',
+  '|',
+  '`t`',
+  '\\',
+  '<b>',
+  '&amp;',
+  '~~',
+  '!',
+  '(p)',
+  'é',
+  '日本',
+  '—',
+  '"q"',
+  "it's",
+  '2)',
+  '*',
+  '_',
+  '**',
+];
 
 function randomDoc(r: () => number, tight: boolean): DocContent {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
@@ -224,9 +304,15 @@ function randomDoc(r: () => number, tight: boolean): DocContent {
         if (r() < 0.3) marks.push(italic);
         if (r() < 0.15) marks.push(strike);
         if (r() < 0.15) marks.push(code);
-        if (r() < 0.15) marks.push(link(pick(['https://example.com/x', 'http://a.example/b?c=d&e=f', 'mailto:x@example.com'])));
+        if (r() < 0.15)
+          marks.push(link(pick(['https://example.com/x', 'http://a.example/b?c=d&e=f', 'mailto:x@example.com'])));
         // Prose spaces runs apart; `tight` runs touch, and may start with a space (the hard cases for emphasis).
-        out.push(t(tight ? (r() < 0.5 ? words(2) : ` ${words(2)}`) : `${i ? ' ' : ''}${words(4)}${i < n - 1 ? ' ' : ''}`, ...marks));
+        out.push(
+          t(
+            tight ? (r() < 0.5 ? words(2) : ` ${words(2)}`) : `${i ? ' ' : ''}${words(4)}${i < n - 1 ? ' ' : ''}`,
+            ...marks,
+          ),
+        );
       }
     }
     return out;
@@ -236,18 +322,33 @@ function randomDoc(r: () => number, tight: boolean): DocContent {
     if (k < 0.3 || depth > 2) return p(...inlines(true));
     if (k < 0.4) return { type: 'heading', attrs: { level: 1 + Math.floor(r() * 6) }, content: inlines(false) };
     if (k < 0.5) {
-      const items = Array.from({ length: 1 + Math.floor(r() * 3) }, () => li(p(...inlines(true)), ...(r() < 0.3 ? [block(depth + 1)] : [])));
-      return r() < 0.5 ? { type: 'bulletList', content: items } : { type: 'orderedList', attrs: { start: Math.floor(r() * 20) }, content: items };
+      const items = Array.from({ length: 1 + Math.floor(r() * 3) }, () =>
+        li(p(...inlines(true)), ...(r() < 0.3 ? [block(depth + 1)] : [])),
+      );
+      return r() < 0.5
+        ? { type: 'bulletList', content: items }
+        : { type: 'orderedList', attrs: { start: Math.floor(r() * 20) }, content: items };
     }
     if (k < 0.6) return { type: 'blockquote', content: [block(depth + 1), ...(r() < 0.5 ? [block(depth + 1)] : [])] };
-    if (k < 0.7) return { type: 'codeBlock', ...(r() < 0.5 ? { attrs: { language: pick(['js', 'python', 'c++']) } } : {}), content: [t(`${words(5)}\n  ${words(3)}`)] };
+    if (k < 0.7)
+      return {
+        type: 'codeBlock',
+        ...(r() < 0.5 ? { attrs: { language: pick(['js', 'python', 'c++']) } } : {}),
+        content: [t(`${words(5)}\n  ${words(3)}`)],
+      };
     if (k < 0.75) return { type: 'horizontalRule' };
     if (k < 0.85) return { type: 'mathBlock', attrs: { latex: pick(['x = 1', '\\sum_i a_i', 'a \\\\\nb']) } };
     const cols = 1 + Math.floor(r() * 3);
     const aligns = Array.from({ length: cols }, () => pick(['left', 'center', 'right', null] as const));
     const row = (header: boolean): DocNodeTableRow => ({
       type: 'tableRow',
-      content: aligns.map((align): DocNodeTableCell => ({ type: header ? ('tableHeader' as 'tableCell') : 'tableCell', ...(align ? { attrs: { align } } : {}), content: [p(...inlines(false))] })),
+      content: aligns.map(
+        (align): DocNodeTableCell => ({
+          type: header ? ('tableHeader' as 'tableCell') : 'tableCell',
+          ...(align ? { attrs: { align } } : {}),
+          content: [p(...inlines(false))],
+        }),
+      ),
     });
     return { type: 'table', content: [row(true), ...Array.from({ length: Math.floor(r() * 3) }, () => row(false))] };
   };

@@ -15,7 +15,12 @@ function split(nodes: readonly Node[]): Node[][] {
       runs.push([node]);
       continue;
     }
-    const children = 'content' in node && Array.isArray(node.content) && ['bulletList', 'orderedList', 'listItem', 'blockquote'].includes(node.type) ? (node.content as Node[]) : null;
+    const children =
+      'content' in node &&
+      Array.isArray(node.content) &&
+      ['bulletList', 'orderedList', 'listItem', 'blockquote'].includes(node.type)
+        ? (node.content as Node[])
+        : null;
     const parts = children ? split(children) : [];
     if (!children || parts.length === 1) {
       runs[runs.length - 1].push(node);

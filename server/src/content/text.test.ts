@@ -7,7 +7,9 @@ const md = (s: string) => fromMarkdown(s).content;
 
 describe('sections', () => {
   it('splits at every heading, with an untitled first section for leading content', () => {
-    const content = md('Preamble words here.\n\n# One\n\nFirst section body.\n\n## One point one\n\nNested body text\n\n- a list item\n\n# Two\n\n| a b | c |\n|---|---|\n| d | e f |\n');
+    const content = md(
+      'Preamble words here.\n\n# One\n\nFirst section body.\n\n## One point one\n\nNested body text\n\n- a list item\n\n# Two\n\n| a b | c |\n|---|---|\n| d | e f |\n',
+    );
     expect(sections(content)).toEqual([
       { id: 'intro', index: 0, heading: null, level: null, words: 3 },
       { id: 'one', index: 1, heading: 'One', level: 1, words: 4 },
@@ -17,7 +19,13 @@ describe('sections', () => {
   });
 
   it('has no untitled section when the document starts with a heading (or only empty paragraphs precede it)', () => {
-    const starts: DocContent = { type: 'doc', content: [{ type: 'paragraph' }, { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Only' }] }] };
+    const starts: DocContent = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph' },
+        { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Only' }] },
+      ],
+    };
     expect(sections(starts)).toEqual([{ id: 'only', index: 0, heading: 'Only', level: 2, words: 1 }]);
   });
 
@@ -31,7 +39,13 @@ describe('sections', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 1, id: 'custom-id' }, content: [{ type: 'text', text: 'Given' }] },
-        { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'quoted words' }] }, { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'In quote' }] }] },
+        {
+          type: 'blockquote',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'quoted words' }] },
+            { type: 'heading', attrs: { level: 3 }, content: [{ type: 'text', text: 'In quote' }] },
+          ],
+        },
         { type: 'heading', attrs: { level: 2 } },
         { type: 'paragraph', content: [{ type: 'text', text: 'after' }] },
       ],
@@ -44,7 +58,9 @@ describe('sections', () => {
   });
 
   it('adds up to the word count of the document', () => {
-    const content = md('Intro.\n\n# A b\n\nc d e\n\n$$x + y$$\n\n```\ncode here\n```\n\n## F\n\n> g *h* [i](https://x.example)\n');
+    const content = md(
+      'Intro.\n\n# A b\n\nc d e\n\n$$x + y$$\n\n```\ncode here\n```\n\n## F\n\n> g *h* [i](https://x.example)\n',
+    );
     const total = sections(content).reduce((n, s) => n + s.words, 0);
     expect(total).toBe(wordCount(content));
     expect(total).toBe(14);
@@ -53,7 +69,9 @@ describe('sections', () => {
 
 describe('plainText and wordCount', () => {
   it('gives one line per block, table rows as lines with tab-separated cells', () => {
-    const content = md('# Title\n\nA *b* c\\\nd $x^2$\n\n- one\n- two\n\n> quote\n\n```\ncode\nlines\n```\n\n| h1 | h2 |\n|---|---|\n| a | b |\n\n---\n');
+    const content = md(
+      '# Title\n\nA *b* c\\\nd $x^2$\n\n- one\n- two\n\n> quote\n\n```\ncode\nlines\n```\n\n| h1 | h2 |\n|---|---|\n| a | b |\n\n---\n',
+    );
     expect(plainText(content)).toBe('Title\nA b c\nd x^2\none\ntwo\nquote\ncode\nlines\nh1\th2\na\tb');
     expect(wordCount(content)).toBe(15);
   });
@@ -62,7 +80,13 @@ describe('plainText and wordCount', () => {
     const content: DocContent = {
       type: 'doc',
       content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'Signed: ' }, { type: 'signatureField', attrs: { fieldType: 'signature', label: 'Sig' } }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Signed: ' },
+            { type: 'signatureField', attrs: { fieldType: 'signature', label: 'Sig' } },
+          ],
+        },
         { type: 'signatureField', attrs: { fieldType: 'date', label: 'Date' } },
       ],
     };

@@ -38,7 +38,9 @@ function leafText(block: DocNodeBlock): string {
     case 'table':
       // A line per row, cells a tab apart, a cell's paragraphs a space apart.
       return block.content
-        .map((row) => row.content.map((cell) => cell.content.map((p) => inlineText(p.content, ' ')).join(' ')).join('\t'))
+        .map((row) =>
+          row.content.map((cell) => cell.content.map((p) => inlineText(p.content, ' ')).join(' ')).join('\t'),
+        )
         .join('\n');
     default:
       return '';
@@ -83,7 +85,13 @@ export function sections(content: DocContent): DocumentSection[] {
         if (introHasContent) out.push(intro);
         intro = null;
       }
-      current = { id: b.attrs.id ?? '', index: out.length, heading: inlineText(b.content, ' ').replace(/\s+/g, ' ').trim(), level: b.attrs.level, words };
+      current = {
+        id: b.attrs.id ?? '',
+        index: out.length,
+        heading: inlineText(b.content, ' ').replace(/\s+/g, ' ').trim(),
+        level: b.attrs.level,
+        words,
+      };
       out.push(current);
       return;
     }

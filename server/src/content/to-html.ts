@@ -2,7 +2,16 @@
 // escaped here; links keep only the schemes the tree allows (http, https, mailto) and open in a new tab without the
 // opener. Mathematics is shown as its LaTeX source. A signature field is drawn by the caller (`field`), which
 // returns markup it has escaped itself.
-import type { DocContent, DocMark, DocNodeBlock, DocNodeInline, DocNodeSignatureField, DocNodeTableCell, DocNodeTableHeader, DocNodeText } from './types.js';
+import type {
+  DocContent,
+  DocMark,
+  DocNodeBlock,
+  DocNodeInline,
+  DocNodeSignatureField,
+  DocNodeTableCell,
+  DocNodeTableHeader,
+  DocNodeText,
+} from './types.js';
 
 export interface ToHtmlOptions {
   /** Markup for a signature field, inline or as a block (`block` true when it stands alone). */
@@ -31,7 +40,9 @@ function text(node: DocNodeText): string {
     if (mark.type === 'link') {
       const href = mark.attrs.href;
       const title = mark.attrs.title ? ` title="${esc(mark.attrs.title)}"` : '';
-      out = SAFE_HREF.test(href) ? `<a href="${esc(href)}"${title} target="_blank" rel="noopener noreferrer">${out}</a>` : out;
+      out = SAFE_HREF.test(href)
+        ? `<a href="${esc(href)}"${title} target="_blank" rel="noopener noreferrer">${out}</a>`
+        : out;
     } else {
       const tag = MARK_TAGS[mark.type];
       out = `<${tag}>${out}</${tag}>`;

@@ -43,4 +43,10 @@ export interface Conversion {
 }
 
 /** Any node of the tree below `doc`. */
-export type DocNodeAny = DocNodeBlock | DocNodeInline | DocNodeListItem | DocNodeTableRow | DocNodeTableHeader | DocNodeTableCell;
+export type DocNodeAny =
+  | DocNodeBlock
+  | DocNodeInline
+  | DocNodeListItem
+  | DocNodeTableRow
+  | DocNodeTableHeader
+  | DocNodeTableCell;

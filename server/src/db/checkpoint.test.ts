@@ -22,7 +22,11 @@ describe('the background checkpoint (SQLite)', () => {
         for (let i = 0; i < 500; i++) insert.run();
       })();
       // ~2 MB committed to the WAL; far under the main connection's bound, so only the worker copies it.
-      await waitFor(() => fs.statSync(sqliteFile(dataDir)).size > before + 1_500_000, 20_000, 'the worker to checkpoint');
+      await waitFor(
+        () => fs.statSync(sqliteFile(dataDir)).size > before + 1_500_000,
+        20_000,
+        'the worker to checkpoint',
+      );
     } finally {
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -24,11 +24,19 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const planByName = compiled((q, p) => q.selectFrom('plans').select(['name', 'max_documents']).where('name', '=', p('name')));
+const planByName = compiled((q, p) =>
+  q.selectFrom('plans').select(['name', 'max_documents']).where('name', '=', p('name')),
+);
 
 describe('compiled queries', () => {
   it('bind values by name, in any order and more than once, on each call', async () => {
-    const twice = compiled((q, p) => q.selectFrom('plans').select('name').where((eb) => eb.or([eb('name', '=', p('a')), eb('name', '=', p('b')), eb('name', '=', p('a'))])).orderBy('name'));
+    const twice = compiled((q, p) =>
+      q
+        .selectFrom('plans')
+        .select('name')
+        .where((eb) => eb.or([eb('name', '=', p('a')), eb('name', '=', p('b')), eb('name', '=', p('a'))]))
+        .orderBy('name'),
+    );
     expect((await twice.execute(db.kysely, { b: 'team', a: 'free' })).map((r) => r.name)).toEqual(['free', 'team']);
     expect((await twice.execute(db.kysely, { a: 'pro', b: 'nope' })).map((r) => r.name)).toEqual(['pro']);
     expect(await planByName.first(db.kysely, { name: 'free' })).toMatchObject({ name: 'free' });
@@ -40,14 +48,17 @@ describe('compiled queries', () => {
   });
 
   it('run inside a transaction on its connection', async () => {
-    await db.kysely.transaction().execute(async (trx) => {
-      await trx.updateTable('plans').set({ max_documents: 12345 }).where('name', '=', 'free').execute();
-      expect(Number((await planByName.first(trx, { name: 'free' }))?.max_documents)).toBe(12345);
-      await sql`select 1`.execute(trx);
-      throw Object.assign(new Error('roll back'), { rollback: true });
-    }).catch((e: { rollback?: boolean }) => {
-      if (!e.rollback) throw e;
-    });
+    await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('plans').set({ max_documents: 12345 }).where('name', '=', 'free').execute();
+        expect(Number((await planByName.first(trx, { name: 'free' }))?.max_documents)).toBe(12345);
+        await sql`select 1`.execute(trx);
+        throw Object.assign(new Error('roll back'), { rollback: true });
+      })
+      .catch((e: { rollback?: boolean }) => {
+        if (!e.rollback) throw e;
+      });
     expect(Number((await planByName.first(db.kysely, { name: 'free' }))?.max_documents)).not.toBe(12345);
   });
 

@@ -67,7 +67,8 @@ export function compiled<C extends Compilable<any>>(build: (db: Kysely<Database>
     const { sql, parameters } = build(db, param).compile();
     const slots = parameters.map((v): Slot => {
       if (typeof v === 'string' && v.startsWith(MARK)) return { name: v.slice(MARK.length) };
-      if (typeof v === 'string' && v.includes(MARK)) throw new Error(`compiled query: a parameter is built from p(): ${sql}`);
+      if (typeof v === 'string' && v.includes(MARK))
+        throw new Error(`compiled query: a parameter is built from p(): ${sql}`);
       return { value: v };
     });
     if (isPostgres(db)) namedStatements.set(sql, `dq_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);

@@ -45,7 +45,11 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   let sqlite: SQLite.Database | undefined;
   if (opts.databaseUrl) {
     engine = 'postgres';
-    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new (loadPg().Pool)({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that dies (database restart, network cut) must not take the process down: the pool
     // drops it, and the next query opens a new one or fails into a 503.
     pool.on('error', () => {});
@@ -76,7 +80,8 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingSqlite(sqlite) }) });
     runDirectly(kysely, sqlite);
   }
-  const checkpointer = sqlite && opts.backgroundCheckpoint ? checkpointInBackground(sqlite, sqliteFile(opts.dataDir)) : undefined;
+  const checkpointer =
+    sqlite && opts.backgroundCheckpoint ? checkpointInBackground(sqlite, sqliteFile(opts.dataDir)) : undefined;
   const db: Db = {
     kysely,
     engine,
@@ -113,5 +118,8 @@ export async function migrate(db: Db, list: Record<string, Migration> = migratio
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error || failed)
+    throw new Error(
+      `database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
 }

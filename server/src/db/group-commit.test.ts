@@ -16,7 +16,8 @@ let group: GroupCommit;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
   db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
-  for (const t of ['gc_child', 'gc_parent', 'gc_rows']) await sql`drop table if exists ${sql.table(t)}`.execute(db.kysely);
+  for (const t of ['gc_child', 'gc_parent', 'gc_rows'])
+    await sql`drop table if exists ${sql.table(t)}`.execute(db.kysely);
   await sql`create table gc_rows (name text primary key)`.execute(db.kysely);
   group = new GroupCommit(db.kysely, db.sqlite);
 });
@@ -26,7 +27,8 @@ afterAll(async () => {
 });
 
 const insertRow = compiled((q, p) => q.insertInto('gc_rows' as never).values({ name: p('name') } as never));
-const names = async () => (await sql<{ name: string }>`select name from gc_rows order by name`.execute(db.kysely)).rows.map((r) => r.name);
+const names = async () =>
+  (await sql<{ name: string }>`select name from gc_rows order by name`.execute(db.kysely)).rows.map((r) => r.name);
 
 describe('SQLite group commit', () => {
   it('runs concurrent transactions in one commit, each rolled back alone when it throws', async () => {
@@ -35,7 +37,10 @@ describe('SQLite group commit', () => {
       ['a', 'b', 'c', 'd'].map((name) =>
         group.run('ws', async (trx) => {
           await insertRow.execute(trx, { name }); // the compiled statement runs on the batch's connection directly
-          await trx.insertInto('gc_rows' as never).values({ name: `${name}2` } as never).execute();
+          await trx
+            .insertInto('gc_rows' as never)
+            .values({ name: `${name}2` } as never)
+            .execute();
           if (name === 'c') throw new Error('c refuses');
           return name;
         }),
@@ -54,7 +59,9 @@ describe('SQLite group commit', () => {
     const leave = (q: Parameters<typeof insertRow.execute>[0], name: string) =>
       atBatchEnd(q, async (trx) => {
         // By now every transaction of the batch has run: the end sees the rows of the last one.
-        log.push(`${name} sees ${(await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'late'`.execute(trx)).rows[0].n}`);
+        log.push(
+          `${name} sees ${(await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'late'`.execute(trx)).rows[0].n}`,
+        );
         await insertRow.execute(trx, { name: `${name}-end` });
       });
     const outcomes = await Promise.allSettled([
@@ -102,8 +109,14 @@ describe('SQLite group commit', () => {
 
   it('settles a transaction only after its batch committed: the write is visible to another connection by then', async () => {
     const seen = async () => {
-      if (!db.sqlite) return Number((await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'seen'`.execute(db.kysely)).rows[0].n);
-      const other = new (db.sqlite.constructor as typeof import('better-sqlite3'))(path.join(dataDir, 'dossier.db'), { readonly: true });
+      if (!db.sqlite)
+        return Number(
+          (await sql<{ n: number }>`select count(*) as n from gc_rows where name = 'seen'`.execute(db.kysely)).rows[0]
+            .n,
+        );
+      const other = new (db.sqlite.constructor as typeof import('better-sqlite3'))(path.join(dataDir, 'dossier.db'), {
+        readonly: true,
+      });
       try {
         return (other.prepare("select count(*) as n from gc_rows where name = 'seen'").get() as { n: number }).n;
       } finally {
@@ -119,7 +132,9 @@ describe('SQLite group commit', () => {
   it('fails every transaction of a batch whose commit fails, and writes none of them', async () => {
     // A deferred foreign key violation is only found at COMMIT: the whole batch is refused.
     await sql`create table gc_parent (id text primary key)`.execute(db.kysely);
-    await sql`create table gc_child (id text primary key, parent text references gc_parent (id) deferrable initially deferred)`.execute(db.kysely);
+    await sql`create table gc_child (id text primary key, parent text references gc_parent (id) deferrable initially deferred)`.execute(
+      db.kysely,
+    );
     const outcomes = await Promise.allSettled([
       group.run('ws', async (trx) => insertRow.execute(trx, { name: 'lost' })),
       group.run('ws', async (trx) => sql`insert into gc_child (id, parent) values ('x', 'missing')`.execute(trx)),

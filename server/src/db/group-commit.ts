@@ -94,7 +94,9 @@ export class GroupCommit {
     const db = this.sqlite;
     try {
       await this.#transaction(async (trx) => {
-        const exec = db ? async (statement: string) => void sqliteStatement(db, statement).run() : async (statement: string) => void (await sql.raw(statement).execute(trx));
+        const exec = db
+          ? async (statement: string) => void sqliteStatement(db, statement).run()
+          : async (statement: string) => void (await sql.raw(statement).execute(trx));
         const ends: Array<(trx: Trx) => Promise<void>> = [];
         for (const item of items) {
           await exec('savepoint dossier_group');

@@ -21,12 +21,20 @@ describe('migrate', () => {
     const late = '021-visit-attempts';
     expect(names.indexOf(late)).toBeLessThan(names.length - 1);
     const sqlite = new SQLite(path.join(dir, 'late.db'));
-    const db: Db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite', sqlite, close: async () => {} };
+    const db: Db = {
+      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      engine: 'sqlite',
+      sqlite,
+      close: async () => {},
+    };
     try {
       const first = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== late));
       await migrate(db, first);
       await migrate(db, migrations);
-      const applied = (await db.kysely.selectFrom('dossier_migrations' as never).select('name' as never).execute()) as { name: string }[];
+      const applied = (await db.kysely
+        .selectFrom('dossier_migrations' as never)
+        .select('name' as never)
+        .execute()) as { name: string }[];
       expect(applied.map((r) => r.name).sort()).toEqual(names);
     } finally {
       await db.kysely.destroy();
@@ -35,19 +43,62 @@ describe('migrate', () => {
 
   it('081 re-slugs file requests (100 random bits), keeps the old slug for assignees, shuts the open page of requests for named people', async () => {
     const sqlite = new SQLite(path.join(dir, 'slugs.db'));
-    const db: Db = { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite', sqlite, close: async () => {} };
+    const db: Db = {
+      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+      engine: 'sqlite',
+      sqlite,
+      close: async () => {},
+    };
     try {
       await migrate(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '081')));
       // Rows as the earlier release wrote them (no action of this release can write the old form).
       const q = db.kysely as unknown as Kysely<any>;
       const now = new Date().toISOString();
-      await q.insertInto('workspaces').values({ id: 'ws_1', slug: 'acme', name: 'Acme', email: null, plan: 'free', created_at: now }).execute();
-      const request = (id: string, slug: string) => ({ id, workspace_id: 'ws_1', slug, title: 'Q3 financials', require_email: 1, notify_on_upload: 1, active: 1, created_at: now, updated_at: now });
-      await q.insertInto('file_requests').values([request('req_named', 'q3-financials-a655'), request('req_open', 'q3-financials-9d6c'), request('req_gone', 'q3-financials-5281')]).execute();
-      const assignee = (id: string, requestId: string, removed: string | null) => ({ id, request_id: requestId, workspace_id: 'ws_1', email: `${id}@example.test`, email_key: `${id}@example.test`, token_hash: id, delivery: 'sent', reminder_count: 0, removed_at: removed, created_at: now });
-      await q.insertInto('file_request_assignees').values([assignee('asg_1', 'req_named', null), assignee('asg_2', 'req_gone', now)]).execute();
+      await q
+        .insertInto('workspaces')
+        .values({ id: 'ws_1', slug: 'acme', name: 'Acme', email: null, plan: 'free', created_at: now })
+        .execute();
+      const request = (id: string, slug: string) => ({
+        id,
+        workspace_id: 'ws_1',
+        slug,
+        title: 'Q3 financials',
+        require_email: 1,
+        notify_on_upload: 1,
+        active: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      await q
+        .insertInto('file_requests')
+        .values([
+          request('req_named', 'q3-financials-a655'),
+          request('req_open', 'q3-financials-9d6c'),
+          request('req_gone', 'q3-financials-5281'),
+        ])
+        .execute();
+      const assignee = (id: string, requestId: string, removed: string | null) => ({
+        id,
+        request_id: requestId,
+        workspace_id: 'ws_1',
+        email: `${id}@example.test`,
+        email_key: `${id}@example.test`,
+        token_hash: id,
+        delivery: 'sent',
+        reminder_count: 0,
+        removed_at: removed,
+        created_at: now,
+      });
+      await q
+        .insertInto('file_request_assignees')
+        .values([assignee('asg_1', 'req_named', null), assignee('asg_2', 'req_gone', now)])
+        .execute();
       await migrate(db, migrations);
-      const rows = await q.selectFrom('file_requests').select(['id', 'slug', 'legacy_slug', 'open_page']).orderBy('id').execute();
+      const rows = await q
+        .selectFrom('file_requests')
+        .select(['id', 'slug', 'legacy_slug', 'open_page'])
+        .orderBy('id')
+        .execute();
       expect(rows.map((r) => [r.id, r.legacy_slug, r.open_page])).toEqual([
         ['req_gone', 'q3-financials-5281', 1], // its only assignee was removed: nobody is named any more
         ['req_named', 'q3-financials-a655', 0],

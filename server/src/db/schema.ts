@@ -24,5 +24,25 @@ import type { VisitTables } from '../visits/tables.js';
 import type { WebhookTables } from '../webhooks/tables.js';
 
 export interface Database
-  extends AuthTables, EventTables, WebhookTables, JobTables, FileTables, RateLimitTables, MailTables, DocumentTables, FolderTables, PlanTables, TemplateTables, CommentTables,
-    AgreementTables, RoomTables, LinkTables, RequestTables, EnvelopeTables, VisitTables, AnalyticsTables, QuestionTables, IdempotencyTables, BatchTables {}
+  extends AuthTables,
+    EventTables,
+    WebhookTables,
+    JobTables,
+    FileTables,
+    RateLimitTables,
+    MailTables,
+    DocumentTables,
+    FolderTables,
+    PlanTables,
+    TemplateTables,
+    CommentTables,
+    AgreementTables,
+    RoomTables,
+    LinkTables,
+    RequestTables,
+    EnvelopeTables,
+    VisitTables,
+    AnalyticsTables,
+    QuestionTables,
+    IdempotencyTables,
+    BatchTables {}

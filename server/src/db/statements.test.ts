@@ -7,7 +7,9 @@ import { cachingSqlite } from './statements.js';
 
 function fixture() {
   const db = new Database(':memory:');
-  db.exec("create table t (id text primary key, n integer, note text); create table u (id text, t_id text, note text);");
+  db.exec(
+    'create table t (id text primary key, n integer, note text); create table u (id text, t_id text, note text);',
+  );
   db.exec("insert into t values ('a', 1, 'x'), ('b', 2, null); insert into u values ('u1', 'a', 'from u');");
   return { db, cached: cachingSqlite(db) };
 }
@@ -15,12 +17,22 @@ function fixture() {
 describe('cachingSqlite: rows shaped once per statement', () => {
   it('gives the same objects as better-sqlite3, repeated names included (the last one wins)', () => {
     const { db, cached } = fixture();
-    for (const sql of ['select * from t order by id', 'select t.*, u.* from t left join u on u.t_id = t.id order by t.id', 'select count(*) as "count(*)", 2 as two from t']) {
+    for (const sql of [
+      'select * from t order by id',
+      'select t.*, u.* from t left join u on u.t_id = t.id order by t.id',
+      'select count(*) as "count(*)", 2 as two from t',
+    ]) {
       const mine = cached.prepare(sql).all([]);
       expect(mine).toEqual(db.prepare(sql).all());
       expect(cached.prepare(sql).all([])).toEqual(mine); // the cached statement, again
     }
-    expect((cached.prepare('select t.*, u.* from t left join u on u.t_id = t.id order by t.id').all([]) as { note: string }[])[0].note).toBe('from u');
+    expect(
+      (
+        cached.prepare('select t.*, u.* from t left join u on u.t_id = t.id order by t.id').all([]) as {
+          note: string;
+        }[]
+      )[0].note,
+    ).toBe('from u');
   });
 
   it('keeps a column named __proto__ as a value, never as the prototype', () => {
@@ -34,7 +46,9 @@ describe('cachingSqlite: rows shaped once per statement', () => {
     const { db, cached } = fixture();
     expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, note: 'x' }]);
     db.exec("alter table t add column extra text default 'e'");
-    expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([{ id: 'a', n: 1, note: 'x', extra: 'e' }]);
+    expect(cached.prepare('select * from t where id = ?').all(['a'])).toEqual([
+      { id: 'a', n: 1, note: 'x', extra: 'e' },
+    ]);
   });
 
   it('follows a renamed column under a cached select * (same width, another name)', () => {
@@ -49,6 +63,10 @@ describe('cachingSqlite: rows shaped once per statement', () => {
   it('shapes streamed rows, and leaves writes as they were', () => {
     const { cached } = fixture();
     expect(cached.prepare("insert into t values ('c', 3, 'z')").run([])).toMatchObject({ changes: 1 });
-    expect([...cached.prepare('select id, n from t order by id').iterate([])]).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 2 }, { id: 'c', n: 3 }]);
+    expect([...cached.prepare('select id, n from t order by id').iterate([])]).toEqual([
+      { id: 'a', n: 1 },
+      { id: 'b', n: 2 },
+      { id: 'c', n: 3 },
+    ]);
   });
 });

@@ -65,7 +65,9 @@ export function shaped(stmt: SQLite.Statement): SqliteStatement {
     // A column named __proto__ stays a value (an own property), never the row's prototype.
     row = names.includes('__proto__')
       ? (r) => Object.fromEntries(names.map((n, i) => [n, r[i]]))
-      : (new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (r: unknown[]) => Row);
+      : (new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (
+          r: unknown[],
+        ) => Row);
   };
   stmt.raw(true);
   return {

@@ -25,7 +25,10 @@ describe('GET /', () => {
     });
     expect(body.allScopes).toHaveLength(12);
     expect(body.webhookEvents).toHaveLength(30);
-    expect(body.webhookEvents).toContainEqual({ name: 'envelope.completed', description: 'every signer has signed; the PDF is final' });
+    expect(body.webhookEvents).toContainEqual({
+      name: 'envelope.completed',
+      description: 'every signer has signed; the PDF is final',
+    });
     expect(body.resources.map((r: { name: string }) => r.name)).toContain('Documents');
     expect(body.groups).toBeUndefined();
   });
@@ -37,10 +40,15 @@ describe('GET /', () => {
     expect(all).toHaveLength(139);
     expect(all.find((e) => e.operationId === 'sendEnvelope')?.scope).toBe('envelopes:write');
     expect(all.find((e) => e.operationId === 'getOpenapi')?.scope).toBeNull();
-    const auth = (id: string) => (all as { operationId: string; auth?: string }[]).find((e) => e.operationId === id)?.auth;
-    expect([auth('sendEnvelope'), auth('getOpenapi'), auth('getSigningSession'), auth('getVisitContent'), auth('getUploadPage')]).toEqual([
-      'key', 'none', 'signingToken', 'visitToken', 'requestToken',
-    ]);
+    const auth = (id: string) =>
+      (all as { operationId: string; auth?: string }[]).find((e) => e.operationId === id)?.auth;
+    expect([
+      auth('sendEnvelope'),
+      auth('getOpenapi'),
+      auth('getSigningSession'),
+      auth('getVisitContent'),
+      auth('getUploadPage'),
+    ]).toEqual(['key', 'none', 'signingToken', 'visitToken', 'requestToken']);
     expect(res.json().resources).toContainEqual(expect.objectContaining({ name: 'Public', path: '/public' }));
   });
 
@@ -52,10 +60,23 @@ describe('GET /', () => {
 
 describe('GET /me', () => {
   it('names the workspace and the key', async () => {
-    const created = await t.keys.create({ workspace: `globex-${t.workspace}`, name: 'Globex', email: 'owner@globex.example', plan: 'team', scopes: ['audit:read'] });
+    const created = await t.keys.create({
+      workspace: `globex-${t.workspace}`,
+      name: 'Globex',
+      email: 'owner@globex.example',
+      plan: 'team',
+      scopes: ['audit:read'],
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(created.key) });
     expect(res.json()).toEqual({
-      data: { workspaceId: created.workspaceId, name: 'Globex', email: 'owner@globex.example', scopes: ['audit:read'], plan: 'team', origin: 'https://docs.example.com' },
+      data: {
+        workspaceId: created.workspaceId,
+        name: 'Globex',
+        email: 'owner@globex.example',
+        scopes: ['audit:read'],
+        plan: 'team',
+        origin: 'https://docs.example.com',
+      },
     });
   });
 });

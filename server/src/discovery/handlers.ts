@@ -13,7 +13,8 @@ import { loadSpec } from '../platform/spec.js';
 function resourcePath(ops: readonly { path: string }[]): string {
   const segments = ops.map((o) => o.path.split('/').slice(1));
   const common: string[] = [];
-  for (let i = 0; segments.every((s) => i < s.length && s[i] === segments[0][i] && !s[i].startsWith('{')); i++) common.push(segments[0][i]);
+  for (let i = 0; segments.every((s) => i < s.length && s[i] === segments[0][i] && !s[i].startsWith('{')); i++)
+    common.push(segments[0][i]);
   return common.length ? `/${common.join('/')}` : ops[0].path.replace(/\/\{.*$/, '') || '/';
 }
 
@@ -24,12 +25,23 @@ export function discoveryHandlers(config: Config): Handlers {
   // Everything but the caller's own scopes is fixed for the life of the process: build it once.
   const resources = tags
     .filter((t) => operations.some((o) => o.tag === t.name))
-    .map((t) => ({ name: t.name, description: t.description ?? '', path: resourcePath(operations.filter((o) => o.tag === t.name)) }));
+    .map((t) => ({
+      name: t.name,
+      description: t.description ?? '',
+      path: resourcePath(operations.filter((o) => o.tag === t.name)),
+    }));
   const groups = resources.map((r) => ({
     name: r.name,
     endpoints: operations
       .filter((o) => o.tag === r.name)
-      .map((o) => ({ operationId: o.operationId, method: o.method, path: o.path, summary: o.summary, scope: o.scopes?.[0] ?? null, auth: o.auth })),
+      .map((o) => ({
+        operationId: o.operationId,
+        method: o.method,
+        path: o.path,
+        summary: o.summary,
+        scope: o.scopes?.[0] ?? null,
+        auth: o.auth,
+      })),
   }));
   const fixed = {
     version: doc.info.version,
@@ -37,7 +49,13 @@ export function discoveryHandlers(config: Config): Handlers {
     rateLimit: { perMinute: config.rateLimitPerMinute },
     linkOrigin: config.linkOrigin,
     baseUrl,
-    pagination: { style: 'cursor' as const, limitParam: 'limit' as const, cursorParam: 'cursor' as const, defaultLimit: 50, maxLimit: 100 },
+    pagination: {
+      style: 'cursor' as const,
+      limitParam: 'limit' as const,
+      cursorParam: 'cursor' as const,
+      defaultLimit: 50,
+      maxLimit: 100,
+    },
     documentation: `${config.publicUrl}/docs`,
     openapi: `${baseUrl}/openapi.json`,
     resources,

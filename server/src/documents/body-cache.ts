@@ -16,7 +16,11 @@ const hash = (...parts: string[]) => {
 const pageCounts = new Lru<string, number>(5_000);
 
 /** The body's page count from `layout` on first sight, then from memory. */
-export async function cachedPageCount(title: string, contentJson: string, layout: () => Promise<number>): Promise<number> {
+export async function cachedPageCount(
+  title: string,
+  contentJson: string,
+  layout: () => Promise<number>,
+): Promise<number> {
   const key = hash(title, contentJson);
   const hit = pageCounts.get(key);
   if (hit !== undefined) return hit;
@@ -38,7 +42,11 @@ function deepFreeze<T>(v: T): T {
 }
 
 /** A Markdown or HTML source's tree and warnings from `convert` on first sight, then from memory (frozen). */
-export function cachedConversion(kind: 'markdown' | 'html', source: string, convert: () => { content: DocContent; warnings: string[] }): { content: DocContent; warnings: string[] } {
+export function cachedConversion(
+  kind: 'markdown' | 'html',
+  source: string,
+  convert: () => { content: DocContent; warnings: string[] },
+): { content: DocContent; warnings: string[] } {
   if (source.length > MAX_SOURCE) return convert();
   const key = hash(kind, source);
   let hit = conversions.get(key);

@@ -36,24 +36,37 @@ export async function prepareBody(title: string, b: BodyInput, forWhom: WorkFor)
   return size > POOL_THRESHOLD_CHARS ? runJob('prepareBody', { title, body: b }, forWhom) : prepareBodyHere(title, b);
 }
 
-export async function finishBody(title: string, content: DocContent, forWhom: WorkFor, warnings: string[] = []): Promise<PreparedBody> {
-  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS ? runJob('finishBody', { title, content, warnings }, forWhom) : finishBodyHere(title, content, warnings);
+export async function finishBody(
+  title: string,
+  content: DocContent,
+  forWhom: WorkFor,
+  warnings: string[] = [],
+): Promise<PreparedBody> {
+  return JSON.stringify(content).length > POOL_THRESHOLD_CHARS
+    ? runJob('finishBody', { title, content, warnings }, forWhom)
+    : finishBodyHere(title, content, warnings);
 }
 
 /** prepareBody on this thread (the pool's job runs this). */
 export async function prepareBodyHere(title: string, b: BodyInput): Promise<PreparedBody> {
   let content: DocContent;
   let warnings: string[] = [];
-  if (b.markdown !== undefined) ({ content, warnings } = cachedConversion('markdown', b.markdown, () => fromMarkdown(b.markdown!)));
+  if (b.markdown !== undefined)
+    ({ content, warnings } = cachedConversion('markdown', b.markdown, () => fromMarkdown(b.markdown!)));
   else if (b.html !== undefined) ({ content, warnings } = cachedConversion('html', b.html, () => fromHtml(b.html!)));
   else if (b.content !== undefined) {
-    if (JSON.stringify(b.content).length > MAX_JSON) throw errors.validation([{ field: 'body.content', message: 'is longer than 1,000,000 characters serialized' }]);
+    if (JSON.stringify(b.content).length > MAX_JSON)
+      throw errors.validation([{ field: 'body.content', message: 'is longer than 1,000,000 characters serialized' }]);
     content = canonicalize(b.content);
   } else content = canonicalize({ type: 'doc', content: [] });
   return finishBodyHere(title, content, warnings);
 }
 
-export async function finishBodyHere(title: string, content: DocContent, warnings: string[] = []): Promise<PreparedBody> {
+export async function finishBodyHere(
+  title: string,
+  content: DocContent,
+  warnings: string[] = [],
+): Promise<PreparedBody> {
   const contentJson = JSON.stringify(content);
   return {
     content,

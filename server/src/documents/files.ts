@@ -10,7 +10,9 @@ export async function inspectPdf(file: UploadedFile, forWhom: WorkFor) {
     return await readPdf(file.bytes, forWhom);
   } catch (e) {
     if (e instanceof InvalidPdfError) {
-      throw e.reason === 'not_pdf' ? errors.notAPdf(file.contentType) : errors.validation([{ field: 'body.file', message: e.message }]);
+      throw e.reason === 'not_pdf'
+        ? errors.notAPdf(file.contentType)
+        : errors.validation([{ field: 'body.file', message: e.message }]);
     }
     throw e;
   }

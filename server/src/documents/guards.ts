@@ -12,38 +12,71 @@ export function subjectOf(d: Pick<DocumentsTable, 'id' | 'title'>) {
 }
 
 /** The document, or 404 (also for another workspace's id). */
-export async function loadDocument(s: Services, workspaceId: string, id: string, q = s.db.kysely): Promise<DocumentsTable> {
+export async function loadDocument(
+  s: Services,
+  workspaceId: string,
+  id: string,
+  q = s.db.kysely,
+): Promise<DocumentsTable> {
   const doc = await repo.findDocument(q, workspaceId, id);
   if (!doc) throw errors.notFound('document');
   return doc;
 }
 
 /** A document's title and trash mark, or 404 (what links to it need, without reading its body). */
-export async function loadDocumentTitle(s: Services, workspaceId: string, id: string, q = s.db.kysely): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'>> {
+export async function loadDocumentTitle(
+  s: Services,
+  workspaceId: string,
+  id: string,
+  q = s.db.kysely,
+): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'>> {
   const doc = await repo.findDocumentTitle(q, workspaceId, id);
   if (!doc) throw errors.notFound('document');
   return doc;
 }
 
 export function refuseIfLocked(doc: DocumentsTable, what: string): void {
-  if (doc.status === 'locked') throw errors.conflict(`the document is out for signature (envelope ${doc.active_envelope_id}); ${what}`);
+  if (doc.status === 'locked')
+    throw errors.conflict(`the document is out for signature (envelope ${doc.active_envelope_id}); ${what}`);
 }
 
 export function refuseIfTrashed(doc: DocumentsTable): void {
   if (doc.deleted_at) throw errors.conflict('the document is in the trash; restore it first');
 }
 
-export async function folderInWorkspace(s: Services, workspaceId: string, folderId: string | null | undefined, q = s.db.kysely): Promise<void> {
+export async function folderInWorkspace(
+  s: Services,
+  workspaceId: string,
+  folderId: string | null | undefined,
+  q = s.db.kysely,
+): Promise<void> {
   if (!folderId) return;
-  const f = await q.selectFrom('folders').select('id').where('id', '=', folderId).where('workspace_id', '=', workspaceId).executeTakeFirst();
-  if (!f) throw errors.unprocessable('folderId is not a folder of this workspace', { fields: [{ field: 'body.folderId', message: 'is not a folder of this workspace' }] });
+  const f = await q
+    .selectFrom('folders')
+    .select('id')
+    .where('id', '=', folderId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!f)
+    throw errors.unprocessable('folderId is not a folder of this workspace', {
+      fields: [{ field: 'body.folderId', message: 'is not a folder of this workspace' }],
+    });
 }
 
 /** Emits document.edited with the document after the edit and the snapshot holding the body before it. */
-export async function emitEdited(tx: EventTx, doc: DocumentsTable, previousVersionId: string | null, description: string) {
-  await tx.emit({ type: 'document.edited', description, subject: subjectOf(doc), data: { document: toDocument(doc, await repo.lastEnvelopeOf(tx.trx, doc)), previousVersionId } });
+export async function emitEdited(
+  tx: EventTx,
+  doc: DocumentsTable,
+  previousVersionId: string | null,
+  description: string,
+) {
+  await tx.emit({
+    type: 'document.edited',
+    description,
+    subject: subjectOf(doc),
+    data: { document: toDocument(doc, await repo.lastEnvelopeOf(tx.trx, doc)), previousVersionId },
+  });
 }
-
 
 export { refuseOverDocumentCeiling } from './plans.js';
 
@@ -61,7 +94,12 @@ export interface ReceivedFile {
 }
 
 /** A workspace document made from a file received outside the documents API (a file request's upload): inserted, document.created emitted. */
-export async function createReceivedDocument(tx: EventTx, f: ReceivedFile, description: string, metadata: Record<string, unknown> = {}): Promise<DocumentsTable> {
+export async function createReceivedDocument(
+  tx: EventTx,
+  f: ReceivedFile,
+  description: string,
+  metadata: Record<string, unknown> = {},
+): Promise<DocumentsTable> {
   const row = repo.newDocumentRow({
     workspace_id: f.workspaceId,
     title: f.title,
@@ -76,7 +114,13 @@ export async function createReceivedDocument(tx: EventTx, f: ReceivedFile, descr
     body_text: f.text,
   });
   await repo.insertDocument(tx.trx, row, []);
-  await tx.emit({ type: 'document.created', description, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { filename: f.filename, byteSize: f.blob.size, sha256: f.blob.sha256, ...metadata } });
+  await tx.emit({
+    type: 'document.created',
+    description,
+    subject: subjectOf(row),
+    data: { document: toDocument(row, null) },
+    metadata: { filename: f.filename, byteSize: f.blob.size, sha256: f.blob.sha256, ...metadata },
+  });
   return row;
 }
 

@@ -10,7 +10,6 @@ import { setPlan } from '../plans/store.js';
 let t: TestApp;
 let other: string;
 
-
 async function pdfWith(pages: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -52,32 +51,66 @@ afterAll(() => t.close());
 
 describe('authoring', () => {
   it('creates from Markdown: 201 with warnings for what was dropped, sections, a rendered page count, events', async () => {
-    const { data, warnings } = await create({ title: 'Mutual NDA', markdown: MD, recipients: [{ name: 'Dana', email: 'dana@globex.example', accessCode: 'open-sesame' }] });
-    expect(data).toMatchObject({ title: 'Mutual NDA', kind: 'xdoc', status: 'draft', activeEnvelopeId: null, folderId: null, inLibrary: false, deletedAt: null, source: null });
+    const { data, warnings } = await create({
+      title: 'Mutual NDA',
+      markdown: MD,
+      recipients: [{ name: 'Dana', email: 'dana@globex.example', accessCode: 'open-sesame' }],
+    });
+    expect(data).toMatchObject({
+      title: 'Mutual NDA',
+      kind: 'xdoc',
+      status: 'draft',
+      activeEnvelopeId: null,
+      folderId: null,
+      inLibrary: false,
+      deletedAt: null,
+      source: null,
+    });
     expect(data.pageCount).toBeGreaterThanOrEqual(1);
     expect(warnings.join(' ')).toMatch(/image/i);
     expect(data.sections.map((s: { heading: string }) => s.heading)).toEqual(['Mutual NDA', 'Term']);
     expect(data.sections[0].words).toBeGreaterThan(5);
-    expect(data.recipients[0]).toMatchObject({ name: 'Dana', email: 'dana@globex.example', role: 'signer', routingOrder: 1, hasAccessCode: true });
+    expect(data.recipients[0]).toMatchObject({
+      name: 'Dana',
+      email: 'dana@globex.example',
+      role: 'signer',
+      routingOrder: 1,
+      hasAccessCode: true,
+    });
     expect(JSON.stringify(data)).not.toContain('open-sesame');
     const full = (await t.api('GET', `/documents/${data.id}?include=content`)).json().data;
     const types = full.content.content.map((n: { type: string }) => n.type);
     expect(types).toEqual(expect.arrayContaining(['heading', 'paragraph', 'table']));
     expect(JSON.stringify(full.content)).toContain('mathInline');
     const audit = (await t.api('GET', `/audit?documentId=${data.id}`)).json().data;
-    expect(audit[0]).toMatchObject({ type: 'document.created', subject: { kind: 'document', id: data.id, title: 'Mutual NDA' } });
+    expect(audit[0]).toMatchObject({
+      type: 'document.created',
+      subject: { kind: 'document', id: data.id, title: 'Mutual NDA' },
+    });
   });
 
   it('creates from HTML, sanitised, and from document JSON; refuses an unknown node type naming its path', async () => {
-    const html = await create({ title: 'From HTML', html: '<h1>Hello</h1><p onclick="x()">World <script>alert(1)</script><a href="javascript:alert(1)">bad</a></p><img src="x.png">' });
+    const html = await create({
+      title: 'From HTML',
+      html: '<h1>Hello</h1><p onclick="x()">World <script>alert(1)</script><a href="javascript:alert(1)">bad</a></p><img src="x.png">',
+    });
     expect(html.warnings.length).toBeGreaterThan(0);
     const body = JSON.stringify((await t.api('GET', `/documents/${html.data.id}?include=content`)).json().data.content);
     expect(body).not.toMatch(/script|javascript:|onclick/);
     expect(body).toContain('World');
-    const json = await create({ title: 'From JSON', content: { type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope' }] }] } });
+    const json = await create({
+      title: 'From JSON',
+      content: {
+        type: 'doc',
+        content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Scope' }] }],
+      },
+    });
     expect(json.warnings).toEqual([]);
     expect(json.data.sections[0]).toMatchObject({ id: 'scope', heading: 'Scope', level: 2 });
-    const bad = await t.api('POST', '/documents', { title: 'Bad', content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'blink', text: 'x' }] }] } });
+    const bad = await t.api('POST', '/documents', {
+      title: 'Bad',
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'blink', text: 'x' }] }] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().details)).toContain('body.content.content');
   });
@@ -92,7 +125,9 @@ describe('authoring', () => {
       const res = await t.api('POST', '/documents', { title: 'x', folderId: folder.json().data.id });
       expect(res.statusCode).toBe(422);
     }
-    expect((await t.api('POST', '/documents', { title: 'x', colour: 'red' })).json().details.fields[0].field).toBe('body.colour');
+    expect((await t.api('POST', '/documents', { title: 'x', colour: 'red' })).json().details.fields[0].field).toBe(
+      'body.colour',
+    );
   });
 
   it('an empty body is one empty paragraph', async () => {
@@ -112,7 +147,9 @@ describe('listing and search', () => {
     expect(list.data[1].id).toBe(b.data.id);
     const next = (await t.api('GET', `/documents?limit=2&cursor=${list.nextCursor}`)).json();
     expect(next.data.map((d: { id: string }) => d.id)).not.toContain(a.data.id);
-    expect((await t.api('GET', '/documents?inLibrary=true')).json().data.map((d: { id: string }) => d.id)).toEqual([a.data.id]);
+    expect((await t.api('GET', '/documents?inLibrary=true')).json().data.map((d: { id: string }) => d.id)).toEqual([
+      a.data.id,
+    ]);
     expect((await t.api('GET', '/documents?status=signed')).statusCode).toBe(400);
     expect((await t.api('GET', '/documents?kind=docx')).statusCode).toBe(400);
     expect((await t.api('GET', '/documents?inLibrary=yes')).statusCode).toBe(400);
@@ -122,7 +159,8 @@ describe('listing and search', () => {
   it('searches title and body text through the index, by word prefix, in this workspace only', async () => {
     const doc = await create({ title: 'Zanzibar lease', markdown: 'The tenant shall water the ficus weekly.' });
     await t.api('POST', '/documents', { title: 'Zanzibar lease (theirs)', markdown: 'ficus' }, other);
-    const ids = async (q: string) => (await t.api('GET', `/documents?q=${encodeURIComponent(q)}`)).json().data.map((d: { id: string }) => d.id);
+    const ids = async (q: string) =>
+      (await t.api('GET', `/documents?q=${encodeURIComponent(q)}`)).json().data.map((d: { id: string }) => d.id);
     expect(await ids('zanzibar')).toEqual([doc.data.id]);
     expect(await ids('ficus')).toEqual([doc.data.id]);
     expect(await ids('fic')).toEqual([doc.data.id]);
@@ -138,7 +176,10 @@ describe('listing and search', () => {
 describe('updates, versions and recipients', () => {
   it('a new body snapshots the old one first (named by versionLabel) and emits document.edited', async () => {
     const { data } = await create({ title: 'Policy', markdown: '# One\n\nfirst body' });
-    const res = await t.api('PATCH', `/documents/${data.id}`, { markdown: '# Two\n\nsecond body', versionLabel: 'Before rewrite' });
+    const res = await t.api('PATCH', `/documents/${data.id}`, {
+      markdown: '# Two\n\nsecond body',
+      versionLabel: 'Before rewrite',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.sections[0].heading).toBe('Two');
     const versions = (await t.api('GET', `/documents/${data.id}/versions`)).json().data;
@@ -162,14 +203,29 @@ describe('updates, versions and recipients', () => {
     expect(unnamed).toMatchObject({ automatic: true, title: 'Policy' });
     expect('label' in unnamed).toBe(false);
     const single = (await t.api('GET', `/documents/${data.id}/versions/${unnamed.id}`)).json().data;
-    expect(Object.keys(single)).toEqual(['id', 'documentId', 'title', 'kind', 'pageCount', 'automatic', 'createdBy', 'createdAt']);
+    expect(Object.keys(single)).toEqual([
+      'id',
+      'documentId',
+      'title',
+      'kind',
+      'pageCount',
+      'automatic',
+      'createdBy',
+      'createdAt',
+    ]);
     expect((await t.api('DELETE', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(204);
     expect((await t.api('GET', `/documents/${data.id}/versions/${named.json().data.id}`)).statusCode).toBe(404);
     expect((await t.api('PATCH', `/documents/${data.id}`, { versionLabel: 'x' })).statusCode).toBe(400);
   });
 
   it('edits recipients in place by id or unchanged address, adds new ones, keeps or clears access codes', async () => {
-    const { data } = await create({ title: 'Deal', recipients: [{ name: 'A', email: 'a@x.example', accessCode: 'secret-a' }, { name: 'B', email: 'b@x.example', routingOrder: 2 }] });
+    const { data } = await create({
+      title: 'Deal',
+      recipients: [
+        { name: 'A', email: 'a@x.example', accessCode: 'secret-a' },
+        { name: 'B', email: 'b@x.example', routingOrder: 2 },
+      ],
+    });
     const [a, b] = data.recipients;
     const res = await t.api('PATCH', `/documents/${data.id}`, {
       recipients: [
@@ -180,20 +236,36 @@ describe('updates, versions and recipients', () => {
     });
     expect(res.statusCode).toBe(200);
     const r = res.json().data.recipients;
-    expect(r[0]).toMatchObject({ id: a.id, name: 'A renamed', email: 'a2@x.example', hasAccessCode: true, color: a.color });
+    expect(r[0]).toMatchObject({
+      id: a.id,
+      name: 'A renamed',
+      email: 'a2@x.example',
+      hasAccessCode: true,
+      color: a.color,
+    });
     expect(r[1]).toMatchObject({ id: b.id, routingOrder: 2, hasAccessCode: false });
     expect(r[2]).toMatchObject({ name: 'C', role: 'viewer', routingOrder: 1 });
     expect(r[2].id).not.toBe(a.id);
-    const unknown = await t.api('PATCH', `/documents/${data.id}`, { recipients: [{ id: 'rcp_nope', name: 'X', email: 'x@x.example' }] });
+    const unknown = await t.api('PATCH', `/documents/${data.id}`, {
+      recipients: [{ id: 'rcp_nope', name: 'X', email: 'x@x.example' }],
+    });
     expect(unknown.statusCode).toBe(422);
-    const stored = await t.db.kysely.selectFrom('document_recipients').select('access_code_hash').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const stored = await t.db.kysely
+      .selectFrom('document_recipients')
+      .select('access_code_hash')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(stored.access_code_hash).toMatch(/^scrypt\$/);
     expect(stored.access_code_hash).not.toContain('secret-a');
   });
 
   it('refuses a body change while out for signature (409) and any change in the trash (409)', async () => {
     const { data } = await create({ title: 'Locked one', markdown: 'x' });
-    await t.db.kysely.updateTable('documents').set({ status: 'locked', active_envelope_id: 'env_1' }).where('id', '=', data.id).execute();
+    await t.db.kysely
+      .updateTable('documents')
+      .set({ status: 'locked', active_envelope_id: 'env_1' })
+      .where('id', '=', data.id)
+      .execute();
     expect((await t.api('PATCH', `/documents/${data.id}`, { markdown: 'y' })).statusCode).toBe(409);
     expect((await t.api('PATCH', `/documents/${data.id}`, { recipients: [] })).statusCode).toBe(409);
     expect((await t.api('PATCH', `/documents/${data.id}`, { title: 'Renamed while out' })).statusCode).toBe(200);
@@ -203,7 +275,17 @@ describe('updates, versions and recipients', () => {
 
   it('another workspace gets 404 exactly like a missing id on every document operation', async () => {
     const { data } = await create({ title: 'Mine', markdown: 'x' });
-    for (const [m, p, body] of [['GET', ''], ['PATCH', '', { title: 'y' }], ['DELETE', ''], ['POST', '/restore'], ['GET', '/versions'], ['POST', '/versions', {}], ['GET', '/export'], ['GET', '/file'], ['POST', '/signature-blocks', {}]] as const) {
+    for (const [m, p, body] of [
+      ['GET', ''],
+      ['PATCH', '', { title: 'y' }],
+      ['DELETE', ''],
+      ['POST', '/restore'],
+      ['GET', '/versions'],
+      ['POST', '/versions', {}],
+      ['GET', '/export'],
+      ['GET', '/file'],
+      ['POST', '/signature-blocks', {}],
+    ] as const) {
       const theirs = await t.api(m, `/documents/${data.id}${p}`, body, other);
       const missing = await t.api(m, `/documents/doc_missing${p}`, body, other);
       expect(theirs.statusCode, `${m} ${p}`).toBe(404);
@@ -215,7 +297,13 @@ describe('updates, versions and recipients', () => {
 describe('trash and plan ceilings', () => {
   it('trash, restore and purge with their rules; trashed documents do not count toward the ceiling', async () => {
     await setPlan(t.db.kysely, `tiny-${process.pid}`, { documents: 2, rooms: 1, links: 1, sends: 1 });
-    const tiny = (await t.keys.create({ workspace: `tiny-${Date.now()}`, plan: `tiny-${process.pid}`, scopes: ['documents:read', 'documents:write'] })).key;
+    const tiny = (
+      await t.keys.create({
+        workspace: `tiny-${Date.now()}`,
+        plan: `tiny-${process.pid}`,
+        scopes: ['documents:read', 'documents:write'],
+      })
+    ).key;
     const mk = (title: string) => t.api('POST', '/documents', { title }, tiny);
     const one = (await mk('one')).json().data;
     await mk('two');
@@ -223,7 +311,9 @@ describe('trash and plan ceilings', () => {
     expect(third.statusCode).toBe(422);
     expect(third.json().code).toBe('plan_limit');
     expect((await t.api('DELETE', `/documents/${one.id}`, undefined, tiny)).statusCode).toBe(204);
-    expect((await t.api('GET', '/documents?trashed=true', undefined, tiny)).json().data.map((d: { id: string }) => d.id)).toEqual([one.id]);
+    expect(
+      (await t.api('GET', '/documents?trashed=true', undefined, tiny)).json().data.map((d: { id: string }) => d.id),
+    ).toEqual([one.id]);
     expect((await t.api('GET', `/documents/${one.id}`, undefined, tiny)).json().data.deletedAt).not.toBeNull();
     expect((await mk('three again')).statusCode).toBe(201);
     expect((await t.api('POST', `/documents/${one.id}/restore`, undefined, tiny)).statusCode).toBe(422);
@@ -241,7 +331,13 @@ describe('trash and plan ceilings', () => {
   /** A workspace of its own on a plan allowing three documents, with `live` documents in it and `trashed` in the trash. */
   async function atDocumentCeiling(live: number, trashed = 0) {
     await setPlan(t.db.kysely, `three-${process.pid}`, { documents: 3 });
-    const key = (await t.keys.create({ workspace: `three-${randomBytes(4).toString('hex')}`, plan: `three-${process.pid}`, scopes: ['documents:read', 'documents:write'] })).key;
+    const key = (
+      await t.keys.create({
+        workspace: `three-${randomBytes(4).toString('hex')}`,
+        plan: `three-${process.pid}`,
+        scopes: ['documents:read', 'documents:write'],
+      })
+    ).key;
     const made = async (title: string) => {
       const res = await t.api('POST', '/documents', { title }, key);
       expect(res.statusCode, res.body).toBe(201);
@@ -262,7 +358,9 @@ describe('trash and plan ceilings', () => {
 
   it('creations sent together never pass the document ceiling', async () => {
     const { key, liveCount } = await atDocumentCeiling(2);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.api('POST', '/documents', { title: `race ${i}`, markdown: '# Race' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.api('POST', '/documents', { title: `race ${i}`, markdown: '# Race' }, key)),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual(ONE_IN);
     expect(await liveCount()).toBe(3);
   });
@@ -270,7 +368,14 @@ describe('trash and plan ceilings', () => {
   it('uploads sent together never pass the document ceiling', async () => {
     const { key, liveCount } = await atDocumentCeiling(2);
     const bytes = await pdfWith(['race']);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => t.api('POST', '/documents/upload', bytes, { key, headers: { 'content-type': 'application/pdf', 'x-filename': `race-${i}.pdf` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.api('POST', '/documents/upload', bytes, {
+          key,
+          headers: { 'content-type': 'application/pdf', 'x-filename': `race-${i}.pdf` },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual(ONE_IN);
     expect(await liveCount()).toBe(3);
   });
@@ -286,11 +391,18 @@ describe('trash and plan ceilings', () => {
 describe('uploads and files', () => {
   it('uploads a raw PDF named by x-filename (percent-encoded) and streams it back unchanged', async () => {
     const bytes = await pdfWith(['first page text', 'second page']);
-    const res = await t.api('POST', '/documents/upload', bytes, { headers: { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent('Zoë term sheet.pdf') } });
+    const res = await t.api('POST', '/documents/upload', bytes, {
+      headers: { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent('Zoë term sheet.pdf') },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json().data;
     expect(doc).toMatchObject({ title: 'Zoë term sheet', kind: 'pdf', pageCount: 2, hasTextLayer: true, sections: [] });
-    expect(doc.source).toMatchObject({ filename: 'Zoë term sheet.pdf', contentType: 'application/pdf', byteSize: bytes.length, hasTextLayer: true });
+    expect(doc.source).toMatchObject({
+      filename: 'Zoë term sheet.pdf',
+      contentType: 'application/pdf',
+      byteSize: bytes.length,
+      hasTextLayer: true,
+    });
     const file = await t.api('GET', `/documents/${doc.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -305,20 +417,40 @@ describe('uploads and files', () => {
     const scan = await PDFDocument.create();
     scan.addPage([300, 300]).drawRectangle({ x: 10, y: 10, width: 100, height: 100 });
     const bytes = Buffer.from(await scan.save());
-    const form = multipart([{ name: 'title', value: 'Scanned contract' }, { name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', value: bytes }]);
+    const form = multipart([
+      { name: 'title', value: 'Scanned contract' },
+      { name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', value: bytes },
+    ]);
     const res = await t.api('POST', '/documents/upload', form.payload, { headers: form.headers });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({ title: 'Scanned contract', pageCount: 1, hasTextLayer: false, source: { filename: 'scan.pdf' } });
+    expect(res.json().data).toMatchObject({
+      title: 'Scanned contract',
+      pageCount: 1,
+      hasTextLayer: false,
+      source: { filename: 'scan.pdf' },
+    });
   });
 
   it('refuses what is not a PDF (400), a PDF without pages (400), over 25 MB (422) — storing nothing', async () => {
-    const blobs = async () => Number((await t.db.kysely.selectFrom('blobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const blobs = async () =>
+      Number(
+        (
+          await t.db.kysely
+            .selectFrom('blobs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await blobs();
-    const notPdf = await t.api('POST', '/documents/upload', Buffer.from('hello, not a pdf'), { headers: { 'content-type': 'application/pdf' } });
+    const notPdf = await t.api('POST', '/documents/upload', Buffer.from('hello, not a pdf'), {
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().details.fields[0].field).toBe('body.file');
     const empty = Buffer.from(await (await PDFDocument.create()).save({ addDefaultPage: false }));
-    expect((await t.api('POST', '/documents/upload', empty, { headers: { 'content-type': 'application/pdf' } })).statusCode).toBe(400);
+    expect(
+      (await t.api('POST', '/documents/upload', empty, { headers: { 'content-type': 'application/pdf' } })).statusCode,
+    ).toBe(400);
     const huge = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024 + 10, 0x20)]);
     const big = await t.api('POST', '/documents/upload', huge, { headers: { 'content-type': 'application/pdf' } });
     expect(big.statusCode).toBe(422);
@@ -326,25 +458,54 @@ describe('uploads and files', () => {
     const text = await t.api('POST', '/documents/upload', 'x', { headers: { 'content-type': 'text/plain' } });
     expect([text.statusCode, text.json().code]).toEqual([400, 'not_a_pdf']);
     expect(notPdf.json().code).toBe('not_a_pdf');
-    expect((await t.api('POST', '/documents/upload', await pdfWith(['x']), { headers: { 'content-type': 'application/pdf', 'x-filename': '%E0%A4%A' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.api('POST', '/documents/upload', await pdfWith(['x']), {
+          headers: { 'content-type': 'application/pdf', 'x-filename': '%E0%A4%A' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await blobs()).toBe(before);
   });
 
   it('replaces the file keeping id; the outgoing file becomes a version; authored documents refuse (409)', async () => {
     const first = await pdfWith(['one', 'two', 'three']);
-    const doc = (await t.api('POST', '/documents/upload', first, { headers: { 'content-type': 'application/pdf', 'x-filename': 'v1.pdf' } })).json().data;
+    const doc = (
+      await t.api('POST', '/documents/upload', first, {
+        headers: { 'content-type': 'application/pdf', 'x-filename': 'v1.pdf' },
+      })
+    ).json().data;
     const second = await pdfWith(['only page']);
-    const res = await t.api('POST', `/documents/${doc.id}/file`, second, { headers: { 'content-type': 'application/pdf', 'x-filename': 'v2.pdf' } });
+    const res = await t.api('POST', `/documents/${doc.id}/file`, second, {
+      headers: { 'content-type': 'application/pdf', 'x-filename': 'v2.pdf' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ documentId: doc.id, pageCount: 1, previousPageCount: 3, hasTextLayer: true, droppedFields: 0 });
+    expect(res.json().data).toMatchObject({
+      documentId: doc.id,
+      pageCount: 1,
+      previousPageCount: 3,
+      hasTextLayer: true,
+      droppedFields: 0,
+    });
     const versions = (await t.api('GET', `/documents/${doc.id}/versions`)).json().data;
-    expect(versions[0]).toMatchObject({ id: res.json().data.previousVersionId, kind: 'pdf', pageCount: 3, automatic: true });
+    expect(versions[0]).toMatchObject({
+      id: res.json().data.previousVersionId,
+      kind: 'pdf',
+      pageCount: 3,
+      automatic: true,
+    });
     expect((await t.api('GET', `/documents/${doc.id}/file`)).rawPayload.equals(second)).toBe(true);
     // Restoring the version puts the first file back.
     expect((await t.api('POST', `/documents/${doc.id}/versions/${versions[0].id}`)).json().data.pageCount).toBe(3);
     expect((await t.api('GET', `/documents/${doc.id}/file`)).rawPayload.equals(first)).toBe(true);
     const authored = await create({ title: 'Authored' });
-    expect((await t.api('POST', `/documents/${authored.data.id}/file`, second, { headers: { 'content-type': 'application/pdf' } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.api('POST', `/documents/${authored.data.id}/file`, second, {
+          headers: { 'content-type': 'application/pdf' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await t.api('GET', `/documents/${authored.data.id}/file`)).statusCode).toBe(404);
   });
 });
@@ -373,25 +534,62 @@ describe('signature blocks and templates', () => {
   it('appends a bound block with every 422 of the reference', async () => {
     const none = await create({ title: 'No one' });
     expect((await t.api('POST', `/documents/${none.data.id}/signature-blocks`, {})).statusCode).toBe(422);
-    const two = await create({ title: 'Two signers', recipients: [{ name: 'Ann', email: 'ann@x.example' }, { name: 'Bob', email: 'bob@x.example' }] });
+    const two = await create({
+      title: 'Two signers',
+      recipients: [
+        { name: 'Ann', email: 'ann@x.example' },
+        { name: 'Bob', email: 'bob@x.example' },
+      ],
+    });
     const id = two.data.id;
     expect((await t.api('POST', `/documents/${id}/signature-blocks`, {})).statusCode).toBe(422);
     expect((await t.api('POST', `/documents/${id}/signature-blocks`, { email: 'zed@x.example' })).statusCode).toBe(422);
-    expect((await t.api('POST', `/documents/${id}/signature-blocks`, { recipientId: two.data.recipients[0].id, email: 'bob@x.example' })).statusCode).toBe(422);
-    const res = await t.api('POST', `/documents/${id}/signature-blocks`, { email: 'BOB@x.example', heading: 'Signed for Globex' });
+    expect(
+      (
+        await t.api('POST', `/documents/${id}/signature-blocks`, {
+          recipientId: two.data.recipients[0].id,
+          email: 'bob@x.example',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const res = await t.api('POST', `/documents/${id}/signature-blocks`, {
+      email: 'BOB@x.example',
+      heading: 'Signed for Globex',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ addedFor: { recipientId: two.data.recipients[1].id, name: 'Bob', email: 'bob@x.example' }, totalFields: 3 });
+    expect(res.json()).toMatchObject({
+      addedFor: { recipientId: two.data.recipients[1].id, name: 'Bob', email: 'bob@x.example' },
+      totalFields: 3,
+    });
     const content = (await t.api('GET', `/documents/${id}?include=content`)).json().data.content.content;
     const fields = content.filter((n: { type: string }) => n.type === 'signatureField');
-    expect(fields.map((f: { attrs: { fieldType: string } }) => f.attrs.fieldType)).toEqual(['name', 'signature', 'date']);
-    expect(fields.every((f: { attrs: { recipientId: string; id: string } }) => f.attrs.recipientId === two.data.recipients[1].id && f.attrs.id)).toBe(true);
+    expect(fields.map((f: { attrs: { fieldType: string } }) => f.attrs.fieldType)).toEqual([
+      'name',
+      'signature',
+      'date',
+    ]);
+    expect(
+      fields.every(
+        (f: { attrs: { recipientId: string; id: string } }) =>
+          f.attrs.recipientId === two.data.recipients[1].id && f.attrs.id,
+      ),
+    ).toBe(true);
     expect((await t.api('GET', `/documents/${id}/versions`)).json().data).toHaveLength(1);
-    const upload = (await t.api('POST', '/documents/upload', await pdfWith(['x']), { headers: { 'content-type': 'application/pdf' } })).json().data;
+    const upload = (
+      await t.api('POST', '/documents/upload', await pdfWith(['x']), { headers: { 'content-type': 'application/pdf' } })
+    ).json().data;
     expect((await t.api('POST', `/documents/${upload.id}/signature-blocks`, {})).statusCode).toBe(422);
   });
 
   it('saves a template (slots kept, addresses stripped), makes documents from it with fields rebound, counts uses', async () => {
-    const src = await create({ title: 'Offer letter', markdown: '# Offer', recipients: [{ name: 'Candidate', email: 'cand@x.example', accessCode: 'abcd' }, { name: 'Manager', email: 'mgr@x.example', routingOrder: 2 }] });
+    const src = await create({
+      title: 'Offer letter',
+      markdown: '# Offer',
+      recipients: [
+        { name: 'Candidate', email: 'cand@x.example', accessCode: 'abcd' },
+        { name: 'Manager', email: 'mgr@x.example', routingOrder: 2 },
+      ],
+    });
     await t.api('POST', `/documents/${src.data.id}/signature-blocks`, { recipientId: src.data.recipients[0].id });
     const tpl = await t.api('POST', '/templates', { documentId: src.data.id });
     expect(tpl.statusCode).toBe(201);
@@ -414,7 +612,9 @@ describe('signature blocks and templates', () => {
     const field = body.find((n: { type: string }) => n.type === 'signatureField');
     expect(field.attrs.recipientId).toBe(made.data.recipients[0].id);
     expect((await t.api('GET', `/templates/${tdata.id}`)).json().data.useCount).toBe(1);
-    expect((await t.api('PATCH', `/templates/${tdata.id}`, { name: 'Offer v2', description: 'Standard offer' })).json().data).toMatchObject({ name: 'Offer v2', description: 'Standard offer' });
+    expect(
+      (await t.api('PATCH', `/templates/${tdata.id}`, { name: 'Offer v2', description: 'Standard offer' })).json().data,
+    ).toMatchObject({ name: 'Offer v2', description: 'Standard offer' });
     expect((await t.api('GET', '/templates')).json().data[0].id).toBe(tdata.id);
     expect((await t.api('DELETE', `/templates/${tdata.id}`)).statusCode).toBe(204);
     expect((await t.api('GET', `/templates/${tdata.id}`)).statusCode).toBe(404);
@@ -423,7 +623,7 @@ describe('signature blocks and templates', () => {
     expect((await t.api('GET', `/templates/${tdata.id}`, undefined, other)).statusCode).toBe(404);
   });
 
-  it('a recipient filling a template slot without role or routingOrder keeps the slot\'s; without a template they default to signer and 1', async () => {
+  it("a recipient filling a template slot without role or routingOrder keeps the slot's; without a template they default to signer and 1", async () => {
     // A workspace of its own: the suite's workspace is near its plan's document ceiling.
     const key = await t.keyWith(['documents:read', 'documents:write'], { workspace: `slots-${Date.now()}` });
     const make = async (body: Record<string, unknown>) => {
@@ -454,7 +654,10 @@ describe('signature blocks and templates', () => {
       ['Dmitri', 'signer', 5],
       ['Extra', 'signer', 1],
     ]);
-    const overridden = await make({ templateId: tpl.id, recipients: [{ name: 'Vera', email: 'vera@x.example', role: 'signer', routingOrder: 1 }] });
+    const overridden = await make({
+      templateId: tpl.id,
+      recipients: [{ name: 'Vera', email: 'vera@x.example', role: 'signer', routingOrder: 1 }],
+    });
     expect(overridden.data.recipients[0]).toMatchObject({ name: 'Vera', role: 'signer', routingOrder: 1 });
     const plain = await make({ title: 'Plain', recipients: [{ name: 'Pat', email: 'pat@x.example' }] });
     expect(plain.data.recipients[0]).toMatchObject({ role: 'signer', routingOrder: 1 });

@@ -38,7 +38,9 @@ export function documentHandlers(s: Services): Handlers {
     listDocuments: async (req, reply) => {
       const p = await listDocuments(s, apiContext(req), req.query);
       // The page's JSON comes written by the database (repository.ts); only the envelope is added here.
-      return reply.type('application/json; charset=utf-8').send(`{"data":${p.json},"nextCursor":${JSON.stringify(p.nextCursor)}}`);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"data":${p.json},"nextCursor":${JSON.stringify(p.nextCursor)}}`);
     },
 
     createDocument: async (req, reply) => {
@@ -98,17 +100,29 @@ export function documentHandlers(s: Services): Handlers {
     },
 
     uploadDocument: async (req, reply) => {
-      const d = await uploadDocument(s, apiContext(req), { title: req.query.title, read: () => readUpload(req, PDF_UPLOAD) });
+      const d = await uploadDocument(s, apiContext(req), {
+        title: req.query.title,
+        read: () => readUpload(req, PDF_UPLOAD),
+      });
       reply.code(201);
-      return { data: { ...await detail(d.row, [], false), hasTextLayer: d.hasTextLayer } };
+      return { data: { ...(await detail(d.row, [], false)), hasTextLayer: d.hasTextLayer } };
     },
 
     downloadDocumentFile: async (req, reply) => {
       const f = await downloadFile(s, apiContext(req), { id: req.params.id });
-      return reply.type(f.contentType).header('content-length', f.byteSize).header('content-disposition', attachment(f.filename)).send(f.stream);
+      return reply
+        .type(f.contentType)
+        .header('content-length', f.byteSize)
+        .header('content-disposition', attachment(f.filename))
+        .send(f.stream);
     },
 
-    replaceDocumentFile: async (req) => ({ data: await replaceFile(s, apiContext(req), { id: req.params.id, read: () => readUpload(req, { ...PDF_UPLOAD, fields: [] }) }) }),
+    replaceDocumentFile: async (req) => ({
+      data: await replaceFile(s, apiContext(req), {
+        id: req.params.id,
+        read: () => readUpload(req, { ...PDF_UPLOAD, fields: [] }),
+      }),
+    }),
 
     exportDocument: async (req, reply) => {
       const f = await exportDocument(s, apiContext(req), { id: req.params.id, format: req.query.format });

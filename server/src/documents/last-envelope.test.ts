@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${token}${suffix}`,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 
 async function readBoth(id: string) {
   const one = (await t.api('GET', `/documents/${id}`)).json().data;
@@ -28,19 +32,33 @@ async function send(documentId: string) {
 
 describe('lastEnvelope', () => {
   it('is null until sent, then follows the envelope: sent, voided, sent again, completed (status back to draft)', async () => {
-    const create = await t.api('POST', '/documents', { title: 'Lease', markdown: '# Lease\n\nTerms.\n', recipients: [{ name: 'Ada', email: 'ada@lease.test' }] });
+    const create = await t.api('POST', '/documents', {
+      title: 'Lease',
+      markdown: '# Lease\n\nTerms.\n',
+      recipients: [{ name: 'Ada', email: 'ada@lease.test' }],
+    });
     expect(create.statusCode, create.body).toBe(201);
     const doc = create.json().data;
     expect(doc.lastEnvelope).toBeNull();
     expect((await readBoth(doc.id)).lastEnvelope).toBeNull();
-    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
+    expect(
+      (await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode,
+    ).toBe(201);
 
     const first = await send(doc.id);
     let read = await readBoth(doc.id);
-    expect(read).toMatchObject({ status: 'locked', activeEnvelopeId: first, lastEnvelope: { id: first, status: 'sent', completedAt: null } });
+    expect(read).toMatchObject({
+      status: 'locked',
+      activeEnvelopeId: first,
+      lastEnvelope: { id: first, status: 'sent', completedAt: null },
+    });
     expect((await t.api('POST', `/envelopes/${first}/void`, { reason: 'wrong terms' })).statusCode).toBe(200);
     read = await readBoth(doc.id);
-    expect(read).toMatchObject({ status: 'draft', activeEnvelopeId: null, lastEnvelope: { id: first, status: 'voided', completedAt: null } });
+    expect(read).toMatchObject({
+      status: 'draft',
+      activeEnvelopeId: null,
+      lastEnvelope: { id: first, status: 'voided', completedAt: null },
+    });
 
     const second = await send(doc.id);
     expect((await readBoth(doc.id)).lastEnvelope).toStrictEqual({ id: second, status: 'sent', completedAt: null });
@@ -49,10 +67,14 @@ describe('lastEnvelope', () => {
     expect((await pub('POST', token, '/consent', { accepted: true })).statusCode).toBe(200);
     const signed = await pub('POST', token, '/sign', { values: {}, signature: { type: 'typed', text: 'Ada' } });
     expect(signed.statusCode, signed.body).toBe(200);
-    const done = await waitFor(async () => {
-      const x = (await t.api('GET', `/envelopes/${second}`)).json().data;
-      return x.status === 'completed' ? x : undefined;
-    }, 30_000, 'the envelope to complete');
+    const done = await waitFor(
+      async () => {
+        const x = (await t.api('GET', `/envelopes/${second}`)).json().data;
+        return x.status === 'completed' ? x : undefined;
+      },
+      30_000,
+      'the envelope to complete',
+    );
     read = await readBoth(doc.id);
     expect(read.status).toBe('draft');
     expect(read.lastEnvelope).toStrictEqual({ id: second, status: 'completed', completedAt: done.completedAt });

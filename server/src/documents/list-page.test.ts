@@ -8,22 +8,47 @@ import * as repo from './repository.js';
 
 let t: TestApp;
 
-const TITLES = ['Plain', 'Quote " back\\slash / tab\there', 'Ünïcødé — 契約 😀', '</script><b>&amp;</b>', 'Line\u2028separator'];
+const TITLES = [
+  'Plain',
+  'Quote " back\\slash / tab\there',
+  'Ünïcødé — 契約 😀',
+  '</script><b>&amp;</b>',
+  'Line\u2028separator',
+];
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
-  for (const title of TITLES) expect((await t.api.post('/documents', { title, markdown: `# ${title}` })).statusCode).toBe(201);
+  for (const title of TITLES)
+    expect((await t.api.post('/documents', { title, markdown: `# ${title}` })).statusCode).toBe(201);
   // One out for signature, so activeEnvelopeId carries a value.
   const locked = (await t.api.get('/documents?limit=1')).json().data[0].id;
-  await t.db.kysely.updateTable('documents').set({ status: 'locked', active_envelope_id: 'env_listpage1' }).where('id', '=', locked).execute();
+  await t.db.kysely
+    .updateTable('documents')
+    .set({ status: 'locked', active_envelope_id: 'env_listpage1' })
+    .where('id', '=', locked)
+    .execute();
 });
 afterAll(() => t.close());
 
 /** The list form of every document of the workspace, newest edit first, as toDocument writes it. */
 async function expected(): Promise<unknown[]> {
-  const rows = await t.db.kysely.selectFrom('documents').selectAll().where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await t.db.kysely
+    .selectFrom('documents')
+    .selectAll()
+    .where('workspace_id', '=', t.workspaceId)
+    .where('deleted_at', 'is', null)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const out = [];
-  for (const r of rows) out.push(JSON.parse(JSON.stringify(toDocument({ ...r, page_count: Number(r.page_count) }, await repo.lastEnvelopeOf(t.db.kysely, r)))));
+  for (const r of rows)
+    out.push(
+      JSON.parse(
+        JSON.stringify(
+          toDocument({ ...r, page_count: Number(r.page_count) }, await repo.lastEnvelopeOf(t.db.kysely, r)),
+        ),
+      ),
+    );
   return out;
 }
 
@@ -37,7 +62,18 @@ describe('the list page written by the database', () => {
     expect(body.nextCursor).toBeNull();
     const want = await expected();
     expect(body.data).toStrictEqual(want);
-    for (const d of body.data) expect(Object.keys(d)).toEqual(['id', 'title', 'kind', 'status', 'pageCount', 'activeEnvelopeId', 'lastEnvelope', 'createdAt', 'updatedAt']);
+    for (const d of body.data)
+      expect(Object.keys(d)).toEqual([
+        'id',
+        'title',
+        'kind',
+        'status',
+        'pageCount',
+        'activeEnvelopeId',
+        'lastEnvelope',
+        'createdAt',
+        'updatedAt',
+      ]);
     expect(body.data.map((d: { title: string }) => d.title).sort()).toEqual([...TITLES].sort());
     expect(body.data.some((d: { activeEnvelopeId: unknown }) => d.activeEnvelopeId === 'env_listpage1')).toBe(true);
   });
@@ -65,10 +101,20 @@ describe('the list page written by the database', () => {
   });
 
   it('is the same page the rows would make (repository level: a filter, a search)', async () => {
-    const page = await repo.listDocumentsPage(t.db.kysely, { workspaceId: t.workspaceId, status: 'locked', trashed: false, limit: 10 });
+    const page = await repo.listDocumentsPage(t.db.kysely, {
+      workspaceId: t.workspaceId,
+      status: 'locked',
+      trashed: false,
+      limit: 10,
+    });
     expect(JSON.parse(page.data)).toHaveLength(1);
     expect(page.after).toBeNull();
-    const plain = await repo.listDocumentsPage(t.db.kysely, { workspaceId: t.workspaceId, q: 'plain', trashed: false, limit: 10 });
+    const plain = await repo.listDocumentsPage(t.db.kysely, {
+      workspaceId: t.workspaceId,
+      q: 'plain',
+      trashed: false,
+      limit: 10,
+    });
     expect(JSON.parse(plain.data).map((d: { title: string }) => d.title)).toEqual(['Plain']);
   });
 });

@@ -11,6 +11,10 @@ import { countLiveDocuments } from './repository.js';
  * Asked inside the transaction that adds one (create, upload, restore, a received file), so that two sent together
  * cannot both slip under it; an upload also asks before its body is read, to refuse without reading it.
  */
-export function refuseOverDocumentCeiling(s: Pick<Services, 'facts'>, q: Kysely<Database>, workspaceId: string): Promise<void> {
+export function refuseOverDocumentCeiling(
+  s: Pick<Services, 'facts'>,
+  q: Kysely<Database>,
+  workspaceId: string,
+): Promise<void> {
   return refuseOverCeiling(s, q, workspaceId, 'documents', (q) => countLiveDocuments(q, workspaceId));
 }

@@ -1,5 +1,12 @@
 // Documents and versions as the API shows them.
-import type { DocContent, Document, DocumentDetail, DocumentSource, Version, VersionDetail } from '../generated/api/types.gen.js';
+import type {
+  DocContent,
+  Document,
+  DocumentDetail,
+  DocumentSource,
+  Version,
+  VersionDetail,
+} from '../generated/api/types.gen.js';
 import { toRecipient, type RecipientRow } from './recipients.js';
 import type { DocumentListRow, LastEnvelopeRow, VersionListRow } from './repository.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
@@ -19,7 +26,9 @@ export function toDocument(d: DocumentListRow, last: LastEnvelopeRow | null): Do
   };
 }
 
-export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_content_type' | 'source_byte_size' | 'has_text_layer'>): DocumentSource | null {
+export function toSource(
+  d: Pick<DocumentsTable, 'source_filename' | 'source_content_type' | 'source_byte_size' | 'has_text_layer'>,
+): DocumentSource | null {
   if (!d.source_filename) return null;
   return {
     filename: d.source_filename,
@@ -29,7 +38,12 @@ export function toSource(d: Pick<DocumentsTable, 'source_filename' | 'source_con
   };
 }
 
-export function toDetail(d: DocumentsTable, last: LastEnvelopeRow | null, recipients: RecipientRow[], includeContent: boolean): DocumentDetail {
+export function toDetail(
+  d: DocumentsTable,
+  last: LastEnvelopeRow | null,
+  recipients: RecipientRow[],
+  includeContent: boolean,
+): DocumentDetail {
   return {
     ...toDocument(d, last),
     folderId: d.folder_id,
@@ -59,6 +73,12 @@ export function toVersion(v: VersionListRow): Version {
 }
 
 /** One version, with its body when asked for. */
-export function toVersionDetail(v: VersionListRow & Pick<DocumentVersionsTable, 'content'>, includeContent: boolean): VersionDetail {
-  return { ...toVersion(v), ...(includeContent ? { content: v.content ? (JSON.parse(v.content) as DocContent) : null } : {}) };
+export function toVersionDetail(
+  v: VersionListRow & Pick<DocumentVersionsTable, 'content'>,
+  includeContent: boolean,
+): VersionDetail {
+  return {
+    ...toVersion(v),
+    ...(includeContent ? { content: v.content ? (JSON.parse(v.content) as DocContent) : null } : {}),
+  };
 }

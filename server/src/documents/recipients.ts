@@ -5,7 +5,18 @@ import { errors } from '../platform/errors.js';
 import type { DocumentRecipientsTable, RecipientDelivery } from './tables.js';
 
 /** Distinct highlight colours, assigned by position. */
-const COLORS = ['#2F6FEB', '#D9480F', '#2B8A3E', '#AE3EC9', '#E67700', '#0B7285', '#C2255C', '#5C940D', '#364FC7', '#862E9C'];
+const COLORS = [
+  '#2F6FEB',
+  '#D9480F',
+  '#2B8A3E',
+  '#AE3EC9',
+  '#E67700',
+  '#0B7285',
+  '#C2255C',
+  '#5C940D',
+  '#364FC7',
+  '#862E9C',
+];
 
 export function colorFor(position: number): string {
   return COLORS[position % COLORS.length];
@@ -42,7 +53,10 @@ function noDuplicates(list: { email: string | null }[], field: string): void {
   list.forEach((r, i) => {
     if (!r.email) return;
     const key = r.email.toLowerCase();
-    if (seen.has(key)) throw errors.validation([{ field: `${field}[${i}].email`, message: `repeats the address of ${field}[${seen.get(key)}]` }]);
+    if (seen.has(key))
+      throw errors.validation([
+        { field: `${field}[${i}].email`, message: `repeats the address of ${field}[${seen.get(key)}]` },
+      ]);
     seen.set(key, i);
   });
 }
@@ -76,13 +90,21 @@ export function mergeRecipients(current: RecipientRow[], input: RecipientInput[]
     let match: RecipientRow | undefined;
     if (r.id !== undefined) {
       match = byId.get(r.id);
-      if (!match) throw errors.unprocessable(`body.recipients[${i}].id is not a recipient of this document`, { fields: [{ field: `body.recipients[${i}].id`, message: 'is not a recipient of this document' }] });
+      if (!match)
+        throw errors.unprocessable(`body.recipients[${i}].id is not a recipient of this document`, {
+          fields: [{ field: `body.recipients[${i}].id`, message: 'is not a recipient of this document' }],
+        });
     } else {
       match = byEmail.get(r.email.toLowerCase());
     }
     if (match && used.has(match.id)) match = undefined;
     if (match) used.add(match.id);
-    const accessHash = r.accessCode === undefined ? (match?.access_code_hash ?? null) : r.accessCode === null ? null : hashAccessCode(r.accessCode);
+    const accessHash =
+      r.accessCode === undefined
+        ? (match?.access_code_hash ?? null)
+        : r.accessCode === null
+          ? null
+          : hashAccessCode(r.accessCode);
     return {
       id: match?.id ?? newId('rcp'),
       name: r.name,

@@ -4,6 +4,10 @@ import { countPdfPages } from '../pdf/export/index.js';
 import { cachedPageCount } from './body-cache.js';
 
 /** Lays the body out as the PDF export does, without embedding fonts or writing the file (once per title and body). */
-export async function renderedPageCount(title: string, content: DocContent, contentJson = JSON.stringify(content)): Promise<number> {
+export async function renderedPageCount(
+  title: string,
+  content: DocContent,
+  contentJson = JSON.stringify(content),
+): Promise<number> {
   return cachedPageCount(title, contentJson, () => countPdfPages({ title, content }));
 }

@@ -13,12 +13,24 @@ import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
-const byId = compiled((db, p) => db.selectFrom('documents').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+const byId = compiled((db, p) =>
+  db.selectFrom('documents').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')),
+);
 
-const titleById = compiled((db, p) => db.selectFrom('documents').select(['title', 'deleted_at']).where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+const titleById = compiled((db, p) =>
+  db
+    .selectFrom('documents')
+    .select(['title', 'deleted_at'])
+    .where('id', '=', p('id'))
+    .where('workspace_id', '=', p('ws')),
+);
 
 /** A document's title and trash mark only (what a link or a room needs of it; never its body). */
-export function findDocumentTitle(q: Q, workspaceId: string, id: string): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'> | undefined> {
+export function findDocumentTitle(
+  q: Q,
+  workspaceId: string,
+  id: string,
+): Promise<Pick<DocumentsTable, 'title' | 'deleted_at'> | undefined> {
   return titleById.first(q, { id, ws: workspaceId });
 }
 
@@ -29,17 +41,34 @@ export async function findDocument(q: Q, workspaceId: string, id: string): Promi
 
 /** Numbers come back as strings from PostgreSQL bigint columns. */
 function normalise(row: DocumentsTable): DocumentsTable {
-  return { ...row, page_count: Number(row.page_count), source_byte_size: row.source_byte_size === null ? null : Number(row.source_byte_size) };
+  return {
+    ...row,
+    page_count: Number(row.page_count),
+    source_byte_size: row.source_byte_size === null ? null : Number(row.source_byte_size),
+  };
 }
 
 export async function findRecipients(q: Q, documentId: string): Promise<RecipientRow[]> {
-  const rows = await q.selectFrom('document_recipients').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
-  return rows.map(({ document_id: _d, ...r }) => ({ ...r, routing_order: Number(r.routing_order), position: Number(r.position) }));
+  const rows = await q
+    .selectFrom('document_recipients')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
+  return rows.map(({ document_id: _d, ...r }) => ({
+    ...r,
+    routing_order: Number(r.routing_order),
+    position: Number(r.position),
+  }));
 }
 
 export async function replaceRecipients(q: Q, documentId: string, rows: RecipientRow[]): Promise<void> {
   await q.deleteFrom('document_recipients').where('document_id', '=', documentId).execute();
-  if (rows.length) await q.insertInto('document_recipients').values(rows.map((r) => ({ ...r, document_id: documentId }))).execute();
+  if (rows.length)
+    await q
+      .insertInto('document_recipients')
+      .values(rows.map((r) => ({ ...r, document_id: documentId })))
+      .execute();
 }
 
 /**
@@ -52,41 +81,82 @@ export const SEARCH_TEXT_MAX_BYTES = 500_000;
 /** `text` cut to SEARCH_TEXT_MAX_BYTES of UTF-8, never in the middle of a character. */
 export function boundSearchText(text: string): string {
   if (text.length * 3 <= SEARCH_TEXT_MAX_BYTES || Buffer.byteLength(text) <= SEARCH_TEXT_MAX_BYTES) return text;
-  return Buffer.from(text).subarray(0, SEARCH_TEXT_MAX_BYTES).toString('utf8').replace(/\uFFFD$/, '');
+  return Buffer.from(text)
+    .subarray(0, SEARCH_TEXT_MAX_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 /** Keeps SQLite's FTS table in step with the row (PostgreSQL's tsvector column is generated). */
 // SQLite's FTS writes run at the end of the write's group-commit batch (db/group-commit.ts says why), in order.
-export async function indexForSearch(q: Q, doc: Pick<DocumentsTable, 'id' | 'workspace_id' | 'title' | 'body_text'>): Promise<void> {
+export async function indexForSearch(
+  q: Q,
+  doc: Pick<DocumentsTable, 'id' | 'workspace_id' | 'title' | 'body_text'>,
+): Promise<void> {
   if (isPostgres(q)) return;
   const { id, workspace_id, title, body_text } = doc;
   await atBatchEnd(q, async (q) => {
     await sql`delete from documents_fts where doc_id = ${id}`.execute(q);
-    await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${id}, ${workspace_id}, ${title}, ${body_text})`.execute(q);
+    await sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${id}, ${workspace_id}, ${title}, ${body_text})`.execute(
+      q,
+    );
   });
 }
 
 export async function removeFromSearch(q: Q, id: string): Promise<void> {
-  if (!isPostgres(q)) await atBatchEnd(q, async (q) => void (await sql`delete from documents_fts where doc_id = ${id}`.execute(q)));
+  if (!isPostgres(q))
+    await atBatchEnd(q, async (q) => void (await sql`delete from documents_fts where doc_id = ${id}`.execute(q)));
 }
 
 /** Every column of a documents row, in a fixed order (the compiled insert binds them by name). */
 const DOCUMENT_COLUMNS = [
-  'id', 'workspace_id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'last_envelope_id', 'folder_id', 'in_library',
-  'deleted_at', 'content', 'sections', 'body_text', 'source_blob_id', 'source_filename', 'source_content_type', 'source_byte_size',
-  'source_sha256', 'has_text_layer', 'template_id', 'ever_sent', 'created_at', 'updated_at',
+  'id',
+  'workspace_id',
+  'title',
+  'kind',
+  'status',
+  'page_count',
+  'active_envelope_id',
+  'last_envelope_id',
+  'folder_id',
+  'in_library',
+  'deleted_at',
+  'content',
+  'sections',
+  'body_text',
+  'source_blob_id',
+  'source_filename',
+  'source_content_type',
+  'source_byte_size',
+  'source_sha256',
+  'has_text_layer',
+  'template_id',
+  'ever_sent',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof DocumentsTable)[];
 // Every create runs these: compiled once (the query builder cost more than the insert).
-const insertRow = compiled((db, p) => db.insertInto('documents').values(Object.fromEntries(DOCUMENT_COLUMNS.map((c) => [c, p(c)])) as unknown as DocumentsTable));
+const insertRow = compiled((db, p) =>
+  db
+    .insertInto('documents')
+    .values(Object.fromEntries(DOCUMENT_COLUMNS.map((c) => [c, p(c)])) as unknown as DocumentsTable),
+);
 const insertSearchRow = compiled((db, p) => ({
-  compile: () => sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${p('id')}, ${p('ws')}, ${p('title')}, ${p('body')})`.compile(db),
+  compile: () =>
+    sql`insert into documents_fts (doc_id, workspace_id, title, body) values (${p('id')}, ${p('ws')}, ${p('title')}, ${p('body')})`.compile(
+      db,
+    ),
 }));
 
 export async function insertDocument(q: Q, row: DocumentsTable, recipients: RecipientRow[]): Promise<void> {
   row.body_text = boundSearchText(row.body_text);
   await insertRow.execute(q, row as unknown as Record<string, unknown>);
   // A new document has nothing to replace: no delete first (SQLite's FTS table finds a doc_id only by a scan).
-  if (recipients.length) await q.insertInto('document_recipients').values(recipients.map((r) => ({ ...r, document_id: row.id }))).execute();
+  if (recipients.length)
+    await q
+      .insertInto('document_recipients')
+      .values(recipients.map((r) => ({ ...r, document_id: row.id })))
+      .execute();
   if (isPostgres(q)) return;
   const search = { id: row.id, ws: row.workspace_id, title: row.title, body: row.body_text };
   await atBatchEnd(q, async (q) => void (await insertSearchRow.execute(q, search)));
@@ -100,7 +170,11 @@ export async function updateDocument(q: Q, id: string, patch: Partial<DocumentsT
 }
 
 /** Saves the document's current body or file to its history. */
-export async function snapshot(q: Q, doc: DocumentsTable, opts: { label: string | null; automatic: boolean; createdBy: string }): Promise<DocumentVersionsTable> {
+export async function snapshot(
+  q: Q,
+  doc: DocumentsTable,
+  opts: { label: string | null; automatic: boolean; createdBy: string },
+): Promise<DocumentVersionsTable> {
   const row: DocumentVersionsTable = {
     id: newId('ver'),
     document_id: doc.id,
@@ -141,7 +215,17 @@ export function searchTerms(q: string): string[] {
 }
 
 /** The columns of the list form (never the body, its text or the file's details). */
-export const LIST_COLUMNS = ['id', 'title', 'kind', 'status', 'page_count', 'active_envelope_id', 'last_envelope_id', 'created_at', 'updated_at'] as const;
+export const LIST_COLUMNS = [
+  'id',
+  'title',
+  'kind',
+  'status',
+  'page_count',
+  'active_envelope_id',
+  'last_envelope_id',
+  'created_at',
+  'updated_at',
+] as const;
 export type DocumentListRow = Pick<DocumentsTable, (typeof LIST_COLUMNS)[number]>;
 
 /** The list form as toDocument writes it, field by field: [name, column]. */
@@ -170,7 +254,11 @@ const pageQuery = compiledFamily((shape: string) => (db, p) => {
     ? sql`(select json_build_object('id', e.id, 'status', e.status, 'completedAt', e.completed_at) from envelopes e where e.id = documents.last_envelope_id)`
     : sql`json((select json_object('id', e.id, 'status', e.status, 'completedAt', e.completed_at) from envelopes e where e.id = documents.last_envelope_id))`;
   const fields = sql.join(
-    LIST_FIELDS.map(([name, column]) => (column === 'last_envelope_id' ? sql`${sql.lit(name)}, ${last}` : sql`${sql.lit(name)}, ${sql.ref(`documents.${column}`)}`)),
+    LIST_FIELDS.map(([name, column]) =>
+      column === 'last_envelope_id'
+        ? sql`${sql.lit(name)}, ${last}`
+        : sql`${sql.lit(name)}, ${sql.ref(`documents.${column}`)}`,
+    ),
   );
   const json = pg ? sql<string>`json_build_object(${fields})::text` : sql<string>`json_object(${fields})`;
   let rows = db.selectFrom('documents').select(json.as('json')).where('documents.workspace_id', '=', p('ws'));
@@ -182,7 +270,11 @@ const pageQuery = compiledFamily((shape: string) => (db, p) => {
   if (shape.includes('Q')) {
     rows = isPostgres(db)
       ? rows.where(sql<boolean>`search @@ to_tsquery('simple', ${p('search')})`)
-      : rows.where('documents.id', 'in', sql<string>`(select doc_id from documents_fts where documents_fts match ${p('search')})`);
+      : rows.where(
+          'documents.id',
+          'in',
+          sql<string>`(select doc_id from documents_fts where documents_fts match ${p('search')})`,
+        );
   }
   return keyset(rows, p, { columns: ['updated_at', 'documents.id'], after: shape.includes('A') });
 });
@@ -228,27 +320,44 @@ const versionsQuery = compiledFamily((shape: string) => (db, p) => {
 export type VersionListRow = Awaited<ReturnType<ReturnType<typeof versionsQuery>['execute']>>[number];
 
 /** Up to limit + 1 versions after the key given (keyset order: newest first). */
-export function listVersions(q: Q, documentId: string, after: CursorKey | null, limit: number): Promise<VersionListRow[]> {
+export function listVersions(
+  q: Q,
+  documentId: string,
+  after: CursorKey | null,
+  limit: number,
+): Promise<VersionListRow[]> {
   return versionsQuery(after ? 'A' : '').execute(q, { documentId, ...keysetValues(after, limit) });
 }
 
 export async function countLiveDocuments(q: Q, workspaceId: string): Promise<number> {
-  const r = await q.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const r = await q
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export type LastEnvelopeRow = Pick<EnvelopesTable, 'id' | 'status' | 'completed_at'>;
 
-const lastEnvelopeById = compiled((db, p) => db.selectFrom('envelopes').select(['id', 'status', 'completed_at']).where('id', '=', p('id')));
+const lastEnvelopeById = compiled((db, p) =>
+  db.selectFrom('envelopes').select(['id', 'status', 'completed_at']).where('id', '=', p('id')),
+);
 
 /** The document's last envelope as it stands now (no query for a document never sent). */
-export async function lastEnvelopeOf(q: Q, d: Pick<DocumentsTable, 'last_envelope_id'>): Promise<LastEnvelopeRow | null> {
+export async function lastEnvelopeOf(
+  q: Q,
+  d: Pick<DocumentsTable, 'last_envelope_id'>,
+): Promise<LastEnvelopeRow | null> {
   if (!d.last_envelope_id) return null;
   return (await lastEnvelopeById.first(q, { id: d.last_envelope_id })) ?? null;
 }
 
 /** A documents row with every column at its default for a new draft; callers set what differs. */
-export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'title' | 'kind'> & Partial<DocumentsTable>): DocumentsTable {
+export function newDocumentRow(
+  fields: Pick<DocumentsTable, 'workspace_id' | 'title' | 'kind'> & Partial<DocumentsTable>,
+): DocumentsTable {
   const now = monotonicIso();
   return {
     id: newId('doc'),
@@ -278,7 +387,12 @@ export function newDocumentRow(fields: Pick<DocumentsTable, 'workspace_id' | 'ti
 
 /** One version of a document, or undefined. */
 export function findVersion(q: Q, documentId: string, versionId: string) {
-  return q.selectFrom('document_versions').selectAll().where('id', '=', versionId).where('document_id', '=', documentId).executeTakeFirst();
+  return q
+    .selectFrom('document_versions')
+    .selectAll()
+    .where('id', '=', versionId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
 }
 
 /** Where a version's stored file is (read before a restore's transaction). */

@@ -34,9 +34,15 @@ function rebind(content: DocContent, ids: Map<string, string>): DocContent {
   return walk(content) as DocContent;
 }
 
-export async function fromTemplate(db: Kysely<Database>, workspaceId: string, templateId: string, given: RecipientInput[]) {
+export async function fromTemplate(
+  db: Kysely<Database>,
+  workspaceId: string,
+  templateId: string,
+  given: RecipientInput[],
+) {
   const t = await loadTemplate(db, workspaceId, templateId);
-  if (t.kind !== 'xdoc' || !t.content) throw errors.unprocessable('only templates of authored documents can be used to create a document');
+  if (t.kind !== 'xdoc' || !t.content)
+    throw errors.unprocessable('only templates of authored documents can be used to create a document');
   const slots = JSON.parse(t.recipients) as Slot[];
   const ids = new Map<string, string>();
   const recipients: RecipientRow[] = [];

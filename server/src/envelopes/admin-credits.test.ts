@@ -18,9 +18,15 @@ const admin = (args: string[]) =>
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
 
-
 async function readyDoc(key: string): Promise<string> {
-  const doc = (await t.api('POST', '/documents', { title: 'NDA', markdown: '# NDA\n\nTerms.\n', recipients: [{ name: 'Ann', email: `ann-${tag}@example.com` }] }, key)).json().data;
+  const doc = (
+    await t.api(
+      'POST',
+      '/documents',
+      { title: 'NDA', markdown: '# NDA\n\nTerms.\n', recipients: [{ name: 'Ann', email: `ann-${tag}@example.com` }] },
+      key,
+    )
+  ).json().data;
   expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, {}, key)).statusCode).toBe(201);
   return doc.id;
 }
@@ -56,8 +62,16 @@ describe('admin credits', () => {
     expect((await t.api('POST', '/envelopes', { documentId: await readyDoc(key) }, key)).statusCode).toBe(402);
     expect(JSON.parse((await admin(['credits', 'show', ws, '--json'])).stdout)).toMatchObject({ credits: 0 });
 
-    const ledger = await t.db.kysely.selectFrom('billing_ledger').innerJoin('workspaces', 'workspaces.id', 'billing_ledger.workspace_id').select(['kind', 'credits_delta', 'balance_after']).where('slug', '=', ws).orderBy('billing_ledger.created_at').execute();
-    expect(ledger.map((l) => [l.kind, Number(l.credits_delta), l.balance_after === null ? null : Number(l.balance_after)])).toEqual([
+    const ledger = await t.db.kysely
+      .selectFrom('billing_ledger')
+      .innerJoin('workspaces', 'workspaces.id', 'billing_ledger.workspace_id')
+      .select(['kind', 'credits_delta', 'balance_after'])
+      .where('slug', '=', ws)
+      .orderBy('billing_ledger.created_at')
+      .execute();
+    expect(
+      ledger.map((l) => [l.kind, Number(l.credits_delta), l.balance_after === null ? null : Number(l.balance_after)]),
+    ).toEqual([
       ['credits.set', 2, 2],
       ['send.credit', -1, 1],
       ['send.credit', -1, 0],
@@ -65,8 +79,17 @@ describe('admin credits', () => {
   }, 120_000);
 
   it('refuses bad usage (exit 2) and an unknown workspace (exit 4)', async () => {
-    const bad = [['credits', 'set', 'x'], ['credits', 'set', 'x', '-1'], ['credits', 'set', 'x', 'lots'], ['credits', 'show'], ['credits', 'grant', 'x']];
-    const [missing, ...results] = await Promise.all([admin(['credits', 'set', `nobody-${tag}`, '3']), ...bad.map((args) => admin(args))]);
+    const bad = [
+      ['credits', 'set', 'x'],
+      ['credits', 'set', 'x', '-1'],
+      ['credits', 'set', 'x', 'lots'],
+      ['credits', 'show'],
+      ['credits', 'grant', 'x'],
+    ];
+    const [missing, ...results] = await Promise.all([
+      admin(['credits', 'set', `nobody-${tag}`, '3']),
+      ...bad.map((args) => admin(args)),
+    ]);
     results.forEach((res, i) => {
       expect(res.code, bad[i].join(' ')).toBe(2);
       expect(res.stderr).toContain('admin credits set <workspace> <N>');

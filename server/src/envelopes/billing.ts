@@ -23,16 +23,36 @@ async function charge(trx: Q, workspaceId: string, envelopeId: string, now: stri
     .select(['workspaces.plan', 'plans.max_monthly_sends'])
     .where('workspaces.id', '=', workspaceId)
     .executeTakeFirstOrThrow();
-  const allowance = ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends);
+  const allowance =
+    ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends);
   const ledger = (kind: string, delta: number, balanceAfter: number | null) =>
     trx
       .insertInto('billing_ledger')
-      .values({ id: newId('led'), workspace_id: workspaceId, kind, period, credits_delta: delta, balance_after: balanceAfter, envelope_id: envelopeId, note: null, created_at: now })
+      .values({
+        id: newId('led'),
+        workspace_id: workspaceId,
+        kind,
+        period,
+        credits_delta: delta,
+        balance_after: balanceAfter,
+        envelope_id: envelopeId,
+        note: null,
+        created_at: now,
+      })
       .execute();
 
-  await trx.insertInto('billing_usage').values({ workspace_id: workspaceId, period, sends: 0 }).onConflict((oc) => oc.columns(['workspace_id', 'period']).doNothing()).execute();
+  await trx
+    .insertInto('billing_usage')
+    .values({ workspace_id: workspaceId, period, sends: 0 })
+    .onConflict((oc) => oc.columns(['workspace_id', 'period']).doNothing())
+    .execute();
   if (allowance === null) {
-    await trx.updateTable('billing_usage').set((eb) => ({ sends: eb('sends', '+', 1) })).where('workspace_id', '=', workspaceId).where('period', '=', period).execute();
+    await trx
+      .updateTable('billing_usage')
+      .set((eb) => ({ sends: eb('sends', '+', 1) }))
+      .where('workspace_id', '=', workspaceId)
+      .where('period', '=', period)
+      .execute();
     await ledger('send.unlimited', 0, null);
     return 'unlimited';
   }
@@ -54,11 +74,19 @@ async function charge(trx: Q, workspaceId: string, envelopeId: string, now: stri
     .where('credits', '>=', 1)
     .executeTakeFirst();
   if (Number(paid.numUpdatedRows) === 1) {
-    const after = await trx.selectFrom('billing_accounts').select('credits').where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
+    const after = await trx
+      .selectFrom('billing_accounts')
+      .select('credits')
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirstOrThrow();
     await ledger('send.credit', -1, Number(after.credits));
     return 'credit';
   }
-  const balance = await trx.selectFrom('billing_accounts').select('credits').where('workspace_id', '=', workspaceId).executeTakeFirst();
+  const balance = await trx
+    .selectFrom('billing_accounts')
+    .select('credits')
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
   throw envelopeErrors.paymentRequired(ws.plan, allowance, Number(balance?.credits ?? 0));
 }
 
@@ -80,13 +108,25 @@ export interface Balance {
   sendsThisMonth: number;
 }
 
-export async function balanceOf(db: Q, workspaceSlug: string, now = new Date().toISOString()): Promise<Balance | undefined> {
+export async function balanceOf(
+  db: Q,
+  workspaceSlug: string,
+  now = new Date().toISOString(),
+): Promise<Balance | undefined> {
   const ws = await db
     .selectFrom('workspaces')
     .leftJoin('plans', 'plans.name', 'workspaces.plan')
     .leftJoin('billing_accounts', 'billing_accounts.workspace_id', 'workspaces.id')
-    .leftJoin('billing_usage', (j) => j.onRef('billing_usage.workspace_id', '=', 'workspaces.id').on('billing_usage.period', '=', periodOf(now)))
-    .select(['workspaces.slug', 'workspaces.plan', 'plans.max_monthly_sends', 'billing_accounts.credits', 'billing_usage.sends'])
+    .leftJoin('billing_usage', (j) =>
+      j.onRef('billing_usage.workspace_id', '=', 'workspaces.id').on('billing_usage.period', '=', periodOf(now)),
+    )
+    .select([
+      'workspaces.slug',
+      'workspaces.plan',
+      'plans.max_monthly_sends',
+      'billing_accounts.credits',
+      'billing_usage.sends',
+    ])
     .where('workspaces.slug', '=', workspaceSlug)
     .executeTakeFirst();
   if (!ws) return undefined;
@@ -94,7 +134,8 @@ export async function balanceOf(db: Q, workspaceSlug: string, now = new Date().t
     workspace: ws.slug,
     plan: ws.plan,
     credits: Number(ws.credits ?? 0),
-    monthlySends: ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends),
+    monthlySends:
+      ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends),
     sendsThisMonth: Number(ws.sends ?? 0),
   };
 }
@@ -105,7 +146,11 @@ export async function setCredits(db: Q, workspaceSlug: string, credits: number):
   const done = await db.transaction().execute(async (trx) => {
     const ws = await trx.selectFrom('workspaces').select('id').where('slug', '=', workspaceSlug).executeTakeFirst();
     if (!ws) return false;
-    const before = await trx.selectFrom('billing_accounts').select('credits').where('workspace_id', '=', ws.id).executeTakeFirst();
+    const before = await trx
+      .selectFrom('billing_accounts')
+      .select('credits')
+      .where('workspace_id', '=', ws.id)
+      .executeTakeFirst();
     await trx
       .insertInto('billing_accounts')
       .values({ workspace_id: ws.id, credits, updated_at: now })
@@ -113,7 +158,17 @@ export async function setCredits(db: Q, workspaceSlug: string, credits: number):
       .execute();
     await trx
       .insertInto('billing_ledger')
-      .values({ id: newId('led'), workspace_id: ws.id, kind: 'credits.set', period: periodOf(now), credits_delta: credits - Number(before?.credits ?? 0), balance_after: credits, envelope_id: null, note: 'set by admin', created_at: now })
+      .values({
+        id: newId('led'),
+        workspace_id: ws.id,
+        kind: 'credits.set',
+        period: periodOf(now),
+        credits_delta: credits - Number(before?.credits ?? 0),
+        balance_after: credits,
+        envelope_id: null,
+        note: 'set by admin',
+        created_at: now,
+      })
       .execute();
     return true;
   });

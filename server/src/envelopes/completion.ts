@@ -31,9 +31,22 @@ export function safeFilename(title: string): string {
 /** Queues the completion, leased to the caller for longer than a seal may take (the pool's time budget). */
 export async function leaseCompletion(q: Kysely<Database>, envelopeId: string): Promise<Job> {
   const now = new Date();
-  const lease = { by: `sign-${randomBytes(6).toString('hex')}`, until: new Date(now.getTime() + workSettings().budgetMs + 60_000).toISOString() };
+  const lease = {
+    by: `sign-${randomBytes(6).toString('hex')}`,
+    until: new Date(now.getTime() + workSettings().budgetMs + 60_000).toISOString(),
+  };
   const id = await enqueueJob(q, { kind: COMPLETE_JOB, refId: envelopeId, runAt: now, lease });
-  return { id, kind: COMPLETE_JOB, ref_id: envelopeId, recurring_key: null, run_at: now.toISOString(), attempts: 0, locked_by: lease.by, locked_until: lease.until, created_at: now.toISOString() };
+  return {
+    id,
+    kind: COMPLETE_JOB,
+    ref_id: envelopeId,
+    recurring_key: null,
+    run_at: now.toISOString(),
+    attempts: 0,
+    locked_by: lease.by,
+    locked_until: lease.until,
+    created_at: now.toISOString(),
+  };
 }
 
 /**
@@ -54,7 +67,9 @@ export async function completeNow(s: Services, job: Job): Promise<boolean> {
 
 async function complete(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
-  const envelope = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
+  const envelope = job.ref_id
+    ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst()
+    : undefined;
   // Voided or expired meanwhile, or already completed by an earlier run: nothing left to do.
   if (envelope?.status !== 'sent') return finishJob(db, job);
   // The completion time printed on the certificate page is the one recorded.
@@ -64,7 +79,13 @@ async function complete(s: Services, job: Job): Promise<void> {
   let done = false;
   try {
     done = await s.events.transaction(systemContext(envelope.workspace_id), async (tx) => {
-      const ended = await endEnvelope(tx.trx, envelope.id, { status: 'completed', executed_blob_id: blob.id, completion_hash: blob.sha256, completed_at: at, ended_at: at });
+      const ended = await endEnvelope(tx.trx, envelope.id, {
+        status: 'completed',
+        executed_blob_id: blob.id,
+        completion_hash: blob.sha256,
+        completed_at: at,
+        ended_at: at,
+      });
       await finishJob(tx.trx, job);
       if (!ended) return false;
       await releaseDocument(tx.trx, ended);
@@ -88,15 +109,31 @@ async function complete(s: Services, job: Job): Promise<void> {
 
 async function mailExecuted(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
-  const e = job.ref_id ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst() : undefined;
+  const e = job.ref_id
+    ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst()
+    : undefined;
   if (e?.status !== 'completed' || !e.executed_blob_id) return finishJob(db, job);
   const pdf = await readBlob(s, e.executed_blob_id);
   if (!pdf) return finishJob(db, job);
-  const recipients = await db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).where('status', '!=', 'delegated').orderBy('position').execute();
+  const recipients = await db
+    .selectFrom('envelope_recipients')
+    .selectAll()
+    .where('envelope_id', '=', e.id)
+    .where('status', '!=', 'delegated')
+    .orderBy('position')
+    .execute();
   const parties = new Map<string, { name: string; refId: string }>();
-  for (const r of recipients) if (!parties.has(r.email.toLowerCase())) parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id });
-  if (!parties.has(e.sender_email.toLowerCase())) parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id });
-  const sent = await db.selectFrom('mail_messages').select('to_address').where('kind', '=', EXECUTED_MAIL_KIND).where('ref_id', 'in', [...new Set([...parties.values()].map((p) => p.refId))]).where('status', '!=', 'bounced').execute();
+  for (const r of recipients)
+    if (!parties.has(r.email.toLowerCase())) parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id });
+  if (!parties.has(e.sender_email.toLowerCase()))
+    parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id });
+  const sent = await db
+    .selectFrom('mail_messages')
+    .select('to_address')
+    .where('kind', '=', EXECUTED_MAIL_KIND)
+    .where('ref_id', 'in', [...new Set([...parties.values()].map((p) => p.refId))])
+    .where('status', '!=', 'bounced')
+    .execute();
   const already = new Set(sent.map((m) => m.to_address.toLowerCase()));
   const filename = safeFilename(e.title);
   for (const [address, party] of parties) {
@@ -125,4 +162,3 @@ export const completionJobs = [
   { kind: COMPLETE_JOB, run: complete },
   { kind: MAIL_JOB, run: mailExecuted },
 ];
-

@@ -11,7 +11,10 @@ let t: TestApp;
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' }, { startJobs: false });
+  t = await makeApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' },
+    { startJobs: false },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -20,30 +23,60 @@ afterAll(async () => {
 
 const addr = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;
 
-async function draft(recipients: object[]): Promise<{ id: string; recipients: { id: string; email: string; delivery: string }[] }> {
+async function draft(
+  recipients: object[],
+): Promise<{ id: string; recipients: { id: string; email: string; delivery: string }[] }> {
   const res = await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients });
   expect(res.statusCode, res.body).toBe(201);
   const doc = res.json().data;
-  for (const r of doc.recipients) expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+  for (const r of doc.recipients)
+    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
   return doc;
 }
 
 /** Mails the service logged for this envelope recipient, by kind. */
 const mailed = async (recipientId: string) =>
-  (await t.db.kysely.selectFrom('mail_messages').select('kind').where('ref_id', '=', recipientId).orderBy('created_at').execute()).map((m) => m.kind);
+  (
+    await t.db.kysely
+      .selectFrom('mail_messages')
+      .select('kind')
+      .where('ref_id', '=', recipientId)
+      .orderBy('created_at')
+      .execute()
+  ).map((m) => m.kind);
 
 describe('recipients[].delivery', () => {
   it('defaults to email, is kept on an edit that omits it, and refuses anything else naming the entry', async () => {
     const ada = addr('ada');
     const bo = addr('bo');
-    const doc = await draft([{ name: 'Ada', email: ada }, { name: 'Bo', email: bo, delivery: 'embedded' }]);
+    const doc = await draft([
+      { name: 'Ada', email: ada },
+      { name: 'Bo', email: bo, delivery: 'embedded' },
+    ]);
     expect(doc.recipients.map((r) => r.delivery)).toEqual(['email', 'embedded']);
-    const edited = await t.api('PATCH', `/documents/${doc.id}`, { recipients: [{ name: 'Ada', email: ada, delivery: 'embedded' }, { name: 'Bo B.', email: bo }] });
+    const edited = await t.api('PATCH', `/documents/${doc.id}`, {
+      recipients: [
+        { name: 'Ada', email: ada, delivery: 'embedded' },
+        { name: 'Bo B.', email: bo },
+      ],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data.recipients.map((r: { delivery: string }) => r.delivery)).toEqual(['embedded', 'embedded']);
-    const bad = await t.api('POST', '/documents', { title: 'X', markdown: 'X.\n', recipients: [{ name: 'Ada', email: ada }, { name: 'Bo', email: bo, delivery: 'sms' }] });
+    expect(edited.json().data.recipients.map((r: { delivery: string }) => r.delivery)).toEqual([
+      'embedded',
+      'embedded',
+    ]);
+    const bad = await t.api('POST', '/documents', {
+      title: 'X',
+      markdown: 'X.\n',
+      recipients: [
+        { name: 'Ada', email: ada },
+        { name: 'Bo', email: bo, delivery: 'sms' },
+      ],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.fields[0].field).toMatch(/^body\.recipients\[1\]\.delivery$|^body\.recipients\/1\/delivery$/);
+    expect(bad.json().details.fields[0].field).toMatch(
+      /^body\.recipients\[1\]\.delivery$|^body\.recipients\/1\/delivery$/,
+    );
   });
 
   it('an embedded recipient gets no signing email, no turn email and no reminder; an email recipient gets each', async () => {
@@ -56,7 +89,11 @@ describe('recipients[].delivery', () => {
     const sent = await t.api('POST', '/envelopes', { documentId: doc.id });
     expect(sent.statusCode, sent.body).toBe(201);
     const envelopeId = sent.json().data.id;
-    expect(sent.json().data.recipients.map((r: { delivery: string }) => r.delivery)).toEqual(['email', 'embedded', 'embedded']);
+    expect(sent.json().data.recipients.map((r: { delivery: string }) => r.delivery)).toEqual([
+      'email',
+      'embedded',
+      'embedded',
+    ]);
     expect(sent.json().delivery.map((d: { email: string }) => d.email)).toEqual([ada]);
 
     const e = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
@@ -82,13 +119,20 @@ describe('recipients[].delivery', () => {
     expect(audit.statusCode, audit.body).toBe(200);
     const entry = audit.json().data.find((a: { envelopeId: string }) => a.envelopeId === envelopeId);
     expect(entry.description).toContain("Bo, Cy sign in the sender's app (no signing email)");
-    expect(entry.metadata.recipients.map((r: { id: string; delivery: string }) => [r.id, r.delivery])).toEqual([[ra.id, 'email'], [rb.id, 'embedded'], [rc.id, 'embedded']]);
+    expect(entry.metadata.recipients.map((r: { id: string; delivery: string }) => [r.id, r.delivery])).toEqual([
+      [ra.id, 'email'],
+      [rb.id, 'embedded'],
+      [rc.id, 'embedded'],
+    ]);
     expect(sink.to(cy)).toHaveLength(0);
   });
 
   it('sequential: the embedded recipient whose turn comes is not emailed; with only them waiting, remind answers 409', async () => {
     const [ada, bo] = [addr('ada'), addr('bo')];
-    const doc = await draft([{ name: 'Bo', email: bo, delivery: 'embedded' }, { name: 'Ada', email: ada, routingOrder: 2 }]);
+    const doc = await draft([
+      { name: 'Bo', email: bo, delivery: 'embedded' },
+      { name: 'Ada', email: ada, routingOrder: 2 },
+    ]);
     const sent = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: true });
     expect(sent.statusCode, sent.body).toBe(201);
     const [rb] = sent.json().data.recipients;

@@ -20,13 +20,21 @@ export const envelopeErrors = {
     );
   },
   alreadyOut: (envelopeId: string | null) =>
-    errors.conflict(`the document is already out for signature${envelopeId ? ` (envelope ${envelopeId})` : ''}`, envelopeId ? { activeEnvelopeId: envelopeId } : undefined),
-  ended: (status: string) => errors.conflict(`the envelope has ended (status ${status}); nothing on it can change`, { status }),
+    errors.conflict(
+      `the document is already out for signature${envelopeId ? ` (envelope ${envelopeId})` : ''}`,
+      envelopeId ? { activeEnvelopeId: envelopeId } : undefined,
+    ),
+  ended: (status: string) =>
+    errors.conflict(`the envelope has ended (status ${status}); nothing on it can change`, { status }),
   paymentRequired: (plan: string, allowance: number, credits: number) =>
-    new ApiError('payment_required', `the ${plan} plan's ${allowance} sends this month are used and the credit balance (${credits}) cannot cover another; nothing was charged`, {
-      plan,
-      monthlySends: allowance,
-      credits,
-    }),
+    new ApiError(
+      'payment_required',
+      `the ${plan} plan's ${allowance} sends this month are used and the credit balance (${credits}) cannot cover another; nothing was charged`,
+      {
+        plan,
+        monthlySends: allowance,
+        credits,
+      },
+    ),
   billingUnavailable: () => errors.unavailable('billing'),
 };

@@ -12,16 +12,28 @@ export function evidenceHandlers(s: Services): Handlers {
   return {
     downloadEnvelopePdf: async (req, reply) => {
       const pdf = await downloadEnvelopePdf(s, apiContext(req), req.params.id);
-      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', safeFilename(pdf.title))).send(pdf.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', safeFilename(pdf.title)))
+        .send(pdf.body);
     },
 
     getEnvelopeCertificate: async (req) => ({ data: await getEnvelopeCertificate(s, apiContext(req), req.params.id) }),
 
-    listEnvelopeAttachments: async (req) => ({ data: await listEnvelopeAttachments(s, apiContext(req), req.params.id) }),
+    listEnvelopeAttachments: async (req) => ({
+      data: await listEnvelopeAttachments(s, apiContext(req), req.params.id),
+    }),
 
     downloadEnvelopeAttachment: async (req, reply) => {
-      const { attachment, body } = await downloadEnvelopeAttachment(s, apiContext(req), { id: req.params.id, attachmentId: req.params.attachmentId });
-      return reply.type(attachment.contentType).header('content-disposition', contentDisposition('attachment', attachment.filename)).header('content-length', attachment.byteSize).send(body);
+      const { attachment, body } = await downloadEnvelopeAttachment(s, apiContext(req), {
+        id: req.params.id,
+        attachmentId: req.params.attachmentId,
+      });
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', contentDisposition('attachment', attachment.filename))
+        .header('content-length', attachment.byteSize)
+        .send(body);
     },
   };
 }

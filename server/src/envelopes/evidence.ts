@@ -7,7 +7,12 @@ import type { AuditEventsTable } from '../events/tables.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { findEnvelope } from './repository.js';
-import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopeSignaturesTable, EnvelopesTable } from './tables.js';
+import type {
+  EnvelopeConsentsTable,
+  EnvelopeRecipientsTable,
+  EnvelopeSignaturesTable,
+  EnvelopesTable,
+} from './tables.js';
 
 export async function loadEnvelopeOf(s: Services, workspaceId: string, id: string): Promise<EnvelopesTable> {
   const e = await findEnvelope(s.db.kysely, workspaceId, id);
@@ -42,9 +47,21 @@ export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Ev
   const db = s.db.kysely;
   await settleChain(db, e.workspace_id);
   const [recipients, signatures, consents, events] = await Promise.all([
-    db.selectFrom('envelope_recipients').selectAll().where('envelope_id', '=', e.id).orderBy('routing_order').orderBy('position').execute(),
+    db
+      .selectFrom('envelope_recipients')
+      .selectAll()
+      .where('envelope_id', '=', e.id)
+      .orderBy('routing_order')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('envelope_signatures').selectAll().where('envelope_id', '=', e.id).execute(),
-    db.selectFrom('envelope_consents').selectAll().where('envelope_id', '=', e.id).orderBy('accepted_at').orderBy('id').execute(),
+    db
+      .selectFrom('envelope_consents')
+      .selectAll()
+      .where('envelope_id', '=', e.id)
+      .orderBy('accepted_at')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('audit_events')
       .select(['type', 'description', 'actor_email', 'ip_address', 'created_at'])

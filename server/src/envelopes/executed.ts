@@ -3,7 +3,13 @@
 // completed field's value stamped in its box, the certificate of evidence appended, the whole sealed.
 import { renderPdf } from '../pdf/export/index.js';
 import { PAGE_H } from '../pdf/export/style.js';
-import { executePdf, loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
+import {
+  executePdf,
+  loadSealingIdentity,
+  type CertificateInput,
+  type Stamp,
+  type StampValue,
+} from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
@@ -21,7 +27,10 @@ interface FieldRect {
 
 /** The snapshot as a PDF, and for an authored body where its fields were drawn (the export measures from the
  * bottom left of its A4 pages; stamps from the top left). */
-async function snapshotWithBoxes(s: Services, e: EnvelopesTable): Promise<{ pdf: Uint8Array; boxes: Map<string, FieldRect> | null }> {
+async function snapshotWithBoxes(
+  s: Services,
+  e: EnvelopesTable,
+): Promise<{ pdf: Uint8Array; boxes: Map<string, FieldRect> | null }> {
   if (e.snapshot_kind === 'pdf') {
     const bytes = await readBlob(s, e.snapshot_blob_id);
     if (!bytes) throw errors.unavailable('file storage (the frozen PDF is missing)');
@@ -30,13 +39,18 @@ async function snapshotWithBoxes(s: Services, e: EnvelopesTable): Promise<{ pdf:
   const rendered = await renderPdf({ title: e.title, content: snapshotContent(e) }, { workspace: e.workspace_id });
   const boxes = new Map<string, FieldRect>();
   for (const f of rendered.fields) {
-    if (f.fieldId && !boxes.has(f.fieldId)) boxes.set(f.fieldId, { page: f.page, x: f.x, y: PAGE_H - f.y - f.height, width: f.width, height: f.height });
+    if (f.fieldId && !boxes.has(f.fieldId))
+      boxes.set(f.fieldId, { page: f.page, x: f.x, y: PAGE_H - f.y - f.height, width: f.width, height: f.height });
   }
   return { pdf: rendered.bytes, boxes };
 }
 
 /** The value drawn in one field, or null when it holds none. */
-function drawnValue(f: EnvelopeFieldsTable, signatures: Map<string, StampValue | null>, filenames: Map<string, string>): StampValue | null {
+function drawnValue(
+  f: EnvelopeFieldsTable,
+  signatures: Map<string, StampValue | null>,
+  filenames: Map<string, string>,
+): StampValue | null {
   if (f.value === null || f.value === '') return null;
   switch (f.type) {
     case 'signature':
@@ -65,7 +79,13 @@ async function signatureValues(s: Services, evidence: Evidence): Promise<Map<str
   );
 }
 
-async function stampsOf(s: Services, e: EnvelopesTable, evidence: Evidence, signatures: Map<string, StampValue | null>, boxes: Map<string, FieldRect> | null): Promise<Stamp[]> {
+async function stampsOf(
+  s: Services,
+  e: EnvelopesTable,
+  evidence: Evidence,
+  signatures: Map<string, StampValue | null>,
+  boxes: Map<string, FieldRect> | null,
+): Promise<Stamp[]> {
   const db = s.db.kysely;
   const [fields, attachments] = await Promise.all([
     db.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', e.id).orderBy('position').execute(),
@@ -75,7 +95,11 @@ async function stampsOf(s: Services, e: EnvelopesTable, evidence: Evidence, sign
   const recipients = new Map(evidence.recipients.map((r) => [r.id, r]));
   const stamps: Stamp[] = [];
   for (const f of fields) {
-    const box = boxes ? boxes.get(f.id) : f.page !== null ? { page: Number(f.page), x: Number(f.x), y: Number(f.y), width: Number(f.width), height: Number(f.height) } : undefined;
+    const box = boxes
+      ? boxes.get(f.id)
+      : f.page !== null
+        ? { page: Number(f.page), x: Number(f.x), y: Number(f.y), width: Number(f.width), height: Number(f.height) }
+        : undefined;
     const value = box ? drawnValue(f, signatures, filenames) : null;
     if (!box || !value) continue;
     const signer = recipients.get(f.recipient_id);
@@ -87,13 +111,20 @@ async function stampsOf(s: Services, e: EnvelopesTable, evidence: Evidence, sign
       height: box.height,
       fieldType: f.type,
       value,
-      ...(f.type === 'signature' && signer?.signed_at ? { caption: `${signer.name} · ${signer.signed_at.slice(0, 16).replace('T', ' ')} UTC` } : {}),
+      ...(f.type === 'signature' && signer?.signed_at
+        ? { caption: `${signer.name} · ${signer.signed_at.slice(0, 16).replace('T', ' ')} UTC` }
+        : {}),
     });
   }
   return stamps;
 }
 
-function certificateOf(e: EnvelopesTable, evidence: Evidence, signatures: Map<string, StampValue | null>, completedAt: string | null): CertificateInput {
+function certificateOf(
+  e: EnvelopesTable,
+  evidence: Evidence,
+  signatures: Map<string, StampValue | null>,
+  completedAt: string | null,
+): CertificateInput {
   const sigOf = new Map(evidence.signatures.map((x) => [x.recipient_id, x]));
   const byId = new Map(evidence.recipients.map((r) => [r.id, r]));
   return {
@@ -122,15 +153,34 @@ function certificateOf(e: EnvelopesTable, evidence: Evidence, signatures: Map<st
       ipAddress: c.ip_address,
       userAgent: c.user_agent,
     })),
-    events: evidence.events.map((ev) => ({ type: ev.type, description: ev.description, actorEmail: ev.actor_email, ipAddress: ev.ip_address, createdAt: ev.created_at })),
+    events: evidence.events.map((ev) => ({
+      type: ev.type,
+      description: ev.description,
+      actorEmail: ev.actor_email,
+      ipAddress: ev.ip_address,
+      createdAt: ev.created_at,
+    })),
   };
 }
 
 async function execute(s: Services, e: EnvelopesTable, completedAt: string | null, reason?: string): Promise<Buffer> {
   const evidence = await gatherEvidence(s, e);
-  const [{ pdf, boxes }, identity, signatures] = await Promise.all([snapshotWithBoxes(s, e), loadSealingIdentity(s), signatureValues(s, evidence)]);
+  const [{ pdf, boxes }, identity, signatures] = await Promise.all([
+    snapshotWithBoxes(s, e),
+    loadSealingIdentity(s),
+    signatureValues(s, evidence),
+  ]);
   const stamps = await stampsOf(s, e, evidence, signatures, boxes);
-  const out = await executePdf({ pdf, stamps, certificate: certificateOf(e, evidence, signatures, completedAt), identity, ...(reason ? { reason } : {}) }, { workspace: e.workspace_id });
+  const out = await executePdf(
+    {
+      pdf,
+      stamps,
+      certificate: certificateOf(e, evidence, signatures, completedAt),
+      identity,
+      ...(reason ? { reason } : {}),
+    },
+    { workspace: e.workspace_id },
+  );
   return Buffer.from(out.pdf.buffer, out.pdf.byteOffset, out.pdf.byteLength);
 }
 

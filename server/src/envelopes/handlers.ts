@@ -23,13 +23,17 @@ export function envelopeHandlers(s: Services): Handlers {
     listEnvelopes: async (req) => listEnvelopes(s, apiContext(req), req.query),
     getEnvelope: async (req) => {
       const signingUrls = req.query.include === 'signingUrls';
-      if (signingUrls && !req.auth.scopes.includes('envelopes:write')) throw errors.insufficientScope('envelopes:write');
+      if (signingUrls && !req.auth.scopes.includes('envelopes:write'))
+        throw errors.insufficientScope('envelopes:write');
       return { data: await getEnvelope(s, apiContext(req), req.params.id, { signingUrls }) };
     },
     remindEnvelope: async (req) => remindEnvelope(s, apiContext(req), req.params.id),
     voidEnvelope: async (req) => voidEnvelope(s, apiContext(req), req.params.id, req.body.reason),
-    reassignRecipient: async (req) => reassignRecipient(s, apiContext(req), { id: req.params.id, recipientId: req.params.recipientId, to: req.body }),
+    reassignRecipient: async (req) =>
+      reassignRecipient(s, apiContext(req), { id: req.params.id, recipientId: req.params.recipientId, to: req.body }),
     listDocumentFields: async (req) => ({ data: await listDocumentFields(s, apiContext(req), req.params.id) }),
-    replaceDocumentFields: async (req) => ({ data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields) }),
+    replaceDocumentFields: async (req) => ({
+      data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields),
+    }),
   };
 }

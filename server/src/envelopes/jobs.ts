@@ -20,16 +20,29 @@ export const envelopeJobs = [
   },
 ];
 
-
 export async function sweepEnvelopes(s: Services, now = new Date()): Promise<{ expired: number; reminded: number }> {
   const iso = now.toISOString();
   const q = s.db.kysely;
   let expired = 0;
   let reminded = 0;
-  const due = await q.selectFrom('envelopes').select(['id', 'workspace_id']).where('status', '=', 'sent').where('expires_at', '<=', iso).orderBy('expires_at').limit(BATCH).execute();
+  const due = await q
+    .selectFrom('envelopes')
+    .select(['id', 'workspace_id'])
+    .where('status', '=', 'sent')
+    .where('expires_at', '<=', iso)
+    .orderBy('expires_at')
+    .limit(BATCH)
+    .execute();
   for (const e of due) if (await expireEnvelope(s, systemContext(e.workspace_id), e.id)) expired++;
 
-  const reminders = await q.selectFrom('envelopes').selectAll().where('status', '=', 'sent').where('next_reminder_at', '<=', iso).orderBy('next_reminder_at').limit(BATCH).execute();
+  const reminders = await q
+    .selectFrom('envelopes')
+    .selectAll()
+    .where('status', '=', 'sent')
+    .where('next_reminder_at', '<=', iso)
+    .orderBy('next_reminder_at')
+    .limit(BATCH)
+    .execute();
   for (const e of reminders) {
     // Claim this reminder: only the sweep that moves next_reminder_at from the value it read sends it.
     const claimed = await q

@@ -42,7 +42,12 @@ function compose(e: EnvelopesTable, o: Outgoing, url: string) {
   if (e.message) lines.push('', e.message);
   lines.push('', viewer ? `Read it here: ${url}` : `Review and sign: ${url}`);
   if (e.expires_at) lines.push('', `This link expires at ${e.expires_at}.`);
-  lines.push('', 'This link is personal to you: do not forward this email.', '', `Sent by ${e.sender_name} <${e.sender_email}> through Dossier.`);
+  lines.push(
+    '',
+    'This link is personal to you: do not forward this email.',
+    '',
+    `Sent by ${e.sender_name} <${e.sender_email}> through Dossier.`,
+  );
   return { subject, text: lines.join('\n') };
 }
 
@@ -50,7 +55,12 @@ function compose(e: EnvelopesTable, o: Outgoing, url: string) {
  * Sends each message, then records every outcome (and its event) in one transaction. A recipient whose page the
  * sender's app shows (delivery 'embedded') is sent nothing: their link is read with include=signingUrls.
  */
-export async function deliverSigningMails(s: Services, ctx: ActionContext, envelope: EnvelopesTable, all: Outgoing[]): Promise<Delivered[]> {
+export async function deliverSigningMails(
+  s: Services,
+  ctx: ActionContext,
+  envelope: EnvelopesTable,
+  all: Outgoing[],
+): Promise<Delivered[]> {
   const outgoing = all.filter((o) => o.recipient.delivery === 'email');
   if (!outgoing.length) return [];
   // Handed to the transport together (its pool bounds the connections); outcomes are recorded in list order.
@@ -61,7 +71,14 @@ export async function deliverSigningMails(s: Services, ctx: ActionContext, envel
       let delivered = true;
       let reason: string | null = null;
       try {
-        const res = await s.mailer.send({ workspaceId: envelope.workspace_id, to: o.recipient.email, subject, text, kind: `envelope.${o.purpose === 'request' ? 'signing_request' : o.purpose}`, refId: o.recipient.id });
+        const res = await s.mailer.send({
+          workspaceId: envelope.workspace_id,
+          to: o.recipient.email,
+          subject,
+          text,
+          kind: `envelope.${o.purpose === 'request' ? 'signing_request' : o.purpose}`,
+          refId: o.recipient.id,
+        });
         if (!res.accepted) {
           delivered = false;
           reason = res.error ?? 'refused by the mail transport';
@@ -71,19 +88,48 @@ export async function deliverSigningMails(s: Services, ctx: ActionContext, envel
         delivered = false;
         reason = err.message;
       }
-      return { recipientId: o.recipient.id, email: o.recipient.email, delivered, reason, at: monotonicIso(), purpose: o.purpose };
+      return {
+        recipientId: o.recipient.id,
+        email: o.recipient.email,
+        delivered,
+        reason,
+        at: monotonicIso(),
+        purpose: o.purpose,
+      };
     }),
   );
   await s.events.transaction(ctx, async (tx) => {
     for (const d of results) {
-      const after = await repo.updateRecipient(tx.trx, d.recipientId, d.delivered ? { notified_at: d.at, delivery_failed_at: null, delivery_error: null } : { notified_at: d.at, delivery_failed_at: d.at, delivery_error: d.reason });
+      const after = await repo.updateRecipient(
+        tx.trx,
+        d.recipientId,
+        d.delivered
+          ? { notified_at: d.at, delivery_failed_at: null, delivery_error: null }
+          : { notified_at: d.at, delivery_failed_at: d.at, delivery_error: d.reason },
+      );
       const data = { envelope: toRef(envelope), recipient: toRecipient(after) };
       // A delivered reminder is told by envelope.reminded; a bounced one is a recipient.bounced like any other.
       if (d.delivered && d.purpose === 'reminder') continue;
       if (d.delivered) {
-        await tx.emit({ type: 'recipient.notified', description: `Signing email sent to ${after.name} <${after.email}> for "${envelope.title}"`, subject: subjectOfEnvelope(envelope), documentId: envelope.document_id, recipientId: after.id, metadata: { email: after.email }, data });
+        await tx.emit({
+          type: 'recipient.notified',
+          description: `Signing email sent to ${after.name} <${after.email}> for "${envelope.title}"`,
+          subject: subjectOfEnvelope(envelope),
+          documentId: envelope.document_id,
+          recipientId: after.id,
+          metadata: { email: after.email },
+          data,
+        });
       } else {
-        await tx.emit({ type: 'recipient.bounced', description: `Signing email to ${after.name} <${after.email}> for "${envelope.title}" could not be delivered: ${d.reason}`, subject: subjectOfEnvelope(envelope), documentId: envelope.document_id, recipientId: after.id, metadata: { email: after.email, error: d.reason }, data });
+        await tx.emit({
+          type: 'recipient.bounced',
+          description: `Signing email to ${after.name} <${after.email}> for "${envelope.title}" could not be delivered: ${d.reason}`,
+          subject: subjectOfEnvelope(envelope),
+          documentId: envelope.document_id,
+          recipientId: after.id,
+          metadata: { email: after.email, error: d.reason },
+          data,
+        });
       }
     }
   });
@@ -91,10 +137,24 @@ export async function deliverSigningMails(s: Services, ctx: ActionContext, envel
 }
 
 /** A plain notice without a link (void, decline): best effort, recorded in the mail log only. */
-export async function sendNotices(s: Services, envelope: EnvelopesTable, to: EnvelopeRecipientsTable[], kind: string, subject: string, text: (r: EnvelopeRecipientsTable) => string): Promise<void> {
+export async function sendNotices(
+  s: Services,
+  envelope: EnvelopesTable,
+  to: EnvelopeRecipientsTable[],
+  kind: string,
+  subject: string,
+  text: (r: EnvelopeRecipientsTable) => string,
+): Promise<void> {
   for (const r of to) {
     try {
-      await s.mailer.send({ workspaceId: envelope.workspace_id, to: r.email, subject, text: text(r), kind, refId: r.id });
+      await s.mailer.send({
+        workspaceId: envelope.workspace_id,
+        to: r.email,
+        subject,
+        text: text(r),
+        kind,
+        refId: r.id,
+      });
     } catch (err) {
       if (!(err instanceof MailUnavailableError)) throw err;
     }

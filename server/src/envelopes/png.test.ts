@@ -4,11 +4,13 @@ import { readPng } from './png.js';
 import { checkSignature } from './signature.js';
 import { makePng } from '../../test/signing-support.js';
 
-const stroke = (x: number, y: number): [number, number, number, number] => (Math.abs(x - y) < 2 ? [0, 0, 0, 255] : [0, 0, 0, 0]);
+const stroke = (x: number, y: number): [number, number, number, number] =>
+  Math.abs(x - y) < 2 ? [0, 0, 0, 255] : [0, 0, 0, 0];
 
 describe('PNG check', () => {
   it('reads a drawn image under every filter and finds it is not blank', () => {
-    for (const f of [0, 1, 2]) expect(readPng(makePng(40, 20, stroke, f))).toEqual({ width: 40, height: 20, blank: false });
+    for (const f of [0, 1, 2])
+      expect(readPng(makePng(40, 20, stroke, f))).toEqual({ width: 40, height: 20, blank: false });
   });
   it('finds a transparent or uniformly white image blank', () => {
     expect(readPng(makePng(40, 20, () => [0, 0, 0, 0])).blank).toBe(true);
@@ -37,9 +39,18 @@ describe('PNG check', () => {
   });
   it('checks a signature (in the worker pool): drawn PNG, blank PNG, not a PNG, typed', async () => {
     const url = (b: Buffer) => `data:image/png;base64,${b.toString('base64')}`;
-    expect((await checkSignature({ type: 'drawn', image: url(makePng(30, 10, stroke)) }, 'installation')).sha256).toMatch(/^[0-9a-f]{64}$/);
-    await expect(checkSignature({ type: 'drawn', image: url(makePng(30, 10, () => [0, 0, 0, 0])) }, 'installation')).rejects.toThrow(/blank/);
-    await expect(checkSignature({ type: 'drawn', image: url(Buffer.from('hello world, this is not an image')) }, 'installation')).rejects.toThrow(/not a PNG/);
-    expect(await checkSignature({ type: 'typed', text: ' Ada Lovelace ' }, 'installation')).toMatchObject({ type: 'typed', text: 'Ada Lovelace' });
+    expect(
+      (await checkSignature({ type: 'drawn', image: url(makePng(30, 10, stroke)) }, 'installation')).sha256,
+    ).toMatch(/^[0-9a-f]{64}$/);
+    await expect(
+      checkSignature({ type: 'drawn', image: url(makePng(30, 10, () => [0, 0, 0, 0])) }, 'installation'),
+    ).rejects.toThrow(/blank/);
+    await expect(
+      checkSignature({ type: 'drawn', image: url(Buffer.from('hello world, this is not an image')) }, 'installation'),
+    ).rejects.toThrow(/not a PNG/);
+    expect(await checkSignature({ type: 'typed', text: ' Ada Lovelace ' }, 'installation')).toMatchObject({
+      type: 'typed',
+      text: 'Ada Lovelace',
+    });
   });
 });

@@ -43,14 +43,24 @@ export function readPng(bytes: Buffer): PngInfo {
     const type = bytes.toString('latin1', at + 4, at + 8);
     if (at + 12 + length > bytes.length) throw new PngError(`is a truncated PNG (chunk ${type})`);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (crc32(bytes.subarray(at + 4, at + 8 + length)) >>> 0 !== bytes.readUInt32BE(at + 8 + length)) throw new PngError(`is a damaged PNG (chunk ${type} fails its CRC)`);
+    if (crc32(bytes.subarray(at + 4, at + 8 + length)) >>> 0 !== bytes.readUInt32BE(at + 8 + length))
+      throw new PngError(`is a damaged PNG (chunk ${type} fails its CRC)`);
     at += 12 + length;
     if (!header && type !== 'IHDR') throw new PngError('is not a PNG (no IHDR first)');
     if (type === 'IHDR') {
       if (length !== 13) throw new PngError('has a malformed PNG header');
-      header = { width: data.readUInt32BE(0), height: data.readUInt32BE(4), depth: data[8], color: data[9], interlace: data[12] };
+      header = {
+        width: data.readUInt32BE(0),
+        height: data.readUInt32BE(4),
+        depth: data[8],
+        color: data[9],
+        interlace: data[12],
+      };
       // the declared size first: an oversize image is refused before anything else is read
-      if (header.width * header.height > MAX_PIXELS) throw new PngError(`is ${header.width}×${header.height} pixels, over the ${MAX_PIXELS.toLocaleString('en-US')}-pixel ceiling of a signature image`);
+      if (header.width * header.height > MAX_PIXELS)
+        throw new PngError(
+          `is ${header.width}×${header.height} pixels, over the ${MAX_PIXELS.toLocaleString('en-US')}-pixel ceiling of a signature image`,
+        );
     } else if (type === 'PLTE') palette = Buffer.from(data);
     else if (type === 'IDAT') idat.push(data);
     else if (type === 'IEND') {
@@ -73,7 +83,8 @@ export function readPng(bytes: Buffer): PngInfo {
     // never more than the declared rows: more data than that is not a PNG this header describes
     raw = inflateSync(Buffer.concat(idat), { maxOutputLength: (stride + 1) * height });
   } catch (e) {
-    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new PngError(`is a PNG whose image data inflates past its declared ${width}×${height} pixels`);
+    if ((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new PngError(`is a PNG whose image data inflates past its declared ${width}×${height} pixels`);
     throw new PngError('is a PNG whose image data cannot be inflated');
   }
   if (raw.length < (stride + 1) * height) throw new PngError('is a PNG with too little image data');
@@ -89,12 +100,22 @@ export function readPng(bytes: Buffer): PngInfo {
       const b = prev[i];
       const c = i >= bpp ? prev[i - bpp] : 0;
       switch (filter) {
-        case 0: break;
-        case 1: line[i] = (line[i] + a) & 0xff; break;
-        case 2: line[i] = (line[i] + b) & 0xff; break;
-        case 3: line[i] = (line[i] + ((a + b) >> 1)) & 0xff; break;
-        case 4: line[i] = (line[i] + paeth(a, b, c)) & 0xff; break;
-        default: throw new PngError(`is a PNG with an unknown row filter ${filter}`);
+        case 0:
+          break;
+        case 1:
+          line[i] = (line[i] + a) & 0xff;
+          break;
+        case 2:
+          line[i] = (line[i] + b) & 0xff;
+          break;
+        case 3:
+          line[i] = (line[i] + ((a + b) >> 1)) & 0xff;
+          break;
+        case 4:
+          line[i] = (line[i] + paeth(a, b, c)) & 0xff;
+          break;
+        default:
+          throw new PngError(`is a PNG with an unknown row filter ${filter}`);
       }
     }
     if (blank) {

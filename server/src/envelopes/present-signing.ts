@@ -12,7 +12,13 @@ import type { Selectable } from 'kysely';
 import { signerTrail, type Evidence } from './evidence.js';
 import { disclosureFor } from './disclosure.js';
 import { toRecipient, toRef } from './present.js';
-import type { EnvelopeAttachmentsTable, EnvelopeConsentsTable, EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
+import type {
+  EnvelopeAttachmentsTable,
+  EnvelopeConsentsTable,
+  EnvelopeFieldsTable,
+  EnvelopeRecipientsTable,
+  EnvelopesTable,
+} from './tables.js';
 
 export const ACCESS_CODE_TRIES = 5;
 
@@ -41,7 +47,11 @@ export function accessCodeStatus(r: EnvelopeRecipientsTable, now = Date.now()): 
   if (r.auth_method !== 'email+access_code') return null;
   const locked = r.access_locked_until !== null && Date.parse(r.access_locked_until) > now;
   const failures = r.access_locked_until !== null && !locked ? 0 : Number(r.access_failures);
-  return { passed: Boolean(r.authenticated_at), attemptsLeft: Math.max(0, ACCESS_CODE_TRIES - failures), lockedUntil: locked ? r.access_locked_until : null };
+  return {
+    passed: Boolean(r.authenticated_at),
+    attemptsLeft: Math.max(0, ACCESS_CODE_TRIES - failures),
+    lockedUntil: locked ? r.access_locked_until : null,
+  };
 }
 
 export interface SessionParts {
@@ -54,15 +64,24 @@ export interface SessionParts {
   attachments?: AttachmentRow[];
 }
 
-function toSigningField(f: EnvelopeFieldsTable, recipient: EnvelopeRecipientsTable, files: Map<string, string>, pdf: boolean): SigningField {
-  const value = f.type === 'name' ? (f.value ?? recipient.name) : f.type === 'attachment' ? (files.get(f.id) ?? null) : null;
+function toSigningField(
+  f: EnvelopeFieldsTable,
+  recipient: EnvelopeRecipientsTable,
+  files: Map<string, string>,
+  pdf: boolean,
+): SigningField {
+  const value =
+    f.type === 'name' ? (f.value ?? recipient.name) : f.type === 'attachment' ? (files.get(f.id) ?? null) : null;
   return {
     id: f.id,
     type: f.type,
     label: f.label,
     required: Boolean(Number(f.required)),
     value,
-    placement: pdf && f.page !== null ? { page: Number(f.page), x: Number(f.x), y: Number(f.y), width: Number(f.width), height: Number(f.height) } : null,
+    placement:
+      pdf && f.page !== null
+        ? { page: Number(f.page), x: Number(f.x), y: Number(f.y), width: Number(f.width), height: Number(f.height) }
+        : null,
     nodeId: pdf ? null : f.id,
   };
 }
@@ -98,7 +117,13 @@ export function toSigningSession(p: SessionParts): SigningSession {
     pending: p.pending,
     accessCodeStatus: accessCodeStatus(r),
     disclosure: disclosureFor(e),
-    consent: consent ? { acceptedAt: consent.accepted_at, withdrawnAt: consent.withdrawn_at, disclosureVersion: consent.disclosure_version ?? '' } : null,
+    consent: consent
+      ? {
+          acceptedAt: consent.accepted_at,
+          withdrawnAt: consent.withdrawn_at,
+          disclosureVersion: consent.disclosure_version ?? '',
+        }
+      : null,
     document: open
       ? {
           kind: e.snapshot_kind,
@@ -112,10 +137,22 @@ export function toSigningSession(p: SessionParts): SigningSession {
   };
 }
 
-export function toSigningResult(e: EnvelopesTable, r: EnvelopeRecipientsTable, envelopeStatus: SigningResult['envelope']['status']): SigningResult {
+export function toSigningResult(
+  e: EnvelopesTable,
+  r: EnvelopeRecipientsTable,
+  envelopeStatus: SigningResult['envelope']['status'],
+): SigningResult {
   return {
     envelope: { id: e.id, title: e.title, status: envelopeStatus },
-    recipient: { id: r.id, name: r.name, email: r.email, status: r.status === 'declined' ? 'declined' : 'signed', signedAt: r.signed_at, declinedAt: r.declined_at, declineReason: r.decline_reason },
+    recipient: {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      status: r.status === 'declined' ? 'declined' : 'signed',
+      signedAt: r.signed_at,
+      declinedAt: r.declined_at,
+      declineReason: r.decline_reason,
+    },
   };
 }
 
@@ -156,7 +193,13 @@ export function toCertificate(p: CertificateParts): Certificate {
       ipAddress: c.ip_address,
       userAgent: c.user_agent,
     })),
-    events: p.events.map((ev) => ({ type: ev.type, description: ev.description, actorEmail: ev.actor_email, ipAddress: ev.ip_address, createdAt: ev.created_at })),
+    events: p.events.map((ev) => ({
+      type: ev.type,
+      description: ev.description,
+      actorEmail: ev.actor_email,
+      ipAddress: ev.ip_address,
+      createdAt: ev.created_at,
+    })),
     generatedAt: new Date().toISOString(),
   };
 }

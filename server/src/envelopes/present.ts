@@ -1,7 +1,20 @@
 // Envelope rows as the API shows them. A signing link appears only when the caller passes `signingUrls`
 // (GET /envelopes/{id}?include=signingUrls); everywhere else the property is absent.
-import type { DocumentField, Envelope, EnvelopeDetail, EnvelopeField, EnvelopeRecipient, EnvelopeRef } from '../generated/api/types.gen.js';
-import type { DocumentFieldsTable, EnvelopeFieldsTable, EnvelopeListRow, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
+import type {
+  DocumentField,
+  Envelope,
+  EnvelopeDetail,
+  EnvelopeField,
+  EnvelopeRecipient,
+  EnvelopeRef,
+} from '../generated/api/types.gen.js';
+import type {
+  DocumentFieldsTable,
+  EnvelopeFieldsTable,
+  EnvelopeListRow,
+  EnvelopeRecipientsTable,
+  EnvelopesTable,
+} from './tables.js';
 
 export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | null): EnvelopeRecipient {
   return {
@@ -27,7 +40,11 @@ export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | nu
   };
 }
 
-export function toEnvelope(e: EnvelopeListRow, recipients: EnvelopeRecipientsTable[], signingUrls?: ReadonlyMap<string, string | null>): Envelope {
+export function toEnvelope(
+  e: EnvelopeListRow,
+  recipients: EnvelopeRecipientsTable[],
+  signingUrls?: ReadonlyMap<string, string | null>,
+): Envelope {
   return {
     id: e.id,
     documentId: e.document_id,
@@ -54,7 +71,14 @@ export function toEnvelope(e: EnvelopeListRow, recipients: EnvelopeRecipientsTab
 }
 
 export function toField(f: EnvelopeFieldsTable): EnvelopeField {
-  return { id: f.id, recipientId: f.recipient_id, type: f.type, label: f.label, required: Boolean(Number(f.required)), completedAt: f.completed_at };
+  return {
+    id: f.id,
+    recipientId: f.recipient_id,
+    type: f.type,
+    label: f.label,
+    required: Boolean(Number(f.required)),
+    completedAt: f.completed_at,
+  };
 }
 
 export function toDetail(

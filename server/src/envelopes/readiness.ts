@@ -68,7 +68,10 @@ const SIGNATURE_LABEL = /^\s*(signature|signed|sign here|signed by)\s*:?\s*$/i;
 const excerptOf = (text: string, match: RegExpMatchArray | null): string => {
   const at = match?.index ?? 0;
   const start = Math.max(0, at - 20);
-  const s = text.slice(start, at + (match?.[0].length ?? 0) + 20).replace(/\s+/g, ' ').trim();
+  const s = text
+    .slice(start, at + (match?.[0].length ?? 0) + 20)
+    .replace(/\s+/g, ' ')
+    .trim();
   return (start > 0 ? '…' : '') + s + (at + (match?.[0].length ?? 0) + 20 < text.length ? '…' : '');
 };
 
@@ -124,14 +127,26 @@ function bodyProblems(content: Node): Problem[] {
         where: { path, section, excerpt: excerptOf(text, m) },
       });
       const sug = text.match(SUGGESTION);
-      if (sug) out.push(at('unresolved_suggestion', `an unresolved suggestion "${sug[0].slice(0, 40)}" is left in the body`, sug));
+      if (sug)
+        out.push(
+          at('unresolved_suggestion', `an unresolved suggestion "${sug[0].slice(0, 40)}" is left in the body`, sug),
+        );
       const br = text.match(BRACKETED);
       if (br) out.push(at('placeholder_text', `placeholder text ${br[0].slice(0, 60)} is left in the body`, br));
       const tbd = text.match(TBD);
       if (tbd) out.push(at('placeholder_text', 'the word TBD is left in the body', tbd));
       if (!hasField(node)) {
-        const line = text.match(UNDERSCORES) ?? (text.split('\n').some((l) => SIGNATURE_LABEL.test(l)) ? text.match(/\S.*/) : null);
-        if (line) out.push(at('signature_line_without_field', 'a signature line has no field (add a signature field in it, or remove the line)', line));
+        const line =
+          text.match(UNDERSCORES) ??
+          (text.split('\n').some((l) => SIGNATURE_LABEL.test(l)) ? text.match(/\S.*/) : null);
+        if (line)
+          out.push(
+            at(
+              'signature_line_without_field',
+              'a signature line has no field (add a signature field in it, or remove the line)',
+              line,
+            ),
+          );
       }
       return;
     }
@@ -152,11 +167,24 @@ export interface ReadinessInput {
 export function readinessProblems(input: ReadinessInput): Problem[] {
   const { doc, recipients, fields } = input;
   if (doc.kind === 'file') {
-    return [{ rule: 'shared_file', message: 'a shared file cannot be sent for signature: only an authored document or an uploaded PDF can', field: 'body.documentId', where: {} }];
+    return [
+      {
+        rule: 'shared_file',
+        message: 'a shared file cannot be sent for signature: only an authored document or an uploaded PDF can',
+        field: 'body.documentId',
+        where: {},
+      },
+    ];
   }
   const out: Problem[] = [];
   const signers = recipients.filter((r) => r.role === 'signer');
-  if (!signers.length) out.push({ rule: 'no_signer', message: 'the document has no signer: add a recipient with role signer', field: 'document.recipients', where: {} });
+  if (!signers.length)
+    out.push({
+      rule: 'no_signer',
+      message: 'the document has no signer: add a recipient with role signer',
+      field: 'document.recipients',
+      where: {},
+    });
   recipients.forEach((r, i) => {
     for (const part of ['name', 'email'] as const) {
       if (!r[part]?.trim()) {
@@ -173,13 +201,36 @@ export function readinessProblems(input: ReadinessInput): Problem[] {
   for (const f of fields) {
     const at = { fieldId: f.id, ...(f.page !== null ? { page: f.page } : { path: f.path }) };
     const r = f.recipientId ? byId.get(f.recipientId) : undefined;
-    if (!f.recipientId) out.push({ rule: 'field_unbound', message: `field ${f.id} (${f.type}) is bound to no recipient`, field: `document.${f.path}.recipientId`, where: at });
-    else if (!r) out.push({ rule: 'field_unbound', message: `field ${f.id} (${f.type}) is bound to a removed recipient (${f.recipientId})`, field: `document.${f.path}.recipientId`, where: { ...at, recipientId: f.recipientId } });
-    else if (r.role !== 'signer') out.push({ rule: 'field_unbound', message: `field ${f.id} (${f.type}) is bound to ${r.name ?? r.email}, a viewer, who signs nothing`, field: `document.${f.path}.recipientId`, where: { ...at, recipientId: r.id } });
+    if (!f.recipientId)
+      out.push({
+        rule: 'field_unbound',
+        message: `field ${f.id} (${f.type}) is bound to no recipient`,
+        field: `document.${f.path}.recipientId`,
+        where: at,
+      });
+    else if (!r)
+      out.push({
+        rule: 'field_unbound',
+        message: `field ${f.id} (${f.type}) is bound to a removed recipient (${f.recipientId})`,
+        field: `document.${f.path}.recipientId`,
+        where: { ...at, recipientId: f.recipientId },
+      });
+    else if (r.role !== 'signer')
+      out.push({
+        rule: 'field_unbound',
+        message: `field ${f.id} (${f.type}) is bound to ${r.name ?? r.email}, a viewer, who signs nothing`,
+        field: `document.${f.path}.recipientId`,
+        where: { ...at, recipientId: r.id },
+      });
   }
   recipients.forEach((r, i) => {
     if (r.role === 'signer' && !fields.some((f) => f.recipientId === r.id)) {
-      out.push({ rule: 'signer_without_field', message: `signer ${r.name?.trim() || r.email?.trim() || r.id} has no field to complete`, field: `document.recipients[${i}]`, where: { recipientId: r.id } });
+      out.push({
+        rule: 'signer_without_field',
+        message: `signer ${r.name?.trim() || r.email?.trim() || r.id} has no field to complete`,
+        field: `document.recipients[${i}]`,
+        where: { recipientId: r.id },
+      });
     }
   });
   if (doc.kind === 'xdoc' && doc.content) out.push(...bodyProblems(JSON.parse(doc.content) as Node));

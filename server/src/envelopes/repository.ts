@@ -23,7 +23,12 @@ export async function envelopeById(q: Q, id: string): Promise<EnvelopesTable> {
 }
 
 export async function findEnvelope(q: Q, workspaceId: string, id: string): Promise<EnvelopesTable | undefined> {
-  return q.selectFrom('envelopes').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return q
+    .selectFrom('envelopes')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
 }
 
 /** The signing list in routing order (a replacement right after its original). */
@@ -54,7 +59,12 @@ export async function findRecipientsOf(q: Q, envelopeIds: string[]): Promise<Map
 }
 
 export async function findFields(q: Q, envelopeId: string): Promise<EnvelopeFieldsTable[]> {
-  return q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).orderBy('position').execute();
+  return q
+    .selectFrom('envelope_fields')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .orderBy('position')
+    .execute();
 }
 
 export interface ListFilter {
@@ -66,12 +76,41 @@ export interface ListFilter {
 }
 
 /** The envelopes columns but the frozen body (snapshot_content, snapshot_sections). */
-const LIST_COLUMNS = (Object.keys({
-  id: 1, workspace_id: 1, document_id: 1, title: 1, kind: 1, page_count: 1, subject: 1, message: 1, sender_name: 1, sender_email: 1, sender_key_id: 1, status: 1, sequential: 1,
-  snapshot_kind: 1, snapshot_blob_id: 1, content_hash: 1, executed_blob_id: 1, completion_hash: 1, expires_at: 1, reminder_every_days: 1, last_reminder_at: 1,
-  next_reminder_at: 1, sent_at: 1, completed_at: 1, voided_at: 1, void_reason: 1, declined_at: 1, decline_reason: 1, expired_at: 1, ended_at: 1, paid_with: 1,
-  created_at: 1, updated_at: 1,
-} satisfies Record<keyof EnvelopeListRow, 1>) as (keyof EnvelopeListRow)[]);
+const LIST_COLUMNS = Object.keys({
+  id: 1,
+  workspace_id: 1,
+  document_id: 1,
+  title: 1,
+  kind: 1,
+  page_count: 1,
+  subject: 1,
+  message: 1,
+  sender_name: 1,
+  sender_email: 1,
+  sender_key_id: 1,
+  status: 1,
+  sequential: 1,
+  snapshot_kind: 1,
+  snapshot_blob_id: 1,
+  content_hash: 1,
+  executed_blob_id: 1,
+  completion_hash: 1,
+  expires_at: 1,
+  reminder_every_days: 1,
+  last_reminder_at: 1,
+  next_reminder_at: 1,
+  sent_at: 1,
+  completed_at: 1,
+  voided_at: 1,
+  void_reason: 1,
+  declined_at: 1,
+  decline_reason: 1,
+  expired_at: 1,
+  ended_at: 1,
+  paid_with: 1,
+  created_at: 1,
+  updated_at: 1,
+} satisfies Record<keyof EnvelopeListRow, 1>) as (keyof EnvelopeListRow)[];
 
 /**
  * Newest first by sentAt (then id), limit + 1 rows so the caller can tell whether a next page exists. Without the
@@ -87,7 +126,13 @@ export async function listEnvelopes(q: Q, f: ListFilter): Promise<EnvelopeListRo
  * The atomic claim of a draft document for an envelope: one conditional UPDATE, so of concurrent sends exactly
  * one changes the row and the others change nothing (409). `updatedAt` is the version the send checked.
  */
-export async function claimDocument(q: Q, workspaceId: string, documentId: string, envelopeId: string, updatedAt: string): Promise<boolean> {
+export async function claimDocument(
+  q: Q,
+  workspaceId: string,
+  documentId: string,
+  envelopeId: string,
+  updatedAt: string,
+): Promise<boolean> {
   const res = await q
     .updateTable('documents')
     .set({ status: 'locked', active_envelope_id: envelopeId, last_envelope_id: envelopeId, ever_sent: 1 })
@@ -114,7 +159,11 @@ export async function releaseDocument(q: Q, envelope: Pick<EnvelopesTable, 'id' 
  * Ends an envelope that is still `sent`: the conditional UPDATE makes two concurrent endings (void and expiry,
  * two instances) end it once. Returns the row after, or undefined when it had already ended.
  */
-export async function endEnvelope(q: Q, id: string, patch: Partial<EnvelopesTable> & { status: EnvelopeStatus; ended_at: string }): Promise<EnvelopesTable | undefined> {
+export async function endEnvelope(
+  q: Q,
+  id: string,
+  patch: Partial<EnvelopesTable> & { status: EnvelopeStatus; ended_at: string },
+): Promise<EnvelopesTable | undefined> {
   const res = await q
     .updateTable('envelopes')
     .set({ ...patch, updated_at: patch.ended_at, next_reminder_at: null })
@@ -125,35 +174,59 @@ export async function endEnvelope(q: Q, id: string, patch: Partial<EnvelopesTabl
   return q.selectFrom('envelopes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function updateRecipient(q: Q, id: string, patch: Partial<EnvelopeRecipientsTable>): Promise<EnvelopeRecipientsTable> {
+export async function updateRecipient(
+  q: Q,
+  id: string,
+  patch: Partial<EnvelopeRecipientsTable>,
+): Promise<EnvelopeRecipientsTable> {
   await q.updateTable('envelope_recipients').set(patch).where('id', '=', id).execute();
   return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function findDocumentFields(q: Q, documentId: string): Promise<DocumentFieldsTable[]> {
-  return q.selectFrom('document_fields').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
+  return q
+    .selectFrom('document_fields')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
 }
 
 /** Replaces every placement and marks the document changed (`at`): a send that checked the old placements then finds it changed. */
-export async function replaceDocumentFields(q: Q, { documentId, rows, at }: { documentId: string; rows: DocumentFieldsTable[]; at: string }): Promise<void> {
+export async function replaceDocumentFields(
+  q: Q,
+  { documentId, rows, at }: { documentId: string; rows: DocumentFieldsTable[]; at: string },
+): Promise<void> {
   await q.deleteFrom('document_fields').where('document_id', '=', documentId).execute();
   if (rows.length) await q.insertInto('document_fields').values(rows).execute();
   await q.updateTable('documents').set({ updated_at: at }).where('id', '=', documentId).execute();
 }
 
 export async function findDocumentRecipients(q: Q, documentId: string) {
-  return q.selectFrom('document_recipients').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
+  return q
+    .selectFrom('document_recipients')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .orderBy('position')
+    .execute();
 }
 
 export async function findWorkspace(q: Q, workspaceId: string) {
-  return q.selectFrom('workspaces').select(['id', 'name', 'email', 'plan', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  return q
+    .selectFrom('workspaces')
+    .select(['id', 'name', 'email', 'plan', 'sender_name'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * The completed envelope, in any workspace, whose executed PDF has this SHA-256 (the public verify operation), with
  * the names of those who signed it in signing order; undefined when none has.
  */
-export async function findExecutedByHash(q: Q, sha256: string): Promise<{ envelope: Pick<EnvelopesTable, 'title' | 'completed_at'>; signers: string[] } | undefined> {
+export async function findExecutedByHash(
+  q: Q,
+  sha256: string,
+): Promise<{ envelope: Pick<EnvelopesTable, 'title' | 'completed_at'>; signers: string[] } | undefined> {
   const envelope = await q
     .selectFrom('envelopes')
     .select(['id', 'title', 'completed_at'])
@@ -174,7 +247,12 @@ export async function findExecutedByHash(q: Q, sha256: string): Promise<{ envelo
 }
 
 /** A new envelope with its signing list and field placements, in one go (the send). */
-export async function insertEnvelope(q: Q, row: EnvelopesTable, recipientRows: EnvelopeRecipientsTable[], fieldRows: EnvelopeFieldsTable[]): Promise<void> {
+export async function insertEnvelope(
+  q: Q,
+  row: EnvelopesTable,
+  recipientRows: EnvelopeRecipientsTable[],
+  fieldRows: EnvelopeFieldsTable[],
+): Promise<void> {
   await q.insertInto('envelopes').values(row).execute();
   if (recipientRows.length) await q.insertInto('envelope_recipients').values(recipientRows).execute();
   if (fieldRows.length) await q.insertInto('envelope_fields').values(fieldRows).execute();
@@ -185,8 +263,16 @@ export async function touchEnvelope(q: Q, id: string, at: string): Promise<void>
 }
 
 /** Records a reminder on an envelope still `sent`; returns the row after. */
-export async function markReminded(q: Q, { id, at, next }: { id: string; at: string; next: string | null }): Promise<EnvelopesTable> {
-  await q.updateTable('envelopes').set({ last_reminder_at: at, next_reminder_at: next, updated_at: at }).where('id', '=', id).where('status', '=', 'sent').execute();
+export async function markReminded(
+  q: Q,
+  { id, at, next }: { id: string; at: string; next: string | null },
+): Promise<EnvelopesTable> {
+  await q
+    .updateTable('envelopes')
+    .set({ last_reminder_at: at, next_reminder_at: next, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'sent')
+    .execute();
   return envelopeById(q, id);
 }
 
@@ -196,8 +282,16 @@ export const recipients = {
     return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   },
 
-  async findInEnvelope(q: Q, { envelopeId, id }: { envelopeId: string; id: string }): Promise<EnvelopeRecipientsTable | undefined> {
-    return q.selectFrom('envelope_recipients').selectAll().where('id', '=', id).where('envelope_id', '=', envelopeId).executeTakeFirst();
+  async findInEnvelope(
+    q: Q,
+    { envelopeId, id }: { envelopeId: string; id: string },
+  ): Promise<EnvelopeRecipientsTable | undefined> {
+    return q
+      .selectFrom('envelope_recipients')
+      .selectAll()
+      .where('id', '=', id)
+      .where('envelope_id', '=', envelopeId)
+      .executeTakeFirst();
   },
 
   /** Whether a signer of the envelope has yet to sign (or pass their place on). */
@@ -213,7 +307,10 @@ export const recipients = {
   },
 
   /** The first view: conditional on viewed_at being unset, so concurrent first reads record it once. Returns whether this call did. */
-  async markViewed(q: Q, { id, status, at }: { id: string; status: EnvelopeRecipientsTable['status']; at: string }): Promise<boolean> {
+  async markViewed(
+    q: Q,
+    { id, status, at }: { id: string; status: EnvelopeRecipientsTable['status']; at: string },
+  ): Promise<boolean> {
     const res = await q
       .updateTable('envelope_recipients')
       .set({ viewed_at: at, status: status === 'sent' ? 'viewed' : status })
@@ -223,20 +320,41 @@ export const recipients = {
     return Number(res.numUpdatedRows) === 1;
   },
 
-  async markSigned(q: Q, { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null }): Promise<void> {
-    await q.updateTable('envelope_recipients').set({ status: 'signed', signed_at: at, signed_ip: ipAddress, signed_user_agent: userAgent }).where('id', '=', id).execute();
+  async markSigned(
+    q: Q,
+    { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null },
+  ): Promise<void> {
+    await q
+      .updateTable('envelope_recipients')
+      .set({ status: 'signed', signed_at: at, signed_ip: ipAddress, signed_user_agent: userAgent })
+      .where('id', '=', id)
+      .execute();
   },
 
   /** Their turn came (sequential routing): `waiting` becomes `sent`. */
   async release(q: Q, id: string): Promise<void> {
-    await q.updateTable('envelope_recipients').set({ status: 'sent' }).where('id', '=', id).where('status', '=', 'waiting').execute();
+    await q
+      .updateTable('envelope_recipients')
+      .set({ status: 'sent' })
+      .where('id', '=', id)
+      .where('status', '=', 'waiting')
+      .execute();
   },
 
   /** Passes a place still open to `toId`; false when the recipient moved on meanwhile. */
-  async delegate(q: Q, { id, toId, toEmail, at, reason }: { id: string; toId: string; toEmail: string; at: string; reason: string | null }): Promise<boolean> {
+  async delegate(
+    q: Q,
+    { id, toId, toEmail, at, reason }: { id: string; toId: string; toEmail: string; at: string; reason: string | null },
+  ): Promise<boolean> {
     const res = await q
       .updateTable('envelope_recipients')
-      .set({ status: 'delegated', delegated_to_email: toEmail, delegated_to_id: toId, delegated_at: at, delegation_reason: reason })
+      .set({
+        status: 'delegated',
+        delegated_to_email: toEmail,
+        delegated_to_id: toId,
+        delegated_at: at,
+        delegation_reason: reason,
+      })
       .where('id', '=', id)
       .where('status', 'in', ['waiting', 'sent', 'viewed'])
       .executeTakeFirst();
@@ -247,22 +365,50 @@ export const recipients = {
     await q.insertInto('envelope_recipients').values(row).execute();
   },
 
-  async countAccessFailure(q: Q, { id, failures, lockedUntil }: { id: string; failures: number; lockedUntil: string | null }): Promise<void> {
-    await q.updateTable('envelope_recipients').set({ access_failures: failures, access_locked_until: lockedUntil }).where('id', '=', id).execute();
+  async countAccessFailure(
+    q: Q,
+    { id, failures, lockedUntil }: { id: string; failures: number; lockedUntil: string | null },
+  ): Promise<void> {
+    await q
+      .updateTable('envelope_recipients')
+      .set({ access_failures: failures, access_locked_until: lockedUntil })
+      .where('id', '=', id)
+      .execute();
   },
 
   async markAuthenticated(q: Q, { id, at }: { id: string; at: string }): Promise<void> {
-    await q.updateTable('envelope_recipients').set({ authenticated_at: at, access_failures: 0, access_locked_until: null }).where('id', '=', id).execute();
+    await q
+      .updateTable('envelope_recipients')
+      .set({ authenticated_at: at, access_failures: 0, access_locked_until: null })
+      .where('id', '=', id)
+      .execute();
   },
 };
 
 export const fields = {
   /** A recipient's field, only if it is theirs. */
-  async findOf(q: Q, { envelopeId, id, recipientId }: { envelopeId: string; id: string; recipientId: string }): Promise<EnvelopeFieldsTable | undefined> {
-    return q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).where('id', '=', id).where('recipient_id', '=', recipientId).executeTakeFirst();
+  async findOf(
+    q: Q,
+    { envelopeId, id, recipientId }: { envelopeId: string; id: string; recipientId: string },
+  ): Promise<EnvelopeFieldsTable | undefined> {
+    return q
+      .selectFrom('envelope_fields')
+      .selectAll()
+      .where('envelope_id', '=', envelopeId)
+      .where('id', '=', id)
+      .where('recipient_id', '=', recipientId)
+      .executeTakeFirst();
   },
 
-  async fill(q: Q, { envelopeId, id, value, completedAt }: { envelopeId: string; id: string; value: string | null; completedAt?: string }): Promise<void> {
+  async fill(
+    q: Q,
+    {
+      envelopeId,
+      id,
+      value,
+      completedAt,
+    }: { envelopeId: string; id: string; value: string | null; completedAt?: string },
+  ): Promise<void> {
     await q
       .updateTable('envelope_fields')
       .set(completedAt === undefined ? { value } : { value, completed_at: completedAt })
@@ -273,23 +419,50 @@ export const fields = {
 
   /** Hands every field of one recipient to another (a reassignment). */
   async reassign(q: Q, { envelopeId, from, to }: { envelopeId: string; from: string; to: string }): Promise<void> {
-    await q.updateTable('envelope_fields').set({ recipient_id: to }).where('envelope_id', '=', envelopeId).where('recipient_id', '=', from).execute();
+    await q
+      .updateTable('envelope_fields')
+      .set({ recipient_id: to })
+      .where('envelope_id', '=', envelopeId)
+      .where('recipient_id', '=', from)
+      .execute();
   },
 };
 
 export const attachments = {
   /** Newest first. */
   async list(q: Q, envelopeId: string): Promise<Selectable<EnvelopeAttachmentsTable>[]> {
-    return q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelopeId).orderBy('uploaded_at', 'desc').orderBy('id', 'desc').execute();
+    return q
+      .selectFrom('envelope_attachments')
+      .selectAll()
+      .where('envelope_id', '=', envelopeId)
+      .orderBy('uploaded_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   },
 
-  async find(q: Q, { envelopeId, id }: { envelopeId: string; id: string }): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
-    return q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelopeId).where('id', '=', id).executeTakeFirst();
+  async find(
+    q: Q,
+    { envelopeId, id }: { envelopeId: string; id: string },
+  ): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
+    return q
+      .selectFrom('envelope_attachments')
+      .selectAll()
+      .where('envelope_id', '=', envelopeId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   /** Puts `row` in its field's place, deleting the one it replaces; returns the replaced row (its bytes are the caller's to delete). */
-  async replace(q: Q, row: Insertable<EnvelopeAttachmentsTable>): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
-    const replaced = await q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', row.envelope_id).where('field_id', '=', row.field_id).executeTakeFirst();
+  async replace(
+    q: Q,
+    row: Insertable<EnvelopeAttachmentsTable>,
+  ): Promise<Selectable<EnvelopeAttachmentsTable> | undefined> {
+    const replaced = await q
+      .selectFrom('envelope_attachments')
+      .selectAll()
+      .where('envelope_id', '=', row.envelope_id)
+      .where('field_id', '=', row.field_id)
+      .executeTakeFirst();
     if (replaced) await q.deleteFrom('envelope_attachments').where('id', '=', replaced.id).execute();
     await q.insertInto('envelope_attachments').values(row).execute();
     return replaced;
@@ -301,8 +474,15 @@ export const consents = {
     await q.insertInto('envelope_consents').values(row).execute();
   },
 
-  async withdraw(q: Q, { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null }): Promise<void> {
-    await q.updateTable('envelope_consents').set({ withdrawn_at: at, withdrawn_ip: ipAddress, withdrawn_user_agent: userAgent }).where('id', '=', id).execute();
+  async withdraw(
+    q: Q,
+    { id, at, ipAddress, userAgent }: { id: string; at: string; ipAddress: string | null; userAgent: string | null },
+  ): Promise<void> {
+    await q
+      .updateTable('envelope_consents')
+      .set({ withdrawn_at: at, withdrawn_ip: ipAddress, withdrawn_user_agent: userAgent })
+      .where('id', '=', id)
+      .execute();
   },
 };
 

@@ -20,7 +20,12 @@ export function allSigned(recipients: R[]): boolean {
 /** Signers the envelope waits on now (those a reminder goes to). */
 export function waitingOn<T extends R>(envelope: Pick<EnvelopesTable, 'sequential'>, recipients: T[]): T[] {
   const order = currentOrder(recipients);
-  return recipients.filter((r) => active(r) && (r.status === 'sent' || r.status === 'viewed') && (!Number(envelope.sequential) || Number(r.routing_order) === order));
+  return recipients.filter(
+    (r) =>
+      active(r) &&
+      (r.status === 'sent' || r.status === 'viewed') &&
+      (!Number(envelope.sequential) || Number(r.routing_order) === order),
+  );
 }
 
 /** Status at send time: everybody `sent` in parallel; in sequence, the first order's group and earlier viewers. */

@@ -19,12 +19,16 @@ export interface CheckedSignature {
 
 const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
-const refuse = (message: string) => errors.unprocessable(`body.signature.image ${message}`, { fields: [{ field: 'body.signature.image', message }] });
+const refuse = (message: string) =>
+  errors.unprocessable(`body.signature.image ${message}`, { fields: [{ field: 'body.signature.image', message }] });
 
 export async function checkSignature(input: SignatureInput, forWhom: WorkFor): Promise<CheckedSignature> {
   if (input.type === 'typed') {
     const text = input.text.trim();
-    if (!text) throw errors.unprocessable('body.signature.text is blank', { fields: [{ field: 'body.signature.text', message: 'is blank' }] });
+    if (!text)
+      throw errors.unprocessable('body.signature.text is blank', {
+        fields: [{ field: 'body.signature.text', message: 'is blank' }],
+      });
     const bytes = Buffer.from(text, 'utf8');
     return { type: 'typed', text, bytes, sha256: signatureDigest({ type: 'typed', text }) };
   }

@@ -32,13 +32,38 @@ export function isExpired(e: EnvelopesTable, now = Date.now()): boolean {
 
 /** The 410 for a token that no longer leads anywhere, in the spec's order; undefined while it still does. */
 export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
-  if (r.status === 'delegated') return signerErrors.gone('recipient_delegated', `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`);
-  if (r.status === 'declined') return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
-  if (e.status === 'voided') return signerErrors.gone('envelope_voided', `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`);
-  if (isExpired(e)) return signerErrors.gone('envelope_expired', `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`);
-  if (e.status === 'declined') return signerErrors.gone('envelope_declined', `Another recipient declined to sign "${e.title}", so it can no longer be signed.`);
-  if (e.status === 'completed') return signerErrors.gone('envelope_completed', `Everyone has signed "${e.title}"; the executed copy was emailed to every party.`);
-  if (r.status === 'signed') return signerErrors.gone('recipient_signed', `You have signed "${e.title}"; you will get the executed copy by email once everyone has signed.`);
+  if (r.status === 'delegated')
+    return signerErrors.gone(
+      'recipient_delegated',
+      `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`,
+    );
+  if (r.status === 'declined')
+    return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
+  if (e.status === 'voided')
+    return signerErrors.gone(
+      'envelope_voided',
+      `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`,
+    );
+  if (isExpired(e))
+    return signerErrors.gone(
+      'envelope_expired',
+      `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`,
+    );
+  if (e.status === 'declined')
+    return signerErrors.gone(
+      'envelope_declined',
+      `Another recipient declined to sign "${e.title}", so it can no longer be signed.`,
+    );
+  if (e.status === 'completed')
+    return signerErrors.gone(
+      'envelope_completed',
+      `Everyone has signed "${e.title}"; the executed copy was emailed to every party.`,
+    );
+  if (r.status === 'signed')
+    return signerErrors.gone(
+      'recipient_signed',
+      `You have signed "${e.title}"; you will get the executed copy by email once everyone has signed.`,
+    );
   return undefined;
 }
 
@@ -47,10 +72,17 @@ export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
  * envelope first and then the recipient (the order every writer of an envelope takes), so two signers of one
  * routing group finishing at once see each other's signature, and one signer's two tabs take turns.
  */
-export async function findByToken(q: Q, token: string): Promise<{ envelope: EnvelopesTable; recipient: EnvelopeRecipientsTable } | undefined> {
+export async function findByToken(
+  q: Q,
+  token: string,
+): Promise<{ envelope: EnvelopesTable; recipient: EnvelopeRecipientsTable } | undefined> {
   if (capabilityKind(token) !== 'signing') return undefined;
   const hash = hashCapability(token);
-  const found = await q.selectFrom('envelope_recipients').select(['id', 'envelope_id']).where('signing_token_hash', '=', hash).executeTakeFirst();
+  const found = await q
+    .selectFrom('envelope_recipients')
+    .select(['id', 'envelope_id'])
+    .where('signing_token_hash', '=', hash)
+    .executeTakeFirst();
   if (!found) return undefined;
   const lock = isPostgres(q);
   let eq = q.selectFrom('envelopes').selectAll().where('id', '=', found.envelope_id);
@@ -71,11 +103,17 @@ export type Refused = { refusal: ApiError; envelope?: EnvelopesTable };
  * issued, 410 for an ended envelope or a recipient who is done, 409 for a sequential signer still waiting.
  * Inside a transaction the rows are locked (see findByToken; SQLite serialises writers).
  */
-export async function signerStanding(s: Services, token: string, origin: Origin, q: Q = s.db.kysely): Promise<Standing> {
+export async function signerStanding(
+  s: Services,
+  token: string,
+  origin: Origin,
+  q: Q = s.db.kysely,
+): Promise<Standing> {
   const found = await findByToken(q, token);
   if (!found) return { refusal: signerErrors.unknownToken() };
   const { envelope, recipient } = found;
-  const refusal = goneReason(envelope, recipient) ?? (recipient.status === 'waiting' ? signerErrors.notYourTurn() : undefined);
+  const refusal =
+    goneReason(envelope, recipient) ?? (recipient.status === 'waiting' ? signerErrors.notYourTurn() : undefined);
   if (refusal) return { refusal, envelope };
   return { signer: { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) } };
 }
@@ -89,7 +127,14 @@ export async function loadSigner(s: Services, token: string, origin: Origin, q: 
 
 /** The recipient's latest consent record, or undefined when they never consented. */
 export async function latestConsent(q: Q, recipientId: string): Promise<EnvelopeConsentsTable | undefined> {
-  return q.selectFrom('envelope_consents').selectAll().where('recipient_id', '=', recipientId).orderBy('accepted_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return q
+    .selectFrom('envelope_consents')
+    .selectAll()
+    .where('recipient_id', '=', recipientId)
+    .orderBy('accepted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function accessCodePending(r: EnvelopeRecipientsTable): boolean {
@@ -97,7 +142,10 @@ export function accessCodePending(r: EnvelopeRecipientsTable): boolean {
 }
 
 /** What must still be done before the document is shown, in order. */
-export function pendingOf(r: EnvelopeRecipientsTable, consent: EnvelopeConsentsTable | undefined): ('accessCode' | 'consent')[] {
+export function pendingOf(
+  r: EnvelopeRecipientsTable,
+  consent: EnvelopeConsentsTable | undefined,
+): ('accessCode' | 'consent')[] {
   const pending: ('accessCode' | 'consent')[] = [];
   if (accessCodePending(r)) pending.push('accessCode');
   if (!consent || consent.withdrawn_at) pending.push('consent');
@@ -119,7 +167,14 @@ export function requireSigner(r: EnvelopeRecipientsTable): void {
 
 /** This recipient's fields in reading order. */
 export function fieldsOf(q: Q, envelopeId: string, recipientId: string) {
-  return q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).where('recipient_id', '=', recipientId).orderBy('position').orderBy('id').execute();
+  return q
+    .selectFrom('envelope_fields')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .where('recipient_id', '=', recipientId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** Everything the session shows for this recipient now. */
@@ -129,12 +184,23 @@ export async function sessionParts(q: Q, envelope: EnvelopesTable, recipient: En
   if (pending.length) return { envelope, recipient, consent, pending };
   const [fields, attachments] = await Promise.all([
     fieldsOf(q, envelope.id, recipient.id),
-    q.selectFrom('envelope_attachments').selectAll().where('envelope_id', '=', envelope.id).where('recipient_id', '=', recipient.id).execute(),
+    q
+      .selectFrom('envelope_attachments')
+      .selectAll()
+      .where('envelope_id', '=', envelope.id)
+      .where('recipient_id', '=', recipient.id)
+      .execute(),
   ]);
   return { envelope, recipient, consent, pending, fields, attachments };
 }
 
 /** A signing event about one recipient of an envelope: the audit entry's subject and links, the webhook data. */
-export function signingEvent(type: EventType, description: string, e: EnvelopesTable, r: EnvelopeRecipientsTable, data: Record<string, unknown> = signingEventData(e, r)): NewEvent {
+export function signingEvent(
+  type: EventType,
+  description: string,
+  e: EnvelopesTable,
+  r: EnvelopeRecipientsTable,
+  data: Record<string, unknown> = signingEventData(e, r),
+): NewEvent {
   return { type, description, subject: subjectOfEnvelope(e), documentId: e.document_id, recipientId: r.id, data };
 }

@@ -10,7 +10,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { alterBlob, eventDataSchema, makePng, pngDataUrl, specErrors, strokePixel } from '../../test/signing-support.js';
+import {
+  alterBlob,
+  eventDataSchema,
+  makePng,
+  pngDataUrl,
+  specErrors,
+  strokePixel,
+} from '../../test/signing-support.js';
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
@@ -22,16 +29,34 @@ let rx: HttpsReceiver;
 beforeAll(async () => {
   sink = await startSmtpSink();
   rx = await startHttpsReceiver();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128' }, { webhookTls: { ca: TEST_CA } });
-  await t.db.kysely.updateTable('workspaces').set({ name: 'Grace Hopper', email: 'grace@sender.test' }).where('id', '=', t.workspaceId).execute();
+  t = await makeApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SMTP_URL: sink.url,
+      PUBLIC_URL: 'https://sign.dossier.test',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+    },
+    { webhookTls: { ca: TEST_CA } },
+  );
+  await t.db.kysely
+    .updateTable('workspaces')
+    .set({ name: 'Grace Hopper', email: 'grace@sender.test' })
+    .where('id', '=', t.workspaceId)
+    .execute();
   // A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
   const hook = await t.api('POST', '/hooks', { url: rx.url, events: SIGNING_EVENTS });
   expect(hook.statusCode, hook.body).toBe(201);
 });
 
 const SIGNING_EVENTS = [
-  'envelope.sent', 'recipient.notified', 'recipient.viewed', 'recipient.authenticated', 'recipient.signed', 'recipient.attached',
-  'envelope.completed', 'consent.accepted',
+  'envelope.sent',
+  'recipient.notified',
+  'recipient.viewed',
+  'recipient.authenticated',
+  'recipient.signed',
+  'recipient.attached',
+  'envelope.completed',
+  'consent.accepted',
 ];
 afterAll(async () => {
   await t?.close();
@@ -41,12 +66,19 @@ afterAll(async () => {
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': 'Flow/1.0' }, ...(body !== undefined ? { payload: body as object } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${token}${suffix}`,
+    headers: { 'user-agent': 'Flow/1.0' },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 const tokenOf = (url: string | null) => url?.split('/sign/')[1] ?? '';
 
 async function signingTokens(envelopeId: string): Promise<Map<string, string>> {
   const e = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
-  return new Map(e.recipients.map((r: { email: string; signingUrl: string | null }) => [r.email, tokenOf(r.signingUrl)]));
+  return new Map(
+    e.recipients.map((r: { email: string; signingUrl: string | null }) => [r.email, tokenOf(r.signingUrl)]),
+  );
 }
 
 async function signAs(token: string, signature: object, values: Record<string, unknown> = {}) {
@@ -71,10 +103,14 @@ function pdfsig(bytes: Buffer): string {
 }
 
 async function completed(envelopeId: string) {
-  return waitFor(async () => {
-    const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
-    return e.status === 'completed' ? e : undefined;
-  }, 20_000, 'the envelope to complete');
+  return waitFor(
+    async () => {
+      const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
+      return e.status === 'completed' ? e : undefined;
+    },
+    20_000,
+    'the envelope to complete',
+  );
 }
 
 describe('the signing journey', () => {
@@ -82,7 +118,7 @@ describe('the signing journey', () => {
     const [ada, bob, vic] = [`ada@${uniq()}.test`, `bob@${uniq()}.test`, `vic@${uniq()}.test`];
     const create = await t.api('POST', '/documents', {
       title: 'Mutual NDA',
-      markdown: '# Mutual NDA\n\nThe parties agree to keep each other\'s secrets.\n',
+      markdown: "# Mutual NDA\n\nThe parties agree to keep each other's secrets.\n",
       recipients: [
         { name: 'Ada Lovelace', email: ada, routingOrder: 1 },
         { name: 'Bob Babbage', email: bob, routingOrder: 2, accessCode: 'BLUE-HERON-42' },
@@ -91,7 +127,10 @@ describe('the signing journey', () => {
     });
     expect(create.statusCode, create.body).toBe(201);
     const doc = create.json().data;
-    for (const r of doc.recipients.filter((x: { role: string }) => x.role === 'signer')) expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+    for (const r of doc.recipients.filter((x: { role: string }) => x.role === 'signer'))
+      expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(
+        201,
+      );
     const send = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: true, message: 'Please sign.' });
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
@@ -106,7 +145,11 @@ describe('the signing journey', () => {
     expect(open.document.kind).toBe('xdoc');
     expect(open.document.content.type).toBe('doc');
     expect(open.fields.length).toBeGreaterThan(0);
-    expect(open.fields.every((f: { nodeId: string; id: string; placement: unknown }) => f.nodeId === f.id && f.placement === null)).toBe(true);
+    expect(
+      open.fields.every(
+        (f: { nodeId: string; id: string; placement: unknown }) => f.nodeId === f.id && f.placement === null,
+      ),
+    ).toBe(true);
     const pdfShown = await pub('GET', tokens.get(ada)!, '/document.pdf');
     expect(pdfShown.statusCode).toBe(200);
     expect(pdfShown.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -116,9 +159,13 @@ describe('the signing journey', () => {
     // Ada's copy through her token: not yet (Bob has still to sign), said in words; a token never issued is 404.
     const early = await pub('GET', tokens.get(ada)!, '/executed.pdf');
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'conflict', error: 'the signed copy does not exist yet: not everyone has signed; it is emailed to you once they have', details: { ready: false, everyoneSigned: false } });
+    expect(early.json()).toMatchObject({
+      code: 'conflict',
+      error: 'the signed copy does not exist yet: not everyone has signed; it is emailed to you once they have',
+      details: { ready: false, everyoneSigned: false },
+    });
     expect((await pub('GET', 'sgn_neverissued0000000000000000000000000000000', '/executed.pdf')).statusCode).toBe(404);
-    await waitFor(() => sink.to(bob).some((m) => m.text.includes('/sign/')), 5000, 'Bob\'s signing email');
+    await waitFor(() => sink.to(bob).some((m) => m.text.includes('/sign/')), 5000, "Bob's signing email");
     expect((await pub('POST', tokens.get(bob)!, '/access-code', { code: 'BLUE-HERON-42' })).statusCode).toBe(200);
     const png = makePng(160, 50, strokePixel);
     const last = await signAs(tokens.get(bob)!, { type: 'drawn', image: pngDataUrl(png) });
@@ -126,7 +173,11 @@ describe('the signing journey', () => {
 
     const e = await completed(envelopeId);
     expect(e.completionHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(e.recipients.filter((r: { role: string }) => r.role === 'signer').every((r: { status: string }) => r.status === 'signed')).toBe(true);
+    expect(
+      e.recipients
+        .filter((r: { role: string }) => r.role === 'signer')
+        .every((r: { status: string }) => r.status === 'signed'),
+    ).toBe(true);
     const pdf = await t.api('GET', `/envelopes/${envelopeId}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(e.completionHash);
@@ -150,25 +201,53 @@ describe('the signing journey', () => {
 
     // Every party has the executed copy attached: both signers, the viewer and the sender.
     for (const who of [ada, bob, vic, 'grace@sender.test']) {
-      const mail = await waitFor(() => sink.to(who).find((m) => m.subject.startsWith('Completed')), 10_000, `the executed copy to ${who}`);
+      const mail = await waitFor(
+        () => sink.to(who).find((m) => m.subject.startsWith('Completed')),
+        10_000,
+        `the executed copy to ${who}`,
+      );
       expect(mail.raw).toMatch(/Content-Type: application\/pdf; name="?Mutual NDA\.pdf/);
     }
 
     const cert = (await t.api('GET', `/envelopes/${envelopeId}/certificate`)).json().data;
-    expect(cert).toMatchObject({ status: 'completed', completionHash: e.completionHash, documentHashVerified: true, completionHashVerified: true });
+    expect(cert).toMatchObject({
+      status: 'completed',
+      completionHash: e.completionHash,
+      documentHashVerified: true,
+      completionHashVerified: true,
+    });
     const bobRow = cert.signers.find((s: { email: string }) => s.email === bob);
-    expect(bobRow).toMatchObject({ status: 'signed', authMethod: 'email+access_code', userAgent: 'Flow/1.0', signatureSha256: createHash('sha256').update(png).digest('hex') });
-    expect(cert.signers.find((s: { email: string }) => s.email === ada).signatureSha256).toBe(createHash('sha256').update('Ada Lovelace').digest('hex'));
+    expect(bobRow).toMatchObject({
+      status: 'signed',
+      authMethod: 'email+access_code',
+      userAgent: 'Flow/1.0',
+      signatureSha256: createHash('sha256').update(png).digest('hex'),
+    });
+    expect(cert.signers.find((s: { email: string }) => s.email === ada).signatureSha256).toBe(
+      createHash('sha256').update('Ada Lovelace').digest('hex'),
+    );
     expect(cert.consents.map((c: { email: string }) => c.email)).toEqual([ada, bob]);
     const types = cert.events.map((ev: { type: string }) => ev.type);
-    for (const type of ['envelope.sent', 'recipient.viewed', 'consent.accepted', 'recipient.authenticated', 'recipient.signed', 'envelope.completed']) expect(types).toContain(type);
+    for (const type of [
+      'envelope.sent',
+      'recipient.viewed',
+      'consent.accepted',
+      'recipient.authenticated',
+      'recipient.signed',
+      'envelope.completed',
+    ])
+      expect(types).toContain(type);
     expect(types.indexOf('envelope.completed')).toBe(types.length - 1);
 
     // Every answer and every event's data conform to the contract.
     expect(await specErrors('Certificate', cert)).toEqual([]);
     expect(await specErrors('SigningSession', open)).toEqual([]);
     expect(await specErrors('SigningResult', last)).toEqual([]);
-    const payloads = await t.db.kysely.selectFrom('deliveries').select(['event', 'payload']).where('workspace_id', '=', t.workspaceId).execute();
+    const payloads = await t.db.kysely
+      .selectFrom('deliveries')
+      .select(['event', 'payload'])
+      .where('workspace_id', '=', t.workspaceId)
+      .execute();
     const seen = new Set<string>();
     for (const d of payloads) {
       const body = JSON.parse(d.payload);
@@ -176,23 +255,45 @@ describe('the signing journey', () => {
       seen.add(d.event);
       expect(await specErrors(eventDataSchema(d.event), body.data), d.event).toEqual([]);
     }
-    expect([...seen].sort()).toEqual(['consent.accepted', 'envelope.completed', 'envelope.sent', 'recipient.authenticated', 'recipient.notified', 'recipient.signed', 'recipient.viewed']);
+    expect([...seen].sort()).toEqual([
+      'consent.accepted',
+      'envelope.completed',
+      'envelope.sent',
+      'recipient.authenticated',
+      'recipient.notified',
+      'recipient.signed',
+      'recipient.viewed',
+    ]);
 
     // The archived copy altered in storage: the certificate says so at the next read.
-    const stored = await t.db.kysely.selectFrom('envelopes').select('executed_blob_id').where('id', '=', envelopeId).executeTakeFirstOrThrow();
+    const stored = await t.db.kysely
+      .selectFrom('envelopes')
+      .select('executed_blob_id')
+      .where('id', '=', envelopeId)
+      .executeTakeFirstOrThrow();
     await alterBlob(t, stored.executed_blob_id!);
-    expect((await t.api('GET', `/envelopes/${envelopeId}/certificate`)).json().data).toMatchObject({ documentHashVerified: true, completionHashVerified: false });
+    expect((await t.api('GET', `/envelopes/${envelopeId}/certificate`)).json().data).toMatchObject({
+      documentHashVerified: true,
+      completionHashVerified: false,
+    });
   });
 
   it('an uploaded PDF with placed fields and an attachment, parallel: values in place, sealed', async () => {
     const pdfDoc = await PDFDocument.create();
     for (let i = 0; i < 2; i++) pdfDoc.addPage([612, 792]);
     const bytes = Buffer.from(await pdfDoc.save());
-    const up = await t.api('POST', '/documents/upload', bytes, { headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' } });
+    const up = await t.api('POST', '/documents/upload', bytes, {
+      headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' },
+    });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
     const [pat, sam] = [`pat@${uniq()}.test`, `sam@${uniq()}.test`];
-    const patch = await t.api('PATCH', `/documents/${id}`, { recipients: [{ name: 'Pat Signer', email: pat }, { name: 'Sam Signer', email: sam }] });
+    const patch = await t.api('PATCH', `/documents/${id}`, {
+      recipients: [
+        { name: 'Pat Signer', email: pat },
+        { name: 'Sam Signer', email: sam },
+      ],
+    });
     const [p, s] = patch.json().data.recipients;
     const put = await t.api('PUT', `/documents/${id}/fields`, {
       fields: [
@@ -209,11 +310,17 @@ describe('the signing journey', () => {
     const envelopeId = send.json().data.id;
     const tokens = await signingTokens(envelopeId);
 
-    const session = (await (async () => {
-      await pub('POST', tokens.get(pat)!, '/consent', { accepted: true });
-      return pub('GET', tokens.get(pat)!);
-    })()).json().data;
-    expect(session.document).toMatchObject({ kind: 'pdf', pageCount: 2, contentHash: createHash('sha256').update(bytes).digest('hex') });
+    const session = (
+      await (async () => {
+        await pub('POST', tokens.get(pat)!, '/consent', { accepted: true });
+        return pub('GET', tokens.get(pat)!);
+      })()
+    ).json().data;
+    expect(session.document).toMatchObject({
+      kind: 'pdf',
+      pageCount: 2,
+      contentHash: createHash('sha256').update(bytes).digest('hex'),
+    });
     const byType = (type: string) => session.fields.find((f: { type: string }) => f.type === type);
     const [text, attachment] = [byType('text'), byType('attachment')];
     expect(session.fields.map((f: { type: string }) => f.type)).toEqual(['text', 'attachment', 'signature']);
@@ -223,11 +330,23 @@ describe('the signing journey', () => {
       method: 'POST',
       url: `/api/v1/public/signing/${tokens.get(pat)}/attachments?fieldId=${attachment.id}`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`), makePng(10, 10, strokePixel), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        makePng(10, 10, strokePixel),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
     expect(att.statusCode, att.body).toBe(201);
-    expect((await signAs(tokens.get(pat)!, { type: 'typed', text: 'Pat Signer' }, { [text.id]: 'Acme Ltd' })).envelope.status).toBe('sent');
-    expect((await signAs(tokens.get(sam)!, { type: 'drawn', image: pngDataUrl(makePng(100, 30, strokePixel)) })).envelope.status).toBe('completed');
+    expect(
+      (await signAs(tokens.get(pat)!, { type: 'typed', text: 'Pat Signer' }, { [text.id]: 'Acme Ltd' })).envelope
+        .status,
+    ).toBe('sent');
+    expect(
+      (await signAs(tokens.get(sam)!, { type: 'drawn', image: pngDataUrl(makePng(100, 30, strokePixel)) })).envelope
+        .status,
+    ).toBe('completed');
 
     const e = await completed(envelopeId);
     const pdf = (await t.api('GET', `/envelopes/${envelopeId}/pdf`)).rawPayload;
@@ -238,7 +357,11 @@ describe('the signing journey', () => {
     const list = (await t.api('GET', `/envelopes/${envelopeId}/attachments`)).json().data;
     expect(list).toHaveLength(1);
     expect(await specErrors('Attachment', list[0])).toEqual([]);
-    const attached = await t.db.kysely.selectFrom('deliveries').select('payload').where('event', '=', 'recipient.attached').execute();
+    const attached = await t.db.kysely
+      .selectFrom('deliveries')
+      .select('payload')
+      .where('event', '=', 'recipient.attached')
+      .execute();
     const mine = attached.map((d) => JSON.parse(d.payload).data).filter((data) => data.envelope.id === envelopeId);
     expect(mine).toHaveLength(1);
     expect(await specErrors('RecipientAttachedEventData', mine[0])).toEqual([]);
@@ -253,11 +376,17 @@ describe('delivery embedded', () => {
     const create = await t.api('POST', '/documents', {
       title: 'In-app NDA',
       markdown: '# In-app NDA\n\nSigned in the app.\n',
-      recipients: [{ name: 'Ada Lovelace', email: ada }, { name: 'Em Bedded', email: emb, delivery: 'embedded' }],
+      recipients: [
+        { name: 'Ada Lovelace', email: ada },
+        { name: 'Em Bedded', email: emb, delivery: 'embedded' },
+      ],
     });
     expect(create.statusCode, create.body).toBe(201);
     const doc = create.json().data;
-    for (const r of doc.recipients) expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+    for (const r of doc.recipients)
+      expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(
+        201,
+      );
     const send = await t.api('POST', '/envelopes', { documentId: doc.id });
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
@@ -266,7 +395,11 @@ describe('delivery embedded', () => {
     await signAs(tokens.get(emb)!, { type: 'typed', text: 'Em Bedded' });
     expect((await signAs(tokens.get(ada)!, { type: 'typed', text: 'Ada Lovelace' })).envelope.status).toBe('completed');
     await completed(envelopeId);
-    const copy = await waitFor(() => sink.to(emb).find((m) => m.subject.startsWith('Completed')), 10_000, 'the executed copy to the embedded signer');
+    const copy = await waitFor(
+      () => sink.to(emb).find((m) => m.subject.startsWith('Completed')),
+      10_000,
+      'the executed copy to the embedded signer',
+    );
     expect(copy.raw).toMatch(/Content-Type: application\/pdf/);
     expect(sink.to(emb).filter((m) => m.text.includes('/sign/'))).toEqual([]);
     expect(sink.to(emb)).toHaveLength(1);

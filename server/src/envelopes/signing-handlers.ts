@@ -24,17 +24,31 @@ export function signingHandlers(s: Services): Handlers {
 
     downloadSigningDocument: async (req, reply) => {
       const doc = await downloadSigningDocument(s, req.params.token, originOf(req));
-      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', safeFilename(doc.title))).header('cache-control', 'private, no-store').send(doc.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('inline', safeFilename(doc.title)))
+        .header('cache-control', 'private, no-store')
+        .send(doc.body);
     },
 
     downloadSigningExecutedPdf: async (req, reply) => {
       const doc = await downloadSigningExecuted(s, req.params.token);
-      return reply.type('application/pdf').header('content-disposition', contentDisposition('attachment', safeFilename(`${doc.title} (signed)`))).header('cache-control', 'private, no-store').send(doc.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', safeFilename(`${doc.title} (signed)`)))
+        .header('cache-control', 'private, no-store')
+        .send(doc.body);
     },
 
-    submitSigningAccessCode: async (req) => ({ data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code) }),
+    submitSigningAccessCode: async (req) => ({
+      data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code),
+    }),
 
-    acceptSigningConsent: async (req) => ({ data: await acceptSigningConsent(s, req.params.token, originOf(req), { disclosureVersion: req.body.disclosureVersion }) }),
+    acceptSigningConsent: async (req) => ({
+      data: await acceptSigningConsent(s, req.params.token, originOf(req), {
+        disclosureVersion: req.body.disclosureVersion,
+      }),
+    }),
 
     withdrawSigningConsent: async (req, reply) => {
       await withdrawSigningConsent(s, req.params.token, originOf(req));
@@ -42,16 +56,24 @@ export function signingHandlers(s: Services): Handlers {
     },
 
     uploadSigningAttachment: async (req, reply) => {
-      const attachment = await uploadSigningAttachment(s, req.params.token, originOf(req), req.query.fieldId, async () => {
-        const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
-        if (type !== 'multipart/form-data') throw errors.unsupportedMediaType(type);
-        return readUpload(req, { noun: 'the file', defaultFilename: 'attachment' });
-      });
+      const attachment = await uploadSigningAttachment(
+        s,
+        req.params.token,
+        originOf(req),
+        req.query.fieldId,
+        async () => {
+          const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
+          if (type !== 'multipart/form-data') throw errors.unsupportedMediaType(type);
+          return readUpload(req, { noun: 'the file', defaultFilename: 'attachment' });
+        },
+      );
       return reply.code(201).send({ data: attachment });
     },
 
     signEnvelope: async (req) => ({ data: await signEnvelope(s, req.params.token, originOf(req), req.body) }),
 
-    declineEnvelope: async (req) => ({ data: await declineEnvelope(s, req.params.token, originOf(req), req.body.reason) }),
+    declineEnvelope: async (req) => ({
+      data: await declineEnvelope(s, req.params.token, originOf(req), req.body.reason),
+    }),
   };
 }

@@ -6,7 +6,15 @@ import { sansRequestId, bearer, makeApp, multipart, waitFor, type TestApp } from
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
-import { alterBlob, eventDataSchema, makePng, pngDataUrl, seedEnvelope, specErrors, strokePixel } from '../../test/signing-support.js';
+import {
+  alterBlob,
+  eventDataSchema,
+  makePng,
+  pngDataUrl,
+  seedEnvelope,
+  specErrors,
+  strokePixel,
+} from '../../test/signing-support.js';
 import { settleChain } from '../events/chain.js';
 
 let t: TestApp;
@@ -16,10 +24,35 @@ let rx: HttpsReceiver;
 beforeAll(async () => {
   sink = await startSmtpSink();
   rx = await startHttpsReceiver();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, MAIL_FROM: 'Dossier <no-reply@dossier.test>', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128' }, { webhookTls: { ca: TEST_CA } });
+  t = await makeApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Dossier <no-reply@dossier.test>',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+    },
+    { webhookTls: { ca: TEST_CA } },
+  );
   // Every signing event's webhook payload is recorded, and checked against the contract at the end.
-  const events = ['recipient.viewed', 'recipient.authenticated', 'recipient.signed', 'recipient.declined', 'recipient.attached', 'consent.accepted', 'consent.withdrawn'];
-  expect((await t.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(t.key), payload: { url: rx.url, events } })).statusCode).toBe(201);
+  const events = [
+    'recipient.viewed',
+    'recipient.authenticated',
+    'recipient.signed',
+    'recipient.declined',
+    'recipient.attached',
+    'consent.accepted',
+    'consent.withdrawn',
+  ];
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hooks',
+        headers: bearer(t.key),
+        payload: { url: rx.url, events },
+      })
+    ).statusCode,
+  ).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,20 +62,37 @@ afterAll(async () => {
 
 const UA = 'Mozilla/5.0 (signing test)';
 const pub = (method: string, token: string, suffix = '', body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': UA, ...headers }, ...(body !== undefined ? { payload: body as object } : {}) });
-const consent = (token: string) => pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${token}${suffix}`,
+    headers: { 'user-agent': UA, ...headers },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+const consent = (token: string) =>
+  pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION });
 const typed = { type: 'typed', text: 'Ada Lovelace' } as const;
 
 async function auditTypes(envelopeId: string): Promise<string[]> {
   await settleChain(t.db.kysely, t.workspaceId); // PostgreSQL chains after commit
-  const rows = await t.db.kysely.selectFrom('audit_events').select('type').where('envelope_id', '=', envelopeId).orderBy('seq').execute();
+  const rows = await t.db.kysely
+    .selectFrom('audit_events')
+    .select('type')
+    .where('envelope_id', '=', envelopeId)
+    .orderBy('seq')
+    .execute();
   return rows.map((r) => r.type);
 }
 
-const attachment = (filename: string, contentType: string, bytes: Buffer) => multipart([{ name: 'file', filename, contentType, value: bytes }]);
+const attachment = (filename: string, contentType: string, bytes: Buffer) =>
+  multipart([{ name: 'file', filename, contentType, value: bytes }]);
 
 const upload = (token: string, fieldId: string, body: ReturnType<typeof attachment>) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${token}/attachments?fieldId=${fieldId}`, payload: body.payload, headers: { 'user-agent': UA, ...body.headers } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/signing/${token}/attachments?fieldId=${fieldId}`,
+    payload: body.payload,
+    headers: { 'user-agent': UA, ...body.headers },
+  });
 
 describe('tokens', () => {
   it('answers 404 for a token never issued, malformed or well formed, and reaches nothing', async () => {
@@ -65,7 +115,15 @@ describe('tokens', () => {
 
 describe('the session', () => {
   it('shows consent pending, then the document and fields; the first read emits recipient.viewed once', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test', fields: [{ type: 'name', label: 'Full name' }, { type: 'signature' }, { type: 'date' }] }] });
+    const e = await seedEnvelope(t, {
+      recipients: [
+        {
+          name: 'Ada Lovelace',
+          email: 'ada@signer.test',
+          fields: [{ type: 'name', label: 'Full name' }, { type: 'signature' }, { type: 'date' }],
+        },
+      ],
+    });
     const first = await pub('GET', e.tokens[0]);
     expect(first.statusCode).toBe(200);
     const s = first.json().data;
@@ -119,7 +177,12 @@ describe('the session', () => {
     const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
     expect(cert.consents).toHaveLength(2);
     const shown = (await pub('GET', tk)).json().data.disclosure;
-    expect(cert.consents[0]).toMatchObject({ email: 'ada@signer.test', disclosureText: shown.text, disclosureVersion: DISCLOSURE_VERSION, userAgent: UA });
+    expect(cert.consents[0]).toMatchObject({
+      email: 'ada@signer.test',
+      disclosureText: shown.text,
+      disclosureVersion: DISCLOSURE_VERSION,
+      userAgent: UA,
+    });
     expect(cert.consents[0].withdrawnAt).not.toBeNull();
     expect(cert.consents[1].withdrawnAt).toBeNull();
   });
@@ -127,7 +190,9 @@ describe('the session', () => {
 
 describe('the access code', () => {
   it('locks after 5 wrong codes (the fifth still 422 with attemptsLeft 0), then 429 even for the right code', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test', accessCode: 'BLUE-HERON-42' }] });
+    const e = await seedEnvelope(t, {
+      recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test', accessCode: 'BLUE-HERON-42' }],
+    });
     const tk = e.tokens[0];
     const s = (await pub('GET', tk)).json().data;
     expect(s.pending).toEqual(['accessCode', 'consent']);
@@ -137,7 +202,10 @@ describe('the access code', () => {
     for (let i = 1; i <= 5; i++) {
       const res = await pub('POST', tk, '/access-code', { code: `wrong-${i}` });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'access_code_incorrect', details: { attemptsLeft: 5 - i, fields: [{ field: 'body.code' }] } });
+      expect(res.json()).toMatchObject({
+        code: 'access_code_incorrect',
+        details: { attemptsLeft: 5 - i, fields: [{ field: 'body.code' }] },
+      });
       if (i === 5) expect(res.json().details.lockedUntil).not.toBeNull();
     }
     const locked = await pub('POST', tk, '/access-code', { code: 'BLUE-HERON-42' });
@@ -146,12 +214,23 @@ describe('the access code', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     expect((await pub('GET', tk)).json().data.accessCodeStatus).toMatchObject({ passed: false, attemptsLeft: 0 });
     // The lock runs out: five tries again, and the right code passes.
-    await t.db.kysely.updateTable('envelope_recipients').set({ access_locked_until: new Date(Date.now() - 1000).toISOString() }).where('id', '=', e.recipientIds[0]).execute();
-    expect((await pub('GET', tk)).json().data.accessCodeStatus).toEqual({ passed: false, attemptsLeft: 5, lockedUntil: null });
+    await t.db.kysely
+      .updateTable('envelope_recipients')
+      .set({ access_locked_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', e.recipientIds[0])
+      .execute();
+    expect((await pub('GET', tk)).json().data.accessCodeStatus).toEqual({
+      passed: false,
+      attemptsLeft: 5,
+      lockedUntil: null,
+    });
     expect((await pub('POST', tk, '/access-code', { code: 'blue-heron-42' })).json().details.attemptsLeft).toBe(4);
     const passed = await pub('POST', tk, '/access-code', { code: 'BLUE-HERON-42' });
     expect(passed.statusCode).toBe(200);
-    expect(passed.json().data).toMatchObject({ pending: ['consent'], accessCodeStatus: { passed: true, attemptsLeft: 5 } });
+    expect(passed.json().data).toMatchObject({
+      pending: ['consent'],
+      accessCodeStatus: { passed: true, attemptsLeft: 5 },
+    });
     expect((await pub('POST', tk, '/access-code', { code: 'BLUE-HERON-42' })).statusCode).toBe(409);
     expect(await auditTypes(e.envelopeId)).toContain('recipient.authenticated');
     const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
@@ -171,7 +250,13 @@ describe('signing', () => {
         {
           name: 'Ada Lovelace',
           email: 'ada@signer.test',
-          fields: [{ type: 'signature' }, { type: 'initials', label: 'Initials' }, { type: 'checkbox', label: 'I have read it' }, { type: 'text', required: false }, { type: 'date' }],
+          fields: [
+            { type: 'signature' },
+            { type: 'initials', label: 'Initials' },
+            { type: 'checkbox', label: 'I have read it' },
+            { type: 'text', required: false },
+            { type: 'date' },
+          ],
         },
         { name: 'Charles Babbage', email: 'charles@signer.test' },
       ],
@@ -182,8 +267,14 @@ describe('signing', () => {
     const missing = await pub('POST', tk, '/sign', { values: {}, signature: typed });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toMatchObject({ code: 'required_fields_missing', details: { missing: [initials, box] } });
-    expect(missing.json().details.fields.map((f: { field: string }) => f.field)).toEqual([`body.values.${initials}`, `body.values.${box}`]);
-    expect((await pub('POST', tk, '/sign', { values: { [box]: false, [initials]: 'AL' }, signature: typed })).json().details.missing).toEqual([box]);
+    expect(missing.json().details.fields.map((f: { field: string }) => f.field)).toEqual([
+      `body.values.${initials}`,
+      `body.values.${box}`,
+    ]);
+    expect(
+      (await pub('POST', tk, '/sign', { values: { [box]: false, [initials]: 'AL' }, signature: typed })).json().details
+        .missing,
+    ).toEqual([box]);
     for (const [values, field] of [
       [{ [sig]: 'x' }, sig],
       [{ [date]: '2020-01-01' }, date],
@@ -194,30 +285,66 @@ describe('signing', () => {
     ] as const) {
       const res = await pub('POST', tk, '/sign', { values, signature: typed });
       expect(res.statusCode, field).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: `body.values.${field}` }] } });
+      expect(res.json()).toMatchObject({
+        code: 'unprocessable',
+        details: { fields: [{ field: `body.values.${field}` }] },
+      });
     }
     const good = { [initials]: 'AL', [box]: true, [text]: '' };
-    const blank = await pub('POST', tk, '/sign', { values: good, signature: { type: 'drawn', image: pngDataUrl(makePng(60, 20, () => [255, 255, 255, 0])) } });
+    const blank = await pub('POST', tk, '/sign', {
+      values: good,
+      signature: { type: 'drawn', image: pngDataUrl(makePng(60, 20, () => [255, 255, 255, 0])) },
+    });
     expect(blank.statusCode).toBe(422);
     expect(blank.json().details.fields[0].field).toBe('body.signature.image');
-    const notPng = await pub('POST', tk, '/sign', { values: good, signature: { type: 'drawn', image: `data:image/png;base64,${Buffer.from('GIF89a, certainly not a portable network graphic').toString('base64')}` } });
+    const notPng = await pub('POST', tk, '/sign', {
+      values: good,
+      signature: {
+        type: 'drawn',
+        image: `data:image/png;base64,${Buffer.from('GIF89a, certainly not a portable network graphic').toString('base64')}`,
+      },
+    });
     expect(notPng.statusCode).toBe(422);
     expect(await auditTypes(e.envelopeId)).not.toContain('recipient.signed');
 
     const png = makePng(120, 40, strokePixel);
-    const signed = await pub('POST', tk, '/sign', { values: good, signature: { type: 'drawn', image: pngDataUrl(png) } }, { 'x-forwarded-for': '203.0.113.7' });
+    const signed = await pub(
+      'POST',
+      tk,
+      '/sign',
+      { values: good, signature: { type: 'drawn', image: pngDataUrl(png) } },
+      { 'x-forwarded-for': '203.0.113.7' },
+    );
     expect(signed.statusCode).toBe(200);
-    expect(signed.json().data).toMatchObject({ envelope: { id: e.envelopeId, status: 'sent' }, recipient: { status: 'signed', signedAt: expect.any(String), declinedAt: null } });
+    expect(signed.json().data).toMatchObject({
+      envelope: { id: e.envelopeId, status: 'sent' },
+      recipient: { status: 'signed', signedAt: expect.any(String), declinedAt: null },
+    });
     const again = await pub('GET', tk);
     expect(again.statusCode).toBe(410);
     expect(again.json().code).toBe('recipient_signed');
     const cert = (await t.api('GET', `/envelopes/${e.envelopeId}/certificate`)).json().data;
-    expect(cert.signers[0]).toMatchObject({ status: 'signed', userAgent: UA, signatureSha256: createHash('sha256').update(png).digest('hex') });
+    expect(cert.signers[0]).toMatchObject({
+      status: 'signed',
+      userAgent: UA,
+      signatureSha256: createHash('sha256').update(png).digest('hex'),
+    });
     expect(cert.signers[0].ipAddress).toEqual(expect.any(String));
     expect(cert.signers[1]).toMatchObject({ status: 'sent', signedAt: null, signatureSha256: null });
-    const events = await t.db.kysely.selectFrom('audit_events').selectAll().where('envelope_id', '=', e.envelopeId).where('type', '=', 'recipient.signed').execute();
+    const events = await t.db.kysely
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('envelope_id', '=', e.envelopeId)
+      .where('type', '=', 'recipient.signed')
+      .execute();
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ family: 'signing', actor_name: 'Ada Lovelace', actor_email: 'ada@signer.test', user_agent: UA, recipient_id: e.recipientIds[0] });
+    expect(events[0]).toMatchObject({
+      family: 'signing',
+      actor_name: 'Ada Lovelace',
+      actor_email: 'ada@signer.test',
+      user_agent: UA,
+      recipient_id: e.recipientIds[0],
+    });
   });
 
   it('answers 409 not_your_turn to a later signer of a sequential envelope, and a viewer signs nothing', async () => {
@@ -235,57 +362,110 @@ describe('signing', () => {
     await consent(e.tokens[2]);
     const viewer = (await pub('GET', e.tokens[2])).json().data;
     expect(viewer.fields).toEqual([]);
-    expect((await pub('POST', e.tokens[2], '/sign', { values: {}, signature: typed })).json().code).toBe('not_a_signer');
+    expect((await pub('POST', e.tokens[2], '/sign', { values: {}, signature: typed })).json().code).toBe(
+      'not_a_signer',
+    );
     expect((await pub('POST', e.tokens[2], '/decline', { reason: 'no' })).json().code).toBe('not_a_signer');
     await consent(e.tokens[0]);
-    expect((await pub('POST', e.tokens[0], '/sign', { values: {}, signature: typed })).json().data.envelope.status).toBe('sent');
+    expect(
+      (await pub('POST', e.tokens[0], '/sign', { values: {}, signature: typed })).json().data.envelope.status,
+    ).toBe('sent');
     // Routing moved on: the second signer's turn came, and their signing email went out.
     expect((await pub('GET', e.tokens[1])).statusCode).toBe(200);
-    await waitFor(() => sink.to('charles@signer.test').length > 0, 5000, 'the second signer\'s email');
+    await waitFor(() => sink.to('charles@signer.test').length > 0, 5000, "the second signer's email");
   });
 });
 
 describe('concurrency', () => {
   it('two signers finishing at once: both signed, exactly one answer says completed (one completion queued)', async () => {
     for (let round = 0; round < 3; round++) {
-      const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }, { name: 'Charles Babbage', email: 'charles@signer.test' }] });
+      const e = await seedEnvelope(t, {
+        recipients: [
+          { name: 'Ada Lovelace', email: 'ada@signer.test' },
+          { name: 'Charles Babbage', email: 'charles@signer.test' },
+        ],
+      });
       await Promise.all(e.tokens.map((tk) => consent(tk)));
-      const answers = await Promise.all(e.tokens.map((tk) => pub('POST', tk, '/sign', { values: {}, signature: typed })));
+      const answers = await Promise.all(
+        e.tokens.map((tk) => pub('POST', tk, '/sign', { values: {}, signature: typed })),
+      );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       expect(answers.map((a) => a.json().data.envelope.status).sort()).toEqual(['completed', 'sent']);
     }
   });
 
   it('one signer signing twice at once: one 200, the other 410 recipient_signed', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }, { name: 'Charles Babbage', email: 'charles@signer.test' }] });
+    const e = await seedEnvelope(t, {
+      recipients: [
+        { name: 'Ada Lovelace', email: 'ada@signer.test' },
+        { name: 'Charles Babbage', email: 'charles@signer.test' },
+      ],
+    });
     await consent(e.tokens[0]);
-    const answers = await Promise.all([1, 2].map(() => pub('POST', e.tokens[0], '/sign', { values: {}, signature: typed })));
+    const answers = await Promise.all(
+      [1, 2].map(() => pub('POST', e.tokens[0], '/sign', { values: {}, signature: typed })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
   });
 });
 
 describe('attachments', () => {
   it('takes a multipart file for an attachment field, replaces it, lists newest first and streams it back', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test', fields: [{ type: 'attachment', label: 'Passport' }, { type: 'attachment', label: 'Proof of address', required: false }, { type: 'signature' }] }] });
+    const e = await seedEnvelope(t, {
+      recipients: [
+        {
+          name: 'Ada Lovelace',
+          email: 'ada@signer.test',
+          fields: [
+            { type: 'attachment', label: 'Passport' },
+            { type: 'attachment', label: 'Proof of address', required: false },
+            { type: 'signature' },
+          ],
+        },
+      ],
+    });
     const [tk] = e.tokens;
     const [passport, proof] = e.fieldIds[0];
     const file = Buffer.from('%PDF-1.4 a passport scan');
-    expect((await upload(tk, passport, attachment('passport.pdf', 'application/pdf', file))).json().code).toBe('consent_required');
+    expect((await upload(tk, passport, attachment('passport.pdf', 'application/pdf', file))).json().code).toBe(
+      'consent_required',
+    );
     await consent(tk);
-    const raw = await t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${tk}/attachments?fieldId=${passport}`, payload: file, headers: { 'content-type': 'application/pdf' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/signing/${tk}/attachments?fieldId=${passport}`,
+      payload: file,
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(raw.statusCode).toBe(415);
     const wrong = await upload(tk, e.fieldIds[0][2], attachment('x.pdf', 'application/pdf', file));
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().details.fields[0].field).toBe('query.fieldId');
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/public/signing/${tk}/attachments`, ...attachment('x.pdf', 'application/pdf', file) })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/public/signing/${tk}/attachments`,
+          ...attachment('x.pdf', 'application/pdf', file),
+        })
+      ).statusCode,
+    ).toBe(400);
     // Signing before the required file is there names it.
-    expect((await pub('POST', tk, '/sign', { values: {}, signature: typed })).json().details.missing).toEqual([passport]);
+    expect((await pub('POST', tk, '/sign', { values: {}, signature: typed })).json().details.missing).toEqual([
+      passport,
+    ]);
 
     const first = await upload(tk, passport, attachment('old.pdf', 'application/pdf', Buffer.from('%PDF old')));
     expect(first.statusCode).toBe(201);
     const up = await upload(tk, passport, attachment('passport.pdf', 'application/pdf', file));
     expect(up.statusCode).toBe(201);
-    expect(up.json().data).toMatchObject({ fieldId: passport, filename: 'passport.pdf', contentType: 'application/pdf', byteSize: file.length, sha256: createHash('sha256').update(file).digest('hex') });
+    expect(up.json().data).toMatchObject({
+      fieldId: passport,
+      filename: 'passport.pdf',
+      contentType: 'application/pdf',
+      byteSize: file.length,
+      sha256: createHash('sha256').update(file).digest('hex'),
+    });
     const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
     const second = await upload(tk, proof, attachment('bill.jpg', 'image/jpeg', photo));
     expect(second.statusCode).toBe(201);
@@ -317,13 +497,28 @@ describe('declining and ended envelopes', () => {
     });
     const declined = await pub('POST', e.tokens[1], '/decline', { reason: 'The cap is wrong.' });
     expect(declined.statusCode).toBe(200);
-    expect(declined.json().data).toMatchObject({ envelope: { status: 'declined' }, recipient: { status: 'declined', declineReason: 'The cap is wrong.' } });
+    expect(declined.json().data).toMatchObject({
+      envelope: { status: 'declined' },
+      recipient: { status: 'declined', declineReason: 'The cap is wrong.' },
+    });
     expect((await pub('GET', e.tokens[0])).json().code).toBe('envelope_declined');
     expect((await pub('GET', e.tokens[1])).json().code).toBe('recipient_declined');
-    const doc = await t.db.kysely.selectFrom('documents').selectAll().where('id', '=', e.documentId).executeTakeFirstOrThrow();
+    const doc = await t.db.kysely
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', e.documentId)
+      .executeTakeFirstOrThrow();
     expect(doc).toMatchObject({ status: 'draft', active_envelope_id: null });
-    await waitFor(() => sink.to('ada@signer.test').some((m) => m.text.includes('The cap is wrong.')), 5000, 'the decline notice');
-    await waitFor(() => sink.to('grace@sender.test').some((m) => m.subject.includes('Declined')), 5000, 'the sender\'s notice');
+    await waitFor(
+      () => sink.to('ada@signer.test').some((m) => m.text.includes('The cap is wrong.')),
+      5000,
+      'the decline notice',
+    );
+    await waitFor(
+      () => sink.to('grace@sender.test').some((m) => m.subject.includes('Declined')),
+      5000,
+      "the sender's notice",
+    );
     const types = await auditTypes(e.envelopeId);
     expect(types.filter((x) => x.startsWith('envelope.'))).toEqual([]);
     expect(types).toContain('recipient.declined');
@@ -331,24 +526,44 @@ describe('declining and ended envelopes', () => {
 
   it('answers 410 with the reason for voided, expired and completed envelopes, in the spec order', async () => {
     const voided = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
-    await t.db.kysely.updateTable('envelopes').set({ status: 'voided', void_reason: 'Wrong draft' }).where('id', '=', voided.envelopeId).execute();
+    await t.db.kysely
+      .updateTable('envelopes')
+      .set({ status: 'voided', void_reason: 'Wrong draft' })
+      .where('id', '=', voided.envelopeId)
+      .execute();
     const v = await pub('GET', voided.tokens[0]);
     expect(v.statusCode).toBe(410);
     expect(v.json()).toMatchObject({ code: 'envelope_voided', error: expect.stringContaining('Wrong draft') });
-    const expired = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }], expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await seedEnvelope(t, {
+      recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }],
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     expect((await pub('GET', expired.tokens[0])).json().code).toBe('envelope_expired');
     const delegated = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
-    await t.db.kysely.updateTable('envelope_recipients').set({ status: 'delegated', delegated_to_email: 'x@y.test' }).where('id', '=', delegated.recipientIds[0]).execute();
-    await t.db.kysely.updateTable('envelopes').set({ status: 'voided' }).where('id', '=', delegated.envelopeId).execute();
+    await t.db.kysely
+      .updateTable('envelope_recipients')
+      .set({ status: 'delegated', delegated_to_email: 'x@y.test' })
+      .where('id', '=', delegated.recipientIds[0])
+      .execute();
+    await t.db.kysely
+      .updateTable('envelopes')
+      .set({ status: 'voided' })
+      .where('id', '=', delegated.envelopeId)
+      .execute();
     expect((await pub('GET', delegated.tokens[0])).json().code).toBe('recipient_delegated');
   });
 });
 
 describe('the keyed reads', () => {
-  it('answers 404 for another workspace\'s envelope and its attachments, identically to a missing one', async () => {
+  it("answers 404 for another workspace's envelope and its attachments, identically to a missing one", async () => {
     const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@signer.test' }] });
     const other = await t.keyWith(['envelopes:read'], { workspace: `other-${Date.now()}` });
-    for (const url of [`/envelopes/${e.envelopeId}/certificate`, `/envelopes/${e.envelopeId}/pdf`, `/envelopes/${e.envelopeId}/attachments`, `/envelopes/${e.envelopeId}/attachments/att_x`]) {
+    for (const url of [
+      `/envelopes/${e.envelopeId}/certificate`,
+      `/envelopes/${e.envelopeId}/pdf`,
+      `/envelopes/${e.envelopeId}/attachments`,
+      `/envelopes/${e.envelopeId}/attachments/att_x`,
+    ]) {
       const theirs = await t.api('GET', url, undefined, other);
       const missing = await t.api('GET', url.replace(e.envelopeId, 'env_missing'), undefined, other);
       expect(theirs.statusCode, url).toBe(404);
@@ -376,12 +591,24 @@ describe('the keyed reads', () => {
 
 describe('the events', () => {
   it('every signing event emitted above carries data the contract describes', async () => {
-    const rows = await t.db.kysely.selectFrom('deliveries').select(['event', 'payload']).where('workspace_id', '=', t.workspaceId).execute();
+    const rows = await t.db.kysely
+      .selectFrom('deliveries')
+      .select(['event', 'payload'])
+      .where('workspace_id', '=', t.workspaceId)
+      .execute();
     const seen = new Set<string>();
     for (const d of rows) {
       seen.add(d.event);
       expect(await specErrors(eventDataSchema(d.event), JSON.parse(d.payload).data), d.event).toEqual([]);
     }
-    expect([...seen].sort()).toEqual(['consent.accepted', 'consent.withdrawn', 'recipient.attached', 'recipient.authenticated', 'recipient.declined', 'recipient.signed', 'recipient.viewed']);
+    expect([...seen].sort()).toEqual([
+      'consent.accepted',
+      'consent.withdrawn',
+      'recipient.attached',
+      'recipient.authenticated',
+      'recipient.declined',
+      'recipient.signed',
+      'recipient.viewed',
+    ]);
   });
 });

@@ -52,5 +52,7 @@ export async function snapshotPdf(s: Services, e: EnvelopesTable): Promise<Buffe
   if (e.snapshot_kind === 'pdf') {
     return collect(await openStoredFile(s.blobs, e.snapshot_blob_id, 'the frozen PDF of this envelope'));
   }
-  return Buffer.from((await renderPdf({ title: e.title, content: snapshotContent(e) }, { workspace: e.workspace_id })).bytes);
+  return Buffer.from(
+    (await renderPdf({ title: e.title, content: snapshotContent(e) }, { workspace: e.workspace_id })).bytes,
+  );
 }

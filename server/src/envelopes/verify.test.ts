@@ -25,9 +25,18 @@ const uniq = () => randomBytes(4).toString('hex');
 /** A fresh address per test that counts calls, so the shared rate-limit store (PostgreSQL) holds no other test's. */
 const address = () => `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
 const api = (method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1${url}`, headers: bearer(t.key), ...(body !== undefined ? { payload: body as object } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: bearer(t.key),
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 const pub = (method: string, url: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public${url}`, ...(body !== undefined ? { payload: body as object } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public${url}`,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 
 function verify(bytes: Buffer, opts: { app?: TestApp; contentType?: string; remoteAddress?: string } = {}) {
   return (opts.app ?? t).app.inject({
@@ -42,11 +51,18 @@ function verify(bytes: Buffer, opts: { app?: TestApp; contentType?: string; remo
 function multipart(bytes: Buffer, name = 'file') {
   const boundary = `----verify${uniq()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="signed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="signed.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return t.app.inject({ method: 'POST', url: '/api/v1/public/verify', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/public/verify',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
 }
 
 async function plainPdf(text: string): Promise<Buffer> {
@@ -72,7 +88,7 @@ beforeAll(async () => {
   const [ada, bob] = [`ada@${uniq()}.test`, `bob@${uniq()}.test`];
   const create = await api('POST', '/documents', {
     title: 'Mutual NDA',
-    markdown: '# Mutual NDA\n\nThe parties agree to keep each other\'s secrets.\n',
+    markdown: "# Mutual NDA\n\nThe parties agree to keep each other's secrets.\n",
     recipients: [
       { name: 'Ada Lovelace', email: ada },
       { name: 'Bob Babbage', email: bob },
@@ -80,21 +96,32 @@ beforeAll(async () => {
   });
   expect(create.statusCode, create.body).toBe(201);
   const doc = create.json().data;
-  for (const r of doc.recipients) expect((await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
+  for (const r of doc.recipients)
+    expect((await api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id })).statusCode).toBe(201);
   const send = await api('POST', '/envelopes', { documentId: doc.id });
   expect(send.statusCode, send.body).toBe(201);
   const id = send.json().data.id;
   const withUrls = (await api('GET', `/envelopes/${id}?include=signingUrls`)).json().data;
   for (const r of withUrls.recipients as { name: string; signingUrl: string }[]) {
     const token = r.signingUrl.split('/sign/')[1]!;
-    expect((await pub('POST', `/signing/${token}/consent`, { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode).toBe(200);
-    const signed = await pub('POST', `/signing/${token}/sign`, { values: {}, signature: { type: 'typed', text: r.name } });
+    expect(
+      (await pub('POST', `/signing/${token}/consent`, { accepted: true, disclosureVersion: DISCLOSURE_VERSION }))
+        .statusCode,
+    ).toBe(200);
+    const signed = await pub('POST', `/signing/${token}/sign`, {
+      values: {},
+      signature: { type: 'typed', text: r.name },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
   }
-  envelope = await waitFor(async () => {
-    const e = (await api('GET', `/envelopes/${id}`)).json().data;
-    return e.status === 'completed' ? e : undefined;
-  }, 30_000, 'the envelope to complete');
+  envelope = await waitFor(
+    async () => {
+      const e = (await api('GET', `/envelopes/${id}`)).json().data;
+      return e.status === 'completed' ? e : undefined;
+    },
+    30_000,
+    'the envelope to complete',
+  );
   const pdf = await api('GET', `/envelopes/${id}/pdf`);
   expect(pdf.statusCode).toBe(200);
   executed = pdf.rawPayload;
@@ -106,7 +133,7 @@ afterAll(async () => {
 });
 
 describe('POST /public/verify', () => {
-  it('the executed PDF, as raw bytes or multipart and without a key: genuine, with its title, completion time and signers\' names only', async () => {
+  it("the executed PDF, as raw bytes or multipart and without a key: genuine, with its title, completion time and signers' names only", async () => {
     for (const res of [await verify(executed), await multipart(executed)]) {
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
@@ -115,7 +142,12 @@ describe('POST /public/verify', () => {
         summary: 'This is an executed document of this installation and it has not been changed since it was sealed.',
         sha256: envelope.completionHash,
         byteSize: executed.length,
-        seal: { sealedBy: 'Dossier document sealing', sealedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/), ours: true, intact: true },
+        seal: {
+          sealedBy: 'Dossier document sealing',
+          sealedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+          ours: true,
+          intact: true,
+        },
         envelope: { title: 'Mutual NDA', completedAt: envelope.completedAt, signers: ['Ada Lovelace', 'Bob Babbage'] },
       });
       // nothing the uploader does not hold: no address, no id of anything
@@ -125,7 +157,7 @@ describe('POST /public/verify', () => {
     }
   });
 
-  it('one changed byte in the document, bytes appended after the seal, a changed byte in the seal\'s padding: altered', async () => {
+  it("one changed byte in the document, bytes appended after the seal, a changed byte in the seal's padding: altered", async () => {
     const text = executed.toString('latin1');
     const flipped = Buffer.from(executed);
     const middle = Math.floor(text.indexOf('/ByteRange') / 2);
@@ -135,11 +167,20 @@ describe('POST /public/verify', () => {
     const contentsEnd = text.indexOf('>', text.indexOf('/Contents <'));
     expect(padded[contentsEnd - 1]).toBe(0x30); // '0', the placeholder's padding
     padded[contentsEnd - 1] = 0x31;
-    for (const [what, bytes] of [['a byte of the document', flipped], ['bytes appended', appended], ['the seal padding', padded]] as const) {
+    for (const [what, bytes] of [
+      ['a byte of the document', flipped],
+      ['bytes appended', appended],
+      ['the seal padding', padded],
+    ] as const) {
       const res = await verify(bytes);
       expect(res.statusCode, what).toBe(200);
       const data = res.json().data;
-      expect(data, what).toMatchObject({ verdict: 'altered', summary: 'This document was sealed by this installation but has been changed since it was sealed.', seal: { ours: true, intact: false }, envelope: null });
+      expect(data, what).toMatchObject({
+        verdict: 'altered',
+        summary: 'This document was sealed by this installation but has been changed since it was sealed.',
+        seal: { ours: true, intact: false },
+        envelope: null,
+      });
       expect(data.sha256, what).not.toBe(envelope.completionHash);
       expect(await specErrors('PdfVerification', data)).toEqual([]);
     }
@@ -147,12 +188,21 @@ describe('POST /public/verify', () => {
 
   it('sealed by another identity (the same common name, another key): foreign_seal; made elsewhere: unsealed', async () => {
     const foreign = await verify(await sealedWith(await otherIdentity()));
-    expect(foreign.json().data).toMatchObject({ verdict: 'foreign_seal', seal: { sealedBy: 'Dossier document sealing', ours: false, intact: true }, envelope: null });
+    expect(foreign.json().data).toMatchObject({
+      verdict: 'foreign_seal',
+      seal: { sealedBy: 'Dossier document sealing', ours: false, intact: true },
+      envelope: null,
+    });
     const plain = await verify(await plainPdf('Made somewhere else'));
-    expect(plain.json().data).toMatchObject({ verdict: 'unsealed', summary: 'This PDF carries no digital seal: it is not an executed document of this installation.', seal: null, envelope: null });
+    expect(plain.json().data).toMatchObject({
+      verdict: 'unsealed',
+      summary: 'This PDF carries no digital seal: it is not an executed document of this installation.',
+      seal: null,
+      envelope: null,
+    });
   });
 
-  it('sealed with this installation\'s identity, intact, but never executed here: unknown', async () => {
+  it("sealed with this installation's identity, intact, but never executed here: unknown", async () => {
     const res = await verify(await sealedWith(await loadSealingIdentity(t.rt)));
     expect(res.json().data).toMatchObject({ verdict: 'unknown', seal: { ours: true, intact: true }, envelope: null });
   });
@@ -160,14 +210,20 @@ describe('POST /public/verify', () => {
   it('not a PDF is 400 not_a_pdf, an empty body or another multipart part 400 validation_failed', async () => {
     const text = await verify(Buffer.from('hello, this is not a PDF'), { contentType: 'text/plain' });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ code: 'not_a_pdf', details: { fields: [{ field: 'body.file', message: 'is not a PDF' }] } });
+    expect(text.json()).toMatchObject({
+      code: 'not_a_pdf',
+      details: { fields: [{ field: 'body.file', message: 'is not a PDF' }] },
+    });
     expect(text.json().error).toMatch(/sent as text\/plain/);
     const empty = await verify(Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'body.file' }] } });
     const wrongPart = await multipart(executed, 'document');
     expect(wrongPart.statusCode).toBe(400);
-    expect(wrongPart.json()).toMatchObject({ code: 'validation_failed', details: { fields: [{ field: 'body.document' }] } });
+    expect(wrongPart.json()).toMatchObject({
+      code: 'validation_failed',
+      details: { fields: [{ field: 'body.document' }] },
+    });
   });
 
   it('over 25 MB is 413 payload_too_large naming the bound, raw or multipart', async () => {
@@ -175,7 +231,11 @@ describe('POST /public/verify', () => {
     big.write('%PDF-1.7\n');
     const raw = await verify(big);
     expect(raw.statusCode).toBe(413);
-    expect(raw.json()).toMatchObject({ code: 'payload_too_large', error: 'the file is over 25 MB (26214400 bytes)', details: { maxBytes: MAX_UPLOAD_BYTES, fields: [{ field: 'body.file', message: 'is over 25 MB' }] } });
+    expect(raw.json()).toMatchObject({
+      code: 'payload_too_large',
+      error: 'the file is over 25 MB (26214400 bytes)',
+      details: { maxBytes: MAX_UPLOAD_BYTES, fields: [{ field: 'body.file', message: 'is over 25 MB' }] },
+    });
     const form = await multipart(big);
     expect(form.statusCode).toBe(413);
     expect(form.json()).toMatchObject({ code: 'payload_too_large', details: { maxBytes: MAX_UPLOAD_BYTES } });
@@ -194,14 +254,21 @@ describe('POST /public/verify', () => {
     // one signature whose contents take 2 MB of hex
     const span = await verify(hostileSealPdf(2, 1), { remoteAddress: address() });
     expect(span.statusCode).toBe(422);
-    expect(span.json().error).toMatch(/^body\.file has a signature whose contents take 2097152 hex digits, over the 1048576/);
+    expect(span.json().error).toMatch(
+      /^body\.file has a signature whose contents take 2097152 hex digits, over the 1048576/,
+    );
     // twenty distinct signatures, each signing nearly the whole 4 MB file: 80 MB to digest
     const head = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Sig /Contents ');
     const b = head.length;
     const c = b + 66;
     const padding = Buffer.alloc(4 * 1024 * 1024, 0x20);
-    const ranges = Array.from({ length: 20 }, (_, i) => Buffer.from(`/ByteRange [0 ${b} ${c} ${padding.length - i}]\n`));
-    const covering = await verify(Buffer.concat([head, Buffer.from(`<${'0'.repeat(64)}>`), padding, ...ranges, Buffer.from('>>\nendobj\n%%EOF\n')]), { remoteAddress: address() });
+    const ranges = Array.from({ length: 20 }, (_, i) =>
+      Buffer.from(`/ByteRange [0 ${b} ${c} ${padding.length - i}]\n`),
+    );
+    const covering = await verify(
+      Buffer.concat([head, Buffer.from(`<${'0'.repeat(64)}>`), padding, ...ranges, Buffer.from('>>\nendobj\n%%EOF\n')]),
+      { remoteAddress: address() },
+    );
     expect(covering.statusCode).toBe(422);
     expect(covering.json().error).toMatch(/^body\.file has signatures covering more than 52428800 bytes together/);
     // and what a sealed PDF is stays judged as before
@@ -243,12 +310,25 @@ describe('POST /public/verify', () => {
     const counts = async () => {
       const names =
         t.db.engine === 'postgres'
-          ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db.kysely)).rows
-          : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db.kysely)).rows;
+          ? (
+              await sql<{
+                name: string;
+              }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+                t.db.kysely,
+              )
+            ).rows
+          : (
+              await sql<{
+                name: string;
+              }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db.kysely)
+            ).rows;
       const out: Record<string, number> = {};
       for (const { name } of names) {
         if (/rate_limit/.test(name)) continue;
-        out[name] = Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(t.db.kysely)).rows[0]!.n);
+        out[name] = Number(
+          (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(t.db.kysely))
+            .rows[0]!.n,
+        );
       }
       const blobDir = path.join(t.rt.config.dataDir, 'blobs');
       out['(blob files)'] = fs.existsSync(blobDir) ? fs.readdirSync(blobDir, { recursive: true }).length : 0;
@@ -256,19 +336,29 @@ describe('POST /public/verify', () => {
     };
     // Let the completion's own follow-up work (mail, deliveries) settle first, so only the verifies could change a count.
     let before = await counts();
-    await waitFor(async () => {
-      const again = await counts();
-      const same = JSON.stringify(again) === JSON.stringify(before);
-      before = again;
-      return same;
-    }, 20_000, 'the counts to settle');
+    await waitFor(
+      async () => {
+        const again = await counts();
+        const same = JSON.stringify(again) === JSON.stringify(before);
+        before = again;
+        return same;
+      },
+      20_000,
+      'the counts to settle',
+    );
     expect(Object.keys(before).length).toBeGreaterThan(20);
     const flipped = Buffer.from(executed);
     flipped[100] ^= 0x01;
-    for (const bytes of [executed, flipped, await plainPdf('Nothing kept'), Buffer.from('not a pdf')]) await verify(bytes);
+    for (const bytes of [executed, flipped, await plainPdf('Nothing kept'), Buffer.from('not a pdf')])
+      await verify(bytes);
     await multipart(executed);
     // The SDK sends an Idempotency-Key with every POST: here it keeps no answer either (no idempotency row).
-    const keyed = await t.app.inject({ method: 'POST', url: '/api/v1/public/verify', headers: { 'content-type': 'application/pdf', 'idempotency-key': `verify-${uniq()}` }, payload: executed });
+    const keyed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/verify',
+      headers: { 'content-type': 'application/pdf', 'idempotency-key': `verify-${uniq()}` },
+      payload: executed,
+    });
     expect(keyed.json().data.verdict).toBe('genuine');
     expect(await counts()).toEqual(before);
   });

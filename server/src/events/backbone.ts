@@ -7,7 +7,16 @@
 import type { Db } from '../db/connect.js';
 import { GroupCommit } from '../db/group-commit.js';
 import { auditChainOf, type AuditChain } from './chain.js';
-import { appendEntries, newEntry, stageEntries, type EventContext, type NewEvent, type PendingEntry, type RecordedEvent, type Trx } from './record.js';
+import {
+  appendEntries,
+  newEntry,
+  stageEntries,
+  type EventContext,
+  type NewEvent,
+  type PendingEntry,
+  type RecordedEvent,
+  type Trx,
+} from './record.js';
 import type { EventSubscriber, SubscriberContext } from './subscriber.js';
 import { noFacts, type Facts } from '../platform/facts.js';
 
@@ -64,7 +73,9 @@ export class Events {
           return recorded;
         },
       });
-    const result = this.#group ? await this.#group.run(ctx.workspaceId, run) : await this.db.kysely.transaction().execute(run);
+    const result = this.#group
+      ? await this.#group.run(ctx.workspaceId, run)
+      : await this.db.kysely.transaction().execute(run);
     if (entries > 0) this.#chain?.kick(ctx.workspaceId);
     if (jobs > 0) this.#afterCommit();
     return result;

@@ -17,7 +17,9 @@ import { chainRows, lockHead, type PendingEntry } from './record.js';
 /** Entries chained per statement: a pass loops until none are left. */
 const BATCH = 500;
 
-const anyPending = compiled((db, p) => db.selectFrom('audit_events').select('id').where('workspace_id', '=', p('ws')).where('seq', 'is', null).limit(1));
+const anyPending = compiled((db, p) =>
+  db.selectFrom('audit_events').select('id').where('workspace_id', '=', p('ws')).where('seq', 'is', null).limit(1),
+);
 
 async function chainBatch(db: Kysely<Database>, workspaceId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -46,7 +48,8 @@ async function chainBatch(db: Kysely<Database>, workspaceId: string): Promise<nu
       update audit_heads set seq = ${last.seq}, hash = ${last.hash}
       where workspace_id = ${workspaceId} and (select count(*) from chained) = ${rows.length}`.execute(trx);
     // Under the head's lock no other pass can have chained one of these; should it happen, nothing is kept.
-    if (Number(moved.numAffectedRows) !== 1) throw new Error(`audit chain of ${workspaceId}: entries changed under the head's lock`);
+    if (Number(moved.numAffectedRows) !== 1)
+      throw new Error(`audit chain of ${workspaceId}: entries changed under the head's lock`);
     return rows.length;
   });
 }
@@ -118,7 +121,12 @@ export class AuditChain {
 
   /** Chains what crashed processes left unchained, in every workspace (at start). */
   async sweep(): Promise<void> {
-    const rows = await this.db.selectFrom('audit_events').select('workspace_id').distinct().where('seq', 'is', null).execute();
+    const rows = await this.db
+      .selectFrom('audit_events')
+      .select('workspace_id')
+      .distinct()
+      .where('seq', 'is', null)
+      .execute();
     await Promise.all(rows.map((r) => this.settle(r.workspace_id)));
   }
 
@@ -134,7 +142,8 @@ export class AuditChain {
     } finally {
       const p = this.#passes.get(workspaceId);
       // The last pass of the workspace leaves no state behind.
-      if (p && !p.next) queueMicrotask(() => this.#passes.get(workspaceId) === p && !p.next && this.#passes.delete(workspaceId));
+      if (p && !p.next)
+        queueMicrotask(() => this.#passes.get(workspaceId) === p && !p.next && this.#passes.delete(workspaceId));
     }
   }
 }
@@ -142,7 +151,10 @@ export class AuditChain {
 const chains = new WeakMap<Kysely<Database>, AuditChain>();
 
 /** The handle's chain (PostgreSQL), or undefined on SQLite, where entries are chained as they are written. */
-export function auditChainOf(db: Kysely<Database>, onError?: (workspaceId: string, error: unknown) => void): AuditChain | undefined {
+export function auditChainOf(
+  db: Kysely<Database>,
+  onError?: (workspaceId: string, error: unknown) => void,
+): AuditChain | undefined {
   if (!isPostgres(db)) return undefined;
   let c = chains.get(db);
   if (!c) chains.set(db, (c = new AuditChain(db, onError)));

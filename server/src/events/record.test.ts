@@ -28,11 +28,24 @@ let kicks = 0;
 async function workspace(): Promise<{ id: string; slug: string; ctx: EventContext }> {
   const slug = `chain-${Math.random().toString(36).slice(2, 10)}`;
   const k = await new DbKeyStore(db).create({ workspace: slug, scopes: ['audit:read'] });
-  return { id: k.workspaceId, slug, ctx: { workspaceId: k.workspaceId, actorName: 'Ada', actorEmail: 'ada@example.com', ipAddress: '192.0.2.1', userAgent: 'ua' } };
+  return {
+    id: k.workspaceId,
+    slug,
+    ctx: {
+      workspaceId: k.workspaceId,
+      actorName: 'Ada',
+      actorEmail: 'ada@example.com',
+      ipAddress: '192.0.2.1',
+      userAgent: 'ua',
+    },
+  };
 }
 
 async function emitN(ctx: EventContext, n: number) {
-  for (let i = 0; i < n; i++) await events.transaction(ctx, ({ emit }) => emit({ type: 'document.edited', description: `edit ${i}`, documentId: 'doc_1', metadata: { i } }));
+  for (let i = 0; i < n; i++)
+    await events.transaction(ctx, ({ emit }) =>
+      emit({ type: 'document.edited', description: `edit ${i}`, documentId: 'doc_1', metadata: { i } }),
+    );
   // The tests below edit rows by seq: every entry in its place first (PostgreSQL chains after commit).
   await settleChain(db.kysely, ctx.workspaceId);
 }
@@ -48,11 +61,20 @@ describe('events backbone', () => {
     const a = await workspace();
     const b = await workspace();
     await Promise.all(
-      Array.from({ length: 40 }, (_, i) => events.transaction(i % 2 ? a.ctx : b.ctx, ({ emit }) => emit({ type: 'link.viewed', description: `view ${i}`, shareLinkId: 'lnk_1' }))),
+      Array.from({ length: 40 }, (_, i) =>
+        events.transaction(i % 2 ? a.ctx : b.ctx, ({ emit }) =>
+          emit({ type: 'link.viewed', description: `view ${i}`, shareLinkId: 'lnk_1' }),
+        ),
+      ),
     );
     for (const ws of [a, b]) {
       await settleChain(db.kysely, ws.id);
-      const rows = await db.kysely.selectFrom('audit_events').select(['seq']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
+      const rows = await db.kysely
+        .selectFrom('audit_events')
+        .select(['seq'])
+        .where('workspace_id', '=', ws.id)
+        .orderBy('seq')
+        .execute();
       expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 20 });
     }
@@ -61,7 +83,20 @@ describe('events backbone', () => {
   it('records nothing for a change that rolled back, and wakes the runner only after a commit with deliveries', async () => {
     const ws = await workspace();
     const now = new Date().toISOString();
-    const hook = { id: `hook_${ws.slug}`, workspace_id: ws.id, url: 'https://example.com/h', events: '[]', secret: 'whsec_x', key_id: null, active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now };
+    const hook = {
+      id: `hook_${ws.slug}`,
+      workspace_id: ws.id,
+      url: 'https://example.com/h',
+      events: '[]',
+      secret: 'whsec_x',
+      key_id: null,
+      active: 1,
+      failure_count: 0,
+      last_status: null,
+      last_attempt_at: null,
+      created_at: now,
+      updated_at: now,
+    };
     await insertHook(db.kysely, hook);
     const before = kicks;
     await expect(
@@ -71,21 +106,37 @@ describe('events backbone', () => {
       }),
     ).rejects.toThrow();
     expect(kicks).toBe(before);
-    expect(await db.kysely.selectFrom('audit_events').select('id').where('workspace_id', '=', ws.id).execute()).toEqual([]);
-    expect(await db.kysely.selectFrom('deliveries').select('id').where('workspace_id', '=', ws.id).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('audit_events').select('id').where('workspace_id', '=', ws.id).execute()).toEqual(
+      [],
+    );
+    expect(await db.kysely.selectFrom('deliveries').select('id').where('workspace_id', '=', ws.id).execute()).toEqual(
+      [],
+    );
     const ok = await events.transaction(ws.ctx, ({ emit }) => emit({ type: 'document.created', description: 'kept' }));
     expect(ok.deliveries).toBe(1);
     expect(kicks).toBe(before + 1);
-    const jobs = await db.kysely.selectFrom('jobs').innerJoin('deliveries', 'deliveries.id', 'jobs.ref_id').select(['deliveries.event_id']).where('deliveries.workspace_id', '=', ws.id).execute();
+    const jobs = await db.kysely
+      .selectFrom('jobs')
+      .innerJoin('deliveries', 'deliveries.id', 'jobs.ref_id')
+      .select(['deliveries.event_id'])
+      .where('deliveries.workspace_id', '=', ws.id)
+      .execute();
     expect(jobs).toEqual([{ event_id: ok.id }]);
     // Audit-only types make no deliveries.
-    expect((await events.transaction(ws.ctx, ({ emit }) => emit({ type: 'webhook.rotated', description: 'r' }))).deliveries).toBe(0);
+    expect(
+      (await events.transaction(ws.ctx, ({ emit }) => emit({ type: 'webhook.rotated', description: 'r' }))).deliveries,
+    ).toBe(0);
   });
 
   it('detects an edited entry', async () => {
     const ws = await workspace();
     await emitN(ws.ctx, 5);
-    await db.kysely.updateTable('audit_events').set({ description: 'nothing to see' }).where('workspace_id', '=', ws.id).where('seq', '=', 3).execute();
+    await db.kysely
+      .updateTable('audit_events')
+      .set({ description: 'nothing to see' })
+      .where('workspace_id', '=', ws.id)
+      .where('seq', '=', 3)
+      .execute();
     const r = await verifyChain(db.kysely, ws.id);
     expect(r).toMatchObject({ ok: false, checked: 2, broken: { seq: 3, reason: expect.stringMatching(/edited/) } });
   });
@@ -94,20 +145,39 @@ describe('events backbone', () => {
     const ws = await workspace();
     await emitN(ws.ctx, 4);
     const { entryHash } = await import('./record.js');
-    const row = await db.kysely.selectFrom('audit_events').selectAll().where('workspace_id', '=', ws.id).where('seq', '=', 2).executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('workspace_id', '=', ws.id)
+      .where('seq', '=', 2)
+      .executeTakeFirstOrThrow();
     const forged = { ...row, seq: Number(row.seq), actor_email: 'mallory@example.com' };
     const { hash: _old, ...rest } = forged;
-    await db.kysely.updateTable('audit_events').set({ actor_email: forged.actor_email, hash: entryHash(rest) }).where('id', '=', row.id).execute();
-    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({ ok: false, broken: { seq: 3, reason: expect.stringMatching(/prevHash/) } });
+    await db.kysely
+      .updateTable('audit_events')
+      .set({ actor_email: forged.actor_email, hash: entryHash(rest) })
+      .where('id', '=', row.id)
+      .execute();
+    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({
+      ok: false,
+      broken: { seq: 3, reason: expect.stringMatching(/prevHash/) },
+    });
   });
 
   it('detects a removed entry in the middle and at the end', async () => {
     const ws = await workspace();
     await emitN(ws.ctx, 5);
     await db.kysely.deleteFrom('audit_events').where('workspace_id', '=', ws.id).where('seq', '=', 5).execute();
-    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({ ok: false, checked: 4, broken: { reason: expect.stringMatching(/head/) } });
+    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({
+      ok: false,
+      checked: 4,
+      broken: { reason: expect.stringMatching(/head/) },
+    });
     await db.kysely.deleteFrom('audit_events').where('workspace_id', '=', ws.id).where('seq', '=', 2).execute();
-    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({ ok: false, broken: { seq: 2, reason: 'entry 2 is missing' } });
+    expect(await verifyChain(db.kysely, ws.id)).toMatchObject({
+      ok: false,
+      broken: { seq: 2, reason: 'entry 2 is missing' },
+    });
   });
 
   it('`admin audit verify` reports ok (exit 0) and a broken chain (exit 3) naming the entry', async () => {
@@ -124,7 +194,14 @@ describe('events backbone', () => {
     const ok = await admin('audit', 'verify', '--workspace', good.slug);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain(`ok      ${good.slug}: 3 entries verify`);
-    const id = (await db.kysely.selectFrom('audit_events').select('id').where('workspace_id', '=', bad.id).where('seq', '=', 2).executeTakeFirstOrThrow()).id;
+    const id = (
+      await db.kysely
+        .selectFrom('audit_events')
+        .select('id')
+        .where('workspace_id', '=', bad.id)
+        .where('seq', '=', 2)
+        .executeTakeFirstOrThrow()
+    ).id;
     await db.kysely.updateTable('audit_events').set({ metadata: '{"i":99}' }).where('id', '=', id).execute();
     const broken = await admin('audit', 'verify', '--workspace', bad.slug, '--json');
     expect(broken.code).toBe(3);
@@ -144,8 +221,18 @@ describe('events backbone', () => {
           await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
         });
         // No settling: the rows are in place as the change commits.
-        const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
-        expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([[1, 'edit 0'], [2, 'edit 1'], [3, 'third'], [4, 'fourth']]);
+        const rows = await db.kysely
+          .selectFrom('audit_events')
+          .select(['seq', 'description'])
+          .where('workspace_id', '=', ws.id)
+          .orderBy('seq')
+          .execute();
+        expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+          [1, 'edit 0'],
+          [2, 'edit 1'],
+          [3, 'third'],
+          [4, 'fourth'],
+        ]);
         return;
       }
       let release!: () => void;
@@ -164,8 +251,17 @@ describe('events backbone', () => {
         await emit({ type: 'document.edited', description: 'third', documentId: 'doc_1' });
         await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
       });
-      const pending = await db.kysely.selectFrom('audit_events').select(['description', 'seq']).where('workspace_id', '=', ws.id).where('seq', 'is', null).orderBy('created_at').execute();
-      expect(pending).toEqual([{ description: 'third', seq: null }, { description: 'fourth', seq: null }]);
+      const pending = await db.kysely
+        .selectFrom('audit_events')
+        .select(['description', 'seq'])
+        .where('workspace_id', '=', ws.id)
+        .where('seq', 'is', null)
+        .orderBy('created_at')
+        .execute();
+      expect(pending).toEqual([
+        { description: 'third', seq: null },
+        { description: 'fourth', seq: null },
+      ]);
       // A read waits for the head, then sees both in order.
       let read = false;
       const reading = verifyChain(db.kysely, ws.id).then((r) => ((read = true), r));
@@ -174,24 +270,50 @@ describe('events backbone', () => {
       release();
       await other;
       expect(await reading).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
-      expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([[1, 'edit 0'], [2, 'edit 1'], [3, 'third'], [4, 'fourth']]);
+      const rows = await db.kysely
+        .selectFrom('audit_events')
+        .select(['seq', 'description'])
+        .where('workspace_id', '=', ws.id)
+        .orderBy('seq')
+        .execute();
+      expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+        [1, 'edit 0'],
+        [2, 'edit 1'],
+        [3, 'third'],
+        [4, 'fourth'],
+      ]);
     });
 
     it('PostgreSQL: chains at start what a crashed process wrote unchained, once, across concurrent passes (SQLite: nothing is ever unchained)', async () => {
       if (!isPostgres(db.kysely)) {
-        const unchained = await db.kysely.selectFrom('audit_events').select((eb) => eb.fn.countAll().as('n')).where('seq', 'is', null).executeTakeFirstOrThrow();
+        const unchained = await db.kysely
+          .selectFrom('audit_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('seq', 'is', null)
+          .executeTakeFirstOrThrow();
         expect(Number(unchained.n)).toBe(0);
         return;
       }
       const ws = await workspace();
       await emitN(ws.ctx, 1);
       // Committed by a process that died before its pass ran.
-      await db.kysely.transaction().execute((trx) => stageEntries(trx, Array.from({ length: 3 }, (_, i) => newEntry(ws.ctx, { type: 'link.viewed', description: `orphan ${i}`, shareLinkId: 'lnk_1' }))));
+      await db.kysely.transaction().execute((trx) =>
+        stageEntries(
+          trx,
+          Array.from({ length: 3 }, (_, i) =>
+            newEntry(ws.ctx, { type: 'link.viewed', description: `orphan ${i}`, shareLinkId: 'lnk_1' }),
+          ),
+        ),
+      );
       const two = [new AuditChain(db.kysely), new AuditChain(db.kysely)];
       await Promise.all([...two.map((c) => c.sweep()), ...two.map((c) => c.settle(ws.id))]);
       expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely.selectFrom('audit_events').select(['seq', 'description']).where('workspace_id', '=', ws.id).orderBy('seq').execute();
+      const rows = await db.kysely
+        .selectFrom('audit_events')
+        .select(['seq', 'description'])
+        .where('workspace_id', '=', ws.id)
+        .orderBy('seq')
+        .execute();
       expect(rows.map((r) => r.description)).toEqual(['edit 0', 'orphan 0', 'orphan 1', 'orphan 2']);
     });
   });

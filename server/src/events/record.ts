@@ -46,9 +46,26 @@ export interface RecordedEvent {
 /** The hashed contents of an entry, in a fixed order; any edit to a stored row changes the hash. */
 export function entryHash(row: Omit<AuditEventsTable, 'hash'>): string {
   const fields = [
-    row.id, row.workspace_id, row.seq, row.type, row.family, row.description, row.actor_name, row.actor_email,
-    row.envelope_id, row.document_id, row.recipient_id, row.share_link_id, row.subject_kind, row.subject_id,
-    row.subject_title, row.ip_address, row.user_agent, row.metadata, row.created_at, row.prev_hash,
+    row.id,
+    row.workspace_id,
+    row.seq,
+    row.type,
+    row.family,
+    row.description,
+    row.actor_name,
+    row.actor_email,
+    row.envelope_id,
+    row.document_id,
+    row.recipient_id,
+    row.share_link_id,
+    row.subject_kind,
+    row.subject_id,
+    row.subject_title,
+    row.ip_address,
+    row.user_agent,
+    row.metadata,
+    row.created_at,
+    row.prev_hash,
   ];
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
@@ -66,13 +83,43 @@ const takeHead = compiled((db, p) =>
 );
 // SQLite: its writers are serialised already (a change runs in a group-commit batch holding the write lock), so
 // the head is read, not touched: the upsert cost 35 µs a write, the read 2-3 µs. Created on the first entry.
-const readHead = compiled((db, p) => db.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', p('ws')));
+const readHead = compiled((db, p) =>
+  db.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', p('ws')),
+);
 const newHead = compiled((db, p) => db.insertInto('audit_heads').values({ workspace_id: p('ws'), seq: 0, hash: '' }));
-const insertEntry = compiled((db, p) => db.insertInto('audit_events').values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable));
-const moveHead = compiled((db, p) => db.updateTable('audit_heads').set({ seq: p('seq'), hash: p('hash') }).where('workspace_id', '=', p('ws')));
+const insertEntry = compiled((db, p) =>
+  db
+    .insertInto('audit_events')
+    .values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable),
+);
+const moveHead = compiled((db, p) =>
+  db
+    .updateTable('audit_heads')
+    .set({ seq: p('seq'), hash: p('hash') })
+    .where('workspace_id', '=', p('ws')),
+);
 const ENTRY_COLUMNS = [
-  'id', 'workspace_id', 'seq', 'type', 'family', 'description', 'actor_name', 'actor_email', 'envelope_id', 'document_id', 'recipient_id',
-  'share_link_id', 'subject_kind', 'subject_id', 'subject_title', 'ip_address', 'user_agent', 'metadata', 'created_at', 'prev_hash', 'hash',
+  'id',
+  'workspace_id',
+  'seq',
+  'type',
+  'family',
+  'description',
+  'actor_name',
+  'actor_email',
+  'envelope_id',
+  'document_id',
+  'recipient_id',
+  'share_link_id',
+  'subject_kind',
+  'subject_id',
+  'subject_title',
+  'ip_address',
+  'user_agent',
+  'metadata',
+  'created_at',
+  'prev_hash',
+  'hash',
 ] as const satisfies readonly (keyof AuditEventsTable)[];
 
 /** PostgreSQL: takes the workspace's chain head, locking it until commit (created at the first entry). */
@@ -112,7 +159,10 @@ export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
 }
 
 /** The entries' places after `head`: seq, prev_hash and hash, in the order given. */
-export function chainRows(head: { seq: number; hash: string | null }, entries: readonly PendingEntry[]): AuditEventsTable[] {
+export function chainRows(
+  head: { seq: number; hash: string | null },
+  entries: readonly PendingEntry[],
+): AuditEventsTable[] {
   let { seq, hash: prev } = head;
   return entries.map((e) => {
     const row: Omit<AuditEventsTable, 'hash'> = { ...e, seq: ++seq, prev_hash: prev };

@@ -20,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 async function workspaceId(): Promise<string> {
-  const k = await new DbKeyStore(db).create({ workspace: `subs-${Math.random().toString(36).slice(2, 10)}`, scopes: ['audit:read'] });
+  const k = await new DbKeyStore(db).create({
+    workspace: `subs-${Math.random().toString(36).slice(2, 10)}`,
+    scopes: ['audit:read'],
+  });
   return k.workspaceId;
 }
 
@@ -54,19 +57,31 @@ describe('event subscribers', () => {
     expect(seen).toEqual(['observer folder.created Dossier {"n":1}', 'enqueuer folder.created']);
     expect(recorded.deliveries).toBe(1);
     expect(woken).toBe(1);
-    expect(await db.kysely.selectFrom('jobs').select('ref_id').where('kind', '=', kinds).execute()).toEqual([{ ref_id: recorded.id }]);
+    expect(await db.kysely.selectFrom('jobs').select('ref_id').where('kind', '=', kinds).execute()).toEqual([
+      { ref_id: recorded.id },
+    ]);
     // Committed together: the entry the subscriber was told of, with the id and instant it was given.
-    expect(await db.kysely.selectFrom('audit_events').select(['id', 'created_at']).where('id', '=', recorded.id).execute()).toEqual([{ id: recorded.id, created_at: recorded.createdAt }]);
+    expect(
+      await db.kysely.selectFrom('audit_events').select(['id', 'created_at']).where('id', '=', recorded.id).execute(),
+    ).toEqual([{ id: recorded.id, created_at: recorded.createdAt }]);
   });
 
   it('a subscriber that fails rolls the change and the entry back; a rollback afterwards leaves no subscriber write', async () => {
     const ws = await workspaceId();
     const kind = `fail-${Date.now()}`;
     let woken = 0;
-    const failing: EventSubscriber = { name: 'failing', onEvent: async () => Promise.reject(new Error('subscriber down')) };
+    const failing: EventSubscriber = {
+      name: 'failing',
+      onEvent: async () => Promise.reject(new Error('subscriber down')),
+    };
     const events = new Events(db, { subscribers: [failing], afterCommit: () => woken++ });
-    await expect(events.transaction(systemContext(ws), ({ emit }) => emit({ type: 'folder.created', description: 'doomed' }))).rejects.toThrow('subscriber down');
-    const writer: EventSubscriber = { name: 'writer', onEvent: async (trx, e) => (await enqueueJob(trx, { kind, refId: e.id }), 1) };
+    await expect(
+      events.transaction(systemContext(ws), ({ emit }) => emit({ type: 'folder.created', description: 'doomed' })),
+    ).rejects.toThrow('subscriber down');
+    const writer: EventSubscriber = {
+      name: 'writer',
+      onEvent: async (trx, e) => (await enqueueJob(trx, { kind, refId: e.id }), 1),
+    };
     const later = new Events(db, { subscribers: [writer], afterCommit: () => woken++ });
     await expect(
       later.transaction(systemContext(ws), async ({ emit }) => {
@@ -75,7 +90,9 @@ describe('event subscribers', () => {
       }),
     ).rejects.toThrow('change refused');
     expect(woken).toBe(0);
-    expect(await db.kysely.selectFrom('audit_events').select('id').where('workspace_id', '=', ws).execute()).toEqual([]);
+    expect(await db.kysely.selectFrom('audit_events').select('id').where('workspace_id', '=', ws).execute()).toEqual(
+      [],
+    );
     expect(await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).toEqual([]);
   });
 

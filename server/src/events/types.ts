@@ -80,7 +80,10 @@ function familyOfWebhookEvent(name: string): Family {
   return 'signing'; // envelope.*, recipient.*, consent.*
 }
 
-export const EVENT_TYPES: ReadonlyMap<EventType, { family: Family; webhook: boolean }> = new Map<EventType, { family: Family; webhook: boolean }>([
+export const EVENT_TYPES: ReadonlyMap<EventType, { family: Family; webhook: boolean }> = new Map<
+  EventType,
+  { family: Family; webhook: boolean }
+>([
   ...webhookEvents
     .filter((e) => e !== 'ping')
     .map((e) => [e as EventType, { family: familyOfWebhookEvent(e), webhook: true }] as const),

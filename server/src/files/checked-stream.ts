@@ -3,7 +3,12 @@
 import { Readable } from 'node:stream';
 import { unavailable } from './errors.js';
 
-export function checkedStream(id: string, expectedSize: number, bytes: AsyncIterable<Buffer>, onClose?: () => void): Readable {
+export function checkedStream(
+  id: string,
+  expectedSize: number,
+  bytes: AsyncIterable<Buffer>,
+  onClose?: () => void,
+): Readable {
   async function* guarded(): AsyncGenerator<Buffer> {
     let seen = 0;
     try {
@@ -14,7 +19,11 @@ export function checkedStream(id: string, expectedSize: number, bytes: AsyncIter
     } catch (e) {
       throw unavailable(`reading ${id}`, e);
     }
-    if (seen !== expectedSize) throw unavailable(`reading ${id}`, new Error(`got ${seen} bytes, expected ${expectedSize} (deleted or damaged while reading?)`));
+    if (seen !== expectedSize)
+      throw unavailable(
+        `reading ${id}`,
+        new Error(`got ${seen} bytes, expected ${expectedSize} (deleted or damaged while reading?)`),
+      );
   }
   // Byte mode: the stream buffers about one chunk ahead of its reader, not a queue of chunks.
   const out = Readable.from(guarded(), { objectMode: false });

@@ -20,7 +20,11 @@ export function createDiskBlobStore(db: Db, root: string): BlobStore {
   const stat = (id: string) => statBlob(db.kysely, id);
 
   /** Writes the file of `id` (temp name, fsync, rename); on failure nothing is left under the id. */
-  async function writeFile(id: string, source: BlobSource, maxBytes?: number): Promise<{ size: number; sha256: string }> {
+  async function writeFile(
+    id: string,
+    source: BlobSource,
+    maxBytes?: number,
+  ): Promise<{ size: number; sha256: string }> {
     const metered = meter(source, maxBytes);
     const file = fileOf(id);
     const dir = path.dirname(file);

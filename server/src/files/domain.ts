@@ -8,5 +8,11 @@ export const SWEEP_JOB = 'files.sweep';
 export const filesDomain: Domain = {
   name: 'files',
   handlers: () => ({}),
-  jobs: [{ kind: SWEEP_JOB, recurring: { key: SWEEP_JOB, everyMs: 15 * 60_000 }, run: async (s) => void (await sweepOrphanBlobs(s.db.kysely, s.blobs)) }],
+  jobs: [
+    {
+      kind: SWEEP_JOB,
+      recurring: { key: SWEEP_JOB, everyMs: 15 * 60_000 },
+      run: async (s) => void (await sweepOrphanBlobs(s.db.kysely, s.blobs)),
+    },
+  ],
 };

@@ -25,7 +25,10 @@ let env: Record<string, string>;
 const docs: { id: string; pdf: Buffer }[] = [];
 
 /** Runs the built admin command against this test's database; resolves with its exit code and output. */
-async function admin(args: string[], extra: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function admin(
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const r = await run('node', [ADMIN_JS, ...args], { env: { ...process.env, ...env, ...extra } });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
@@ -35,19 +38,40 @@ async function admin(args: string[], extra: Record<string, string> = {}): Promis
   }
 }
 
-const blobCount = async () => Number((await t.db.kysely.selectFrom('blobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const blobCount = async () =>
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('blobs')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   s3 = await startS3();
   own = await ownDatabase();
   t = await makeApp({ DATABASE_URL: own.url ?? '', RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
   // The server's own settings (its default store), plus where the bucket is, for `--to s3`.
-  env = { DATA_DIR: t.rt.config.dataDir, DATABASE_URL: own.url ?? '', S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+  env = {
+    DATA_DIR: t.rt.config.dataDir,
+    DATABASE_URL: own.url ?? '',
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  };
   delete process.env.BLOB_STORE;
   inS3 = createBlobStore(t.db, loadConfig({ ...env, BLOB_STORE: 's3' }));
   for (let i = 1; i <= 2; i++) {
     const pdf = await makePdf(i);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, payload: pdf });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+      payload: pdf,
+    });
     expect(res.statusCode, res.body).toBe(201);
     docs.push({ id: res.json().data.id, pdf });
   }
@@ -62,7 +86,7 @@ afterAll(async () => {
 });
 
 describe('admin blobs verify and migrate', () => {
-  it('verifies every file in the server\'s store', async () => {
+  it("verifies every file in the server's store", async () => {
     const res = await admin(['blobs', 'verify', '--json']);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toEqual({ checked: await blobCount(), problems: [] });
@@ -75,10 +99,23 @@ describe('admin blobs verify and migrate', () => {
     expect(JSON.parse(first.stdout)).toMatchObject({ to: 's3', copied: total, skipped: 0, problems: [] });
 
     // Nothing left to do; then one copy lost (an interrupted run) is the only one copied again.
-    expect(JSON.parse((await admin(['blobs', 'migrate', '--to', 's3', '--json'])).stdout)).toMatchObject({ copied: 0, skipped: total });
-    const docBlob = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', docs[0].id).executeTakeFirstOrThrow()).source_blob_id!;
+    expect(JSON.parse((await admin(['blobs', 'migrate', '--to', 's3', '--json'])).stdout)).toMatchObject({
+      copied: 0,
+      skipped: total,
+    });
+    const docBlob = (
+      await t.db.kysely
+        .selectFrom('documents')
+        .select('source_blob_id')
+        .where('id', '=', docs[0].id)
+        .executeTakeFirstOrThrow()
+    ).source_blob_id!;
     await inS3.bytes.remove(docBlob);
-    expect(JSON.parse((await admin(['blobs', 'migrate', '--to', 's3', '--json'])).stdout)).toMatchObject({ copied: 1, skipped: total - 1, problems: [] });
+    expect(JSON.parse((await admin(['blobs', 'migrate', '--to', 's3', '--json'])).stdout)).toMatchObject({
+      copied: 1,
+      skipped: total - 1,
+      problems: [],
+    });
 
     // The bucket now serves every file, through the digest-checking store, to a server switched to BLOB_STORE=s3.
     const verified = await admin(['blobs', 'verify', '--json'], { BLOB_STORE: 's3' });
@@ -91,7 +128,19 @@ describe('admin blobs verify and migrate', () => {
   });
 
   it('reports a missing and an altered file (exit 3) and migrates back without copying an altered one', async () => {
-    const ids = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', 'in', docs.map((d) => d.id)).execute()).map((r) => r.source_blob_id!).sort();
+    const ids = (
+      await t.db.kysely
+        .selectFrom('documents')
+        .select('source_blob_id')
+        .where(
+          'id',
+          'in',
+          docs.map((d) => d.id),
+        )
+        .execute()
+    )
+      .map((r) => r.source_blob_id!)
+      .sort();
     const [altered, missing] = ids;
     const original = await inS3.bytes.read(altered);
     const bytes: Buffer[] = [];
@@ -102,12 +151,30 @@ describe('admin blobs verify and migrate', () => {
     await inS3.bytes.remove(missing);
     // A third document whose `blobs` row itself was deleted (from the blob table, outside Dossier): no blob to
     // check, found through the columns that hold blob ids (files/references.ts).
-    const third = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, payload: await makePdf(1) });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+      payload: await makePdf(1),
+    });
     expect(third.statusCode, third.body).toBe(201);
     const thirdId = third.json().data.id as string;
-    const rowless = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', thirdId).executeTakeFirstOrThrow()).source_blob_id!;
+    const rowless = (
+      await t.db.kysely
+        .selectFrom('documents')
+        .select('source_blob_id')
+        .where('id', '=', thirdId)
+        .executeTakeFirstOrThrow()
+    ).source_blob_id!;
     await t.db.kysely.deleteFrom('blobs').where('id', '=', rowless).execute();
-    const docOf = async (blobId: string) => (await t.db.kysely.selectFrom('documents').select('id').where('source_blob_id', '=', blobId).executeTakeFirstOrThrow()).id;
+    const docOf = async (blobId: string) =>
+      (
+        await t.db.kysely
+          .selectFrom('documents')
+          .select('id')
+          .where('source_blob_id', '=', blobId)
+          .executeTakeFirstOrThrow()
+      ).id;
 
     const res = await admin(['blobs', 'verify'], { BLOB_STORE: 's3' });
     expect(res.code).toBe(3);
@@ -116,7 +183,11 @@ describe('admin blobs verify and migrate', () => {
     expect(res.stdout).toContain(`MISSING  ${rowless}  held by documents.source_blob_id of ${thirdId}`);
     expect(res.stdout).toMatch(/files checked, 3 with a problem/);
     const json = JSON.parse((await admin(['blobs', 'verify', '--json'], { BLOB_STORE: 's3' })).stdout);
-    expect(json.problems).toContainEqual({ id: rowless, problem: 'missing', heldBy: [{ table: 'documents', column: 'source_blob_id', id: thirdId }] });
+    expect(json.problems).toContainEqual({
+      id: rowless,
+      problem: 'missing',
+      heldBy: [{ table: 'documents', column: 'source_blob_id', id: thirdId }],
+    });
     await t.db.kysely.deleteFrom('documents').where('id', '=', thirdId).execute();
 
     // Back to the server's own store, from S3: the two damaged copies are not taken; the originals stay.
@@ -126,7 +197,13 @@ describe('admin blobs verify and migrate', () => {
     const backRes = await admin(['blobs', 'migrate', '--from', 's3', '--to', home, '--json']);
     expect(backRes.code).toBe(3);
     const report = JSON.parse(backRes.stdout);
-    expect(report.problems).toEqual([{ id: altered, problem: 'mismatch', heldBy: [{ table: 'documents', column: 'source_blob_id', id: await docOf(altered) }] }]);
+    expect(report.problems).toEqual([
+      {
+        id: altered,
+        problem: 'mismatch',
+        heldBy: [{ table: 'documents', column: 'source_blob_id', id: await docOf(altered) }],
+      },
+    ]);
     expect(await server.bytes.size(altered)).toBeNull(); // the bad copy was removed from the target, not kept
     expect(await server.bytes.size(missing)).not.toBeNull();
 
@@ -145,7 +222,13 @@ describe('the orphan sweep', () => {
     const orphan = await inS3.put(Readable.from([Buffer.from('a rolled-back upload')]));
     // A put killed between the object and its row: bytes in the bucket, no row.
     await inS3.bytes.write('blob_stray0000001', Readable.from([Buffer.from('no row')]));
-    const referenced = (await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', docs[1].id).executeTakeFirstOrThrow()).source_blob_id!;
+    const referenced = (
+      await t.db.kysely
+        .selectFrom('documents')
+        .select('source_blob_id')
+        .where('id', '=', docs[1].id)
+        .executeTakeFirstOrThrow()
+    ).source_blob_id!;
 
     // Within the grace period nothing is touched.
     expect(await sweepOrphanBlobs(t.db.kysely, inS3)).toEqual({ unreferenced: 0, strayBytes: 0 });

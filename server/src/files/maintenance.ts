@@ -20,7 +20,13 @@ interface BlobRow {
 /** Every `blobs` row in id order, a page at a time (a large installation never loads them all). */
 async function* blobRows(db: Kysely<Database>): AsyncGenerator<BlobRow> {
   for (let after = ''; ; ) {
-    const rows = await db.selectFrom('blobs').select(['id', 'size', 'sha256']).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    const rows = await db
+      .selectFrom('blobs')
+      .select(['id', 'size', 'sha256'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
     for (const r of rows) yield { id: r.id, size: Number(r.size), sha256: r.sha256 };
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1].id;
@@ -50,7 +56,11 @@ export interface VerifyReport {
   problems: BlobProblem[];
 }
 
-const problem = async (db: Kysely<Database>, id: string, kind: BlobProblem['problem']): Promise<BlobProblem> => ({ id, problem: kind, heldBy: await holdersOf(db, id) });
+const problem = async (db: Kysely<Database>, id: string, kind: BlobProblem['problem']): Promise<BlobProblem> => ({
+  id,
+  problem: kind,
+  heldBy: await holdersOf(db, id),
+});
 
 /**
  * Reads every blob's bytes and checks them against the size and SHA-256 recorded when it was stored; then finds
@@ -69,7 +79,8 @@ export async function verifyBlobs(db: Kysely<Database>, store: BlobStore): Promi
     if (got.size !== row.size || got.sha256 !== row.sha256) report.problems.push(await problem(db, row.id, 'mismatch'));
   }
   const dangling = new Map<string, BlobHolder[]>();
-  for (const { blobId, ...holder } of await danglingReferences(db)) dangling.set(blobId, [...(dangling.get(blobId) ?? []), holder]);
+  for (const { blobId, ...holder } of await danglingReferences(db))
+    dangling.set(blobId, [...(dangling.get(blobId) ?? []), holder]);
   for (const [id, heldBy] of dangling) report.problems.push({ id, problem: 'missing', heldBy });
   return report;
 }
@@ -88,7 +99,12 @@ export interface MigrateReport {
  * finished one). Safe while the server runs on `from`: run it again after switching BLOB_STORE to catch blobs
  * written in between.
  */
-export async function migrateBlobs(db: Kysely<Database>, from: BlobStore, to: BlobStore, onProgress?: (id: string, done: number) => void): Promise<MigrateReport> {
+export async function migrateBlobs(
+  db: Kysely<Database>,
+  from: BlobStore,
+  to: BlobStore,
+  onProgress?: (id: string, done: number) => void,
+): Promise<MigrateReport> {
   const report: MigrateReport = { copied: 0, skipped: 0, problems: [] };
   for await (const row of blobRows(db)) {
     if ((await to.bytes.size(row.id)) === row.size && row.size > 0) {
@@ -133,7 +149,9 @@ export async function sweepOrphanBlobs(db: Kysely<Database>, store: BlobStore, n
   // A blob no row of BLOB_REFERENCES names (and older than the grace) is an orphan.
   for (const r of BLOB_REFERENCES) {
     const { table, column } = asAnyRef(r);
-    q = q.where(({ not, exists, selectFrom }) => not(exists(selectFrom(table).select(sql<number>`1`.as('one')).whereRef(`${table}.${column}`, '=', 'blobs.id'))));
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom(table).select(sql<number>`1`.as('one')).whereRef(`${table}.${column}`, '=', 'blobs.id'))),
+    );
   }
   for (const { id } of await q.limit(1000).execute()) {
     await store.delete(id);
@@ -143,7 +161,9 @@ export async function sweepOrphanBlobs(db: Kysely<Database>, store: BlobStore, n
   let batch: string[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const known = new Set((await db.selectFrom('blobs').select('id').where('id', 'in', batch).execute()).map((r) => r.id));
+    const known = new Set(
+      (await db.selectFrom('blobs').select('id').where('id', 'in', batch).execute()).map((r) => r.id),
+    );
     for (const id of batch) {
       if (known.has(id)) continue;
       await store.bytes.remove(id);

@@ -34,7 +34,12 @@ export function meter(source: BlobSource, maxBytes = Infinity): Metered {
         if (step.done) break;
         // A Readable with setEncoding() yields strings; everything else yields bytes.
         const v = step.value;
-        const buf = typeof v === 'string' ? Buffer.from(v) : Buffer.isBuffer(v) ? v : Buffer.from((v as Uint8Array).buffer, (v as Uint8Array).byteOffset, (v as Uint8Array).byteLength);
+        const buf =
+          typeof v === 'string'
+            ? Buffer.from(v)
+            : Buffer.isBuffer(v)
+              ? v
+              : Buffer.from((v as Uint8Array).buffer, (v as Uint8Array).byteOffset, (v as Uint8Array).byteLength);
         size += buf.length;
         if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
         hash.update(buf);

@@ -15,7 +15,10 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
   const log = { info() {}, warn() {}, error: (obj: object) => void logged.push(obj as Record<string, unknown>) };
 
   beforeAll(async () => {
-    t = await makeApp({ BLOB_STORE: kind, RATE_LIMIT_PER_MINUTE: '1000000', ...(kind === 's3' ? s3().env : {}) }, { startJobs: false, log });
+    t = await makeApp(
+      { BLOB_STORE: kind, RATE_LIMIT_PER_MINUTE: '1000000', ...(kind === 's3' ? s3().env : {}) },
+      { startJobs: false, log },
+    );
   });
   afterAll(() => t?.close());
 
@@ -26,12 +29,20 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
     const up = await t.app.inject({
       method: 'POST',
       url: '/api/v1/documents/upload',
-      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${title}.pdf`) },
+      headers: {
+        ...bearer(t.key),
+        'content-type': 'application/pdf',
+        'x-filename': encodeURIComponent(`${title}.pdf`),
+      },
       payload: await pdfBytes([title]),
     });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id as string;
-    const row = await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('documents')
+      .select('source_blob_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return { id, blobId: row.source_blob_id! };
   }
 
@@ -47,15 +58,30 @@ describe.each(kinds)('a stored file gone from the %s store', (kind) => {
       const res = await api(url);
       expect(res.statusCode, `${url} ${res.body}`).toBe(410);
       expect(res.json()).toMatchObject({ code: 'file_missing' });
-      expect(res.json().error).toContain('the stored file of the document "Board minutes" is missing from file storage');
+      expect(res.json().error).toContain(
+        'the stored file of the document "Board minutes" is missing from file storage',
+      );
     }
 
-    const link = await t.app.inject({ method: 'POST', url: '/api/v1/links', headers: bearer(t.key), payload: { documentId: id, allowDownload: true, notifyOnView: false } });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/links',
+      headers: bearer(t.key),
+      payload: { documentId: id, allowDownload: true, notifyOnView: false },
+    });
     expect(link.statusCode, link.body).toBe(201);
-    const visit = await t.app.inject({ method: 'POST', url: `/api/v1/public/links/${link.json().data.slug}/visits`, payload: { email: 'dana@example.test' } });
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/links/${link.json().data.slug}/visits`,
+      payload: { email: 'dana@example.test' },
+    });
     expect(visit.statusCode, visit.body).toBe(201);
     const { visitId, token } = visit.json().data as { visitId: string; token: string };
-    const download = await t.app.inject({ method: 'GET', url: `/api/v1/public/visits/${visitId}/download`, headers: { 'x-visit-token': token } });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/visits/${visitId}/download`,
+      headers: { 'x-visit-token': token },
+    });
     expect(download.statusCode, download.body).toBe(410);
     expect(download.json()).toMatchObject({ code: 'file_missing' });
     expect(download.json().error).toContain('the file of the document "Board minutes" is missing');

@@ -44,7 +44,8 @@ export function createPgBlobStore(db: Db): BlobStore {
         await db.kysely.transaction().execute(async (trx) => {
           await trx.deleteFrom('blob_chunks').where('blob_id', '=', id).execute();
           let seq = 0;
-          for await (const b of rechunk(metered.chunks, CHUNK_BYTES)) await trx.insertInto('blob_chunks').values({ blob_id: id, seq: seq++, bytes: b }).execute();
+          for await (const b of rechunk(metered.chunks, CHUNK_BYTES))
+            await trx.insertInto('blob_chunks').values({ blob_id: id, seq: seq++, bytes: b }).execute();
         });
       } catch (e) {
         if (metered.isSourceError(e)) throw e;

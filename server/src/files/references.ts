@@ -42,7 +42,10 @@ export async function holdersOf(db: Kysely<Database>, blobId: string): Promise<B
 }
 
 /** Rows naming a blob that has no `blobs` row at all (removed from the blob table outside Dossier), a page each. */
-export async function danglingReferences(db: Kysely<Database>, limit = 1000): Promise<(BlobHolder & { blobId: string })[]> {
+export async function danglingReferences(
+  db: Kysely<Database>,
+  limit = 1000,
+): Promise<(BlobHolder & { blobId: string })[]> {
   const found = await Promise.all(
     BLOB_REFERENCES.map(async (r) => {
       const { table, column } = asAnyRef(r);
@@ -50,7 +53,13 @@ export async function danglingReferences(db: Kysely<Database>, limit = 1000): Pr
         .selectFrom(table)
         .select(['id', sql<string>`${sql.ref(`${table}.${column}`)}`.as('blob_id')])
         .where(column, 'is not', null)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blobs').select(sql<number>`1`.as('one')).whereRef('blobs.id', '=', `${table}.${column}`))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('blobs').select(sql<number>`1`.as('one')).whereRef('blobs.id', '=', `${table}.${column}`),
+            ),
+          ),
+        )
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -68,7 +68,13 @@ export function createS3BlobStore(db: Db, cfg: S3Config, opts: S3BlobStoreOption
         throw e;
       }
     }
-    const up = new (storage().Upload)({ client: client(), params: { Bucket, Key: keyOf(id), Body: Readable.from(body(), { objectMode: false }) }, partSize: PART_BYTES, queueSize: QUEUE_SIZE, leavePartsOnError: false });
+    const up = new (storage().Upload)({
+      client: client(),
+      params: { Bucket, Key: keyOf(id), Body: Readable.from(body(), { objectMode: false }) },
+      partSize: PART_BYTES,
+      queueSize: QUEUE_SIZE,
+      leavePartsOnError: false,
+    });
     try {
       await up.done();
     } catch (e) {

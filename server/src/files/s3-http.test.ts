@@ -21,15 +21,35 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const count = async (table: 'documents' | 'blobs') => Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'documents' | 'blobs') =>
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('BLOB_STORE=s3 over HTTP', () => {
   it('stores an upload in the bucket under a random key and streams it back unchanged', async () => {
     const pdf = await makePdf(3);
-    const up = await fetch(`${base}/api/v1/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/pdf', 'x-filename': 'Board minutes.pdf' }, body: pdf });
+    const up = await fetch(`${base}/api/v1/documents/upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.key}`,
+        'content-type': 'application/pdf',
+        'x-filename': 'Board minutes.pdf',
+      },
+      body: pdf,
+    });
     expect(up.status, await up.clone().text()).toBe(201);
     const doc = ((await up.json()) as { data: { id: string } }).data;
-    const row = await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', doc.id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('documents')
+      .select('source_blob_id')
+      .where('id', '=', doc.id)
+      .executeTakeFirstOrThrow();
     const blobIds = [row.source_blob_id!];
     // The object key is the random blob id: no title, no file name.
     const keys: string[] = [];
@@ -37,7 +57,9 @@ describe('BLOB_STORE=s3 over HTTP', () => {
     for (const id of blobIds) expect(keys).toContain(id);
     expect(keys.join(' ')).not.toMatch(/Board|minutes/i);
 
-    const down = await fetch(`${base}/api/v1/documents/${doc.id}/file`, { headers: { authorization: `Bearer ${t.key}` } });
+    const down = await fetch(`${base}/api/v1/documents/${doc.id}/file`, {
+      headers: { authorization: `Bearer ${t.key}` },
+    });
     expect(down.status).toBe(200);
     expect(down.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await down.arrayBuffer()).equals(pdf)).toBe(true);
@@ -64,7 +86,11 @@ describe('BLOB_STORE=s3 over HTTP', () => {
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
-    const up = await fetch(`${base}/api/v1/documents/upload`, { method: 'POST', headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/pdf' }, body: pdf });
+    const up = await fetch(`${base}/api/v1/documents/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.key}`, 'content-type': 'application/pdf' },
+      body: pdf,
+    });
     expect(up.status).toBe(503);
     expect((await up.json()) as object).toMatchObject({ code: 'service_unavailable' });
     expect({ documents: await count('documents'), blobs: await count('blobs') }).toEqual(before);

@@ -27,7 +27,9 @@ function decodeFilename(raw: string | string[] | undefined): string | undefined 
   if (raw === undefined) return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
   try {
-    const name = decodeURIComponent(value).replace(/[\\/\u0000-\u001f]/g, '_').trim();
+    const name = decodeURIComponent(value)
+      .replace(/[\\/\u0000-\u001f]/g, '_')
+      .trim();
     return name ? name.slice(0, 255) : undefined;
   } catch {
     throw errors.validation([{ field: 'header.x-filename', message: 'is not a percent-encoded UTF-8 file name' }]);
@@ -40,7 +42,10 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
   let bb: busboy.Busboy;
   try {
     // readUploadBody bounds the whole body (the file plus framing room); the file part itself is bounded here.
-    bb = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fields: accepted.length + 4, fileSize: limit, fieldSize: 1000 } });
+    bb = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fields: accepted.length + 4, fileSize: limit, fieldSize: 1000 },
+    });
   } catch {
     throw errors.badRequest('the multipart body cannot be read (missing boundary?)');
   }
@@ -49,7 +54,9 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
   let failed: unknown;
   bb.on('file', (name, part, info) => {
     if (name !== 'file' || file) {
-      failed ??= errors.validation([{ field: `body.${name}`, message: `is not a part this upload accepts (send ${opts.noun} as "file")` }]);
+      failed ??= errors.validation([
+        { field: `body.${name}`, message: `is not a part this upload accepts (send ${opts.noun} as "file")` },
+      ]);
       part.resume();
       return;
     }
@@ -57,7 +64,11 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
       const chunks: Buffer[] = [];
       for await (const c of part) chunks.push(c as Buffer);
       if ((part as unknown as { truncated?: boolean }).truncated) throw uploadTooLarge(req);
-      return { bytes: Buffer.concat(chunks), filename: (info.filename || opts.defaultFilename).slice(0, 255), contentType: info.mimeType };
+      return {
+        bytes: Buffer.concat(chunks),
+        filename: (info.filename || opts.defaultFilename).slice(0, 255),
+        contentType: info.mimeType,
+      };
     })();
     file.catch(() => {});
   });
@@ -83,19 +94,29 @@ async function readMultipart(req: FastifyRequest, contentType: string, opts: Upl
   if (!broken) bb.end();
   await parsed;
   if (failed) throw failed;
-  if (!file) throw errors.validation([{ field: 'body.file', message: `is required (a multipart part named "file" holding ${opts.noun})` }]);
+  if (!file)
+    throw errors.validation([
+      { field: 'body.file', message: `is required (a multipart part named "file" holding ${opts.noun})` },
+    ]);
   return { ...(await file), fields };
 }
 
 /** The uploaded file, read within the operation's limit (platform/uploads.ts). */
 export async function readUpload(req: FastifyRequest, opts: UploadOptions): Promise<UploadedFile> {
   const contentType = uploadContentType(req);
-  if (contentType?.split(';')[0].trim().toLowerCase() === 'multipart/form-data') return readMultipart(req, contentType, opts);
+  if (contentType?.split(';')[0].trim().toLowerCase() === 'multipart/form-data')
+    return readMultipart(req, contentType, opts);
   const filename = decodeFilename(req.headers['x-filename']) ?? opts.defaultFilename;
   const chunks: Buffer[] = [];
   await readUploadBody(req, (chunk) => {
     chunks.push(chunk);
   });
-  if (!chunks.length) throw errors.validation([{ field: 'body.file', message: `is required (send ${opts.noun} as the request body, or as a multipart part named "file")` }]);
+  if (!chunks.length)
+    throw errors.validation([
+      {
+        field: 'body.file',
+        message: `is required (send ${opts.noun} as the request body, or as a multipart part named "file")`,
+      },
+    ]);
   return { bytes: Buffer.concat(chunks), filename, contentType, fields: {} };
 }

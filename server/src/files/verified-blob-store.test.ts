@@ -18,19 +18,32 @@ let t: TestApp;
 const logged: { obj: Record<string, unknown>; msg: string }[] = [];
 
 beforeAll(async () => {
-  const log = { info() {}, warn() {}, error: (obj: object, msg: string) => void logged.push({ obj: obj as Record<string, unknown>, msg }) };
+  const log = {
+    info() {},
+    warn() {},
+    error: (obj: object, msg: string) => void logged.push({ obj: obj as Record<string, unknown>, msg }),
+  };
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { log });
 });
 afterAll(() => t?.close());
 
 const pub = (method: string, token: string, suffix = '', body?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${token}${suffix}`, headers: { 'user-agent': 'integrity test' }, ...(body ? { payload: body } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${token}${suffix}`,
+    headers: { 'user-agent': 'integrity test' },
+    ...(body ? { payload: body } : {}),
+  });
 
 /** The workspace's file.integrity_failed entries about an envelope or a document (the audit filters). */
 async function integrityEntries(filter: 'envelopeId' | 'documentId', id: string) {
   const res = await t.api('GET', `/audit?type=file.integrity_failed&${filter}=${id}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { subject: { kind: string; id: string } | null; metadata: Record<string, unknown>; family: string }[];
+  return res.json().data as {
+    subject: { kind: string; id: string } | null;
+    metadata: Record<string, unknown>;
+    family: string;
+  }[];
 }
 
 function expectRefused(res: LightMyRequestResponse) {
@@ -42,13 +55,24 @@ function expectRefused(res: LightMyRequestResponse) {
 
 describe('an executed PDF altered in storage', () => {
   it('is refused (500 file_integrity_failed), audited and logged; the certificate still says the digest does not match', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Ada Lovelace', email: 'ada@integrity.test' }], title: 'Sealed deal' });
+    const e = await seedEnvelope(t, {
+      recipients: [{ name: 'Ada Lovelace', email: 'ada@integrity.test' }],
+      title: 'Sealed deal',
+    });
     const tk = e.tokens[0];
-    expect((await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode).toBe(200);
+    expect(
+      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
+    ).toBe(200);
     const signed = await pub('POST', tk, '/sign', { values: {}, signature: { type: 'typed', text: 'Ada Lovelace' } });
     expect(signed.statusCode, signed.body).toBe(200);
     const row = await waitFor(
-      () => t.db.kysely.selectFrom('envelopes').select(['executed_blob_id', 'completion_hash']).where('id', '=', e.envelopeId).where('executed_blob_id', 'is not', null).executeTakeFirst(),
+      () =>
+        t.db.kysely
+          .selectFrom('envelopes')
+          .select(['executed_blob_id', 'completion_hash'])
+          .where('id', '=', e.envelopeId)
+          .where('executed_blob_id', 'is not', null)
+          .executeTakeFirst(),
       60_000,
       'the executed PDF',
     );
@@ -63,39 +87,71 @@ describe('an executed PDF altered in storage', () => {
     expect(cert.json().data).toMatchObject({ completionHashVerified: false });
 
     const [entry] = await integrityEntries('envelopeId', e.envelopeId);
-    expect(entry).toMatchObject({ family: 'documents', subject: { kind: 'envelope', id: e.envelopeId }, metadata: { blobId: row.executed_blob_id, expectedSha256: row.completion_hash, holders: [{ kind: 'envelope_executed', id: e.envelopeId }] } });
+    expect(entry).toMatchObject({
+      family: 'documents',
+      subject: { kind: 'envelope', id: e.envelopeId },
+      metadata: {
+        blobId: row.executed_blob_id,
+        expectedSha256: row.completion_hash,
+        holders: [{ kind: 'envelope_executed', id: e.envelopeId }],
+      },
+    });
     expect(entry.metadata.actualSha256).not.toBe(row.completion_hash);
-    expect(logged.some((l) => l.obj.event === 'file.integrity_failed' && l.obj.blobId === row.executed_blob_id)).toBe(true);
+    expect(logged.some((l) => l.obj.event === 'file.integrity_failed' && l.obj.blobId === row.executed_blob_id)).toBe(
+      true,
+    );
   });
 });
 
 describe('a frozen snapshot altered in storage', () => {
-  it('is not shown to a signer: the signing page\'s document answers 500 file_integrity_failed', async () => {
-    const e = await seedEnvelope(t, { recipients: [{ name: 'Bo Signer', email: 'bo@integrity.test' }], title: 'Frozen terms' });
+  it("is not shown to a signer: the signing page's document answers 500 file_integrity_failed", async () => {
+    const e = await seedEnvelope(t, {
+      recipients: [{ name: 'Bo Signer', email: 'bo@integrity.test' }],
+      title: 'Frozen terms',
+    });
     const tk = e.tokens[0];
-    expect((await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode).toBe(200);
+    expect(
+      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
+    ).toBe(200);
     expect((await pub('GET', tk, '/document.pdf')).statusCode).toBe(200);
     await alterBlob(t, e.snapshotBlobId);
     expectRefused(await pub('GET', tk, '/document.pdf'));
     // One entry, found through the envelope and through the document whose file the snapshot is.
     const [entry] = await integrityEntries('envelopeId', e.envelopeId);
-    expect(entry.metadata).toMatchObject({ blobId: e.snapshotBlobId, holders: expect.arrayContaining([{ kind: 'envelope_snapshot', id: e.envelopeId }, { kind: 'document', id: e.documentId }]) });
-    expect((await integrityEntries('documentId', e.documentId)).map((x) => x.metadata.blobId)).toContain(e.snapshotBlobId);
+    expect(entry.metadata).toMatchObject({
+      blobId: e.snapshotBlobId,
+      holders: expect.arrayContaining([
+        { kind: 'envelope_snapshot', id: e.envelopeId },
+        { kind: 'document', id: e.documentId },
+      ]),
+    });
+    expect((await integrityEntries('documentId', e.documentId)).map((x) => x.metadata.blobId)).toContain(
+      e.snapshotBlobId,
+    );
   });
 });
 
 describe('an uploaded document altered in storage', () => {
-  it('GET /documents/{id}/file answers 500 file_integrity_failed and the document\'s audit shows why', async () => {
-    const up = await t.api('POST', '/documents/upload', await makePdf(1), { headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' } });
+  it("GET /documents/{id}/file answers 500 file_integrity_failed and the document's audit shows why", async () => {
+    const up = await t.api('POST', '/documents/upload', await makePdf(1), {
+      headers: { 'content-type': 'application/pdf', 'x-filename': 'lease.pdf' },
+    });
     expect(up.statusCode, up.body).toBe(201);
     const id = up.json().data.id;
     expect((await t.api('GET', `/documents/${id}/file`)).statusCode).toBe(200);
-    const { source_blob_id } = await t.db.kysely.selectFrom('documents').select('source_blob_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const { source_blob_id } = await t.db.kysely
+      .selectFrom('documents')
+      .select('source_blob_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await alterBlob(t, source_blob_id!);
     expectRefused(await t.api('GET', `/documents/${id}/file`));
     const entries = await integrityEntries('documentId', id);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ subject: { kind: 'document', id }, metadata: { blobId: source_blob_id, holders: [{ kind: 'document', id }] } });
+    expect(entries[0]).toMatchObject({
+      subject: { kind: 'document', id },
+      metadata: { blobId: source_blob_id, holders: [{ kind: 'document', id }] },
+    });
   });
 });
 
@@ -116,6 +172,6 @@ describe('the streaming path, above the in-memory bound', () => {
     await expect(read()).rejects.toBeInstanceOf(FileIntegrityError);
     expect(failures).toEqual([expect.objectContaining({ blobId: blob.id, expectedSha256: blob.sha256 })]);
     // Unverified reads (the certificate's own digest check) still see the bytes as they are.
-    expect((await store.get(blob.id, { verify: false }))).not.toBeNull();
+    expect(await store.get(blob.id, { verify: false })).not.toBeNull();
   });
 });

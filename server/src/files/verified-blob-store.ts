@@ -31,7 +31,12 @@ export type IntegrityReporter = (failure: IntegrityFailure) => Promise<void>;
 export type MissingReporter = (blobId: string) => void;
 
 /** `inMemoryMax`: tests lower it to reach the streaming path with small files. */
-export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, inMemoryMax = VERIFY_IN_MEMORY_MAX, reportMissing: MissingReporter = () => {}): BlobStore {
+export function verifiedBlobStore(
+  inner: BlobStore,
+  report: IntegrityReporter,
+  inMemoryMax = VERIFY_IN_MEMORY_MAX,
+  reportMissing: MissingReporter = () => {},
+): BlobStore {
   // Every get() is for an id some row holds, so no blob (or no bytes) there is a missing file, whoever asked.
   const open = async (id: string): Promise<Readable | null> => {
     try {
@@ -67,7 +72,8 @@ export function verifiedBlobStore(inner: BlobStore, report: IntegrityReporter, i
           chunks.push(c as Buffer);
         }
         const actual = hash.digest('hex');
-        if (actual !== meta.sha256) throw await fail({ blobId: id, expectedSha256: meta.sha256, actualSha256: actual, size: meta.size });
+        if (actual !== meta.sha256)
+          throw await fail({ blobId: id, expectedSha256: meta.sha256, actualSha256: actual, size: meta.size });
         return Readable.from([Buffer.concat(chunks)], { objectMode: false });
       }
       const checked = new Transform({

@@ -34,7 +34,6 @@ async function workspace(): Promise<Ws> {
   return { key, id: (await t.keys.verify(key))!.workspace.id };
 }
 
-
 async function create(ws: Ws, name: string, parentId?: string | null): Promise<Folder> {
   const res = await t.api('POST', '/folders', parentId === undefined ? { name } : { name, parentId }, ws.key);
   expect(res.statusCode, res.body).toBe(201);
@@ -60,7 +59,12 @@ async function chain(ws: Ws, n: number, prefix = 'L'): Promise<Folder[]> {
 
 /** A document made (and trashed when asked) over the documents API, filed in a folder or at the top. */
 async function insertDocument(ws: Ws, folderId: string | null, opts: { trashed?: boolean } = {}): Promise<string> {
-  const made = await t.api('POST', '/documents', { title: 'Test document', markdown: 'Text.', ...(folderId ? { folderId } : {}) }, ws.key);
+  const made = await t.api(
+    'POST',
+    '/documents',
+    { title: 'Test document', markdown: 'Text.', ...(folderId ? { folderId } : {}) },
+    ws.key,
+  );
   expect(made.statusCode, made.body).toBe(201);
   const id: string = made.json().data.id;
   if (opts.trashed) expect((await t.api('DELETE', `/documents/${id}`, undefined, ws.key)).statusCode).toBe(204);
@@ -68,7 +72,8 @@ async function insertDocument(ws: Ws, folderId: string | null, opts: { trashed?:
 }
 
 async function folderOfDocument(id: string): Promise<string | null> {
-  return (await t.db.kysely.selectFrom('documents').select('folder_id').where('id', '=', id).executeTakeFirstOrThrow()).folder_id;
+  return (await t.db.kysely.selectFrom('documents').select('folder_id').where('id', '=', id).executeTakeFirstOrThrow())
+    .folder_id;
 }
 
 describe('creating and listing', () => {
@@ -82,7 +87,15 @@ describe('creating and listing', () => {
   it('creates a top-level folder (201) at position 0, and one inside it', async () => {
     const ws = await workspace();
     const top = await create(ws, 'Contracts');
-    expect(top).toEqual({ id: expect.stringMatching(/^fld_/), name: 'Contracts', parentId: null, position: 0, documentCount: 0, createdAt: expect.any(String), updatedAt: top.createdAt });
+    expect(top).toEqual({
+      id: expect.stringMatching(/^fld_/),
+      name: 'Contracts',
+      parentId: null,
+      position: 0,
+      documentCount: 0,
+      createdAt: expect.any(String),
+      updatedAt: top.createdAt,
+    });
     expect(new Date(top.createdAt).toISOString()).toBe(top.createdAt);
     const explicitNull = await create(ws, 'Also top', null);
     expect(explicitNull.parentId).toBeNull();
@@ -122,7 +135,18 @@ describe('creating and listing', () => {
 
     const [firstAlpha, secondAlpha] = [alphaUpper, alphaLower].sort((x, y) => (x.id < y.id ? -1 : 1));
     const got = await list(ws);
-    expect(got.map((f) => f.id)).toEqual([zed.id, firstAlpha!.id, secondAlpha!.id, beta.id, betaM.id, betaZ.id, betaA.id, deep.id, gamma.id, gammaKid.id]);
+    expect(got.map((f) => f.id)).toEqual([
+      zed.id,
+      firstAlpha!.id,
+      secondAlpha!.id,
+      beta.id,
+      betaM.id,
+      betaZ.id,
+      betaA.id,
+      deep.id,
+      gamma.id,
+      gammaKid.id,
+    ]);
     // Every parent precedes its children.
     const seen = new Set<string>();
     for (const f of got) {
@@ -272,7 +296,11 @@ describe('deleting', () => {
     const live = await insertDocument(ws, mid.id);
     const trashed = await insertDocument(ws, mid.id, { trashed: true });
     const deeper = await insertDocument(ws, child.id);
-    const before = await t.db.kysely.selectFrom('documents').select('updated_at').where('id', '=', live).executeTakeFirstOrThrow();
+    const before = await t.db.kysely
+      .selectFrom('documents')
+      .select('updated_at')
+      .where('id', '=', live)
+      .executeTakeFirstOrThrow();
 
     const res = await t.api('DELETE', `/folders/${mid.id}`, undefined, ws.key);
     expect(res.statusCode).toBe(204);
@@ -289,7 +317,11 @@ describe('deleting', () => {
     expect(await folderOfDocument(deeper)).toBe(child.id);
     expect(grandchild.parentId).toBe(child.id);
     // Refiling is not an edit of the document.
-    const after = await t.db.kysely.selectFrom('documents').select('updated_at').where('id', '=', live).executeTakeFirstOrThrow();
+    const after = await t.db.kysely
+      .selectFrom('documents')
+      .select('updated_at')
+      .where('id', '=', live)
+      .executeTakeFirstOrThrow();
     expect(after.updated_at).toBe(before.updated_at);
   });
 
@@ -400,7 +432,10 @@ describe('validation', () => {
 
   it('needs documents:write to change folders and documents:read to list them', async () => {
     const ws = await workspace();
-    const reader = { ...ws, key: await t.keyWith(['documents:read'], { workspace: (await t.keys.verify(ws.key))!.workspace.slug }) };
+    const reader = {
+      ...ws,
+      key: await t.keyWith(['documents:read'], { workspace: (await t.keys.verify(ws.key))!.workspace.slug }),
+    };
     expect((await t.api('GET', '/folders', undefined, reader.key)).statusCode).toBe(200);
     expect((await t.api('POST', '/folders', { name: 'no' }, reader.key)).statusCode).toBe(403);
   });

@@ -19,7 +19,9 @@ export function folderHandlers(s: Services): Handlers {
       return { data: toFolder({ ...row, document_count: 0 }) };
     },
 
-    updateFolder: async (req) => ({ data: toFolder(await updateFolder(s, apiContext(req), { id: req.params.id, patch: req.body })) }),
+    updateFolder: async (req) => ({
+      data: toFolder(await updateFolder(s, apiContext(req), { id: req.params.id, patch: req.body })),
+    }),
 
     deleteFolder: async (req, reply) => {
       await deleteFolder(s, apiContext(req), { id: req.params.id });

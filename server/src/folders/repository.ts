@@ -46,11 +46,14 @@ export async function foldersWithCounts(q: Q, workspaceId: string, id?: string):
  * which leaves inserts referencing the workspace unblocked).
  */
 export async function lockTree(trx: Trx, workspaceId: string): Promise<void> {
-  if (isPostgres(trx)) await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forNoKeyUpdate().execute();
+  if (isPostgres(trx))
+    await trx.selectFrom('workspaces').select('id').where('id', '=', workspaceId).forNoKeyUpdate().execute();
 }
 
 export async function loadTree(trx: Trx, workspaceId: string): Promise<FolderTree> {
-  return new FolderTree(await trx.selectFrom('folders').select(['id', 'parent_id']).where('workspace_id', '=', workspaceId).execute());
+  return new FolderTree(
+    await trx.selectFrom('folders').select(['id', 'parent_id']).where('workspace_id', '=', workspaceId).execute(),
+  );
 }
 
 /** The folder, or 404 (also for another workspace's id). `lock` also holds the row until commit (PostgreSQL). */
@@ -71,10 +74,25 @@ export async function updateFolder(trx: Trx, id: string, patch: Partial<FoldersT
 }
 
 /** Deletes a folder; its subfolders and documents (trashed ones too) move up to its parent first. */
-export async function deleteFolderMovingUp(trx: Trx, workspaceId: string, folder: FoldersTable, now: string): Promise<void> {
+export async function deleteFolderMovingUp(
+  trx: Trx,
+  workspaceId: string,
+  folder: FoldersTable,
+  now: string,
+): Promise<void> {
   // Subfolders move up a level with their positions and contents; it is a move, so updatedAt changes.
-  await trx.updateTable('folders').set({ parent_id: folder.parent_id, updated_at: now }).where('workspace_id', '=', workspaceId).where('parent_id', '=', folder.id).execute();
+  await trx
+    .updateTable('folders')
+    .set({ parent_id: folder.parent_id, updated_at: now })
+    .where('workspace_id', '=', workspaceId)
+    .where('parent_id', '=', folder.id)
+    .execute();
   // Documents move too, trashed ones included; refiling is not an edit, so their updatedAt stays.
-  await trx.updateTable('documents').set({ folder_id: folder.parent_id }).where('workspace_id', '=', workspaceId).where('folder_id', '=', folder.id).execute();
+  await trx
+    .updateTable('documents')
+    .set({ folder_id: folder.parent_id })
+    .where('workspace_id', '=', workspaceId)
+    .where('folder_id', '=', folder.id)
+    .execute();
   await trx.deleteFrom('folders').where('id', '=', folder.id).execute();
 }

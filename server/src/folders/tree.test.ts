@@ -16,11 +16,22 @@ describe('dashboardOrder', () => {
       node('b-kid0', 'b', 'a', 9),
       node('b-kid1-kid', 'b-kid1', 'k', 0),
     ];
-    expect(dashboardOrder(rows).map((r) => r.id)).toEqual(['b', 'b-kid2', 'b-kid1', 'b-kid1-kid', 'b-kid0', 'c', 'a1', 'a2']);
+    expect(dashboardOrder(rows).map((r) => r.id)).toEqual([
+      'b',
+      'b-kid2',
+      'b-kid1',
+      'b-kid1-kid',
+      'b-kid0',
+      'c',
+      'a1',
+      'a2',
+    ]);
   });
 
   it('treats positions read as strings as numbers', () => {
-    expect(compareSiblings({ ...node('x', null), position: '10' }, { ...node('y', null), position: '9' })).toBeGreaterThan(0);
+    expect(
+      compareSiblings({ ...node('x', null), position: '10' }, { ...node('y', null), position: '9' }),
+    ).toBeGreaterThan(0);
   });
 
   it('returns every row once even for an orphan or a corrupt cycle', () => {
@@ -31,7 +42,14 @@ describe('dashboardOrder', () => {
 });
 
 describe('FolderTree', () => {
-  const tree = new FolderTree([node('a', null), node('b', 'a'), node('c', 'b'), node('c2', 'b'), node('d', 'c'), node('e', null)]);
+  const tree = new FolderTree([
+    node('a', null),
+    node('b', 'a'),
+    node('c', 'b'),
+    node('c2', 'b'),
+    node('d', 'c'),
+    node('e', null),
+  ]);
 
   it('levels start at 1 on the top level', () => {
     expect(['a', 'b', 'c', 'd', 'e'].map((id) => tree.level(id))).toEqual([1, 2, 3, 4, 1]);

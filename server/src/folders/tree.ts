@@ -83,7 +83,11 @@ export class FolderTree {
   level(id: string): number {
     let level = 0;
     const seen = new Set<string>();
-    for (let at: string | null = id; at !== null && this.byId.has(at) && !seen.has(at); at = this.byId.get(at)!.parent_id) {
+    for (
+      let at: string | null = id;
+      at !== null && this.byId.has(at) && !seen.has(at);
+      at = this.byId.get(at)!.parent_id
+    ) {
       seen.add(at);
       level++;
     }

@@ -26,6 +26,9 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
 }
 
 export async function checkReadiness(s: Pick<Services, 'db' | 'blobs'>): Promise<GetReadinessResponse> {
-  const [database, blobStore] = await Promise.all([check(() => sql`select 1`.execute(s.db.kysely)), check(() => s.blobs.ping())]);
+  const [database, blobStore] = await Promise.all([
+    check(() => sql`select 1`.execute(s.db.kysely)),
+    check(() => s.blobs.ping()),
+  ]);
   return { status: database === 'ok' && blobStore === 'ok' ? 'ready' : 'unavailable', checks: { database, blobStore } };
 }

@@ -17,7 +17,9 @@ describe('declared jobs', () => {
     const runner = new JobRunner(db, { tickMs: 20, leaseMs: 10_000 });
     const kind = `declared-${Date.now()}`;
     const ran: string[] = [];
-    const specs: JobSpec<{ name: string }>[] = [{ kind, run: async (s, job) => (ran.push(`${s.name} ${job.ref_id}`), finishJob(db.kysely, job)) }];
+    const specs: JobSpec<{ name: string }>[] = [
+      { kind, run: async (s, job) => (ran.push(`${s.name} ${job.ref_id}`), finishJob(db.kysely, job)) },
+    ];
     runner.declare(specs, { name: 'services' });
     await enqueueJob(db.kysely, { kind, refId: 'r1' });
     await runner.drain();

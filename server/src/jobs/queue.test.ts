@@ -71,7 +71,11 @@ describe('JobRunner', () => {
     await a.start();
     await waitFor(() => runs.length === 1, 20_000, 'the job to start');
     await b.start();
-    await waitFor(async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0, 20_000, 'the job to finish');
+    await waitFor(
+      async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0,
+      20_000,
+      'the job to finish',
+    );
     await new Promise((r) => setTimeout(r, 400));
     expect(runs).toEqual([a.instanceId]);
     await a.stop();
@@ -127,7 +131,9 @@ describe('JobRunner', () => {
     await enqueueJob(db.kysely, { kind });
     await r.start();
     await waitFor(() => calls >= 3, 5_000, 'third attempt');
-    await waitFor(async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0);
+    await waitFor(
+      async () => (await db.kysely.selectFrom('jobs').select('id').where('kind', '=', kind).execute()).length === 0,
+    );
     await r.stop();
   });
 });
@@ -144,7 +150,11 @@ describe('JobRunner claims', () => {
       r.register(known, async () => {});
       const claimed = (await r.claim(100)).filter((j) => j.kind === known || j.kind === unknown);
       expect(claimed.map((j) => j.kind)).toEqual([known]);
-      const left = await db.kysely.selectFrom('jobs').select(['kind', 'locked_by']).where('kind', '=', unknown).execute();
+      const left = await db.kysely
+        .selectFrom('jobs')
+        .select(['kind', 'locked_by'])
+        .where('kind', '=', unknown)
+        .execute();
       expect(left).toEqual([{ kind: unknown, locked_by: null }]);
       expect(await new JobRunner(db, { tickMs: 20, leaseMs: 10_000 }).claim(10)).toEqual([]);
     } finally {

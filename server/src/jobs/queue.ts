@@ -52,7 +52,11 @@ export class LeaseLostError extends Error {
 
 /** Removes a finished job; throws (rolling back the caller's transaction) if another instance took it over. */
 export async function finishJob(db: Q, job: Job): Promise<void> {
-  const res = await db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', job.locked_by).executeTakeFirst();
+  const res = await db
+    .deleteFrom('jobs')
+    .where('id', '=', job.id)
+    .where('locked_by', '=', job.locked_by)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) !== 1) throw new LeaseLostError(job.id);
 }
 
@@ -60,7 +64,12 @@ export async function finishJob(db: Q, job: Job): Promise<void> {
 export async function rescheduleJob(db: Q, job: Job, runAt: Date, countAttempt = true): Promise<void> {
   const res = await db
     .updateTable('jobs')
-    .set({ run_at: runAt.toISOString(), attempts: job.attempts + (countAttempt ? 1 : 0), locked_by: null, locked_until: null })
+    .set({
+      run_at: runAt.toISOString(),
+      attempts: job.attempts + (countAttempt ? 1 : 0),
+      locked_by: null,
+      locked_until: null,
+    })
     .where('id', '=', job.id)
     .where('locked_by', '=', job.locked_by)
     .executeTakeFirst();
@@ -140,7 +149,17 @@ export class JobRunner {
     for (const r of this.#recurring) {
       await this.db.kysely
         .insertInto('jobs')
-        .values({ id: newId('job'), kind: r.kind, ref_id: null, recurring_key: r.key, run_at: now, attempts: 0, locked_by: null, locked_until: null, created_at: now })
+        .values({
+          id: newId('job'),
+          kind: r.kind,
+          ref_id: null,
+          recurring_key: r.key,
+          run_at: now,
+          attempts: 0,
+          locked_by: null,
+          locked_until: null,
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('recurring_key').doNothing())
         .execute();
     }
@@ -188,7 +207,12 @@ export class JobRunner {
       .orderBy('run_at')
       .limit(limit);
     if (isPostgres(kysely)) due = due.forUpdate().skipLocked();
-    return kysely.updateTable('jobs').set({ locked_by: by, locked_until: until }).where('id', 'in', due).returningAll().execute();
+    return kysely
+      .updateTable('jobs')
+      .set({ locked_by: by, locked_until: until })
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
   }
 
   async #run(job: Job): Promise<void> {
@@ -197,7 +221,10 @@ export class JobRunner {
     // A live runner keeps its lease: a job that runs longer than the lease (a slow mail server, a loaded machine)
     // would otherwise be taken and run again by another instance while this one is still at it. Only a runner
     // that died lets the lease run out.
-    const renewal = setInterval(() => void this.#renew(job).catch(() => {}), Math.max(50, Math.floor(this.opts.leaseMs / 3)));
+    const renewal = setInterval(
+      () => void this.#renew(job).catch(() => {}),
+      Math.max(50, Math.floor(this.opts.leaseMs / 3)),
+    );
     renewal.unref?.();
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -215,7 +242,12 @@ export class JobRunner {
 
   /** Moves the end of this runner's lease on `job` forward, if it still holds it. */
   async #renew(job: Job): Promise<void> {
-    await this.db.kysely.updateTable('jobs').set({ locked_until: this.lease().until }).where('id', '=', job.id).where('locked_by', '=', job.locked_by).execute();
+    await this.db.kysely
+      .updateTable('jobs')
+      .set({ locked_until: this.lease().until })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', job.locked_by)
+      .execute();
   }
 
   #schedule(delay: number): void {

@@ -4,22 +4,45 @@ import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
 import type { ShareLinksTable } from './tables.js';
 
-const refuse = (field: string, message: string) => errors.unprocessable(`${field} ${message}`, { fields: [{ field, message }] });
+const refuse = (field: string, message: string) =>
+  errors.unprocessable(`${field} ${message}`, { fields: [{ field, message }] });
 
-export async function checkReferences(trx: Trx, workspaceId: string, next: ShareLinksTable, sent: { pinnedVersionId?: unknown; agreementId?: unknown }): Promise<void> {
+export async function checkReferences(
+  trx: Trx,
+  workspaceId: string,
+  next: ShareLinksTable,
+  sent: { pinnedVersionId?: unknown; agreementId?: unknown },
+): Promise<void> {
   if (next.pinned_version_id !== null && sent.pinnedVersionId !== undefined) {
-    if (!next.document_id) throw refuse('body.pinnedVersionId', 'cannot be set on a room link (rooms always serve their live documents)');
-    const v = await trx.selectFrom('document_versions').select('id').where('id', '=', next.pinned_version_id).where('document_id', '=', next.document_id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    if (!next.document_id)
+      throw refuse('body.pinnedVersionId', 'cannot be set on a room link (rooms always serve their live documents)');
+    const v = await trx
+      .selectFrom('document_versions')
+      .select('id')
+      .where('id', '=', next.pinned_version_id)
+      .where('document_id', '=', next.document_id)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
     if (!v) throw refuse('body.pinnedVersionId', "is not one of this link's document versions");
   }
   if (next.agreement_id !== null && sent.agreementId !== undefined) {
-    const a = await trx.selectFrom('agreements').select('id').where('id', '=', next.agreement_id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    const a = await trx
+      .selectFrom('agreements')
+      .select('id')
+      .where('id', '=', next.agreement_id)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
     if (!a) throw refuse('body.agreementId', "is not in this workspace's agreements library");
   }
 }
 
 export async function checkGroup(trx: Trx, roomId: string, groupId: string): Promise<void> {
-  const g = await trx.selectFrom('viewer_groups').select('id').where('id', '=', groupId).where('room_id', '=', roomId).executeTakeFirst();
+  const g = await trx
+    .selectFrom('viewer_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
   if (!g) throw refuse('body.groupId', 'is not a viewer group of this room');
 }
 

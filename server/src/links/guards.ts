@@ -15,7 +15,12 @@ export function linkSubject(l: Pick<ShareLinksTable, 'id' | 'name'>) {
 }
 
 /** The link, or 404 (also for another workspace's id and for a deleted link). */
-export async function loadLink(s: Services, workspaceId: string, id: string, q: Q = s.db.kysely): Promise<ShareLinksTable> {
+export async function loadLink(
+  s: Services,
+  workspaceId: string,
+  id: string,
+  q: Q = s.db.kysely,
+): Promise<ShareLinksTable> {
   const link = await repo.findLink(q, workspaceId, id);
   if (!link) throw errors.notFound('link');
   return link;
@@ -23,18 +28,40 @@ export async function loadLink(s: Services, workspaceId: string, id: string, q: 
 
 /** Switches off every live link of a group (each emitting link.disabled); answers how many were on. */
 export async function disableGroupLinks(s: Services, tx: EventTx, groupId: string, why: string): Promise<number> {
-  const links = await tx.trx.selectFrom('share_links').selectAll().where('group_id', '=', groupId).where('deleted_at', 'is', null).where('active', '=', 1).execute();
+  const links = await tx.trx
+    .selectFrom('share_links')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('deleted_at', 'is', null)
+    .where('active', '=', 1)
+    .execute();
   const now = monotonicIso();
   for (const l of links) {
     const after = { ...l, active: 0, updated_at: now };
     await tx.trx.updateTable('share_links').set({ active: 0, updated_at: now }).where('id', '=', l.id).execute();
-    await tx.emit({ type: 'link.disabled', description: `Link "${l.name}" switched off: ${why}`, subject: linkSubject(l), shareLinkId: l.id, documentId: l.document_id, data: { link: toLink(after, s.config.linkOrigin) } });
+    await tx.emit({
+      type: 'link.disabled',
+      description: `Link "${l.name}" switched off: ${why}`,
+      subject: linkSubject(l),
+      shareLinkId: l.id,
+      documentId: l.document_id,
+      data: { link: toLink(after, s.config.linkOrigin) },
+    });
   }
   return links.length;
 }
 
 /** 409 while a live link is pinned to the version, listing those links as `details.links: [{ id, name }]`. */
 export async function refuseIfVersionPinned(q: Q, versionId: string): Promise<void> {
-  const links = await q.selectFrom('share_links').select(['id', 'name']).where('pinned_version_id', '=', versionId).where('deleted_at', 'is', null).orderBy('created_at').execute();
-  if (links.length) throw errors.conflict(`${links.length} share link(s) are pinned to this version; unpin or delete them first`, { links });
+  const links = await q
+    .selectFrom('share_links')
+    .select(['id', 'name'])
+    .where('pinned_version_id', '=', versionId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  if (links.length)
+    throw errors.conflict(`${links.length} share link(s) are pinned to this version; unpin or delete them first`, {
+      links,
+    });
 }

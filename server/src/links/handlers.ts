@@ -25,7 +25,9 @@ export function linkHandlers(s: Services): Handlers {
 
     getLink: async (req) => ({ data: toLink(await loadLink(s, req.auth.workspace.id, req.params.id), origin) }),
 
-    updateLink: async (req) => ({ data: toLink(await updateLink(s, apiContext(req), req.params.id, req.body), origin) }),
+    updateLink: async (req) => ({
+      data: toLink(await updateLink(s, apiContext(req), req.params.id, req.body), origin),
+    }),
 
     deleteLink: async (req, reply) => {
       await deleteLink(s, apiContext(req), req.params.id);

@@ -14,7 +14,11 @@ const LINK_COLUMNS = [
   ...(['id', 'workspace_id', 'slug', 'document_id', 'data_room_id', 'group_id', 'created_at', 'updated_at'] as const),
 ] as (keyof ShareLinksTable)[];
 // Every create runs it: compiled once (the query builder cost more than the insert).
-const insertRow = compiled((db, p) => db.insertInto('share_links').values(Object.fromEntries(LINK_COLUMNS.map((c) => [c, p(c)])) as unknown as ShareLinksTable));
+const insertRow = compiled((db, p) =>
+  db
+    .insertInto('share_links')
+    .values(Object.fromEntries(LINK_COLUMNS.map((c) => [c, p(c)])) as unknown as ShareLinksTable),
+);
 
 /** Inserts a new link's row (every column set). */
 export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
@@ -22,12 +26,24 @@ export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
 }
 
 function normalise(l: ShareLinksTable): ShareLinksTable {
-  return { ...l, view_count: Number(l.view_count), max_views: l.max_views === null ? null : Number(l.max_views), password_epoch: Number(l.password_epoch), terms_epoch: Number(l.terms_epoch) };
+  return {
+    ...l,
+    view_count: Number(l.view_count),
+    max_views: l.max_views === null ? null : Number(l.max_views),
+    password_epoch: Number(l.password_epoch),
+    terms_epoch: Number(l.terms_epoch),
+  };
 }
 
 /** A link of this workspace that was not deleted. */
 export async function findLink(q: Q, workspaceId: string, id: string): Promise<ShareLinksTable | undefined> {
-  const row = await q.selectFrom('share_links').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await q
+    .selectFrom('share_links')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row && normalise(row);
 }
 
@@ -61,7 +77,12 @@ export async function listLinks(q: Q, f: ListFilter): Promise<ShareLinksTable[]>
 }
 
 export async function countLiveLinks(q: Q, workspaceId: string): Promise<number> {
-  const row = await q.selectFrom('share_links').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await q
+    .selectFrom('share_links')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

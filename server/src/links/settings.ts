@@ -1,11 +1,24 @@
 // A link's settings as sent, turned into columns: every default and rule of the reference in one place (the
 // schema already holds the shapes and limits). Pure: database checks (document, version, agreement, group)
 // live in the actions.
-import type { CaptureField, CaptureFieldInput, LinkUpdate, WatermarkConfig, WatermarkConfigInput } from '../generated/api/types.gen.js';
+import type {
+  CaptureField,
+  CaptureFieldInput,
+  LinkUpdate,
+  WatermarkConfig,
+  WatermarkConfigInput,
+} from '../generated/api/types.gen.js';
 import { errors, type FieldError } from '../platform/errors.js';
 import type { ShareLinksTable } from './tables.js';
 
-export const DEFAULT_WATERMARK: WatermarkConfig = { text: 'Confidential · {email} · {date}', position: 'tiled', opacity: 15, rotation: -30, fontSize: 24, color: '#6b7280' };
+export const DEFAULT_WATERMARK: WatermarkConfig = {
+  text: 'Confidential · {email} · {date}',
+  position: 'tiled',
+  opacity: 15,
+  rotation: -30,
+  fontSize: 24,
+  color: '#6b7280',
+};
 
 /** The watermark in force: the link's own fields over the default. */
 export function resolveWatermark(stored: string | null): WatermarkConfig {
@@ -23,7 +36,12 @@ export function mergeWatermark(stored: string | null, input: WatermarkConfigInpu
 
 /** The id a label gives: lowercased, every run of other characters turned into `_`, cut to 40. */
 function idFromLabel(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 40) || '_';
+  return (
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .slice(0, 40) || '_'
+  );
 }
 
 export function resolveCaptureFields(input: CaptureFieldInput[]): CaptureField[] {
@@ -31,11 +49,15 @@ export function resolveCaptureFields(input: CaptureFieldInput[]): CaptureField[]
   const explicit = new Set<string>();
   input.forEach((f, i) => {
     const type = f.type ?? 'text';
-    if (type === 'select' && !f.options?.length) fields.push({ field: `body.captureFields[${i}].options`, message: 'is required for a select field' });
-    if (type !== 'select' && f.options !== undefined) fields.push({ field: `body.captureFields[${i}].options`, message: `is only for select fields, not ${type}` });
-    if (f.options && new Set(f.options).size !== f.options.length) fields.push({ field: `body.captureFields[${i}].options`, message: 'must be distinct' });
+    if (type === 'select' && !f.options?.length)
+      fields.push({ field: `body.captureFields[${i}].options`, message: 'is required for a select field' });
+    if (type !== 'select' && f.options !== undefined)
+      fields.push({ field: `body.captureFields[${i}].options`, message: `is only for select fields, not ${type}` });
+    if (f.options && new Set(f.options).size !== f.options.length)
+      fields.push({ field: `body.captureFields[${i}].options`, message: 'must be distinct' });
     if (f.id !== undefined) {
-      if (explicit.has(f.id)) fields.push({ field: `body.captureFields[${i}].id`, message: `repeats the id "${f.id}" of another field` });
+      if (explicit.has(f.id))
+        fields.push({ field: `body.captureFields[${i}].id`, message: `repeats the id "${f.id}" of another field` });
       explicit.add(f.id);
     }
   });
@@ -50,7 +72,13 @@ export function resolveCaptureFields(input: CaptureFieldInput[]): CaptureField[]
       used.add(id);
     }
     const type = f.type ?? 'text';
-    return { id, label: f.label, type, required: f.required ?? false, options: type === 'select' ? (f.options ?? []) : [] };
+    return {
+      id,
+      label: f.label,
+      type,
+      required: f.required ?? false,
+      options: type === 'select' ? (f.options ?? []) : [],
+    };
   });
 }
 
@@ -73,20 +101,78 @@ export type LinkSettings = Omit<LinkUpdate, never>;
 
 /** The setting names as the API writes them, in the order `link.updated` lists them. */
 export const SETTING_NAMES = [
-  'name', 'isPublic', 'requireEmail', 'requireEmailVerification', 'password', 'expiresAt', 'maxViews', 'pinnedVersionId', 'allowDownload', 'watermark',
-  'watermarkConfig', 'requireNda', 'ndaText', 'agreementId', 'allowedEmails', 'allowedDomains', 'blockedEmails', 'notifyOnView', 'screenshotProtection',
-  'allowAssistant', 'allowAudio', 'allowFeedback', 'bulkDownloadOtp', 'tags', 'captureFields', 'ogTitle', 'ogDescription', 'ogImageUrl', 'ogFaviconUrl',
+  'name',
+  'isPublic',
+  'requireEmail',
+  'requireEmailVerification',
+  'password',
+  'expiresAt',
+  'maxViews',
+  'pinnedVersionId',
+  'allowDownload',
+  'watermark',
+  'watermarkConfig',
+  'requireNda',
+  'ndaText',
+  'agreementId',
+  'allowedEmails',
+  'allowedDomains',
+  'blockedEmails',
+  'notifyOnView',
+  'screenshotProtection',
+  'allowAssistant',
+  'allowAudio',
+  'allowFeedback',
+  'bulkDownloadOtp',
+  'tags',
+  'captureFields',
+  'ogTitle',
+  'ogDescription',
+  'ogImageUrl',
+  'ogFaviconUrl',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** The defaults of a new link, before the settings sent are applied. */
-export function defaultColumns(): Omit<ShareLinksTable, 'id' | 'workspace_id' | 'slug' | 'document_id' | 'data_room_id' | 'group_id' | 'created_at' | 'updated_at'> {
+export function defaultColumns(): Omit<
+  ShareLinksTable,
+  'id' | 'workspace_id' | 'slug' | 'document_id' | 'data_room_id' | 'group_id' | 'created_at' | 'updated_at'
+> {
   return {
-    name: 'Shared link', active: 1, is_public: 0, require_email: 1, require_email_verification: 0, password_hash: null, expires_at: null, max_views: null,
-    view_count: 0, pinned_version_id: null, allow_download: 0, watermark: 1, watermark_config: null, require_nda: 0, nda_text: null, agreement_id: null,
-    allowed_emails: '[]', allowed_domains: '[]', blocked_emails: '[]', notify_on_view: 1, screenshot_protection: 0, allow_assistant: 0, allow_audio: 0,
-    allow_feedback: 0, bulk_download_otp: 1, tags: '[]', capture_fields: '[]', og_title: null, og_description: null, og_image_url: null, og_favicon_url: null,
-    password_epoch: 0, terms_epoch: 0, deleted_at: null,
+    name: 'Shared link',
+    active: 1,
+    is_public: 0,
+    require_email: 1,
+    require_email_verification: 0,
+    password_hash: null,
+    expires_at: null,
+    max_views: null,
+    view_count: 0,
+    pinned_version_id: null,
+    allow_download: 0,
+    watermark: 1,
+    watermark_config: null,
+    require_nda: 0,
+    nda_text: null,
+    agreement_id: null,
+    allowed_emails: '[]',
+    allowed_domains: '[]',
+    blocked_emails: '[]',
+    notify_on_view: 1,
+    screenshot_protection: 0,
+    allow_assistant: 0,
+    allow_audio: 0,
+    allow_feedback: 0,
+    bulk_download_otp: 1,
+    tags: '[]',
+    capture_fields: '[]',
+    og_title: null,
+    og_description: null,
+    og_image_url: null,
+    og_favicon_url: null,
+    password_epoch: 0,
+    terms_epoch: 0,
+    deleted_at: null,
   };
 }
 
@@ -100,7 +186,11 @@ const bit = (v: boolean) => (v ? 1 : 0);
  * asks an address; agreement terms read back with ndaText null; requireNda needs terms (400). Returns the new
  * columns and the setting names whose value changed.
  */
-export function applySettings(current: ShareLinksTable, input: LinkSettings, passwordHash: string | null | undefined): { next: ShareLinksTable; changed: SettingName[] } {
+export function applySettings(
+  current: ShareLinksTable,
+  input: LinkSettings,
+  passwordHash: string | null | undefined,
+): { next: ShareLinksTable; changed: SettingName[] } {
   const c: Columns = {};
   const bad: FieldError[] = [];
   const set = <K extends keyof ShareLinksTable>(k: K, v: ShareLinksTable[K] | undefined) => {
@@ -110,15 +200,30 @@ export function applySettings(current: ShareLinksTable, input: LinkSettings, pas
   set('active', input.active === undefined ? undefined : bit(input.active));
   set('is_public', input.isPublic === undefined ? undefined : bit(input.isPublic));
   set('require_email', input.requireEmail === undefined ? undefined : bit(input.requireEmail));
-  set('require_email_verification', input.requireEmailVerification === undefined ? undefined : bit(input.requireEmailVerification));
-  set('expires_at', input.expiresAt === undefined ? undefined : input.expiresAt === null ? null : new Date(input.expiresAt).toISOString());
+  set(
+    'require_email_verification',
+    input.requireEmailVerification === undefined ? undefined : bit(input.requireEmailVerification),
+  );
+  set(
+    'expires_at',
+    input.expiresAt === undefined
+      ? undefined
+      : input.expiresAt === null
+        ? null
+        : new Date(input.expiresAt).toISOString(),
+  );
   set('max_views', input.maxViews);
   set('pinned_version_id', input.pinnedVersionId);
   set('allow_download', input.allowDownload === undefined ? undefined : bit(input.allowDownload));
   set('watermark', input.watermark === undefined ? undefined : bit(input.watermark));
-  if (input.watermarkConfig !== undefined) c.watermark_config = mergeWatermark(current.watermark_config, input.watermarkConfig);
+  if (input.watermarkConfig !== undefined)
+    c.watermark_config = mergeWatermark(current.watermark_config, input.watermarkConfig);
   set('require_nda', input.requireNda === undefined ? undefined : bit(input.requireNda));
-  if (input.ndaText != null && input.agreementId != null) bad.push({ field: 'body.ndaText', message: 'cannot be sent together with agreementId; the agreement supplies the terms' });
+  if (input.ndaText != null && input.agreementId != null)
+    bad.push({
+      field: 'body.ndaText',
+      message: 'cannot be sent together with agreementId; the agreement supplies the terms',
+    });
   set('nda_text', input.ndaText);
   set('agreement_id', input.agreementId);
   if (input.agreementId) c.nda_text = null;
@@ -152,11 +257,18 @@ export function applySettings(current: ShareLinksTable, input: LinkSettings, pas
     next.require_nda = 0;
   }
   if (next.require_nda && !next.nda_text && !next.agreement_id) {
-    throw errors.validation([{ field: 'body.requireNda', message: 'needs terms: send ndaText or agreementId (or set them on the link first)' }]);
+    throw errors.validation([
+      { field: 'body.requireNda', message: 'needs terms: send ndaText or agreementId (or set them on the link first)' },
+    ]);
   }
   // Re-gating: a new password, or new terms, is asked again of visitors who cleared the old one.
   if (passwordHash) next.password_epoch = current.password_epoch + 1;
-  if (next.nda_text !== current.nda_text || next.agreement_id !== current.agreement_id || (next.require_nda && !current.require_nda)) next.terms_epoch = current.terms_epoch + 1;
+  if (
+    next.nda_text !== current.nda_text ||
+    next.agreement_id !== current.agreement_id ||
+    (next.require_nda && !current.require_nda)
+  )
+    next.terms_epoch = current.terms_epoch + 1;
 
   const changed = SETTING_NAMES.filter((name) => {
     if (name === 'password') return Boolean(passwordHash) || current.password_hash !== next.password_hash;
@@ -175,10 +287,32 @@ export function checkCardUrls(input: Pick<LinkSettings, 'ogImageUrl' | 'ogFavico
 }
 
 const COLUMN_OF: Record<Exclude<SettingName, 'password'>, keyof ShareLinksTable> = {
-  name: 'name', isPublic: 'is_public', requireEmail: 'require_email', requireEmailVerification: 'require_email_verification', expiresAt: 'expires_at',
-  maxViews: 'max_views', pinnedVersionId: 'pinned_version_id', allowDownload: 'allow_download', watermark: 'watermark', watermarkConfig: 'watermark_config',
-  requireNda: 'require_nda', ndaText: 'nda_text', agreementId: 'agreement_id', allowedEmails: 'allowed_emails', allowedDomains: 'allowed_domains',
-  blockedEmails: 'blocked_emails', notifyOnView: 'notify_on_view', screenshotProtection: 'screenshot_protection', allowAssistant: 'allow_assistant',
-  allowAudio: 'allow_audio', allowFeedback: 'allow_feedback', bulkDownloadOtp: 'bulk_download_otp', tags: 'tags', captureFields: 'capture_fields',
-  ogTitle: 'og_title', ogDescription: 'og_description', ogImageUrl: 'og_image_url', ogFaviconUrl: 'og_favicon_url',
+  name: 'name',
+  isPublic: 'is_public',
+  requireEmail: 'require_email',
+  requireEmailVerification: 'require_email_verification',
+  expiresAt: 'expires_at',
+  maxViews: 'max_views',
+  pinnedVersionId: 'pinned_version_id',
+  allowDownload: 'allow_download',
+  watermark: 'watermark',
+  watermarkConfig: 'watermark_config',
+  requireNda: 'require_nda',
+  ndaText: 'nda_text',
+  agreementId: 'agreement_id',
+  allowedEmails: 'allowed_emails',
+  allowedDomains: 'allowed_domains',
+  blockedEmails: 'blocked_emails',
+  notifyOnView: 'notify_on_view',
+  screenshotProtection: 'screenshot_protection',
+  allowAssistant: 'allow_assistant',
+  allowAudio: 'allow_audio',
+  allowFeedback: 'allow_feedback',
+  bulkDownloadOtp: 'bulk_download_otp',
+  tags: 'tags',
+  captureFields: 'capture_fields',
+  ogTitle: 'og_title',
+  ogDescription: 'og_description',
+  ogImageUrl: 'og_image_url',
+  ogFaviconUrl: 'og_favicon_url',
 };

@@ -8,7 +8,14 @@ import { DbKeyStore } from '../auth/key-store.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { openTestDb } from '../../test/helpers.js';
-import { createMailer, listOutbox, MailUnavailableError, type MailLog, type MailMessage, type Mailer } from './mailer.js';
+import {
+  createMailer,
+  listOutbox,
+  MailUnavailableError,
+  type MailLog,
+  type MailMessage,
+  type Mailer,
+} from './mailer.js';
 import { freePort } from '../../test/free-port.mjs';
 
 interface Received {
@@ -40,12 +47,15 @@ async function startSink(login?: { user: string; pass: string }): Promise<Sink> 
       cb();
     },
     onAuth(auth, _session, cb) {
-      if (login && auth.username === login.user && auth.password === login.pass) return cb(null, { user: auth.username });
+      if (login && auth.username === login.user && auth.password === login.pass)
+        return cb(null, { user: auth.username });
       cb(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
     onRcptTo(address, _session, cb) {
-      if (address.address.startsWith('bounce@')) return cb(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
-      if (address.address.startsWith('later@')) return cb(Object.assign(new Error('4.2.0 greylisted, try again later'), { responseCode: 451 }));
+      if (address.address.startsWith('bounce@'))
+        return cb(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+      if (address.address.startsWith('later@'))
+        return cb(Object.assign(new Error('4.2.0 greylisted, try again later'), { responseCode: 451 }));
       cb();
     },
     onData(stream, session, cb) {
@@ -53,7 +63,11 @@ async function startSink(login?: { user: string; pass: string }): Promise<Sink> 
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         cb();
       });
     },
@@ -88,7 +102,9 @@ const open: { close(): Promise<unknown> }[] = [];
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
   // The workspace as every workspace is made: with its first key.
-  workspaceId = (await new DbKeyStore(db).create({ workspace: `mail-${randomBytes(4).toString('hex')}`, name: 'Mail', scopes: [] })).workspaceId;
+  workspaceId = (
+    await new DbKeyStore(db).create({ workspace: `mail-${randomBytes(4).toString('hex')}`, name: 'Mail', scopes: [] })
+  ).workspaceId;
 });
 
 afterEach(async () => {
@@ -101,7 +117,11 @@ afterAll(async () => {
 });
 
 function mailerFor(smtpUrl: string | undefined, log: MailLog = fakeLog()): Mailer {
-  const config = loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Dossier <no-reply@dossier.test>', ...(smtpUrl && { SMTP_URL: smtpUrl }) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    MAIL_FROM: 'Dossier <no-reply@dossier.test>',
+    ...(smtpUrl && { SMTP_URL: smtpUrl }),
+  });
   const mailer = createMailer(db, config, log);
   open.push(mailer);
   return mailer;
@@ -150,7 +170,14 @@ describe('with SMTP_URL', () => {
     expect(got.raw).toContain(`<a href="${signingLink}">`);
 
     const [row] = await listOutbox(db, { to, limit: 10 });
-    expect(row).toMatchObject({ id: result.id, workspaceId, status: 'sent', kind: 'envelope.signing_request', refId: 'rcp_1', error: null });
+    expect(row).toMatchObject({
+      id: result.id,
+      workspaceId,
+      status: 'sent',
+      kind: 'envelope.signing_request',
+      refId: 'rcp_1',
+      error: null,
+    });
     expect(got.raw).toContain(`Message-ID: ${row.messageId}`);
     expect(row.sentAt).not.toBeNull();
     expect(JSON.stringify(log.calls)).not.toContain(signingLink);
@@ -161,7 +188,14 @@ describe('with SMTP_URL', () => {
     const token = `sgn_${'A1b2C3d4'.repeat(5)}xyz`;
     const text = `Open https://dossier.test/sign/${token} to sign. Your code is 493817.`;
     const to = addr();
-    await mailerFor(s.url).send(message(to, { subject: '493817 is your code', text, html: `<a href="https://dossier.test/sign/${token}">Sign</a> 493817`, secrets: ['493817'] }));
+    await mailerFor(s.url).send(
+      message(to, {
+        subject: '493817 is your code',
+        text,
+        html: `<a href="https://dossier.test/sign/${token}">Sign</a> 493817`,
+        secrets: ['493817'],
+      }),
+    );
     const sent = s.received[0].raw.replace(/=\r?\n/g, ''); // quoted-printable soft breaks
     expect(sent).toContain(token); // the mail itself carries them
     expect(sent).toContain('493817');
@@ -191,7 +225,9 @@ describe('with SMTP_URL', () => {
     expect(s.received).toHaveLength(0);
     const [row] = await listOutbox(db, { to, limit: 10 });
     expect(row).toMatchObject({ id: result.id, status: 'bounced', error: result.error, messageId: null, sentAt: null });
-    expect(log.calls).toEqual([{ level: 'warn', obj: expect.objectContaining({ id: result.id, to }), msg: 'mail bounced' }]);
+    expect(log.calls).toEqual([
+      { level: 'warn', obj: expect.objectContaining({ id: result.id, to }), msg: 'mail bounced' },
+    ]);
   });
 
   it('treats a "try later" (4xx) reply as unavailable and records nothing', async () => {
@@ -289,7 +325,11 @@ describe('without SMTP_URL', () => {
 
     expect(result).toEqual({ id: expect.stringMatching(/^msg_/), status: 'outbox', accepted: true, error: null });
     expect(log.calls).toEqual([
-      { level: 'info', obj: { to, subject: 'Please sign: NDA', kind: 'envelope.signing_request', id: result.id }, msg: 'mail kept in outbox (no SMTP_URL)' },
+      {
+        level: 'info',
+        obj: { to, subject: 'Please sign: NDA', kind: 'envelope.signing_request', id: result.id },
+        msg: 'mail kept in outbox (no SMTP_URL)',
+      },
     ]);
     const rows = await listOutbox(db, { to, limit: 10 });
     expect(rows).toEqual([
@@ -321,7 +361,9 @@ describe('without SMTP_URL', () => {
     expect(rows.map((r) => r.id)).toEqual([second.id, first.id]);
     expect(rows[1]).toMatchObject({ refId: null, html: null });
     expect(await listOutbox(db, { to, limit: 1 })).toHaveLength(1);
-    expect((await listOutbox(db, { workspaceId, limit: 1000 })).map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect((await listOutbox(db, { workspaceId, limit: 1000 })).map((r) => r.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
     expect(await listOutbox(db, { workspaceId: 'ws_nobody', limit: 10 })).toEqual([]);
     expect(await listOutbox(db, { to, status: 'sent', limit: 10 })).toEqual([]);
   });

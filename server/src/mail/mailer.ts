@@ -54,7 +54,9 @@ export interface MailLog {
 // and a recipient address usually comes from an API caller.
 /** The text without the message's capabilities and named secrets (for the stored copy and the log). */
 function redacted(msg: MailMessage, text: string): string {
-  return (msg.secrets ?? []).filter(Boolean).reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(text));
+  return (msg.secrets ?? [])
+    .filter(Boolean)
+    .reduce((out, v) => out.split(v).join('[redacted]'), redactCapabilities(text));
 }
 
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"\\[\]]+$/;
@@ -66,7 +68,11 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
     : null;
   let closed = false;
 
-  async function record(msg: MailMessage, to: string, fields: Pick<MailRecord, 'id' | 'status' | 'error' | 'messageId' | 'createdAt' | 'sentAt'>): Promise<MailResult> {
+  async function record(
+    msg: MailMessage,
+    to: string,
+    fields: Pick<MailRecord, 'id' | 'status' | 'error' | 'messageId' | 'createdAt' | 'sentAt'>,
+  ): Promise<MailResult> {
     // The stored copy is a record, not a way in: once the message has gone (or bounced) its capabilities are
     // removed. With no SMTP_URL the outbox is the transport itself, read by the operator, so it keeps them.
     const keep = fields.status === 'outbox';
@@ -103,16 +109,37 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
       }
       let delivery: Delivery;
       try {
-        delivery = await smtp.deliver({ to, subject: msg.subject, text: msg.text, ...(msg.html !== undefined && { html: msg.html }), ...(msg.attachments?.length && { attachments: msg.attachments }) });
+        delivery = await smtp.deliver({
+          to,
+          subject: msg.subject,
+          text: msg.text,
+          ...(msg.html !== undefined && { html: msg.html }),
+          ...(msg.attachments?.length && { attachments: msg.attachments }),
+        });
       } catch (e) {
-        if (e instanceof MailUnavailableError) log.warn({ to, kind, error: e.message }, 'mail not sent: transport unavailable');
+        if (e instanceof MailUnavailableError)
+          log.warn({ to, kind, error: e.message }, 'mail not sent: transport unavailable');
         throw e;
       }
       if (delivery.status === 'bounced') {
         log.warn({ to, kind, id, error: delivery.error }, 'mail bounced');
-        return record(msg, to, { id, status: 'bounced', error: delivery.error, messageId: null, createdAt, sentAt: null });
+        return record(msg, to, {
+          id,
+          status: 'bounced',
+          error: delivery.error,
+          messageId: null,
+          createdAt,
+          sentAt: null,
+        });
       }
-      return record(msg, to, { id, status: 'sent', error: null, messageId: delivery.messageId, createdAt, sentAt: new Date().toISOString() });
+      return record(msg, to, {
+        id,
+        status: 'sent',
+        error: null,
+        messageId: delivery.messageId,
+        createdAt,
+        sentAt: new Date().toISOString(),
+      });
     },
     async close() {
       closed = true;

@@ -47,7 +47,10 @@ export function createSmtpSender(smtpUrl: string, from: string, onTransportError
   const redact = redactor(smtpUrl);
   // Pooled: one transport for the process, a few reused connections, and a queue instead of a connection
   // per message when many go out at once.
-  const transport = loadNodemailer().createTransport({ ...TIMEOUTS, url: smtpUrl, pool: true, maxConnections: 3, logger: false }, { from });
+  const transport = loadNodemailer().createTransport(
+    { ...TIMEOUTS, url: smtpUrl, pool: true, maxConnections: 3, logger: false },
+    { from },
+  );
   // Mail re-emits transport errors; without a listener an 'error' event would crash the process.
   transport.on('error', (err: Error) => onTransportError(redact(err.message)));
 
@@ -59,12 +62,17 @@ export function createSmtpSender(smtpUrl: string, from: string, onTransportError
       } catch (e) {
         const err = e as NodemailerError;
         if (isBounce(err)) return { status: 'bounced', error: redact(replyText(err)) };
-        throw new MailUnavailableError(`mail transport unavailable: ${redact(err.message ?? String(e))}`.slice(0, MAX_ERROR_CHARS));
+        throw new MailUnavailableError(
+          `mail transport unavailable: ${redact(err.message ?? String(e))}`.slice(0, MAX_ERROR_CHARS),
+        );
       }
       if (info.accepted.length === 0) {
         // Every recipient refused without an error: not seen from nodemailer for one recipient, kept for safety.
         const replies = (info.rejectedErrors ?? []).map((r) => r.response ?? r.message);
-        return { status: 'bounced', error: redact(replies.join('; ') || `recipient rejected: ${info.response}`).slice(0, MAX_ERROR_CHARS) };
+        return {
+          status: 'bounced',
+          error: redact(replies.join('; ') || `recipient rejected: ${info.response}`).slice(0, MAX_ERROR_CHARS),
+        };
       }
       return { status: 'sent', messageId: info.messageId };
     },
@@ -80,7 +88,8 @@ export function createSmtpSender(smtpUrl: string, from: string, onTransportError
  * TLS, login, MAIL FROM, 4xx "try later", our deadline) is unavailability: retrying later may well succeed.
  */
 function isBounce(err: NodemailerError): boolean {
-  if (err.responseCode !== undefined) return err.permanent === true && (err.command === 'RCPT TO' || err.command === 'DATA');
+  if (err.responseCode !== undefined)
+    return err.permanent === true && (err.command === 'RCPT TO' || err.command === 'DATA');
   return (err.code === 'EENVELOPE' || err.code === 'EMESSAGE') && err.command === 'API';
 }
 

@@ -22,9 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Sends exactly this request line and reads the answer's status, headers and body. */
-function raw(target: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function raw(
+  target: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`),
+    );
     let data = '';
     socket.setEncoding('latin1');
     socket.on('data', (d) => (data += d));
@@ -32,7 +37,9 @@ function raw(target: string, method = 'GET'): Promise<{ status: number; headers:
     socket.on('end', () => {
       const [head, ...rest] = data.split('\r\n\r\n');
       const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
@@ -53,13 +60,18 @@ describe('the asset manifest', () => {
 
   it('when it is missing, says how to build the assets', () => {
     expect(() => Assets.load(path.join(PUBLIC_DIR, 'nowhere'))).toThrow(AssetsNotBuiltError);
-    expect(() => Assets.load(path.join(PUBLIC_DIR, 'nowhere'))).toThrow(/manifest.json is missing. Build them with `node scripts\/build.mjs packages\/web`/);
+    expect(() => Assets.load(path.join(PUBLIC_DIR, 'nowhere'))).toThrow(
+      /manifest.json is missing. Build them with `node scripts\/build.mjs packages\/web`/,
+    );
   });
 });
 
 describe('GET /assets/{file}', () => {
   it('serves each built file with its type, nosniff and a year of immutable caching', async () => {
-    for (const [name, type] of [['closed.js', 'text/javascript; charset=utf-8'], ['styles.css', 'text/css; charset=utf-8']]) {
+    for (const [name, type] of [
+      ['closed.js', 'text/javascript; charset=utf-8'],
+      ['styles.css', 'text/css; charset=utf-8'],
+    ]) {
       const res = await raw(asset(name));
       expect(res.status, name).toBe(200);
       expect(res.headers['content-type']).toBe(type);

@@ -57,10 +57,16 @@ export class Assets {
     for (const [name, file] of Object.entries(manifest)) {
       const type = TYPES[path.extname(file)];
       // The manifest is ours, but a name with a separator would reach outside the folder: refuse to start.
-      if (!type || path.basename(file) !== file) throw new Error(`${manifestPath}: cannot serve "${file}" (for ${name})`);
+      if (!type || path.basename(file) !== file)
+        throw new Error(`${manifestPath}: cannot serve "${file}" (for ${name})`);
       assets.#urls.set(name, ASSET_PREFIX + file);
       const full = path.join(dir, file);
-      assets.#files.set(file, { body: fs.readFileSync(full), type, br: readIfThere(`${full}.br`), gzip: readIfThere(`${full}.gz`) });
+      assets.#files.set(file, {
+        body: fs.readFileSync(full),
+        type,
+        br: readIfThere(`${full}.br`),
+        gzip: readIfThere(`${full}.gz`),
+      });
     }
     return assets;
   }
@@ -68,7 +74,10 @@ export class Assets {
   /** The URL of a built asset by its logical name; throws naming it when the build has no such asset. */
   url(name: string): string {
     const url = this.#urls.get(name);
-    if (!url) throw new Error(`no asset "${name}" in ${path.join(this.dir, 'manifest.json')} (has: ${[...this.#urls.keys()].join(', ')})`);
+    if (!url)
+      throw new Error(
+        `no asset "${name}" in ${path.join(this.dir, 'manifest.json')} (has: ${[...this.#urls.keys()].join(', ')})`,
+      );
     return url;
   }
 
@@ -92,11 +101,19 @@ export function asset(name: string): string {
 }
 
 /** The build's compressed copy the request accepts (Brotli first), or none. */
-export function precompressed(file: AssetFile, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
+export function precompressed(
+  file: AssetFile,
+  acceptEncoding: string | undefined,
+): { encoding: 'br' | 'gzip'; body: Buffer } | undefined {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
-      .map((part) => part.trim().toLowerCase().split(/\s*;\s*q=/))
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*q=/),
+      )
       .filter(([, q]) => q === undefined || Number(q) > 0)
       .map(([coding]) => coding),
   );

@@ -9,10 +9,19 @@ import { escapeHtml, html, sendPage, shell, type SafeHtml } from './layout.js';
 import { pageHeaders } from './security.js';
 
 const WORDS: Record<number, { heading: string; text: string }> = {
-  400: { heading: 'This request could not be read', text: 'Something in it was not what this page expects. Go back and try again.' },
+  400: {
+    heading: 'This request could not be read',
+    text: 'Something in it was not what this page expects. Go back and try again.',
+  },
   401: { heading: 'You need to sign in to see this page', text: 'This page needs a valid link or code.' },
-  403: { heading: 'You cannot open this page', text: 'This page is not open to you, or the request did not come from its own page.' },
-  404: { heading: 'Page not found', text: 'There is nothing at this address. Check it, or ask whoever sent it to you for a new link.' },
+  403: {
+    heading: 'You cannot open this page',
+    text: 'This page is not open to you, or the request did not come from its own page.',
+  },
+  404: {
+    heading: 'Page not found',
+    text: 'There is nothing at this address. Check it, or ask whoever sent it to you for a new link.',
+  },
   405: { heading: 'This page cannot do that', text: 'Go back and try again.' },
   409: { heading: 'This changed while you were on it', text: 'Reload the page to see where things stand.' },
   413: { heading: 'That was too large', text: 'What you sent is more than this page accepts.' },
@@ -20,7 +29,10 @@ const WORDS: Record<number, { heading: string; text: string }> = {
   422: { heading: 'Please check what you entered', text: 'Something in it could not be accepted.' },
   429: { heading: 'Too many tries', text: 'Wait a minute, then try again.' },
   500: { heading: 'Something went wrong on our side', text: 'The problem has been logged. Try again in a moment.' },
-  503: { heading: 'Temporarily unavailable', text: 'A service this page needs did not answer. Nothing was changed: try again in a moment.' },
+  503: {
+    heading: 'Temporarily unavailable',
+    text: 'A service this page needs did not answer. Nothing was changed: try again in a moment.',
+  },
 };
 
 function wordsFor(status: number): { heading: string; text: string } {
@@ -65,7 +77,12 @@ export function sendSafely(reply: FastifyReply, status: number, draw: () => Safe
   } catch (e) {
     reply.log.error({ err: e }, 'page could not be drawn');
     const { heading, text } = wordsFor(status);
-    return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(heading)}</title><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>`);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(heading)}</title><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>`,
+      );
   }
   return sendPage(reply, status, page);
 }
@@ -83,7 +100,9 @@ export function answerPageError(err: FastifyError, req: FastifyRequest, reply: F
   } else if (e.code === 'service_unavailable') {
     req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
   }
-  return sendSafely(reply, e.status, () => errorPage({ status: e.status, reference, detail: e.status < 500 ? e.message : undefined }));
+  return sendSafely(reply, e.status, () =>
+    errorPage({ status: e.status, reference, detail: e.status < 500 ? e.message : undefined }),
+  );
 }
 
 const PAGE_HEADERS = pageHeaders();

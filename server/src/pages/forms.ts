@@ -27,13 +27,17 @@ export function parseForm(text: string): FormBody {
 /** Installs the pages' one body parser, in the pages' context only. */
 export function installFormParsing(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
-    try {
-      done(null, parseForm(body as string));
-    } catch (e) {
-      done(e as ApiError, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, body, done) => {
+      try {
+        done(null, parseForm(body as string));
+      } catch (e) {
+        done(e as ApiError, undefined);
+      }
+    },
+  );
   // A form posted from another site is refused: the browser says where a request comes from (Sec-Fetch-Site,
   // else Origin), and page forms are only ever posted from our own pages (CSP form-action 'self').
   app.addHook('onRequest', async (req: FastifyRequest) => {

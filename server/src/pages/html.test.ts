@@ -54,13 +54,21 @@ describe('html``', () => {
   });
 
   it('keeps markup trusted with raw() as it is, and only that', () => {
-    expect(html`${raw('<svg aria-hidden="true"></svg>')}${'<svg>'}`.toString()).toBe('<svg aria-hidden="true"></svg>&lt;svg&gt;');
+    expect(html`${raw('<svg aria-hidden="true"></svg>')}${'<svg>'}`.toString()).toBe(
+      '<svg aria-hidden="true"></svg>&lt;svg&gt;',
+    );
   });
 });
 
 describe('jsonScript()', () => {
   it('writes data a script can parse back, which no value can break out of', () => {
-    const data = { title: '</script><script>alert(1)</script>', amp: 'a & b', sep: 'x\u2028y\u2029z', quote: '"\'', n: [1, null] };
+    const data = {
+      title: '</script><script>alert(1)</script>',
+      amp: 'a & b',
+      sep: 'x\u2028y\u2029z',
+      quote: '"\'',
+      n: [1, null],
+    };
     const out = jsonScript('page-data', data).toString();
     expect(out.startsWith('<script type="application/json" id="page-data">')).toBe(true);
     const body = out.slice(out.indexOf('>') + 1, out.lastIndexOf('</script>'));

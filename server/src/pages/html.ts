@@ -46,6 +46,9 @@ export function raw(markup: string): SafeHtml {
  * and `&` are written as \u escapes so no value can close the element, and U+2028/2029 so any parser reads it.
  */
 export function jsonScript(id: string, data: unknown): SafeHtml {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   return html`<script type="application/json" id="${id}">${raw(json)}</script>`;
 }

@@ -21,7 +21,14 @@ describe('shell()', () => {
   });
 
   it('escapes whatever it is given', () => {
-    const page = shell({ title: HOSTILE, description: HOSTILE, robots: HOSTILE, lang: '"x', og: { title: HOSTILE, url: 'https://x.example/?a=1&b="2"' }, body: html`<p>${HOSTILE}</p>` }).toString();
+    const page = shell({
+      title: HOSTILE,
+      description: HOSTILE,
+      robots: HOSTILE,
+      lang: '"x',
+      og: { title: HOSTILE, url: 'https://x.example/?a=1&b="2"' },
+      body: html`<p>${HOSTILE}</p>`,
+    }).toString();
     expect(page).not.toContain('<script>alert');
     expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>');
     expect(page).toContain('<html lang="&quot;x">');
@@ -29,19 +36,46 @@ describe('shell()', () => {
   });
 
   it('takes the robots meta per page (or none), a description and Open Graph tags', () => {
-    expect(shell({ title: 't', body: html``, robots: 'index, follow' }).toString()).toContain('<meta name="robots" content="index, follow">');
+    expect(shell({ title: 't', body: html``, robots: 'index, follow' }).toString()).toContain(
+      '<meta name="robots" content="index, follow">',
+    );
     expect(shell({ title: 't', body: html``, robots: null }).toString()).not.toContain('name="robots"');
-    const page = shell({ title: 't', body: html``, description: 'A deck', og: { title: 'Q3 deck', description: 'Board pack', image: 'https://x.example/i.png', url: 'https://x.example/v/q3', siteName: 'Acme' } }).toString();
+    const page = shell({
+      title: 't',
+      body: html``,
+      description: 'A deck',
+      og: {
+        title: 'Q3 deck',
+        description: 'Board pack',
+        image: 'https://x.example/i.png',
+        url: 'https://x.example/v/q3',
+        siteName: 'Acme',
+      },
+    }).toString();
     expect(page).toContain('<meta name="description" content="A deck">');
-    for (const [p, c] of [['og:title', 'Q3 deck'], ['og:description', 'Board pack'], ['og:image', 'https://x.example/i.png'], ['og:url', 'https://x.example/v/q3'], ['og:type', 'website'], ['og:site_name', 'Acme']]) {
+    for (const [p, c] of [
+      ['og:title', 'Q3 deck'],
+      ['og:description', 'Board pack'],
+      ['og:image', 'https://x.example/i.png'],
+      ['og:url', 'https://x.example/v/q3'],
+      ['og:type', 'website'],
+      ['og:site_name', 'Acme'],
+    ]) {
       expect(page).toContain(`<meta property="${p}" content="${c}">`);
     }
   });
 
   it('loads page scripts as modules from their hashed files, and their data as a JSON block, never inline code', () => {
-    const page = shell({ title: 't', body: html`<main></main>`, scripts: ['closed.js'], data: { url: 'https://x.example/</script>' } }).toString();
+    const page = shell({
+      title: 't',
+      body: html`<main></main>`,
+      scripts: ['closed.js'],
+      data: { url: 'https://x.example/</script>' },
+    }).toString();
     expect(page).toContain(`<script type="module" src="${asset('closed.js')}"></script>`);
-    expect(page).toContain('<script type="application/json" id="page-data">{"url":"https://x.example/\\u003c/script\\u003e"}</script>');
+    expect(page).toContain(
+      '<script type="application/json" id="page-data">{"url":"https://x.example/\\u003c/script\\u003e"}</script>',
+    );
     // Every <script> either has a src or is a data block.
     for (const tag of page.match(/<script[^>]*>/g)!) expect(tag).toMatch(/ src="\/assets\/| type="application\/json"/);
     expect(() => shell({ title: 't', body: html``, scripts: ['nope.js'] })).toThrow(/no asset "nope.js"/);

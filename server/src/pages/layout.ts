@@ -51,7 +51,9 @@ function openGraph(og: OpenGraph | undefined): SafeHtml[] {
     ['og:type', og.type ?? 'website'],
     ['og:site_name', og.siteName],
   ];
-  return tags.filter(([, v]) => v !== undefined).map(([property, content]) => html`<meta property="${property}" content="${content}">`);
+  return tags
+    .filter(([, v]) => v !== undefined)
+    .map(([property, content]) => html`<meta property="${property}" content="${content}">`);
 }
 
 export function shell(opts: ShellOptions): SafeHtml {

@@ -83,6 +83,7 @@ export const VERDICT_ADVICE = {
   genuine: 'The details below come from the record of its signing. Compare them with what you expect.',
   altered: 'Do not rely on this copy. Ask the sender for the signed copy they received by email, and check that one.',
   foreign_seal: 'It may be genuine elsewhere: check it with the service whose seal it carries.',
-  unsealed: 'A copy signed through this service carries its digital seal. Ask the sender for the signed copy they received by email.',
-  unknown: 'It carries this service\'s seal, but no signing on record matches it. Ask the sender where it comes from.',
+  unsealed:
+    'A copy signed through this service carries its digital seal. Ask the sender for the signed copy they received by email.',
+  unknown: "It carries this service's seal, but no signing on record matches it. Ask the sender where it comes from.",
 } as const satisfies Record<PdfVerification['verdict'], string>;

@@ -30,8 +30,14 @@ beforeAll(async () => {
         app.get('/test/unavailable', async () => {
           throw errors.unavailable('the database');
         });
-        app.get('/test/framed', { config: { page: { frameAncestors: ['https://app.example.com', "'self'"] } } }, async (_req, reply) => reply.type('text/html').send('<p>framed</p>'));
-        app.get('/test/self-framed', { config: { page: { frameAncestors: ["'self'"] } } }, async (_req, reply) => reply.type('text/html').send('<p>framed</p>'));
+        app.get(
+          '/test/framed',
+          { config: { page: { frameAncestors: ['https://app.example.com', "'self'"] } } },
+          async (_req, reply) => reply.type('text/html').send('<p>framed</p>'),
+        );
+        app.get('/test/self-framed', { config: { page: { frameAncestors: ["'self'"] } } }, async (_req, reply) =>
+          reply.type('text/html').send('<p>framed</p>'),
+        );
         app.post('/test/form', async (req) => ({ body: req.body, prototype: Object.getPrototypeOf(req.body) }));
         app.get('/test/undrawable', async (_req, reply) =>
           sendSafely(reply, 500, () => {
@@ -44,7 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STRICT_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const STRICT_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 function expectPageHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toBe(STRICT_CSP);
@@ -58,7 +65,14 @@ function expectPageHeaders(headers: Record<string, unknown>) {
 
 describe('the 404 page', () => {
   it('answers an unknown path outside the API with an HTML page, status 404, and the pages headers', async () => {
-    for (const [method, url] of [['GET', '/nothing-here'], ['GET', '/v'], ['POST', '/docs'], ['GET', '/api'], ['GET', '/api/v2/documents'], ['DELETE', '/sign/x/y']] as const) {
+    for (const [method, url] of [
+      ['GET', '/nothing-here'],
+      ['GET', '/v'],
+      ['POST', '/docs'],
+      ['GET', '/api'],
+      ['GET', '/api/v2/documents'],
+      ['DELETE', '/sign/x/y'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -69,11 +83,19 @@ describe('the 404 page', () => {
   });
 
   it('leaves the API its JSON 404 under /api/v1', async () => {
-    for (const [method, url] of [['GET', '/api/v1/nothing-here'], ['POST', '/api/v1/documents/doc_x/nothing'], ['GET', '/api/v1/public/nowhere']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['POST', '/api/v1/documents/doc_x/nothing'],
+      ['GET', '/api/v1/public/nowhere'],
+    ] as const) {
       const res = await t.app.inject({ method, url, headers: bearer(t.key) });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ requestId: expect.any(String), error: `no route ${method} ${url}`, code: 'route_not_found' });
+      expect(res.json()).toEqual({
+        requestId: expect.any(String),
+        error: `no route ${method} ${url}`,
+        code: 'route_not_found',
+      });
       expect(res.headers['content-security-policy']).toBeUndefined();
     }
   });
@@ -94,7 +116,11 @@ describe('a malformed URL', () => {
     for (const url of ['/api/v1/documents/%E0%A4%A', '/api/v1/%']) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(t.key) });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ requestId: expect.any(String), error: `'${url}' is not a valid url component`, code: 'bad_request' });
+      expect(res.json()).toEqual({
+        requestId: expect.any(String),
+        error: `'${url}' is not a valid url component`,
+        code: 'bad_request',
+      });
     }
   });
 });
@@ -119,14 +145,20 @@ describe('the error pages', () => {
     expect(failed.err.stack).toContain(SECRET);
     // No line of the log carries the token: not the error, not the access line (which names the route pattern).
     expect(lines.join('\n')).not.toContain(token.slice(4));
-    expect(logs().find((l) => l.msg === 'request')).toMatchObject({ method: 'GET', route: '/test/boom/:token', status: 500 });
+    expect(logs().find((l) => l.msg === 'request')).toMatchObject({
+      method: 'GET',
+      route: '/test/boom/:token',
+      status: 500,
+    });
   });
 
   it('a page that cannot be drawn (no built assets) still answers, bare, and logs why', async () => {
     lines.length = 0;
     const res = await t.app.inject({ method: 'GET', url: '/test/undrawable' });
     expect(res.statusCode).toBe(500);
-    expect(res.body).toBe('<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong on our side</title><h1>Something went wrong on our side</h1><p>The problem has been logged. Try again in a moment.</p>');
+    expect(res.body).toBe(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong on our side</title><h1>Something went wrong on our side</h1><p>The problem has been logged. Try again in a moment.</p>',
+    );
     expectPageHeaders(res.headers);
     expect(logs().find((l) => l.msg === 'page could not be drawn')?.err.message).toBe('the shell could not be drawn');
   });
@@ -148,7 +180,12 @@ describe('the error pages', () => {
   });
 
   it('a 4xx page says what went wrong in the catalogue’s words', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/test/form', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.body).toContain('<h1>That cannot be sent here</h1>');
     expect(res.body).toContain('content type application/json is not accepted here');
@@ -157,13 +194,16 @@ describe('the error pages', () => {
 
 describe('security headers', () => {
   it('are on every page answer: pages, the 404, the error pages', async () => {
-    for (const url of ['/docs', '/nowhere', '/test/gone', '/test/unavailable']) expect((await t.app.inject({ method: 'GET', url })).headers['x-content-type-options'], url).toBe('nosniff');
+    for (const url of ['/docs', '/nowhere', '/test/gone', '/test/unavailable'])
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-content-type-options'], url).toBe('nosniff');
     expectPageHeaders((await t.app.inject({ method: 'GET', url: '/test/gone' })).headers);
   });
 
   it('let a route allow framing by named origins (then without X-Frame-Options), or by its own origin', async () => {
     const framed = await t.app.inject({ method: 'GET', url: '/test/framed' });
-    expect(framed.headers['content-security-policy']).toBe(STRICT_CSP.replace("frame-ancestors 'none'", "frame-ancestors https://app.example.com 'self'"));
+    expect(framed.headers['content-security-policy']).toBe(
+      STRICT_CSP.replace("frame-ancestors 'none'", "frame-ancestors https://app.example.com 'self'"),
+    );
     expect(framed.headers['x-frame-options']).toBeUndefined();
     const self = await t.app.inject({ method: 'GET', url: '/test/self-framed' });
     expect(self.headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -179,13 +219,24 @@ describe('security headers', () => {
 
 describe('form parsing', () => {
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/test/form', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/test/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload,
+    });
 
   it('parses a urlencoded form: repeated fields as lists, UTF-8, a __proto__ field as a field', async () => {
-    const res = await post('name=Ada+Lovelace&agree=on&tag=a&tag=b&tag=c&city=Z%C3%BCrich&__proto__=x&empty=', { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' });
+    const res = await post('name=Ada+Lovelace&agree=on&tag=a&tag=b&tag=c&city=Z%C3%BCrich&__proto__=x&empty=', {
+      'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+    });
     expect(res.statusCode).toBe(200);
     // Parsed from JSON: in an object literal, __proto__ would set the prototype instead of naming a field.
-    expect(res.json()).toEqual(JSON.parse('{ "body": { "name": "Ada Lovelace", "agree": "on", "tag": ["a", "b", "c"], "city": "Zürich", "__proto__": "x", "empty": "" }, "prototype": null }'));
+    expect(res.json()).toEqual(
+      JSON.parse(
+        '{ "body": { "name": "Ada Lovelace", "agree": "on", "tag": ["a", "b", "c"], "city": "Zürich", "__proto__": "x", "empty": "" }, "prototype": null }',
+      ),
+    );
     expect(Object.keys(res.json().body)).toContain('__proto__');
   });
 
@@ -200,27 +251,56 @@ describe('form parsing', () => {
   });
 
   it('takes no other body: JSON, multipart and files are 415 pages', async () => {
-    for (const type of ['application/json', 'multipart/form-data; boundary=x', 'application/pdf', 'application/octet-stream', 'text/plain']) {
-      const res = await t.app.inject({ method: 'POST', url: '/test/form', headers: { 'content-type': type }, payload: '--x--' });
+    for (const type of [
+      'application/json',
+      'multipart/form-data; boundary=x',
+      'application/pdf',
+      'application/octet-stream',
+      'text/plain',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/test/form',
+        headers: { 'content-type': type },
+        payload: '--x--',
+      });
       expect(res.statusCode, type).toBe(415);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     }
   });
 
   it('refuses a form posted from another site (Sec-Fetch-Site, else Origin), with a 403 page', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'not a url' }] as Record<string, string>[]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'not a url' },
+    ] as Record<string, string>[]) {
       const res = await post('a=1', headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.body).toContain('this form can only be sent from its own page');
     }
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: 'http://localhost:80' }, { origin: 'null' }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://localhost:80' },
+      { origin: 'null' },
+      {},
+    ] as Record<string, string>[]) {
       expect((await post('a=1', { host: 'localhost:80', ...headers })).statusCode, JSON.stringify(headers)).toBe(200);
     }
   });
 
   it('does not reach the API: its JSON operations still answer 415 for a form', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: { ...bearer(t.key), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'title=x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { ...bearer(t.key), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'title=x',
+    });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ requestId: expect.any(String), error: 'content type application/x-www-form-urlencoded is not accepted here', code: 'unsupported_media_type' });
+    expect(res.json()).toEqual({
+      requestId: expect.any(String),
+      error: 'content type application/x-www-form-urlencoded is not accepted here',
+      code: 'unsupported_media_type',
+    });
   });
 });

@@ -32,7 +32,10 @@ export interface PagesOptions {
 }
 
 /** Sets `headers`, first removing the defaults they leave out (X-Frame-Options on a page that may be framed). */
-const headersHook = (headers: Record<string, string>, defaults: Record<string, string> = {}): onRequestAsyncHookHandler => {
+const headersHook = (
+  headers: Record<string, string>,
+  defaults: Record<string, string> = {},
+): onRequestAsyncHookHandler => {
   const dropped = Object.keys(defaults).filter((name) => !(name in headers));
   return async (_req, reply) => {
     for (const name of dropped) reply.removeHeader(name);

@@ -48,7 +48,8 @@ const POLICY: Readonly<Partial<Record<CspDirective, readonly string[]>>> = {
   'frame-ancestors': ["'none'"],
 };
 
-const FRAME_ANCESTOR = /^(?:'self'|https:\/\/[a-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?)$/i;
+const FRAME_ANCESTOR =
+  /^(?:'self'|https:\/\/[a-z0-9.-]+(?::\d{1,5})?|http:\/\/(?:localhost|127\.0\.0\.1)(?::\d{1,5})?)$/i;
 
 /** The security headers of a page with these settings. Throws on a frame ancestor that is not an origin. */
 export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
@@ -59,7 +60,8 @@ export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
     policy[d] = [...current.filter((s) => s !== "'none'"), ...sources];
   }
   const ancestors = page.frameAncestors ?? [];
-  for (const a of ancestors) if (!FRAME_ANCESTOR.test(a)) throw new Error(`frameAncestors: "${a}" is not 'self' or an https origin`);
+  for (const a of ancestors)
+    if (!FRAME_ANCESTOR.test(a)) throw new Error(`frameAncestors: "${a}" is not 'self' or an https origin`);
   if (ancestors.length) policy['frame-ancestors'] = [...ancestors];
   const headers: Record<string, string> = {
     'content-security-policy': Object.entries(policy)
@@ -80,9 +82,16 @@ export function pageHeaders(page: PageSecurity = {}): Record<string, string> {
  * A page of a workspace that allowed origins to embed it (the signing page, the viewer): its policy names them
  * and X-Frame-Options (which cannot) goes. With none allowed the defaults the page already carries stand.
  */
-export function framePage(reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown }, ancestors: readonly string[], page: PageSecurity = {}): void {
+export function framePage(
+  reply: { header(name: string, value: string): unknown; removeHeader(name: string): unknown },
+  ancestors: readonly string[],
+  page: PageSecurity = {},
+): void {
   if (!ancestors.length && !page.csp) return;
-  reply.header('content-security-policy', page.csp ? pageHeaders({ ...page, frameAncestors: ancestors })['content-security-policy'] : framedPolicy(ancestors));
+  reply.header(
+    'content-security-policy',
+    page.csp ? pageHeaders({ ...page, frameAncestors: ancestors })['content-security-policy'] : framedPolicy(ancestors),
+  );
   if (ancestors.length) reply.removeHeader('x-frame-options');
 }
 
@@ -91,6 +100,7 @@ export function framePage(reply: { header(name: string, value: string): unknown;
 const policies = new WeakMap<readonly string[], string>();
 function framedPolicy(ancestors: readonly string[]): string {
   let policy = policies.get(ancestors);
-  if (policy === undefined) policies.set(ancestors, (policy = pageHeaders({ frameAncestors: ancestors })['content-security-policy']));
+  if (policy === undefined)
+    policies.set(ancestors, (policy = pageHeaders({ frameAncestors: ancestors })['content-security-policy']));
   return policy;
 }

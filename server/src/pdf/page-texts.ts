@@ -25,7 +25,8 @@ export async function pdfPageTexts(s: Pick<Services, 'blobs'>, blobId: string, f
   const stream = await s.blobs.get(blobId);
   if (!stream) return [];
   try {
-    const pages = (await inspectPdf(await readAll(stream), forWhom, { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
+    const pages =
+      (await inspectPdf(await readAll(stream), forWhom, { text: { maxBytes: MAX_BYTES, perPage: true } })).pages ?? [];
     cache.set(blobId, pages);
     return pages;
   } catch {

@@ -32,28 +32,47 @@ const planOf = compiled((db, p) =>
 );
 
 /** The workspace's plan and its ceilings (undefined for no such workspace), from memory when kept. */
-export function ceilingsOf(s: Pick<Services, 'facts'>, q: Kysely<Database>, workspaceId: string): Promise<PlanCeilings | undefined> {
+export function ceilingsOf(
+  s: Pick<Services, 'facts'>,
+  q: Kysely<Database>,
+  workspaceId: string,
+): Promise<PlanCeilings | undefined> {
   return s.facts.remember(`plan:${workspaceId}`, async () => {
     const row = await planOf.first(q, { ws: workspaceId });
-    return row && Object.freeze({ name: row.name, documents: ceiling(row.max_documents), rooms: ceiling(row.max_rooms), links: ceiling(row.max_links) });
+    return (
+      row &&
+      Object.freeze({
+        name: row.name,
+        documents: ceiling(row.max_documents),
+        rooms: ceiling(row.max_rooms),
+        links: ceiling(row.max_links),
+      })
+    );
   });
 }
 
 // The ceiling read again under the workspace row's lock (PostgreSQL), for a plan that has one.
-const lockedCeiling = compiledFamily((what: Counted) => (db, p) =>
-  db
-    .selectFrom('workspaces')
-    .innerJoin('plans', 'plans.name', 'workspaces.plan')
-    .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
-    .where('workspaces.id', '=', p('ws'))
-    .forNoKeyUpdate('workspaces'),
+const lockedCeiling = compiledFamily(
+  (what: Counted) => (db, p) =>
+    db
+      .selectFrom('workspaces')
+      .innerJoin('plans', 'plans.name', 'workspaces.plan')
+      .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
+      .where('workspaces.id', '=', p('ws'))
+      .forNoKeyUpdate('workspaces'),
 );
 
 /**
  * 422 plan_limit when `count` has reached the plan's ceiling on `what`; a plan without one reads nothing more.
  * `trx` is the transaction that adds one (asked outside one, it only refuses early: an upload before its body).
  */
-export async function refuseOverCeiling(s: Pick<Services, 'facts'>, trx: Kysely<Database>, workspaceId: string, what: Counted, count: (trx: Kysely<Database>) => Promise<number>): Promise<void> {
+export async function refuseOverCeiling(
+  s: Pick<Services, 'facts'>,
+  trx: Kysely<Database>,
+  workspaceId: string,
+  what: Counted,
+  count: (trx: Kysely<Database>) => Promise<number>,
+): Promise<void> {
   const plan = await ceilingsOf(s, trx, workspaceId);
   if (!plan || plan[what] === null) return;
   let name = plan.name;

@@ -19,7 +19,10 @@ const tag = `${process.pid}-${Date.now().toString(36)}`;
 let t: TestApp;
 
 const admin = (args: string[], env: Record<string, string> = {}) =>
-  run('node', [ADMIN_JS, ...args], { cwd: serverDir, env: { ...process.env, DATA_DIR: t.rt.config.dataDir, ...env } }).then(
+  run('node', [ADMIN_JS, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: t.rt.config.dataDir, ...env },
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -30,7 +33,8 @@ async function newKey(workspace: string, extra: string[] = []): Promise<string> 
   return JSON.parse(res.stdout).key;
 }
 
-const createDoc = (key: string, title: string) => t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(key), payload: { title } });
+const createDoc = (key: string, title: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(key), payload: { title } });
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
@@ -42,10 +46,24 @@ describe('admin plans', () => {
     const res = await admin(['plans', 'list', '--json']);
     expect(res.code, res.stderr).toBe(0);
     const plans = JSON.parse(res.stdout) as { name: string }[];
-    expect(plans.find((p) => p.name === 'self-hosted')).toMatchObject({ documents: null, rooms: null, links: null, sends: null, default: true });
-    expect(plans.find((p) => p.name === 'free')).toMatchObject({ documents: 25, rooms: 3, links: 50, sends: 10, default: false });
+    expect(plans.find((p) => p.name === 'self-hosted')).toMatchObject({
+      documents: null,
+      rooms: null,
+      links: null,
+      sends: null,
+      default: true,
+    });
+    expect(plans.find((p) => p.name === 'free')).toMatchObject({
+      documents: 25,
+      rooms: 3,
+      links: 50,
+      sends: 10,
+      default: false,
+    });
     const text = await admin(['plans', 'list']);
-    expect(text.stdout).toMatch(/^self-hosted \(default\) {2}documents none {2}rooms none {2}links none {2}sends\/month none {2}workspaces \d+$/m);
+    expect(text.stdout).toMatch(
+      /^self-hosted \(default\) {2}documents none {2}rooms none {2}links none {2}sends\/month none {2}workspaces \d+$/m,
+    );
     expect(text.stdout).toMatch(/^free {2}documents 25 {2}rooms 3 {2}links 50 {2}sends\/month 10 {2}workspaces \d+$/m);
   });
 
@@ -60,12 +78,25 @@ describe('admin plans', () => {
     const name = `tight-${tag}`;
     const created = await admin(['plans', 'set', name, '--documents', '1', '--rooms', '2', '--sends', '5', '--json']);
     expect(created.code, created.stderr).toBe(0);
-    expect(JSON.parse(created.stdout)).toEqual({ name, documents: 1, rooms: 2, links: null, sends: 5, workspaces: 0, default: false, created: true });
+    expect(JSON.parse(created.stdout)).toEqual({
+      name,
+      documents: 1,
+      rooms: 2,
+      links: null,
+      sends: 5,
+      workspaces: 0,
+      default: false,
+      created: true,
+    });
     const key = await newKey(`tight-${tag}`, ['--plan', name]);
     expect((await createDoc(key, 'First')).statusCode).toBe(201);
     const refused = await createDoc(key, 'Second');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ requestId: expect.any(String), error: `the ${name} plan allows 1 documents; delete one or change plan`, code: 'plan_limit' });
+    expect(refused.json()).toEqual({
+      requestId: expect.any(String),
+      error: `the ${name} plan allows 1 documents; delete one or change plan`,
+      code: 'plan_limit',
+    });
 
     const raised = await admin(['plans', 'set', name, '--documents', '2']);
     expect(raised.code, raised.stderr).toBe(0);
@@ -91,7 +122,10 @@ describe('admin plans', () => {
       expect(res.code, bad[i].join(' ')).toBe(2);
       expect(res.stderr).toContain('admin plans set <name>');
     });
-    const plans = JSON.parse((await admin(['plans', 'list', '--json'])).stdout) as { name: string; documents: number | null }[];
+    const plans = JSON.parse((await admin(['plans', 'list', '--json'])).stdout) as {
+      name: string;
+      documents: number | null;
+    }[];
     expect(plans.some((p) => p.name === `x-${tag}`)).toBe(false);
     expect(plans.find((p) => p.name === 'free')?.documents).toBe(25);
   });
@@ -99,30 +133,52 @@ describe('admin plans', () => {
   it('DOSSIER_DEFAULT_PLAN names the plan of new workspaces; one that does not exist is refused naming the variable', async () => {
     const key = await newKey(`team-${tag}`);
     await newKey(`pro-${tag}`, ['--plan', 'pro']);
-    const viaEnv = await admin(['keys', 'create', '--workspace', `env-${tag}`, '--scopes', 'all', '--json'], { DOSSIER_DEFAULT_PLAN: 'team' });
+    const viaEnv = await admin(['keys', 'create', '--workspace', `env-${tag}`, '--scopes', 'all', '--json'], {
+      DOSSIER_DEFAULT_PLAN: 'team',
+    });
     expect(viaEnv.code, viaEnv.stderr).toBe(0);
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(JSON.parse(viaEnv.stdout).key) });
     expect(me.json().data.plan).toBe('team');
     // Without --plan an existing workspace keeps its plan, whatever the default.
     await admin(['keys', 'create', '--workspace', `pro-${tag}`, '--scopes', 'all'], { DOSSIER_DEFAULT_PLAN: 'team' });
-    expect((await t.db.kysely.selectFrom('workspaces').select('plan').where('slug', '=', `pro-${tag}`).executeTakeFirstOrThrow()).plan).toBe('pro');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(key) })).json().data.plan).toBe('self-hosted');
+    expect(
+      (
+        await t.db.kysely
+          .selectFrom('workspaces')
+          .select('plan')
+          .where('slug', '=', `pro-${tag}`)
+          .executeTakeFirstOrThrow()
+      ).plan,
+    ).toBe('pro');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(key) })).json().data.plan).toBe(
+      'self-hosted',
+    );
 
-    const missing = await admin(['keys', 'create', '--workspace', `none-${tag}`, '--scopes', 'all'], { DOSSIER_DEFAULT_PLAN: 'platinum' });
+    const missing = await admin(['keys', 'create', '--workspace', `none-${tag}`, '--scopes', 'all'], {
+      DOSSIER_DEFAULT_PLAN: 'platinum',
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('DOSSIER_DEFAULT_PLAN names the plan "platinum", which does not exist');
     const malformed = await admin(['plans', 'list'], { DOSSIER_DEFAULT_PLAN: 'Not a plan' });
     expect(malformed.code).toBe(2);
     expect(malformed.stderr).toContain('DOSSIER_DEFAULT_PLAN must be a plan name');
-    expect(await t.db.kysely.selectFrom('workspaces').select('id').where('slug', '=', `none-${tag}`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.kysely.selectFrom('workspaces').select('id').where('slug', '=', `none-${tag}`).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
 describe('server start', () => {
   /** Runs `npm run serve`'s entry point until it prints `until`, or exits. */
-  function serve(env: Record<string, string>, until: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  function serve(
+    env: Record<string, string>,
+    until: RegExp,
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn('node', [MAIN_JS], { cwd: serverDir, env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env } });
+      const child = spawn('node', [MAIN_JS], {
+        cwd: serverDir,
+        env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d: Buffer) => {
@@ -137,7 +193,9 @@ describe('server start', () => {
   it('refuses to start (exit 2) when DOSSIER_DEFAULT_PLAN names no plan', async () => {
     const res = await serve({ DATA_DIR: t.rt.config.dataDir, DOSSIER_DEFAULT_PLAN: 'platinum' }, /serving/);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/^dossier: DOSSIER_DEFAULT_PLAN names the plan "platinum", which does not exist \(plans: .*self-hosted.*\)/);
+    expect(res.stderr).toMatch(
+      /^dossier: DOSSIER_DEFAULT_PLAN names the plan "platinum", which does not exist \(plans: .*self-hosted.*\)/,
+    );
   });
 
   it('the first start puts the default workspace on the plan without ceilings', async () => {
@@ -147,7 +205,9 @@ describe('server start', () => {
       expect(res.stdout).toContain('An all-scopes API key for workspace "default"');
       const db = await openDatabase({ dataDir });
       try {
-        expect((await db.kysely.selectFrom('workspaces').select(['slug', 'plan']).execute())).toEqual([{ slug: 'default', plan: 'self-hosted' }]);
+        expect(await db.kysely.selectFrom('workspaces').select(['slug', 'plan']).execute()).toEqual([
+          { slug: 'default', plan: 'self-hosted' },
+        ]);
       } finally {
         await db.close();
       }

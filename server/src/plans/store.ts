@@ -17,7 +17,12 @@ export interface Plan extends Ceilings {
   workspaces: number;
 }
 
-const COLUMNS = { documents: 'max_documents', rooms: 'max_rooms', links: 'max_links', sends: 'max_monthly_sends' } as const;
+const COLUMNS = {
+  documents: 'max_documents',
+  rooms: 'max_rooms',
+  links: 'max_links',
+  sends: 'max_monthly_sends',
+} as const;
 /** A ceiling as stored (a number, or null for none; PostgreSQL may give a string) as a number or null. */
 export const ceiling = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -25,7 +30,14 @@ export async function listPlans(db: Kysely<Database>): Promise<Plan[]> {
   const rows = await db
     .selectFrom('plans')
     .leftJoin('workspaces', 'workspaces.plan', 'plans.name')
-    .select((eb) => ['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links', 'plans.max_monthly_sends', eb.fn.count('workspaces.id').as('workspaces')])
+    .select((eb) => [
+      'plans.name',
+      'plans.max_documents',
+      'plans.max_rooms',
+      'plans.max_links',
+      'plans.max_monthly_sends',
+      eb.fn.count('workspaces.id').as('workspaces'),
+    ])
     .groupBy(['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links', 'plans.max_monthly_sends'])
     .orderBy('plans.name')
     .execute();
@@ -40,7 +52,11 @@ export async function listPlans(db: Kysely<Database>): Promise<Plan[]> {
 }
 
 /** Sets the given ceilings of a plan, creating it (other ceilings none) when the name is new. */
-export async function setPlan(db: Kysely<Database>, name: string, change: Partial<Ceilings>): Promise<{ plan: Plan; created: boolean }> {
+export async function setPlan(
+  db: Kysely<Database>,
+  name: string,
+  change: Partial<Ceilings>,
+): Promise<{ plan: Plan; created: boolean }> {
   const values = Object.fromEntries(Object.entries(change).map(([k, v]) => [COLUMNS[k as keyof Ceilings], v]));
   const created = await db.transaction().execute(async (trx) => {
     const inserted = await trx

@@ -30,10 +30,18 @@ describe('answers compressed on the fly', () => {
   });
 
   it("the API's JSON above the threshold; a small answer goes as it is", async () => {
-    const big = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br' } });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\.1/);
-    const small = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { ...bearer(t.key), 'accept-encoding': 'br' } });
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { ...bearer(t.key), 'accept-encoding': 'br' },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.body.length).toBeLessThan(COMPRESS_THRESHOLD);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -43,7 +51,11 @@ describe('answers compressed on the fly', () => {
 describe('built assets, compressed at build time', () => {
   it('are sent as the build wrote them, in the encoding accepted, immutable', async () => {
     const file = asset('view.js').split('/').pop()!;
-    for (const [accept, encoding, suffix] of [['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz'], ['identity', undefined, '']] as const) {
+    for (const [accept, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+      ['identity', undefined, ''],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url: asset('view.js'), headers: { 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

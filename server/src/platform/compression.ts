@@ -19,7 +19,12 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
     customTypes: TEXT,
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    },
     zlibOptions: { level: 6 },
   });
 }

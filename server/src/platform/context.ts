@@ -46,24 +46,56 @@ function context(workspaceId: string, actor: Actor, origin: Origin = {}): Action
 }
 
 /** An API key acting for its workspace. */
-export function keyContext(workspaceId: string, key: { id: string; name: string | null; scopes?: readonly string[] }, workspaceEmail: string | null, origin?: Origin): ActionContext {
+export function keyContext(
+  workspaceId: string,
+  key: { id: string; name: string | null; scopes?: readonly string[] },
+  workspaceEmail: string | null,
+  origin?: Origin,
+): ActionContext {
   const label = key.name ?? `API key ${key.id}`;
-  return context(workspaceId, { kind: 'key', id: key.id, name: key.name ? `API key "${key.name}"` : label, label, email: workspaceEmail, scopes: key.scopes }, origin);
+  return context(
+    workspaceId,
+    {
+      kind: 'key',
+      id: key.id,
+      name: key.name ? `API key "${key.name}"` : label,
+      label,
+      email: workspaceEmail,
+      scopes: key.scopes,
+    },
+    origin,
+  );
 }
 
 /** A recipient acting through their signing link. */
-export function signerContext(workspaceId: string, recipient: { id: string; name: string; email: string }, origin?: Origin): ActionContext {
-  return context(workspaceId, { kind: 'signer', id: recipient.id, name: recipient.name, label: recipient.name, email: recipient.email }, origin);
+export function signerContext(
+  workspaceId: string,
+  recipient: { id: string; name: string; email: string },
+  origin?: Origin,
+): ActionContext {
+  return context(
+    workspaceId,
+    { kind: 'signer', id: recipient.id, name: recipient.name, label: recipient.name, email: recipient.email },
+    origin,
+  );
 }
 
 /** A visitor of a shared link or room (named by their email when the link asked for it). */
-export function visitorContext(workspaceId: string, visit: { id: string; email: string | null; name?: string | null }, origin?: Origin): ActionContext {
+export function visitorContext(
+  workspaceId: string,
+  visit: { id: string; email: string | null; name?: string | null },
+  origin?: Origin,
+): ActionContext {
   const name = visit.name ?? visit.email ?? 'Anonymous visitor';
   return context(workspaceId, { kind: 'visitor', id: visit.id, name, label: name, email: visit.email }, origin);
 }
 
 /** Someone answering a file request through its upload link. */
-export function uploaderContext(workspaceId: string, request: { id: string; name?: string | null; email: string | null }, origin?: Origin): ActionContext {
+export function uploaderContext(
+  workspaceId: string,
+  request: { id: string; name?: string | null; email: string | null },
+  origin?: Origin,
+): ActionContext {
   const name = request.name ?? request.email ?? 'Uploader';
   return context(workspaceId, { kind: 'uploader', id: request.id, name, label: name, email: request.email }, origin);
 }

@@ -6,7 +6,19 @@ import { seedVisits } from '../analytics/seed.js';
 import { csvCell, csvLine } from './csv.js';
 
 // Each starts with a character a spreadsheet would act on.
-const HOSTILE = ['=1+1', '+1', '-1', '@SUM(A1)', '\t=HYPERLINK("http://evil.example")', '\r=1', '\n=1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1', '\uFF20SUM(A1)'];
+const HOSTILE = [
+  '=1+1',
+  '+1',
+  '-1',
+  '@SUM(A1)',
+  '\t=HYPERLINK("http://evil.example")',
+  '\r=1',
+  '\n=1',
+  '\uFF1D1+1',
+  '\uFF0B1',
+  '\uFF0D1',
+  '\uFF20SUM(A1)',
+];
 
 /** The cells of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -53,7 +65,14 @@ describe('the exports over HTTP', () => {
     const now = Date.now();
     for (const [i, name] of HOSTILE.entries()) {
       links[name] = (await post('/links', { documentId: doc, name, isPublic: true })).id;
-      await seedVisits(t.db.kysely, [{ workspaceId: t.workspaceId, linkId: links[name], documentId: doc, startedAt: new Date(now - i * 1000).toISOString() }]);
+      await seedVisits(t.db.kysely, [
+        {
+          workspaceId: t.workspaceId,
+          linkId: links[name],
+          documentId: doc,
+          startedAt: new Date(now - i * 1000).toISOString(),
+        },
+      ]);
     }
   }, 60_000); // eleven links and their visits: generous, so a machine busy with other work does not fail it
   afterAll(() => t?.close());

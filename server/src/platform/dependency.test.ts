@@ -32,7 +32,11 @@ async function postgresCut() {
       const started = Date.now();
       const res = await t.app.inject({ ...req, headers: bearer(t.key) });
       expect(res.statusCode, req.url).toBe(503);
-      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'the database did not answer; nothing was changed; safe to retry', code: 'service_unavailable' });
+      expect(res.json()).toEqual({
+        requestId: expect.any(String),
+        error: 'the database did not answer; nothing was changed; safe to retry',
+        code: 'service_unavailable',
+      });
       expect(Date.now() - started).toBeLessThan(7_000);
     }
   }
@@ -45,7 +49,12 @@ async function sqliteLocked() {
     const other = new SQLite(sqliteFile(t.rt.config.dataDir));
     other.exec('BEGIN EXCLUSIVE');
     try {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(t.key), payload: { url: 'https://93.184.215.14/hook' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/hooks',
+        headers: bearer(t.key),
+        payload: { url: 'https://93.184.215.14/hook' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('service_unavailable');
     } finally {

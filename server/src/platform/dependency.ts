@@ -3,7 +3,16 @@
 import { BlobStoreUnavailableError } from '../files/blob-store.js';
 import { MailUnavailableError } from '../mail/mailer.js';
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'EPIPE',
+  'ENETUNREACH',
+]);
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL|NOLFS)/;
 
 /** Which dependency failed, or null when the error is not a dependency failure. */
@@ -18,6 +27,11 @@ export function failedDependency(err: unknown): string | null {
   // socket to it failing.
   if (/^(08|53|57)[0-9A-Z]{3}$/.test(code)) return 'the database';
   if (NETWORK_CODES.has(code)) return 'the database';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/.test(message)) return 'the database';
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/.test(
+      message,
+    )
+  )
+    return 'the database';
   return null;
 }

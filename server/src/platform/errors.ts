@@ -98,7 +98,9 @@ export class ApiError extends Error {
   }
 
   toJSON(): { error: string; code: ErrorCode; details?: Record<string, unknown> } {
-    return this.details ? { error: this.message, code: this.code, details: this.details } : { error: this.message, code: this.code };
+    return this.details
+      ? { error: this.message, code: this.code, details: this.details }
+      : { error: this.message, code: this.code };
   }
 }
 
@@ -137,46 +139,80 @@ export const fieldDetails = (field: string, message: string) => ({ fields: [{ fi
 
 export const errors = {
   /** `total`: how many fields were found, when `fields` holds only the first of them. */
-  validation: (fields: FieldError[], total = fields.length) => new ApiError('validation_failed', fieldsSentence(fields, total), listedDetails('fields', fields, total)),
+  validation: (fields: FieldError[], total = fields.length) =>
+    new ApiError('validation_failed', fieldsSentence(fields, total), listedDetails('fields', fields, total)),
   /** 422 naming each field refused (`lead` then the fields), listed as `validation` lists them. */
-  unprocessableFields: (lead: string, fields: FieldError[], total = fields.length) => new ApiError('unprocessable', `${lead}${fieldsSentence(fields, total)}`, listedDetails('fields', fields, total)),
+  unprocessableFields: (lead: string, fields: FieldError[], total = fields.length) =>
+    new ApiError('unprocessable', `${lead}${fieldsSentence(fields, total)}`, listedDetails('fields', fields, total)),
   badRequest: (message: string, details?: Record<string, unknown>) => new ApiError('bad_request', message, details),
-  invalidCursor: () => new ApiError('invalid_cursor', 'cursor is not valid for this list', { fields: [{ field: 'query.cursor', message: 'is not a cursor this list issued' }] }),
-  unauthorized: (message = 'a valid API key is required (Authorization: Bearer <key>)') => new ApiError('unauthorized', message),
-  insufficientScope: (scope: string) => new ApiError('insufficient_scope', `this key lacks the scope ${scope}`, { scope }),
+  invalidCursor: () =>
+    new ApiError('invalid_cursor', 'cursor is not valid for this list', {
+      fields: [{ field: 'query.cursor', message: 'is not a cursor this list issued' }],
+    }),
+  unauthorized: (message = 'a valid API key is required (Authorization: Bearer <key>)') =>
+    new ApiError('unauthorized', message),
+  insufficientScope: (scope: string) =>
+    new ApiError('insufficient_scope', `this key lacks the scope ${scope}`, { scope }),
   forbidden: (message: string) => new ApiError('forbidden', message),
   notFound: (what: string) => new ApiError('not_found', `${what} not found`),
   conflict: (message: string, details?: Record<string, unknown>) => new ApiError('conflict', message, details),
-  unprocessable: (message: string, details?: Record<string, unknown>) => new ApiError('unprocessable', message, details),
+  unprocessable: (message: string, details?: Record<string, unknown>) =>
+    new ApiError('unprocessable', message, details),
   /** An upload whose bytes are not a PDF, whatever content type it was sent with. */
   notAPdf: (sentAs: string | undefined) =>
-    new ApiError('not_a_pdf', `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${sentAs || 'no content type'})`, {
-      fields: [{ field: 'body.file', message: 'is not a PDF' }],
-    }),
+    new ApiError(
+      'not_a_pdf',
+      `body.file is not a PDF: its bytes do not begin with %PDF- (sent as ${sentAs || 'no content type'})`,
+      {
+        fields: [{ field: 'body.file', message: 'is not a PDF' }],
+      },
+    ),
   /**
    * An upload over its operation's limit: 422, as the reference says for an oversize file, or 413 for the operations
    * that say so (platform/uploads.ts, UPLOAD_413).
    */
   fileTooLarge: (maxBytes: number, status: 413 | 422 = 422) => {
     const mb = `${Math.round((maxBytes / 1048576) * 10) / 10} MB`;
-    return new ApiError(status === 413 ? 'payload_too_large' : 'unprocessable', `the file is over ${mb} (${maxBytes} bytes)`, { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes });
+    return new ApiError(
+      status === 413 ? 'payload_too_large' : 'unprocessable',
+      `the file is over ${mb} (${maxBytes} bytes)`,
+      { fields: [{ field: 'body.file', message: `is over ${mb}` }], maxBytes },
+    );
   },
   planLimit: (message: string) => new ApiError('plan_limit', message),
   payloadTooLarge: (message = 'request body is too large') => new ApiError('payload_too_large', message),
   unsupportedMediaType: (type: string | undefined) =>
     new ApiError('unsupported_media_type', `content type ${type ?? '(none)'} is not accepted here`),
   rateLimited: (retryAfter: number) =>
-    new ApiError('rate_limited', `rate limit exceeded; retry in ${retryAfter} seconds`, undefined, { 'retry-after': String(retryAfter) }),
-  notImplemented: (operationId: string) => new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
-  unavailable: (what: string) => new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
+    new ApiError('rate_limited', `rate limit exceeded; retry in ${retryAfter} seconds`, undefined, {
+      'retry-after': String(retryAfter),
+    }),
+  notImplemented: (operationId: string) =>
+    new ApiError('not_implemented', `operation ${operationId} is not implemented yet`),
+  unavailable: (what: string) =>
+    new ApiError('service_unavailable', `${what} did not answer; nothing was changed; safe to retry`),
   idempotencyKeyReused: () =>
-    new ApiError('idempotency_key_reused', 'this Idempotency-Key was first used with another method, path or body; send a new key for a new request'),
+    new ApiError(
+      'idempotency_key_reused',
+      'this Idempotency-Key was first used with another method, path or body; send a new key for a new request',
+    ),
   idempotencyKeyInUse: () =>
-    new ApiError('idempotency_key_in_use', 'a request with this Idempotency-Key is still running; retry once it has answered', undefined, { 'retry-after': '1' }),
+    new ApiError(
+      'idempotency_key_in_use',
+      'a request with this Idempotency-Key is still running; retry once it has answered',
+      undefined,
+      { 'retry-after': '1' },
+    ),
   internal: () => new ApiError('internal_error', 'internal error'),
   /** `what`: the file in words ("the executed PDF of this envelope"). */
   fileMissing: (what: string) =>
-    new ApiError('file_missing', `${what} is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup`),
+    new ApiError(
+      'file_missing',
+      `${what} is missing from file storage (deleted outside Dossier) and was not served; the operator was told; retrying does not help until it is restored from backup`,
+    ),
   fileIntegrityFailed: () =>
-    new ApiError('file_integrity_failed', 'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail'),
+    new ApiError(
+      'file_integrity_failed',
+      'the stored file failed its integrity check (its bytes no longer match the SHA-256 recorded when it was stored) and was not served; the failure was recorded in the audit trail',
+    ),
 };

@@ -56,7 +56,9 @@ function open(secret: Buffer, sealed: string): StoredReply | null {
     const buf = Buffer.from(sealed, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', secret, buf.subarray(0, 12));
     decipher.setAuthTag(buf.subarray(12, 28));
-    return JSON.parse(Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString('utf8')) as StoredReply;
+    return JSON.parse(
+      Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString('utf8'),
+    ) as StoredReply;
   } catch {
     return null;
   }
@@ -64,10 +66,19 @@ function open(secret: Buffer, sealed: string): StoredReply | null {
 
 // Every keyed POST runs the claim and its release: compiled once.
 const claimRow = compiled((db, p) =>
-  db.insertInto('idempotency_keys').values({ id: p('id'), fingerprint: p('fingerprint'), created_at: p('createdAt'), response: null }).onConflict((oc) => oc.column('id').doNothing()).returning('id'),
+  db
+    .insertInto('idempotency_keys')
+    .values({ id: p('id'), fingerprint: p('fingerprint'), created_at: p('createdAt'), response: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id'),
 );
 const readRow = compiled((db, p) => db.selectFrom('idempotency_keys').selectAll().where('id', '=', p('id')));
-const keepReply = compiled((db, p) => db.updateTable('idempotency_keys').set({ response: p('response') }).where('id', '=', p('id')));
+const keepReply = compiled((db, p) =>
+  db
+    .updateTable('idempotency_keys')
+    .set({ response: p('response') })
+    .where('id', '=', p('id')),
+);
 const dropRow = compiled((db, p) => db.deleteFrom('idempotency_keys').where('id', '=', p('id')));
 
 export class IdempotencyStore {
@@ -105,7 +116,11 @@ export class IdempotencyStore {
       const age = now - Date.parse(row.created_at);
       const expired = age > IDEMPOTENCY_TTL_MS || (row.response === null && age > IDEMPOTENCY_STALE_MS);
       if (expired) {
-        await this.db.deleteFrom('idempotency_keys').where('id', '=', id).where('created_at', '=', row.created_at).execute();
+        await this.db
+          .deleteFrom('idempotency_keys')
+          .where('id', '=', id)
+          .where('created_at', '=', row.created_at)
+          .execute();
         continue;
       }
       if (row.fingerprint !== fingerprint) return { kind: 'reused' };

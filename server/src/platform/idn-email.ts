@@ -4,4 +4,7 @@
 // outside quotes; no empty label, and a domain label neither starts nor ends with a hyphen.
 const NOT = String.raw`\s\p{Cc}@"(),:;<>[\]\\.`;
 const LABEL = String.raw`[^${NOT}\-](?:[^${NOT}]*[^${NOT}\-])?`;
-export const IDN_EMAIL = new RegExp(String.raw`^(?=.{3,254}$)[^${NOT}]+(?:\.[^${NOT}]+)*@${LABEL}(?:\.${LABEL})+$`, 'u');
+export const IDN_EMAIL = new RegExp(
+  String.raw`^(?=.{3,254}$)[^${NOT}]+(?:\.[^${NOT}]+)*@${LABEL}(?:\.${LABEL})+$`,
+  'u',
+);

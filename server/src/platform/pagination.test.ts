@@ -26,13 +26,22 @@ describe('keyset()', () => {
   });
 
   it('continues strictly after a two-part key, spelled out without row values', () => {
-    const q = keyset(db.selectFrom('items').selectAll().where('seq', '>', 0), p, { columns: ['updated_at', 'id'], after: true }).compile();
-    expect(q.sql).toBe('select * from "items" where "seq" > ? and ("updated_at" < ? or ("updated_at" = ? and "id" < ?)) order by "updated_at" desc, "id" desc limit ?');
+    const q = keyset(db.selectFrom('items').selectAll().where('seq', '>', 0), p, {
+      columns: ['updated_at', 'id'],
+      after: true,
+    }).compile();
+    expect(q.sql).toBe(
+      'select * from "items" where "seq" > ? and ("updated_at" < ? or ("updated_at" = ? and "id" < ?)) order by "updated_at" desc, "id" desc limit ?',
+    );
     expect(q.parameters).toEqual([0, ':after0', ':after0', ':after1', ':limit']);
   });
 
   it('takes a one-part key and an ascending order', () => {
-    const q = keyset(db.selectFrom('items').selectAll(), p, { columns: ['seq'], after: true, direction: 'asc' }).compile();
+    const q = keyset(db.selectFrom('items').selectAll(), p, {
+      columns: ['seq'],
+      after: true,
+      direction: 'asc',
+    }).compile();
     expect(q.sql).toBe('select * from "items" where "seq" > ? order by "seq" asc limit ?');
   });
 
@@ -44,17 +53,34 @@ describe('keyset()', () => {
 
 describe('keysetPage()', () => {
   it('the same predicate and order with the key given, and one row more than the page', () => {
-    const first = keysetPage(db.selectFrom('items').selectAll(), { columns: ['updated_at', 'id'], after: null, limit: 50 }).compile();
+    const first = keysetPage(db.selectFrom('items').selectAll(), {
+      columns: ['updated_at', 'id'],
+      after: null,
+      limit: 50,
+    }).compile();
     expect(first.sql).toBe('select * from "items" order by "updated_at" desc, "id" desc limit ?');
     expect(first.parameters).toEqual([51]);
-    const next = keysetPage(db.selectFrom('items').selectAll().where('seq', '>', 0), { columns: ['updated_at', 'id'], after: ['2026-01-01', 'r1'], limit: 10 }).compile();
-    expect(next.sql).toBe('select * from "items" where "seq" > ? and ("updated_at" < ? or ("updated_at" = ? and "id" < ?)) order by "updated_at" desc, "id" desc limit ?');
+    const next = keysetPage(db.selectFrom('items').selectAll().where('seq', '>', 0), {
+      columns: ['updated_at', 'id'],
+      after: ['2026-01-01', 'r1'],
+      limit: 10,
+    }).compile();
+    expect(next.sql).toBe(
+      'select * from "items" where "seq" > ? and ("updated_at" < ? or ("updated_at" = ? and "id" < ?)) order by "updated_at" desc, "id" desc limit ?',
+    );
     expect(next.parameters).toEqual([0, '2026-01-01', '2026-01-01', 'r1', 11]);
   });
 
   it('keys a grouped list on expressions, in its having clause', () => {
-    const q = keysetPage(db.selectFrom('items').select('id').groupBy('id'), { columns: [sql`max(seq)`, sql`lower(id)`], after: [3, 'r'], limit: 5, clause: 'having' }).compile();
-    expect(q.sql).toBe('select "id" from "items" group by "id" having (max(seq) < ? or (max(seq) = ? and lower(id) < ?)) order by max(seq) desc, lower(id) desc limit ?');
+    const q = keysetPage(db.selectFrom('items').select('id').groupBy('id'), {
+      columns: [sql`max(seq)`, sql`lower(id)`],
+      after: [3, 'r'],
+      limit: 5,
+      clause: 'having',
+    }).compile();
+    expect(q.sql).toBe(
+      'select "id" from "items" group by "id" having (max(seq) < ? or (max(seq) = ? and lower(id) < ?)) order by max(seq) desc, lower(id) desc limit ?',
+    );
     expect(q.parameters).toEqual([3, 3, 'r', 6]);
   });
 });

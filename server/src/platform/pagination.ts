@@ -74,13 +74,18 @@ export class Cursors {
     } catch {
       throw errors.invalidCursor();
     }
-    if (!Array.isArray(parsed) || parsed[0] !== list || parsed[1] !== workspaceId || !Array.isArray(parsed[2])) throw errors.invalidCursor();
+    if (!Array.isArray(parsed) || parsed[0] !== list || parsed[1] !== workspaceId || !Array.isArray(parsed[2]))
+      throw errors.invalidCursor();
     return parsed[2] as CursorKey;
   }
 }
 
 /** Splits `limit + 1` fetched rows into the page and the key to continue after (null on the last page). */
-export function page<T>(rows: T[], limit: number, keyOf: (row: T) => CursorKey): { rows: T[]; after: CursorKey | null } {
+export function page<T>(
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => CursorKey,
+): { rows: T[]; after: CursorKey | null } {
   if (rows.length <= limit) return { rows, after: null };
   const served = rows.slice(0, limit);
   return { rows: served, after: keyOf(served[served.length - 1]) };
@@ -105,21 +110,34 @@ export type KeyColumn = string | Expression<unknown>;
 type Loose = Record<string, Record<string, unknown>>;
 
 /** (c0, c1, …) beyond (k0, k1, …): c0 beyond k0, or c0 = k0 and the rest beyond, spelled out (no row values). */
-function beyond(eb: ExpressionBuilder<Loose, string>, columns: readonly KeyColumn[], op: '<' | '>', value: (i: number) => unknown, i = 0): Expression<SqlBool> {
+function beyond(
+  eb: ExpressionBuilder<Loose, string>,
+  columns: readonly KeyColumn[],
+  op: '<' | '>',
+  value: (i: number) => unknown,
+  i = 0,
+): Expression<SqlBool> {
   const col = columns[i];
   const past = eb(col, op, value(i));
-  return i === columns.length - 1 ? past : eb.or([past, eb.and([eb(col, '=', value(i)), beyond(eb, columns, op, value, i + 1)])]);
+  return i === columns.length - 1
+    ? past
+    : eb.or([past, eb.and([eb(col, '=', value(i)), beyond(eb, columns, op, value, i + 1)])]);
 }
 
 /**
  * A page of a compiled list query: rows strictly after the bound key (when `after`), ordered by `columns`, at most
  * p('limit') of them. Apply it last, after the list's own filters.
  */
-export function keyset<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, p: Param, opts: KeysetOptions): SelectQueryBuilder<DB, TB, O> {
+export function keyset<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  p: Param,
+  opts: KeysetOptions,
+): SelectQueryBuilder<DB, TB, O> {
   const direction = opts.direction ?? 'desc';
   // Typed loosely: the columns are checked by the query they are used in.
   let q = query as unknown as SelectQueryBuilder<Loose, string, O>;
-  if (opts.after) q = q.where((eb) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => p(keyParam(i))));
+  if (opts.after)
+    q = q.where((eb) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => p(keyParam(i))));
   for (const col of opts.columns) q = q.orderBy(col, direction);
   return q.limit(p('limit')) as unknown as SelectQueryBuilder<DB, TB, O>;
 }
@@ -141,12 +159,16 @@ export interface KeysetPageOptions {
  * The same for a query built per call (not compiled): rows strictly after `after`, ordered by `columns`, limit + 1
  * of them. Apply it last, after the list's own filters.
  */
-export function keysetPage<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, opts: KeysetPageOptions): SelectQueryBuilder<DB, TB, O> {
+export function keysetPage<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  opts: KeysetPageOptions,
+): SelectQueryBuilder<DB, TB, O> {
   const direction = opts.direction ?? 'desc';
   let q = query as unknown as SelectQueryBuilder<Loose, string, O>;
   const after = opts.after;
   if (after) {
-    const past = (eb: ExpressionBuilder<Loose, string>) => beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => after[i]);
+    const past = (eb: ExpressionBuilder<Loose, string>) =>
+      beyond(eb, opts.columns, direction === 'desc' ? '<' : '>', (i) => after[i]);
     q = opts.clause === 'having' ? q.having(past) : q.where(past);
   }
   for (const col of opts.columns) q = q.orderBy(col, direction);

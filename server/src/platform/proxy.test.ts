@@ -28,9 +28,19 @@ function oneMinute(): RateLimitStore {
 
 /** A public link of a new document; each keyed call takes a fresh key (the keyed budget is small too). */
 async function publicLink(t: TestApp): Promise<{ slug: string; id: string }> {
-  const doc = await t.api('POST', '/documents', { title: 'Deck', markdown: '# One\n\ntext' }, await t.keyWith([...allScopes]));
+  const doc = await t.api(
+    'POST',
+    '/documents',
+    { title: 'Deck', markdown: '# One\n\ntext' },
+    await t.keyWith([...allScopes]),
+  );
   expect(doc.statusCode, doc.body).toBe(201);
-  const link = await t.api('POST', '/links', { documentId: doc.json().data.id, isPublic: true }, await t.keyWith([...allScopes]));
+  const link = await t.api(
+    'POST',
+    '/links',
+    { documentId: doc.json().data.id, isPublic: true },
+    await t.keyWith([...allScopes]),
+  );
   expect(link.statusCode, link.body).toBe(201);
   return link.json().data;
 }
@@ -84,19 +94,25 @@ describe('TRUST_PROXY naming the proxies', () => {
   let t: TestApp;
   const PROXY = '10.1.2.3';
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '10.0.0.0/8, 192.168.7.1' }, { startJobs: false, rateLimitStore: oneMinute() });
+    t = await makeApp(
+      { RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '10.0.0.0/8, 192.168.7.1' },
+      { startJobs: false, rateLimitStore: oneMinute() },
+    );
   });
   afterAll(() => t?.close());
 
   it('each forwarded address has its own per-address budget, and visits record it', async () => {
     const link = await publicLink(t);
-    for (let i = 0; i < PER_ADDRESS; i++) expect((await startVisit(t, link.slug, PROXY, '198.51.100.1')).statusCode).toBe(201);
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect((await startVisit(t, link.slug, PROXY, '198.51.100.1')).statusCode).toBe(201);
     expect((await startVisit(t, link.slug, PROXY, '198.51.100.1')).statusCode).toBe(429);
     // The second visitor behind the same proxy is not held by the first one's budget.
     expect((await startVisit(t, link.slug, PROXY, '198.51.100.2')).statusCode).toBe(201);
     // The address the client gave is the one nearest the trusted proxies: a forged one in front of it is not believed.
     expect((await startVisit(t, link.slug, '192.168.7.1', '203.0.113.5, 198.51.100.3')).statusCode).toBe(201);
-    expect(await visitAddresses(t, link.id)).toEqual([...Array(PER_ADDRESS).fill('198.51.100.1'), '198.51.100.2', '198.51.100.3'].sort());
+    expect(await visitAddresses(t, link.id)).toEqual(
+      [...Array(PER_ADDRESS).fill('198.51.100.1'), '198.51.100.2', '198.51.100.3'].sort(),
+    );
   });
 
   it('a caller that is not one of the proxies is its own address, whatever X-Forwarded-For says', async () => {
@@ -108,7 +124,13 @@ describe('TRUST_PROXY naming the proxies', () => {
   it('a public Idempotency-Key is scoped to the forwarded address: two visitors behind the proxy are not one', async () => {
     const link = await publicLink(t);
     const start = (forwardedFor: string) =>
-      t.app.inject({ method: 'POST', url: `/api/v1/public/links/${link.slug}/visits`, payload: {}, remoteAddress: PROXY, headers: { 'x-forwarded-for': forwardedFor, 'idempotency-key': 'open-1' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/links/${link.slug}/visits`,
+        payload: {},
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': forwardedFor, 'idempotency-key': 'open-1' },
+      });
     const first = await start('198.51.100.11');
     expect(first.statusCode, first.body).toBe(201);
     const again = await start('198.51.100.11');
@@ -137,7 +159,12 @@ describe('TRUST_PROXY naming the proxies', () => {
   it('Strict-Transport-Security on pages and the API when a trusted proxy says https, never otherwise', async () => {
     const key = await t.keyWith([...allScopes]);
     const get = (url: string, peer: string, proto?: string) =>
-      t.app.inject({ method: 'GET', url, remoteAddress: peer, headers: { authorization: `Bearer ${key}`, ...(proto ? { 'x-forwarded-proto': proto } : {}) } });
+      t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: peer,
+        headers: { authorization: `Bearer ${key}`, ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+      });
     for (const url of ['/verify', '/api/v1/me', '/api/v1/documents/doc_missing', '/no-such-page']) {
       const https = await get(url, PROXY, 'https');
       expect(https.headers['strict-transport-security'], `${url}: ${https.statusCode}`).toBe(HSTS);
@@ -151,7 +178,10 @@ describe('TRUST_PROXY naming the proxies', () => {
 describe('TRUST_PROXY as a hop count', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '1' }, { startJobs: false, rateLimitStore: oneMinute() });
+    t = await makeApp(
+      { RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '1' },
+      { startJobs: false, rateLimitStore: oneMinute() },
+    );
   });
   afterAll(() => t?.close());
 
@@ -159,7 +189,12 @@ describe('TRUST_PROXY as a hop count', () => {
     const link = await publicLink(t);
     expect((await startVisit(t, link.slug, '10.9.9.9', '203.0.113.5, 198.51.100.6')).statusCode).toBe(201);
     expect(await visitAddresses(t, link.id)).toEqual(['198.51.100.6']);
-    const page = await t.app.inject({ method: 'GET', url: '/verify', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-proto': 'https' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/verify',
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(page.headers['strict-transport-security']).toBe(HSTS);
   });
 });
@@ -169,7 +204,10 @@ describe('a bad TRUST_PROXY', () => {
     const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-proxy-'));
     const res = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn('node', [MAIN_JS], { cwd: serverDir, env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '10.0.0.0/33' } });
+      const child = spawn('node', [MAIN_JS], {
+        cwd: serverDir,
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', TRUST_PROXY: '10.0.0.0/33' },
+      });
       let stderr = '';
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       // It must exit by itself; one that starts serving is stopped (and fails the test on its code).
@@ -178,6 +216,8 @@ describe('a bad TRUST_PROXY', () => {
     });
     fs.rmSync(dataDir, { recursive: true, force: true });
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/^dossier: TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list of proxy addresses and CIDR networks .*"10\.0\.0\.0\/33" is not an address or network/);
+    expect(res.stderr).toMatch(
+      /^dossier: TRUST_PROXY must be true, false, a hop count from 1 to 32, or a comma-separated list of proxy addresses and CIDR networks .*"10\.0\.0\.0\/33" is not an address or network/,
+    );
   });
 });

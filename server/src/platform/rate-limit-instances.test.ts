@@ -19,7 +19,8 @@ import { createRateLimitStore, type ClosableRateLimitStore } from './rate-limit-
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 
 const redisUp = await redisAnswers(REDIS_URL);
-if (!redisUp) console.warn(`\n  SKIPPED: the rate limit across instances over Redis — no Redis answers at ${REDIS_URL}.\n`);
+if (!redisUp)
+  console.warn(`\n  SKIPPED: the rate limit across instances over Redis — no Redis answers at ${REDIS_URL}.\n`);
 
 interface Instances {
   bases: string[];
@@ -42,11 +43,21 @@ async function instances(count: number, limit: number, redisUrl = ''): Promise<I
     const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 4 });
     handles.push(db);
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', REDIS_URL: redisUrl });
-    const store = redisUrl || db.engine === 'postgres' ? createRateLimitStore(config, db) : new SharedRateLimitStore(new PgRateLimitStore(db.kysely));
+    const store =
+      redisUrl || db.engine === 'postgres'
+        ? createRateLimitStore(config, db)
+        : new SharedRateLimitStore(new PgRateLimitStore(db.kysely));
     stores.push(store);
-    apps.push(await makeApp({ RATE_LIMIT_PER_MINUTE: String(limit), DATA_DIR: dataDir }, { startJobs: false, rateLimitStore: store }));
+    apps.push(
+      await makeApp(
+        { RATE_LIMIT_PER_MINUTE: String(limit), DATA_DIR: dataDir },
+        { startJobs: false, rateLimitStore: store },
+      ),
+    );
   }
-  const bases = await Promise.all(apps.map(async (a) => `${await a.app.listen({ host: '127.0.0.1', port: 0 })}/api/v1`));
+  const bases = await Promise.all(
+    apps.map(async (a) => `${await a.app.listen({ host: '127.0.0.1', port: 0 })}/api/v1`),
+  );
   const made: Instances = {
     bases,
     key: apps[0].key,
@@ -150,9 +161,12 @@ describe(`one rate limit across instances, counted in the database (${engine})`,
 });
 
 describe('one rate limit across instances, counted in Redis', () => {
-  it.skipIf(!redisUp)('a burst of 300 alternated across three instances gets at most the limit answered, the rest 429', async () => {
-    await burst(3, 120, REDIS_URL);
-  });
+  it.skipIf(!redisUp)(
+    'a burst of 300 alternated across three instances gets at most the limit answered, the rest 429',
+    async () => {
+      await burst(3, 120, REDIS_URL);
+    },
+  );
 
   it.skipIf(!redisUp)('x-ratelimit-remaining on every instance is the shared count', async () => {
     await sharedRemaining(3, REDIS_URL);

@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 async function windowsOf(b: string): Promise<number[]> {
-  const rows = await db.kysely.selectFrom('rate_limits').select('window_start').where('bucket', '=', b).orderBy('window_start').execute();
+  const rows = await db.kysely
+    .selectFrom('rate_limits')
+    .select('window_start')
+    .where('bucket', '=', b)
+    .orderBy('window_start')
+    .execute();
   return rows.map((r) => Number(r.window_start));
 }
 
@@ -89,7 +94,9 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       const a = bucket();
       const window = W + 30 * MINUTE;
       const totals = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2].reserve(a, window, 1, 150)));
-      expect(totals.filter((t) => t !== undefined).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+      expect(totals.filter((t) => t !== undefined).sort((x, y) => x! - y!)).toEqual(
+        Array.from({ length: 150 }, (_, i) => i + 1),
+      );
       // Handing back 10 makes room for 10, not 11; a reservation that does not fit whole takes nothing.
       expect(await stores[0].add(window, new Map([[a, -10]]))).toEqual(new Map([[a, 140]]));
       expect(await stores[1].reserve(a, window, 11, 150)).toBeUndefined();
@@ -126,7 +133,9 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const { port } = silent.address() as net.AddressInfo;
     const hung = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: `postgres://x@127.0.0.1:${port}/x`, max: 1 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: `postgres://x@127.0.0.1:${port}/x`, max: 1 }),
+      }),
     });
     try {
       const store = new PgRateLimitStore(hung, { timeoutMs: 300 });
@@ -146,10 +155,14 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 describe('the rate_limits table', () => {
   it('is UNLOGGED on PostgreSQL (counts need no WAL) and a plain table on SQLite', async () => {
     if (process.env.DATABASE_URL) {
-      const { rows } = await sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(db.kysely);
+      const { rows } = await sql<{
+        relpersistence: string;
+      }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(db.kysely);
       expect(rows).toEqual([{ relpersistence: 'u' }]);
     } else {
-      const { rows } = await sql<{ type: string }>`select type from sqlite_master where name = 'rate_limits'`.execute(db.kysely);
+      const { rows } = await sql<{ type: string }>`select type from sqlite_master where name = 'rate_limits'`.execute(
+        db.kysely,
+      );
       expect(rows).toEqual([{ type: 'table' }]);
     }
   });

@@ -20,7 +20,9 @@ const upsert = compiled((db, p) =>
   db
     .insertInto('rate_limits')
     .values({ bucket: p('bucket'), window_start: p('windowStart'), count: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+    )
     .returning('count'),
 );
 
@@ -72,7 +74,11 @@ const addOne = compiled((db, p) =>
   db
     .insertInto('rate_limits')
     .values({ bucket: p('bucket'), window_start: p('windowStart'), count: p('n') })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', eb.ref('excluded.count')) })))
+    .onConflict((oc) =>
+      oc
+        .columns(['bucket', 'window_start'])
+        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', eb.ref('excluded.count')) })),
+    )
     .returning(['bucket', 'count']),
 );
 
@@ -115,7 +121,8 @@ export class PgRateLimitStore implements ClosableRateLimitStore, SharedCounts {
     }
     // Many quiet keys (a page's visitors) each reserve at every call: one statement for all those of a turn.
     return new Promise((answer, fail) => {
-      if (this.#asked.push({ bucket, windowStart, n, limit, answer, fail }) === 1) setImmediate(() => void this.#reserveAsked());
+      if (this.#asked.push({ bucket, windowStart, n, limit, answer, fail }) === 1)
+        setImmediate(() => void this.#reserveAsked());
     });
   }
 
@@ -142,8 +149,15 @@ export class PgRateLimitStore implements ClosableRateLimitStore, SharedCounts {
     const { windowStart, limit } = items[0];
     const run =
       items.length === 1
-        ? reserveUpTo.execute(this.#db, { bucket: items[0].bucket, windowStart, n: items[0].n, limit }).then((rows) => rows.map((r) => ({ bucket: items[0].bucket, count: r.count })))
-        : reserveMany.execute(this.#db, { windowStart, limit, buckets: items.map((a) => a.bucket), counts: items.map((a) => a.n) });
+        ? reserveUpTo
+            .execute(this.#db, { bucket: items[0].bucket, windowStart, n: items[0].n, limit })
+            .then((rows) => rows.map((r) => ({ bucket: items[0].bucket, count: r.count })))
+        : reserveMany.execute(this.#db, {
+            windowStart,
+            limit,
+            buckets: items.map((a) => a.bucket),
+            counts: items.map((a) => a.n),
+          });
     try {
       const totals = new Map((await withTimeout(run, this.#timeoutMs)).map((r) => [r.bucket, Number(r.count)]));
       for (const a of items) a.answer(totals.get(a.bucket));
@@ -159,8 +173,13 @@ export class PgRateLimitStore implements ClosableRateLimitStore, SharedCounts {
    */
   async add(windowStart: number, deltas: ReadonlyMap<string, number>): Promise<Map<string, number>> {
     const rows = isPostgres(this.#db)
-      ? await withTimeout(addMany.execute(this.#db, { windowStart, buckets: [...deltas.keys()], counts: [...deltas.values()] }), this.#timeoutMs)
-      : (await Promise.all([...deltas].map(([bucket, n]) => addOne.first(this.#db, { bucket, windowStart, n })))).filter((r) => r !== undefined);
+      ? await withTimeout(
+          addMany.execute(this.#db, { windowStart, buckets: [...deltas.keys()], counts: [...deltas.values()] }),
+          this.#timeoutMs,
+        )
+      : (
+          await Promise.all([...deltas].map(([bucket, n]) => addOne.first(this.#db, { bucket, windowStart, n })))
+        ).filter((r) => r !== undefined);
     this.#sweepOnce(windowStart);
     return new Map(rows.map((r) => [r.bucket, Number(r.count)]));
   }

@@ -14,7 +14,9 @@ const MINUTE = 60_000;
 
 const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) {
-  console.warn(`\n  SKIPPED: the Redis rate-limit store tests — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`);
+  console.warn(
+    `\n  SKIPPED: the Redis rate-limit store tests — no Redis answers at ${REDIS_URL} (set DOSSIER_TEST_REDIS_URL).\n`,
+  );
 }
 
 // Keys expire a minute after their window ends, so tests count in the real current window; a random prefix
@@ -23,29 +25,37 @@ const currentWindow = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 const prefix = () => `dossier-test:${randomBytes(6).toString('hex')}:`;
 
 describe('RedisRateLimitStore against a real Redis', () => {
-  it.skipIf(!redisUp)('counts hits per bucket within a window, restarts at 1 in the next, and expires its keys', async () => {
-    const p = prefix();
-    const store = new RedisRateLimitStore(REDIS_URL, { prefix: p });
-    const admin = new Redis(REDIS_URL);
-    try {
-      const w = currentWindow();
-      expect([await store.hit('key:a', w), await store.hit('key:a', w), await store.hit('key:a', w)]).toEqual([1, 2, 3]);
-      expect(await store.hit('key:b', w)).toBe(1);
-      expect(await store.hit('key:a', w + MINUTE)).toBe(1);
-      expect(await admin.get(`${p}key:a:${w}`)).toBe('3');
-      // Expires a minute after the window ends: between one and two minutes from now.
-      const ttl = await admin.pttl(`${p}key:a:${w}`);
-      expect(ttl).toBeGreaterThan(MINUTE - 1000);
-      expect(ttl).toBeLessThanOrEqual(2 * MINUTE);
-    } finally {
-      await store.close();
-      await admin.quit();
-    }
-  });
+  it.skipIf(!redisUp)(
+    'counts hits per bucket within a window, restarts at 1 in the next, and expires its keys',
+    async () => {
+      const p = prefix();
+      const store = new RedisRateLimitStore(REDIS_URL, { prefix: p });
+      const admin = new Redis(REDIS_URL);
+      try {
+        const w = currentWindow();
+        expect([await store.hit('key:a', w), await store.hit('key:a', w), await store.hit('key:a', w)]).toEqual([
+          1, 2, 3,
+        ]);
+        expect(await store.hit('key:b', w)).toBe(1);
+        expect(await store.hit('key:a', w + MINUTE)).toBe(1);
+        expect(await admin.get(`${p}key:a:${w}`)).toBe('3');
+        // Expires a minute after the window ends: between one and two minutes from now.
+        const ttl = await admin.pttl(`${p}key:a:${w}`);
+        expect(ttl).toBeGreaterThan(MINUTE - 1000);
+        expect(ttl).toBeLessThanOrEqual(2 * MINUTE);
+      } finally {
+        await store.close();
+        await admin.quit();
+      }
+    },
+  );
 
   it.skipIf(!redisUp)('gives 200 parallel hits from two instances exactly the counts 1..200', async () => {
     const p = prefix();
-    const stores = [new RedisRateLimitStore(REDIS_URL, { prefix: p }), new RedisRateLimitStore(REDIS_URL, { prefix: p })];
+    const stores = [
+      new RedisRateLimitStore(REDIS_URL, { prefix: p }),
+      new RedisRateLimitStore(REDIS_URL, { prefix: p }),
+    ];
     try {
       const w = currentWindow();
       const counts = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2].hit('key:x', w)));
@@ -85,7 +95,11 @@ describe('RedisRateLimitStore when Redis does not answer', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(t.key) });
       expect(Date.now() - started).toBeLessThan(3000);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ requestId: expect.any(String), error: 'rate-limit store did not answer; nothing was changed; safe to retry', code: 'service_unavailable' });
+      expect(res.json()).toEqual({
+        requestId: expect.any(String),
+        error: 'rate-limit store did not answer; nothing was changed; safe to retry',
+        code: 'service_unavailable',
+      });
     } finally {
       await store.close?.();
       await t.close();

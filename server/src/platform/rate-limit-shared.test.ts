@@ -31,7 +31,10 @@ afterAll(async () => {
 
 // A long sync interval: the tests sync by hand.
 const shared = (d: Db) => new SharedRateLimitStore(new PgRateLimitStore(d.kysely), 3_600_000);
-const stored = async (b: string) => Number((await db.kysely.selectFrom('rate_limits').select('count').where('bucket', '=', b).executeTakeFirst())?.count ?? 0);
+const stored = async (b: string) =>
+  Number(
+    (await db.kysely.selectFrom('rate_limits').select('count').where('bucket', '=', b).executeTakeFirst())?.count ?? 0,
+  );
 
 describe(`the rate limit shared through the database (${engine})`, () => {
   it('holds one instance exactly to the limit, taking each of the last hits from the table', async () => {

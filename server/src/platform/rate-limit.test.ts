@@ -6,7 +6,12 @@ describe('RateLimiter', () => {
   it('counts per bucket within a one-minute window and resets at its end', async () => {
     let now = Date.UTC(2026, 0, 1, 10, 0, 30);
     const rl = new RateLimiter(2, new MemoryRateLimitStore(), () => now);
-    expect(await rl.hit('a')).toEqual({ limit: 2, remaining: 1, reset: Date.UTC(2026, 0, 1, 10, 1) / 1000, allowed: true });
+    expect(await rl.hit('a')).toEqual({
+      limit: 2,
+      remaining: 1,
+      reset: Date.UTC(2026, 0, 1, 10, 1) / 1000,
+      allowed: true,
+    });
     expect((await rl.hit('a')).allowed).toBe(true);
     expect(await rl.hit('a')).toMatchObject({ remaining: 0, allowed: false });
     expect((await rl.hit('b')).allowed).toBe(true);

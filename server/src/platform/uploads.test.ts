@@ -26,7 +26,15 @@ async function smallPdf(text = 'Hello upload'): Promise<Buffer> {
 }
 
 async function stored() {
-  const count = async (table: 'blobs' | 'documents') => Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'blobs' | 'documents') =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { blobs: await count('blobs'), documents: await count('documents') };
 }
 
@@ -42,11 +50,22 @@ interface RawAnswer {
  * A raw http.request upload: `body` is written in 1 MB pieces (after 100 Continue when `expect` is set); the answer
  * is read whenever it comes, even before the body is all sent.
  */
-function rawUpload(path: string, body: Buffer, headers: Record<string, string>, expectContinue: boolean): Promise<RawAnswer> {
+function rawUpload(
+  path: string,
+  body: Buffer,
+  headers: Record<string, string>,
+  expectContinue: boolean,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     let continued = false;
     let sent = 0;
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: `/api/v1${path}`, headers: { ...bearer(t.key), ...headers, ...(expectContinue ? { expect: '100-continue' } : {}) } });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/api/v1${path}`,
+      headers: { ...bearer(t.key), ...headers, ...(expectContinue ? { expect: '100-continue' } : {}) },
+    });
     const send = async () => {
       for (let at = 0; at < body.length; at += 1 << 20) {
         if (req.destroyed || req.writableEnded) return;
@@ -64,7 +83,13 @@ function rawUpload(path: string, body: Buffer, headers: Record<string, string>, 
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         req.destroy(); // stop sending what the server already refused
-        resolve({ status: res.statusCode!, headers: res.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), continued, sent });
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          continued,
+          sent,
+        });
       });
     });
     req.on('error', reject);
@@ -81,12 +106,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const expectTooLarge = (body: Record<string, any>) =>
-  expect(body).toEqual({ requestId: expect.any(String), error: 'the file is over 25 MB (26214400 bytes)', code: 'unprocessable', details: { fields: [{ field: 'body.file', message: 'is over 25 MB' }], maxBytes: MAX_UPLOAD_BYTES } });
+  expect(body).toEqual({
+    requestId: expect.any(String),
+    error: 'the file is over 25 MB (26214400 bytes)',
+    code: 'unprocessable',
+    details: { fields: [{ field: 'body.file', message: 'is over 25 MB' }], maxBytes: MAX_UPLOAD_BYTES },
+  });
 
 describe('an upload over 25 MB', () => {
   it('fetch with content-length: the client reads the 422; nothing is stored', async () => {
     const before = await stored();
-    const res = await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: oversizePdf() });
+    const res = await fetch(`${base}/documents/upload`, {
+      method: 'POST',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+      body: oversizePdf(),
+    });
     expect(res.status).toBe(422);
     expectTooLarge(await readJson(res));
     expect(await stored()).toEqual(before);
@@ -104,7 +138,12 @@ describe('an upload over 25 MB', () => {
 
   it('with Expect: 100-continue: refused before the body is invited, the connection closed', async () => {
     const before = await stored();
-    const res = await rawUpload('/documents/upload', oversizePdf(), { 'content-type': 'application/pdf', 'content-length': String(OVER) }, true);
+    const res = await rawUpload(
+      '/documents/upload',
+      oversizePdf(),
+      { 'content-type': 'application/pdf', 'content-length': String(OVER) },
+      true,
+    );
     expect(res).toMatchObject({ status: 422, continued: false, sent: 0 });
     expect(res.headers.connection).toBe('close');
     expectTooLarge(res.body);
@@ -113,7 +152,12 @@ describe('an upload over 25 MB', () => {
 
   it('without Expect, content-length over: the body is read and dropped, then the 422 is read', async () => {
     const before = await stored();
-    const res = await rawUpload('/documents/upload', oversizePdf(), { 'content-type': 'application/pdf', 'content-length': String(OVER) }, false);
+    const res = await rawUpload(
+      '/documents/upload',
+      oversizePdf(),
+      { 'content-type': 'application/pdf', 'content-length': String(OVER) },
+      false,
+    );
     expect(res.status).toBe(422);
     expectTooLarge(res.body);
     expect(await stored()).toEqual(before);
@@ -122,7 +166,12 @@ describe('an upload over 25 MB', () => {
   it('chunked (no content-length), with and without Expect: the 422 is read', async () => {
     const before = await stored();
     for (const expectContinue of [false, true]) {
-      const res = await rawUpload('/documents/upload', oversizePdf(), { 'content-type': 'application/pdf', 'transfer-encoding': 'chunked' }, expectContinue);
+      const res = await rawUpload(
+        '/documents/upload',
+        oversizePdf(),
+        { 'content-type': 'application/pdf', 'transfer-encoding': 'chunked' },
+        expectContinue,
+      );
       expect(res).toMatchObject({ status: 422, continued: expectContinue });
       expectTooLarge(res.body);
     }
@@ -131,23 +180,46 @@ describe('an upload over 25 MB', () => {
 
   it('replacing a file: 422 read, the document unchanged', async () => {
     const pdf = await smallPdf();
-    const doc = (await readJson(await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) }))).data;
+    const doc = (
+      await readJson(
+        await fetch(`${base}/documents/upload`, {
+          method: 'POST',
+          headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+          body: new Uint8Array(pdf),
+        }),
+      )
+    ).data;
     const before = await stored();
-    const viaFetch = await fetch(`${base}/documents/${doc.id}/file`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: oversizePdf() });
+    const viaFetch = await fetch(`${base}/documents/${doc.id}/file`, {
+      method: 'POST',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+      body: oversizePdf(),
+    });
     expect(viaFetch.status).toBe(422);
     expectTooLarge(await readJson(viaFetch));
-    const withExpect = await rawUpload(`/documents/${doc.id}/file`, oversizePdf(), { 'content-type': 'application/pdf', 'content-length': String(OVER) }, true);
+    const withExpect = await rawUpload(
+      `/documents/${doc.id}/file`,
+      oversizePdf(),
+      { 'content-type': 'application/pdf', 'content-length': String(OVER) },
+      true,
+    );
     expect(withExpect).toMatchObject({ status: 422, continued: false });
     expect(await stored()).toEqual(before);
     const versions = await readJson(await fetch(`${base}/documents/${doc.id}/versions`, { headers: bearer(t.key) }));
     expect(versions.data).toEqual([]);
-    expect(Buffer.from(await (await fetch(`${base}/documents/${doc.id}/file`, { headers: bearer(t.key) })).arrayBuffer()).equals(pdf)).toBe(true);
+    expect(
+      Buffer.from(
+        await (await fetch(`${base}/documents/${doc.id}/file`, { headers: bearer(t.key) })).arrayBuffer(),
+      ).equals(pdf),
+    ).toBe(true);
   });
 
   it('a body that never ends is cut off past 50 MB, and the server serves on', async () => {
     const socket = net.connect(port, '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
-    socket.write(`POST /api/v1/documents/upload HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${t.key}\r\ncontent-type: application/pdf\r\ntransfer-encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST /api/v1/documents/upload HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${t.key}\r\ncontent-type: application/pdf\r\ntransfer-encoding: chunked\r\n\r\n`,
+    );
     const piece = Buffer.alloc(1 << 20, 0x20);
     let sent = 0;
     let closed = false;
@@ -169,7 +241,15 @@ describe('an upload over 25 MB', () => {
 
 describe('an upload that is not a PDF', () => {
   it('is a 400 not_a_pdf whatever its content type, on both upload operations; other operations keep their 415', async () => {
-    const doc = (await readJson(await fetch(`${base}/documents/upload`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'application/pdf' }, body: new Uint8Array(await smallPdf()) }))).data;
+    const doc = (
+      await readJson(
+        await fetch(`${base}/documents/upload`, {
+          method: 'POST',
+          headers: { ...bearer(t.key), 'content-type': 'application/pdf' },
+          body: new Uint8Array(await smallPdf()),
+        }),
+      )
+    ).data;
     const before = await stored();
     for (const url of [`${base}/documents/upload`, `${base}/documents/${doc.id}/file`]) {
       for (const [type, body] of [
@@ -191,27 +271,47 @@ describe('an upload that is not a PDF', () => {
       form.append('file', new Blob(['plain words'], { type: 'text/plain' }), 'notes.txt');
       const multipart = await fetch(url, { method: 'POST', headers: bearer(t.key), body: form });
       expect(multipart.status).toBe(400);
-      expect((await readJson(multipart)).error).toBe('body.file is not a PDF: its bytes do not begin with %PDF- (sent as text/plain)');
+      expect((await readJson(multipart)).error).toBe(
+        'body.file is not a PDF: its bytes do not begin with %PDF- (sent as text/plain)',
+      );
       const empty = await fetch(url, { method: 'POST', headers: bearer(t.key) });
       expect(empty.status).toBe(400);
-      expect((await readJson(empty)).details.fields[0]).toMatchObject({ field: 'body.file', message: expect.stringMatching(/^is required/) });
+      expect((await readJson(empty)).details.fields[0]).toMatchObject({
+        field: 'body.file',
+        message: expect.stringMatching(/^is required/),
+      });
     }
     expect(await stored()).toEqual(before);
-    const json = await fetch(`${base}/documents`, { method: 'POST', headers: { ...bearer(t.key), 'content-type': 'text/plain' }, body: 'title' });
+    const json = await fetch(`${base}/documents`, {
+      method: 'POST',
+      headers: { ...bearer(t.key), 'content-type': 'text/plain' },
+      body: 'title',
+    });
     expect(json.status).toBe(415);
     expect((await readJson(json)).code).toBe('unsupported_media_type');
   });
 
   it('a PDF with Expect: 100-continue is invited, then stored', async () => {
     const pdf = await smallPdf('Invited upload');
-    const res = await rawUpload('/documents/upload', pdf, { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'x-filename': 'invited.pdf' }, true);
+    const res = await rawUpload(
+      '/documents/upload',
+      pdf,
+      { 'content-type': 'application/pdf', 'content-length': String(pdf.length), 'x-filename': 'invited.pdf' },
+      true,
+    );
     expect(res).toMatchObject({ status: 201, continued: true, body: { data: { title: 'invited', pageCount: 1 } } });
   });
 
   it('an upload refused before its body is read (no key) closes the connection without inviting the body', async () => {
     const res = await new Promise<{ status: number; connection?: string; continued: boolean }>((resolve, reject) => {
       let continued = false;
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/documents/upload', headers: { expect: '100-continue', 'content-type': 'application/pdf', 'content-length': '1000' } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1/documents/upload',
+        headers: { expect: '100-continue', 'content-type': 'application/pdf', 'content-length': '1000' },
+      });
       req.on('continue', () => (continued = true));
       req.on('response', (r) => {
         r.resume();

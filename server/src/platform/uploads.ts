@@ -133,7 +133,13 @@ export async function readUploadBody(req: FastifyRequest, sink: (chunk: Buffer) 
  * Reads `stream` to its end: the first `keep` bytes go to `sink`, the rest is dropped. Past `bound` bytes it stops
  * reading and marks the connection to be closed after the answer.
  */
-function consume(raw: UploadRequest, stream: Readable, keep: number, bound: number, sink: (chunk: Buffer) => void): Promise<{ over: boolean; failed?: unknown }> {
+function consume(
+  raw: UploadRequest,
+  stream: Readable,
+  keep: number,
+  bound: number,
+  sink: (chunk: Buffer) => void,
+): Promise<{ over: boolean; failed?: unknown }> {
   return new Promise((resolve, reject) => {
     let received = 0;
     let over = false;
@@ -141,7 +147,8 @@ function consume(raw: UploadRequest, stream: Readable, keep: number, bound: numb
     let sinking = true;
     const finish = (err?: unknown) => {
       stream.off('data', onData).off('end', onEnd).off('error', finish).off('close', onClose);
-      if (err !== undefined) reject(err instanceof ApiError ? err : errors.badRequest('the upload was cut off before its end'));
+      if (err !== undefined)
+        reject(err instanceof ApiError ? err : errors.badRequest('the upload was cut off before its end'));
       else resolve({ over, failed });
     };
     const onData = (chunk: Buffer) => {

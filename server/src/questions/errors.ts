@@ -8,7 +8,11 @@ export const questionErrors = {
   visitThreadNotFound: () => errors.notFound('question thread of this visit'),
   blankBody: () => errors.validation([{ field: 'body.body', message: 'must not be only whitespace' }]),
   threadFull: () =>
-    errors.unprocessable(`this thread already holds ${MESSAGES_PER_THREAD} messages; nothing was recorded`, { fields: [{ field: 'body.body', message: `thread is full (${MESSAGES_PER_THREAD} messages)` }] }),
+    errors.unprocessable(`this thread already holds ${MESSAGES_PER_THREAD} messages; nothing was recorded`, {
+      fields: [{ field: 'body.body', message: `thread is full (${MESSAGES_PER_THREAD} messages)` }],
+    }),
   tooManyThreads: () =>
-    errors.unprocessable(`this visit already opened ${THREADS_PER_VISIT} question threads; write back in one of them`, { fields: [{ field: 'body.body', message: `visit has ${THREADS_PER_VISIT} threads` }] }),
+    errors.unprocessable(`this visit already opened ${THREADS_PER_VISIT} question threads; write back in one of them`, {
+      fields: [{ field: 'body.body', message: `visit has ${THREADS_PER_VISIT} threads` }],
+    }),
 };

@@ -6,7 +6,12 @@ import type { QuestionThreadsTable } from './tables.js';
 
 type Q = Services['db']['kysely'];
 
-export async function loadThread(s: Services, workspaceId: string, id: string, q: Q = s.db.kysely): Promise<QuestionThreadsTable> {
+export async function loadThread(
+  s: Services,
+  workspaceId: string,
+  id: string,
+  q: Q = s.db.kysely,
+): Promise<QuestionThreadsTable> {
   const thread = await repo.findThread(q, workspaceId, id);
   if (!thread) throw questionErrors.notFound();
   return thread;

@@ -36,7 +36,11 @@ export function questionHandlers(s: Services): Handlers {
 
     replyToVisitQuestion: async (req, reply) => {
       const v = await openedVisitOf(s, req.params.visitId, req);
-      const parts = await writeBack(s, v.ctx, { visitId: v.visit.id, threadId: req.params.threadId, message: req.body });
+      const parts = await writeBack(s, v.ctx, {
+        visitId: v.visit.id,
+        threadId: req.params.threadId,
+        message: req.body,
+      });
       reply.code(201);
       return { data: toVisitorThread(parts) };
     },

@@ -19,7 +19,13 @@ export function toThread({ thread: t, messages }: ThreadParts): Thread {
     awaitingOwner: t.awaiting_owner === 1,
     createdAt: t.created_at,
     lastMessageAt: t.last_message_at,
-    messages: messages.map((m) => ({ id: m.id, author: m.author, body: m.body, createdAt: m.created_at, delivered: m.author === 'viewer' || m.delivered === 1 })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      author: m.author,
+      body: m.body,
+      createdAt: m.created_at,
+      delivered: m.author === 'viewer' || m.delivered === 1,
+    })),
   };
 }
 

@@ -5,7 +5,19 @@
 // threads answer like missing ones.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, lastMail, mailCount, makeKit, makeLink, mdDoc, patchLink, start, uniqueEmail, type Kit, type Started } from '../visits/test-kit.js';
+import {
+  expectError,
+  lastMail,
+  mailCount,
+  makeKit,
+  makeLink,
+  mdDoc,
+  patchLink,
+  start,
+  uniqueEmail,
+  type Kit,
+  type Started,
+} from '../visits/test-kit.js';
 import { insertThread } from './repository.js';
 import { settleChain } from '../events/chain.js';
 
@@ -18,9 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const ask = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) => k.pub('POST', `/visits/${v.visitId}/questions`, body, v.token);
-const visitThreads = (v: Pick<Started, 'visitId' | 'token'>) => k.pub('GET', `/visits/${v.visitId}/questions`, undefined, v.token);
-const writeBack = (v: Pick<Started, 'visitId' | 'token'>, threadId: string, body: unknown) => k.pub('POST', `/visits/${v.visitId}/questions/${threadId}`, body, v.token);
+const ask = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) =>
+  k.pub('POST', `/visits/${v.visitId}/questions`, body, v.token);
+const visitThreads = (v: Pick<Started, 'visitId' | 'token'>) =>
+  k.pub('GET', `/visits/${v.visitId}/questions`, undefined, v.token);
+const writeBack = (v: Pick<Started, 'visitId' | 'token'>, threadId: string, body: unknown) =>
+  k.pub('POST', `/visits/${v.visitId}/questions/${threadId}`, body, v.token);
 
 async function docLink(extra: Record<string, unknown> = {}) {
   const documentId = await mdDoc(k, `Deck ${randomBytes(3).toString('hex')}`, '# Revenue\n\nRevenue grew 40% in 2025.');
@@ -44,7 +59,11 @@ describe('asking, replying, writing back', () => {
     const asked = await ask(v, { body: '  Does revenue include deferred revenue?  ' });
     expect(asked.statusCode, asked.body).toBe(201);
     const t = asked.json().data;
-    expect(t).toMatchObject({ documentId, awaitingReply: true, messages: [{ author: 'viewer', body: 'Does revenue include deferred revenue?' }] });
+    expect(t).toMatchObject({
+      documentId,
+      awaitingReply: true,
+      messages: [{ author: 'viewer', body: 'Does revenue include deferred revenue?' }],
+    });
     expect(t.id).toMatch(/^thr_/);
     expect(t.createdAt).toBe(t.lastMessageAt);
     const toOwner = await lastMail(k, owner);
@@ -55,16 +74,35 @@ describe('asking, replying, writing back', () => {
 
     const listed = (await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data;
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ id: t.id, documentId, dataRoomId: null, shareLinkId: link.id, linkName: 'Investors', askedByEmail: reader, awaitingOwner: true });
+    expect(listed[0]).toMatchObject({
+      id: t.id,
+      documentId,
+      dataRoomId: null,
+      shareLinkId: link.id,
+      linkName: 'Investors',
+      askedByEmail: reader,
+      awaitingOwner: true,
+    });
     expect(listed[0].about).toMatch(/^Deck /);
-    expect(listed[0].messages).toEqual([{ id: t.messages[0].id, author: 'viewer', body: 'Does revenue include deferred revenue?', createdAt: t.createdAt, delivered: true }]);
+    expect(listed[0].messages).toEqual([
+      {
+        id: t.messages[0].id,
+        author: 'viewer',
+        body: 'Does revenue include deferred revenue?',
+        createdAt: t.createdAt,
+        delivered: true,
+      },
+    ]);
 
     const replied = await k.api('POST', `/questions/${t.id}/reply`, { body: 'Yes, it does; see the appendix.' });
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json().delivered).toBe(true);
     const thread = replied.json().data;
     expect(thread.awaitingOwner).toBe(false);
-    expect(thread.messages.map((m: any) => [m.author, m.delivered])).toEqual([['viewer', true], ['owner', true]]);
+    expect(thread.messages.map((m: any) => [m.author, m.delivered])).toEqual([
+      ['viewer', true],
+      ['owner', true],
+    ]);
     const toReader = await lastMail(k, reader);
     expect(toReader).toMatchObject({ kind: 'question.reply' });
     expect(toReader!.text).toContain('Yes, it does; see the appendix.');
@@ -74,7 +112,10 @@ describe('asking, replying, writing back', () => {
     const mine = (await visitThreads(v)).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ id: t.id, awaitingReply: false });
-    expect(mine[0].messages.map((m: any) => [m.author, m.body])).toEqual([['viewer', 'Does revenue include deferred revenue?'], ['owner', 'Yes, it does; see the appendix.']]);
+    expect(mine[0].messages.map((m: any) => [m.author, m.body])).toEqual([
+      ['viewer', 'Does revenue include deferred revenue?'],
+      ['owner', 'Yes, it does; see the appendix.'],
+    ]);
     expect(mine[0].messages[1]).not.toHaveProperty('delivered');
 
     const back = await writeBack(v, t.id, { body: 'Thanks. Is the appendix in the room?' });
@@ -85,7 +126,13 @@ describe('asking, replying, writing back', () => {
     expect((await k.api('GET', `/questions/${t.id}`)).json().data.awaitingOwner).toBe(true);
 
     await settleChain(k.t.db.kysely, k.t.workspaceId); // PostgreSQL chains after commit
-    const audit = await k.t.db.kysely.selectFrom('audit_events').select(['type', 'actor_name']).where('share_link_id', '=', link.id).where('type', 'like', 'question.%').orderBy('seq').execute();
+    const audit = await k.t.db.kysely
+      .selectFrom('audit_events')
+      .select(['type', 'actor_name'])
+      .where('share_link_id', '=', link.id)
+      .where('type', 'like', 'question.%')
+      .orderBy('seq')
+      .execute();
     expect(audit).toEqual([
       { type: 'question.asked', actor_name: reader },
       { type: 'question.replied', actor_name: expect.stringMatching(/API key/) },
@@ -133,13 +180,15 @@ describe('the public operations refuse', () => {
   it('400 for a missing, empty, whitespace-only or too long body, or an unknown field', async () => {
     const { link } = await docLink();
     const v = await opened(link.slug);
-    for (const body of [{}, { body: '' }, { body: '   \n ' }, { body: 'x'.repeat(5001) }, { body: 'ok', extra: 1 }]) expectError(await ask(v, body), 400);
+    for (const body of [{}, { body: '' }, { body: '   \n ' }, { body: 'x'.repeat(5001) }, { body: 'ok', extra: 1 }])
+      expectError(await ask(v, body), 400);
     const t = (await ask(v, { body: 'Real question' })).json().data;
-    for (const body of [{}, { body: '  ' }, { body: 'x'.repeat(5001) }]) expectError(await writeBack(v, t.id, body), 400);
+    for (const body of [{}, { body: '  ' }, { body: 'x'.repeat(5001) }])
+      expectError(await writeBack(v, t.id, body), 400);
     expect((await visitThreads(v)).json().data).toHaveLength(1);
   });
 
-  it('401 without a token, with a wrong one, or another visit\'s; 404 for another visit\'s thread', async () => {
+  it("401 without a token, with a wrong one, or another visit's; 404 for another visit's thread", async () => {
     const { link } = await docLink();
     const a = await opened(link.slug);
     const b = await opened(link.slug);
@@ -180,7 +229,10 @@ describe('the public operations refuse', () => {
     expect((await k.api('DELETE', `/links/${link.id}`)).statusCode).toBe(204);
     expectError(await visitThreads(v), 410, 'link_deleted');
     // the thread outlives its link: the owner still reads it, with the link's name as it was
-    expect((await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data[0]).toMatchObject({ linkName: 'Investors', shareLinkId: link.id });
+    expect((await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data[0]).toMatchObject({
+      linkName: 'Investors',
+      shareLinkId: link.id,
+    });
   });
 
   it('422 beyond 100 threads per visit and 200 messages per thread; nothing is recorded', async () => {
@@ -191,7 +243,10 @@ describe('the public operations refuse', () => {
     expectError(await writeBack(v, t.id, { body: 'One more' }), 422, 'unprocessable');
     expectError(await k.api('POST', `/questions/${t.id}/reply`, { body: 'One more' }), 422, 'unprocessable');
     expect((await k.api('GET', `/questions/${t.id}`)).json().data.messages).toHaveLength(1);
-    const rows = Array.from({ length: 99 }, (_, i) => ({ ...threadRow(link.id, v.visitId), id: `thr_fill${i}_${randomBytes(3).toString('hex')}` }));
+    const rows = Array.from({ length: 99 }, (_, i) => ({
+      ...threadRow(link.id, v.visitId),
+      id: `thr_fill${i}_${randomBytes(3).toString('hex')}`,
+    }));
     for (const row of rows) await insertThread(k.t.db.kysely, row);
     expectError(await ask(v, { body: 'The 101st' }), 422, 'unprocessable');
   });
@@ -199,8 +254,20 @@ describe('the public operations refuse', () => {
 
 function threadRow(linkId: string, visitId: string, at = new Date().toISOString()) {
   return {
-    id: `thr_${randomBytes(6).toString('hex')}`, workspace_id: k.t.workspaceId, visit_id: visitId, link_id: linkId, link_name: 'Seeded', document_id: null, data_room_id: null,
-    about: 'Seeded', asked_by_email: null, email_key: null, awaiting_owner: 1, message_count: 1, created_at: at, last_message_at: at,
+    id: `thr_${randomBytes(6).toString('hex')}`,
+    workspace_id: k.t.workspaceId,
+    visit_id: visitId,
+    link_id: linkId,
+    link_name: 'Seeded',
+    document_id: null,
+    data_room_id: null,
+    about: 'Seeded',
+    asked_by_email: null,
+    email_key: null,
+    awaiting_owner: 1,
+    message_count: 1,
+    created_at: at,
+    last_message_at: at,
   };
 }
 
@@ -217,7 +284,8 @@ describe('GET /questions', () => {
     await k.api('POST', `/questions/${first}/reply`, { body: 'answered too' });
     await writeBack(v1, first, { body: 'but then' });
     // waiting: first (latest message: the write-back), third; then answered: second
-    const ids = async (q: string) => (await k.api('GET', `/questions?shareLinkId=${link.id}${q}`)).json().data.map((x: any) => x.id);
+    const ids = async (q: string) =>
+      (await k.api('GET', `/questions?shareLinkId=${link.id}${q}`)).json().data.map((x: any) => x.id);
     expect(await ids('')).toEqual([first, third, second]);
     expect(await ids('&awaiting=true')).toEqual([first, third]);
     expect(await ids('&awaiting=false')).toEqual([second]);
@@ -237,7 +305,11 @@ describe('GET /questions', () => {
     const base = Date.parse('2020-01-01T00:00:00Z');
     const rows = Array.from({ length: 205 }, (_, i) => {
       const at = new Date(base + i * 60_000).toISOString();
-      return { ...threadRow(link.id, v.visitId, at), awaiting_owner: i % 2, id: `thr_bulk${String(i).padStart(3, '0')}${randomBytes(2).toString('hex')}` };
+      return {
+        ...threadRow(link.id, v.visitId, at),
+        awaiting_owner: i % 2,
+        id: `thr_bulk${String(i).padStart(3, '0')}${randomBytes(2).toString('hex')}`,
+      };
     });
     for (const row of rows) await insertThread(k.t.db.kysely, row);
     const got = (await k.api('GET', `/questions?shareLinkId=${link.id}`)).json().data;
@@ -251,7 +323,7 @@ describe('GET /questions', () => {
 });
 
 describe('the keyed operations refuse', () => {
-  it('401 without a key, 403 without the scope, 404 for a missing id or another workspace\'s, 400 for a bad reply', async () => {
+  it("401 without a key, 403 without the scope, 404 for a missing id or another workspace's, 400 for a bad reply", async () => {
     const { link } = await docLink();
     const v = await opened(link.slug);
     const t = (await ask(v, { body: 'Scoped?' })).json().data;
@@ -265,7 +337,8 @@ describe('the keyed operations refuse', () => {
     expectError(await k.api('GET', `/questions/${t.id}`, undefined, k.otherKey), 404, 'not_found');
     expectError(await k.api('POST', `/questions/${t.id}/reply`, { body: 'x' }, k.otherKey), 404, 'not_found');
     expect((await k.api('GET', '/questions', undefined, k.otherKey)).json().data).toEqual([]);
-    for (const body of [{}, { body: '' }, { body: ' \t ' }, { body: 'x'.repeat(5001) }, { body: 'x', cc: 'y' }]) expectError(await k.api('POST', `/questions/${t.id}/reply`, body), 400);
+    for (const body of [{}, { body: '' }, { body: ' \t ' }, { body: 'x'.repeat(5001) }, { body: 'x', cc: 'y' }])
+      expectError(await k.api('POST', `/questions/${t.id}/reply`, body), 400);
     expect((await k.api('GET', `/questions/${t.id}`)).json().data.messages).toHaveLength(1);
     expect(await mailCount(k, owner, 'question.asked')).toBeGreaterThan(0);
   });

@@ -44,7 +44,12 @@ const listQuery = compiledFamily((shape: string) => (db, p) => {
   for (const [letter, name, column] of FILTERS) if (shape.includes(letter)) inner = inner.where(column, '=', p(name));
   if (shape.includes('a')) inner = inner.where('awaiting_owner', '=', p('awaiting'));
   const newest = inner.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIST_LIMIT);
-  return db.selectFrom(newest.as('t')).selectAll().orderBy('awaiting_owner', 'desc').orderBy('last_message_at', 'desc').orderBy('id', 'desc');
+  return db
+    .selectFrom(newest.as('t'))
+    .selectAll()
+    .orderBy('awaiting_owner', 'desc')
+    .orderBy('last_message_at', 'desc')
+    .orderBy('id', 'desc');
 });
 
 export async function listThreads(q: Q, f: ThreadFilter): Promise<QuestionThreadsTable[]> {
@@ -57,7 +62,9 @@ export async function listThreads(q: Q, f: ThreadFilter): Promise<QuestionThread
   return (await listQuery(shape).execute(q, values)).map(normaliseThread);
 }
 
-const threadById = compiled((db, p) => db.selectFrom('question_threads').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+const threadById = compiled((db, p) =>
+  db.selectFrom('question_threads').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')),
+);
 
 /** A thread of this workspace (another workspace's id finds nothing). */
 export async function findThread(q: Q, workspaceId: string, id: string): Promise<QuestionThreadsTable | undefined> {
@@ -65,7 +72,9 @@ export async function findThread(q: Q, workspaceId: string, id: string): Promise
   return row && normaliseThread(row);
 }
 
-const visitThread = compiled((db, p) => db.selectFrom('question_threads').selectAll().where('id', '=', p('id')).where('visit_id', '=', p('visit')));
+const visitThread = compiled((db, p) =>
+  db.selectFrom('question_threads').selectAll().where('id', '=', p('id')).where('visit_id', '=', p('visit')),
+);
 
 /** A thread this visit opened (another visit's finds nothing). */
 export async function findVisitThread(q: Q, visitId: string, id: string): Promise<QuestionThreadsTable | undefined> {
@@ -74,7 +83,13 @@ export async function findVisitThread(q: Q, visitId: string, id: string): Promis
 }
 
 const visitThreads = compiled((db, p) =>
-  db.selectFrom('question_threads').selectAll().where('visit_id', '=', p('visit')).orderBy('created_at').orderBy('id').limit(THREADS_PER_VISIT),
+  db
+    .selectFrom('question_threads')
+    .selectAll()
+    .where('visit_id', '=', p('visit'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(THREADS_PER_VISIT),
 );
 
 /** The visit's threads, oldest first. */
@@ -83,7 +98,11 @@ export async function listVisitThreads(q: Q, visitId: string): Promise<QuestionT
 }
 
 export async function countVisitThreads(q: Q, visitId: string): Promise<number> {
-  const row = await q.selectFrom('question_threads').select((eb) => eb.fn.countAll<number>().as('n')).where('visit_id', '=', visitId).executeTakeFirstOrThrow();
+  const row = await q
+    .selectFrom('question_threads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('visit_id', '=', visitId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -91,7 +110,14 @@ export async function countVisitThreads(q: Q, visitId: string): Promise<number> 
 export async function messagesOf(q: Q, threadIds: string[]): Promise<Map<string, QuestionMessagesTable[]>> {
   const out = new Map<string, QuestionMessagesTable[]>(threadIds.map((id) => [id, []]));
   if (!threadIds.length) return out;
-  const rows = await q.selectFrom('question_messages').selectAll().where('thread_id', 'in', threadIds).orderBy('thread_id').orderBy('created_at').orderBy('id').execute();
+  const rows = await q
+    .selectFrom('question_messages')
+    .selectAll()
+    .where('thread_id', 'in', threadIds)
+    .orderBy('thread_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   for (const r of rows) out.get(r.thread_id)!.push(normaliseMessage(r));
   return out;
 }
@@ -108,10 +134,19 @@ export async function insertMessage(q: Q, row: QuestionMessagesTable): Promise<v
  * Records a new message on the thread: who spoke last, when, and one more message; only while the thread holds
  * fewer than MESSAGES_PER_THREAD (answers undefined when it is full, changing nothing).
  */
-export async function bumpThread(q: Q, id: string, author: QuestionMessagesTable['author'], at: string): Promise<QuestionThreadsTable | undefined> {
+export async function bumpThread(
+  q: Q,
+  id: string,
+  author: QuestionMessagesTable['author'],
+  at: string,
+): Promise<QuestionThreadsTable | undefined> {
   const row = await q
     .updateTable('question_threads')
-    .set((eb) => ({ awaiting_owner: author === 'viewer' ? 1 : 0, last_message_at: at, message_count: eb('message_count', '+', 1) }))
+    .set((eb) => ({
+      awaiting_owner: author === 'viewer' ? 1 : 0,
+      last_message_at: at,
+      message_count: eb('message_count', '+', 1),
+    }))
     .where('id', '=', id)
     .where('message_count', '<', MESSAGES_PER_THREAD)
     .returningAll()
@@ -120,11 +155,20 @@ export async function bumpThread(q: Q, id: string, author: QuestionMessagesTable
 }
 
 export async function setDelivered(q: Q, messageId: string, delivered: boolean): Promise<void> {
-  await q.updateTable('question_messages').set({ delivered: delivered ? 1 : 0 }).where('id', '=', messageId).execute();
+  await q
+    .updateTable('question_messages')
+    .set({ delivered: delivered ? 1 : 0 })
+    .where('id', '=', messageId)
+    .execute();
 }
 
 /** The slug of the link a thread was asked on, while the link lives (the reply mail links back to it). */
 export async function liveLinkSlug(q: Q, linkId: string): Promise<string | undefined> {
-  const link = await q.selectFrom('share_links').select('slug').where('id', '=', linkId).where('deleted_at', 'is', null).executeTakeFirst();
+  const link = await q
+    .selectFrom('share_links')
+    .select('slug')
+    .where('id', '=', linkId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return link?.slug;
 }

@@ -40,11 +40,22 @@ function indexOf(docs: SearchableDocument[], passages: SearchableDocument['passa
 
 export function answer(question: string, docs: SearchableDocument[]): AssistantAnswer {
   const several = docs.length > 1;
-  const notFound: AssistantAnswer = { question, found: false, answer: several ? 'This is not in these documents.' : 'This is not in this document.', passages: [] };
+  const notFound: AssistantAnswer = {
+    question,
+    found: false,
+    answer: several ? 'This is not in these documents.' : 'This is not in this document.',
+    passages: [],
+  };
   if (!questionTerms(question).length) return notFound;
   const all = docs.flatMap((d) => d.passages);
   // a scan (a PDF without a text layer) or a shared file: say why nothing can be found rather than "not in it"
-  if (!all.length) return { ...notFound, answer: several ? 'These documents have no text the assistant can search (scans or files without text).' : 'This document has no text the assistant can search (a scan or a file without text).' };
+  if (!all.length)
+    return {
+      ...notFound,
+      answer: several
+        ? 'These documents have no text the assistant can search (scans or files without text).'
+        : 'This document has no text the assistant can search (a scan or a file without text).',
+    };
   const hits = indexOf(docs, all).search(question);
   if (!hits.length) return notFound;
   const best = hits[0].score;
@@ -52,7 +63,21 @@ export function answer(question: string, docs: SearchableDocument[]): AssistantA
   const titles = new Map(docs.map((d) => [d.documentId, d.title]));
   const passages: AssistantPassage[] = kept.map((h) => {
     const p = h.passage as SearchableDocument['passages'][number];
-    return { documentId: p.documentId, documentTitle: titles.get(p.documentId) ?? '', sectionIndex: p.sectionIndex, sectionId: p.sectionId, heading: p.heading, page: p.page, quote: quote(p.text), score: Math.round(h.score * 1000) / 1000 };
+    return {
+      documentId: p.documentId,
+      documentTitle: titles.get(p.documentId) ?? '',
+      sectionIndex: p.sectionIndex,
+      sectionId: p.sectionId,
+      heading: p.heading,
+      page: p.page,
+      quote: quote(p.text),
+      score: Math.round(h.score * 1000) / 1000,
+    };
   });
-  return { question, found: true, answer: where(kept[0], titles.get(kept[0].passage.documentId) ?? '', several), passages };
+  return {
+    question,
+    found: true,
+    answer: where(kept[0], titles.get(kept[0].passage.documentId) ?? '', several),
+    passages,
+  };
 }

@@ -59,18 +59,25 @@ describe('passages of an authored body', () => {
     ]);
     const texts = sectionTexts(content);
     expect(texts).toHaveLength(6);
-    expect(texts[2]).toBe('Liquidation preference\nIn the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.');
+    expect(texts[2]).toBe(
+      'Liquidation preference\nIn the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
+    );
   });
 
   it('without anything before the first heading, the first heading is section 0', () => {
     const { content } = fromMarkdown('# One\n\nFirst.\n\n# Two\n\nSecond.');
-    expect(passages(content)).toEqual([{ sectionIndex: 0, text: 'First.' }, { sectionIndex: 1, text: 'Second.' }]);
+    expect(passages(content)).toEqual([
+      { sectionIndex: 0, text: 'First.' },
+      { sectionIndex: 1, text: 'Second.' },
+    ]);
   });
 });
 
 describe('the analyzer', () => {
   it('folds case and accents, drops stop and framing words, stems', () => {
-    expect(['Preferred', 'preference', 'Vesting', 'the', 'document', 'say', 'a', '7', 'Café'].map(analyzeTerm)).toEqual(['prefer', 'prefer', 'vest', null, null, null, null, '7', 'cafe']);
+    expect(['Preferred', 'preference', 'Vesting', 'the', 'document', 'say', 'a', '7', 'Café'].map(analyzeTerm)).toEqual(
+      ['prefer', 'prefer', 'vest', null, null, null, null, '7', 'cafe'],
+    );
   });
 });
 
@@ -86,7 +93,8 @@ describe('answers from the term sheet', () => {
       sectionId: 'liquidation-preference',
       heading: 'Liquidation preference',
       page: null,
-      quote: 'In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
+      quote:
+        'In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
     });
     // "preferred shares" (Investment) shares only one word with the question: listed after, well below
     expect(a.passages.map((p) => p.sectionId)).toEqual(['liquidation-preference', 'investment']);
@@ -105,7 +113,11 @@ describe('answers from the term sheet', () => {
   });
 
   it('an unanswerable question: not in this document, nothing quoted', () => {
-    for (const q of ['What is the capital of France?', 'Does the document say anything about the weather?', 'What is it?']) {
+    for (const q of [
+      'What is the capital of France?',
+      'Does the document say anything about the weather?',
+      'What is it?',
+    ]) {
       const a = answer(q, [termSheet()]);
       expect(a, q).toEqual({ question: q, found: false, answer: 'This is not in this document.', passages: [] });
     }
@@ -114,9 +126,19 @@ describe('answers from the term sheet', () => {
   it('scores are plain Okapi BM25 (k1 1.2, b 0.75) summed over the question words', () => {
     // Three passages, one field: the score of "apple" in passage 0 computed by hand. A passage's length is its
     // number of distinct words (MiniSearch's measure): 2, 2 and 4.
-    const ps = ['apple apple banana', 'banana cherry', 'cherry date fig grape'].map((text, i) => ({ documentId: 'd', sectionIndex: i, heading: null, page: null, text }));
+    const ps = ['apple apple banana', 'banana cherry', 'cherry date fig grape'].map((text, i) => ({
+      documentId: 'd',
+      sectionIndex: i,
+      heading: null,
+      page: null,
+      text,
+    }));
     const [hit] = buildIndex(ps).search('apple');
-    const N = 3, n = 1, tf = 2, len = 2, avg = (2 + 2 + 4) / 3;
+    const N = 3,
+      n = 1,
+      tf = 2,
+      len = 2,
+      avg = (2 + 2 + 4) / 3;
     const idf = Math.log(1 + (N - n + 0.5) / (n + 0.5));
     expect(hit.score).toBeCloseTo((idf * (tf * 2.2)) / (tf + 1.2 * (0.25 + (0.75 * len) / avg)), 10);
     // two words: the sum of each word's BM25, not MiniSearch's count-weighted score
@@ -126,7 +148,11 @@ describe('answers from the term sheet', () => {
   });
 
   it('across a room, names the document; not found says "these documents"', () => {
-    const other: SearchableDocument = { documentId: 'doc_b', title: 'Board minutes', passages: bodyPassages('doc_b', fromMarkdown('# Minutes\n\nThe board approved the budget for 2026.').content) };
+    const other: SearchableDocument = {
+      documentId: 'doc_b',
+      title: 'Board minutes',
+      passages: bodyPassages('doc_b', fromMarkdown('# Minutes\n\nThe board approved the budget for 2026.').content),
+    };
     const a = answer('When was the budget approved?', [termSheet(), other]);
     expect(a.answer).toBe('"Board minutes" says this in "Minutes":');
     expect(answer('Where is the office?', [termSheet(), other]).answer).toBe('This is not in these documents.');
@@ -136,7 +162,12 @@ describe('answers from the term sheet', () => {
 describe('nothing to search', () => {
   it('a scan or a file without text says so, rather than "not in this document"', () => {
     const scan: SearchableDocument = { documentId: 'doc_scan', title: 'Scan', passages: [] };
-    expect(answer('What is the price?', [scan])).toEqual({ question: 'What is the price?', found: false, answer: 'This document has no text the assistant can search (a scan or a file without text).', passages: [] });
+    expect(answer('What is the price?', [scan])).toEqual({
+      question: 'What is the price?',
+      found: false,
+      answer: 'This document has no text the assistant can search (a scan or a file without text).',
+      passages: [],
+    });
   });
 });
 
@@ -148,7 +179,11 @@ describe('quotes and PDF pages', () => {
   });
 
   it('splits a page at blank lines, joins its lines, and cuts a long paragraph after sentences', () => {
-    expect(pageParagraphs('Title line\n\nFirst line\nsecond line.\n\n\nLast.')).toEqual(['Title line', 'First line second line.', 'Last.']);
+    expect(pageParagraphs('Title line\n\nFirst line\nsecond line.\n\n\nLast.')).toEqual([
+      'Title line',
+      'First line second line.',
+      'Last.',
+    ]);
     const long = pageParagraphs(`${'This is a sentence of the page. '.repeat(60)}`);
     expect(long.length).toBeGreaterThan(1);
     for (const p of long) expect(p.length).toBeLessThanOrEqual(720);

@@ -43,7 +43,12 @@ export function buildIndex(passages: IndexedPassage[]): PassageIndex {
     search(question) {
       return ms
         .search(question)
-        .map((r) => ({ passage: passages[r.id as number], score: r.score / Math.max(1, r.queryTerms.length), terms: r.queryTerms, id: r.id as number }))
+        .map((r) => ({
+          passage: passages[r.id as number],
+          score: r.score / Math.max(1, r.queryTerms.length),
+          terms: r.queryTerms,
+          id: r.id as number,
+        }))
         .sort((a, b) => b.score - a.score || a.id - b.id)
         .map(({ passage, score, terms }) => ({ passage, score, terms }));
     },
@@ -53,5 +58,11 @@ export function buildIndex(passages: IndexedPassage[]): PassageIndex {
 /** The question's words as the index reads them (empty: nothing the document could contain). */
 export function questionTerms(question: string): string[] {
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-  return [...new Set(tokenize(question).map(analyzeTerm).filter((t): t is string => Boolean(t)))];
+  return [
+    ...new Set(
+      tokenize(question)
+        .map(analyzeTerm)
+        .filter((t): t is string => Boolean(t)),
+    ),
+  ];
 }

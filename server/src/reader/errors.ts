@@ -6,5 +6,7 @@ export const readerErrors = {
   feedbackDisabled: () => new ApiError('feedback_disabled', 'reactions are not switched on for this link'),
   blankQuestion: () => errors.validation([{ field: 'body.question', message: 'must not be only whitespace' }]),
   documentRequired: () =>
-    errors.unprocessable('documentId is required on a room link: say which document the reaction is about', { fields: [{ field: 'body.documentId', message: 'is required on a room link' }] }),
+    errors.unprocessable('documentId is required on a room link: say which document the reaction is about', {
+      fields: [{ field: 'body.documentId', message: 'is required on a room link' }],
+    }),
 };

@@ -12,10 +12,17 @@ import { readableDocument, roomEntries, type Readable } from '../visits/reader.j
 type Q = Services['db']['kysely'];
 
 export const notReadable = (field: string) =>
-  errors.unprocessable(`${field.replace(/^body\./, '')} is not a document this visit may read`, { fields: [{ field, message: 'is not a document this visit may read' }] });
+  errors.unprocessable(`${field.replace(/^body\./, '')} is not a document this visit may read`, {
+    fields: [{ field, message: 'is not a document this visit may read' }],
+  });
 
 /** The document as this visit reads it, or 422 naming `field`. */
-export async function readableIn(q: Q, link: LinkState, documentId: string, field = 'body.documentId'): Promise<Readable> {
+export async function readableIn(
+  q: Q,
+  link: LinkState,
+  documentId: string,
+  field = 'body.documentId',
+): Promise<Readable> {
   try {
     return await readableDocument(q, link, documentId);
   } catch (e) {
@@ -32,6 +39,10 @@ export async function allReadable(q: Q, link: LinkState): Promise<Readable[]> {
 }
 
 /** The opened visit a public call names (visitId) and presents (x-visit-token or the page's cookie). */
-export function openedVisitOf(s: Services, visitId: string, req: { ip?: string; headers: IncomingHttpHeaders }): Promise<OpenedVisit> {
+export function openedVisitOf(
+  s: Services,
+  visitId: string,
+  req: { ip?: string; headers: IncomingHttpHeaders },
+): Promise<OpenedVisit> {
   return requireOpenedVisit(s, visitId, presentedVisitToken(req.headers), originOf(req));
 }

@@ -9,7 +9,9 @@ import { toVisitFeedback } from './present.js';
 
 export function readerHandlers(s: Services): Handlers {
   return {
-    askVisitAssistant: async (req) => ({ data: await askAssistant(s, await openedVisitOf(s, req.params.visitId, req), req.body) }),
+    askVisitAssistant: async (req) => ({
+      data: await askAssistant(s, await openedVisitOf(s, req.params.visitId, req), req.body),
+    }),
 
     submitVisitFeedback: async (req, reply) => {
       const { row, created } = await submitFeedback(s, await openedVisitOf(s, req.params.visitId, req), req.body);

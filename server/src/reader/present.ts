@@ -3,5 +3,11 @@ import type { FeedbackReaction, VisitFeedback } from '../generated/api/types.gen
 import type { VisitFeedbackTable } from '../links/tables.js';
 
 export function toVisitFeedback(f: VisitFeedbackTable): VisitFeedback {
-  return { documentId: f.document_id ?? '', reaction: f.reaction as FeedbackReaction, comment: f.comment, createdAt: f.created_at, updatedAt: f.updated_at ?? f.created_at };
+  return {
+    documentId: f.document_id ?? '',
+    reaction: f.reaction as FeedbackReaction,
+    comment: f.comment,
+    createdAt: f.created_at,
+    updatedAt: f.updated_at ?? f.created_at,
+  };
 }

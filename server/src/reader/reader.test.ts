@@ -3,7 +3,18 @@
 // the reaction bar keeps one reaction per visit and document. Each is refused unless the link switches it on.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, expectError, makeKit, makeLink, mdDoc, patchLink, pdfDoc, start, type Kit, type Started } from '../visits/test-kit.js';
+import {
+  content,
+  expectError,
+  makeKit,
+  makeLink,
+  mdDoc,
+  patchLink,
+  pdfDoc,
+  start,
+  type Kit,
+  type Started,
+} from '../visits/test-kit.js';
 
 let k: Kit;
 beforeAll(async () => {
@@ -21,8 +32,10 @@ In the event of a liquidation, holders of Series A shares receive 1x their inves
 
 The board has five seats: two for the founders, two for the investors and one independent director.`;
 
-const assistant = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) => k.pub('POST', `/visits/${v.visitId}/assistant`, body, v.token);
-const feedback = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) => k.pub('POST', `/visits/${v.visitId}/feedback`, body, v.token);
+const assistant = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) =>
+  k.pub('POST', `/visits/${v.visitId}/assistant`, body, v.token);
+const feedback = (v: Pick<Started, 'visitId' | 'token'>, body: unknown) =>
+  k.pub('POST', `/visits/${v.visitId}/feedback`, body, v.token);
 
 async function opened(slug: string): Promise<Started> {
   const v = await start(k, slug);
@@ -42,24 +55,49 @@ describe('the assistant', () => {
     const res = await assistant(v, { question: 'What is the liquidation preference?' });
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json().data;
-    expect(a).toMatchObject({ question: 'What is the liquidation preference?', found: true, answer: 'The document says this in "Liquidation preference":' });
+    expect(a).toMatchObject({
+      question: 'What is the liquidation preference?',
+      found: true,
+      answer: 'The document says this in "Liquidation preference":',
+    });
     expect(a.passages[0]).toMatchObject({
-      documentId, documentTitle: 'Series A term sheet', sectionIndex: 1, sectionId: 'liquidation-preference', heading: 'Liquidation preference', page: null,
-      quote: 'In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
+      documentId,
+      documentTitle: 'Series A term sheet',
+      sectionIndex: 1,
+      sectionId: 'liquidation-preference',
+      heading: 'Liquidation preference',
+      page: null,
+      quote:
+        'In the event of a liquidation, holders of Series A shares receive 1x their investment before any other shareholder.',
     });
     expect(a.passages[0].score).toBeGreaterThan(0);
     const none = (await assistant(v, { question: 'What is the weather in Paris?' })).json().data;
-    expect(none).toEqual({ question: 'What is the weather in Paris?', found: false, answer: 'This is not in this document.', passages: [] });
+    expect(none).toEqual({
+      question: 'What is the weather in Paris?',
+      found: false,
+      answer: 'This is not in this document.',
+      passages: [],
+    });
   });
 
   it('searches a PDF page by page: the page number and its section id', async () => {
-    const documentId = await pdfDoc(k, 'Accounts', ['Revenue grew strongly in Europe', 'Costs were flat across the year']);
+    const documentId = await pdfDoc(k, 'Accounts', [
+      'Revenue grew strongly in Europe',
+      'Costs were flat across the year',
+    ]);
     const link = await makeLink(k, { documentId, requireEmail: false, allowAssistant: true, watermark: false });
     const v = await opened(link.slug);
     const a = (await assistant(v, { question: 'What happened to costs?' })).json().data;
     expect(a.found).toBe(true);
     expect(a.answer).toBe('The document says this on page 2:');
-    expect(a.passages[0]).toMatchObject({ documentId, sectionIndex: 1, sectionId: 'page-2', heading: null, page: 2, quote: 'Costs were flat across the year' });
+    expect(a.passages[0]).toMatchObject({
+      documentId,
+      sectionIndex: 1,
+      sectionId: 'page-2',
+      heading: null,
+      page: 2,
+      quote: 'Costs were flat across the year',
+    });
   });
 
   it('on a room link searches every document the visit may read, or the one named; one it may not read is 422', async () => {
@@ -67,14 +105,20 @@ describe('the assistant', () => {
     const terms = await mdDoc(k, 'Terms', TERMS);
     const minutes = await mdDoc(k, 'Board minutes', '# Minutes\n\nThe board approved the budget for 2026.');
     const outside = await mdDoc(k, 'Outside', '# Budget\n\nA budget nobody may read here.');
-    for (const documentId of [terms, minutes]) expect((await k.api('POST', `/rooms/${room}/documents`, { documentId })).statusCode).toBe(201);
+    for (const documentId of [terms, minutes])
+      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId })).statusCode).toBe(201);
     const link = await makeLink(k, { dataRoomId: room, requireEmail: false, allowAssistant: true });
     const v = await opened(link.slug);
     const a = (await assistant(v, { question: 'When was the budget approved?' })).json().data;
     expect(a.answer).toBe('"Board minutes" says this in "Minutes":');
     expect(a.passages.map((p: any) => p.documentId)).toEqual([minutes]);
-    expect((await assistant(v, { question: 'budget', documentId: terms })).json().data).toMatchObject({ found: false, answer: 'This is not in this document.' });
-    expect((await assistant(v, { question: 'Where is the office?' })).json().data.answer).toBe('This is not in these documents.');
+    expect((await assistant(v, { question: 'budget', documentId: terms })).json().data).toMatchObject({
+      found: false,
+      answer: 'This is not in this document.',
+    });
+    expect((await assistant(v, { question: 'Where is the office?' })).json().data.answer).toBe(
+      'This is not in these documents.',
+    );
     const res = await assistant(v, { question: 'budget', documentId: outside });
     expectError(res, 422, 'unprocessable');
     expect(res.body).toContain('body.documentId');
@@ -87,8 +131,19 @@ describe('the assistant', () => {
     const off = await termsLink();
     expectError(await assistant(off.v, { question: 'What is the liquidation preference?' }), 403, 'assistant_disabled');
     const on = await termsLink({ allowAssistant: true });
-    for (const body of [{}, { question: '' }, { question: '   ' }, { question: 'x'.repeat(501) }, { question: 'ok', model: 'gpt' }]) expectError(await assistant(on.v, body), 400);
-    expectError(await assistant({ visitId: on.v.visitId, token: off.v.token }, { question: 'x' }), 401, 'invalid_token');
+    for (const body of [
+      {},
+      { question: '' },
+      { question: '   ' },
+      { question: 'x'.repeat(501) },
+      { question: 'ok', model: 'gpt' },
+    ])
+      expectError(await assistant(on.v, body), 400);
+    expectError(
+      await assistant({ visitId: on.v.visitId, token: off.v.token }, { question: 'x' }),
+      401,
+      'invalid_token',
+    );
     const gated = await makeLink(k, { documentId: on.documentId, requireEmail: true, allowAssistant: true });
     const pending = await start(k, gated.slug);
     expectError(await assistant(pending, { question: 'liquidation' }), 403, 'gates_pending');
@@ -111,19 +166,34 @@ describe('the reaction bar', () => {
     const f2 = second.json().data;
     expect(f2).toMatchObject({ documentId, reaction: 'confused', comment: null, createdAt: f1.createdAt });
     expect(f2.updatedAt > f1.updatedAt).toBe(true);
-    const rows = await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', '=', v.visitId).execute();
+    const rows = await k.t.db.kysely
+      .selectFrom('visit_feedback')
+      .selectAll()
+      .where('visit_id', '=', v.visitId)
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ workspace_id: k.t.workspaceId, document_id: documentId, reaction: 'confused', comment: null });
+    expect(rows[0]).toMatchObject({
+      workspace_id: k.t.workspaceId,
+      document_id: documentId,
+      reaction: 'confused',
+      comment: null,
+    });
     // The owner reads it on the view: the latest reaction, first given at createdAt, changed at updatedAt.
     const view = (await k.api('GET', `/views/${v.visitId}`)).json().data;
-    expect(view.feedback).toEqual([{ documentId, reaction: 'confused', comment: null, createdAt: f1.createdAt, updatedAt: f2.updatedAt }]);
+    expect(view.feedback).toEqual([
+      { documentId, reaction: 'confused', comment: null, createdAt: f1.createdAt, updatedAt: f2.updatedAt },
+    ]);
   });
 
   it('reactions racing each other: exactly one is created, the others replace it; one row', async () => {
     const { v } = await termsLink({ allowFeedback: true });
-    const all = await Promise.all((['love', 'like', 'neutral', 'confused', 'dislike'] as const).map((reaction) => feedback(v, { reaction })));
+    const all = await Promise.all(
+      (['love', 'like', 'neutral', 'confused', 'dislike'] as const).map((reaction) => feedback(v, { reaction })),
+    );
     expect(all.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
-    expect(await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', '=', v.visitId).execute()).toHaveLength(1);
+    expect(
+      await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', '=', v.visitId).execute(),
+    ).toHaveLength(1);
   });
 
   it('on a room link the document is required (422) and must be one the visit may read (422)', async () => {
@@ -144,10 +214,22 @@ describe('the reaction bar', () => {
     const off = await termsLink();
     expectError(await feedback(off.v, { reaction: 'like' }), 403, 'feedback_disabled');
     const on = await termsLink({ allowFeedback: true });
-    for (const body of [{}, { reaction: 'meh' }, { reaction: 'like', comment: 'x'.repeat(1001) }, { reaction: 'like', stars: 5 }]) expectError(await feedback(on.v, body), 400);
+    for (const body of [
+      {},
+      { reaction: 'meh' },
+      { reaction: 'like', comment: 'x'.repeat(1001) },
+      { reaction: 'like', stars: 5 },
+    ])
+      expectError(await feedback(on.v, body), 400);
     expectError(await feedback(on.v, { reaction: 'like', documentId: off.documentId }), 422, 'unprocessable');
     expectError(await k.pub('POST', `/visits/${on.v.visitId}/feedback`, { reaction: 'like' }), 401, 'invalid_token');
-    expect(await k.t.db.kysely.selectFrom('visit_feedback').selectAll().where('visit_id', 'in', [on.v.visitId, off.v.visitId]).execute()).toEqual([]);
+    expect(
+      await k.t.db.kysely
+        .selectFrom('visit_feedback')
+        .selectAll()
+        .where('visit_id', 'in', [on.v.visitId, off.v.visitId])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -157,7 +239,11 @@ describe('reading aloud', () => {
     const aloud = await makeLink(k, { documentId, requireEmail: false, allowAudio: true, watermark: false });
     const c = (await content(k, await opened(aloud.slug))).json().data;
     expect(c.features.audio).toBe(true);
-    expect(c.document.sections.map((x: any) => [x.id, x.text])).toEqual([['page-1', 'Revenue grew strongly'], ['page-2', null], ['page-3', 'Costs were flat']]);
+    expect(c.document.sections.map((x: any) => [x.id, x.text])).toEqual([
+      ['page-1', 'Revenue grew strongly'],
+      ['page-2', null],
+      ['page-3', 'Costs were flat'],
+    ]);
     const silent = await makeLink(k, { documentId, requireEmail: false, watermark: false });
     const d = (await content(k, await opened(silent.slug))).json().data;
     expect(d.document.sections.every((x: any) => x.text === null)).toBe(true);

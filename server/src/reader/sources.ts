@@ -59,14 +59,37 @@ export function pageParagraphs(text: string): string[] {
 /** An authored body's passages, each with its section's index, anchor id and heading. */
 export function bodyPassages(documentId: string, content: DocContent): SearchableDocument['passages'] {
   const secs = sections(content);
-  return passages(content).map((p) => ({ documentId, sectionIndex: p.sectionIndex, sectionId: secs[p.sectionIndex]?.id ?? 'intro', heading: secs[p.sectionIndex]?.heading ?? null, page: null, text: p.text }));
+  return passages(content).map((p) => ({
+    documentId,
+    sectionIndex: p.sectionIndex,
+    sectionId: secs[p.sectionIndex]?.id ?? 'intro',
+    heading: secs[p.sectionIndex]?.heading ?? null,
+    page: null,
+    text: p.text,
+  }));
 }
 
-async function buildPassages(s: Services, doc: ReadableDocument, forWhom: WorkFor): Promise<SearchableDocument['passages']> {
-  if (doc.kind === 'xdoc' && doc.content) return doc.content.length > POOL_THRESHOLD_CHARS ? runJob('bodyPassages', { documentId: doc.id, content: doc.content }, forWhom) : bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
+async function buildPassages(
+  s: Services,
+  doc: ReadableDocument,
+  forWhom: WorkFor,
+): Promise<SearchableDocument['passages']> {
+  if (doc.kind === 'xdoc' && doc.content)
+    return doc.content.length > POOL_THRESHOLD_CHARS
+      ? runJob('bodyPassages', { documentId: doc.id, content: doc.content }, forWhom)
+      : bodyPassages(doc.id, JSON.parse(doc.content) as DocContent);
   if (doc.kind === 'pdf' && doc.source_blob_id) {
     const pages = await pdfPageTexts(s, doc.source_blob_id, forWhom);
-    return pages.flatMap((text, i) => pageParagraphs(text).map((para) => ({ documentId: doc.id, sectionIndex: i, sectionId: `page-${i + 1}`, heading: null, page: i + 1, text: para })));
+    return pages.flatMap((text, i) =>
+      pageParagraphs(text).map((para) => ({
+        documentId: doc.id,
+        sectionIndex: i,
+        sectionId: `page-${i + 1}`,
+        heading: null,
+        page: i + 1,
+        text: para,
+      })),
+    );
   }
   return []; // a shared file of another type has no text to search
 }

@@ -9,7 +9,12 @@ import { presentedTokenHash } from './tokens.js';
 
 type Q = Services['db']['kysely'];
 
-export async function loadRequest(s: Services, workspaceId: string, id: string, q: Q = s.db.kysely): Promise<FileRequestsTable> {
+export async function loadRequest(
+  s: Services,
+  workspaceId: string,
+  id: string,
+  q: Q = s.db.kysely,
+): Promise<FileRequestsTable> {
   const r = await repo.findRequest(q, workspaceId, id);
   if (!r) throw requestErrors.notFound();
   return r;
@@ -31,7 +36,12 @@ async function requestOfSlug(q: Q, slug: string, token: string | undefined): Pro
  * one of this request's; 410 assignee_removed; 410 request_closed; without a token, 403 open_page_disabled when the
  * request takes files only through its assignees' links.
  */
-export async function resolveUploadAccess(s: Services, slug: string, token: string | undefined, q: Q = s.db.kysely): Promise<UploadAccess> {
+export async function resolveUploadAccess(
+  s: Services,
+  slug: string,
+  token: string | undefined,
+  q: Q = s.db.kysely,
+): Promise<UploadAccess> {
   const request = await requestOfSlug(q, slug, token);
   if (!request) throw requestErrors.notFound();
   if (request.deleted_at) throw requestErrors.deleted();
@@ -39,7 +49,8 @@ export async function resolveUploadAccess(s: Services, slug: string, token: stri
   if (token !== undefined) {
     const hash = presentedTokenHash(token);
     const found = hash ? await repo.findAssigneeByTokenHash(q, hash) : undefined;
-    if (!found || found.request_id !== request.id || !verifyCapability('upload', token, found.token_hash)) throw requestErrors.invalidToken();
+    if (!found || found.request_id !== request.id || !verifyCapability('upload', token, found.token_hash))
+      throw requestErrors.invalidToken();
     if (found.removed_at) throw requestErrors.assigneeRemoved();
     assignee = found;
   }

@@ -28,7 +28,9 @@ function requestToken(headers: Record<string, string | string[] | undefined>): s
 
 export function requestHandlers(s: Services): Handlers {
   return {
-    listRequests: async (req) => ({ data: (await listRequests(s, apiContext(req))).map((r) => toRequest(s, r.request, r.counts)) }),
+    listRequests: async (req) => ({
+      data: (await listRequests(s, apiContext(req))).map((r) => toRequest(s, r.request, r.counts)),
+    }),
 
     createRequest: async (req, reply) => {
       const parts = await createRequest(s, apiContext(req), req.body);
@@ -64,7 +66,9 @@ export function requestHandlers(s: Services): Handlers {
       return { data: toAssignee(r.assignee), delivered: r.delivered };
     },
 
-    getUploadPage: async (req) => ({ data: toUploadPage(await openUploadPage(s, req.params.slug, requestToken(req.headers))) }),
+    getUploadPage: async (req) => ({
+      data: toUploadPage(await openUploadPage(s, req.params.slug, requestToken(req.headers))),
+    }),
 
     uploadToRequest: async (req, reply) => {
       const type = uploadContentType(req);

@@ -5,20 +5,32 @@ import { MailUnavailableError, type MailResult } from '../mail/mailer.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Services } from '../services.js';
 import * as repo from './repository.js';
-import type { Delivery, FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable, FileRequestUploadsTable } from './tables.js';
+import type {
+  Delivery,
+  FileRequestAssigneesTable,
+  FileRequestItemsTable,
+  FileRequestsTable,
+  FileRequestUploadsTable,
+} from './tables.js';
 import { assigneeUrl, uploadToken } from './tokens.js';
 
 export type LinkMail = 'invitation' | 'reminder';
 
 async function workspaceOf(s: Services, id: string) {
-  const ws = await s.db.kysely.selectFrom('workspaces').select(['name', 'email', 'sender_name']).where('id', '=', id).executeTakeFirst();
+  const ws = await s.db.kysely
+    .selectFrom('workspaces')
+    .select(['name', 'email', 'sender_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   // The sender name the workspace set (PATCH /workspace/sender), as its envelopes carry it.
   return ws && { name: ws.sender_name ?? ws.name, email: ws.email };
 }
 
 function itemLines(items: FileRequestItemsTable[]): string {
   if (!items.length) return 'Any files you have for this request.';
-  return items.map((i) => `- ${i.name}${i.required ? '' : ' (optional)'}${i.description ? `: ${i.description}` : ''}`).join('\n');
+  return items
+    .map((i) => `- ${i.name}${i.required ? '' : ' (optional)'}${i.description ? `: ${i.description}` : ''}`)
+    .join('\n');
 }
 
 function dueLine(r: FileRequestsTable): string {
@@ -28,7 +40,8 @@ function dueLine(r: FileRequestsTable): string {
 /** What a mail attempt means for the assignee's delivery state. */
 function outcome(result: MailResult | Error): { delivery: Delivery; error: string | null } {
   if (result instanceof Error) return { delivery: 'failed', error: result.message };
-  if (result.status === 'bounced') return { delivery: 'bounced', error: result.error ?? 'refused by the recipient\'s server' };
+  if (result.status === 'bounced')
+    return { delivery: 'bounced', error: result.error ?? "refused by the recipient's server" };
   return { delivery: 'sent', error: null };
 }
 
@@ -49,17 +62,29 @@ export async function mailLink(
   const { token } = await uploadToken(s, request.id, assignee.id);
   const link = assigneeUrl(s, request.slug, token);
   const hello = assignee.name ? `Hello ${assignee.name},` : 'Hello,';
-  const subject = kind === 'reminder' ? `Reminder: ${from} is waiting for your files for "${request.title}"` : `${from} asks you for files: "${request.title}"`;
+  const subject =
+    kind === 'reminder'
+      ? `Reminder: ${from} is waiting for your files for "${request.title}"`
+      : `${from} asks you for files: "${request.title}"`;
   const text =
     `${hello}\n\n` +
-    (kind === 'reminder' ? `This is a reminder: ${from} is still waiting for files for "${request.title}".\n\n` : `${from} asks you to upload files for "${request.title}".\n\n`) +
+    (kind === 'reminder'
+      ? `This is a reminder: ${from} is still waiting for files for "${request.title}".\n\n`
+      : `${from} asks you to upload files for "${request.title}".\n\n`) +
     (request.description ? `${request.description}\n\n` : '') +
     `What is asked for:\n${itemLines(items)}\n\n` +
     dueLine(request) +
     `Upload them on your personal page (no account needed; do not forward this link):\n${link}\n`;
   let result: MailResult | Error;
   try {
-    result = await s.mailer.send({ workspaceId: request.workspace_id, to: assignee.email, subject, text, kind: `request.${kind}`, refId: assignee.id });
+    result = await s.mailer.send({
+      workspaceId: request.workspace_id,
+      to: assignee.email,
+      subject,
+      text,
+      kind: `request.${kind}`,
+      refId: assignee.id,
+    });
   } catch (e) {
     if (!(e instanceof MailUnavailableError)) throw e;
     result = e;
@@ -72,16 +97,31 @@ export async function mailLink(
 }
 
 /** Tells the workspace owner a file arrived (when the request asks for it and the workspace has an address). */
-export async function mailOwnerOnUpload(s: Services, request: FileRequestsTable, upload: FileRequestUploadsTable, item: FileRequestItemsTable | undefined): Promise<void> {
+export async function mailOwnerOnUpload(
+  s: Services,
+  request: FileRequestsTable,
+  upload: FileRequestUploadsTable,
+  item: FileRequestItemsTable | undefined,
+): Promise<void> {
   if (!request.notify_on_upload) return;
   const ws = await workspaceOf(s, request.workspace_id);
   if (!ws?.email) return;
-  const who = upload.uploader_name && upload.uploader_email ? `${upload.uploader_name} <${upload.uploader_email}>` : (upload.uploader_email ?? upload.uploader_name ?? 'Someone');
+  const who =
+    upload.uploader_name && upload.uploader_email
+      ? `${upload.uploader_name} <${upload.uploader_email}>`
+      : (upload.uploader_email ?? upload.uploader_name ?? 'Someone');
   const text =
     `${who} uploaded "${upload.filename}" (${upload.byte_size} bytes) to your file request "${request.title}"${item ? ` for "${item.name}"` : ''}.\n\n` +
     `It is now the workspace document ${upload.document_id}. SHA-256: ${upload.sha256}\n`;
   try {
-    await s.mailer.send({ workspaceId: request.workspace_id, to: ws.email, subject: `New file for "${request.title}": ${upload.filename}`, text, kind: 'request.upload_received', refId: upload.id });
+    await s.mailer.send({
+      workspaceId: request.workspace_id,
+      to: ws.email,
+      subject: `New file for "${request.title}": ${upload.filename}`,
+      text,
+      kind: 'request.upload_received',
+      refId: upload.id,
+    });
   } catch (e) {
     if (!(e instanceof MailUnavailableError)) throw e;
   }

@@ -1,8 +1,21 @@
 // File requests as the API and the upload pages show them, typed with the generated types.
-import type { FileRequest, FileRequestAssignee, FileRequestDetail, FileRequestItem, FileRequestUpload, UploadPage, UploadReceipt } from '../generated/api/types.gen.js';
+import type {
+  FileRequest,
+  FileRequestAssignee,
+  FileRequestDetail,
+  FileRequestItem,
+  FileRequestUpload,
+  UploadPage,
+  UploadReceipt,
+} from '../generated/api/types.gen.js';
 import type { Services } from '../services.js';
 import type { Counts } from './repository.js';
-import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable, FileRequestUploadsTable } from './tables.js';
+import type {
+  FileRequestAssigneesTable,
+  FileRequestItemsTable,
+  FileRequestsTable,
+  FileRequestUploadsTable,
+} from './tables.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
 import { openUrl } from './tokens.js';
 
@@ -65,7 +78,15 @@ export function toUpload(u: FileRequestUploadsTable): FileRequestUpload {
 }
 
 export function toReceipt(u: FileRequestUploadsTable): UploadReceipt {
-  return { id: u.id, itemId: u.item_id, filename: u.filename, contentType: u.content_type, byteSize: u.byte_size, sha256: u.sha256, uploadedAt: u.uploaded_at };
+  return {
+    id: u.id,
+    itemId: u.item_id,
+    filename: u.filename,
+    contentType: u.content_type,
+    byteSize: u.byte_size,
+    sha256: u.sha256,
+    uploadedAt: u.uploaded_at,
+  };
 }
 
 export interface RequestParts {
@@ -82,10 +103,20 @@ export function toDetail(s: Pick<Services, 'config'>, p: RequestParts): FileRequ
     completed: p.assignees.filter((a) => a.completed_at !== null).length,
     uploads: p.uploads.length,
   };
-  return { ...toRequest(s, p.request, counts), items: p.items.map(toItem), assignees: p.assignees.map(toAssignee), uploads: p.uploads.map(toUpload) };
+  return {
+    ...toRequest(s, p.request, counts),
+    items: p.items.map(toItem),
+    assignees: p.assignees.map(toAssignee),
+    uploads: p.uploads.map(toUpload),
+  };
 }
 
-export function toUploadPage(p: { request: FileRequestsTable; items: FileRequestItemsTable[]; assignee: FileRequestAssigneesTable | null; uploads: FileRequestUploadsTable[] }): UploadPage {
+export function toUploadPage(p: {
+  request: FileRequestsTable;
+  items: FileRequestItemsTable[];
+  assignee: FileRequestAssigneesTable | null;
+  uploads: FileRequestUploadsTable[];
+}): UploadPage {
   return {
     title: p.request.title,
     description: p.request.description,

@@ -22,7 +22,11 @@ const DAY = 86_400_000;
 type Json = Record<string, any>;
 
 async function call(method: string, path: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${base}${path}`, { method, headers: { ...bearer(t.key), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...bearer(t.key), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, ...(text ? JSON.parse(text) : {}) };
 }
@@ -31,19 +35,41 @@ const addr = (local: string) => `${local}-${Math.random().toString(36).slice(2, 
 
 /** Reminder mails recorded for an assignee. */
 async function reminders(assigneeId: string): Promise<number> {
-  const rows = await t.db.kysely.selectFrom('mail_messages').select('id').where('ref_id', '=', assigneeId).where('kind', '=', 'request.reminder').execute();
+  const rows = await t.db.kysely
+    .selectFrom('mail_messages')
+    .select('id')
+    .where('ref_id', '=', assigneeId)
+    .where('kind', '=', 'request.reminder')
+    .execute();
   return rows.length;
 }
 
 /** Moves these requests' due dates and their assignees' mail timestamps back by `days` (as if that time had passed). */
 async function age(requestIds: string[], days: number): Promise<void> {
-  for (const r of await t.db.kysely.selectFrom('file_requests').select(['id', 'due_at']).where('id', 'in', requestIds).execute()) {
-    if (r.due_at) await t.db.kysely.updateTable('file_requests').set({ due_at: new Date(Date.parse(r.due_at) - days * DAY).toISOString() }).where('id', '=', r.id).execute();
+  for (const r of await t.db.kysely
+    .selectFrom('file_requests')
+    .select(['id', 'due_at'])
+    .where('id', 'in', requestIds)
+    .execute()) {
+    if (r.due_at)
+      await t.db.kysely
+        .updateTable('file_requests')
+        .set({ due_at: new Date(Date.parse(r.due_at) - days * DAY).toISOString() })
+        .where('id', '=', r.id)
+        .execute();
   }
-  const rows = await t.db.kysely.selectFrom('file_request_assignees').selectAll().where('request_id', 'in', requestIds).execute();
+  const rows = await t.db.kysely
+    .selectFrom('file_request_assignees')
+    .selectAll()
+    .where('request_id', 'in', requestIds)
+    .execute();
   for (const r of rows) {
     const back = (iso: string | null) => (iso === null ? null : new Date(Date.parse(iso) - days * DAY).toISOString());
-    await t.db.kysely.updateTable('file_request_assignees').set({ created_at: back(r.created_at)!, sent_at: back(r.sent_at), reminded_at: back(r.reminded_at) }).where('id', '=', r.id).execute();
+    await t.db.kysely
+      .updateTable('file_request_assignees')
+      .set({ created_at: back(r.created_at)!, sent_at: back(r.sent_at), reminded_at: back(r.reminded_at) })
+      .where('id', '=', r.id)
+      .execute();
   }
 }
 
@@ -51,7 +77,11 @@ async function upload(slug: string, token: string, itemId: string) {
   const form = new FormData();
   form.append('itemId', itemId);
   form.append('file', new Blob(['done'], { type: 'text/plain' }), 'done.txt');
-  const res = await fetch(`${base}/public/requests/${slug}/uploads`, { method: 'POST', headers: { 'x-request-token': token }, body: form });
+  const res = await fetch(`${base}/public/requests/${slug}/uploads`, {
+    method: 'POST',
+    headers: { 'x-request-token': token },
+    body: form,
+  });
   expect(res.status).toBe(201);
 }
 
@@ -79,7 +109,11 @@ beforeAll(async () => {
   t = await makeApp({ SMTP_URL: sink.url, RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
-  db2 = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: t.rt.config.dataDir, poolSize: 4 });
+  db2 = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: t.rt.config.dataDir,
+    poolSize: 4,
+  });
 });
 afterAll(async () => {
   await stopRunners();
@@ -91,11 +125,31 @@ afterAll(async () => {
 describe('reminders', () => {
   it('go out once per interval across two runners; none after completion, closing, deletion, removal or the due date', async () => {
     const [pending, completing, removed] = [addr('pending'), addr('completing'), addr('removed')];
-    const open = (await call('POST', '/requests', { title: 'Reminded', items: [{ name: 'Accounts' }], remindEveryDays: 2, dueAt: new Date(Date.now() + 30 * DAY).toISOString(), assignees: [{ email: pending }, { email: completing }, { email: removed }] })).data;
-    const closed = (await call('POST', '/requests', { title: 'Closed', remindEveryDays: 2, assignees: [{ email: addr('closed') }] })).data;
-    const overdue = (await call('POST', '/requests', { title: 'Overdue', remindEveryDays: 2, dueAt: new Date(Date.now() + 3 * DAY).toISOString(), assignees: [{ email: addr('overdue') }] })).data;
-    const deleted = (await call('POST', '/requests', { title: 'Deleted', remindEveryDays: 2, assignees: [{ email: addr('deleted') }] })).data;
-    const silent = (await call('POST', '/requests', { title: 'No reminders', assignees: [{ email: addr('silent') }] })).data;
+    const open = (
+      await call('POST', '/requests', {
+        title: 'Reminded',
+        items: [{ name: 'Accounts' }],
+        remindEveryDays: 2,
+        dueAt: new Date(Date.now() + 30 * DAY).toISOString(),
+        assignees: [{ email: pending }, { email: completing }, { email: removed }],
+      })
+    ).data;
+    const closed = (
+      await call('POST', '/requests', { title: 'Closed', remindEveryDays: 2, assignees: [{ email: addr('closed') }] })
+    ).data;
+    const overdue = (
+      await call('POST', '/requests', {
+        title: 'Overdue',
+        remindEveryDays: 2,
+        dueAt: new Date(Date.now() + 3 * DAY).toISOString(),
+        assignees: [{ email: addr('overdue') }],
+      })
+    ).data;
+    const deleted = (
+      await call('POST', '/requests', { title: 'Deleted', remindEveryDays: 2, assignees: [{ email: addr('deleted') }] })
+    ).data;
+    const silent = (await call('POST', '/requests', { title: 'No reminders', assignees: [{ email: addr('silent') }] }))
+      .data;
     const all = [open, closed, overdue, deleted, silent];
     const ids = all.map((r) => r.id);
     const [pendingId, completingId, removedId] = open.assignees.map((a: Json) => a.id);
@@ -117,13 +171,17 @@ describe('reminders', () => {
     expect(await reminders(pendingId)).toBe(1);
     const overdueId = overdue.assignees[0].id;
     expect(await reminders(overdueId)).toBe(1); // due tomorrow: still reminded
-    for (const id of [completingId, removedId, closed.assignees[0].id, deleted.assignees[0].id, silent.assignees[0].id]) expect(await reminders(id)).toBe(0);
+    for (const id of [completingId, removedId, closed.assignees[0].id, deleted.assignees[0].id, silent.assignees[0].id])
+      expect(await reminders(id)).toBe(0);
     const read = (await call('GET', `/requests/${open.id}`)).data;
     const a = read.assignees.find((x: Json) => x.id === pendingId);
     expect(a.reminderCount).toBe(1);
     expect(a.remindedAt).not.toBeNull();
     expect(a.delivery).toBe('sent');
-    expect(read.assignees.find((x: Json) => x.id === completingId)).toMatchObject({ reminderCount: 0, remindedAt: null });
+    expect(read.assignees.find((x: Json) => x.id === completingId)).toMatchObject({
+      reminderCount: 0,
+      remindedAt: null,
+    });
     const mail = sink.to(pending).at(-1)!;
     expect(mail.subject).toMatch(/^Reminder/);
     expect(mail.text).toContain(`/r/${open.slug}/upl_`);
@@ -134,7 +192,9 @@ describe('reminders', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await reminders(pendingId)).toBe(2);
     expect(await reminders(overdueId)).toBe(1);
-    expect((await call('GET', `/requests/${open.id}`)).data.assignees.find((x: Json) => x.id === pendingId).reminderCount).toBe(2);
+    expect(
+      (await call('GET', `/requests/${open.id}`)).data.assignees.find((x: Json) => x.id === pendingId).reminderCount,
+    ).toBe(2);
 
     // Closing stops them.
     expect((await call('PATCH', `/requests/${open.id}`, { active: false })).status).toBe(200);
@@ -143,20 +203,27 @@ describe('reminders', () => {
     expect(await reminders(pendingId)).toBe(2);
     await stopRunners();
 
-    const audit = (await call('GET', '/audit?family=documents&type=request.reminded')).data.filter((e: Json) => e.metadata.requestId === open.id);
+    const audit = (await call('GET', '/audit?family=documents&type=request.reminded')).data.filter(
+      (e: Json) => e.metadata.requestId === open.id,
+    );
     expect(audit).toHaveLength(2);
     expect(audit[0].actorName).toBe('Dossier');
   });
 
   it('a last reminder goes the day before the due date, once, whatever the interval', async () => {
     const who = addr('lastcall');
-    const r = (await call('POST', '/requests', { title: 'Last call', remindEveryDays: 7, assignees: [{ email: who }] })).data;
+    const r = (await call('POST', '/requests', { title: 'Last call', remindEveryDays: 7, assignees: [{ email: who }] }))
+      .data;
     const id = r.assignees[0].id;
     expect(await sendDueReminders(t.rt)).toBeGreaterThanOrEqual(0);
     expect(await reminders(id)).toBe(0);
     // Mailed two days ago; due in 20 hours: the 7-day interval has not passed, but it is the last day.
     await age([r.id], 2);
-    await t.db.kysely.updateTable('file_requests').set({ due_at: new Date(Date.now() + 20 * 3_600_000).toISOString() }).where('id', '=', r.id).execute();
+    await t.db.kysely
+      .updateTable('file_requests')
+      .set({ due_at: new Date(Date.now() + 20 * 3_600_000).toISOString() })
+      .where('id', '=', r.id)
+      .execute();
     await sendDueReminders(t.rt);
     expect(await reminders(id)).toBe(1);
     await sendDueReminders(t.rt);
@@ -167,9 +234,14 @@ describe('reminders', () => {
 
   it('two sweeps at the same moment send a due reminder once', async () => {
     const who = addr('race');
-    const r = (await call('POST', '/requests', { title: 'Race', remindEveryDays: 1, assignees: [{ email: who }] })).data;
+    const r = (await call('POST', '/requests', { title: 'Race', remindEveryDays: 1, assignees: [{ email: who }] }))
+      .data;
     await age([r.id], 1 + 1 / 1440);
-    const sweeps = await Promise.all([sendDueReminders({ ...t.rt, db: t.db }), sendDueReminders({ ...t.rt, db: db2 }), sendDueReminders({ ...t.rt, db: t.db })]);
+    const sweeps = await Promise.all([
+      sendDueReminders({ ...t.rt, db: t.db }),
+      sendDueReminders({ ...t.rt, db: db2 }),
+      sendDueReminders({ ...t.rt, db: t.db }),
+    ]);
     expect(await reminders(r.assignees[0].id)).toBe(1);
     expect(sweeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
   });

@@ -1,7 +1,12 @@
 // File requests in the database: requests (the API never sees a deleted one), items, assignees, uploads, counts.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable, FileRequestUploadsTable } from './tables.js';
+import type {
+  FileRequestAssigneesTable,
+  FileRequestItemsTable,
+  FileRequestsTable,
+  FileRequestUploadsTable,
+} from './tables.js';
 
 type Q = Kysely<Database>;
 
@@ -34,7 +39,13 @@ function normaliseUpload(u: FileRequestUploadsTable): FileRequestUploadsTable {
 
 /** A live request of the workspace (not deleted), or undefined (also for another workspace's id). */
 export async function findRequest(q: Q, workspaceId: string, id: string): Promise<FileRequestsTable | undefined> {
-  const r = await q.selectFrom('file_requests').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
+  const r = await q
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return r && normaliseRequest(r);
 }
 
@@ -55,7 +66,14 @@ export async function slugTaken(q: Q, slug: string): Promise<boolean> {
 }
 
 export async function listRequests(q: Q, workspaceId: string): Promise<FileRequestsTable[]> {
-  const rows = await q.selectFrom('file_requests').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await q
+    .selectFrom('file_requests')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(normaliseRequest);
 }
 
@@ -65,28 +83,55 @@ export async function insertRequest(q: Q, row: FileRequestsTable, items: FileReq
 }
 
 export async function updateRequest(q: Q, id: string, patch: Partial<FileRequestsTable>): Promise<FileRequestsTable> {
-  return normaliseRequest(await q.updateTable('file_requests').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+  return normaliseRequest(
+    await q.updateTable('file_requests').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+  );
 }
 
 export async function items(q: Q, requestId: string): Promise<FileRequestItemsTable[]> {
-  const rows = await q.selectFrom('file_request_items').selectAll().where('request_id', '=', requestId).orderBy('position').execute();
+  const rows = await q
+    .selectFrom('file_request_items')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .orderBy('position')
+    .execute();
   return rows.map((i) => ({ ...i, required: Number(i.required), position: Number(i.position) }));
 }
 
 /** Current assignees (not removed), oldest first. */
 export async function assignees(q: Q, requestId: string): Promise<FileRequestAssigneesTable[]> {
-  const rows = await q.selectFrom('file_request_assignees').selectAll().where('request_id', '=', requestId).where('removed_at', 'is', null).orderBy('created_at').orderBy('id').execute();
+  const rows = await q
+    .selectFrom('file_request_assignees')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map(normaliseAssignee);
 }
 
 /** An assignee of the request, current or removed. */
-export async function findAssignee(q: Q, requestId: string, id: string): Promise<FileRequestAssigneesTable | undefined> {
-  const a = await q.selectFrom('file_request_assignees').selectAll().where('request_id', '=', requestId).where('id', '=', id).executeTakeFirst();
+export async function findAssignee(
+  q: Q,
+  requestId: string,
+  id: string,
+): Promise<FileRequestAssigneesTable | undefined> {
+  const a = await q
+    .selectFrom('file_request_assignees')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return a && normaliseAssignee(a);
 }
 
 export async function findAssigneeByTokenHash(q: Q, tokenHash: string): Promise<FileRequestAssigneesTable | undefined> {
-  const a = await q.selectFrom('file_request_assignees').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const a = await q
+    .selectFrom('file_request_assignees')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return a && normaliseAssignee(a);
 }
 
@@ -94,8 +139,19 @@ export async function insertAssignee(q: Q, row: FileRequestAssigneesTable): Prom
   await q.insertInto('file_request_assignees').values(row).execute();
 }
 
-export async function updateAssignee(q: Q, id: string, patch: Partial<FileRequestAssigneesTable>): Promise<FileRequestAssigneesTable> {
-  return normaliseAssignee(await q.updateTable('file_request_assignees').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+export async function updateAssignee(
+  q: Q,
+  id: string,
+  patch: Partial<FileRequestAssigneesTable>,
+): Promise<FileRequestAssigneesTable> {
+  return normaliseAssignee(
+    await q
+      .updateTable('file_request_assignees')
+      .set(patch)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Every upload of the request, newest first; or only one assignee's. */
@@ -112,37 +168,69 @@ export async function insertUpload(q: Q, row: FileRequestUploadsTable): Promise<
 
 /** The counts of each request, in one query per table. */
 export async function counts(q: Q, requestIds: string[]): Promise<Map<string, Counts>> {
-  const out = new Map<string, Counts>(requestIds.map((id) => [id, { items: 0, assignees: 0, completed: 0, uploads: 0 }]));
+  const out = new Map<string, Counts>(
+    requestIds.map((id) => [id, { items: 0, assignees: 0, completed: 0, uploads: 0 }]),
+  );
   if (!requestIds.length) return out;
-  const itemRows = await q.selectFrom('file_request_items').select(['request_id', (eb) => eb.fn.countAll().as('n')]).where('request_id', 'in', requestIds).groupBy('request_id').execute();
+  const itemRows = await q
+    .selectFrom('file_request_items')
+    .select(['request_id', (eb) => eb.fn.countAll().as('n')])
+    .where('request_id', 'in', requestIds)
+    .groupBy('request_id')
+    .execute();
   for (const r of itemRows) out.get(r.request_id)!.items = Number(r.n);
   const assigneeRows = await q
     .selectFrom('file_request_assignees')
-    .select(['request_id', (eb) => eb.fn.countAll().as('n'), sql<number>`sum(case when completed_at is not null then 1 else 0 end)`.as('done')])
+    .select([
+      'request_id',
+      (eb) => eb.fn.countAll().as('n'),
+      sql<number>`sum(case when completed_at is not null then 1 else 0 end)`.as('done'),
+    ])
     .where('request_id', 'in', requestIds)
     .where('removed_at', 'is', null)
     .groupBy('request_id')
     .execute();
-  for (const r of assigneeRows) Object.assign(out.get(r.request_id)!, { assignees: Number(r.n), completed: Number(r.done ?? 0) });
-  const uploadRows = await q.selectFrom('file_request_uploads').select(['request_id', (eb) => eb.fn.countAll().as('n')]).where('request_id', 'in', requestIds).groupBy('request_id').execute();
+  for (const r of assigneeRows)
+    Object.assign(out.get(r.request_id)!, { assignees: Number(r.n), completed: Number(r.done ?? 0) });
+  const uploadRows = await q
+    .selectFrom('file_request_uploads')
+    .select(['request_id', (eb) => eb.fn.countAll().as('n')])
+    .where('request_id', 'in', requestIds)
+    .groupBy('request_id')
+    .execute();
   for (const r of uploadRows) out.get(r.request_id)!.uploads = Number(r.n);
   return out;
 }
 
 /** Item ids this assignee has sent at least one file for. */
 export async function itemsSentBy(q: Q, requestId: string, assigneeId: string): Promise<Set<string>> {
-  const rows = await q.selectFrom('file_request_uploads').select('item_id').distinct().where('request_id', '=', requestId).where('assignee_id', '=', assigneeId).where('item_id', 'is not', null).execute();
+  const rows = await q
+    .selectFrom('file_request_uploads')
+    .select('item_id')
+    .distinct()
+    .where('request_id', '=', requestId)
+    .where('assignee_id', '=', assigneeId)
+    .where('item_id', 'is not', null)
+    .execute();
   return new Set(rows.map((r) => r.item_id!));
 }
 
 /** Takes an assignee off: their uploads stay, with no assignee. */
 export async function detachUploads(q: Q, assigneeId: string): Promise<void> {
-  await q.updateTable('file_request_uploads').set({ assignee_id: null }).where('assignee_id', '=', assigneeId).execute();
+  await q
+    .updateTable('file_request_uploads')
+    .set({ assignee_id: null })
+    .where('assignee_id', '=', assigneeId)
+    .execute();
 }
 
 /** The workspace a request belongs to, as its upload checks need it. */
 export async function workspaceOf(q: Q, workspaceId: string) {
-  return q.selectFrom('workspaces').select(['id', 'slug', 'name', 'email', 'plan']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  return q
+    .selectFrom('workspaces')
+    .select(['id', 'slug', 'name', 'email', 'plan'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The conditions of an open request that reminds: active, not deleted, with an interval, not past its due date. */
@@ -162,7 +250,10 @@ export async function reminderIntervals(q: Q, iso: string): Promise<number[]> {
 }
 
 /** Up to `limit` assignees still waited on, on open requests reminding every `days`, last mailed at or before `threshold`; oldest mail first. */
-export async function assigneesDueReminder(q: Q, { days, iso, threshold, limit }: { days: number; iso: string; threshold: string; limit: number }): Promise<FileRequestAssigneesTable[]> {
+export async function assigneesDueReminder(
+  q: Q,
+  { days, iso, threshold, limit }: { days: number; iso: string; threshold: string; limit: number },
+): Promise<FileRequestAssigneesTable[]> {
   return q
     .selectFrom('file_request_assignees as a')
     .innerJoin('file_requests as r', 'r.id', 'a.request_id')
@@ -180,12 +271,18 @@ export async function assigneesDueReminder(q: Q, { days, iso, threshold, limit }
 }
 
 /** The open reminding requests due after `iso` and by `until`. */
-export async function requestsDueBy(q: Q, { iso, until }: { iso: string; until: string }): Promise<FileRequestsTable[]> {
+export async function requestsDueBy(
+  q: Q,
+  { iso, until }: { iso: string; until: string },
+): Promise<FileRequestsTable[]> {
   return openReminding(q, iso).selectAll().where('due_at', '>', iso).where('due_at', '<=', until).execute();
 }
 
 /** Up to `limit` assignees of a request still waited on, last mailed before `before`. */
-export async function assigneesMailedBefore(q: Q, { requestId, before, limit }: { requestId: string; before: string; limit: number }): Promise<FileRequestAssigneesTable[]> {
+export async function assigneesMailedBefore(
+  q: Q,
+  { requestId, before, limit }: { requestId: string; before: string; limit: number },
+): Promise<FileRequestAssigneesTable[]> {
   return q
     .selectFrom('file_request_assignees')
     .selectAll()
@@ -201,7 +298,11 @@ export async function assigneesMailedBefore(q: Q, { requestId, before, limit }: 
  * Claims a reminder: moves remindedAt from the value the sweep read to `iso`, so of two sweeps at once only one
  * sends it. Returns whether this one did.
  */
-export async function claimReminder(q: Q, a: Pick<FileRequestAssigneesTable, 'id' | 'reminded_at' | 'reminder_count'>, iso: string): Promise<boolean> {
+export async function claimReminder(
+  q: Q,
+  a: Pick<FileRequestAssigneesTable, 'id' | 'reminded_at' | 'reminder_count'>,
+  iso: string,
+): Promise<boolean> {
   const claimed = await q
     .updateTable('file_request_assignees')
     .set({ reminded_at: iso, reminder_count: a.reminder_count + 1 })

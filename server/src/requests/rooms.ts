@@ -13,7 +13,13 @@ import type { FileRequestsTable } from './tables.js';
 type Q = Services['db']['kysely'];
 
 /** 422 folderId without dataRoomId; 404 a room not of this workspace (or in the trash), or a folder not of that room. */
-export async function checkRoomTarget(s: Services, q: Q, workspaceId: string, dataRoomId: string | null | undefined, folderId: string | null | undefined): Promise<void> {
+export async function checkRoomTarget(
+  s: Services,
+  q: Q,
+  workspaceId: string,
+  dataRoomId: string | null | undefined,
+  folderId: string | null | undefined,
+): Promise<void> {
   if (folderId && !dataRoomId) throw requestErrors.folderWithoutRoom();
   if (!dataRoomId) return;
   await roomFolderIn(s, workspaceId, dataRoomId, folderId, q);
@@ -42,9 +48,16 @@ export async function refuseIfRoomClosed(s: Services, q: Q, request: FileRequest
 }
 
 /** Files the new document into the request's room and folder, in the upload's transaction (room.document_added). */
-export async function fileIntoRoom(s: Services, tx: EventTx, request: FileRequestsTable, documentId: string): Promise<void> {
+export async function fileIntoRoom(
+  s: Services,
+  tx: EventTx,
+  request: FileRequestsTable,
+  documentId: string,
+): Promise<void> {
   const room = await openRoom(s, tx.trx, request);
   if (!room) return;
-  const folder = request.folder_id ? await roomFolderIn(s, request.workspace_id, room.id, request.folder_id, tx.trx).catch(() => null) : null;
+  const folder = request.folder_id
+    ? await roomFolderIn(s, request.workspace_id, room.id, request.folder_id, tx.trx).catch(() => null)
+    : null;
   await addDocumentToRoom(s, tx, request.workspace_id, room.id, { documentId, folderId: folder?.id ?? null });
 }

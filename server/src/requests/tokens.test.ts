@@ -8,7 +8,9 @@ describe('upload page URLs', () => {
   it('percent-encode a slug of any script', () => {
     expect(openUrl(s, 'q3-board-pack-7fk2')).toBe('https://dossier.example.com/r/q3-board-pack-7fk2');
     expect(openUrl(s, 'отчёт-𑌙-7fk2')).toBe(`https://dossier.example.com/r/${encodeURIComponent('отчёт-𑌙-7fk2')}`);
-    expect(assigneeUrl(s, 'отчёт-7fk2', 'upl_x')).toBe(`https://dossier.example.com/r/${encodeURIComponent('отчёт-7fk2')}/upl_x`);
+    expect(assigneeUrl(s, 'отчёт-7fk2', 'upl_x')).toBe(
+      `https://dossier.example.com/r/${encodeURIComponent('отчёт-7fk2')}/upl_x`,
+    );
     expect(() => new URL(openUrl(s, '䷛ݤ-1'))).not.toThrow();
     expect(openUrl(s, '䷛ݤ-1')).toMatch(/^[\x21-\x7e]+$/);
   });

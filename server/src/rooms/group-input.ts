@@ -9,12 +9,26 @@ export function normaliseMembers(members: string[]): string[] {
   return [...new Set(members.map((m) => m.trim().toLowerCase()))];
 }
 
-export async function checkGrants(trx: Trx, roomId: string, folderIds: string[] | undefined, documentIds: string[] | undefined): Promise<{ folderIds?: string[]; documentIds?: string[] }> {
+export async function checkGrants(
+  trx: Trx,
+  roomId: string,
+  folderIds: string[] | undefined,
+  documentIds: string[] | undefined,
+): Promise<{ folderIds?: string[]; documentIds?: string[] }> {
   const fields: FieldError[] = [];
   const folders = folderIds ? [...new Set(folderIds)] : undefined;
   const documents = documentIds ? [...new Set(documentIds)] : undefined;
   if (folders?.length) {
-    const known = new Set((await trx.selectFrom('room_folders').select('id').where('room_id', '=', roomId).where('id', 'in', folders).execute()).map((r) => r.id));
+    const known = new Set(
+      (
+        await trx
+          .selectFrom('room_folders')
+          .select('id')
+          .where('room_id', '=', roomId)
+          .where('id', 'in', folders)
+          .execute()
+      ).map((r) => r.id),
+    );
     folderIds!.forEach((id, i) => {
       if (!known.has(id)) fields.push({ field: `body.folderIds[${i}]`, message: 'is not a folder of this room' });
     });
@@ -33,7 +47,8 @@ export async function checkGrants(trx: Trx, roomId: string, folderIds: string[] 
       ).map((r) => r.document_id),
     );
     documentIds!.forEach((id, i) => {
-      if (!known.has(id)) fields.push({ field: `body.documentIds[${i}]`, message: 'is not a document filed in this room' });
+      if (!known.has(id))
+        fields.push({ field: `body.documentIds[${i}]`, message: 'is not a document filed in this room' });
     });
   }
   if (fields.length) throw errors.unprocessableFields('', fields);

@@ -20,14 +20,25 @@ export function roomSubject(r: Pick<DataRoomsTable, 'id' | 'name'>) {
 }
 
 /** The room, or 404 (also for another workspace's id, and for a room in the trash). */
-export async function loadRoom(s: Services, workspaceId: string, roomId: string, q: Q = s.db.kysely): Promise<DataRoomsTable> {
+export async function loadRoom(
+  s: Services,
+  workspaceId: string,
+  roomId: string,
+  q: Q = s.db.kysely,
+): Promise<DataRoomsTable> {
   const room = await repo.findRoom(q, workspaceId, roomId);
   if (!room) throw errors.notFound('room');
   return room;
 }
 
 /** A folder of this room (the room checked first), or 404. A null or undefined folderId is the top level: null. */
-export async function roomFolderIn(s: Services, workspaceId: string, roomId: string, folderId: string | null | undefined, q: Q = s.db.kysely): Promise<RoomFoldersTable | null> {
+export async function roomFolderIn(
+  s: Services,
+  workspaceId: string,
+  roomId: string,
+  folderId: string | null | undefined,
+  q: Q = s.db.kysely,
+): Promise<RoomFoldersTable | null> {
   await loadRoom(s, workspaceId, roomId, q);
   if (folderId === null || folderId === undefined) return null;
   const folder = await repo.findFolder(q, roomId, folderId);
@@ -51,7 +62,13 @@ export interface AddDocumentInput {
  * transaction, and records `room.document_added`. Filing one already there moves it to the folder given.
  * 404 no such room, live document or folder in this room; 409 room_frozen. Answers everything filed.
  */
-export async function addDocumentToRoom(s: Services, tx: EventTx, workspaceId: string, roomId: string, input: AddDocumentInput): Promise<RoomDocument[]> {
+export async function addDocumentToRoom(
+  s: Services,
+  tx: EventTx,
+  workspaceId: string,
+  roomId: string,
+  input: AddDocumentInput,
+): Promise<RoomDocument[]> {
   const q = tx.trx;
   const room = await loadRoom(s, workspaceId, roomId, q);
   refuseIfFrozen(room, 'filing a document');
@@ -59,13 +76,33 @@ export async function addDocumentToRoom(s: Services, tx: EventTx, workspaceId: s
   if (doc.deleted_at) throw errors.notFound('document');
   const folder = await roomFolderIn(s, workspaceId, roomId, input.folderId, q);
   const folderId = folder?.id ?? null;
-  const existing = await q.selectFrom('room_documents').selectAll().where('room_id', '=', roomId).where('document_id', '=', doc.id).executeTakeFirst();
+  const existing = await q
+    .selectFrom('room_documents')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('document_id', '=', doc.id)
+    .executeTakeFirst();
   if (!existing) {
     const position = await repo.nextDocumentPosition(q, roomId, folderId);
-    await q.insertInto('room_documents').values({ room_id: roomId, document_id: doc.id, workspace_id: workspaceId, folder_id: folderId, position, added_at: monotonicIso() }).execute();
+    await q
+      .insertInto('room_documents')
+      .values({
+        room_id: roomId,
+        document_id: doc.id,
+        workspace_id: workspaceId,
+        folder_id: folderId,
+        position,
+        added_at: monotonicIso(),
+      })
+      .execute();
   } else if (existing.folder_id !== folderId) {
     const position = await repo.nextDocumentPosition(q, roomId, folderId);
-    await q.updateTable('room_documents').set({ folder_id: folderId, position }).where('room_id', '=', roomId).where('document_id', '=', doc.id).execute();
+    await q
+      .updateTable('room_documents')
+      .set({ folder_id: folderId, position })
+      .where('room_id', '=', roomId)
+      .where('document_id', '=', doc.id)
+      .execute();
   }
   await q.updateTable('data_rooms').set({ updated_at: monotonicIso() }).where('id', '=', roomId).execute();
   await tx.emit({
@@ -79,7 +116,10 @@ export async function addDocumentToRoom(s: Services, tx: EventTx, workspaceId: s
 }
 
 /** A room's folders and live documents in display order, whatever its state (the viewer checks that itself). */
-export async function roomContents(q: Q, roomId: string): Promise<{ folders: RoomFoldersTable[]; documents: repo.RoomDocumentRow[] }> {
+export async function roomContents(
+  q: Q,
+  roomId: string,
+): Promise<{ folders: RoomFoldersTable[]; documents: repo.RoomDocumentRow[] }> {
   const [folders, documents] = await Promise.all([repo.listFolders(q, roomId), repo.listRoomDocuments(q, roomId)]);
   return { folders, documents };
 }

@@ -37,12 +37,14 @@ const noContent = async (reply: FastifyReply, done: Promise<unknown>) => {
 
 export function roomHandlers(s: Services): Handlers {
   const db = s.db.kysely;
-  const detail = async (room: DataRoomsTable) => toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
+  const detail = async (room: DataRoomsTable) =>
+    toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
 
   return {
     listRooms: async (req) => listRooms(s, apiContext(req), req.query),
 
-    createRoom: async (req, reply) => created(reply, toRoomDetail(await createRoom(s, apiContext(req), req.body), [], [])),
+    createRoom: async (req, reply) =>
+      created(reply, toRoomDetail(await createRoom(s, apiContext(req), req.body), [], [])),
 
     getRoom: async (req) => ({ data: await detail(await loadRoom(s, req.auth.workspace.id, req.params.id)) }),
 
@@ -56,28 +58,63 @@ export function roomHandlers(s: Services): Handlers {
       return { data: docs.map(toRoomDocument) };
     },
 
-    fileRoomDocument: async (req, reply) => created(reply, await fileRoomDocument(s, apiContext(req), req.params.id, req.body)),
+    fileRoomDocument: async (req, reply) =>
+      created(reply, await fileRoomDocument(s, apiContext(req), req.params.id, req.body)),
 
-    updateRoomDocument: async (req) => ({ data: await updateRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId, patch: req.body }) }),
+    updateRoomDocument: async (req) => ({
+      data: await updateRoomDocument(s, apiContext(req), {
+        roomId: req.params.id,
+        documentId: req.params.documentId,
+        patch: req.body,
+      }),
+    }),
 
-    removeRoomDocument: async (req, reply) => noContent(reply, removeRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId })),
+    removeRoomDocument: async (req, reply) =>
+      noContent(
+        reply,
+        removeRoomDocument(s, apiContext(req), { roomId: req.params.id, documentId: req.params.documentId }),
+      ),
 
-    listRoomFolders: async (req) => ({ data: (await listRoomFolders(s, apiContext(req), req.params.id)).map(toRoomFolder) }),
+    listRoomFolders: async (req) => ({
+      data: (await listRoomFolders(s, apiContext(req), req.params.id)).map(toRoomFolder),
+    }),
 
-    createRoomFolder: async (req, reply) => created(reply, toRoomFolder(await createRoomFolder(s, apiContext(req), req.params.id, req.body))),
+    createRoomFolder: async (req, reply) =>
+      created(reply, toRoomFolder(await createRoomFolder(s, apiContext(req), req.params.id, req.body))),
 
-    updateRoomFolder: async (req) => ({ data: toRoomFolder(await updateRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId, patch: req.body })) }),
+    updateRoomFolder: async (req) => ({
+      data: toRoomFolder(
+        await updateRoomFolder(s, apiContext(req), {
+          roomId: req.params.id,
+          folderId: req.params.folderId,
+          patch: req.body,
+        }),
+      ),
+    }),
 
-    deleteRoomFolder: async (req, reply) => noContent(reply, deleteRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId })),
+    deleteRoomFolder: async (req, reply) =>
+      noContent(reply, deleteRoomFolder(s, apiContext(req), { roomId: req.params.id, folderId: req.params.folderId })),
 
     listRoomGroups: async (req) => ({ data: (await listRoomGroups(s, apiContext(req), req.params.id)).map(toGroup) }),
 
-    createRoomGroup: async (req, reply) => created(reply, toGroup(await createRoomGroup(s, apiContext(req), req.params.id, req.body))),
+    createRoomGroup: async (req, reply) =>
+      created(reply, toGroup(await createRoomGroup(s, apiContext(req), req.params.id, req.body))),
 
-    getRoomGroup: async (req) => ({ data: toGroup(await getRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })) }),
+    getRoomGroup: async (req) => ({
+      data: toGroup(await getRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })),
+    }),
 
-    updateRoomGroup: async (req) => ({ data: toGroup(await updateRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId, patch: req.body })) }),
+    updateRoomGroup: async (req) => ({
+      data: toGroup(
+        await updateRoomGroup(s, apiContext(req), {
+          roomId: req.params.id,
+          groupId: req.params.groupId,
+          patch: req.body,
+        }),
+      ),
+    }),
 
-    deleteRoomGroup: async (req, reply) => noContent(reply, deleteRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })),
+    deleteRoomGroup: async (req, reply) =>
+      noContent(reply, deleteRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })),
   };
 }

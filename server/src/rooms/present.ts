@@ -20,7 +20,14 @@ export function toRoomFolder(f: RoomFoldersTable): RoomFolder {
 }
 
 export function toRoomDocument(d: RoomDocumentRow): RoomDocument {
-  return { documentId: d.document_id, folderId: d.folder_id, position: Number(d.position), title: d.title, kind: d.kind, addedAt: d.added_at };
+  return {
+    documentId: d.document_id,
+    folderId: d.folder_id,
+    position: Number(d.position),
+    title: d.title,
+    kind: d.kind,
+    addedAt: d.added_at,
+  };
 }
 
 export function toRoomDetail(r: DataRoomsTable, folders: RoomFoldersTable[], documents: RoomDocumentRow[]): RoomDetail {

@@ -8,16 +8,34 @@ type Q = Kysely<Database>;
 
 /** A room of this workspace that is not in the trash. */
 export function findRoom(q: Q, workspaceId: string, id: string): Promise<DataRoomsTable | undefined> {
-  return q.selectFrom('data_rooms').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirst();
+  return q
+    .selectFrom('data_rooms')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function listFolders(q: Q, roomId: string): Promise<RoomFoldersTable[]> {
-  const rows = await q.selectFrom('room_folders').selectAll().where('room_id', '=', roomId).orderBy('position').orderBy('created_at').orderBy('id').execute();
+  const rows = await q
+    .selectFrom('room_folders')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, position: Number(r.position) }));
 }
 
 export function findFolder(q: Q, roomId: string, folderId: string): Promise<RoomFoldersTable | undefined> {
-  return q.selectFrom('room_folders').selectAll().where('id', '=', folderId).where('room_id', '=', roomId).executeTakeFirst();
+  return q
+    .selectFrom('room_folders')
+    .selectAll()
+    .where('id', '=', folderId)
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
 }
 
 export interface RoomDocumentRow {
@@ -34,7 +52,12 @@ export interface RoomDocumentRow {
 export async function listRoomDocuments(q: Q, roomId: string): Promise<RoomDocumentRow[]> {
   const [folders, docs] = await Promise.all([listFolders(q, roomId), filedDocuments(q, roomId)]);
   const order = new Map<string | null, number>([[null, -1], ...folders.map((f, i) => [f.id, i] as [string, number])]);
-  return docs.sort((a, b) => (order.get(a.folder_id) ?? 0) - (order.get(b.folder_id) ?? 0) || a.position - b.position || a.added_at.localeCompare(b.added_at));
+  return docs.sort(
+    (a, b) =>
+      (order.get(a.folder_id) ?? 0) - (order.get(b.folder_id) ?? 0) ||
+      a.position - b.position ||
+      a.added_at.localeCompare(b.added_at),
+  );
 }
 
 async function filedDocuments(q: Q, roomId: string): Promise<RoomDocumentRow[]> {
@@ -64,14 +87,21 @@ export function findRoomDocument(q: Q, roomId: string, documentId: string) {
 
 /** The next position at the end of a folder (or the top level). */
 export async function nextDocumentPosition(q: Q, roomId: string, folderId: string | null): Promise<number> {
-  let query = q.selectFrom('room_documents').select((eb) => eb.fn.max('position').as('p')).where('room_id', '=', roomId);
+  let query = q
+    .selectFrom('room_documents')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('room_id', '=', roomId);
   query = folderId === null ? query.where('folder_id', 'is', null) : query.where('folder_id', '=', folderId);
   const row = await query.executeTakeFirst();
   return row?.p === null || row?.p === undefined ? 0 : Math.min(10000, Number(row.p) + 1);
 }
 
 export async function nextFolderPosition(q: Q, roomId: string): Promise<number> {
-  const row = await q.selectFrom('room_folders').select((eb) => eb.fn.max('position').as('p')).where('room_id', '=', roomId).executeTakeFirst();
+  const row = await q
+    .selectFrom('room_folders')
+    .select((eb) => eb.fn.max('position').as('p'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
   return row?.p === null || row?.p === undefined ? 0 : Math.min(10000, Number(row.p) + 1);
 }
 
@@ -88,8 +118,18 @@ export async function listGroups(q: Q, roomId: string, groupId?: string): Promis
   if (groups.length === 0) return [];
   const ids = groups.map((g) => g.id);
   const [folders, docs, links] = await Promise.all([
-    q.selectFrom('viewer_group_folders').select(['group_id', 'folder_id']).where('group_id', 'in', ids).orderBy('position').execute(),
-    q.selectFrom('viewer_group_documents').select(['group_id', 'document_id']).where('group_id', 'in', ids).orderBy('position').execute(),
+    q
+      .selectFrom('viewer_group_folders')
+      .select(['group_id', 'folder_id'])
+      .where('group_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    q
+      .selectFrom('viewer_group_documents')
+      .select(['group_id', 'document_id'])
+      .where('group_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
     q
       .selectFrom('share_links')
       .select(['group_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -107,7 +147,11 @@ export async function listGroups(q: Q, roomId: string, groupId?: string): Promis
 }
 
 export async function countGroups(q: Q, roomId: string): Promise<number> {
-  const row = await q.selectFrom('viewer_groups').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', roomId).executeTakeFirstOrThrow();
+  const row = await q
+    .selectFrom('viewer_groups')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -120,16 +164,29 @@ export interface GroupGrants {
 async function replaceGroupGrants(q: Q, groupId: string, { folderIds, documentIds }: GroupGrants): Promise<void> {
   if (folderIds) {
     await q.deleteFrom('viewer_group_folders').where('group_id', '=', groupId).execute();
-    if (folderIds.length) await q.insertInto('viewer_group_folders').values(folderIds.map((folder_id, position) => ({ group_id: groupId, folder_id, position }))).execute();
+    if (folderIds.length)
+      await q
+        .insertInto('viewer_group_folders')
+        .values(folderIds.map((folder_id, position) => ({ group_id: groupId, folder_id, position })))
+        .execute();
   }
   if (documentIds) {
     await q.deleteFrom('viewer_group_documents').where('group_id', '=', groupId).execute();
-    if (documentIds.length) await q.insertInto('viewer_group_documents').values(documentIds.map((document_id, position) => ({ group_id: groupId, document_id, position }))).execute();
+    if (documentIds.length)
+      await q
+        .insertInto('viewer_group_documents')
+        .values(documentIds.map((document_id, position) => ({ group_id: groupId, document_id, position })))
+        .execute();
   }
 }
 
 export async function countLiveRooms(q: Q, workspaceId: string): Promise<number> {
-  const row = await q.selectFrom('data_rooms').select((eb) => eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await q
+    .selectFrom('data_rooms')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -161,12 +218,29 @@ export async function deleteFolderRow(q: Q, id: string): Promise<void> {
 
 /** The documents filed in one folder, in their order. */
 export function documentsInFolder(q: Q, roomId: string, folderId: string): Promise<{ document_id: string }[]> {
-  return q.selectFrom('room_documents').select('document_id').where('room_id', '=', roomId).where('folder_id', '=', folderId).orderBy('position').orderBy('added_at').execute();
+  return q
+    .selectFrom('room_documents')
+    .select('document_id')
+    .where('room_id', '=', roomId)
+    .where('folder_id', '=', folderId)
+    .orderBy('position')
+    .orderBy('added_at')
+    .execute();
 }
 
 /** Moves a filed document (folder and/or position). */
-export async function updateFiledDocument(q: Q, roomId: string, documentId: string, patch: { folder_id?: string | null; position?: number }): Promise<void> {
-  await q.updateTable('room_documents').set(patch).where('room_id', '=', roomId).where('document_id', '=', documentId).execute();
+export async function updateFiledDocument(
+  q: Q,
+  roomId: string,
+  documentId: string,
+  patch: { folder_id?: string | null; position?: number },
+): Promise<void> {
+  await q
+    .updateTable('room_documents')
+    .set(patch)
+    .where('room_id', '=', roomId)
+    .where('document_id', '=', documentId)
+    .execute();
 }
 
 /** Takes a document out of a room and out of every viewer group of the room. */
@@ -186,7 +260,12 @@ export async function insertGroup(q: Q, group: ViewerGroupsTable, grants: GroupG
 }
 
 /** Changes a group's columns and replaces the grant lists given. */
-export async function updateGroup(q: Q, id: string, patch: Partial<ViewerGroupsTable>, grants: GroupGrants): Promise<void> {
+export async function updateGroup(
+  q: Q,
+  id: string,
+  patch: Partial<ViewerGroupsTable>,
+  grants: GroupGrants,
+): Promise<void> {
   await q.updateTable('viewer_groups').set(patch).where('id', '=', id).execute();
   await replaceGroupGrants(q, id, grants);
 }
@@ -196,8 +275,18 @@ export async function deleteGroupRow(q: Q, id: string): Promise<void> {
 }
 
 /** A page of the workspace's live rooms, newest first, after the key (created_at, id) of the last row served; limit + 1 rows. */
-export function listRoomRows(q: Q, workspaceId: string, f: { archived?: boolean }, after: CursorKey | null, limit: number): Promise<DataRoomsTable[]> {
-  let query = q.selectFrom('data_rooms').selectAll().where('workspace_id', '=', workspaceId).where('deleted_at', 'is', null);
+export function listRoomRows(
+  q: Q,
+  workspaceId: string,
+  f: { archived?: boolean },
+  after: CursorKey | null,
+  limit: number,
+): Promise<DataRoomsTable[]> {
+  let query = q
+    .selectFrom('data_rooms')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null);
   if (f.archived !== undefined) query = query.where('archived_at', f.archived ? 'is not' : 'is', null);
   return keysetPage(query, { columns: ['created_at', 'id'], after, limit }).execute();
 }

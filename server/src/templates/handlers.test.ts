@@ -43,7 +43,9 @@ describe('GET /templates', () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     expect((await t.api('GET', `/templates?cursor=${first.nextCursor}x`)).json().code).toBe('invalid_cursor');
     const other = await t.keyWith(['documents:read'], { workspace: `tpl-other-${Date.now()}` });
-    expect((await t.api('GET', `/templates?cursor=${first.nextCursor}`, undefined, other)).json().code).toBe('invalid_cursor');
+    expect((await t.api('GET', `/templates?cursor=${first.nextCursor}`, undefined, other)).json().code).toBe(
+      'invalid_cursor',
+    );
     const audit = (await t.api('GET', '/audit?limit=1')).json();
     expect((await t.api('GET', `/templates?cursor=${audit.nextCursor}`)).json().code).toBe('invalid_cursor');
   });
@@ -59,7 +61,12 @@ describe('GET /templates/{id}?include=content', () => {
     const pdf = await PDFDocument.create();
     pdf.addPage([300, 300]);
     const bytes = Buffer.from(await pdf.save());
-    const up = await t.app.inject({ method: 'POST', url: '/api/v1/documents/upload', headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'form.pdf' }, payload: bytes });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents/upload',
+      headers: { ...bearer(t.key), 'content-type': 'application/pdf', 'x-filename': 'form.pdf' },
+      payload: bytes,
+    });
     expect(up.statusCode, up.body).toBe(201);
     const made = await t.api('POST', '/templates', { documentId: up.json().data.id, name: 'PDF template' });
     expect(made.statusCode, made.body).toBe(201);

@@ -22,9 +22,16 @@ export function templateHandlers(s: Services): Handlers {
       return { data: toTemplate(row) };
     },
 
-    getTemplate: async (req) => ({ data: toTemplateDetail(await getTemplate(s, apiContext(req), { id: req.params.id }), req.query.include === 'content') }),
+    getTemplate: async (req) => ({
+      data: toTemplateDetail(
+        await getTemplate(s, apiContext(req), { id: req.params.id }),
+        req.query.include === 'content',
+      ),
+    }),
 
-    updateTemplate: async (req) => ({ data: toTemplate(await updateTemplate(s, apiContext(req), { id: req.params.id, patch: req.body })) }),
+    updateTemplate: async (req) => ({
+      data: toTemplate(await updateTemplate(s, apiContext(req), { id: req.params.id, patch: req.body })),
+    }),
 
     deleteTemplate: async (req, reply) => {
       await deleteTemplate(s, apiContext(req), { id: req.params.id });

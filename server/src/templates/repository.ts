@@ -22,7 +22,12 @@ export function listTemplates(q: Q, workspaceId: string, after: CursorKey | null
 }
 
 export function findTemplate(q: Q, workspaceId: string, id: string): Promise<TemplatesTable | undefined> {
-  return q.selectFrom('templates').selectAll().where('id', '=', id).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return q
+    .selectFrom('templates')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
 }
 
 export async function insertTemplate(q: Q, row: TemplatesTable): Promise<void> {
@@ -34,10 +39,19 @@ export function updateTemplate(q: Q, id: string, patch: Partial<TemplatesTable>)
 }
 
 export function deleteTemplate(q: Q, workspaceId: string, id: string) {
-  return q.deleteFrom('templates').where('id', '=', id).where('workspace_id', '=', workspaceId).returning(['id', 'name']).executeTakeFirst();
+  return q
+    .deleteFrom('templates')
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .returning(['id', 'name'])
+    .executeTakeFirst();
 }
 
 /** One more document made from the template. */
 export async function countUse(q: Q, id: string): Promise<void> {
-  await q.updateTable('templates').set((eb) => ({ use_count: eb('use_count', '+', 1) })).where('id', '=', id).execute();
+  await q
+    .updateTable('templates')
+    .set((eb) => ({ use_count: eb('use_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }

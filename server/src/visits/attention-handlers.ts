@@ -25,14 +25,27 @@ export function attentionHandlers(s: Services): Handlers {
 
     downloadVisitDocument: async (req, reply) => {
       const copy = await downloadDocument(s, await opened(s, req), req.query.documentId, normaliseIp(req.ip));
-      return reply.type(copy.contentType).header('content-disposition', contentDisposition('attachment', copy.filename)).header('cache-control', 'private, no-store').send(copy.body);
+      return reply
+        .type(copy.contentType)
+        .header('content-disposition', contentDisposition('attachment', copy.filename))
+        .header('cache-control', 'private, no-store')
+        .send(copy.body);
     },
 
     requestBulkDownloadCode: async (req) => ({ data: await requestBulkCode(s, await opened(s, req)) }),
 
     downloadVisitBulk: async (req, reply) => {
-      const zip = await downloadBulk(s, await opened(s, req), { code: req.query.code, folderId: req.query.folderId }, normaliseIp(req.ip));
-      return reply.type('application/zip').header('content-disposition', contentDisposition('attachment', zip.filename)).header('cache-control', 'private, no-store').send(zip.body);
+      const zip = await downloadBulk(
+        s,
+        await opened(s, req),
+        { code: req.query.code, folderId: req.query.folderId },
+        normaliseIp(req.ip),
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition('attachment', zip.filename))
+        .header('cache-control', 'private, no-store')
+        .send(zip.body);
     },
   };
 }

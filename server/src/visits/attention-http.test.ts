@@ -7,12 +7,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetMonotonicClock } from '../platform/clock.js';
-import { codeFor, content, expectError, gates, makeKit, makeLink, mailCount, mdDoc, patchLink, pdfDoc, start, uniqueEmail, type Kit, type Started } from './test-kit.js';
+import {
+  codeFor,
+  content,
+  expectError,
+  gates,
+  makeKit,
+  makeLink,
+  mailCount,
+  mdDoc,
+  patchLink,
+  pdfDoc,
+  start,
+  uniqueEmail,
+  type Kit,
+  type Started,
+} from './test-kit.js';
 
 let k: Kit;
 beforeAll(async () => {
   k = await makeKit({ WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' });
-  const hook = await k.api('POST', '/hooks', { url: 'https://127.0.0.1:9/hook', events: ['link.downloaded', 'link.bulk_downloaded'] });
+  const hook = await k.api('POST', '/hooks', {
+    url: 'https://127.0.0.1:9/hook',
+    events: ['link.downloaded', 'link.bulk_downloaded'],
+  });
   expect(hook.statusCode, hook.body).toBe(201);
 });
 afterAll(() => k.t.close());
@@ -32,7 +50,9 @@ const pdfText = (bytes: Buffer) => execFileSync('pdftotext', [tmp('pdf', bytes),
 function unzip(bytes: Buffer): Record<string, Buffer> {
   const file = tmp('zip', bytes);
   const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  return Object.fromEntries(names.map((n) => [n, execFileSync('unzip', ['-p', file, n.replace(/([[\]*?])/g, '[$1]')])]));
+  return Object.fromEntries(
+    names.map((n) => [n, execFileSync('unzip', ['-p', file, n.replace(/([[\]*?])/g, '[$1]')])]),
+  );
 }
 
 /** Only Date is faked, so timers, sockets and the database driver run as usual. Far ahead of any real instant already used. */
@@ -46,14 +66,32 @@ function freeze(): number {
 const advance = (ms: number) => vi.setSystemTime((clock += ms));
 
 const BODY = '# One\n\nFirst.\n\n# Two\n\nSecond.\n\n# Three\n\nThird.\n\n# Four\n\nFourth.';
-const beat = (v: Pick<Started, 'visitId' | 'token'>, body: unknown, token: string | undefined = v.token, headers?: Record<string, string>) =>
-  k.pub('POST', `/visits/${v.visitId}/heartbeats`, body, token, headers);
-const visitRow = (id: string) => k.t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const beat = (
+  v: Pick<Started, 'visitId' | 'token'>,
+  body: unknown,
+  token: string | undefined = v.token,
+  headers?: Record<string, string>,
+) => k.pub('POST', `/visits/${v.visitId}/heartbeats`, body, token, headers);
+const visitRow = (id: string) =>
+  k.t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const sectionRows = async (id: string) =>
-  (await k.t.db.kysely.selectFrom('visit_sections').selectAll().where('visit_id', '=', id).orderBy('section_index').execute()).map((r) => [Number(r.section_index), Number(r.visible_ms)]);
+  (
+    await k.t.db.kysely
+      .selectFrom('visit_sections')
+      .selectAll()
+      .where('visit_id', '=', id)
+      .orderBy('section_index')
+      .execute()
+  ).map((r) => [Number(r.section_index), Number(r.visible_ms)]);
 /** The event's data as webhooks carry it (jobs are not started, so deliveries stay queued), oldest first. */
 async function events(linkId: string, type: string): Promise<any[]> {
-  const rows = await k.t.db.kysely.selectFrom('deliveries').select(['payload', 'created_at']).where('event', '=', type).where('workspace_id', '=', k.t.workspaceId).orderBy('created_at').execute();
+  const rows = await k.t.db.kysely
+    .selectFrom('deliveries')
+    .select(['payload', 'created_at'])
+    .where('event', '=', type)
+    .where('workspace_id', '=', k.t.workspaceId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => JSON.parse(r.payload).data).filter((d) => d.link.id === linkId);
 }
 /** Milliseconds from the visit's opening to now (the opening's timestamp may be a few ms past the frozen clock). */
@@ -78,21 +116,36 @@ describe('heartbeats', () => {
     expect(first).toBeGreaterThan(4900);
     // Oversized: 60 s claimed on every section 2 s later, each section split into several entries.
     advance(2000);
-    const forged = [0, 1, 2, 3].flatMap((index) => [{ index, visibleMs: 60_000 }, { index, visibleMs: 60_000 }]);
+    const forged = [0, 1, 2, 3].flatMap((index) => [
+      { index, visibleMs: 60_000 },
+      { index, visibleMs: 60_000 },
+    ]);
     expect((await beat(v, { documentId, sections: forged })).statusCode).toBe(204);
     let row = await visitRow(v.visitId);
     expect(Number(row.total_ms)).toBe(first + 2000);
-    expect(await sectionRows(v.visitId)).toEqual([[0, first + 2000], [1, 2000], [2, 2000], [3, 2000]]);
+    expect(await sectionRows(v.visitId)).toEqual([
+      [0, first + 2000],
+      [1, 2000],
+      [2, 2000],
+      [3, 2000],
+    ]);
     expect(Number(row.completion)).toBe(1);
     // Replayed: the same heartbeat again at the same instant, then twenty copies at once one second later.
     expect((await beat(v, { documentId, sections: forged })).statusCode).toBe(204);
     expect(Number((await visitRow(v.visitId)).total_ms)).toBe(first + 2000);
     advance(1000);
-    const copies = await Promise.all(Array.from({ length: 20 }, () => beat(v, { documentId, sections: [{ index: 1, visibleMs: 60_000 }] })));
+    const copies = await Promise.all(
+      Array.from({ length: 20 }, () => beat(v, { documentId, sections: [{ index: 1, visibleMs: 60_000 }] })),
+    );
     expect(copies.map((r) => r.statusCode)).toEqual(Array(20).fill(204));
     row = await visitRow(v.visitId);
     expect(Number(row.total_ms)).toBe(first + 3000);
-    expect(await sectionRows(v.visitId)).toEqual([[0, first + 2000], [1, 3000], [2, 2000], [3, 2000]]);
+    expect(await sectionRows(v.visitId)).toEqual([
+      [0, first + 2000],
+      [1, 3000],
+      [2, 2000],
+      [3, 2000],
+    ]);
     expect(row.last_heartbeat_at).toBe(new Date(clock).toISOString());
   });
 
@@ -123,12 +176,14 @@ describe('heartbeats', () => {
     freeze();
     const { documentId, v } = await openDocVisit();
     advance(1000);
-    const res = await beat(v, { documentId, sections: [{ index: 0, visibleMs: 1000 }] }, undefined, { cookie: `dossier_visit=${v.token}` });
+    const res = await beat(v, { documentId, sections: [{ index: 0, visibleMs: 1000 }] }, undefined, {
+      cookie: `dossier_visit=${v.token}`,
+    });
     expect(res.statusCode, res.body).toBe(204);
     expect(Number((await visitRow(v.visitId)).total_ms)).toBe(await sinceOpened(v.visitId));
   });
 
-  it('401 without a token, with a wrong one, with another visit\'s, for an unknown visit; nothing credited', async () => {
+  it("401 without a token, with a wrong one, with another visit's, for an unknown visit; nothing credited", async () => {
     freeze();
     const { documentId, v } = await openDocVisit();
     const other = (await openDocVisit()).v;
@@ -173,11 +228,20 @@ describe('heartbeats', () => {
     const elsewhere = await mdDoc(k, 'Not shared', BODY);
     advance(1000);
     expectError(await beat(v, { documentId: elsewhere, sections: [{ index: 0, visibleMs: 1 }] }), 422, 'unprocessable');
-    const past = await beat(v, { documentId, sections: [{ index: 1, visibleMs: 1 }, { index: 4, visibleMs: 1 }] });
+    const past = await beat(v, {
+      documentId,
+      sections: [
+        { index: 1, visibleMs: 1 },
+        { index: 4, visibleMs: 1 },
+      ],
+    });
     expectError(past, 422, 'unprocessable');
     expect(past.json().details.fields[0].field).toBe('body.sections[1].index');
     expectError(await beat(v, { documentId, sections: [{ index: 0, visibleMs: 60_001 }] }), 400);
-    expectError(await beat(v, { documentId, sections: Array.from({ length: 501 }, () => ({ index: 0, visibleMs: 1 })) }), 400);
+    expectError(
+      await beat(v, { documentId, sections: Array.from({ length: 501 }, () => ({ index: 0, visibleMs: 1 })) }),
+      400,
+    );
     expectError(await beat(v, { documentId, sections: [{ index: -1, visibleMs: 1 }] }), 400);
     expectError(await beat(v, { documentId }), 400);
     expect(Number((await visitRow(v.visitId)).total_ms)).toBe(0);
@@ -188,7 +252,8 @@ describe('heartbeats', () => {
     const a = await mdDoc(k, 'Room A', BODY);
     const b = await pdfDoc(k, 'Room B', ['page one', 'page two']);
     const room = (await k.api('POST', '/rooms', { name: 'Heartbeat room' })).json().data;
-    for (const documentId of [a, b]) expect((await k.api('POST', `/rooms/${room.id}/documents`, { documentId })).statusCode).toBe(201);
+    for (const documentId of [a, b])
+      expect((await k.api('POST', `/rooms/${room.id}/documents`, { documentId })).statusCode).toBe(201);
     const link = await makeLink(k, { dataRoomId: room.id, requireEmail: false, notifyOnView: false });
     const v = await start(k, link.slug);
     advance(2000);
@@ -197,8 +262,18 @@ describe('heartbeats', () => {
     advance(2000);
     expect((await beat(v, { documentId: b, sections: [{ index: 1, visibleMs: 2000 }] })).statusCode).toBe(204);
     expectError(await beat(v, { documentId: b, sections: [{ index: 2, visibleMs: 1 }] }), 422);
-    const rows = await k.t.db.kysely.selectFrom('visit_sections').select(['document_id', 'section_index', 'visible_ms']).where('visit_id', '=', v.visitId).orderBy('document_id').execute();
-    expect(rows.map((r) => [r.document_id, Number(r.section_index), Number(r.visible_ms)]).sort()).toEqual([[a, 3, first], [b, 1, 2000]].sort());
+    const rows = await k.t.db.kysely
+      .selectFrom('visit_sections')
+      .select(['document_id', 'section_index', 'visible_ms'])
+      .where('visit_id', '=', v.visitId)
+      .orderBy('document_id')
+      .execute();
+    expect(rows.map((r) => [r.document_id, Number(r.section_index), Number(r.visible_ms)]).sort()).toEqual(
+      [
+        [a, 3, first],
+        [b, 1, 2000],
+      ].sort(),
+    );
     const row = await visitRow(v.visitId);
     expect(Number(row.total_ms)).toBe(first + 2000);
     expect(Number(row.completion)).toBeCloseTo(2 / 6, 3);
@@ -214,7 +289,13 @@ describe('download', () => {
   it('an authored document as a PDF stamped for the visitor; downloadedAt once, link.downloaded each time', async () => {
     const email = uniqueEmail('dana');
     const documentId = await mdDoc(k, 'Stamped deck', BODY);
-    const link = await makeLink(k, { documentId, allowDownload: true, notifyOnView: false, name: 'Deck link', watermarkConfig: { text: 'For {email} via {link}', rotation: 0, position: 'center' } });
+    const link = await makeLink(k, {
+      documentId,
+      allowDownload: true,
+      notifyOnView: false,
+      name: 'Deck link',
+      watermarkConfig: { text: 'For {email} via {link}', rotation: 0, position: 'center' },
+    });
     const v = await start(k, link.slug, { email });
     expect(v.body.data.opened).toBe(true);
     const res = await k.pub('GET', `/visits/${v.visitId}/download`, undefined, v.token);
@@ -227,17 +308,29 @@ describe('download', () => {
     const first = (await visitRow(v.visitId)).downloaded_at;
     expect(first).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
-    expect((await k.pub('GET', `/visits/${v.visitId}/download?documentId=${documentId}`, undefined, v.token)).statusCode).toBe(200);
+    expect(
+      (await k.pub('GET', `/visits/${v.visitId}/download?documentId=${documentId}`, undefined, v.token)).statusCode,
+    ).toBe(200);
     expect((await visitRow(v.visitId)).downloaded_at).toBe(first);
     const emitted = await events(link.id, 'link.downloaded');
     expect(emitted).toHaveLength(2);
-    expect(emitted[0]).toMatchObject({ documentId, link: { id: link.id }, view: { id: v.visitId, downloadedAt: first } });
+    expect(emitted[0]).toMatchObject({
+      documentId,
+      link: { id: link.id },
+      view: { id: v.visitId, downloadedAt: first },
+    });
     expectError(await k.pub('GET', `/visits/${v.visitId}/download?documentId=doc_elsewhere`, undefined, v.token), 404);
   });
 
   it('a PDF as stored, stamped when the watermark is on and untouched when it is off', async () => {
     const documentId = await pdfDoc(k, 'Uploaded', ['Original page text']);
-    const link = await makeLink(k, { documentId, allowDownload: true, requireEmail: false, notifyOnView: false, watermarkConfig: { text: 'MARK {date}', rotation: 0 } });
+    const link = await makeLink(k, {
+      documentId,
+      allowDownload: true,
+      requireEmail: false,
+      notifyOnView: false,
+      watermarkConfig: { text: 'MARK {date}', rotation: 0 },
+    });
     const v = await start(k, link.slug);
     const stamped = await k.pub('GET', `/visits/${v.visitId}/download`, undefined, v.token);
     expect(stamped.statusCode).toBe(200);
@@ -266,12 +359,21 @@ describe('room bulk download', () => {
   it('behind an emailed code: 422 without or with a wrong code, then the zip of the room in its folder layout, stamped', async () => {
     const email = uniqueEmail('bulk');
     const { room, legal } = await roomWithFiles('Deal room');
-    const link = await makeLink(k, { dataRoomId: room.id, allowDownload: true, notifyOnView: false, watermarkConfig: { text: 'Zip for {email}', rotation: 0, position: 'footer' } });
+    const link = await makeLink(k, {
+      dataRoomId: room.id,
+      allowDownload: true,
+      notifyOnView: false,
+      watermarkConfig: { text: 'Zip for {email}', rotation: 0, position: 'footer' },
+    });
     expect(link.bulkDownloadOtp).toBe(true);
     const v = await start(k, link.slug, { email });
     expect(v.body.data.opened).toBe(true);
     expectError(await k.pub('GET', `/visits/${v.visitId}/bulk-download`, undefined, v.token), 422, 'unprocessable');
-    expectError(await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=123456`, undefined, v.token), 422, 'verification_code_expired');
+    expectError(
+      await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=123456`, undefined, v.token),
+      422,
+      'verification_code_expired',
+    );
     const sent = await k.pub('POST', `/visits/${v.visitId}/bulk-download/code`, undefined, v.token);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toMatchObject({ sentTo: email });
@@ -283,7 +385,12 @@ describe('room bulk download', () => {
     const code = await codeFor(k, email);
     const row = await visitRow(v.visitId);
     expect(row.bulk_code_hash).not.toContain(code);
-    const wrong = await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code === '000000' ? '000001' : '000000'}`, undefined, v.token);
+    const wrong = await k.pub(
+      'GET',
+      `/visits/${v.visitId}/bulk-download?code=${code === '000000' ? '000001' : '000000'}`,
+      undefined,
+      v.token,
+    );
     expectError(wrong, 422, 'verification_code_incorrect');
     expect(wrong.json().details).toMatchObject({ attemptsLeft: 4, fields: [{ field: 'query.code' }] });
 
@@ -297,12 +404,23 @@ describe('room bulk download', () => {
     expect(pdfText(files['Legal/Contract.pdf'])).toContain(`Zip for ${email}`);
     expect(pdfText(files['Overview.pdf'])).toContain('Fourth.');
     // The code stays usable for its ten minutes (a browser may retry), and one folder can be zipped alone.
-    const folder = await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code}&folderId=${legal.id}`, undefined, v.token);
+    const folder = await k.pub(
+      'GET',
+      `/visits/${v.visitId}/bulk-download?code=${code}&folderId=${legal.id}`,
+      undefined,
+      v.token,
+    );
     expect(folder.statusCode).toBe(200);
     expect(Object.keys(unzip(folder.rawPayload))).toEqual(['Legal/Contract.pdf']);
-    expectError(await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code}&folderId=rfl_nosuch`, undefined, v.token), 404);
+    expectError(
+      await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code}&folderId=rfl_nosuch`, undefined, v.token),
+      404,
+    );
     const emitted = await events(link.id, 'link.bulk_downloaded');
-    expect(emitted.map((d) => [d.documentCount, d.folderId])).toEqual([[3, null], [1, legal.id]]);
+    expect(emitted.map((d) => [d.documentCount, d.folderId])).toEqual([
+      [3, null],
+      [1, legal.id],
+    ]);
     expect((await visitRow(v.visitId)).downloaded_at).not.toBeNull();
   });
 
@@ -314,16 +432,35 @@ describe('room bulk download', () => {
     expect((await k.pub('POST', `/visits/${v.visitId}/bulk-download/code`, undefined, v.token)).statusCode).toBe(200);
     const code = await codeFor(k, email);
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let left = 4; left >= 0; left--) expect((await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${wrong}`, undefined, v.token)).json().details.attemptsLeft).toBe(left);
-    expectError(await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code}`, undefined, v.token), 422, 'verification_code_expired');
+    for (let left = 4; left >= 0; left--)
+      expect(
+        (await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${wrong}`, undefined, v.token)).json().details
+          .attemptsLeft,
+      ).toBe(left);
+    expectError(
+      await k.pub('GET', `/visits/${v.visitId}/bulk-download?code=${code}`, undefined, v.token),
+      422,
+      'verification_code_expired',
+    );
   });
 
   it('a viewer-group link zips only what the group was given; without a code when the link does not ask; refusals', async () => {
     const email = uniqueEmail('member', 'group.example');
     const { room, legal, a, c } = await roomWithFiles('Group room');
-    const group = await k.api('POST', `/rooms/${room.id}/groups`, { name: 'Buyers', members: ['@group.example'], folderIds: [legal.id], documentIds: [a] });
+    const group = await k.api('POST', `/rooms/${room.id}/groups`, {
+      name: 'Buyers',
+      members: ['@group.example'],
+      folderIds: [legal.id],
+      documentIds: [a],
+    });
     expect(group.statusCode, group.body).toBe(201);
-    const link = await makeLink(k, { dataRoomId: room.id, groupId: group.json().data.id, allowDownload: true, bulkDownloadOtp: false, notifyOnView: false });
+    const link = await makeLink(k, {
+      dataRoomId: room.id,
+      groupId: group.json().data.id,
+      allowDownload: true,
+      bulkDownloadOtp: false,
+      notifyOnView: false,
+    });
     const v = await start(k, link.slug, { email });
     expect(v.body.data.opened, JSON.stringify(v.body)).toBe(true);
     expectError(await k.pub('POST', `/visits/${v.visitId}/bulk-download/code`, undefined, v.token), 409);
@@ -336,7 +473,11 @@ describe('room bulk download', () => {
     const closed = await makeLink(k, { dataRoomId: room.id, notifyOnView: false, requireEmail: false });
     const w = await start(k, closed.slug);
     expectError(await k.pub('GET', `/visits/${w.visitId}/bulk-download`, undefined, w.token), 403, 'download_disabled');
-    expectError(await k.pub('POST', `/visits/${w.visitId}/bulk-download/code`, undefined, w.token), 403, 'download_disabled');
+    expectError(
+      await k.pub('POST', `/visits/${w.visitId}/bulk-download/code`, undefined, w.token),
+      403,
+      'download_disabled',
+    );
     const { v: docVisit } = await openDocVisit({ allowDownload: true });
     expectError(await k.pub('GET', `/visits/${docVisit.visitId}/bulk-download`, undefined, docVisit.token), 409);
   });

@@ -63,7 +63,8 @@ const upsertSections = raw(
 
 // The documents the room visits of a batch read before: their counts are needed for the visits' completion.
 const documentsRead = raw<{ visit_id: string; document_id: string }>(
-  (p) => sql`select distinct visit_id, document_id from visit_sections where visit_id = any(cast(${p('ids')} as text[]))`,
+  (p) =>
+    sql`select distinct visit_id, document_id from visit_sections where visit_id = any(cast(${p('ids')} as text[]))`,
 );
 
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
@@ -130,7 +131,9 @@ type Counts = Map<string, number>;
 async function sectionCounts(db: Q, batch: Queued<undefined>[]): Promise<Array<[Queued<undefined>, Counts | Error]>> {
   const rooms = batch.filter((q) => !q.w.single).map((q) => q.w.visitId);
   const read = new Map<string, string[]>();
-  if (rooms.length) for (const r of await documentsRead.execute(db, { ids: rooms })) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r.document_id]);
+  if (rooms.length)
+    for (const r of await documentsRead.execute(db, { ids: rooms }))
+      read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r.document_id]);
   const one = async (q: Queued<undefined>): Promise<Counts | Error> => {
     const docs = new Set([q.w.documentId, ...(read.get(q.w.visitId) ?? [])]);
     try {
@@ -144,7 +147,9 @@ async function sectionCounts(db: Q, batch: Queued<undefined>[]): Promise<Array<[
 
 async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
   // One heartbeat per visit (onePerVisit), in id order for the lock.
-  const rows = new Map((await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]));
+  const rows = new Map(
+    (await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]),
+  );
   const written: Array<{ q: Queued<undefined>; s: Step }> = [];
   const out = batch.map((q): Credit | Error => {
     const r = rows.get(q.w.visitId);
@@ -168,7 +173,11 @@ async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Cou
       seen: ss.map(({ s }) => s.now),
     });
     // Completion of the visits credited: sections reached over the sections of the documents read.
-    const credited = new Map(written.filter(({ s }) => s.credit.sections.length > 0).map(({ q }) => [q.w.visitId, { counts: counts.get(q.w.visitId)!, reached: 0, total: 0 }]));
+    const credited = new Map(
+      written
+        .filter(({ s }) => s.credit.sections.length > 0)
+        .map(({ q }) => [q.w.visitId, { counts: counts.get(q.w.visitId)!, reached: 0, total: 0 }]),
+    );
     for (const d of await reached.execute(trx, { ids: [...credited.keys()] })) {
       const sum = credited.get(d.visit_id)!;
       sum.reached += Number(d.reached);

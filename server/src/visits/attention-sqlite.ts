@@ -8,7 +8,16 @@ import { GroupCommit, step, type HeartbeatWrite, type Queued } from './attention
 import { completionOf, type Credit } from './credit.js';
 
 interface Statements {
-  read: SQLite.Statement<[string], { opened_at: string | null; last_opened_at: string | null; last_heartbeat_at: string | null; last_seen_at: string; opens: number }>;
+  read: SQLite.Statement<
+    [string],
+    {
+      opened_at: string | null;
+      last_opened_at: string | null;
+      last_heartbeat_at: string | null;
+      last_seen_at: string;
+      opens: number;
+    }
+  >;
   advance: SQLite.Statement<[number, number, string | null, string, string, string]>;
   advanceCompleting: SQLite.Statement<[number, number, string | null, string, string, number, string]>;
   upsert: SQLite.Statement<[string, string, number, number, number, string, string | null]>;
@@ -18,8 +27,12 @@ interface Statements {
 
 function statements(db: SQLite.Database): Statements {
   return {
-    read: db.prepare('select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits where id = ?'),
-    advance: db.prepare('update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ? where id = ?'),
+    read: db.prepare(
+      'select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits where id = ?',
+    ),
+    advance: db.prepare(
+      'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ? where id = ?',
+    ),
     // The same with completion: one update of the visit (its rollup triggers run once, not twice).
     advanceCompleting: db.prepare(
       'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ?, completion = ? where id = ?',
@@ -31,8 +44,12 @@ function statements(db: SQLite.Database): Statements {
         'opens = case when visit_sections.last_seen_at < ? then visit_sections.opens + 1 else visit_sections.opens end, ' +
         'completion = 1, last_seen_at = excluded.last_seen_at',
     ),
-    reached: db.prepare('select document_id, count(*) as reached from visit_sections where visit_id = ? and visible_ms > 0 group by document_id'),
-    documents: db.prepare<[string], string>('select distinct document_id from visit_sections where visit_id = ?').pluck(),
+    reached: db.prepare(
+      'select document_id, count(*) as reached from visit_sections where visit_id = ? and visible_ms > 0 group by document_id',
+    ),
+    documents: db
+      .prepare<[string], string>('select distinct document_id from visit_sections where visit_id = ?')
+      .pluck(),
   };
 }
 
@@ -66,15 +83,17 @@ export class SqliteAttentionWriter extends GroupCommit<Counts> {
       if (!c) counts.set(q.w.visitId, new Map(q.extra));
       else for (const [k, v] of q.extra) c.set(k, v);
     }
-    const settled = this.#db.transaction(() =>
-      batch.map((q) => {
-        try {
-          return { ok: true as const, credit: this.#one(q, counts.get(q.w.visitId)!) };
-        } catch (error) {
-          return { ok: false as const, error };
-        }
-      }),
-    ).immediate(); // the write lock first: another connection (another instance on this file) cannot write between a read and its write
+    const settled = this.#db
+      .transaction(() =>
+        batch.map((q) => {
+          try {
+            return { ok: true as const, credit: this.#one(q, counts.get(q.w.visitId)!) };
+          } catch (error) {
+            return { ok: false as const, error };
+          }
+        }),
+      )
+      .immediate(); // the write lock first: another connection (another instance on this file) cannot write between a read and its write
     batch.forEach((q, i) => {
       const r = settled[i];
       if (r.ok) q.resolve(r.credit);
@@ -94,7 +113,8 @@ export class SqliteAttentionWriter extends GroupCommit<Counts> {
       return credit;
     }
     // The sections first: completion counts the sections reached once they are written.
-    for (const x of credit.sections) s.upsert.run(visitId, documentId, x.index, x.creditedMs, credit.visitMs, now, sittingStart);
+    for (const x of credit.sections)
+      s.upsert.run(visitId, documentId, x.index, x.creditedMs, credit.visitMs, now, sittingStart);
     let reached = 0;
     let total = 0;
     for (const d of s.reached.all(visitId)) {

@@ -16,7 +16,10 @@ const T0 = Date.parse('2026-11-25T09:00:00.000Z');
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
-  const d = await t.api.post('/documents', { title: 'Deck', markdown: '# One\n\na\n\n# Two\n\nb\n\n# Three\n\nc\n\n# Four\n\nd' });
+  const d = await t.api.post('/documents', {
+    title: 'Deck',
+    markdown: '# One\n\na\n\n# Two\n\nb\n\n# Three\n\nc\n\n# Four\n\nd',
+  });
   expect(d.statusCode, d.body).toBe(201);
   documentId = d.json().data.id;
   const l = await t.api.post('/links', { documentId, isPublic: true });
@@ -31,14 +34,36 @@ async function openedVisit(openedAt = T0): Promise<string> {
   expect(started.statusCode, started.body).toBe(201);
   const id: string = started.json().data.visitId;
   const iso = new Date(openedAt).toISOString();
-  await updateVisit(t.db.kysely, id, { opened_at: iso, last_opened_at: null, started_at: iso, last_seen_at: iso, last_heartbeat_at: null, total_ms: 0, opens: 1, completion: 0 });
+  await updateVisit(t.db.kysely, id, {
+    opened_at: iso,
+    last_opened_at: null,
+    started_at: iso,
+    last_seen_at: iso,
+    last_heartbeat_at: null,
+    total_ms: 0,
+    opens: 1,
+    completion: 0,
+  });
   return id;
 }
 
-const visit = (id: string) => t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const visit = (id: string) =>
+  t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const sections = async (id: string) =>
-  (await t.db.kysely.selectFrom('visit_sections').selectAll().where('visit_id', '=', id).orderBy('section_index').execute()).map((r) => ({
-    index: Number(r.section_index), visibleMs: Number(r.visible_ms), totalMs: Number(r.total_ms), opens: Number(r.opens), completion: Number(r.completion), lastSeenAt: r.last_seen_at,
+  (
+    await t.db.kysely
+      .selectFrom('visit_sections')
+      .selectAll()
+      .where('visit_id', '=', id)
+      .orderBy('section_index')
+      .execute()
+  ).map((r) => ({
+    index: Number(r.section_index),
+    visibleMs: Number(r.visible_ms),
+    totalMs: Number(r.total_ms),
+    opens: Number(r.opens),
+    completion: Number(r.completion),
+    lastSeenAt: r.last_seen_at,
   }));
 
 // The engine's one writer, as a document link's write (only its document counts for completion) and a room link's.
@@ -63,15 +88,32 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])(`recording attention
   it('credits honest heartbeats, and only the wall time of oversized ones', async () => {
     const v = await openedVisit();
     await write(v, T0 + 5000, [{ index: 0, visibleMs: 5000 }]);
-    await write(v, T0 + 8000, [{ index: 0, visibleMs: 1000 }, { index: 1, visibleMs: 60_000 }]);
+    await write(v, T0 + 8000, [
+      { index: 0, visibleMs: 1000 },
+      { index: 1, visibleMs: 60_000 },
+    ]);
     const row = await visit(v);
     expect(Number(row.total_ms)).toBe(8000);
     expect(row.last_heartbeat_at).toBe(new Date(T0 + 8000).toISOString());
     expect(Number(row.opens)).toBe(1);
     expect(Number(row.completion)).toBe(0.5);
     expect(await sections(v)).toEqual([
-      { index: 0, visibleMs: 6000, totalMs: 8000, opens: 1, completion: 1, lastSeenAt: new Date(T0 + 8000).toISOString() },
-      { index: 1, visibleMs: 3000, totalMs: 3000, opens: 1, completion: 1, lastSeenAt: new Date(T0 + 8000).toISOString() },
+      {
+        index: 0,
+        visibleMs: 6000,
+        totalMs: 8000,
+        opens: 1,
+        completion: 1,
+        lastSeenAt: new Date(T0 + 8000).toISOString(),
+      },
+      {
+        index: 1,
+        visibleMs: 3000,
+        totalMs: 3000,
+        opens: 1,
+        completion: 1,
+        lastSeenAt: new Date(T0 + 8000).toISOString(),
+      },
     ]);
   });
 
@@ -88,7 +130,11 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])(`recording attention
 
   it('500 sections at 60 s each right after opening credit each section and the visit at most the wall time', async () => {
     const v = await openedVisit();
-    await write(v, T0 + 1500, Array.from({ length: 500 }, (_, i) => ({ index: i, visibleMs: 60_000 })));
+    await write(
+      v,
+      T0 + 1500,
+      Array.from({ length: 500 }, (_, i) => ({ index: i, visibleMs: 60_000 })),
+    );
     expect(Number((await visit(v)).total_ms)).toBe(1500);
     const s = await sections(v);
     expect(s).toHaveLength(500);
@@ -105,7 +151,11 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])(`recording attention
     await write(v, back + 4000, [{ index: 0, visibleMs: 4000 }]);
     expect((await sections(v))[0]).toMatchObject({ visibleMs: 9000, opens: 2 });
     // A page load, as getVisitContent records it: a new sitting from that instant.
-    await t.db.kysely.updateTable('link_visits').set({ opens: 3, last_opened_at: new Date(back + 100_000).toISOString() }).where('id', '=', v).execute();
+    await t.db.kysely
+      .updateTable('link_visits')
+      .set({ opens: 3, last_opened_at: new Date(back + 100_000).toISOString() })
+      .where('id', '=', v)
+      .execute();
     await write(v, back + 102_000, [{ index: 0, visibleMs: 60_000 }]);
     // Two seconds since the page load, not since the previous heartbeat (~98 s before).
     row = await visit(v);
@@ -119,7 +169,14 @@ describe(`group commit (${engine} writer)`, () => {
     const ids = await Promise.all(Array.from({ length: 30 }, () => openedVisit()));
     const before = { ...writer().stats };
     // Read back as each answer arrives: on PostgreSQL through another connection of the pool, which sees committed rows only.
-    const seen = await Promise.all(ids.map((v) => write(v, T0 + 3000, [{ index: 1, visibleMs: 3000 }]).then(async (c) => [c.visitMs, Number((await visit(v)).total_ms)])));
+    const seen = await Promise.all(
+      ids.map((v) =>
+        write(v, T0 + 3000, [{ index: 1, visibleMs: 3000 }]).then(async (c) => [
+          c.visitMs,
+          Number((await visit(v)).total_ms),
+        ]),
+      ),
+    );
     expect(seen).toEqual(ids.map(() => [3000, 3000]));
     const after = writer().stats;
     expect(after.heartbeats - before.heartbeats).toBe(30);
@@ -128,7 +185,11 @@ describe(`group commit (${engine} writer)`, () => {
 
   it('a heartbeat that cannot be written is refused alone; the others of its batch are written', async () => {
     const ok = await openedVisit();
-    const results = await Promise.allSettled([write(ok, T0 + 2000, [{ index: 0, visibleMs: 2000 }]), write('view_gone', T0 + 2000, [{ index: 0, visibleMs: 2000 }]), write(ok, T0 + 2500, [{ index: 0, visibleMs: 2000 }])]);
+    const results = await Promise.allSettled([
+      write(ok, T0 + 2000, [{ index: 0, visibleMs: 2000 }]),
+      write('view_gone', T0 + 2000, [{ index: 0, visibleMs: 2000 }]),
+      write(ok, T0 + 2500, [{ index: 0, visibleMs: 2000 }]),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/vanished/);
     expect(Number((await visit(ok)).total_ms)).toBe(2500);
@@ -148,19 +209,36 @@ describe(`group commit (${engine} writer)`, () => {
       for (const [i, v] of ids.entries()) {
         const indexes = [0, 1, 2, 3].filter((x) => (x + round + i) % 3 !== 0 || next(2) === 0);
         const beats = 1 + next(3);
-        for (let b = 0; b < beats; b++) writes.push(write(v, T0 + round * 10_000 + b * 1000 + i, indexes.map((index) => ({ index, visibleMs: next(2) ? 0 : 1 + next(4000) }))));
+        for (let b = 0; b < beats; b++)
+          writes.push(
+            write(
+              v,
+              T0 + round * 10_000 + b * 1000 + i,
+              indexes.map((index) => ({ index, visibleMs: next(2) ? 0 : 1 + next(4000) })),
+            ),
+          );
       }
       const before = writer().stats.batches;
       await Promise.all(writes);
       expect(writer().stats.batches - before).toBeLessThanOrEqual(3); // together (PostgreSQL: one heartbeat of a visit per batch, so up to 3)
     }
     const db = t.db.kysely;
-    const rollups = await db.selectFrom('analytics_visit_documents').selectAll().where('visit_id', 'in', ids).orderBy('visit_id').execute();
+    const rollups = await db
+      .selectFrom('analytics_visit_documents')
+      .selectAll()
+      .where('visit_id', 'in', ids)
+      .orderBy('visit_id')
+      .execute();
     expect(rollups).toHaveLength(ids.length);
     for (const r of rollups) {
       const rows = (await sections(r.visit_id)).filter((x) => x.visibleMs >= 0);
       const reached = rows.filter((x) => x.visibleMs > 0);
-      expect({ visible: Number(r.visible_ms), seen: Number(r.sections_seen), furthest: Number(r.furthest_index), reading: Number(r.reading_ms) }).toEqual({
+      expect({
+        visible: Number(r.visible_ms),
+        seen: Number(r.sections_seen),
+        furthest: Number(r.furthest_index),
+        reading: Number(r.reading_ms),
+      }).toEqual({
         visible: rows.reduce((a, x) => a + x.visibleMs, 0),
         seen: reached.length,
         furthest: reached.length ? Math.max(...reached.map((x) => x.index)) : -1,
@@ -169,9 +247,17 @@ describe(`group commit (${engine} writer)`, () => {
     }
     // The daily totals (kept by triggers per visit row) against the visits themselves: every opened visit of the
     // workspace, by link, address and device, per day.
-    const daily = await sql<{ dim: string; day: string; key: string; views: string | number; total_ms: string | number }>`
+    const daily = await sql<{
+      dim: string;
+      day: string;
+      key: string;
+      views: string | number;
+      total_ms: string | number;
+    }>`
       select dim, day, key, views, total_ms from analytics_daily
-      where workspace_id = ${t.workspaceId} and dim in ('link', 'email', 'agent') and (views <> 0 or total_ms <> 0) order by dim, day, key`.execute(db);
+      where workspace_id = ${t.workspaceId} and dim in ('link', 'email', 'agent') and (views <> 0 or total_ms <> 0) order by dim, day, key`.execute(
+      db,
+    );
     const raw = await sql<{ dim: string; day: string; key: string; views: string | number; total_ms: string | number }>`
       select * from (
         select 'link' as dim, substr(started_at, 1, 10) as day, link_id as key, count(*) as views, sum(total_ms) as total_ms from link_visits
@@ -183,7 +269,8 @@ describe(`group commit (${engine} writer)`, () => {
         select 'agent', substr(started_at, 1, 10), coalesce(user_agent, ''), count(*), 0 from link_visits
           where workspace_id = ${t.workspaceId} and opened_at is not null group by 2, 3
       ) x order by dim, day, key`.execute(db);
-    const numbers = (rows: typeof raw.rows) => rows.map((r) => ({ ...r, views: Number(r.views), total_ms: Number(r.total_ms) }));
+    const numbers = (rows: typeof raw.rows) =>
+      rows.map((r) => ({ ...r, views: Number(r.views), total_ms: Number(r.total_ms) }));
     expect(numbers(daily.rows)).toEqual(numbers(raw.rows));
     expect(raw.rows.length).toBeGreaterThan(0);
   });
@@ -197,7 +284,14 @@ describe(`group commit (${engine} writer)`, () => {
         await db.kysely.selectFrom('documents').select('id').where('id', '=', id).execute();
         return 4;
       };
-      const credit = await attentionWriter(db).write({ visitId: v, documentId, entries: [{ index: 0, visibleMs: 2000 }], sectionCount, now: () => T0 + 2000, single });
+      const credit = await attentionWriter(db).write({
+        visitId: v,
+        documentId,
+        entries: [{ index: 0, visibleMs: 2000 }],
+        sectionCount,
+        now: () => T0 + 2000,
+        single,
+      });
       expect(credit.visitMs).toBe(2000);
       expect(Number((await visit(v)).completion)).toBe(0.25);
     } finally {
@@ -209,7 +303,14 @@ describe(`group commit (${engine} writer)`, () => {
     const v = await openedVisit();
     const other = await openOtherInstance();
     try {
-      const hb = () => ({ visitId: v, documentId, entries: [{ index: 3, visibleMs: 60_000 }], sectionCount: () => 4, now: () => T0 + 7000, single: true });
+      const hb = () => ({
+        visitId: v,
+        documentId,
+        entries: [{ index: 3, visibleMs: 60_000 }],
+        sectionCount: () => 4,
+        now: () => T0 + 7000,
+        single: true,
+      });
       await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? other.writer : writer()).write(hb())));
       expect(Number((await visit(v)).total_ms)).toBe(7000);
       expect((await sections(v))[0]).toMatchObject({ index: 3, visibleMs: 7000, opens: 1 });

@@ -52,7 +52,15 @@ const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
 
 /** Credits a heartbeat received at `nowMs` against `r`, and advances `r` in place as the write will leave it. */
 export function step(r: VisitClockRow, nowMs: number, entries: readonly HeartbeatEntry[]): Step {
-  const credit = creditHeartbeat({ lastHeartbeatMs: ms(r.last_heartbeat_at), sittingStartMs: ms(r.last_opened_at ?? r.opened_at), lastSeenMs: Date.parse(r.last_seen_at) }, nowMs, entries);
+  const credit = creditHeartbeat(
+    {
+      lastHeartbeatMs: ms(r.last_heartbeat_at),
+      sittingStartMs: ms(r.last_opened_at ?? r.opened_at),
+      lastSeenMs: Date.parse(r.last_seen_at),
+    },
+    nowMs,
+    entries,
+  );
   const now = new Date(nowMs).toISOString();
   // A visit read without ever loading the page (an API client) gets its first sitting with its first heartbeat.
   const newSittings = credit.newSitting || Number(r.opens) === 0 ? 1 : 0;

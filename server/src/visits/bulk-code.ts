@@ -13,7 +13,14 @@ export const codeHash = (visitId: string, code: string) => hashCapability(`bulk-
 
 export function newBulkCode(visitId: string, now: number) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  return { code, patch: { bulk_code_hash: codeHash(visitId, code), bulk_code_expires_at: new Date(now + CODE_TTL_MS).toISOString(), bulk_code_attempts: 0 } };
+  return {
+    code,
+    patch: {
+      bulk_code_hash: codeHash(visitId, code),
+      bulk_code_expires_at: new Date(now + CODE_TTL_MS).toISOString(),
+      bulk_code_attempts: 0,
+    },
+  };
 }
 
 /** When the outstanding code was sent (its expiry less its lifetime), or null. */
@@ -26,7 +33,12 @@ export function bulkCodeSentAt(v: Pick<LinkVisitsTable, 'bulk_code_expires_at'>)
  * (in its own statement, whatever happens to the rest of the call) and answers 422 with attemptsLeft; an
  * expired, spent or never-sent code answers 422 verification_code_expired.
  */
-export async function checkBulkCode(s: Services, v: LinkVisitsTable, code: string | undefined, now = Date.now()): Promise<void> {
+export async function checkBulkCode(
+  s: Services,
+  v: LinkVisitsTable,
+  code: string | undefined,
+  now = Date.now(),
+): Promise<void> {
   if (code === undefined) throw downloadErrors.codeRequired();
   if (!v.bulk_code_hash || !v.bulk_code_expires_at) throw downloadErrors.codeExpired('none');
   const tries = Number(v.bulk_code_attempts);

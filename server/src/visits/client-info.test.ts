@@ -22,8 +22,12 @@ describe('client info', () => {
   });
 
   it('keeps http(s) referrers without credentials, fragment or tokens', () => {
-    expect(normaliseReferrer('https://user:pw@mail.example.com/inbox?x=1#frag')).toBe('https://mail.example.com/inbox?x=1');
-    expect(normaliseReferrer(`https://x.example/v/abc?t=vst_${'a'.repeat(43)}`)).toBe('https://x.example/v/abc?t=vst_[redacted]');
+    expect(normaliseReferrer('https://user:pw@mail.example.com/inbox?x=1#frag')).toBe(
+      'https://mail.example.com/inbox?x=1',
+    );
+    expect(normaliseReferrer(`https://x.example/v/abc?t=vst_${'a'.repeat(43)}`)).toBe(
+      'https://x.example/v/abc?t=vst_[redacted]',
+    );
     expect(normaliseReferrer('javascript:alert(1)')).toBeNull();
     expect(normaliseReferrer('android-app://com.google.android.gm/')).toBeNull();
     expect(normaliseReferrer('   ')).toBeNull();
@@ -38,6 +42,11 @@ describe('client info', () => {
 
   it('puts it together from a request', () => {
     const info = clientInfo({ ip: '::ffff:8.8.8.8', headers: { 'user-agent': 'UA', referer: 'https://r.example/' } });
-    expect(info).toMatchObject({ ipAddress: '8.8.8.8', country: 'US', userAgent: 'UA', referrer: 'https://r.example/' });
+    expect(info).toMatchObject({
+      ipAddress: '8.8.8.8',
+      country: 'US',
+      userAgent: 'UA',
+      referrer: 'https://r.example/',
+    });
   });
 });

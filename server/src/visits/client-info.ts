@@ -73,12 +73,28 @@ export function normaliseReferrer(ref: string | string[] | null | undefined): st
 }
 
 /** Everything a visit records about its client, from its address, User-Agent and Referer as received. */
-export function describeClient(raw: { ipAddress?: string | null; userAgent?: string | string[] | null; referrer?: string | string[] | null }): ClientInfo {
+export function describeClient(raw: {
+  ipAddress?: string | null;
+  userAgent?: string | string[] | null;
+  referrer?: string | string[] | null;
+}): ClientInfo {
   const ipAddress = normaliseIp(raw.ipAddress);
-  return { ipAddress, ...locate(ipAddress), userAgent: normaliseUserAgent(raw.userAgent), referrer: normaliseReferrer(raw.referrer) };
+  return {
+    ipAddress,
+    ...locate(ipAddress),
+    userAgent: normaliseUserAgent(raw.userAgent),
+    referrer: normaliseReferrer(raw.referrer),
+  };
 }
 
 /** describeClient from a request's address and headers. */
-export function clientInfo(req: { ip?: string | null; headers: Record<string, string | string[] | undefined> }): ClientInfo {
-  return describeClient({ ipAddress: req.ip, userAgent: req.headers['user-agent'], referrer: req.headers.referer ?? req.headers.referrer });
+export function clientInfo(req: {
+  ip?: string | null;
+  headers: Record<string, string | string[] | undefined>;
+}): ClientInfo {
+  return describeClient({
+    ipAddress: req.ip,
+    userAgent: req.headers['user-agent'],
+    referrer: req.headers.referer ?? req.headers.referrer,
+  });
 }

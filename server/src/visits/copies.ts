@@ -27,22 +27,44 @@ async function stored(s: Services, blobId: string | null, title: string): Promis
 }
 
 /** The copy of one readable document, stamped with `watermark` (null: not stamped). */
-export async function copyOf(s: Services, r: Readable, watermark: VisitWatermark | null, forWhom: WorkFor): Promise<Copy> {
+export async function copyOf(
+  s: Services,
+  r: Readable,
+  watermark: VisitWatermark | null,
+  forWhom: WorkFor,
+): Promise<Copy> {
   const name = safeName(r.title);
   if (r.kind === 'file') {
     const filename = r.filename ?? name;
-    return { contentType: r.contentType ?? 'application/octet-stream', filename, body: await stored(s, r.blobId, r.title) };
+    return {
+      contentType: r.contentType ?? 'application/octet-stream',
+      filename,
+      body: await stored(s, r.blobId, r.title),
+    };
   }
-  const pdf = async () => (r.kind === 'xdoc' ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') }, forWhom)).bytes : new Uint8Array(await buffer(await stored(s, r.blobId, r.title))));
+  const pdf = async () =>
+    r.kind === 'xdoc'
+      ? (await renderPdf({ title: r.title, content: JSON.parse(r.content ?? '{"type":"doc","content":[]}') }, forWhom))
+          .bytes
+      : new Uint8Array(await buffer(await stored(s, r.blobId, r.title)));
   // the title is drawn in an authored body's PDF, so it is part of what the copy is made from
-  const source = r.kind === 'xdoc' ? (r.versionId && `${r.versionId}\n${r.title}`) : r.blobId;
-  return { contentType: 'application/pdf', filename: `${name}.pdf`, body: watermark ? await stampedCopy(source, watermark, pdf, forWhom) : await pdf() };
+  const source = r.kind === 'xdoc' ? r.versionId && `${r.versionId}\n${r.title}` : r.blobId;
+  return {
+    contentType: 'application/pdf',
+    filename: `${name}.pdf`,
+    body: watermark ? await stampedCopy(source, watermark, pdf, forWhom) : await pdf(),
+  };
 }
 
 /** Sets the visit's `downloadedAt` on its first download (inside the event's transaction); answers its value. */
 export async function markDownloaded(tx: EventTx, visit: LinkVisitsTable): Promise<string> {
   if (visit.downloaded_at) return visit.downloaded_at;
   const now = new Date().toISOString();
-  await tx.trx.updateTable('link_visits').set({ downloaded_at: now }).where('id', '=', visit.id).where('downloaded_at', 'is', null).execute();
+  await tx.trx
+    .updateTable('link_visits')
+    .set({ downloaded_at: now })
+    .where('id', '=', visit.id)
+    .where('downloaded_at', 'is', null)
+    .execute();
   return now;
 }

@@ -6,12 +6,25 @@ const opened = { lastHeartbeatMs: null, sittingStartMs: T0, lastSeenMs: T0 };
 
 describe('crediting a heartbeat', () => {
   it('credits what the page measured when it fits in the wall time', () => {
-    const c = creditHeartbeat(opened, T0 + 5000, [{ index: 0, visibleMs: 1800 }, { index: 1, visibleMs: 4200 }]);
-    expect(c).toEqual({ newSitting: false, elapsedMs: 5000, sections: [{ index: 0, creditedMs: 1800 }, { index: 1, creditedMs: 4200 }], visitMs: 4200 });
+    const c = creditHeartbeat(opened, T0 + 5000, [
+      { index: 0, visibleMs: 1800 },
+      { index: 1, visibleMs: 4200 },
+    ]);
+    expect(c).toEqual({
+      newSitting: false,
+      elapsedMs: 5000,
+      sections: [
+        { index: 0, creditedMs: 1800 },
+        { index: 1, creditedMs: 4200 },
+      ],
+      visitMs: 4200,
+    });
   });
 
   it('never credits a section more than the wall time since the previous heartbeat (oversized)', () => {
-    const c = creditHeartbeat({ ...opened, lastHeartbeatMs: T0 + 10_000 }, T0 + 12_000, [{ index: 3, visibleMs: 60_000 }]);
+    const c = creditHeartbeat({ ...opened, lastHeartbeatMs: T0 + 10_000 }, T0 + 12_000, [
+      { index: 3, visibleMs: 60_000 },
+    ]);
     expect(c.sections).toEqual([{ index: 3, creditedMs: 2000 }]);
     expect(c.visitMs).toBe(2000);
   });
@@ -44,7 +57,10 @@ describe('crediting a heartbeat', () => {
     const t = { lastHeartbeatMs: T0, sittingStartMs: T0 - 60_000, lastSeenMs: T0 };
     const c = creditHeartbeat(t, T0 + IDLE_MS + 1, [{ index: 0, visibleMs: 60_000 }]);
     expect(c).toEqual({ newSitting: true, elapsedMs: 0, sections: [], visitMs: 0 });
-    expect(creditHeartbeat(t, T0 + IDLE_MS, [{ index: 0, visibleMs: 60_000 }])).toMatchObject({ newSitting: false, visitMs: 60_000 });
+    expect(creditHeartbeat(t, T0 + IDLE_MS, [{ index: 0, visibleMs: 60_000 }])).toMatchObject({
+      newSitting: false,
+      visitMs: 60_000,
+    });
   });
 
   it('counts idleness from the latest sign of activity, but elapsed only from the anchor', () => {
@@ -55,7 +71,9 @@ describe('crediting a heartbeat', () => {
   });
 
   it('credits nothing to a visit that never opened (no anchor)', () => {
-    const c = creditHeartbeat({ lastHeartbeatMs: null, sittingStartMs: null, lastSeenMs: T0 }, T0 + 60_000, [{ index: 0, visibleMs: 60_000 }]);
+    const c = creditHeartbeat({ lastHeartbeatMs: null, sittingStartMs: null, lastSeenMs: T0 }, T0 + 60_000, [
+      { index: 0, visibleMs: 60_000 },
+    ]);
     expect(c).toMatchObject({ newSitting: false, elapsedMs: 0, visitMs: 0, sections: [] });
   });
 
@@ -65,7 +83,10 @@ describe('crediting a heartbeat', () => {
   });
 
   it('drops zero and negative claims', () => {
-    const c = creditHeartbeat(opened, T0 + 5000, [{ index: 0, visibleMs: 0 }, { index: 1, visibleMs: -5 }]);
+    const c = creditHeartbeat(opened, T0 + 5000, [
+      { index: 0, visibleMs: 0 },
+      { index: 1, visibleMs: -5 },
+    ]);
     expect(c.sections).toEqual([]);
   });
 

@@ -2,7 +2,21 @@
 // with the reason), the address lists (403), verification codes, the password, the terms, capture fields; the
 // all-or-nothing answers; tightening re-gates opened visits; the view cap under 20 concurrent visitors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFor, content, expectError, gates, lastMail, mailCount, makeKit, makeLink, mdDoc, patchLink, start, uniqueEmail, type Kit } from './test-kit.js';
+import {
+  codeFor,
+  content,
+  expectError,
+  gates,
+  lastMail,
+  mailCount,
+  makeKit,
+  makeLink,
+  mdDoc,
+  patchLink,
+  start,
+  uniqueEmail,
+  type Kit,
+} from './test-kit.js';
 import { settleChain } from '../events/chain.js';
 
 let k: Kit;
@@ -13,10 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const TERMS = 'The recipient keeps the contents of this document confidential and uses them only to evaluate an investment.';
-const visitRow = (id: string) => k.t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const TERMS =
+  'The recipient keeps the contents of this document confidential and uses them only to evaluate an investment.';
+const visitRow = (id: string) =>
+  k.t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const viewCount = async (linkId: string) => (await k.api('GET', `/links/${linkId}`)).json().data.viewCount as number;
-const visitsOf = async (linkId: string) => (await k.t.db.kysely.selectFrom('link_visits').select('id').where('link_id', '=', linkId).execute()).length;
+const visitsOf = async (linkId: string) =>
+  (await k.t.db.kysely.selectFrom('link_visits').select('id').where('link_id', '=', linkId).execute()).length;
 
 describe("the link's state", () => {
   it('inactive, deleted, expired, view cap reached: 410 with the reason in words, and no visit is created', async () => {
@@ -26,7 +43,11 @@ describe("the link's state", () => {
     expect(r1.body.error).toMatch(/switched off/);
     const expired = await makeLink(k, { documentId, requireEmail: false, expiresAt: '2020-06-30T12:00:00Z' });
     const r2 = await start(k, expired.slug);
-    expect(r2.body).toEqual({ requestId: expect.any(String), code: 'link_expired', error: 'This link expired on 30 June 2020 and no longer opens.' });
+    expect(r2.body).toEqual({
+      requestId: expect.any(String),
+      code: 'link_expired',
+      error: 'This link expired on 30 June 2020 and no longer opens.',
+    });
     const capped = await makeLink(k, { documentId, requireEmail: false, maxViews: 1 });
     expect((await start(k, capped.slug)).body.data.opened).toBe(true);
     const r3 = await start(k, capped.slug);
@@ -41,7 +62,10 @@ describe("the link's state", () => {
     const l = await makeLink(k, { dataRoomId: room.id, requireEmail: false });
     const v = await start(k, l.slug);
     expect(v.body.data).toMatchObject({ opened: true, kind: 'room', title: 'Diligence' });
-    expect((await content(k, v)).json().data.room).toMatchObject({ name: 'Diligence', documents: [{ documentId, folderId: null, title: 'Gated deck', kind: 'xdoc' }] });
+    expect((await content(k, v)).json().data.room).toMatchObject({
+      name: 'Diligence',
+      documents: [{ documentId, folderId: null, title: 'Gated deck', kind: 'xdoc' }],
+    });
     expect((await k.api('PATCH', `/rooms/${room.id}`, { archived: true })).statusCode).toBe(200);
     expectError(await content(k, v), 410, 'room_archived');
     expect((await start(k, l.slug)).body.code).toBe('room_archived');
@@ -64,7 +88,12 @@ describe('the address', () => {
     const res = await gates(k, v, { email });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ opened: true, pending: [], email: email.toLowerCase() });
-    const viewed = await k.t.db.kysely.selectFrom('audit_events').select(['actor_name', 'actor_email']).where('share_link_id', '=', l.id).where('type', '=', 'link.viewed').executeTakeFirstOrThrow();
+    const viewed = await k.t.db.kysely
+      .selectFrom('audit_events')
+      .select(['actor_name', 'actor_email'])
+      .where('share_link_id', '=', l.id)
+      .where('type', '=', 'link.viewed')
+      .executeTakeFirstOrThrow();
     expect(viewed).toEqual({ actor_name: email.toLowerCase(), actor_email: email.toLowerCase() });
     // After opening, another address is a 409; the same one is fine.
     expectError(await gates(k, v, { email: uniqueEmail('someone') }), 409, 'conflict');
@@ -106,7 +135,11 @@ describe('the address', () => {
     expect(await tryEmail('bob@acme.example')).toBe(201); // allowed domain
     expect(await tryEmail('bob@eu.acme.example')).toBe(403); // a parent domain does not admit its subdomains
     expect(await tryEmail('mallory@acme.example')).toBe(403); // blocked address beats the allowed domain
-    const blockedDomain = await makeLink(k, { documentId, notifyOnView: false, blockedEmails: ['competitor.example', '@rival.example'] });
+    const blockedDomain = await makeLink(k, {
+      documentId,
+      notifyOnView: false,
+      blockedEmails: ['competitor.example', '@rival.example'],
+    });
     expect((await start(k, blockedDomain.slug, { email: 'x@competitor.example' })).status).toBe(403); // no @: a domain
     expect((await start(k, blockedDomain.slug, { email: 'x@rival.example' })).status).toBe(403); // leading @: a domain
     expect((await start(k, blockedDomain.slug, { email: 'x@sub.rival.example' })).status).toBe(201);
@@ -122,7 +155,12 @@ describe('the address', () => {
   });
 
   it('an allow list asks the address even without requireEmail (an anonymous visit would pass it by); a public link asks nothing', async () => {
-    const l = await makeLink(k, { documentId, requireEmail: false, allowedDomains: ['fund.example'], notifyOnView: false });
+    const l = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      allowedDomains: ['fund.example'],
+      notifyOnView: false,
+    });
     expect((await start(k, l.slug)).body.data.pending).toEqual(['email']);
     expect((await start(k, l.slug, { email: 'x@other.example' })).status).toBe(403);
     expect((await start(k, l.slug, { email: 'x@fund.example' })).body.data.opened).toBe(true);
@@ -174,7 +212,11 @@ describe('verification', () => {
     const soon = await k.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token);
     expectError(soon, 429, 'rate_limited');
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
-    await k.t.db.kysely.updateTable('link_visits').set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() }).where('id', '=', v.visitId).execute();
+    await k.t.db.kysely
+      .updateTable('link_visits')
+      .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('id', '=', v.visitId)
+      .execute();
     const resent = await k.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json().data.verification).toMatchObject({ sentTo: email, attemptsLeft: 5 });
@@ -182,7 +224,11 @@ describe('verification', () => {
     expect(await mailCount(k, email, 'link.verification_code')).toBe(2);
     if (fresh !== code) expectError(await gates(k, v, { code }), 422, 'verification_code_incorrect');
     // Expired: ten minutes after sending.
-    await k.t.db.kysely.updateTable('link_visits').set({ verification_expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', v.visitId).execute();
+    await k.t.db.kysely
+      .updateTable('link_visits')
+      .set({ verification_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', v.visitId)
+      .execute();
     expectError(await gates(k, v, { code: fresh }), 422, 'verification_code_expired');
   });
 
@@ -196,10 +242,18 @@ describe('verification', () => {
     const email = uniqueEmail('hourly');
     await gates(k, v, { email });
     for (let i = 0; i < 4; i++) {
-      await k.t.db.kysely.updateTable('link_visits').set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() }).where('id', '=', v.visitId).execute();
+      await k.t.db.kysely
+        .updateTable('link_visits')
+        .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
+        .where('id', '=', v.visitId)
+        .execute();
       expect((await k.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token)).statusCode).toBe(200);
     }
-    await k.t.db.kysely.updateTable('link_visits').set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() }).where('id', '=', v.visitId).execute();
+    await k.t.db.kysely
+      .updateTable('link_visits')
+      .set({ verification_sent_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('id', '=', v.visitId)
+      .execute();
     expectError(await k.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token), 429, 'rate_limited');
     expect(await mailCount(k, email, 'link.verification_code')).toBe(5);
   });
@@ -218,7 +272,12 @@ describe('verification', () => {
 
 describe('answers not looked at', () => {
   it('are named in `ignored` (a password sent with the address before the code is in), and count once sent again', async () => {
-    const l = await makeLink(k, { documentId, requireEmailVerification: true, password: 'open sesame', notifyOnView: false });
+    const l = await makeLink(k, {
+      documentId,
+      requireEmailVerification: true,
+      password: 'open sesame',
+      notifyOnView: false,
+    });
     const email = uniqueEmail('ignored');
     // Even a wrong password is not looked at yet: no 422, but it is reported, never dropped silently.
     const v = await start(k, l.slug, { email, password: 'wrong one', ndaAccepted: true });
@@ -241,7 +300,9 @@ describe('password', () => {
     expect(v.body.data.pending).toEqual(['password']);
     const bad = await gates(k, v, { password: 'guess' });
     expectError(bad, 422, 'password_incorrect');
-    expect(bad.json().details).toEqual({ fields: [{ field: 'body.password', message: 'is not the password of this link' }] });
+    expect(bad.json().details).toEqual({
+      fields: [{ field: 'body.password', message: 'is not the password of this link' }],
+    });
     expect((await gates(k, v, { password: 'first secret' })).json().data.opened).toBe(true);
     expect(await viewCount(l.id)).toBe(1);
     await patchLink(k, l.id, { password: 'second secret' });
@@ -267,25 +328,47 @@ describe('password', () => {
     // A wrong password at the start of a visit counts too, and creates no visit.
     const again = await start(k, l.slug, { password: 'right one' });
     expect(again.status).toBe(429);
-    await k.t.db.kysely.updateTable('visit_attempts').set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() }).where('link_id', '=', l.id).execute();
+    await k.t.db.kysely
+      .updateTable('visit_attempts')
+      .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where('link_id', '=', l.id)
+      .execute();
     expect((await gates(k, v, { password: 'right one' })).json().data.opened).toBe(true);
   });
 });
 
 describe('terms', () => {
   it("the link's own terms: shown exactly, accepted text kept on the visit and in agreement_acceptances, link.nda_accepted; changed terms re-gate", async () => {
-    const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false });
+    const l = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      requireNda: true,
+      ndaText: TERMS,
+      notifyOnView: false,
+    });
     const v = await start(k, l.slug);
-    expect(v.body.data).toMatchObject({ pending: ['nda'], nda: { text: TERMS, requireName: false, agreementName: null } });
+    expect(v.body.data).toMatchObject({
+      pending: ['nda'],
+      nda: { text: TERMS, requireName: false, agreementName: null },
+    });
     expect((await gates(k, v, { ndaAccepted: false })).json().data.pending).toEqual(['nda']);
     const ok = (await gates(k, v, { ndaAccepted: true, ndaName: 'Ignored' })).json().data;
     expect(ok).toMatchObject({ opened: true, nda: null });
     expect(await visitRow(v.visitId)).toMatchObject({ nda_text: TERMS, nda_signed_name: null, agreement_id: null });
-    const acc = await k.t.db.kysely.selectFrom('agreement_acceptances').selectAll().where('visit_id', '=', v.visitId).execute();
+    const acc = await k.t.db.kysely
+      .selectFrom('agreement_acceptances')
+      .selectAll()
+      .where('visit_id', '=', v.visitId)
+      .execute();
     expect(acc).toHaveLength(1);
     expect(acc[0]).toMatchObject({ text: TERMS, agreement_id: null, link_id: l.id });
     await settleChain(k.t.db.kysely, k.t.workspaceId); // PostgreSQL chains after commit
-    const events = await k.t.db.kysely.selectFrom('audit_events').select('type').where('share_link_id', '=', l.id).orderBy('seq').execute();
+    const events = await k.t.db.kysely
+      .selectFrom('audit_events')
+      .select('type')
+      .where('share_link_id', '=', l.id)
+      .orderBy('seq')
+      .execute();
     expect(events.map((e) => e.type)).toEqual(['link.created', 'link.nda_accepted', 'link.viewed']);
     const changed = `${TERMS} Also for affiliates.`;
     await patchLink(k, l.id, { ndaText: changed });
@@ -294,12 +377,26 @@ describe('terms', () => {
     expect((await gates(k, v, {})).json().data.nda.text).toBe(changed);
     await gates(k, v, { ndaAccepted: true });
     expect((await visitRow(v.visitId)).nda_text).toBe(changed);
-    expect(await k.t.db.kysely.selectFrom('agreement_acceptances').select('text').where('visit_id', '=', v.visitId).orderBy('accepted_at').execute()).toEqual([{ text: TERMS }, { text: changed }]);
+    expect(
+      await k.t.db.kysely
+        .selectFrom('agreement_acceptances')
+        .select('text')
+        .where('visit_id', '=', v.visitId)
+        .orderBy('accepted_at')
+        .execute(),
+    ).toEqual([{ text: TERMS }, { text: changed }]);
   });
 
   it('an agreement requiring a name: 422 naming body.ndaName without it; rewording re-gates, renaming does not; deleting keeps acceptances', async () => {
-    const agr = (await k.api('POST', '/agreements', { name: 'Mutual NDA', body: TERMS, requireName: true })).json().data;
-    const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, agreementId: agr.id, notifyOnView: false });
+    const agr = (await k.api('POST', '/agreements', { name: 'Mutual NDA', body: TERMS, requireName: true })).json()
+      .data;
+    const l = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      requireNda: true,
+      agreementId: agr.id,
+      notifyOnView: false,
+    });
     const v = await start(k, l.slug);
     expect(v.body.data.nda).toEqual({ text: TERMS, requireName: true, agreementName: 'Mutual NDA' });
     const noName = await gates(k, v, { ndaAccepted: true });
@@ -307,7 +404,11 @@ describe('terms', () => {
     expect(noName.json().details.fields[0].field).toBe('body.ndaName');
     expect((await visitRow(v.visitId)).nda_accepted_at).toBeNull();
     expect((await gates(k, v, { ndaAccepted: true, ndaName: 'Dana Whitfield' })).json().data.opened).toBe(true);
-    expect(await visitRow(v.visitId)).toMatchObject({ nda_signed_name: 'Dana Whitfield', agreement_id: agr.id, nda_text: TERMS });
+    expect(await visitRow(v.visitId)).toMatchObject({
+      nda_signed_name: 'Dana Whitfield',
+      agreement_id: agr.id,
+      nda_text: TERMS,
+    });
     await k.api('PATCH', `/agreements/${agr.id}`, { name: 'Mutual NDA (investors)' });
     expect((await content(k, v)).statusCode).toBe(200);
     const reworded = `${TERMS} Revised.`;
@@ -317,8 +418,16 @@ describe('terms', () => {
     expect((await content(k, v)).statusCode).toBe(200);
     expect((await k.api('DELETE', `/agreements/${agr.id}`)).statusCode).toBe(204);
     expect((await content(k, v)).statusCode).toBe(200);
-    const acc = await k.t.db.kysely.selectFrom('agreement_acceptances').select(['text', 'agreement_revision', 'signed_name']).where('visit_id', '=', v.visitId).orderBy('accepted_at').execute();
-    expect(acc).toEqual([{ text: TERMS, agreement_revision: 1, signed_name: 'Dana Whitfield' }, { text: reworded, agreement_revision: 2, signed_name: 'Dana Whitfield' }]);
+    const acc = await k.t.db.kysely
+      .selectFrom('agreement_acceptances')
+      .select(['text', 'agreement_revision', 'signed_name'])
+      .where('visit_id', '=', v.visitId)
+      .orderBy('accepted_at')
+      .execute();
+    expect(acc).toEqual([
+      { text: TERMS, agreement_revision: 1, signed_name: 'Dana Whitfield' },
+      { text: reworded, agreement_revision: 2, signed_name: 'Dana Whitfield' },
+    ]);
   });
 });
 
@@ -350,7 +459,11 @@ describe('capture fields', () => {
     expect((await gates(k, v, { answers: { company: 'Acme' } })).json().data.pending).toEqual(['capture']);
     const ok = (await gates(k, v, { answers: { role: 'Investor', accept_marketing: false } })).json().data;
     expect(ok.opened).toBe(true);
-    expect(JSON.parse((await visitRow(v.visitId)).capture_answers)).toEqual({ company: 'Acme', role: 'Investor', accept_marketing: false });
+    expect(JSON.parse((await visitRow(v.visitId)).capture_answers)).toEqual({
+      company: 'Acme',
+      role: 'Investor',
+      accept_marketing: false,
+    });
     // A public link with no capture fields opens at once.
     const open = await makeLink(k, { documentId, isPublic: true, notifyOnView: false });
     expect((await start(k, open.slug)).body.data.opened).toBe(true);
@@ -381,9 +494,14 @@ describe('every gate together', () => {
     expectError(await gates(k, v, { code, password: 'wrong' }), 422, 'password_incorrect');
     expect((await visitRow(v.visitId)).email_verified_at).toBeNull();
     // Capture answered while earlier gates are pending is not looked at.
-    expect((await gates(k, v, { code, answers: { company: 'Fund' } })).json().data.pending).toEqual(['password', 'nda', 'capture']);
+    expect((await gates(k, v, { code, answers: { company: 'Fund' } })).json().data.pending).toEqual([
+      'password',
+      'nda',
+      'capture',
+    ]);
     expect((await visitRow(v.visitId)).capture_answers).toBe('{}');
-    const opened = (await gates(k, v, { password: 'pw all', ndaAccepted: true, answers: { company: 'Fund' } })).json().data;
+    const opened = (await gates(k, v, { password: 'pw all', ndaAccepted: true, answers: { company: 'Fund' } })).json()
+      .data;
     expect(opened).toMatchObject({ opened: true, pending: [] });
     expect(await viewCount(l.id)).toBe(1);
     const note = await lastMail(k, owner);
@@ -398,13 +516,22 @@ describe('every gate together', () => {
 
 describe('the view cap', () => {
   it('cap 1, 20 visitors clearing the last gate at once: exactly one opens, the others 410 link_view_limit; the opened one keeps reading', async () => {
-    const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, maxViews: 1, notifyOnView: false });
+    const l = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      requireNda: true,
+      ndaText: TERMS,
+      maxViews: 1,
+      notifyOnView: false,
+    });
     const visits = await Promise.all(Array.from({ length: 20 }, () => start(k, l.slug)));
     expect(visits.every((v) => v.status === 201 && v.body.data.pending[0] === 'nda')).toBe(true);
     const answers = await Promise.all(visits.map((v) => gates(k, v, { ndaAccepted: true })));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 410).map((r) => r.json().code)).toEqual(Array(19).fill('link_view_limit'));
+    expect(answers.filter((r) => r.statusCode === 410).map((r) => r.json().code)).toEqual(
+      Array(19).fill('link_view_limit'),
+    );
     expect(await viewCount(l.id)).toBe(1);
     const winner = visits[answers.findIndex((r) => r.statusCode === 200)];
     expect((await content(k, winner)).statusCode).toBe(200);
@@ -412,19 +539,37 @@ describe('the view cap', () => {
     expectError(await content(k, loser), 410, 'link_view_limit');
     // The losers kept nothing of the call (their acceptance rolled back with it).
     expect((await visitRow(loser.visitId)).nda_accepted_at).toBeNull();
-    const opened = await k.t.db.kysely.selectFrom('link_visits').select('id').where('link_id', '=', l.id).where('opened_at', 'is not', null).execute();
+    const opened = await k.t.db.kysely
+      .selectFrom('link_visits')
+      .select('id')
+      .where('link_id', '=', l.id)
+      .where('opened_at', 'is not', null)
+      .execute();
     expect(opened).toHaveLength(1);
   });
 
   it('one visit clearing its last gate in 10 calls at once counts one view and one acceptance', async () => {
-    const l = await makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false });
+    const l = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      requireNda: true,
+      ndaText: TERMS,
+      notifyOnView: false,
+    });
     const v = await start(k, l.slug);
     const answers = await Promise.all(Array.from({ length: 10 }, () => gates(k, v, { ndaAccepted: true })));
     expect(answers.every((r) => r.statusCode === 200 && r.json().data.opened)).toBe(true);
     expect(await viewCount(l.id)).toBe(1);
-    const events = await k.t.db.kysely.selectFrom('audit_events').select('type').where('share_link_id', '=', l.id).where('type', 'in', ['link.viewed', 'link.nda_accepted']).execute();
+    const events = await k.t.db.kysely
+      .selectFrom('audit_events')
+      .select('type')
+      .where('share_link_id', '=', l.id)
+      .where('type', 'in', ['link.viewed', 'link.nda_accepted'])
+      .execute();
     expect(events.map((e) => e.type).sort()).toEqual(['link.nda_accepted', 'link.viewed']);
-    expect(await k.t.db.kysely.selectFrom('agreement_acceptances').select('id').where('visit_id', '=', v.visitId).execute()).toHaveLength(1);
+    expect(
+      await k.t.db.kysely.selectFrom('agreement_acceptances').select('id').where('visit_id', '=', v.visitId).execute(),
+    ).toHaveLength(1);
   });
 
   it('cap 1, 20 visitors starting at once on an ungated link: exactly one visit is created and opens', async () => {
@@ -448,7 +593,11 @@ describe('mail down', () => {
       expect(v.body.data).toMatchObject({ pending: ['verification'], verification: null });
       const resend = await down.pub('POST', `/visits/${v.visitId}/verification`, undefined, v.token);
       expectError(resend, 503, 'service_unavailable');
-      const row = await down.t.db.kysely.selectFrom('link_visits').select(['verification_code_hash', 'verification_sent_at']).where('id', '=', v.visitId).executeTakeFirstOrThrow();
+      const row = await down.t.db.kysely
+        .selectFrom('link_visits')
+        .select(['verification_code_hash', 'verification_sent_at'])
+        .where('id', '=', v.visitId)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ verification_code_hash: null, verification_sent_at: null });
     } finally {
       await down.t.close();

@@ -35,7 +35,8 @@ export function admits(l: LinkState, email: string): boolean {
   }
   const allowedEmails = list(l.allowed_emails);
   const allowedDomains = list(l.allowed_domains).map(bareDomain);
-  if ((allowedEmails.length || allowedDomains.length) && !allowedEmails.includes(e) && !allowedDomains.includes(domain)) return false;
+  if ((allowedEmails.length || allowedDomains.length) && !allowedEmails.includes(e) && !allowedDomains.includes(domain))
+    return false;
   if (l.group_id) {
     const members = list(l.grp_members);
     if (!members.includes(e) && !members.includes(`@${domain}`)) return false;
@@ -45,7 +46,9 @@ export function admits(l: LinkState, email: string): boolean {
 
 /** An address is asked by requireEmail, by any viewer-group link, and by allow lists (which an anonymous visit would pass by). */
 export const needsEmail = (l: LinkState) =>
-  Boolean(l.group_id) || (!l.is_public && (Boolean(l.require_email) || list(l.allowed_emails).length > 0 || list(l.allowed_domains).length > 0));
+  Boolean(l.group_id) ||
+  (!l.is_public &&
+    (Boolean(l.require_email) || list(l.allowed_emails).length > 0 || list(l.allowed_domains).length > 0));
 export const needsVerification = (l: LinkState) => Boolean(l.require_email_verification) && !l.is_public;
 export const needsPassword = (l: LinkState) => l.password_hash !== null && !l.is_public;
 
@@ -61,9 +64,17 @@ export interface Terms {
 export function termsOf(l: LinkState): Terms | null {
   if (!l.require_nda || l.is_public) return null;
   if (l.agreement_id && l.agr_body !== null) {
-    return { text: l.agr_body, requireName: Boolean(l.agr_require_name), agreementId: l.agreement_id, agreementName: l.agr_name, epoch: Number(l.agr_revision) };
+    return {
+      text: l.agr_body,
+      requireName: Boolean(l.agr_require_name),
+      agreementId: l.agreement_id,
+      agreementName: l.agr_name,
+      epoch: Number(l.agr_revision),
+    };
   }
-  return l.nda_text ? { text: l.nda_text, requireName: false, agreementId: null, agreementName: null, epoch: l.terms_epoch } : null;
+  return l.nda_text
+    ? { text: l.nda_text, requireName: false, agreementId: null, agreementName: null, epoch: l.terms_epoch }
+    : null;
 }
 
 /**
@@ -71,7 +82,10 @@ export function termsOf(l: LinkState): Terms | null {
  * wording moved on (its revision), the link's own terms changed or were switched on again (terms_epoch). Terms
  * copied onto the link from a deleted agreement keep the acceptances of that text.
  */
-export function termsCleared(t: Terms, v: Pick<LinkVisitsTable, 'nda_accepted_at' | 'nda_text' | 'agreement_id' | 'terms_epoch'>): boolean {
+export function termsCleared(
+  t: Terms,
+  v: Pick<LinkVisitsTable, 'nda_accepted_at' | 'nda_text' | 'agreement_id' | 'terms_epoch'>,
+): boolean {
   if (!v.nda_accepted_at || v.nda_text !== t.text) return false;
   if (t.agreementId) return v.agreement_id === t.agreementId && v.terms_epoch === t.epoch;
   return v.agreement_id !== null || v.terms_epoch === t.epoch;
@@ -98,7 +112,14 @@ function answered(f: CaptureField, value: unknown): boolean {
 
 export type VisitGates = Pick<
   LinkVisitsTable,
-  'viewer_email' | 'email_verified_at' | 'password_epoch' | 'nda_accepted_at' | 'nda_text' | 'agreement_id' | 'terms_epoch' | 'capture_answers'
+  | 'viewer_email'
+  | 'email_verified_at'
+  | 'password_epoch'
+  | 'nda_accepted_at'
+  | 'nda_text'
+  | 'agreement_id'
+  | 'terms_epoch'
+  | 'capture_answers'
 >;
 
 /** The gates still to clear, in order. */

@@ -68,10 +68,16 @@ export function refuseIfNotAdmitted(l: LinkState, email: string | null): void {
  * The visit the token admits, with its link re-checked: 401 invalid_token for a missing or wrong token, another
  * visit's token or an unknown visitId (all alike); 410 when the link is closed; 403 when its address is refused.
  */
-export async function resolveVisit(s: Services, visitId: string, token: string | undefined, q: Q = s.db.kysely): Promise<VisitAccess> {
+export async function resolveVisit(
+  s: Services,
+  visitId: string,
+  token: string | undefined,
+  q: Q = s.db.kysely,
+): Promise<VisitAccess> {
   const hash = token !== undefined && capabilityKind(token) === 'visit' ? hashCapability(token) : undefined;
   const found = hash ? await repo.findVisitWithLink(q, hash) : undefined;
-  if (!found || found.visit.id !== visitId || !verifyCapability('visit', token!, found.visit.token_hash)) throw visitErrors.invalidToken();
+  if (!found || found.visit.id !== visitId || !verifyCapability('visit', token!, found.visit.token_hash))
+    throw visitErrors.invalidToken();
   const { visit, link } = found;
   refuseIfClosed(link, visit.opened_at !== null);
   refuseIfNotAdmitted(link, visit.viewer_email);
@@ -79,7 +85,11 @@ export async function resolveVisit(s: Services, visitId: string, token: string |
 }
 
 export function visitContextOf(a: Pick<VisitAccess, 'visit' | 'link'>, origin: VisitOrigin = {}): ActionContext {
-  return visitorContext(a.link.workspace_id, { id: a.visit.id, email: a.visit.viewer_email, name: a.visit.nda_signed_name }, origin);
+  return visitorContext(
+    a.link.workspace_id,
+    { id: a.visit.id, email: a.visit.viewer_email, name: a.visit.nda_signed_name },
+    origin,
+  );
 }
 
 /**
@@ -87,7 +97,12 @@ export function visitContextOf(a: Pick<VisitAccess, 'visit' | 'link'>, origin: V
  * gate is pending, including after the owner tightened one. A visit whose last gate went away (the owner
  * loosened the link) opens here, counted like any other.
  */
-export async function requireOpenedVisit(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin = {}): Promise<OpenedVisit> {
+export async function requireOpenedVisit(
+  s: Services,
+  visitId: string,
+  token: string | undefined,
+  origin: VisitOrigin = {},
+): Promise<OpenedVisit> {
   const a = await resolveVisit(s, visitId, token);
   if (a.pending.length) throw visitErrors.gatesPending(a.pending);
   const ctx = visitContextOf(a, origin);

@@ -52,12 +52,28 @@ export function visitHandlers(s: Services): Handlers {
 
     getVisitDocument: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getVisitDocument(s, { visitId: req.params.visitId, token: tokenOf(req), origin: originOf(req), documentId: req.params.documentId }) };
+      return {
+        data: await getVisitDocument(s, {
+          visitId: req.params.visitId,
+          token: tokenOf(req),
+          origin: originOf(req),
+          documentId: req.params.documentId,
+        }),
+      };
     },
 
     downloadVisitDocumentFile: async (req, reply) => {
-      const file = await downloadVisitDocumentFile(s, { visitId: req.params.visitId, token: tokenOf(req), origin: originOf(req), documentId: req.params.documentId });
-      return reply.type('application/pdf').header('content-disposition', contentDisposition('inline', file.filename)).header('cache-control', 'private, no-store').send(file.body);
+      const file = await downloadVisitDocumentFile(s, {
+        visitId: req.params.visitId,
+        token: tokenOf(req),
+        origin: originOf(req),
+        documentId: req.params.documentId,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('inline', file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   };
 }

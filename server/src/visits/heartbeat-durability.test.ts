@@ -19,14 +19,24 @@ beforeAll(async () => {
 afterAll(() => k.t.close());
 
 describe('heartbeats answered before a crash', () => {
-  it('every heartbeat a server answered 204 is in the database after the server is killed (SIGKILL) mid-stream', { timeout: 180_000 }, async () => {
+  it('every heartbeat a server answered 204 is in the database after the server is killed (SIGKILL) mid-stream', {
+    timeout: 180_000,
+  }, async () => {
     const documentId = await mdDoc(k, 'Durable deck', '# One\n\nA.\n\n# Two\n\nB.');
     const link = await makeLink(k, { documentId, requireEmail: false, notifyOnView: false });
     const visits = [];
     for (let i = 0; i < VISITS; i++) visits.push(await start(k, link.slug));
 
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: k.t.rt.config.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: k.t.rt.config.dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LOG_LEVEL: 'warn',
+    };
     const child = spawn(process.execPath, [MAIN_JS], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     try {
@@ -58,7 +68,11 @@ describe('heartbeats answered before a crash', () => {
       );
       expect(answered.length).toBeGreaterThanOrEqual(VISITS / 4);
       await exited;
-      const rows = await k.t.db.kysely.selectFrom('link_visits').select(['id', 'total_ms', 'last_heartbeat_at']).where('id', 'in', answered).execute();
+      const rows = await k.t.db.kysely
+        .selectFrom('link_visits')
+        .select(['id', 'total_ms', 'last_heartbeat_at'])
+        .where('id', 'in', answered)
+        .execute();
       expect(rows).toHaveLength(answered.length);
       for (const r of rows) {
         expect(r.last_heartbeat_at, r.id).not.toBeNull();

@@ -3,7 +3,14 @@
 import { errors, fieldDetails } from '../platform/errors.js';
 
 export const heartbeatErrors = {
-  document: () => errors.unprocessable('body.documentId is not a document this visit may read', fieldDetails('body.documentId', 'is not a document this visit may read')),
+  document: () =>
+    errors.unprocessable(
+      'body.documentId is not a document this visit may read',
+      fieldDetails('body.documentId', 'is not a document this visit may read'),
+    ),
   section: (i: number, index: number, count: number) =>
-    errors.unprocessable(`body.sections[${i}].index ${index} is not a section of this document (it has ${count})`, fieldDetails(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`)),
+    errors.unprocessable(
+      `body.sections[${i}].index ${index} is not a section of this document (it has ${count})`,
+      fieldDetails(`body.sections[${i}].index`, `is not a section of this document (it has ${count})`),
+    ),
 };

@@ -9,9 +9,15 @@ export function linkTitle(l: LinkState): string {
 }
 
 /** `ignored`: the answers of this call that were not looked at (answer-gates.ts); none when reading. */
-export function toVisitState(l: LinkState, v: LinkVisitsTable, pending: Gate[], ignored: GateAnswer[] = []): VisitState {
+export function toVisitState(
+  l: LinkState,
+  v: LinkVisitsTable,
+  pending: Gate[],
+  ignored: GateAnswer[] = [],
+): VisitState {
   const terms = pending.includes('nda') ? termsOf(l) : null;
-  const codeOut = pending.includes('verification') && v.viewer_email && v.verification_sent_at && v.verification_expires_at;
+  const codeOut =
+    pending.includes('verification') && v.viewer_email && v.verification_sent_at && v.verification_expires_at;
   return {
     visitId: v.id,
     opened: pending.length === 0 && v.opened_at !== null,
@@ -22,7 +28,12 @@ export function toVisitState(l: LinkState, v: LinkVisitsTable, pending: Gate[], 
     linkName: l.name,
     email: v.viewer_email,
     verification: codeOut
-      ? { sentTo: v.viewer_email!, sentAt: v.verification_sent_at!, expiresAt: v.verification_expires_at!, attemptsLeft: Math.max(0, CODE_TRIES - v.verification_attempts) }
+      ? {
+          sentTo: v.viewer_email!,
+          sentAt: v.verification_sent_at!,
+          expiresAt: v.verification_expires_at!,
+          attemptsLeft: Math.max(0, CODE_TRIES - v.verification_attempts),
+        }
       : null,
     nda: terms ? { text: terms.text, requireName: terms.requireName, agreementName: terms.agreementName } : null,
     captureFields: pending.includes('capture') ? (captureFieldsOf(l) as CaptureField[]) : [],

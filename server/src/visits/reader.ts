@@ -31,11 +31,23 @@ export interface Readable {
 }
 
 /** The room's live documents this link shows (all, or its group's), in display order, with the folders holding them. */
-export async function roomEntries(q: Q, l: LinkState): Promise<{ folders: ViewerRoom['folders']; documents: RoomDocumentRow[] }> {
-  const [{ folders, documents }, grant] = await Promise.all([roomContents(q, l.data_room_id!), l.group_id ? groupGrant(q, l.group_id) : Promise.resolve(null)]);
-  const shown = grant ? documents.filter((d) => grant.documents.has(d.document_id) || (d.folder_id !== null && grant.folders.has(d.folder_id))) : documents;
+export async function roomEntries(
+  q: Q,
+  l: LinkState,
+): Promise<{ folders: ViewerRoom['folders']; documents: RoomDocumentRow[] }> {
+  const [{ folders, documents }, grant] = await Promise.all([
+    roomContents(q, l.data_room_id!),
+    l.group_id ? groupGrant(q, l.group_id) : Promise.resolve(null),
+  ]);
+  const shown = grant
+    ? documents.filter(
+        (d) => grant.documents.has(d.document_id) || (d.folder_id !== null && grant.folders.has(d.folder_id)),
+      )
+    : documents;
   const holding = new Set(shown.map((d) => d.folder_id));
-  const visibleFolders = folders.filter((f) => !grant || holding.has(f.id) || grant.folders.has(f.id)).map((f) => ({ id: f.id, name: f.name, position: f.position }));
+  const visibleFolders = folders
+    .filter((f) => !grant || holding.has(f.id) || grant.folders.has(f.id))
+    .map((f) => ({ id: f.id, name: f.name, position: f.position }));
   return { folders: visibleFolders, documents: shown };
 }
 
@@ -52,7 +64,14 @@ export async function roomTree(q: Q, l: LinkState): Promise<ViewerRoom> {
   return {
     name: l.room_name ?? '',
     folders,
-    documents: documents.map((d) => ({ documentId: d.document_id, folderId: d.folder_id, position: d.position, title: d.title, kind: d.kind, pageCount: d.page_count })),
+    documents: documents.map((d) => ({
+      documentId: d.document_id,
+      folderId: d.folder_id,
+      position: d.position,
+      title: d.title,
+      kind: d.kind,
+      pageCount: d.page_count,
+    })),
   };
 }
 
@@ -67,18 +86,46 @@ export async function readableDocument(q: Q, l: LinkState, documentId: string): 
     const { documents } = await roomEntries(q, l);
     if (!documents.some((d) => d.document_id === documentId)) throw visitErrors.documentNotFound();
   }
-  const d = await q.selectFrom('documents').selectAll().where('id', '=', documentId).where('workspace_id', '=', l.workspace_id).where('deleted_at', 'is', null).executeTakeFirst();
+  const d = await q
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('workspace_id', '=', l.workspace_id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!d) throw visitErrors.documentNotFound();
   const live: Readable = {
-    documentId: d.id, title: d.title, kind: d.kind, versionId: null, pageCount: Number(d.page_count), content: d.content, bodyText: d.body_text,
-    blobId: d.source_blob_id, filename: d.source_filename, contentType: d.source_content_type, byteSize: d.source_byte_size === null ? null : Number(d.source_byte_size),
+    documentId: d.id,
+    title: d.title,
+    kind: d.kind,
+    versionId: null,
+    pageCount: Number(d.page_count),
+    content: d.content,
+    bodyText: d.body_text,
+    blobId: d.source_blob_id,
+    filename: d.source_filename,
+    contentType: d.source_content_type,
+    byteSize: d.source_byte_size === null ? null : Number(d.source_byte_size),
   };
   if (!l.document_id || !l.pinned_version_id) return live;
-  const v = await q.selectFrom('document_versions').selectAll().where('id', '=', l.pinned_version_id).where('document_id', '=', d.id).executeTakeFirst();
+  const v = await q
+    .selectFrom('document_versions')
+    .selectAll()
+    .where('id', '=', l.pinned_version_id)
+    .where('document_id', '=', d.id)
+    .executeTakeFirst();
   if (!v) return live;
   return {
-    ...live, title: v.title, kind: v.kind, versionId: v.id, pageCount: Number(v.page_count), content: v.content, blobId: v.source_blob_id,
-    filename: v.source_filename, contentType: v.source_content_type, byteSize: v.source_byte_size === null ? null : Number(v.source_byte_size),
+    ...live,
+    title: v.title,
+    kind: v.kind,
+    versionId: v.id,
+    pageCount: Number(v.page_count),
+    content: v.content,
+    blobId: v.source_blob_id,
+    filename: v.source_filename,
+    contentType: v.source_content_type,
+    byteSize: v.source_byte_size === null ? null : Number(v.source_byte_size),
     // A version keeps no text of its own; the live text serves only while it is the same file.
     bodyText: v.source_blob_id === d.source_blob_id ? d.body_text : '',
   };
@@ -106,20 +153,48 @@ function pages(r: Readable, withText: boolean, pageTexts?: string[]): ViewerSect
 }
 
 /** toViewerDocument, with a PDF's own page texts read from its file when the link reads aloud (cached by blob). */
-export async function viewerDocument(s: Pick<Services, 'blobs'>, r: Readable, l: Pick<LinkState, 'allow_audio' | 'workspace_id'>): Promise<ViewerDocument> {
+export async function viewerDocument(
+  s: Pick<Services, 'blobs'>,
+  r: Readable,
+  l: Pick<LinkState, 'allow_audio' | 'workspace_id'>,
+): Promise<ViewerDocument> {
   const forWhom = { workspace: l.workspace_id };
-  const pageTexts = l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId, forWhom) : undefined;
+  const pageTexts =
+    l.allow_audio && r.kind === 'pdf' && r.blobId ? await pdfPageTexts(s, r.blobId, forWhom) : undefined;
   // a long body is split into its sections in the worker pool
-  const split = r.kind === 'xdoc' && r.content && r.content.length > POOL_THRESHOLD_CHARS ? await runJob('viewerSections', r.content, forWhom) : undefined;
+  const split =
+    r.kind === 'xdoc' && r.content && r.content.length > POOL_THRESHOLD_CHARS
+      ? await runJob('viewerSections', r.content, forWhom)
+      : undefined;
   return toViewerDocument(r, l, pageTexts, split);
 }
 
-export function toViewerDocument(r: Readable, l: Pick<LinkState, 'allow_audio'>, pageTexts?: string[], split?: SectionWithBlocks[]): ViewerDocument {
+export function toViewerDocument(
+  r: Readable,
+  l: Pick<LinkState, 'allow_audio'>,
+  pageTexts?: string[],
+  split?: SectionWithBlocks[],
+): ViewerDocument {
   const audio = Boolean(l.allow_audio);
-  const file = r.kind === 'xdoc' ? null : { filename: r.filename ?? 'document', contentType: r.contentType ?? 'application/octet-stream', byteSize: r.byteSize ?? 0 };
+  const file =
+    r.kind === 'xdoc'
+      ? null
+      : {
+          filename: r.filename ?? 'document',
+          contentType: r.contentType ?? 'application/octet-stream',
+          byteSize: r.byteSize ?? 0,
+        };
   let sections: ViewerSection[] = [];
   if (r.kind === 'xdoc' && r.content) {
-    sections = (split ?? sectionsWithBlocks(JSON.parse(r.content) as DocContent)).map((x) => ({ index: x.index, id: x.id, heading: x.heading, level: x.level, words: x.words, blocks: x.blocks, text: audio ? x.text : null }));
+    sections = (split ?? sectionsWithBlocks(JSON.parse(r.content) as DocContent)).map((x) => ({
+      index: x.index,
+      id: x.id,
+      heading: x.heading,
+      level: x.level,
+      words: x.words,
+      blocks: x.blocks,
+      text: audio ? x.text : null,
+    }));
   } else if (r.kind === 'pdf') {
     sections = pages(r, audio, pageTexts);
   }

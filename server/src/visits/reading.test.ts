@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => k.t.close());
 
-const docOf = (v: { visitId: string; token: string }, id: string) => k.pub('GET', `/visits/${v.visitId}/documents/${id}`, undefined, v.token);
-const fileOf = (v: { visitId: string; token: string }, id: string) => k.pub('GET', `/visits/${v.visitId}/documents/${id}/file`, undefined, v.token);
+const docOf = (v: { visitId: string; token: string }, id: string) =>
+  k.pub('GET', `/visits/${v.visitId}/documents/${id}`, undefined, v.token);
+const fileOf = (v: { visitId: string; token: string }, id: string) =>
+  k.pub('GET', `/visits/${v.visitId}/documents/${id}/file`, undefined, v.token);
 
 function pdfText(bytes: Buffer): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visit-pdf-'));
@@ -38,19 +40,38 @@ describe('a viewer-group room link', () => {
     const nda = await mdDoc(k, 'NDA', '# NDA\n\nTerms.');
     const accounts = await pdfDoc(k, 'Accounts', ['Revenue']);
     const secret = await mdDoc(k, 'Cap table', '# Cap table\n\nPrivate.');
-    for (const [documentId, folderId] of [[top, null], [nda, legal.id], [accounts, finance.id], [secret, finance.id]] as const) {
+    for (const [documentId, folderId] of [
+      [top, null],
+      [nda, legal.id],
+      [accounts, finance.id],
+      [secret, finance.id],
+    ] as const) {
       expect((await k.api('POST', `/rooms/${room.id}/documents`, { documentId, folderId })).statusCode).toBe(201);
     }
-    const group = (await k.api('POST', `/rooms/${room.id}/groups`, { name: 'Investors', members: ['dana@fund.example', '@partners.example'], folderIds: [legal.id], documentIds: [accounts] })).json().data;
+    const group = (
+      await k.api('POST', `/rooms/${room.id}/groups`, {
+        name: 'Investors',
+        members: ['dana@fund.example', '@partners.example'],
+        folderIds: [legal.id],
+        documentIds: [accounts],
+      })
+    ).json().data;
     const l = await makeLink(k, { dataRoomId: room.id, groupId: group.id, allowDownload: true, notifyOnView: false });
     expect((await start(k, l.slug)).body.data.pending).toEqual(['email']);
-    expectError(await k.pub('POST', `/links/${l.slug}/visits`, { email: 'eve@fund.example' }), 403, 'email_not_allowed');
+    expectError(
+      await k.pub('POST', `/links/${l.slug}/visits`, { email: 'eve@fund.example' }),
+      403,
+      'email_not_allowed',
+    );
     const v = await start(k, l.slug, { email: 'anyone@partners.example' });
     expect(v.body.data.opened).toBe(true);
     const tree = (await content(k, v)).json().data;
     expect(tree.room).toEqual({
       name: 'Series A room',
-      folders: [{ id: legal.id, name: 'Legal', position: 0 }, { id: finance.id, name: 'Finance', position: 1 }],
+      folders: [
+        { id: legal.id, name: 'Legal', position: 0 },
+        { id: finance.id, name: 'Finance', position: 1 },
+      ],
       documents: [
         { documentId: nda, folderId: legal.id, position: 0, title: 'NDA', kind: 'xdoc', pageCount: expect.any(Number) },
         { documentId: accounts, folderId: finance.id, position: 0, title: 'Accounts', kind: 'pdf', pageCount: 1 },
@@ -68,7 +89,9 @@ describe('a viewer-group room link', () => {
     expect((await k.api('PATCH', `/rooms/${room.id}/groups/${group.id}`, { documentIds: [] })).statusCode).toBe(200);
     expectError(await docOf(v, accounts), 404, 'not_found');
     // Taking the member away stops the visit (403); deleting the group switches the link off (410).
-    expect((await k.api('PATCH', `/rooms/${room.id}/groups/${group.id}`, { members: ['dana@fund.example'] })).statusCode).toBe(200);
+    expect(
+      (await k.api('PATCH', `/rooms/${room.id}/groups/${group.id}`, { members: ['dana@fund.example'] })).statusCode,
+    ).toBe(200);
     expectError(await content(k, v), 403, 'email_not_allowed');
     const dana = await start(k, l.slug, { email: 'dana@fund.example' });
     expect((await content(k, dana)).statusCode).toBe(200);
@@ -113,13 +136,22 @@ describe('documents and files', () => {
     const other = await makeLink(k, { documentId: theirs, requireEmail: false, notifyOnView: false }, k.otherKey);
     const x = await start(k, other.slug);
     expect(x.body.data.opened).toBe(true);
-    expectError(await k.pub('GET', `/visits/${x.visitId}/documents/${theirs}/file`, undefined, w.token), 401, 'invalid_token');
+    expectError(
+      await k.pub('GET', `/visits/${x.visitId}/documents/${theirs}/file`, undefined, w.token),
+      401,
+      'invalid_token',
+    );
     expectError(await fileOf(x, mine), 404, 'not_found');
   });
 
   it("the PDF's bytes are stamped with the visitor's resolved watermark when it is on, and clean when it is off; reading is not downloading", async () => {
     const pdf = await pdfDoc(k, 'Stamped', ['Quarterly numbers', 'Second page']);
-    const l = await makeLink(k, { documentId: pdf, name: 'Fund link', notifyOnView: false, watermarkConfig: { text: 'For {email} via {link} on {date}', position: 'center', rotation: 0, fontSize: 8 } });
+    const l = await makeLink(k, {
+      documentId: pdf,
+      name: 'Fund link',
+      notifyOnView: false,
+      watermarkConfig: { text: 'For {email} via {link} on {date}', position: 'center', rotation: 0, fontSize: 8 },
+    });
     const v = await start(k, l.slug, { email: 'dana@fund.example' });
     const c = (await content(k, v)).json().data;
     const today = new Date().toISOString().slice(0, 10);
@@ -131,17 +163,35 @@ describe('documents and files', () => {
     await patchLink(k, l.id, { watermark: false });
     expect((await content(k, v)).json().data.watermark).toBeNull();
     expect(pdfText((await fileOf(v, pdf)).rawPayload)).not.toContain('dana@fund.example');
-    const row = await k.t.db.kysely.selectFrom('link_visits').select('downloaded_at').where('id', '=', v.visitId).executeTakeFirstOrThrow();
+    const row = await k.t.db.kysely
+      .selectFrom('link_visits')
+      .select('downloaded_at')
+      .where('id', '=', v.visitId)
+      .executeTakeFirstOrThrow();
     expect(row.downloaded_at).toBeNull();
-    const downloaded = await k.t.db.kysely.selectFrom('audit_events').select('id').where('share_link_id', '=', l.id).where('type', '=', 'link.downloaded').execute();
+    const downloaded = await k.t.db.kysely
+      .selectFrom('audit_events')
+      .select('id')
+      .where('share_link_id', '=', l.id)
+      .where('type', '=', 'link.downloaded')
+      .execute();
     expect(downloaded).toEqual([]);
   });
 
   it('a pinned version is served instead of the live document', async () => {
     const documentId = await mdDoc(k, 'Pinned', '# Pinned\n\nFirst wording.');
     const version = (await k.api('POST', `/documents/${documentId}/versions`, { label: 'v1' })).json().data;
-    expect((await k.api('PATCH', `/documents/${documentId}`, { markdown: '# Pinned\n\nSecond wording.\n\n## Added' })).statusCode).toBe(200);
-    const pinned = await makeLink(k, { documentId, requireEmail: false, pinnedVersionId: version.id, notifyOnView: false, allowAudio: true });
+    expect(
+      (await k.api('PATCH', `/documents/${documentId}`, { markdown: '# Pinned\n\nSecond wording.\n\n## Added' }))
+        .statusCode,
+    ).toBe(200);
+    const pinned = await makeLink(k, {
+      documentId,
+      requireEmail: false,
+      pinnedVersionId: version.id,
+      notifyOnView: false,
+      allowAudio: true,
+    });
     const live = await makeLink(k, { documentId, requireEmail: false, notifyOnView: false, allowAudio: true });
     const p = (await content(k, await start(k, pinned.slug))).json().data.document;
     expect(p.versionId).toBe(version.id);

@@ -10,7 +10,6 @@ import type { VisitAttemptsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
-
 /** A link with what its gates and closure read: its room, document, viewer group and agreement. */
 export interface LinkState extends ShareLinksTable {
   room_name: string | null;
@@ -57,11 +56,48 @@ const linkStateById = linkState('id');
 const linkStateBySlug = linkState('slug');
 
 const LINK_COLUMNS: (keyof ShareLinksTable)[] = [
-  'id', 'workspace_id', 'slug', 'name', 'document_id', 'data_room_id', 'group_id', 'active', 'is_public', 'require_email', 'require_email_verification',
-  'password_hash', 'expires_at', 'max_views', 'view_count', 'pinned_version_id', 'allow_download', 'watermark', 'watermark_config', 'require_nda', 'nda_text',
-  'agreement_id', 'allowed_emails', 'allowed_domains', 'blocked_emails', 'notify_on_view', 'screenshot_protection', 'allow_assistant', 'allow_audio',
-  'allow_feedback', 'bulk_download_otp', 'tags', 'capture_fields', 'og_title', 'og_description', 'og_image_url', 'og_favicon_url', 'password_epoch',
-  'terms_epoch', 'deleted_at', 'created_at', 'updated_at',
+  'id',
+  'workspace_id',
+  'slug',
+  'name',
+  'document_id',
+  'data_room_id',
+  'group_id',
+  'active',
+  'is_public',
+  'require_email',
+  'require_email_verification',
+  'password_hash',
+  'expires_at',
+  'max_views',
+  'view_count',
+  'pinned_version_id',
+  'allow_download',
+  'watermark',
+  'watermark_config',
+  'require_nda',
+  'nda_text',
+  'agreement_id',
+  'allowed_emails',
+  'allowed_domains',
+  'blocked_emails',
+  'notify_on_view',
+  'screenshot_protection',
+  'allow_assistant',
+  'allow_audio',
+  'allow_feedback',
+  'bulk_download_otp',
+  'tags',
+  'capture_fields',
+  'og_title',
+  'og_description',
+  'og_image_url',
+  'og_favicon_url',
+  'password_epoch',
+  'terms_epoch',
+  'deleted_at',
+  'created_at',
+  'updated_at',
 ];
 const LINK_PREFIX = 'l__';
 const STATE_KEYS = new Set<string>(STATE_EXTRAS.map((e) => e.split(' as ')[1]));
@@ -119,7 +155,10 @@ export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | und
 }
 
 /** The visit a token's hash names, with its link's state (one round trip: the guard runs on every viewer call). */
-export async function findVisitWithLink(q: Q, hash: string): Promise<{ visit: LinkVisitsTable; link: LinkState } | undefined> {
+export async function findVisitWithLink(
+  q: Q,
+  hash: string,
+): Promise<{ visit: LinkVisitsTable; link: LinkState } | undefined> {
   const row = (await visitWithState.first(q, { hash })) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const visit: Record<string, unknown> = {};
@@ -129,12 +168,16 @@ export async function findVisitWithLink(q: Q, hash: string): Promise<{ visit: Li
     else if (STATE_KEYS.has(key)) link[key] = value;
     else visit[key] = value;
   }
-  return { visit: normaliseVisit(visit as unknown as LinkVisitsTable), link: normaliseLink(link as unknown as LinkState) };
+  return {
+    visit: normaliseVisit(visit as unknown as LinkVisitsTable),
+    link: normaliseLink(link as unknown as LinkState),
+  };
 }
 
 /** The link (deleted ones included: they answer 410, not 404) with what the gates read. */
 export async function findLinkState(q: Q, by: { id: string } | { slug: string }): Promise<LinkState | undefined> {
-  const row = 'id' in by ? await linkStateById.first(q, { key: by.id }) : await linkStateBySlug.first(q, { key: by.slug });
+  const row =
+    'id' in by ? await linkStateById.first(q, { key: by.id }) : await linkStateBySlug.first(q, { key: by.slug });
   return row && normaliseLink(row as LinkState);
 }
 
@@ -172,13 +215,21 @@ export async function countView(q: Q, linkId: string): Promise<boolean> {
 }
 
 export async function recordAttempt(q: Q, a: Omit<VisitAttemptsTable, 'id'>): Promise<void> {
-  await q.insertInto('visit_attempts').values({ id: newId('vat'), ...a }).execute();
+  await q
+    .insertInto('visit_attempts')
+    .values({ id: newId('vat'), ...a })
+    .execute();
 }
 
 type AttemptScope = { linkId: string; ip: string | null; email: string | null } | { visitId: string };
 
 /** Attempts of a kind since an instant: on a link from this address or (when given) this email, or of one visit. */
-async function countAttempts(q: Q, kind: VisitAttemptsTable['kind'], since: string, scope: AttemptScope): Promise<{ n: number; oldest: string | null }> {
+async function countAttempts(
+  q: Q,
+  kind: VisitAttemptsTable['kind'],
+  since: string,
+  scope: AttemptScope,
+): Promise<{ n: number; oldest: string | null }> {
   let query = q
     .selectFrom('visit_attempts')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
@@ -196,7 +247,13 @@ async function countAttempts(q: Q, kind: VisitAttemptsTable['kind'], since: stri
   return { n: Number(row.n), oldest: (row.oldest as string | null) ?? null };
 }
 
-export function countLinkAttempts(q: Q, linkId: string, kind: VisitAttemptsTable['kind'], since: string, who: { ip: string | null; email: string | null }) {
+export function countLinkAttempts(
+  q: Q,
+  linkId: string,
+  kind: VisitAttemptsTable['kind'],
+  since: string,
+  who: { ip: string | null; email: string | null },
+) {
   return countAttempts(q, kind, since, { linkId, ...who });
 }
 
@@ -219,7 +276,11 @@ export async function ownerEmail(q: Q, workspaceId: string): Promise<string | un
 /** The name each uploaded file came with, by document id (a bulk download names its entries with them). */
 export async function sourceFilenames(q: Q, documentIds: string[]): Promise<Map<string, string | null>> {
   if (!documentIds.length) return new Map();
-  const rows = await q.selectFrom('documents').select(['id', 'source_filename']).where('id', 'in', documentIds).execute();
+  const rows = await q
+    .selectFrom('documents')
+    .select(['id', 'source_filename'])
+    .where('id', 'in', documentIds)
+    .execute();
   return new Map(rows.map((f) => [f.id, f.source_filename]));
 }
 

@@ -15,7 +15,12 @@ describe('a watermark in every script', () => {
   it('stamps the exact characters, on every page, right-to-left runs in visual order', async () => {
     const pdf = await pdfDoc(k, 'Stamped', ['Quarterly numbers', 'Second page']);
     const mark = 'Confidential 機密 سري للغاية חסוי गोपनीय ลับ 기밀';
-    const l = await makeLink(k, { documentId: pdf, name: 'Fund link', notifyOnView: false, watermarkConfig: { text: `${mark} {email}`, position: 'footer', rotation: 0, fontSize: 9 } });
+    const l = await makeLink(k, {
+      documentId: pdf,
+      name: 'Fund link',
+      notifyOnView: false,
+      watermarkConfig: { text: `${mark} {email}`, position: 'footer', rotation: 0, fontSize: 9 },
+    });
     const v = await start(k, l.slug, { email: 'dana@fund.example' });
     expect((await content(k, v)).json().data.watermark).toMatchObject({ text: `${mark} dana@fund.example` });
     const stamped = (await k.pub('GET', `/visits/${v.visitId}/documents/${pdf}/file`, undefined, v.token)).rawPayload;
@@ -23,6 +28,7 @@ describe('a watermark in every script', () => {
     expect(text).toContain('Quarterly numbers');
     for (const word of mark.split(' ')) expect(text.split(word).length - 1, word).toBeGreaterThanOrEqual(2);
     expect(tool('qpdf', ['--check', '$'], stamped).ok).toBe(true);
-    if (process.env.SCRIPTS_PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.SCRIPTS_PDF_OUT}.watermark.pdf`, stamped);
+    if (process.env.SCRIPTS_PDF_OUT)
+      (await import('node:fs')).writeFileSync(`${process.env.SCRIPTS_PDF_OUT}.watermark.pdf`, stamped);
   });
 });

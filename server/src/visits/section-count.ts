@@ -12,7 +12,12 @@ const MAX_ENTRIES = 10_000;
 const remembered = new Map<string, { count: number; until: number }>();
 
 /** The section count, or undefined when the visit may not read the document (the caller answers 422). */
-export async function sectionCount(s: Services, link: LinkState, documentId: string, fresh = false): Promise<number | undefined> {
+export async function sectionCount(
+  s: Services,
+  link: LinkState,
+  documentId: string,
+  fresh = false,
+): Promise<number | undefined> {
   if (link.document_id && documentId !== link.document_id) return undefined;
   const key = `${link.id}\u0000${link.pinned_version_id ?? ''}\u0000${documentId}`;
   const now = Date.now();

@@ -19,17 +19,26 @@ function pdfText(bytes: Uint8Array, page?: number): string {
 
 async function twoPagePdf(): Promise<Uint8Array> {
   const para = 'Lorem ipsum dolor sit amet. '.repeat(60);
-  const { content } = fromMarkdown(`# Terms\n\n${para}\n\n${para}\n\n${para}\n\n# More\n\n${para}\n\n${para}\n\n${para}\n\n${para}`);
+  const { content } = fromMarkdown(
+    `# Terms\n\n${para}\n\n${para}\n\n${para}\n\n# More\n\n${para}\n\n${para}\n\n${para}\n\n${para}`,
+  );
   return (await renderPdf({ title: 'Deck', content }, 'installation')).bytes;
 }
 
 describe('watermark', () => {
   it('stamps every page, at each position, and the original text stays', async () => {
     const original = await twoPagePdf();
-    const pages = pdfText(original).split('\f').filter((p) => p.trim()).length;
+    const pages = pdfText(original)
+      .split('\f')
+      .filter((p) => p.trim()).length;
     expect(pages).toBeGreaterThan(1);
     for (const position of ['center', 'footer', 'tiled'] as const) {
-      const stamped = await stampPdf(original, { ...DEFAULT_WATERMARK, position, rotation: 0, text: 'Stamped for dana@x.example · Ünïcode' });
+      const stamped = await stampPdf(original, {
+        ...DEFAULT_WATERMARK,
+        position,
+        rotation: 0,
+        text: 'Stamped for dana@x.example · Ünïcode',
+      });
       for (let p = 1; p <= pages; p++) {
         const text = pdfText(stamped, p);
         expect(text, `${position} page ${p}`).toContain('Stamped for dana@x.example · Ünïcode');
@@ -40,12 +49,22 @@ describe('watermark', () => {
   });
 
   it('draws rotated text too (extractable words), with the configured opacity', async () => {
-    const stamped = await stampPdf(await twoPagePdf(), { ...DEFAULT_WATERMARK, position: 'center', rotation: -30, opacity: 40, text: 'ROTATEDMARK' });
+    const stamped = await stampPdf(await twoPagePdf(), {
+      ...DEFAULT_WATERMARK,
+      position: 'center',
+      rotation: -30,
+      opacity: 40,
+      text: 'ROTATEDMARK',
+    });
     expect(pdfText(stamped, 1).replace(/\s+/g, '')).toContain('ROTATEDMARK');
     const { PDFDocument, PDFDict, PDFName, PDFNumber } = await import('pdf-lib');
     const page = (await PDFDocument.load(stamped)).getPage(0);
     const states = page.node.Resources()!.lookup(PDFName.of('ExtGState'), PDFDict);
-    const alphas = states.values().map((v) => (page.doc.context.lookup(v) as import("pdf-lib").PDFDict).lookup(PDFName.of('ca'), PDFNumber).asNumber());
+    const alphas = states
+      .values()
+      .map((v) =>
+        (page.doc.context.lookup(v) as import('pdf-lib').PDFDict).lookup(PDFName.of('ca'), PDFNumber).asNumber(),
+      );
     expect(alphas).toContain(0.4);
   });
 });

@@ -20,7 +20,10 @@ function rgbOf(hex: string): [number, number, number] {
 export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promise<Uint8Array> {
   const { PDFDocument, rgb } = await import('pdf-lib');
   // fonts.ts and pdf/text (fontkit, HarfBuzz) are imported on the first stamp, not at start-up
-  const [{ loadFaces, sharedFontkit }, { TextSetter }] = await Promise.all([import('../pdf/export/fonts.js'), import('../pdf/text/index.js')]);
+  const [{ loadFaces, sharedFontkit }, { TextSetter }] = await Promise.all([
+    import('../pdf/export/fonts.js'),
+    import('../pdf/text/index.js'),
+  ]);
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
   const line = config.text.replace(/\s+/g, ' ').trim();
   // in a worker there is no event loop to yield to: pdf-lib's pauses every 50 objects only slow the save
@@ -43,7 +46,15 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
     const w = setter.width(line, pair.face, size);
     const h = font.heightAtSize(size, { descender: false });
     const a = (rotation * Math.PI) / 180;
-    setter.draw(page, line, { font: pair, color, opacity, size, rotate: rotation, x: cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a), y: cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a) });
+    setter.draw(page, line, {
+      font: pair,
+      color,
+      opacity,
+      size,
+      rotate: rotation,
+      x: cx - (w / 2) * Math.cos(a) + (h / 2) * Math.sin(a),
+      y: cy - (w / 2) * Math.sin(a) - (h / 2) * Math.cos(a),
+    });
   };
   const size = config.fontSize;
   const width = setter.width(line, pair.face, size);
@@ -65,12 +76,16 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
       const stepX = Math.max(width * cos + height * sin, size * 4) + size * 2;
       const stepY = Math.max(width * sin + height * cos, size * 2) + size * 3;
       for (let row = 0, cy = y0 + stepY / 2; cy < y0 + ph + stepY / 2; row++, cy += stepY) {
-        for (let cx = x0 + (row % 2 ? stepX : stepX / 2) - stepX / 2; cx < x0 + pw + stepX / 2; cx += stepX) draw(page, cx, cy, size, config.rotation);
+        for (let cx = x0 + (row % 2 ? stepX : stepX / 2) - stepX / 2; cx < x0 + pw + stepX / 2; cx += stepX)
+          draw(page, cx, cy, size, config.rotation);
       }
     }
   };
   // One drawn watermark per crop box: its content stream and the resources that stream names.
-  const drawn = new Map<string, { ref: import('pdf-lib').PDFRef; resources: [string, import('pdf-lib').PDFName, import('pdf-lib').PDFObject][] }>();
+  const drawn = new Map<
+    string,
+    { ref: import('pdf-lib').PDFRef; resources: [string, import('pdf-lib').PDFName, import('pdf-lib').PDFObject][] }
+  >();
   const scratch: import('pdf-lib').PDFPage[] = [];
   const pages = pdf.getPages();
   for (const page of pages) {
@@ -84,7 +99,8 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
       const ref = (sheet as unknown as { contentStreamRef: import('pdf-lib').PDFRef }).contentStreamRef;
       const entries = sheet.node.normalizedEntries();
       const resources: [string, import('pdf-lib').PDFName, import('pdf-lib').PDFObject][] = [];
-      for (const kind of ['Font', 'ExtGState'] as const) for (const [name, value] of entries[kind].entries()) resources.push([kind, name, value]);
+      for (const kind of ['Font', 'ExtGState'] as const)
+        for (const [name, value] of entries[kind].entries()) resources.push([kind, name, value]);
       drawn.set(key, (mark = { ref, resources }));
     }
     // the page's own content is wrapped in q … Q by normalize, so the shared stream draws in the page's base space

@@ -27,7 +27,12 @@ function keep(key: string, bytes: Uint8Array): void {
  * The PDF `source` (a stored version: its blob id, or a rendered version's id) stamped with `watermark`; `load`
  * reads the unstamped bytes when no copy is kept. A null source (a live body that may change) is stamped, not kept.
  */
-export async function stampedCopy(source: string | null, watermark: VisitWatermark, load: () => Promise<Uint8Array>, forWhom: WorkFor): Promise<Uint8Array> {
+export async function stampedCopy(
+  source: string | null,
+  watermark: VisitWatermark,
+  load: () => Promise<Uint8Array>,
+  forWhom: WorkFor,
+): Promise<Uint8Array> {
   if (source === null) return runJob('stampPdf', { bytes: await load(), watermark }, forWhom);
   const key = `${source}\n${JSON.stringify(watermark)}`;
   const kept = copies.get(key);
@@ -40,7 +45,12 @@ export async function stampedCopy(source: string | null, watermark: VisitWaterma
   if (!pending) {
     pending = (async () => runJob('stampPdf', { bytes: await load(), watermark }, forWhom))();
     making.set(key, pending);
-    pending.then((bytes) => keep(key, bytes), () => {}).finally(() => making.delete(key));
+    pending
+      .then(
+        (bytes) => keep(key, bytes),
+        () => {},
+      )
+      .finally(() => making.delete(key));
   }
   return pending;
 }

@@ -11,11 +11,26 @@ export interface Kit {
   otherKey: string;
   /** The owner's keyed calls: the app's shared test client. */
   api: Client;
-  pub(method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  pub(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
 export async function makeKit(env: Record<string, string> = {}): Promise<Kit> {
-  const t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...env }, { startJobs: false });
+  const t = await makeApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      LINK_ORIGIN: 'https://share.example.test',
+      PUBLIC_URL: 'https://api.example.test',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
+      ...env,
+    },
+    { startJobs: false },
+  );
   const otherKey = await otherWorkspace(t);
   const pub: Kit['pub'] = (method, url, body, token, headers = {}) =>
     t.app.inject({
@@ -41,7 +56,10 @@ export async function pdfBytes(pages: string[]): Promise<Buffer> {
 }
 
 export async function pdfDoc(k: Kit, name: string, pages: string[], key = k.t.key): Promise<string> {
-  const res = await k.api('POST', '/documents/upload', await pdfBytes(pages), { key, headers: { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${name}.pdf`) } });
+  const res = await k.api('POST', '/documents/upload', await pdfBytes(pages), {
+    key,
+    headers: { 'content-type': 'application/pdf', 'x-filename': encodeURIComponent(`${name}.pdf`) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.id;
 }
@@ -65,23 +83,42 @@ export interface Started {
   token: string;
 }
 
-export async function start(k: Kit, slug: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<Started> {
+export async function start(
+  k: Kit,
+  slug: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<Started> {
   const res = await k.pub('POST', `/links/${slug}/visits`, body, undefined, headers);
   const json = res.json();
   return { status: res.statusCode, body: json, visitId: json.data?.visitId, token: json.data?.token };
 }
 
-export const gates = (k: Kit, v: Pick<Started, 'visitId' | 'token'>, body: Record<string, unknown>) => k.pub('POST', `/visits/${v.visitId}/gates`, body, v.token);
-export const content = (k: Kit, v: Pick<Started, 'visitId' | 'token'>) => k.pub('GET', `/visits/${v.visitId}/content`, undefined, v.token);
+export const gates = (k: Kit, v: Pick<Started, 'visitId' | 'token'>, body: Record<string, unknown>) =>
+  k.pub('POST', `/visits/${v.visitId}/gates`, body, v.token);
+export const content = (k: Kit, v: Pick<Started, 'visitId' | 'token'>) =>
+  k.pub('GET', `/visits/${v.visitId}/content`, undefined, v.token);
 
 /** The latest mail to an address (its text), from the outbox table. */
-export async function lastMail(k: Kit, to: string): Promise<{ subject: string; text: string; kind: string } | undefined> {
-  const rows = await k.t.db.kysely.selectFrom('mail_messages').select(['subject', 'text_body', 'kind']).where('to_address', '=', to).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export async function lastMail(
+  k: Kit,
+  to: string,
+): Promise<{ subject: string; text: string; kind: string } | undefined> {
+  const rows = await k.t.db.kysely
+    .selectFrom('mail_messages')
+    .select(['subject', 'text_body', 'kind'])
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows[0] && { subject: rows[0].subject, text: rows[0].text_body, kind: rows[0].kind };
 }
 
 export async function mailCount(k: Kit, to: string, kind?: string): Promise<number> {
-  let q = k.t.db.kysely.selectFrom('mail_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('to_address', '=', to);
+  let q = k.t.db.kysely
+    .selectFrom('mail_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('to_address', '=', to);
   if (kind) q = q.where('kind', '=', kind);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
@@ -94,7 +131,8 @@ export async function codeFor(k: Kit, to: string): Promise<string> {
   return code!;
 }
 
-export const uniqueEmail = (name: string, domain = 'example.test') => `${name}-${randomBytes(3).toString('hex')}@${domain}`;
+export const uniqueEmail = (name: string, domain = 'example.test') =>
+  `${name}-${randomBytes(3).toString('hex')}@${domain}`;
 
 export function expectError(res: { statusCode: number; body: string }, status: number, code?: string) {
   expect(res.statusCode, res.body).toBe(status);

@@ -49,10 +49,30 @@ export async function mailCode(s: Services, link: LinkState, visit: LinkVisitsTa
   const text =
     `Your code to open "${linkTitle(link)}" is:\n\n    ${code}\n\n` +
     `It is valid for 10 minutes. If you did not ask for it, you can ignore this message: nobody can open the link with your address without it.\n`;
-  await s.mailer.send({ workspaceId: link.workspace_id, to: visit.viewer_email!, subject: `${code} is your code for "${linkTitle(link)}"`, text, kind: 'link.verification_code', refId: visit.id, secrets: [code] });
-  const patch = { verification_code_hash: codeHash(visit.id, code), verification_sent_at: sent.toISOString(), verification_expires_at: expires.toISOString(), verification_attempts: 0 };
+  await s.mailer.send({
+    workspaceId: link.workspace_id,
+    to: visit.viewer_email!,
+    subject: `${code} is your code for "${linkTitle(link)}"`,
+    text,
+    kind: 'link.verification_code',
+    refId: visit.id,
+    secrets: [code],
+  });
+  const patch = {
+    verification_code_hash: codeHash(visit.id, code),
+    verification_sent_at: sent.toISOString(),
+    verification_expires_at: expires.toISOString(),
+    verification_attempts: 0,
+  };
   await repo.updateVisit(s.db.kysely, visit.id, patch);
-  await repo.recordAttempt(s.db.kysely, { link_id: link.id, visit_id: visit.id, kind: 'code_sent', ip_address: null, email: visit.viewer_email, created_at: sent.toISOString() });
+  await repo.recordAttempt(s.db.kysely, {
+    link_id: link.id,
+    visit_id: visit.id,
+    kind: 'code_sent',
+    ip_address: null,
+    email: visit.viewer_email,
+    created_at: sent.toISOString(),
+  });
   return { ...visit, ...patch };
 }
 

@@ -13,7 +13,9 @@ describe('fillWatermark', () => {
   });
 
   it('leaves a text whose slots are all filled exactly as written (its own spacing too)', () => {
-    expect(fillWatermark('Confidential · {email} · {date}', { ...values, email: 'zoë@fund.example' })).toBe('Confidential · zoë@fund.example · 2026-11-27');
+    expect(fillWatermark('Confidential · {email} · {date}', { ...values, email: 'zoë@fund.example' })).toBe(
+      'Confidential · zoë@fund.example · 2026-11-27',
+    );
     expect(fillWatermark('A  -  {date}', values)).toBe('A  -  2026-11-27');
   });
 });

@@ -4,11 +4,22 @@ import { resolveWatermark } from '../links/settings.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import type { LinkState } from './repository.js';
 
-export function visitWatermark(l: LinkState, v: LinkVisitsTable, ip: string | null, now = new Date()): VisitWatermark | null {
+export function visitWatermark(
+  l: LinkState,
+  v: LinkVisitsTable,
+  ip: string | null,
+  now = new Date(),
+): VisitWatermark | null {
   if (!l.watermark) return null;
   const w = resolveWatermark(l.watermark_config);
   const iso = now.toISOString();
-  const values: Record<string, string> = { email: v.viewer_email ?? '', date: iso.slice(0, 10), time: iso.slice(11, 16), ip: ip ?? v.ip_address ?? '', link: l.name };
+  const values: Record<string, string> = {
+    email: v.viewer_email ?? '',
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 16),
+    ip: ip ?? v.ip_address ?? '',
+    link: l.name,
+  };
   return { ...w, text: fillWatermark(w.text, values).slice(0, 2000) };
 }
 
@@ -26,7 +37,9 @@ export function fillWatermark(text: string, values: Record<string, string>): str
   if (!filled.includes(BLANK)) return filled;
   // Between two separators one stays; at either end of the text, or beside only one, none does.
   return filled
-    .replace(SEPARATED_BLANK, (_m, before: string | undefined, after: string | undefined) => (before && after ? before : ''))
+    .replace(SEPARATED_BLANK, (_m, before: string | undefined, after: string | undefined) =>
+      before && after ? before : '',
+    )
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -14,7 +14,9 @@ function unzipAll(bytes: Buffer): Record<string, string> {
   const file = path.join(dir, `${Math.random().toString(36).slice(2)}.zip`);
   writeFileSync(file, bytes);
   const names = execFileSync('zipinfo', ['-1', file], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  return Object.fromEntries(names.map((n) => [n, execFileSync('unzip', ['-p', file, n.replace(/([[\]*?])/g, '[$1]')], { encoding: 'latin1' })]));
+  return Object.fromEntries(
+    names.map((n) => [n, execFileSync('unzip', ['-p', file, n.replace(/([[\]*?])/g, '[$1]')], { encoding: 'latin1' })]),
+  );
 }
 
 describe('zip', () => {
@@ -31,7 +33,12 @@ describe('zip', () => {
   });
 
   it('makes repeated names unique and names safe', () => {
-    expect(uniquePaths(['R/x.pdf', 'R/X.pdf', 'R/x.pdf', 'R/noext'])).toEqual(['R/x.pdf', 'R/X (2).pdf', 'R/x (3).pdf', 'R/noext']);
+    expect(uniquePaths(['R/x.pdf', 'R/X.pdf', 'R/x.pdf', 'R/noext'])).toEqual([
+      'R/x.pdf',
+      'R/X (2).pdf',
+      'R/x (3).pdf',
+      'R/noext',
+    ]);
     expect(safeSegment('../etc/passwd')).toBe('.._etc_passwd');
     expect(safeSegment('..')).toBe('_');
     expect(safeSegment('a:b*c')).toBe('a_b_c');

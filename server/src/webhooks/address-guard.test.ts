@@ -172,7 +172,11 @@ describe('AddressGuard.checkUrl', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '10.0.0.5', family: 4 },
     ] as never);
-    expect(await guard.checkUrl('https://mixed.example/hook')).toEqual({ ok: false, reason: 'mixed.example resolves to 10.0.0.5, which is private', allowable: true });
+    expect(await guard.checkUrl('https://mixed.example/hook')).toEqual({
+      ok: false,
+      reason: 'mixed.example resolves to 10.0.0.5, which is private',
+      allowable: true,
+    });
   });
 });
 
@@ -181,14 +185,19 @@ describe('AddressGuard.lookup (connect time)', () => {
     const err = await lookupVia(guard, 'localhost', { all: true }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AddressBlockedError);
     expect((err as AddressBlockedError).code).toBe('EADDRBLOCKED');
-    expect((err as AddressBlockedError).message).toMatch(/^refused address: localhost resolves to (127\.0\.0\.1|::1), which is loopback$/);
+    expect((err as AddressBlockedError).message).toMatch(
+      /^refused address: localhost resolves to (127\.0\.0\.1|::1), which is loopback$/,
+    );
   });
 
   it('catches DNS rebinding: public when registered, loopback when connecting', async () => {
     // The same name answers differently on each query, as a rebinding attacker's DNS server would.
     vi.spyOn(dns.promises, 'lookup').mockResolvedValueOnce([{ address: '93.184.216.34', family: 4 }] as never);
-    vi.spyOn(dns, 'lookup').mockImplementation(((_host: string, _opts: unknown, cb: (e: null, a: LookupAddress[]) => void) =>
-      cb(null, [{ address: '127.0.0.1', family: 4 }])) as never);
+    vi.spyOn(dns, 'lookup').mockImplementation(((
+      _host: string,
+      _opts: unknown,
+      cb: (e: null, a: LookupAddress[]) => void,
+    ) => cb(null, [{ address: '127.0.0.1', family: 4 }])) as never);
     expect(await guard.checkUrl('https://rebind.example/hook')).toEqual({ ok: true });
     const err = await lookupVia(guard, 'rebind.example', { all: true }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AddressBlockedError);

@@ -5,7 +5,14 @@
 import dns from 'node:dns';
 import net from 'node:net';
 
-export type BlockReason = 'loopback' | 'private' | 'link-local' | 'metadata' | 'unspecified' | 'multicast' | 'special-purpose';
+export type BlockReason =
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'metadata'
+  | 'unspecified'
+  | 'multicast'
+  | 'special-purpose';
 
 /** `allowable`: the refusal is an address block an operator may lift with WEBHOOK_ALLOWED_NETWORKS (not a metadata service). */
 export type UrlCheck = { ok: true } | { ok: false; reason: string; allowable?: boolean };
@@ -62,7 +69,13 @@ const RULES: Rule[] = [
 ];
 
 // Host names that are metadata services whatever they resolve to (and even if DNS is not asked).
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_NAMES = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 function familyOf(ip: string): Family | null {
   const v = net.isIP(ip);
@@ -90,7 +103,10 @@ function ipv6Bytes(ip: string): Uint8Array {
   const [head, rest] = text.split('::') as [string, string | undefined];
   const headGroups = head ? head.split(':') : [];
   const restGroups = rest ? rest.split(':') : [];
-  const groups = rest === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - restGroups.length).fill('0'), ...restGroups];
+  const groups =
+    rest === undefined
+      ? headGroups
+      : [...headGroups, ...Array(8 - headGroups.length - restGroups.length).fill('0'), ...restGroups];
   groups.forEach((g, i) => {
     const n = parseInt(g, 16);
     bytes[i * 2] = n >> 8;
@@ -108,9 +124,11 @@ function embeddedIpv4(ip: string): { v4: string; mapped: boolean } | null {
   // ::ffff:0:0/96 — IPv4-mapped: the socket really talks IPv4 to that host.
   if (zeroUpTo(10) && b[10] === 0xff && b[11] === 0xff) return { v4: v4At(b, 12), mapped: true };
   // ::ffff:0:0:0/96 — IPv4-translated (SIIT).
-  if (zeroUpTo(8) && b[8] === 0xff && b[9] === 0xff && b[10] === 0 && b[11] === 0) return { v4: v4At(b, 12), mapped: false };
+  if (zeroUpTo(8) && b[8] === 0xff && b[9] === 0xff && b[10] === 0 && b[11] === 0)
+    return { v4: v4At(b, 12), mapped: false };
   // 64:ff9b::/96 — well-known NAT64 prefix: the translator forwards to the embedded address.
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && b.subarray(4, 12).every((x) => x === 0)) return { v4: v4At(b, 12), mapped: false };
+  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && b.subarray(4, 12).every((x) => x === 0))
+    return { v4: v4At(b, 12), mapped: false };
   // 2002::/16 — 6to4: the relay forwards to the IPv4 address in bits 16–47.
   if (b[0] === 0x20 && b[1] === 0x02) return { v4: v4At(b, 2), mapped: false };
   return null;
@@ -121,7 +139,8 @@ function parseCidr(cidr: string): { address: string; prefix: number; family: Fam
   const family = familyOf(address ?? '');
   const prefix = Number(prefixText);
   const max = family === 'ipv4' ? 32 : 128;
-  if (!family || extra !== undefined || !/^\d{1,3}$/.test(prefixText ?? '') || prefix > max) throw new Error(`"${cidr}" is not a CIDR network (e.g. 10.0.0.0/8 or fd00::/8)`);
+  if (!family || extra !== undefined || !/^\d{1,3}$/.test(prefixText ?? '') || prefix > max)
+    throw new Error(`"${cidr}" is not a CIDR network (e.g. 10.0.0.0/8 or fd00::/8)`);
   return { address, prefix, family };
 }
 
@@ -166,7 +185,9 @@ export class AddressGuard {
    * name, and — when the host is an IP literal — the address is allowed. `literal` tells whether DNS is
    * still to be asked. Delivery calls this before every attempt because sockets skip `lookup` for literals.
    */
-  checkUrlWithoutDns(url: string): { ok: true; host: string; literal: boolean } | { ok: false; reason: string; allowable?: boolean } {
+  checkUrlWithoutDns(
+    url: string,
+  ): { ok: true; host: string; literal: boolean } | { ok: false; reason: string; allowable?: boolean } {
     let u: URL;
     try {
       u = new URL(url);
@@ -180,7 +201,9 @@ export class AddressGuard {
     if (isMetadataName(host)) return { ok: false, reason: `${host} is metadata`, allowable: false };
     if (familyOf(host)) {
       const reason = this.isBlocked(host);
-      return reason ? { ok: false, reason: `${host} is ${reason}`, allowable: isAllowable(reason) } : { ok: true, host, literal: true };
+      return reason
+        ? { ok: false, reason: `${host} is ${reason}`, allowable: isAllowable(reason) }
+        : { ok: true, host, literal: true };
     }
     return { ok: true, host, literal: false };
   }
@@ -199,7 +222,12 @@ export class AddressGuard {
     if (addresses.length === 0) return { ok: false, reason: 'does not resolve' };
     for (const { address } of addresses) {
       const reason = this.isBlocked(address);
-      if (reason) return { ok: false, reason: `${first.host} resolves to ${address}, which is ${reason}`, allowable: isAllowable(reason) };
+      if (reason)
+        return {
+          ok: false,
+          reason: `${first.host} resolves to ${address}, which is ${reason}`,
+          allowable: isAllowable(reason),
+        };
     }
     return { ok: true };
   }
@@ -214,13 +242,26 @@ export class AddressGuard {
       callback(new AddressBlockedError(hostname, name, `${name} is metadata`), '', 0);
       return;
     }
-    const family = typeof options.family === 'number' ? options.family : options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : 0;
+    const family =
+      typeof options.family === 'number'
+        ? options.family
+        : options.family === 'IPv4'
+          ? 4
+          : options.family === 'IPv6'
+            ? 6
+            : 0;
     dns.lookup(name, { all: true, verbatim: true, family, hints: options.hints }, (err, addresses) => {
       if (err) return callback(err, '', 0);
-      if (addresses.length === 0) return callback(Object.assign(new Error(`${name} does not resolve`), { code: 'ENOTFOUND' }), '', 0);
+      if (addresses.length === 0)
+        return callback(Object.assign(new Error(`${name} does not resolve`), { code: 'ENOTFOUND' }), '', 0);
       for (const { address } of addresses) {
         const reason = this.isBlocked(address);
-        if (reason) return callback(new AddressBlockedError(hostname, address, `${name} resolves to ${address}, which is ${reason}`), '', 0);
+        if (reason)
+          return callback(
+            new AddressBlockedError(hostname, address, `${name} resolves to ${address}, which is ${reason}`),
+            '',
+            0,
+          );
       }
       if (options.all) return callback(null, addresses);
       const [first] = addresses;

@@ -13,16 +13,42 @@ const expected: string[] = [];
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
   const now = new Date().toISOString();
-  await insertHook(t.db.kysely, { id: hookId, workspace_id: t.workspaceId, url: 'https://receiver.example/h', events: '[]', secret: 'whsec_x', key_id: null, active: 1, failure_count: 0, last_status: null, last_attempt_at: null, created_at: now, updated_at: now });
+  await insertHook(t.db.kysely, {
+    id: hookId,
+    workspace_id: t.workspaceId,
+    url: 'https://receiver.example/h',
+    events: '[]',
+    secret: 'whsec_x',
+    key_id: null,
+    active: 1,
+    failure_count: 0,
+    last_status: null,
+    last_attempt_at: null,
+    created_at: now,
+    updated_at: now,
+  });
   // Seven deliveries; two pairs share their created_at, so the id decides their order.
-  const at = ['2026-01-01T00:00:01.000Z', '2026-01-01T00:00:02.000Z', '2026-01-01T00:00:02.000Z', '2026-01-01T00:00:03.000Z', '2026-01-01T00:00:04.000Z', '2026-01-01T00:00:04.000Z', '2026-01-01T00:00:05.000Z'];
+  const at = [
+    '2026-01-01T00:00:01.000Z',
+    '2026-01-01T00:00:02.000Z',
+    '2026-01-01T00:00:02.000Z',
+    '2026-01-01T00:00:03.000Z',
+    '2026-01-01T00:00:04.000Z',
+    '2026-01-01T00:00:04.000Z',
+    '2026-01-01T00:00:05.000Z',
+  ];
   const rows = at.map((createdAt, i) => ({
     id: dlv(i),
     workspace_id: t.workspaceId,
     endpoint_id: hookId,
     event_id: `evt_${run}${i}`,
     event: i % 2 ? 'link.viewed' : 'document.created',
-    payload: JSON.stringify({ id: `evt_${run}${i}`, event: i % 2 ? 'link.viewed' : 'document.created', createdAt, data: {} }),
+    payload: JSON.stringify({
+      id: `evt_${run}${i}`,
+      event: i % 2 ? 'link.viewed' : 'document.created',
+      createdAt,
+      data: {},
+    }),
     status: i === 3 ? ('failed' as const) : ('delivered' as const),
     attempts: 1,
     response_status: 200,
@@ -32,7 +58,11 @@ beforeAll(async () => {
   }));
   // Raw rows: the pages are tested on created_at ties, which the delivery writer (stamping now) cannot make.
   await t.db.kysely.insertInto('deliveries').values(rows).execute();
-  expected.push(...[...rows].sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1)).map((r) => r.id));
+  expected.push(
+    ...[...rows]
+      .sort((a, b) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1))
+      .map((r) => r.id),
+  );
 });
 afterAll(() => t.close());
 
@@ -40,7 +70,9 @@ async function all(query: string, limit: number): Promise<string[]> {
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
-    const res = await t.api.get(`/hooks/${hookId}/deliveries?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
+    const res = await t.api.get(
+      `/hooks/${hookId}/deliveries?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { id: string }[]; nextCursor: string | null };
     seen.push(...body.data.map((d) => d.id));
@@ -61,7 +93,9 @@ describe('GET /hooks/{id}/deliveries', () => {
 
   it('refuses a tampered cursor and one issued to another workspace', async () => {
     const first = (await t.api.get(`/hooks/${hookId}/deliveries?limit=1`)).json();
-    expect((await t.api.get(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}x`)).json().code).toBe('invalid_cursor');
+    expect((await t.api.get(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}x`)).json().code).toBe(
+      'invalid_cursor',
+    );
     const other = await t.keyWith(['documents:read'], { workspace: `dlv-other-${Date.now()}` });
     // Another workspace does not see the endpoint at all.
     expect((await t.api.get(`/hooks/${hookId}/deliveries?cursor=${first.nextCursor}`, other)).statusCode).toBe(404);

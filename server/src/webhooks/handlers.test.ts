@@ -11,7 +11,12 @@ let t: TestApp;
 let api: Client;
 let rx: HttpsReceiver;
 
-const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', DOSSIER_WEBHOOK_RETRY_MS: '30,30', DOSSIER_TICK_MS: '50' };
+const ENV = {
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+  DOSSIER_WEBHOOK_RETRY_MS: '30,30',
+  DOSSIER_TICK_MS: '50',
+};
 
 beforeAll(async () => {
   t = await makeApp(ENV, { webhookTls: { ca: TEST_CA }, webhookTimeoutMs: 400 });
@@ -35,8 +40,9 @@ async function subscribe(events: string[] = [], url = `${rx.url}?n=${Math.random
 
 /** Records an event the way domain code does: inside a transaction, through the backbone. */
 function emit(type: EventType, data: Record<string, unknown> = {}, workspaceId = t.workspaceId) {
-  return t.rt.events.transaction({ workspaceId, actorName: 'Test', actorEmail: 'test@example.com', ipAddress: '203.0.113.9', userAgent: 'test' }, ({ emit }) =>
-    emit({ type, description: `test ${type}`, data }),
+  return t.rt.events.transaction(
+    { workspaceId, actorName: 'Test', actorEmail: 'test@example.com', ipAddress: '203.0.113.9', userAgent: 'test' },
+    ({ emit }) => emit({ type, description: `test ${type}`, data }),
   );
 }
 
@@ -50,7 +56,14 @@ describe('subscribing', () => {
     const res = await api('POST', '/hooks', { url: rx.url, events: ['recipient.signed'], event: 'envelope.completed' });
     expect(res.statusCode).toBe(201);
     const hook = res.json().data;
-    expect(hook).toMatchObject({ url: rx.url, events: ['envelope.completed', 'recipient.signed'], active: true, failureCount: 0, lastStatus: null, lastAttemptAt: null });
+    expect(hook).toMatchObject({
+      url: rx.url,
+      events: ['envelope.completed', 'recipient.signed'],
+      active: true,
+      failureCount: 0,
+      lastStatus: null,
+      lastAttemptAt: null,
+    });
     expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
     const list = (await api('GET', '/hooks')).json();
     expect(list.data.find((h: { id: string }) => h.id === hook.id)).not.toHaveProperty('secret');
@@ -82,27 +95,53 @@ describe('subscribing', () => {
     const http = await api('POST', '/hooks', { url: 'http://example.com/hook' });
     expect(http.statusCode).toBe(400);
     expect(http.json().details.fields[0].field).toBe('body.url');
-    for (const url of ['https://10.1.2.3/x', 'https://169.254.169.254/latest', 'https://[fd00::1]/x', 'https://192.168.1.1/', 'https://metadata.google.internal/']) {
+    for (const url of [
+      'https://10.1.2.3/x',
+      'https://169.254.169.254/latest',
+      'https://[fd00::1]/x',
+      'https://192.168.1.1/',
+      'https://metadata.google.internal/',
+    ]) {
       const res = await api('POST', '/hooks', { url });
       expect(res.statusCode, url).toBe(422);
       expect(res.json().details.fields[0].field).toBe('body.url');
     }
     const tooMany = await api('POST', '/hooks', { url: rx.url, events: Array.from({ length: 51 }, () => 'ping') });
     expect(tooMany.statusCode).toBe(400);
-    expect((await api('GET', '/hooks')).json().data.some((h: { url: string }) => h.url.startsWith('https://10.'))).toBe(false);
+    expect((await api('GET', '/hooks')).json().data.some((h: { url: string }) => h.url.startsWith('https://10.'))).toBe(
+      false,
+    );
   });
 
   it('refuses loopback unless the operator allowed it, and names the setting that allows it', async () => {
     const strict = await makeApp({}, { startJobs: false });
     try {
-      const res = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: rx.url } });
+      const res = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/hooks',
+        headers: bearer(strict.key),
+        payload: { url: rx.url },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toMatch(/loopback.*WEBHOOK_ALLOWED_NETWORKS/);
-      expect(res.json().details).toMatchObject({ setting: 'WEBHOOK_ALLOWED_NETWORKS', fields: [{ field: 'body.url' }] });
-      const privateNet = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: 'https://10.1.2.3/x' } });
+      expect(res.json().details).toMatchObject({
+        setting: 'WEBHOOK_ALLOWED_NETWORKS',
+        fields: [{ field: 'body.url' }],
+      });
+      const privateNet = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/hooks',
+        headers: bearer(strict.key),
+        payload: { url: 'https://10.1.2.3/x' },
+      });
       expect(privateNet.json().details.setting).toBe('WEBHOOK_ALLOWED_NETWORKS');
       // A metadata service is refused whatever the operator allows: no hint there.
-      const metadata = await strict.app.inject({ method: 'POST', url: '/api/v1/hooks', headers: bearer(strict.key), payload: { url: 'https://metadata.google.internal/' } });
+      const metadata = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/hooks',
+        headers: bearer(strict.key),
+        payload: { url: 'https://metadata.google.internal/' },
+      });
       expect(metadata.statusCode).toBe(422);
       expect(metadata.json().details.setting).toBeUndefined();
     } finally {
@@ -125,7 +164,13 @@ describe('subscribing', () => {
   it('deletes idempotently; another workspace sees 404 exactly like a missing row', async () => {
     const hook = await subscribe();
     const otherKey = await t.keyWith(['documents:read', 'documents:write'], { workspace: `other-${Date.now()}` });
-    for (const [m, p, body] of [['GET', ''], ['PATCH', '', { active: false }], ['POST', '/rotate'], ['POST', '/ping'], ['GET', '/deliveries']] as const) {
+    for (const [m, p, body] of [
+      ['GET', ''],
+      ['PATCH', '', { active: false }],
+      ['POST', '/rotate'],
+      ['POST', '/ping'],
+      ['GET', '/deliveries'],
+    ] as const) {
       const theirs = await api(m, `/hooks/${hook.id}${p}`, body, otherKey);
       const missing = await api(m, `/hooks/hook_missing${p}`, body, otherKey);
       expect(theirs.statusCode, `${m} ${p}`).toBe(404);
@@ -150,7 +195,13 @@ describe('subscribing', () => {
     const hook = await subscribe(['link.viewed']);
     await api('POST', `/hooks/${hook.id}/rotate`);
     await api('DELETE', `/hooks/${hook.id}`);
-    const audit = (await api('GET', '/audit?family=documents&limit=500')).json().data as { type: string; metadata: { endpointId?: string }; ipAddress: string; userAgent: string; actorName: string }[];
+    const audit = (await api('GET', '/audit?family=documents&limit=500')).json().data as {
+      type: string;
+      metadata: { endpointId?: string };
+      ipAddress: string;
+      userAgent: string;
+      actorName: string;
+    }[];
     const mine = audit.filter((e) => e.metadata.endpointId === hook.id).map((e) => e.type);
     expect(mine).toEqual(['webhook.deleted', 'webhook.rotated', 'webhook.created']);
     const created = audit.find((e) => e.type === 'webhook.created' && e.metadata.endpointId === hook.id)!;
@@ -180,9 +231,26 @@ describe('delivering', () => {
     expect(got.headers['content-type']).toBe('application/json');
     expect(verify(all.secret, got.headers, got.rawBody)).toBe(true);
     expect(verify(signedOnly.secret, got.headers, got.rawBody)).toBe(false);
-    expect(JSON.parse(got.rawBody)).toEqual({ id: ev.id, event: 'link.viewed', createdAt: ev.createdAt, data: { linkId: 'lnk_1' } });
-    const d = await waitFor(async () => (await api('GET', `/hooks/${all.id}/deliveries?include=payload`)).json().data.find((x: { status: string }) => x.status === 'delivered'));
-    expect(d).toMatchObject({ endpointId: all.id, eventId: ev.id, event: 'link.viewed', status: 'delivered', attempts: 1, responseStatus: 200, error: null });
+    expect(JSON.parse(got.rawBody)).toEqual({
+      id: ev.id,
+      event: 'link.viewed',
+      createdAt: ev.createdAt,
+      data: { linkId: 'lnk_1' },
+    });
+    const d = await waitFor(async () =>
+      (await api('GET', `/hooks/${all.id}/deliveries?include=payload`))
+        .json()
+        .data.find((x: { status: string }) => x.status === 'delivered'),
+    );
+    expect(d).toMatchObject({
+      endpointId: all.id,
+      eventId: ev.id,
+      event: 'link.viewed',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+      error: null,
+    });
     expect(d.payload).toEqual(JSON.parse(got.rawBody));
     const hook = (await api('GET', `/hooks/${all.id}`)).json().data;
     expect(hook).toMatchObject({ lastStatus: 200, failureCount: 0 });
@@ -192,14 +260,19 @@ describe('delivering', () => {
   it('emits nothing for a change that rolled back', async () => {
     const hook = await subscribe([]);
     await expect(
-      t.rt.events.transaction({ workspaceId: t.workspaceId, actorName: null, actorEmail: null, ipAddress: null, userAgent: null }, async ({ emit }) => {
-        await emit({ type: 'document.created', description: 'rolled back', data: {} });
-        throw new Error('boom');
-      }),
+      t.rt.events.transaction(
+        { workspaceId: t.workspaceId, actorName: null, actorEmail: null, ipAddress: null, userAgent: null },
+        async ({ emit }) => {
+          await emit({ type: 'document.created', description: 'rolled back', data: {} });
+          throw new Error('boom');
+        },
+      ),
     ).rejects.toThrow('boom');
     const audit = (await api('GET', '/audit?q=rolled%20back')).json().data;
     expect(audit).toEqual([]);
-    expect((await t.db.kysely.selectFrom('deliveries').select('id').where('endpoint_id', '=', hook.id).execute()).length).toBe(0);
+    expect(
+      (await t.db.kysely.selectFrom('deliveries').select('id').where('endpoint_id', '=', hook.id).execute()).length,
+    ).toBe(0);
     expect((await verifyChain(t.db.kysely, t.workspaceId)).ok).toBe(true);
     await api('DELETE', `/hooks/${hook.id}`);
   });
@@ -214,20 +287,36 @@ describe('delivering', () => {
       res.writeHead(204).end();
     });
     const ev = await emit('document.edited');
-    const d = await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries`)).json().data.find((x: { status: string }) => x.status === 'delivered'));
+    const d = await waitFor(async () =>
+      (await api('GET', `/hooks/${hook.id}/deliveries`))
+        .json()
+        .data.find((x: { status: string }) => x.status === 'delivered'),
+    );
     expect(d).toMatchObject({ attempts: 3, responseStatus: 204 });
     expect(rx.requests.filter((r) => r.headers['x-dossier-event-id'] === ev.id)).toHaveLength(3);
 
     rx.requests.length = 0;
-    rx.respondWith((req, res) => (req.path.startsWith('/elsewhere') ? res.writeHead(200).end() : res.writeHead(302, { location: `${rx.url.replace('/hook', '/elsewhere')}` }).end()));
+    rx.respondWith((req, res) =>
+      req.path.startsWith('/elsewhere')
+        ? res.writeHead(200).end()
+        : res.writeHead(302, { location: `${rx.url.replace('/hook', '/elsewhere')}` }).end(),
+    );
     const ev2 = await emit('document.edited');
-    const d2 = await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`)).json().data.find((x: { eventId: string }) => x.eventId === ev2.id));
+    const d2 = await waitFor(async () =>
+      (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`))
+        .json()
+        .data.find((x: { eventId: string }) => x.eventId === ev2.id),
+    );
     expect(d2).toMatchObject({ attempts: 3, responseStatus: 302, error: 'redirect not followed' });
     expect(rx.requests.filter((r) => r.path.startsWith('/elsewhere'))).toHaveLength(0);
 
     rx.respondWith(() => {}); // never answers
     const ev3 = await emit('document.edited');
-    const d3 = await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`)).json().data.find((x: { eventId: string }) => x.eventId === ev3.id));
+    const d3 = await waitFor(async () =>
+      (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`))
+        .json()
+        .data.find((x: { eventId: string }) => x.eventId === ev3.id),
+    );
     expect(d3.attempts).toBe(3);
     expect(d3.responseStatus).toBeNull();
     expect(d3.error).toMatch(/timeout/);
@@ -238,7 +327,9 @@ describe('delivering', () => {
     const hook = await subscribe([]);
     rx.respondWith((_req, res) => res.writeHead(410).end());
     const ev = await emit('document.created');
-    const d = await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`)).json().data[0]);
+    const d = await waitFor(
+      async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=failed`)).json().data[0],
+    );
     expect(d).toMatchObject({ eventId: ev.id, attempts: 1, responseStatus: 410, error: 'receiver answered 410' });
     await new Promise((r) => setTimeout(r, 200));
     expect(rx.requests.filter((r) => r.headers['x-dossier-event-id'] === ev.id)).toHaveLength(1);
@@ -265,19 +356,26 @@ describe('delivering', () => {
     expect(on).toMatchObject({ active: true, failureCount: 0 });
     rx.respondWith((_req, res) => res.writeHead(200).end());
     await emit('document.edited');
-    await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 1);
+    await waitFor(
+      async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 1,
+    );
     await api('DELETE', `/hooks/${hook.id}`);
   });
 
   it('hears an endpoint another process switches on: a workspace without one is remembered only until then', async () => {
     const hook = await subscribe([]);
     // Another process (the admin's SQL, another instance) switches it off, then on again: no local hint, only the signal.
-    const setActive = (active: number) => t.db.kysely.updateTable('hooks').set({ active }).where('id', '=', hook.id).execute();
+    const setActive = (active: number) =>
+      t.db.kysely.updateTable('hooks').set({ active }).where('id', '=', hook.id).execute();
     await setActive(0);
     await waitFor(async () => (await emit('document.edited')).deliveries === 0);
     expect((await emit('document.edited')).deliveries).toBe(0); // "no endpoint" is now what this instance remembers
     await setActive(1);
-    await waitFor(async () => (await emit('document.edited')).deliveries === 1, 10_000, 'the endpoint switched on elsewhere to be heard');
+    await waitFor(
+      async () => (await emit('document.edited')).deliveries === 1,
+      10_000,
+      'the endpoint switched on elsewhere to be heard',
+    );
     await api('DELETE', `/hooks/${hook.id}`);
   });
 
@@ -298,8 +396,18 @@ describe('delivering', () => {
     const res = await api('POST', `/hooks/${hook.id}/ping`);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d).toMatchObject({ endpointId: hook.id, event: 'ping', status: 'delivered', attempts: 1, responseStatus: 200 });
-    expect(d.payload).toMatchObject({ id: d.eventId, event: 'ping', data: { endpointId: hook.id, message: 'ping from Dossier' } });
+    expect(d).toMatchObject({
+      endpointId: hook.id,
+      event: 'ping',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+    });
+    expect(d.payload).toMatchObject({
+      id: d.eventId,
+      event: 'ping',
+      data: { endpointId: hook.id, message: 'ping from Dossier' },
+    });
     const got = rx.requests.find((r) => r.headers['x-dossier-event-id'] === d.eventId)!;
     expect(verify(hook.secret, got.headers, got.rawBody)).toBe(true);
     // A failing ping reports it and does not count toward switching the endpoint off.
@@ -325,7 +433,9 @@ describe('delivering', () => {
     const hook = await subscribe([]);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await emit(i % 2 ? 'link.viewed' : 'link.created')).id);
-    await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 5);
+    await waitFor(
+      async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 5,
+    );
     const p1 = (await api('GET', `/hooks/${hook.id}/deliveries?limit=2`)).json();
     expect(p1.data).toHaveLength(2);
     expect(p1.data[0]).not.toHaveProperty('payload');
@@ -353,7 +463,9 @@ describe('delivering', () => {
     const hook = await subscribe([]);
     const evs = [];
     for (let i = 0; i < 4; i++) evs.push(await emit('consent.accepted', { n: i }));
-    await waitFor(async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 4);
+    await waitFor(
+      async () => (await api('GET', `/hooks/${hook.id}/deliveries?status=delivered`)).json().data.length === 4,
+    );
     const real = (await api('GET', '/hooks/samples?event=consent.accepted')).json().data;
     expect(real.map((s: { id: string }) => s.id)).toEqual([evs[3].id, evs[2].id, evs[1].id]);
     expect(real[0].data).toEqual({ n: 3 });

@@ -26,20 +26,28 @@ export function hookHandlers(s: Services): Handlers {
 
     getHook: async (req) => ({ data: toHook(await getHook(s, apiContext(req), { id: req.params.id })) }),
 
-    updateHook: async (req) => ({ data: toHook(await updateHook(s, apiContext(req), { id: req.params.id, patch: req.body })) }),
+    updateHook: async (req) => ({
+      data: toHook(await updateHook(s, apiContext(req), { id: req.params.id, patch: req.body })),
+    }),
 
     deleteHook: async (req, reply) => {
       await deleteHook(s, apiContext(req), { id: req.params.id });
       return reply.code(204).send();
     },
 
-    rotateHookSecret: async (req) => ({ data: toHookWithSecret(await rotateHookSecret(s, apiContext(req), { id: req.params.id })) }),
+    rotateHookSecret: async (req) => ({
+      data: toHookWithSecret(await rotateHookSecret(s, apiContext(req), { id: req.params.id })),
+    }),
 
     pingHook: async (req) => ({ data: toDelivery(await pingHook(s, apiContext(req), { id: req.params.id }), true) }),
 
     listHookDeliveries: async (req) => {
       const withPayload = req.query.include === 'payload';
-      const { data, nextCursor } = await listHookDeliveries(s, apiContext(req), { ...req.query, id: req.params.id, withPayload });
+      const { data, nextCursor } = await listHookDeliveries(s, apiContext(req), {
+        ...req.query,
+        id: req.params.id,
+        withPayload,
+      });
       return { data: data.map((r) => toDelivery(r, withPayload)), nextCursor };
     },
 

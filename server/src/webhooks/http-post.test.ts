@@ -55,19 +55,26 @@ describe('postWebhook', () => {
   });
 
   it('reuses connections for later deliveries to the same receiver', async () => {
-    for (let i = 0; i < 4; i++) expect((await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).status).toBe(200);
     // Back-to-back requests may open a second socket before the first is back in the pool; never one each.
     expect(new Set(receiver.requests.map((r) => r.remotePort)).size).toBeLessThan(4);
   });
 
   it('reports a 500 as the status', async () => {
     receiver.respondWith((_req, res) => res.writeHead(500).end('boom'));
-    expect(await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).toMatchObject({ status: 500, error: null });
+    expect(await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).toMatchObject({
+      status: 500,
+      error: null,
+    });
   });
 
   it('does not follow a redirect', async () => {
     receiver.respondWith((_req, res) => res.writeHead(302, { location: '/elsewhere' }).end());
-    expect(await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).toMatchObject({ status: 302, error: 'redirect not followed' });
+    expect(await postWebhook(trusted, allowLoopback, receiver.url, body, headers)).toMatchObject({
+      status: 302,
+      error: 'redirect not followed',
+    });
     expect(receiver.requests.map((r) => r.path)).toEqual(['/hook']);
   });
 
@@ -98,7 +105,10 @@ describe('postWebhook', () => {
   it('refuses loopback when it is not allowed — IP literal and name alike — and sends nothing', async () => {
     const strict = new AddressGuard([]);
     const d = dispatcherFor(strict);
-    expect(await postWebhook(d, strict, receiver.ipUrl, body, headers)).toMatchObject({ status: null, error: 'refused address: 127.0.0.1 is loopback' });
+    expect(await postWebhook(d, strict, receiver.ipUrl, body, headers)).toMatchObject({
+      status: null,
+      error: 'refused address: 127.0.0.1 is loopback',
+    });
     const byName = await postWebhook(d, strict, receiver.url, body, headers);
     expect(byName.status).toBeNull();
     expect(byName.error).toMatch(/^refused address: localhost resolves to (127\.0\.0\.1|::1), which is loopback$/);
@@ -106,7 +116,10 @@ describe('postWebhook', () => {
   });
 
   it('delivers to an IP literal inside an allowed network', async () => {
-    expect(await postWebhook(trusted, allowLoopback, receiver.ipUrl, body, headers)).toMatchObject({ status: 200, error: null });
+    expect(await postWebhook(trusted, allowLoopback, receiver.ipUrl, body, headers)).toMatchObject({
+      status: 200,
+      error: null,
+    });
     expect(receiver.requests).toHaveLength(1);
   });
 
@@ -126,7 +139,9 @@ describe('postWebhook', () => {
     const untrusting = dispatcherFor(allowLoopback, null);
     const r = await postWebhook(untrusting, allowLoopback, receiver.url, body, headers);
     expect(r.status).toBeNull();
-    expect(r.error).toMatch(/^(UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|SELF_SIGNED_CERT_IN_CHAIN): /);
+    expect(r.error).toMatch(
+      /^(UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT_LOCALLY|SELF_SIGNED_CERT_IN_CHAIN): /,
+    );
     expect(receiver.requests).toHaveLength(0);
   });
 
@@ -162,4 +177,3 @@ function processTrustsTestCa(): boolean {
     return false;
   }
 }
-

@@ -59,7 +59,13 @@ export async function postWebhook(
 
   // Sockets skip `lookup` for IP-literal hosts, so literals (and scheme, metadata names) are checked here.
   const pre = guard.checkUrlWithoutDns(url);
-  if (!pre.ok) return done(null, pre.reason === 'https required' || pre.reason === 'not a valid URL' ? pre.reason : `refused address: ${pre.reason}`);
+  if (!pre.ok)
+    return done(
+      null,
+      pre.reason === 'https required' || pre.reason === 'not a valid URL'
+        ? pre.reason
+        : `refused address: ${pre.reason}`,
+    );
 
   const signal = AbortSignal.timeout(timeoutMs);
   const sendHeaders: Record<string, string> = {};
@@ -118,7 +124,8 @@ function describe(err: unknown): string {
     e = inner;
   }
   // The guard's own message already reads "refused address: …".
-  if (e instanceof AddressBlockedError || e?.code === 'EADDRBLOCKED') return (e.message ?? 'refused address').slice(0, MAX_ERROR_CHARS);
+  if (e instanceof AddressBlockedError || e?.code === 'EADDRBLOCKED')
+    return (e.message ?? 'refused address').slice(0, MAX_ERROR_CHARS);
   const code = e?.code ?? 'ERROR';
   const message = (e?.message || String(err)).slice(0, MAX_ERROR_CHARS);
   return `${code}: ${message}`;

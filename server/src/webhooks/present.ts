@@ -19,7 +19,10 @@ export function toHookWithSecret(h: HooksTable): HookWithSecret {
   return { ...toHook(h), secret: h.secret };
 }
 
-export function toDelivery(d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>, withPayload: boolean): Delivery {
+export function toDelivery(
+  d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>,
+  withPayload: boolean,
+): Delivery {
   return {
     id: d.id,
     endpointId: d.endpoint_id,

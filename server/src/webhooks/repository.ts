@@ -21,7 +21,9 @@ const hooksOf = compiled((db, p) =>
     .orderBy('id', 'desc'),
 );
 
-const hookById = compiled((db, p) => db.selectFrom('hooks').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')));
+const hookById = compiled((db, p) =>
+  db.selectFrom('hooks').selectAll().where('id', '=', p('id')).where('workspace_id', '=', p('ws')),
+);
 
 export function listHooks(q: Q, workspaceId: string) {
   return hooksOf.execute(q, { ws: workspaceId });
@@ -36,8 +38,19 @@ export async function insertHook(q: Q, row: HooksTable): Promise<void> {
 }
 
 /** The identical subscription (same URL and events), if there is one. */
-export function findIdenticalHook(q: Q, workspaceId: string, url: string, events: string): Promise<HooksTable | undefined> {
-  return q.selectFrom('hooks').selectAll().where('workspace_id', '=', workspaceId).where('url', '=', url).where('events', '=', events).executeTakeFirst();
+export function findIdenticalHook(
+  q: Q,
+  workspaceId: string,
+  url: string,
+  events: string,
+): Promise<HooksTable | undefined> {
+  return q
+    .selectFrom('hooks')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('url', '=', url)
+    .where('events', '=', events)
+    .executeTakeFirst();
 }
 
 /** A key's scopes as recorded (also once revoked or expired), or null when its row is gone. */
@@ -47,7 +60,13 @@ export async function recordedKeyScopes(q: Q, keyId: string): Promise<string[] |
 }
 
 /** Switches an identical subscription (same URL and events) back on with a fresh run; undefined when none. */
-export function reactivateHook(q: Q, workspaceId: string, url: string, events: string, keyId: string | null): Promise<HooksTable | undefined> {
+export function reactivateHook(
+  q: Q,
+  workspaceId: string,
+  url: string,
+  events: string,
+  keyId: string | null,
+): Promise<HooksTable | undefined> {
   return q
     .updateTable('hooks')
     .set({ active: 1, failure_count: 0, key_id: keyId, updated_at: new Date().toISOString() })
@@ -63,7 +82,12 @@ export function updateHook(q: Q, id: string, patch: Partial<HooksTable>): Promis
 }
 
 export function deleteHook(q: Q, workspaceId: string, id: string) {
-  return q.deleteFrom('hooks').where('id', '=', id).where('workspace_id', '=', workspaceId).returning(['id', 'url']).executeTakeFirst();
+  return q
+    .deleteFrom('hooks')
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .returning(['id', 'url'])
+    .executeTakeFirst();
 }
 
 /** The workspace's switched-on endpoints, what they subscribe to, and the key each answers to (webhooks/scopes.ts). */
@@ -72,7 +96,14 @@ const activeHooksQuery = compiled((db, p) =>
   db
     .selectFrom('hooks')
     .leftJoin('api_keys', 'api_keys.id', 'hooks.key_id')
-    .select(['hooks.id', 'hooks.events', 'hooks.key_id', 'api_keys.scopes as key_scopes', 'api_keys.revoked_at as key_revoked_at', 'api_keys.expires_at as key_expires_at'])
+    .select([
+      'hooks.id',
+      'hooks.events',
+      'hooks.key_id',
+      'api_keys.scopes as key_scopes',
+      'api_keys.revoked_at as key_revoked_at',
+      'api_keys.expires_at as key_expires_at',
+    ])
     .where('hooks.workspace_id', '=', p('ws'))
     .where('hooks.active', '=', 1),
 );
@@ -90,13 +121,25 @@ export interface EventBody {
 }
 
 /** One delivery row and the job that attempts it; `lease` leases the job to the caller (ping sends at once). */
-export async function insertDelivery(q: Q, workspaceId: string, endpointId: string, body: EventBody, lease?: { by: string; until: string }): Promise<string> {
+export async function insertDelivery(
+  q: Q,
+  workspaceId: string,
+  endpointId: string,
+  body: EventBody,
+  lease?: { by: string; until: string },
+): Promise<string> {
   const [id] = await insertDeliveries(q, workspaceId, [endpointId], body, lease);
   return id;
 }
 
 /** The deliveries of one event to several endpoints, and their jobs: two statements whatever their number. */
-export async function insertDeliveries(q: Q, workspaceId: string, endpointIds: readonly string[], body: EventBody, lease?: { by: string; until: string }): Promise<string[]> {
+export async function insertDeliveries(
+  q: Q,
+  workspaceId: string,
+  endpointIds: readonly string[],
+  body: EventBody,
+  lease?: { by: string; until: string },
+): Promise<string[]> {
   if (endpointIds.length === 0) return [];
   const ids = endpointIds.map(() => newId('dlv'));
   await q
@@ -118,7 +161,10 @@ export async function insertDeliveries(q: Q, workspaceId: string, endpointIds: r
       })),
     )
     .execute();
-  await enqueueJobs(q, ids.map((refId) => ({ kind: DELIVER_JOB, refId, lease })));
+  await enqueueJobs(
+    q,
+    ids.map((refId) => ({ kind: DELIVER_JOB, refId, lease })),
+  );
   return ids;
 }
 
@@ -135,13 +181,29 @@ export function deliveryToAttempt(q: Q, id: string) {
   return q
     .selectFrom('deliveries')
     .innerJoin('hooks', 'hooks.id', 'deliveries.endpoint_id')
-    .select(['deliveries.id', 'deliveries.workspace_id', 'deliveries.endpoint_id', 'deliveries.event_id', 'deliveries.event', 'deliveries.payload', 'deliveries.status', 'deliveries.attempts', 'hooks.url', 'hooks.secret', 'hooks.active'])
+    .select([
+      'deliveries.id',
+      'deliveries.workspace_id',
+      'deliveries.endpoint_id',
+      'deliveries.event_id',
+      'deliveries.event',
+      'deliveries.payload',
+      'deliveries.status',
+      'deliveries.attempts',
+      'hooks.url',
+      'hooks.secret',
+      'hooks.active',
+    ])
     .where('deliveries.id', '=', id)
     .executeTakeFirst();
 }
 
 /** The delivery's outcome after an attempt. */
-export async function settleDelivery(q: Q, id: string, patch: Pick<DeliveriesTable, 'status' | 'attempts' | 'response_status' | 'error' | 'delivered_at'>): Promise<void> {
+export async function settleDelivery(
+  q: Q,
+  id: string,
+  patch: Pick<DeliveriesTable, 'status' | 'attempts' | 'response_status' | 'error' | 'delivered_at'>,
+): Promise<void> {
   await q.updateTable('deliveries').set(patch).where('id', '=', id).execute();
 }
 
@@ -151,7 +213,13 @@ export async function failUnattempted(q: Q, id: string, error: string): Promise<
 }
 
 /** The endpoint's last attempt; a delivered one (`resets`) also ends its run of failures. */
-export async function noteAttempt(q: Q, hookId: string, status: number | null, at: string, resets: boolean): Promise<void> {
+export async function noteAttempt(
+  q: Q,
+  hookId: string,
+  status: number | null,
+  at: string,
+  resets: boolean,
+): Promise<void> {
   await q
     .updateTable('hooks')
     .set({ last_status: status, last_attempt_at: at, ...(resets ? { failure_count: 0 } : {}) })
@@ -169,7 +237,18 @@ export function countFailure(q: Q, hookId: string) {
     .executeTakeFirstOrThrow();
 }
 
-const DELIVERY_COLUMNS = ['id', 'endpoint_id', 'event_id', 'event', 'status', 'attempts', 'response_status', 'error', 'delivered_at', 'created_at'] as const;
+const DELIVERY_COLUMNS = [
+  'id',
+  'endpoint_id',
+  'event_id',
+  'event',
+  'status',
+  'attempts',
+  'response_status',
+  'error',
+  'delivered_at',
+  'created_at',
+] as const;
 
 /** A page of an endpoint's deliveries; filters present as letters (E event, S status, A after, P with payload). */
 const deliveriesQuery = compiledFamily((shape: string) => (db, p) => {

@@ -25,7 +25,10 @@ interface WebhooksDoc {
 function resolve(doc: object, s: Schema): Schema {
   let cur = s;
   for (let i = 0; cur && typeof cur.$ref === 'string' && i < 10; i++) {
-    cur = cur.$ref.replace(/^#\//, '').split('/').reduce((o: unknown, k: string) => (o as Record<string, unknown> | undefined)?.[k], doc) as Schema;
+    cur = cur.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o: unknown, k: string) => (o as Record<string, unknown> | undefined)?.[k], doc) as Schema;
   }
   return cur ?? {};
 }
@@ -41,7 +44,8 @@ export function sampleFromSchema(doc: object, schema: Schema, depth = 0): unknow
     case 'object': {
       const out: Record<string, unknown> = {};
       if (depth > 6) return out;
-      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) out[k] = sampleFromSchema(doc, v, depth + 1);
+      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+        out[k] = sampleFromSchema(doc, v, depth + 1);
       return out;
     }
     case 'array':

@@ -11,20 +11,28 @@ const URL = 'https://127.0.0.1:9/hook';
 
 beforeAll(async () => {
   // No job runner: deliveries stay pending rows, which is all these tests count.
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { startJobs: false });
+  t = await makeApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' },
+    { startJobs: false },
+  );
 });
 afterAll(() => t?.close());
 
-
 function emit(type: EventType) {
-  return t.rt.events.transaction({ workspaceId: t.workspaceId, actorName: 'Test', actorEmail: null, ipAddress: null, userAgent: null }, ({ emit }) =>
-    emit({ type, description: `test ${type}`, data: { probe: type } }),
+  return t.rt.events.transaction(
+    { workspaceId: t.workspaceId, actorName: 'Test', actorEmail: null, ipAddress: null, userAgent: null },
+    ({ emit }) => emit({ type, description: `test ${type}`, data: { probe: type } }),
   );
 }
 
 /** The events delivered (or pending) to an endpoint, oldest first. */
 async function heard(hookId: string): Promise<string[]> {
-  const rows = await t.db.kysely.selectFrom('deliveries').select(['event', 'created_at']).where('endpoint_id', '=', hookId).orderBy('created_at').execute();
+  const rows = await t.db.kysely
+    .selectFrom('deliveries')
+    .select(['event', 'created_at'])
+    .where('endpoint_id', '=', hookId)
+    .orderBy('created_at')
+    .execute();
   return rows.map((r) => r.event);
 }
 
@@ -63,11 +71,14 @@ describe('subscribing needs the read scope of each event', () => {
 
   it('PATCH to new events is checked the same way', async () => {
     const reader = await t.keyWith(['documents:write', 'documents:read']);
-    const hook = (await t.api('POST', '/hooks', { url: `${URL}?patch`, events: ['document.created'] }, reader)).json().data;
+    const hook = (await t.api('POST', '/hooks', { url: `${URL}?patch`, events: ['document.created'] }, reader)).json()
+      .data;
     const res = await t.api('PATCH', `/hooks/${hook.id}`, { events: ['document.created', 'envelope.sent'] }, reader);
     expect(res.statusCode).toBe(403);
     expect(res.json().details.scope).toBe('envelopes:read');
-    expect((await t.api('GET', `/hooks/${hook.id}`, undefined, t.key)).json().data.events).toEqual(['document.created']);
+    expect((await t.api('GET', `/hooks/${hook.id}`, undefined, t.key)).json().data.events).toEqual([
+      'document.created',
+    ]);
   });
 });
 
@@ -87,11 +98,19 @@ describe('deliveries carry only what the key may read when the event happens', (
     await emitAll();
     expect(await heard(hook.id)).toEqual(['document.created', 'link.created']);
     const id = await keyId(key);
-    await t.db.kysely.updateTable('api_keys').set({ scopes: JSON.stringify(['documents:write', 'documents:read']) }).where('id', '=', id).execute();
+    await t.db.kysely
+      .updateTable('api_keys')
+      .set({ scopes: JSON.stringify(['documents:write', 'documents:read']) })
+      .where('id', '=', id)
+      .execute();
     await emit('link.created');
     await emit('document.edited');
     expect(await heard(hook.id)).toEqual(['document.created', 'link.created', 'document.edited']);
-    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await t.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     await emit('document.edited');
     expect(await heard(hook.id)).toEqual(['document.created', 'link.created', 'document.edited']);
   });
@@ -99,13 +118,19 @@ describe('deliveries carry only what the key may read when the event happens', (
   it('a new URL set by a key hands the endpoint to that key: it cannot redirect what it may not read', async () => {
     const writer = await t.keyWith(['documents:write', 'documents:read']);
     const own = (await t.api('POST', '/hooks', { url: `${URL}?own` }, t.key)).json().data;
-    const moved = await t.api('PATCH', `/hooks/${own.id}`, { url: `${URL}?moved` }, await t.keyWith(['documents:write', 'documents:read', 'links:read', 'views:read', 'envelopes:read']));
+    const moved = await t.api(
+      'PATCH',
+      `/hooks/${own.id}`,
+      { url: `${URL}?moved` },
+      await t.keyWith(['documents:write', 'documents:read', 'links:read', 'views:read', 'envelopes:read']),
+    );
     expect(moved.statusCode).toBe(200);
     // Now it answers to the key that moved it, which may read every event.
     await emitAll();
     expect(await heard(own.id)).toEqual([...ALL]);
     // A narrower key cannot move an endpoint that names events beyond its reads.
-    const named = (await t.api('POST', '/hooks', { url: `${URL}?named`, events: ['recipient.signed'] }, t.key)).json().data;
+    const named = (await t.api('POST', '/hooks', { url: `${URL}?named`, events: ['recipient.signed'] }, t.key)).json()
+      .data;
     const refused = await t.api('PATCH', `/hooks/${named.id}`, { url: `${URL}?attacker2` }, writer);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().details.scope).toBe('envelopes:read');
@@ -117,15 +142,20 @@ describe('deliveries carry only what the key may read when the event happens', (
     expect(samples.statusCode).toBe(403);
     expect(samples.json().details.scope).toBe('links:read');
     expect((await t.api('GET', '/hooks/samples?event=document.created', undefined, reader)).statusCode).toBe(200);
-    const full = (await t.api('POST', '/hooks', { url: `${URL}?bodies`, events: ['document.created', 'link.created'] }, t.key)).json().data;
+    const full = (
+      await t.api('POST', '/hooks', { url: `${URL}?bodies`, events: ['document.created', 'link.created'] }, t.key)
+    ).json().data;
     await emit('link.created');
     await emit('document.created');
-    const list = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, reader)).json().data as { event: string; payload?: unknown }[];
+    const list = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, reader)).json()
+      .data as { event: string; payload?: unknown }[];
     expect(list.map((d) => [d.event, d.payload !== undefined])).toEqual([
       ['document.created', true],
       ['link.created', false],
     ]);
-    const all = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, t.key)).json().data as { payload?: unknown }[];
+    const all = (await t.api('GET', `/hooks/${full.id}/deliveries?include=payload`, undefined, t.key)).json().data as {
+      payload?: unknown;
+    }[];
     expect(all.every((d) => d.payload !== undefined)).toBe(true);
   });
 });
@@ -154,7 +184,10 @@ describe('taking charge of an endpoint needs every scope of what it carries', ()
     for (const [method, path, body] of tries) {
       const res = await t.api(method, path, body, weak);
       expect(res.statusCode, `${method} ${path} ${JSON.stringify(body)}: ${res.body}`).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'insufficient_scope', details: { scope: 'links:read', events: LINK_EVENTS } });
+      expect(res.json()).toMatchObject({
+        code: 'insufficient_scope',
+        details: { scope: 'links:read', events: LINK_EVENTS },
+      });
       expect(res.json().error).toContain('links:read');
       expect(res.body).not.toContain(before!.secret);
     }
@@ -165,7 +198,11 @@ describe('taking charge of an endpoint needs every scope of what it carries', ()
     expect(partial.json().details).toMatchObject({ scope: 'views:read', events: ['link.viewed'] });
     expect(await row(owner.id)).toEqual(before);
     // Revoking the weak key leaves the owner hearing its events.
-    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', await keyId(weak)).execute();
+    await t.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', await keyId(weak))
+      .execute();
     await emit('link.created');
     expect(await heard(owner.id)).toEqual(['link.created']);
   });
@@ -177,12 +214,15 @@ describe('taking charge of an endpoint needs every scope of what it carries', ()
     expect(rotated.statusCode, rotated.body).toBe(200);
     expect(rotated.json().data.secret).not.toBe(owner.secret);
     expect((await t.api('PATCH', `/hooks/${owner.id}`, { active: false }, peer)).statusCode).toBe(200);
-    expect((await t.api('PATCH', `/hooks/${owner.id}`, { events: ['link.created'], active: true }, peer)).statusCode).toBe(200);
+    expect(
+      (await t.api('PATCH', `/hooks/${owner.id}`, { events: ['link.created'], active: true }, peer)).statusCode,
+    ).toBe(200);
     expect((await t.api('DELETE', `/hooks/${owner.id}`, undefined, peer)).statusCode).toBe(204);
     expect(await row(owner.id)).toBeUndefined();
     // A narrow key keeps full charge of its own endpoint, and deleting one that is gone is still a 204.
     const weak = await t.keyWith(['documents:write', 'documents:read']);
-    const mine = (await t.api('POST', '/hooks', { url: `${URL}?mine`, events: ['document.created'] }, weak)).json().data;
+    const mine = (await t.api('POST', '/hooks', { url: `${URL}?mine`, events: ['document.created'] }, weak)).json()
+      .data;
     expect((await t.api('POST', `/hooks/${mine.id}/rotate`, undefined, weak)).statusCode).toBe(200);
     expect((await t.api('PATCH', `/hooks/${mine.id}`, { url: `${URL}?mine2` }, weak)).statusCode).toBe(200);
     expect((await t.api('DELETE', `/hooks/${mine.id}`, undefined, weak)).statusCode).toBe(204);
@@ -213,7 +253,11 @@ describe('taking charge of an endpoint needs every scope of what it carries', ()
     // The owner's key revoked, its recorded scopes still guard the endpoint's secret.
     const other = await t.keyWith(['documents:write', 'links:read', 'views:read', 'envelopes:read', 'documents:read']);
     const held = (await t.api('POST', '/hooks', { url: `${URL}?held` }, other)).json().data;
-    await t.db.kysely.updateTable('api_keys').set({ revoked_at: new Date().toISOString() }).where('id', '=', await keyId(other)).execute();
+    await t.db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', await keyId(other))
+      .execute();
     expect((await t.api('POST', `/hooks/${held.id}/rotate`, undefined, weak)).statusCode).toBe(403);
   });
 });

@@ -57,7 +57,12 @@ export function missingScope(event: string, held: readonly string[]): Scope | nu
 export function refuseEventsBeyondScopes(events: readonly string[], held: readonly string[]): void {
   refuseBeyond(events, held, (needing, scope) => ({
     message: `subscribing to ${needing.join(', ')} needs the scope ${scope}, which this key lacks (a webhook carries only what its key may read)`,
-    fields: [{ field: 'body.events', message: `${needing.join(', ')} need${needing.length > 1 ? '' : 's'} the scope ${scope}` }],
+    fields: [
+      {
+        field: 'body.events',
+        message: `${needing.join(', ')} need${needing.length > 1 ? '' : 's'} the scope ${scope}`,
+      },
+    ],
   }));
 }
 
@@ -83,7 +88,11 @@ export function refuseChargeBeyondScopes(carried: readonly string[], held: reado
   }));
 }
 
-function refuseBeyond(events: readonly string[], held: readonly string[], say: (needing: string[], scope: Scope) => { message: string; fields?: { field: string; message: string }[] }): void {
+function refuseBeyond(
+  events: readonly string[],
+  held: readonly string[],
+  say: (needing: string[], scope: Scope) => { message: string; fields?: { field: string; message: string }[] },
+): void {
   for (const event of events) {
     const scope = missingScope(event, held);
     if (!scope) continue;

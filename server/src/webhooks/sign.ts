@@ -7,7 +7,13 @@ export function newSecret(): string {
   return SECRET_PREFIX + randomBytes(24).toString('base64url');
 }
 
-export function signatureHeaders(secret: string, eventId: string, event: string, body: string, now = Date.now()): Record<string, string> {
+export function signatureHeaders(
+  secret: string,
+  eventId: string,
+  event: string,
+  body: string,
+  now = Date.now(),
+): Record<string, string> {
   const timestamp = String(Math.floor(now / 1000));
   const signature = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
   return {

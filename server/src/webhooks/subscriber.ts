@@ -21,7 +21,9 @@ export const webhookSubscriber: EventSubscriber = {
     if (!(await facts.remember(`hooks:${ws}`, async () => (read = await activeHooks(trx, ws)).length > 0))) return 0;
     // Exactly once per endpoint, inside the emitting transaction; one multi-row insert for all of them.
     const to = (read ?? (await activeHooks(trx, ws)))
-      .filter((hook) => subscribes(JSON.parse(hook.events) as string[], e.type) && keyMayHear(hook, e.type, e.createdAt))
+      .filter(
+        (hook) => subscribes(JSON.parse(hook.events) as string[], e.type) && keyMayHear(hook, e.type, e.createdAt),
+      )
       .map((hook) => hook.id);
     if (!to.length) return 0; // most workspaces' events: no payload to build
     const payload = JSON.stringify({ id: e.id, event: e.type, createdAt: e.createdAt, data: e.event.data ?? {} });

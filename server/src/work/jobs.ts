@@ -10,18 +10,24 @@ import type { SearchableDocument } from '../reader/sources.js';
 
 export const jobs = {
   /** A request's body (Markdown, HTML or document JSON) as the canonical tree, its sections, text and page count. */
-  prepareBody: async (i: { title: string; body: BodyInput }) => (await import('../documents/body-input.js')).prepareBodyHere(i.title, i.body),
+  prepareBody: async (i: { title: string; body: BodyInput }) =>
+    (await import('../documents/body-input.js')).prepareBodyHere(i.title, i.body),
   /** The derived parts of an already canonical tree. */
-  finishBody: async (i: { title: string; content: DocContent; warnings?: string[] }) => (await import('../documents/body-input.js')).finishBodyHere(i.title, i.content, i.warnings),
+  finishBody: async (i: { title: string; content: DocContent; warnings?: string[] }) =>
+    (await import('../documents/body-input.js')).finishBodyHere(i.title, i.content, i.warnings),
   renderPdf: async (doc: ExportDocument) => (await import('../pdf/export/pdf.js')).renderPdf(doc),
   renderDocx: async (doc: ExportDocument) => (await import('../pdf/export/docx.js')).renderDocx(doc),
   toMarkdown: async (content: DocContent) => (await import('../content/markdown.js')).toMarkdown(content),
   inspectPdf: async (request: ReadRequest) => (await import('../pdf/inspect/read.js')).readPdfBytes(request),
-  stampPdf: async (i: { bytes: Uint8Array; watermark: VisitWatermark }) => (await import('../visits/stamp.js')).stampPdf(i.bytes, i.watermark),
+  stampPdf: async (i: { bytes: Uint8Array; watermark: VisitWatermark }) =>
+    (await import('../visits/stamp.js')).stampPdf(i.bytes, i.watermark),
   executePdf: async (input: ExecuteInput) => (await import('../pdf/seal/execute.js')).executePdf(input),
   /** An uploaded PDF's SHA-256 and each of its signatures checked (the public verify operation). */
   readSeals: async (bytes: Uint8Array): Promise<SealsOfFile> => {
-    const [{ readSeals }, { sha256Hex }] = await Promise.all([import('../pdf/seal/verify.js'), import('../pdf/seal/digest.js')]);
+    const [{ readSeals }, { sha256Hex }] = await Promise.all([
+      import('../pdf/seal/verify.js'),
+      import('../pdf/seal/digest.js'),
+    ]);
     // the seals first: a file past their bounds is refused before the file is hashed
     const seals = readSeals(bytes);
     return { sha256: sha256Hex(bytes), seals };
@@ -37,14 +43,22 @@ export const jobs = {
     }
   },
   /** The viewer's sections of a stored body (JSON text), with their blocks and text. */
-  viewerSections: async (content: string) => (await import('../content/section-blocks.js')).sectionsWithBlocks(JSON.parse(content) as DocContent),
+  viewerSections: async (content: string) =>
+    (await import('../content/section-blocks.js')).sectionsWithBlocks(JSON.parse(content) as DocContent),
   /** The assistant's passages of a stored body (JSON text). */
-  bodyPassages: async (i: { documentId: string; content: string }) => (await import('../reader/sources.js')).bodyPassages(i.documentId, JSON.parse(i.content) as DocContent),
+  bodyPassages: async (i: { documentId: string; content: string }) =>
+    (await import('../reader/sources.js')).bodyPassages(i.documentId, JSON.parse(i.content) as DocContent),
   /** The assistant's answer: the passages indexed (the index kept per worker while the passages stay the same) and searched. */
-  answer: async (i: { question: string; docs: SearchableDocument[] }) => (await import('../reader/answer.js')).answer(i.question, i.docs),
+  answer: async (i: { question: string; docs: SearchableDocument[] }) =>
+    (await import('../reader/answer.js')).answer(i.question, i.docs),
   /** Loads the engines ahead of the first request that needs them (start-up). */
   warm: async () => {
-    await Promise.all([import('../pdf/export/pdf.js'), import('../pdf/seal/execute.js'), import('../content/index.js'), import('../pdf/export/fonts.js').then((f) => f.loadFaces())]);
+    await Promise.all([
+      import('../pdf/export/pdf.js'),
+      import('../pdf/seal/execute.js'),
+      import('../content/index.js'),
+      import('../pdf/export/fonts.js').then((f) => f.loadFaces()),
+    ]);
     return true;
   },
   /** For the pool's own tests: holds the worker's thread until `gate[0]` is set (Atomics.notify), at most `ms`. */

@@ -31,7 +31,12 @@ export interface WorkSettings {
   heapMb: number;
 }
 
-const DEFAULTS: WorkSettings = { threads: Math.max(1, availableParallelism()), queuePerThread: 16, budgetMs: 300_000, heapMb: 512 };
+const DEFAULTS: WorkSettings = {
+  threads: Math.max(1, availableParallelism()),
+  queuePerThread: 16,
+  budgetMs: 300_000,
+  heapMb: 512,
+};
 export const BUSY_RETRY_AFTER_S = 2;
 /** Characters of input (a body, its JSON) from which work goes to the pool; below it the hop costs more than the work. */
 export const POOL_THRESHOLD_CHARS = 1000;
@@ -49,10 +54,19 @@ export type WorkFor = { workspace: string } | { publicAddress: string } | 'insta
 
 /** A job stopped at its time budget or its memory ceiling (503 work_limit). */
 export class WorkLimitError extends ApiError {
-  constructor(readonly reason: 'time' | 'memory', limit: string) {
-    super('work_limit', reason === 'time' ? `this request's work ran past its ${limit} budget and was stopped` : `this request's work needed more than the ${limit} of memory one request may use and was stopped`, {
-      limit: reason,
-    });
+  constructor(
+    readonly reason: 'time' | 'memory',
+    limit: string,
+  ) {
+    super(
+      'work_limit',
+      reason === 'time'
+        ? `this request's work ran past its ${limit} budget and was stopped`
+        : `this request's work needed more than the ${limit} of memory one request may use and was stopped`,
+      {
+        limit: reason,
+      },
+    );
   }
 }
 
@@ -145,11 +159,23 @@ function shareOf(forWhom: WorkFor): { key: string; lane: string; public: boolean
  * Runs a job of the catalogue in the pool, in the share of `forWhom`. Throws 503 server_busy when that share is over
  * its part of a full pool, WorkLimitError past the bounds.
  */
-export async function runJob<K extends JobName>(name: K, input: JobInput<K>, forWhom: WorkFor, opts: RunOptions = {}): Promise<JobOutput<K>> {
+export async function runJob<K extends JobName>(
+  name: K,
+  input: JobInput<K>,
+  forWhom: WorkFor,
+  opts: RunOptions = {},
+): Promise<JobOutput<K>> {
   const who = shareOf(forWhom);
   const budgetMs = Math.min(opts.budgetMs ?? settings.budgetMs, who.public ? PUBLIC_BUDGET_MS : Infinity);
   const reply = await new Promise<WorkerReply>((done, fail) => {
-    const share = shares.get(who.key) ?? { key: who.key, public: who.public, held: 0, servedAt: 0, running: 0, lanes: new Map<string, Lane>() };
+    const share = shares.get(who.key) ?? {
+      key: who.key,
+      public: who.public,
+      held: 0,
+      servedAt: 0,
+      running: 0,
+      lanes: new Map<string, Lane>(),
+    };
     const lane = share.lanes.get(who.lane) ?? { key: who.lane, held: 0, servedAt: 0, waiting: [] };
     if (share.public) {
       if (lane.held >= PUBLIC_PER_ADDRESS) throw busy();
@@ -178,7 +204,8 @@ function makeRoom(turns: Iterable<Share | Lane>, mine: Turn): void {
   for (const t of turns) if (t !== mine && waitingIn(t).length && (!hog || t.held > hog.held)) hog = t;
   if (!hog || hog.held < mine.held + 2) throw busy();
   let queue = waitingIn(hog);
-  if ('lanes' in hog) for (const lane of hog.lanes.values()) if (lane.waiting.length > queue.length) queue = lane.waiting;
+  if ('lanes' in hog)
+    for (const lane of hog.lanes.values()) if (lane.waiting.length > queue.length) queue = lane.waiting;
   const dropped = queue.pop()!;
   waiting--;
   release(dropped);
@@ -210,7 +237,10 @@ function nextOf<T extends Turn>(turns: Iterable<T>, can: (t: T) => boolean): T |
 /** Hands waiting jobs to free threads: the least recently served share first (within the public share, address). */
 function pump(): void {
   while (running < settings.threads) {
-    const share = nextOf(shares.values(), (s) => waitingIn(s).length > 0 && !(s.public && s.running >= publicThreads()));
+    const share = nextOf(
+      shares.values(),
+      (s) => waitingIn(s).length > 0 && !(s.public && s.running >= publicThreads()),
+    );
     if (!share) return;
     const lane = nextOf(share.lanes.values(), (l) => l.waiting.length > 0)!;
     const job = lane.waiting.shift()!;
@@ -246,7 +276,12 @@ function start(job: Job): void {
 }
 
 function busy(): ApiError {
-  return new ApiError('server_busy', `the server is busy with other heavy work; retry in ${BUSY_RETRY_AFTER_S} seconds`, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_S) });
+  return new ApiError(
+    'server_busy',
+    `the server is busy with other heavy work; retry in ${BUSY_RETRY_AFTER_S} seconds`,
+    undefined,
+    { 'retry-after': String(BUSY_RETRY_AFTER_S) },
+  );
 }
 
 /** Starts a worker and loads the engines in it, so the first heavy request does not pay for it. */

@@ -8,7 +8,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, makeApp, otherWorkspace, waitFor, type TestApp } from '../../test/helpers.js';
-import { hostileSealPdf, makePdf, makePng, pngChunk, pngDataUrl, seedEnvelope, strokePixel } from '../../test/signing-support.js';
+import {
+  hostileSealPdf,
+  makePdf,
+  makePng,
+  pngChunk,
+  pngDataUrl,
+  seedEnvelope,
+  strokePixel,
+} from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
 import { configureWork, runJob, type WorkFor } from './pool.js';
 
@@ -26,11 +34,20 @@ function pngBomb(width: number, height: number, inflatedMb: number): string {
   ihdr[8] = 8;
   ihdr[9] = 6;
   const data = deflateSync(Buffer.alloc(inflatedMb * 1024 * 1024), { level: 9 });
-  return pngDataUrl(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', data), pngChunk('IEND', Buffer.alloc(0))]));
+  return pngDataUrl(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', data),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
 }
 
 /** The longest the event loop was held while `fn` ran, its peak RSS growth, and its own time. */
-async function watched<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs: number; rssGrowthMb: number; elapsedMs: number }> {
+async function watched<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; maxDelayMs: number; rssGrowthMb: number; elapsedMs: number }> {
   const h = monitorEventLoopDelay({ resolution: 10 });
   const rss0 = process.memoryUsage().rss;
   let peak = rss0;
@@ -39,7 +56,12 @@ async function watched<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs
   const t0 = performance.now();
   try {
     const result = await fn();
-    return { result, maxDelayMs: h.max / 1e6, rssGrowthMb: (Math.max(peak, process.memoryUsage().rss) - rss0) / 1048576, elapsedMs: performance.now() - t0 };
+    return {
+      result,
+      maxDelayMs: h.max / 1e6,
+      rssGrowthMb: (Math.max(peak, process.memoryUsage().rss) - rss0) / 1048576,
+      elapsedMs: performance.now() - t0,
+    };
   } finally {
     h.disable();
     clearInterval(sampler);
@@ -47,7 +69,8 @@ async function watched<T>(fn: () => Promise<T>): Promise<{ result: T; maxDelayMs
 }
 
 const markdown = (chars: number) => {
-  const para = (i: number) => `Paragraph ${i}: the parties agree to the terms of this clause, with **bold** and *emphasis* and a [link](https://example.com/${i}).\n\n`;
+  const para = (i: number) =>
+    `Paragraph ${i}: the parties agree to the terms of this clause, with **bold** and *emphasis* and a [link](https://example.com/${i}).\n\n`;
   let md = '# Long memo\n\n';
   for (let i = 0; md.length < chars; i++) md += i % 20 === 0 ? `## Section ${i / 20}\n\n` : para(i);
   return md.slice(0, chars);
@@ -74,9 +97,19 @@ function tracked<T>(p: Promise<T>): { p: Promise<T>; answered: () => boolean } {
 }
 
 const sign = (app: TestApp, token: string, signature: unknown) =>
-  app.app.inject({ method: 'POST', url: `/api/v1/public/signing/${token}/sign`, headers: { 'user-agent': 'work test' }, payload: { values: {}, signature } as object });
+  app.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/signing/${token}/sign`,
+    headers: { 'user-agent': 'work test' },
+    payload: { values: {}, signature } as object,
+  });
 const consent = (app: TestApp, token: string) =>
-  app.app.inject({ method: 'POST', url: `/api/v1/public/signing/${token}/consent`, headers: { 'user-agent': 'work test' }, payload: { accepted: true, disclosureVersion: DISCLOSURE_VERSION } });
+  app.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/signing/${token}/consent`,
+    headers: { 'user-agent': 'work test' },
+    payload: { accepted: true, disclosureVersion: DISCLOSURE_VERSION },
+  });
 
 describe('the worker pool', () => {
   it('refuses a PNG bomb at sign with 422, without inflating it: no memory spike, the loop free', async () => {
@@ -88,7 +121,10 @@ describe('the worker pool', () => {
     const huge = pngBomb(4000, 4000, 512);
     const first = await watched(() => sign(t!, token, { type: 'drawn', image: huge }));
     expect(first.result.statusCode).toBe(422);
-    expect(first.result.json()).toMatchObject({ code: 'unprocessable', details: { fields: [{ field: 'body.signature.image' }] } });
+    expect(first.result.json()).toMatchObject({
+      code: 'unprocessable',
+      details: { fields: [{ field: 'body.signature.image' }] },
+    });
     expect(first.result.json().error).toMatch(/4000×4000 pixels, over the 4,000,000-pixel ceiling/);
     // within the ceiling by its header (2000×2000, 16 MB of rows) but its data inflates to 512 MB: cut at the rows
     const within = pngBomb(2000, 2000, 512);
@@ -111,59 +147,106 @@ describe('the worker pool', () => {
     await app.api('POST', '/documents', { title: 'warm', markdown: markdown(3000) });
     const cases: [string, () => Promise<{ statusCode: number }>][] = [];
     let docId = '';
-    cases.push(['create (150,000-char Markdown)', async () => {
-      const res = await app.api('POST', '/documents', { title: 'Long memo', markdown: markdown(150_000) });
-      docId = res.json().data?.id;
-      return res;
-    }]);
+    cases.push([
+      'create (150,000-char Markdown)',
+      async () => {
+        const res = await app.api('POST', '/documents', { title: 'Long memo', markdown: markdown(150_000) });
+        docId = res.json().data?.id;
+        return res;
+      },
+    ]);
     cases.push(['export PDF', () => app.api('GET', `/documents/${docId}/export?format=pdf`)]);
     cases.push(['export DOCX', () => app.api('GET', `/documents/${docId}/export?format=docx`)]);
     const pdf = await makePdf(1500);
     let pdfId = '';
-    cases.push(['upload and inspect a 1,500-page PDF', async () => {
-      const res = await app.api('POST', '/documents/upload', pdf, { headers: { 'content-type': 'application/pdf', 'x-filename': 'room.pdf' } });
-      pdfId = res.json().data?.id;
-      return res;
-    }]);
-    cases.push(['read it watermarked through a link', async () => {
-      const link = (await app.api('POST', '/links', { documentId: pdfId, name: 'Room', isPublic: true, watermark: true })).json().data;
-      const visit = (await app.app.inject({ method: 'POST', url: `/api/v1/public/links/${link.url.split('/v/')[1]}/visits`, payload: {} })).json().data;
-      return app.app.inject({ method: 'GET', url: `/api/v1/public/visits/${visit.visitId}/documents/${pdfId}/file`, headers: { 'x-visit-token': visit.token } });
-    }]);
+    cases.push([
+      'upload and inspect a 1,500-page PDF',
+      async () => {
+        const res = await app.api('POST', '/documents/upload', pdf, {
+          headers: { 'content-type': 'application/pdf', 'x-filename': 'room.pdf' },
+        });
+        pdfId = res.json().data?.id;
+        return res;
+      },
+    ]);
+    cases.push([
+      'read it watermarked through a link',
+      async () => {
+        const link = (
+          await app.api('POST', '/links', { documentId: pdfId, name: 'Room', isPublic: true, watermark: true })
+        ).json().data;
+        const visit = (
+          await app.app.inject({
+            method: 'POST',
+            url: `/api/v1/public/links/${link.url.split('/v/')[1]}/visits`,
+            payload: {},
+          })
+        ).json().data;
+        return app.app.inject({
+          method: 'GET',
+          url: `/api/v1/public/visits/${visit.visitId}/documents/${pdfId}/file`,
+          headers: { 'x-visit-token': visit.token },
+        });
+      },
+    ]);
     for (const [what, run] of cases) {
       const w = await watched(run);
       expect(w.result.statusCode, what).toBeLessThan(300);
       // the work takes seconds; on the loop it would hold it that long. Off it, the loop answers within a fraction.
-      expect(w.maxDelayMs, `${what}: loop held ${Math.round(w.maxDelayMs)} ms of ${Math.round(w.elapsedMs)} ms`).toBeLessThan(Math.max(1000, w.elapsedMs / 2));
+      expect(
+        w.maxDelayMs,
+        `${what}: loop held ${Math.round(w.maxDelayMs)} ms of ${Math.round(w.elapsedMs)} ms`,
+      ).toBeLessThan(Math.max(1000, w.elapsedMs / 2));
     }
   }, 300_000);
 
   it('completes an envelope at the last signature: the answer, GET /envelopes/{id} and the executed PDF agree', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-    const seeded = await seedEnvelope(t, { recipients: [{ name: 'Ada', email: 'ada@x.test' }, { name: 'Bob', email: 'bob@x.test' }] });
+    const seeded = await seedEnvelope(t, {
+      recipients: [
+        { name: 'Ada', email: 'ada@x.test' },
+        { name: 'Bob', email: 'bob@x.test' },
+      ],
+    });
     for (const token of seeded.tokens) expect((await consent(t, token)).statusCode).toBe(200);
     const firstSign = await sign(t, seeded.tokens[0], { type: 'typed', text: 'Ada' });
     expect(firstSign.json().data.envelope.status).toBe('sent');
-    const last = await watched(() => sign(t!, seeded.tokens[1], { type: 'drawn', image: pngDataUrl(makePng(120, 40, strokePixel)) }));
+    const last = await watched(() =>
+      sign(t!, seeded.tokens[1], { type: 'drawn', image: pngDataUrl(makePng(120, 40, strokePixel)) }),
+    );
     expect(last.result.statusCode).toBe(200);
     expect(last.result.json().data.envelope.status).toBe('completed');
     // sealed in the pool: the loop stayed free while the executed PDF was built
     expect(last.maxDelayMs).toBeLessThan(Math.max(1000, last.elapsedMs / 2));
-    const envelope = (await t.app.inject({ method: 'GET', url: `/api/v1/envelopes/${seeded.envelopeId}`, headers: bearer(t.key) })).json().data;
+    const envelope = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/envelopes/${seeded.envelopeId}`, headers: bearer(t.key) })
+    ).json().data;
     expect(envelope.status).toBe('completed');
     expect(envelope.completionHash).toMatch(/^[0-9a-f]{64}$/);
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/envelopes/${seeded.envelopeId}/pdf`, headers: bearer(t.key) });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/envelopes/${seeded.envelopeId}/pdf`,
+      headers: bearer(t.key),
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toMatch(/application\/pdf/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const doc = (await t.app.inject({ method: 'GET', url: `/api/v1/documents/${seeded.documentId}`, headers: bearer(t.key) })).json().data;
+    const doc = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/documents/${seeded.documentId}`, headers: bearer(t.key) })
+    ).json().data;
     expect(doc.status).not.toBe('locked');
   }, 120_000);
 
   it('answers 503 server_busy with retry-after when the queue is full, and serves the rest', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '1' });
     const app = t;
-    const create = (i: number) => app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(app.key), payload: { title: `Memo ${i}`, markdown: markdown(60_000) } });
+    const create = (i: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        headers: bearer(app.key),
+        payload: { title: `Memo ${i}`, markdown: markdown(60_000) },
+      });
     const answers = await Promise.all([0, 1, 2, 3, 4, 5].map(create));
     const busy = answers.filter((r) => r.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -174,14 +257,24 @@ describe('the worker pool', () => {
     expect(answers.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(2);
     expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 503)).toBe(true);
     // nothing half-written: only the answered documents exist
-    const list = (await app.app.inject({ method: 'GET', url: '/api/v1/documents?limit=100', headers: bearer(app.key) })).json().data;
-    expect(list.filter((d: { title: string }) => d.title.startsWith('Memo ')).length).toBe(answers.filter((r) => r.statusCode === 201).length);
+    const list = (
+      await app.app.inject({ method: 'GET', url: '/api/v1/documents?limit=100', headers: bearer(app.key) })
+    ).json().data;
+    expect(list.filter((d: { title: string }) => d.title.startsWith('Memo ')).length).toBe(
+      answers.filter((r) => r.statusCode === 201).length,
+    );
   }, 120_000);
 
   it('stops a job past its time budget (503 work_limit), replaces the worker and keeps serving', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_BUDGET_MS: '200' });
     const app = t;
-    const create = (chars: number) => app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(app.key), payload: { title: 'Memo', markdown: markdown(chars) } });
+    const create = (chars: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        headers: bearer(app.key),
+        payload: { title: 'Memo', markdown: markdown(chars) },
+      });
     const over = await create(300_000);
     expect(over.statusCode).toBe(503);
     expect(over.json()).toMatchObject({ code: 'work_limit' });
@@ -192,12 +285,19 @@ describe('the worker pool', () => {
     expect((await create(5000)).statusCode).toBe(201);
   }, 120_000);
 
-  it('one workspace flooding the pool is refused 503 server_busy; another workspace\'s single job is admitted and served next', async () => {
+  it("one workspace flooding the pool is refused 503 server_busy; another workspace's single job is admitted and served next", async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '3' });
     const app = t;
     const otherKey = await otherWorkspace(app);
     const create = (key: string, i: number) =>
-      tracked(app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(key), payload: { title: `Memo ${i}`, markdown: markdown(5000) } }));
+      tracked(
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v1/documents',
+          headers: bearer(key),
+          payload: { title: `Memo ${i}`, markdown: markdown(5000) },
+        }),
+      );
     // the flooding workspace holds the one thread and one waiting place, then asks for six creates: the pool holds
     // four jobs (1 thread × (1 + 3)), so two are taken and four refused
     const first = held({ workspace: app.workspaceId });
@@ -207,7 +307,11 @@ describe('the worker pool', () => {
     // the pool is full of the flooding workspace's work: the other workspace's create is taken all the same (the busy
     // answer goes to the flooding workspace's newest waiting create)
     const quiet = create(otherKey, 99);
-    await waitFor(() => flood.filter((r) => r.answered()).length === 5, 30_000, 'the flood\'s newest waiting create refused');
+    await waitFor(
+      () => flood.filter((r) => r.answered()).length === 5,
+      30_000,
+      "the flood's newest waiting create refused",
+    );
     expect(quiet.answered()).toBe(false);
     // the thread freed, the other workspace (never served) goes before the flooding one's waiting hold
     first.open();
@@ -229,7 +333,15 @@ describe('the worker pool', () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '4' });
     const app = t;
     const verify = (pdf: Buffer, remoteAddress: string) =>
-      tracked(app.app.inject({ method: 'POST', url: '/api/v1/public/verify', headers: { 'content-type': 'application/pdf' }, payload: pdf, remoteAddress }));
+      tracked(
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v1/public/verify',
+          headers: { 'content-type': 'application/pdf' },
+          payload: pdf,
+          remoteAddress,
+        }),
+      );
     const hostile = hostileSealPdf(1, 2000);
     const gate = held({ workspace: app.workspaceId });
     // one address sends four at once: two are taken (its part of the public share), two refused at once
@@ -237,12 +349,20 @@ describe('the worker pool', () => {
     await waitFor(() => flood.filter((r) => r.answered()).length === 2, 30_000, 'the address refused past its part');
     // another address, and a workspace's heavy work, are taken while that address waits
     const other = verify(await makePdf(1), '198.51.100.8');
-    const create = tracked(app.app.inject({ method: 'POST', url: '/api/v1/documents', headers: bearer(app.key), payload: { title: 'Memo', markdown: markdown(5000) } }));
+    const create = tracked(
+      app.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        headers: bearer(app.key),
+        payload: { title: 'Memo', markdown: markdown(5000) },
+      }),
+    );
     gate.open();
     expect((await create.p).statusCode).toBe(201);
     const answers = await Promise.all(flood.map((r) => r.p));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([422, 422, 503, 503]);
-    for (const r of answers.filter((x) => x.statusCode === 503)) expect(r.json()).toMatchObject({ code: 'server_busy' });
+    for (const r of answers.filter((x) => x.statusCode === 503))
+      expect(r.json()).toMatchObject({ code: 'server_busy' });
     const otherAnswer = await other.p;
     expect(otherAnswer.statusCode).toBe(200);
     expect(otherAnswer.json().data.verdict).toBe('unsealed');

@@ -12,7 +12,14 @@ let t: TestApp;
 let other: string;
 beforeAll(async () => {
   builtAssets();
-  t = await makeApp({ LINK_ORIGIN: 'https://share.example.test', PUBLIC_URL: 'https://api.example.test', RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
+  t = await makeApp(
+    {
+      LINK_ORIGIN: 'https://share.example.test',
+      PUBLIC_URL: 'https://api.example.test',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    { startJobs: false },
+  );
   other = await otherWorkspace(t);
 });
 afterAll(() => t?.close());
@@ -21,14 +28,32 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** A sent envelope's signing page path and a document link's viewer path, in the workspace of `key`. */
 async function pagesOf(key = t.key): Promise<{ sign: string; view: string; slug: string }> {
-  const doc = (await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }] }, key)).json().data;
-  expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, key)).statusCode).toBe(201);
+  const doc = (
+    await t.api(
+      'POST',
+      '/documents',
+      {
+        title: 'Engagement letter',
+        markdown: 'Terms.\n',
+        recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }],
+      },
+      key,
+    )
+  ).json().data;
+  expect(
+    (await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, key))
+      .statusCode,
+  ).toBe(201);
   const sent = await t.api('POST', '/envelopes', { documentId: doc.id }, key);
   expect(sent.statusCode, sent.body).toBe(201);
   const e = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`, undefined, key)).json().data;
   const link = await t.api('POST', '/links', { name: 'For Acme', documentId: doc.id }, key);
   expect(link.statusCode, link.body).toBe(201);
-  return { sign: new URL(e.recipients[0].signingUrl).pathname, view: `/v/${link.json().data.slug}`, slug: link.json().data.slug };
+  return {
+    sign: new URL(e.recipients[0].signingUrl).pathname,
+    view: `/v/${link.json().data.slug}`,
+    slug: link.json().data.slug,
+  };
 }
 
 function refusesFrames(res: { headers: Record<string, unknown> }): void {
@@ -42,13 +67,28 @@ describe('/workspace/embedding', () => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data).toEqual({ allowedOrigins: [] });
     const set = await t.api('PATCH', '/workspace/embedding', {
-      allowedOrigins: ['https://App.Example.COM', 'https://app.example.com:443', 'https://app.example.com:8443', 'http://localhost:5173', 'http://127.0.0.1', ' https://b.example.org '],
+      allowedOrigins: [
+        'https://App.Example.COM',
+        'https://app.example.com:443',
+        'https://app.example.com:8443',
+        'http://localhost:5173',
+        'http://127.0.0.1',
+        ' https://b.example.org ',
+      ],
     });
     expect(set.statusCode, set.body).toBe(200);
-    const origins = ['https://app.example.com', 'https://app.example.com:8443', 'http://localhost:5173', 'http://127.0.0.1', 'https://b.example.org'];
+    const origins = [
+      'https://app.example.com',
+      'https://app.example.com:8443',
+      'http://localhost:5173',
+      'http://127.0.0.1',
+      'https://b.example.org',
+    ];
     expect(set.json().data).toEqual({ allowedOrigins: origins });
     expect((await t.api('GET', '/workspace/embedding')).json().data).toEqual({ allowedOrigins: origins });
-    expect((await t.api('PATCH', '/workspace/embedding', { allowedOrigins: [] })).json().data).toEqual({ allowedOrigins: [] });
+    expect((await t.api('PATCH', '/workspace/embedding', { allowedOrigins: [] })).json().data).toEqual({
+      allowedOrigins: [],
+    });
   });
 
   it('refuses each entry that is not an allowed origin, naming it, and more than 20, changing nothing', async () => {
@@ -72,7 +112,10 @@ describe('/workspace/embedding', () => {
       const res = await t.api('PATCH', '/workspace/embedding', { allowedOrigins: [...valid, entry] });
       expect(res.statusCode, JSON.stringify(entry)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
-      expect(res.json().details.fields.map((f: { field: string }) => f.field), JSON.stringify(entry)).toEqual(['body.allowedOrigins[3]']);
+      expect(
+        res.json().details.fields.map((f: { field: string }) => f.field),
+        JSON.stringify(entry),
+      ).toEqual(['body.allowedOrigins[3]']);
     }
     const many = Array.from({ length: 21 }, (_, i) => `https://o${i}.example.com`);
     const tooMany = await t.api('PATCH', '/workspace/embedding', { allowedOrigins: many });
@@ -88,7 +131,10 @@ describe('/workspace/embedding', () => {
     const reader = await t.keyWith(['envelopes:read']);
     const stranger = await t.keyWith(['documents:read']);
     expect((await t.api('GET', '/workspace/embedding', undefined, reader)).statusCode).toBe(200);
-    expect((await t.api('PATCH', '/workspace/embedding', { allowedOrigins: ['https://app.example.com'] }, reader)).statusCode).toBe(403);
+    expect(
+      (await t.api('PATCH', '/workspace/embedding', { allowedOrigins: ['https://app.example.com'] }, reader))
+        .statusCode,
+    ).toBe(403);
     expect((await t.api('GET', '/workspace/embedding', undefined, stranger)).statusCode).toBe(403);
     expect((await t.api('GET', '/workspace/embedding')).json().data.allowedOrigins).toEqual([]);
   });
@@ -98,21 +144,34 @@ describe('/workspace/embedding', () => {
     const theirs = await pagesOf(other);
     for (const path of [mine.sign, mine.view]) refusesFrames(await get(path)); // none set: nothing changes
 
-    await t.api('PATCH', '/workspace/embedding', { allowedOrigins: ['https://app.example.com', 'http://localhost:5173'] });
+    await t.api('PATCH', '/workspace/embedding', {
+      allowedOrigins: ['https://app.example.com', 'http://localhost:5173'],
+    });
     for (const path of [mine.sign, mine.view]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
-      expect(res.headers['content-security-policy'], path).toContain("frame-ancestors 'self' https://app.example.com http://localhost:5173");
+      expect(res.headers['content-security-policy'], path).toContain(
+        "frame-ancestors 'self' https://app.example.com http://localhost:5173",
+      );
       expect(res.headers['content-security-policy'], path).toMatch(/^default-src 'none'; script-src 'self';/);
       expect(res.headers['x-frame-options'], path).toBeUndefined();
     }
-    for (const path of [theirs.sign, theirs.view, '/docs', '/sign/not-a-token', '/v/no-such-slug']) refusesFrames(await get(path));
+    for (const path of [theirs.sign, theirs.view, '/docs', '/sign/not-a-token', '/v/no-such-slug'])
+      refusesFrames(await get(path));
     // The owner's favicon adds its origin to the same policy; a closed link's page may be framed too.
     const doc = (await t.api('GET', '/documents?limit=1')).json().data[0];
-    const iconic = (await t.api('POST', '/links', { name: 'Icon', documentId: doc.id, ogFaviconUrl: 'https://cdn.acme.example/icon.png' })).json().data;
+    const iconic = (
+      await t.api('POST', '/links', {
+        name: 'Icon',
+        documentId: doc.id,
+        ogFaviconUrl: 'https://cdn.acme.example/icon.png',
+      })
+    ).json().data;
     const withIcon = await get(`/v/${iconic.slug}`);
     expect(withIcon.headers['content-security-policy']).toContain("img-src 'self' data: https://cdn.acme.example;");
-    expect(withIcon.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example.com http://localhost:5173");
+    expect(withIcon.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://app.example.com http://localhost:5173",
+    );
     expect(withIcon.headers['x-frame-options']).toBeUndefined();
     expect((await t.api('PATCH', `/links/${iconic.id}`, { active: false })).statusCode).toBe(200);
     const closed = await get(`/v/${iconic.slug}`);
@@ -130,7 +189,11 @@ describe('/workspace/embedding', () => {
 
     // A change by another process (here: straight into the row) reaches the pages without a restart.
     await t.db.kysely.updateTable('workspaces').set({ embed_origins: null }).where('id', '=', t.workspaceId).execute();
-    await waitFor(async () => (await get(mine.sign)).headers['x-frame-options'] === 'DENY', 10_000, 'the signing page to refuse frames again');
+    await waitFor(
+      async () => (await get(mine.sign)).headers['x-frame-options'] === 'DENY',
+      10_000,
+      'the signing page to refuse frames again',
+    );
     refusesFrames(await get(mine.view));
   });
 });

@@ -9,7 +9,11 @@ export interface Sender {
 
 /** The sender name the workspace set, else its name; and its address. */
 export async function senderOf(q: Services['db']['kysely'], workspaceId: string): Promise<Sender> {
-  const ws = await q.selectFrom('workspaces').select(['name', 'email', 'sender_name']).where('id', '=', workspaceId).executeTakeFirstOrThrow();
+  const ws = await q
+    .selectFrom('workspaces')
+    .select(['name', 'email', 'sender_name'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
   return { name: ws.sender_name ?? ws.name, custom: ws.sender_name !== null, email: ws.email };
 }
 

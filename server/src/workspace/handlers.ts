@@ -11,8 +11,12 @@ import { updateSender } from './actions/update-sender.js';
 export function workspaceHandlers(s: Services): Handlers {
   return {
     getWorkspaceSender: async (req) => ({ data: await getSender(s, apiContext(req)) }),
-    updateWorkspaceSender: async (req) => ({ data: await updateSender(s, apiContext(req), { name: req.body.name ?? null }) }),
+    updateWorkspaceSender: async (req) => ({
+      data: await updateSender(s, apiContext(req), { name: req.body.name ?? null }),
+    }),
     getWorkspaceEmbedding: async (req) => ({ data: await getEmbedding(s, apiContext(req)) }),
-    updateWorkspaceEmbedding: async (req) => ({ data: await updateEmbedding(s, apiContext(req), { allowedOrigins: req.body.allowedOrigins }) }),
+    updateWorkspaceEmbedding: async (req) => ({
+      data: await updateEmbedding(s, apiContext(req), { allowedOrigins: req.body.allowedOrigins }),
+    }),
   };
 }

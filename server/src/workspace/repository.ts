@@ -11,5 +11,9 @@ export async function setSenderName(q: Q, workspaceId: string, name: string | nu
 
 /** The origins allowed to frame the workspace's pages from now on (normalised); empty for none. */
 export async function setEmbedOrigins(q: Q, workspaceId: string, origins: readonly string[]): Promise<void> {
-  await q.updateTable('workspaces').set({ embed_origins: origins.length ? JSON.stringify(origins) : null }).where('id', '=', workspaceId).execute();
+  await q
+    .updateTable('workspaces')
+    .set({ embed_origins: origins.length ? JSON.stringify(origins) : null })
+    .where('id', '=', workspaceId)
+    .execute();
 }

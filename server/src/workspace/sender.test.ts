@@ -12,10 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-
 async function sendOne(): Promise<{ envelopeId: string; path: string }> {
-  const doc = (await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }] })).json().data;
-  expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode).toBe(201);
+  const doc = (
+    await t.api('POST', '/documents', {
+      title: 'Engagement letter',
+      markdown: 'Terms.\n',
+      recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }],
+    })
+  ).json().data;
+  expect(
+    (await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode,
+  ).toBe(201);
   const sent = await t.api('POST', '/envelopes', { documentId: doc.id });
   expect(sent.statusCode, sent.body).toBe(201);
   const e = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`)).json().data;
@@ -24,7 +31,11 @@ async function sendOne(): Promise<{ envelopeId: string; path: string }> {
 
 describe('/workspace/sender', () => {
   it('reads the workspace name until a sender name is set; envelopes, their page and request emails carry the new one', async () => {
-    const ws = await t.db.kysely.selectFrom('workspaces').select(['name', 'email']).where('id', '=', t.workspaceId).executeTakeFirstOrThrow();
+    const ws = await t.db.kysely
+      .selectFrom('workspaces')
+      .select(['name', 'email'])
+      .where('id', '=', t.workspaceId)
+      .executeTakeFirstOrThrow();
     const before = await t.api('GET', '/workspace/sender');
     expect(before.statusCode).toBe(200);
     expect(before.json().data).toEqual({ name: ws.name, custom: false, email: ws.email });
@@ -43,8 +54,14 @@ describe('/workspace/sender', () => {
     expect(page).toContain('<p class="eyebrow" dir="auto">From Acme Legal to Ada Lovelace</p>');
     expect(page).not.toMatch(/<p class="eyebrow">[^<]*\.invalid/);
     // A file request's email comes from the same name.
-    const r = (await t.api('POST', '/requests', { title: 'Passport copy', assignees: [{ email: 'pat@files.test' }] })).json().data;
-    const mail = await t.db.kysely.selectFrom('mail_messages').select(['subject']).where('ref_id', '=', r.assignees[0].id).executeTakeFirstOrThrow();
+    const r = (
+      await t.api('POST', '/requests', { title: 'Passport copy', assignees: [{ email: 'pat@files.test' }] })
+    ).json().data;
+    const mail = await t.db.kysely
+      .selectFrom('mail_messages')
+      .select(['subject'])
+      .where('ref_id', '=', r.assignees[0].id)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Acme Legal asks you for files: "Passport copy"');
 
     const reset = await t.api('PATCH', '/workspace/sender', { name: null });

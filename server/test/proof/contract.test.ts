@@ -24,7 +24,11 @@ const ordered = [...ops].sort((a, b) => rank(a) - rank(b) || depth(a) - depth(b)
 
 // Which operation a request reached: its path against each template, literal segments before parameters.
 const routes = ops
-  .map((o) => ({ op: o, re: new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`), params: (o.path.match(/\{/g) ?? []).length }))
+  .map((o) => ({
+    op: o,
+    re: new RegExp(`^${o.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+    params: (o.path.match(/\{/g) ?? []).length,
+  }))
   .sort((a, b) => a.params - b.params);
 const opOf = (method: string, path: string) => routes.find((r) => r.op.method === method && r.re.test(path))?.op.id;
 
@@ -87,7 +91,10 @@ async function viaPrism(c: Call): Promise<Reply> {
     for (const v of list) violations.push(`${what}: ${v.severity} ${(v.location ?? []).join('.')} ${v.message}`);
   }
   // Prism's own answer in place of the server's (a request it would not forward, a reply it refused to pass).
-  if ((res.headers.get('content-type') ?? '').startsWith('application/problem+json') && text.includes('stoplight.io/prism/errors')) {
+  if (
+    (res.headers.get('content-type') ?? '').startsWith('application/problem+json') &&
+    text.includes('stoplight.io/prism/errors')
+  ) {
     violations.push(`${what}: Prism answered itself: ${text.slice(0, 600)}`);
   }
   const id = opOf(c.method, path.split('?')[0]);
@@ -106,10 +113,16 @@ async function viaPrism(c: Call): Promise<Reply> {
 }
 
 beforeAll(async () => {
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' }, { startJobs: false });
+  t = await makeApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8' },
+    { startJobs: false },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  [prism, originPrism] = await Promise.all([startPrism({ upstream: `${origin}/api/v1`, errors: true }), startPrism({ upstream: origin, errors: true })]);
+  [prism, originPrism] = await Promise.all([
+    startPrism({ upstream: `${origin}/api/v1`, errors: true }),
+    startPrism({ upstream: origin, errors: true }),
+  ]);
   world = await buildWorld(t, t.key, 'contract', { via: viaPrism, pdf: asciiPdf(2) });
   if (world.missing.length) console.log(`[contract ${engine}] world: not made:\n  ${world.missing.join('\n  ')}`);
 }, 120_000);
@@ -120,7 +133,9 @@ afterAll(async () => {
     return `  ${o.id.padEnd(30)} ${String(n?.sent ?? 0).padStart(3)} sent, ${String(n?.ok ?? 0).padStart(3)} 2xx, ${String(n?.refused ?? 0).padStart(3)} refused`;
   });
   const total = [...counts.values()].reduce((a, n) => a + n.sent, 0);
-  console.log(`[contract ${engine}] through prism proxy --errors, ${counts.size} of ${ops.length} operations, ${total} requests, ${violations.length} violations:\n${lines.join('\n')}`);
+  console.log(
+    `[contract ${engine}] through prism proxy --errors, ${counts.size} of ${ops.length} operations, ${total} requests, ${violations.length} violations:\n${lines.join('\n')}`,
+  );
   await prism?.stop();
   await originPrism?.stop();
   await t?.close();
@@ -132,10 +147,16 @@ afterAll(async () => {
  * and the upload hangs; an ASCII one goes through byte for byte, and the uploads are checked like the rest.
  */
 function asciiPdf(pages: number): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${4 + 2 * i} 0 R`).join(' ')}] /Count ${pages} >>`, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${4 + 2 * i} 0 R`).join(' ')}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
   for (let i = 1; i <= pages; i++) {
     const text = `BT /F1 14 Tf 72 700 Td (Page ${i} of the agreement) Tj ET`;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * (i - 1)} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + 2 * (i - 1)} 0 R >>`,
+    );
     objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
   }
   let out = '%PDF-1.4\n';
@@ -173,24 +194,38 @@ describe(`the contract over the whole run, through prism proxy --errors (${engin
       // The example's expiry (2025) is past and its allow-list leaves the world's viewer out: here the link stays
       // open to the visit made on it for the public operations after it. (Not in valid.ts: the isolation suite
       // counts on the expired link today; see the report.)
-      if (op.id === 'updateLink') valid.json = { name: 'Renamed link', maxViews: 500, allowDownload: true, allowAssistant: true, allowFeedback: true };
+      if (op.id === 'updateLink')
+        valid.json = {
+          name: 'Renamed link',
+          maxViews: 500,
+          allowDownload: true,
+          allowAssistant: true,
+          allowFeedback: true,
+        };
       const missing = missingInPath(valid);
       if (missing) {
         const r = await viaPrism(missing);
         // A delete of what is not there succeeds (idempotent, as the spec says); every other operation refuses.
-        if (op.method !== 'DELETE') expect(r.status, `${op.id} with a missing id: ${r.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+        if (op.method !== 'DELETE')
+          expect(r.status, `${op.id} with a missing id: ${r.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
       }
       const r = await viaPrism(valid);
       // Checked by Prism whatever its status. An operation must have been answered 2xx by now (here, or while the
       // world was made: addSignatureBlock, askVisitQuestion), but those listed in NO_2XX_YET.
-      if (!NO_2XX_YET.includes(op.id) && !counts.get(op.id)?.ok) expect(r.status, `${op.id}: ${r.body.slice(0, 300)}`).toBeLessThan(300);
+      if (!NO_2XX_YET.includes(op.id) && !counts.get(op.id)?.ok)
+        expect(r.status, `${op.id}: ${r.body.slice(0, 300)}`).toBeLessThan(300);
     });
   }
 
   it('reached every operation of the spec, each answered 2xx at least once but those of NO_2XX_YET', () => {
     expect([...counts.keys()].sort()).toEqual(ops.map((o) => o.id).sort());
     // Exactly the listed ones: one that starts to succeed must leave the list.
-    expect(ordered.filter((o) => !counts.get(o.id)?.ok).map((o) => o.id).sort()).toEqual([...NO_2XX_YET].sort());
+    expect(
+      ordered
+        .filter((o) => !counts.get(o.id)?.ok)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([...NO_2XX_YET].sort());
   });
 
   it('Prism reported no violation', () => {

@@ -41,27 +41,53 @@ beforeAll(async () => {
   db = await ownDatabase();
   // Errors the server logs are kept, to show the cause beside a 5xx.
   const logger = { level: 'error', stream: { write: (line: string) => void serverErrors.push(line) } };
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...(db.url ? { DATABASE_URL: db.url } : {}) }, { startJobs: false, logger });
+  t = await makeApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+    },
+    { startJobs: false, logger },
+  );
   world = await buildWorld(t, t.key, 'fuzz');
   tables = await tablesOf(t.db);
-  if (world.missing.length) console.log(`[fuzz ${engine}] world: not made (their ids never existed):\n  ${world.missing.join('\n  ')}`);
+  if (world.missing.length)
+    console.log(`[fuzz ${engine}] world: not made (their ids never existed):\n  ${world.missing.join('\n  ')}`);
 }, 120_000);
 
 afterAll(async () => {
-  const lines = ordered.filter((o) => counts.has(o.id)).map((o) => `  ${o.id.padEnd(30)} ${String(counts.get(o.id)).padStart(5)} requests, ${String(successes.get(o.id) ?? 0).padStart(4)} answered 2xx`);
+  const lines = ordered
+    .filter((o) => counts.has(o.id))
+    .map(
+      (o) =>
+        `  ${o.id.padEnd(30)} ${String(counts.get(o.id)).padStart(5)} requests, ${String(successes.get(o.id) ?? 0).padStart(4)} answered 2xx`,
+    );
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
   const ok = [...successes.values()].reduce((a, b) => a + b, 0);
-  console.log(`[fuzz ${engine}] seed ${SEED}, ${RUNS} generated requests per operation beside its valid one; per operation (${total} requests in all, ${ok} answered 2xx):\n${lines.join('\n')}`);
-  console.log(`[fuzz ${engine}] not built (answer 501 not_implemented; skipped, not passed): ${notBuilt.length}\n  ${notBuilt.join(', ')}`);
-  console.log(`[fuzz ${engine}] built but no 2xx reached with the world's valid request: ${noSuccess.length}\n  ${noSuccess.join(', ')}`);
+  console.log(
+    `[fuzz ${engine}] seed ${SEED}, ${RUNS} generated requests per operation beside its valid one; per operation (${total} requests in all, ${ok} answered 2xx):\n${lines.join('\n')}`,
+  );
+  console.log(
+    `[fuzz ${engine}] not built (answer 501 not_implemented; skipped, not passed): ${notBuilt.length}\n  ${notBuilt.join(', ')}`,
+  );
+  console.log(
+    `[fuzz ${engine}] built but no 2xx reached with the world's valid request: ${noSuccess.length}\n  ${noSuccess.join(', ')}`,
+  );
   await t?.close();
   await db?.drop();
 });
 
 function describeCall(c: Call): string {
   // A multipart or binary body is shown with its file bytes left out and other characters escaped.
-  const raw = c.json !== undefined ? JSON.stringify(c.json) : c.payload !== undefined ? String(c.payload).replace(/%PDF-[\s\S]*?%%EOF/g, '<pdf>') : '';
-  const body = JSON.stringify(raw).slice(1, -1).replace(/\\r\\n/g, '⏎');
+  const raw =
+    c.json !== undefined
+      ? JSON.stringify(c.json)
+      : c.payload !== undefined
+        ? String(c.payload).replace(/%PDF-[\s\S]*?%%EOF/g, '<pdf>')
+        : '';
+  const body = JSON.stringify(raw)
+    .slice(1, -1)
+    .replace(/\\r\\n/g, '⏎');
   return `${c.method} ${c.url.slice(0, 160)}${body ? ` ${body.slice(0, 400)}${body.length > 400 ? `… (${body.length} chars)` : ''}` : ''}`;
 }
 
@@ -73,13 +99,15 @@ async function probe(op: Op, call: Call): Promise<{ problem?: string; status: nu
   const r = await send(t, call);
   const type = r.headers['content-type'] as string | undefined;
   let problem: string | undefined;
-  if (r.status >= 500) problem = `${r.status} ${r.body.slice(0, 300)}${serverErrors.length ? `\n      server log: ${serverErrors.join(' ').slice(0, 1500)}` : ''}`;
+  if (r.status >= 500)
+    problem = `${r.status} ${r.body.slice(0, 300)}${serverErrors.length ? `\n      server log: ${serverErrors.join(' ').slice(0, 1500)}` : ''}`;
   else if (r.status >= 400) problem = checkRefusal(type, r.body);
   else if (r.status >= 200 && r.status < 300) problem = checkSuccess(op, r.status, type, r.body);
   else if (!op.responses[String(r.status)]) problem = `undeclared status ${r.status}`;
   if (!problem && write && r.status >= 400) {
     const after = await snapshot(t.db, tables);
-    if (after !== before) problem = `refused with ${r.status} (${r.body.slice(0, 120)}) but wrote: ${diff(before, after)}`;
+    if (after !== before)
+      problem = `refused with ${r.status} (${r.body.slice(0, 120)}) but wrote: ${diff(before, after)}`;
   }
   return { problem: problem && `${problem}\n      request: ${describeCall(call)}`, status: r.status };
 }
@@ -90,9 +118,21 @@ async function probe(op: Op, call: Call): Promise<{ problem?: string; status: nu
  */
 async function heal(): Promise<void> {
   const { ids } = world;
-  if (ids.rooms) await send(t, { method: 'PATCH', url: `/api/v1/rooms/${ids.rooms}`, key: t.key, json: { frozen: false, archived: false } });
-  if (ids.requests) await send(t, { method: 'PATCH', url: `/api/v1/requests/${ids.requests}`, key: t.key, json: { active: true } });
-  if (world.signingToken) await send(t, { method: 'POST', url: `/api/v1/public/signing/${world.signingToken}/consent`, json: { accepted: true, disclosureVersion: '2025-01' } });
+  if (ids.rooms)
+    await send(t, {
+      method: 'PATCH',
+      url: `/api/v1/rooms/${ids.rooms}`,
+      key: t.key,
+      json: { frozen: false, archived: false },
+    });
+  if (ids.requests)
+    await send(t, { method: 'PATCH', url: `/api/v1/requests/${ids.requests}`, key: t.key, json: { active: true } });
+  if (world.signingToken)
+    await send(t, {
+      method: 'POST',
+      url: `/api/v1/public/signing/${world.signingToken}/consent`,
+      json: { accepted: true, disclosureVersion: '2025-01' },
+    });
 }
 
 describe(`fuzz every operation of the spec (${engine})`, () => {
@@ -116,7 +156,8 @@ describe(`fuzz every operation of the spec (${engine})`, () => {
       const probeFirst = await probe(op, validCall(op, world, t.key));
       let n = 2;
       if (probeFirst.problem) problems.push(`valid request: ${probeFirst.problem}`);
-      const reached2xx = (first.status >= 200 && first.status < 300) || (probeFirst.status >= 200 && probeFirst.status < 300);
+      const reached2xx =
+        (first.status >= 200 && first.status < 300) || (probeFirst.status >= 200 && probeFirst.status < 300);
       if (!reached2xx) noSuccess.push(`${op.id} (${first.status} ${first.body.slice(0, 80)})`);
       const others = Object.values(world.ids).filter(Boolean);
       const cases = fc.sample(casesOf(op, others), { numRuns: RUNS, seed: SEED + ops.indexOf(op) });

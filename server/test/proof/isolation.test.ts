@@ -21,15 +21,30 @@ let a: World;
 let a2: World;
 let keyB: string;
 let tables: string[];
-const tally = { keyed: [] as string[], public: [] as string[], notBuilt: [] as string[], noIds: [] as string[], noToken: [] as string[] };
+const tally = {
+  keyed: [] as string[],
+  public: [] as string[],
+  notBuilt: [] as string[],
+  noIds: [] as string[],
+  noToken: [] as string[],
+};
 
 beforeAll(async () => {
   db = await ownDatabase();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8', ...(db.url ? { DATABASE_URL: db.url } : {}) }, { startJobs: false });
+  t = await makeApp(
+    {
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8',
+      ...(db.url ? { DATABASE_URL: db.url } : {}),
+    },
+    { startJobs: false },
+  );
   a = await buildWorld(t, t.key, 'a1');
   a2 = await buildWorld(t, t.key, 'a2');
   tables = await tablesOf(t.db);
-  keyB = await t.keyWith([...(await import('../../src/generated/operations.gen.js')).allScopes], { workspace: `other-${t.workspace}` });
+  keyB = await t.keyWith([...(await import('../../src/generated/operations.gen.js')).allScopes], {
+    workspace: `other-${t.workspace}`,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -47,8 +62,12 @@ afterAll(async () => {
 /** The ids of `w` that occur in a call, longest first (so an id inside another is replaced after it). */
 function idsIn(c: Call, w: World): string[] {
   const text = c.url + (c.json !== undefined ? JSON.stringify(c.json) : '');
-  const all = [...Object.values(w.ids), w.signingToken, w.uploadToken, w.visitToken].filter((x): x is string => !!x && x.length >= 6);
-  return [...new Set(all.filter((id) => text.includes(id) || text.includes(encodeURIComponent(id))))].sort((x, y) => y.length - x.length);
+  const all = [...Object.values(w.ids), w.signingToken, w.uploadToken, w.visitToken].filter(
+    (x): x is string => !!x && x.length >= 6,
+  );
+  return [...new Set(all.filter((id) => text.includes(id) || text.includes(encodeURIComponent(id))))].sort(
+    (x, y) => y.length - x.length,
+  );
 }
 
 function replaceAll(c: Call, swaps: [string, string][]): Call {
@@ -65,7 +84,10 @@ function replaceAll(c: Call, swaps: [string, string][]): Call {
 function standIn(id: string): string {
   if (id.includes('@')) return `${neverId('nobody').replace('_', '-')}@proof.test`;
   const m = /^([a-z]{2,5})_/.exec(id);
-  if (m) return m[1] === 'sgn' || m[1] === 'vst' || m[1] === 'upl' ? `${m[1]}_${neverId().slice(4).padEnd(43, 'Q').slice(0, 43)}` : neverId(m[1]);
+  if (m)
+    return m[1] === 'sgn' || m[1] === 'vst' || m[1] === 'upl'
+      ? `${m[1]}_${neverId().slice(4).padEnd(43, 'Q').slice(0, 43)}`
+      : neverId(m[1]);
   return neverId('slug').replace('_', '-');
 }
 
@@ -96,7 +118,10 @@ describe(`isolation between workspaces (${engine})`, () => {
         return;
       }
       const fakes = ids.map(standIn);
-      const never = replaceAll(real, ids.map((id, i) => [id, fakes[i]]));
+      const never = replaceAll(
+        real,
+        ids.map((id, i) => [id, fakes[i]]),
+      );
       const headBefore = await auditHead(t.workspaceId);
       const before = await snapshot(t.db, tables);
       const r1 = normalise(await send(t, real), ids);
@@ -104,7 +129,10 @@ describe(`isolation between workspaces (${engine})`, () => {
       const r2 = normalise(await send(t, never), fakes);
       tally.keyed.push(op.id);
       // A delete is idempotent (204 for what is not there): then it must be the same 204, and delete nothing.
-      if (op.method !== 'DELETE') expect(r1.status, `${op.id} answered B with ${r1.status}: ${r1.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      if (op.method !== 'DELETE')
+        expect(r1.status, `${op.id} answered B with ${r1.status}: ${r1.body.slice(0, 200)}`).toBeGreaterThanOrEqual(
+          400,
+        );
       expect(r1, `${op.id}: A's ids vs never-existing ids`).toEqual(r2);
       expect(after, `${op.id} wrote: ${diff(before, after)}`).toBe(before);
       expect(await auditHead(t.workspaceId), `${op.id} moved A's audit chain`).toEqual(headBefore);
@@ -135,22 +163,32 @@ describe(`a public token reaches nothing of another envelope, visit or request (
       cross = { ...cross, headers: { ...cross.headers, ...worldHeaders(a, op.tokenScheme) } };
       // Its own request shows nothing of the other (a signing token is its whole credential: this is its case).
       const own = await send(t, mine);
-      for (const id of Object.values(a2.ids)) if (id && id.length > 8) expect(own.body, `${op.id} with a's own credential shows ${id} of a2`).not.toContain(id);
+      for (const id of Object.values(a2.ids))
+        if (id && id.length > 8)
+          expect(own.body, `${op.id} with a's own credential shows ${id} of a2`).not.toContain(id);
       const ids = idsIn(cross, a2);
       if (!ids.length) {
         tally.noIds.push(op.id);
         return;
       }
       const fakes = ids.map(standIn);
-      const never = replaceAll(cross, ids.map((id, i) => [id, fakes[i]]));
+      const never = replaceAll(
+        cross,
+        ids.map((id, i) => [id, fakes[i]]),
+      );
       const before = await snapshot(t.db, tables);
       const r1 = await send(t, cross);
       const after = await snapshot(t.db, tables);
       const r2 = await send(t, never);
       tally.public.push(op.id);
       expect(after, `${op.id} with a's token on a2's ids wrote: ${diff(before, after)}`).toBe(before);
-      expect(r1.status, `${op.id} answered a's token on a2's ids with ${r1.status}: ${r1.body.slice(0, 200)} (${cross.method} ${cross.url})`).toBeGreaterThanOrEqual(400);
-      for (const id of Object.values(a2.ids)) if (id && id.length > 8 && !ids.includes(id)) expect(r1.body, `${op.id} shows ${id} of the other`).not.toContain(id);
+      expect(
+        r1.status,
+        `${op.id} answered a's token on a2's ids with ${r1.status}: ${r1.body.slice(0, 200)} (${cross.method} ${cross.url})`,
+      ).toBeGreaterThanOrEqual(400);
+      for (const id of Object.values(a2.ids))
+        if (id && id.length > 8 && !ids.includes(id))
+          expect(r1.body, `${op.id} shows ${id} of the other`).not.toContain(id);
       if (op.path.includes('{slug}')) return;
       expect(normalise(r1, ids), `${op.id}: another's ids vs never-existing ids`).toEqual(normalise(r2, fakes));
     });
@@ -160,5 +198,9 @@ describe(`a public token reaches nothing of another envelope, visit or request (
 /** The chain's head once every committed entry has its place (PostgreSQL chains after commit: events/chain.ts). */
 async function auditHead(workspaceId: string) {
   await settleChain(t.db.kysely, workspaceId);
-  return t.db.kysely.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return t.db.kysely
+    .selectFrom('audit_heads')
+    .select(['seq', 'hash'])
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
 }

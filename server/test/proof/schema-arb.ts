@@ -32,7 +32,9 @@ function stringArb(s: Obj): fc.Arbitrary<string> {
     case 'date-time':
       return fc.integer({ min: 60_000, max: 365 * 86_400_000 }).map((ms) => new Date(Date.now() + ms).toISOString());
     case 'date':
-      return fc.integer({ min: 1, max: 365 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10));
+      return fc
+        .integer({ min: 1, max: 365 })
+        .map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10));
     case 'uri':
     case 'url':
       return fc.constantFrom('https://127.0.0.1:9/hook', 'https://example.com/a');
@@ -43,7 +45,10 @@ function stringArb(s: Obj): fc.Arbitrary<string> {
     // A pattern is matched by the example, if there is one; a random string would rarely be.
     return s.example !== undefined ? fc.constant(String(s.example)) : fc.string({ minLength: min, maxLength: max });
   }
-  return fc.oneof(fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }), ...(s.example !== undefined ? [fc.constant(String(s.example))] : []));
+  return fc.oneof(
+    fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }),
+    ...(s.example !== undefined ? [fc.constant(String(s.example))] : []),
+  );
 }
 
 export function arbFromSchema(schema: Obj | undefined, ids: string[], depth = 0, key = ''): fc.Arbitrary<unknown> {
@@ -51,7 +56,10 @@ export function arbFromSchema(schema: Obj | undefined, ids: string[], depth = 0,
   const s = merged(schema);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
-  if (depth > MAX_DEPTH) return fc.constant(s.example ?? (s.type === 'array' ? [] : s.type === 'object' ? {} : s.type === 'string' ? 'x' : null));
+  if (depth > MAX_DEPTH)
+    return fc.constant(
+      s.example ?? (s.type === 'array' ? [] : s.type === 'object' ? {} : s.type === 'string' ? 'x' : null),
+    );
   const branches = s.oneOf ?? s.anyOf;
   if (branches) return fc.oneof(...branches.map((b: Obj) => arbFromSchema(b, ids, depth + 1, key)));
   const types: string[] = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : ['string'];
@@ -83,7 +91,8 @@ export function arbFromSchema(schema: Obj | undefined, ids: string[], depth = 0,
         const props: Obj = s.properties ?? {};
         const required: string[] = s.required ?? [];
         const record: Record<string, fc.Arbitrary<unknown>> = {};
-        for (const [k, v] of Object.entries(props)) if (!deref(v).readOnly) record[k] = arbFromSchema(v, ids, depth + 1, k);
+        for (const [k, v] of Object.entries(props))
+          if (!deref(v).readOnly) record[k] = arbFromSchema(v, ids, depth + 1, k);
         return fc.record(record, { requiredKeys: required.filter((k) => k in record) });
       }
     }

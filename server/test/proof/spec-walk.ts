@@ -10,11 +10,17 @@ import { IDN_EMAIL } from '../../src/platform/idn-email.js';
 const addFormats = addFormatsModule as unknown as (a: unknown) => void;
 type Obj = Record<string, any>;
 
-export const spec: Obj = JSON.parse(fs.readFileSync(fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url)), 'utf8'));
+export const spec: Obj = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url)), 'utf8'),
+);
 
 export const deref = (node: Obj | undefined): Obj => {
   let n = node ?? {};
-  while (n?.$ref) n = n.$ref.slice(2).split('/').reduce((o: Obj, k: string) => o[k], spec);
+  while (n?.$ref)
+    n = n.$ref
+      .slice(2)
+      .split('/')
+      .reduce((o: Obj, k: string) => o[k], spec);
   return n;
 };
 
@@ -96,13 +102,22 @@ const compiled = new Map<string, (d: unknown) => boolean>();
  * Checks a 2xx reply against the schema the spec gives for that status and media type. Returns a problem, or
  * undefined when it conforms. A status or a JSON media type the spec does not declare is itself a problem.
  */
-export function checkSuccess(op: Op, status: number, contentType: string | undefined, body: string): string | undefined {
+export function checkSuccess(
+  op: Op,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): string | undefined {
   const r = deref(op.responses[String(status)]);
   if (!op.responses[String(status)]) return `status ${status} is not declared`;
   const content = r.content as Obj | undefined;
   if (!content) return body.length ? `status ${status} declares no body, got ${body.length} bytes` : undefined;
   const type = (contentType ?? '').split(';')[0].trim();
-  const media = content[type] ?? (type === 'application/json' ? undefined : Object.entries<Obj>(content).find(([t]) => t.endsWith('/*') && type.startsWith(t.slice(0, -1)))?.[1]);
+  const media =
+    content[type] ??
+    (type === 'application/json'
+      ? undefined
+      : Object.entries<Obj>(content).find(([t]) => t.endsWith('/*') && type.startsWith(t.slice(0, -1)))?.[1]);
   if (!media) return `media type ${type} is not declared for ${status} (declared: ${Object.keys(content).join(', ')})`;
   if (!type.includes('json')) return undefined;
   const key = `${op.id} ${status} ${type}`;
@@ -131,8 +146,10 @@ export function checkRefusal(contentType: string | undefined, body: string): str
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'refusal is not an object';
   if (typeof data.error !== 'string' || !data.error) return 'refusal has no error message';
-  if (typeof data.code !== 'string' || !/^[a-z][a-z0-9_]*$/.test(data.code)) return `refusal code ${JSON.stringify(data.code)}`;
-  if ('requestId' in data && (typeof data.requestId !== 'string' || !data.requestId)) return `refusal requestId ${JSON.stringify(data.requestId)}`;
+  if (typeof data.code !== 'string' || !/^[a-z][a-z0-9_]*$/.test(data.code))
+    return `refusal code ${JSON.stringify(data.code)}`;
+  if ('requestId' in data && (typeof data.requestId !== 'string' || !data.requestId))
+    return `refusal requestId ${JSON.stringify(data.requestId)}`;
   const extra = Object.keys(data).filter((k) => !['error', 'code', 'details', 'requestId'].includes(k));
   if (extra.length) return `refusal has fields ${extra.join(', ')}`;
   return undefined;

@@ -34,7 +34,10 @@ const VOLATILE = /rate_limit|ratelimit/;
 
 export async function tablesOf(db: Db): Promise<string[]> {
   const tables = await db.kysely.introspection.getTables();
-  return tables.map((t) => t.name).filter((n) => !VOLATILE.test(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_')).sort();
+  return tables
+    .map((t) => t.name)
+    .filter((n) => !VOLATILE.test(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_'))
+    .sort();
 }
 
 /** Row counts of these tables and the audit heads (every committed entry chained first), as one comparable string. */
@@ -43,8 +46,15 @@ export async function snapshot(db: Db, tables: string[]): Promise<string> {
   await auditChainOf(db.kysely)?.sweep();
   const union = tables.map((t) => `select '${t}' as t, count(*) as n from "${t}"`).join(' union all ');
   const counts = await sql<{ t: string; n: number | string }>`${sql.raw(union)}`.execute(db.kysely);
-  const heads = await sql<{ workspace_id: string; seq: number | string; hash: string }>`select workspace_id, seq, hash from audit_heads order by workspace_id`.execute(db.kysely);
-  return JSON.stringify([counts.rows.map((r) => `${r.t}=${r.n}`), heads.rows.map((h) => `${h.workspace_id}:${h.seq}:${h.hash}`)]);
+  const heads = await sql<{
+    workspace_id: string;
+    seq: number | string;
+    hash: string;
+  }>`select workspace_id, seq, hash from audit_heads order by workspace_id`.execute(db.kysely);
+  return JSON.stringify([
+    counts.rows.map((r) => `${r.t}=${r.n}`),
+    heads.rows.map((h) => `${h.workspace_id}:${h.seq}:${h.hash}`),
+  ]);
 }
 
 /** The tables whose counts differ between two snapshots, in words. */

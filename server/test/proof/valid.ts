@@ -19,7 +19,10 @@ function swapIds(v: unknown, byPrefix: Map<string, string>): unknown {
   }
   if (Array.isArray(v)) return v.map((x) => swapIds(x, byPrefix));
   // Keys too: a signature's values are keyed by field id.
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [swapIds(k, byPrefix) as string, swapIds(x, byPrefix)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [swapIds(k, byPrefix) as string, swapIds(x, byPrefix)]),
+    );
   return v;
 }
 
@@ -41,7 +44,8 @@ export function validCall(op: Op, w: World, key: string): Call {
   const fld = op.path.startsWith('/public/signing') ? w.ids.fieldId : w.ids.folders;
   if (fld) byPrefix.set('fld', fld);
   const values: Record<string, string> = {};
-  for (const p of op.params.filter((x) => x.in === 'path')) values[p.name] = worldParam(w, op.path, p.name) ?? neverId();
+  for (const p of op.params.filter((x) => x.in === 'path'))
+    values[p.name] = worldParam(w, op.path, p.name) ?? neverId();
   let url = `${op.prefix}${fillPath(op.path, values)}`;
   const query = new URLSearchParams();
   for (const p of op.params.filter((x) => x.in === 'query' && x.required)) {
@@ -57,7 +61,8 @@ export function validCall(op: Op, w: World, key: string): Call {
   if (json) call.json = OVERRIDES[op.id]?.(w) ?? swapIds(json.example ?? {}, byPrefix);
   else if (multi) {
     const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries((multi.example ?? {}) as Record<string, unknown>)) if (k !== 'file') fields[k] = String(swapIds(v, byPrefix));
+    for (const [k, v] of Object.entries((multi.example ?? {}) as Record<string, unknown>))
+      if (k !== 'file') fields[k] = String(swapIds(v, byPrefix));
     if (fields.itemId !== undefined && w.ids.itemId) fields.itemId = w.ids.itemId;
     const m = multipart(fields, { name: 'proof.pdf', type: 'application/pdf', bytes: w.pdf });
     call.payload = m.payload;

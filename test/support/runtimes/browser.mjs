@@ -15,7 +15,9 @@ window.runMatrix = async (cfg) => {
   const gone = await sdk.signing.retrieve(cfg.token).catch((e) => e);
   out.gone = gone instanceof GoneError ? `${gone.status} ${gone.code}` : String(gone);
   out.verified = (await sdk.webhooks.verifyAsync(cfg.delivery.body, cfg.delivery.headers, cfg.secret)).id;
-  const tampered = await sdk.webhooks.verifyAsync(`${cfg.delivery.body} `, cfg.delivery.headers, cfg.secret).catch((e) => e);
+  const tampered = await sdk.webhooks
+    .verifyAsync(`${cfg.delivery.body} `, cfg.delivery.headers, cfg.secret)
+    .catch((e) => e);
   out.tampered = tampered instanceof WebhookVerificationError;
   return out;
 };

@@ -28,13 +28,18 @@ export async function check(sdk, cfg) {
     await dossier.documents.retrieve('doc_0000000000');
     out.notFound = 'no error';
   } catch (err) {
-    out.notFound = err instanceof NotFoundError ? `${err.status} ${err.code}` : `${err?.constructor?.name}: ${err?.message}`;
+    out.notFound =
+      err instanceof NotFoundError ? `${err.status} ${err.code}` : `${err?.constructor?.name}: ${err?.message}`;
   }
 
   const event = await dossier.webhooks.verifyAsync(cfg.delivery.body, cfg.delivery.headers, cfg.secret);
   out.verified = event.id;
   try {
-    await dossier.webhooks.verifyAsync(cfg.delivery.body.replace('completed', 'voided'), cfg.delivery.headers, cfg.secret);
+    await dossier.webhooks.verifyAsync(
+      cfg.delivery.body.replace('completed', 'voided'),
+      cfg.delivery.headers,
+      cfg.secret,
+    );
     out.tampered = 'accepted';
   } catch (err) {
     out.tampered = err instanceof WebhookVerificationError ? err.message : String(err);

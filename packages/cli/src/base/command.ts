@@ -13,7 +13,9 @@ import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } fr
 import { AuthError, UsageError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
 import { keyValueTable } from '../shared/table.js';
 
-export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<(typeof BaseCommand)['baseFlags'] & T['flags']>;
+export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<
+  (typeof BaseCommand)['baseFlags'] & T['flags']
+>;
 export type BaseArgs<T extends typeof Command> = Interfaces.InferredArgs<T['args']>;
 
 /** What a spinner callback may change. */
@@ -34,7 +36,8 @@ export interface Settings {
   storedKeyBaseUrl?: string;
 }
 
-const nonEmpty = (v: string | undefined): string | undefined => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
+const nonEmpty = (v: string | undefined): string | undefined =>
+  v !== undefined && v.trim() !== '' ? v.trim() : undefined;
 
 /** `O` with the properties that may be undefined made optional (and never undefined). */
 export type Defined<O> = { [K in keyof O as undefined extends O[K] ? never : K]: O[K] } & {
@@ -64,7 +67,8 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
       helpGroup: 'GLOBAL',
     }),
     jq: Flags.string({
-      description: 'Filter the JSON output with a jq expression (implies --json; strings print raw), e.g. --jq ".data[].id".',
+      description:
+        'Filter the JSON output with a jq expression (implies --json; strings print raw), e.g. --jq ".data[].id".',
       helpGroup: 'GLOBAL',
     }),
     'max-retries': Flags.integer({
@@ -234,7 +238,8 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
   /** Runs `fn` with a spinner on stderr (only when stderr is a terminal and not under --json). */
   protected async spin<R>(text: string, fn: (spinner: Spinner) => Promise<R>): Promise<R> {
     // A terminal that reports no width (a pty with no size) makes ora's line clearing loop forever.
-    const enabled = Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0 && !this.jsonOutput && !process.env.CI;
+    const enabled =
+      Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0 && !this.jsonOutput && !process.env.CI;
     if (!enabled) return fn({ text });
     // Loaded only when shown: every command starts faster without it.
     const { default: ora } = await import('ora');
@@ -311,7 +316,9 @@ function pick(o: unknown, fields: string[]): unknown {
   if (!o || typeof o !== 'object' || Array.isArray(o)) return o;
   const unknown = fields.filter((f) => !(f in o));
   if (unknown.length) {
-    throw new UsageError(`unknown JSON field ${unknown.map((f) => `"${f}"`).join(', ')}: the fields are ${Object.keys(o).join(', ')}`);
+    throw new UsageError(
+      `unknown JSON field ${unknown.map((f) => `"${f}"`).join(', ')}: the fields are ${Object.keys(o).join(', ')}`,
+    );
   }
   return Object.fromEntries(fields.map((f) => [f, (o as Record<string, unknown>)[f]]));
 }

@@ -58,7 +58,11 @@ export class ConfigStore {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new CliError(`${this.file} is not valid JSON; fix it or delete it and run "dossier login"`, ExitCode.ERROR, 'config_error');
+      throw new CliError(
+        `${this.file} is not valid JSON; fix it or delete it and run "dossier login"`,
+        ExitCode.ERROR,
+        'config_error',
+      );
     }
     const out: StoredConfig = {};
     if (parsed && typeof parsed === 'object') {

@@ -16,7 +16,10 @@ export interface ConfirmOptions {
 export async function confirmOrCancel(opts: ConfirmOptions): Promise<void> {
   if (opts.yes) return;
   if (!process.stdin.isTTY) {
-    throw new UsageError(`refusing to ${opts.action} without confirmation: there is no terminal to ask`, 'Pass --yes to go ahead without confirmation.');
+    throw new UsageError(
+      `refusing to ${opts.action} without confirmation: there is no terminal to ask`,
+      'Pass --yes to go ahead without confirmation.',
+    );
   }
   const { confirm } = await import('@inquirer/prompts');
   const ok = await confirm({ message: opts.question, default: false }, { output: process.stderr });

@@ -34,7 +34,8 @@ interface OclifLikeError {
 function apiMessage(err: APIError): string {
   const prefix = `${err.status} `;
   const msg = err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
-  if (msg === `HTTP ${err.status}` || msg === '') return STATUS_CODES[err.status]?.toLowerCase() ?? `HTTP ${err.status}`;
+  if (msg === `HTTP ${err.status}` || msg === '')
+    return STATUS_CODES[err.status]?.toLowerCase() ?? `HTTP ${err.status}`;
   return msg;
 }
 
@@ -109,7 +110,13 @@ export function describeError(err: unknown, ctx: ErrorContext = {}): ErrorReport
     };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return { exitCode: ExitCode.ERROR, error: message || 'unexpected error', code: 'cli_error', status: null, details: null };
+  return {
+    exitCode: ExitCode.ERROR,
+    error: message || 'unexpected error',
+    code: 'cli_error',
+    status: null,
+    details: null,
+  };
 }
 
 /** The command's names for the fields of a validation error, where it has one. */
@@ -130,7 +137,10 @@ function relabel(message: string, labels: Record<string, string>): string {
   return out;
 }
 
-function fieldLabels(details: Record<string, unknown> | undefined, ctx: ErrorContext): Record<string, string> | undefined {
+function fieldLabels(
+  details: Record<string, unknown> | undefined,
+  ctx: ErrorContext,
+): Record<string, string> | undefined {
   if (!ctx.fieldLabel || !Array.isArray(details?.fields)) return undefined;
   const out: Record<string, string> = {};
   for (const f of details.fields as unknown[]) {
@@ -176,11 +186,21 @@ export function sentence(message: string): string {
     [/^Missing required flag:?\s*(?:--)?([\w-]+)/, (_, f) => `the --${f} flag is required`],
     [/^Missing (\d+) required args?:?\s*\n?\s*([\w-]+)/, (_, _n, a) => `the <${a}> argument is required`],
     [/^Nonexistent flags?: (.+?)(?:\n|$)/, (_, f) => `unknown flag ${f.split(/,\s*/).join(', ')}`],
-    [/^Unexpected arguments?: (.+?)(?:\n|$)/, (_, a) => `unexpected argument ${a.split(/,\s*/).map((x) => `"${x}"`).join(', ')}`],
+    [
+      /^Unexpected arguments?: (.+?)(?:\n|$)/,
+      (_, a) =>
+        `unexpected argument ${a
+          .split(/,\s*/)
+          .map((x) => `"${x}"`)
+          .join(', ')}`,
+    ],
     [/^Expected --([\w-]+)=(.*?) to be one of: (.+?)(?:\n|$)/, (_, f, v, o) => `--${f} "${v}" is not one of: ${o}`],
     [/^Expected an integer but received: (.+?)(?:\n|$)/, (_, v) => `"${v}" is not a whole number`],
     [/^Flag --([\w-]+) expects a value/, (_, f) => `--${f} needs a value`],
-    [/^--([\w-]+)=(.*?) cannot also be provided when using --([\w-]+)/, (_, a, _v, b) => `--${a} and --${b} cannot be used together`],
+    [
+      /^--([\w-]+)=(.*?) cannot also be provided when using --([\w-]+)/,
+      (_, a, _v, b) => `--${a} and --${b} cannot be used together`,
+    ],
   ];
   const one = (text: string): string | undefined => {
     for (const [re, make] of rules) {
@@ -191,7 +211,14 @@ export function sentence(message: string): string {
   };
   // oclif gathers several failures under a heading: each becomes its own clause.
   const body = message.replace(/^The following errors? occurred:\s*/i, '');
-  return one(body) ?? body.split(/\n\s*/).filter(Boolean).map((line) => one(line) ?? line).join('; ');
+  return (
+    one(body) ??
+    body
+      .split(/\n\s*/)
+      .filter(Boolean)
+      .map((line) => one(line) ?? line)
+      .join('; ')
+  );
 }
 
 /** oclif messages carry help hints and indentation meant for its own printer. */
@@ -208,7 +235,9 @@ function cleanOclifMessage(message: string): string {
  * them: `--recipient: …` for `body.recipientId`), other details, and a hint.
  */
 export function formatHuman(report: ErrorReport): string {
-  const lines = [`Error: ${report.message ?? report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`];
+  const lines = [
+    `Error: ${report.message ?? report.error}${report.status ? ` (HTTP ${report.status}, ${report.code})` : ''}`,
+  ];
   const details = report.details ?? {};
   const fields = Array.isArray(details.fields) ? (details.fields as unknown[]) : [];
   for (const f of fields) {
@@ -221,12 +250,18 @@ export function formatHuman(report: ErrorReport): string {
   }
   for (const [k, v] of Object.entries(details)) {
     if (k === 'fields') continue;
-    const shown = Array.isArray(v) && v.every((x) => typeof x !== 'object') ? v.join(', ') : typeof v === 'string' ? v : JSON.stringify(v);
+    const shown =
+      Array.isArray(v) && v.every((x) => typeof x !== 'object')
+        ? v.join(', ')
+        : typeof v === 'string'
+          ? v
+          : JSON.stringify(v);
     lines.push(`  ${k}: ${shown}`);
   }
   if (report.violations?.length) {
     lines.push('Contract violations found by the validating proxy (sl-violations):');
-    for (const v of report.violations) lines.push(`  ${v.location.length ? `${v.location.join('.')}: ` : ''}${v.message}`);
+    for (const v of report.violations)
+      lines.push(`  ${v.location.length ? `${v.location.join('.')}: ` : ''}${v.message}`);
   }
   if (report.hint) lines.push(report.hint);
   if (report.requestId) lines.push(`Request id: ${report.requestId} (quote it when reporting a problem)`);
@@ -247,4 +282,3 @@ export function formatJson(report: ErrorReport): string {
     ...(report.violations ? { violations: report.violations } : {}),
   });
 }
-

@@ -6,4 +6,8 @@ import { Flags } from '@oclif/core';
  * so a command tells "off" from "not given".
  */
 export const onOff = (description: string) =>
-  Flags.boolean<'true' | 'false'>({ allowNo: true, description, parse: async (on: boolean) => (on ? 'true' : 'false') });
+  Flags.boolean<'true' | 'false'>({
+    allowNo: true,
+    description,
+    parse: async (on: boolean) => (on ? 'true' : 'false'),
+  });

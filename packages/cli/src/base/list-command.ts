@@ -67,7 +67,10 @@ export abstract class ListCommand<
    * One page (from --cursor), or under --all every page, merged into one `{ data, nextCursor: null }` (a cursor that
    * comes back twice ends the walk). The spinner counts the pages.
    */
-  protected listAll(list: PagePromise<Item, R & { nextCursor: string | null }>, what = `Fetching ${this.noun}`): Promise<R> {
+  protected listAll(
+    list: PagePromise<Item, R & { nextCursor: string | null }>,
+    what = `Fetching ${this.noun}`,
+  ): Promise<R> {
     if (!(this.flags as { all?: boolean }).all) return this.spin(`${what}…`, async () => list);
     return this.spin(`${what}…`, async (spinner) => {
       const data: Item[] = [];
@@ -94,6 +97,7 @@ export abstract class ListCommand<
 
   /** Where there are more pages: how to get them. */
   protected noteMore(result: R): void {
-    if (result.nextCursor) this.note(`More ${this.noun}: pass --all, or --cursor ${result.nextCursor} for the next page.`);
+    if (result.nextCursor)
+      this.note(`More ${this.noun}: pass --all, or --cursor ${result.nextCursor} for the next page.`);
   }
 }

@@ -1,7 +1,16 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../base/command.js';
 import { UsageError } from '../base/errors.js';
-import { QUERY_METHODS, buildBody, buildQuery, parseField, parseHeader, parseMethod, splitPath, type Field } from '../shared/api/request.js';
+import {
+  QUERY_METHODS,
+  buildBody,
+  buildQuery,
+  parseField,
+  parseHeader,
+  parseMethod,
+  splitPath,
+  type Field,
+} from '../shared/api/request.js';
 import { openUploadArg } from '../shared/input.js';
 
 interface ListPage {
@@ -12,13 +21,15 @@ interface ListPage {
 const isListPage = (v: unknown): v is ListPage =>
   typeof v === 'object' && v !== null && Array.isArray((v as ListPage).data) && 'nextCursor' in v;
 
-const isJsonType = (type: string | null) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type.split(';')[0]!.trim());
+const isJsonType = (type: string | null) =>
+  !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type.split(';')[0]!.trim());
 
 // The response body is written as received (JSON pretty-printed, or under --json byte for byte, or shaped by
 // --json=fields and --jq; anything else raw), so run() writes it itself and returns nothing for BaseCommand to print.
 export default class Api extends BaseCommand<typeof Api, never> {
   static override summary = 'Make an authenticated request to the Dossier API';
-  static override description = `Modelled on "gh api". The path is relative to the base URL, with or without the leading slash and the /api/v1 prefix.
+  static override description =
+    `Modelled on "gh api". The path is relative to the base URL, with or without the leading slash and the /api/v1 prefix.
 
 Fields: -f key=value adds a string; -F key=value adds a typed value (true, false, null and numbers become JSON values; @file reads a file's contents, @- standard input). "key[]=v" appends to an array and "key[sub]=v" nests. Fields go to the query string for GET, DELETE, HEAD and OPTIONS (and whenever --input is used), and to a JSON body otherwise.
 
@@ -47,7 +58,10 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
     field: Flags.string({ char: 'F', multiple: true, description: 'Add a typed field (key=value, key=@file).' }),
     header: Flags.string({ char: 'H', multiple: true, description: 'Add a request header ("name: value").' }),
     input: Flags.string({ description: 'Send this file as the request body ("-" for standard input).' }),
-    paginate: Flags.boolean({ description: 'GET only: follow nextCursor and print every page\'s items as one { "data": [...], "nextCursor": null }.' }),
+    paginate: Flags.boolean({
+      description:
+        'GET only: follow nextCursor and print every page\'s items as one { "data": [...], "nextCursor": null }.',
+    }),
   };
 
   // Without a key the request goes out unauthenticated and the API answers 401 (exit 3), as for any other error.
@@ -114,11 +128,18 @@ Output: the response body, pretty-printed when it is JSON and written as is othe
   /** A body that is not JSON, as received; --jq and --json=fields have nothing to work on, and say so. */
   private writeRaw(bytes: Buffer, type: string | null): void {
     this.out(bytes);
-    if (this.shapesJson) process.stderr.write(`--jq and --json=fields apply to JSON answers; this one (${type ?? 'no content type'}) was written as it is\n`);
+    if (this.shapesJson)
+      process.stderr.write(
+        `--jq and --json=fields apply to JSON answers; this one (${type ?? 'no content type'}) was written as it is\n`,
+      );
   }
 
   /** Follows nextCursor (stopping if a cursor comes back twice) and prints the items of every page as one list. */
-  private async paginate(path: string, query: Record<string, string | string[]>, headers: Record<string, string>): Promise<void> {
+  private async paginate(
+    path: string,
+    query: Record<string, string | string[]>,
+    headers: Record<string, string>,
+  ): Promise<void> {
     const client = await this.client();
     const items: unknown[] = [];
     const seen = new Set<string>();

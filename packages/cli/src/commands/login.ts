@@ -7,7 +7,8 @@ import { readStdin } from '../shared/input.js';
 
 export default class Login extends BaseCommand<typeof Login, GetMeResponse> {
   static override summary = 'Store an API key for later commands';
-  static override description = `Asks for an API key (input hidden), checks it with GET /me and stores it with the base URL in <config dir>/config.json, readable by you only (mode 0600). A key the API refuses is not stored (exit 3).
+  static override description =
+    `Asks for an API key (input hidden), checks it with GET /me and stores it with the base URL in <config dir>/config.json, readable by you only (mode 0600). A key the API refuses is not stored (exit 3).
 
 Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key is only sent to the base URL it was stored for; DOSSIER_API_KEY and --api-key override it.`;
 
@@ -53,7 +54,9 @@ Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key
   }
 
   protected override render({ data: ws }: GetMeResponse): void {
-    this.out(`Logged in to ${this.settings!.baseUrl} as ${ws.name} (${ws.workspaceId}) with key ${maskKey(this.#key)}.`);
+    this.out(
+      `Logged in to ${this.settings!.baseUrl} as ${ws.name} (${ws.workspaceId}) with key ${maskKey(this.#key)}.`,
+    );
     this.note(`Key stored in ${this.store.file}`);
     if (process.env.DOSSIER_API_KEY?.trim() && this.flags['api-key'] === undefined) {
       this.note('Note: DOSSIER_API_KEY is set in this environment and overrides the stored key.');
@@ -67,7 +70,10 @@ Non-interactive: pipe the key with --with-token, or pass --api-key. A stored key
       if (flagKey) throw new UsageError('--with-token and --api-key cannot be used together');
       if (process.stdin.isTTY) this.note('Paste the API key, then press Enter and Ctrl+D:');
       const text = await readStdin();
-      const line = text.split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '');
+      const line = text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .find((l) => l !== '');
       if (!line) throw new UsageError('--with-token: no API key on standard input');
       return line;
     }

@@ -20,7 +20,11 @@ export default class Logout extends BaseCommand<typeof Logout, LoggedOut> {
   }
 
   protected override render(r: LoggedOut): void {
-    this.out(r.loggedOut ? `Logged out: removed key ${r.key} from ${r.configFile}` : `Not logged in: no key stored in ${r.configFile}`);
+    this.out(
+      r.loggedOut
+        ? `Logged out: removed key ${r.key} from ${r.configFile}`
+        : `Not logged in: no key stored in ${r.configFile}`,
+    );
     if (process.env.DOSSIER_API_KEY?.trim()) this.note('Note: DOSSIER_API_KEY is still set in this environment.');
   }
 }

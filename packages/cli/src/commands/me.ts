@@ -4,7 +4,11 @@ import { BaseCommand } from '../base/command.js';
 export default class Me extends BaseCommand<typeof Me, GetMeResponse> {
   static override summary = 'Show the workspace, plan and scopes of the API key in use';
   static override description = 'Calls GET /me. With --json, prints the API response ({ "data": { … } }) as is.';
-  static override examples = ['<%= config.bin %> me', '<%= config.bin %> me --json', 'DOSSIER_API_KEY=dsk_live_… <%= config.bin %> me'];
+  static override examples = [
+    '<%= config.bin %> me',
+    '<%= config.bin %> me --json',
+    'DOSSIER_API_KEY=dsk_live_… <%= config.bin %> me',
+  ];
 
   public async run(): Promise<GetMeResponse> {
     const client = await this.client();

@@ -11,7 +11,13 @@ type Verdict = VerifyPdfResponse['data']['verdict'];
  * The exit code of each verdict, so a script can branch on it without --json. 3 and 4 were asked for (altered,
  * unknown); the other two take codes no error uses. Errors keep their own codes (5 not a PDF, 6 rate limited, …).
  */
-export const VERDICT_EXIT: Record<Verdict, number> = { genuine: 0, altered: 3, unknown: 4, foreign_seal: 9, unsealed: 10 };
+export const VERDICT_EXIT: Record<Verdict, number> = {
+  genuine: 0,
+  altered: 3,
+  unknown: 4,
+  foreign_seal: 9,
+  unsealed: 10,
+};
 
 const HEADINGS: Record<Verdict, string> = {
   genuine: 'GENUINE: an executed document of this server, unchanged since it was sealed',
@@ -23,7 +29,8 @@ const HEADINGS: Record<Verdict, string> = {
 
 export default class Verify extends BaseCommand<typeof Verify, VerifyPdfResponse> {
   static override summary = 'Check whether a PDF is an executed document of the server, unaltered';
-  static override description = `Calls POST /public/verify with the PDF (at most 25 MB) as the raw request body. No API key is needed (none is sent); the server keeps nothing of the file.
+  static override description =
+    `Calls POST /public/verify with the PDF (at most 25 MB) as the raw request body. No API key is needed (none is sent); the server keeps nothing of the file.
 
 Prints the verdict in words and, for a genuine document, its title, completion time and signers' names; always the file's SHA-256. With --json, prints the API response ({ "data": { "verdict", … } }) as is.
 
@@ -53,12 +60,20 @@ Errors keep their usual codes: 2 unreadable file, 5 not a PDF, 1 over 25 MB, 6 r
     const name = fileName(this.args.file);
     try {
       return await this.spin(`Checking ${name ?? 'standard input'} (${byteSize(bytes.length)})…`, () =>
-        client.verify(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), name ? { filename: name } : undefined),
+        client.verify(
+          new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+          name ? { filename: name } : undefined,
+        ),
       );
     } catch (err) {
       // A server from before this operation answers 404 route_not_found: not "unknown" (exit 4), but not built there.
       if ((err as { status?: number }).status === 404) {
-        throw new CliError('this server cannot verify PDFs (it has no POST /public/verify)', ExitCode.NOT_IMPLEMENTED, 'not_implemented', 'Update the server, or check --base-url.');
+        throw new CliError(
+          'this server cannot verify PDFs (it has no POST /public/verify)',
+          ExitCode.NOT_IMPLEMENTED,
+          'not_implemented',
+          'Update the server, or check --base-url.',
+        );
       }
       throw err;
     }
@@ -67,7 +82,11 @@ Errors keep their usual codes: 2 unreadable file, 5 not a PDF, 1 over 25 MB, 6 r
   protected override async render({ data: v }: VerifyPdfResponse): Promise<void> {
     const rows: [string, string][] = [];
     if (v.envelope) {
-      rows.push(['Document', v.envelope.title], ['Completed', v.envelope.completedAt], [v.envelope.signers.length === 1 ? 'Signer' : 'Signers', v.envelope.signers.join('\n')]);
+      rows.push(
+        ['Document', v.envelope.title],
+        ['Completed', v.envelope.completedAt],
+        [v.envelope.signers.length === 1 ? 'Signer' : 'Signers', v.envelope.signers.join('\n')],
+      );
     }
     if (v.seal) rows.push(['Sealed by', v.seal.sealedBy ?? '(unreadable)'], ['Sealed at', v.seal.sealedAt ?? '—']);
     rows.push(['Size', byteSize(v.byteSize)], ['SHA-256', v.sha256]);

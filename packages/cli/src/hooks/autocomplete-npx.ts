@@ -57,7 +57,9 @@ const hook: Hook<'postrun'> = async function (opts) {
   if (dossierOnPath()) return;
   const shell = argv.find((a) => !a.startsWith('-')) ?? opts.config.shell;
   if (!shell) return;
-  this.log(`\n${npxInstructions(shell.endsWith('bash.exe') ? 'bash' : shell, path.join(opts.config.root, 'bin', 'run.js'))}\n`);
+  this.log(
+    `\n${npxInstructions(shell.endsWith('bash.exe') ? 'bash' : shell, path.join(opts.config.root, 'bin', 'run.js'))}\n`,
+  );
 };
 
 export default hook;

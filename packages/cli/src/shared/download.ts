@@ -33,7 +33,10 @@ export function dispositionFilename(header: string | null): string | undefined {
  */
 export function checkBinaryTarget(output: string, binary: boolean, what: string): void {
   if (output === '-' && binary && process.stdout.isTTY) {
-    throw new UsageError(`refusing to write ${what} to the terminal`, 'Redirect standard output (-o - > file) or pass -o FILE.');
+    throw new UsageError(
+      `refusing to write ${what} to the terminal`,
+      'Redirect standard output (-o - > file) or pass -o FILE.',
+    );
   }
 }
 
@@ -41,7 +44,11 @@ export function checkBinaryTarget(output: string, binary: boolean, what: string)
  * Opens `output` (`-` for standard output) before `fetch` runs, so a bad path fails with exit 2 before anything is
  * requested; then streams the response into it. On any failure the partial file is removed.
  */
-export async function download(output: string, fetch: () => Promise<Response>, onProgress?: (bytes: number) => void): Promise<Saved> {
+export async function download(
+  output: string,
+  fetch: () => Promise<Response>,
+  onProgress?: (bytes: number) => void,
+): Promise<Saved> {
   const sink = openSink(output);
   try {
     const res = await fetch();

@@ -43,7 +43,9 @@ export async function openUploadArg(file: string, what: string): Promise<UploadA
     return { body, size: body.size };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`${what}: cannot read ${file}${code === 'ENOTFILE' ? ' (not a regular file)' : code ? ` (${code})` : ''}`);
+    throw new UsageError(
+      `${what}: cannot read ${file}${code === 'ENOTFILE' ? ' (not a regular file)' : code ? ` (${code})` : ''}`,
+    );
   }
 }
 
@@ -58,7 +60,9 @@ export async function readJsonArg(file: string, flag: string): Promise<unknown> 
   try {
     return JSON.parse(text) as unknown;
   } catch (err) {
-    throw new UsageError(`${flag}: ${file === '-' ? 'standard input' : file} is not valid JSON (${(err as Error).message})`);
+    throw new UsageError(
+      `${flag}: ${file === '-' ? 'standard input' : file} is not valid JSON (${(err as Error).message})`,
+    );
   }
 }
 

@@ -23,7 +23,8 @@ export function openSink(file: string | undefined): Sink {
   const target = path.resolve(file);
   const dir = path.dirname(target);
   if (!fs.existsSync(dir)) throw new UsageError(`--output: the directory ${dir} does not exist`);
-  if (fs.existsSync(target) && fs.statSync(target).isDirectory()) throw new UsageError(`--output: ${file} is a directory`);
+  if (fs.existsSync(target) && fs.statSync(target).isDirectory())
+    throw new UsageError(`--output: ${file} is a directory`);
   const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.tmp`);
   let fd: number;
   try {

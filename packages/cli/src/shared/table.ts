@@ -60,12 +60,17 @@ async function draw(head: string[], rows: string[][]): Promise<string> {
 }
 
 /** A table with a header row and one row per item, fitted to `width` (default: outputWidth()). */
-export async function table<T>(columns: readonly Column<T>[], items: readonly T[], width = outputWidth()): Promise<string> {
+export async function table<T>(
+  columns: readonly Column<T>[],
+  items: readonly T[],
+  width = outputWidth(),
+): Promise<string> {
   let cols = [...columns];
   let cells = items.map((item) => cols.map((c) => c.get(item)));
   const natural = () => cols.map((c, i) => Math.max(textWidth(c.header), ...cells.map((r) => textWidth(r[i]!))));
   // A wrapped column keeps at least `min`, and its header whole.
-  const floor = (min: number) => natural().map((w, i) => (cols[i]!.wrap ? Math.min(w, Math.max(min, textWidth(cols[i]!.header))) : w));
+  const floor = (min: number) =>
+    natural().map((w, i) => (cols[i]!.wrap ? Math.min(w, Math.max(min, textWidth(cols[i]!.header))) : w));
   const fit = (min: number) => fitWidths(natural(), floor(min), width);
   // Drop low-value columns, lowest rank first, until the rest fit with readable wrapped columns.
   const ranks = [...new Set(cols.map((c) => c.drop).filter((d): d is number => d !== undefined))].sort((a, b) => a - b);
@@ -78,7 +83,8 @@ export async function table<T>(columns: readonly Column<T>[], items: readonly T[
   const comfortable = fit(COMFORTABLE);
   const layout = comfortable.fits ? comfortable : fit(MIN_WRAP);
   const nat = natural();
-  const narrowed = (text: string, i: number) => (layout.widths[i]! < nat[i]! ? wrapText(text, layout.widths[i]!, true) : text);
+  const narrowed = (text: string, i: number) =>
+    layout.widths[i]! < nat[i]! ? wrapText(text, layout.widths[i]!, true) : text;
   return draw(
     cols.map((c, i) => narrowed(c.header, i)),
     cells.map((r) => r.map(narrowed)),

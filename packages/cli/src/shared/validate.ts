@@ -11,7 +11,9 @@ export function httpsUrl(raw: string, flag = '--url'): string {
     throw new UsageError(`${flag} "${raw}" is not a URL: expected something like https://example.com/dossier/webhooks`);
   }
   if (url.protocol !== 'https:') {
-    throw new UsageError(`${flag} must be an https address (got ${url.protocol.replace(/:$/, '')}): webhooks are only delivered over https`);
+    throw new UsageError(
+      `${flag} must be an https address (got ${url.protocol.replace(/:$/, '')}): webhooks are only delivered over https`,
+    );
   }
   return value;
 }
@@ -21,7 +23,8 @@ export function eventNames(raw: readonly string[] | undefined, flag = '--event')
   const out: string[] = [];
   for (const r of raw ?? []) {
     const name = r.trim();
-    if (name === '' || /\s/.test(name)) throw new UsageError(`${flag} "${r}" is not an event name (e.g. envelope.completed)`);
+    if (name === '' || /\s/.test(name))
+      throw new UsageError(`${flag} "${r}" is not an event name (e.g. envelope.completed)`);
     if (!out.includes(name)) out.push(name);
   }
   return out;
@@ -40,7 +43,9 @@ export function isoTime(raw: string, flag: string, endOfDay = false): string {
   const value = raw.trim();
   const ms = DATE_ONLY.test(value) || DATE_TIME.test(value) ? Date.parse(value.replace(' ', 'T')) : Number.NaN;
   if (Number.isNaN(ms)) {
-    throw new UsageError(`${flag} "${raw}" is not an ISO 8601 date or time: expected e.g. 2026-11-01 or 2026-11-01T09:30:00Z`);
+    throw new UsageError(
+      `${flag} "${raw}" is not an ISO 8601 date or time: expected e.g. 2026-11-01 or 2026-11-01T09:30:00Z`,
+    );
   }
   return new Date(DATE_ONLY.test(value) && endOfDay ? ms + DAY_MS - 1 : ms).toISOString();
 }
@@ -60,10 +65,16 @@ const RECIPIENT = /^(.*?)\s*<([^<>]*)>\s*(?::(.*))?$/;
  */
 export function recipient(raw: string, flag = '--recipient'): RecipientInput {
   const bad = (why: string) =>
-    new UsageError(`${flag} "${raw}": ${why}`, `Expected "Name <email>", optionally followed by :signer or :viewer and :<routing order>, e.g. "Dana Whitfield <dana@globex.example>:viewer:2".`);
+    new UsageError(
+      `${flag} "${raw}": ${why}`,
+      `Expected "Name <email>", optionally followed by :signer or :viewer and :<routing order>, e.g. "Dana Whitfield <dana@globex.example>:viewer:2".`,
+    );
   const m = RECIPIENT.exec(raw.trim());
   if (!m) throw bad('expected "Name <email>"');
-  const name = m[1]!.trim().replace(/^"(.*)"$/, '$1').trim();
+  const name = m[1]!
+    .trim()
+    .replace(/^"(.*)"$/, '$1')
+    .trim();
   const email = m[2]!.trim();
   if (name === '') throw bad('the name is missing');
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw bad(`"${email}" is not an email address`);

@@ -17,6 +17,16 @@ const options: ClientOptions = {
   fetch: undefined,
   defaultHeaders: undefined,
 };
-const perCall: RequestOptions = { maxRetries: env('RETRIES'), timeout: undefined, signal: undefined, headers: undefined };
+const perCall: RequestOptions = {
+  maxRetries: env('RETRIES'),
+  timeout: undefined,
+  signal: undefined,
+  headers: undefined,
+};
 
-export const uses = [dossier, new Dossier(options), dossier.documents.list({ limit: 10 }, perCall), dossier.uploads.retrieve('q3-pack', { requestToken: process.env.REQUEST_TOKEN })];
+export const uses = [
+  dossier,
+  new Dossier(options),
+  dossier.documents.list({ limit: 10 }, perCall),
+  dossier.uploads.retrieve('q3-pack', { requestToken: process.env.REQUEST_TOKEN }),
+];

@@ -8,6 +8,11 @@ const copy = byId<HTMLButtonElement>('copy-link');
 const status = byId('copy-status');
 
 on(copy, 'click', async () => {
-  announce(status, (await copyText(url)) ? 'Link copied. Paste it into a message to the person who shared it.' : `Your browser did not allow copying. The link is ${url}`);
+  announce(
+    status,
+    (await copyText(url))
+      ? 'Link copied. Paste it into a message to the person who shared it.'
+      : `Your browser did not allow copying. The link is ${url}`,
+  );
 });
 reveal(byId('closed-actions'));

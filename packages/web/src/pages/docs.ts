@@ -2,7 +2,12 @@
 // loaded before this module as a classic script. The page gives the spec's URL in data-spec. Redoc's code boxes
 // that scroll are made reachable from the keyboard, and the try-it console in the header is wired here.
 interface RedocGlobal {
-  init(spec: string | object, options: Record<string, unknown>, element: HTMLElement | null, callback?: (error?: unknown) => void): void;
+  init(
+    spec: string | object,
+    options: Record<string, unknown>,
+    element: HTMLElement | null,
+    callback?: (error?: unknown) => void,
+  ): void;
 }
 
 interface SpecOperation {
@@ -28,13 +33,17 @@ function focusableCode(within: HTMLElement): void {
     for (const pre of within.querySelectorAll<HTMLElement>('pre:not([tabindex])')) {
       pre.tabIndex = 0;
       pre.setAttribute('role', 'region');
-      const op = pre.closest('[data-section-id]')?.getAttribute('data-section-id')?.replace(/^operation\//, '');
+      const op = pre
+        .closest('[data-section-id]')
+        ?.getAttribute('data-section-id')
+        ?.replace(/^operation\//, '');
       pre.setAttribute('aria-label', `Code sample ${++n}${op ? ` (${op})` : ''}`);
     }
     // Redoc names each menu entry by its summary alone, while the entry shows the method too ("get List
     // envelopes"): a name that leaves out words one sees fails speech control (WCAG 2.5.3). The entry's own
     // text names it instead.
-    for (const li of within.querySelectorAll<HTMLElement>('.menu-content li[aria-label]')) li.removeAttribute('aria-label');
+    for (const li of within.querySelectorAll<HTMLElement>('.menu-content li[aria-label]'))
+      li.removeAttribute('aria-label');
   };
   new MutationObserver(() => {
     if (queued) return;
@@ -50,7 +59,10 @@ function focusableCode(within: HTMLElement): void {
  */
 function menuButton(within: HTMLElement): void {
   const wrap = within.querySelector<HTMLElement>('.redoc-wrap');
-  const button = [...(wrap?.children ?? [])].find((e): e is HTMLElement => e instanceof HTMLElement && !e.classList.contains('menu-content') && getComputedStyle(e).position === 'fixed');
+  const button = [...(wrap?.children ?? [])].find(
+    (e): e is HTMLElement =>
+      e instanceof HTMLElement && !e.classList.contains('menu-content') && getComputedStyle(e).position === 'fixed',
+  );
   if (!button) return;
   button.classList.add('docs-menu');
   button.setAttribute('role', 'button');
@@ -73,12 +85,18 @@ if (root && specDoc && redoc) {
       // Redoc works on its own copy: the console reads the examples as they are in the file.
       structuredClone(doc),
       {
-      // Offline and under the page's CSP: no fonts from elsewhere, and the samples in the right-hand panel.
-      hideDownloadButton: false,
-      expandResponses: '200,201',
-      pathInMiddlePanel: true,
-      jsonSampleExpandLevel: 2,
-      theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
+        // Offline and under the page's CSP: no fonts from elsewhere, and the samples in the right-hand panel.
+        hideDownloadButton: false,
+        expandResponses: '200,201',
+        pathInMiddlePanel: true,
+        jsonSampleExpandLevel: 2,
+        theme: {
+          typography: {
+            fontFamily: 'system-ui, sans-serif',
+            headings: { fontFamily: 'system-ui, sans-serif' },
+            code: { fontFamily: 'ui-monospace, monospace' },
+          },
+        },
         // A section Redoc scrolls to lands below the phone's menu bar, not under it.
         scrollYOffset: () => (window.matchMedia('(max-width: 50rem)').matches ? 44 : 0),
       },
@@ -108,10 +126,19 @@ if (tryIt && specDoc) {
     .then((raw) => {
       const doc = raw as { paths: Record<string, Record<string, SpecOperation>> };
       // Only what lives under /api/v1: a path item with its own servers (the health probes) is at the origin.
-      const choices = Object.entries(doc.paths).filter(([, item]) => !('servers' in item)).flatMap(([p, item]) =>
-        ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) => (item[m] ? [{ method: m.toUpperCase(), path: p, op: item[m]! }] : [])),
+      const choices = Object.entries(doc.paths)
+        .filter(([, item]) => !('servers' in item))
+        .flatMap(([p, item]) =>
+          ['get', 'post', 'put', 'patch', 'delete'].flatMap((m) =>
+            item[m] ? [{ method: m.toUpperCase(), path: p, op: item[m]! }] : [],
+          ),
+        );
+      op.replaceChildren(
+        new Option('Choose an operation (or type a path below)', ''),
+        ...choices.map(
+          (c, i) => new Option(`${c.method} ${c.path}${c.op.summary ? ` · ${c.op.summary}` : ''}`, String(i)),
+        ),
       );
-      op.replaceChildren(new Option('Choose an operation (or type a path below)', ''), ...choices.map((c, i) => new Option(`${c.method} ${c.path}${c.op.summary ? ` · ${c.op.summary}` : ''}`, String(i))));
       op.addEventListener('change', () => {
         const c = choices[Number(op.value)];
         if (!op.value || !c) return;
@@ -129,8 +156,10 @@ if (tryIt && specDoc) {
     answer.hidden = true;
     const token = key.value.trim();
     const where = path.value.trim();
-    if (!where.startsWith('/')) return void (status.textContent = 'Type the path from its first slash, like /documents.');
-    if (/\{[^}]+\}/.test(where)) return void (status.textContent = `Replace ${where.match(/\{[^}]+\}/)![0]} in the path with a real value first.`);
+    if (!where.startsWith('/'))
+      return void (status.textContent = 'Type the path from its first slash, like /documents.');
+    if (/\{[^}]+\}/.test(where))
+      return void (status.textContent = `Replace ${where.match(/\{[^}]+\}/)![0]} in the path with a real value first.`);
     const hasBody = ['POST', 'PUT', 'PATCH'].includes(method.value) && body.value.trim() !== '';
     if (hasBody) {
       try {
@@ -145,7 +174,10 @@ if (tryIt && specDoc) {
       const res = await fetch(`/api/v1${where}`, {
         method: method.value,
         // Only in this request's headers: the key is never written anywhere the page keeps.
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        },
         body: hasBody ? body.value : undefined,
         credentials: 'omit',
         cache: 'no-store',

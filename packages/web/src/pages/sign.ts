@@ -76,7 +76,11 @@ channel?.addEventListener('message', (e: MessageEvent<{ key?: string; news?: Tab
   void tokenKey.then((key) => {
     if (!key || e.data?.key !== key) return;
     forget();
-    if (e.data.news === 'declined') finished('Declined in another tab', 'You declined to sign this document in another tab. The sender and the other recipients have been told; there is nothing more to do.');
+    if (e.data.news === 'declined')
+      finished(
+        'Declined in another tab',
+        'You declined to sign this document in another tab. The sender and the other recipients have been told; there is nothing more to do.',
+      );
     else signedDone(e.data.news === 'signed-all', 'elsewhere');
   });
 });
@@ -149,8 +153,16 @@ function signedDone(everyone: boolean, how: 'here' | 'elsewhere' = 'here'): void
       ? 'Everyone has now signed. The signed copy is on its way to you by email.'
       : 'Your signature is recorded. You will get the signed copy by email once everyone has signed.',
     everyone
-      ? ['The document is sealed: a digital seal shows it has not changed since everyone signed.', 'Every party is emailed the signed PDF, with the certificate of who signed, when and how.', 'There is nothing more for you to do.']
-      : ['The others still have to sign; they are asked in turn where the order says so. There is nothing more for you to do.', 'When the last one signs, the document is sealed and every party is emailed the signed PDF.', 'This link will then also download your copy.'],
+      ? [
+          'The document is sealed: a digital seal shows it has not changed since everyone signed.',
+          'Every party is emailed the signed PDF, with the certificate of who signed, when and how.',
+          'There is nothing more for you to do.',
+        ]
+      : [
+          'The others still have to sign; they are asked in turn where the order says so. There is nothing more for you to do.',
+          'When the last one signs, the document is sealed and every party is emailed the signed PDF.',
+          'This link will then also download your copy.',
+        ],
   );
   const copy = byId('done-copy');
   const status = byId('copy-status');
@@ -179,7 +191,10 @@ function wireDecline(): void {
     try {
       await api<SigningResult>(`${base}/decline`, { body: { reason: text } });
       tell('declined');
-      finished('You declined to sign', 'The sender and the other recipients have been told, with your reason. There is nothing more to do.');
+      finished(
+        'You declined to sign',
+        'The sender and the other recipients have been told, with your reason. There is nothing more to do.',
+      );
     } catch (err) {
       if (!reloadIfEnded(err)) showError(error, sentence(err), reason);
     } finally {
@@ -207,7 +222,11 @@ function accessCodeStep(): void {
       if (reloadIfEnded(err)) return;
       showError(error, sentence(err), input);
       const left = err instanceof ApiError ? err.details?.attemptsLeft : undefined;
-      if (typeof left === 'number') byId('access-hint').textContent = left > 0 ? `${left} ${left === 1 ? 'try' : 'tries'} before the link locks for 15 minutes.` : 'The link is locked for 15 minutes.';
+      if (typeof left === 'number')
+        byId('access-hint').textContent =
+          left > 0
+            ? `${left} ${left === 1 ? 'try' : 'tries'} before the link locks for 15 minutes.`
+            : 'The link is locked for 15 minutes.';
       input.select();
     }
   });
@@ -243,7 +262,11 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
     const res = await fetch(`/api/v1${base}/document.pdf`, { credentials: 'same-origin', cache: 'no-store' });
     if (!res.ok) {
       const body = await res.json().catch(() => undefined);
-      throw new ApiError((body as { error?: string } | undefined)?.error ?? `status ${res.status}`, (body as { code?: string } | undefined)?.code ?? 'unreadable_answer', res.status);
+      throw new ApiError(
+        (body as { error?: string } | undefined)?.error ?? `status ${res.status}`,
+        (body as { code?: string } | undefined)?.code ?? 'unreadable_answer',
+        res.status,
+      );
     }
     const pdf = await openPdf(await res.arrayBuffer(), data.pdfWorker);
     const sections = [...document.querySelectorAll<HTMLElement>('.pdf-page')];
@@ -277,7 +300,8 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
       clearTimeout(redraw);
       redraw = setTimeout(async () => {
         for (const d of drawn) {
-          if (Math.abs(d.section.clientWidth - d.cssWidth) > d.cssWidth * 0.2) d.cssWidth = await draw(d.section, d.page);
+          if (Math.abs(d.section.clientWidth - d.cssWidth) > d.cssWidth * 0.2)
+            d.cssWidth = await draw(d.section, d.page);
         }
       }, 250);
     });
@@ -464,7 +488,12 @@ function documentStep(): void {
       if (f && (f.type === 'checkbox' ? typeof v === 'boolean' : typeof v === 'string')) values.set(id, v);
     }
     const sig = draft.signature;
-    if (sig && ((sig.type === 'typed' && typeof sig.text === 'string') || (sig.type === 'drawn' && typeof sig.image === 'string' && sig.image.startsWith('data:image/png;base64,')))) signature = sig;
+    if (
+      sig &&
+      ((sig.type === 'typed' && typeof sig.text === 'string') ||
+        (sig.type === 'drawn' && typeof sig.image === 'string' && sig.image.startsWith('data:image/png;base64,')))
+    )
+      signature = sig;
     refresh();
   }
 
@@ -508,7 +537,8 @@ function documentStep(): void {
 
   on(byId('next-field'), 'click', () => {
     const order = fields.map((_, i) => (current + 1 + i) % fields.length);
-    const next = order.find((i) => fields[i].required && isOutstanding(fields[i])) ?? order.find((i) => isOutstanding(fields[i]));
+    const next =
+      order.find((i) => fields[i].required && isOutstanding(fields[i])) ?? order.find((i) => isOutstanding(fields[i]));
     if (next === undefined) {
       announce(guideStatus, 'Every field is filled in. Finish signing when you are ready.');
       byId('finish').focus();
@@ -524,7 +554,8 @@ function documentStep(): void {
   const sigText = byId<HTMLInputElement>('sig-text');
   const sigPreview = byId('sig-preview');
   const pad = new SignaturePad(sigCanvas, () => showError(sigError, ''));
-  const mode = () => (document.querySelector<HTMLInputElement>('input[name="sig-mode"]:checked')?.value === 'type' ? 'type' : 'draw');
+  const mode = () =>
+    document.querySelector<HTMLInputElement>('input[name="sig-mode"]:checked')?.value === 'type' ? 'type' : 'draw';
   const showMode = () => {
     const typed = mode() === 'type';
     byId('sig-draw').hidden = typed;
@@ -620,16 +651,21 @@ function documentStep(): void {
     const f = attaching!;
     const file = attachInput.files?.[0];
     if (!file) return showError(attachError, 'Choose a file first.', attachInput);
-    if (file.size > MAX_FILE) return showError(attachError, 'That file is over 25 MB. Choose a smaller one.', attachInput);
+    if (file.size > MAX_FILE)
+      return showError(attachError, 'That file is over 25 MB. Choose a smaller one.', attachInput);
     showError(attachError, '', attachInput);
     progress.value = 0;
     progressRow.hidden = false;
     attachStatus.textContent = `Uploading ${file.name}…`;
     setBusy(upload, true, 'Uploading…');
     try {
-      const att = await uploadWithProgress<{ filename: string; byteSize: number }>(`${base}/attachments?fieldId=${encodeURIComponent(f.id)}`, file, (loaded, total) => {
-        progress.value = Math.round((loaded / total) * 100);
-      });
+      const att = await uploadWithProgress<{ filename: string; byteSize: number }>(
+        `${base}/attachments?fieldId=${encodeURIComponent(f.id)}`,
+        file,
+        (loaded, total) => {
+          progress.value = Math.round((loaded / total) * 100);
+        },
+      );
       progress.value = 100;
       files.set(f.id, att.filename);
       attachStatus.textContent = `Uploaded: ${att.filename} (${sizeWords(att.byteSize)}).`;
@@ -672,7 +708,8 @@ function documentStep(): void {
     for (const f of fields) {
       const v = values.get(f.id);
       if (f.type === 'checkbox') body[f.id] = v === true;
-      else if ((f.type === 'text' || f.type === 'name' || f.type === 'initials') && typeof v === 'string' && v) body[f.id] = v;
+      else if ((f.type === 'text' || f.type === 'name' || f.type === 'initials') && typeof v === 'string' && v)
+        body[f.id] = v;
     }
     finishError.textContent = '';
     setBusy(finish, true, 'Signing…');
@@ -685,7 +722,8 @@ function documentStep(): void {
     } catch (err) {
       setBusy(finish, false);
       if (reloadIfEnded(err)) return;
-      const ids = err instanceof ApiError && Array.isArray(err.details?.missing) ? (err.details.missing as string[]) : [];
+      const ids =
+        err instanceof ApiError && Array.isArray(err.details?.missing) ? (err.details.missing as string[]) : [];
       for (const id of ids) fieldEls.get(id)?.classList.add('is-missing');
       announce(finishError, sentence(err));
       if (ids.length) goTo(fields.findIndex((f) => f.id === ids[0]));

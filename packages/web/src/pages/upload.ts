@@ -136,11 +136,18 @@ function failureOf(xhr: XMLHttpRequest): Failure {
   } catch {
     body = undefined;
   }
-  if (xhr.status === 0) return { status: 0, code: 'network_error', message: 'The connection failed. Check that you are online, then try again.' };
+  if (xhr.status === 0)
+    return {
+      status: 0,
+      code: 'network_error',
+      message: 'The connection failed. Check that you are online, then try again.',
+    };
   return {
     status: xhr.status,
     code: body?.code ?? 'unreadable_answer',
-    message: body?.error ? `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.` : `The server could not take the file (status ${xhr.status}).`,
+    message: body?.error
+      ? `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.`
+      : `The server could not take the file (status ${xhr.status}).`,
     field: body?.details?.fields?.[0]?.field,
   };
 }
@@ -184,7 +191,10 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
       }
       row.li.classList.add('is-failed');
       row.bar.value = 0;
-      row.status.textContent = f.code === 'room_frozen' ? 'Not sent: the place these files go is not accepting files for now. Try again later.' : `Not sent: ${f.message}`;
+      row.status.textContent =
+        f.code === 'room_frozen'
+          ? 'Not sent: the place these files go is not accepting files for now. Try again later.'
+          : `Not sent: ${f.message}`;
       announce(announcer, `${file.name} was not sent. ${row.status.textContent}`);
       if (f.field === 'body.email' && emailInput && emailError) {
         emailError.textContent = f.message;
@@ -262,7 +272,8 @@ for (const type of ['dragover', 'drop'] as const) {
     markReceived(r.itemId ?? 'any');
   }
   for (const input of [emailInput, nameInput]) {
-    if (input) on(input, 'input', () => remember((mem) => (mem[input === emailInput ? 'email' : 'name'] = input.value.trim())));
+    if (input)
+      on(input, 'input', () => remember((mem) => (mem[input === emailInput ? 'email' : 'name'] = input.value.trim())));
   }
 }
 if (emailInput) on(emailInput, 'change', () => emailInput.getAttribute('aria-invalid') === 'true' && uploaderReady());

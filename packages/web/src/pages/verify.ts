@@ -29,9 +29,29 @@ const advice = byId('verdict-advice');
 const facts = byId('verify-facts');
 let busy = false;
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-const TONE: Record<Verdict, 'good' | 'bad' | 'neutral'> = { genuine: 'good', altered: 'bad', foreign_seal: 'neutral', unsealed: 'neutral', unknown: 'bad' };
-const TAG_WORDS: Record<Verdict, string> = { genuine: 'Verified', altered: 'Warning', foreign_seal: 'Not verified here', unsealed: 'Not verified', unknown: 'Warning' };
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+const TONE: Record<Verdict, 'good' | 'bad' | 'neutral'> = {
+  genuine: 'good',
+  altered: 'bad',
+  foreign_seal: 'neutral',
+  unsealed: 'neutral',
+  unknown: 'bad',
+};
+const TAG_WORDS: Record<Verdict, string> = {
+  genuine: 'Verified',
+  altered: 'Warning',
+  foreign_seal: 'Not verified here',
+  unsealed: 'Not verified',
+  unknown: 'Warning',
+};
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -79,7 +99,8 @@ async function check(file: File): Promise<void> {
   if (busy) return;
   status.classList.remove('is-error');
   if (file.size === 0) return refuse(`${file.name} is empty (0 bytes). Choose the signed PDF.`);
-  if (file.size > data.maxBytes) return refuse(`${file.name} is over ${size(data.maxBytes)}, more than this page checks.`);
+  if (file.size > data.maxBytes)
+    return refuse(`${file.name} is over ${size(data.maxBytes)}, more than this page checks.`);
   busy = true;
   zone.setAttribute('aria-busy', 'true');
   result.hidden = true;
@@ -88,7 +109,11 @@ async function check(file: File): Promise<void> {
     const v = await uploadWithProgress<Verification>('/public/verify', file, () => {});
     show(file.name, v);
   } catch (e) {
-    refuse(e instanceof ApiError && e.code === 'not_a_pdf' ? `${file.name} is not a PDF. Choose the signed PDF you received.` : `${file.name} could not be checked. ${sentence(e)}`);
+    refuse(
+      e instanceof ApiError && e.code === 'not_a_pdf'
+        ? `${file.name} is not a PDF. Choose the signed PDF you received.`
+        : `${file.name} could not be checked. ${sentence(e)}`,
+    );
   } finally {
     busy = false;
     zone.removeAttribute('aria-busy');

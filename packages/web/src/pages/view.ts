@@ -15,7 +15,14 @@ import { Gates } from '../viewer/gates.js';
 import { protect } from '../viewer/protect.js';
 import { authoredSections, drawPdf, pdfSections } from '../viewer/render.js';
 import { ReaderTools } from '../reader/tools.js';
-import type { ViewerDocument, ViewerRoom, VisitContent, VisitGateInput, VisitStarted, VisitState } from '../viewer/types.js';
+import type {
+  ViewerDocument,
+  ViewerRoom,
+  VisitContent,
+  VisitGateInput,
+  VisitStarted,
+  VisitState,
+} from '../viewer/types.js';
 
 const data = pageData<ViewPageData>();
 // The page puts the reader back where they were itself (viewer/contents.ts), once the document is drawn; the
@@ -31,14 +38,28 @@ let token: string | null = null;
 const visitPath = (rest: string) => `/public/visits/${visitId}${rest}`;
 
 /** A visit operation (`rest` after /public/visits/{visitId}). */
-const call = <T>(rest: string, opts: CallOptions = {}) => api<T>(visitPath(rest), { ...opts, ...(token ? { token: { header: 'x-visit-token', value: token } } : {}) });
+const call = <T>(rest: string, opts: CallOptions = {}) =>
+  api<T>(visitPath(rest), { ...opts, ...(token ? { token: { header: 'x-visit-token', value: token } } : {}) });
 
 /** A visit operation that answers bytes (a PDF, a zip); its refusals thrown as ApiError. */
 async function fetchBytes(rest: string): Promise<Response> {
-  const res = await fetch(`${API_BASE}${visitPath(rest)}`, { credentials: 'same-origin', cache: 'no-store', headers: token ? { 'x-visit-token': token } : {} });
+  const res = await fetch(`${API_BASE}${visitPath(rest)}`, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: token ? { 'x-visit-token': token } : {},
+  });
   if (res.ok) return res;
-  const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string; details?: Record<string, unknown> };
-  throw new ApiError(body.error ?? `The server could not answer (status ${res.status}).`, body.code ?? 'unreadable_answer', res.status, body.details);
+  const body = (await res.json().catch(() => ({}))) as {
+    error?: string;
+    code?: string;
+    details?: Record<string, unknown>;
+  };
+  throw new ApiError(
+    body.error ?? `The server could not answer (status ${res.status}).`,
+    body.code ?? 'unreadable_answer',
+    res.status,
+    body.details,
+  );
 }
 
 // The visit's id (not its token) is kept so that a reload picks the same visit up; storage may be refused.
@@ -107,7 +128,9 @@ function whileReading(e: unknown): boolean {
   attention.stop();
   hide(byId('reader'));
   byId('doc').replaceChildren();
-  fail('This link no longer admits your address, so the document was closed. If you still need it, ask the person who shared it.');
+  fail(
+    'This link no longer admits your address, so the document was closed. If you still need it, ask the person who shared it.',
+  );
   return true;
 }
 
@@ -245,7 +268,13 @@ function roomTree(room: ViewerRoom): void {
     h.dir = 'auto';
     parts.push(h, list(docs));
   }
-  if (!room.documents.length) parts.push(Object.assign(document.createElement('p'), { className: 'muted', textContent: 'There is nothing in this room for you yet.' }));
+  if (!room.documents.length)
+    parts.push(
+      Object.assign(document.createElement('p'), {
+        className: 'muted',
+        textContent: 'There is nothing in this room for you yet.',
+      }),
+    );
   nav.replaceChildren(...parts);
 }
 
@@ -442,8 +471,14 @@ async function begin(): Promise<void> {
     remember(visitId);
     show(started);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 404) fail('No document is shared at this address any more. Check that the link was copied whole.');
-    else if (!handled(e)) fail(e instanceof ApiError && e.code === 'rate_limited' ? 'Too many visits from this address. Wait a few minutes, then reload the page.' : sentence(e));
+    if (e instanceof ApiError && e.status === 404)
+      fail('No document is shared at this address any more. Check that the link was copied whole.');
+    else if (!handled(e))
+      fail(
+        e instanceof ApiError && e.code === 'rate_limited'
+          ? 'Too many visits from this address. Wait a few minutes, then reload the page.'
+          : sentence(e),
+      );
   }
 }
 

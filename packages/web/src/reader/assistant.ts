@@ -12,7 +12,8 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 /** The section's paragraph, list item or table row that holds the quote (its first words), if it is drawn as text. */
 function quoted(section: HTMLElement, quote: string): HTMLElement | null {
   const start = squash(quote.replace(/…$/, '')).slice(0, 80);
-  for (const block of section.querySelectorAll<HTMLElement>('p, li, tr, blockquote, td')) if (squash(block.textContent ?? '').includes(start)) return block;
+  for (const block of section.querySelectorAll<HTMLElement>('p, li, tr, blockquote, td'))
+    if (squash(block.textContent ?? '').includes(start)) return block;
   return null;
 }
 
@@ -27,9 +28,19 @@ export class Assistant {
 
   constructor(host: ReaderHost, room: boolean) {
     this.#host = host;
-    this.#question = field('input', room ? 'Your question about the documents' : 'Your question about the document', { type: 'text', maxlength: 500, autocomplete: 'off', enterkeyhint: 'search' });
+    this.#question = field('input', room ? 'Your question about the documents' : 'Your question about the document', {
+      type: 'text',
+      maxlength: 500,
+      autocomplete: 'off',
+      enterkeyhint: 'search',
+    });
     const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, 'Ask');
-    const form = el('form', { class: 'assistant-form', role: 'search', novalidate: true, 'aria-label': 'Ask the document' }, this.#question.field, el('div', { class: 'actions' }, submit));
+    const form = el(
+      'form',
+      { class: 'assistant-form', role: 'search', novalidate: true, 'aria-label': 'Ask the document' },
+      this.#question.field,
+      el('div', { class: 'actions' }, submit),
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.#ask(submit);
@@ -37,7 +48,13 @@ export class Assistant {
     this.body = el(
       'div',
       { class: 'tool-body' },
-      el('p', { class: 'hint' }, room ? 'Answers are passages quoted from the documents in this room, found on this server. Nothing is made up.' : 'Answers are passages quoted from this document, found on this server. Nothing is made up.'),
+      el(
+        'p',
+        { class: 'hint' },
+        room
+          ? 'Answers are passages quoted from the documents in this room, found on this server. Nothing is made up.'
+          : 'Answers are passages quoted from this document, found on this server. Nothing is made up.',
+      ),
       form,
       this.#answer,
     );
@@ -66,16 +83,24 @@ export class Assistant {
   }
 
   #show(answer: AssistantAnswer): void {
-    const several = new Set(answer.passages.map((p) => p.documentId)).size > 1 || answer.passages.some((p) => p.documentId !== this.#documentId);
+    const several =
+      new Set(answer.passages.map((p) => p.documentId)).size > 1 ||
+      answer.passages.some((p) => p.documentId !== this.#documentId);
     this.#answer.replaceChildren(
       el('p', { class: `assistant-says${answer.found ? '' : ' is-missing'}` }, answer.answer),
-      ...(answer.passages.length ? [el('ol', { class: 'passages' }, ...answer.passages.map((p) => this.#passage(p, several)))] : []),
+      ...(answer.passages.length
+        ? [el('ol', { class: 'passages' }, ...answer.passages.map((p) => this.#passage(p, several)))]
+        : []),
     );
   }
 
   #passage(p: AssistantPassage, several: boolean): HTMLElement {
     const place = p.page !== null ? `page ${p.page}` : p.heading ? `“${p.heading}”` : 'the introduction';
-    const link = el('a', { href: `#${p.sectionId}`, class: 'passage-link' }, `Go to ${place}${several ? ` in ${p.documentTitle}` : ''}`);
+    const link = el(
+      'a',
+      { href: `#${p.sectionId}`, class: 'passage-link' },
+      `Go to ${place}${several ? ` in ${p.documentTitle}` : ''}`,
+    );
     link.addEventListener('click', (e) => {
       e.preventDefault();
       void this.#jump(p);

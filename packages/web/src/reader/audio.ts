@@ -20,7 +20,10 @@ export function pieces(text: string): string[] {
     }
     current = current ? `${current} ${part}` : part;
   };
-  for (const sentence of text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?;:])\s+/)) {
+  for (const sentence of text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?;:])\s+/)) {
     if (sentence.length <= PIECE) add(sentence);
     else for (const word of sentence.split(' ')) add(word);
   }
@@ -56,8 +59,16 @@ export class Audio {
 
   constructor() {
     this.#rate.value = store.get('dossier.audio.rate') ?? '1';
-    const row = (label: string, control: HTMLSelectElement) => el('div', { class: 'field' }, el('label', { for: control.id }, label), control);
-    this.body = el('div', { class: 'tool-body' }, el('div', { class: 'audio-fields' }, row('Voice', this.#voice), row('Speed', this.#rate)), row('Start at', this.#from), el('div', { class: 'actions audio-actions' }, this.#play, this.#stop), this.#status);
+    const row = (label: string, control: HTMLSelectElement) =>
+      el('div', { class: 'field' }, el('label', { for: control.id }, label), control);
+    this.body = el(
+      'div',
+      { class: 'tool-body' },
+      el('div', { class: 'audio-fields' }, row('Voice', this.#voice), row('Speed', this.#rate)),
+      row('Start at', this.#from),
+      el('div', { class: 'actions audio-actions' }, this.#play, this.#stop),
+      this.#status,
+    );
     this.#voices();
     this.#synth.addEventListener?.('voiceschanged', () => this.#voices());
     this.#play.addEventListener('click', () => this.#toggle());
@@ -91,7 +102,9 @@ export class Audio {
       const element = byIndex.get(s.index);
       const text = s.text?.trim();
       if (!element || !text) return [];
-      const label = s.heading ?? (doc.unit === 'page' ? `Page ${s.index + 1}` : s.index === 0 ? 'Introduction' : `Section ${s.index + 1}`);
+      const label =
+        s.heading ??
+        (doc.unit === 'page' ? `Page ${s.index + 1}` : s.index === 0 ? 'Introduction' : `Section ${s.index + 1}`);
       return [{ element, label, pieces: pieces(text) }];
     });
     this.#from.replaceChildren(...this.#sections.map((s, i) => el('option', { value: String(i) }, s.label)));
@@ -112,9 +125,16 @@ export class Audio {
     const voices = this.#synth.getVoices();
     const lang = (document.documentElement.lang || navigator.language || 'en').slice(0, 2).toLowerCase();
     // The page's language first, then the rest; each labelled with its language.
-    const sorted = [...voices].sort((a, b) => Number(b.lang.toLowerCase().startsWith(lang)) - Number(a.lang.toLowerCase().startsWith(lang)) || a.name.localeCompare(b.name));
+    const sorted = [...voices].sort(
+      (a, b) =>
+        Number(b.lang.toLowerCase().startsWith(lang)) - Number(a.lang.toLowerCase().startsWith(lang)) ||
+        a.name.localeCompare(b.name),
+    );
     const kept = this.#voice.value || store.get('dossier.audio.voice') || '';
-    this.#voice.replaceChildren(el('option', { value: '' }, 'Browser default'), ...sorted.map((v) => el('option', { value: v.voiceURI }, `${v.name} (${v.lang})`)));
+    this.#voice.replaceChildren(
+      el('option', { value: '' }, 'Browser default'),
+      ...sorted.map((v) => el('option', { value: v.voiceURI }, `${v.name} (${v.lang})`)),
+    );
     this.#voice.value = sorted.some((v) => v.voiceURI === kept) ? kept : '';
   }
 

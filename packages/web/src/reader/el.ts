@@ -5,7 +5,11 @@ type Attrs = Record<string, string | number | boolean | null | undefined>;
 type Child = Node | string | null | undefined | false;
 
 /** `<tag attrs…>children</tag>`; `class` sets the class name, false/null/undefined attributes are left out. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
@@ -43,13 +47,20 @@ export function field<K extends 'textarea' | 'input'>(tag: K, label: string, att
   const id = uid(tag);
   const error = el('p', { class: 'field-error', id: `${id}-error`, role: 'alert' });
   const hintEl = hint ? el('p', { class: 'hint', id: `${id}-hint` }, hint) : null;
-  const control = el(tag, { id, 'aria-describedby': [hintEl?.id, error.id].filter(Boolean).join(' '), ...attrs }) as HTMLElementTagNameMap[K];
+  const control = el(tag, {
+    id,
+    'aria-describedby': [hintEl?.id, error.id].filter(Boolean).join(' '),
+    ...attrs,
+  }) as HTMLElementTagNameMap[K];
   const wrap = el('div', { class: 'field' }, el('label', { for: id }, label), control, hintEl, error);
   return { field: wrap, control, error };
 }
 
 /** The field's text, trimmed; or null, with `missing` said under it and focus on it, when it is blank. */
-export function filled(f: { control: HTMLInputElement | HTMLTextAreaElement; error: HTMLElement }, missing: string): string | null {
+export function filled(
+  f: { control: HTMLInputElement | HTMLTextAreaElement; error: HTMLElement },
+  missing: string,
+): string | null {
   const value = f.control.value.trim();
   f.error.textContent = value ? '' : missing;
   if (!value) f.control.focus();
@@ -57,7 +68,8 @@ export function filled(f: { control: HTMLInputElement | HTMLTextAreaElement; err
 }
 
 /** "6 Mar 2025, 10:40" in the reader's own language and time zone. */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Whether the page is laid out for a phone (the tools' panel is a sheet over the document there). */
 export const narrow = () => window.matchMedia('(max-width: 60rem)').matches;
@@ -67,7 +79,10 @@ export function scrollToSection(section: HTMLElement): void {
   const bar = document.getElementById('reader-bar');
   const offset = (bar && !bar.hidden ? bar.getBoundingClientRect().height : 0) + 12;
   const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - offset, behavior: smooth ? 'smooth' : 'auto' });
+  window.scrollTo({
+    top: window.scrollY + section.getBoundingClientRect().top - offset,
+    behavior: smooth ? 'smooth' : 'auto',
+  });
 }
 
 /** Scrolls to a section and moves focus to it (without a second jump), flashing it. */

@@ -9,7 +9,11 @@ import type { FeedbackReaction, ReaderHost, VisitFeedback } from './types.js';
 // Drawn faces rather than emoji: a phone or desktop without a colour emoji font would show empty boxes.
 const FACE = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M9 9.5v1 M15 9.5v1';
 const REACTIONS: { value: FeedbackReaction; label: string; icon: string }[] = [
-  { value: 'love', label: 'Love it', icon: 'M12 20s-7.5-4.6-7.5-10.2A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z' },
+  {
+    value: 'love',
+    label: 'Love it',
+    icon: 'M12 20s-7.5-4.6-7.5-10.2A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
+  },
   { value: 'like', label: 'Like it', icon: `${FACE} M8.5 14a4.5 4.5 0 0 0 7 0` },
   { value: 'neutral', label: 'Neutral', icon: `${FACE} M8.5 15h7` },
   { value: 'confused', label: 'Confusing', icon: `${FACE} M8.5 16l7-2` },
@@ -50,12 +54,22 @@ export class FeedbackBar {
     const title = uid('feedback-title');
     this.#buttons = new Map(
       REACTIONS.map((r) => {
-        const b = el('button', { type: 'button', class: 'reaction', 'aria-pressed': 'false', 'data-reaction': r.value }, icon(r.icon), el('span', {}, r.label));
+        const b = el(
+          'button',
+          { type: 'button', class: 'reaction', 'aria-pressed': 'false', 'data-reaction': r.value },
+          icon(r.icon),
+          el('span', {}, r.label),
+        );
         b.addEventListener('click', () => void this.#submit(r.value, b));
         return [r.value, b];
       }),
     );
-    const form = el('form', { class: 'feedback-comment', novalidate: true }, this.#comment.field, el('div', { class: 'actions' }, this.#send));
+    const form = el(
+      'form',
+      { class: 'feedback-comment', novalidate: true },
+      this.#comment.field,
+      el('div', { class: 'actions' }, this.#send),
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (!this.#choice) {
@@ -108,7 +122,9 @@ export class FeedbackBar {
     };
     busy(true);
     try {
-      const saved = await this.#host.call<VisitFeedback>('/feedback', { body: { documentId: this.#documentId, reaction, comment } });
+      const saved = await this.#host.call<VisitFeedback>('/feedback', {
+        body: { documentId: this.#documentId, reaction, comment },
+      });
       const choice = { reaction: saved.reaction, comment: saved.comment };
       store.set(this.#key(), JSON.stringify(choice));
       this.#mark(choice);

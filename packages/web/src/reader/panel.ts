@@ -50,10 +50,25 @@ export class ToolPanel {
   add(name: string, tool: Tool): HTMLButtonElement {
     const sectionId = uid(`tool-${name}`);
     const headingId = `${sectionId}-title`;
-    const button = el('button', { type: 'button', class: 'btn btn-secondary btn-small tool-toggle', 'aria-expanded': 'false', 'aria-controls': sectionId, 'data-tool': name }, tool.label);
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'btn btn-secondary btn-small tool-toggle',
+        'aria-expanded': 'false',
+        'aria-controls': sectionId,
+        'data-tool': name,
+      },
+      tool.label,
+    );
     const close = el('button', { type: 'button', class: 'btn btn-link btn-small tool-close' }, 'Close');
     close.setAttribute('aria-label', `Close ${tool.title}`);
-    const section = el('section', { class: 'tool', id: sectionId, hidden: true, 'aria-labelledby': headingId }, el('div', { class: 'tool-head' }, el('h2', { id: headingId }, tool.title), close), tool.body);
+    const section = el(
+      'section',
+      { class: 'tool', id: sectionId, hidden: true, 'aria-labelledby': headingId },
+      el('div', { class: 'tool-head' }, el('h2', { id: headingId }, tool.title), close),
+      tool.body,
+    );
     button.addEventListener('click', () => (this.#open === name ? this.close(true) : this.show(name)));
     close.addEventListener('click', () => this.close(true));
     this.#bar.append(button);

@@ -18,11 +18,20 @@ class ThreadView {
   readonly #about = el('span');
 
   constructor(thread: VisitorThread, send: (threadId: string, body: string) => Promise<string | null>) {
-    const toggle = el('button', { type: 'button', class: 'btn btn-secondary btn-small', 'aria-expanded': 'false' }, 'Write back');
+    const toggle = el(
+      'button',
+      { type: 'button', class: 'btn btn-secondary btn-small', 'aria-expanded': 'false' },
+      'Write back',
+    );
     const reply = field('textarea', 'Your reply', { rows: 3, maxlength: 5000, required: true });
     const submit = el('button', { type: 'submit', class: 'btn btn-primary btn-small' }, 'Send reply');
     const cancel = el('button', { type: 'button', class: 'btn btn-link btn-small' }, 'Cancel');
-    const form = el('form', { class: 'thread-reply', hidden: true, novalidate: true }, reply.field, el('div', { class: 'actions' }, submit, cancel));
+    const form = el(
+      'form',
+      { class: 'thread-reply', hidden: true, novalidate: true },
+      reply.field,
+      el('div', { class: 'actions' }, submit, cancel),
+    );
     toggle.setAttribute('aria-controls', (form.id = `${reply.control.id}-form`));
     const showForm = (open: boolean) => {
       form.hidden = !open;
@@ -50,7 +59,14 @@ class ThreadView {
       showForm(false);
       toggle.focus();
     });
-    this.item = el('li', { class: 'thread', 'data-thread-id': thread.id }, el('p', { class: 'thread-head' }, this.#about, this.#state), this.#messages, toggle, form);
+    this.item = el(
+      'li',
+      { class: 'thread', 'data-thread-id': thread.id },
+      el('p', { class: 'thread-head' }, this.#about, this.#state),
+      this.#messages,
+      toggle,
+      form,
+    );
     this.update(thread);
   }
 
@@ -63,7 +79,13 @@ class ThreadView {
         el(
           'li',
           { class: `message message-${m.author}` },
-          el('p', { class: 'message-who' }, m.author === 'owner' ? 'Reply' : 'You', ' · ', el('time', { datetime: m.createdAt }, when(m.createdAt))),
+          el(
+            'p',
+            { class: 'message-who' },
+            m.author === 'owner' ? 'Reply' : 'You',
+            ' · ',
+            el('time', { datetime: m.createdAt }, when(m.createdAt)),
+          ),
           el('p', { class: 'message-body' }, m.body),
         ),
       ),
@@ -97,7 +119,13 @@ export class Questions {
       this.#about = el('select', { id: 'question-about' }, el('option', { value: 'room' }, 'The whole room'));
       aboutField = el('div', { class: 'field' }, el('label', { for: 'question-about' }, 'About'), this.#about);
     } else this.#about = null;
-    const form = el('form', { class: 'question-form', novalidate: true }, this.#question.field, aboutField, el('div', { class: 'actions' }, submit));
+    const form = el(
+      'form',
+      { class: 'question-form', novalidate: true },
+      this.#question.field,
+      aboutField,
+      el('div', { class: 'actions' }, submit),
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.#ask(submit);
@@ -165,7 +193,9 @@ export class Questions {
     const about = this.#about ? this.#about.value : this.#documentId;
     setBusy(submit, true, 'Sending…');
     try {
-      const thread = await this.#host.call<VisitorThread>('/questions', { body: { body, ...(about && about !== 'room' ? { documentId: about } : {}) } });
+      const thread = await this.#host.call<VisitorThread>('/questions', {
+        body: { body, ...(about && about !== 'room' ? { documentId: about } : {}) },
+      });
       control.value = '';
       this.#put(thread);
       this.#status.textContent = 'Sent. Their reply will appear here.';
@@ -187,7 +217,9 @@ export class Questions {
       return null;
     } catch (e) {
       if (this.#host.failed(e)) return null;
-      return e instanceof ApiError && e.status === 404 ? 'This conversation is no longer there. Reload the page.' : sentence(e);
+      return e instanceof ApiError && e.status === 404
+        ? 'This conversation is no longer there. Reload the page.'
+        : sentence(e);
     }
   }
 
@@ -205,8 +237,13 @@ export class Questions {
   #render(threads: VisitorThread[]): void {
     for (const t of threads) this.#put(t);
     // Newest first in the panel: the question just asked, or just replied to, is on top.
-    this.#list.replaceChildren(...[...threads].sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt)).map((t) => this.#views.get(t.id)!.item));
-    if (!threads.length) this.#list.replaceChildren(el('li', { class: 'muted threads-empty' }, 'You have not asked anything yet.'));
+    this.#list.replaceChildren(
+      ...[...threads]
+        .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+        .map((t) => this.#views.get(t.id)!.item),
+    );
+    if (!threads.length)
+      this.#list.replaceChildren(el('li', { class: 'muted threads-empty' }, 'You have not asked anything yet.'));
     const replies = threads.reduce((n, t) => n + t.messages.filter((m) => m.author === 'owner').length, 0);
     const seen = Number(store.get(this.#seenKey) ?? 0);
     if (this.isShown()) store.set(this.#seenKey, String(replies));

@@ -34,16 +34,32 @@ export class ReaderTools {
 
     if (content.features.audio && canSpeak()) {
       const audio = (this.#audio = new Audio());
-      const button = (this.#audioButton = panel.add('audio', { label: 'Listen', title: 'Listen to the document', body: audio.body, focus: () => audio.input }));
+      const button = (this.#audioButton = panel.add('audio', {
+        label: 'Listen',
+        title: 'Listen to the document',
+        body: audio.body,
+        focus: () => audio.input,
+      }));
       audio.onState = (playing) => button.classList.toggle('is-active', playing);
     }
     if (content.features.assistant) {
       const assistant = (this.#assistant = new Assistant(this.#host, room));
-      panel.add('assistant', { label: 'Ask the document', title: 'Ask the document', body: assistant.body, focus: () => assistant.input });
+      panel.add('assistant', {
+        label: 'Ask the document',
+        title: 'Ask the document',
+        body: assistant.body,
+        focus: () => assistant.input,
+      });
       assistant.onJump = () => panel.close();
     }
     const questions = (this.#questions = new Questions(this.#host, content.visitId, room));
-    const button = panel.add('questions', { label: 'Questions', title: 'Ask the person who shared this', body: questions.body, focus: () => questions.input, opened: () => questions.opened() });
+    const button = panel.add('questions', {
+      label: 'Questions',
+      title: 'Ask the person who shared this',
+      body: questions.body,
+      focus: () => questions.input,
+      opened: () => questions.opened(),
+    });
     // The count of new replies: a number to see, words for a screen reader (part of the button's name).
     const badge = el('span', { class: 'tool-badge', 'aria-hidden': 'true', hidden: true });
     const words = el('span', { class: 'visually-hidden' });

@@ -65,8 +65,14 @@ export class AttentionMeter {
       this.#settle();
       f();
     };
-    window.addEventListener('focus', settleThen(() => (this.#focused = true)));
-    window.addEventListener('blur', settleThen(() => (this.#focused = false)));
+    window.addEventListener(
+      'focus',
+      settleThen(() => (this.#focused = true)),
+    );
+    window.addEventListener(
+      'blur',
+      settleThen(() => (this.#focused = false)),
+    );
     document.addEventListener(
       'visibilitychange',
       settleThen(() => {
@@ -129,7 +135,8 @@ export class AttentionMeter {
   /** Credits the time since the last event to the sections on screen, when it counts. */
   #settle(): void {
     const now = performance.now();
-    if (this.active) for (const i of this.#onScreen) this.#times.set(i, (this.#times.get(i) ?? 0) + (now - this.#since));
+    if (this.active)
+      for (const i of this.#onScreen) this.#times.set(i, (this.#times.get(i) ?? 0) + (now - this.#since));
     this.#since = now;
   }
 
@@ -139,7 +146,8 @@ export class AttentionMeter {
       const index = this.#indexOf.get(e.target);
       if (index === undefined) continue;
       const viewport = e.rootBounds?.height ?? window.innerHeight;
-      if (e.isIntersecting && isReadable(e.intersectionRect.height, e.boundingClientRect.height, viewport)) this.#onScreen.add(index);
+      if (e.isIntersecting && isReadable(e.intersectionRect.height, e.boundingClientRect.height, viewport))
+        this.#onScreen.add(index);
       else this.#onScreen.delete(index);
     }
   }

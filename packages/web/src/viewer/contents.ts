@@ -45,7 +45,8 @@ function stuckTop(): number {
 function readPosition(key: string, count: number): Position | null {
   try {
     const p = JSON.parse(store.get(key) ?? 'null') as Position | null;
-    if (!p || !Number.isInteger(p.index) || p.index < 0 || p.index >= count || !(p.within >= 0 && p.within < 1)) return null;
+    if (!p || !Number.isInteger(p.index) || p.index < 0 || p.index >= count || !(p.within >= 0 && p.within < 1))
+      return null;
     return p;
   } catch {
     return null;
@@ -104,7 +105,11 @@ export class Contents {
     if (this.#nav) this.#nav.hidden = !wanted || (unit === 'page' && !opts.thumbnails);
     if (!wanted) return;
     if (this.#prev && this.#next) this.#prev.hidden = this.#next.hidden = unit !== 'page';
-    this.#jump?.replaceChildren(...sections.map((s, i) => el('option', { value: i }, unit === 'page' ? `Page ${i + 1}` : `${i + 1}. ${nameOf(s)}`)));
+    this.#jump?.replaceChildren(
+      ...sections.map((s, i) =>
+        el('option', { value: i }, unit === 'page' ? `Page ${i + 1}` : `${i + 1}. ${nameOf(s)}`),
+      ),
+    );
     if (this.#nav && unit === 'section') {
       const list = el('ol', { class: 'doc-contents-list' });
       for (const [i, s] of sections.entries()) {
@@ -115,9 +120,12 @@ export class Contents {
         });
         list.append(el('li', {}, a));
       }
-      this.#nav.replaceChildren(el('details', { class: 'doc-contents-box' }, el('summary', {}, `Contents · ${sections.length} sections`), list));
+      this.#nav.replaceChildren(
+        el('details', { class: 'doc-contents-box' }, el('summary', {}, `Contents · ${sections.length} sections`), list),
+      );
     }
-    if (this.#nav && unit === 'page' && opts.thumbnails) this.#nav.replaceChildren(this.#thumbStrip(sections, opts.thumbnails));
+    if (this.#nav && unit === 'page' && opts.thumbnails)
+      this.#nav.replaceChildren(this.#thumbStrip(sections, opts.thumbnails));
     this.#track();
   }
 
@@ -159,7 +167,12 @@ export class Contents {
       const canvas = el('canvas', { class: 'doc-thumb-canvas', 'aria-hidden': 'true', 'data-index': i });
       // the page's shape before it is drawn, so the strip does not jump as thumbnails arrive
       canvas.style.aspectRatio = s.style.aspectRatio || '1 / 1.414';
-      const a = el('a', { class: 'doc-thumb', href: `#${s.id}` }, canvas, el('span', { class: 'doc-thumb-label' }, `Page ${i + 1}`));
+      const a = el(
+        'a',
+        { class: 'doc-thumb', href: `#${s.id}` },
+        canvas,
+        el('span', { class: 'doc-thumb-label' }, `Page ${i + 1}`),
+      );
       on(a, 'click', (e) => {
         e.preventDefault();
         this.#go(i);
@@ -230,7 +243,10 @@ export class Contents {
     const opts = this.#opts;
     if (!opts?.sections.length || this.#current < 0) return;
     const s = opts.sections[this.#current]!;
-    const within = Math.min(0.99, Math.max(0, (readingTop() - s.getBoundingClientRect().top) / Math.max(1, s.offsetHeight)));
+    const within = Math.min(
+      0.99,
+      Math.max(0, (readingTop() - s.getBoundingClientRect().top) / Math.max(1, s.offsetHeight)),
+    );
     store.set(opts.key, JSON.stringify({ index: this.#current, within: Math.round(within * 1000) / 1000 }));
   }
 }

@@ -30,7 +30,9 @@ function words(e: unknown): string {
       return 'That password is not right. Check it and try again.';
     case 'verification_code_incorrect': {
       const left = e.details?.attemptsLeft;
-      return typeof left === 'number' ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right.';
+      return typeof left === 'number'
+        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : 'That code is not right.';
     }
     case 'verification_code_expired':
       return 'That code has expired, or was used up. Send a new one.';
@@ -216,7 +218,13 @@ export class Gates {
         status.textContent = `A new code is on its way to ${state.verification?.sentTo ?? state.email}. The old one no longer works.`;
         input.focus();
       } catch (err) {
-        if (!this.#a.failed(err)) say(error, err instanceof ApiError && err.code === 'rate_limited' ? 'A new code was sent a moment ago. Wait a minute before asking again.' : words(err));
+        if (!this.#a.failed(err))
+          say(
+            error,
+            err instanceof ApiError && err.code === 'rate_limited'
+              ? 'A new code was sent a moment ago. Wait a minute before asking again.'
+              : words(err),
+          );
       } finally {
         setBusy(resend, false);
       }
@@ -249,7 +257,9 @@ export class Gates {
     const nda = s.nda;
     if (!nda) return;
     paragraphs(byId('gate-nda-text'), nda.text);
-    byId('gate-nda-title').textContent = nda.agreementName ? `Accept the terms: ${nda.agreementName}` : 'Accept the terms';
+    byId('gate-nda-title').textContent = nda.agreementName
+      ? `Accept the terms: ${nda.agreementName}`
+      : 'Accept the terms';
     byId('gate-nda-name-field').hidden = !nda.requireName;
     byId<HTMLInputElement>('gate-nda-name').required = nda.requireName;
   }
@@ -269,7 +279,9 @@ export class Gates {
       if (needName && !typed) return say(nameError, 'Type your full name to accept.', name);
       if (!accept.checked) return say(error, 'Tick the box to accept the terms.', accept);
       const body: VisitGateInput = { ndaAccepted: true, ...(needName ? { ndaName: typed } : {}) };
-      void this.#send(form, body, (err) => (fieldOf(err) === 'body.ndaName' ? say(nameError, words(err), name) : say(error, words(err), accept)));
+      void this.#send(form, body, (err) =>
+        fieldOf(err) === 'body.ndaName' ? say(nameError, words(err), name) : say(error, words(err), accept),
+      );
     });
   }
 
@@ -290,8 +302,14 @@ export class Gates {
       for (const f of this.#fields) {
         const control = byId<HTMLInputElement | HTMLSelectElement>(`capture-${f.id}`);
         const own = byId(`capture-${f.id}-error`);
-        const value = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value.trim();
-        if (f.required && (value === '' || value === false)) return say(own, f.type === 'checkbox' ? `Tick “${f.label}” to continue.` : `Answer “${f.label}” to continue.`, control);
+        const value =
+          control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : control.value.trim();
+        if (f.required && (value === '' || value === false))
+          return say(
+            own,
+            f.type === 'checkbox' ? `Tick “${f.label}” to continue.` : `Answer “${f.label}” to continue.`,
+            control,
+          );
         if (value !== '' && !(f.type === 'checkbox' && value === false && !f.required)) answers[f.id] = value;
       }
       void this.#send(form, { answers }, (err) => {

@@ -15,7 +15,9 @@ export function protect(): void {
   };
   window.addEventListener('blur', () => cover(true));
   window.addEventListener('focus', () => cover(false));
-  document.addEventListener('visibilitychange', () => cover(document.visibilityState !== 'visible' || !document.hasFocus()));
+  document.addEventListener('visibilitychange', () =>
+    cover(document.visibilityState !== 'visible' || !document.hasFocus()),
+  );
   window.addEventListener('beforeprint', () => body.classList.add('is-printing'));
   window.addEventListener('afterprint', () => body.classList.remove('is-printing'));
   window.addEventListener('keydown', (e) => {

@@ -8,7 +8,8 @@ import type { ViewerDocument, VisitWatermark } from './types.js';
 import { drawWatermark } from './watermark.js';
 
 // A viewer reads; signature fields are the signing page's. Fixed words, so nothing needs escaping.
-const field = (_attrs: unknown, block: boolean) => (block ? '<p class="doc-field">Signature field</p>' : '<span class="doc-field">Signature field</span>');
+const field = (_attrs: unknown, block: boolean) =>
+  block ? '<p class="doc-field">Signature field</p>' : '<span class="doc-field">Signature field</span>';
 
 function section(index: number, label: string): HTMLElement {
   const el = document.createElement('section');

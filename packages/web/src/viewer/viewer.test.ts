@@ -16,7 +16,15 @@ describe('isReadable', () => {
 
 describe('toEntries', () => {
   it('whole milliseconds, zero left out, no entry over 60,000', () => {
-    expect(toEntries(new Map([[0, 1234.9], [1, 0.4], [2, 130_000]]))).toEqual([
+    expect(
+      toEntries(
+        new Map([
+          [0, 1234.9],
+          [1, 0.4],
+          [2, 130_000],
+        ]),
+      ),
+    ).toEqual([
       { index: 0, visibleMs: 1234 },
       { index: 2, visibleMs: 60_000 },
       { index: 2, visibleMs: 60_000 },

@@ -20,7 +20,11 @@ function mark(w: VisitWatermark, rotate: boolean): HTMLSpanElement {
  * How many tiles cover a page of this size: one per cell of about the text's width (wrapped onto more lines
  * where the page is narrower than it, so a phone still shows all of it) by as tall as the rotated text.
  */
-export function tileGrid(width: number, height: number, w: Pick<VisitWatermark, 'text' | 'fontSize' | 'rotation'>): { columns: number; rows: number; cellWidth: number; cellHeight: number; lineWidth: number } {
+export function tileGrid(
+  width: number,
+  height: number,
+  w: Pick<VisitWatermark, 'text' | 'fontSize' | 'rotation'>,
+): { columns: number; rows: number; cellWidth: number; cellHeight: number; lineWidth: number } {
   const textWidth = w.text.length * w.fontSize * 0.6;
   const lineWidth = Math.max(w.fontSize * 4, Math.min(textWidth, width * 0.8, 900));
   const lines = Math.ceil(textWidth / lineWidth);
@@ -28,8 +32,17 @@ export function tileGrid(width: number, height: number, w: Pick<VisitWatermark, 
   // Rows far enough apart that rotated tiles do not run into the next row.
   const block = lines * w.fontSize * 1.2;
   const angle = (Math.abs(w.rotation) * Math.PI) / 180;
-  const cellHeight = Math.max(block + w.fontSize * 3.5, lineWidth * Math.sin(angle) + block * Math.cos(angle) + w.fontSize);
-  return { columns: Math.max(1, Math.ceil(width / cellWidth)), rows: Math.max(1, Math.ceil(height / cellHeight)), cellWidth, cellHeight, lineWidth };
+  const cellHeight = Math.max(
+    block + w.fontSize * 3.5,
+    lineWidth * Math.sin(angle) + block * Math.cos(angle) + w.fontSize,
+  );
+  return {
+    columns: Math.max(1, Math.ceil(width / cellWidth)),
+    rows: Math.max(1, Math.ceil(height / cellHeight)),
+    cellWidth,
+    cellHeight,
+    lineWidth,
+  };
 }
 
 /** Lays the watermark over `page` (which must be positioned); answers the overlay. */

@@ -9,9 +9,22 @@ import { insertAgreement, type AgreementRow } from '../repository.js';
 export async function createAgreement(s: Services, ctx: ActionContext, input: AgreementCreate): Promise<AgreementRow> {
   return s.events.transaction(ctx, async (tx) => {
     const now = monotonicIso();
-    const row = { id: newId('agr'), workspace_id: ctx.workspaceId, name: input.name, body: input.body, require_name: input.requireName ? 1 : 0, revision: 1, created_at: now, updated_at: now };
+    const row = {
+      id: newId('agr'),
+      workspace_id: ctx.workspaceId,
+      name: input.name,
+      body: input.body,
+      require_name: input.requireName ? 1 : 0,
+      revision: 1,
+      created_at: now,
+      updated_at: now,
+    };
     await insertAgreement(tx.trx, row);
-    await tx.emit({ type: 'agreement.created', description: `Added agreement "${row.name}" to the library`, metadata: { agreementId: row.id, requireName: Boolean(row.require_name) } });
+    await tx.emit({
+      type: 'agreement.created',
+      description: `Added agreement "${row.name}" to the library`,
+      metadata: { agreementId: row.id, requireName: Boolean(row.require_name) },
+    });
     return { ...row, link_count: 0, accepted_count: 0 };
   });
 }

@@ -12,7 +12,15 @@ export async function deleteAgreement(s: Services, ctx: ActionContext, id: strin
   await s.events.transaction(ctx, async (tx) => {
     const a = await loadAgreement(s, ctx.workspaceId, id, tx.trx);
     const now = monotonicIso();
-    const moved = await deleteAgreementKeepingText(tx.trx, { id: a.id, workspace_id: ctx.workspaceId, body: a.body }, now);
-    await tx.emit({ type: 'agreement.deleted', description: `Deleted agreement "${a.name}"; its text was copied onto ${moved} link(s)`, metadata: { agreementId: a.id, linksKeptText: moved } });
+    const moved = await deleteAgreementKeepingText(
+      tx.trx,
+      { id: a.id, workspace_id: ctx.workspaceId, body: a.body },
+      now,
+    );
+    await tx.emit({
+      type: 'agreement.deleted',
+      description: `Deleted agreement "${a.name}"; its text was copied onto ${moved} link(s)`,
+      metadata: { agreementId: a.id, linksKeptText: moved },
+    });
   });
 }

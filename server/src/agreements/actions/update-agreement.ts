@@ -10,7 +10,12 @@ import { countGatingLinks, saveAgreementChanges, type AgreementRow } from '../re
  * old text is asked again on every link using it (their acceptance records keep what they accepted), and
  * counts those links as `regatedLinks`. Renaming or changing requireName re-asks nobody.
  */
-export async function updateAgreement(s: Services, ctx: ActionContext, id: string, input: AgreementUpdate): Promise<{ agreement: AgreementRow; regatedLinks: number }> {
+export async function updateAgreement(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  input: AgreementUpdate,
+): Promise<{ agreement: AgreementRow; regatedLinks: number }> {
   return s.events.transaction(ctx, async (tx) => {
     const before = await loadAgreement(s, ctx.workspaceId, id, tx.trx);
     const reworded = input.body !== undefined && input.body !== before.body;
@@ -20,14 +25,19 @@ export async function updateAgreement(s: Services, ctx: ActionContext, id: strin
       patch.body = input.body;
       patch.revision = before.revision + 1;
     }
-    if (input.requireName !== undefined && Number(input.requireName) !== Number(before.require_name)) patch.require_name = input.requireName ? 1 : 0;
+    if (input.requireName !== undefined && Number(input.requireName) !== Number(before.require_name))
+      patch.require_name = input.requireName ? 1 : 0;
     if (!Object.keys(patch).length) return { agreement: before, regatedLinks: 0 };
     const now = monotonicIso();
     await saveAgreementChanges(tx.trx, before.id, { ...patch, updated_at: now });
     let regatedLinks = 0;
     if (reworded) regatedLinks = await countGatingLinks(tx.trx, before.id);
     const changed = Object.keys(patch).filter((k) => k !== 'revision');
-    await tx.emit({ type: 'agreement.updated', description: `Changed ${changed.join(', ').replace('require_name', 'requireName')} of agreement "${patch.name ?? before.name}"${reworded ? `; ${regatedLinks} link(s) ask for it again` : ''}`, metadata: { agreementId: before.id, changed, regatedLinks } });
+    await tx.emit({
+      type: 'agreement.updated',
+      description: `Changed ${changed.join(', ').replace('require_name', 'requireName')} of agreement "${patch.name ?? before.name}"${reworded ? `; ${regatedLinks} link(s) ask for it again` : ''}`,
+      metadata: { agreementId: before.id, changed, regatedLinks },
+    });
     return { agreement: { ...before, ...patch, updated_at: now }, regatedLinks };
   });
 }

@@ -10,8 +10,23 @@ import { exportBatch, exportDocuments, linkNames, outline, visitDocumentsOf } fr
 import type { CursorKey } from '../../platform/pagination.js';
 
 export const EXPORT_COLUMNS = [
-  'viewId', 'openedAt', 'linkId', 'linkName', 'documentId', 'documentTitle', 'dataRoomId', 'viewerEmail', 'emailVerified',
-  'totalMs', 'completion', 'downloaded', 'country', 'city', 'referrer', 'userAgent', 'ipAddress',
+  'viewId',
+  'openedAt',
+  'linkId',
+  'linkName',
+  'documentId',
+  'documentTitle',
+  'dataRoomId',
+  'viewerEmail',
+  'emailVerified',
+  'totalMs',
+  'completion',
+  'downloaded',
+  'country',
+  'city',
+  'referrer',
+  'userAgent',
+  'ipAddress',
 ] as const;
 
 const BATCH = 500;
@@ -39,7 +54,12 @@ export function exportVisits(s: Services, ctx: ActionContext, q: ExportRange): A
   return lines(s.db.kysely, ctx.workspaceId, from, to);
 }
 
-async function* lines(db: Kysely<Database>, ws: string, from: string | undefined, to: string | undefined): AsyncGenerator<string> {
+async function* lines(
+  db: Kysely<Database>,
+  ws: string,
+  from: string | undefined,
+  to: string | undefined,
+): AsyncGenerator<string> {
   yield csvLine(EXPORT_COLUMNS);
   const links = new Map<string, string>();
   const docs = new Map<string, { title: string; sections: number }>();
@@ -56,15 +76,33 @@ async function* lines(db: Kysely<Database>, ws: string, from: string | undefined
     for (const r of readRows) read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r]);
     const missingLinks = [...new Set(visits.map((v) => v.link_id))].filter((id) => !links.has(id));
     for (const l of await linkNames(db, missingLinks)) links.set(l.id, l.name);
-    const missingDocs = [...new Set([...visits.map((v) => v.document_id), ...readRows.map((r) => r.document_id)])].filter((id): id is string => id !== null && !docs.has(id));
-    for (const d of await exportDocuments(db, missingDocs)) docs.set(d.id, { title: d.title, sections: outline(d).sections.length });
+    const missingDocs = [
+      ...new Set([...visits.map((v) => v.document_id), ...readRows.map((r) => r.document_id)]),
+    ].filter((id): id is string => id !== null && !docs.has(id));
+    for (const d of await exportDocuments(db, missingDocs))
+      docs.set(d.id, { title: d.title, sections: outline(d).sections.length });
 
     let out = '';
     for (const v of visits) {
       const row = (documentId: string | null, totalMs: number, completion: number) =>
         csvLine([
-          v.id, v.opened_at, v.link_id, links.get(v.link_id) ?? null, documentId, documentId ? (docs.get(documentId)?.title ?? null) : null, v.data_room_id,
-          v.viewer_email, v.email_verified_at !== null, totalMs, completion, v.downloaded_at !== null, v.country, v.city, v.referrer, v.user_agent, v.ip_address,
+          v.id,
+          v.opened_at,
+          v.link_id,
+          links.get(v.link_id) ?? null,
+          documentId,
+          documentId ? (docs.get(documentId)?.title ?? null) : null,
+          v.data_room_id,
+          v.viewer_email,
+          v.email_verified_at !== null,
+          totalMs,
+          completion,
+          v.downloaded_at !== null,
+          v.country,
+          v.city,
+          v.referrer,
+          v.user_agent,
+          v.ip_address,
         ]);
       if (v.data_room_id === null) {
         out += row(v.document_id, v.total_ms, v.completion);

@@ -21,7 +21,10 @@ interface Ranked {
 }
 
 /** Most visits first, then most attention, then by id: the first TOP. */
-function top(totals: Map<string, { views: number; totalMs: number }>, name: (id: string) => string | undefined): Ranked[] {
+function top(
+  totals: Map<string, { views: number; totalMs: number }>,
+  name: (id: string) => string | undefined,
+): Ranked[] {
   return [...totals]
     .filter(([, t]) => t.views > 0)
     .map(([id, t]) => ({ id, name: name(id) ?? id, ...t }))
@@ -36,7 +39,12 @@ function bump(m: Map<string, { views: number; totalMs: number }>, key: string, v
   m.set(key, t);
 }
 
-export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days: 7 | 30 | 90, now = new Date()): Promise<AnalyticsSummary> {
+export async function getAnalyticsSummary(
+  s: Services,
+  ctx: ActionContext,
+  days: 7 | 30 | 90,
+  now = new Date(),
+): Promise<AnalyticsSummary> {
   const db = s.db.kysely;
   const ws = ctx.workspaceId;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -44,7 +52,12 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   const since = new Date(sinceMs).toISOString();
   const sinceDay = since.slice(0, 10);
   const previousDay = new Date(sinceMs - days * DAY).toISOString().slice(0, 10);
-  const { links, visitorDays, addresses, agents, roomDocs, recent } = await repo.summaryRows(db, { ws, sinceDay, previousDay, recent: RECENT });
+  const { links, visitorDays, addresses, agents, roomDocs, recent } = await repo.summaryRows(db, {
+    ws,
+    sinceDay,
+    previousDay,
+    recent: RECENT,
+  });
 
   // What each link leads to, and the names of everything ranked.
   const linkIds = [...new Set(links.map((l) => l.key))];
@@ -75,13 +88,20 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
   }
   for (const r of roomDocs) bump(byDoc, r.key, n(r.views), n(r.total_ms));
 
-  const [docNames, roomNames] = await repo.namesOf(db, ws, { documentIds: [...byDoc.keys()], roomIds: [...byRoom.keys()] });
+  const [docNames, roomNames] = await repo.namesOf(db, ws, {
+    documentIds: [...byDoc.keys()],
+    roomIds: [...byRoom.keys()],
+  });
   const names = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   const docName = names(docNames);
   for (const id of byDoc.keys()) if (!docName.has(id)) byDoc.delete(id); // purged documents drop out
   const visitorsByDay = new Map(visitorDays.map((d) => [d.day, n(d.views)]));
-  const current = addresses.filter((a) => n(a.views) > 0).map((a) => ({ email: a.key, views: n(a.views), totalMs: n(a.total_ms), lastSeenAt: String(a.last_seen_at) }));
-  const topVisitors = current.sort((a, b) => b.views - a.views || b.totalMs - a.totalMs || (a.email < b.email ? -1 : 1)).slice(0, TOP);
+  const current = addresses
+    .filter((a) => n(a.views) > 0)
+    .map((a) => ({ email: a.key, views: n(a.views), totalMs: n(a.total_ms), lastSeenAt: String(a.last_seen_at) }));
+  const topVisitors = current
+    .sort((a, b) => b.views - a.views || b.totalMs - a.totalMs || (a.email < b.email ? -1 : 1))
+    .slice(0, TOP);
   const devices = { desktop: 0, mobile: 0, tablet: 0, other: 0 };
   for (const a of agents) devices[deviceClass(a.key || null)] += n(a.views);
 
@@ -120,6 +140,8 @@ export async function getAnalyticsSummary(s: Services, ctx: ActionContext, days:
       completion: n(r.completion),
     })),
     devices,
-    anonymousShare: periods.current.views ? Math.round((periods.current.anonymous * 1000) / periods.current.views) / 10 : 0,
+    anonymousShare: periods.current.views
+      ? Math.round((periods.current.anonymous * 1000) / periods.current.views) / 10
+      : 0,
   };
 }

@@ -10,11 +10,20 @@ import { documentReadingMs, sectionFigures } from '../definitions.js';
 import { outline, sectionMeasures } from '../repository.js';
 import { documentPass, inSnapshot, sectionMeasuresFromRollup } from '../rollup.js';
 
-export async function getDocumentAnalytics(s: Services, ctx: ActionContext, { id, shareLinkId }: { id: string; shareLinkId?: string }): Promise<DocumentAnalytics> {
+export async function getDocumentAnalytics(
+  s: Services,
+  ctx: ActionContext,
+  { id, shareLinkId }: { id: string; shareLinkId?: string },
+): Promise<DocumentAnalytics> {
   const doc = outline(await loadDocument(s, ctx.workspaceId, id));
   const words = new Map(doc.sections.map((x) => [x.index, x.words]));
-  const { measures, pass: { visits: pass, directViews: direct } } = await inSnapshot(s.db.kysely, async (trx) => ({
-    measures: shareLinkId ? await sectionMeasures(trx, doc.id, words, shareLinkId) : await sectionMeasuresFromRollup(trx, doc.id, words),
+  const {
+    measures,
+    pass: { visits: pass, directViews: direct },
+  } = await inSnapshot(s.db.kysely, async (trx) => ({
+    measures: shareLinkId
+      ? await sectionMeasures(trx, doc.id, words, shareLinkId)
+      : await sectionMeasuresFromRollup(trx, doc.id, words),
     pass: await documentPass(trx, doc.id, shareLinkId),
   }));
   const furthest = new Map(pass.filter((p) => p.furthest >= 0).map((p) => [p.furthest, p.n]));

@@ -11,7 +11,10 @@ export async function getView(s: Services, ctx: ActionContext, id: string): Prom
   const visit = await findVisit(db, ctx.workspaceId, id);
   if (!visit) throw analyticsErrors.viewNotFound();
   const [sections, feedback] = await Promise.all([visitSections(db, visit.id), visitFeedback(db, visit.id)]);
-  const outlines = await documentOutlines(db, sections.map((x) => x.documentId));
+  const outlines = await documentOutlines(
+    db,
+    sections.map((x) => x.documentId),
+  );
   return {
     ...toView(visit),
     sections: sections.map((x) => ({ ...x, heading: outlines.get(x.documentId)?.sections[x.index]?.heading ?? null })),

@@ -16,6 +16,9 @@ export async function getVisitor(s: Services, ctx: ActionContext, address: strin
   const db = s.db.kysely;
   const [row] = await listVisitors(db, ctx.workspaceId, { email }, null, 1);
   if (!row) throw analyticsErrors.visitorNotFound();
-  const [docs, visits] = await Promise.all([documentsRead(db, ctx.workspaceId, { email }, [email]), latestVisitsFrom(db, ctx.workspaceId, email, LATEST)]);
+  const [docs, visits] = await Promise.all([
+    documentsRead(db, ctx.workspaceId, { email }, [email]),
+    latestVisitsFrom(db, ctx.workspaceId, email, LATEST),
+  ]);
   return { ...toVisitor(row, docs.get(email) ?? 0), views: visits.map(toView) };
 }

@@ -30,6 +30,12 @@ export function visitFilter(q: ListViewsInput): VisitFilter {
 export async function listViews(s: Services, ctx: ActionContext, q: ListViewsInput): Promise<Page<LinkVisitsTable>> {
   const list = s.cursors.list('views', ctx.workspaceId);
   const limit = q.limit ?? 50;
-  const rows = await listVisits(s.db.kysely, ctx.workspaceId, { ...visitFilter(q), includeUnopened: q.includeUnopened }, list.after(q.cursor), limit);
+  const rows = await listVisits(
+    s.db.kysely,
+    ctx.workspaceId,
+    { ...visitFilter(q), includeUnopened: q.includeUnopened },
+    list.after(q.cursor),
+    limit,
+  );
   return list.page(rows, limit, (r) => [r.started_at, r.id]);
 }

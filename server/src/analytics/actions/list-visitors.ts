@@ -13,6 +13,11 @@ export async function listVisitors(s: Services, ctx: ActionContext, q: ListViews
   const f = visitFilter(q);
   const rows = await listVisitorRows(s.db.kysely, ctx.workspaceId, f, list.after(q.cursor), limit);
   const p = list.page(rows, limit, (r) => [r.last_seen_at, r.email]);
-  const docs = await documentsRead(s.db.kysely, ctx.workspaceId, f, p.data.map((r) => r.email));
+  const docs = await documentsRead(
+    s.db.kysely,
+    ctx.workspaceId,
+    f,
+    p.data.map((r) => r.email),
+  );
   return { data: p.data.map((r) => toVisitor(r, docs.get(r.email) ?? 0)), nextCursor: p.nextCursor };
 }

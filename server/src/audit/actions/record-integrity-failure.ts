@@ -12,7 +12,16 @@ interface ErrorLog {
 
 export async function recordIntegrityFailure(s: Services, log: ErrorLog, f: IntegrityFailure): Promise<void> {
   const holders = await blobHolders(s.db.kysely, f.blobId);
-  log.error({ event: 'file.integrity_failed', blobId: f.blobId, expectedSha256: f.expectedSha256, actualSha256: f.actualSha256, holders: holders.map((h) => ({ workspaceId: h.workspaceId, kind: h.kind, id: h.id })) }, 'stored file failed its integrity check; not served');
+  log.error(
+    {
+      event: 'file.integrity_failed',
+      blobId: f.blobId,
+      expectedSha256: f.expectedSha256,
+      actualSha256: f.actualSha256,
+      holders: holders.map((h) => ({ workspaceId: h.workspaceId, kind: h.kind, id: h.id })),
+    },
+    'stored file failed its integrity check; not served',
+  );
   const byWorkspace = new Map<string, typeof holders>();
   for (const h of holders) byWorkspace.set(h.workspaceId, [...(byWorkspace.get(h.workspaceId) ?? []), h]);
   for (const [workspaceId, held] of byWorkspace) {
@@ -28,7 +37,13 @@ export async function recordIntegrityFailure(s: Services, log: ErrorLog, f: Inte
         subject,
         envelopeId: envelope?.id ?? null,
         documentId: document?.id ?? null,
-        metadata: { blobId: f.blobId, size: f.size, expectedSha256: f.expectedSha256, actualSha256: f.actualSha256, holders: held.map((h) => ({ kind: h.kind, id: h.id })) },
+        metadata: {
+          blobId: f.blobId,
+          size: f.size,
+          expectedSha256: f.expectedSha256,
+          actualSha256: f.actualSha256,
+          holders: held.map((h) => ({ kind: h.kind, id: h.id })),
+        },
       }),
     );
   }

@@ -16,14 +16,27 @@ const WHY: Record<CancelReason, string> = {
 };
 
 /** queued|sending → cancelled for this reason, with batch.cancelled in the same transaction; false when it had already ended. */
-export async function stopBatch(s: Services, ctx: ActionContext, batchId: string, reason: CancelReason): Promise<boolean> {
+export async function stopBatch(
+  s: Services,
+  ctx: ActionContext,
+  batchId: string,
+  reason: CancelReason,
+): Promise<boolean> {
   return s.events.transaction(ctx, async (tx) => {
     if (!(await repo.markCancelled(tx.trx, batchId, new Date().toISOString(), reason))) return false;
     const b = toBatch((await repo.findBatchById(tx.trx, batchId))!, await repo.countsOf(tx.trx, batchId));
     await tx.emit({
       type: 'batch.cancelled',
       description: `Bulk send ${WHY[reason]}: ${b.sent} of ${b.total} sent, ${b.cancelled} not sent`,
-      metadata: { batchId, templateId: b.templateId, reason, total: b.total, sent: b.sent, failed: b.failed, cancelled: b.cancelled },
+      metadata: {
+        batchId,
+        templateId: b.templateId,
+        reason,
+        total: b.total,
+        sent: b.sent,
+        failed: b.failed,
+        cancelled: b.cancelled,
+      },
       data: { batch: b },
     });
     return true;
@@ -34,7 +47,9 @@ export async function cancelBatch(s: Services, ctx: ActionContext, id: string) {
   const b = await loadBatch(s, ctx.workspaceId, id);
   if (!(await stopBatch(s, ctx, b.id, 'requested'))) {
     const now = await loadBatch(s, ctx.workspaceId, id);
-    throw errors.conflict(`the batch has ended (status ${now.status}); nothing is left to cancel`, { status: now.status });
+    throw errors.conflict(`the batch has ended (status ${now.status}); nothing is left to cancel`, {
+      status: now.status,
+    });
   }
   return presentBatch(s, await loadBatch(s, ctx.workspaceId, id));
 }

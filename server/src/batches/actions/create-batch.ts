@@ -27,7 +27,8 @@ export interface CreateBatchInput {
   idempotencyKey?: string;
 }
 
-const keyHash = (ctx: ActionContext, key: string) => createHash('sha256').update(`${ctx.actor.id}\n${key}`).digest('hex');
+const keyHash = (ctx: ActionContext, key: string) =>
+  createHash('sha256').update(`${ctx.actor.id}\n${key}`).digest('hex');
 
 export async function createBatch(s: Services, ctx: ActionContext, input: CreateBatchInput) {
   const q = s.db.kysely;
@@ -37,13 +38,19 @@ export async function createBatch(s: Services, ctx: ActionContext, input: Create
     if (existing) return presentBatch(s, existing);
   }
   const t = await loadTemplate(q, ctx.workspaceId, input.templateId);
-  if (t.kind !== 'xdoc' || !t.content) throw errors.unprocessable('only templates of authored documents can be sent in bulk', { fields: [{ field: 'query.templateId', message: 'is a template of an uploaded file' }] });
+  if (t.kind !== 'xdoc' || !t.content)
+    throw errors.unprocessable('only templates of authored documents can be sent in bulk', {
+      fields: [{ field: 'query.templateId', message: 'is a template of an uploaded file' }],
+    });
   if (input.overBound) {
     const over = new ProblemList<Problem>();
     over.add(input.overBound);
     throw batchInvalid(over);
   }
-  const { inputs, problems } = validateRows(templateColumns(t), input.rows, { problems: input.problems ?? new ProblemList(), lines: input.lines });
+  const { inputs, problems } = validateRows(templateColumns(t), input.rows, {
+    problems: input.problems ?? new ProblemList(),
+    lines: input.lines,
+  });
   if (problems.total) throw batchInvalid(problems);
 
   const now = new Date().toISOString();

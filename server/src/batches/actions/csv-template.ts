@@ -6,9 +6,14 @@ import type { Services } from '../../services.js';
 import { loadTemplate } from '../../templates/guards.js';
 import { headerOf, templateColumns } from '../columns.js';
 
-export async function csvTemplate(s: Services, ctx: ActionContext, templateId: string): Promise<{ csv: string; filename: string }> {
+export async function csvTemplate(
+  s: Services,
+  ctx: ActionContext,
+  templateId: string,
+): Promise<{ csv: string; filename: string }> {
   const t = await loadTemplate(s.db.kysely, ctx.workspaceId, templateId);
-  if (t.kind !== 'xdoc' || !t.content) throw errors.unprocessable('only templates of authored documents can be sent in bulk');
+  if (t.kind !== 'xdoc' || !t.content)
+    throw errors.unprocessable('only templates of authored documents can be sent in bulk');
   const header = headerOf(templateColumns(t));
   return { csv: csvLine(header) + csvLine(header.map(() => '')), filename: `${t.name}-batch.csv` };
 }

@@ -5,7 +5,11 @@ import { loadBatch } from '../guards.js';
 import { toRow } from '../present.js';
 import * as repo from '../repository.js';
 
-export async function listBatchRows(s: Services, ctx: ActionContext, input: { id: string; limit?: number; cursor?: string }) {
+export async function listBatchRows(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; limit?: number; cursor?: string },
+) {
   const b = await loadBatch(s, ctx.workspaceId, input.id);
   // One list per batch: a cursor of another batch's rows is refused like a forged one.
   const list = s.cursors.list(`batch_rows:${b.id}`, ctx.workspaceId);

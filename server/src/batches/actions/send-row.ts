@@ -25,7 +25,12 @@ const SEND_SCOPE: Scope = 'envelopes:write';
  * Sends the row, or ends it unsent; returns why the batch must stop when its key can no longer send (the row is
  * then cancelled, not sent), else null.
  */
-export async function sendRow(s: Services, ctx: ActionContext, batch: BatchesTable, row: BatchRowsTable): Promise<KeyStanding> {
+export async function sendRow(
+  s: Services,
+  ctx: ActionContext,
+  batch: BatchesTable,
+  row: BatchRowsTable,
+): Promise<KeyStanding> {
   const q = s.db.kysely;
   const input = JSON.parse(row.input) as RowInput;
   const end = async (e: Parameters<typeof repo.finishRow>[3]) => {
@@ -58,13 +63,19 @@ export async function sendRow(s: Services, ctx: ActionContext, batch: BatchesTab
       const content = doc.content ? prefillBody(JSON.parse(doc.content) as DocContent, input.fields) : null;
       if (content) await updateDocument(s, ctx, { id: documentId, patch: { content } });
     }
-    const sent = await sendEnvelope(s, ctx, { documentId, subject: input.subject, message: input.message, expiresAt: input.expiresAt });
+    const sent = await sendEnvelope(s, ctx, {
+      documentId,
+      subject: input.subject,
+      message: input.message,
+      expiresAt: input.expiresAt,
+    });
     return end({ status: 'sent', envelope_id: sent.data.id, error: null, error_code: null });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err; // the database or billing did not answer: the job retries the row
     // A send that committed before a crash answers 409 with its envelope: the row was sent.
     const active = (err.details as { activeEnvelopeId?: string } | undefined)?.activeEnvelopeId;
-    if (err.status === 409 && active) return end({ status: 'sent', envelope_id: active, error: null, error_code: null });
+    if (err.status === 409 && active)
+      return end({ status: 'sent', envelope_id: active, error: null, error_code: null });
     return end({ status: 'failed', envelope_id: null, error: err.message, error_code: err.code });
   }
 }

@@ -17,7 +17,8 @@ function isForeignKeyViolation(err: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-const parentRefused = (why: string) => errors.unprocessable(`parentId ${why}`, { fields: [{ field: 'body.parentId', message: why }] });
+const parentRefused = (why: string) =>
+  errors.unprocessable(`parentId ${why}`, { fields: [{ field: 'body.parentId', message: why }] });
 
 export interface CreateCommentInput extends CommentCreate {
   documentId: string;
@@ -27,7 +28,11 @@ export interface CreateCommentInput extends CommentCreate {
   log: SendLog;
 }
 
-export async function createComment(s: Services, ctx: ActionContext, input: CreateCommentInput): Promise<{ comment: CommentsTable; threadResolved: boolean; notified: string[] }> {
+export async function createComment(
+  s: Services,
+  ctx: ActionContext,
+  input: CreateCommentInput,
+): Promise<{ comment: CommentsTable; threadResolved: boolean; notified: string[] }> {
   const doc = await loadDocument(s, ctx.workspaceId, input.documentId);
   const parentId = input.parentId ?? null;
   const now = monotonicIso();
@@ -53,11 +58,17 @@ export async function createComment(s: Services, ctx: ActionContext, input: Crea
       if (parentId) {
         const parent = await findComment(trx, doc.id, parentId);
         if (!parent) throw parentRefused('is not a comment on this document');
-        if (parent.parent_id) throw parentRefused('is a reply; threads are one level deep: reply to the comment that opened the thread');
+        if (parent.parent_id)
+          throw parentRefused('is a reply; threads are one level deep: reply to the comment that opened the thread');
         before = [parent, ...(await repliesTo(trx, parent.id))];
       }
       await insertComment(trx, row);
-      await emit({ type: 'comment.created', description: `${parentId ? 'Replied to a comment' : 'Commented'} on "${doc.title}"`, subject: subjectOf(doc), metadata: { commentId: row.id, parentId } });
+      await emit({
+        type: 'comment.created',
+        description: `${parentId ? 'Replied to a comment' : 'Commented'} on "${doc.title}"`,
+        subject: subjectOf(doc),
+        metadata: { commentId: row.id, parentId },
+      });
       return before;
     });
   } catch (err) {
@@ -69,7 +80,13 @@ export async function createComment(s: Services, ctx: ActionContext, input: Crea
     throw err;
   }
 
-  const list = addressees({ ownerEmail: input.account.email, authorEmail: input.account.email, thread, recipients: await documentRecipients(s.db.kysely, doc.id), body: row.body });
+  const list = addressees({
+    ownerEmail: input.account.email,
+    authorEmail: input.account.email,
+    thread,
+    recipients: await documentRecipients(s.db.kysely, doc.id),
+    body: row.body,
+  });
   const notified = await sendNotifications(s.mailer, input.log, list, {
     workspaceId: ctx.workspaceId,
     commentId: row.id,

@@ -6,7 +6,11 @@ import type { Services } from '../../services.js';
 import { toComment } from '../present.js';
 import { listComments as commentsOf } from '../repository.js';
 
-export async function listComments(s: Services, ctx: ActionContext, input: { documentId: string; resolved?: boolean }): Promise<Comment[]> {
+export async function listComments(
+  s: Services,
+  ctx: ActionContext,
+  input: { documentId: string; resolved?: boolean },
+): Promise<Comment[]> {
   const doc = await loadDocument(s, ctx.workspaceId, input.documentId);
   const rows = await commentsOf(s.db.kysely, doc.id);
   const openers = new Map(rows.filter((r) => !r.parent_id).map((r) => [r.id, Boolean(Number(r.resolved))]));

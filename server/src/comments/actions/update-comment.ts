@@ -11,7 +11,11 @@ import { toComment } from '../present.js';
 import { threadResolved, updateComment as writeComment } from '../repository.js';
 import type { CommentsTable } from '../tables.js';
 
-export async function updateComment(s: Services, ctx: ActionContext, input: { documentId: string; id: string; patch: CommentUpdate }): Promise<Comment> {
+export async function updateComment(
+  s: Services,
+  ctx: ActionContext,
+  input: { documentId: string; id: string; patch: CommentUpdate },
+): Promise<Comment> {
   const b = input.patch;
   const doc = await loadDocument(s, ctx.workspaceId, input.documentId);
   return s.events.transaction(ctx, async ({ trx, emit }) => {
@@ -31,8 +35,18 @@ export async function updateComment(s: Services, ctx: ActionContext, input: { do
       const updated = await writeComment(trx, c.id, { ...patch, updated_at: monotonicIso() });
       if (!updated) throw errors.notFound('comment');
       after = updated;
-      const what = patch.resolved === undefined ? 'Edited a comment' : patch.resolved ? 'Resolved a comment thread' : 'Reopened a comment thread';
-      await emit({ type: 'comment.updated', description: `${what} on "${doc.title}"`, subject: subjectOf(doc), metadata: { commentId: c.id, changed: Object.keys(patch) } });
+      const what =
+        patch.resolved === undefined
+          ? 'Edited a comment'
+          : patch.resolved
+            ? 'Resolved a comment thread'
+            : 'Reopened a comment thread';
+      await emit({
+        type: 'comment.updated',
+        description: `${what} on "${doc.title}"`,
+        subject: subjectOf(doc),
+        metadata: { commentId: c.id, changed: Object.keys(patch) },
+      });
     }
     return toComment(after, await threadResolved(trx, after));
   });

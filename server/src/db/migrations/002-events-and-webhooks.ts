@@ -9,7 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
   // One secret for every instance on this database: cursors issued by one instance are valid on another.
-  await db.insertInto('settings').values({ name: 'cursor_secret', value: randomBytes(32).toString('base64url') }).execute();
+  await db
+    .insertInto('settings')
+    .values({ name: 'cursor_secret', value: randomBytes(32).toString('base64url') })
+    .execute();
 
   await db.schema
     .createTable('audit_events')
@@ -38,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('audit_events_workspace_seq', ['workspace_id', 'seq'])
     .execute();
   for (const col of ['type', 'family', 'document_id', 'envelope_id', 'share_link_id']) {
-    await db.schema.createIndex(`audit_events_${col}`).on('audit_events').columns(['workspace_id', col, 'seq']).execute();
+    await db.schema
+      .createIndex(`audit_events_${col}`)
+      .on('audit_events')
+      .columns(['workspace_id', col, 'seq'])
+      .execute();
   }
   await db.schema
     .createTable('audit_heads')
@@ -63,7 +70,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('hooks_workspace').on('hooks').columns(['workspace_id', 'created_at']).execute();
   // Events are stored sorted, so the same URL and set of events is one row: an identical re-subscribe finds it.
-  await db.schema.createIndex('hooks_identity').on('hooks').columns(['workspace_id', 'url', 'events']).unique().execute();
+  await db.schema
+    .createIndex('hooks_identity')
+    .on('hooks')
+    .columns(['workspace_id', 'url', 'events'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('deliveries')
@@ -80,8 +92,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivered_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('deliveries_endpoint').on('deliveries').columns(['endpoint_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('deliveries_samples').on('deliveries').columns(['workspace_id', 'event', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('deliveries_endpoint')
+    .on('deliveries')
+    .columns(['endpoint_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('deliveries_samples')
+    .on('deliveries')
+    .columns(['workspace_id', 'event', 'status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('jobs')
@@ -99,5 +119,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['jobs', 'deliveries', 'hooks', 'audit_heads', 'audit_events', 'settings']) await db.schema.dropTable(t).execute();
+  for (const t of ['jobs', 'deliveries', 'hooks', 'audit_heads', 'audit_events', 'settings'])
+    await db.schema.dropTable(t).execute();
 }

@@ -20,7 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('mail_messages_status', sql`status in ('sent', 'bounced', 'outbox')`)
     .execute();
   // The operator's and the tests' reads: a workspace's mail, or one address's mail, newest first.
-  await db.schema.createIndex('mail_messages_workspace').on('mail_messages').columns(['workspace_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('mail_messages_workspace')
+    .on('mail_messages')
+    .columns(['workspace_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('mail_messages_to').on('mail_messages').columns(['to_address', 'created_at']).execute();
 }
 

@@ -32,7 +32,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('folders_workspace').on('folders').columns(['workspace_id', 'parent_id', 'position']).execute();
+  await db.schema
+    .createIndex('folders_workspace')
+    .on('folders')
+    .columns(['workspace_id', 'parent_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('documents')
@@ -70,7 +74,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`create index documents_search on documents using gin (search)`.execute(db);
   } else {
     // Kept in step by the repository on every write (same transaction).
-    await sql`create virtual table documents_fts using fts5(doc_id unindexed, workspace_id unindexed, title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
+    await sql`create virtual table documents_fts using fts5(doc_id unindexed, workspace_id unindexed, title, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
   }
 
   await db.schema
@@ -85,7 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('access_code_hash', 'text')
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_recipients_document').on('document_recipients').columns(['document_id', 'position']).execute();
+  await db.schema
+    .createIndex('document_recipients_document')
+    .on('document_recipients')
+    .columns(['document_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('document_versions')
@@ -106,7 +116,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('has_text_layer', 'integer')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('document_versions_document').on('document_versions').columns(['document_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('document_versions_document')
+    .on('document_versions')
+    .columns(['document_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('comments')
@@ -146,5 +160,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) await sql`drop table documents_fts`.execute(db);
-  for (const t of ['templates', 'comments', 'document_versions', 'document_recipients', 'documents', 'folders', 'plans']) await db.schema.dropTable(t).execute();
+  for (const t of [
+    'templates',
+    'comments',
+    'document_versions',
+    'document_recipients',
+    'documents',
+    'folders',
+    'plans',
+  ])
+    await db.schema.dropTable(t).execute();
 }

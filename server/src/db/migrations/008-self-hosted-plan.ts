@@ -9,7 +9,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .values({ name: 'self-hosted', max_documents: null, max_rooms: null, max_links: null, max_monthly_sends: null })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  await db.updateTable('workspaces').set({ plan: 'self-hosted' }).where('slug', '=', 'default').where('plan', '=', 'free').execute();
+  await db
+    .updateTable('workspaces')
+    .set({ plan: 'self-hosted' })
+    .where('slug', '=', 'default')
+    .where('plan', '=', 'free')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -47,7 +47,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('envelopes_list').on('envelopes').columns(['workspace_id', 'sent_at', 'id']).execute();
-  await db.schema.createIndex('envelopes_status_list').on('envelopes').columns(['workspace_id', 'status', 'sent_at', 'id']).execute();
+  await db.schema
+    .createIndex('envelopes_status_list')
+    .on('envelopes')
+    .columns(['workspace_id', 'status', 'sent_at', 'id'])
+    .execute();
   await db.schema.createIndex('envelopes_document').on('envelopes').columns(['document_id']).execute();
   await db.schema.createIndex('envelopes_expiry').on('envelopes').columns(['status', 'expires_at']).execute();
   await db.schema.createIndex('envelopes_reminder').on('envelopes').columns(['status', 'next_reminder_at']).execute();
@@ -87,7 +91,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delegation_reason', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('envelope_recipients_envelope').on('envelope_recipients').columns(['envelope_id', 'position']).execute();
+  await db.schema
+    .createIndex('envelope_recipients_envelope')
+    .on('envelope_recipients')
+    .columns(['envelope_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('envelope_fields')
@@ -123,7 +131,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('envelope_signatures_recipient').on('envelope_signatures').columns(['recipient_id']).execute();
+  await db.schema
+    .createIndex('envelope_signatures_recipient')
+    .on('envelope_signatures')
+    .columns(['recipient_id'])
+    .execute();
 
   await db.schema
     .createTable('envelope_consents')
@@ -139,7 +151,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('withdrawn_ip', 'text')
     .addColumn('withdrawn_user_agent', 'text')
     .execute();
-  await db.schema.createIndex('envelope_consents_recipient').on('envelope_consents').columns(['recipient_id', 'accepted_at']).execute();
+  await db.schema
+    .createIndex('envelope_consents_recipient')
+    .on('envelope_consents')
+    .columns(['recipient_id', 'accepted_at'])
+    .execute();
 
   await db.schema
     .createTable('envelope_attachments')
@@ -157,7 +173,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('uploaded_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('envelope_attachments_envelope').on('envelope_attachments').columns(['envelope_id', 'uploaded_at', 'id']).execute();
+  await db.schema
+    .createIndex('envelope_attachments_envelope')
+    .on('envelope_attachments')
+    .columns(['envelope_id', 'uploaded_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('envelope_access_attempts')
@@ -169,7 +189,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('envelope_access_attempts_recipient').on('envelope_access_attempts').columns(['recipient_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('envelope_access_attempts_recipient')
+    .on('envelope_access_attempts')
+    .columns(['recipient_id', 'created_at'])
+    .execute();
 
   // Field placements on uploaded PDFs (an extension; authored documents keep theirs in the body).
   await db.schema
@@ -215,7 +239,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_ledger_workspace').on('billing_ledger').columns(['workspace_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('billing_ledger_workspace')
+    .on('billing_ledger')
+    .columns(['workspace_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

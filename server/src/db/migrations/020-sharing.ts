@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('agreements_list').on('agreements').columns(['workspace_id', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('agreements_list')
+    .on('agreements')
+    .columns(['workspace_id', 'updated_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('data_rooms')
@@ -31,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('data_rooms_list').on('data_rooms').columns(['workspace_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('data_rooms_list')
+    .on('data_rooms')
+    .columns(['workspace_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('room_folders')
@@ -43,7 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('room_folders_room').on('room_folders').columns(['room_id', 'position', 'created_at']).execute();
+  await db.schema
+    .createIndex('room_folders_room')
+    .on('room_folders')
+    .columns(['room_id', 'position', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('room_documents')
@@ -69,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('viewer_groups_room').on('viewer_groups').columns(['room_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('viewer_groups_room')
+    .on('viewer_groups')
+    .columns(['room_id', 'created_at', 'id'])
+    .execute();
 
   // What a group may read: whole room folders, and single documents filed in the room.
   await db.schema
@@ -137,7 +153,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('share_links_list').on('share_links').columns(['workspace_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('share_links_list')
+    .on('share_links')
+    .columns(['workspace_id', 'created_at', 'id'])
+    .execute();
   await db.schema.createIndex('share_links_document').on('share_links').columns(['document_id']).execute();
   await db.schema.createIndex('share_links_room').on('share_links').columns(['data_room_id']).execute();
   await db.schema.createIndex('share_links_agreement').on('share_links').columns(['agreement_id']).execute();
@@ -188,8 +208,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip_address', 'text')
     .execute();
   await db.schema.createIndex('link_visits_link').on('link_visits').columns(['link_id', 'started_at']).execute();
-  await db.schema.createIndex('link_visits_list').on('link_visits').columns(['workspace_id', 'started_at', 'id']).execute();
-  await db.schema.createIndex('link_visits_email').on('link_visits').columns(['workspace_id', 'viewer_email']).execute();
+  await db.schema
+    .createIndex('link_visits_list')
+    .on('link_visits')
+    .columns(['workspace_id', 'started_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('link_visits_email')
+    .on('link_visits')
+    .columns(['workspace_id', 'viewer_email'])
+    .execute();
 
   await db.schema
     .createTable('visit_sections')
@@ -219,8 +247,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text_sha256', 'text', (c) => c.notNull())
     .addColumn('accepted_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('agreement_acceptances_agreement').on('agreement_acceptances').columns(['agreement_id']).execute();
-  await db.schema.createIndex('agreement_acceptances_visit').on('agreement_acceptances').columns(['visit_id']).execute();
+  await db.schema
+    .createIndex('agreement_acceptances_agreement')
+    .on('agreement_acceptances')
+    .columns(['agreement_id'])
+    .execute();
+  await db.schema
+    .createIndex('agreement_acceptances_visit')
+    .on('agreement_acceptances')
+    .columns(['visit_id'])
+    .execute();
 
   await db.schema
     .createTable('visit_feedback')

@@ -15,8 +15,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('visit_attempts_link').on('visit_attempts').columns(['link_id', 'kind', 'created_at']).execute();
-  await db.schema.createIndex('visit_attempts_visit').on('visit_attempts').columns(['visit_id', 'kind', 'created_at']).execute();
+  await db.schema
+    .createIndex('visit_attempts_link')
+    .on('visit_attempts')
+    .columns(['link_id', 'kind', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('visit_attempts_visit')
+    .on('visit_attempts')
+    .columns(['visit_id', 'kind', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('file_requests_workspace').on('file_requests').columns(['workspace_id', 'updated_at']).execute();
+  await db.schema
+    .createIndex('file_requests_workspace')
+    .on('file_requests')
+    .columns(['workspace_id', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('file_request_items')
@@ -36,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('required', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('file_request_items_request').on('file_request_items').columns(['request_id', 'position']).execute();
+  await db.schema
+    .createIndex('file_request_items_request')
+    .on('file_request_items')
+    .columns(['request_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('file_request_assignees')
@@ -59,8 +67,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('file_request_assignees_delivery', sql`delivery in ('pending', 'sent', 'bounced', 'failed')`)
     .execute();
   // One current assignee per address on a request (a removed one may be added again as a new assignee).
-  await sql`create unique index file_request_assignees_address on file_request_assignees (request_id, email_key) where removed_at is null`.execute(db);
-  await db.schema.createIndex('file_request_assignees_request').on('file_request_assignees').columns(['request_id', 'created_at']).execute();
+  await sql`create unique index file_request_assignees_address on file_request_assignees (request_id, email_key) where removed_at is null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('file_request_assignees_request')
+    .on('file_request_assignees')
+    .columns(['request_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('file_request_uploads')
@@ -78,8 +92,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('document_id', 'text', (c) => c.references('documents.id').onDelete('set null'))
     .addColumn('uploaded_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('file_request_uploads_request').on('file_request_uploads').columns(['request_id', 'uploaded_at']).execute();
-  await db.schema.createIndex('file_request_uploads_assignee').on('file_request_uploads').columns(['assignee_id']).execute();
+  await db.schema
+    .createIndex('file_request_uploads_request')
+    .on('file_request_uploads')
+    .columns(['request_id', 'uploaded_at'])
+    .execute();
+  await db.schema
+    .createIndex('file_request_uploads_assignee')
+    .on('file_request_uploads')
+    .columns(['assignee_id'])
+    .execute();
 
   await db
     .insertInto('settings')

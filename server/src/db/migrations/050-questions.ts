@@ -25,8 +25,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_message_at', 'text', (c) => c.notNull())
     .execute();
   // GET /questions takes the 200 most recently opened of a workspace; a visit reads its own, oldest first.
-  await db.schema.createIndex('question_threads_list').on('question_threads').columns(['workspace_id', 'created_at', 'id']).execute();
-  await db.schema.createIndex('question_threads_visit').on('question_threads').columns(['visit_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('question_threads_list')
+    .on('question_threads')
+    .columns(['workspace_id', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('question_threads_visit')
+    .on('question_threads')
+    .columns(['visit_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('question_messages')
@@ -38,10 +46,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivered', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('question_messages_thread').on('question_messages').columns(['thread_id', 'created_at', 'id']).execute();
+  await db.schema
+    .createIndex('question_messages_thread')
+    .on('question_messages')
+    .columns(['thread_id', 'created_at', 'id'])
+    .execute();
 
   await db.schema.alterTable('visit_feedback').addColumn('updated_at', 'text').execute();
-  await db.schema.createIndex('visit_feedback_one').on('visit_feedback').columns(['visit_id', 'document_id']).unique().execute();
+  await db.schema
+    .createIndex('visit_feedback_one')
+    .on('visit_feedback')
+    .columns(['visit_id', 'document_id'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

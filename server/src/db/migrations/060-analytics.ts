@@ -22,10 +22,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sections_seen', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('analytics_visit_documents_pk', ['visit_id', 'document_id'])
     .execute();
-  await db.schema.createIndex('analytics_visit_documents_doc').on('analytics_visit_documents').columns(['document_id', 'furthest_index', 'visible_ms']).execute();
-  await db.schema.createIndex('analytics_visit_documents_link').on('analytics_visit_documents').columns(['link_id', 'document_id']).execute();
+  await db.schema
+    .createIndex('analytics_visit_documents_doc')
+    .on('analytics_visit_documents')
+    .columns(['document_id', 'furthest_index', 'visible_ms'])
+    .execute();
+  await db.schema
+    .createIndex('analytics_visit_documents_link')
+    .on('analytics_visit_documents')
+    .columns(['link_id', 'document_id'])
+    .execute();
   // Per-section figures: one ordered pass per document and section (counts, sums, medians by offset).
-  await db.schema.createIndex('visit_sections_analytics').on('visit_sections').columns(['document_id', 'section_index', 'visible_ms']).execute();
+  await db.schema
+    .createIndex('visit_sections_analytics')
+    .on('visit_sections')
+    .columns(['document_id', 'section_index', 'visible_ms'])
+    .execute();
   // Views of a document; the export by openedAt; the summary's period scans.
   await db.schema.createIndex('link_visits_document').on('link_visits').columns(['document_id', 'opened_at']).execute();
   await db.schema.createIndex('link_visits_opened').on('link_visits').columns(['workspace_id', 'opened_at']).execute();
@@ -67,11 +79,21 @@ export async function up(db: Kysely<any>): Promise<void> {
         end $$`,
       )
       .execute(db);
-    await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(db);
+    await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(
+      db,
+    );
   } else {
-    await sql.raw(`create trigger analytics_visit_sections_insert after insert on visit_sections begin ${insert('max')}; end`).execute(db);
-    await sql.raw(`create trigger analytics_visit_sections_update after update of visible_ms on visit_sections when new.visible_ms <> old.visible_ms begin ${update('max')}; end`).execute(db);
-    await sql.raw(`create trigger analytics_visit_sections_delete after delete on visit_sections begin ${remove}; end`).execute(db);
+    await sql
+      .raw(`create trigger analytics_visit_sections_insert after insert on visit_sections begin ${insert('max')}; end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_visit_sections_update after update of visible_ms on visit_sections when new.visible_ms <> old.visible_ms begin ${update('max')}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(`create trigger analytics_visit_sections_delete after delete on visit_sections begin ${remove}; end`)
+      .execute(db);
   }
 
   await backfillVisitDocuments(db);
@@ -83,7 +105,9 @@ export async function backfillVisitDocuments(db: Kysely<any>): Promise<void> {
     insert into analytics_visit_documents (visit_id, document_id, workspace_id, link_id, data_room_id, visible_ms, furthest_index, sections_seen)
     select s.visit_id, s.document_id, v.workspace_id, v.link_id, v.data_room_id, sum(s.visible_ms),
       coalesce(max(case when s.visible_ms > 0 then s.section_index end), -1), sum(case when s.visible_ms > 0 then 1 else 0 end)
-    from visit_sections s join link_visits v on v.id = s.visit_id group by s.visit_id, s.document_id, v.workspace_id, v.link_id, v.data_room_id`.execute(db);
+    from visit_sections s join link_visits v on v.id = s.visit_id group by s.visit_id, s.document_id, v.workspace_id, v.link_id, v.data_room_id`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -91,8 +115,10 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger analytics_visit_sections_rollup on visit_sections`.execute(db);
     await sql`drop function analytics_visit_sections_rollup()`.execute(db);
   } else {
-    for (const t of ['insert', 'update', 'delete']) await sql.raw(`drop trigger analytics_visit_sections_${t}`).execute(db);
+    for (const t of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger analytics_visit_sections_${t}`).execute(db);
   }
-  for (const i of ['visit_sections_analytics', 'link_visits_document', 'link_visits_opened']) await db.schema.dropIndex(i).execute();
+  for (const i of ['visit_sections_analytics', 'link_visits_document', 'link_visits_opened'])
+    await db.schema.dropIndex(i).execute();
   await db.schema.dropTable('analytics_visit_documents').execute();
 }

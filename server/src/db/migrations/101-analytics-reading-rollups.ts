@@ -18,21 +18,34 @@ import { isPostgres } from '../dialect.js';
 // from the visit_sections index: exact, whatever the job's lag.
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
-  await db.schema.alterTable('analytics_visit_documents').addColumn('reading_ms', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('analytics_visit_documents')
+    .addColumn('reading_ms', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('analytics_visit_documents').addColumn('credited_at', 'text').execute();
   // The per-document pass (furthest sections, reading time, room views) reads this index only.
   await db.schema.dropIndex('analytics_visit_documents_doc').execute();
-  await db.schema.createIndex('analytics_visit_documents_doc').on('analytics_visit_documents').columns(['document_id', 'furthest_index', 'reading_ms', 'data_room_id']).execute();
+  await db.schema
+    .createIndex('analytics_visit_documents_doc')
+    .on('analytics_visit_documents')
+    .columns(['document_id', 'furthest_index', 'reading_ms', 'data_room_id'])
+    .execute();
 
   let log = db.schema.createTable('analytics_section_log');
-  log = pg ? log.addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey()) : log.addColumn('id', 'integer', (c) => c.primaryKey());
+  log = pg
+    ? log.addColumn('id', 'bigint', (c) => c.generatedAlwaysAsIdentity().primaryKey())
+    : log.addColumn('id', 'integer', (c) => c.primaryKey());
   await log
     .addColumn('document_id', 'text', (c) => c.notNull())
     .addColumn('section_index', 'integer', (c) => c.notNull())
     .addColumn('old_ms', 'bigint', (c) => c.notNull())
     .addColumn('new_ms', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('analytics_section_log_doc').on('analytics_section_log').columns(['document_id']).execute();
+  await db.schema
+    .createIndex('analytics_section_log_doc')
+    .on('analytics_section_log')
+    .columns(['document_id'])
+    .execute();
   await db.schema
     .createTable('analytics_section_hist')
     .addColumn('document_id', 'text', (c) => c.notNull())
@@ -50,7 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const furthestOf = (v: string) => `case when ${v}.visible_ms > 0 then ${v}.section_index else -1 end`;
   const recount = (v: string) =>
     `(select coalesce(max(s.section_index), -1) from visit_sections s where s.visit_id = ${v}.visit_id and s.document_id = ${v}.document_id and s.visible_ms > 0)`;
-  const logged = (v: string, oldMs: string, newMs: string) => `insert into analytics_section_log (document_id, section_index, old_ms, new_ms) values (${v}.document_id, ${v}.section_index, ${oldMs}, ${newMs})`;
+  const logged = (v: string, oldMs: string, newMs: string) =>
+    `insert into analytics_section_log (document_id, section_index, old_ms, new_ms) values (${v}.document_id, ${v}.section_index, ${oldMs}, ${newMs})`;
   const insert = `
     insert into ${t} (visit_id, document_id, workspace_id, link_id, data_room_id, visible_ms, furthest_index, sections_seen, reading_ms, credited_at)
     select new.visit_id, new.document_id, v.workspace_id, v.link_id, v.data_room_id, new.visible_ms, ${furthestOf('new')}, ${seen('new')}, new.total_ms, new.last_seen_at
@@ -97,7 +111,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         end $$`,
       )
       .execute(db);
-    await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(db);
+    await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(
+      db,
+    );
     await sql`drop trigger analytics_daily_room_documents on analytics_visit_documents`.execute(db);
     await sql
       .raw(
@@ -111,18 +127,43 @@ export async function up(db: Kysely<any>): Promise<void> {
         end $$`,
       )
       .execute(db);
-    await sql`create trigger analytics_daily_room_documents after insert or update of reading_ms or delete on analytics_visit_documents for each row execute function analytics_daily_room_documents()`.execute(db);
+    await sql`create trigger analytics_daily_room_documents after insert or update of reading_ms or delete on analytics_visit_documents for each row execute function analytics_daily_room_documents()`.execute(
+      db,
+    );
   } else {
-    for (const x of ['insert', 'update', 'delete']) await sql.raw(`drop trigger analytics_visit_sections_${x}`).execute(db);
+    for (const x of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger analytics_visit_sections_${x}`).execute(db);
     for (const x of ['insert', 'update', 'delete']) await sql.raw(`drop trigger analytics_daily_rdoc_${x}`).execute(db);
-    await sql.raw(`create trigger analytics_visit_sections_insert after insert on visit_sections begin ${insert}; ${logged('new', '0', 'new.visible_ms')}; end`).execute(db);
     await sql
-      .raw(`create trigger analytics_visit_sections_update after update of visible_ms on visit_sections when new.visible_ms <> old.visible_ms begin ${update}; ${logged('new', 'old.visible_ms', 'new.visible_ms')}; end`)
+      .raw(
+        `create trigger analytics_visit_sections_insert after insert on visit_sections begin ${insert}; ${logged('new', '0', 'new.visible_ms')}; end`,
+      )
       .execute(db);
-    await sql.raw(`create trigger analytics_visit_sections_delete after delete on visit_sections begin ${remove}; ${logged('old', 'old.visible_ms', '0')}; end`).execute(db);
-    await sql.raw(`create trigger analytics_daily_rdoc_insert after insert on analytics_visit_documents begin ${rdoc('new', '1', 'new.reading_ms')}; end`).execute(db);
-    await sql.raw(`create trigger analytics_daily_rdoc_update after update of reading_ms on analytics_visit_documents begin ${rdoc('new', '0', 'new.reading_ms - old.reading_ms')}; end`).execute(db);
-    await sql.raw(`create trigger analytics_daily_rdoc_delete after delete on analytics_visit_documents begin ${rdoc('old', '-1', '-old.reading_ms')}; end`).execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_visit_sections_update after update of visible_ms on visit_sections when new.visible_ms <> old.visible_ms begin ${update}; ${logged('new', 'old.visible_ms', 'new.visible_ms')}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_visit_sections_delete after delete on visit_sections begin ${remove}; ${logged('old', 'old.visible_ms', '0')}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_daily_rdoc_insert after insert on analytics_visit_documents begin ${rdoc('new', '1', 'new.reading_ms')}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_daily_rdoc_update after update of reading_ms on analytics_visit_documents begin ${rdoc('new', '0', 'new.reading_ms - old.reading_ms')}; end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_daily_rdoc_delete after delete on analytics_visit_documents begin ${rdoc('old', '-1', '-old.reading_ms')}; end`,
+      )
+      .execute(db);
   }
 
   await backfillReading(db);

@@ -19,7 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('completed_at', 'text')
     .addColumn('cancelled_at', 'text')
     .execute();
-  await db.schema.createIndex('batches_idempotency').on('batches').columns(['workspace_id', 'idempotency_key']).unique().execute();
+  await db.schema
+    .createIndex('batches_idempotency')
+    .on('batches')
+    .columns(['workspace_id', 'idempotency_key'])
+    .unique()
+    .execute();
   await db.schema
     .createTable('batch_rows')
     .addColumn('batch_id', 'text', (c) => c.notNull())

@@ -7,7 +7,9 @@ import { isPostgres } from '../dialect.js';
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`alter table audit_events alter column seq drop not null, alter column hash drop not null`.execute(db);
-  await sql`create index audit_events_unchained on audit_events (workspace_id, created_at, id) where seq is null`.execute(db);
+  await sql`create index audit_events_unchained on audit_events (workspace_id, created_at, id) where seq is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,11 +5,15 @@ import { isPostgres } from '../dialect.js';
 // a change to a plan (admin `plans set`) must reach them at once, as a change to a key or a workspace does (007).
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`create trigger plans_changed after insert or update or delete on plans for each statement execute function dossier_keys_changed()`.execute(db);
+    await sql`create trigger plans_changed after insert or update or delete on plans for each statement execute function dossier_keys_changed()`.execute(
+      db,
+    );
     return;
   }
   for (const op of ['insert', 'update', 'delete']) {
-    await sql`create trigger ${sql.raw(`plans_${op}_counted`)} after ${sql.raw(op)} on plans begin update key_generation set n = n + 1 where id = 1; end`.execute(db);
+    await sql`create trigger ${sql.raw(`plans_${op}_counted`)} after ${sql.raw(op)} on plans begin update key_generation set n = n + 1 where id = 1; end`.execute(
+      db,
+    );
   }
 }
 
@@ -18,5 +22,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists plans_changed on plans`.execute(db);
     return;
   }
-  for (const op of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`plans_${op}_counted`)}`.execute(db);
+  for (const op of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`plans_${op}_counted`)}`.execute(db);
 }

@@ -6,7 +6,9 @@ import { isPostgres } from '../dialect.js';
 // once, as a change to a key does (007). A delivery's own columns on hooks (its status, failures) signal nothing.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`create trigger hooks_changed after insert or delete or update of workspace_id, active on hooks for each statement execute function dossier_keys_changed()`.execute(db);
+    await sql`create trigger hooks_changed after insert or delete or update of workspace_id, active on hooks for each statement execute function dossier_keys_changed()`.execute(
+      db,
+    );
     return;
   }
   const count = sql.raw('begin update key_generation set n = n + 1 where id = 1; end');
@@ -20,5 +22,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists hooks_changed on hooks`.execute(db);
     return;
   }
-  for (const op of ['insert', 'delete', 'update']) await sql`drop trigger if exists ${sql.raw(`hooks_${op}_counted`)}`.execute(db);
+  for (const op of ['insert', 'delete', 'update'])
+    await sql`drop trigger if exists ${sql.raw(`hooks_${op}_counted`)}`.execute(db);
 }

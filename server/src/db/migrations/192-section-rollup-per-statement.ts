@@ -77,11 +77,21 @@ const deleted = `
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
   await sql`drop trigger analytics_visit_sections_rollup on visit_sections`.execute(db);
-  const fns = { inserted: [inserted, 'insert', 'new table as new_rows'], updated: [updated, 'update', 'old table as old_rows new table as new_rows'], deleted: [deleted, 'delete', 'old table as old_rows'] };
+  const fns = {
+    inserted: [inserted, 'insert', 'new table as new_rows'],
+    updated: [updated, 'update', 'old table as old_rows new table as new_rows'],
+    deleted: [deleted, 'delete', 'old table as old_rows'],
+  };
   for (const [name, [body, op, referencing]] of Object.entries(fns)) {
-    await sql.raw(`create or replace function analytics_visit_sections_${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`).execute(db);
     await sql
-      .raw(`create trigger analytics_visit_sections_${name} after ${op} on visit_sections referencing ${referencing} for each statement execute function analytics_visit_sections_${name}()`)
+      .raw(
+        `create or replace function analytics_visit_sections_${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger analytics_visit_sections_${name} after ${op} on visit_sections referencing ${referencing} for each statement execute function analytics_visit_sections_${name}()`,
+      )
       .execute(db);
   }
 }
@@ -92,5 +102,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`drop trigger if exists analytics_visit_sections_${name} on visit_sections`).execute(db);
     await sql.raw(`drop function if exists analytics_visit_sections_${name}()`).execute(db);
   }
-  await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(db);
+  await sql`create trigger analytics_visit_sections_rollup after insert or update of visible_ms or delete on visit_sections for each row execute function analytics_visit_sections_rollup()`.execute(
+    db,
+  );
 }

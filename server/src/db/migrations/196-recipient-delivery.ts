@@ -5,9 +5,13 @@ import type { Kysely } from 'kysely';
 // the envelope recipient at send.
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['document_recipients', 'envelope_recipients'])
-    await db.schema.alterTable(table).addColumn('delivery', 'text', (c) => c.notNull().defaultTo('email')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('delivery', 'text', (c) => c.notNull().defaultTo('email'))
+      .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['document_recipients', 'envelope_recipients']) await db.schema.alterTable(table).dropColumn('delivery').execute();
+  for (const table of ['document_recipients', 'envelope_recipients'])
+    await db.schema.alterTable(table).dropColumn('delivery').execute();
 }

@@ -17,9 +17,14 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
   const db = s.db.kysely;
   const b = input;
   const bodies = bodyFieldsOf(b);
-  if (bodies.length > 1) throw errors.validation(bodies.map((f) => ({ field: `body.${f}`, message: 'send only one of markdown, html and content' })));
-  if (b.templateId && bodies.length) throw errors.validation([{ field: `body.${bodies[0]}`, message: 'cannot be combined with templateId' }]);
-  if (!b.templateId && b.title === undefined) throw errors.validation([{ field: 'body.title', message: 'is required unless templateId is given' }]);
+  if (bodies.length > 1)
+    throw errors.validation(
+      bodies.map((f) => ({ field: `body.${f}`, message: 'send only one of markdown, html and content' })),
+    );
+  if (b.templateId && bodies.length)
+    throw errors.validation([{ field: `body.${bodies[0]}`, message: 'cannot be combined with templateId' }]);
+  if (!b.templateId && b.title === undefined)
+    throw errors.validation([{ field: 'body.title', message: 'is required unless templateId is given' }]);
   await folderInWorkspace(s, ws, b.folderId);
   let title = b.title ?? '';
   let prepared: PreparedBody;
@@ -48,7 +53,13 @@ export async function createDocument(s: Services, ctx: ActionContext, input: Doc
     await refuseOverDocumentCeiling(s, tx.trx, ws);
     await repo.insertDocument(tx.trx, row, recipients);
     if (b.templateId) await countUse(tx.trx, b.templateId);
-    await tx.emit({ type: 'document.created', description: `Created "${title}"`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { templateId: b.templateId ?? null, warnings: prepared.warnings.length } });
+    await tx.emit({
+      type: 'document.created',
+      description: `Created "${title}"`,
+      subject: subjectOf(row),
+      data: { document: toDocument(row, null) },
+      metadata: { templateId: b.templateId ?? null, warnings: prepared.warnings.length },
+    });
   });
   return { row, recipients, warnings: prepared.warnings };
 }

@@ -6,7 +6,11 @@ import type { Services } from '../../services.js';
 import { loadDocument, subjectOf } from '../guards.js';
 import { deleteVersionRow, findVersion } from '../repository.js';
 
-export async function deleteVersion(s: Services, ctx: ActionContext, input: { id: string; versionId: string }): Promise<void> {
+export async function deleteVersion(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; versionId: string },
+): Promise<void> {
   await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     const v = await findVersion(tx.trx, doc.id, input.versionId);
@@ -14,6 +18,11 @@ export async function deleteVersion(s: Services, ctx: ActionContext, input: { id
     // A version pinned by a live share link is refused (409 with details.links).
     await refuseIfVersionPinned(tx.trx, v.id);
     await deleteVersionRow(tx.trx, v.id);
-    await tx.emit({ type: 'document.version_deleted', description: `Deleted version ${v.label ? `"${v.label}"` : v.id} of "${doc.title}"`, subject: subjectOf(doc), metadata: { versionId: v.id } });
+    await tx.emit({
+      type: 'document.version_deleted',
+      description: `Deleted version ${v.label ? `"${v.label}"` : v.id} of "${doc.title}"`,
+      subject: subjectOf(doc),
+      metadata: { versionId: v.id },
+    });
   });
 }

@@ -7,10 +7,20 @@ import { listDocumentsPage } from '../repository.js';
 
 const LIST = 'documents';
 
-export async function listDocuments(s: Services, ctx: ActionContext, input: NonNullable<ListDocumentsData['query']>): Promise<{ json: string; nextCursor: string | null }> {
+export async function listDocuments(
+  s: Services,
+  ctx: ActionContext,
+  input: NonNullable<ListDocumentsData['query']>,
+): Promise<{ json: string; nextCursor: string | null }> {
   const list = s.cursors.list(LIST, ctx.workspaceId);
   // The filters (q, status, kind, folderId, inLibrary) pass as they are: the query schema admits no other member.
   const { cursor, limit = 50, trashed = false, ...filters } = input;
-  const p = await listDocumentsPage(s.db.kysely, { ...filters, workspaceId: ctx.workspaceId, trashed, after: list.after(cursor), limit });
+  const p = await listDocumentsPage(s.db.kysely, {
+    ...filters,
+    workspaceId: ctx.workspaceId,
+    trashed,
+    after: list.after(cursor),
+    limit,
+  });
   return { json: p.data, nextCursor: list.next(p.after) };
 }

@@ -6,7 +6,11 @@ import { listVersions as versionsOf } from '../repository.js';
 
 const LIST = 'document-versions';
 
-export async function listVersions(s: Services, ctx: ActionContext, input: { id: string; limit?: number; cursor?: string }) {
+export async function listVersions(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; limit?: number; cursor?: string },
+) {
   const doc = await loadDocument(s, ctx.workspaceId, input.id);
   const limit = input.limit ?? 50;
   const list = s.cursors.list(LIST, ctx.workspaceId);

@@ -9,7 +9,8 @@ export async function purgeDocument(s: Services, ctx: ActionContext, input: { id
   await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     if (!doc.deleted_at) throw errors.conflict('only a document in the trash can be purged; delete it first');
-    if (doc.ever_sent) throw errors.conflict('a document that was sent for signature is kept as evidence and cannot be purged');
+    if (doc.ever_sent)
+      throw errors.conflict('a document that was sent for signature is kept as evidence and cannot be purged');
     await purgeDocumentRow(tx.trx, doc.id);
     await removeFromSearch(tx.trx, doc.id);
     await tx.emit({ type: 'document.purged', description: `Purged "${doc.title}"`, subject: subjectOf(doc) });

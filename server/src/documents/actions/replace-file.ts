@@ -11,7 +11,11 @@ import { inspectPdf } from '../files.js';
 import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../guards.js';
 import * as repo from '../repository.js';
 
-export async function replaceFile(s: Services, ctx: ActionContext, input: { id: string; read: () => Promise<UploadedFile> }) {
+export async function replaceFile(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; read: () => Promise<UploadedFile> },
+) {
   const ws = ctx.workspaceId;
   const current = await loadDocument(s, ws, input.id);
   refuseIfTrashed(current);
@@ -42,7 +46,12 @@ export async function replaceFile(s: Services, ctx: ActionContext, input: { id: 
         subject: subjectOf(doc),
         metadata: { previousVersionId: previous.id, filename: file.filename, byteSize: blob.size, sha256: blob.sha256 },
       });
-      return { after, previous, previousPageCount: doc.page_count, dropped: await dropPlacementsPastPage(tx.trx, doc.id, info.pageCount) };
+      return {
+        after,
+        previous,
+        previousPageCount: doc.page_count,
+        dropped: await dropPlacementsPastPage(tx.trx, doc.id, info.pageCount),
+      };
     });
     return {
       documentId: result.after.id,

@@ -13,7 +13,11 @@ export async function restoreDocument(s: Services, ctx: ActionContext, input: { 
     if (!doc.deleted_at) throw errors.conflict('the document is not in the trash');
     await refuseOverDocumentCeiling(s, tx.trx, ctx.workspaceId);
     const after = await updateDocument(tx.trx, doc.id, { deleted_at: null, updated_at: monotonicIso() });
-    await tx.emit({ type: 'document.restored', description: `Restored "${doc.title}" from the trash`, subject: subjectOf(doc) });
+    await tx.emit({
+      type: 'document.restored',
+      description: `Restored "${doc.title}" from the trash`,
+      subject: subjectOf(doc),
+    });
     return after;
   });
   return { row, recipients: await findRecipients(s.db.kysely, row.id) };

@@ -41,17 +41,35 @@ export async function restoreVersion(s: Services, ctx: ActionContext, input: { i
     refuseIfLocked(doc, 'its body cannot change');
     const v = await repo.findVersion(tx.trx, doc.id, input.versionId);
     if (!v) throw errors.notFound('version');
-    if (v.kind !== doc.kind) throw errors.unprocessable(`a ${v.kind} version cannot be restored onto a ${doc.kind} document`);
+    if (v.kind !== doc.kind)
+      throw errors.unprocessable(`a ${v.kind} version cannot be restored onto a ${doc.kind} document`);
     const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
     const patch: Partial<DocumentsTable> = { updated_at: monotonicIso(), page_count: Number(v.page_count) };
     if (v.kind === 'xdoc') {
       const prepared = await finishBody(doc.title, JSON.parse(v.content!), { workspace: ws });
-      Object.assign(patch, { content: v.content, sections: prepared.sections, body_text: prepared.bodyText, page_count: prepared.pageCount });
+      Object.assign(patch, {
+        content: v.content,
+        sections: prepared.sections,
+        body_text: prepared.bodyText,
+        page_count: prepared.pageCount,
+      });
     } else {
-      Object.assign(patch, { source_blob_id: v.source_blob_id, source_filename: v.source_filename, source_content_type: v.source_content_type, source_byte_size: v.source_byte_size, has_text_layer: v.has_text_layer, body_text: storedText ?? '' });
+      Object.assign(patch, {
+        source_blob_id: v.source_blob_id,
+        source_filename: v.source_filename,
+        source_content_type: v.source_content_type,
+        source_byte_size: v.source_byte_size,
+        has_text_layer: v.has_text_layer,
+        body_text: storedText ?? '',
+      });
     }
     const after = await repo.updateDocument(tx.trx, doc.id, patch);
-    await tx.emit({ type: 'document.version_restored', description: `Restored version ${v.label ? `"${v.label}"` : v.id} of "${doc.title}"`, subject: subjectOf(doc), metadata: { versionId: v.id, previousVersionId: previous.id } });
+    await tx.emit({
+      type: 'document.version_restored',
+      description: `Restored version ${v.label ? `"${v.label}"` : v.id} of "${doc.title}"`,
+      subject: subjectOf(doc),
+      metadata: { versionId: v.id, previousVersionId: previous.id },
+    });
     if (v.kind === 'xdoc') await emitEdited(tx, after, previous.id, `Restored a version of "${doc.title}"`);
     return after;
   });

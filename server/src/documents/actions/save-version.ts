@@ -10,7 +10,12 @@ export async function saveVersion(s: Services, ctx: ActionContext, input: { id: 
     refuseIfTrashed(doc);
     const label = input.label ?? `Saved by ${ctx.actor.label}`;
     const saved = await snapshot(tx.trx, doc, { label, automatic: false, createdBy: ctx.actor.label });
-    await tx.emit({ type: 'document.version_created', description: `Saved version "${label}" of "${doc.title}"`, subject: subjectOf(doc), metadata: { versionId: saved.id } });
+    await tx.emit({
+      type: 'document.version_created',
+      description: `Saved version "${label}" of "${doc.title}"`,
+      subject: subjectOf(doc),
+      metadata: { versionId: saved.id },
+    });
     return saved;
   });
 }

@@ -11,6 +11,10 @@ export async function trashDocument(s: Services, ctx: ActionContext, input: { id
     refuseIfLocked(doc, 'void the envelope first');
     if (doc.deleted_at) return; // already in the trash: idempotent
     await updateDocument(tx.trx, doc.id, { deleted_at: monotonicIso() });
-    await tx.emit({ type: 'document.deleted', description: `Moved "${doc.title}" to the trash`, subject: subjectOf(doc) });
+    await tx.emit({
+      type: 'document.deleted',
+      description: `Moved "${doc.title}" to the trash`,
+      subject: subjectOf(doc),
+    });
   });
 }

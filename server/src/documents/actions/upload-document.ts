@@ -10,11 +10,17 @@ import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
 import * as repo from '../repository.js';
 
-export async function uploadDocument(s: Services, ctx: ActionContext, input: { title?: string; read: () => Promise<UploadedFile> }) {
+export async function uploadDocument(
+  s: Services,
+  ctx: ActionContext,
+  input: { title?: string; read: () => Promise<UploadedFile> },
+) {
   await refuseOverDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
   const file = await input.read();
   const info = await inspectPdf(file, { workspace: ctx.workspaceId });
-  const title = (input.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) || 'Untitled document';
+  const title =
+    (input.title ?? file.fields.title ?? file.filename.replace(/\.pdf$/i, '')).trim().slice(0, 200) ||
+    'Untitled document';
   const blob = await s.blobs.put(Readable.from([file.bytes]));
   const row = repo.newDocumentRow({
     workspace_id: ctx.workspaceId,
@@ -33,7 +39,13 @@ export async function uploadDocument(s: Services, ctx: ActionContext, input: { t
     await s.events.transaction(ctx, async (tx) => {
       await refuseOverDocumentCeiling(s, tx.trx, ctx.workspaceId);
       await repo.insertDocument(tx.trx, row, []);
-      await tx.emit({ type: 'document.created', description: `Uploaded "${title}" (${info.pageCount} pages)`, subject: subjectOf(row), data: { document: toDocument(row, null) }, metadata: { filename: file.filename, byteSize: blob.size, sha256: blob.sha256 } });
+      await tx.emit({
+        type: 'document.created',
+        description: `Uploaded "${title}" (${info.pageCount} pages)`,
+        subject: subjectOf(row),
+        data: { document: toDocument(row, null) },
+        metadata: { filename: file.filename, byteSize: blob.size, sha256: blob.sha256 },
+      });
     });
   } catch (e) {
     await s.blobs.delete(blob.id).catch(() => {}); // nothing half-written

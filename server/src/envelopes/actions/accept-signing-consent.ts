@@ -13,17 +13,27 @@ import { signingEventData, toSigningSession } from '../present-signing.js';
 import { signerErrors } from '../signer-errors.js';
 import { accessCodePending, latestConsent, loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
 
-export async function acceptSigningConsent(s: Services, token: string, origin: Origin, input: { disclosureVersion?: string }): Promise<SigningSession> {
+export async function acceptSigningConsent(
+  s: Services,
+  token: string,
+  origin: Origin,
+  input: { disclosureVersion?: string },
+): Promise<SigningSession> {
   const first = await loadSigner(s, token, origin);
   return s.events.transaction(first.ctx, async (tx) => {
     const { envelope, recipient, ctx } = await loadSigner(s, token, origin, tx.trx);
     if (accessCodePending(recipient)) throw signerErrors.accessCodeRequired();
     const disclosure = disclosureFor(envelope);
     if (input.disclosureVersion !== undefined && input.disclosureVersion !== disclosure.version) {
-      throw errors.conflict(`disclosure version ${input.disclosureVersion} is not the current one (${disclosure.version}); read the session again`, {
-        fields: [{ field: 'body.disclosureVersion', message: `is not the current disclosure (${disclosure.version})` }],
-        currentVersion: disclosure.version,
-      });
+      throw errors.conflict(
+        `disclosure version ${input.disclosureVersion} is not the current one (${disclosure.version}); read the session again`,
+        {
+          fields: [
+            { field: 'body.disclosureVersion', message: `is not the current disclosure (${disclosure.version})` },
+          ],
+          currentVersion: disclosure.version,
+        },
+      );
     }
     const standing = await latestConsent(tx.trx, recipient.id);
     if (!standing || standing.withdrawn_at) {
@@ -43,10 +53,21 @@ export async function acceptSigningConsent(s: Services, token: string, origin: O
       };
       await repo.consents.insert(tx.trx, row);
       await tx.emit(
-        signingEvent('consent.accepted', `${recipient.name} agreed to sign ${envelope.title} electronically`, envelope, recipient, {
-          ...signingEventData(envelope, recipient),
-          consent: { acceptedAt: row.accepted_at, withdrawnAt: null, ipAddress: row.ip_address, userAgent: row.user_agent },
-        }),
+        signingEvent(
+          'consent.accepted',
+          `${recipient.name} agreed to sign ${envelope.title} electronically`,
+          envelope,
+          recipient,
+          {
+            ...signingEventData(envelope, recipient),
+            consent: {
+              acceptedAt: row.accepted_at,
+              withdrawnAt: null,
+              ipAddress: row.ip_address,
+              userAgent: row.user_agent,
+            },
+          },
+        ),
       );
     }
     return toSigningSession(await sessionParts(tx.trx, envelope, recipient));

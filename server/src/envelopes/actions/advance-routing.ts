@@ -17,12 +17,20 @@ export interface Advance {
   notify(): Promise<Delivered[]>;
 }
 
-export async function advanceRouting(s: Services, ctx: ActionContext, envelopeId: string, trx: Transaction<Database>): Promise<Advance> {
+export async function advanceRouting(
+  s: Services,
+  ctx: ActionContext,
+  envelopeId: string,
+  trx: Transaction<Database>,
+): Promise<Advance> {
   const envelope = await repo.envelopeById(trx, envelopeId);
   const recipients = await repo.findRecipients(trx, envelopeId);
   const done = allSigned(recipients);
   const order = currentOrder(recipients);
-  const due = envelope.status === 'sent' && !done && order !== null ? recipients.filter((r) => r.status === 'waiting' && Number(r.routing_order) <= order) : [];
+  const due =
+    envelope.status === 'sent' && !done && order !== null
+      ? recipients.filter((r) => r.status === 'waiting' && Number(r.routing_order) <= order)
+      : [];
   for (const r of due) {
     await repo.recipients.release(trx, r.id);
     r.status = 'sent';
@@ -30,6 +38,12 @@ export async function advanceRouting(s: Services, ctx: ActionContext, envelopeId
   return {
     allSigned: done,
     released: due.map((r) => r.id),
-    notify: () => deliverSigningMails(s, ctx, envelope, due.map((recipient) => ({ recipient, purpose: 'request' as const }))),
+    notify: () =>
+      deliverSigningMails(
+        s,
+        ctx,
+        envelope,
+        due.map((recipient) => ({ recipient, purpose: 'request' as const })),
+      ),
   };
 }

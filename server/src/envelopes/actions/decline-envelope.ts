@@ -12,23 +12,53 @@ import { signerErrors } from '../signer-errors.js';
 import { accessCodePending, loadSigner, requireSigner, signingEvent, type Origin } from '../signer.js';
 import type { EnvelopeRecipientsTable } from '../tables.js';
 
-export async function declineEnvelope(s: Services, token: string, origin: Origin, reason: string): Promise<SigningResult> {
+export async function declineEnvelope(
+  s: Services,
+  token: string,
+  origin: Origin,
+  reason: string,
+): Promise<SigningResult> {
   const first = await loadSigner(s, token, origin);
   const { ended, decliner, others } = await s.events.transaction(first.ctx, async (tx) => {
     const { envelope, recipient, ctx } = await loadSigner(s, token, origin, tx.trx);
     if (accessCodePending(recipient)) throw signerErrors.accessCodeRequired();
     requireSigner(recipient);
     const at = monotonicIso();
-    const decliner = await updateRecipient(tx.trx, recipient.id, { status: 'declined', declined_at: at, decline_reason: reason, signed_ip: ctx.ipAddress, signed_user_agent: ctx.userAgent });
+    const decliner = await updateRecipient(tx.trx, recipient.id, {
+      status: 'declined',
+      declined_at: at,
+      decline_reason: reason,
+      signed_ip: ctx.ipAddress,
+      signed_user_agent: ctx.userAgent,
+    });
     // Under the recipient's lock the envelope is still sent (loadSigner checked it), so this ends it.
-    const ended = (await endEnvelope(tx.trx, envelope.id, { status: 'declined', declined_at: at, decline_reason: reason, ended_at: at }))!;
+    const ended = (await endEnvelope(tx.trx, envelope.id, {
+      status: 'declined',
+      declined_at: at,
+      decline_reason: reason,
+      ended_at: at,
+    }))!;
     await releaseDocument(tx.trx, ended);
-    await tx.emit(signingEvent('recipient.declined', `${decliner.name} declined to sign ${envelope.title}: ${reason}`, ended, decliner));
-    const others = (await findRecipients(tx.trx, envelope.id)).filter((r) => r.id !== decliner.id && r.notified_at && r.status !== 'delegated');
+    await tx.emit(
+      signingEvent(
+        'recipient.declined',
+        `${decliner.name} declined to sign ${envelope.title}: ${reason}`,
+        ended,
+        decliner,
+      ),
+    );
+    const others = (await findRecipients(tx.trx, envelope.id)).filter(
+      (r) => r.id !== decliner.id && r.notified_at && r.status !== 'delegated',
+    );
     return { ended, decliner, others };
   });
   // The sender hears of it too, as a recipient-shaped addressee of the notice.
-  const sender = { ...decliner, id: ended.id, name: ended.sender_name, email: ended.sender_email } satisfies EnvelopeRecipientsTable;
+  const sender = {
+    ...decliner,
+    id: ended.id,
+    name: ended.sender_name,
+    email: ended.sender_email,
+  } satisfies EnvelopeRecipientsTable;
   const addressees = [sender, ...others.filter((r) => r.email.toLowerCase() !== ended.sender_email.toLowerCase())];
   await sendNotices(s, ended, addressees, 'envelope.declined', `Declined: ${ended.title}`, (r) =>
     [

@@ -15,7 +15,11 @@ import { toDocumentField } from '../present.js';
 import * as repo from '../repository.js';
 import type { DocumentFieldsTable } from '../tables.js';
 
-export async function listDocumentFields(s: Services, ctx: ActionContext, documentId: string): Promise<DocumentField[]> {
+export async function listDocumentFields(
+  s: Services,
+  ctx: ActionContext,
+  documentId: string,
+): Promise<DocumentField[]> {
   const doc = await loadDocument(s, ctx.workspaceId, documentId);
   if (doc.kind !== 'pdf') return [];
   return (await repo.findDocumentFields(s.db.kysely, doc.id)).map(toDocumentField);
@@ -29,7 +33,11 @@ async function pageSizes(s: Services, doc: DocumentsTable): Promise<{ width: num
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.from(c as Uint8Array));
   try {
-    const pdf = await PDFDocument.load(Buffer.concat(chunks), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const pdf = await PDFDocument.load(Buffer.concat(chunks), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
     return pdf.getPages().map((p) => {
       const box = p.getCropBox();
       const turned = Math.abs(p.getRotation().angle % 180) === 90;
@@ -40,7 +48,12 @@ async function pageSizes(s: Services, doc: DocumentsTable): Promise<{ width: num
   }
 }
 
-export async function replaceDocumentFields(s: Services, ctx: ActionContext, documentId: string, input: DocumentFieldInput[]): Promise<DocumentField[]> {
+export async function replaceDocumentFields(
+  s: Services,
+  ctx: ActionContext,
+  documentId: string,
+  input: DocumentFieldInput[],
+): Promise<DocumentField[]> {
   const pre = await loadDocument(s, ctx.workspaceId, documentId);
   refuseIfTrashed(pre);
   refuseIfLocked(pre, 'its field placements cannot change');
@@ -66,16 +79,25 @@ export async function replaceDocumentFields(s: Services, ctx: ActionContext, doc
       const at = (k: string) => `body.fields[${i}]${k ? `.${k}` : ''}`;
       const r = byId.get(f.recipientId);
       if (!r) problems.push({ field: at('recipientId'), message: 'is not a recipient of this document' });
-      else if (r.role !== 'signer') problems.push({ field: at('recipientId'), message: 'is a viewer, who signs nothing' });
-      if (f.page > pages) problems.push({ field: at('page'), message: `is past the last page (the file has ${pages} page${pages === 1 ? '' : 's'})` });
+      else if (r.role !== 'signer')
+        problems.push({ field: at('recipientId'), message: 'is a viewer, who signs nothing' });
+      if (f.page > pages)
+        problems.push({
+          field: at('page'),
+          message: `is past the last page (the file has ${pages} page${pages === 1 ? '' : 's'})`,
+        });
       else if (sizes?.[f.page - 1]) {
         const p = sizes[f.page - 1];
         if (f.x + f.width > p.width + 0.01 || f.y + f.height > p.height + 0.01) {
-          problems.push({ field: at('x'), message: `the rectangle does not fit on page ${f.page} (${Math.round(p.width)} × ${Math.round(p.height)} points)` });
+          problems.push({
+            field: at('x'),
+            message: `the rectangle does not fit on page ${f.page} (${Math.round(p.width)} × ${Math.round(p.height)} points)`,
+          });
         }
       }
       if (f.id !== undefined) {
-        if (!current.has(f.id)) problems.push({ field: at('id'), message: 'is not one of the current placements of this document' });
+        if (!current.has(f.id))
+          problems.push({ field: at('id'), message: 'is not one of the current placements of this document' });
         else if (seen.has(f.id)) problems.push({ field: at('id'), message: 'is given twice' });
         seen.add(f.id);
       }

@@ -10,10 +10,17 @@ import { loadEnvelopeOf } from '../evidence.js';
 import { buildPreviewPdf } from '../executed.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
-export async function downloadEnvelopePdf(s: Services, ctx: ActionContext, id: string): Promise<{ title: string; body: Buffer | Readable }> {
+export async function downloadEnvelopePdf(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+): Promise<{ title: string; body: Buffer | Readable }> {
   const envelope = await loadEnvelopeOf(s, ctx.workspaceId, id);
   if (envelope.status === 'completed' && envelope.executed_blob_id) {
-    return { title: envelope.title, body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the executed PDF of this envelope') };
+    return {
+      title: envelope.title,
+      body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the executed PDF of this envelope'),
+    };
   }
   try {
     return { title: envelope.title, body: await buildPreviewPdf(s, envelope) };

@@ -5,9 +5,17 @@ import { snapshotPdf } from '../snapshot.js';
 import { loadSigner, requireCleared, type Origin } from '../signer.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
-export async function downloadSigningDocument(s: Services, token: string, origin: Origin): Promise<{ title: string; body: Buffer | Readable }> {
+export async function downloadSigningDocument(
+  s: Services,
+  token: string,
+  origin: Origin,
+): Promise<{ title: string; body: Buffer | Readable }> {
   const { envelope, recipient } = await loadSigner(s, token, origin);
   await requireCleared(s.db.kysely, recipient);
-  if (envelope.snapshot_kind === 'pdf') return { title: envelope.title, body: await openStoredFile(s.blobs, envelope.snapshot_blob_id, 'the document to sign') };
+  if (envelope.snapshot_kind === 'pdf')
+    return {
+      title: envelope.title,
+      body: await openStoredFile(s.blobs, envelope.snapshot_blob_id, 'the document to sign'),
+    };
   return { title: envelope.title, body: await snapshotPdf(s, envelope) };
 }

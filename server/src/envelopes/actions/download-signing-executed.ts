@@ -11,7 +11,13 @@ import { signerErrors } from '../signer-errors.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
 /** The 410s that still stand once a recipient has signed: the envelope ended unsigned, or they left it. */
-const STANDS = new Set(['recipient_delegated', 'recipient_declined', 'envelope_voided', 'envelope_expired', 'envelope_declined']);
+const STANDS = new Set([
+  'recipient_delegated',
+  'recipient_declined',
+  'envelope_voided',
+  'envelope_expired',
+  'envelope_declined',
+]);
 
 export async function downloadSigningExecuted(s: Services, token: string): Promise<{ title: string; body: Readable }> {
   const found = await findByToken(s.db.kysely, token);
@@ -29,5 +35,8 @@ export async function downloadSigningExecuted(s: Services, token: string): Promi
       { ready: false, everyoneSigned: !waiting },
     );
   }
-  return { title: envelope.title, body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the signed copy of this document') };
+  return {
+    title: envelope.title,
+    body: await openStoredFile(s.blobs, envelope.executed_blob_id, 'the signed copy of this document'),
+  };
 }

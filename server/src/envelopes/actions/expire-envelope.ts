@@ -34,7 +34,8 @@ export async function expireEnvelope(s: Services, ctx: ActionContext, id: string
  * later), so no operation acts on an envelope that has in fact ended.
  */
 export async function settleExpiry(s: Services, envelope: EnvelopesTable): Promise<EnvelopesTable> {
-  if (envelope.status !== 'sent' || !envelope.expires_at || envelope.expires_at > new Date().toISOString()) return envelope;
+  if (envelope.status !== 'sent' || !envelope.expires_at || envelope.expires_at > new Date().toISOString())
+    return envelope;
   await expireEnvelope(s, systemContext(envelope.workspace_id), envelope.id);
   return (await repo.findEnvelope(s.db.kysely, envelope.workspace_id, envelope.id)) ?? envelope;
 }

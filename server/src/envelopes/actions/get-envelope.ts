@@ -9,7 +9,12 @@ import { settleExpiry } from './expire-envelope.js';
 import * as repo from '../repository.js';
 import { signingToken, signingUrl } from '../tokens.js';
 
-export async function getEnvelope(s: Services, ctx: ActionContext, id: string, opts: { signingUrls?: boolean } = {}): Promise<EnvelopeDetail> {
+export async function getEnvelope(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  opts: { signingUrls?: boolean } = {},
+): Promise<EnvelopeDetail> {
   const found = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (!found) throw errors.notFound('envelope');
   const envelope = await settleExpiry(s, found);

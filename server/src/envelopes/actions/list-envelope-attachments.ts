@@ -16,7 +16,11 @@ export async function listEnvelopeAttachments(s: Services, ctx: ActionContext, i
   return rows.map(toAttachment);
 }
 
-export async function downloadEnvelopeAttachment(s: Services, ctx: ActionContext, { id, attachmentId }: { id: string; attachmentId: string }): Promise<{ attachment: Attachment; body: Readable }> {
+export async function downloadEnvelopeAttachment(
+  s: Services,
+  ctx: ActionContext,
+  { id, attachmentId }: { id: string; attachmentId: string },
+): Promise<{ attachment: Attachment; body: Readable }> {
   const envelope = await loadEnvelopeOf(s, ctx.workspaceId, id);
   const row = await repo.attachments.find(s.db.kysely, { envelopeId: envelope.id, id: attachmentId });
   if (!row) throw errors.notFound('attachment');

@@ -8,12 +8,24 @@ import type { EnvelopeStatus } from '../tables.js';
 
 const LIST = 'envelopes';
 
-export async function listEnvelopes(s: Services, ctx: ActionContext, input: { status?: EnvelopeStatus; limit?: number; cursor?: string }): Promise<{ data: Envelope[]; nextCursor: string | null }> {
+export async function listEnvelopes(
+  s: Services,
+  ctx: ActionContext,
+  input: { status?: EnvelopeStatus; limit?: number; cursor?: string },
+): Promise<{ data: Envelope[]; nextCursor: string | null }> {
   const limit = input.limit ?? 50;
   // A cursor is good for the status it was issued under only.
   const list = s.cursors.list(LIST + (input.status ? `:${input.status}` : ''), ctx.workspaceId);
-  const rows = await repo.listEnvelopes(s.db.kysely, { workspaceId: ctx.workspaceId, status: input.status, limit, after: list.after(input.cursor) });
+  const rows = await repo.listEnvelopes(s.db.kysely, {
+    workspaceId: ctx.workspaceId,
+    status: input.status,
+    limit,
+    after: list.after(input.cursor),
+  });
   const served = list.page(rows, limit, (e) => [e.sent_at, e.id]);
-  const recipients = await repo.findRecipientsOf(s.db.kysely, served.data.map((e) => e.id));
+  const recipients = await repo.findRecipientsOf(
+    s.db.kysely,
+    served.data.map((e) => e.id),
+  );
   return { data: served.data.map((e) => toEnvelope(e, recipients.get(e.id)!)), nextCursor: served.nextCursor };
 }

@@ -6,16 +6,30 @@ import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { toSigningSession } from '../present-signing.js';
 import * as repo from '../repository.js';
-import { loadSigner, sessionParts, signerStanding, signingEvent, type Origin, type Refused, type Signer } from '../signer.js';
+import {
+  loadSigner,
+  sessionParts,
+  signerStanding,
+  signingEvent,
+  type Origin,
+  type Refused,
+  type Signer,
+} from '../signer.js';
 
 export async function openSigningSession(s: Services, token: string, origin: Origin): Promise<SigningSession> {
   return sessionOf(s, await loadSigner(s, token, origin));
 }
 
 /** The same, for the signing page: the token looked up once, the ladder's refusal returned rather than thrown. */
-export async function openSigningPage(s: Services, token: string, origin: Origin): Promise<{ session: SigningSession; workspaceId: string } | Refused> {
+export async function openSigningPage(
+  s: Services,
+  token: string,
+  origin: Origin,
+): Promise<{ session: SigningSession; workspaceId: string } | Refused> {
   const standing = await signerStanding(s, token, origin);
-  return 'refusal' in standing ? standing : { session: await sessionOf(s, standing.signer), workspaceId: standing.signer.envelope.workspace_id };
+  return 'refusal' in standing
+    ? standing
+    : { session: await sessionOf(s, standing.signer), workspaceId: standing.signer.envelope.workspace_id };
 }
 
 async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {
@@ -23,10 +37,21 @@ async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {
   const { envelope, ctx } = signer;
   if (!recipient.viewed_at) {
     recipient = await s.events.transaction(ctx, async (tx) => {
-      const first = await repo.recipients.markViewed(tx.trx, { id: recipient.id, status: recipient.status, at: monotonicIso() });
+      const first = await repo.recipients.markViewed(tx.trx, {
+        id: recipient.id,
+        status: recipient.status,
+        at: monotonicIso(),
+      });
       const fresh = await repo.recipients.find(tx.trx, recipient.id);
       if (first) {
-        await tx.emit(signingEvent('recipient.viewed', `${fresh.name} opened their signing page for ${envelope.title}`, envelope, fresh));
+        await tx.emit(
+          signingEvent(
+            'recipient.viewed',
+            `${fresh.name} opened their signing page for ${envelope.title}`,
+            envelope,
+            fresh,
+          ),
+        );
       }
       return fresh;
     });

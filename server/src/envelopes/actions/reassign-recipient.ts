@@ -18,7 +18,11 @@ import { signingToken } from '../tokens.js';
 
 const refuse = (message: string, field: string) => errors.unprocessable(message, { fields: [{ field, message }] });
 
-export async function reassignRecipient(s: Services, ctx: ActionContext, { id, recipientId, to: input }: { id: string; recipientId: string; to: RecipientReassign }): Promise<{ data: EnvelopeDetail; replacementId: string }> {
+export async function reassignRecipient(
+  s: Services,
+  ctx: ActionContext,
+  { id, recipientId, to: input }: { id: string; recipientId: string; to: RecipientReassign },
+): Promise<{ data: EnvelopeDetail; replacementId: string }> {
   const at = monotonicIso();
   const pending = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (pending) await settleExpiry(s, pending);
@@ -33,12 +37,21 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
     const original = await repo.recipients.findInEnvelope(tx.trx, { envelopeId: envelope.id, id: recipientId });
     if (!original) throw errors.notFound('recipient');
     if (envelope.status !== 'sent') throw envelopeErrors.ended(envelope.status);
-    if (original.status === 'declined') throw refuse('the recipient declined; a declined envelope cannot be passed on', 'path.recipientId');
+    if (original.status === 'declined')
+      throw refuse('the recipient declined; a declined envelope cannot be passed on', 'path.recipientId');
     if (original.status === 'signed') throw refuse('the recipient already signed', 'path.recipientId');
-    if (original.status === 'delegated') throw refuse(`the recipient was already passed on to ${original.delegated_to_email}`, 'path.recipientId');
-    if (original.email.toLowerCase() === email.toLowerCase()) throw refuse('the address is unchanged: give the address of the person who signs instead', 'body.email');
+    if (original.status === 'delegated')
+      throw refuse(`the recipient was already passed on to ${original.delegated_to_email}`, 'path.recipientId');
+    if (original.email.toLowerCase() === email.toLowerCase())
+      throw refuse('the address is unchanged: give the address of the person who signs instead', 'body.email');
 
-    const moved = await repo.recipients.delegate(tx.trx, { id: original.id, toId: replacementId, toEmail: email, at, reason });
+    const moved = await repo.recipients.delegate(tx.trx, {
+      id: original.id,
+      toId: replacementId,
+      toEmail: email,
+      at,
+      reason,
+    });
     if (!moved) throw errors.conflict('the recipient changed while being passed on; try again');
     const replacement: EnvelopeRecipientsTable = {
       ...original,
@@ -67,11 +80,19 @@ export async function reassignRecipient(s: Services, ctx: ActionContext, { id, r
       documentId: envelope.document_id,
       recipientId: original.id,
       metadata: { replacementId, fromEmail: original.email, toEmail: email, reason },
-      data: { envelope: toRef(envelope), recipient: toRecipient(originalAfter), replacement: toRecipient(replacement), reason },
+      data: {
+        envelope: toRef(envelope),
+        recipient: toRecipient(originalAfter),
+        replacement: toRecipient(replacement),
+        reason,
+      },
     });
     return { envelope, replacement };
   });
-  if (result.replacement.status === 'sent') await deliverSigningMails(s, ctx, result.envelope, [{ recipient: result.replacement, purpose: 'delegated', reason }]);
+  if (result.replacement.status === 'sent')
+    await deliverSigningMails(s, ctx, result.envelope, [
+      { recipient: result.replacement, purpose: 'delegated', reason },
+    ]);
   const recipients = await repo.findRecipients(s.db.kysely, result.envelope.id);
   const fields = await repo.findFields(s.db.kysely, result.envelope.id);
   const envelope = (await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id))!;

@@ -20,12 +20,21 @@ export const nextReminderAt = (e: Pick<EnvelopesTable, 'reminder_every_days'>, f
   e.reminder_every_days ? new Date(Date.parse(from) + Number(e.reminder_every_days) * DAY_MS).toISOString() : null;
 
 /** Sends the reminders of an envelope that is `sent`; null when nobody is waited on. */
-export async function sendReminders(s: Services, ctx: ActionContext, envelope: EnvelopesTable): Promise<{ envelope: Envelope; reminded: number } | null> {
+export async function sendReminders(
+  s: Services,
+  ctx: ActionContext,
+  envelope: EnvelopesTable,
+): Promise<{ envelope: Envelope; reminded: number } | null> {
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
   // Reminders are emails: a recipient the sender's app shows the page to is reminded there, not here.
   const targets = waitingOn(envelope, recipients).filter((r) => r.delivery === 'email');
   if (!targets.length) return null;
-  const delivered = await deliverSigningMails(s, ctx, envelope, targets.map((recipient) => ({ recipient, purpose: 'reminder' as const })));
+  const delivered = await deliverSigningMails(
+    s,
+    ctx,
+    envelope,
+    targets.map((recipient) => ({ recipient, purpose: 'reminder' as const })),
+  );
   const at = monotonicIso();
   const after = await s.events.transaction(ctx, async (tx) => {
     const row = await repo.markReminded(tx.trx, { id: envelope.id, at, next: nextReminderAt(envelope, at) });
@@ -36,7 +45,11 @@ export async function sendReminders(s: Services, ctx: ActionContext, envelope: E
       description: `Reminded ${targets.map((t) => t.name).join(', ')} to sign "${envelope.title}"`,
       subject: subjectOfEnvelope(envelope),
       documentId: envelope.document_id,
-      metadata: { recipientIds: targets.map((t) => t.id), bounced: delivered.filter((d) => !d.delivered).map((d) => d.recipientId), automatic: ctx.actor.kind === 'system' },
+      metadata: {
+        recipientIds: targets.map((t) => t.id),
+        bounced: delivered.filter((d) => !d.delivered).map((d) => d.recipientId),
+        automatic: ctx.actor.kind === 'system',
+      },
       data: { envelope: data, reminded: targets.length, recipientIds: targets.map((t) => t.id) },
     });
     return data;
@@ -44,12 +57,20 @@ export async function sendReminders(s: Services, ctx: ActionContext, envelope: E
   return { envelope: after, reminded: targets.length };
 }
 
-export async function remindEnvelope(s: Services, ctx: ActionContext, id: string): Promise<{ data: Envelope; reminded: number }> {
+export async function remindEnvelope(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+): Promise<{ data: Envelope; reminded: number }> {
   const found = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (!found) throw errors.notFound('envelope');
   const envelope = await settleExpiry(s, found);
   if (envelope.status !== 'sent') throw envelopeErrors.ended(envelope.status);
   const done = await sendReminders(s, ctx, envelope);
-  if (!done) throw errors.conflict('nobody is waited on by email: every signer whose turn it is has signed, or signs in your app (delivery embedded)', { status: envelope.status });
+  if (!done)
+    throw errors.conflict(
+      'nobody is waited on by email: every signer whose turn it is has signed, or signs in your app (delivery embedded)',
+      { status: envelope.status },
+    );
   return { data: done.envelope, reminded: done.reminded };
 }

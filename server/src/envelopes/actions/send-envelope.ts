@@ -172,7 +172,9 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
         expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
         reminder_every_days: input.reminderEveryDays ?? null,
         last_reminder_at: null,
-        next_reminder_at: input.reminderEveryDays ? new Date(Date.parse(now) + input.reminderEveryDays * DAY_MS).toISOString() : null,
+        next_reminder_at: input.reminderEveryDays
+          ? new Date(Date.parse(now) + input.reminderEveryDays * DAY_MS).toISOString()
+          : null,
         sent_at: now,
         completed_at: null,
         voided_at: null,
@@ -188,10 +190,24 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
       await repo.insertEnvelope(tx.trx, row, recipientRows, fieldRows);
       await tx.emit({
         type: 'envelope.sent',
-        description: `Sent "${doc.title}" for signature to ${recipientRows.filter((r) => r.role === 'signer').map((r) => r.name).join(', ')}${inApp(recipientRows)}`,
+        description: `Sent "${doc.title}" for signature to ${recipientRows
+          .filter((r) => r.role === 'signer')
+          .map((r) => r.name)
+          .join(', ')}${inApp(recipientRows)}`,
         subject: subjectOfEnvelope(row),
         documentId: doc.id,
-        metadata: { contentHash: row.content_hash, sequential, paidWith, recipients: recipientRows.map((r) => ({ id: r.id, email: r.email, role: r.role, delivery: r.delivery, routingOrder: r.routing_order })) },
+        metadata: {
+          contentHash: row.content_hash,
+          sequential,
+          paidWith,
+          recipients: recipientRows.map((r) => ({
+            id: r.id,
+            email: r.email,
+            role: r.role,
+            delivery: r.delivery,
+            routingOrder: r.routing_order,
+          })),
+        },
         data: { envelope: toEnvelope(row, recipientRows) },
       });
       return row;
@@ -208,11 +224,16 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
     recipientRows.filter((r) => r.status === 'sent').map((recipient) => ({ recipient, purpose: 'request' as const })),
   );
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
-  return { data: toDetail(envelope, recipients, fieldRows), delivery: delivered.map(({ email, delivered: ok, reason }) => ({ email, delivered: ok, reason })) };
+  return {
+    data: toDetail(envelope, recipients, fieldRows),
+    delivery: delivered.map(({ email, delivered: ok, reason }) => ({ email, delivered: ok, reason })),
+  };
 }
 
 /** The audit trail's words for the recipients the sender's own app shows their page (no signing email). */
 function inApp(rows: EnvelopeRecipientsTable[]): string {
   const names = rows.filter((r) => r.delivery === 'embedded').map((r) => r.name);
-  return names.length ? `; ${names.join(', ')} ${names.length === 1 ? 'signs' : 'sign'} in the sender's app (no signing email)` : '';
+  return names.length
+    ? `; ${names.join(', ')} ${names.length === 1 ? 'signs' : 'sign'} in the sender's app (no signing email)`
+    : '';
 }

@@ -17,7 +17,16 @@ import { signingEventData, toSigningResult } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { checkSignature, type CheckedSignature, type SignatureInput } from '../signature.js';
 import { signerErrors } from '../signer-errors.js';
-import { fieldsOf, loadSigner, requireCleared, requireSigner, signingEvent, type Origin, type Q, type Signer } from '../signer.js';
+import {
+  fieldsOf,
+  loadSigner,
+  requireCleared,
+  requireSigner,
+  signingEvent,
+  type Origin,
+  type Q,
+  type Signer,
+} from '../signer.js';
 import type { EnvelopeFieldsTable } from '../tables.js';
 
 export interface SignInput {
@@ -28,7 +37,11 @@ export interface SignInput {
 const LIMITS: Partial<Record<EnvelopeFieldsTable['type'], number>> = { initials: 10, name: 200, text: 1000 };
 
 /** The value each of this signer's fields will hold, or the 422 that refuses the whole call. */
-function resolveValues(fields: EnvelopeFieldsTable[], values: SignInput['values'], recipientName: string): Map<string, string | null> {
+function resolveValues(
+  fields: EnvelopeFieldsTable[],
+  values: SignInput['values'],
+  recipientName: string,
+): Map<string, string | null> {
   const byId = new Map(fields.map((f) => [f.id, f]));
   for (const [id, v] of Object.entries(values)) {
     const name = `body.values.${id}`;
@@ -39,7 +52,11 @@ function resolveValues(fields: EnvelopeFieldsTable[], values: SignInput['values'
     } else if (f.type in LIMITS) {
       if (typeof v !== 'string') throw signerErrors.value(name, `must be a string (a ${f.type} field)`);
       if (v.length > LIMITS[f.type]!) throw signerErrors.value(name, `must be at most ${LIMITS[f.type]} characters`);
-    } else throw signerErrors.value(name, `takes no value (a ${f.type} field is filled ${f.type === 'attachment' ? 'by uploading a file' : f.type === 'date' ? 'with the signing date' : 'by the signature'})`);
+    } else
+      throw signerErrors.value(
+        name,
+        `takes no value (a ${f.type} field is filled ${f.type === 'attachment' ? 'by uploading a file' : f.type === 'date' ? 'with the signing date' : 'by the signature'})`,
+      );
   }
   const resolved = new Map<string, string | null>();
   const missing: EnvelopeFieldsTable[] = [];
@@ -48,14 +65,20 @@ function resolveValues(fields: EnvelopeFieldsTable[], values: SignInput['values'
     let value: string | null;
     if (f.type === 'checkbox') value = given === undefined ? null : String(given);
     else if (f.type === 'name') value = typeof given === 'string' && given.trim() ? given.trim() : recipientName;
-    else if (f.type === 'initials' || f.type === 'text') value = typeof given === 'string' && given.trim() ? given.trim() : null;
+    else if (f.type === 'initials' || f.type === 'text')
+      value = typeof given === 'string' && given.trim() ? given.trim() : null;
     else if (f.type === 'attachment') value = f.value;
     else value = null; // signature and date: filled when signing
     const required = Boolean(Number(f.required));
-    if (required && (f.type === 'checkbox' ? value !== 'true' : ['initials', 'text', 'attachment'].includes(f.type) && !value)) missing.push(f);
+    if (
+      required &&
+      (f.type === 'checkbox' ? value !== 'true' : ['initials', 'text', 'attachment'].includes(f.type) && !value)
+    )
+      missing.push(f);
     resolved.set(f.id, value);
   }
-  if (missing.length) throw signerErrors.requiredFieldsMissing(missing.map((f) => ({ id: f.id, label: f.label, type: f.type })));
+  if (missing.length)
+    throw signerErrors.requiredFieldsMissing(missing.map((f) => ({ id: f.id, label: f.label, type: f.type })));
   return resolved;
 }
 
@@ -66,12 +89,21 @@ async function checked(q: Q, signer: Signer, input: SignInput) {
   return { fields, values: resolveValues(fields, input.values, signer.recipient.name) };
 }
 
-export async function signEnvelope(s: Services, token: string, origin: Origin, input: SignInput): Promise<SigningResult> {
+export async function signEnvelope(
+  s: Services,
+  token: string,
+  origin: Origin,
+  input: SignInput,
+): Promise<SigningResult> {
   const signer = await loadSigner(s, token, origin);
   await checked(s.db.kysely, signer, input);
   const signature: CheckedSignature = await checkSignature(input.signature, { workspace: signer.ctx.workspaceId });
   const blob = await s.blobs.put(Readable.from([signature.bytes]));
-  let outcome: { result: SigningResult; routing: Awaited<ReturnType<typeof advanceRouting>>; completion: Awaited<ReturnType<typeof leaseCompletion>> | null };
+  let outcome: {
+    result: SigningResult;
+    routing: Awaited<ReturnType<typeof advanceRouting>>;
+    completion: Awaited<ReturnType<typeof leaseCompletion>> | null;
+  };
   try {
     outcome = await s.events.transaction(signer.ctx, async (tx) => {
       // Again under the row lock: the state may have moved (a second tab signing, the sender voiding).
@@ -94,10 +126,16 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
         created_at: signedAt,
       });
       for (const f of fields) {
-        const value = f.type === 'signature' ? signatureId : f.type === 'date' ? signedAt.slice(0, 10) : values.get(f.id) ?? null;
+        const value =
+          f.type === 'signature' ? signatureId : f.type === 'date' ? signedAt.slice(0, 10) : (values.get(f.id) ?? null);
         await repo.fields.fill(tx.trx, { envelopeId: envelope.id, id: f.id, value, completedAt: signedAt });
       }
-      await repo.recipients.markSigned(tx.trx, { id: recipient.id, at: signedAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+      await repo.recipients.markSigned(tx.trx, {
+        id: recipient.id,
+        at: signedAt,
+        ipAddress: ctx.ipAddress,
+        userAgent: ctx.userAgent,
+      });
       const fresh = await repo.recipients.find(tx.trx, recipient.id);
       const routing = await advanceRouting(s, ctx, envelope.id, tx.trx);
       const status = routing.allSigned ? ('completed' as const) : ('sent' as const);
@@ -117,6 +155,7 @@ export async function signEnvelope(s: Services, token: string, origin: Origin, i
   await outcome.routing.notify().catch(() => {});
   // Sealed and committed before answering; if that fails the leased job is released to the runner and the answer
   // says what reads will say until it has run: still sent.
-  if (outcome.completion && !(await completeNow(s, outcome.completion))) return { ...outcome.result, envelope: { ...outcome.result.envelope, status: 'sent' } };
+  if (outcome.completion && !(await completeNow(s, outcome.completion)))
+    return { ...outcome.result, envelope: { ...outcome.result.envelope, status: 'sent' } };
   return outcome.result;
 }

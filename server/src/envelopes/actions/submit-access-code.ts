@@ -16,11 +16,17 @@ import { loadSigner, sessionParts, signingEvent, type Origin } from '../signer.j
 
 export const ACCESS_LOCK_MS = 15 * 60_000;
 
-export async function submitAccessCode(s: Services, token: string, origin: Origin, code: string): Promise<SigningSession> {
+export async function submitAccessCode(
+  s: Services,
+  token: string,
+  origin: Origin,
+  code: string,
+): Promise<SigningSession> {
   const first = await loadSigner(s, token, origin);
   const outcome = await s.events.transaction(first.ctx, async (tx) => {
     const { envelope, recipient } = await loadSigner(s, token, origin, tx.trx);
-    if (recipient.auth_method !== 'email+access_code' || !recipient.access_code_hash) throw errors.conflict('this recipient has no access code to pass');
+    if (recipient.auth_method !== 'email+access_code' || !recipient.access_code_hash)
+      throw errors.conflict('this recipient has no access code to pass');
     if (recipient.authenticated_at) throw errors.conflict('the access code was already passed');
     const now = Date.now();
     const lockedUntil = recipient.access_locked_until ? Date.parse(recipient.access_locked_until) : 0;
@@ -28,7 +34,15 @@ export async function submitAccessCode(s: Services, token: string, origin: Origi
     // A lock that ran out gives the full tries again.
     const failures = lockedUntil ? 0 : Number(recipient.access_failures);
     const ok = checkAccessCode(code, recipient.access_code_hash);
-    await repo.insertAccessAttempt(tx.trx, { id: newId('acc'), envelope_id: envelope.id, recipient_id: recipient.id, succeeded: ok ? 1 : 0, ip_address: origin.ipAddress, user_agent: first.ctx.userAgent, created_at: new Date(now).toISOString() });
+    await repo.insertAccessAttempt(tx.trx, {
+      id: newId('acc'),
+      envelope_id: envelope.id,
+      recipient_id: recipient.id,
+      succeeded: ok ? 1 : 0,
+      ip_address: origin.ipAddress,
+      user_agent: first.ctx.userAgent,
+      created_at: new Date(now).toISOString(),
+    });
     if (!ok) {
       const count = failures + 1;
       const lock = count >= ACCESS_CODE_TRIES ? new Date(now + ACCESS_LOCK_MS).toISOString() : null;
@@ -37,10 +51,21 @@ export async function submitAccessCode(s: Services, token: string, origin: Origi
     }
     await repo.recipients.markAuthenticated(tx.trx, { id: recipient.id, at: monotonicIso() });
     const fresh = await repo.recipients.find(tx.trx, recipient.id);
-    await tx.emit(signingEvent('recipient.authenticated', `${fresh.name} passed the access code for ${envelope.title}`, envelope, fresh));
+    await tx.emit(
+      signingEvent(
+        'recipient.authenticated',
+        `${fresh.name} passed the access code for ${envelope.title}`,
+        envelope,
+        fresh,
+      ),
+    );
     return { kind: 'passed' as const, session: toSigningSession(await sessionParts(tx.trx, envelope, fresh)) };
   });
-  if (outcome.kind === 'locked') throw signerErrors.accessCodeLocked(Math.max(1, Math.ceil((Date.parse(outcome.until) - Date.now()) / 1000)), outcome.until);
+  if (outcome.kind === 'locked')
+    throw signerErrors.accessCodeLocked(
+      Math.max(1, Math.ceil((Date.parse(outcome.until) - Date.now()) / 1000)),
+      outcome.until,
+    );
   if (outcome.kind === 'wrong') throw signerErrors.accessCodeIncorrect(outcome.attemptsLeft, outcome.lockedUntil);
   return outcome.session;
 }

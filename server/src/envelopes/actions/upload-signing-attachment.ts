@@ -10,17 +10,35 @@ import type { UploadedFile } from '../../files/upload-body.js';
 import { signingEventData, toAttachment, type AttachmentRow } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
-import { loadSigner, requireCleared, requireSigner, signingEvent, type Origin, type Q, type Signer } from '../signer.js';
+import {
+  loadSigner,
+  requireCleared,
+  requireSigner,
+  signingEvent,
+  type Origin,
+  type Q,
+  type Signer,
+} from '../signer.js';
 
 async function attachmentField(q: Q, signer: Signer, fieldId: string) {
   await requireCleared(q, signer.recipient);
   requireSigner(signer.recipient);
-  const field = await repo.fields.findOf(q, { envelopeId: signer.envelope.id, id: fieldId, recipientId: signer.recipient.id });
+  const field = await repo.fields.findOf(q, {
+    envelopeId: signer.envelope.id,
+    id: fieldId,
+    recipientId: signer.recipient.id,
+  });
   if (field?.type !== 'attachment') throw signerErrors.value('query.fieldId', 'is not one of your attachment fields');
   return field;
 }
 
-export async function uploadSigningAttachment(s: Services, token: string, origin: Origin, fieldId: string, read: () => Promise<UploadedFile>): Promise<Attachment> {
+export async function uploadSigningAttachment(
+  s: Services,
+  token: string,
+  origin: Origin,
+  fieldId: string,
+  read: () => Promise<UploadedFile>,
+): Promise<Attachment> {
   const signer = await loadSigner(s, token, origin);
   await attachmentField(s.db.kysely, signer, fieldId);
   const file = await read();
@@ -49,10 +67,16 @@ export async function uploadSigningAttachment(s: Services, token: string, origin
       replaced = await repo.attachments.replace(tx.trx, att);
       await repo.fields.fill(tx.trx, { envelopeId: now.envelope.id, id: fieldId, value: att.id });
       await tx.emit(
-        signingEvent('recipient.attached', `${now.recipient.name} returned ${att.filename} for ${now.envelope.title}`, now.envelope, now.recipient, {
-          ...signingEventData(now.envelope, now.recipient),
-          attachment: toAttachment(att),
-        }),
+        signingEvent(
+          'recipient.attached',
+          `${now.recipient.name} returned ${att.filename} for ${now.envelope.title}`,
+          now.envelope,
+          now.recipient,
+          {
+            ...signingEventData(now.envelope, now.recipient),
+            attachment: toAttachment(att),
+          },
+        ),
       );
       return att;
     });

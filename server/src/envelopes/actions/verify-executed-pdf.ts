@@ -5,7 +5,14 @@
 // only what the uploader holds: the document and what its certificate page prints).
 import type { PdfVerification } from '../../generated/api/types.gen.js';
 import { looksLikePdf } from '../../pdf/inspect/index.js';
-import { SealInputError, loadSealingIdentity, publicKeyFingerprint, readSealsOf, type SealCheck, type SealsOfFile } from '../../pdf/seal/index.js';
+import {
+  SealInputError,
+  loadSealingIdentity,
+  publicKeyFingerprint,
+  readSealsOf,
+  type SealCheck,
+  type SealsOfFile,
+} from '../../pdf/seal/index.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { findExecutedByHash } from '../repository.js';
@@ -17,7 +24,8 @@ export const VERDICT_WORDS: Record<Verdict, string> = {
   altered: 'This document was sealed by this installation but has been changed since it was sealed.',
   foreign_seal: 'This document carries a digital signature, but not the seal of this installation.',
   unsealed: 'This PDF carries no digital seal: it is not an executed document of this installation.',
-  unknown: 'This document carries the seal of this installation, intact, but it is not an executed document on record here.',
+  unknown:
+    'This document carries the seal of this installation, intact, but it is not an executed document on record here.',
 };
 
 /** The installation's sealing certificate as the seals are compared with it: its fingerprint and its key's. */
@@ -28,7 +36,10 @@ export interface SealingKey {
 
 /** Whether a signature was made with the installation's key (the certificate itself, or one changed around the same key). */
 function madeWith(seal: SealCheck, identity: SealingKey): boolean {
-  return seal.signerFingerprint === identity.fingerprint || (seal.signerKeyFingerprint !== null && seal.signerKeyFingerprint === identity.publicKeyFingerprint);
+  return (
+    seal.signerFingerprint === identity.fingerprint ||
+    (seal.signerKeyFingerprint !== null && seal.signerKeyFingerprint === identity.publicKeyFingerprint)
+  );
 }
 
 /**
@@ -37,7 +48,10 @@ function madeWith(seal: SealCheck, identity: SealingKey): boolean {
  * signature is a foreign seal, and no signature at all is unsealed. `sealed` means intact and ours: genuine or
  * unknown, by the lookup.
  */
-export function judgeSeals(seals: SealCheck[], identity: SealingKey): 'sealed' | Exclude<Verdict, 'genuine' | 'unknown'> {
+export function judgeSeals(
+  seals: SealCheck[],
+  identity: SealingKey,
+): 'sealed' | Exclude<Verdict, 'genuine' | 'unknown'> {
   const ours = seals.filter((seal) => madeWith(seal, identity));
   const last = ours[ours.length - 1];
   if (last) return last.valid && last.signerFingerprint === identity.fingerprint ? 'sealed' : 'altered';
@@ -48,16 +62,25 @@ async function sealsOf(bytes: Uint8Array, address: string): Promise<SealsOfFile>
   try {
     return await readSealsOf(bytes, { publicAddress: address });
   } catch (e) {
-    if (e instanceof SealInputError) throw errors.unprocessable(`${e.field} ${e.message}`, { fields: [{ field: e.field, message: e.message }] });
+    if (e instanceof SealInputError)
+      throw errors.unprocessable(`${e.field} ${e.message}`, { fields: [{ field: e.field, message: e.message }] });
     throw e;
   }
 }
 
-export async function verifyExecutedPdf(s: Services, bytes: Uint8Array, sentAs: string | undefined, address: string): Promise<PdfVerification> {
+export async function verifyExecutedPdf(
+  s: Services,
+  bytes: Uint8Array,
+  sentAs: string | undefined,
+  address: string,
+): Promise<PdfVerification> {
   if (!bytes.length) throw errors.validation([{ field: 'body.file', message: 'is empty (send the PDF to verify)' }]);
   if (!looksLikePdf(bytes)) throw errors.notAPdf(sentAs);
   const [{ sha256, seals }, sealing] = await Promise.all([sealsOf(bytes, address), loadSealingIdentity(s)]);
-  const identity: SealingKey = { fingerprint: sealing.fingerprint, publicKeyFingerprint: publicKeyFingerprint(sealing.certificatePem) };
+  const identity: SealingKey = {
+    fingerprint: sealing.fingerprint,
+    publicKeyFingerprint: publicKeyFingerprint(sealing.certificatePem),
+  };
   const judged = judgeSeals(seals, identity);
   const executed = judged === 'sealed' ? await findExecutedByHash(s.db.kysely, sha256) : undefined;
   const verdict: Verdict = judged === 'sealed' ? (executed ? 'genuine' : 'unknown') : judged;
@@ -75,6 +98,12 @@ export async function verifyExecutedPdf(s: Services, bytes: Uint8Array, sentAs: 
           intact: last.valid,
         }
       : null,
-    envelope: executed ? { title: executed.envelope.title, completedAt: executed.envelope.completed_at!, signers: executed.signers.slice(0, 100) } : null,
+    envelope: executed
+      ? {
+          title: executed.envelope.title,
+          completedAt: executed.envelope.completed_at!,
+          signers: executed.signers.slice(0, 100),
+        }
+      : null,
   };
 }

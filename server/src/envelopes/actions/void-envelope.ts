@@ -11,14 +11,24 @@ import { sendNotices } from '../notify.js';
 import { subjectOfEnvelope, toEnvelope } from '../present.js';
 import * as repo from '../repository.js';
 
-export async function voidEnvelope(s: Services, ctx: ActionContext, id: string, reason: string): Promise<{ data: Envelope }> {
+export async function voidEnvelope(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  reason: string,
+): Promise<{ data: Envelope }> {
   const at = monotonicIso();
   const pending = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (pending) await settleExpiry(s, pending);
   const { after, recipients } = await s.events.transaction(ctx, async (tx) => {
     const envelope = await repo.findEnvelope(tx.trx, ctx.workspaceId, id);
     if (!envelope) throw errors.notFound('envelope');
-    const ended = await repo.endEnvelope(tx.trx, envelope.id, { status: 'voided', voided_at: at, void_reason: reason, ended_at: at });
+    const ended = await repo.endEnvelope(tx.trx, envelope.id, {
+      status: 'voided',
+      voided_at: at,
+      void_reason: reason,
+      ended_at: at,
+    });
     if (!ended) throw envelopeErrors.ended((await repo.findEnvelope(tx.trx, ctx.workspaceId, id))!.status);
     await repo.releaseDocument(tx.trx, ended);
     const list = await repo.findRecipients(tx.trx, ended.id);
@@ -36,7 +46,13 @@ export async function voidEnvelope(s: Services, ctx: ActionContext, id: string, 
   const envelope = (await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id))!;
   const outstanding = recipients.filter((r) => r.status === 'sent' || r.status === 'viewed');
   await sendNotices(s, envelope, outstanding, 'envelope.voided', `Cancelled: ${envelope.title}`, (r) =>
-    [`Hello ${r.name},`, '', `${envelope.sender_name} cancelled the signing of "${envelope.title}". You no longer need to act on it; the link you were sent no longer works.`, '', `Reason: ${reason}`].join('\n'),
+    [
+      `Hello ${r.name},`,
+      '',
+      `${envelope.sender_name} cancelled the signing of "${envelope.title}". You no longer need to act on it; the link you were sent no longer works.`,
+      '',
+      `Reason: ${reason}`,
+    ].join('\n'),
   );
   return { data: after };
 }

@@ -16,12 +16,28 @@ export async function withdrawSigningConsent(s: Services, token: string, origin:
     const standing = await latestConsent(tx.trx, recipient.id);
     if (!standing || standing.withdrawn_at) return;
     const withdrawnAt = monotonicIso();
-    await repo.consents.withdraw(tx.trx, { id: standing.id, at: withdrawnAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent });
+    await repo.consents.withdraw(tx.trx, {
+      id: standing.id,
+      at: withdrawnAt,
+      ipAddress: ctx.ipAddress,
+      userAgent: ctx.userAgent,
+    });
     await tx.emit(
-      signingEvent('consent.withdrawn', `${recipient.name} withdrew their consent to sign ${envelope.title} electronically`, envelope, recipient, {
-        ...signingEventData(envelope, recipient),
-        consent: { acceptedAt: standing.accepted_at, withdrawnAt, ipAddress: ctx.ipAddress, userAgent: ctx.userAgent },
-      }),
+      signingEvent(
+        'consent.withdrawn',
+        `${recipient.name} withdrew their consent to sign ${envelope.title} electronically`,
+        envelope,
+        recipient,
+        {
+          ...signingEventData(envelope, recipient),
+          consent: {
+            acceptedAt: standing.accepted_at,
+            withdrawnAt,
+            ipAddress: ctx.ipAddress,
+            userAgent: ctx.userAgent,
+          },
+        },
+      ),
     );
   });
 }

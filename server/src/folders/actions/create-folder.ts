@@ -19,13 +19,26 @@ export async function createFolder(s: Services, ctx: ActionContext, input: Folde
     if (parentId !== null) {
       const tree = await loadTree(trx, ws);
       if (!tree.has(parentId)) throw errors.notFound('parent folder');
-      if (tree.level(parentId) >= MAX_DEPTH) tooDeep(`the parent folder is already ${MAX_DEPTH} levels deep; folders nest at most ${MAX_DEPTH} levels`);
+      if (tree.level(parentId) >= MAX_DEPTH)
+        tooDeep(`the parent folder is already ${MAX_DEPTH} levels deep; folders nest at most ${MAX_DEPTH} levels`);
     }
     const now = monotonicIso();
     // Position 0, as the spec says: never-reordered siblings then list alphabetically.
-    const created: FoldersTable = { id: newId('fld'), workspace_id: ws, name, parent_id: parentId, position: 0, created_at: now, updated_at: now };
+    const created: FoldersTable = {
+      id: newId('fld'),
+      workspace_id: ws,
+      name,
+      parent_id: parentId,
+      position: 0,
+      created_at: now,
+      updated_at: now,
+    };
     await insertFolder(trx, created);
-    await emit({ type: 'folder.created', description: `Created folder "${name}"`, metadata: { folderId: created.id, parentId } });
+    await emit({
+      type: 'folder.created',
+      description: `Created folder "${name}"`,
+      metadata: { folderId: created.id, parentId },
+    });
     return created;
   });
 }

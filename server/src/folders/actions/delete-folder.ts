@@ -12,6 +12,10 @@ export async function deleteFolder(s: Services, ctx: ActionContext, input: { id:
     // (and moves up with the rest) or waits and is refused, never silently unfiled by the foreign key.
     const folder = await findFolder(trx, ws, input.id, true);
     await deleteFolderMovingUp(trx, ws, folder, monotonicIso());
-    await emit({ type: 'folder.deleted', description: `Deleted folder "${folder.name}"; its contents moved up a level`, metadata: { folderId: folder.id, parentId: folder.parent_id } });
+    await emit({
+      type: 'folder.deleted',
+      description: `Deleted folder "${folder.name}"; its contents moved up a level`,
+      metadata: { folderId: folder.id, parentId: folder.parent_id },
+    });
   });
 }

@@ -5,11 +5,22 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { tooDeep } from '../errors.js';
-import { findFolder, foldersWithCounts, loadTree, lockTree, updateFolder as writeFolder, type FolderRow } from '../repository.js';
+import {
+  findFolder,
+  foldersWithCounts,
+  loadTree,
+  lockTree,
+  updateFolder as writeFolder,
+  type FolderRow,
+} from '../repository.js';
 import type { FoldersTable } from '../tables.js';
 import { MAX_DEPTH } from '../tree.js';
 
-export async function updateFolder(s: Services, ctx: ActionContext, input: { id: string; patch: FolderUpdate }): Promise<FolderRow> {
+export async function updateFolder(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; patch: FolderUpdate },
+): Promise<FolderRow> {
   const ws = ctx.workspaceId;
   const b = input.patch;
   return s.events.transaction(ctx, async ({ trx, emit }) => {
@@ -29,14 +40,19 @@ export async function updateFolder(s: Services, ctx: ActionContext, input: { id:
         }
         // The moved subtree's deepest folder lands at the parent's level plus the subtree's height.
         const deepest = tree.level(b.parentId) + tree.height(before.id);
-        if (deepest > MAX_DEPTH) tooDeep(`the move would put a folder ${deepest} levels deep; folders nest at most ${MAX_DEPTH} levels`);
+        if (deepest > MAX_DEPTH)
+          tooDeep(`the move would put a folder ${deepest} levels deep; folders nest at most ${MAX_DEPTH} levels`);
       }
       patch.parent_id = b.parentId;
     }
     // updatedAt records the last rename, reorder or move: a PATCH that changes nothing leaves it.
     if (Object.keys(patch).length) {
       await writeFolder(trx, before.id, { ...patch, updated_at: monotonicIso() });
-      await emit({ type: 'folder.updated', description: `Changed ${Object.keys(patch).join(', ')} of folder "${patch.name ?? before.name}"`, metadata: { folderId: before.id, ...patch } });
+      await emit({
+        type: 'folder.updated',
+        description: `Changed ${Object.keys(patch).join(', ')} of folder "${patch.name ?? before.name}"`,
+        metadata: { folderId: before.id, ...patch },
+      });
     }
     const [after] = await foldersWithCounts(trx, ws, before.id);
     return after!;

@@ -23,9 +23,12 @@ export function newSlug(): string {
 
 /** Publishes a link to one document or one room (optionally one of its viewer groups). Emits link.created. */
 export async function createLink(s: Services, ctx: ActionContext, input: LinkCreate): Promise<ShareLinksTable> {
-  if (input.documentId !== undefined && input.dataRoomId !== undefined) throw errors.validation([{ field: 'body.dataRoomId', message: 'send exactly one of documentId and dataRoomId' }]);
-  if (input.documentId === undefined && input.dataRoomId === undefined) throw errors.validation([{ field: 'body.documentId', message: 'send exactly one of documentId and dataRoomId' }]);
-  if (input.groupId !== undefined && input.documentId !== undefined) throw errors.validation([{ field: 'body.groupId', message: 'is only for room links (dataRoomId)' }]);
+  if (input.documentId !== undefined && input.dataRoomId !== undefined)
+    throw errors.validation([{ field: 'body.dataRoomId', message: 'send exactly one of documentId and dataRoomId' }]);
+  if (input.documentId === undefined && input.dataRoomId === undefined)
+    throw errors.validation([{ field: 'body.documentId', message: 'send exactly one of documentId and dataRoomId' }]);
+  if (input.groupId !== undefined && input.documentId !== undefined)
+    throw errors.validation([{ field: 'body.groupId', message: 'is only for room links (dataRoomId)' }]);
   const passwordHash = input.password ? await hashPassword(input.password) : input.password === null ? null : undefined;
   return s.events.transaction(ctx, async (tx) => {
     const ws = ctx.workspaceId;

@@ -11,6 +11,13 @@ export async function deleteLink(s: Services, ctx: ActionContext, linkId: string
     const link = await loadLink(s, ctx.workspaceId, linkId, tx.trx);
     const now = monotonicIso();
     await markLinkDeleted(tx.trx, link.id, now);
-    await tx.emit({ type: 'link.deleted', description: `Deleted link "${link.name}"`, subject: linkSubject(link), shareLinkId: link.id, documentId: link.document_id, data: { link: toDeletedLink(link) } });
+    await tx.emit({
+      type: 'link.deleted',
+      description: `Deleted link "${link.name}"`,
+      subject: linkSubject(link),
+      shareLinkId: link.id,
+      documentId: link.document_id,
+      data: { link: toDeletedLink(link) },
+    });
   });
 }

@@ -21,7 +21,12 @@ const heading = (page: string) => page.match(/<h1>(.*?)<\/h1>/)![1];
 
 describe('closedPage()', () => {
   it('has words for every code the API answers 410 with, each different', () => {
-    expect(GONE_CODES.sort()).toEqual(Object.entries(ERROR_CODES).filter(([, s]) => s === 410).map(([c]) => c).sort());
+    expect(GONE_CODES.sort()).toEqual(
+      Object.entries(ERROR_CODES)
+        .filter(([, s]) => s === 410)
+        .map(([c]) => c)
+        .sort(),
+    );
     expect(GONE_CODES.length).toBeGreaterThanOrEqual(17);
     const headings = GONE_CODES.map((reason) => heading(closedPage({ reason }).toString()));
     expect(new Set(headings).size).toBe(GONE_CODES.length);
@@ -39,8 +44,12 @@ describe('closedPage()', () => {
     expect(page).not.toMatch(/<script|copy-link/);
     const withUrl = closedPage({ reason: 'link_expired', url: 'https://share.example.com/v/q3' }).toString();
     expect(withUrl).toContain(`<script type="module" src="${asset('closed.js')}"></script>`);
-    expect(withUrl).toContain('<div class="actions" id="closed-actions" hidden>\n<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>\n<p class="status" id="copy-status" role="status"></p>\n</div>');
-    expect(withUrl).toContain('<script type="application/json" id="page-data">{"url":"https://share.example.com/v/q3"}</script>');
+    expect(withUrl).toContain(
+      '<div class="actions" id="closed-actions" hidden>\n<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>\n<p class="status" id="copy-status" role="status"></p>\n</div>',
+    );
+    expect(withUrl).toContain(
+      '<script type="application/json" id="page-data">{"url":"https://share.example.com/v/q3"}</script>',
+    );
   });
 
   it('offers no copy button where the link was closed on purpose, and says the reason in words, not as a code', () => {
@@ -60,15 +69,22 @@ describe('GET /preview/closed/{reason}', () => {
       const res = await on.app.inject({ method: 'GET', url: `/preview/closed/${reason}` });
       expect(res.statusCode, reason).toBe(410);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toBe(closedPage({ reason, url: `https://share.example.com/preview/closed/${reason}` }).toString());
+      expect(res.body).toBe(
+        closedPage({ reason, url: `https://share.example.com/preview/closed/${reason}` }).toString(),
+      );
     }
   });
 
   it('takes a title, bounded; an unknown reason or parameter is refused', async () => {
-    const titled = await on.app.inject({ method: 'GET', url: `/preview/closed/link_deleted?title=${encodeURIComponent('<b>Deck</b>')}` });
+    const titled = await on.app.inject({
+      method: 'GET',
+      url: `/preview/closed/link_deleted?title=${encodeURIComponent('<b>Deck</b>')}`,
+    });
     expect(titled.body).toContain('<p class="eyebrow">&lt;b&gt;Deck&lt;/b&gt;</p>');
     expect((await on.app.inject({ method: 'GET', url: '/preview/closed/not_a_reason' })).statusCode).toBe(404);
-    expect((await on.app.inject({ method: 'GET', url: `/preview/closed/link_deleted?title=${'x'.repeat(201)}` })).statusCode).toBe(400);
+    expect(
+      (await on.app.inject({ method: 'GET', url: `/preview/closed/link_deleted?title=${'x'.repeat(201)}` })).statusCode,
+    ).toBe(400);
     expect((await on.app.inject({ method: 'GET', url: '/preview/closed/link_deleted?other=1' })).statusCode).toBe(400);
   });
 

@@ -13,13 +13,21 @@ export function closedRoutes(app: FastifyInstance, deps: { config: Config }): vo
     '/preview/closed/:reason',
     {
       schema: {
-        querystring: { type: 'object', properties: { title: { type: 'string', minLength: 1, maxLength: 200 } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { title: { type: 'string', minLength: 1, maxLength: 200 } },
+          additionalProperties: false,
+        },
       },
     },
     async (req, reply) => {
       const { reason } = req.params;
       if (!isGoneCode(reason)) return reply.callNotFound();
-      return sendPage(reply, 410, closedPage({ reason, title: req.query.title, url: `${deps.config.publicUrl}/preview/closed/${reason}` }));
+      return sendPage(
+        reply,
+        410,
+        closedPage({ reason, title: req.query.title, url: `${deps.config.publicUrl}/preview/closed/${reason}` }),
+      );
     },
   );
 }

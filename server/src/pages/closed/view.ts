@@ -8,7 +8,9 @@ import type { ClosedPageData } from '../page-data.js';
 /** Every code the API answers with 410. */
 export type GoneCode = { [K in ErrorCode]: (typeof ERROR_CODES)[K] extends 410 ? K : never }[ErrorCode];
 
-export const GONE_CODES = (Object.keys(ERROR_CODES) as ErrorCode[]).filter((c): c is GoneCode => ERROR_CODES[c] === 410);
+export const GONE_CODES = (Object.keys(ERROR_CODES) as ErrorCode[]).filter(
+  (c): c is GoneCode => ERROR_CODES[c] === 410,
+);
 
 export function isGoneCode(code: string): code is GoneCode {
   return (GONE_CODES as string[]).includes(code);
@@ -20,23 +22,87 @@ const ASK_SENDER = 'If you have a question about it, contact the person who sent
 
 /** What each reason says: a heading, why, and what the reader can do. A new 410 code fails to compile until it has words. */
 const WORDS: Record<GoneCode, { heading: string; why: string; next: string }> = {
-  link_disabled: { heading: 'This link has been switched off', why: 'The person who shared it has turned it off, so it no longer opens.', next: ASK_SHARER },
-  link_expired: { heading: 'This link has expired', why: 'It was set to stop working after a date, and that date has passed.', next: ASK_SHARER },
-  link_view_limit: { heading: 'This link has reached its view limit', why: 'It could be opened a set number of times, and it has been.', next: ASK_SHARER },
-  link_deleted: { heading: 'This link no longer exists', why: 'The person who shared it has deleted it.', next: ASK_SHARER },
-  room_archived: { heading: 'This data room has been archived', why: 'Its owner has closed it, so its documents can no longer be viewed.', next: ASK_SHARER },
-  room_deleted: { heading: 'This data room has been deleted', why: 'Its owner has deleted it, with the documents it held.', next: ASK_SHARER },
-  document_deleted: { heading: 'This document has been deleted', why: 'The person who shared it has deleted it, so it can no longer be viewed.', next: ASK_SHARER },
+  link_disabled: {
+    heading: 'This link has been switched off',
+    why: 'The person who shared it has turned it off, so it no longer opens.',
+    next: ASK_SHARER,
+  },
+  link_expired: {
+    heading: 'This link has expired',
+    why: 'It was set to stop working after a date, and that date has passed.',
+    next: ASK_SHARER,
+  },
+  link_view_limit: {
+    heading: 'This link has reached its view limit',
+    why: 'It could be opened a set number of times, and it has been.',
+    next: ASK_SHARER,
+  },
+  link_deleted: {
+    heading: 'This link no longer exists',
+    why: 'The person who shared it has deleted it.',
+    next: ASK_SHARER,
+  },
+  room_archived: {
+    heading: 'This data room has been archived',
+    why: 'Its owner has closed it, so its documents can no longer be viewed.',
+    next: ASK_SHARER,
+  },
+  room_deleted: {
+    heading: 'This data room has been deleted',
+    why: 'Its owner has deleted it, with the documents it held.',
+    next: ASK_SHARER,
+  },
+  document_deleted: {
+    heading: 'This document has been deleted',
+    why: 'The person who shared it has deleted it, so it can no longer be viewed.',
+    next: ASK_SHARER,
+  },
   request_closed: { heading: 'This request is closed', why: 'It no longer accepts files.', next: ASK_REQUESTER },
-  request_deleted: { heading: 'This request no longer exists', why: 'The person who asked for the files has deleted it.', next: ASK_REQUESTER },
-  assignee_removed: { heading: 'This upload link is no longer yours', why: 'You were taken off this request, so your personal link no longer works.', next: ASK_REQUESTER },
-  envelope_completed: { heading: 'This document has been signed by everyone', why: 'Signing is over. Every signer receives the signed copy by email.', next: ASK_SENDER },
-  envelope_voided: { heading: 'This signing request was cancelled', why: 'The sender cancelled it, so it can no longer be signed.', next: ASK_SENDER },
-  envelope_expired: { heading: 'This signing request has expired', why: 'It had to be signed by a date that has passed.', next: ASK_SENDER },
-  envelope_declined: { heading: 'This signing request was declined', why: 'A signer declined to sign, so it has ended for everyone.', next: ASK_SENDER },
-  recipient_signed: { heading: 'You have already signed', why: 'Your signature is recorded. You will receive the signed document by email once everyone has signed.', next: ASK_SENDER },
-  recipient_declined: { heading: 'You declined to sign', why: 'You declined this document, so your link no longer opens it.', next: ASK_SENDER },
-  recipient_delegated: { heading: 'You passed this on', why: 'You handed signing to someone else, and they have a link of their own.', next: ASK_SENDER },
+  request_deleted: {
+    heading: 'This request no longer exists',
+    why: 'The person who asked for the files has deleted it.',
+    next: ASK_REQUESTER,
+  },
+  assignee_removed: {
+    heading: 'This upload link is no longer yours',
+    why: 'You were taken off this request, so your personal link no longer works.',
+    next: ASK_REQUESTER,
+  },
+  envelope_completed: {
+    heading: 'This document has been signed by everyone',
+    why: 'Signing is over. Every signer receives the signed copy by email.',
+    next: ASK_SENDER,
+  },
+  envelope_voided: {
+    heading: 'This signing request was cancelled',
+    why: 'The sender cancelled it, so it can no longer be signed.',
+    next: ASK_SENDER,
+  },
+  envelope_expired: {
+    heading: 'This signing request has expired',
+    why: 'It had to be signed by a date that has passed.',
+    next: ASK_SENDER,
+  },
+  envelope_declined: {
+    heading: 'This signing request was declined',
+    why: 'A signer declined to sign, so it has ended for everyone.',
+    next: ASK_SENDER,
+  },
+  recipient_signed: {
+    heading: 'You have already signed',
+    why: 'Your signature is recorded. You will receive the signed document by email once everyone has signed.',
+    next: ASK_SENDER,
+  },
+  recipient_declined: {
+    heading: 'You declined to sign',
+    why: 'You declined this document, so your link no longer opens it.',
+    next: ASK_SENDER,
+  },
+  recipient_delegated: {
+    heading: 'You passed this on',
+    why: 'You handed signing to someone else, and they have a link of their own.',
+    next: ASK_SENDER,
+  },
   // Not the link's fault, nor the reader's: the stored file is gone and the operator has been told (its log).
   file_missing: {
     heading: 'This file cannot be found',
@@ -85,15 +151,19 @@ ${title && html`<p class="eyebrow">${title}</p>`}
 <p>${words.why}</p>
 ${detail && html`<p>${detail}</p>`}
 <p class="muted">${words.next}</p>
-${url && html`<div class="actions" id="closed-actions" hidden>
+${
+  url &&
+  html`<div class="actions" id="closed-actions" hidden>
 <button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>
 <p class="status" id="copy-status" role="status"></p>
-</div>`}
+</div>`
+}
 ${actions}
 </div>`;
 }
 
-export const closedTitle = (reason: GoneCode, title?: string) => (title ? `${WORDS[reason].heading}: ${title}` : WORDS[reason].heading);
+export const closedTitle = (reason: GoneCode, title?: string) =>
+  title ? `${WORDS[reason].heading}: ${title}` : WORDS[reason].heading;
 
 export function closedPage(opts: ClosedPageOptions): SafeHtml {
   const url = copyable(opts);

@@ -6,7 +6,8 @@ import { toHtml } from '../../content/to-html.js';
 import { loadChanges } from '../../platform/spec.js';
 import { asset } from '../assets.js';
 
-const STYLE = 'body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d232a}main{max-width:48rem;margin:1rem auto;padding:0 1rem}code{font-size:13px}';
+const STYLE =
+  'body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d232a}main{max-width:48rem;margin:1rem auto;padding:0 1rem}code{font-size:13px}';
 export const CHANGES_STYLE_SOURCES = ["'unsafe-inline'"];
 
 export function changesPage(): RouteHandlerMethod {

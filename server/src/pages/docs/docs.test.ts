@@ -23,7 +23,9 @@ describe('GET /docs', () => {
 
   it('marks each operation built or not built yet, as the app answers it', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/docs' })).body;
-    const rows = [...html.matchAll(/<tr id="(\w+)" data-built="(true|false)">(.*?)<\/tr>/g)].map(([, id, built, cells]) => ({ id, built: built === 'true', cells }));
+    const rows = [...html.matchAll(/<tr id="(\w+)" data-built="(true|false)">(.*?)<\/tr>/g)].map(
+      ([, id, built, cells]) => ({ id, built: built === 'true', cells }),
+    );
     expect(rows.map((r) => r.id).sort()).toEqual(operations.map((o) => o.operationId).sort());
     for (const r of rows) {
       expect(r.built, r.id).toBe(t.app.implementedOperations.has(r.id));
@@ -43,7 +45,11 @@ describe('GET /docs', () => {
       const html = (await partial.app.inject({ method: 'GET', url: '/docs' })).body;
       expect(html).toMatch(/<tr id="getAnalyticsSummary" data-built="false">/);
       expect(html).toMatch(/<tr id="uploadDocument" data-built="true">/);
-      const res = await partial.app.inject({ method: 'GET', url: '/api/v1/analytics/summary', headers: bearer(partial.key) });
+      const res = await partial.app.inject({
+        method: 'GET',
+        url: '/api/v1/analytics/summary',
+        headers: bearer(partial.key),
+      });
       expect(res.json().code).toBe('not_implemented');
       const built = partial.app.implementedOperations.size;
       expect(built).toBeLessThan(operations.length);
@@ -54,7 +60,10 @@ describe('GET /docs', () => {
   });
 
   it('follows the handlers the app was given', async () => {
-    const extra = await makeApp({}, { startJobs: false, domains: withoutAnalytics, handlers: { getAnalyticsSummary: async () => ({}) as never } });
+    const extra = await makeApp(
+      {},
+      { startJobs: false, domains: withoutAnalytics, handlers: { getAnalyticsSummary: async () => ({}) as never } },
+    );
     try {
       const html = (await extra.app.inject({ method: 'GET', url: '/docs' })).body;
       expect(html).toMatch(/<tr id="getAnalyticsSummary" data-built="true">/);
@@ -87,13 +96,21 @@ describe('GET /docs under the pages plugin', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^application\/json/);
     const doc = served.json();
-    expect(doc.paths['/documents/{id}'].get['x-codeSamples'].map((s: { label: string }) => s.label)).toEqual(['SDK', 'CLI', 'curl']);
+    expect(doc.paths['/documents/{id}'].get['x-codeSamples'].map((s: { label: string }) => s.label)).toEqual([
+      'SDK',
+      'CLI',
+      'curl',
+    ]);
     // Every operation has its SDK call and curl; every keyed one its CLI command too (public ones have none).
     for (const o of operations) {
       const samples: { label: string; source: string }[] = doc.paths[o.path][o.method.toLowerCase()]['x-codeSamples'];
       const labels = samples.map((x) => x.label);
-      expect(labels, o.operationId).toEqual(expect.arrayContaining(['SDK', 'curl', ...(o.auth === 'key' ? ['CLI'] : [])]));
-      expect(samples.find((x) => x.label === 'SDK')!.source, o.operationId).toContain(`dossier.${doc.paths[o.path][o.method.toLowerCase()]['x-sdk']}(`);
+      expect(labels, o.operationId).toEqual(
+        expect.arrayContaining(['SDK', 'curl', ...(o.auth === 'key' ? ['CLI'] : [])]),
+      );
+      expect(samples.find((x) => x.label === 'SDK')!.source, o.operationId).toContain(
+        `dossier.${doc.paths[o.path][o.method.toLowerCase()]['x-sdk']}(`,
+      );
     }
     expect(res.body.match(/<style>/g)).toHaveLength(1);
     expect(res.body).not.toMatch(/style="/);

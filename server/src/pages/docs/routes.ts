@@ -7,8 +7,16 @@ import { DOCS_STYLE_SOURCES, DOCS_WORKER_SOURCES, docsPage } from './view.js';
 
 export function docsRoutes(
   app: FastifyInstance,
-  deps: { config: Config; implemented: ReadonlySet<string>; deprecations?: Readonly<Record<string, OperationDeprecations>> },
+  deps: {
+    config: Config;
+    implemented: ReadonlySet<string>;
+    deprecations?: Readonly<Record<string, OperationDeprecations>>;
+  },
 ): void {
-  app.get('/docs', { config: { page: { csp: { 'style-src': DOCS_STYLE_SOURCES, 'worker-src': DOCS_WORKER_SOURCES } } } }, docsPage(deps.config, deps.implemented, deps.deprecations));
+  app.get(
+    '/docs',
+    { config: { page: { csp: { 'style-src': DOCS_STYLE_SOURCES, 'worker-src': DOCS_WORKER_SOURCES } } } },
+    docsPage(deps.config, deps.implemented, deps.deprecations),
+  );
   app.get('/docs/changes', { config: { page: { csp: { 'style-src': CHANGES_STYLE_SOURCES } } } }, changesPage());
 }

@@ -85,14 +85,23 @@ function deprecatedNote(d: OperationDeprecations | undefined): string {
     ...Object.entries(d.fields ?? {}).map(([n, f]) => [`field ${n}`, f] as const),
   ];
   return parts
-    .map(([what, p]) => ` <small class="deprecated"><a href="/docs/changes#${esc(p.anchor)}">${what ? `${esc(what)} ` : ''}deprecated, works until ${esc(p.sunset)}</a></small>`)
+    .map(
+      ([what, p]) =>
+        ` <small class="deprecated"><a href="/docs/changes#${esc(p.anchor)}">${what ? `${esc(what)} ` : ''}deprecated, works until ${esc(p.sunset)}</a></small>`,
+    )
     .join('');
 }
 
-export function docsPage(config: Config, implemented: ReadonlySet<string>, deprecations: Readonly<Record<string, OperationDeprecations>> = specDeprecations): RouteHandlerMethod {
+export function docsPage(
+  config: Config,
+  implemented: ReadonlySet<string>,
+  deprecations: Readonly<Record<string, OperationDeprecations>> = specDeprecations,
+): RouteHandlerMethod {
   const { doc } = loadSpec();
   const status = (id: string) =>
-    implemented.has(id) ? '<td class="built">built</td>' : '<td class="todo">not built yet <small>(answers 501)</small></td>';
+    implemented.has(id)
+      ? '<td class="built">built</td>'
+      : '<td class="todo">not built yet <small>(answers 501)</small></td>';
   const rows = (doc.tags ?? [])
     .map((t) => {
       const ops = operations.filter((o) => o.tag === t.name);

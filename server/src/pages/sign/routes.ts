@@ -37,11 +37,28 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       if (workspaceId) framePage(reply, await frameAncestorsOf(s, workspaceId));
       if ('session' in opened) return sendPage(reply, 200, signPage(opened.session, token));
       const { refusal, envelope } = opened;
-      if (!envelope) return sendPage(reply, 404, errorPage({ status: 404, detail: 'This signing link is not valid. Check that it was copied whole from the email.' }));
+      if (!envelope)
+        return sendPage(
+          reply,
+          404,
+          errorPage({
+            status: 404,
+            detail: 'This signing link is not valid. Check that it was copied whole from the email.',
+          }),
+        );
       if (isGoneCode(refusal.code)) {
         // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
         const detail = PARTICULARS.has(refusal.code) ? sentence(refusal.message) : undefined;
-        return sendPage(reply, 410, closedPage({ reason: refusal.code, title: envelope.title, detail, actions: signedCopy(refusal.code, token, envelope.executed_blob_id !== null) }));
+        return sendPage(
+          reply,
+          410,
+          closedPage({
+            reason: refusal.code,
+            title: envelope.title,
+            detail,
+            actions: signedCopy(refusal.code, token, envelope.executed_blob_id !== null),
+          }),
+        );
       }
       if (refusal.code === 'not_your_turn') return sendPage(reply, 409, notYourTurnPage(envelope.title));
       throw refusal;
@@ -56,7 +73,8 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
 function signedCopy(code: string, token: string, sealed: boolean): SafeHtml | undefined {
   if (code === 'envelope_completed' && sealed)
     return html`<div class="actions"><a class="btn btn-primary" href="/api/v1/public/signing/${token}/executed.pdf" download>Download your signed copy (PDF)</a></div>`;
-  if (code === 'recipient_signed') return html`<p>Once everyone has signed, you can also download your signed copy from this link.</p>`;
+  if (code === 'recipient_signed')
+    return html`<p>Once everyone has signed, you can also download your signed copy from this link.</p>`;
   return undefined;
 }
 

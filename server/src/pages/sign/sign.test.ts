@@ -19,7 +19,11 @@ afterAll(async () => {
 const uniq = () => randomBytes(4).toString('hex');
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'PageTest/1.0' } });
 const pub = (method: string, path: string, suffix: string, body?: unknown) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/public/signing/${path.split('/sign/')[1]}${suffix}`, ...(body !== undefined ? { payload: body as object } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${path.split('/sign/')[1]}${suffix}`,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 
 async function sent(opts: { accessCode?: string; sequential?: boolean; title?: string } = {}) {
   const [a, b] = [`a@${uniq()}.test`, `b@${uniq()}.test`];
@@ -28,29 +32,49 @@ async function sent(opts: { accessCode?: string; sequential?: boolean; title?: s
       title: opts.title ?? 'Mutual NDA',
       markdown: 'Draft.\n',
       recipients: [
-        { name: 'Ada Lovelace', email: a, routingOrder: 1, ...(opts.accessCode ? { accessCode: opts.accessCode } : {}) },
+        {
+          name: 'Ada Lovelace',
+          email: a,
+          routingOrder: 1,
+          ...(opts.accessCode ? { accessCode: opts.accessCode } : {}),
+        },
         { name: 'Bob Babbage', email: b, routingOrder: 2 },
       ],
     })
   ).json().data;
   const [ra, rb] = doc.recipients;
-  const f = (id: string, fieldType: string, label: string) => ({ type: 'signatureField', attrs: { recipientId: id, fieldType, label, required: true } });
+  const f = (id: string, fieldType: string, label: string) => ({
+    type: 'signatureField',
+    attrs: { recipientId: id, fieldType, label, required: true },
+  });
   const content = {
     type: 'doc',
     content: [
       { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Terms <b>' }] },
-      { type: 'paragraph', content: [{ type: 'text', text: 'Read ' }, { type: 'text', text: 'this', marks: [{ type: 'link', attrs: { href: 'https://example.com/t' } }] }, { type: 'text', text: ' & sign.' }] },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Read ' },
+          { type: 'text', text: 'this', marks: [{ type: 'link', attrs: { href: 'https://example.com/t' } }] },
+          { type: 'text', text: ' & sign.' },
+        ],
+      },
       f(ra.id, 'text', 'Company'),
       f(ra.id, 'signature', 'Signature'),
       f(rb.id, 'signature', 'Bob signs'),
     ],
   };
   expect((await t.api('PATCH', `/documents/${doc.id}`, { content })).statusCode).toBe(200);
-  const send = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: opts.sequential ?? false, message: 'Please <sign>.' });
+  const send = await t.api('POST', '/envelopes', {
+    documentId: doc.id,
+    sequential: opts.sequential ?? false,
+    message: 'Please <sign>.',
+  });
   expect(send.statusCode, send.body).toBe(201);
   const envelopeId = send.json().data.id;
   const e = (await t.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data;
-  const path = (email: string) => new URL(e.recipients.find((r: { email: string }) => r.email === email).signingUrl).pathname;
+  const path = (email: string) =>
+    new URL(e.recipients.find((r: { email: string }) => r.email === email).signingUrl).pathname;
   return { envelopeId, ada: path(a), bob: path(b) };
 }
 
@@ -67,7 +91,8 @@ describe('GET /sign/{token}', () => {
     expect(res.body).toContain('Please &lt;sign&gt;.');
     expect(res.body).not.toMatch(/<script(?![^>]*(type="module" src="\/assets\/|type="application\/json"))/);
     const session = (await pub('GET', ada, '')).json().data;
-    for (const p of session.disclosure.text.split(/\n\s*\n/)) expect(res.body).toContain(`<p>${p.trim().replace(/"/g, '&quot;')}</p>`);
+    for (const p of session.disclosure.text.split(/\n\s*\n/))
+      expect(res.body).toContain(`<p>${p.trim().replace(/"/g, '&quot;')}</p>`);
     const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
     expect(e.recipients[0]).toMatchObject({ status: 'viewed' });
     expect(e.recipients[0].viewedAt).not.toBeNull();
@@ -75,15 +100,21 @@ describe('GET /sign/{token}', () => {
     expect(res.body).not.toContain('doc-body');
   });
 
-  it('after consent: the body as escaped HTML, this signer\'s fields in order as controls, another\'s greyed', async () => {
+  it("after consent: the body as escaped HTML, this signer's fields in order as controls, another's greyed", async () => {
     const { ada } = await sent();
     await pub('POST', ada, '/consent', { accepted: true });
     const body = (await page(ada)).body;
     expect(body).toContain('<h2 id="terms-b" dir="auto">Terms &lt;b&gt;</h2>');
-    expect(body).toContain('<a href="https://example.com/t" target="_blank" rel="noopener noreferrer">this</a> &amp; sign.');
-    expect(body).toMatch(/<button type="button" class="sign-field is-mine" data-field-id="fld_[^"]+" data-type="text" data-index="0">/);
+    expect(body).toContain(
+      '<a href="https://example.com/t" target="_blank" rel="noopener noreferrer">this</a> &amp; sign.',
+    );
+    expect(body).toMatch(
+      /<button type="button" class="sign-field is-mine" data-field-id="fld_[^"]+" data-type="text" data-index="0">/,
+    );
     expect(body).toMatch(/data-type="signature" data-index="1">/);
-    expect(body).toContain('<span class="sign-field-label">Bob signs</span> <span class="sign-field-value">another signer</span>');
+    expect(body).toContain(
+      '<span class="sign-field-label">Bob signs</span> <span class="sign-field-value">another signer</span>',
+    );
     expect(body).toContain('id="signature-dialog"');
     expect(body).toContain('id="decline-dialog"');
   });
@@ -125,13 +156,21 @@ describe('GET /sign/{token}', () => {
 });
 
 describe('the rate limit', () => {
-  it('counts a page load as a call of its token, in the public operations\' windows: the 429 page with retry-after', async () => {
+  it("counts a page load as a call of its token, in the public operations' windows: the 429 page with retry-after", async () => {
     const small = await makeApp({ RATE_LIMIT_PER_MINUTE: '6' }, { startJobs: false });
     try {
-      const doc = (await small.api('POST', '/documents', { title: 'Limited', markdown: 'Text.\n', recipients: [{ name: 'Ada', email: `a@${uniq()}.test` }] })).json().data;
+      const doc = (
+        await small.api('POST', '/documents', {
+          title: 'Limited',
+          markdown: 'Text.\n',
+          recipients: [{ name: 'Ada', email: `a@${uniq()}.test` }],
+        })
+      ).json().data;
       expect((await small.api('POST', `/documents/${doc.id}/signature-blocks`, {})).statusCode).toBe(201);
       const envelopeId = (await small.api('POST', '/envelopes', { documentId: doc.id })).json().data.id;
-      const path = new URL((await small.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl).pathname;
+      const path = new URL(
+        (await small.api('GET', `/envelopes/${envelopeId}?include=signingUrls`)).json().data.recipients[0].signingUrl,
+      ).pathname;
       const loads = [];
       for (let i = 0; i < 7; i++) loads.push(await small.app.inject({ method: 'GET', url: path }));
       expect(loads.slice(0, 6).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -154,10 +193,40 @@ describe('toHtml()', () => {
       {
         type: 'doc',
         content: [
-          { type: 'paragraph', content: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }, { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }, { type: 'bold' }] }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: '<img src=x onerror=alert(1)>' },
+              {
+                type: 'text',
+                text: 'x',
+                marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }, { type: 'bold' }],
+              },
+            ],
+          },
           { type: 'mathBlock', attrs: { latex: 'a<b' } },
-          { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'three' }] }] }] },
-          { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableHeader', attrs: { colspan: 2, align: 'center' }, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'H' }] }] }] }] },
+          {
+            type: 'orderedList',
+            attrs: { start: 3 },
+            content: [
+              { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'three' }] }] },
+            ],
+          },
+          {
+            type: 'table',
+            content: [
+              {
+                type: 'tableRow',
+                content: [
+                  {
+                    type: 'tableHeader',
+                    attrs: { colspan: 2, align: 'center' },
+                    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'H' }] }],
+                  },
+                ],
+              },
+            ],
+          },
           { type: 'signatureField', attrs: { id: 'fld_1', fieldType: 'signature' } },
         ],
       },

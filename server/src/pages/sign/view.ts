@@ -16,7 +16,8 @@ function myField(f: SigningField, index: number, today: string): string {
   const common = `class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
   // The order number is drawn by the stylesheet (attr(data-n)): a mark for the eye, not a word of the field's name.
   const num = `<span class="sign-field-num" data-n="${index + 1}" aria-hidden="true"></span>`;
-  if (f.type === 'date') return `<span ${common} data-done="true">${num}<span class="sign-field-label">${label}</span> <span class="sign-field-value">${escapeHtml(today)}</span></span>`;
+  if (f.type === 'date')
+    return `<span ${common} data-done="true">${num}<span class="sign-field-label">${label}</span> <span class="sign-field-value">${escapeHtml(today)}</span></span>`;
   if (f.type === 'checkbox')
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
   const value = typeof f.value === 'string' ? escapeHtml(f.value) : '';
@@ -98,7 +99,10 @@ function accessCodeStep(s: SigningSession): SafeHtml {
 }
 
 function consentStep(s: SigningSession): SafeHtml {
-  const paragraphs = s.disclosure.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = s.disclosure.text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const withdrawn = Boolean(s.consent?.withdrawnAt);
   return html`<section class="card sign-step" aria-labelledby="step-title">
 <h2 id="step-title">Agree to sign electronically</h2>
@@ -120,15 +124,17 @@ ${s.recipient.role === 'signer' && html`<button type="button" class="btn btn-sec
 function documentStep(s: SigningSession, token: string, today: string): SafeHtml {
   const signer = s.recipient.role === 'signer';
   const fields = s.fields ?? [];
-  return html`${signer &&
-  html`<div class="sign-guide" id="guide" role="region" aria-label="Your fields">
+  return html`${
+    signer &&
+    html`<div class="sign-guide" id="guide" role="region" aria-label="Your fields">
 <p class="sign-guide-status" id="guide-status" role="status" aria-live="polite">${fields.length} ${fields.length === 1 ? 'field' : 'fields'} for you to complete</p>
 ${s.document!.kind === 'pdf' && html`<button type="button" class="btn btn-secondary" id="zoom-out" hidden>Whole page</button>`}
 <div class="sign-guide-actions">
 <button type="button" class="btn btn-secondary" id="next-field">Next field</button>
 <button type="button" class="btn btn-primary" id="finish">Finish signing</button>
 </div>
-</div>`}
+</div>`
+  }
 ${!signer && html`<p class="alert alert-info">You receive a copy of this document. There is nothing for you to sign.</p>`}
 <p class="field-error" id="finish-error" role="alert"></p>
 ${s.document!.kind === 'pdf' ? pdfBody(s, today) : authoredBody(s, today)}

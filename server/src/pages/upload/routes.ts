@@ -13,16 +13,32 @@ const SEGMENT = { type: 'string', minLength: 1, maxLength: 64 } as const;
 export function uploadRoutes(app: FastifyInstance, deps: { services?: Services }): void {
   const s = deps.services;
   if (!s) return;
-  app.get<{ Params: { slug: string } }>('/r/:slug', { schema: { params: { type: 'object', properties: { slug: SEGMENT }, required: ['slug'] } } }, async (req, reply) => {
-    const parts = await openUploadPage(s, req.params.slug, undefined);
-    return sendPage(reply, 200, uploadPageView({ slug: req.params.slug, page: toUploadPage(parts) }));
-  });
+  app.get<{ Params: { slug: string } }>(
+    '/r/:slug',
+    { schema: { params: { type: 'object', properties: { slug: SEGMENT }, required: ['slug'] } } },
+    async (req, reply) => {
+      const parts = await openUploadPage(s, req.params.slug, undefined);
+      return sendPage(reply, 200, uploadPageView({ slug: req.params.slug, page: toUploadPage(parts) }));
+    },
+  );
   app.get<{ Params: { slug: string; token: string } }>(
     '/r/:slug/:token',
-    { schema: { params: { type: 'object', properties: { slug: SEGMENT, token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['slug', 'token'] } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { slug: SEGMENT, token: { type: 'string', minLength: 1, maxLength: 100 } },
+          required: ['slug', 'token'],
+        },
+      },
+    },
     async (req, reply) => {
       const parts = await openUploadPage(s, req.params.slug, req.params.token);
-      return sendPage(reply, 200, uploadPageView({ slug: req.params.slug, token: req.params.token, page: toUploadPage(parts) }));
+      return sendPage(
+        reply,
+        200,
+        uploadPageView({ slug: req.params.slug, token: req.params.token, page: toUploadPage(parts) }),
+      );
     },
   );
 }

@@ -13,7 +13,15 @@ export interface UploadPageView {
   page: UploadPage;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
 
 const UPLOAD_ICON = raw(
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false"><path d="M12 16V4"/><path d="m7 9 5-5 5 5"/><path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"/></svg>',
@@ -58,7 +66,9 @@ export function uploadPageView({ slug, token, page }: UploadPageView): SafeHtml 
     token: token ?? null,
     askEmail: page.askEmail,
     maxBytes: page.maxBytes,
-    items: page.items.length ? page.items.map((i) => ({ id: i.id, name: i.name })) : [{ id: 'any', name: 'this request' }],
+    items: page.items.length
+      ? page.items.map((i) => ({ id: i.id, name: i.name }))
+      : [{ id: 'any', name: 'this request' }],
   };
   const mb = Math.round(page.maxBytes / 1048576);
   return shell({

@@ -21,9 +21,15 @@ import { viewData, viewPage } from './view.js';
 export const DEFAULT_CARD = 'og-card.png';
 
 const describe = (p: LinkPage) =>
-  p.link.og_description ?? (p.kind === 'room' ? 'A data room shared with you through Dossier.' : 'A document shared with you through Dossier.');
+  p.link.og_description ??
+  (p.kind === 'room' ? 'A data room shared with you through Dossier.' : 'A document shared with you through Dossier.');
 
-function send(reply: FastifyReply, status: number, page: Parameters<typeof sendPage>[2], indexable = false): FastifyReply {
+function send(
+  reply: FastifyReply,
+  status: number,
+  page: Parameters<typeof sendPage>[2],
+  indexable = false,
+): FastifyReply {
   reply.header('x-robots-tag', indexable ? 'all' : DEFAULT_ROBOTS);
   return sendPage(reply, status, page);
 }
@@ -36,9 +42,20 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
   // GET /v/{slug}/d/{documentId}: one document of a data room at an address of its own (to link to, to come
   // back to with Back and Forward). The same page: the visit's gates apply exactly as at the room's address, and
   // whether the document is in the room, for this visitor, is the visit's to say once it opens.
-  const handler = async (req: FastifyRequest<{ Params: { slug: string; documentId?: string } }>, reply: FastifyReply) => {
+  const handler = async (
+    req: FastifyRequest<{ Params: { slug: string; documentId?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const p = await openLinkPage(s, req.params.slug);
-    if (!p) return send(reply, 404, errorPage({ status: 404, detail: 'No document is shared at this address. Check that the link was copied whole.' }));
+    if (!p)
+      return send(
+        reply,
+        404,
+        errorPage({
+          status: 404,
+          detail: 'No document is shared at this address. Check that the link was copied whole.',
+        }),
+      );
     // A document link has no documents under it: its own address is the one to use.
     if (req.params.documentId && p.kind !== 'room') return reply.redirect(`/v/${encodeURIComponent(p.link.slug)}`);
     const url = linkUrl(origin, p.link.slug);
@@ -47,7 +64,12 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
     framePage(reply, ancestors);
     // Past its view cap a link still opens for the visits that opened before: the page says it is closed, and its
     // script lets this browser's opened visit, if it has one, read on.
-    if (p.closed === 'link_view_limit') return send(reply, 410, viewPage({ data: viewData(p.link.slug, p.title, p.kind, p.closed), robots: DEFAULT_ROBOTS }));
+    if (p.closed === 'link_view_limit')
+      return send(
+        reply,
+        410,
+        viewPage({ data: viewData(p.link.slug, p.title, p.kind, p.closed), robots: DEFAULT_ROBOTS }),
+      );
     if (p.closed) return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url }));
     const favicon = p.link.og_favicon_url ?? undefined;
     // The owner's icon lives on another origin: the page's policy lets that one image in.
@@ -55,16 +77,34 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
     const indexable = Boolean(p.link.is_public);
     const page = viewPage({
       data: viewData(p.link.slug, p.title, p.kind),
-      og: { title: p.title, description: describe(p), image: p.link.og_image_url ?? origin + asset(DEFAULT_CARD), url, siteName: 'Dossier' },
+      og: {
+        title: p.title,
+        description: describe(p),
+        image: p.link.og_image_url ?? origin + asset(DEFAULT_CARD),
+        url,
+        siteName: 'Dossier',
+      },
       favicon,
       robots: indexable ? 'index, follow' : DEFAULT_ROBOTS,
     });
     return send(reply, 200, page, indexable);
   };
-  app.get('/v/:slug', { schema: { params: { type: 'object', properties: { slug: SLUG }, required: ['slug'] } } }, handler);
+  app.get(
+    '/v/:slug',
+    { schema: { params: { type: 'object', properties: { slug: SLUG }, required: ['slug'] } } },
+    handler,
+  );
   app.get(
     '/v/:slug/d/:documentId',
-    { schema: { params: { type: 'object', properties: { slug: SLUG, documentId: { type: 'string', pattern: '^doc_[A-Za-z0-9]{1,60}$' } }, required: ['slug', 'documentId'] } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { slug: SLUG, documentId: { type: 'string', pattern: '^doc_[A-Za-z0-9]{1,60}$' } },
+          required: ['slug', 'documentId'],
+        },
+      },
+    },
     handler,
   );
 }

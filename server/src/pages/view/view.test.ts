@@ -10,7 +10,10 @@ import { asset } from '../assets.js';
 const ORIGIN = 'https://share.example.test';
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeApp({ LINK_ORIGIN: ORIGIN, PUBLIC_URL: 'https://api.example.test', RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
+  t = await makeApp(
+    { LINK_ORIGIN: ORIGIN, PUBLIC_URL: 'https://api.example.test', RATE_LIMIT_PER_MINUTE: '1000000' },
+    { startJobs: false },
+  );
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('slug', '=', t.workspace).execute();
 });
 afterAll(() => t?.close());
@@ -35,7 +38,9 @@ describe('GET /v/{slug}', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;/,
+    );
     const page = res.body;
     expect(page).toContain('<title>Series A &lt;deck&gt;</title>');
     expect(page).toContain('<h1 id="view-title" dir="auto">Series A &lt;deck&gt;</h1>');
@@ -45,15 +50,23 @@ describe('GET /v/{slug}', () => {
     expect(page).toContain(`<meta property="og:image" content="${ORIGIN}${asset('og-card.png')}">`);
     expect(page).toContain(`<meta property="og:url" content="${ORIGIN}/v/${l.slug}">`);
     expect(page).toContain(`<script type="module" src="${asset('view.js')}"></script>`);
-    expect(page).toContain(`"slug":"${l.slug}","title":"Series A <deck>","kind":"document","pdfWorker":"${asset('pdf.worker.js')}"`.replace('<deck>', '\\u003cdeck\\u003e'));
+    expect(page).toContain(
+      `"slug":"${l.slug}","title":"Series A <deck>","kind":"document","pdfWorker":"${asset('pdf.worker.js')}"`.replace(
+        '<deck>',
+        '\\u003cdeck\\u003e',
+      ),
+    );
     // Every control of every gate has its label.
     for (const [id, label] of [
       ['gate-email-input', 'Email address'],
       ['gate-verification-input', 'Verification code'],
       ['gate-password-input', 'Password'],
       ['gate-nda-name', 'Your full name'],
-    ]) expect(page).toContain(`<label for="${id}">${label}</label>`);
-    expect(page).toMatch(/<label class="choice"><input type="checkbox" id="gate-nda-accept"[^>]*> I have read these terms and accept them<\/label>/);
+    ])
+      expect(page).toContain(`<label for="${id}">${label}</label>`);
+    expect(page).toMatch(
+      /<label class="choice"><input type="checkbox" id="gate-nda-accept"[^>]*> I have read these terms and accept them<\/label>/,
+    );
     expect(page).not.toMatch(/<script>|\son\w+="|\sstyle="/);
     // The default card is served, as a PNG.
     const card = await get(asset('og-card.png'));
@@ -121,9 +134,15 @@ describe('GET /v/{slug}', () => {
     expect(page).not.toMatch(/copy-link|"url":/);
 
     const expired = await link({ documentId: d.id, expiresAt: '2099-01-01T00:00:00Z' });
-    await t.db.kysely.updateTable('share_links').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('id', '=', expired.id).execute();
+    await t.db.kysely
+      .updateTable('share_links')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .where('id', '=', expired.id)
+      .execute();
     // Expired: its owner may extend it, and the same link opens again, so it may be copied.
-    expect(await closed(expired.slug, 'link_expired', 'This link has expired')).toContain(`"url":"${ORIGIN}/v/${expired.slug}"`);
+    expect(await closed(expired.slug, 'link_expired', 'This link has expired')).toContain(
+      `"url":"${ORIGIN}/v/${expired.slug}"`,
+    );
 
     const capped = await link({ documentId: d.id, maxViews: 1 });
     expect((await get(`/v/${capped.slug}`)).statusCode).toBe(200);

@@ -168,7 +168,12 @@ ${reader(data.kind)}
   });
 }
 
-export const viewData = (slug: string, title: string, kind: ViewPageData['kind'], closed?: 'link_view_limit'): ViewPageData => ({
+export const viewData = (
+  slug: string,
+  title: string,
+  kind: ViewPageData['kind'],
+  closed?: 'link_view_limit',
+): ViewPageData => ({
   slug,
   title,
   kind,

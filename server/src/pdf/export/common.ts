@@ -38,7 +38,19 @@ function alpha(n: number): string {
 
 function roman(n: number): string {
   const table: [number, string][] = [
-    [1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i'],
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
   ];
   let s = '';
   for (const [v, r] of table) while (n >= v) (s += r), (n -= v);
@@ -59,11 +71,18 @@ export function plainText(node: DocNodeBlock | unknown): string {
   const parts: string[] = [];
   const stack: unknown[] = [node];
   while (stack.length) {
-    const n = stack.pop() as { type?: unknown; text?: unknown; attrs?: { latex?: unknown; label?: unknown }; content?: unknown } | null;
+    const n = stack.pop() as {
+      type?: unknown;
+      text?: unknown;
+      attrs?: { latex?: unknown; label?: unknown };
+      content?: unknown;
+    } | null;
     if (!n || typeof n !== 'object') continue;
     if (n.type === 'text' && typeof n.text === 'string') parts.push(n.text);
-    else if ((n.type === 'mathInline' || n.type === 'mathBlock') && typeof n.attrs?.latex === 'string') parts.push(` ${latexToUnicode(n.attrs.latex)} `);
-    else if (n.type === 'signatureField') parts.push(` [${typeof n.attrs?.label === 'string' ? n.attrs.label : 'field'}] `);
+    else if ((n.type === 'mathInline' || n.type === 'mathBlock') && typeof n.attrs?.latex === 'string')
+      parts.push(` ${latexToUnicode(n.attrs.latex)} `);
+    else if (n.type === 'signatureField')
+      parts.push(` [${typeof n.attrs?.label === 'string' ? n.attrs.label : 'field'}] `);
     else if (n.type === 'hardBreak') parts.push(' ');
     if (Array.isArray(n.content)) {
       if (n.type !== 'text') parts.push(' ');

@@ -85,7 +85,9 @@ interface Ctx {
 }
 
 function runsForText(text: string, style: RunStyle): TextRun[] {
-  const lines = cleanText(text).replace(/\t/g, ' ').split(/\r\n|\r|\n/);
+  const lines = cleanText(text)
+    .replace(/\t/g, ' ')
+    .split(/\r\n|\r|\n/);
   return lines.map((line, i) => new TextRun({ ...style, text: line, ...(i > 0 ? { break: 1 } : {}) }));
 }
 
@@ -128,7 +130,11 @@ function markStyle(base: RunStyle, marks: DocMark[] | undefined): { style: RunSt
 function inlineField(attrs: DocNodeSignatureField['attrs']): TextRun {
   const label = cleanText(attrs.label?.trim() || fieldTypeLabel(attrs.fieldType));
   const text = attrs.fieldType === 'checkbox' ? `☐ ${label}` : `[${label}: __________]`;
-  return new TextRun({ text, color: COLOR.field, shading: { type: ShadingType.CLEAR, fill: COLOR.fieldBg, color: 'auto' } });
+  return new TextRun({
+    text,
+    color: COLOR.field,
+    shading: { type: ShadingType.CLEAR, fill: COLOR.fieldBg, color: 'auto' },
+  });
 }
 
 function inlines(nodes: DocNodeInline[] | undefined, base: RunStyle = {}): ParagraphChild[] {
@@ -145,7 +151,12 @@ function inlines(nodes: DocNodeInline[] | undefined, base: RunStyle = {}): Parag
         break;
       }
       case 'mathInline':
-        out.push(...runsForText(latexToUnicode(String(node.attrs?.latex ?? '')).replace(/\n/g, ' '), { ...base, font: MATH_FONT }));
+        out.push(
+          ...runsForText(latexToUnicode(String(node.attrs?.latex ?? '')).replace(/\n/g, ' '), {
+            ...base,
+            font: MATH_FONT,
+          }),
+        );
         break;
       case 'hardBreak':
         out.push(new TextRun({ ...base, break: 1 }));
@@ -203,11 +214,25 @@ class DocxBuilder {
       }
       case 'bulletList':
       case 'orderedList':
-        return this.list(node.type === 'orderedList', node.type === 'orderedList' ? node.attrs?.start : undefined, node.content, ctx);
+        return this.list(
+          node.type === 'orderedList',
+          node.type === 'orderedList' ? node.attrs?.start : undefined,
+          node.content,
+          ctx,
+        );
       case 'blockquote':
-        return this.blocks(node.content, { ...ctx, quote: true, indent: ctx.quote ? ctx.indent + QUOTE_INDENT : ctx.indent, depth: ctx.depth + 1 });
+        return this.blocks(node.content, {
+          ...ctx,
+          quote: true,
+          indent: ctx.quote ? ctx.indent + QUOTE_INDENT : ctx.indent,
+          depth: ctx.depth + 1,
+        });
       case 'codeBlock': {
-        const code = cleanText((Array.isArray(node.content) ? node.content : []).map((t) => (typeof t?.text === 'string' ? t.text : '')).join('')).replace(/\r\n?/g, '\n');
+        const code = cleanText(
+          (Array.isArray(node.content) ? node.content : [])
+            .map((t) => (typeof t?.text === 'string' ? t.text : ''))
+            .join(''),
+        ).replace(/\r\n?/g, '\n');
         const lines = code.replace(/\n$/, '').split('\n');
         return [
           new Paragraph({
@@ -243,7 +268,12 @@ class DocxBuilder {
     }
   }
 
-  private list(ordered: boolean, startRaw: number | undefined, items: DocNodeListItem[] | undefined, ctx: Ctx): FileChild[] {
+  private list(
+    ordered: boolean,
+    startRaw: number | undefined,
+    items: DocNodeListItem[] | undefined,
+    ctx: Ctx,
+  ): FileChild[] {
     const level = Math.min(8, ctx.listLevel);
     const start = Math.max(0, Math.floor(Number(startRaw ?? 1)) || 0);
     const reference = `list-${this.numbering.length + 1}`;
@@ -255,7 +285,9 @@ class DocxBuilder {
         text: ordered ? `%${l + 1}.` : BULLETS[l % 3],
         alignment: AlignmentType.LEFT,
         start: l === level ? start : 1,
-        style: { paragraph: { indent: { left: ctx.indent + LIST_INDENT + (l - level) * LIST_INDENT, hanging: LIST_INDENT } } },
+        style: {
+          paragraph: { indent: { left: ctx.indent + LIST_INDENT + (l - level) * LIST_INDENT, hanging: LIST_INDENT } },
+        },
       });
     }
     this.numbering.push({ reference, levels });
@@ -305,12 +337,23 @@ class DocxBuilder {
     const height = type === 'signature' ? 880 : type === 'initials' ? 680 : 520;
     const border = { style: BorderStyle.SINGLE, size: 8, color: COLOR.field };
     return [
-      new Paragraph({ style: 'FieldLabel', ...indent, children: [new TextRun({ text: label + (required ? ' *' : '') })] }),
+      new Paragraph({
+        style: 'FieldLabel',
+        ...indent,
+        children: [new TextRun({ text: label + (required ? ' *' : '') })],
+      }),
       new Table({
         width: { size: width, type: WidthType.DXA },
         columnWidths: [width],
         ...(ctx.indent > 0 ? { indent: { size: ctx.indent, type: WidthType.DXA } } : {}),
-        borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
+        borders: {
+          top: border,
+          bottom: border,
+          left: border,
+          right: border,
+          insideHorizontal: border,
+          insideVertical: border,
+        },
         rows: [
           new TableRow({
             height: { value: height, rule: HeightRule.ATLEAST },
@@ -320,7 +363,14 @@ class DocxBuilder {
                 width: { size: width, type: WidthType.DXA },
                 shading: { type: ShadingType.CLEAR, fill: COLOR.fieldBg, color: 'auto' },
                 verticalAlign: VerticalAlign.BOTTOM,
-                children: [new Paragraph({ children: type === 'signature' || type === 'initials' ? [new TextRun({ text: '×', color: COLOR.field })] : [] })],
+                children: [
+                  new Paragraph({
+                    children:
+                      type === 'signature' || type === 'initials'
+                        ? [new TextRun({ text: '×', color: COLOR.field })]
+                        : [],
+                  }),
+                ],
               }),
             ],
           }),
@@ -331,7 +381,9 @@ class DocxBuilder {
   }
 
   private table(node: DocNodeTable): FileChild[] {
-    const rows = (Array.isArray(node.content) ? node.content : []).filter((r) => r && Array.isArray(r.content) && r.content.length > 0);
+    const rows = (Array.isArray(node.content) ? node.content : []).filter(
+      (r) => r && Array.isArray(r.content) && r.content.length > 0,
+    );
     if (rows.length === 0) return [];
     const nRows = rows.length;
     const { placed, nCols, filled } = placeCells(rows);
@@ -353,9 +405,18 @@ class DocxBuilder {
         .filter((p) => p.r === r)
         .map((p) => {
           const header = p.cell.type === 'tableHeader';
-          const align = p.cell.attrs?.align === 'center' ? AlignmentType.CENTER : p.cell.attrs?.align === 'right' ? AlignmentType.RIGHT : undefined;
+          const align =
+            p.cell.attrs?.align === 'center'
+              ? AlignmentType.CENTER
+              : p.cell.attrs?.align === 'right'
+                ? AlignmentType.RIGHT
+                : undefined;
           const paragraphs = (Array.isArray(p.cell.content) ? p.cell.content : []).map(
-            (para) => new Paragraph({ ...(align ? { alignment: align } : {}), children: inlines(para?.content, header ? { bold: true } : {}) }),
+            (para) =>
+              new Paragraph({
+                ...(align ? { alignment: align } : {}),
+                children: inlines(para?.content, header ? { bold: true } : {}),
+              }),
           );
           const width = colW.slice(p.c, p.c + p.colspan).reduce((a, b) => a + b, 0);
           return new TableCell({
@@ -367,7 +428,10 @@ class DocxBuilder {
           });
         });
       // pad a short row so that every row spans the grid
-      for (let k = filled[r]; k < nCols; k++) cells.push(new TableCell({ width: { size: colW[k], type: WidthType.DXA }, children: [new Paragraph({ children: [] })] }));
+      for (let k = filled[r]; k < nCols; k++)
+        cells.push(
+          new TableCell({ width: { size: colW[k], type: WidthType.DXA }, children: [new Paragraph({ children: [] })] }),
+        );
       return new TableRow({ tableHeader: r < headerEnd, children: cells });
     });
     return [
@@ -375,7 +439,14 @@ class DocxBuilder {
         width: { size: colW.reduce((a, b) => a + b, 0), type: WidthType.DXA },
         columnWidths: colW,
         margins: { top: 60, bottom: 60, left: 100, right: 100 },
-        borders: { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border },
+        borders: {
+          top: border,
+          bottom: border,
+          left: border,
+          right: border,
+          insideHorizontal: border,
+          insideVertical: border,
+        },
         rows: tableRows,
       }),
       new Paragraph({ children: [] }),
@@ -396,7 +467,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
   const title = cleanText(typeof doc.title === 'string' ? doc.title : '').trim();
   const content = doc.content && Array.isArray(doc.content.content) ? doc.content.content : [];
   const body = builder.blocks(content, { indent: 0, quote: false, listLevel: 0, depth: 0 });
-  const children: FileChild[] = title && printsTitle(title, content) ? [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: title })] }), ...body] : body;
+  const children: FileChild[] =
+    title && printsTitle(title, content)
+      ? [new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: title })] }), ...body]
+      : body;
   if (children.length === 0) children.push(new Paragraph({ children: [] }));
 
   const document = new Document({
@@ -404,14 +478,41 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
     creator: 'Dossier',
     styles: {
       default: {
-        document: { run: { font: 'Calibri', size: 21, color: COLOR.text }, paragraph: { spacing: { after: 120, line: 276 } } },
-        title: { run: { font: 'Calibri', size: 44, bold: true, color: '0D1220' }, paragraph: { spacing: { after: 240 }, border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 4 } } } },
-        heading1: { run: { size: 36, bold: true, color: '0D1220' }, paragraph: { spacing: { before: 360, after: 120 }, keepNext: true } },
-        heading2: { run: { size: 30, bold: true, color: '0D1220' }, paragraph: { spacing: { before: 300, after: 120 }, keepNext: true } },
-        heading3: { run: { size: 26, bold: true, color: '0D1220' }, paragraph: { spacing: { before: 240, after: 100 }, keepNext: true } },
-        heading4: { run: { size: 23, bold: true, color: '0D1220' }, paragraph: { spacing: { before: 200, after: 80 }, keepNext: true } },
-        heading5: { run: { size: 21, bold: true, color: '0D1220' }, paragraph: { spacing: { before: 180, after: 80 }, keepNext: true } },
-        heading6: { run: { size: 21, bold: true, color: COLOR.muted }, paragraph: { spacing: { before: 180, after: 80 }, keepNext: true } },
+        document: {
+          run: { font: 'Calibri', size: 21, color: COLOR.text },
+          paragraph: { spacing: { after: 120, line: 276 } },
+        },
+        title: {
+          run: { font: 'Calibri', size: 44, bold: true, color: '0D1220' },
+          paragraph: {
+            spacing: { after: 240 },
+            border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 4 } },
+          },
+        },
+        heading1: {
+          run: { size: 36, bold: true, color: '0D1220' },
+          paragraph: { spacing: { before: 360, after: 120 }, keepNext: true },
+        },
+        heading2: {
+          run: { size: 30, bold: true, color: '0D1220' },
+          paragraph: { spacing: { before: 300, after: 120 }, keepNext: true },
+        },
+        heading3: {
+          run: { size: 26, bold: true, color: '0D1220' },
+          paragraph: { spacing: { before: 240, after: 100 }, keepNext: true },
+        },
+        heading4: {
+          run: { size: 23, bold: true, color: '0D1220' },
+          paragraph: { spacing: { before: 200, after: 80 }, keepNext: true },
+        },
+        heading5: {
+          run: { size: 21, bold: true, color: '0D1220' },
+          paragraph: { spacing: { before: 180, after: 80 }, keepNext: true },
+        },
+        heading6: {
+          run: { size: 21, bold: true, color: COLOR.muted },
+          paragraph: { spacing: { before: 180, after: 80 }, keepNext: true },
+        },
         listParagraph: { paragraph: { spacing: { after: 60 } } },
         hyperlink: { run: { color: COLOR.link, underline: {} } },
       },
@@ -423,7 +524,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
           next: 'Normal',
           quickFormat: true,
           run: { color: '444B55' },
-          paragraph: { indent: { left: QUOTE_INDENT }, border: { left: { style: BorderStyle.SINGLE, size: 18, color: COLOR.quoteRule, space: 8 } } },
+          paragraph: {
+            indent: { left: QUOTE_INDENT },
+            border: { left: { style: BorderStyle.SINGLE, size: 18, color: COLOR.quoteRule, space: 8 } },
+          },
         },
         {
           id: 'Code',
@@ -432,7 +536,10 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
           next: 'Normal',
           quickFormat: true,
           run: { font: MONO, size: 18 },
-          paragraph: { shading: { type: ShadingType.CLEAR, fill: COLOR.codeBg, color: 'auto' }, spacing: { before: 120, after: 160, line: 252 } },
+          paragraph: {
+            shading: { type: ShadingType.CLEAR, fill: COLOR.codeBg, color: 'auto' },
+            spacing: { before: 120, after: 160, line: 252 },
+          },
         },
         {
           id: 'MathBlock',
@@ -442,8 +549,22 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
           run: { font: MATH_FONT, size: 24 },
           paragraph: { alignment: AlignmentType.CENTER, spacing: { before: 120, after: 120 } },
         },
-        { id: 'FieldLabel', name: 'Field Label', basedOn: 'Normal', next: 'Normal', run: { bold: true, size: 19 }, paragraph: { keepNext: true, spacing: { before: 200, after: 60 } } },
-        { id: 'FieldCaption', name: 'Field Caption', basedOn: 'Normal', next: 'Normal', run: { size: 14, color: COLOR.muted }, paragraph: { spacing: { before: 40, after: 160 } } },
+        {
+          id: 'FieldLabel',
+          name: 'Field Label',
+          basedOn: 'Normal',
+          next: 'Normal',
+          run: { bold: true, size: 19 },
+          paragraph: { keepNext: true, spacing: { before: 200, after: 60 } },
+        },
+        {
+          id: 'FieldCaption',
+          name: 'Field Caption',
+          basedOn: 'Normal',
+          next: 'Normal',
+          run: { size: 14, color: COLOR.muted },
+          paragraph: { spacing: { before: 40, after: 160 } },
+        },
       ],
     },
     numbering: { config: builder.numbering },
@@ -460,7 +581,13 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.CENTER,
-                children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 17, color: COLOR.muted })],
+                children: [
+                  new TextRun({
+                    children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES],
+                    size: 17,
+                    color: COLOR.muted,
+                  }),
+                ],
               }),
             ],
           }),

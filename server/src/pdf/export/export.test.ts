@@ -58,7 +58,8 @@ describe('renderPdf', () => {
 
     // title and headings
     expect(all).toContain('Mutual Non-Disclosure Agreement');
-    for (const h of ['Heading One', 'Heading Two', 'Heading Three', 'Heading Four', 'Heading Five', 'Heading Six']) expect(all).toContain(h);
+    for (const h of ['Heading One', 'Heading Two', 'Heading Three', 'Heading Four', 'Heading Five', 'Heading Six'])
+      expect(all).toContain(h);
     // paragraph text across marks, links, sub/superscript
     expect(all).toContain('This agreement is made between Acme Ltd and Globex Inc. with bold italic text');
     expect(all).toMatch(/struck, underlined, H2O and x2, and a link to the terms\./);
@@ -68,14 +69,32 @@ describe('renderPdf', () => {
     // hard break
     expect(all).toMatch(/First line\nsecond line after a hard break/);
     // lists: three levels of bullets and numbers
-    for (const item of ['• Bullet level one A', '◦ Bullet level two A', '▪ Bullet level three B', '1. Ordered one', '3. Ordered three', 'a. Nested ordered A', 'ii. Deep ordered ii']) {
+    for (const item of [
+      '• Bullet level one A',
+      '◦ Bullet level two A',
+      '▪ Bullet level three B',
+      '1. Ordered one',
+      '3. Ordered three',
+      'a. Nested ordered A',
+      'ii. Deep ordered ii',
+    ]) {
       expect(all).toContain(item);
     }
     // quote, code (wrapped), table cells, math, signature fields
     expect(all).toContain('Second quoted paragraph.');
     expect(all).toContain('function add(a: number, b: number): number {');
     expect(all).toContain('wrapped inside the code block area');
-    for (const c of ['Party', 'Role', 'Obligations', 'Acme Ltd', 'Discloser', 'Globex Inc.', 'Keeps it secret for five years', 'Notify breaches within 48 hours.']) expect(all).toContain(c);
+    for (const c of [
+      'Party',
+      'Role',
+      'Obligations',
+      'Acme Ltd',
+      'Discloser',
+      'Globex Inc.',
+      'Keeps it secret for five years',
+      'Notify breaches within 48 hours.',
+    ])
+      expect(all).toContain(c);
     expect(all).toContain('α + β ≤ γ');
     expect(all).toContain('∑ᵢ₌₁ⁿ i = (n(n+1))/2');
     expect(all).toContain('E = mc²');
@@ -102,7 +121,12 @@ describe('renderPdf', () => {
         const descriptor = cid.lookup(PDFName.of('FontDescriptor'), PDFDict);
         embedded = !!(descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3')));
       }
-      fonts.push({ base: String(obj.get(PDFName.of('BaseFont')) ?? ''), subtype, embedded: embedded || subtype === '/Type3', toUnicode: !!obj.get(PDFName.of('ToUnicode')) });
+      fonts.push({
+        base: String(obj.get(PDFName.of('BaseFont')) ?? ''),
+        subtype,
+        embedded: embedded || subtype === '/Type3',
+        toUnicode: !!obj.get(PDFName.of('ToUnicode')),
+      });
     }
     expect(fonts.length).toBeGreaterThan(3);
     for (const f of fonts) {
@@ -110,10 +134,17 @@ describe('renderPdf', () => {
       if (f.subtype === '/Type0') expect(f.base).toMatch(/^\/[A-Z]{6}\+(DejaVuSans|NotoSans)/);
       else expect(f.subtype).toBe('/Type3');
     }
-    expect(fonts.map((f) => f.base)).toEqual(expect.arrayContaining([expect.stringMatching(/DejaVuSans-Bold$/), expect.stringMatching(/DejaVuSansMono$/)]));
+    expect(fonts.map((f) => f.base)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/DejaVuSans-Bold$/), expect.stringMatching(/DejaVuSansMono$/)]),
+    );
     // the link is an annotation
-    const annots = parsed.getPages().flatMap((page) => page.node.Annots()?.asArray() ?? []).map((ref) => parsed.context.lookup(ref, PDFDict));
-    expect(annots.map((a) => a.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString).decodeText())).toContain('https://example.com/terms');
+    const annots = parsed
+      .getPages()
+      .flatMap((page) => page.node.Annots()?.asArray() ?? [])
+      .map((ref) => parsed.context.lookup(ref, PDFDict));
+    expect(
+      annots.map((a) => a.lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString).decodeText()),
+    ).toContain('https://example.com/terms');
   });
 
   it('paginates a long document, numbering every page', async () => {
@@ -134,12 +165,21 @@ describe('renderPdf', () => {
 
   it('splits a long table across pages and repeats its header row', async () => {
     const rows: DocNodeTableRow[] = [
-      { type: 'tableRow', content: ['Item', 'Description'].map((text) => ({ type: 'tableHeader' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }] })) },
+      {
+        type: 'tableRow',
+        content: ['Item', 'Description'].map((text) => ({
+          type: 'tableHeader' as const,
+          content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+        })),
+      },
     ];
     for (let i = 1; i <= 120; i++) {
       rows.push({
         type: 'tableRow',
-        content: [`Row ${i}`, `Description of row ${i}`].map((text) => ({ type: 'tableCell' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }] })),
+        content: [`Row ${i}`, `Description of row ${i}`].map((text) => ({
+          type: 'tableCell' as const,
+          content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+        })),
       });
     }
     const doc = { title: 'Table', content: { type: 'doc', content: [{ type: 'table', content: rows }] } as DocContent };
@@ -153,8 +193,19 @@ describe('renderPdf', () => {
 
   it('splits a table row taller than a page between lines', async () => {
     const long = Array.from({ length: 90 }, (_, i) => `Line ${i + 1} of a very tall cell.`).join(' ');
-    const cell = (text: string) => ({ type: 'tableCell' as const, content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }] });
-    const doc = { title: 'Tall', content: { type: 'doc', content: [{ type: 'table', content: [{ type: 'tableRow', content: [cell('Short'), cell(long + ' ' + long)] }] }] } as DocContent };
+    const cell = (text: string) => ({
+      type: 'tableCell' as const,
+      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+    });
+    const doc = {
+      title: 'Tall',
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'table', content: [{ type: 'tableRow', content: [cell('Short'), cell(long + ' ' + long)] }] },
+        ],
+      } as DocContent,
+    };
     const { bytes, pageCount } = await renderPdf(doc);
     expect(pageCount).toBeGreaterThan(1);
     const all = (await pdfPages(bytes)).join(' ').replace(/\s+/g, ' ');
@@ -167,7 +218,11 @@ describe('renderPdf', () => {
     expect((await pdfPages(empty.bytes))[0]).toContain('Page 1 of 1');
 
     let deep: DocNodeBlock = para('bottom of the well');
-    for (let i = 0; i < 300; i++) deep = i % 2 ? { type: 'blockquote', content: [deep] } : { type: 'bulletList', content: [{ type: 'listItem', content: [deep] }] };
+    for (let i = 0; i < 300; i++)
+      deep =
+        i % 2
+          ? { type: 'blockquote', content: [deep] }
+          : { type: 'bulletList', content: [{ type: 'listItem', content: [deep] }] };
     const word = 'x'.repeat(2000);
     const doc = {
       title: 'Odd \u0000 title \uD800',
@@ -179,9 +234,21 @@ describe('renderPdf', () => {
           para('tab\there\u0007 bell'),
           { type: 'codeBlock' },
           { type: 'heading', attrs: { level: 9 } },
-          { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 3, rowspan: 9 }, content: [para('spanning')] }] }] },
+          {
+            type: 'table',
+            content: [
+              {
+                type: 'tableRow',
+                content: [{ type: 'tableCell', attrs: { colspan: 3, rowspan: 9 }, content: [para('spanning')] }],
+              },
+            ],
+          },
           { type: 'mathBlock', attrs: { latex: '\\frac{' } },
-          { type: 'orderedList', attrs: { start: 0 }, content: [{ type: 'listItem', content: [{ type: 'codeBlock', content: [{ type: 'text', text: 'x' }] }] }] },
+          {
+            type: 'orderedList',
+            attrs: { start: 0 },
+            content: [{ type: 'listItem', content: [{ type: 'codeBlock', content: [{ type: 'text', text: 'x' }] }] }],
+          },
         ],
       } as DocContent,
     };
@@ -196,7 +263,10 @@ describe('renderPdf', () => {
   it('keeps characters no font has as text, within bounds', async () => {
     // private-use characters: no face, DejaVu or Noto, draws them
     const many = Array.from({ length: 5000 }, (_, i) => String.fromCodePoint(0xf0000 + i)).join('');
-    const { bytes, pageCount } = await renderPdf({ title: 'Private use', content: { type: 'doc', content: [para(many)] } });
+    const { bytes, pageCount } = await renderPdf({
+      title: 'Private use',
+      content: { type: 'doc', content: [para(many)] },
+    });
     expect(pageCount).toBeGreaterThan(1);
     const all = (await pdfPages(bytes)).join('').replace(/\s|Page \d+ of \d+/g, '');
     expect(all).toContain(many.slice(0, 4000));
@@ -253,14 +323,40 @@ describe('renderDocx', () => {
 
   it('copes with deep nesting and empty content', async () => {
     let deep: DocNodeBlock = para('bottom of the well');
-    for (let i = 0; i < 300; i++) deep = i % 2 ? { type: 'blockquote', content: [deep] } : { type: 'orderedList', content: [{ type: 'listItem', content: [deep] }] };
-    const doc = unzip(await renderDocx({ title: 'Deep', content: { type: 'doc', content: [deep, { type: 'codeBlock' }, { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: { rowspan: 5 }, content: [para('x')] }] }] }] } as DocContent })).get('word/document.xml')!;
+    for (let i = 0; i < 300; i++)
+      deep =
+        i % 2
+          ? { type: 'blockquote', content: [deep] }
+          : { type: 'orderedList', content: [{ type: 'listItem', content: [deep] }] };
+    const doc = unzip(
+      await renderDocx({
+        title: 'Deep',
+        content: {
+          type: 'doc',
+          content: [
+            deep,
+            { type: 'codeBlock' },
+            {
+              type: 'table',
+              content: [
+                { type: 'tableRow', content: [{ type: 'tableCell', attrs: { rowspan: 5 }, content: [para('x')] }] },
+              ],
+            },
+          ],
+        } as DocContent,
+      }),
+    ).get('word/document.xml')!;
     expect(doc).toContain('bottom of the well');
-    expect(unzip(await renderDocx({ title: '', content: { type: 'doc', content: [] } })).get('word/document.xml')).toContain('<w:body>');
+    expect(
+      unzip(await renderDocx({ title: '', content: { type: 'doc', content: [] } })).get('word/document.xml'),
+    ).toContain('<w:body>');
   });
 
   it('produces well-formed XML for hostile text', async () => {
-    const bytes = await renderDocx({ title: 'a <b> & "c"', content: { type: 'doc', content: [para('ctrl \u0001\u0002 lone \uDC00 <tag> & done')] } });
+    const bytes = await renderDocx({
+      title: 'a <b> & "c"',
+      content: { type: 'doc', content: [para('ctrl \u0001\u0002 lone \uDC00 <tag> & done')] },
+    });
     const doc = unzip(bytes).get('word/document.xml')!;
     expect(doc).toContain('ctrl  lone \uFFFD &lt;tag&gt; &amp; done');
     expect(doc).not.toMatch(/[\u0000-\u0008]/);

@@ -38,7 +38,13 @@ function contentOf(page: PDFPage): string {
 /** Per page, the rectangles its content streams fill (`x y w h re f`). */
 async function filledRects(bytes: Uint8Array): Promise<[number, number, number, number][][]> {
   const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((page) => [...contentOf(page).matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re f\b/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as [number, number, number, number]));
+  return pdf
+    .getPages()
+    .map((page) =>
+      [...contentOf(page).matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re f\b/g)].map(
+        (m) => [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])] as [number, number, number, number],
+      ),
+    );
 }
 
 /** Checks the fields against the body and against the PDF; returns them. */
@@ -62,7 +68,13 @@ async function checked(doc: { title: string; content: DocContent }): Promise<Pla
     expect(f.y).toBeGreaterThanOrEqual(40);
     expect(f.y + f.height).toBeLessThanOrEqual(PAGE_H - 60 + 0.01);
     // the PDF fills exactly that rectangle on that page
-    const hit = rects[f.page - 1].some(([x, y, w, h]) => Math.abs(x - f.x) < 0.011 && Math.abs(y - f.y) < 0.011 && Math.abs(w - f.width) < 0.011 && Math.abs(h - f.height) < 0.011);
+    const hit = rects[f.page - 1].some(
+      ([x, y, w, h]) =>
+        Math.abs(x - f.x) < 0.011 &&
+        Math.abs(y - f.y) < 0.011 &&
+        Math.abs(w - f.width) < 0.011 &&
+        Math.abs(h - f.height) < 0.011,
+    );
     expect(hit, `${f.fieldId} at ${JSON.stringify(f)}`).toBe(true);
   }
   return fields;
@@ -72,9 +84,16 @@ const text = (t: string): DocNodeInline => ({ type: 'text', text: t });
 const para = (t: string): DocNodeBlock => ({ type: 'paragraph', content: [text(t)] });
 const filler = (lines: number): DocNodeBlock => ({
   type: 'paragraph',
-  content: Array.from({ length: lines }, (_, i) => [text(`Filler line ${i + 1}`), ...(i < lines - 1 ? [{ type: 'hardBreak' as const }] : [])]).flat(),
+  content: Array.from({ length: lines }, (_, i) => [
+    text(`Filler line ${i + 1}`),
+    ...(i < lines - 1 ? [{ type: 'hardBreak' as const }] : []),
+  ]).flat(),
 });
-const field = (id: string, fieldType: DocNodeSignatureField['attrs']['fieldType'], recipientId: string | null = 'rcp_1'): DocNodeSignatureField => ({
+const field = (
+  id: string,
+  fieldType: DocNodeSignatureField['attrs']['fieldType'],
+  recipientId: string | null = 'rcp_1',
+): DocNodeSignatureField => ({
   type: 'signatureField',
   attrs: { id, recipientId, fieldType, label: `Field ${id}`, required: true },
 });
@@ -104,7 +123,18 @@ describe('renderPdf fields', () => {
     expect(fields.length).toBe(10);
     // the filler fills page 1; the heading and the signature block under it go to page 2 together
     for (const f of fields) expect(f.page).toBe(2);
-    expect(fields.map((f) => f.fieldId)).toEqual(['fld_name', 'fld_sig_a', 'fld_date_a', 'fld_init', 'fld_tick', 'fld_cell', 'fld_list', 'fld_att', 'fld_cb_q', 'fld_init_b']);
+    expect(fields.map((f) => f.fieldId)).toEqual([
+      'fld_name',
+      'fld_sig_a',
+      'fld_date_a',
+      'fld_init',
+      'fld_tick',
+      'fld_cell',
+      'fld_list',
+      'fld_att',
+      'fld_cb_q',
+      'fld_init_b',
+    ]);
     expect(fields.find((f) => f.fieldId === 'fld_list')!.recipientId).toBeNull();
   });
 
@@ -126,9 +156,21 @@ describe('renderPdf fields', () => {
   });
 
   it('reports a field in a header row once, though the header repeats on every page', async () => {
-    const cell = (content: DocNodeInline[], header = false) => ({ type: header ? ('tableHeader' as const) : ('tableCell' as const), content: [{ type: 'paragraph' as const, content }] });
-    const rows = [{ type: 'tableRow' as const, content: [cell([text('Initial: '), field('fld_head', 'initials') as DocNodeInline], true), cell([text('Terms')], true)] }];
-    for (let i = 0; i < 80; i++) rows.push({ type: 'tableRow', content: [cell([text(`Row ${i}`)]), cell([text(LOREM.slice(0, 60))])] });
+    const cell = (content: DocNodeInline[], header = false) => ({
+      type: header ? ('tableHeader' as const) : ('tableCell' as const),
+      content: [{ type: 'paragraph' as const, content }],
+    });
+    const rows = [
+      {
+        type: 'tableRow' as const,
+        content: [
+          cell([text('Initial: '), field('fld_head', 'initials') as DocNodeInline], true),
+          cell([text('Terms')], true),
+        ],
+      },
+    ];
+    for (let i = 0; i < 80; i++)
+      rows.push({ type: 'tableRow', content: [cell([text(`Row ${i}`)]), cell([text(LOREM.slice(0, 60))])] });
     const d = doc([{ type: 'table', content: rows }]);
     const { pageCount } = await renderPdf(d);
     expect(pageCount).toBeGreaterThan(1);
@@ -137,7 +179,14 @@ describe('renderPdf fields', () => {
     expect(fields[0].page).toBe(1);
     // the repeated header draws the same box again on page 2, at the top: not reported a second time
     const page2 = (await filledRects((await renderPdf(d)).bytes))[1];
-    expect(page2.some(([x, , w, h]) => Math.abs(x - fields[0].x) < 0.011 && Math.abs(w - fields[0].width) < 0.011 && Math.abs(h - fields[0].height) < 0.011)).toBe(true);
+    expect(
+      page2.some(
+        ([x, , w, h]) =>
+          Math.abs(x - fields[0].x) < 0.011 &&
+          Math.abs(w - fields[0].width) < 0.011 &&
+          Math.abs(h - fields[0].height) < 0.011,
+      ),
+    ).toBe(true);
   });
 
   it('gives a null id to a field without one, and reports none for a body without fields', async () => {

@@ -143,7 +143,12 @@ export function needsShaping(text: string): boolean {
 
 /** Whether a (BMP) code point belongs to a script that needs shaping; see needsShaping. */
 export function isShapedCodePoint(c: number): boolean {
-  return (c >= 0x0590 && c <= 0x1cff) || (c >= 0xa800 && c <= 0xabff) || (c >= 0xfb1d && c <= 0xfdff) || (c >= 0xfe70 && c <= 0xfeff);
+  return (
+    (c >= 0x0590 && c <= 0x1cff) ||
+    (c >= 0xa800 && c <= 0xabff) ||
+    (c >= 0xfb1d && c <= 0xfdff) ||
+    (c >= 0xfe70 && c <= 0xfeff)
+  );
 }
 
 export type Faces = Readonly<Record<FaceKey, Face>>;

@@ -2,7 +2,13 @@
 // headings keep with what follows and a run of signature fields (a signature block) stays on one page; lists,
 // quotes, code, math and tables (table.ts measures them) each have their rules. The result is, per page, the
 // operators the writer turns into a content stream (page.ts).
-import type { DocNodeBlock, DocNodeInline, DocNodeParagraph, DocNodeSignatureField, DocNodeTable } from '../../generated/api/types.gen.js';
+import type {
+  DocNodeBlock,
+  DocNodeInline,
+  DocNodeParagraph,
+  DocNodeSignatureField,
+  DocNodeTable,
+} from '../../generated/api/types.gen.js';
 import { cleanText, fieldTypeLabel, listMarker, plainText } from './common.js';
 import type { Faces } from './fonts.js';
 import { breakLines, textMetrics, type Line } from './line-break.js';
@@ -166,7 +172,8 @@ export class Layout {
 
   private drawPieces(pieces: Piece[], x: number, baseline: number): void {
     for (const p of pieces) {
-      if (p.text.trim() !== '' || p.style.underline || p.style.strike) this.page.ops.push(textOp(p, x, baseline + p.rise));
+      if (p.text.trim() !== '' || p.style.underline || p.style.strike)
+        this.page.ops.push(textOp(p, x, baseline + p.rise));
       x += p.width;
     }
   }
@@ -201,7 +208,17 @@ export class Layout {
       const p = it.piece;
       const px = x + it.x;
       const py = baseline + p.rise;
-      if (run && !runShaped && !p.shaped && run.face === p.face && run.size === p.size && run.y === py && run.color === p.style.color && run.fake === fakeOf(p) && Math.abs(runEnd - px) < 0.01) {
+      if (
+        run &&
+        !runShaped &&
+        !p.shaped &&
+        run.face === p.face &&
+        run.size === p.size &&
+        run.y === py &&
+        run.color === p.style.color &&
+        run.fake === fakeOf(p) &&
+        Math.abs(runEnd - px) < 0.01
+      ) {
         run.text += p.text;
       } else {
         run = textOp(p, px, py);
@@ -215,7 +232,13 @@ export class Layout {
       if (p.style.link) {
         const last = this.page.links[this.page.links.length - 1];
         const rect: [number, number, number, number] = [px, baseline - s * 0.25, px + p.width, baseline + s * 0.95];
-        if (last && last.href === p.style.link && Math.abs(last.rect[2] - px) < 0.5 && Math.abs(last.rect[1] - rect[1]) < 0.5) last.rect[2] = rect[2];
+        if (
+          last &&
+          last.href === p.style.link &&
+          Math.abs(last.rect[2] - px) < 0.5 &&
+          Math.abs(last.rect[1] - rect[1]) < 0.5
+        )
+          last.rect[2] = rect[2];
         else this.page.links.push({ rect, href: p.style.link });
       }
     }
@@ -260,7 +283,11 @@ export class Layout {
     if (!t) return;
     const tokens = new Tokenizer(this.shaper);
     tokens.text(t, baseStyle(TITLE_SIZE, C.heading, { bold: true }));
-    this.flowLines(breakLines(tokens.tokens, CONTENT_W, this.shaper, TITLE_SIZE), { x: MARGIN_X, w: CONTENT_W }, 'left');
+    this.flowLines(
+      breakLines(tokens.tokens, CONTENT_W, this.shaper, TITLE_SIZE),
+      { x: MARGIN_X, w: CONTENT_W },
+      'left',
+    );
     this.y -= 6;
     this.line(MARGIN_X, this.y, MARGIN_X + CONTENT_W, this.y, C.rule, 0.8);
     this.space(16);
@@ -350,7 +377,13 @@ export class Layout {
     if (env.depth > MAX_DEPTH) {
       // absurdly deep nesting: keep the text, drop the structure
       const text = plainText(node);
-      if (text.trim()) this.paragraphTokens(new Tokenizer(this.shaper).inlines([{ type: 'text', text }], baseStyle(BODY_SIZE, env.color)).tokens, box, env, 'left');
+      if (text.trim())
+        this.paragraphTokens(
+          new Tokenizer(this.shaper).inlines([{ type: 'text', text }], baseStyle(BODY_SIZE, env.color)).tokens,
+          box,
+          env,
+          'left',
+        );
       return;
     }
     switch (node.type) {
@@ -368,7 +401,12 @@ export class Layout {
         this.blockquote(node.content, box, env);
         break;
       case 'codeBlock':
-        this.codeBlock((Array.isArray(node.content) ? node.content : []).map((t) => (typeof t?.text === 'string' ? t.text : '')).join(''), box);
+        this.codeBlock(
+          (Array.isArray(node.content) ? node.content : [])
+            .map((t) => (typeof t?.text === 'string' ? t.text : ''))
+            .join(''),
+          box,
+        );
         break;
       case 'horizontalRule':
         this.flushMarker();
@@ -422,7 +460,9 @@ export class Layout {
   private list(node: DocNodeBlock & { type: 'bulletList' | 'orderedList' }, box: Box, env: Env): void {
     const items = Array.isArray(node.content) ? node.content : [];
     const ordered = node.type === 'orderedList';
-    const start = ordered ? Math.max(0, Math.floor(Number((node as { attrs?: { start?: number } }).attrs?.start ?? 1)) || 0) : 1;
+    const start = ordered
+      ? Math.max(0, Math.floor(Number((node as { attrs?: { start?: number } }).attrs?.start ?? 1)) || 0)
+      : 1;
     const markerStyle = baseStyle(BODY_SIZE, env.color);
     const markers = items.map((_, i) => this.shaper.pieces(listMarker(ordered, env.listDepth, start + i), markerStyle));
     const widest = Math.max(0, ...markers.map((m) => m.reduce((a, p) => a + p.width, 0)));
@@ -530,7 +570,12 @@ export class Layout {
     }
     const boxH = type === 'signature' ? 44 : type === 'initials' ? 34 : 26;
     const boxW = Math.min(box.w, type === 'signature' ? 260 : type === 'initials' ? 110 : type === 'date' ? 160 : 230);
-    const labelLines = breakLines(new Tokenizer(this.shaper).inlines([{ type: 'text', text: label + (required ? ' *' : '') }], labelStyle).tokens, box.w, this.shaper, 9.5);
+    const labelLines = breakLines(
+      new Tokenizer(this.shaper).inlines([{ type: 'text', text: label + (required ? ' *' : '') }], labelStyle).tokens,
+      box.w,
+      this.shaper,
+      9.5,
+    );
     const labelH = labelLines.reduce((a, l) => a + l.height, 0);
     const total = labelH + 2 + boxH + 11;
     this.ensure(total);
@@ -607,7 +652,9 @@ export class Layout {
         const next = rowCells.map(() => 0);
         const done = () => rowCells.every((c, i) => next[i] >= c.lines.length);
         for (let first = true; first || !done(); first = false) {
-          const need = Math.max(0, ...rowCells.map((c, i) => (next[i] < c.lines.length ? c.lines[next[i]].height : 0))) + 2 * CELL_PAD;
+          const need =
+            Math.max(0, ...rowCells.map((c, i) => (next[i] < c.lines.length ? c.lines[next[i]].height : 0))) +
+            2 * CELL_PAD;
           if (need > this.room() && !fresh) nextPage();
           const availH = this.room() - 2 * CELL_PAD;
           const ends = rowCells.map((c, i) => {
@@ -634,7 +681,15 @@ export class Layout {
     this.space(8);
   }
 
-  private drawCell(cell: CellLayout, colX: number[], nCols: number, top: number, h: number, from: number, to: number): void {
+  private drawCell(
+    cell: CellLayout,
+    colX: number[],
+    nCols: number,
+    top: number,
+    h: number,
+    from: number,
+    to: number,
+  ): void {
     const x = colX[cell.col];
     const w = colX[Math.min(nCols, cell.col + cell.colspan)] - x;
     if (cell.header) this.fillRect(x, top - h, w, h, C.headerBg);

@@ -6,7 +6,9 @@ import type { Piece, Shaper } from './shaping.js';
 import { LEADING } from './style.js';
 import type { FieldBox, Token } from './tokenise.js';
 
-export type LineItem = { kind: 'text'; piece: Piece; x: number } | { kind: 'box'; box: FieldBox; x: number; width: number; height: number };
+export type LineItem =
+  | { kind: 'text'; piece: Piece; x: number }
+  | { kind: 'box'; box: FieldBox; x: number; width: number; height: number };
 
 export interface Line {
   items: LineItem[];
@@ -32,7 +34,11 @@ export function breakLines(tokens: Token[], width: number, shaper: Shaper, empty
   let space: Piece | null = null;
   let lastSize = emptySize;
   // the paragraph's direction: that of its first strong letter (P2–P3), for every one of its lines
-  const text = tokens.map((t) => (t.t === 'word' || t.t === 'space' ? ('pieces' in t ? t.pieces.map((p) => p.text).join('') : t.piece.text) : '')).join('');
+  const text = tokens
+    .map((t) =>
+      t.t === 'word' || t.t === 'space' ? ('pieces' in t ? t.pieces.map((p) => p.text).join('') : t.piece.text) : '',
+    )
+    .join('');
   const rtl = hasRtl(text) && isRtl(text);
   const flush = () => {
     lines.push(finishLine(items, x, lastSize, rtl, shaper));
@@ -140,7 +146,10 @@ function visualOrder(items: LineItem[], rtl: boolean, shaper: Shaper): LineItem[
     for (let i = 1; i <= len; i++) {
       if (i < len && levels[at + i] === levels[at + start]) continue;
       const part = p.text.slice(start, i);
-      const width = start === 0 && i === len ? p.width : [...part].reduce((w, c) => w + shaper.advance(p.face, c.codePointAt(0)!), 0) * (p.size / 1000);
+      const width =
+        start === 0 && i === len
+          ? p.width
+          : [...part].reduce((w, c) => w + shaper.advance(p.face, c.codePointAt(0)!), 0) * (p.size / 1000);
       out.push({ kind: 'text', piece: { ...p, text: part, width }, x: 0, level: levels[at + start]! });
       start = i;
     }
@@ -168,7 +177,8 @@ function visualOrder(items: LineItem[], rtl: boolean, shaper: Shaper): LineItem[
       x += item.width;
       return item;
     }
-    if (level % 2 === 1 && !hasRtl(item.piece.text)) item.piece = { ...item.piece, text: [...item.piece.text].reverse().map(mirrored).join('') };
+    if (level % 2 === 1 && !hasRtl(item.piece.text))
+      item.piece = { ...item.piece, text: [...item.piece.text].reverse().map(mirrored).join('') };
     x += item.piece.width;
     return item;
   });

@@ -18,7 +18,7 @@ describe('latexToUnicode', () => {
     ['\\sqrt[3]{8}', '∛8'],
     ['\\mathbb{R}^n', 'ℝⁿ'],
     ['\\text{if } x > 0', 'if x > 0'],
-    ['f\'(x) = -1', 'f′(x) = −1'],
+    ["f'(x) = -1", 'f′(x) = −1'],
     ['A^T', 'Aᵀ'],
     ['e^{i\\pi}', 'e^(iπ)'],
     ['\\lim_{x \\to 0} \\frac{\\sin x}{x} = 1', 'lim_(x → 0) (sin x)/x = 1'],

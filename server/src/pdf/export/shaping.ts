@@ -86,11 +86,23 @@ export class Shaper {
 
   private chain(style: Style): FaceKey[] {
     if (style.mono) {
-      const primary: FaceKey = style.bold ? (style.italic ? 'monoBoldItalic' : 'monoBold') : style.italic ? 'monoItalic' : 'mono';
+      const primary: FaceKey = style.bold
+        ? style.italic
+          ? 'monoBoldItalic'
+          : 'monoBold'
+        : style.italic
+          ? 'monoItalic'
+          : 'mono';
       return primary === 'mono' ? ['mono', 'sans', 'math'] : [primary, 'mono', 'sans', 'math'];
     }
     if (style.math) return style.bold ? ['sansBold', 'sans', 'math', 'mono'] : ['sans', 'math', 'mono'];
-    const primary: FaceKey = style.bold ? (style.italic ? 'sansBoldItalic' : 'sansBold') : style.italic ? 'sansItalic' : 'sans';
+    const primary: FaceKey = style.bold
+      ? style.italic
+        ? 'sansBoldItalic'
+        : 'sansBold'
+      : style.italic
+        ? 'sansItalic'
+        : 'sans';
     return primary === 'sans' ? ['sans', 'math', 'mono'] : [primary, 'sans', 'math', 'mono'];
   }
 
@@ -111,7 +123,15 @@ export class Shaper {
         const t = text.slice(runStart, end);
         // shaped scripts are measured through the shaper (joining forms change widths)
         const width = runShaped ? this.width(runFace, t) : runWidth;
-        out.push({ text: t, face: runFace, size, rise, width: (width * size) / 1000, style, ...(runShaped ? { shaped: true } : {}) });
+        out.push({
+          text: t,
+          face: runFace,
+          size,
+          rise,
+          width: (width * size) / 1000,
+          style,
+          ...(runShaped ? { shaped: true } : {}),
+        });
       }
     };
     for (let i = 0; i < text.length; ) {
@@ -140,7 +160,8 @@ export class Shaper {
       }
       // right-to-left letters make runs of their own: a bracket or a full stop beside them is ordered (and
       // mirrored) by the line's bidi pass, which a run the shaper reverses as a whole would not do
-      const rtl: boolean = RTL_LETTER.test(String.fromCodePoint(cp)) || (runRtl && CLINGS.test(String.fromCodePoint(cp)));
+      const rtl: boolean =
+        RTL_LETTER.test(String.fromCodePoint(cp)) || (runRtl && CLINGS.test(String.fromCodePoint(cp)));
       if (face !== runFace || rtl !== runRtl) {
         flush(i);
         runRtl = rtl;

@@ -38,7 +38,11 @@ export async function embedFonts(pdf: PDFDocument, layout: LaidOutPages): Promis
 
 /** The resource name of a face on a page: F<n> for the DejaVu faces, N-<script> for the fallback faces, T<n> for the Type 3 fonts. */
 export const resourceName = (face: FaceId) =>
-  face.startsWith('tofu') ? `T${face.slice(4)}` : face.startsWith('fb:') ? `N-${face.slice(3)}` : `F${FACE_KEYS.indexOf(face as (typeof FACE_KEYS)[number])}`;
+  face.startsWith('tofu')
+    ? `T${face.slice(4)}`
+    : face.startsWith('fb:')
+      ? `N-${face.slice(3)}`
+      : `F${FACE_KEYS.indexOf(face as (typeof FACE_KEYS)[number])}`;
 
 function tofuFont(pdf: PDFDocument, cps: number[]): PDFRef {
   const ctx = pdf.context;

@@ -46,8 +46,12 @@ export function measureTable(node: DocNodeTable, box: Box, shaper: Shaper): Tabl
     const header = cell.type === 'tableHeader';
     const style = baseStyle(TABLE_SIZE, C.text, { bold: header });
     const paragraphs = Array.isArray(cell.content) ? cell.content : [];
-    const tokens = (paragraphs.length ? paragraphs : [{ type: 'paragraph' as const }]).map((p) =>
-      new Tokenizer(shaper).inlines(p?.type === 'paragraph' ? p.content : [{ type: 'text', text: plainText(p as unknown as DocNodeBlock) }], style).tokens,
+    const tokens = (paragraphs.length ? paragraphs : [{ type: 'paragraph' as const }]).map(
+      (p) =>
+        new Tokenizer(shaper).inlines(
+          p?.type === 'paragraph' ? p.content : [{ type: 'text', text: plainText(p as unknown as DocNodeBlock) }],
+          style,
+        ).tokens,
     );
     const align = cell.attrs?.align === 'center' || cell.attrs?.align === 'right' ? cell.attrs.align : 'left';
     return { row: r, col: c, colspan, rowspan, header, align, tokens, lines: [], height: 0 };
@@ -113,7 +117,9 @@ export function measureTable(node: DocNodeTable, box: Box, shaper: Shaper): Tabl
     });
     cell.height = cell.lines.reduce((a, l) => a + l.height + l.gapBefore, 0) + 2 * CELL_PAD;
   }
-  const rowH = new Array<number>(nRows).fill(textMetrics(TABLE_SIZE).ascent + textMetrics(TABLE_SIZE).descent + 2 * CELL_PAD);
+  const rowH = new Array<number>(nRows).fill(
+    textMetrics(TABLE_SIZE).ascent + textMetrics(TABLE_SIZE).descent + 2 * CELL_PAD,
+  );
   for (const cell of cells) if (cell.rowspan === 1) rowH[cell.row] = Math.max(rowH[cell.row], cell.height);
   for (const cell of cells) {
     if (cell.rowspan === 1) continue;
@@ -126,7 +132,8 @@ export function measureTable(node: DocNodeTable, box: Box, shaper: Shaper): Tabl
   const groups: [number, number][] = [];
   for (let r = 0; r < nRows; ) {
     let end = r;
-    for (let k = r; k <= end; k++) for (const cell of cells) if (cell.row === k) end = Math.max(end, cell.row + cell.rowspan - 1);
+    for (let k = r; k <= end; k++)
+      for (const cell of cells) if (cell.row === k) end = Math.max(end, cell.row + cell.rowspan - 1);
     groups.push([r, end]);
     r = end + 1;
   }
@@ -153,4 +160,3 @@ function range(a: number, b: number): number[] {
   for (let i = a; i < b; i++) out.push(i);
   return out;
 }
-

@@ -79,7 +79,8 @@ export class Tokenizer {
       if (!node || typeof node !== 'object') continue;
       switch (node.type) {
         case 'text':
-          if (typeof node.text === 'string') this.text(node.text, applyMarks(base, Array.isArray(node.marks) ? node.marks : undefined));
+          if (typeof node.text === 'string')
+            this.text(node.text, applyMarks(base, Array.isArray(node.marks) ? node.marks : undefined));
           break;
         case 'mathInline':
           this.text(latexToUnicode(String(node.attrs?.latex ?? '')).replace(/\n/g, ' '), { ...base, math: true });

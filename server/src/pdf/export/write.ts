@@ -13,7 +13,11 @@ function escapePdfString(s: string): string {
 }
 
 /** A page's content stream, uncompressed, and the faces it draws with. */
-function contentStream(state: PageState, { fonts }: EmbeddedFonts, tofu: TofuFonts): { text: string; faces: Set<FaceId> } {
+function contentStream(
+  state: PageState,
+  { fonts }: EmbeddedFonts,
+  tofu: TofuFonts,
+): { text: string; faces: Set<FaceId> } {
   const pageFaces = new Set<FaceId>();
   const out: string[] = [];
   // consecutive text shows share one BT…ET; font and colour are set only when they change
@@ -50,7 +54,8 @@ function contentStream(state: PageState, { fonts }: EmbeddedFonts, tofu: TofuFon
     if (c !== color) out.push((color = c));
     // a weight the face lacks: the outlines filled and stroked in the text colour (render mode 2), a line 4.5% of
     // the size wide; set only when it changes, like the font and colour
-    const b = op.fake === 'bold' || op.fake === 'boldItalic' ? `2 Tr ${num(op.size * 0.045)} w ${rgbStroke(op.color)}` : '0 Tr';
+    const b =
+      op.fake === 'bold' || op.fake === 'boldItalic' ? `2 Tr ${num(op.size * 0.045)} w ${rgbStroke(op.color)}` : '0 Tr';
     if (b !== stroke && (b !== '0 Tr' || stroke !== '')) out.push(b);
     stroke = b;
     // a shaped run of a fallback face carries its characters as /ActualText (its glyphs are not one per character)

@@ -6,7 +6,9 @@ export class InvalidPdfError extends Error {
   readonly reason: InvalidPdfReason;
 
   constructor(reason: InvalidPdfReason, detail?: string) {
-    super(reason === 'not_pdf' ? 'not a PDF' : reason === 'no_pages' ? 'the PDF has no pages' : 'the PDF cannot be read');
+    super(
+      reason === 'not_pdf' ? 'not a PDF' : reason === 'no_pages' ? 'the PDF has no pages' : 'the PDF cannot be read',
+    );
     this.name = 'InvalidPdfError';
     this.reason = reason;
     if (detail) this.detail = detail;

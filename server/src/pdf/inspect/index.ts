@@ -3,7 +3,15 @@ import { SEARCH_TEXT_MAX_BYTES } from '../../documents/repository.js';
 import type { WorkFor } from '../../work/pool.js';
 import { inspectPdf } from './inspect.js';
 
-export { InvalidPdfError, inspectPdf, looksLikePdf, stopPdfInspector, type InspectOptions, type InvalidPdfReason, type PdfInspection } from './inspect.js';
+export {
+  InvalidPdfError,
+  inspectPdf,
+  looksLikePdf,
+  stopPdfInspector,
+  type InspectOptions,
+  type InvalidPdfReason,
+  type PdfInspection,
+} from './inspect.js';
 
 /**
  * Page count, text layer and that text (as much as search keeps) of an uploaded PDF; InvalidPdfError when it is

@@ -35,9 +35,15 @@ function png(width: number, height: number): Uint8Array {
   const raw = Buffer.alloc(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     raw[y * (1 + width * 3)] = 0;
-    for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      raw.set([(x * 255) / width, (y * 255) / height, 128], y * (1 + width * 3) + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function textPdf(pages: number): Promise<Uint8Array> {
@@ -63,7 +69,10 @@ describe('inspectPdf', () => {
   });
 
   it('accepts a Buffer', async () => {
-    expect(await inspectPdf(Buffer.from(await textPdf(1)), 'installation')).toEqual({ pageCount: 1, hasTextLayer: true });
+    expect(await inspectPdf(Buffer.from(await textPdf(1)), 'installation')).toEqual({
+      pageCount: 1,
+      hasTextLayer: true,
+    });
   });
 
   it('reports no text layer for image-only pages (a scan)', async () => {
@@ -90,7 +99,11 @@ describe('inspectPdf', () => {
 
   it('extracts the text layer page after page when asked, cut at maxBytes on a character boundary', async () => {
     const bytes = await textPdf(3);
-    expect(await inspectPdf(bytes, 'installation', { text: { maxBytes: 10_000 } })).toEqual({ pageCount: 3, hasTextLayer: true, text: 'Hello page 1\n\nHello page 2\n\nHello page 3' });
+    expect(await inspectPdf(bytes, 'installation', { text: { maxBytes: 10_000 } })).toEqual({
+      pageCount: 3,
+      hasTextLayer: true,
+      text: 'Hello page 1\n\nHello page 2\n\nHello page 3',
+    });
     expect((await inspectPdf(bytes, 'installation', { text: { maxBytes: 16 } })).text).toBe('Hello page 1\n\nHe');
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -99,8 +112,14 @@ describe('inspectPdf', () => {
     // Past the pages looked at for a text layer too: the text is the whole file's, and it counts as a text layer.
     const late = await PDFDocument.create();
     for (let i = 0; i < 12; i++) late.addPage();
-    late.getPage(11).drawText('very late text', { x: 50, y: 700, size: 12, font: await late.embedFont(StandardFonts.Helvetica) });
-    expect(await inspectPdf(await late.save(), 'installation', { text: { maxBytes: 1000 } })).toEqual({ pageCount: 12, hasTextLayer: true, text: 'very late text' });
+    late
+      .getPage(11)
+      .drawText('very late text', { x: 50, y: 700, size: 12, font: await late.embedFont(StandardFonts.Helvetica) });
+    expect(await inspectPdf(await late.save(), 'installation', { text: { maxBytes: 1000 } })).toEqual({
+      pageCount: 12,
+      hasTextLayer: true,
+      text: 'very late text',
+    });
   });
 
   it('refuses what is not a PDF', async () => {
@@ -111,7 +130,10 @@ describe('inspectPdf', () => {
 
   it('refuses a PDF header followed by garbage', async () => {
     await expectInvalid(inspectPdf(Buffer.from('%PDF-1.4 garbage'), 'installation'), 'the PDF cannot be read');
-    await expectInvalid(inspectPdf(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]), 'installation'), 'the PDF cannot be read');
+    await expectInvalid(
+      inspectPdf(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]), 'installation'),
+      'the PDF cannot be read',
+    );
   });
 
   it('refuses a PDF without pages', async () => {
@@ -123,7 +145,9 @@ describe('inspectPdf', () => {
     const full = await textPdf(5);
     for (const cut of [0.9, 0.5, 0.1]) {
       const started = Date.now();
-      const result = await inspectPdf(full.subarray(0, Math.floor(full.length * cut)), 'installation').catch((e: unknown) => e);
+      const result = await inspectPdf(full.subarray(0, Math.floor(full.length * cut)), 'installation').catch(
+        (e: unknown) => e,
+      );
       expect(Date.now() - started).toBeLessThan(12_000);
       if (result instanceof Error) expect(result).toBeInstanceOf(InvalidPdfError);
       else expect(result).toMatchObject({ pageCount: expect.any(Number), hasTextLayer: expect.any(Boolean) });
@@ -132,14 +156,20 @@ describe('inspectPdf', () => {
 
   it('gives up after the timeout and keeps working afterwards', async () => {
     await stopPdfInspector(); // a fresh worker needs far more than 1 ms to load pdf.js
-    const err = await expectInvalid(inspectPdf(await textPdf(1), 'installation', { timeoutMs: 1 }), 'the PDF cannot be read');
+    const err = await expectInvalid(
+      inspectPdf(await textPdf(1), 'installation', { timeoutMs: 1 }),
+      'the PDF cannot be read',
+    );
     expect(err.detail).toMatch(/timed out/);
     expect(await inspectPdf(await textPdf(2), 'installation')).toEqual({ pageCount: 2, hasTextLayer: true });
   });
 
   it('handles concurrent inspections', async () => {
     const inputs = await Promise.all([1, 2, 3, 4, 5].map((n) => textPdf(n)));
-    const results = await Promise.all([...inputs.map((b) => inspectPdf(b, 'installation')), inspectPdf(Buffer.from('%PDF-1.4 garbage'), 'installation').catch((e: unknown) => e)]);
+    const results = await Promise.all([
+      ...inputs.map((b) => inspectPdf(b, 'installation')),
+      inspectPdf(Buffer.from('%PDF-1.4 garbage'), 'installation').catch((e: unknown) => e),
+    ]);
     expect(results.slice(0, 5)).toEqual([1, 2, 3, 4, 5].map((pageCount) => ({ pageCount, hasTextLayer: true })));
     expect(results[5]).toBeInstanceOf(InvalidPdfError);
   });

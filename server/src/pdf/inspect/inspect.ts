@@ -39,14 +39,25 @@ const DEFAULT_TEXT_PAGES = 10;
 
 /** True when the bytes begin like a PDF file (`%PDF-`). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  return bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
+  return (
+    bytes.length >= 5 &&
+    bytes[0] === 0x25 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x44 &&
+    bytes[3] === 0x46 &&
+    bytes[4] === 0x2d
+  );
 }
 
 /**
  * Page count and text-layer presence of a PDF. Throws InvalidPdfError when the bytes are not a PDF, cannot be
  * parsed (or parsing outlasts the timeout), or hold no pages.
  */
-export async function inspectPdf(bytes: Uint8Array, forWhom: WorkFor, options: InspectOptions = {}): Promise<PdfInspection> {
+export async function inspectPdf(
+  bytes: Uint8Array,
+  forWhom: WorkFor,
+  options: InspectOptions = {},
+): Promise<PdfInspection> {
   if (!(bytes instanceof Uint8Array) || !looksLikePdf(bytes)) throw new InvalidPdfError('not_pdf');
   const timeoutMs = Math.max(1, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const request = {
@@ -60,7 +71,8 @@ export async function inspectPdf(bytes: Uint8Array, forWhom: WorkFor, options: I
     return await runJob('inspectPdf', request, forWhom, { budgetMs: timeoutMs });
   } catch (e) {
     // past its time or its memory: as far as the uploader is concerned, a file that cannot be read
-    if (e instanceof WorkLimitError) throw new InvalidPdfError('unreadable', e.reason === 'time' ? `timed out after ${timeoutMs} ms` : e.message);
+    if (e instanceof WorkLimitError)
+      throw new InvalidPdfError('unreadable', e.reason === 'time' ? `timed out after ${timeoutMs} ms` : e.message);
     throw e;
   }
 }

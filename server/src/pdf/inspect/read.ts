@@ -24,7 +24,13 @@ let unpdf: Promise<Unpdf> | undefined;
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/[ \t\u00a0]+/g, ' ');
 const short = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
 
-export async function readPdfBytes({ data, textPages, textBytes, textBudgetMs, perPage }: ReadRequest): Promise<ReadResult> {
+export async function readPdfBytes({
+  data,
+  textPages,
+  textBytes,
+  textBudgetMs,
+  perPage,
+}: ReadRequest): Promise<ReadResult> {
   const { getDocumentProxy } = await (unpdf ??= import('unpdf'));
   let pdf: Awaited<ReturnType<Unpdf['getDocumentProxy']>> | undefined;
   try {
@@ -71,7 +77,10 @@ export async function readPdfBytes({ data, textPages, textBytes, textBudgetMs, p
     if (failures === pages) throw new InvalidPdfError('unreadable', 'no page could be read');
     if (!(textBytes > 0)) return { pageCount, hasTextLayer };
     // Cut at the byte cap; a character cut in half (U+FFFD at the end) goes.
-    const text = Buffer.from(texts.join('\n\n')).subarray(0, textBytes).toString('utf8').replace(/\uFFFD$/, '');
+    const text = Buffer.from(texts.join('\n\n'))
+      .subarray(0, textBytes)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '');
     return { pageCount, hasTextLayer, text, ...(pageTexts ? { pages: pageTexts } : {}) };
   } catch (err) {
     if (err instanceof InvalidPdfError) throw err;

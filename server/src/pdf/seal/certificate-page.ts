@@ -52,7 +52,10 @@ class Flow {
     if (this.y - height < MARGIN + 14) this.newPage();
   }
 
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}): void {
+  text(
+    text: string,
+    opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {},
+  ): void {
     const size = opts.size ?? 9;
     const pair = opts.bold ? this.fonts.bold : this.fonts.regular;
     const indent = opts.indent ?? 0;
@@ -60,7 +63,14 @@ class Flow {
     for (const line of wrap(this.measure(pair, size), text, WIDTH - indent)) {
       this.ensure(lead);
       this.y -= lead;
-      this.fonts.setter.draw(this.page, line, { x: MARGIN + indent, y: this.y + size * 0.25, size, font: pair, color: opts.color ?? INK, bold: opts.bold });
+      this.fonts.setter.draw(this.page, line, {
+        x: MARGIN + indent,
+        y: this.y + size * 0.25,
+        size,
+        font: pair,
+        color: opts.color ?? INK,
+        bold: opts.bold,
+      });
     }
     this.y -= opts.gap ?? 0;
   }
@@ -80,8 +90,21 @@ class Flow {
       for (const [i, line] of lines.entries()) {
         this.ensure(lead);
         this.y -= lead;
-        if (i === 0) this.page.drawText(label, { x: MARGIN + indent, y: this.y + 2, size, font: this.fonts.bold.font, color: MUTED });
-        this.fonts.setter.draw(this.page, line, { x: MARGIN + indent + labelW, y: this.y + 2, size, font: this.fonts.regular, color: INK });
+        if (i === 0)
+          this.page.drawText(label, {
+            x: MARGIN + indent,
+            y: this.y + 2,
+            size,
+            font: this.fonts.bold.font,
+            color: MUTED,
+          });
+        this.fonts.setter.draw(this.page, line, {
+          x: MARGIN + indent + labelW,
+          y: this.y + 2,
+          size,
+          font: this.fonts.regular,
+          color: INK,
+        });
       }
     }
   }
@@ -90,7 +113,12 @@ class Flow {
     this.ensure(40);
     this.y -= 14;
     this.text(text, { size: 12, bold: true, gap: 4 });
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_W - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE_W - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: RULE,
+    });
     this.y -= 4;
   }
 
@@ -114,14 +142,32 @@ class Flow {
     } else if (typed) {
       const pair = this.fonts.typed;
       const size = Math.min(20, (boxW - 8) / Math.max(0.001, this.fonts.setter.width(typed, pair.face, 1)));
-      this.fonts.setter.draw(this.page, typed, { x: x + 4, y: this.y + (boxH - size) / 2 + size * 0.2, size, font: pair, color: INK });
+      this.fonts.setter.draw(this.page, typed, {
+        x: x + 4,
+        y: this.y + (boxH - size) / 2 + size * 0.2,
+        size,
+        font: pair,
+        color: INK,
+      });
     }
-    this.page.drawText('Signature', { x: MARGIN + indent, y: this.y + boxH - 10, size: 8.5, font: this.fonts.bold.font, color: MUTED });
+    this.page.drawText('Signature', {
+      x: MARGIN + indent,
+      y: this.y + boxH - 10,
+      size: 8.5,
+      font: this.fonts.bold.font,
+      color: MUTED,
+    });
   }
 
   finish(): void {
     for (const [i, page] of this.pages.entries()) {
-      this.fonts.setter.draw(page, `${this.footer} · certificate page ${i + 1} of ${this.pages.length}`, { x: MARGIN, y: 28, size: 7, font: this.fonts.regular, color: MUTED });
+      this.fonts.setter.draw(page, `${this.footer} · certificate page ${i + 1} of ${this.pages.length}`, {
+        x: MARGIN,
+        y: 28,
+        size: 7,
+        font: this.fonts.regular,
+        color: MUTED,
+      });
     }
   }
 }
@@ -140,7 +186,14 @@ export async function appendCertificate(
   flow.rows([
     ['Envelope', cert.envelopeId],
     ...(cert.documentId ? ([['Document', cert.documentId]] as [string, string][]) : []),
-    ...(cert.sender ? ([['Sent by', [cert.sender.name, cert.sender.email ? `<${cert.sender.email}>` : null].filter(Boolean).join(' ')]] as [string, string][]) : []),
+    ...(cert.sender
+      ? ([
+          [
+            'Sent by',
+            [cert.sender.name, cert.sender.email ? `<${cert.sender.email}>` : null].filter(Boolean).join(' '),
+          ],
+        ] as [string, string][])
+      : []),
     ['Sent', when(cert.sentAt)],
     ['Completed', when(cert.completedAt)],
   ]);
@@ -166,12 +219,18 @@ export async function appendCertificate(
         ['Signed at', when(s.signedAt)],
         ['IP address', s.ipAddress ?? '—'],
         ['User agent', s.userAgent ?? '—'],
-        ['Authentication', s.authMethod === 'email+access_code' ? `email link and access code (passed ${when(s.authenticatedAt)})` : 'email link'],
+        [
+          'Authentication',
+          s.authMethod === 'email+access_code'
+            ? `email link and access code (passed ${when(s.authenticatedAt)})`
+            : 'email link',
+        ],
         ['Signature SHA-256', s.signatureDigest ?? '—'],
       ],
       12,
     );
-    if (s.signature && s.signature.type === 'drawn') flow.signature(await images.get(s.signature.png, `certificate.signers[${i}].signature.png`), null, 12);
+    if (s.signature && s.signature.type === 'drawn')
+      flow.signature(await images.get(s.signature.png, `certificate.signers[${i}].signature.png`), null, 12);
     else if (s.signature && s.signature.type === 'typed') flow.signature(null, clean(s.signature.text), 12);
     flow.space(8);
   }
@@ -194,7 +253,9 @@ export async function appendCertificate(
     flow.space(6);
   }
   const disclosures = new Map<string, string>();
-  for (const c of cert.consents) if (!disclosures.has(`${c.disclosureVersion}\u0000${c.disclosureText}`)) disclosures.set(`${c.disclosureVersion}\u0000${c.disclosureText}`, c.disclosureText);
+  for (const c of cert.consents)
+    if (!disclosures.has(`${c.disclosureVersion}\u0000${c.disclosureText}`))
+      disclosures.set(`${c.disclosureVersion}\u0000${c.disclosureText}`, c.disclosureText);
   for (const [key, text] of disclosures) {
     flow.heading(`Disclosure accepted (version ${clean(key.split('\u0000')[0]!)})`);
     for (const para of text.split(/\n\s*\n/)) if (para.trim()) flow.text(para, { size: 8.5, gap: 4 });

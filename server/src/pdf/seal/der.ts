@@ -119,7 +119,11 @@ export function oidString(n: Node): string {
 }
 
 /** Issuer name and serial number (their DER) and subject common name of an X.509 certificate's DER. */
-export function certificateParts(certDer: Buffer): { issuer: Buffer; serial: Buffer; subjectCommonName: string | null } {
+export function certificateParts(certDer: Buffer): {
+  issuer: Buffer;
+  serial: Buffer;
+  subjectCommonName: string | null;
+} {
   const tbs = children(read(certDer))[0]!;
   const fields = children(tbs);
   const i = fields[0]!.tag === TAG.context0 ? 1 : 0; // [0] version is optional

@@ -43,12 +43,16 @@ export function decodePngDataUrl(dataUrl: string, field = 'signature.image'): Ui
   const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl.trim());
   if (!m) throw new SealInputError('must be a data URL of a PNG image (data:image/png;base64,…)', field);
   const bytes = Buffer.from(m[1]!, 'base64');
-  if (bytes.length > MAX_SIGNATURE_PNG_BYTES) throw new SealInputError(`must be at most ${MAX_SIGNATURE_PNG_BYTES} bytes`, field);
-  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw new SealInputError('is not a PNG image', field);
+  if (bytes.length > MAX_SIGNATURE_PNG_BYTES)
+    throw new SealInputError(`must be at most ${MAX_SIGNATURE_PNG_BYTES} bytes`, field);
+  if (bytes.length < 33 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
+    throw new SealInputError('is not a PNG image', field);
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
 /** The digest of a signature for the certificate: SHA-256 of the drawn PNG's bytes, or of the typed text (UTF-8). */
-export function signatureDigest(signature: { type: 'drawn'; png: Uint8Array } | { type: 'typed'; text: string }): string {
+export function signatureDigest(
+  signature: { type: 'drawn'; png: Uint8Array } | { type: 'typed'; text: string },
+): string {
   return signature.type === 'drawn' ? sha256Hex(signature.png) : sha256Hex(Buffer.from(signature.text, 'utf8'));
 }

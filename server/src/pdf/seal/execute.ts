@@ -15,7 +15,10 @@ import type { ExecuteInput, ExecutedPdf } from './types.js';
 
 /** Only printable ASCII in the signature dictionary's literal strings (pdf-lib writes them unescaped). */
 function dictString(text: string, max = 200): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '').slice(0, max);
+  return text
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/[()\\]/g, '')
+    .slice(0, max);
 }
 
 /**
@@ -33,7 +36,8 @@ function keepFormFields(pdf: PDFDocument): void {
 
 export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const { identity, certificate } = input;
-  if (!(input.pdf instanceof Uint8Array) || input.pdf.length === 0) throw new SealInputError('must be the bytes of a PDF', 'pdf');
+  if (!(input.pdf instanceof Uint8Array) || input.pdf.length === 0)
+    throw new SealInputError('must be the bytes of a PDF', 'pdf');
   let pdf: PDFDocument;
   try {
     pdf = await PDFDocument.load(input.pdf, { updateMetadata: false });
@@ -45,12 +49,19 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
 
   const faces = await loadFaces();
   pdf.registerFontkit(sharedFontkit(faces));
-  const embed = async (key: 'sans' | 'sansBold' | 'sansItalic') => ({ font: await pdf.embedFont(faces[key].bytes, { subset: true }), face: faces[key] });
+  const embed = async (key: 'sans' | 'sansBold' | 'sansItalic') => ({
+    font: await pdf.embedFont(faces[key].bytes, { subset: true }),
+    face: faces[key],
+  });
   const [regular, bold, typed] = await Promise.all([embed('sans'), embed('sansBold'), embed('sansItalic')]);
   const images = new ImageCache(pdf);
   // the fallback faces (CJK, Indic, Thai…) the values and the evidence need, loaded before the synchronous drawing
   const setter = new TextSetter(pdf);
-  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName]), [faces.sans, faces.sansBold, faces.sansItalic]);
+  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName]), [
+    faces.sans,
+    faces.sansBold,
+    faces.sansItalic,
+  ]);
 
   await drawStamps(pdf, input.stamps, { text: regular, typed, setter }, images);
   await appendCertificate(pdf, certificate, identity, { regular, bold, typed, setter }, images);
@@ -75,7 +86,11 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   });
   pdf.setModificationDate(signingTime);
   const unsigned = await pdf.save({ useObjectStreams: false });
-  const signed = await new SignPdf().sign(Buffer.from(unsigned.buffer, unsigned.byteOffset, unsigned.length), new IdentitySigner(identity), signingTime);
+  const signed = await new SignPdf().sign(
+    Buffer.from(unsigned.buffer, unsigned.byteOffset, unsigned.length),
+    new IdentitySigner(identity),
+    signingTime,
+  );
   const bytes = new Uint8Array(signed.buffer, signed.byteOffset, signed.length);
   return { pdf: bytes, sha256: sha256Hex(bytes), documentPages, pageCount: pdf.getPageCount() };
 }

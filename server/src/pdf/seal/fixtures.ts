@@ -30,7 +30,13 @@ export async function samplePdf(pages: number, rotate: Record<number, 90 | 180 |
   for (let i = 1; i <= pages; i++) {
     const page = pdf.addPage([595.28, 841.89]);
     page.drawText(`Master services agreement, page ${i} of ${pages}`, { x: 56, y: 790, size: 14, font });
-    for (let l = 0; l < 40; l++) page.drawText(`Clause ${i}.${l + 1}: the parties agree to the terms set out in this section.`, { x: 56, y: 760 - l * 17, size: 10, font });
+    for (let l = 0; l < 40; l++)
+      page.drawText(`Clause ${i}.${l + 1}: the parties agree to the terms set out in this section.`, {
+        x: 56,
+        y: 760 - l * 17,
+        size: 10,
+        font,
+      });
     if (rotate[i]) page.setRotation(degrees(rotate[i]!));
   }
   return pdf.save();
@@ -71,7 +77,12 @@ export function signaturePng(seed = 1): Uint8Array {
   ihdr.writeUInt32BE(W, 0);
   ihdr.writeUInt32BE(H, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const bytes = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return new Uint8Array(bytes);
 }
 
@@ -79,7 +90,11 @@ export const DISCLOSURE =
   'ELECTRONIC RECORD AND SIGNATURE DISCLOSURE. You agree to receive and sign documents electronically.\n\nTo access them you need a current web browser and an email address. You may ask for a paper copy at no charge, and you may withdraw your consent at any time before signing.';
 
 /** Stamps and certificate evidence of an envelope with `signers` signers over a `pages`-page document. */
-export function sampleEnvelope(signers: number, pages: number, contentHash: string): { stamps: Stamp[]; certificate: CertificateInput } {
+export function sampleEnvelope(
+  signers: number,
+  pages: number,
+  contentHash: string,
+): { stamps: Stamp[]; certificate: CertificateInput } {
   const stamps: Stamp[] = [];
   const certificate: CertificateInput = {
     envelopeId: 'env_bench0001',
@@ -91,7 +106,15 @@ export function sampleEnvelope(signers: number, pages: number, contentHash: stri
     contentHash,
     signers: [],
     consents: [],
-    events: [{ type: 'envelope.sent', description: 'Grace Hopper sent the envelope', actorEmail: 'grace@acme.example', ipAddress: '198.51.100.4', createdAt: '2026-11-20T09:00:00.000Z' }],
+    events: [
+      {
+        type: 'envelope.sent',
+        description: 'Grace Hopper sent the envelope',
+        actorEmail: 'grace@acme.example',
+        ipAddress: '198.51.100.4',
+        createdAt: '2026-11-20T09:00:00.000Z',
+      },
+    ],
   };
   for (let i = 0; i < signers; i++) {
     const name = `Signer Number${i + 1}`;
@@ -103,11 +126,44 @@ export function sampleEnvelope(signers: number, pages: number, contentHash: stri
     const page = pages - (i % Math.min(pages, 3));
     const y = 120 + (i % 4) * 160;
     stamps.push(
-      { page, x: 60, y, width: 200, height: 60, fieldType: 'signature', value: signature, caption: `${name} · ${signedAt.slice(0, 10)}` },
+      {
+        page,
+        x: 60,
+        y,
+        width: 200,
+        height: 60,
+        fieldType: 'signature',
+        value: signature,
+        caption: `${name} · ${signedAt.slice(0, 10)}`,
+      },
       { page, x: 300, y, width: 180, height: 20, fieldType: 'name', value: { type: 'text', text: name } },
-      { page, x: 300, y: y + 30, width: 120, height: 20, fieldType: 'date', value: { type: 'text', text: signedAt.slice(0, 10) } },
-      { page: 1 + (i % pages), x: 480, y: 760, width: 40, height: 20, fieldType: 'initials', value: drawn ? { type: 'drawn', png } : { type: 'typed', text: `S${i + 1}` } },
-      { page: 1 + (i % pages), x: 530, y: 764, width: 12, height: 12, fieldType: 'checkbox', value: { type: 'checkbox', checked: true } },
+      {
+        page,
+        x: 300,
+        y: y + 30,
+        width: 120,
+        height: 20,
+        fieldType: 'date',
+        value: { type: 'text', text: signedAt.slice(0, 10) },
+      },
+      {
+        page: 1 + (i % pages),
+        x: 480,
+        y: 760,
+        width: 40,
+        height: 20,
+        fieldType: 'initials',
+        value: drawn ? { type: 'drawn', png } : { type: 'typed', text: `S${i + 1}` },
+      },
+      {
+        page: 1 + (i % pages),
+        x: 530,
+        y: 764,
+        width: 12,
+        height: 12,
+        fieldType: 'checkbox',
+        value: { type: 'checkbox', checked: true },
+      },
     );
     certificate.signers.push({
       name,
@@ -122,11 +178,38 @@ export function sampleEnvelope(signers: number, pages: number, contentHash: stri
       signatureDigest: signatureDigest(signature),
       signature,
     });
-    certificate.consents.push({ name, email, acceptedAt: signedAt, withdrawnAt: null, disclosureVersion: '2026-01', disclosureText: DISCLOSURE, ipAddress: `203.0.113.${i + 10}`, userAgent: 'Mozilla/5.0' });
+    certificate.consents.push({
+      name,
+      email,
+      acceptedAt: signedAt,
+      withdrawnAt: null,
+      disclosureVersion: '2026-01',
+      disclosureText: DISCLOSURE,
+      ipAddress: `203.0.113.${i + 10}`,
+      userAgent: 'Mozilla/5.0',
+    });
     certificate.events.push(
-      { type: 'recipient.viewed', description: `${name} opened the envelope`, actorEmail: email, ipAddress: `203.0.113.${i + 10}`, createdAt: signedAt },
-      { type: 'consent.accepted', description: `${name} agreed to sign electronically`, actorEmail: email, ipAddress: `203.0.113.${i + 10}`, createdAt: signedAt },
-      { type: 'recipient.signed', description: `${name} signed`, actorEmail: email, ipAddress: `203.0.113.${i + 10}`, createdAt: signedAt },
+      {
+        type: 'recipient.viewed',
+        description: `${name} opened the envelope`,
+        actorEmail: email,
+        ipAddress: `203.0.113.${i + 10}`,
+        createdAt: signedAt,
+      },
+      {
+        type: 'consent.accepted',
+        description: `${name} agreed to sign electronically`,
+        actorEmail: email,
+        ipAddress: `203.0.113.${i + 10}`,
+        createdAt: signedAt,
+      },
+      {
+        type: 'recipient.signed',
+        description: `${name} signed`,
+        actorEmail: email,
+        ipAddress: `203.0.113.${i + 10}`,
+        createdAt: signedAt,
+      },
     );
   }
   return { stamps, certificate };

@@ -14,7 +14,14 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../../db/connect.js';
 import { samplePdf } from './fixtures.js';
 import { IDENTITY_SETTING } from './identity.js';
-import { executePdf, loadSealingIdentity, SealingIdentityError, sha256Hex, verifyExecutedPdf, type SealingIdentity } from './index.js';
+import {
+  executePdf,
+  loadSealingIdentity,
+  SealingIdentityError,
+  sha256Hex,
+  verifyExecutedPdf,
+  type SealingIdentity,
+} from './index.js';
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-identity-'));
@@ -53,7 +60,8 @@ async function handles(db: { open(): Promise<Db> }, count: number): Promise<Db[]
   return out;
 }
 
-const rows = async (db: Db) => db.kysely.selectFrom('settings').selectAll().where('name', '=', IDENTITY_SETTING).execute();
+const rows = async (db: Db) =>
+  db.kysely.selectFrom('settings').selectAll().where('name', '=', IDENTITY_SETTING).execute();
 
 async function pdfsig(bytes: Uint8Array): Promise<string> {
   const file = path.join(dir, `${randomBytes(4).toString('hex')}.pdf`);
@@ -63,12 +71,32 @@ async function pdfsig(bytes: Uint8Array): Promise<string> {
 
 async function sealWith(identity: SealingIdentity): Promise<Uint8Array> {
   const pdf = await samplePdf(1);
-  const out = await executePdf({
-    pdf,
-    stamps: [{ page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: 'Ada Lovelace' } }],
-    certificate: { envelopeId: 'env_identity', title: 'Identity test', contentHash: sha256Hex(pdf), signers: [], consents: [], events: [] },
-    identity,
-  }, 'installation');
+  const out = await executePdf(
+    {
+      pdf,
+      stamps: [
+        {
+          page: 1,
+          x: 72,
+          y: 72,
+          width: 200,
+          height: 20,
+          fieldType: 'name',
+          value: { type: 'text', text: 'Ada Lovelace' },
+        },
+      ],
+      certificate: {
+        envelopeId: 'env_identity',
+        title: 'Identity test',
+        contentHash: sha256Hex(pdf),
+        signers: [],
+        consents: [],
+        events: [],
+      },
+      identity,
+    },
+    'installation',
+  );
   return out.pdf;
 }
 
@@ -127,10 +155,62 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
   let legacyP12: string;
 
   it('a P12 made by openssl (AES-256, PBKDF2, SHA-256 MAC) with a CA chain: used as is, nothing stored', async () => {
-    await openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-subj', '/CN=Acme Test CA', '-days', '30');
-    await openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'leaf.key', '-out', 'leaf.csr', '-subj', '/O=Acme/CN=Acme Sealing');
-    await openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'leaf.pem', '-days', '30');
-    await openssl('pkcs12', '-export', '-inkey', 'leaf.key', '-in', 'leaf.pem', '-certfile', 'ca.pem', '-out', 'chain.p12', '-passout', 'pass:s3cret pass');
+    await openssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-subj',
+      '/CN=Acme Test CA',
+      '-days',
+      '30',
+    );
+    await openssl(
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'leaf.key',
+      '-out',
+      'leaf.csr',
+      '-subj',
+      '/O=Acme/CN=Acme Sealing',
+    );
+    await openssl(
+      'x509',
+      '-req',
+      '-in',
+      'leaf.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'leaf.pem',
+      '-days',
+      '30',
+    );
+    await openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      'leaf.key',
+      '-in',
+      'leaf.pem',
+      '-certfile',
+      'ca.pem',
+      '-out',
+      'chain.p12',
+      '-passout',
+      'pass:s3cret pass',
+    );
     chainP12 = path.join(dir, 'chain.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const config = loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 's3cret pass' });
@@ -146,12 +226,47 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
     const report = await pdfsig(sealed);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Signer Certificate Common Name: Acme Sealing');
-    expect(await verifyExecutedPdf(sealed)).toMatchObject({ valid: true, signerFingerprint: identity.fingerprint, signerCommonName: 'Acme Sealing' });
+    expect(await verifyExecutedPdf(sealed)).toMatchObject({
+      valid: true,
+      signerFingerprint: identity.fingerprint,
+      signerCommonName: 'Acme Sealing',
+    });
   }, 60_000);
 
   it('an older P12 (3DES, SHA-1 MAC) and an empty password work too', async () => {
-    await openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'old.key', '-out', 'old.pem', '-subj', '/CN=Old Sealing', '-days', '30');
-    await openssl('pkcs12', '-export', '-inkey', 'old.key', '-in', 'old.pem', '-out', 'old.p12', '-passout', 'pass:', '-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1');
+    await openssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'old.key',
+      '-out',
+      'old.pem',
+      '-subj',
+      '/CN=Old Sealing',
+      '-days',
+      '30',
+    );
+    await openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      'old.key',
+      '-in',
+      'old.pem',
+      '-out',
+      'old.p12',
+      '-passout',
+      'pass:',
+      '-keypbe',
+      'PBE-SHA1-3DES',
+      '-certpbe',
+      'PBE-SHA1-3DES',
+      '-macalg',
+      'sha1',
+    );
     legacyP12 = path.join(dir, 'old.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const identity = await loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: legacyP12 }), db: db! });
@@ -161,12 +276,22 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
 
   it('a wrong password, a missing file, or a password without a file is refused in words', async () => {
     const [db] = await handles(await freshDatabase(), 1);
-    await expect(loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 'wrong' }), db: db! })).rejects.toThrow(SealingIdentityError);
+    await expect(
+      loadSealingIdentity({
+        config: loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 'wrong' }),
+        db: db!,
+      }),
+    ).rejects.toThrow(SealingIdentityError);
     const [db2] = await handles(await freshDatabase(), 1);
-    await expect(loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: path.join(dir, 'nope.p12') }), db: db2! })).rejects.toThrow(/SIGNING_P12_PATH could not be read/);
+    await expect(
+      loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: path.join(dir, 'nope.p12') }), db: db2! }),
+    ).rejects.toThrow(/SIGNING_P12_PATH could not be read/);
     expect(() => loadConfig({ SIGNING_P12_PASSWORD: 'x' })).toThrow(ConfigError);
     // a failure is not cached: the right password then works on the same handle
-    const ok = await loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 's3cret pass' }), db: db! });
+    const ok = await loadSealingIdentity({
+      config: loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 's3cret pass' }),
+      db: db!,
+    });
     expect(ok.commonName).toBe('Acme Sealing');
   }, 60_000);
 });

@@ -2,7 +2,15 @@
 // self-signed certificate generated at first start and kept in the `settings` table so every instance on the
 // database seals with the same one. Two instances starting at once both generate, both try to insert, and both
 // read back the one row that won (INSERT … ON CONFLICT DO NOTHING, then SELECT).
-import { createHash, createPrivateKey, generateKeyPair, randomBytes, sign, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  generateKeyPair,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
@@ -15,10 +23,15 @@ import type { SealingIdentity, SealingIdentityDeps } from './types.js';
 export const IDENTITY_SETTING = 'sealing_identity';
 export const GENERATED_COMMON_NAME = 'Dossier document sealing';
 
-
-function identityOf(source: SealingIdentity['source'], certificatePem: string, privateKey: KeyObject, chainPem: string[] = []): SealingIdentity {
+function identityOf(
+  source: SealingIdentity['source'],
+  certificatePem: string,
+  privateKey: KeyObject,
+  chainPem: string[] = [],
+): SealingIdentity {
   const cert = new X509Certificate(certificatePem);
-  if (!cert.checkPrivateKey(privateKey)) throw new SealingIdentityError('the sealing certificate does not match its private key');
+  if (!cert.checkPrivateKey(privateKey))
+    throw new SealingIdentityError('the sealing certificate does not match its private key');
   const der = Buffer.from(cert.raw);
   return {
     source,
@@ -61,13 +74,23 @@ export async function generateIdentity(now = new Date()): Promise<{ certificateP
   ]);
   cert.siginfo.algorithmOid = forge.pki.oids.sha256WithRSAEncryption!;
   cert.signatureOid = forge.pki.oids.sha256WithRSAEncryption!;
-  const tbs = Buffer.from(forge.asn1.toDer((forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }).getTBSCertificate(cert)).getBytes(), 'binary');
+  const tbs = Buffer.from(
+    forge.asn1
+      .toDer(
+        (forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }).getTBSCertificate(
+          cert,
+        ),
+      )
+      .getBytes(),
+    'binary',
+  );
   cert.signature = sign('sha256', tbs, privateKey).toString('binary');
   return { certificatePem: forge.pki.certificateToPem(cert), privateKeyPem };
 }
 
 async function storedIdentity(db: Db): Promise<SealingIdentity> {
-  const read = () => db.kysely.selectFrom('settings').select('value').where('name', '=', IDENTITY_SETTING).executeTakeFirst();
+  const read = () =>
+    db.kysely.selectFrom('settings').select('value').where('name', '=', IDENTITY_SETTING).executeTakeFirst();
   let row = await read();
   if (!row) {
     const fresh = await generateIdentity();
@@ -87,9 +110,15 @@ async function storedIdentity(db: Db): Promise<SealingIdentity> {
 export function identityFromP12(bytes: Uint8Array, password: string): SealingIdentity {
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(bytes).toString('binary'))), false, password);
+    p12 = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(bytes).toString('binary'))),
+      false,
+      password,
+    );
   } catch (err) {
-    throw new SealingIdentityError(`SIGNING_P12_PATH could not be read as PKCS#12 with SIGNING_P12_PASSWORD (${(err as Error).message})`);
+    throw new SealingIdentityError(
+      `SIGNING_P12_PATH could not be read as PKCS#12 with SIGNING_P12_PASSWORD (${(err as Error).message})`,
+    );
   }
   const keyBags = [
     ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag! })[forge.pki.oids.pkcs8ShroudedKeyBag!] ?? []),
@@ -102,8 +131,13 @@ export function identityFromP12(bytes: Uint8Array, password: string): SealingIde
     .filter((b) => b.cert)
     .map((b) => forge.pki.certificateToPem(b.cert!));
   const own = certs.find((pem) => new X509Certificate(pem).checkPrivateKey(privateKey));
-  if (!own) throw new SealingIdentityError("SIGNING_P12_PATH holds no certificate for its private key");
-  return identityOf('p12', own, privateKey, certs.filter((pem) => pem !== own));
+  if (!own) throw new SealingIdentityError('SIGNING_P12_PATH holds no certificate for its private key');
+  return identityOf(
+    'p12',
+    own,
+    privateKey,
+    certs.filter((pem) => pem !== own),
+  );
 }
 
 // Per database handle, per P12 path ('' for the stored identity): one load per process, failures not remembered.

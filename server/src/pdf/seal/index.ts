@@ -16,7 +16,14 @@
 //
 // The engine runs in the worker pool (work/) and is loaded there on first use (pdf-lib, fontkit, node-forge).
 import { runJob, type WorkFor } from '../../work/pool.js';
-import type { ExecuteInput, ExecutedPdf, SealVerification, SealingIdentity, SealingIdentityDeps, SealsOfFile } from './types.js';
+import type {
+  ExecuteInput,
+  ExecutedPdf,
+  SealVerification,
+  SealingIdentity,
+  SealingIdentityDeps,
+  SealsOfFile,
+} from './types.js';
 
 export type {
   CertificateConsent,
@@ -33,7 +40,15 @@ export type {
   Stamp,
   StampValue,
 } from './types.js';
-export { SealInputError, SealingIdentityError, decodePngDataUrl, publicKeyFingerprint, sha256Hex, signatureDigest, verifyDigest } from './digest.js';
+export {
+  SealInputError,
+  SealingIdentityError,
+  decodePngDataUrl,
+  publicKeyFingerprint,
+  sha256Hex,
+  signatureDigest,
+  verifyDigest,
+} from './digest.js';
 
 let identity: Promise<typeof import('./identity.js')> | undefined;
 let verify: Promise<typeof import('./verify.js')> | undefined;

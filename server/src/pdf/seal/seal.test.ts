@@ -9,7 +9,19 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentity } from './identity.js';
 import { DISCLOSURE, samplePdf, sampleEnvelope, signaturePng } from './fixtures.js';
-import { decodePngDataUrl, executePdf, SealInputError, sha256Hex, signatureDigest, verifyDigest, verifyExecutedPdf, warmUpSealing, type ExecuteInput, type SealingIdentity, type Stamp } from './index.js';
+import {
+  decodePngDataUrl,
+  executePdf,
+  SealInputError,
+  sha256Hex,
+  signatureDigest,
+  verifyDigest,
+  verifyExecutedPdf,
+  warmUpSealing,
+  type ExecuteInput,
+  type SealingIdentity,
+  type Stamp,
+} from './index.js';
 import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { renderPdf } from '../export/index.js';
@@ -42,17 +54,40 @@ async function pdftotext(bytes: Uint8Array, page?: number): Promise<string> {
 }
 
 /** One page at 72 dpi (1 px per point, top-left origin as displayed), as RGB pixels. */
-async function render(bytes: Uint8Array, page: number, cropbox = false): Promise<{ width: number; height: number; px(x: number, y: number): [number, number, number] }> {
+async function render(
+  bytes: Uint8Array,
+  page: number,
+  cropbox = false,
+): Promise<{ width: number; height: number; px(x: number, y: number): [number, number, number] }> {
   const out = path.join(dir, `r${n++}`);
-  await run('pdftoppm', ['-r', '72', '-f', String(page), '-l', String(page), '-singlefile', ...(cropbox ? ['-cropbox'] : []), file(bytes), out]);
+  await run('pdftoppm', [
+    '-r',
+    '72',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-singlefile',
+    ...(cropbox ? ['-cropbox'] : []),
+    file(bytes),
+    out,
+  ]);
   const ppm = fs.readFileSync(`${out}.ppm`);
   const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'))!;
   const [width, height, offset] = [Number(header[1]), Number(header[2]), header[0].length];
-  return { width, height, px: (x, y) => [...ppm.subarray(offset + (y * width + x) * 3, offset + (y * width + x) * 3 + 3)] as [number, number, number] };
+  return {
+    width,
+    height,
+    px: (x, y) =>
+      [...ppm.subarray(offset + (y * width + x) * 3, offset + (y * width + x) * 3 + 3)] as [number, number, number],
+  };
 }
 
 /** Pixels of the signature's ink (dark blue: blue well above red) in a display-space rectangle. */
-function inked(img: Awaited<ReturnType<typeof render>>, box: { x: number; y: number; width: number; height: number }): number {
+function inked(
+  img: Awaited<ReturnType<typeof render>>,
+  box: { x: number; y: number; width: number; height: number },
+): number {
   let count = 0;
   for (let y = Math.floor(box.y); y < box.y + box.height; y++) {
     for (let x = Math.floor(box.x); x < box.x + box.width; x++) {
@@ -91,17 +126,77 @@ beforeAll(async () => {
   certificate.signers[0]!.email = 'ada@example.com';
   certificate.signers[0]!.signature = { type: 'drawn', png };
   certificate.signers[0]!.signatureDigest = signatureDigest({ type: 'drawn', png });
-  certificate.events.push({ type: 'envelope.completed', description: 'Every signer signed', actorEmail: null, ipAddress: null, createdAt: '2026-11-21T16:30:00.000Z' });
+  certificate.events.push({
+    type: 'envelope.completed',
+    description: 'Every signer signed',
+    actorEmail: null,
+    ipAddress: null,
+    createdAt: '2026-11-21T16:30:00.000Z',
+  });
   const stamps: Stamp[] = [
-    { page: 1, ...drawnBox, fieldType: 'signature', value: { type: 'drawn', png }, caption: 'Ada Lovelace · 2026-11-25' },
-    { page: 1, x: 300, y: 600, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: 'Ada Lovelace' } },
+    {
+      page: 1,
+      ...drawnBox,
+      fieldType: 'signature',
+      value: { type: 'drawn', png },
+      caption: 'Ada Lovelace · 2026-11-25',
+    },
+    {
+      page: 1,
+      x: 300,
+      y: 600,
+      width: 200,
+      height: 20,
+      fieldType: 'name',
+      value: { type: 'text', text: 'Ada Lovelace' },
+    },
     { page: 1, x: 300, y: 630, width: 120, height: 20, fieldType: 'date', value: { type: 'text', text: '2026-11-25' } },
-    { page: 2, x: 72, y: 200, width: 200, height: 50, fieldType: 'signature', value: { type: 'typed', text: 'Charles Babbage' } },
-    { page: 2, x: 390, y: 300, width: 150, height: 40, fieldType: 'text', value: { type: 'text', text: 'Deliveries go to the loading dock at the north gate' } },
-    { page: 2, x: 500, y: 400, width: 14, height: 14, fieldType: 'checkbox', value: { type: 'checkbox', checked: true } },
-    { page: 2, x: 530, y: 400, width: 14, height: 14, fieldType: 'checkbox', value: { type: 'checkbox', checked: false } },
+    {
+      page: 2,
+      x: 72,
+      y: 200,
+      width: 200,
+      height: 50,
+      fieldType: 'signature',
+      value: { type: 'typed', text: 'Charles Babbage' },
+    },
+    {
+      page: 2,
+      x: 390,
+      y: 300,
+      width: 150,
+      height: 40,
+      fieldType: 'text',
+      value: { type: 'text', text: 'Deliveries go to the loading dock at the north gate' },
+    },
+    {
+      page: 2,
+      x: 500,
+      y: 400,
+      width: 14,
+      height: 14,
+      fieldType: 'checkbox',
+      value: { type: 'checkbox', checked: true },
+    },
+    {
+      page: 2,
+      x: 530,
+      y: 400,
+      width: 14,
+      height: 14,
+      fieldType: 'checkbox',
+      value: { type: 'checkbox', checked: false },
+    },
     { page: 3, ...rotatedBox, fieldType: 'signature', value: { type: 'drawn', png } },
-    { page: 3, x: 100, y: 100, width: 220, height: 20, fieldType: 'text', value: { type: 'text', text: 'Upright on a rotated page' } },
+    {
+      page: 3,
+      x: 100,
+      y: 100,
+      width: 220,
+      height: 20,
+      fieldType: 'text',
+      value: { type: 'text', text: 'Upright on a rotated page' },
+    },
   ];
   input = { pdf: snapshot, stamps, certificate, identity };
   ({ pdf: sealed, sha256 } = await executePdf(input, 'installation'));
@@ -117,11 +212,19 @@ describe('executePdf: the seal', () => {
     expect(report).toContain('Signer Certificate Common Name: Dossier document sealing');
     expect(sha256).toBe(sha256Hex(sealed));
     const v = await verifyExecutedPdf(sealed);
-    expect(v).toMatchObject({ valid: true, coversWholeFile: true, reason: null, subFilter: 'ETSI.CAdES.detached', signerFingerprint: identity.fingerprint, sha256 });
+    expect(v).toMatchObject({
+      valid: true,
+      coversWholeFile: true,
+      reason: null,
+      subFilter: 'ETSI.CAdES.detached',
+      signerFingerprint: identity.fingerprint,
+      sha256,
+    });
     expect(verifyDigest(sealed, sha256)).toBe(true);
     expect(verifyDigest(snapshot, input.certificate.contentHash)).toBe(true);
     // what the certificate endpoint gets from a damaged or missing record: false, never a throw
-    for (const bad of [null, undefined, '', 'XYZ', sha256.toUpperCase(), `${sha256}00`]) expect(verifyDigest(sealed, bad)).toBe(false);
+    for (const bad of [null, undefined, '', 'XYZ', sha256.toUpperCase(), `${sha256}00`])
+      expect(verifyDigest(sealed, bad)).toBe(false);
   });
 
   it('one changed byte anywhere makes it invalid: in the signature dictionary, in the document, in the signature itself', async () => {
@@ -190,7 +293,8 @@ describe('executePdf: values drawn in place', () => {
     const page2 = await render(sealed, 2);
     const dark = (box: { x: number; y: number; width: number; height: number }) => {
       let c = 0;
-      for (let y = box.y; y < box.y + box.height; y++) for (let x = box.x; x < box.x + box.width; x++) if (page2.px(x, y)[0] < 128) c++;
+      for (let y = box.y; y < box.y + box.height; y++)
+        for (let x = box.x; x < box.x + box.width; x++) if (page2.px(x, y)[0] < 128) c++;
       return c;
     };
     // inside the squares, off their borders
@@ -203,7 +307,24 @@ describe('executePdf: values drawn in place', () => {
 describe('executePdf: other snapshots', () => {
   it('an authored document laid out by the PDF export (embedded DejaVu subsets) keeps its text and seals valid', async () => {
     const rendered = await renderPdf(richDocument(), 'installation');
-    const out = await executePdf({ ...input, pdf: rendered.bytes, stamps: [{ page: 1, x: 300, y: 40, width: 240, height: 20, fieldType: 'text', value: { type: 'text', text: 'Stamped on the export' } }] }, 'installation');
+    const out = await executePdf(
+      {
+        ...input,
+        pdf: rendered.bytes,
+        stamps: [
+          {
+            page: 1,
+            x: 300,
+            y: 40,
+            width: 240,
+            height: 20,
+            fieldType: 'text',
+            value: { type: 'text', text: 'Stamped on the export' },
+          },
+        ],
+      },
+      'installation',
+    );
     expect(out.documentPages).toBe(rendered.pageCount);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
     const page1 = await pdftotext(out.pdf, 1);
@@ -215,19 +336,46 @@ describe('executePdf: other snapshots', () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([612, 792]);
     page.setCropBox(50, 60, 500, 650);
-    const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [{ page: 1, x: 20, y: 30, width: 180, height: 54, fieldType: 'signature', value: { type: 'drawn', png } }] }, 'installation');
+    const out = await executePdf(
+      {
+        ...input,
+        pdf: await doc.save(),
+        stamps: [
+          { page: 1, x: 20, y: 30, width: 180, height: 54, fieldType: 'signature', value: { type: 'drawn', png } },
+        ],
+      },
+      'installation',
+    );
     const img = await render(out.pdf, 1, true);
     expect(img.width).toBe(500);
     expect(inked(img, { x: 20, y: 30, width: 180, height: 54 })).toBeGreaterThan(600);
     expect(inked(img, { x: 20, y: 100, width: 180, height: 54 })).toBe(0);
   });
 
-  it('a box given from the bottom left (the export\'s PlacedField) lands where the same box from the top left does', async () => {
+  it("a box given from the bottom left (the export's PlacedField) lands where the same box from the top left does", async () => {
     const doc = await PDFDocument.create();
     doc.addPage([595.28, 841.89]).setCropBox(10, 20, 500, 700);
     const bytes = await doc.save();
     const box = { x: 40, y: 100, width: 180, height: 54 }; // from the top left of the crop box
-    const out = await executePdf({ ...input, pdf: bytes, stamps: [{ page: 1, x: box.x, y: 700 - box.y - box.height, width: box.width, height: box.height, origin: 'bottom-left', fieldType: 'signature', value: { type: 'drawn', png } }] }, 'installation');
+    const out = await executePdf(
+      {
+        ...input,
+        pdf: bytes,
+        stamps: [
+          {
+            page: 1,
+            x: box.x,
+            y: 700 - box.y - box.height,
+            width: box.width,
+            height: box.height,
+            origin: 'bottom-left',
+            fieldType: 'signature',
+            value: { type: 'drawn', png },
+          },
+        ],
+      },
+      'installation',
+    );
     const img = await render(out.pdf, 1, true);
     expect(inked(img, box)).toBeGreaterThan(600);
     expect(inked(img, { ...box, y: box.y + 80 })).toBe(0);
@@ -238,8 +386,32 @@ describe('executePdf: other snapshots', () => {
     many.signers[1]!.name = '山田太郎 محمد Ελένη ✍️😀';
     many.signers[1]!.userAgent = 'Mozilla/5.0 '.repeat(40);
     many.consents[0]!.disclosureText = `${DISCLOSURE}\n\n${'A very long paragraph of terms. '.repeat(200)}`;
-    for (let i = 0; i < 150; i++) many.events.push({ type: 'recipient.viewed', description: `Viewed again, time ${i}`, actorEmail: 'ada@example.com', ipAddress: '2001:db8::1', createdAt: new Date(Date.UTC(2026, 10, 21, 12, 0, i)) });
-    const out = await executePdf({ ...input, certificate: many, stamps: [{ page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text: '山田太郎 محمد ✍️😀\u0000\u0007' } }] }, 'installation');
+    for (let i = 0; i < 150; i++)
+      many.events.push({
+        type: 'recipient.viewed',
+        description: `Viewed again, time ${i}`,
+        actorEmail: 'ada@example.com',
+        ipAddress: '2001:db8::1',
+        createdAt: new Date(Date.UTC(2026, 10, 21, 12, 0, i)),
+      });
+    const out = await executePdf(
+      {
+        ...input,
+        certificate: many,
+        stamps: [
+          {
+            page: 1,
+            x: 72,
+            y: 72,
+            width: 200,
+            height: 20,
+            fieldType: 'name',
+            value: { type: 'text', text: '山田太郎 محمد ✍️😀\u0000\u0007' },
+          },
+        ],
+      },
+      'installation',
+    );
     expect(out.pageCount - out.documentPages).toBeGreaterThan(4);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
     const text = await pdftotext(out.pdf);
@@ -250,11 +422,17 @@ describe('executePdf: other snapshots', () => {
   it("an uploaded PDF's own form fields stay in its form (a /Fields held by reference included)", async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
-    doc.getForm().createTextField('customer.reference').addToPage(doc.getPage(0), { x: 50, y: 50, width: 200, height: 20 });
+    doc
+      .getForm()
+      .createTextField('customer.reference')
+      .addToPage(doc.getPage(0), { x: 50, y: 50, width: 200, height: 20 });
     const acroForm = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict);
     acroForm.set(PDFName.of('Fields'), doc.context.register(acroForm.lookup(PDFName.of('Fields'), PDFArray)));
     const out = await executePdf({ ...input, pdf: await doc.save(), stamps: [] }, 'installation');
-    const names = (await PDFDocument.load(out.pdf)).getForm().getFields().map((f) => f.getName());
+    const names = (await PDFDocument.load(out.pdf))
+      .getForm()
+      .getFields()
+      .map((f) => f.getName());
     expect(names).toEqual(['customer.reference', 'Signature1']);
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
   });
@@ -268,7 +446,9 @@ describe('executePdf: other snapshots', () => {
     doc.addPage();
     const plain = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
     // a trailer naming an /Encrypt dictionary is enough for the reader to treat the file as encrypted
-    const encrypted = new TextEncoder().encode(plain.replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>'));
+    const encrypted = new TextEncoder().encode(
+      plain.replace('trailer\n<<', 'trailer\n<<\n/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>'),
+    );
     const err = await executePdf({ ...input, pdf: encrypted, stamps: [] }, 'installation').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SealInputError);
     expect((err as SealInputError).field).toBe('pdf');
@@ -315,10 +495,30 @@ describe('executePdf: inputs it cannot use', () => {
       return (err as SealInputError).field;
     };
     expect(await fails({ pdf: new TextEncoder().encode('not a pdf at all') })).toBe('pdf');
-    expect(await fails({ stamps: [{ page: 4, x: 1, y: 1, width: 10, height: 10, fieldType: 'text', value: { type: 'text', text: 'x' } }] })).toBe('stamps[0].page');
-    expect(await fails({ stamps: [{ page: 1, x: 1, y: 1, width: 0, height: 10, fieldType: 'text', value: { type: 'text', text: 'x' } }] })).toBe('stamps[0].width');
     expect(
-      await fails({ stamps: [{ page: 1, x: 1, y: 1, width: 10, height: 10, fieldType: 'signature', value: { type: 'drawn', png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) } }] }),
+      await fails({
+        stamps: [{ page: 4, x: 1, y: 1, width: 10, height: 10, fieldType: 'text', value: { type: 'text', text: 'x' } }],
+      }),
+    ).toBe('stamps[0].page');
+    expect(
+      await fails({
+        stamps: [{ page: 1, x: 1, y: 1, width: 0, height: 10, fieldType: 'text', value: { type: 'text', text: 'x' } }],
+      }),
+    ).toBe('stamps[0].width');
+    expect(
+      await fails({
+        stamps: [
+          {
+            page: 1,
+            x: 1,
+            y: 1,
+            width: 10,
+            height: 10,
+            fieldType: 'signature',
+            value: { type: 'drawn', png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) },
+          },
+        ],
+      }),
     ).toBe('stamps[0].value.png');
   });
 
@@ -326,6 +526,8 @@ describe('executePdf: inputs it cannot use', () => {
     const url = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
     expect(Buffer.from(decodePngDataUrl(url)).equals(Buffer.from(png))).toBe(true);
     expect(() => decodePngDataUrl('data:image/jpeg;base64,AAAA')).toThrow(SealInputError);
-    expect(() => decodePngDataUrl(`data:image/png;base64,${Buffer.from('GIF89a not a png at all, no no no').toString('base64')}`)).toThrow(/not a PNG/);
+    expect(() =>
+      decodePngDataUrl(`data:image/png;base64,${Buffer.from('GIF89a not a png at all, no no no').toString('base64')}`),
+    ).toThrow(/not a PNG/);
   });
 });

@@ -26,7 +26,10 @@ export interface StampFonts {
 }
 
 /** The matrix [a b c d e f] from a box's own coordinates to the page's user space. */
-export function boxMatrix(page: PDFPage, s: Pick<Stamp, 'x' | 'y' | 'width' | 'height' | 'origin'>): [number, number, number, number, number, number] {
+export function boxMatrix(
+  page: PDFPage,
+  s: Pick<Stamp, 'x' | 'y' | 'width' | 'height' | 'origin'>,
+): [number, number, number, number, number, number] {
   const cb = page.getCropBox();
   if (s.origin === 'bottom-left') return [1, 0, 0, 1, cb.x + s.x, cb.y + s.y];
   const rotation = (((page.getRotation().angle % 360) + 360) % 360) as 0 | 90 | 180 | 270;
@@ -52,7 +55,10 @@ export function displaySize(page: PDFPage): { width: number; height: number } {
 
 /** Printable text for a PDF font: control characters out, whitespace runs to one space. */
 export function clean(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Wraps `text` to lines no wider than `width` points, as `w` measures them (words longer than a line are cut). */
@@ -107,14 +113,21 @@ function isolatePageContent(pdf: PDFDocument, page: PDFPage): void {
 }
 
 /** Draws every stamp on its page. Throws SealInputError naming `stamps[i]…` for a stamp the document cannot take. */
-export async function drawStamps(pdf: PDFDocument, stamps: Stamp[], fonts: StampFonts, images: ImageCache): Promise<void> {
+export async function drawStamps(
+  pdf: PDFDocument,
+  stamps: Stamp[],
+  fonts: StampFonts,
+  images: ImageCache,
+): Promise<void> {
   const pages = pdf.getPages();
   const isolated = new Set<number>();
   for (const [i, s] of stamps.entries()) {
     const field = `stamps[${i}]`;
-    if (!Number.isInteger(s.page) || s.page < 1 || s.page > pages.length) throw new SealInputError(`page ${s.page} is not a page of the document (1–${pages.length})`, `${field}.page`);
+    if (!Number.isInteger(s.page) || s.page < 1 || s.page > pages.length)
+      throw new SealInputError(`page ${s.page} is not a page of the document (1–${pages.length})`, `${field}.page`);
     for (const k of ['x', 'y', 'width', 'height'] as const) {
-      if (!Number.isFinite(s[k]) || s[k] < 0 || ((k === 'width' || k === 'height') && s[k] <= 0)) throw new SealInputError(`must be a positive number of points`, `${field}.${k}`);
+      if (!Number.isFinite(s[k]) || s[k] < 0 || ((k === 'width' || k === 'height') && s[k] <= 0))
+        throw new SealInputError(`must be a positive number of points`, `${field}.${k}`);
     }
     const page = pages[s.page - 1]!;
     if (!isolated.has(s.page)) {
@@ -143,12 +156,15 @@ function drawValue(page: PDFPage, s: Stamp, fonts: StampFonts, image: PDFImage |
     page.drawRectangle({ x, y, width: side, height: side, borderColor: INK, borderWidth: Math.max(0.6, side / 18) });
     if (value.checked) {
       // SVG coordinates: origin at the square's top-left, y downwards
-      page.drawSvgPath(`M ${side * 0.2} ${side * 0.52} L ${side * 0.42} ${side * 0.75} L ${side * 0.8} ${side * 0.22}`, {
-        x,
-        y: y + side,
-        borderColor: INK,
-        borderWidth: Math.max(1, side / 8),
-      });
+      page.drawSvgPath(
+        `M ${side * 0.2} ${side * 0.52} L ${side * 0.42} ${side * 0.75} L ${side * 0.8} ${side * 0.22}`,
+        {
+          x,
+          y: y + side,
+          borderColor: INK,
+          borderWidth: Math.max(1, side / 8),
+        },
+      );
     }
     return;
   }
@@ -181,7 +197,12 @@ function drawValue(page: PDFPage, s: Stamp, fonts: StampFonts, image: PDFImage |
       let y = area.y + (area.height + visible.length * size * 1.15) / 2 - size * 0.95;
       for (const line of visible) {
         const lw = setter.width(line, pair.face, size);
-        const x = value.type === 'typed' ? area.x + Math.max(0, (area.width - lw) / 2) : rtl ? area.x + Math.max(0, area.width - 1 - lw) : area.x + 1;
+        const x =
+          value.type === 'typed'
+            ? area.x + Math.max(0, (area.width - lw) / 2)
+            : rtl
+              ? area.x + Math.max(0, area.width - 1 - lw)
+              : area.x + 1;
         setter.draw(page, line, { x, y, size, font: pair, color: INK });
         y -= size * 1.15;
       }

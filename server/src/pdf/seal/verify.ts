@@ -31,7 +31,9 @@ type Range = [number, number, number, number];
 
 /** The four numbers of the `/ByteRange` entry at `at`, or null when unreadable. */
 function rangeAt(buf: Buffer, at: number): Range | null {
-  const m = /^\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/.exec(buf.subarray(at, at + 120).toString('latin1'));
+  const m = /^\/ByteRange\s*\[\s*(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s+(\d{1,12})\s*\]/.exec(
+    buf.subarray(at, at + 120).toString('latin1'),
+  );
   return m ? (m.slice(1, 5).map(Number) as Range) : null;
 }
 
@@ -69,8 +71,10 @@ function checkSeal(buf: Buffer, at: number, range: Range | null): SealCheck {
     if (!fits(buf, range)) return fail('the signature byte range does not fit the file');
     result.coversWholeFile = c + d === buf.length;
     // the dictionary's keys sit around the entry and after the contents, never in the span between (the CMS)
-    const around = (from: number, to: number) => buf.subarray(Math.max(0, from), Math.min(buf.length, to)).toString('latin1');
-    const outside = (from: number, to: number) => (from < c && to > b ? `${around(from, b)}\n${around(c, to)}` : around(from, to));
+    const around = (from: number, to: number) =>
+      buf.subarray(Math.max(0, from), Math.min(buf.length, to)).toString('latin1');
+    const outside = (from: number, to: number) =>
+      from < c && to > b ? `${around(from, b)}\n${around(c, to)}` : around(from, to);
     const dict = `${outside(at - DICT_WINDOW, at + DICT_WINDOW)}\n${around(c, c + DICT_WINDOW)}`;
     result.subFilter = /\/SubFilter\s*\/([^\s/<>[\]()]+)/.exec(dict)?.[1] ?? null;
     result.signingTime = pdfDate(/\/M\s*\((D:[^)]*)\)/.exec(dict)?.[1]);
@@ -100,7 +104,9 @@ function checkSeal(buf: Buffer, at: number, range: Range | null): SealCheck {
     if (!certDer) return fail('the signing certificate is not in the signature');
     const cert = new X509Certificate(certDer);
     result.signerFingerprint = createHash('sha256').update(certDer).digest('hex');
-    result.signerKeyFingerprint = createHash('sha256').update(cert.publicKey.export({ type: 'spki', format: 'der' })).digest('hex');
+    result.signerKeyFingerprint = createHash('sha256')
+      .update(cert.publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('hex');
     result.signerCommonName = certificateParts(certDer).subjectCommonName;
 
     const attr = (type: string): Node | undefined => {
@@ -112,16 +118,23 @@ function checkSeal(buf: Buffer, at: number, range: Range | null): SealCheck {
     };
     const messageDigest = attr(OID.messageDigest);
     if (!messageDigest) return fail('the signature has no message digest');
-    const digest = createHash(hash).update(buf.subarray(a, b)).update(buf.subarray(c, c + d)).digest();
-    if (!digest.equals(contents(messageDigest))) return fail('the document was changed after it was signed (digest mismatch)');
+    const digest = createHash(hash)
+      .update(buf.subarray(a, b))
+      .update(buf.subarray(c, c + d))
+      .digest();
+    if (!digest.equals(contents(messageDigest)))
+      return fail('the document was changed after it was signed (digest mismatch)');
 
     const toVerify = Buffer.concat([Buffer.from([TAG.set]), whole(signedAttrs).subarray(1)]);
-    if (!cryptoVerify(hash, toVerify, cert.publicKey, signature)) return fail('the signature does not verify with its certificate');
+    if (!cryptoVerify(hash, toVerify, cert.publicKey, signature))
+      return fail('the signature does not verify with its certificate');
     // The signed ranges leave out the signature's own contents: the CMS and the zeros that pad its placeholder. A
     // change there that keeps the CMS readable (in the padding) would go unnoticed by the digest; it is a change all
     // the same.
-    if (cms.subarray(root.end).some((byte) => byte !== 0)) return fail('the signature contents were changed after signing (its padding is not zeros)');
-    if (!result.coversWholeFile) return fail('the file was changed after it was signed (bytes added after the signature)');
+    if (cms.subarray(root.end).some((byte) => byte !== 0))
+      return fail('the signature contents were changed after signing (its padding is not zeros)');
+    if (!result.coversWholeFile)
+      return fail('the file was changed after it was signed (bytes added after the signature)');
     return { ...result, valid: true, reason: null };
   } catch (err) {
     return fail(`the signature could not be read (${(err as Error).message})`);
@@ -141,7 +154,10 @@ export function readSeals(bytes: Uint8Array): SealCheck[] {
   let entries = 0;
   for (let at = buf.indexOf(BYTE_RANGE); at >= 0; at = buf.indexOf(BYTE_RANGE, at + BYTE_RANGE.length)) {
     if (++entries > SEAL_BOUNDS.entries) {
-      throw new SealInputError(`has more than ${SEAL_BOUNDS.entries} signature byte ranges (/ByteRange); a sealed PDF has one for each of its few signatures`, 'body.file');
+      throw new SealInputError(
+        `has more than ${SEAL_BOUNDS.entries} signature byte ranges (/ByteRange); a sealed PDF has one for each of its few signatures`,
+        'body.file',
+      );
     }
     const range = rangeAt(buf, at);
     const key = range ? range.join(' ') : `at ${at}`;
@@ -152,11 +168,17 @@ export function readSeals(bytes: Uint8Array): SealCheck[] {
     if (!range || !fits(buf, range)) continue;
     const [, b, c, d] = range;
     if (c - b - 2 > SEAL_BOUNDS.contentsHex) {
-      throw new SealInputError(`has a signature whose contents take ${c - b - 2} hex digits, over the ${SEAL_BOUNDS.contentsHex} a signature may take`, 'body.file');
+      throw new SealInputError(
+        `has a signature whose contents take ${c - b - 2} hex digits, over the ${SEAL_BOUNDS.contentsHex} a signature may take`,
+        'body.file',
+      );
     }
     digested += b + d;
     if (digested > SEAL_BOUNDS.digestBytes) {
-      throw new SealInputError(`has signatures covering more than ${SEAL_BOUNDS.digestBytes} bytes together (each signature's ranges are digested); a sealed PDF's cover the file about once each`, 'body.file');
+      throw new SealInputError(
+        `has signatures covering more than ${SEAL_BOUNDS.digestBytes} bytes together (each signature's ranges are digested); a sealed PDF's cover the file about once each`,
+        'body.file',
+      );
     }
   }
   return [...signatures.values()].map(({ at, range }) => checkSeal(buf, at, range));
@@ -167,8 +189,21 @@ export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerifica
   const sha256 = sha256Hex(buf);
   const at = buf.lastIndexOf(BYTE_RANGE);
   if (at < 0) {
-    return { valid: false, coversWholeFile: false, reason: 'the PDF has no signature', subFilter: null, signingTime: null, signerFingerprint: null, signerCommonName: null, sha256 };
+    return {
+      valid: false,
+      coversWholeFile: false,
+      reason: 'the PDF has no signature',
+      subFilter: null,
+      signingTime: null,
+      signerFingerprint: null,
+      signerCommonName: null,
+      sha256,
+    };
   }
-  const { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName } = checkSeal(buf, at, rangeAt(buf, at));
+  const { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName } = checkSeal(
+    buf,
+    at,
+    rangeAt(buf, at),
+  );
   return { valid, coversWholeFile, reason, subFilter, signingTime, signerFingerprint, signerCommonName, sha256 };
 }

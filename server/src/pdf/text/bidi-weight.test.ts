@@ -23,7 +23,9 @@ interface Word {
 function lines(bytes: Uint8Array): Word[][] {
   const out = tool('pdftotext', ['-bbox', '$', '-'], bytes);
   expect(out.ok, out.out).toBe(true);
-  const words = [...out.out.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text: m[4]! }));
+  const words = [
+    ...out.out.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text: m[4]! }));
   const rows = new Map<number, Word[]>();
   for (const w of words) {
     const key = [...rows.keys()].find((y) => Math.abs(y - w.yMin) < 3) ?? w.yMin;
@@ -33,24 +35,33 @@ function lines(bytes: Uint8Array): Word[][] {
 }
 
 /** A line's words as read: each one's glyphs come left to right, so a Hebrew word is turned back to its letters' order. */
-const read = (line: Word[]) => line.map((w) => (/[\u0590-\u05ff]/.test(w.text) ? [...w.text].reverse().join('') : w.text));
+const read = (line: Word[]) =>
+  line.map((w) => (/[\u0590-\u05ff]/.test(w.text) ? [...w.text].reverse().join('') : w.text));
 
 const MIXED = 'Signed by שלום עליכם (Dossier) 2026';
 /** The mixed line as it is seen: the Hebrew name's second word to the left of its first, all else in place. */
 const MIXED_SEEN = ['Signed', 'by', 'עליכם', 'שלום', '(Dossier)', '2026'];
 
-const paragraph = (text: string, marks?: { type: 'bold' | 'italic' }[]) => ({ type: 'paragraph' as const, content: [{ type: 'text' as const, text, ...(marks ? { marks } : {}) }] });
+const paragraph = (text: string, marks?: { type: 'bold' | 'italic' }[]) => ({
+  type: 'paragraph' as const,
+  content: [{ type: 'text' as const, text, ...(marks ? { marks } : {}) }],
+});
 
 /** The content streams of a PDF's pages, decoded. */
 async function contentOf(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
-  const streams = [...pdf.context.enumerateIndirectObjects()].map(([, o]) => o).filter((o): o is PDFRawStream => o instanceof PDFRawStream && !o.dict.has(pdf.context.obj('Type') as never));
+  const streams = [...pdf.context.enumerateIndirectObjects()]
+    .map(([, o]) => o)
+    .filter((o): o is PDFRawStream => o instanceof PDFRawStream && !o.dict.has(pdf.context.obj('Type') as never));
   return streams.map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')).join('\n');
 }
 
 describe('right-to-left text in visual order', () => {
   it('the export: a Hebrew name in a left-to-right line, and right-to-left paragraphs set from the right edge with their brackets mirrored', async () => {
-    const content: DocContent = { type: 'doc', content: [paragraph(MIXED), paragraph('שלום עליכם Dossier 2026!'), paragraph('שלום (עולם) גדול')] };
+    const content: DocContent = {
+      type: 'doc',
+      content: [paragraph(MIXED), paragraph('שלום עליכם Dossier 2026!'), paragraph('שלום (עולם) גדול')],
+    };
     const { bytes } = await renderPdf({ title: 'Bidi', content });
     const [title, mixed, rtl, brackets] = lines(bytes);
     expect(read(title!)).toEqual(['Bidi']);
@@ -67,7 +78,14 @@ describe('right-to-left text in visual order', () => {
   it('the watermark (and the seal, which draws with the same setter): the Hebrew name in place in a left-to-right line', async () => {
     const blank = await PDFDocument.create();
     blank.addPage([595, 842]);
-    const stamped = await stampPdf(await blank.save(), { text: MIXED, position: 'footer', rotation: 0, fontSize: 12, opacity: 100, color: '#000000' });
+    const stamped = await stampPdf(await blank.save(), {
+      text: MIXED,
+      position: 'footer',
+      rotation: 0,
+      fontSize: 12,
+      opacity: 100,
+      color: '#000000',
+    });
     const [line] = lines(stamped);
     expect(read(line!)).toEqual(MIXED_SEEN);
   });
@@ -77,9 +95,24 @@ describe('bold and italic in every script', () => {
   it('the export: Chinese, Devanagari and Thai bold or italic are drawn bold or slanted, Latin keeps its real faces', async () => {
     const words = '粗体 नमस्ते สวัสดี';
     const plain = await renderPdf({ title: '', content: { type: 'doc', content: [paragraph(words)] } });
-    const bold = await renderPdf({ title: '', content: { type: 'doc', content: [paragraph(words, [{ type: 'bold' }])] } });
-    const italic = await renderPdf({ title: '', content: { type: 'doc', content: [paragraph(words, [{ type: 'italic' }])] } });
-    const latin = await renderPdf({ title: '', content: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Heading' }] }, paragraph('Слово', [{ type: 'bold' }])] } });
+    const bold = await renderPdf({
+      title: '',
+      content: { type: 'doc', content: [paragraph(words, [{ type: 'bold' }])] },
+    });
+    const italic = await renderPdf({
+      title: '',
+      content: { type: 'doc', content: [paragraph(words, [{ type: 'italic' }])] },
+    });
+    const latin = await renderPdf({
+      title: '',
+      content: {
+        type: 'doc',
+        content: [
+          { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: 'Heading' }] },
+          paragraph('Слово', [{ type: 'bold' }]),
+        ],
+      },
+    });
     const [p, b, i, l] = await Promise.all([plain, bold, italic, latin].map((r) => contentOf(r.bytes)));
     expect(p).not.toMatch(/\b2 Tr/);
     expect(p).not.toMatch(/1 0 0\.21 1 /);

@@ -2,7 +2,15 @@
 // other (PDFFont over this embedder). Text is shaped by HarfBuzz when drawn; on save, the font file is cut down to
 // the glyphs drawn (HarfBuzz: a TrueType face keeps its glyph ids, a CID-keyed CFF face its CIDs) and written with
 // its widths and a ToUnicode map, so text copies and extracts as the characters it came from.
-import { CustomFontEmbedder, type PDFDocument, PDFFont, PDFHexString, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
+import {
+  CustomFontEmbedder,
+  type PDFDocument,
+  PDFFont,
+  PDFHexString,
+  PDFString,
+  type PDFContext,
+  type PDFRef,
+} from 'pdf-lib';
 import type { FallbackFace } from './faces.js';
 import { subsetFont } from './harfbuzz.js';
 
@@ -25,7 +33,9 @@ interface Charset {
  * back to glyphs), or null for a TrueType face, whose codes are glyph ids (CIDToGIDMap Identity).
  */
 function cidMap(face: FallbackFace): ((gid: number) => number) | null {
-  const cff = (face.metrics as unknown as Record<string, { isCIDFont?: boolean; topDict?: { charset?: Charset } } | undefined>)['CFF '];
+  const cff = (
+    face.metrics as unknown as Record<string, { isCIDFont?: boolean; topDict?: { charset?: Charset } } | undefined>
+  )['CFF '];
   const charset = cff?.isCIDFont ? cff.topDict?.charset : undefined;
   if (!charset) return null;
   if (charset.glyphs) return (gid) => (gid === 0 ? 0 : (charset.glyphs![gid - 1] ?? 0));
@@ -42,7 +52,8 @@ function sfntTable(file: Uint8Array, tag: string): Uint8Array {
   const v = new DataView(file.buffer, file.byteOffset, file.byteLength);
   for (let i = 0, n = v.getUint16(4); i < n; i++) {
     const rec = 12 + 16 * i;
-    if (String.fromCharCode(file[rec]!, file[rec + 1]!, file[rec + 2]!, file[rec + 3]!) === tag) return file.subarray(v.getUint32(rec + 8), v.getUint32(rec + 8) + v.getUint32(rec + 12));
+    if (String.fromCharCode(file[rec]!, file[rec + 1]!, file[rec + 2]!, file[rec + 3]!) === tag)
+      return file.subarray(v.getUint32(rec + 8), v.getUint32(rec + 8) + v.getUint32(rec + 12));
   }
   throw new Error(`font has no ${tag} table`);
 }
@@ -81,7 +92,8 @@ class FallbackEmbedder extends CustomFontEmbedder {
       const first = !seen.has(g.cluster);
       seen.add(g.cluster);
       const prior = this.used.get(g.id);
-      if (!prior || (alone && !prior[1])) this.used.set(g.id, [first ? text.slice(g.cluster, end(g.cluster)) : '', alone]);
+      if (!prior || (alone && !prior[1]))
+        this.used.set(g.id, [first ? text.slice(g.cluster, end(g.cluster)) : '', alone]);
     }
     return PDFHexString.of(hex);
   }
@@ -107,10 +119,13 @@ class FallbackEmbedder extends CustomFontEmbedder {
       CapHeight: (m.capHeight || m.ascent) * s,
       XHeight: (m.xHeight || 0) * s,
       StemV: 0,
-      [cff ? 'FontFile3' : 'FontFile2']: context.register(cff ? context.flateStream(sfntTable(file, 'CFF '), { Subtype: 'CIDFontType0C' }) : context.flateStream(file)),
+      [cff ? 'FontFile3' : 'FontFile2']: context.register(
+        cff ? context.flateStream(sfntTable(file, 'CFF '), { Subtype: 'CIDFontType0C' }) : context.flateStream(file),
+      ),
     });
     const widths: (number | number[])[] = [];
-    for (const id of [...ids].sort((a, b) => this.code(a) - this.code(b))) widths.push(this.code(id), [Math.round(this.face.advance(id) * s * 1000) / 1000]);
+    for (const id of [...ids].sort((a, b) => this.code(a) - this.code(b)))
+      widths.push(this.code(id), [Math.round(this.face.advance(id) * s * 1000) / 1000]);
     const cid = context.obj({
       Type: 'Font',
       Subtype: cff ? 'CIDFontType0' : 'CIDFontType2',
@@ -120,11 +135,14 @@ class FallbackEmbedder extends CustomFontEmbedder {
       W: widths,
       ...(cff ? {} : { CIDToGIDMap: 'Identity' }),
     });
-    const chars = ids.filter((id) => this.used.get(id)![0]).map((id) => `<${hex4(this.code(id))}> <${utf16Hex(this.used.get(id)![0])}>`);
+    const chars = ids
+      .filter((id) => this.used.get(id)![0])
+      .map((id) => `<${hex4(this.code(id))}> <${utf16Hex(this.used.get(id)![0])}>`);
     let cmap =
       '/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n' +
       '/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <ffff>\nendcodespacerange\n';
-    for (let i = 0; i < chars.length; i += 100) cmap += `${chars.slice(i, i + 100).length} beginbfchar\n${chars.slice(i, i + 100).join('\n')}\nendbfchar\n`;
+    for (let i = 0; i < chars.length; i += 100)
+      cmap += `${chars.slice(i, i + 100).length} beginbfchar\n${chars.slice(i, i + 100).join('\n')}\nendbfchar\n`;
     cmap += 'endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend';
     const dict = context.obj({
       Type: 'Font',
@@ -154,7 +172,10 @@ function subsetTag(n: number): string {
 
 /** Adds a fallback face to the document as a font pdf-lib can draw with; written (subset) when the document is saved. */
 export function embedFallback(pdf: PDFDocument, face: FallbackFace, index: number): PDFFont {
-  const embedder = new FallbackEmbedder(face, `${subsetTag(index + 3)}+${face.metrics.postscriptName ?? `Noto-${face.key}`}`);
+  const embedder = new FallbackEmbedder(
+    face,
+    `${subsetTag(index + 3)}+${face.metrics.postscriptName ?? `Noto-${face.key}`}`,
+  );
   const font = PDFFont.of(pdf.context.nextRef(), pdf, embedder);
   // pdf-lib embeds the fonts it holds when the document is saved
   (pdf as unknown as { fonts: PDFFont[] }).fonts.push(font);

@@ -34,12 +34,35 @@ export function hanHint(text: string): HanHint {
 /** The faces that may draw a code point, best first (by its script's block); empty for scripts DejaVu covers. */
 export function candidates(cp: number, hint: HanHint = null): FallbackKey[] {
   if ((cp >= 0x0590 && cp <= 0x05ff) || (cp >= 0xfb1d && cp <= 0xfb4f)) return ['hebrew'];
-  if ((cp >= 0x0600 && cp <= 0x06ff) || (cp >= 0x0750 && cp <= 0x077f) || (cp >= 0x0870 && cp <= 0x08ff) || (cp >= 0xfb50 && cp <= 0xfdff) || (cp >= 0xfe70 && cp <= 0xfeff)) return ['arabic'];
-  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff)) return ['devanagari'];
+  if (
+    (cp >= 0x0600 && cp <= 0x06ff) ||
+    (cp >= 0x0750 && cp <= 0x077f) ||
+    (cp >= 0x0870 && cp <= 0x08ff) ||
+    (cp >= 0xfb50 && cp <= 0xfdff) ||
+    (cp >= 0xfe70 && cp <= 0xfeff)
+  )
+    return ['arabic'];
+  if ((cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && cp <= 0xa8ff) || (cp >= 0x1cd0 && cp <= 0x1cff))
+    return ['devanagari'];
   if (cp >= 0x0e00 && cp <= 0x0e7f) return ['thai'];
-  if ((cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) || (cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xac00 && cp <= 0xd7ff)) return ['kr'];
-  if ((cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff65 && cp <= 0xff9f)) return ['jp', 'kr', 'sc'];
-  if ((cp >= 0x2e80 && cp <= 0x2fff) || (cp >= 0x3000 && cp <= 0x303f) || (cp >= 0x3190 && cp <= 0x9fff) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) || (cp >= 0xff00 && cp <= 0xffef) || (cp >= 0x20000 && cp <= 0x3ffff)) {
+  if (
+    (cp >= 0x1100 && cp <= 0x11ff) ||
+    (cp >= 0x3130 && cp <= 0x318f) ||
+    (cp >= 0xa960 && cp <= 0xa97f) ||
+    (cp >= 0xac00 && cp <= 0xd7ff)
+  )
+    return ['kr'];
+  if ((cp >= 0x3040 && cp <= 0x30ff) || (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff65 && cp <= 0xff9f))
+    return ['jp', 'kr', 'sc'];
+  if (
+    (cp >= 0x2e80 && cp <= 0x2fff) ||
+    (cp >= 0x3000 && cp <= 0x303f) ||
+    (cp >= 0x3190 && cp <= 0x9fff) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xffef) ||
+    (cp >= 0x20000 && cp <= 0x3ffff)
+  ) {
     return hint === 'jp' ? ['jp', 'sc', 'kr'] : hint === 'kr' ? ['kr', 'sc', 'jp'] : ['sc', 'jp', 'kr'];
   }
   return [];
@@ -99,7 +122,10 @@ export class FallbackFace {
 function packageDir(pkg: string): string {
   const require = createRequire(import.meta.url);
   let dir = path.dirname(require.resolve(pkg));
-  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg) {
+  while (
+    !existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== pkg
+  ) {
     const up = path.dirname(dir);
     if (up === dir) throw new Error(`package ${pkg} not found`);
     dir = up;
@@ -166,6 +192,7 @@ export async function ensureFallbacks(texts: Iterable<string>, primaryHas: (cp: 
 export function stringsIn(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date)) for (const v of Object.values(value)) stringsIn(v, out);
+  else if (value && typeof value === 'object' && !(value instanceof Uint8Array) && !(value instanceof Date))
+    for (const v of Object.values(value)) stringsIn(v, out);
   return out;
 }

@@ -29,7 +29,11 @@ export function shape(hb: HbModule, font: InstanceType<HbModule['Font']>, text: 
 }
 
 // WebAssembly is a Node global the server's type libraries (no DOM) do not declare
-const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array): Promise<{ instance: { exports: unknown } }> } }).WebAssembly;
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { instantiate(bytes: Uint8Array): Promise<{ instance: { exports: unknown } }> };
+  }
+).WebAssembly;
 
 // Subsetting: the raw hb-subset exports of harfbuzz-subset.wasm (no imports, a plain instance).
 interface SubsetExports {
@@ -69,7 +73,8 @@ const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_DROP_TABLE_TAG = 3;
 const HB_SUBSET_FLAGS_RETAIN_GIDS = 0x2;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
-const tag = (s: string) => ((s.charCodeAt(0) << 24) | (s.charCodeAt(1) << 16) | (s.charCodeAt(2) << 8) | s.charCodeAt(3)) >>> 0;
+const tag = (s: string) =>
+  ((s.charCodeAt(0) << 24) | (s.charCodeAt(1) << 16) | (s.charCodeAt(2) << 8) | s.charCodeAt(3)) >>> 0;
 
 /**
  * The font cut down to `glyphs`: the outlines of the glyphs drawn and nothing else; the layout tables are dropped
@@ -89,8 +94,14 @@ export async function subsetFont(font: Uint8Array, glyphs: Iterable<number>, kee
     const set = hb.hb_subset_input_glyph_set(input);
     for (const g of glyphs) hb.hb_set_add(set, g);
     const drop = hb.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
-    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'morx', 'kern', 'DSIG', 'vhea', 'vmtx', 'VORG']) hb.hb_set_add(drop, tag(t));
-    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | (keepIds ? HB_SUBSET_FLAGS_RETAIN_GIDS : 0) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'MATH', 'morx', 'kern', 'DSIG', 'vhea', 'vmtx', 'VORG'])
+      hb.hb_set_add(drop, tag(t));
+    hb.hb_subset_input_set_flags(
+      input,
+      hb.hb_subset_input_get_flags(input) |
+        (keepIds ? HB_SUBSET_FLAGS_RETAIN_GIDS : 0) |
+        HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE,
+    );
     const subset = hb.hb_subset_or_fail(face, input);
     if (!subset) throw new Error('hb_subset_or_fail failed');
     const out = hb.hb_face_reference_blob(subset);

@@ -14,11 +14,17 @@ export interface Run {
 }
 
 interface Bidi {
-  getEmbeddingLevels(text: string, direction?: 'ltr' | 'rtl' | 'auto'): { levels: Uint8Array; paragraphs: { level: number }[] };
+  getEmbeddingLevels(
+    text: string,
+    direction?: 'ltr' | 'rtl' | 'auto',
+  ): { levels: Uint8Array; paragraphs: { level: number }[] };
   getMirroredCharacter(char: string): string | null;
 }
 // a CommonJS package: its factory is the default export at run time, typed one level down
-const factory = ((m: { default: unknown }) => ((m.default as { default?: unknown }).default ?? m.default) as () => Bidi)(bidiModule as unknown as { default: unknown });
+const factory = ((m: { default: unknown }) =>
+  ((m.default as { default?: unknown }).default ?? m.default) as () => Bidi)(
+  bidiModule as unknown as { default: unknown },
+);
 let bidi: Bidi | undefined;
 const getBidi = () => (bidi ??= factory());
 
@@ -67,7 +73,15 @@ export function visualRuns(text: string, primaryHas: (cp: number) => boolean): R
   // a space between two runs of one fallback face joins them: one shaped run, one /ActualText
   for (let k = runs.length - 2; k >= 1; k--) {
     const [a, sp, b] = [runs[k - 1]!, runs[k]!, runs[k + 1]!];
-    if (a.face && a.face === b.face && sp.face === null && /^ +$/.test(sp.text) && a.level === sp.level && sp.level === b.level && a.face.has(32)) {
+    if (
+      a.face &&
+      a.face === b.face &&
+      sp.face === null &&
+      /^ +$/.test(sp.text) &&
+      a.level === sp.level &&
+      sp.level === b.level &&
+      a.face.has(32)
+    ) {
       runs.splice(k - 1, 3, { ...a, text: a.text + sp.text + b.text });
       k--;
     }
@@ -91,7 +105,11 @@ export function visualRuns(text: string, primaryHas: (cp: number) => boolean): R
   const b = getBidi();
   return runs.map(({ text, face, rtl }) => {
     // the shaper reverses runs of right-to-left letters itself; neutrals alone are reversed (and mirrored) here
-    if (rtl && !STRONG_RTL.test(text)) text = [...text].reverse().map((c) => b.getMirroredCharacter(c) ?? c).join('');
+    if (rtl && !STRONG_RTL.test(text))
+      text = [...text]
+        .reverse()
+        .map((c) => b.getMirroredCharacter(c) ?? c)
+        .join('');
     return { text, face, rtl };
   });
 }

@@ -1,7 +1,25 @@
 // Measuring and drawing a line of text in any script on a pdf-lib page: the line is cut into runs (runs.ts), each
 // drawn with the primary face (a DejaVu face the caller embedded) or the fallback face of its script (embedded
 // into the document on first use), one after the other along the baseline, turned if asked.
-import { degrees, endMarkedContent, PDFHexString, popGraphicsState, pushGraphicsState, rgb, setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode, PDFName, PDFOperator, PDFOperatorNames, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  degrees,
+  endMarkedContent,
+  PDFHexString,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setLineWidth,
+  setStrokingColor,
+  setTextRenderingMode,
+  TextRenderingMode,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  type Color,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import type { Face } from '../export/fonts.js';
 import { embedFallback } from './embed.js';
 import { ensureFallbacks, type FallbackFace, type FallbackKey } from './faces.js';
@@ -68,8 +86,20 @@ export class TextSetter {
       // a weight the fallback face lacks: its outlines filled and stroked in the text colour (render mode 2);
       // pdf-lib draws inside q…Q, which starts from this state
       const fake = o.bold && run.face;
-      if (fake) page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.FillAndOutline), setLineWidth(o.size * 0.045), setStrokingColor(o.color ?? rgb(0, 0, 0)));
-      if (actual) page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), this.pdf.context.obj({ ActualText: PDFHexString.fromText(run.text) }) as unknown as PDFName]));
+      if (fake)
+        page.pushOperators(
+          pushGraphicsState(),
+          setTextRenderingMode(TextRenderingMode.FillAndOutline),
+          setLineWidth(o.size * 0.045),
+          setStrokingColor(o.color ?? rgb(0, 0, 0)),
+        );
+      if (actual)
+        page.pushOperators(
+          PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+            PDFName.of('Span'),
+            this.pdf.context.obj({ ActualText: PDFHexString.fromText(run.text) }) as unknown as PDFName,
+          ]),
+        );
       page.drawText(run.text, {
         x,
         y,

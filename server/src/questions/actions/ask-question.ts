@@ -39,7 +39,13 @@ function viewerMessage(threadId: string, body: string): QuestionMessagesTable {
   return { id: newId('msg'), thread_id: threadId, author: 'viewer', body, delivered: 1, created_at: monotonicIso() };
 }
 
-export async function askQuestion(s: Services, ctx: ActionContext, visit: AskingVisit, target: QuestionTarget, input: { body: string }): Promise<ThreadParts> {
+export async function askQuestion(
+  s: Services,
+  ctx: ActionContext,
+  visit: AskingVisit,
+  target: QuestionTarget,
+  input: { body: string },
+): Promise<ThreadParts> {
   const body = cleanBody(input.body);
   const id = newId('thr');
   const message = viewerMessage(id, body);
@@ -60,16 +66,26 @@ export async function askQuestion(s: Services, ctx: ActionContext, visit: Asking
     last_message_at: message.created_at,
   };
   await s.events.transaction(ctx, async (tx) => {
-    if ((await repo.countVisitThreads(tx.trx, visit.id)) >= repo.THREADS_PER_VISIT) throw questionErrors.tooManyThreads();
+    if ((await repo.countVisitThreads(tx.trx, visit.id)) >= repo.THREADS_PER_VISIT)
+      throw questionErrors.tooManyThreads();
     await repo.insertThread(tx.trx, thread);
     await repo.insertMessage(tx.trx, message);
-    await tx.emit({ type: 'question.asked', description: `${ctx.actor.name} asked about "${thread.about}"`, ...threadSubject(thread), metadata: { threadId: id, messageId: message.id, followUp: false } });
+    await tx.emit({
+      type: 'question.asked',
+      description: `${ctx.actor.name} asked about "${thread.about}"`,
+      ...threadSubject(thread),
+      metadata: { threadId: id, messageId: message.id, followUp: false },
+    });
   });
   await mailOwnerOnQuestion(s, thread, body, false);
   return { thread, messages: [message] };
 }
 
-export async function writeBack(s: Services, ctx: ActionContext, { visitId, threadId, message: input }: { visitId: string; threadId: string; message: { body: string } }): Promise<ThreadParts> {
+export async function writeBack(
+  s: Services,
+  ctx: ActionContext,
+  { visitId, threadId, message: input }: { visitId: string; threadId: string; message: { body: string } },
+): Promise<ThreadParts> {
   const body = cleanBody(input.body);
   const message = viewerMessage(threadId, body);
   const thread = await s.events.transaction(ctx, async (tx) => {
@@ -77,7 +93,12 @@ export async function writeBack(s: Services, ctx: ActionContext, { visitId, thre
     const bumped = await repo.bumpThread(tx.trx, threadId, 'viewer', message.created_at);
     if (!bumped) throw questionErrors.threadFull();
     await repo.insertMessage(tx.trx, message);
-    await tx.emit({ type: 'question.asked', description: `${ctx.actor.name} wrote back about "${bumped.about}"`, ...threadSubject(bumped), metadata: { threadId, messageId: message.id, followUp: true } });
+    await tx.emit({
+      type: 'question.asked',
+      description: `${ctx.actor.name} wrote back about "${bumped.about}"`,
+      ...threadSubject(bumped),
+      metadata: { threadId, messageId: message.id, followUp: true },
+    });
     return bumped;
   });
   await mailOwnerOnQuestion(s, thread, body, true);
@@ -86,6 +107,9 @@ export async function writeBack(s: Services, ctx: ActionContext, { visitId, thre
 
 export async function listVisitQuestions(s: Services, visitId: string): Promise<ThreadParts[]> {
   const threads = await repo.listVisitThreads(s.db.kysely, visitId);
-  const messages = await repo.messagesOf(s.db.kysely, threads.map((t) => t.id));
+  const messages = await repo.messagesOf(
+    s.db.kysely,
+    threads.map((t) => t.id),
+  );
   return threads.map((thread) => ({ thread, messages: messages.get(thread.id)! }));
 }

@@ -14,8 +14,15 @@ export interface QuestionFilter {
 }
 
 export async function listQuestions(s: Services, ctx: ActionContext, f: QuestionFilter): Promise<ThreadParts[]> {
-  const threads = await repo.listThreads(s.db.kysely, { ...f, email: f.email?.toLowerCase(), workspaceId: ctx.workspaceId });
-  const messages = await repo.messagesOf(s.db.kysely, threads.map((t) => t.id));
+  const threads = await repo.listThreads(s.db.kysely, {
+    ...f,
+    email: f.email?.toLowerCase(),
+    workspaceId: ctx.workspaceId,
+  });
+  const messages = await repo.messagesOf(
+    s.db.kysely,
+    threads.map((t) => t.id),
+  );
   return threads.map((thread) => ({ thread, messages: messages.get(thread.id)! }));
 }
 

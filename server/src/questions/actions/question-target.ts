@@ -5,12 +5,27 @@ import { readableIn } from '../../reader/guards.js';
 import type { OpenedVisit } from '../../visits/guards.js';
 import type { AskingVisit, QuestionTarget } from './ask-question.js';
 
-export async function questionTarget(s: Services, v: OpenedVisit, documentId: string | undefined): Promise<QuestionTarget> {
+export async function questionTarget(
+  s: Services,
+  v: OpenedVisit,
+  documentId: string | undefined,
+): Promise<QuestionTarget> {
   const id = documentId ?? v.link.document_id;
-  if (id) return { documentId: id, dataRoomId: v.link.data_room_id, about: (await readableIn(s.db.kysely, v.link, id)).title };
+  if (id)
+    return {
+      documentId: id,
+      dataRoomId: v.link.data_room_id,
+      about: (await readableIn(s.db.kysely, v.link, id)).title,
+    };
   return { documentId: null, dataRoomId: v.link.data_room_id, about: v.link.room_name ?? 'Data room' };
 }
 
 export function askingVisit(v: OpenedVisit): AskingVisit {
-  return { id: v.visit.id, workspaceId: v.link.workspace_id, email: v.visit.viewer_email, linkId: v.link.id, linkName: v.link.name };
+  return {
+    id: v.visit.id,
+    workspaceId: v.link.workspace_id,
+    email: v.visit.viewer_email,
+    linkId: v.link.id,
+    linkName: v.link.name,
+  };
 }

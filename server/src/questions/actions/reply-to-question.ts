@@ -12,10 +12,22 @@ import * as repo from '../repository.js';
 import type { QuestionMessagesTable } from '../tables.js';
 import { threadSubject } from './subject.js';
 
-export async function replyToQuestion(s: Services, ctx: ActionContext, id: string, input: { body: string }): Promise<ThreadParts & { delivered: boolean }> {
+export async function replyToQuestion(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  input: { body: string },
+): Promise<ThreadParts & { delivered: boolean }> {
   const body = input.body.trim();
   if (!body) throw questionErrors.blankBody();
-  const message: QuestionMessagesTable = { id: newId('msg'), thread_id: id, author: 'owner', body, delivered: 0, created_at: monotonicIso() };
+  const message: QuestionMessagesTable = {
+    id: newId('msg'),
+    thread_id: id,
+    author: 'owner',
+    body,
+    delivered: 0,
+    created_at: monotonicIso(),
+  };
   const thread = await s.events.transaction(ctx, async (tx) => {
     await loadThread(s, ctx.workspaceId, id, tx.trx);
     const bumped = await repo.bumpThread(tx.trx, id, 'owner', message.created_at);

@@ -2,5 +2,9 @@
 import type { QuestionThreadsTable } from '../tables.js';
 
 export function threadSubject(t: QuestionThreadsTable) {
-  return { subject: { kind: 'link' as const, id: t.link_id, title: t.link_name }, shareLinkId: t.link_id, documentId: t.document_id };
+  return {
+    subject: { kind: 'link' as const, id: t.link_id, title: t.link_name },
+    shareLinkId: t.link_id,
+    documentId: t.document_id,
+  };
 }

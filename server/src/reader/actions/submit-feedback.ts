@@ -16,7 +16,11 @@ export interface FeedbackInput {
   comment?: string | null;
 }
 
-export async function submitFeedback(s: Services, v: OpenedVisit, input: FeedbackInput): Promise<{ row: VisitFeedbackTable; created: boolean }> {
+export async function submitFeedback(
+  s: Services,
+  v: OpenedVisit,
+  input: FeedbackInput,
+): Promise<{ row: VisitFeedbackTable; created: boolean }> {
   if (!v.link.allow_feedback) throw readerErrors.feedbackDisabled();
   const documentId = input.documentId ?? v.link.document_id;
   if (!documentId) throw readerErrors.documentRequired();
@@ -24,8 +28,21 @@ export async function submitFeedback(s: Services, v: OpenedVisit, input: Feedbac
   const comment = input.comment?.trim() || null;
   const now = monotonicIso();
   // Insert-or-replace without a read first: two first reactions racing each other leave one row, never an error.
-  const row: VisitFeedbackTable = { id: newId('fbk'), workspace_id: v.link.workspace_id, visit_id: v.visit.id, link_id: v.link.id, document_id: documentId, reaction: input.reaction, comment, created_at: now, updated_at: now };
+  const row: VisitFeedbackTable = {
+    id: newId('fbk'),
+    workspace_id: v.link.workspace_id,
+    visit_id: v.visit.id,
+    link_id: v.link.id,
+    document_id: documentId,
+    reaction: input.reaction,
+    comment,
+    created_at: now,
+    updated_at: now,
+  };
   if (await repo.insertFeedback(s.db.kysely, row)) return { row, created: true };
   const existing = (await repo.findFeedback(s.db.kysely, v.visit.id, documentId))!;
-  return { row: await repo.replaceFeedback(s.db.kysely, existing.id, { reaction: input.reaction, comment, updated_at: now }), created: false };
+  return {
+    row: await repo.replaceFeedback(s.db.kysely, existing.id, { reaction: input.reaction, comment, updated_at: now }),
+    created: false,
+  };
 }

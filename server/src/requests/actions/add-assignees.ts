@@ -9,7 +9,12 @@ import type { FileRequestAssigneesTable } from '../tables.js';
 import { distinctAssignees, newAssigneeRow } from './create-request.js';
 import { mailAssignees } from './mail-assignees.js';
 
-export async function addAssignees(s: Services, ctx: ActionContext, id: string, input: AssigneeInput[]): Promise<FileRequestAssigneesTable[]> {
+export async function addAssignees(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  input: AssigneeInput[],
+): Promise<FileRequestAssigneesTable[]> {
   const wanted = distinctAssignees(input);
   const { request, touched } = await s.events.transaction(ctx, async (tx) => {
     const request = await loadRequest(s, ctx.workspaceId, id, tx.trx);
@@ -19,7 +24,11 @@ export async function addAssignees(s: Services, ctx: ActionContext, id: string, 
     for (const w of wanted) {
       const existing = current.get(w.key);
       if (existing) {
-        touched.push(w.name && w.name !== existing.name ? await repo.updateAssignee(tx.trx, existing.id, { name: w.name }) : existing);
+        touched.push(
+          w.name && w.name !== existing.name
+            ? await repo.updateAssignee(tx.trx, existing.id, { name: w.name })
+            : existing,
+        );
       } else {
         const row = await newAssigneeRow(s, request, w);
         await repo.insertAssignee(tx.trx, row);
@@ -30,7 +39,11 @@ export async function addAssignees(s: Services, ctx: ActionContext, id: string, 
     await tx.emit({
       type: 'request.assignees_added',
       description: `Asked ${wanted.length === 1 ? wanted[0].email : `${wanted.length} people`} for files for "${request.title}"`,
-      metadata: { requestId: request.id, added, mailedAgain: touched.filter((t) => !added.includes(t.email)).map((t) => t.email) },
+      metadata: {
+        requestId: request.id,
+        added,
+        mailedAgain: touched.filter((t) => !added.includes(t.email)).map((t) => t.email),
+      },
     });
     return { request, touched };
   });

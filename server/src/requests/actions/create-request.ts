@@ -25,7 +25,11 @@ export function distinctAssignees(list: AssigneeInput[]): { email: string; key: 
 }
 
 /** A new assignee row (pending until its first mail), with the hash of its upload token. */
-export async function newAssigneeRow(s: Services, request: Pick<FileRequestsTable, 'id' | 'workspace_id'>, a: { email: string; key: string; name: string | null }): Promise<FileRequestAssigneesTable> {
+export async function newAssigneeRow(
+  s: Services,
+  request: Pick<FileRequestsTable, 'id' | 'workspace_id'>,
+  a: { email: string; key: string; name: string | null },
+): Promise<FileRequestAssigneesTable> {
   const id = newId('asg');
   const { hash } = await uploadToken(s, request.id, id);
   return {
@@ -95,7 +99,14 @@ export async function createRequest(s: Services, ctx: ActionContext, input: File
     await tx.emit({
       type: 'request.created',
       description: `Created the file request "${request.title}" (${items.length} items, ${assignees.length} assignees)`,
-      metadata: { requestId: request.id, items: items.length, assignees: assignees.map((a) => a.email), openPage: Boolean(request.open_page), dataRoomId: request.data_room_id, folderId: request.folder_id },
+      metadata: {
+        requestId: request.id,
+        items: items.length,
+        assignees: assignees.map((a) => a.email),
+        openPage: Boolean(request.open_page),
+        dataRoomId: request.data_room_id,
+        folderId: request.folder_id,
+      },
     });
   });
   const mailed = await mailAssignees(s, request, items, assignees);

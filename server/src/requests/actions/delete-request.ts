@@ -10,6 +10,10 @@ export async function deleteRequest(s: Services, ctx: ActionContext, id: string)
     const current = await loadRequest(s, ctx.workspaceId, id, tx.trx);
     const now = monotonicIso();
     await repo.updateRequest(tx.trx, current.id, { deleted_at: now, updated_at: now });
-    await tx.emit({ type: 'request.deleted', description: `Deleted the file request "${current.title}"; its uploads stay as workspace documents`, metadata: { requestId: current.id } });
+    await tx.emit({
+      type: 'request.deleted',
+      description: `Deleted the file request "${current.title}"; its uploads stay as workspace documents`,
+      metadata: { requestId: current.id },
+    });
   });
 }

@@ -7,7 +7,11 @@ import * as repo from '../repository.js';
 import type { FileRequestsTable } from '../tables.js';
 
 export async function requestParts(s: Services, request: FileRequestsTable, q = s.db.kysely): Promise<RequestParts> {
-  const [items, assignees, uploads] = await Promise.all([repo.items(q, request.id), repo.assignees(q, request.id), repo.uploads(q, request.id)]);
+  const [items, assignees, uploads] = await Promise.all([
+    repo.items(q, request.id),
+    repo.assignees(q, request.id),
+    repo.uploads(q, request.id),
+  ]);
   return { request, items, assignees, uploads };
 }
 
@@ -15,8 +19,14 @@ export async function getRequest(s: Services, ctx: ActionContext, id: string): P
   return requestParts(s, await loadRequest(s, ctx.workspaceId, id));
 }
 
-export async function listRequests(s: Services, ctx: ActionContext): Promise<{ request: FileRequestsTable; counts: repo.Counts }[]> {
+export async function listRequests(
+  s: Services,
+  ctx: ActionContext,
+): Promise<{ request: FileRequestsTable; counts: repo.Counts }[]> {
   const rows = await repo.listRequests(s.db.kysely, ctx.workspaceId);
-  const counts = await repo.counts(s.db.kysely, rows.map((r) => r.id));
+  const counts = await repo.counts(
+    s.db.kysely,
+    rows.map((r) => r.id),
+  );
   return rows.map((request) => ({ request, counts: counts.get(request.id)! }));
 }

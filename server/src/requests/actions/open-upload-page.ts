@@ -13,6 +13,9 @@ export interface UploadPageParts extends UploadAccess {
 export async function openUploadPage(s: Services, slug: string, token: string | undefined): Promise<UploadPageParts> {
   const access = await resolveUploadAccess(s, slug, token);
   const q = s.db.kysely;
-  const [items, uploads] = await Promise.all([repo.items(q, access.request.id), access.assignee ? repo.uploads(q, access.request.id, access.assignee.id) : Promise.resolve([])]);
+  const [items, uploads] = await Promise.all([
+    repo.items(q, access.request.id),
+    access.assignee ? repo.uploads(q, access.request.id, access.assignee.id) : Promise.resolve([]),
+  ]);
   return { ...access, items, uploads };
 }

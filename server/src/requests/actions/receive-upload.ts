@@ -30,7 +30,10 @@ export interface ReceivedFile {
 }
 
 /** Who is sending: the assignee of the link, or the address and name given on the open page (422 naming the field). */
-export function identifyUploader(access: UploadAccess, fields: UploadFields): { email: string | null; name: string | null } {
+export function identifyUploader(
+  access: UploadAccess,
+  fields: UploadFields,
+): { email: string | null; name: string | null } {
   if (access.assignee) return { email: access.assignee.email, name: access.assignee.name };
   const email = fields.email?.trim() || null;
   const name = fields.name?.trim() || null;
@@ -56,17 +59,30 @@ async function inspect(file: ReceivedFile, workspaceId: string) {
   if (looksLikePdf(file.bytes)) {
     try {
       const info = await readPdf(file.bytes, { workspace: workspaceId });
-      return { kind: 'pdf' as const, contentType: 'application/pdf', pageCount: info.pageCount, hasTextLayer: info.hasTextLayer, text: info.text ?? '' };
+      return {
+        kind: 'pdf' as const,
+        contentType: 'application/pdf',
+        pageCount: info.pageCount,
+        hasTextLayer: info.hasTextLayer,
+        text: info.text ?? '',
+      };
     } catch (e) {
       if (!(e instanceof InvalidPdfError)) throw e;
     }
   }
-  const contentType = file.contentType && /^[\w.+-]+\/[\w.+-]+$/.test(file.contentType) ? file.contentType.toLowerCase() : 'application/octet-stream';
+  const contentType =
+    file.contentType && /^[\w.+-]+\/[\w.+-]+$/.test(file.contentType)
+      ? file.contentType.toLowerCase()
+      : 'application/octet-stream';
   return { kind: 'file' as const, contentType, pageCount: 0, hasTextLayer: false, text: '' };
 }
 
 /** Completed: every required item has a file from them (the first file, when nothing is required). */
-async function progress(q: Services['db']['kysely'], access: UploadAccess & { assignee: FileRequestAssigneesTable }, now: string): Promise<Partial<FileRequestAssigneesTable>> {
+async function progress(
+  q: Services['db']['kysely'],
+  access: UploadAccess & { assignee: FileRequestAssigneesTable },
+  now: string,
+): Promise<Partial<FileRequestAssigneesTable>> {
   const patch: Partial<FileRequestAssigneesTable> = { uploaded_at: now };
   if (access.assignee.completed_at) return patch;
   const required = (await repo.items(q, access.request.id)).filter((i) => i.required);
@@ -78,7 +94,12 @@ async function progress(q: Services['db']['kysely'], access: UploadAccess & { as
 export async function receiveUpload(
   s: Services,
   ctx: ActionContext,
-  input: { access: UploadAccess; uploader: { email: string | null; name: string | null }; itemId: string | undefined; file: ReceivedFile },
+  input: {
+    access: UploadAccess;
+    uploader: { email: string | null; name: string | null };
+    itemId: string | undefined;
+    file: ReceivedFile;
+  },
 ): Promise<FileRequestUploadsTable> {
   const { access, uploader, file } = input;
   // A 0-byte file is a mis-pick (a placeholder, a failed export), never what was asked for: refused, nothing stored.
@@ -89,7 +110,11 @@ export async function receiveUpload(
   if (itemId !== null && !item) throw requestErrors.unknownItem();
   const info = await inspect(file, ctx.workspaceId);
   const blob = await s.blobs.put(Readable.from([file.bytes]));
-  const title = file.filename.replace(/\.[A-Za-z0-9]{1,8}$/, '').trim().slice(0, 200) || 'Uploaded file';
+  const title =
+    file.filename
+      .replace(/\.[A-Za-z0-9]{1,8}$/, '')
+      .trim()
+      .slice(0, 200) || 'Uploaded file';
   let upload: FileRequestUploadsTable;
   try {
     upload = await s.events.transaction(ctx, async (tx) => {
@@ -101,7 +126,17 @@ export async function receiveUpload(
       await refuseOverDocumentCeiling(s, tx.trx, access.request.workspace_id);
       const doc = await createReceivedDocument(
         tx,
-        { workspaceId: access.request.workspace_id, title, kind: info.kind, pageCount: info.pageCount, hasTextLayer: info.hasTextLayer, text: info.text, blob, filename: file.filename, contentType: info.contentType },
+        {
+          workspaceId: access.request.workspace_id,
+          title,
+          kind: info.kind,
+          pageCount: info.pageCount,
+          hasTextLayer: info.hasTextLayer,
+          text: info.text,
+          blob,
+          filename: file.filename,
+          contentType: info.contentType,
+        },
         `Received "${file.filename}" for the file request "${access.request.title}"${info.kind === 'pdf' ? ` (${info.pageCount} pages)` : ''}`,
         { requestId: access.request.id },
       );
@@ -122,13 +157,26 @@ export async function receiveUpload(
         uploaded_at: now,
       };
       await repo.insertUpload(tx.trx, row);
-      if (access.assignee) await repo.updateAssignee(tx.trx, access.assignee.id, await progress(tx.trx, { ...access, assignee: access.assignee }, now));
+      if (access.assignee)
+        await repo.updateAssignee(
+          tx.trx,
+          access.assignee.id,
+          await progress(tx.trx, { ...access, assignee: access.assignee }, now),
+        );
       await repo.updateRequest(tx.trx, access.request.id, { updated_at: now });
       await tx.emit({
         type: 'request.upload_received',
         description: `${uploader.name ?? uploader.email ?? 'Someone'} uploaded "${file.filename}" to the file request "${access.request.title}"${item ? ` for "${item.name}"` : ''}`,
         subject: { kind: 'document', id: doc.id, title: doc.title },
-        metadata: { requestId: access.request.id, uploadId: row.id, itemId: row.item_id, assigneeId: row.assignee_id, byteSize: row.byte_size, sha256: row.sha256, contentType: row.content_type },
+        metadata: {
+          requestId: access.request.id,
+          uploadId: row.id,
+          itemId: row.item_id,
+          assigneeId: row.assignee_id,
+          byteSize: row.byte_size,
+          sha256: row.sha256,
+          contentType: row.content_type,
+        },
       });
       return row;
     });

@@ -7,7 +7,11 @@ import { mailLink } from '../notify.js';
 import * as repo from '../repository.js';
 import type { FileRequestAssigneesTable } from '../tables.js';
 
-export async function resendAssignee(s: Services, ctx: ActionContext, { id, assigneeId }: { id: string; assigneeId: string }): Promise<{ assignee: FileRequestAssigneesTable; delivered: boolean }> {
+export async function resendAssignee(
+  s: Services,
+  ctx: ActionContext,
+  { id, assigneeId }: { id: string; assigneeId: string },
+): Promise<{ assignee: FileRequestAssigneesTable; delivered: boolean }> {
   const request = await loadRequest(s, ctx.workspaceId, id);
   const assignee = await repo.findAssignee(s.db.kysely, request.id, assigneeId);
   if (!assignee || assignee.removed_at) throw requestErrors.assigneeNotFound();

@@ -37,12 +37,23 @@ async function remind(s: Services, a: FileRequestAssigneesTable, iso: string): P
   if (!(await repo.claimReminder(q, a, iso))) return false;
   const request = await repo.findRequest(q, a.workspace_id, a.request_id);
   if (!request) return false;
-  const result = await mailLink(s, request, await repo.items(q, request.id), { ...a, reminded_at: iso, reminder_count: a.reminder_count + 1 }, 'reminder');
+  const result = await mailLink(
+    s,
+    request,
+    await repo.items(q, request.id),
+    { ...a, reminded_at: iso, reminder_count: a.reminder_count + 1 },
+    'reminder',
+  );
   await s.events.transaction(systemContext(a.workspace_id), (tx) =>
     tx.emit({
       type: 'request.reminded',
       description: `Reminded ${a.email} of the file request "${request.title}" (reminder ${a.reminder_count + 1}, ${result.assignee.delivery})`,
-      metadata: { requestId: request.id, assigneeId: a.id, reminderCount: a.reminder_count + 1, delivery: result.assignee.delivery },
+      metadata: {
+        requestId: request.id,
+        assigneeId: a.id,
+        reminderCount: a.reminder_count + 1,
+        delivery: result.assignee.delivery,
+      },
     }),
   );
   return true;

@@ -7,7 +7,12 @@ import { loadRequest } from '../guards.js';
 import * as repo from '../repository.js';
 import type { FileRequestsTable } from '../tables.js';
 
-export async function updateRequest(s: Services, ctx: ActionContext, id: string, input: FileRequestUpdate): Promise<{ request: FileRequestsTable; counts: repo.Counts }> {
+export async function updateRequest(
+  s: Services,
+  ctx: ActionContext,
+  id: string,
+  input: FileRequestUpdate,
+): Promise<{ request: FileRequestsTable; counts: repo.Counts }> {
   const request = await s.events.transaction(ctx, async (tx) => {
     const current = await loadRequest(s, ctx.workspaceId, id, tx.trx);
     const now = monotonicIso();
@@ -29,7 +34,11 @@ export async function updateRequest(s: Services, ctx: ActionContext, id: string,
     }
     const after = await repo.updateRequest(tx.trx, current.id, patch);
     const verb = { 'request.updated': 'Updated', 'request.closed': 'Closed', 'request.reopened': 'Reopened' }[type];
-    await tx.emit({ type, description: `${verb} the file request "${after.title}"`, metadata: { requestId: after.id, changed: Object.keys(input) } });
+    await tx.emit({
+      type,
+      description: `${verb} the file request "${after.title}"`,
+      metadata: { requestId: after.id, changed: Object.keys(input) },
+    });
     return after;
   });
   const counts = (await repo.counts(s.db.kysely, [request.id])).get(request.id)!;

@@ -8,7 +8,11 @@ import { countLiveRooms, insertRoom } from '../repository.js';
 import type { DataRoomsTable } from '../tables.js';
 
 /** An empty room (not frozen, not archived); 422 at the plan's room ceiling. */
-export async function createRoom(s: Services, ctx: ActionContext, input: { name: string; description?: string | null }): Promise<DataRoomsTable> {
+export async function createRoom(
+  s: Services,
+  ctx: ActionContext,
+  input: { name: string; description?: string | null },
+): Promise<DataRoomsTable> {
   return s.events.transaction(ctx, async (tx) => {
     await refuseOverCeiling(s, tx.trx, ctx.workspaceId, 'rooms', (trx) => countLiveRooms(trx, ctx.workspaceId));
     const now = monotonicIso();
@@ -24,7 +28,12 @@ export async function createRoom(s: Services, ctx: ActionContext, input: { name:
       updated_at: now,
     };
     await insertRoom(tx.trx, room);
-    await tx.emit({ type: 'room.created', description: `Created data room "${room.name}"`, subject: roomSubject(room), metadata: { roomId: room.id } });
+    await tx.emit({
+      type: 'room.created',
+      description: `Created data room "${room.name}"`,
+      subject: roomSubject(room),
+      metadata: { roomId: room.id },
+    });
     return room;
   });
 }

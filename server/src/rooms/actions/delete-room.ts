@@ -10,6 +10,11 @@ export async function deleteRoom(s: Services, ctx: ActionContext, roomId: string
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);
     const now = monotonicIso();
     await updateRoomRow(tx.trx, room.id, { deleted_at: now, updated_at: now });
-    await tx.emit({ type: 'room.deleted', description: `Moved data room "${room.name}" to the trash; its links stopped answering`, subject: roomSubject(room), metadata: { roomId: room.id } });
+    await tx.emit({
+      type: 'room.deleted',
+      description: `Moved data room "${room.name}" to the trash; its links stopped answering`,
+      subject: roomSubject(room),
+      metadata: { roomId: room.id },
+    });
   });
 }

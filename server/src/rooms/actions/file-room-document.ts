@@ -4,6 +4,11 @@ import type { Services } from '../../services.js';
 import { addDocumentToRoom, type AddDocumentInput } from '../guards.js';
 
 /** POST /rooms/{id}/documents: files (or moves) a live document; answers everything filed. */
-export function fileRoomDocument(s: Services, ctx: ActionContext, roomId: string, input: AddDocumentInput): Promise<RoomDocument[]> {
+export function fileRoomDocument(
+  s: Services,
+  ctx: ActionContext,
+  roomId: string,
+  input: AddDocumentInput,
+): Promise<RoomDocument[]> {
   return s.events.transaction(ctx, (tx) => addDocumentToRoom(s, tx, ctx.workspaceId, roomId, input));
 }

@@ -11,7 +11,11 @@ export async function listRoomGroups(s: Services, ctx: ActionContext, roomId: st
   return listGroups(s.db.kysely, room.id);
 }
 
-export async function getRoomGroup(s: Services, ctx: ActionContext, { roomId, groupId }: { roomId: string; groupId: string }): Promise<GroupRow> {
+export async function getRoomGroup(
+  s: Services,
+  ctx: ActionContext,
+  { roomId, groupId }: { roomId: string; groupId: string },
+): Promise<GroupRow> {
   const room = await loadRoom(s, ctx.workspaceId, roomId);
   const [group] = await listGroups(s.db.kysely, room.id, groupId);
   if (!group) throw errors.notFound('viewer group');

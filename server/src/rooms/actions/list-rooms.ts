@@ -6,10 +6,20 @@ import type { Services } from '../../services.js';
 import { toRoom } from '../present.js';
 import { listRoomRows } from '../repository.js';
 
-export async function listRooms(s: Services, ctx: ActionContext, input: { cursor?: string; limit?: number; archived?: boolean }): Promise<Page<Room>> {
+export async function listRooms(
+  s: Services,
+  ctx: ActionContext,
+  input: { cursor?: string; limit?: number; archived?: boolean },
+): Promise<Page<Room>> {
   const list = s.cursors.list('rooms', ctx.workspaceId);
   const limit = input.limit ?? 50;
-  const rows = await listRoomRows(s.db.kysely, ctx.workspaceId, { archived: input.archived }, list.after(input.cursor), limit);
+  const rows = await listRoomRows(
+    s.db.kysely,
+    ctx.workspaceId,
+    { archived: input.archived },
+    list.after(input.cursor),
+    limit,
+  );
   const p = list.page(rows, limit, (r) => [r.created_at, r.id]);
   return { data: p.data.map(toRoom), nextCursor: p.nextCursor };
 }

@@ -7,7 +7,19 @@ import { loadRoom, roomSubject } from '../guards.js';
 import * as repo from '../repository.js';
 
 /** Renames or replaces members, folders or documents (each list sent replaces the current one). */
-export async function updateRoomGroup(s: Services, ctx: ActionContext, { roomId, groupId, patch: input }: { roomId: string; groupId: string; patch: Partial<{ name: string; members: string[]; folderIds: string[]; documentIds: string[] }> }): Promise<repo.GroupRow> {
+export async function updateRoomGroup(
+  s: Services,
+  ctx: ActionContext,
+  {
+    roomId,
+    groupId,
+    patch: input,
+  }: {
+    roomId: string;
+    groupId: string;
+    patch: Partial<{ name: string; members: string[]; folderIds: string[]; documentIds: string[] }>;
+  },
+): Promise<repo.GroupRow> {
   return s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);
     const [before] = await repo.listGroups(tx.trx, room.id, groupId);
@@ -19,7 +31,12 @@ export async function updateRoomGroup(s: Services, ctx: ActionContext, { roomId,
     if (input.members !== undefined) patch.members = JSON.stringify(normaliseMembers(input.members));
     await repo.updateGroup(tx.trx, before.id, { ...patch, updated_at: now }, grants);
     const changed = Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined);
-    await tx.emit({ type: 'room.group_updated', description: `Changed ${changed.join(', ')} of viewer group "${patch.name ?? before.name}" in data room "${room.name}"`, subject: roomSubject(room), metadata: { groupId: before.id, changed } });
+    await tx.emit({
+      type: 'room.group_updated',
+      description: `Changed ${changed.join(', ')} of viewer group "${patch.name ?? before.name}" in data room "${room.name}"`,
+      subject: roomSubject(room),
+      metadata: { groupId: before.id, changed },
+    });
     return (await repo.listGroups(tx.trx, room.id, before.id))[0]!;
   });
 }

@@ -9,6 +9,10 @@ export async function deleteTemplate(s: Services, ctx: ActionContext, input: { i
   await s.events.transaction(ctx, async ({ trx, emit }) => {
     const gone = await removeTemplate(trx, ctx.workspaceId, input.id);
     if (!gone) throw errors.notFound('template');
-    await emit({ type: 'template.deleted', description: `Deleted template "${gone.name}"`, metadata: { templateId: gone.id } });
+    await emit({
+      type: 'template.deleted',
+      description: `Deleted template "${gone.name}"`,
+      metadata: { templateId: gone.id },
+    });
   });
 }

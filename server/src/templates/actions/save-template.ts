@@ -26,7 +26,14 @@ export async function saveTemplate(s: Services, ctx: ActionContext, input: Templ
     page_count: Number(doc.page_count),
     content: doc.content,
     // Slots keep the recipient ids the body's fields point at; addresses and access codes are not copied.
-    recipients: JSON.stringify(recipients.map((r) => ({ id: r.id, name: r.name ?? `Recipient ${r.position + 1}`, role: r.role, routingOrder: r.routing_order }))),
+    recipients: JSON.stringify(
+      recipients.map((r) => ({
+        id: r.id,
+        name: r.name ?? `Recipient ${r.position + 1}`,
+        role: r.role,
+        routingOrder: r.routing_order,
+      })),
+    ),
     source_blob_id: doc.source_blob_id,
     use_count: 0,
     created_at: now,
@@ -34,7 +41,12 @@ export async function saveTemplate(s: Services, ctx: ActionContext, input: Templ
   };
   await s.events.transaction(ctx, async ({ trx, emit }) => {
     await insertTemplate(trx, row);
-    await emit({ type: 'template.created', description: `Saved "${doc.title}" as template "${name}"`, documentId: doc.id, metadata: { templateId: row.id } });
+    await emit({
+      type: 'template.created',
+      description: `Saved "${doc.title}" as template "${name}"`,
+      documentId: doc.id,
+      metadata: { templateId: row.id },
+    });
   });
   return row;
 }

@@ -7,7 +7,11 @@ import { loadTemplate } from '../guards.js';
 import { updateTemplate as writeTemplate } from '../repository.js';
 import type { TemplatesTable } from '../tables.js';
 
-export async function updateTemplate(s: Services, ctx: ActionContext, input: { id: string; patch: TemplateUpdate }): Promise<TemplatesTable> {
+export async function updateTemplate(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; patch: TemplateUpdate },
+): Promise<TemplatesTable> {
   const t = await loadTemplate(s.db.kysely, ctx.workspaceId, input.id);
   const body = input.patch;
   const patch: Partial<TemplatesTable> = { updated_at: monotonicIso() };
@@ -15,7 +19,11 @@ export async function updateTemplate(s: Services, ctx: ActionContext, input: { i
   if (body.description !== undefined) patch.description = body.description || null;
   return s.events.transaction(ctx, async ({ trx, emit }) => {
     const updated = await writeTemplate(trx, t.id, patch);
-    await emit({ type: 'template.updated', description: `Changed template "${updated.name}"`, metadata: { templateId: t.id, changed: Object.keys(body) } });
+    await emit({
+      type: 'template.updated',
+      description: `Changed template "${updated.name}"`,
+      metadata: { templateId: t.id, changed: Object.keys(body) },
+    });
     return updated;
   });
 }

@@ -21,26 +21,38 @@ export interface BulkInput {
   folderId?: string;
 }
 
-export async function downloadBulk(s: Services, a: OpenedVisit, input: BulkInput, ip: string | null): Promise<{ filename: string; body: Readable }> {
+export async function downloadBulk(
+  s: Services,
+  a: OpenedVisit,
+  input: BulkInput,
+  ip: string | null,
+): Promise<{ filename: string; body: Readable }> {
   const { link, visit } = a;
   if (!link.allow_download) throw downloadErrors.disabled();
   if (!link.data_room_id) throw downloadErrors.notARoomLink();
   const { folders, documents } = await roomEntries(s.db.kysely, link);
-  if (input.folderId !== undefined && !folders.some((f) => f.id === input.folderId)) throw downloadErrors.folderNotFound();
+  if (input.folderId !== undefined && !folders.some((f) => f.id === input.folderId))
+    throw downloadErrors.folderNotFound();
   const chosen = input.folderId === undefined ? documents : documents.filter((d) => d.folder_id === input.folderId);
   if (!chosen.length) throw downloadErrors.nothingToDownload();
   if (link.bulk_download_otp) await checkBulkCode(s, visit, input.code);
 
   const folderName = new Map(folders.map((f) => [f.id, safeSegment(f.name)]));
-  const fileName = await sourceFilenames(s.db.kysely, chosen.map((d) => d.document_id));
+  const fileName = await sourceFilenames(
+    s.db.kysely,
+    chosen.map((d) => d.document_id),
+  );
   const watermark = visitWatermark(link, visit, ip);
   const entries: ZipEntry[] = chosen.map((d) => {
-    const name = d.kind === 'file' ? safeSegment(fileName.get(d.document_id) ?? d.title) : `${safeSegment(d.title)}.pdf`;
+    const name =
+      d.kind === 'file' ? safeSegment(fileName.get(d.document_id) ?? d.title) : `${safeSegment(d.title)}.pdf`;
     const folder = d.folder_id ? folderName.get(d.folder_id) : undefined;
     return {
       path: folder ? `${folder}/${name}` : name,
       open: async () => {
-        const copy = await copyOf(s, await readableDocument(s.db.kysely, link, d.document_id), watermark, { workspace: link.workspace_id });
+        const copy = await copyOf(s, await readableDocument(s.db.kysely, link, d.document_id), watermark, {
+          workspace: link.workspace_id,
+        });
         return copy.body;
       },
     };
@@ -55,7 +67,13 @@ export async function downloadBulk(s: Services, a: OpenedVisit, input: BulkInput
       shareLinkId: link.id,
       documentId: null,
       metadata: { visitId: visit.id, dataRoomId: link.data_room_id, folderId: input.folderId ?? null },
-      data: { link: toLink(link, s.config.linkOrigin), view: toView({ ...visit, downloaded_at: downloadedAt }), dataRoomId: link.data_room_id!, folderId: input.folderId ?? null, documentCount: chosen.length },
+      data: {
+        link: toLink(link, s.config.linkOrigin),
+        view: toView({ ...visit, downloaded_at: downloadedAt }),
+        dataRoomId: link.data_room_id!,
+        folderId: input.folderId ?? null,
+        documentCount: chosen.length,
+      },
     });
   });
   const base = safeSegment(link.room_name ?? 'room');

@@ -10,7 +10,12 @@ import { toView } from '../present.js';
 import { readableDocument } from '../reader.js';
 import { visitWatermark } from '../watermark.js';
 
-export async function downloadDocument(s: Services, a: OpenedVisit, documentId: string | undefined, ip: string | null): Promise<Copy> {
+export async function downloadDocument(
+  s: Services,
+  a: OpenedVisit,
+  documentId: string | undefined,
+  ip: string | null,
+): Promise<Copy> {
   const { link, visit } = a;
   if (!link.allow_download) throw downloadErrors.disabled();
   const id = documentId ?? link.document_id;
@@ -25,8 +30,16 @@ export async function downloadDocument(s: Services, a: OpenedVisit, documentId: 
       subject: linkSubject(link),
       shareLinkId: link.id,
       documentId: readable.documentId,
-      metadata: { visitId: visit.id, dataRoomId: link.data_room_id, stamped: Boolean(link.watermark) && readable.kind !== 'file' },
-      data: { link: toLink(link, s.config.linkOrigin), view: toView({ ...visit, downloaded_at: downloadedAt }), documentId: readable.documentId },
+      metadata: {
+        visitId: visit.id,
+        dataRoomId: link.data_room_id,
+        stamped: Boolean(link.watermark) && readable.kind !== 'file',
+      },
+      data: {
+        link: toLink(link, s.config.linkOrigin),
+        view: toView({ ...visit, downloaded_at: downloadedAt }),
+        documentId: readable.documentId,
+      },
     });
   });
   return copy;

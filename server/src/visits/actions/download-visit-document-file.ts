@@ -10,7 +10,15 @@ import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
-export async function downloadVisitDocumentFile(s: Services, { visitId, token, origin, documentId }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string }): Promise<{ body: Uint8Array; filename: string }> {
+export async function downloadVisitDocumentFile(
+  s: Services,
+  {
+    visitId,
+    token,
+    origin,
+    documentId,
+  }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string },
+): Promise<{ body: Uint8Array; filename: string }> {
   const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
   const doc = await readableDocument(s.db.kysely, link, documentId);
   if (doc.kind !== 'pdf' || !doc.blobId) throw visitErrors.notAPdf();
@@ -20,5 +28,8 @@ export async function downloadVisitDocumentFile(s: Services, { visitId, token, o
     return new Uint8Array(await buffer(stream));
   };
   const mark = visitWatermark(link, visit, origin.ipAddress ?? null);
-  return { body: mark ? await stampedCopy(blobId, mark, read, { workspace: link.workspace_id }) : await read(), filename: doc.filename ?? `${doc.title}.pdf` };
+  return {
+    body: mark ? await stampedCopy(blobId, mark, read, { workspace: link.workspace_id }) : await read(),
+    filename: doc.filename ?? `${doc.title}.pdf`,
+  };
 }

@@ -4,7 +4,15 @@ import type { Services } from '../../services.js';
 import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
 import { readableDocument, viewerDocument } from '../reader.js';
 
-export async function getVisitDocument(s: Services, { visitId, token, origin, documentId }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string }): Promise<ViewerDocument> {
+export async function getVisitDocument(
+  s: Services,
+  {
+    visitId,
+    token,
+    origin,
+    documentId,
+  }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string },
+): Promise<ViewerDocument> {
   const { link } = await requireOpenedVisit(s, visitId, token, origin);
   return viewerDocument(s, await readableDocument(s.db.kysely, link, documentId), link);
 }

@@ -8,7 +8,14 @@ import { linkTitle } from '../present.js';
 import { findLinkState, type LinkState } from '../repository.js';
 
 /** The 410 codes a link's page can answer with. */
-export type LinkClosedCode = 'link_deleted' | 'link_disabled' | 'link_expired' | 'room_deleted' | 'room_archived' | 'document_deleted' | 'link_view_limit';
+export type LinkClosedCode =
+  | 'link_deleted'
+  | 'link_disabled'
+  | 'link_expired'
+  | 'room_deleted'
+  | 'room_archived'
+  | 'document_deleted'
+  | 'link_view_limit';
 
 export interface LinkPage {
   link: LinkState;

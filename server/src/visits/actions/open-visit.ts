@@ -15,11 +15,17 @@ import * as repo from '../repository.js';
 import type { LinkState } from '../repository.js';
 
 /** Inside the caller's transaction: counts the view and opens the visit (already opened: nothing to do). */
-export async function openInTx(s: Services, tx: EventTx, link: LinkState, visit: LinkVisitsTable): Promise<LinkVisitsTable> {
+export async function openInTx(
+  s: Services,
+  tx: EventTx,
+  link: LinkState,
+  visit: LinkVisitsTable,
+): Promise<LinkVisitsTable> {
   if (visit.opened_at) return visit;
   const now = monotonicIso();
   // The visit is claimed first: of two calls of one visit clearing its last gate at once, only one counts a view.
-  if (!(await repo.claimOpening(tx.trx, visit.id, now))) return { ...visit, ...(await repo.findVisit(tx.trx, visit.id)) };
+  if (!(await repo.claimOpening(tx.trx, visit.id, now)))
+    return { ...visit, ...(await repo.findVisit(tx.trx, visit.id)) };
   if (!(await repo.countView(tx.trx, link.id))) throw visitErrors.viewLimit();
   const opened: LinkVisitsTable = { ...visit, opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 };
   const viewCount = await repo.viewCountOf(tx.trx, link.id);
@@ -37,7 +43,12 @@ export async function openInTx(s: Services, tx: EventTx, link: LinkState, visit:
 }
 
 /** Opens a visit whose gates are all cleared, in its own transaction, then tells the owner. */
-export async function openIfCleared(s: Services, ctx: ActionContext, link: LinkState, visit: LinkVisitsTable): Promise<LinkVisitsTable> {
+export async function openIfCleared(
+  s: Services,
+  ctx: ActionContext,
+  link: LinkState,
+  visit: LinkVisitsTable,
+): Promise<LinkVisitsTable> {
   const opened = await s.events.transaction(ctx, (tx) => openInTx(s, tx, link, visit));
   await notifyOwner(s, link, opened);
   return opened;
@@ -55,7 +66,14 @@ export async function notifyOwner(s: Services, link: LinkState, visit: LinkVisit
     `${who} opened your link "${link.name}" to ${what}${where ? ` from ${where}` : ''} at ${visit.opened_at} (UTC).\n\n` +
     `The link has now been opened ${link.max_views ? `${Math.min(link.view_count + 1, link.max_views)} of ${link.max_views}` : `${link.view_count + 1}`} time(s).\n`;
   try {
-    await s.mailer.send({ workspaceId: link.workspace_id, to, subject: `${who} opened "${link.name}"`, text, kind: 'link.viewed', refId: visit.id });
+    await s.mailer.send({
+      workspaceId: link.workspace_id,
+      to,
+      subject: `${who} opened "${link.name}"`,
+      text,
+      kind: 'link.viewed',
+      refId: visit.id,
+    });
   } catch (e) {
     if (!(e instanceof MailUnavailableError)) throw e;
   }

@@ -9,7 +9,12 @@ import type { OpenedVisit } from '../guards.js';
 import { heartbeatErrors } from '../heartbeat-errors.js';
 import { sectionCount } from '../section-count.js';
 
-export async function recordHeartbeat(s: Services, a: OpenedVisit, body: VisitHeartbeat, now?: () => number): Promise<Credit> {
+export async function recordHeartbeat(
+  s: Services,
+  a: OpenedVisit,
+  body: VisitHeartbeat,
+  now?: () => number,
+): Promise<Credit> {
   let count = await sectionCount(s, a.link, body.documentId);
   if (count === undefined) throw heartbeatErrors.document();
   const past = (n: number) => body.sections.findIndex((e) => e.index >= n);

@@ -25,21 +25,43 @@ export async function requestBulkCode(s: Services, a: OpenedVisit): Promise<Bulk
   const sent = monotonicNow();
   const now = sent.getTime();
   const last = bulkCodeSentAt(visit);
-  if (last !== null && last > now - MINUTE) throw errors.rateLimited(Math.max(1, Math.ceil((last + MINUTE - now) / 1000)));
-  const hour = await repo.countVisitAttempts(s.db.kysely, visit.id, 'bulk_code_sent', new Date(now - HOUR).toISOString());
-  if (hour.n >= PER_HOUR) throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(hour.oldest!) + HOUR - now) / 1000)));
+  if (last !== null && last > now - MINUTE)
+    throw errors.rateLimited(Math.max(1, Math.ceil((last + MINUTE - now) / 1000)));
+  const hour = await repo.countVisitAttempts(
+    s.db.kysely,
+    visit.id,
+    'bulk_code_sent',
+    new Date(now - HOUR).toISOString(),
+  );
+  if (hour.n >= PER_HOUR)
+    throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(hour.oldest!) + HOUR - now) / 1000)));
   const { code, patch } = newBulkCode(visit.id, now);
   const title = linkTitle(link);
   const text =
     `Your code to download everything in "${title}" is:\n\n    ${code}\n\n` +
     `It is valid for 10 minutes. If you did not ask for it, you can ignore this message.\n`;
   try {
-    await s.mailer.send({ workspaceId: link.workspace_id, to: visit.viewer_email, subject: `${code} is your download code for "${title}"`, text, kind: 'link.bulk_download_code', refId: visit.id, secrets: [code] });
+    await s.mailer.send({
+      workspaceId: link.workspace_id,
+      to: visit.viewer_email,
+      subject: `${code} is your download code for "${title}"`,
+      text,
+      kind: 'link.bulk_download_code',
+      refId: visit.id,
+      secrets: [code],
+    });
   } catch (e) {
     if (e instanceof MailUnavailableError) throw errors.unavailable('the mail transport (no code was sent)');
     throw e;
   }
   await repo.updateVisit(s.db.kysely, visit.id, patch);
-  await repo.recordAttempt(s.db.kysely, { link_id: link.id, visit_id: visit.id, kind: 'bulk_code_sent', ip_address: null, email: visit.viewer_email, created_at: sent.toISOString() });
+  await repo.recordAttempt(s.db.kysely, {
+    link_id: link.id,
+    visit_id: visit.id,
+    kind: 'bulk_code_sent',
+    ip_address: null,
+    email: visit.viewer_email,
+    created_at: sent.toISOString(),
+  });
   return { sentTo: visit.viewer_email, sentAt: sent.toISOString(), expiresAt: patch.bulk_code_expires_at };
 }

@@ -14,10 +14,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const PER_HOUR = 5;
 
-export async function resendVisitVerification(s: Services, visitId: string, token: string | undefined): Promise<VisitAccess> {
+export async function resendVisitVerification(
+  s: Services,
+  visitId: string,
+  token: string | undefined,
+): Promise<VisitAccess> {
   const a = await resolveVisit(s, visitId, token);
   const { visit, link } = a;
-  if (!needsVerification(link)) throw visitErrors.verificationNotPending('this link does not ask for a verification code');
+  if (!needsVerification(link))
+    throw visitErrors.verificationNotPending('this link does not ask for a verification code');
   if (!visit.viewer_email) throw visitErrors.verificationNotPending('the visit has no address yet; send email first');
   if (visit.email_verified_at) throw visitErrors.verificationNotPending('the address is already verified');
   const now = Date.now();
@@ -25,7 +30,8 @@ export async function resendVisitVerification(s: Services, visitId: string, toke
     throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(visit.verification_sent_at) + MINUTE - now) / 1000)));
   }
   const hour = await repo.countVisitAttempts(s.db.kysely, visit.id, 'code_sent', new Date(now - HOUR).toISOString());
-  if (hour.n >= PER_HOUR) throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(hour.oldest!) + HOUR - now) / 1000)));
+  if (hour.n >= PER_HOUR)
+    throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(hour.oldest!) + HOUR - now) / 1000)));
   try {
     return { ...a, visit: await mailCode(s, link, visit) };
   } catch (e) {

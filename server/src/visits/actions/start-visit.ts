@@ -16,8 +16,12 @@ export interface StartOrigin extends VisitOrigin {
   referrer?: string | null;
 }
 
-
-export async function startVisit(s: Services, slug: string, origin: StartOrigin, input: VisitGateInput): Promise<GateOutcome & { token: string; link: repo.LinkState }> {
+export async function startVisit(
+  s: Services,
+  slug: string,
+  origin: StartOrigin,
+  input: VisitGateInput,
+): Promise<GateOutcome & { token: string; link: repo.LinkState }> {
   const link = await repo.findLinkState(s.db.kysely, { slug });
   if (!link) throw visitErrors.linkNotFound();
   refuseIfClosed(link, false);

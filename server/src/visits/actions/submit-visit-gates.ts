@@ -5,7 +5,13 @@ import { resolveVisit, visitContextOf, type VisitAccess, type VisitOrigin } from
 import type { GateAnswer } from '../gates.js';
 import { answerGates } from './answer-gates.js';
 
-export async function submitVisitGates(s: Services, visitId: string, token: string | undefined, origin: VisitOrigin, input: VisitGateInput): Promise<VisitAccess & { ignored: GateAnswer[] }> {
+export async function submitVisitGates(
+  s: Services,
+  visitId: string,
+  token: string | undefined,
+  origin: VisitOrigin,
+  input: VisitGateInput,
+): Promise<VisitAccess & { ignored: GateAnswer[] }> {
   const a = await resolveVisit(s, visitId, token);
   const out = await answerGates(s, visitContextOf(a, origin), a.link, a.visit, input, origin, false);
   return { link: a.link, visit: out.visit, pending: out.pending, ignored: out.ignored };

@@ -5,7 +5,14 @@ import { finishJob, rescheduleJob, type Job } from '../../jobs/queue.js';
 import { systemContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { postWebhook, type DeliveryResult } from '../http-post.js';
-import { countFailure, deliveryToAttempt, failUnattempted, noteAttempt, settleDelivery, updateHook } from '../repository.js';
+import {
+  countFailure,
+  deliveryToAttempt,
+  failUnattempted,
+  noteAttempt,
+  settleDelivery,
+  updateHook,
+} from '../repository.js';
 import { signatureHeaders } from '../sign.js';
 
 export const MAX_ATTEMPTS = 3;
@@ -43,12 +50,15 @@ export async function attemptDelivery(s: Services, job: Job): Promise<void> {
     return;
   }
   const headers = signatureHeaders(d.secret, d.event_id, d.event, d.payload);
-  const res = await postWebhook(s.webhooks.dispatcher, s.webhooks.guard, d.url, d.payload, headers, { timeoutMs: s.webhooks.timeoutMs });
+  const res = await postWebhook(s.webhooks.dispatcher, s.webhooks.guard, d.url, d.payload, headers, {
+    timeoutMs: s.webhooks.timeoutMs,
+  });
   const attempts = Number(d.attempts) + 1;
   const outcome = outcomeOf(res, attempts);
   const now = new Date().toISOString();
   await s.events.transaction(systemContext(d.workspace_id), async ({ trx, emit }) => {
-    if (outcome === 'retry') await rescheduleJob(trx, job, new Date(Date.now() + (s.webhooks.retryMs[attempts - 1] ?? 0)));
+    if (outcome === 'retry')
+      await rescheduleJob(trx, job, new Date(Date.now() + (s.webhooks.retryMs[attempts - 1] ?? 0)));
     else await finishJob(trx, job);
     await settleDelivery(trx, d.id, {
       status: outcome === 'delivered' ? 'delivered' : outcome === 'retry' ? 'pending' : 'failed',

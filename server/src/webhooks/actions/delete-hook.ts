@@ -11,6 +11,11 @@ export async function deleteHook(s: Services, ctx: ActionContext, input: { id: s
     if (!hook) return;
     await checkCharge(trx, ctx, hook);
     const gone = await removeHook(trx, ctx.workspaceId, hook.id);
-    if (gone) await emit({ type: 'webhook.deleted', description: `Webhook endpoint ${gone.url} deleted`, metadata: { endpointId: gone.id, url: gone.url } });
+    if (gone)
+      await emit({
+        type: 'webhook.deleted',
+        description: `Webhook endpoint ${gone.url} deleted`,
+        metadata: { endpointId: gone.id, url: gone.url },
+      });
   });
 }

@@ -29,6 +29,8 @@ export async function listHookDeliveries(s: Services, ctx: ActionContext, input:
   });
   // The body of an event the reading key may not read is left out (the rest of the row stays).
   const scopes = ctx.actor.scopes;
-  const shown = scopes ? rows.map((r) => ('payload' in r && missingScope(r.event, scopes) ? { ...r, payload: undefined } : r)) : rows;
+  const shown = scopes
+    ? rows.map((r) => ('payload' in r && missingScope(r.event, scopes) ? { ...r, payload: undefined } : r))
+    : rows;
   return list.page(shown, limit, (r) => [r.created_at, r.id]);
 }

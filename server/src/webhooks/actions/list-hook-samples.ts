@@ -9,9 +9,17 @@ import { deliveredPayloads } from '../repository.js';
 import { syntheticData } from '../samples.js';
 import { refuseEventsBeyondScopes } from '../scopes.js';
 
-export async function listHookSamples(s: Services, ctx: ActionContext, input: { event?: string }): Promise<WebhookPayload[]> {
+export async function listHookSamples(
+  s: Services,
+  ctx: ActionContext,
+  input: { event?: string },
+): Promise<WebhookPayload[]> {
   const event = input.event ?? 'ping';
-  if (!isWebhookEventName(event)) throw errors.unprocessable(`unknown event name: ${event}`, { known: knownEvents(), fields: [{ field: 'query.event', message: 'is not an event name' }] });
+  if (!isWebhookEventName(event))
+    throw errors.unprocessable(`unknown event name: ${event}`, {
+      known: knownEvents(),
+      fields: [{ field: 'query.event', message: 'is not an event name' }],
+    });
   // A sample is a real delivered body: only a key that may read the event sees one (403 naming the scope).
   if (ctx.actor.scopes) refuseEventsBeyondScopes([event], ctx.actor.scopes);
   const rows = await deliveredPayloads(s.db.kysely, ctx.workspaceId, event);
@@ -23,6 +31,12 @@ export async function listHookSamples(s: Services, ctx: ActionContext, input: { 
     data.push(JSON.parse(r.payload) as WebhookPayload);
     if (data.length === 3) break;
   }
-  if (!data.length) data.push({ id: newId('evt_sample'), event: event as WebhookPayload['event'], createdAt: new Date().toISOString(), data: syntheticData(event) });
+  if (!data.length)
+    data.push({
+      id: newId('evt_sample'),
+      event: event as WebhookPayload['event'],
+      createdAt: new Date().toISOString(),
+      data: syntheticData(event),
+    });
   return data;
 }

@@ -14,14 +14,25 @@ export async function pingHook(s: Services, ctx: ActionContext, input: { id: str
   const hook = await loadHook(db, ctx.workspaceId, input.id);
   const eventId = newId('evt');
   const createdAt = monotonicIso();
-  const payload = JSON.stringify({ id: eventId, event: 'ping', createdAt, data: { endpointId: hook.id, message: 'ping from Dossier' } });
+  const payload = JSON.stringify({
+    id: eventId,
+    event: 'ping',
+    createdAt,
+    data: { endpointId: hook.id, message: 'ping from Dossier' },
+  });
   // The job is leased to this request, which makes the first attempt itself.
   const lease = s.jobs.lease();
   let deliveryId: string;
   try {
-    deliveryId = await db.transaction().execute((trx) => insertDelivery(trx, ctx.workspaceId, hook.id, { eventId, event: 'ping', payload, createdAt }, lease));
+    deliveryId = await db
+      .transaction()
+      .execute((trx) =>
+        insertDelivery(trx, ctx.workspaceId, hook.id, { eventId, event: 'ping', payload, createdAt }, lease),
+      );
   } catch (err) {
-    throw errors.unprocessable('the ping delivery could not be recorded', { reason: err instanceof Error ? err.message : String(err) });
+    throw errors.unprocessable('the ping delivery could not be recorded', {
+      reason: err instanceof Error ? err.message : String(err),
+    });
   }
   await attemptDelivery(s, await deliveryJob(db, deliveryId));
   return findDelivery(db, deliveryId);

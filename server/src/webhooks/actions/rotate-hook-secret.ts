@@ -12,7 +12,11 @@ export async function rotateHookSecret(s: Services, ctx: ActionContext, input: {
     const hook = await loadHook(trx, ctx.workspaceId, input.id);
     await checkCharge(trx, ctx, hook);
     const updated = await updateHook(trx, hook.id, { secret: newSecret(), updated_at: new Date().toISOString() });
-    await emit({ type: 'webhook.rotated', description: `Signing secret of webhook endpoint ${hook.url} rotated`, metadata: { endpointId: hook.id } });
+    await emit({
+      type: 'webhook.rotated',
+      description: `Signing secret of webhook endpoint ${hook.url} rotated`,
+      metadata: { endpointId: hook.id },
+    });
     return updated;
   });
 }

@@ -11,7 +11,11 @@ import { findIdenticalHook, insertHook, reactivateHook } from '../repository.js'
 import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';
 
-export async function subscribeHook(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
+export async function subscribeHook(
+  s: Services,
+  ctx: ActionContext,
+  input: HookCreate,
+): Promise<{ hook: HooksTable; created: boolean }> {
   try {
     return await subscribe(s, ctx, input);
   } finally {
@@ -20,7 +24,11 @@ export async function subscribeHook(s: Services, ctx: ActionContext, input: Hook
   }
 }
 
-async function subscribe(s: Services, ctx: ActionContext, input: HookCreate): Promise<{ hook: HooksTable; created: boolean }> {
+async function subscribe(
+  s: Services,
+  ctx: ActionContext,
+  input: HookCreate,
+): Promise<{ hook: HooksTable; created: boolean }> {
   const events = normaliseEvents(input.events, input.event);
   const keyId = answeringKey(ctx, events);
   const url = input.url;
@@ -47,7 +55,11 @@ async function subscribe(s: Services, ctx: ActionContext, input: HookCreate): Pr
   try {
     await s.events.transaction(ctx, async ({ trx, emit }) => {
       await insertHook(trx, row);
-      await emit({ type: 'webhook.created', description: `Webhook endpoint ${url} subscribed`, metadata: { endpointId: row.id, url, events } });
+      await emit({
+        type: 'webhook.created',
+        description: `Webhook endpoint ${url} subscribed`,
+        metadata: { endpointId: row.id, url, events },
+      });
     });
   } catch (err) {
     // A concurrent identical subscribe won the insert: answer as a re-subscribe.
@@ -61,7 +73,13 @@ async function subscribe(s: Services, ctx: ActionContext, input: HookCreate): Pr
 }
 
 /** The identical endpoint switched back on and handed to this key, once it may read all the endpoint carries. */
-async function resubscribe(s: Services, ctx: ActionContext, url: string, eventsJson: string, keyId: string | null): Promise<HooksTable | undefined> {
+async function resubscribe(
+  s: Services,
+  ctx: ActionContext,
+  url: string,
+  eventsJson: string,
+  keyId: string | null,
+): Promise<HooksTable | undefined> {
   return s.db.kysely.transaction().execute(async (trx) => {
     const existing = await findIdenticalHook(trx, ctx.workspaceId, url, eventsJson);
     if (!existing) return undefined;

@@ -9,7 +9,11 @@ import { answeringKey, checkCharge, checkUrl, loadHook, normaliseEvents } from '
 import { updateHook as writeHook } from '../repository.js';
 import type { HooksTable } from '../tables.js';
 
-export async function updateHook(s: Services, ctx: ActionContext, input: { id: string; patch: HookUpdate }): Promise<HooksTable> {
+export async function updateHook(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; patch: HookUpdate },
+): Promise<HooksTable> {
   const body = input.patch;
   const events = body.events !== undefined ? normaliseEvents(body.events) : undefined;
   if (body.url !== undefined) await checkUrl(s, body.url);
@@ -34,7 +38,13 @@ export async function updateHook(s: Services, ctx: ActionContext, input: { id: s
       await emit({
         type: 'webhook.updated',
         description: `Webhook endpoint ${after.url} updated (${changed.join(', ') || 'no change'})`,
-        metadata: { endpointId: after.id, changed, url: after.url, events: JSON.parse(after.events), active: Boolean(after.active) },
+        metadata: {
+          endpointId: after.id,
+          changed,
+          url: after.url,
+          events: JSON.parse(after.events),
+          active: Boolean(after.active),
+        },
       });
       return after;
     });

@@ -8,7 +8,8 @@ import { embedOriginsOf } from '../guards.js';
 import { setEmbedOrigins } from '../repository.js';
 
 export const MAX_EMBED_ORIGINS = 20;
-const MESSAGE = 'must be an origin: https://host[:port], or http://localhost or http://127.0.0.1 with any port; no path, query or fragment';
+const MESSAGE =
+  'must be an origin: https://host[:port], or http://localhost or http://127.0.0.1 with any port; no path, query or fragment';
 
 /** The origin as stored, or null when `entry` is not one the pages may name. */
 export function embedOrigin(entry: string): string | null {
@@ -21,13 +22,21 @@ export function embedOrigin(entry: string): string | null {
     return null;
   }
   if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
-  if (url.protocol === 'https:') return /^[a-z0-9.-]+$/.test(url.hostname) && url.hostname.includes('.') || url.hostname === 'localhost' ? url.origin : null;
+  if (url.protocol === 'https:')
+    return (/^[a-z0-9.-]+$/.test(url.hostname) && url.hostname.includes('.')) || url.hostname === 'localhost'
+      ? url.origin
+      : null;
   if (url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')) return url.origin;
   return null;
 }
 
-export async function updateEmbedding(s: Services, ctx: ActionContext, input: { allowedOrigins: readonly string[] }): Promise<{ allowedOrigins: string[] }> {
-  if (input.allowedOrigins.length > MAX_EMBED_ORIGINS) throw errors.validation([{ field: 'body.allowedOrigins', message: `at most ${MAX_EMBED_ORIGINS} origins` }]);
+export async function updateEmbedding(
+  s: Services,
+  ctx: ActionContext,
+  input: { allowedOrigins: readonly string[] },
+): Promise<{ allowedOrigins: string[] }> {
+  if (input.allowedOrigins.length > MAX_EMBED_ORIGINS)
+    throw errors.validation([{ field: 'body.allowedOrigins', message: `at most ${MAX_EMBED_ORIGINS} origins` }]);
   const origins: string[] = [];
   const bad: { field: string; message: string }[] = [];
   input.allowedOrigins.forEach((entry, i) => {

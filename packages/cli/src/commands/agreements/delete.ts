@@ -4,7 +4,8 @@ import { agreementId } from '../../shared/agreements/format.js';
 
 export default class AgreementsDelete extends DeleteCommand<typeof AgreementsDelete> {
   static override summary = 'Delete an agreement from the library';
-  static override description = `Calls DELETE /agreements/{id}. Links using it keep their terms gate: the text is copied onto each of them.
+  static override description =
+    `Calls DELETE /agreements/{id}. Links using it keep their terms gate: the text is copied onto each of them.
 
 Asks for confirmation when standard input is a terminal; without one, pass --yes. With --json, prints { "id", "deleted": true }.`;
 

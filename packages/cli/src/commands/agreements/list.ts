@@ -5,7 +5,8 @@ import type { Column } from '../../shared/table.js';
 
 export default class AgreementsList extends ListCommand<typeof AgreementsList, Agreement, ListAgreementsResponse> {
   static override summary = 'List the agreements library';
-  static override description = 'Calls GET /agreements: every agreement, most recently edited first, with how many links use it and how many visitors accepted it. With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /agreements: every agreement, most recently edited first, with how many links use it and how many visitors accepted it. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> agreements list', '<%= config.bin %> agreements list --json'];
 
   protected readonly noun = 'agreements';

@@ -9,7 +9,8 @@ import { onOff } from '../../base/flags.js';
 
 export default class AgreementsUpdate extends BaseCommand<typeof AgreementsUpdate, UpdateAgreementResponse> {
   static override summary = 'Rename or reword an agreement';
-  static override description = `Calls PATCH /agreements/{id}. Renaming re-asks nobody; changed wording asks everyone who accepted the old text again, on every link using it (reported as the number of links re-gated).
+  static override description =
+    `Calls PATCH /agreements/{id}. Renaming re-asks nobody; changed wording asks everyone who accepted the old text again, on every link using it (reported as the number of links re-gated).
 
 With --json, prints the API response as is ({ data, regatedLinks }).`;
 
@@ -26,13 +27,16 @@ With --json, prints the API response as is ({ data, regatedLinks }).`;
     const { flags } = this;
     const text = flags.body ?? (flags['body-file'] ? await fs.readFile(flags['body-file'], 'utf8') : undefined);
     const body = defined({ name: flags.name, body: text, requireName: bool(flags['require-name']) });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass at least one of --name, --body, --body-file or --require-name.');
+    if (Object.keys(body).length === 0)
+      throw new UsageError('nothing to change', 'Pass at least one of --name, --body, --body-file or --require-name.');
     const client = await this.client();
     return this.spin(`Updating ${this.args.id}…`, () => client.agreements.update(this.args.id, body));
   }
 
   protected override async render(res: UpdateAgreementResponse): Promise<void> {
-    const regated = res.regatedLinks ? ` Visitors of ${res.regatedLinks} link(s) will be asked to accept the new wording.` : '';
+    const regated = res.regatedLinks
+      ? ` Visitors of ${res.regatedLinks} link(s) will be asked to accept the new wording.`
+      : '';
     await this.show(`Updated agreement ${res.data.id}.${regated}`, agreementRows(res.data));
   }
 }

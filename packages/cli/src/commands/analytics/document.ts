@@ -7,21 +7,29 @@ import { table } from '../../shared/table.js';
 
 export default class AnalyticsDocument extends BaseCommand<typeof AnalyticsDocument, GetDocumentAnalyticsResponse> {
   static override summary = "A document's reading analytics, section by section";
-  static override description = `Calls GET /analytics/documents/{id}: for each section (page of a PDF), the attention it got, with a bar of time per section, how many read it rather than scrolled past, friction (its pace against the document's typical pace; 1 is typical), and how many got that far or stopped there.
+  static override description =
+    `Calls GET /analytics/documents/{id}: for each section (page of a PDF), the attention it got, with a bar of time per section, how many read it rather than scrolled past, friction (its pace against the document's typical pace; 1 is typical), and how many got that far or stopped there.
 
 --html FILE also writes a one-page report showing the sections shaded by attention and edged by friction, for people who would rather look than read. With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> analytics document doc_9f3k2m7x1p', '<%= config.bin %> analytics document doc_9f3k2m7x1p --link lnk_4m8q2x7c1v --html report.html'];
+  static override examples = [
+    '<%= config.bin %> analytics document doc_9f3k2m7x1p',
+    '<%= config.bin %> analytics document doc_9f3k2m7x1p --link lnk_4m8q2x7c1v --html report.html',
+  ];
   static override args = { id: Args.string({ required: true, description: 'document id (doc_…)' }) };
   static override apiFields = { shareLinkId: 'link' };
   static override flags = {
-    link: Flags.string({ description: 'Only visits through this link (a document link, or a room link to a room holding it).' }),
+    link: Flags.string({
+      description: 'Only visits through this link (a document link, or a room link to a room holding it).',
+    }),
     html: Flags.string({ description: 'Also write a one-page HTML report to this file.' }),
   };
 
   public async run(): Promise<GetDocumentAnalyticsResponse> {
     const client = await this.client();
-    const result = await this.spin(`Fetching the analytics of ${this.args.id}…`, () => client.analytics.document(this.args.id, defined({ shareLinkId: this.flags.link })));
+    const result = await this.spin(`Fetching the analytics of ${this.args.id}…`, () =>
+      client.analytics.document(this.args.id, defined({ shareLinkId: this.flags.link })),
+    );
     if (this.flags.html) {
       const sink = openSink(this.flags.html);
       sink.write(analyticsHtml(result.data));
@@ -42,7 +50,11 @@ export default class AnalyticsDocument extends BaseCommand<typeof AnalyticsDocum
       await table(
         [
           { header: '#', get: (s: (typeof a.sections)[number]) => String(s.index + 1) },
-          { header: a.unit === 'page' ? 'Page' : 'Section', get: (s) => s.heading ?? (a.unit === 'page' ? `Page ${s.index + 1}` : '—'), wrap: true },
+          {
+            header: a.unit === 'page' ? 'Page' : 'Section',
+            get: (s) => s.heading ?? (a.unit === 'page' ? `Page ${s.index + 1}` : '—'),
+            wrap: true,
+          },
           { header: 'Time', get: (s) => bar(s.totalMs, max, 16) || '·' },
           { header: 'Median', get: (s) => duration(s.medianMs) },
           { header: 'Read', get: (s) => `${s.readers}/${s.seen}` },

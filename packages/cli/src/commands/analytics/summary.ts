@@ -4,19 +4,34 @@ import { BaseCommand } from '../../base/command.js';
 import { duration, percent, sparkline } from '../../shared/analytics/format.js';
 import { table } from '../../shared/table.js';
 
-const change = (now: number, before: number) => (before === 0 ? (now === 0 ? '' : ' (new)') : ` (${now >= before ? '+' : ''}${Math.round(((now - before) * 100) / before)}%)`);
+const change = (now: number, before: number) =>
+  before === 0
+    ? now === 0
+      ? ''
+      : ' (new)'
+    : ` (${now >= before ? '+' : ''}${Math.round(((now - before) * 100) / before)}%)`;
 
 export default class AnalyticsSummary extends BaseCommand<typeof AnalyticsSummary, GetAnalyticsSummaryResponse> {
   static override summary = 'Reading over the last days, against the days before';
-  static override description = 'Calls GET /analytics/summary: counted visits over the last --days UTC days (7, 30 or 90) compared with the period before, a sparkline of views per day, the top documents, rooms, links and visitors, devices, and the latest visits. With --json, prints the API response as is.';
-  static override examples = ['<%= config.bin %> analytics summary', '<%= config.bin %> analytics summary --days 90 --json'];
+  static override description =
+    'Calls GET /analytics/summary: counted visits over the last --days UTC days (7, 30 or 90) compared with the period before, a sparkline of views per day, the top documents, rooms, links and visitors, devices, and the latest visits. With --json, prints the API response as is.';
+  static override examples = [
+    '<%= config.bin %> analytics summary',
+    '<%= config.bin %> analytics summary --days 90 --json',
+  ];
   static override flags = {
-    days: Flags.option({ options: ['7', '30', '90'] as const, default: '30', description: 'Length of the period in days.' })(),
+    days: Flags.option({
+      options: ['7', '30', '90'] as const,
+      default: '30',
+      description: 'Length of the period in days.',
+    })(),
   };
 
   public async run(): Promise<GetAnalyticsSummaryResponse> {
     const client = await this.client();
-    return this.spin('Fetching the summary…', () => client.analytics.summary({ days: Number(this.flags.days) as 7 | 30 | 90 }));
+    return this.spin('Fetching the summary…', () =>
+      client.analytics.summary({ days: Number(this.flags.days) as 7 | 30 | 90 }),
+    );
   }
 
   protected override async render({ data: s }: GetAnalyticsSummaryResponse): Promise<void> {
@@ -31,12 +46,35 @@ export default class AnalyticsSummary extends BaseCommand<typeof AnalyticsSummar
       ['Completion', `${percent(c.avgCompletion)} (was ${percent(p.avgCompletion)})`],
       ['Downloads', `${c.downloads}${change(c.downloads, p.downloads)}`],
       ['Anonymous', `${s.anonymousShare}%`],
-      ['Devices', `desktop ${s.devices.desktop}, mobile ${s.devices.mobile}, tablet ${s.devices.tablet}, other ${s.devices.other}`],
-      ['Views per day', `${sparkline(s.series.map((d) => d.views))}  ${first} … ${last}, peak ${Math.max(0, ...s.series.map((d) => d.views))}`],
+      [
+        'Devices',
+        `desktop ${s.devices.desktop}, mobile ${s.devices.mobile}, tablet ${s.devices.tablet}, other ${s.devices.other}`,
+      ],
+      [
+        'Views per day',
+        `${sparkline(s.series.map((d) => d.views))}  ${first} … ${last}, peak ${Math.max(0, ...s.series.map((d) => d.views))}`,
+      ],
     ]);
     const top = (title: string, rows: { name: string; views: number; totalMs: number }[]) =>
-      rows.length ? table([{ header: title, get: (r: (typeof rows)[number]) => r.name, wrap: true }, { header: 'Views', get: (r) => String(r.views) }, { header: 'Time', get: (r) => duration(r.totalMs) }], rows) : Promise.resolve('');
-    for (const out of await Promise.all([top('Document', s.topDocuments), top('Room', s.topRooms), top('Link', s.topLinks), top('Visitor', s.topVisitors.map((v) => ({ name: v.email, views: v.views, totalMs: v.totalMs })))]))
+      rows.length
+        ? table(
+            [
+              { header: title, get: (r: (typeof rows)[number]) => r.name, wrap: true },
+              { header: 'Views', get: (r) => String(r.views) },
+              { header: 'Time', get: (r) => duration(r.totalMs) },
+            ],
+            rows,
+          )
+        : Promise.resolve('');
+    for (const out of await Promise.all([
+      top('Document', s.topDocuments),
+      top('Room', s.topRooms),
+      top('Link', s.topLinks),
+      top(
+        'Visitor',
+        s.topVisitors.map((v) => ({ name: v.email, views: v.views, totalMs: v.totalMs })),
+      ),
+    ]))
       if (out) this.out(out);
     if (s.recent.length === 0) return this.out('No visits yet.');
     this.out(

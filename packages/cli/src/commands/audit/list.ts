@@ -16,7 +16,8 @@ type AuditQuery = Omit<NonNullable<ListAuditEventsData['query']>, 'format'>;
 // export, written as received (run() streams it and returns nothing more to print).
 export default class AuditList extends ListCommand<typeof AuditList, AuditEvent> {
   static override summary = "Read the workspace's audit trail";
-  static override description = `Calls GET /audit: entries newest first, one page (--limit; the server's default is 100, or 500 for CSV) unless --all follows the cursor through every page. The server is strict: an unknown --type or a bad --cursor exits with 5 ("dossier audit types" lists the types).
+  static override description =
+    `Calls GET /audit: entries newest first, one page (--limit; the server's default is 100, or 500 for CSV) unless --all follows the cursor through every page. The server is strict: an unknown --type or a bad --cursor exits with 5 ("dossier audit types" lists the types).
 
 --from and --to take an ISO 8601 date or time (2026-11-01, 2026-11-01T09:30:00Z); a date alone means the start of that day for --from and its end for --to (UTC), a time without an offset is local time.
 
@@ -33,16 +34,23 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
   static override apiFields = { shareLinkId: 'link' };
 
   static override flags = {
-    family: Flags.option({ options: ['signing', 'sharing', 'documents'] as const, description: 'Only this family of events.' })(),
+    family: Flags.option({
+      options: ['signing', 'sharing', 'documents'] as const,
+      description: 'Only this family of events.',
+    })(),
     type: Flags.string({ description: 'Only this event type (see "dossier audit types").' }),
     q: Flags.string({ description: 'Text to find in the description, actor name or actor email (case-insensitive).' }),
     from: Flags.string({ description: 'Entries at or after this time (ISO 8601).' }),
     to: Flags.string({ description: 'Entries at or before this time (ISO 8601).' }),
     document: Flags.string({ description: 'Only entries about this document (id).' }),
     envelope: Flags.string({ description: 'Only entries about this envelope (id).' }),
-    link: Flags.string({ description: "Only entries about this share link (id), including the link's history after it was deleted." }),
+    link: Flags.string({
+      description: "Only entries about this share link (id), including the link's history after it was deleted.",
+    }),
     limit: Flags.integer({ min: 1, max: 500, description: 'Page size, 1-500.' }),
-    cursor: Flags.string({ description: 'Start at this cursor (the nextCursor, or x-next-cursor for CSV, of an earlier page).' }),
+    cursor: Flags.string({
+      description: 'Start at this cursor (the nextCursor, or x-next-cursor for CSV, of an earlier page).',
+    }),
     all: Flags.boolean({ description: 'Follow the cursor and read every page.' }),
     format: Flags.option({ options: FORMATS, description: 'Output format. [default: table, or json with --json]' })(),
     output: Flags.string({ char: 'o', description: 'Write the result to this file instead of standard output.' }),
@@ -74,7 +82,10 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
   public async run(): Promise<ListAuditEventsResponse | undefined> {
     const { flags } = this;
     if (flags.json && flags.format !== undefined && flags.format !== 'json') {
-      throw new UsageError(`--json and --format ${flags.format} cannot be used together`, '--json is the same as --format json.');
+      throw new UsageError(
+        `--json and --format ${flags.format} cannot be used together`,
+        '--json is the same as --format json.',
+      );
     }
     const query = defined({
       family: flags.family,
@@ -87,7 +98,8 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
       shareLinkId: flags.link,
       ...this.page(),
     });
-    if (query.from && query.to && query.from > query.to) throw new UsageError(`--from (${query.from}) is after --to (${query.to})`);
+    if (query.from && query.to && query.from > query.to)
+      throw new UsageError(`--from (${query.from}) is after --to (${query.to})`);
     const client = await this.client();
     this.#sink = openSink(flags.output);
     if (this.format === 'csv') {
@@ -124,7 +136,10 @@ Formats: "table" (the default: time, type, actor, description, subject), "json" 
     const sink = this.#sink!;
     await this.spin('Exporting the audit trail…', async (spinner) => {
       for (;;) {
-        const res = await client.audit.listFile({ ...query, cursor, format: 'csv' }, { headers: { accept: 'text/csv' }, maxRetries: this.flags['max-retries'] });
+        const res = await client.audit.listFile(
+          { ...query, cursor, format: 'csv' },
+          { headers: { accept: 'text/csv' }, maxRetries: this.flags['max-retries'] },
+        );
         const type = res.headers.get('content-type') ?? '';
         if (/json/i.test(type)) throw new Error(`asked for CSV, the server answered ${type}`);
         let bytes = Buffer.from(await res.arrayBuffer());

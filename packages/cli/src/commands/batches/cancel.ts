@@ -5,7 +5,8 @@ import { plural } from '../../shared/format.js';
 
 export default class BatchesCancel extends BaseCommand<typeof BatchesCancel, CancelBatchResponse> {
   static override summary = 'Stop a bulk send';
-  static override description = `Calls POST /batches/{id}/cancel: the rows not sent yet are never sent; envelopes already sent stay out (void them with "dossier batches void"). Refused (exit 5) when the batch has already ended.
+  static override description =
+    `Calls POST /batches/{id}/cancel: the rows not sent yet are never sent; envelopes already sent stay out (void them with "dossier batches void"). Refused (exit 5) when the batch has already ended.
 
 With --json, prints the API response as is.`;
 

@@ -5,7 +5,8 @@ import { allRows, batchRows, rowsTable } from '../../shared/batches/format.js';
 
 export default class BatchesGet extends BaseCommand<typeof BatchesGet, GetBatchResponse> {
   static override summary = 'Show a bulk send: its progress and each row';
-  static override description = `Calls GET /batches/{id}, then GET /batches/{id}/rows (every page): the status and counts, then one line per row with its envelope or its error.
+  static override description =
+    `Calls GET /batches/{id}, then GET /batches/{id}/rows (every page): the status and counts, then one line per row with its envelope or its error.
 
 With --json, prints the API response of GET /batches/{id} as is (the rows: "dossier api get /batches/{id}/rows").`;
 

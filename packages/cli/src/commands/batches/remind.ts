@@ -5,7 +5,8 @@ import { plural } from '../../shared/format.js';
 
 export default class BatchesRemind extends BaseCommand<typeof BatchesRemind, RemindBatchResponse> {
   static override summary = 'Remind every open envelope of a bulk send';
-  static override description = `Calls POST /batches/{id}/remind: a reminder for each envelope of the batch still waiting on someone; ended ones are skipped.
+  static override description =
+    `Calls POST /batches/{id}/remind: a reminder for each envelope of the batch still waiting on someone; ended ones are skipped.
 
 With --json, prints the API response ({ "data", "reminded", "skipped" }) as is.`;
 
@@ -19,6 +20,8 @@ With --json, prints the API response ({ "data", "reminded", "skipped" }) as is.`
   }
 
   protected override render(res: RemindBatchResponse): void {
-    this.out(`Reminded ${plural(res.reminded, 'envelope')} of ${res.data.id}${res.skipped ? `; ${res.skipped} skipped (ended or waiting on nobody)` : ''}.`);
+    this.out(
+      `Reminded ${plural(res.reminded, 'envelope')} of ${res.data.id}${res.skipped ? `; ${res.skipped} skipped (ended or waiting on nobody)` : ''}.`,
+    );
   }
 }

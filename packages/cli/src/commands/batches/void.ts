@@ -6,7 +6,8 @@ import { plural } from '../../shared/format.js';
 
 export default class BatchesVoid extends BaseCommand<typeof BatchesVoid, VoidBatchResponse> {
   static override summary = 'Void every envelope of a bulk send';
-  static override description = `Calls POST /batches/{id}/void: stops the batch if it is still sending, then voids each of its envelopes that has not ended, emailing the reason to the recipients still to act.
+  static override description =
+    `Calls POST /batches/{id}/void: stops the batch if it is still sending, then voids each of its envelopes that has not ended, emailing the reason to the recipients still to act.
 
 With --json, prints the API response ({ "data", "voided", "skipped" }) as is.`;
 
@@ -15,15 +16,22 @@ With --json, prints the API response ({ "data", "voided", "skipped" }) as is.`;
   static override args = { id: batchId };
 
   static override flags = {
-    reason: Flags.string({ required: true, description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.' }),
+    reason: Flags.string({
+      required: true,
+      description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.',
+    }),
   };
 
   public async run(): Promise<VoidBatchResponse> {
     const client = await this.client();
-    return this.spin(`Voiding the envelopes of ${this.args.id}…`, () => client.batches.void(this.args.id, { reason: this.flags.reason }));
+    return this.spin(`Voiding the envelopes of ${this.args.id}…`, () =>
+      client.batches.void(this.args.id, { reason: this.flags.reason }),
+    );
   }
 
   protected override render(res: VoidBatchResponse): void {
-    this.out(`Voided ${plural(res.voided, 'envelope')} of ${res.data.id}${res.skipped ? `; ${res.skipped} had already ended` : ''}.`);
+    this.out(
+      `Voided ${plural(res.voided, 'envelope')} of ${res.data.id}${res.skipped ? `; ${res.skipped} had already ended` : ''}.`,
+    );
   }
 }

@@ -6,7 +6,8 @@ import { documentId } from '../../shared/documents/args.js';
 
 export default class CommentsAdd extends BaseCommand<typeof CommentsAdd, CreateCommentResponse> {
   static override summary = 'Comment on a document, or reply to a thread';
-  static override description = `Calls POST /documents/{id}/comments as the account that owns the key. Without --reply-to, the comment opens a new thread; with it, it replies to that thread's opening comment (threads are one level deep: replying to a reply is refused, exit 5). --quote anchors the comment to a passage of the document. "--body -" reads the text from standard input.
+  static override description =
+    `Calls POST /documents/{id}/comments as the account that owns the key. Without --reply-to, the comment opens a new thread; with it, it replies to that thread's opening comment (threads are one level deep: replying to a reply is refused, exit 5). --quote anchors the comment to a passage of the document. "--body -" reads the text from standard input.
 
 The document's owner, the thread's participants and each @name mentioned are emailed; the addresses are printed. With --json, prints the API response ({ "data", "notified" }) as is.`;
 
@@ -26,13 +27,23 @@ The document's owner, the thread's participants and each @name mentioned are ema
 
   public async run(): Promise<CreateCommentResponse> {
     const { flags } = this;
-    const body = defined({ body: await commentBody(flags.body), quote: flags.quote || undefined, parentId: flags['reply-to'] });
+    const body = defined({
+      body: await commentBody(flags.body),
+      quote: flags.quote || undefined,
+      parentId: flags['reply-to'],
+    });
     const client = await this.client();
-    return this.spin(`Commenting on ${this.args.documentId}…`, () => client.documents.comments.create(this.args.documentId, body));
+    return this.spin(`Commenting on ${this.args.documentId}…`, () =>
+      client.documents.comments.create(this.args.documentId, body),
+    );
   }
 
   protected override render({ data: c, notified }: CreateCommentResponse): void {
-    this.out(c.parentId ? `Added reply ${c.id} to thread ${c.parentId} on ${c.documentId}.` : `Added comment ${c.id} on ${c.documentId} (a new thread).`);
+    this.out(
+      c.parentId
+        ? `Added reply ${c.id} to thread ${c.parentId} on ${c.documentId}.`
+        : `Added comment ${c.id} on ${c.documentId} (a new thread).`,
+    );
     this.out(notified.length ? `Notified: ${notified.join(', ')}` : 'Nobody was notified.');
   }
 }

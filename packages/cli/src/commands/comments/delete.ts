@@ -4,7 +4,8 @@ import { commentId, documentId } from '../../shared/documents/args.js';
 
 export default class CommentsDelete extends DeleteCommand<typeof CommentsDelete> {
   static override summary = 'Delete a comment (an opening comment takes its replies with it)';
-  static override description = `Calls DELETE /documents/{id}/comments/{commentId}: only a comment this account wrote (someone else's exits with 3). Deleting a thread's opening comment also deletes every reply in it, whoever wrote them; deleting a reply removes only that reply. A comment already deleted exits with 4.
+  static override description =
+    `Calls DELETE /documents/{id}/comments/{commentId}: only a comment this account wrote (someone else's exits with 3). Deleting a thread's opening comment also deletes every reply in it, whoever wrote them; deleting a reply removes only that reply. A comment already deleted exits with 4.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 

@@ -9,11 +9,15 @@ import { onOff } from '../../base/flags.js';
 
 export default class CommentsList extends ListCommand<typeof CommentsList, Comment, ListCommentsResponse> {
   static override summary = "List a document's comments, by thread";
-  static override description = `Calls GET /documents/{id}/comments: the whole discussion in one call (not paginated). Printed by thread: each thread's opening comment, then its replies (marked ↳), oldest first, with the quoted passage (> …) above the text. --no-resolved shows only the open threads, --resolved only the resolved ones.
+  static override description =
+    `Calls GET /documents/{id}/comments: the whole discussion in one call (not paginated). Printed by thread: each thread's opening comment, then its replies (marked ↳), oldest first, with the quoted passage (> …) above the text. --no-resolved shows only the open threads, --resolved only the resolved ones.
 
 With --json, prints the API response (a flat list, oldest first; group replies with parentId) as is.`;
 
-  static override examples = ['<%= config.bin %> comments list doc_9f3k2m8q1z', '<%= config.bin %> comments list doc_9f3k2m8q1z --no-resolved'];
+  static override examples = [
+    '<%= config.bin %> comments list doc_9f3k2m8q1z',
+    '<%= config.bin %> comments list doc_9f3k2m8q1z --no-resolved',
+  ];
   static override args = { documentId };
 
   static override flags = {
@@ -37,13 +41,17 @@ With --json, prints the API response (a flat list, oldest first; group replies w
   protected empty(): string {
     const { documentId } = this.args;
     const resolved = bool(this.flags.resolved);
-    return resolved === undefined ? `No comments on ${documentId}.` : `No ${resolved ? 'resolved' : 'open'} threads on ${documentId}.`;
+    return resolved === undefined
+      ? `No comments on ${documentId}.`
+      : `No ${resolved ? 'resolved' : 'open'} threads on ${documentId}.`;
   }
 
   public async run(): Promise<ListCommentsResponse> {
     const { documentId } = this.args;
     const resolved = bool(this.flags.resolved);
     const client = await this.client();
-    return this.spin(`Fetching the comments on ${documentId}…`, () => client.documents.comments.list(documentId, resolved === undefined ? undefined : { resolved }));
+    return this.spin(`Fetching the comments on ${documentId}…`, () =>
+      client.documents.comments.list(documentId, resolved === undefined ? undefined : { resolved }),
+    );
   }
 }

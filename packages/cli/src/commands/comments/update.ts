@@ -9,7 +9,8 @@ import { onOff } from '../../base/flags.js';
 
 export default class CommentsUpdate extends BaseCommand<typeof CommentsUpdate, UpdateCommentResponse> {
   static override summary = 'Resolve or reopen a thread, or edit a comment';
-  static override description = `Calls PATCH /documents/{id}/comments/{commentId} with what the flags change (at least one). --resolved resolves a thread and --no-resolved reopens it: only on a thread's opening comment (a reply is refused, exit 5), by anyone who may write documents. --body replaces the text ("-" reads standard input): only on a comment this account wrote (someone else's exits with 3 and nothing changes). An edited body emails nobody.
+  static override description =
+    `Calls PATCH /documents/{id}/comments/{commentId} with what the flags change (at least one). --resolved resolves a thread and --no-resolved reopens it: only on a thread's opening comment (a reply is refused, exit 5), by anyone who may write documents. --body replaces the text ("-" reads standard input): only on a comment this account wrote (someone else's exits with 3 and nothing changes). An edited body emails nobody.
 
 With --json, prints the API response as is.`;
 
@@ -27,7 +28,10 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateCommentResponse> {
     const { flags } = this;
-    const body = defined({ body: flags.body === undefined ? undefined : await commentBody(flags.body), resolved: bool(flags.resolved) });
+    const body = defined({
+      body: flags.body === undefined ? undefined : await commentBody(flags.body),
+      resolved: bool(flags.resolved),
+    });
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --body, --resolved or both.');
     const { documentId, commentId } = this.args;
     const client = await this.client();

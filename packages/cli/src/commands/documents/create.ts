@@ -9,7 +9,8 @@ import { recipient } from '../../shared/validate.js';
 export default class DocumentsCreate extends BaseCommand<typeof DocumentsCreate, CreateDocumentResponse> {
   static override summary = 'Create a document from Markdown, HTML, document JSON or a template';
   static override apiFields = { content: 'doc-json' };
-  static override description = `Calls POST /documents. Give exactly one body source: --markdown FILE, --html FILE, --doc-json FILE (the "type": "doc" tree) or --template ID; "-" reads the file from standard input. --title is required, except with --template, where it defaults to the template's name.
+  static override description =
+    `Calls POST /documents. Give exactly one body source: --markdown FILE, --html FILE, --doc-json FILE (the "type": "doc" tree) or --template ID; "-" reads the file from standard input. --title is required, except with --template, where it defaults to the template's name.
 
 --recipient "Name <email>" adds a recipient to the signing list (repeatable, in order), optionally followed by :signer or :viewer and a routing order: "Dana Whitfield <dana@globex.example>:viewer:2". With --template, recipients fill the template's slots in order (an omitted role or order keeps the slot's).
 
@@ -25,22 +26,35 @@ Conversion losses (for example a dropped image) are printed as warnings on stder
   static override flags = {
     title: Flags.string({ description: 'Title (1-200 characters). Required unless --template is given.' }),
     ...bodyFlags('Make the body from', ['template']),
-    template: Flags.string({ description: 'Make the document from this template (id): its body and recipient slots.', exclusive: ['markdown', 'html', 'doc-json'] }),
+    template: Flags.string({
+      description: 'Make the document from this template (id): its body and recipient slots.',
+      exclusive: ['markdown', 'html', 'doc-json'],
+    }),
     folder: Flags.string({ description: 'File the document in this folder (id); the top level otherwise.' }),
-    recipient: Flags.string({ multiple: true, description: 'A recipient, "Name <email>[:signer|viewer[:order]]" (repeatable).' }),
+    recipient: Flags.string({
+      multiple: true,
+      description: 'A recipient, "Name <email>[:signer|viewer[:order]]" (repeatable).',
+    }),
   };
 
   public async run(): Promise<CreateDocumentResponse> {
     const { flags } = this;
-    const sources = ['markdown', 'html', 'doc-json', 'template'].filter((f) => flags[f as keyof typeof flags] !== undefined);
+    const sources = ['markdown', 'html', 'doc-json', 'template'].filter(
+      (f) => flags[f as keyof typeof flags] !== undefined,
+    );
     if (sources.length !== 1) {
       throw new UsageError(
-        sources.length === 0 ? 'no body source given' : `only one body source can be given, not ${sources.map((s) => `--${s}`).join(' and ')}`,
+        sources.length === 0
+          ? 'no body source given'
+          : `only one body source can be given, not ${sources.map((s) => `--${s}`).join(' and ')}`,
         'Pass exactly one of --markdown FILE, --html FILE, --doc-json FILE or --template ID.',
       );
     }
     if (flags.title === undefined && flags.template === undefined) {
-      throw new UsageError('--title is required', 'Only a document made from a template (--template) takes its title from the template.');
+      throw new UsageError(
+        '--title is required',
+        'Only a document made from a template (--template) takes its title from the template.',
+      );
     }
     const recipients = (flags.recipient ?? []).map((r) => recipient(r));
     const body: DocumentCreate = {};

@@ -5,7 +5,8 @@ import { documentId } from '../../shared/documents/args.js';
 
 export default class DocumentsDelete extends DeleteCommand<typeof DocumentsDelete> {
   static override summary = 'Move a document to the trash, or purge it';
-  static override description = `Calls DELETE /documents/{id}: the document moves to the trash, from which "dossier documents restore" brings it back (deleting a document already in the trash again succeeds and changes nothing). With --purge, a document that is already in the trash and was never sent for signature is removed for good, with its versions and comments: this cannot be undone. A document out for signature, or (with --purge) one not in the trash or ever sent for signature, is refused (exit 5).
+  static override description =
+    `Calls DELETE /documents/{id}: the document moves to the trash, from which "dossier documents restore" brings it back (deleting a document already in the trash again succeeds and changes nothing). With --purge, a document that is already in the trash and was never sent for signature is removed for good, with its versions and comments: this cannot be undone. A document out for signature, or (with --purge) one not in the trash or ever sent for signature, is refused (exit 5).
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 
@@ -20,7 +21,9 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
   static override args = { id: documentId };
 
   static override flags = {
-    purge: Flags.boolean({ description: 'Remove a document that is already in the trash for good (never sent for signature only).' }),
+    purge: Flags.boolean({
+      description: 'Remove a document that is already in the trash for good (never sent for signature only).',
+    }),
     ...DeleteCommand.flags,
   };
 
@@ -30,7 +33,9 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
 
   protected question(): string {
     const { id } = this.args;
-    return this.flags.purge ? `Permanently delete ${id}, with its versions and comments? This cannot be undone.` : `Move document ${id} to the trash?`;
+    return this.flags.purge
+      ? `Permanently delete ${id}, with its versions and comments? This cannot be undone.`
+      : `Move document ${id} to the trash?`;
   }
 
   protected override verb(): string {
@@ -51,6 +56,8 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
 
   protected done(): string {
     const { id } = this.args;
-    return this.flags.purge ? `Purged document ${id}: it is gone for good.` : `Moved document ${id} to the trash. "dossier documents restore ${id}" brings it back.`;
+    return this.flags.purge
+      ? `Purged document ${id}: it is gone for good.`
+      : `Moved document ${id} to the trash. "dossier documents restore ${id}" brings it back.`;
   }
 }

@@ -20,7 +20,8 @@ interface Exported {
 
 export default class DocumentsExport extends BaseCommand<typeof DocumentsExport, Exported> {
   static override summary = 'Export a document as PDF, Word or Markdown';
-  static override description = `Calls GET /documents/{id}/export?format=… and writes the file to --output: pdf (the default), docx or md (Markdown). Signature fields are rendered as empty, labelled boxes. An uploaded PDF exports only as pdf (its stored file); a shared file is not converted (exit 5: download it with "dossier documents file").
+  static override description =
+    `Calls GET /documents/{id}/export?format=… and writes the file to --output: pdf (the default), docx or md (Markdown). Signature fields are rendered as empty, labelled boxes. An uploaded PDF exports only as pdf (its stored file); a shared file is not converted (exit 5: download it with "dossier documents file").
 
 The file is written under a temporary name and renamed once complete: a failed export leaves nothing behind. "-o -" writes to standard output (for pdf and docx, only when it is not a terminal).
 
@@ -35,7 +36,11 @@ With --json, prints { "id", "format", "file", "bytes", "contentType" } once the 
   static override args = { id: documentId };
 
   static override flags = {
-    format: Flags.option({ options: ['pdf', 'docx', 'md'] as const, default: 'pdf' as const, description: 'File format.' })(),
+    format: Flags.option({
+      options: ['pdf', 'docx', 'md'] as const,
+      default: 'pdf' as const,
+      description: 'File format.',
+    })(),
     output: Flags.string({ char: 'o', required: true, description: 'Write the file here ("-" for standard output).' }),
   };
 

@@ -15,7 +15,8 @@ interface Downloaded {
 
 export default class DocumentsFile extends BaseCommand<typeof DocumentsFile, Downloaded> {
   static override summary = "Download an uploaded document's stored file";
-  static override description = `Calls GET /documents/{id}/file and writes the stored file of an uploaded PDF or shared file to --output, byte for byte. An authored document has no stored file (exit 4): export it with "dossier documents export".
+  static override description =
+    `Calls GET /documents/{id}/file and writes the stored file of an uploaded PDF or shared file to --output, byte for byte. An authored document has no stored file (exit 4): export it with "dossier documents export".
 
 The file is written under a temporary name and renamed once complete: a failed download leaves nothing behind. "-o -" writes to standard output (only when it is not a terminal).
 
@@ -46,7 +47,13 @@ With --json, prints { "id", "file", "bytes", "contentType", "filename" } once th
       ),
     );
     if (saved.file === undefined) return undefined;
-    return { id, file: saved.file, bytes: saved.bytes, contentType: saved.contentType, filename: saved.suggestedName ?? null };
+    return {
+      id,
+      file: saved.file,
+      bytes: saved.bytes,
+      contentType: saved.contentType,
+      filename: saved.suggestedName ?? null,
+    };
   }
 
   protected override render(d: Downloaded): void {

@@ -7,7 +7,8 @@ import { documentRows } from '../../shared/documents/format.js';
 
 export default class DocumentsGet extends BaseCommand<typeof DocumentsGet, GetDocumentResponse | string> {
   static override summary = 'Show a document, or its body';
-  static override description = `Calls GET /documents/{id}: title, kind, status, pages, folder, library, trash state, recipients and the stored file, as a table.
+  static override description =
+    `Calls GET /documents/{id}: title, kind, status, pages, folder, library, trash state, recipients and the stored file, as a table.
 
 --content prints the body instead: the document tree as JSON (GET /documents/{id}?include=content), which "documents create/update --doc-json" accept back. --format md (which implies --content) prints the body as Markdown, from GET /documents/{id}/export?format=md. An uploaded PDF or shared file has no body: download it with "dossier documents file".
 
@@ -24,7 +25,10 @@ With --json, prints the API response as is (with the body under data.content whe
 
   static override flags = {
     content: Flags.boolean({ description: 'Print the body rather than the fields.' }),
-    format: Flags.option({ options: ['json', 'md'] as const, description: 'Format of the body: the document tree as JSON, or Markdown. Implies --content. [default: json]' })(),
+    format: Flags.option({
+      options: ['json', 'md'] as const,
+      description: 'Format of the body: the document tree as JSON, or Markdown. Implies --content. [default: json]',
+    })(),
   };
 
   /** The document, or with --format md its body as Markdown (never JSON: --json is refused with it). */
@@ -32,14 +36,21 @@ With --json, prints the API response as is (with the body under data.content whe
     const { flags } = this;
     const { id } = this.args;
     if (flags.format === 'md' && flags.json) {
-      throw new UsageError('--json and --format md cannot be used together', 'Markdown is not JSON: drop --json, or use --format json.');
+      throw new UsageError(
+        '--json and --format md cannot be used together',
+        'Markdown is not JSON: drop --json, or use --format json.',
+      );
     }
     const client = await this.client();
     if (flags.format === 'md') {
-      const res = await this.spin(`Exporting ${id} as Markdown…`, () => client.documents.export(id, { format: 'md' }, { headers: { accept: 'text/markdown' } }));
+      const res = await this.spin(`Exporting ${id} as Markdown…`, () =>
+        client.documents.export(id, { format: 'md' }, { headers: { accept: 'text/markdown' } }),
+      );
       return Buffer.from(await res.arrayBuffer()).toString('utf8');
     }
-    return this.spin(`Fetching ${id}…`, () => client.documents.retrieve(id, this.withContent ? { include: 'content' } : undefined));
+    return this.spin(`Fetching ${id}…`, () =>
+      client.documents.retrieve(id, this.withContent ? { include: 'content' } : undefined),
+    );
   }
 
   private get withContent(): boolean {
@@ -51,7 +62,9 @@ With --json, prints the API response as is (with the body under data.content whe
     if (typeof res === 'string') this.out(res);
     else if (!this.withContent) await this.show(undefined, documentRows(res.data));
     else if (res.data.content == null) {
-      this.note(`${id} is ${res.data.kind === 'pdf' ? 'an uploaded PDF' : 'a shared file'}: it has no body. Download its file with "dossier documents file ${id} -o FILE".`);
+      this.note(
+        `${id} is ${res.data.kind === 'pdf' ? 'an uploaded PDF' : 'a shared file'}: it has no body. Download its file with "dossier documents file ${id} -o FILE".`,
+      );
     } else this.printJson(res.data.content);
   }
 }

@@ -9,7 +9,8 @@ import { onOff } from '../../base/flags.js';
 
 export default class DocumentsList extends ListCommand<typeof DocumentsList, Document> {
   static override summary = 'List documents';
-  static override description = `Calls GET /documents: live documents, most recently edited first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filters combine: --q searches titles and body text, --status, --kind, --folder (documents filed directly in that folder), --in-library, and --trashed lists the trash instead of live documents.
+  static override description =
+    `Calls GET /documents: live documents, most recently edited first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filters combine: --q searches titles and body text, --status, --kind, --folder (documents filed directly in that folder), --in-library, and --trashed lists the trash instead of live documents.
 
 With --json, prints the API response as is; with --all, one { "data": [ …every document… ], "nextCursor": null }.`;
 
@@ -22,8 +23,14 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
 
   static override flags = {
     q: Flags.string({ description: 'Text to find in titles and body text (case-insensitive).' }),
-    status: Flags.option({ options: ['draft', 'locked'] as const, description: 'Only drafts, or only documents out for signature (locked).' })(),
-    kind: Flags.option({ options: ['xdoc', 'pdf', 'file'] as const, description: 'Only authored documents (xdoc), uploaded PDFs, or shared files.' })(),
+    status: Flags.option({
+      options: ['draft', 'locked'] as const,
+      description: 'Only drafts, or only documents out for signature (locked).',
+    })(),
+    kind: Flags.option({
+      options: ['xdoc', 'pdf', 'file'] as const,
+      description: 'Only authored documents (xdoc), uploaded PDFs, or shared files.',
+    })(),
     folder: Flags.string({ description: 'Only documents filed directly in this folder (id).' }),
     'in-library': onOff('--in-library: only documents in the library; --no-in-library: only those outside it.'),
     trashed: onOff('--trashed lists the trash instead of live documents.'),
@@ -44,7 +51,9 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
 
   protected empty(): string {
     const { flags } = this;
-    const filtered = [flags.q, flags.status, flags.kind, flags.folder, flags['in-library']].some((f) => f !== undefined);
+    const filtered = [flags.q, flags.status, flags.kind, flags.folder, flags['in-library']].some(
+      (f) => f !== undefined,
+    );
     return flags.trashed === 'true' ? 'The trash is empty.' : filtered ? 'No documents match.' : 'No documents yet.';
   }
 

@@ -5,7 +5,8 @@ import { documentRows } from '../../shared/documents/format.js';
 
 export default class DocumentsRestore extends BaseCommand<typeof DocumentsRestore, RestoreDocumentResponse> {
   static override summary = 'Bring a document back from the trash';
-  static override description = `Calls POST /documents/{id}/restore: the document is live again, in the folder it was filed in if that folder still exists, at the top level otherwise. A document that is not in the trash is refused (exit 5), as is one beyond the plan's document ceiling.
+  static override description =
+    `Calls POST /documents/{id}/restore: the document is live again, in the folder it was filed in if that folder still exists, at the top level otherwise. A document that is not in the trash is refused (exit 5), as is one beyond the plan's document ceiling.
 
 With --json, prints the API response as is.`;
 
@@ -18,6 +19,9 @@ With --json, prints the API response as is.`;
   }
 
   protected override async render({ data: d }: RestoreDocumentResponse): Promise<void> {
-    await this.show(`Restored document ${d.id} from the trash${d.folderId ? `, into folder ${d.folderId}` : ', at the top level'}.`, documentRows(d));
+    await this.show(
+      `Restored document ${d.id} from the trash${d.folderId ? `, into folder ${d.folderId}` : ', at the top level'}.`,
+      documentRows(d),
+    );
   }
 }

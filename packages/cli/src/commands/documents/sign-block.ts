@@ -6,7 +6,8 @@ import { person } from '../../shared/format.js';
 
 export default class DocumentsSignBlock extends BaseCommand<typeof DocumentsSignBlock, AddSignatureBlockResponse> {
   static override summary = 'Append a signature block for a recipient';
-  static override description = `Calls POST /documents/{id}/signature-blocks: appends to the end of an authored document a heading (default: the recipient's name) and name, signature and date fields bound to one recipient. The previous body is first saved to version history.
+  static override description =
+    `Calls POST /documents/{id}/signature-blocks: appends to the end of an authored document a heading (default: the recipient's name) and name, signature and date fields bound to one recipient. The previous body is first saved to version history.
 
 Name the recipient with --recipient (id) or --email; either may be left out when the document has exactly one recipient. Refused (exit 5) for a document out for signature or in the trash, an uploaded PDF, or a recipient not on the document.
 
@@ -22,14 +23,18 @@ With --json, prints the API response ({ "data", "addedFor", "totalFields" }) as 
   static override flags = {
     recipient: Flags.string({ description: 'The recipient (id, rcp_…) the block is for.' }),
     email: Flags.string({ description: 'The recipient the block is for, by address.' }),
-    heading: Flags.string({ description: "Heading above the block (1-120 characters; default: the recipient's name)." }),
+    heading: Flags.string({
+      description: "Heading above the block (1-120 characters; default: the recipient's name).",
+    }),
   };
 
   public async run(): Promise<AddSignatureBlockResponse> {
     const { flags } = this;
     const body = defined({ recipientId: flags.recipient, email: flags.email, heading: flags.heading });
     const client = await this.client();
-    return this.spin(`Adding a signature block to ${this.args.id}…`, () => client.documents.addSignatureBlock(this.args.id, body));
+    return this.spin(`Adding a signature block to ${this.args.id}…`, () =>
+      client.documents.addSignatureBlock(this.args.id, body),
+    );
   }
 
   protected override render(res: AddSignatureBlockResponse): void {

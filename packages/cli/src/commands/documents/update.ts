@@ -11,7 +11,8 @@ import { onOff } from '../../base/flags.js';
 export default class DocumentsUpdate extends BaseCommand<typeof DocumentsUpdate, UpdateDocumentResponse> {
   static override summary = 'Change a document: title, body, folder, library';
   static override apiFields = { content: 'doc-json' };
-  static override description = `Calls PATCH /documents/{id} with what the flags change (at least one). A new body (--markdown, --html or --doc-json, one at most; "-" reads standard input) replaces the body of an authored document; the old body is first saved to version history, named by --version-label when given. --folder moves the document into a folder, --no-folder to the top level; --in-library adds it to or takes it out of the library.
+  static override description =
+    `Calls PATCH /documents/{id} with what the flags change (at least one). A new body (--markdown, --html or --doc-json, one at most; "-" reads standard input) replaces the body of an authored document; the old body is first saved to version history, named by --version-label when given. --folder moves the document into a folder, --no-folder to the top level; --in-library adds it to or takes it out of the library.
 
 A document out for signature refuses a new body (exit 5) but its title, folder and library membership can change; an uploaded PDF takes no body (replace its file with "dossier documents replace-file"). Conversion losses are printed as warnings on stderr. With --json, prints the API response ({ "data", "warnings" }) as is.`;
 
@@ -28,9 +29,14 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
     title: Flags.string({ description: 'New title (1-200 characters).' }),
     ...bodyFlags('Replace the body with'),
     folder: Flags.string({ description: 'Move the document into this folder (id).', exclusive: ['no-folder'] }),
-    'no-folder': Flags.boolean({ description: 'Move the document to the top level, out of any folder.', exclusive: ['folder'] }),
+    'no-folder': Flags.boolean({
+      description: 'Move the document to the top level, out of any folder.',
+      exclusive: ['folder'],
+    }),
     'in-library': onOff('--in-library adds the document to the library; --no-in-library takes it out.'),
-    'version-label': Flags.string({ description: 'Name of the version-history snapshot of the outgoing body (only with a new body).' }),
+    'version-label': Flags.string({
+      description: 'Name of the version-history snapshot of the outgoing body (only with a new body).',
+    }),
   };
 
   private get newBody(): boolean {
@@ -40,7 +46,10 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
   public async run(): Promise<UpdateDocumentResponse> {
     const { flags, newBody } = this;
     if (flags['version-label'] !== undefined && !newBody) {
-      throw new UsageError('--version-label only applies with a new body', 'Pass --markdown, --html or --doc-json too, or save a version with "dossier documents versions create".');
+      throw new UsageError(
+        '--version-label only applies with a new body',
+        'Pass --markdown, --html or --doc-json too, or save a version with "dossier documents versions create".',
+      );
     }
     const body: DocumentUpdate = {};
     if (flags.title !== undefined) body.title = flags.title;
@@ -61,6 +70,9 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
 
   protected override async render(res: UpdateDocumentResponse): Promise<void> {
     for (const line of warningLines(res.warnings)) this.note(line);
-    await this.show(`Updated document ${res.data.id}${this.newBody ? ' (the previous body was saved to version history)' : ''}.`, documentRows(res.data));
+    await this.show(
+      `Updated document ${res.data.id}${this.newBody ? ' (the previous body was saved to version history)' : ''}.`,
+      documentRows(res.data),
+    );
   }
 }

@@ -4,20 +4,31 @@ import { BaseCommand } from '../../base/command.js';
 import { openSink } from '../../shared/output.js';
 import { table } from '../../shared/table.js';
 
-const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'yes (recomputed now)' : 'NO: the stored bytes no longer match');
+const yesNo = (v: boolean | null) =>
+  v === null ? '—' : v ? 'yes (recomputed now)' : 'NO: the stored bytes no longer match';
 
-export default class EnvelopesCertificate extends BaseCommand<typeof EnvelopesCertificate, GetEnvelopeCertificateResponse> {
+export default class EnvelopesCertificate extends BaseCommand<
+  typeof EnvelopesCertificate,
+  GetEnvelopeCertificateResponse
+> {
   static override summary = "Show an envelope's certificate of evidence";
-  static override description = `Calls GET /envelopes/{id}/certificate: every recipient and what they did (address, user agent, authentication, the digest of their signature), the consent records with the exact disclosure text, the audit trail and the integrity digests. The server recomputes both digests from the stored bytes on every call and says whether they still match.
+  static override description =
+    `Calls GET /envelopes/{id}/certificate: every recipient and what they did (address, user agent, authentication, the digest of their signature), the consent records with the exact disclosure text, the audit trail and the integrity digests. The server recomputes both digests from the stored bytes on every call and says whether they still match.
 
 -o FILE writes the certificate as JSON to FILE (the whole API answer) instead of drawing it. With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> envelopes certificate env_7h2k9d4m1x', '<%= config.bin %> envelopes certificate env_7h2k9d4m1x -o certificate.json'];
+  static override examples = [
+    '<%= config.bin %> envelopes certificate env_7h2k9d4m1x',
+    '<%= config.bin %> envelopes certificate env_7h2k9d4m1x -o certificate.json',
+  ];
 
   static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
 
   static override flags = {
-    output: Flags.string({ char: 'o', description: 'Write the certificate as JSON to this file ("-" for standard output).' }),
+    output: Flags.string({
+      char: 'o',
+      description: 'Write the certificate as JSON to this file ("-" for standard output).',
+    }),
   };
 
   public async run(): Promise<GetEnvelopeCertificateResponse> {

@@ -7,14 +7,22 @@ import type { Column } from '../../shared/table.js';
 
 export default class EnvelopesList extends ListCommand<typeof EnvelopesList, Envelope> {
   static override summary = 'List envelopes';
-  static override description = `Calls GET /envelopes: envelopes newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --status keeps one status. Signing links never appear in a list.
+  static override description =
+    `Calls GET /envelopes: envelopes newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --status keeps one status. Signing links never appear in a list.
 
 With --json, prints the API response as is; with --all, one { "data": [ …every envelope… ], "nextCursor": null }.`;
 
-  static override examples = ['<%= config.bin %> envelopes list', '<%= config.bin %> envelopes list --status sent --all', '<%= config.bin %> envelopes list --json'];
+  static override examples = [
+    '<%= config.bin %> envelopes list',
+    '<%= config.bin %> envelopes list --status sent --all',
+    '<%= config.bin %> envelopes list --json',
+  ];
 
   static override flags = {
-    status: Flags.option({ options: ['sent', 'completed', 'declined', 'voided', 'expired'] as const, description: 'Only envelopes in this status.' })(),
+    status: Flags.option({
+      options: ['sent', 'completed', 'declined', 'voided', 'expired'] as const,
+      description: 'Only envelopes in this status.',
+    })(),
     ...ListCommand.pageFlags(),
   };
 
@@ -24,7 +32,12 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
     { header: 'Title', get: (e) => e.title, wrap: true },
     { header: 'Status', get: (e) => e.status },
     { header: 'Signed', get: (e) => progress(e).replace(' signed', '') },
-    { header: 'Recipients', get: (e) => e.recipients.map((r) => `${r.name} (${r.status})`).join('\n'), wrap: true, drop: 1 },
+    {
+      header: 'Recipients',
+      get: (e) => e.recipients.map((r) => `${r.name} (${r.status})`).join('\n'),
+      wrap: true,
+      drop: 1,
+    },
     { header: 'Sent', get: (e) => e.sentAt, drop: 2 },
   ];
 

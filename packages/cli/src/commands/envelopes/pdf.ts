@@ -19,13 +19,17 @@ interface Saved {
 
 export default class EnvelopesPdf extends BaseCommand<typeof EnvelopesPdf, Saved> {
   static override summary = "Download an envelope's PDF (the executed copy once completed)";
-  static override description = `Calls GET /envelopes/{id}/pdf and writes it to --output. For a completed envelope this is the archived executed PDF byte for byte (values and signatures in place, the certificate page, the digital seal); its SHA-256, printed, is the envelope's completionHash. Before completion it is a preview of the fields completed so far, not final.
+  static override description =
+    `Calls GET /envelopes/{id}/pdf and writes it to --output. For a completed envelope this is the archived executed PDF byte for byte (values and signatures in place, the certificate page, the digital seal); its SHA-256, printed, is the envelope's completionHash. Before completion it is a preview of the fields completed so far, not final.
 
 The file is written under a temporary name and renamed once complete. "-o -" writes to standard output (only when it is not a terminal).
 
 With --json, prints { "id", "file", "bytes", "sha256" } once the file is written (nothing with "-o -").`;
 
-  static override examples = ['<%= config.bin %> envelopes pdf env_7h2k9d4m1x -o executed.pdf', '<%= config.bin %> envelopes pdf env_7h2k9d4m1x -o - | pdfsig -'];
+  static override examples = [
+    '<%= config.bin %> envelopes pdf env_7h2k9d4m1x -o executed.pdf',
+    '<%= config.bin %> envelopes pdf env_7h2k9d4m1x -o - | pdfsig -',
+  ];
 
   static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
 

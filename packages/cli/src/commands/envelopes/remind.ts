@@ -5,7 +5,8 @@ import { plural } from '../../shared/format.js';
 
 export default class EnvelopesRemind extends BaseCommand<typeof EnvelopesRemind, RemindEnvelopeResponse> {
   static override summary = 'Remind whoever the envelope waits on';
-  static override description = `Calls POST /envelopes/{id}/remind: emails a reminder to every signer who has not signed (with sequential routing, only the current routing order). Refused (exit 5) when the envelope has ended or nobody is waited on.
+  static override description =
+    `Calls POST /envelopes/{id}/remind: emails a reminder to every signer who has not signed (with sequential routing, only the current routing order). Refused (exit 5) when the envelope has ended or nobody is waited on.
 
 With --json, prints the API response ({ "data", "reminded" }) as is.`;
 
@@ -19,7 +20,11 @@ With --json, prints the API response ({ "data", "reminded" }) as is.`;
   }
 
   protected override render(res: RemindEnvelopeResponse): void {
-    const waiting = res.data.recipients.filter((r) => r.role === 'signer' && (r.status === 'sent' || r.status === 'viewed'));
-    this.out(`Reminded ${plural(res.reminded, 'recipient')} of ${res.data.id}${waiting.length ? `: ${waiting.map((r) => r.email).join(', ')}` : ''}.`);
+    const waiting = res.data.recipients.filter(
+      (r) => r.role === 'signer' && (r.status === 'sent' || r.status === 'viewed'),
+    );
+    this.out(
+      `Reminded ${plural(res.reminded, 'recipient')} of ${res.data.id}${waiting.length ? `: ${waiting.map((r) => r.email).join(', ')}` : ''}.`,
+    );
   }
 }

@@ -5,21 +5,29 @@ import { envelopeId } from '../../shared/envelopes/args.js';
 
 export default class EnvelopesVoid extends BaseCommand<typeof EnvelopesVoid, VoidEnvelopeResponse> {
   static override summary = 'Cancel an envelope';
-  static override description = `Calls POST /envelopes/{id}/void: signing stops, the document goes back to draft, the recipients still to act are emailed the reason, and it is written to the audit trail. Refused (exit 5) when the envelope has already ended.
+  static override description =
+    `Calls POST /envelopes/{id}/void: signing stops, the document goes back to draft, the recipients still to act are emailed the reason, and it is written to the audit trail. Refused (exit 5) when the envelope has already ended.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> envelopes void env_7h2k9d4m1x --reason "Terms changed; a new version follows."'];
+  static override examples = [
+    '<%= config.bin %> envelopes void env_7h2k9d4m1x --reason "Terms changed; a new version follows."',
+  ];
 
   static override args = { id: envelopeId };
 
   static override flags = {
-    reason: Flags.string({ required: true, description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.' }),
+    reason: Flags.string({
+      required: true,
+      description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.',
+    }),
   };
 
   public async run(): Promise<VoidEnvelopeResponse> {
     const client = await this.client();
-    return this.spin(`Voiding ${this.args.id}…`, () => client.envelopes.void(this.args.id, { reason: this.flags.reason }));
+    return this.spin(`Voiding ${this.args.id}…`, () =>
+      client.envelopes.void(this.args.id, { reason: this.flags.reason }),
+    );
   }
 
   protected override render(res: VoidEnvelopeResponse): void {

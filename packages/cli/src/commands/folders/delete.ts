@@ -4,7 +4,8 @@ import { folderId } from '../../shared/folders/args.js';
 
 export default class FoldersDelete extends DeleteCommand<typeof FoldersDelete> {
   static override summary = 'Delete a workspace folder (not its contents)';
-  static override description = `Calls DELETE /folders/{id}: only the folder goes. Its documents and subfolders move up one level, into its parent (for a top-level folder: subfolders become top-level folders and documents unfiled). No document is deleted. A folder that is already gone exits with 4.
+  static override description =
+    `Calls DELETE /folders/{id}: only the folder goes. Its documents and subfolders move up one level, into its parent (for a top-level folder: subfolders become top-level folders and documents unfiled). No document is deleted. A folder that is already gone exits with 4.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 

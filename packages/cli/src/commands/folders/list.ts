@@ -8,7 +8,8 @@ type Node = ReturnType<typeof folderTree>[number];
 
 export default class FoldersList extends ListCommand<typeof FoldersList, Folder, ListFoldersResponse, Node> {
   static override summary = 'Show the workspace folder tree';
-  static override description = `Calls GET /folders: every workspace folder in one call, printed as a tree (subfolders indented under their parent; siblings by position, then name) with each folder's id, the live documents filed directly in it, and its position. Data-room folders are not included.
+  static override description =
+    `Calls GET /folders: every workspace folder in one call, printed as a tree (subfolders indented under their parent; siblings by position, then name) with each folder's id, the live documents filed directly in it, and its position. Data-room folders are not included.
 
 With --json, prints the API response (a flat list; rebuild the tree with parentId) as is.`;
 
@@ -16,7 +17,11 @@ With --json, prints the API response (a flat list; rebuild the tree with parentI
 
   protected readonly noun = 'folders';
   protected readonly columns: Column<Node>[] = [
-    { header: 'Folder', get: ({ folder: f, depth }) => `${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`, wrap: true },
+    {
+      header: 'Folder',
+      get: ({ folder: f, depth }) => `${depth > 0 ? `${'  '.repeat(depth - 1)}└ ` : ''}${f.name}`,
+      wrap: true,
+    },
     { header: 'ID', get: ({ folder: f }) => f.id },
     { header: 'Documents', get: ({ folder: f }) => cell(f.documentCount) },
     { header: 'Position', get: ({ folder: f }) => cell(f.position), drop: 1 },

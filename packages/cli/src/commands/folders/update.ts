@@ -7,7 +7,8 @@ import { folderRows } from '../../shared/folders/format.js';
 
 export default class FoldersUpdate extends BaseCommand<typeof FoldersUpdate, UpdateFolderResponse> {
   static override summary = 'Rename, reorder or move a workspace folder';
-  static override description = `Calls PATCH /folders/{id} with what the flags change (at least one): --name renames it, --position changes its sort key among its siblings, --parent moves it (with its subfolders and documents) into another folder and --top-level to the top level. A move keeps the position unless --position is given too. A move into the folder itself or one of its subfolders, or deeper than 8 levels, is refused (exit 5); an unknown folder or parent exits with 4.
+  static override description =
+    `Calls PATCH /folders/{id} with what the flags change (at least one): --name renames it, --position changes its sort key among its siblings, --parent moves it (with its subfolders and documents) into another folder and --top-level to the top level. A move keeps the position unless --position is given too. A move into the folder itself or one of its subfolders, or deeper than 8 levels, is refused (exit 5); an unknown folder or parent exits with 4.
 
 With --json, prints the API response as is.`;
 
@@ -28,7 +29,11 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateFolderResponse> {
     const { flags } = this;
-    const body = defined({ name: flags.name, parentId: flags['top-level'] ? null : flags.parent, position: flags.position });
+    const body = defined({
+      name: flags.name,
+      parentId: flags['top-level'] ? null : flags.parent,
+      position: flags.position,
+    });
     if (Object.keys(body).length === 0) {
       throw new UsageError('nothing to change', 'Pass at least one of --name, --parent, --top-level or --position.');
     }

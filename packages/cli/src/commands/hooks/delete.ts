@@ -4,13 +4,17 @@ import { hookId } from '../../shared/hooks/args.js';
 
 export default class HooksDelete extends DeleteCommand<typeof HooksDelete> {
   static override summary = 'Delete a webhook endpoint';
-  static override description = `Calls DELETE /hooks/{id}: the endpoint is removed and its pending deliveries stop. Deleting an endpoint that is already gone also succeeds.
+  static override description =
+    `Calls DELETE /hooks/{id}: the endpoint is removed and its pending deliveries stop. Deleting an endpoint that is already gone also succeeds.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 
 With --json, prints { "id", "deleted": true }.`;
 
-  static override examples = ['<%= config.bin %> hooks delete hook_3k9d2m1x8q', '<%= config.bin %> hooks delete hook_3k9d2m1x8q --yes'];
+  static override examples = [
+    '<%= config.bin %> hooks delete hook_3k9d2m1x8q',
+    '<%= config.bin %> hooks delete hook_3k9d2m1x8q --yes',
+  ];
   static override args = { id: hookId };
 
   protected target(): string {

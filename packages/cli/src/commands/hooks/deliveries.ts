@@ -9,7 +9,8 @@ import { eventNames } from '../../shared/validate.js';
 
 export default class HooksDeliveries extends ListCommand<typeof HooksDeliveries, Delivery, ListHookDeliveriesResponse> {
   static override summary = "List a webhook endpoint's deliveries";
-  static override description = `Calls GET /hooks/{id}/deliveries: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filter by --event and --status. --include-payload adds each delivery's body (printed after the table, and in the JSON).
+  static override description =
+    `Calls GET /hooks/{id}/deliveries: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. Filter by --event and --status. --include-payload adds each delivery's body (printed after the table, and in the JSON).
 
 With --json, prints the API response as is; with --all, one { "data": [ …every delivery… ], "nextCursor": null }.`;
 
@@ -24,7 +25,10 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
 
   static override flags = {
     event: Flags.string({ description: 'Only deliveries of this event.' }),
-    status: Flags.option({ options: ['pending', 'delivered', 'failed'] as const, description: 'Only deliveries in this state.' })(),
+    status: Flags.option({
+      options: ['pending', 'delivered', 'failed'] as const,
+      description: 'Only deliveries in this state.',
+    })(),
     'include-payload': Flags.boolean({ description: "Include each delivery's body." }),
     ...ListCommand.pageFlags(),
   };
@@ -60,7 +64,10 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
   protected override async render(result: ListHookDeliveriesResponse): Promise<void> {
     await this.renderTable(result);
     if (this.flags['include-payload']) {
-      for (const d of result.data) this.out(`\n${d.id} (${d.event}):\n${d.payload === undefined ? '(no payload)' : JSON.stringify(d.payload, null, 2)}`);
+      for (const d of result.data)
+        this.out(
+          `\n${d.id} (${d.event}):\n${d.payload === undefined ? '(no payload)' : JSON.stringify(d.payload, null, 2)}`,
+        );
     }
     this.noteMore(result);
   }

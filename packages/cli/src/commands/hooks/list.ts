@@ -6,7 +6,8 @@ import type { Column } from '../../shared/table.js';
 
 export default class HooksList extends ListCommand<typeof HooksList, Hook, ListHooksResponse> {
   static override summary = 'List the webhook endpoints of the workspace';
-  static override description = `Calls GET /hooks: every endpoint, newest first (including those added in the app), as a table of id, url, subscribed events ("all" when subscribed to every event), active, failure count and the HTTP status of the last attempt.
+  static override description =
+    `Calls GET /hooks: every endpoint, newest first (including those added in the app), as a table of id, url, subscribed events ("all" when subscribed to every event), active, failure count and the HTTP status of the last attempt.
 
 With --json, prints the API response as is: { "data": [ …endpoints… ], "events": [ …the event catalogue, with descriptions… ] }.`;
 

@@ -9,7 +9,8 @@ import { onOff } from '../../base/flags.js';
 
 export default class HooksUpdate extends BaseCommand<typeof HooksUpdate, UpdateHookResponse> {
   static override summary = 'Change a webhook endpoint';
-  static override description = `Calls PATCH /hooks/{id} with what the flags change (at least one): the address, the subscribed events (--event, repeatable, replaces the list; --all-events subscribes to every event) or whether it is active. --active switches an endpoint that was switched off (or disabled after 10 failed deliveries) back on and resets its failure count.
+  static override description =
+    `Calls PATCH /hooks/{id} with what the flags change (at least one): the address, the subscribed events (--event, repeatable, replaces the list; --all-events subscribes to every event) or whether it is active. --active switches an endpoint that was switched off (or disabled after 10 failed deliveries) back on and resets its failure count.
 
 With --json, prints the API response as is.`;
 
@@ -23,7 +24,11 @@ With --json, prints the API response as is.`;
 
   static override flags = {
     url: Flags.string({ description: 'New https address.' }),
-    event: Flags.string({ multiple: true, description: 'Subscribe to this event (repeatable; replaces the current list).', exclusive: ['all-events'] }),
+    event: Flags.string({
+      multiple: true,
+      description: 'Subscribe to this event (repeatable; replaces the current list).',
+      exclusive: ['all-events'],
+    }),
     'all-events': Flags.boolean({ description: 'Subscribe to every event.', exclusive: ['event'] }),
     active: onOff('Switch the endpoint on (resetting its failure count) or off.'),
   };
@@ -43,6 +48,9 @@ With --json, prints the API response as is.`;
   }
 
   protected override async render({ data: hook }: UpdateHookResponse): Promise<void> {
-    await this.show(`Updated webhook endpoint ${hook.id}${this.flags.active === 'true' ? ' (switched on, failure count reset)' : ''}.`, hookRows(hook));
+    await this.show(
+      `Updated webhook endpoint ${hook.id}${this.flags.active === 'true' ? ' (switched on, failure count reset)' : ''}.`,
+      hookRows(hook),
+    );
   }
 }

@@ -5,7 +5,8 @@ import { linkRows, settingFlags, settingsBody } from '../../shared/links/format.
 
 export default class LinksCreate extends BaseCommand<typeof LinksCreate, CreateLinkResponse> {
   static override summary = 'Publish a tracked share link';
-  static override description = `Calls POST /links: a link to one document (--document) or one data room (--room, optionally for one of its viewer groups with --group), with any of the settings flags; the rest take the service's defaults (an email is asked, notify on view, watermark on).
+  static override description =
+    `Calls POST /links: a link to one document (--document) or one data room (--room, optionally for one of its viewer groups with --group), with any of the settings flags; the rest take the service's defaults (an email is asked, notify on view, watermark on).
 
 Prints the link with its address. The password is never shown again (the link reads back "password" among its gates).
 
@@ -26,7 +27,9 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<CreateLinkResponse> {
     const { flags } = this;
-    const target = flags.document ? { documentId: flags.document } : { dataRoomId: flags.room!, ...(flags.group ? { groupId: flags.group } : {}) };
+    const target = flags.document
+      ? { documentId: flags.document }
+      : { dataRoomId: flags.room!, ...(flags.group ? { groupId: flags.group } : {}) };
     const body = { ...settingsBody(flags), ...target } as LinkCreate;
     const client = await this.client();
     return this.spin('Publishing the link…', () => client.links.create(body));

@@ -5,7 +5,8 @@ import { linkId } from '../../shared/links/format.js';
 
 export default class LinksDelete extends DeleteCommand<typeof LinksDelete> {
   static override summary = 'Delete a link';
-  static override description = `Calls DELETE /links/{id}: the link stops answering at once; its visits are kept for analytics.
+  static override description =
+    `Calls DELETE /links/{id}: the link stops answering at once; its visits are kept for analytics.
 
 Asks for confirmation when standard input is a terminal; without one, pass --yes. With --json, prints { "id", "deleted": true }.`;
 

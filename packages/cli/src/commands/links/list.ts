@@ -10,11 +10,15 @@ import { onOff } from '../../base/flags.js';
 
 export default class LinksList extends ListCommand<typeof LinksList, Link> {
   static override summary = 'List share links';
-  static override description = `Calls GET /links: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --active lists links that still answer (switched on, not expired, under their view cap, not into an archived room).
+  static override description =
+    `Calls GET /links: newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. --active lists links that still answer (switched on, not expired, under their view cap, not into an archived room).
 
 With --json, prints the API response as is; with --all, one { "data": [ …every link… ], "nextCursor": null }.`;
 
-  static override examples = ['<%= config.bin %> links list', '<%= config.bin %> links list --document doc_3k9d2m1x8q --active --json'];
+  static override examples = [
+    '<%= config.bin %> links list',
+    '<%= config.bin %> links list --document doc_3k9d2m1x8q --active --json',
+  ];
   static override flags = {
     document: Flags.string({ description: 'Only links made directly to this document.' }),
     room: Flags.string({ description: 'Only links to this data room.' }),
@@ -39,7 +43,12 @@ With --json, prints the API response as is; with --all, one { "data": [ …every
 
   public async run(): Promise<ListLinksResponse> {
     const client = await this.client();
-    const query = defined({ ...this.page(), documentId: this.flags.document, dataRoomId: this.flags.room, active: bool(this.flags.active) });
+    const query = defined({
+      ...this.page(),
+      documentId: this.flags.document,
+      dataRoomId: this.flags.room,
+      active: bool(this.flags.active),
+    });
     return this.listAll(client.links.list(query));
   }
 }

@@ -5,7 +5,8 @@ import { linkId } from '../../shared/links/format.js';
 
 export default class LinksOpen extends BaseCommand<typeof LinksOpen, GetLinkResponse> {
   static override summary = 'Print a link’s address';
-  static override description = 'Calls GET /links/{id} and prints only its address (on the account’s link origin), to paste or pipe: open "$(dossier links open lnk_…)". With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /links/{id} and prints only its address (on the account’s link origin), to paste or pipe: open "$(dossier links open lnk_…)". With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> links open lnk_3k9d2m1x8q'];
   static override args = { id: Args.string({ required: true, ...linkId }) };
 

@@ -8,7 +8,8 @@ import { onOff } from '../../base/flags.js';
 
 export default class LinksUpdate extends BaseCommand<typeof LinksUpdate, UpdateLinkResponse> {
   static override summary = 'Change a link’s settings, or switch it on or off';
-  static override description = `Calls PATCH /links/{id} with what the flags change (at least one); list flags replace the whole list. A new password or new terms are asked again of visitors who already cleared the old ones.
+  static override description =
+    `Calls PATCH /links/{id} with what the flags change (at least one); list flags replace the whole list. A new password or new terms are asked again of visitors who already cleared the old ones.
 
 With --json, prints the API response as is.`;
 
@@ -25,7 +26,8 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateLinkResponse> {
     const body = { ...settingsBody(this.flags), ...(this.flags.active ? { active: bool(this.flags.active) } : {}) };
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass at least one setting flag (see --help).');
+    if (Object.keys(body).length === 0)
+      throw new UsageError('nothing to change', 'Pass at least one setting flag (see --help).');
     const client = await this.client();
     return this.spin(`Updating ${this.args.id}…`, () => client.links.update(this.args.id, body));
   }

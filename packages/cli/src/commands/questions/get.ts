@@ -5,7 +5,8 @@ import { conversation, questionId, threadRows } from '../../shared/questions/for
 
 export default class QuestionsGet extends BaseCommand<typeof QuestionsGet, GetQuestionResponse> {
   static override summary = 'Show one question thread';
-  static override description = 'Calls GET /questions/{id}: who asked, about what, through which link, then every message oldest first (a reply that could not be emailed says so). With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /questions/{id}: who asked, about what, through which link, then every message oldest first (a reply that could not be emailed says so). With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> questions get thr_5q1m8z3k6w'];
   static override args = { id: Args.string({ required: true, ...questionId }) };
 

@@ -9,13 +9,20 @@ import { onOff } from '../../base/flags.js';
 
 export default class QuestionsList extends ListCommand<typeof QuestionsList, Thread, ListQuestionsResponse> {
   static override summary = 'List the questions readers asked through share links';
-  static override description = `Calls GET /questions: threads waiting on you first, then the others, the latest message first within each; at most the 200 most recently opened threads, with no paging (narrow with the filters, which combine).
+  static override description =
+    `Calls GET /questions: threads waiting on you first, then the others, the latest message first within each; at most the 200 most recently opened threads, with no paging (narrow with the filters, which combine).
 
 With --json, prints the API response as is: { "data": [ …threads, every message included… ] }.`;
 
-  static override examples = ['<%= config.bin %> questions list', '<%= config.bin %> questions list --awaiting --link lnk_4m8q2x7c1v', '<%= config.bin %> questions list --email dana@acme.example --json'];
+  static override examples = [
+    '<%= config.bin %> questions list',
+    '<%= config.bin %> questions list --awaiting --link lnk_4m8q2x7c1v',
+    '<%= config.bin %> questions list --email dana@acme.example --json',
+  ];
   static override flags = {
-    awaiting: onOff('--awaiting: only threads waiting on you (the reader spoke last); --no-awaiting: only answered ones.'),
+    awaiting: onOff(
+      '--awaiting: only threads waiting on you (the reader spoke last); --no-awaiting: only answered ones.',
+    ),
     document: Flags.string({ description: 'Only questions about this document.' }),
     room: Flags.string({ description: 'Only questions asked through links to this data room.' }),
     link: Flags.string({ description: 'Only questions asked through this link.' }),
@@ -40,7 +47,13 @@ With --json, prints the API response as is: { "data": [ …threads, every messag
   public async run(): Promise<ListQuestionsResponse> {
     const { flags } = this;
     const client = await this.client();
-    const query = defined({ awaiting: bool(flags.awaiting), documentId: flags.document, dataRoomId: flags.room, shareLinkId: flags.link, email: flags.email });
+    const query = defined({
+      awaiting: bool(flags.awaiting),
+      documentId: flags.document,
+      dataRoomId: flags.room,
+      shareLinkId: flags.link,
+      email: flags.email,
+    });
     return this.spin('Fetching questions…', () => client.questions.list(query));
   }
 }

@@ -4,7 +4,8 @@ import { requestId } from '../../shared/requests/args.js';
 
 export default class RequestsClose extends BaseCommand<typeof RequestsClose, UpdateRequestResponse> {
   static override summary = 'Close a file request';
-  static override description = `Calls PATCH /requests/{id} with { "active": false }: every upload page (the open one and each personal link) says the request is closed instead of accepting files, and reminders stop. Files already received stay. Reopen with "dossier requests update ID --active".
+  static override description =
+    `Calls PATCH /requests/{id} with { "active": false }: every upload page (the open one and each personal link) says the request is closed instead of accepting files, and reminders stop. Files already received stay. Reopen with "dossier requests update ID --active".
 
 With --json, prints the API response as is.`;
 
@@ -17,6 +18,8 @@ With --json, prints the API response as is.`;
   }
 
   protected override async render({ data: r }: UpdateRequestResponse): Promise<void> {
-    this.out(`Closed file request ${r.id} (${r.counts.uploads} file${r.counts.uploads === 1 ? '' : 's'} received; ${r.counts.completed}/${r.counts.assignees} completed).`);
+    this.out(
+      `Closed file request ${r.id} (${r.counts.uploads} file${r.counts.uploads === 1 ? '' : 's'} received; ${r.counts.completed}/${r.counts.assignees} completed).`,
+    );
   }
 }

@@ -4,7 +4,8 @@ import { requestId } from '../../shared/requests/args.js';
 
 export default class RequestsDelete extends DeleteCommand<typeof RequestsDelete> {
   static override summary = 'Delete a file request';
-  static override description = `Calls DELETE /requests/{id}: the request, its items and assignees go, and every upload link stops working at once. Files already received stay as workspace documents (and in the room they were filed into). A request that is already gone exits with 4.
+  static override description =
+    `Calls DELETE /requests/{id}: the request, its items and assignees go, and every upload link stops working at once. Files already received stay as workspace documents (and in the room they were filed into). A request that is already gone exits with 4.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 

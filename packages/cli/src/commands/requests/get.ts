@@ -6,7 +6,8 @@ import { table } from '../../shared/table.js';
 
 export default class RequestsGet extends BaseCommand<typeof RequestsGet, GetRequestResponse> {
   static override summary = 'Show a file request: items, assignees with delivery state, uploads';
-  static override description = `Calls GET /requests/{id}: the request, its items (by position), the people asked (oldest first) with the state of their latest mail (sent, bounced with the reason, failed), reminders and completion, and every file received (newest first) with the workspace document it became.
+  static override description =
+    `Calls GET /requests/{id}: the request, its items (by position), the people asked (oldest first) with the state of their latest mail (sent, bounced with the reason, failed), reminders and completion, and every file received (newest first) with the workspace document it became.
 
 With --json, prints the API response as is.`;
 

@@ -6,7 +6,8 @@ import type { Column } from '../../shared/table.js';
 
 export default class RequestsList extends ListCommand<typeof RequestsList, FileRequest, ListRequestsResponse> {
   static override summary = 'List file requests';
-  static override description = `Calls GET /requests: every file request of the workspace, open and closed, most recently changed first (not paged), with how many of the people asked have completed and how many files arrived.
+  static override description =
+    `Calls GET /requests: every file request of the workspace, open and closed, most recently changed first (not paged), with how many of the people asked have completed and how many files arrived.
 
 With --json, prints the API response as is.`;
 

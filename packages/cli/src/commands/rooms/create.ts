@@ -5,7 +5,8 @@ import { roomRows } from '../../shared/rooms/format.js';
 
 export default class RoomsCreate extends BaseCommand<typeof RoomsCreate, CreateRoomResponse> {
   static override summary = 'Create a data room';
-  static override description = 'Calls POST /rooms: an empty room. File documents with "dossier rooms documents add", publish it with "dossier links create --room ID". With --json, prints the API response as is.';
+  static override description =
+    'Calls POST /rooms: an empty room. File documents with "dossier rooms documents add", publish it with "dossier links create --room ID". With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> rooms create --name "Series A" --description "Due diligence"'];
   static override flags = {
     name: Flags.string({ required: true, description: 'Name (1-200).' }),
@@ -14,7 +15,9 @@ export default class RoomsCreate extends BaseCommand<typeof RoomsCreate, CreateR
 
   public async run(): Promise<CreateRoomResponse> {
     const client = await this.client();
-    return this.spin('Creating the room…', () => client.rooms.create(defined({ name: this.flags.name, description: this.flags.description })));
+    return this.spin('Creating the room…', () =>
+      client.rooms.create(defined({ name: this.flags.name, description: this.flags.description })),
+    );
   }
 
   protected override async render({ data }: CreateRoomResponse): Promise<void> {

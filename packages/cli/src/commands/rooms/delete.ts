@@ -4,7 +4,8 @@ import { roomId } from '../../shared/rooms/format.js';
 
 export default class RoomsDelete extends DeleteCommand<typeof RoomsDelete> {
   static override summary = 'Move a data room to the trash';
-  static override description = `Calls DELETE /rooms/{id}: every link into it stops answering at once; the documents filed in it stay in the workspace.
+  static override description =
+    `Calls DELETE /rooms/{id}: every link into it stops answering at once; the documents filed in it stay in the workspace.
 
 Asks for confirmation when standard input is a terminal; without one, pass --yes. With --json, prints { "id", "deleted": true }.`;
 

@@ -8,11 +8,15 @@ import { onOff } from '../../base/flags.js';
 
 export default class RoomsList extends ListCommand<typeof RoomsList, Room> {
   static override summary = 'List data rooms';
-  static override description = `Calls GET /rooms: newest first, one page (--limit, default 50) unless --all. --no-archived lists the rooms in use, --archived only archived ones; omitted lists both.
+  static override description =
+    `Calls GET /rooms: newest first, one page (--limit, default 50) unless --all. --no-archived lists the rooms in use, --archived only archived ones; omitted lists both.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> rooms list', '<%= config.bin %> rooms list --no-archived --all --json'];
+  static override examples = [
+    '<%= config.bin %> rooms list',
+    '<%= config.bin %> rooms list --no-archived --all --json',
+  ];
   static override flags = {
     archived: onOff('--archived: only archived rooms; --no-archived: only rooms in use.'),
     ...ListCommand.pageFlags(),

@@ -8,11 +8,15 @@ import { onOff } from '../../base/flags.js';
 
 export default class RoomsUpdate extends BaseCommand<typeof RoomsUpdate, UpdateRoomResponse> {
   static override summary = 'Rename, freeze or archive a data room';
-  static override description = `Calls PATCH /rooms/{id}. A frozen room keeps serving its links but its folders and documents cannot change; an archived room answers every link with a closed page. Accepted while frozen.
+  static override description =
+    `Calls PATCH /rooms/{id}. A frozen room keeps serving its links but its folders and documents cannot change; an archived room answers every link with a closed page. Accepted while frozen.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> rooms update room_4n8c2v6b1z --frozen', '<%= config.bin %> rooms update room_4n8c2v6b1z --name "Series A (closed)" --archived'];
+  static override examples = [
+    '<%= config.bin %> rooms update room_4n8c2v6b1z --frozen',
+    '<%= config.bin %> rooms update room_4n8c2v6b1z --name "Series A (closed)" --archived',
+  ];
   static override args = { id: roomId };
   static override flags = {
     name: Flags.string({ description: 'New name (1-200).' }),
@@ -23,8 +27,14 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateRoomResponse> {
     const { flags } = this;
-    const body = defined({ name: flags.name, description: flags.description === '' ? null : flags.description, frozen: bool(flags.frozen), archived: bool(flags.archived) });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass at least one of --name, --description, --frozen or --archived.');
+    const body = defined({
+      name: flags.name,
+      description: flags.description === '' ? null : flags.description,
+      frozen: bool(flags.frozen),
+      archived: bool(flags.archived),
+    });
+    if (Object.keys(body).length === 0)
+      throw new UsageError('nothing to change', 'Pass at least one of --name, --description, --frozen or --archived.');
     const client = await this.client();
     return this.spin(`Updating ${this.args.id}…`, () => client.rooms.update(this.args.id, body));
   }

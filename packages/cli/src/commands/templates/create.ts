@@ -5,7 +5,8 @@ import { templateRows } from '../../shared/templates/format.js';
 
 export default class TemplatesCreate extends BaseCommand<typeof TemplatesCreate, CreateTemplateResponse> {
   static override summary = 'Save a document as a template';
-  static override description = `Calls POST /templates: the document's body (or stored file), its recipient slots (names, roles, routing orders; addresses and access codes are stripped) and the fields bound to them are copied into a new template. Later edits to the document do not reach it. --name defaults to the document's title followed by " template".
+  static override description =
+    `Calls POST /templates: the document's body (or stored file), its recipient slots (names, roles, routing orders; addresses and access codes are stripped) and the fields bound to them are copied into a new template. Later edits to the document do not reach it. --name defaults to the document's title followed by " template".
 
 A document that does not exist or is in the trash exits with 4. With --json, prints the API response as is.`;
 

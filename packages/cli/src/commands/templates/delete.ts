@@ -4,7 +4,8 @@ import { templateId } from '../../shared/templates/args.js';
 
 export default class TemplatesDelete extends DeleteCommand<typeof TemplatesDelete> {
   static override summary = 'Delete a template';
-  static override description = `Calls DELETE /templates/{id}: the template is deleted outright (there is no template trash). Documents already made from it are untouched. A template that is already gone exits with 4.
+  static override description =
+    `Calls DELETE /templates/{id}: the template is deleted outright (there is no template trash). Documents already made from it are untouched. A template that is already gone exits with 4.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 

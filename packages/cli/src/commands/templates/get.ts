@@ -6,11 +6,15 @@ import { templateRows } from '../../shared/templates/format.js';
 
 export default class TemplatesGet extends BaseCommand<typeof TemplatesGet, GetTemplateResponse> {
   static override summary = 'Show a template, or its body';
-  static override description = `Calls GET /templates/{id}: name, description, kind, recipient slots and use count. --content prints the body instead, the document tree fixed when the template was saved, as JSON (include=content); a pdf or file template keeps a stored file and has none.
+  static override description =
+    `Calls GET /templates/{id}: name, description, kind, recipient slots and use count. --content prints the body instead, the document tree fixed when the template was saved, as JSON (include=content); a pdf or file template keeps a stored file and has none.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> templates get tpl_7x3m9k2q4z', '<%= config.bin %> templates get tpl_7x3m9k2q4z --content > nda-template.json'];
+  static override examples = [
+    '<%= config.bin %> templates get tpl_7x3m9k2q4z',
+    '<%= config.bin %> templates get tpl_7x3m9k2q4z --content > nda-template.json',
+  ];
   static override args = { id: templateId };
 
   static override flags = {
@@ -20,12 +24,15 @@ With --json, prints the API response as is.`;
   public async run(): Promise<GetTemplateResponse> {
     const { id } = this.args;
     const client = await this.client();
-    return this.spin(`Fetching ${id}…`, () => client.templates.retrieve(id, this.flags.content ? { include: 'content' } : undefined));
+    return this.spin(`Fetching ${id}…`, () =>
+      client.templates.retrieve(id, this.flags.content ? { include: 'content' } : undefined),
+    );
   }
 
   protected override async render({ data: t }: GetTemplateResponse): Promise<void> {
     if (!this.flags.content) await this.show(undefined, templateRows(t));
-    else if (t.content == null) this.note(`${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`);
+    else if (t.content == null)
+      this.note(`${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`);
     else this.printJson(t.content);
   }
 }

@@ -7,7 +7,8 @@ import { slotLine } from '../../shared/templates/format.js';
 
 export default class TemplatesList extends ListCommand<typeof TemplatesList, Template> {
   static override summary = 'List templates';
-  static override description = `Calls GET /templates: templates most recently changed first, with their recipient slots and how many documents were made from each; one page (--limit, default 50) unless --all follows nextCursor through every page.
+  static override description =
+    `Calls GET /templates: templates most recently changed first, with their recipient slots and how many documents were made from each; one page (--limit, default 50) unless --all follows nextCursor through every page.
 
 With --json, prints the API response as is; with --all, one { "data": [ …every template… ], "nextCursor": null }.`;
 

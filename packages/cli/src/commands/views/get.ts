@@ -7,7 +7,8 @@ import { table } from '../../shared/table.js';
 
 export default class ViewsGet extends BaseCommand<typeof ViewsGet, GetViewResponse> {
   static override summary = 'Show one visit with its time per section';
-  static override description = 'Calls GET /views/{id}: the visit, its capture answers, its reactions, and the attention time on each section it showed (per page for a PDF; a room visit lists each document). With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /views/{id}: the visit, its capture answers, its reactions, and the attention time on each section it showed (per page for a PDF; a room visit lists each document). With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> views get view_7h2k9d3m1q'];
   static override args = { id: Args.string({ required: true, description: 'visit id (view_…)' }) };
 
@@ -17,7 +18,9 @@ export default class ViewsGet extends BaseCommand<typeof ViewsGet, GetViewRespon
   }
 
   protected override async render({ data: v }: GetViewResponse): Promise<void> {
-    const answers = Object.entries(v.captureAnswers).map(([k, a]) => `${k}: ${a}`).join('\n');
+    const answers = Object.entries(v.captureAnswers)
+      .map(([k, a]) => `${k}: ${a}`)
+      .join('\n');
     await this.show(undefined, [
       ['ID', v.id],
       ['Visitor', v.viewerEmail ? `${v.viewerEmail}${v.emailVerified ? ' (verified)' : ''}` : 'anonymous'],
@@ -33,7 +36,10 @@ export default class ViewsGet extends BaseCommand<typeof ViewsGet, GetViewRespon
       ['Downloaded', cell(v.downloadedAt)],
       ['Answers', cell(answers)],
       ['From', cell([v.city, v.country].filter(Boolean).join(', '))],
-      ['Reactions', cell(v.feedback.map((f) => `${f.documentId}: ${f.reaction}${f.comment ? ` "${f.comment}"` : ''}`).join('\n'))],
+      [
+        'Reactions',
+        cell(v.feedback.map((f) => `${f.documentId}: ${f.reaction}${f.comment ? ` "${f.comment}"` : ''}`).join('\n')),
+      ],
     ]);
     if (v.sections.length === 0) return this.out('No attention recorded yet.');
     const max = Math.max(...v.sections.map((s) => s.visibleMs));

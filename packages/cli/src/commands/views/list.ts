@@ -8,11 +8,16 @@ import { isoTime } from '../../shared/validate.js';
 
 export default class ViewsList extends ListCommand<typeof ViewsList, View> {
   static override summary = 'List visits to your share links';
-  static override description = `Calls GET /views: visits newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. A visit counts once every gate was cleared; --include-unopened also lists those still at the gates.
+  static override description =
+    `Calls GET /views: visits newest first, one page (--limit, default 50) unless --all follows nextCursor through every page. A visit counts once every gate was cleared; --include-unopened also lists those still at the gates.
 
 --since takes an ISO 8601 date or time (a date alone is the start of that day, UTC). With --json, prints the API response as is; with --all, one { "data": [ …every visit… ], "nextCursor": null }.`;
 
-  static override examples = ['<%= config.bin %> views list', '<%= config.bin %> views list --document doc_3k9d2m1x8q --since 2026-11-01', '<%= config.bin %> views list --email dana@acme.example --all --json'];
+  static override examples = [
+    '<%= config.bin %> views list',
+    '<%= config.bin %> views list --document doc_3k9d2m1x8q --since 2026-11-01',
+    '<%= config.bin %> views list --email dana@acme.example --all --json',
+  ];
   static override apiFields = { shareLinkId: 'link', dataRoomId: 'room', documentId: 'document' };
   static override flags = {
     document: Flags.string({ description: 'Only visits through links to this document.' }),
@@ -36,7 +41,12 @@ export default class ViewsList extends ListCommand<typeof ViewsList, View> {
     const since = flags.since === undefined ? undefined : isoTime(flags.since, '--since');
     const client = await this.client();
     const query = defined({
-      ...this.page(), documentId: flags.document, dataRoomId: flags.room, shareLinkId: flags.link, email: flags.email, since,
+      ...this.page(),
+      documentId: flags.document,
+      dataRoomId: flags.room,
+      shareLinkId: flags.link,
+      email: flags.email,
+      since,
       includeUnopened: flags['include-unopened'] ? true : undefined,
     });
     return this.listAll(client.views.list(query));

@@ -7,9 +7,10 @@ import { table } from '../../shared/table.js';
 
 export default class VisitorsGet extends BaseCommand<typeof VisitorsGet, GetVisitorResponse> {
   static override summary = 'Show one visitor and their latest visits';
-  static override description = 'Calls GET /visitors/{email} (the address is URL-encoded for you): totals over every counted visit from the address, and its latest 100 visits. With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /visitors/{email} (the address is URL-encoded for you): totals over every counted visit from the address, and its latest 100 visits. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> visitors get dana@acme.example'];
-  static override args = { email: Args.string({ required: true, description: 'the visitor\'s email address' }) };
+  static override args = { email: Args.string({ required: true, description: "the visitor's email address" }) };
 
   public async run(): Promise<GetVisitorResponse> {
     const client = await this.client();

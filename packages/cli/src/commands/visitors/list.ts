@@ -8,11 +8,15 @@ import { isoTime } from '../../shared/validate.js';
 
 export default class VisitorsList extends ListCommand<typeof VisitorsList, Visitor> {
   static override summary = 'List the addresses that read your links';
-  static override description = `Calls GET /visitors: each address over its counted visits (address captured, every gate cleared), most recently seen first, one page unless --all. The filters narrow the visits counted.
+  static override description =
+    `Calls GET /visitors: each address over its counted visits (address captured, every gate cleared), most recently seen first, one page unless --all. The filters narrow the visits counted.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> visitors list', '<%= config.bin %> visitors list --room room_3x7k1m9q2d --since 2026-11-01'];
+  static override examples = [
+    '<%= config.bin %> visitors list',
+    '<%= config.bin %> visitors list --room room_3x7k1m9q2d --since 2026-11-01',
+  ];
   static override apiFields = { shareLinkId: 'link', dataRoomId: 'room', documentId: 'document' };
   static override flags = {
     document: Flags.string({ description: 'Only visits through links to this document.' }),
@@ -34,6 +38,17 @@ With --json, prints the API response as is.`;
     const { flags } = this;
     const since = flags.since === undefined ? undefined : isoTime(flags.since, '--since');
     const client = await this.client();
-    return this.listAll(client.visitors.list(defined({ ...this.page(), documentId: flags.document, dataRoomId: flags.room, shareLinkId: flags.link, email: flags.email, since })));
+    return this.listAll(
+      client.visitors.list(
+        defined({
+          ...this.page(),
+          documentId: flags.document,
+          dataRoomId: flags.room,
+          shareLinkId: flags.link,
+          email: flags.email,
+          since,
+        }),
+      ),
+    );
   }
 }

@@ -20,7 +20,9 @@ const TICKS = '▁▂▃▄▅▆▇█';
 /** One character per value, scaled to the largest (all lowest when every value is 0). */
 export function sparkline(values: readonly number[]): string {
   const max = Math.max(0, ...values);
-  return values.map((v) => (max === 0 ? TICKS[0] : TICKS[Math.min(TICKS.length - 1, Math.floor((v / max) * (TICKS.length - 1)))])).join('');
+  return values
+    .map((v) => (max === 0 ? TICKS[0] : TICKS[Math.min(TICKS.length - 1, Math.floor((v / max) * (TICKS.length - 1)))]))
+    .join('');
 }
 
 /** A horizontal bar of `width` cells for value/max, in eighths. */
@@ -36,10 +38,15 @@ export const viewColumns: Column<View>[] = [
   { header: 'ID', get: (v) => v.id },
   { header: 'Started', get: (v) => v.startedAt.replace('T', ' ').slice(0, 16) },
   { header: 'Visitor', get: (v) => v.viewerEmail ?? 'anonymous', wrap: true },
-  { header: 'Read', get: (v) => (v.documentId ? `document ${v.documentId}` : `room ${v.dataRoomId}`), wrap: true, drop: 2 },
+  {
+    header: 'Read',
+    get: (v) => (v.documentId ? `document ${v.documentId}` : `room ${v.dataRoomId}`),
+    wrap: true,
+    drop: 2,
+  },
   { header: 'Time', get: (v) => duration(v.totalMs) },
   { header: 'Completion', get: (v) => percent(v.completion) },
-  { header: 'Opened', get: (v) => cell(v.openedAt !== null) , drop: 1 },
+  { header: 'Opened', get: (v) => cell(v.openedAt !== null), drop: 1 },
 ];
 
 export const visitorColumns: Column<Visitor>[] = [
@@ -65,7 +72,8 @@ export function analyticsHtml(a: DocumentAnalytics, generatedAt = new Date()): s
     .map((s) => {
       const shade = (0.08 + 0.8 * (s.totalMs / maxMs)).toFixed(2);
       const f = s.friction;
-      const edge = s.seen === 0 ? '#d1d5db' : f >= 1.25 ? '#dc2626' : f >= 1.1 ? '#f59e0b' : f <= 0.75 ? '#0d9488' : '#9ca3af';
+      const edge =
+        s.seen === 0 ? '#d1d5db' : f >= 1.25 ? '#dc2626' : f >= 1.1 ? '#f59e0b' : f <= 0.75 ? '#0d9488' : '#9ca3af';
       const label = s.heading ?? (a.unit === 'page' ? `Page ${s.index + 1}` : `Section ${s.index + 1}`);
       return `<section style="--shade:${shade};border-left-color:${edge}" aria-label="${esc(label)}">
   <h2>${esc(label)}</h2>

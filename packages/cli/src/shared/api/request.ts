@@ -24,7 +24,9 @@ export function splitPath(raw: string): { path: string; query: [string, string][
   let p = raw.trim();
   if (p === '') throw new UsageError('the path is empty');
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) {
-    throw new UsageError(`give a path relative to the base URL (e.g. /documents), not a URL: use --base-url to pick the server`);
+    throw new UsageError(
+      `give a path relative to the base URL (e.g. /documents), not a URL: use --base-url to pick the server`,
+    );
   }
   const hash = p.indexOf('#');
   if (hash !== -1) p = p.slice(0, hash);

@@ -68,7 +68,11 @@ export function splitCsv(text: string, layout: CsvLayout, size = MAX_BATCH_ROWS)
     const chunk = layout.records.slice(k, k + size);
     // The head ends with the header's line end: the file's lines between it and this part's first row are blank.
     const skipped = chunk[0].line - layout.headerLine - 1;
-    parts.push({ text: layout.head + newline.repeat(skipped) + text.slice(chunk[0].start, chunk[chunk.length - 1].end), fromRow: k + 1, toRow: k + chunk.length });
+    parts.push({
+      text: layout.head + newline.repeat(skipped) + text.slice(chunk[0].start, chunk[chunk.length - 1].end),
+      fromRow: k + 1,
+      toRow: k + chunk.length,
+    });
   }
   return parts;
 }

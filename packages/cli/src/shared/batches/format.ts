@@ -8,7 +8,10 @@ export function batchRows(b: Batch): [string, string][] {
     ['ID', b.id],
     ['Template', b.templateId],
     ['Status', b.cancelReason ? `${b.status} (${b.cancelReason.replaceAll('_', ' ')})` : b.status],
-    ['Rows', `${b.total}: ${b.sent} sent, ${b.failed} failed, ${b.pending} pending${b.cancelled ? `, ${b.cancelled} cancelled` : ''}`],
+    [
+      'Rows',
+      `${b.total}: ${b.sent} sent, ${b.failed} failed, ${b.pending} pending${b.cancelled ? `, ${b.cancelled} cancelled` : ''}`,
+    ],
     ['Created', b.createdAt],
     ['Started', cell(b.startedAt)],
     ['Completed', cell(b.completedAt)],

@@ -16,7 +16,12 @@ export function commentThreads(comments: readonly Comment[]): Comment[] {
 
 /** The text cell of a comment: the quoted passage (as `> …`) above the body, wrapped. */
 export function commentText(c: Comment, width = 60): string {
-  const quote = c.quote ? `${wrapText(c.quote, width - 2).split('\n').map((l) => `> ${l}`).join('\n')}\n` : '';
+  const quote = c.quote
+    ? `${wrapText(c.quote, width - 2)
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n')}\n`
+    : '';
   return `${quote}${wrapText(c.body, width)}`;
 }
 

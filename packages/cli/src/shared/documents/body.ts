@@ -10,7 +10,10 @@ export const BODY_FLAGS = ['markdown', 'html', 'doc-json'] as const;
 export function bodyFlags(verb: string, exclusive: string[] = []) {
   const others = (self: string) => [...BODY_FLAGS.filter((f) => f !== self), ...exclusive];
   return {
-    markdown: Flags.string({ description: `${verb} this Markdown file ("-" for standard input).`, exclusive: others('markdown') }),
+    markdown: Flags.string({
+      description: `${verb} this Markdown file ("-" for standard input).`,
+      exclusive: others('markdown'),
+    }),
     html: Flags.string({ description: `${verb} this HTML file ("-" for standard input).`, exclusive: others('html') }),
     'doc-json': Flags.string({
       description: `${verb} this document JSON file (the "type": "doc" tree, as "documents get --content" prints it; "-" for standard input).`,

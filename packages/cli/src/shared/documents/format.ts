@@ -27,7 +27,10 @@ export function documentRows(d: DocumentDetail): [string, string][] {
   rows.push(['Recipients', d.recipients.length ? d.recipients.map(recipientLine).join('\n') : '(none)']);
   if (d.source) {
     const s = d.source;
-    rows.push(['File', `${s.filename} (${s.contentType}, ${byteSize(s.byteSize)}${s.hasTextLayer ? '' : ', no text layer: a scan'})`]);
+    rows.push([
+      'File',
+      `${s.filename} (${s.contentType}, ${byteSize(s.byteSize)}${s.hasTextLayer ? '' : ', no text layer: a scan'})`,
+    ]);
   }
   rows.push(['Created', d.createdAt], ['Updated', d.updatedAt]);
   return rows;

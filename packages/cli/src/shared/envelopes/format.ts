@@ -1,5 +1,12 @@
 // How envelopes, their recipients, fields, deliveries and PDF field placements are shown.
-import type { DocumentField, Envelope, EnvelopeDelivery, EnvelopeDetail, EnvelopeField, EnvelopeRecipient } from '@dossier/sdk';
+import type {
+  DocumentField,
+  Envelope,
+  EnvelopeDelivery,
+  EnvelopeDetail,
+  EnvelopeField,
+  EnvelopeRecipient,
+} from '@dossier/sdk';
 import { cell, person } from '../format.js';
 
 /** `1. Ada Lovelace <ada@example.com> (signer, viewed; rcp_…)`, with a bounce or a hand-over when there is one. */
@@ -11,7 +18,9 @@ export function envelopeRecipientLine(r: EnvelopeRecipient): string {
     r.declineReason ? `declined: ${r.declineReason}` : null,
   ].filter(Boolean);
   const line = `${r.routingOrder}. ${person(r.name, r.email)} (${r.role}, ${r.status}${extra.length ? `; ${extra.join('; ')}` : ''}; ${r.id})`;
-  return r.signingUrl !== undefined ? `${line}\n   ${r.signingUrl ?? '(no signing link: signed, declined, passed on or ended)'}` : line;
+  return r.signingUrl !== undefined
+    ? `${line}\n   ${r.signingUrl ?? '(no signing link: signed, declined, passed on or ended)'}`
+    : line;
 }
 
 /** Signed signers out of all signers still on the list: `1/2 signed`. */
@@ -42,7 +51,14 @@ export function envelopeRows(e: Envelope | EnvelopeDetail): [string, string][] {
     ['Completion hash', cell(e.completionHash)],
     ['Sent', e.sentAt],
     ['Expires', cell(e.expiresAt)],
-    ['Reminders', e.reminderEveryDays ? `every ${e.reminderEveryDays} day${e.reminderEveryDays === 1 ? '' : 's'}${e.lastReminderAt ? `, last ${e.lastReminderAt}` : ''}` : e.lastReminderAt ? `last ${e.lastReminderAt}` : '—'],
+    [
+      'Reminders',
+      e.reminderEveryDays
+        ? `every ${e.reminderEveryDays} day${e.reminderEveryDays === 1 ? '' : 's'}${e.lastReminderAt ? `, last ${e.lastReminderAt}` : ''}`
+        : e.lastReminderAt
+          ? `last ${e.lastReminderAt}`
+          : '—',
+    ],
   );
   if (e.completedAt) rows.push(['Completed', e.completedAt]);
   if (e.voidedAt) rows.push(['Voided', `${e.voidedAt}: ${e.voidReason ?? ''}`]);
@@ -51,9 +67,20 @@ export function envelopeRows(e: Envelope | EnvelopeDetail): [string, string][] {
 
 /** One line per notification: `delivered  ada@example.com` or `BOUNCED    bob@x (550 …)`. */
 export function deliveryLines(delivery: EnvelopeDelivery[]): string {
-  return delivery.map((d) => (d.delivered ? `  delivered  ${d.email}` : `  BOUNCED    ${d.email} (${d.reason ?? 'undelivered'})`)).join('\n');
+  return delivery
+    .map((d) => (d.delivered ? `  delivered  ${d.email}` : `  BOUNCED    ${d.email} (${d.reason ?? 'undelivered'})`))
+    .join('\n');
 }
 
 export function placementCells(f: DocumentField): string[] {
-  return [f.id, f.recipientId, f.type, String(f.page), `${f.x},${f.y}`, `${f.width}×${f.height}`, f.required ? 'yes' : 'no', cell(f.label)];
+  return [
+    f.id,
+    f.recipientId,
+    f.type,
+    String(f.page),
+    `${f.x},${f.y}`,
+    `${f.width}×${f.height}`,
+    f.required ? 'yes' : 'no',
+    cell(f.label),
+  ];
 }

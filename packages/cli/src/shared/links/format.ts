@@ -50,25 +50,43 @@ export function linkRows(l: Link): [string, string][] {
   ];
 }
 
-
 /** Settings both create and update accept. */
 export const settingFlags = {
   name: Flags.string({ description: 'Label of the link in analytics (1-200).' }),
-  public: onOff('Anyone with the address reads at once (forces the email, verification, password and terms gates off).'),
+  public: onOff(
+    'Anyone with the address reads at once (forces the email, verification, password and terms gates off).',
+  ),
   'require-email': onOff('Ask for an email address before reading.'),
   'verify-email': onOff('Email a six-digit code to the address and check it.'),
-  password: Flags.string({ description: 'Password gate (4-128 characters); never shown again.', exclusive: ['no-password'] }),
+  password: Flags.string({
+    description: 'Password gate (4-128 characters); never shown again.',
+    exclusive: ['no-password'],
+  }),
   'no-password': Flags.boolean({ description: 'Remove the password.', exclusive: ['password'] }),
   expires: Flags.string({ description: 'Stop answering after this time (ISO 8601); "never" removes it.' }),
   'max-views': Flags.string({ description: 'Stop answering after this many views; "none" removes the cap.' }),
   download: onOff('Let visitors download a PDF copy.'),
   watermark: onOff('Draw the watermark on every page.'),
-  'watermark-text': Flags.string({ description: 'Watermark text; {email}, {date}, {time}, {ip} and {link} are filled in.' }),
-  'nda-text': Flags.string({ description: 'Terms written on the link (turns on --require-nda unless it says false).', exclusive: ['agreement'] }),
-  agreement: Flags.string({ description: 'Terms from this agreement of the library (agr_…).', exclusive: ['nda-text'] }),
+  'watermark-text': Flags.string({
+    description: 'Watermark text; {email}, {date}, {time}, {ip} and {link} are filled in.',
+  }),
+  'nda-text': Flags.string({
+    description: 'Terms written on the link (turns on --require-nda unless it says false).',
+    exclusive: ['agreement'],
+  }),
+  agreement: Flags.string({
+    description: 'Terms from this agreement of the library (agr_…).',
+    exclusive: ['nda-text'],
+  }),
   'require-nda': onOff('Visitors accept the terms before reading.'),
-  'allow-email': Flags.string({ multiple: true, description: 'Admit only these addresses (repeatable; replaces the list).' }),
-  'allow-domain': Flags.string({ multiple: true, description: 'Admit only addresses at exactly these domains (repeatable).' }),
+  'allow-email': Flags.string({
+    multiple: true,
+    description: 'Admit only these addresses (repeatable; replaces the list).',
+  }),
+  'allow-domain': Flags.string({
+    multiple: true,
+    description: 'Admit only addresses at exactly these domains (repeatable).',
+  }),
   'block-email': Flags.string({ multiple: true, description: 'Refuse these addresses, or domains (repeatable).' }),
   notify: onOff('Email the owner when someone opens the link.'),
   tag: Flags.string({ multiple: true, description: 'One-word tag (repeatable; replaces the list).' }),
@@ -79,7 +97,8 @@ type SettingFlagValues = { [K in keyof typeof settingFlags]?: unknown };
 function count(raw: string, flag: string): number | null {
   if (raw === 'none') return null;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} "${raw}" is not a positive whole number or "none"`, `e.g. ${flag} 100`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`${flag} "${raw}" is not a positive whole number or "none"`, `e.g. ${flag} 100`);
   return n;
 }
 
@@ -95,14 +114,17 @@ export function settingsBody(f: SettingFlagValues): LinkUpdate {
     requireEmail: bool(s('require-email') as 'true' | 'false' | undefined),
     requireEmailVerification: bool(s('verify-email') as 'true' | 'false' | undefined),
     password: f['no-password'] ? null : s('password'),
-    expiresAt: s('expires') === undefined ? undefined : s('expires') === 'never' ? null : isoTime(s('expires')!, '--expires'),
+    expiresAt:
+      s('expires') === undefined ? undefined : s('expires') === 'never' ? null : isoTime(s('expires')!, '--expires'),
     maxViews: s('max-views') === undefined ? undefined : count(s('max-views')!, '--max-views'),
     allowDownload: bool(s('download') as 'true' | 'false' | undefined),
     watermark: bool(s('watermark') as 'true' | 'false' | undefined),
     watermarkConfig: s('watermark-text') === undefined ? undefined : { text: s('watermark-text')! },
     ndaText,
     agreementId: agreement,
-    requireNda: bool(s('require-nda') as 'true' | 'false' | undefined) ?? (ndaText !== undefined || agreement !== undefined ? true : undefined),
+    requireNda:
+      bool(s('require-nda') as 'true' | 'false' | undefined) ??
+      (ndaText !== undefined || agreement !== undefined ? true : undefined),
     allowedEmails: m('allow-email'),
     allowedDomains: m('allow-domain'),
     blockedEmails: m('block-email'),

@@ -39,7 +39,10 @@ export function conversation(t: Thread, width = 76): string {
   return t.messages
     .map((m) => {
       const who = m.author === 'viewer' ? asker(t) : `you${m.delivered ? '' : ' (not emailed)'}`;
-      const body = wrapText(m.body, width - 2).split('\n').map((l) => `  ${l}`).join('\n');
+      const body = wrapText(m.body, width - 2)
+        .split('\n')
+        .map((l) => `  ${l}`)
+        .join('\n');
       return `${who}, ${m.createdAt}:\n${body}`;
     })
     .join('\n\n');

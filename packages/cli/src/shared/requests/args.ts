@@ -12,7 +12,11 @@ export function item(raw: string, optional = false, flag = '--item'): FileReques
   const at = raw.indexOf(':');
   const name = (at < 0 ? raw : raw.slice(0, at)).trim();
   const description = at < 0 ? '' : raw.slice(at + 1).trim();
-  if (!name) throw new UsageError(`${flag} "${raw}": the item needs a name`, 'Expected "Name" or "Name:description", e.g. "Management accounts:Signed PDF for Q3".');
+  if (!name)
+    throw new UsageError(
+      `${flag} "${raw}": the item needs a name`,
+      'Expected "Name" or "Name:description", e.g. "Management accounts:Signed PDF for Q3".',
+    );
   if ([...name].length > 200) throw new UsageError(`${flag} "${raw.slice(0, 40)}…": the name is over 200 characters`);
   return { name, ...(description && { description }), ...(optional && { required: false }) };
 }
@@ -23,7 +27,10 @@ export function assignee(raw: string, flag = '--assignee'): AssigneeInput {
   const email = (at < 0 ? raw : raw.slice(0, at)).trim();
   const name = at < 0 ? '' : raw.slice(at + 1).trim();
   if (!/^[^\s@:]+@[^\s@:]+\.[^\s@:]+$/.test(email)) {
-    throw new UsageError(`${flag} "${raw}": "${email}" is not an email address`, 'Expected "email" or "email:Name", e.g. "cfo@portfolio.example:Priya Shah".');
+    throw new UsageError(
+      `${flag} "${raw}": "${email}" is not an email address`,
+      'Expected "email" or "email:Name", e.g. "cfo@portfolio.example:Priya Shah".',
+    );
   }
   return { email, ...(name && { name }) };
 }

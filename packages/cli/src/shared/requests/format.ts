@@ -58,5 +58,10 @@ export function uploadColumns(r: FileRequestDetail): Column<FileRequestUpload>[]
 /** The items of a request: `1. Accounts (required) — Signed PDF`. */
 export function itemLines(r: FileRequestDetail): string {
   if (!r.items.length) return '(any files)';
-  return r.items.map((i) => `${i.position + 1}. ${i.name} (${i.required ? 'required' : 'optional'})${i.description ? ` — ${i.description}` : ''}`).join('\n');
+  return r.items
+    .map(
+      (i) =>
+        `${i.position + 1}. ${i.name} (${i.required ? 'required' : 'optional'})${i.description ? ` — ${i.description}` : ''}`,
+    )
+    .join('\n');
 }

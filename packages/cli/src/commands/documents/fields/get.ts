@@ -8,11 +8,15 @@ export const PLACEMENT_COLUMNS = ['ID', 'Recipient', 'Type', 'Page', 'x,y', 'Siz
 
 export default class DocumentsFieldsGet extends BaseCommand<typeof DocumentsFieldsGet, ListDocumentFieldsResponse> {
   static override summary = "List an uploaded PDF's field placements";
-  static override description = `Calls GET /documents/{id}/fields (an extension of the API): every field placed on an uploaded PDF, in the order a signer is guided through them. Positions and sizes are in PDF points from the top-left corner of the page. An authored document keeps its fields in its body, and answers an empty list.
+  static override description =
+    `Calls GET /documents/{id}/fields (an extension of the API): every field placed on an uploaded PDF, in the order a signer is guided through them. Positions and sizes are in PDF points from the top-left corner of the page. An authored document keeps its fields in its body, and answers an empty list.
 
 With --json, prints the API response as is; its data is what "documents fields set" takes back.`;
 
-  static override examples = ['<%= config.bin %> documents fields get doc_2b8n5k3v9q', '<%= config.bin %> documents fields get doc_2b8n5k3v9q --json | jq .data > fields.json'];
+  static override examples = [
+    '<%= config.bin %> documents fields get doc_2b8n5k3v9q',
+    '<%= config.bin %> documents fields get doc_2b8n5k3v9q --json | jq .data > fields.json',
+  ];
 
   static override args = { id: documentId };
 

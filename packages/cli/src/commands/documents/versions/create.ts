@@ -6,11 +6,14 @@ import { versionRows } from '../../../shared/documents/format.js';
 
 export default class VersionsCreate extends BaseCommand<typeof VersionsCreate, CreateDocumentVersionResponse> {
   static override summary = "Save a document's current state as a named version";
-  static override description = `Calls POST /documents/{id}/versions: the current body (or stored file) is saved to the version history. Without --label the server names it after the API (e.g. "Saved via API"). A version can later be put back with "dossier documents versions restore", or served by a share link.
+  static override description =
+    `Calls POST /documents/{id}/versions: the current body (or stored file) is saved to the version history. Without --label the server names it after the API (e.g. "Saved via API"). A version can later be put back with "dossier documents versions restore", or served by a share link.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> documents versions create doc_7f3k2m9x1q --label "Sent to Globex for review"'];
+  static override examples = [
+    '<%= config.bin %> documents versions create doc_7f3k2m9x1q --label "Sent to Globex for review"',
+  ];
   static override args = { id: documentId };
 
   static override flags = {
@@ -19,7 +22,9 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<CreateDocumentVersionResponse> {
     const client = await this.client();
-    return this.spin(`Saving a version of ${this.args.id}…`, () => client.documents.versions.create(this.args.id, defined({ label: this.flags.label })));
+    return this.spin(`Saving a version of ${this.args.id}…`, () =>
+      client.documents.versions.create(this.args.id, defined({ label: this.flags.label })),
+    );
   }
 
   protected override async render({ data: v }: CreateDocumentVersionResponse): Promise<void> {

@@ -4,7 +4,8 @@ import { documentId, versionId } from '../../../shared/documents/args.js';
 
 export default class VersionsDelete extends DeleteCommand<typeof VersionsDelete> {
   static override summary = "Delete a version from a document's history";
-  static override description = `Calls DELETE /documents/{id}/versions/{versionId}: the version is removed from the history; the document itself is untouched. A version a share link is pinned to is refused (exit 5, listing those links): unpin or delete them first.
+  static override description =
+    `Calls DELETE /documents/{id}/versions/{versionId}: the version is removed from the history; the document itself is untouched. A version a share link is pinned to is refused (exit 5, listing those links): unpin or delete them first.
 
 Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
 

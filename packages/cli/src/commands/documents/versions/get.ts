@@ -6,7 +6,8 @@ import { versionRows } from '../../../shared/documents/format.js';
 
 export default class VersionsGet extends BaseCommand<typeof VersionsGet, GetDocumentVersionResponse> {
   static override summary = 'Show one version of a document, or the body it saved';
-  static override description = `Calls GET /documents/{id}/versions/{versionId}. --content prints the saved body instead, the document tree as JSON (include=content); a snapshot of an uploaded PDF or shared file has none.
+  static override description =
+    `Calls GET /documents/{id}/versions/{versionId}. --content prints the saved body instead, the document tree as JSON (include=content); a snapshot of an uploaded PDF or shared file has none.
 
 With --json, prints the API response as is.`;
 
@@ -24,12 +25,15 @@ With --json, prints the API response as is.`;
   public async run(): Promise<GetDocumentVersionResponse> {
     const { id, versionId } = this.args;
     const client = await this.client();
-    return this.spin(`Fetching ${versionId}…`, () => client.documents.versions.retrieve(id, versionId, this.flags.content ? { include: 'content' } : undefined));
+    return this.spin(`Fetching ${versionId}…`, () =>
+      client.documents.versions.retrieve(id, versionId, this.flags.content ? { include: 'content' } : undefined),
+    );
   }
 
   protected override async render({ data: v }: GetDocumentVersionResponse): Promise<void> {
     if (!this.flags.content) await this.show(undefined, versionRows(v));
-    else if (v.content == null) this.note(`${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`);
+    else if (v.content == null)
+      this.note(`${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`);
     else this.printJson(v.content);
   }
 }

@@ -7,15 +7,23 @@ import type { Column } from '../../../shared/table.js';
 
 export default class VersionsList extends ListCommand<typeof VersionsList, Version, ListDocumentVersionsResponse> {
   static override summary = "List a document's versions";
-  static override description = `Calls GET /documents/{id}/versions: the version history, newest first, the most recent --limit versions (default 50, at most 100; the history is not paginated). "Auto" marks snapshots the document took of itself before a body or file was replaced.
+  static override description =
+    `Calls GET /documents/{id}/versions: the version history, newest first, the most recent --limit versions (default 50, at most 100; the history is not paginated). "Auto" marks snapshots the document took of itself before a body or file was replaced.
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> documents versions list doc_7f3k2m9x1q', '<%= config.bin %> documents versions list doc_7f3k2m9x1q --limit 5 --json'];
+  static override examples = [
+    '<%= config.bin %> documents versions list doc_7f3k2m9x1q',
+    '<%= config.bin %> documents versions list doc_7f3k2m9x1q --limit 5 --json',
+  ];
   static override args = { id: documentId };
 
   static override flags = {
-    limit: Flags.integer({ min: 1, max: 100, description: 'How many of the newest versions, 1-100 (server default 50).' }),
+    limit: Flags.integer({
+      min: 1,
+      max: 100,
+      description: 'How many of the newest versions, 1-100 (server default 50).',
+    }),
   };
 
   protected readonly noun = 'versions';
@@ -37,6 +45,8 @@ With --json, prints the API response as is.`;
     const { id } = this.args;
     const { limit } = this.flags;
     const client = await this.client();
-    return this.spin(`Fetching the versions of ${id}…`, () => client.documents.versions.list(id, limit === undefined ? undefined : { limit }));
+    return this.spin(`Fetching the versions of ${id}…`, () =>
+      client.documents.versions.list(id, limit === undefined ? undefined : { limit }),
+    );
   }
 }

@@ -5,7 +5,8 @@ import { documentRows } from '../../../shared/documents/format.js';
 
 export default class VersionsRestore extends BaseCommand<typeof VersionsRestore, RestoreDocumentVersionResponse> {
   static override summary = 'Put a version back as the current body';
-  static override description = `Calls POST /documents/{id}/versions/{versionId}: the version's body (or stored file) and title become the document's current ones. What they replace is first saved as an automatic version, so a restore can itself be undone. Refused (exit 5) for a document out for signature or in the trash.
+  static override description =
+    `Calls POST /documents/{id}/versions/{versionId}: the version's body (or stored file) and title become the document's current ones. What they replace is first saved as an automatic version, so a restore can itself be undone. Refused (exit 5) for a document out for signature or in the trash.
 
 With --json, prints the API response (the document as it now is) as is.`;
 
@@ -20,6 +21,9 @@ With --json, prints the API response (the document as it now is) as is.`;
 
   protected override async render(res: RestoreDocumentVersionResponse): Promise<void> {
     const { id, versionId } = this.args;
-    await this.show(`Restored version ${versionId} of ${id}; what it replaced was saved as an automatic version.`, documentRows(res.data));
+    await this.show(
+      `Restored version ${versionId} of ${id}; what it replaced was saved as an automatic version.`,
+      documentRows(res.data),
+    );
   }
 }

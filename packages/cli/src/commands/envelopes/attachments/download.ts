@@ -14,7 +14,8 @@ interface Downloaded {
 
 export default class EnvelopesAttachmentsDownload extends BaseCommand<typeof EnvelopesAttachmentsDownload, Downloaded> {
   static override summary = 'Download a file a signer returned';
-  static override description = `Calls GET /envelopes/{id}/attachments/{attachmentId} and writes the file, byte for byte, to --output (its SHA-256 is the one "attachments list" shows). Without --output it is written to the current directory under the name the signer gave it.
+  static override description =
+    `Calls GET /envelopes/{id}/attachments/{attachmentId} and writes the file, byte for byte, to --output (its SHA-256 is the one "attachments list" shows). Without --output it is written to the current directory under the name the signer gave it.
 
 The file is written under a temporary name and renamed once complete. "-o -" writes to standard output (only when it is not a terminal).
 
@@ -31,7 +32,10 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
   };
 
   static override flags = {
-    output: Flags.string({ char: 'o', description: 'Write the file here ("-" for standard output) [default: the file name the signer gave].' }),
+    output: Flags.string({
+      char: 'o',
+      description: 'Write the file here ("-" for standard output) [default: the file name the signer gave].',
+    }),
   };
 
   public async run(): Promise<Downloaded | undefined> {
@@ -40,7 +44,9 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
     let output = this.flags.output;
     if (output === undefined) {
       // The signer's file name, made safe for this directory.
-      const { data } = await this.spin(`Fetching the attachments of ${id}…`, () => client.envelopes.attachments.list(id));
+      const { data } = await this.spin(`Fetching the attachments of ${id}…`, () =>
+        client.envelopes.attachments.list(id),
+      );
       const name = data.find((a) => a.id === attachmentId)?.filename ?? attachmentId;
       output = name.replace(/[\\/\u0000-\u001f]/g, '_').replace(/^\.+/, '_') || attachmentId;
     }
@@ -53,7 +59,14 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
       ),
     );
     if (saved.file === undefined) return undefined;
-    return { id, attachmentId, file: saved.file, bytes: saved.bytes, contentType: saved.contentType, filename: saved.suggestedName ?? null };
+    return {
+      id,
+      attachmentId,
+      file: saved.file,
+      bytes: saved.bytes,
+      contentType: saved.contentType,
+      filename: saved.suggestedName ?? null,
+    };
   }
 
   protected override render(d: Downloaded): void {

@@ -4,9 +4,13 @@ import { BaseCommand } from '../../../base/command.js';
 import { byteSize } from '../../../shared/format.js';
 import { table } from '../../../shared/table.js';
 
-export default class EnvelopesAttachmentsList extends BaseCommand<typeof EnvelopesAttachmentsList, ListEnvelopeAttachmentsResponse> {
+export default class EnvelopesAttachmentsList extends BaseCommand<
+  typeof EnvelopesAttachmentsList,
+  ListEnvelopeAttachmentsResponse
+> {
   static override summary = 'List the files signers returned';
-  static override description = `Calls GET /envelopes/{id}/attachments: every file the envelope's signers returned through attachment fields, newest first, with its size and SHA-256. Download one with "dossier envelopes attachments download".
+  static override description =
+    `Calls GET /envelopes/{id}/attachments: every file the envelope's signers returned through attachment fields, newest first, with its size and SHA-256. Download one with "dossier envelopes attachments download".
 
 With --json, prints the API response as is.`;
 
@@ -16,7 +20,9 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<ListEnvelopeAttachmentsResponse> {
     const client = await this.client();
-    return this.spin(`Fetching the attachments of ${this.args.id}…`, () => client.envelopes.attachments.list(this.args.id));
+    return this.spin(`Fetching the attachments of ${this.args.id}…`, () =>
+      client.envelopes.attachments.list(this.args.id),
+    );
   }
 
   protected override async render({ data }: ListEnvelopeAttachmentsResponse): Promise<void> {

@@ -4,7 +4,8 @@ import { assigneeId, requestId } from '../../../shared/requests/args.js';
 
 export default class RequestsAssigneesRemove extends DeleteCommand<typeof RequestsAssigneesRemove> {
   static override summary = 'Take someone off a file request';
-  static override description = `Calls DELETE /requests/{id}/assignees/{assigneeId}: their upload link stops working at once and no more reminders go; files they already sent stay. Removing someone who is not (or no longer) on the request succeeds too; only a request that does not exist exits with 4.
+  static override description =
+    `Calls DELETE /requests/{id}/assignees/{assigneeId}: their upload link stops working at once and no more reminders go; files they already sent stay. Removing someone who is not (or no longer) on the request succeeds too; only a request that does not exist exits with 4.
 
 Asks for confirmation when standard input is a terminal; without one, pass --yes. With --json, prints { "id", "deleted": true, "requestId" }.`;
 

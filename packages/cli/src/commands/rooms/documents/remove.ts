@@ -5,9 +5,13 @@ import { roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsDocumentsRemove extends DeleteCommand<typeof RoomsDocumentsRemove> {
   static override summary = 'Take a document out of a room';
-  static override description = 'Calls DELETE /rooms/{id}/documents/{documentId}: the document stays in the workspace, untouched; links into the room stop showing it. Refused while frozen. Pass --yes without a terminal.';
+  static override description =
+    'Calls DELETE /rooms/{id}/documents/{documentId}: the document stays in the workspace, untouched; links into the room stop showing it. Refused while frozen. Pass --yes without a terminal.';
   static override examples = ['<%= config.bin %> rooms documents remove room_4n8c2v6b1z doc_3k9d2m1x8q --yes'];
-  static override args = { id: roomId, documentId: Args.string({ required: true, description: 'document id (doc_…)' }) };
+  static override args = {
+    id: roomId,
+    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
+  };
 
   protected target(): string {
     return this.args.documentId;

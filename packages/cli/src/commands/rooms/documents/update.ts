@@ -7,9 +7,15 @@ import { table } from '../../../shared/table.js';
 
 export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocumentsUpdate, UpdateRoomDocumentResponse> {
   static override summary = 'Move a filed document within a room';
-  static override description = 'Calls PATCH /rooms/{id}/documents/{documentId}: another folder ("top" for the top level) and/or a position. Refused while frozen. With --json, prints the API response as is.';
-  static override examples = ['<%= config.bin %> rooms documents update room_4n8c2v6b1z doc_3k9d2m1x8q --folder top --position 0'];
-  static override args = { id: roomId, documentId: Args.string({ required: true, description: 'document id (doc_…)' }) };
+  static override description =
+    'Calls PATCH /rooms/{id}/documents/{documentId}: another folder ("top" for the top level) and/or a position. Refused while frozen. With --json, prints the API response as is.';
+  static override examples = [
+    '<%= config.bin %> rooms documents update room_4n8c2v6b1z doc_3k9d2m1x8q --folder top --position 0',
+  ];
+  static override args = {
+    id: roomId,
+    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
+  };
   static override flags = {
     folder: Flags.string({ description: 'A folder of the room (rfl_…), or "top".' }),
     position: Flags.integer({ min: 0, max: 10_000, description: 'Sort key, 0-10000.' }),
@@ -17,10 +23,15 @@ export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocume
 
   public async run(): Promise<UpdateRoomDocumentResponse> {
     const { flags } = this;
-    const body = defined({ folderId: flags.folder === undefined ? undefined : flags.folder === 'top' ? null : flags.folder, position: flags.position });
+    const body = defined({
+      folderId: flags.folder === undefined ? undefined : flags.folder === 'top' ? null : flags.folder,
+      position: flags.position,
+    });
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --folder or --position.');
     const client = await this.client();
-    return this.spin(`Moving ${this.args.documentId}…`, () => client.rooms.documents.update(this.args.id, this.args.documentId, body));
+    return this.spin(`Moving ${this.args.documentId}…`, () =>
+      client.rooms.documents.update(this.args.id, this.args.documentId, body),
+    );
   }
 
   protected override async render({ data }: UpdateRoomDocumentResponse): Promise<void> {

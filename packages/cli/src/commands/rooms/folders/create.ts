@@ -5,7 +5,8 @@ import { roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersCreate extends BaseCommand<typeof RoomsFoldersCreate, CreateRoomFolderResponse> {
   static override summary = 'Add a folder to a room';
-  static override description = 'Calls POST /rooms/{id}/folders: placed after the existing folders. Refused while the room is frozen (exit 5). With --json, prints the API response as is.';
+  static override description =
+    'Calls POST /rooms/{id}/folders: placed after the existing folders. Refused while the room is frozen (exit 5). With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> rooms folders create room_4n8c2v6b1z --name Financials'];
   static override args = { id: roomId };
   static override flags = { name: Flags.string({ required: true, description: 'Name (1-200).' }) };

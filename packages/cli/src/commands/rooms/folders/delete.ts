@@ -5,9 +5,13 @@ import { roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersDelete extends DeleteCommand<typeof RoomsFoldersDelete> {
   static override summary = 'Delete a room folder';
-  static override description = 'Calls DELETE /rooms/{id}/folders/{folderId}: its documents return to the top level of the room. Refused while frozen. Pass --yes without a terminal.';
+  static override description =
+    'Calls DELETE /rooms/{id}/folders/{folderId}: its documents return to the top level of the room. Refused while frozen. Pass --yes without a terminal.';
   static override examples = ['<%= config.bin %> rooms folders delete room_4n8c2v6b1z rfl_2m6x9c4v8b --yes'];
-  static override args = { id: roomId, folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }) };
+  static override args = {
+    id: roomId,
+    folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
+  };
 
   protected target(): string {
     return this.args.folderId;

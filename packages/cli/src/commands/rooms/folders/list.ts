@@ -2,9 +2,14 @@ import type { ListRoomFoldersResponse, RoomFolder } from '@dossier/sdk';
 import { ListCommand } from '../../../base/list-command.js';
 import { roomFolderColumns, roomId } from '../../../shared/rooms/format.js';
 
-export default class RoomsFoldersList extends ListCommand<typeof RoomsFoldersList, RoomFolder, ListRoomFoldersResponse> {
+export default class RoomsFoldersList extends ListCommand<
+  typeof RoomsFoldersList,
+  RoomFolder,
+  ListRoomFoldersResponse
+> {
   static override summary = 'List a room’s folders';
-  static override description = 'Calls GET /rooms/{id}/folders: every folder in display order. With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /rooms/{id}/folders: every folder in display order. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> rooms folders list room_4n8c2v6b1z'];
   static override args = { id: roomId };
 

@@ -6,9 +6,15 @@ import { roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersUpdate, UpdateRoomFolderResponse> {
   static override summary = 'Rename or reorder a room folder';
-  static override description = 'Calls PATCH /rooms/{id}/folders/{folderId}. Refused while the room is frozen. With --json, prints the API response as is.';
-  static override examples = ['<%= config.bin %> rooms folders update room_4n8c2v6b1z rfl_2m6x9c4v8b --name Legal --position 0'];
-  static override args = { id: roomId, folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }) };
+  static override description =
+    'Calls PATCH /rooms/{id}/folders/{folderId}. Refused while the room is frozen. With --json, prints the API response as is.';
+  static override examples = [
+    '<%= config.bin %> rooms folders update room_4n8c2v6b1z rfl_2m6x9c4v8b --name Legal --position 0',
+  ];
+  static override args = {
+    id: roomId,
+    folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
+  };
   static override flags = {
     name: Flags.string({ description: 'New name (1-200).' }),
     position: Flags.integer({ min: 0, max: 10_000, description: 'Sort key, 0-10000.' }),
@@ -18,7 +24,9 @@ export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersU
     const body = defined({ name: this.flags.name, position: this.flags.position });
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --name or --position.');
     const client = await this.client();
-    return this.spin(`Updating ${this.args.folderId}…`, () => client.rooms.folders.update(this.args.id, this.args.folderId, body));
+    return this.spin(`Updating ${this.args.folderId}…`, () =>
+      client.rooms.folders.update(this.args.id, this.args.folderId, body),
+    );
   }
 
   protected override render({ data }: UpdateRoomFolderResponse): void {

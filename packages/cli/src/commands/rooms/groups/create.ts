@@ -5,11 +5,14 @@ import { groupRows, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsCreate extends BaseCommand<typeof RoomsGroupsCreate, CreateRoomGroupResponse> {
   static override summary = 'Create a viewer group in a room';
-  static override description = `Calls POST /rooms/{id}/groups: who may read (--member, an address or an @domain, repeatable) and what (--folder, --document). Publish it with "dossier links create --room ID --group GROUP".
+  static override description =
+    `Calls POST /rooms/{id}/groups: who may read (--member, an address or an @domain, repeatable) and what (--folder, --document). Publish it with "dossier links create --room ID --group GROUP".
 
 With --json, prints the API response as is.`;
 
-  static override examples = ['<%= config.bin %> rooms groups create room_4n8c2v6b1z --name Acme --member @acme.example --folder rfl_2m6x9c4v8b'];
+  static override examples = [
+    '<%= config.bin %> rooms groups create room_4n8c2v6b1z --name Acme --member @acme.example --folder rfl_2m6x9c4v8b',
+  ];
   static override args = { id: roomId };
   static override flags = {
     name: Flags.string({ required: true, description: 'Name (1-120).' }),
@@ -21,7 +24,12 @@ With --json, prints the API response as is.`;
   public async run(): Promise<CreateRoomGroupResponse> {
     const { flags } = this;
     const client = await this.client();
-    return this.spin('Creating the group…', () => client.rooms.groups.create(this.args.id, defined({ name: flags.name, members: flags.member, folderIds: flags.folder, documentIds: flags.document })));
+    return this.spin('Creating the group…', () =>
+      client.rooms.groups.create(
+        this.args.id,
+        defined({ name: flags.name, members: flags.member, folderIds: flags.folder, documentIds: flags.document }),
+      ),
+    );
   }
 
   protected override async render({ data }: CreateRoomGroupResponse): Promise<void> {

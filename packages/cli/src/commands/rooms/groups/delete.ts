@@ -5,9 +5,13 @@ import { roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsDelete extends DeleteCommand<typeof RoomsGroupsDelete> {
   static override summary = 'Delete a viewer group';
-  static override description = 'Calls DELETE /rooms/{id}/groups/{groupId}: its links are switched off for good (their visits kept). Pass --yes without a terminal.';
+  static override description =
+    'Calls DELETE /rooms/{id}/groups/{groupId}: its links are switched off for good (their visits kept). Pass --yes without a terminal.';
   static override examples = ['<%= config.bin %> rooms groups delete room_4n8c2v6b1z grp_6v2m9k4x1c --yes'];
-  static override args = { id: roomId, groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }) };
+  static override args = {
+    id: roomId,
+    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+  };
 
   protected target(): string {
     return this.args.groupId;

@@ -7,11 +7,16 @@ export default class RoomsGroupsGet extends BaseCommand<typeof RoomsGroupsGet, G
   static override summary = 'Show a viewer group';
   static override description = 'Calls GET /rooms/{id}/groups/{groupId}. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> rooms groups get room_4n8c2v6b1z grp_6v2m9k4x1c'];
-  static override args = { id: roomId, groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }) };
+  static override args = {
+    id: roomId,
+    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+  };
 
   public async run(): Promise<GetRoomGroupResponse> {
     const client = await this.client();
-    return this.spin(`Fetching ${this.args.groupId}…`, () => client.rooms.groups.retrieve(this.args.id, this.args.groupId));
+    return this.spin(`Fetching ${this.args.groupId}…`, () =>
+      client.rooms.groups.retrieve(this.args.id, this.args.groupId),
+    );
   }
 
   protected override async render({ data }: GetRoomGroupResponse): Promise<void> {

@@ -4,7 +4,8 @@ import { groupColumns, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsList extends ListCommand<typeof RoomsGroupsList, ViewerGroup, ListRoomGroupsResponse> {
   static override summary = 'List a room’s viewer groups';
-  static override description = 'Calls GET /rooms/{id}/groups: every viewer group, oldest first. With --json, prints the API response as is.';
+  static override description =
+    'Calls GET /rooms/{id}/groups: every viewer group, oldest first. With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> rooms groups list room_4n8c2v6b1z'];
   static override args = { id: roomId };
 

@@ -6,22 +6,45 @@ import { groupRows, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpdate, UpdateRoomGroupResponse> {
   static override summary = 'Change a viewer group';
-  static override description = 'Calls PATCH /rooms/{id}/groups/{groupId}: each list flag given replaces the current list. Takes effect on every visit at once. With --json, prints the API response as is.';
-  static override examples = ['<%= config.bin %> rooms groups update room_4n8c2v6b1z grp_6v2m9k4x1c --member dana@acme.example --member @acme.example'];
-  static override args = { id: roomId, groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }) };
+  static override description =
+    'Calls PATCH /rooms/{id}/groups/{groupId}: each list flag given replaces the current list. Takes effect on every visit at once. With --json, prints the API response as is.';
+  static override examples = [
+    '<%= config.bin %> rooms groups update room_4n8c2v6b1z grp_6v2m9k4x1c --member dana@acme.example --member @acme.example',
+  ];
+  static override args = {
+    id: roomId,
+    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+  };
   static override flags = {
     name: Flags.string({ description: 'New name (1-120).' }),
-    member: Flags.string({ multiple: true, description: 'An address or @domain admitted (repeatable; replaces the list).' }),
-    folder: Flags.string({ multiple: true, description: 'A room folder the group may read (repeatable; replaces the list).' }),
-    document: Flags.string({ multiple: true, description: 'A filed document the group may read (repeatable; replaces the list).' }),
+    member: Flags.string({
+      multiple: true,
+      description: 'An address or @domain admitted (repeatable; replaces the list).',
+    }),
+    folder: Flags.string({
+      multiple: true,
+      description: 'A room folder the group may read (repeatable; replaces the list).',
+    }),
+    document: Flags.string({
+      multiple: true,
+      description: 'A filed document the group may read (repeatable; replaces the list).',
+    }),
   };
 
   public async run(): Promise<UpdateRoomGroupResponse> {
     const { flags } = this;
-    const body = defined({ name: flags.name, members: flags.member, folderIds: flags.folder, documentIds: flags.document });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass at least one of --name, --member, --folder or --document.');
+    const body = defined({
+      name: flags.name,
+      members: flags.member,
+      folderIds: flags.folder,
+      documentIds: flags.document,
+    });
+    if (Object.keys(body).length === 0)
+      throw new UsageError('nothing to change', 'Pass at least one of --name, --member, --folder or --document.');
     const client = await this.client();
-    return this.spin(`Updating ${this.args.groupId}…`, () => client.rooms.groups.update(this.args.id, this.args.groupId, body));
+    return this.spin(`Updating ${this.args.groupId}…`, () =>
+      client.rooms.groups.update(this.args.id, this.args.groupId, body),
+    );
   }
 
   protected override async render({ data }: UpdateRoomGroupResponse): Promise<void> {
