@@ -320,10 +320,10 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
       const session = await (
         await fetch(`${server.base}/public/signing/${paths.get(ada.email)!.split('/sign/')[1]}`)
       ).json();
-      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText(), the text as rendered, is what is checked
-      const disclosure = await page
-        .getByRole('region', { name: 'Electronic record and signature disclosure' })
-        .innerText();
+      // Playwright's Locator.innerText(): the text as rendered is what is checked.
+      const region = page.getByRole('region', { name: 'Electronic record and signature disclosure' });
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText(), not the DOM property
+      const disclosure = await region.innerText();
       expect(disclosure.replace(/\s+/g, ' ').trim()).toBe(session.data.disclosure.text.replace(/\s+/g, ' ').trim());
       expect((await envelope(envelopeId)).recipients[0].status).toBe('viewed');
       await shot(page, '1-consent');
