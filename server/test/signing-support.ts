@@ -176,6 +176,7 @@ export async function seedEnvelope(
       email: r.email,
       role: r.role ?? 'signer',
       delivery: 'email',
+      locale: null,
       routing_order: order,
       position: i,
       color: null,

@@ -1,4 +1,5 @@
 // Workspaces and API keys.
+import type { Locale } from '../platform/i18n/locales.js';
 export interface WorkspacesTable {
   id: string;
   slug: string;
@@ -9,6 +10,8 @@ export interface WorkspacesTable {
   sender_name: string | null;
   /** The origins allowed to frame its signing page and viewer, a JSON array (GET/PATCH /workspace/embedding); null for none. */
   embed_origins: string | null;
+  /** The workspace's language for emails and pages (a Locale tag); null is English. */
+  locale: Locale | null;
   created_at: string;
 }
 

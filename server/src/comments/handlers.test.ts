@@ -74,6 +74,7 @@ async function makeDoc(
     email: r.email,
     role: 'signer' as const,
     delivery: 'email' as const,
+    locale: null,
     routing_order: 1,
     color: '#2F6FEB',
     access_code_hash: null,

@@ -1,4 +1,5 @@
 // The signing list: matching edits to current recipients, colours, and access codes kept only as a hash.
+import type { Locale } from '../platform/i18n/locales.js';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { newId } from '../platform/ids.js';
 import { errors } from '../platform/errors.js';
@@ -42,6 +43,7 @@ export interface RecipientInput {
   email: string;
   role?: 'signer' | 'viewer';
   delivery?: RecipientDelivery;
+  locale?: Locale | null;
   routingOrder?: number;
   accessCode?: string | null;
 }
@@ -70,6 +72,7 @@ export function newRecipients(input: RecipientInput[]): RecipientRow[] {
     email: r.email,
     role: r.role ?? 'signer',
     delivery: r.delivery ?? 'email',
+    locale: r.locale ?? null,
     routing_order: r.routingOrder ?? 1,
     color: colorFor(i),
     access_code_hash: r.accessCode ? hashAccessCode(r.accessCode) : null,
@@ -111,6 +114,7 @@ export function mergeRecipients(current: RecipientRow[], input: RecipientInput[]
       email: r.email,
       role: r.role ?? match?.role ?? 'signer',
       delivery: r.delivery ?? match?.delivery ?? 'email',
+      locale: r.locale === undefined ? (match?.locale ?? null) : r.locale,
       routing_order: r.routingOrder ?? match?.routing_order ?? 1,
       color: match?.color ?? colorFor(i),
       access_code_hash: accessHash,
@@ -126,6 +130,7 @@ export function toRecipient(r: RecipientRow) {
     email: r.email,
     role: r.role,
     delivery: r.delivery,
+    locale: r.locale ?? null,
     routingOrder: Number(r.routing_order),
     color: r.color,
     hasAccessCode: r.access_code_hash !== null,

@@ -1,4 +1,5 @@
 // Documents, their signing lists and version history; workspace folders; plans.
+import type { Locale } from '../platform/i18n/locales.js';
 export interface DocumentsTable {
   id: string;
   workspace_id: string;
@@ -43,6 +44,8 @@ export interface DocumentRecipientsTable {
   role: 'signer' | 'viewer';
   /** 'embedded': the integrator's app shows the signing page; no signing email or reminder goes to them. */
   delivery: RecipientDelivery;
+  /** The language of their pages and emails (a Locale tag, i18n/locales.ts); null follows the workspace's. */
+  locale: Locale | null;
   routing_order: number;
   color: string;
   /** scrypt hash of the access code; the code itself is never stored. */

@@ -58,6 +58,7 @@ export async function fromTemplate(
       email: r?.email ?? null,
       role: r?.role ?? slot?.role ?? 'signer',
       delivery: r?.delivery ?? 'email',
+      locale: r?.locale ?? null,
       routing_order: r?.routingOrder ?? slot?.routingOrder ?? 1,
       color: colorFor(i),
       access_code_hash: r?.accessCode ? hashAccessCode(r.accessCode) : null,

@@ -23,6 +23,7 @@ export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | nu
     email: r.email,
     role: r.role,
     delivery: r.delivery,
+    locale: r.locale ?? null,
     routingOrder: Number(r.routing_order),
     status: r.status,
     viewedAt: r.viewed_at,

@@ -6,6 +6,7 @@
 //   advanceRouting(s, ctx, envelopeId, trx)   from envelopes/actions/advance-routing.ts
 // which notifies the next routingOrder group of a sequential envelope (no-op for parallel ones) and returns
 // whether every signer has signed (then you complete the envelope). See envelopes/README-signer.md.
+import type { Locale } from '../platform/i18n/locales.js';
 import type { ColumnType } from 'kysely';
 import type { RecipientDelivery } from '../documents/tables.js';
 
@@ -77,6 +78,8 @@ export interface EnvelopeRecipientsTable {
   role: 'signer' | 'viewer';
   /** Copied from the document recipient at send: 'embedded' gets no signing email or reminder. */
   delivery: RecipientDelivery;
+  /** Copied from the document recipient at send (a Locale tag); null follows the workspace's. */
+  locale: Locale | null;
   routing_order: number;
   /** Order on the signing list (a replacement goes right after its original's last position + 1000s). */
   position: number;

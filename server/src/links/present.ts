@@ -50,6 +50,7 @@ export function toLink(l: ShareLinksTable, origin: string): Link {
     ogDescription: l.og_description,
     ogImageUrl: l.og_image_url,
     ogFaviconUrl: l.og_favicon_url,
+    locale: l.locale ?? null,
   };
 }
 

@@ -130,6 +130,7 @@ export const SETTING_NAMES = [
   'ogDescription',
   'ogImageUrl',
   'ogFaviconUrl',
+  'locale',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -170,6 +171,7 @@ export function defaultColumns(): Omit<
     og_description: null,
     og_image_url: null,
     og_favicon_url: null,
+    locale: null,
     password_epoch: 0,
     terms_epoch: 0,
     deleted_at: null,
@@ -242,6 +244,7 @@ export function applySettings(
   set('og_description', input.ogDescription);
   set('og_image_url', input.ogImageUrl);
   set('og_favicon_url', input.ogFaviconUrl);
+  set('locale', input.locale);
   if (bad.length) throw errors.validation(bad);
   const capture = input.captureFields ? resolveCaptureFields(input.captureFields) : undefined;
   set('capture_fields', capture && JSON.stringify(capture));
@@ -315,4 +318,5 @@ const COLUMN_OF: Record<Exclude<SettingName, 'password'>, keyof ShareLinksTable>
   ogDescription: 'og_description',
   ogImageUrl: 'og_image_url',
   ogFaviconUrl: 'og_favicon_url',
+  locale: 'locale',
 };

@@ -1,5 +1,6 @@
 // Tracked share links and what their visitors leave: visits (token, codes and gates cleared, all hashed),
 // attention per section, feedback.
+import type { Locale } from '../platform/i18n/locales.js';
 export interface ShareLinksTable {
   id: string;
   workspace_id: string;
@@ -43,6 +44,8 @@ export interface ShareLinksTable {
   og_description: string | null;
   og_image_url: string | null;
   og_favicon_url: string | null;
+  /** The language of the link's pages for visitors who choose none (a Locale tag); null lets the browser choose. */
+  locale: Locale | null;
   /** Bumped when a new password is set: visits that cleared an older one are asked again. */
   password_epoch: number;
   /** Bumped when the link's terms change: visits accept again. */

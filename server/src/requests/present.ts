@@ -50,6 +50,7 @@ export function toAssignee(a: FileRequestAssigneesTable): FileRequestAssignee {
     id: a.id,
     email: a.email,
     name: a.name,
+    locale: a.locale ?? null,
     delivery: a.delivery,
     deliveryError: a.delivery_error,
     sentAt: a.sent_at,

@@ -1,4 +1,5 @@
 // File requests: the request, its items, the people asked (assignees) and the files received.
+import type { Locale } from '../platform/i18n/locales.js';
 export interface FileRequestsTable {
   id: string;
   workspace_id: string;
@@ -44,6 +45,8 @@ export interface FileRequestAssigneesTable {
   /** The address lower-cased: one current assignee per address on a request. */
   email_key: string;
   name: string | null;
+  /** The language of their pages and emails (a Locale tag, i18n/locales.ts); null follows the workspace's. */
+  locale: Locale | null;
   /** Hex SHA-256 of the assignee's upload token (auth/capability.ts); the token itself is never stored. */
   token_hash: string;
   delivery: Delivery;

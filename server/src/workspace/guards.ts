@@ -1,20 +1,28 @@
 // The workspace's sender: what other domains read to name who their emails and pages come from.
+import { pickLocale, type Locale } from '../platform/i18n/locales.js';
 import type { Services } from '../services.js';
 
 export interface Sender {
   name: string;
   custom: boolean;
   email: string | null;
+  /** The workspace's language for emails and pages with no other (English unless set). */
+  locale: Locale;
 }
 
 /** The sender name the workspace set, else its name; and its address. */
 export async function senderOf(q: Services['db']['kysely'], workspaceId: string): Promise<Sender> {
   const ws = await q
     .selectFrom('workspaces')
-    .select(['name', 'email', 'sender_name'])
+    .select(['name', 'email', 'sender_name', 'locale'])
     .where('id', '=', workspaceId)
     .executeTakeFirstOrThrow();
-  return { name: ws.sender_name ?? ws.name, custom: ws.sender_name !== null, email: ws.email };
+  return {
+    name: ws.sender_name ?? ws.name,
+    custom: ws.sender_name !== null,
+    email: ws.email,
+    locale: pickLocale(ws.locale),
+  };
 }
 
 /** The origins allowed to frame the workspace's signing page and viewer, as stored (normalised). */

@@ -12,7 +12,7 @@ export function workspaceHandlers(s: Services): Handlers {
   return {
     getWorkspaceSender: async (req) => ({ data: await getSender(s, apiContext(req)) }),
     updateWorkspaceSender: async (req) => ({
-      data: await updateSender(s, apiContext(req), { name: req.body.name ?? null }),
+      data: await updateSender(s, apiContext(req), { name: req.body.name, locale: req.body.locale }),
     }),
     getWorkspaceEmbedding: async (req) => ({ data: await getEmbedding(s, apiContext(req)) }),
     updateWorkspaceEmbedding: async (req) => ({

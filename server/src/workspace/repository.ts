@@ -1,12 +1,24 @@
 // The workspace's own row.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Locale } from '../platform/i18n/locales.js';
 
 type Q = Kysely<Database>;
 
-/** The sender name envelopes and file-request emails carry from now on; null for the workspace's name. */
-export async function setSenderName(q: Q, workspaceId: string, name: string | null): Promise<void> {
-  await q.updateTable('workspaces').set({ sender_name: name }).where('id', '=', workspaceId).execute();
+/**
+ * The sender name envelopes and file-request emails carry from now on (null for the workspace's name) and the
+ * workspace's language; what is undefined is kept.
+ */
+export async function setSender(
+  q: Q,
+  workspaceId: string,
+  change: { name?: string | null; locale?: Locale },
+): Promise<void> {
+  const set = {
+    ...(change.name !== undefined ? { sender_name: change.name } : {}),
+    ...(change.locale !== undefined ? { locale: change.locale } : {}),
+  };
+  if (Object.keys(set).length) await q.updateTable('workspaces').set(set).where('id', '=', workspaceId).execute();
 }
 
 /** The origins allowed to frame the workspace's pages from now on (normalised); empty for none. */

@@ -38,12 +38,12 @@ describe('/workspace/sender', () => {
       .executeTakeFirstOrThrow();
     const before = await t.api('GET', '/workspace/sender');
     expect(before.statusCode).toBe(200);
-    expect(before.json().data).toEqual({ name: ws.name, custom: false, email: ws.email });
+    expect(before.json().data).toEqual({ name: ws.name, custom: false, email: ws.email, locale: 'en' });
     const earlier = await sendOne();
 
     const set = await t.api('PATCH', '/workspace/sender', { name: '  Acme Legal  ' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().data).toEqual({ name: 'Acme Legal', custom: true, email: ws.email });
+    expect(set.json().data).toEqual({ name: 'Acme Legal', custom: true, email: ws.email, locale: 'en' });
     expect((await t.api('GET', '/workspace/sender')).json().data.name).toBe('Acme Legal');
 
     const later = await sendOne();
@@ -65,7 +65,7 @@ describe('/workspace/sender', () => {
     expect(mail.subject).toBe('Acme Legal asks you for files: "Passport copy"');
 
     const reset = await t.api('PATCH', '/workspace/sender', { name: null });
-    expect(reset.json().data).toEqual({ name: ws.name, custom: false, email: ws.email });
+    expect(reset.json().data).toEqual({ name: ws.name, custom: false, email: ws.email, locale: 'en' });
   });
 
   it('refuses a name that is empty, too long or on two lines (400 naming body.name), changing nothing', async () => {

@@ -4348,6 +4348,11 @@ export interface components {
             email: string;
             /** @description Used in the greeting of the email; on an address already on the request it replaces the stored name. */
             name?: string;
+            /**
+             * @description An extension of this API: the language of this assignee's emails and upload page (see `Locale`); null or
+             *     omitted follows the workspace's. On an address already on the request it replaces the stored language when given.
+             */
+            locale?: components["schemas"]["Locale"] | null;
         };
         AssigneesAdd: {
             /** @description People to add. Idempotent per address (case-insensitive) - an address already on the request has its name updated (when given) and is mailed its link again; a new one is created and mailed. */
@@ -5716,6 +5721,8 @@ export interface components {
              * @enum {string}
              */
             delivery: "email" | "embedded";
+            /** @description An extension of this API (see `Locale`); null when none was set (the workspace's language is used). */
+            locale: components["schemas"]["Locale"] | null;
             /** @description Position in a sequential send; recipients sharing a number are asked at the same time. */
             routingOrder: number;
             /**
@@ -5740,6 +5747,8 @@ export interface components {
              * @example dana@globex.example
              */
             email: string;
+            /** @description An extension of this API (see `Locale`); the language of this recipient's emails and signing page. Omitted or null follows the workspace's. */
+            locale?: components["schemas"]["Locale"] | null;
             /**
              * @description `signer` signs the fields bound to them; `viewer` signs nothing. When omitted: the template slot's role for a
              *     recipient filling a slot of `templateId`, otherwise `signer`. (No schema default: an omitted role must stay
@@ -5796,6 +5805,11 @@ export interface components {
              * @enum {string}
              */
             delivery?: "email" | "embedded";
+            /**
+             * @description An extension of this API: the language of this recipient's emails and signing page (see `Locale`); null or
+             *     omitted follows the workspace's. Kept when omitted for one edited in place.
+             */
+            locale?: components["schemas"]["Locale"] | null;
             /** @description Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place. */
             routingOrder?: number;
             /** @description Code the recipient must enter before signing. Write-only (reads back as `hasAccessCode`). Omitted keeps the current code of a recipient edited in place; null removes it. */
@@ -6121,6 +6135,11 @@ export interface components {
              * @enum {string}
              */
             delivery: "email" | "embedded";
+            /**
+             * @description An extension of this API (see `Locale`): the recipient's language, carried from the document at send; null
+             *     when none was set (the workspace's language is used).
+             */
+            locale: components["schemas"]["Locale"] | null;
             /** @description With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing. */
             routingOrder: number;
             /**
@@ -6435,6 +6454,8 @@ export interface components {
              * @example Priya Shah
              */
             name: string | null;
+            /** @description An extension of this API (see `Locale`); null when none was set (the workspace's language is used). */
+            locale: components["schemas"]["Locale"] | null;
             /**
              * @description State of the latest email (invitation, resend or reminder): `pending` before the first one was handed over;
              *     `sent` when the mail transport accepted it; `bounced` when the recipient's server refused it or it bounced
@@ -6838,6 +6859,8 @@ export interface components {
              * @description http or https address of the favicon shown on the link's pages; null for the service default.
              */
             ogFaviconUrl: string | null;
+            /** @description An extension of this API (see `Locale`); null when the link sets no language. */
+            locale: components["schemas"]["Locale"] | null;
         };
         /** @description Data of `link.bulk_downloaded`. */
         LinkBulkDownloadedEventData: {
@@ -7044,6 +7067,12 @@ export interface components {
              * @default null
              */
             ogFaviconUrl: string | null;
+            /**
+             * @description An extension of this API: the language of the link's pages (see `Locale`) for visitors who choose none; null
+             *     lets each visitor's browser choose (then the workspace's language).
+             * @default null
+             */
+            locale: components["schemas"]["Locale"] | null;
         } & ({
             documentId: string;
         } | {
@@ -7221,6 +7250,11 @@ export interface components {
              * @description http or https address of the favicon shown on the link's pages (any other scheme is a 422); null uses the service default.
              */
             ogFaviconUrl?: string | null;
+            /**
+             * @description An extension of this API: the language of the link's pages (see `Locale`) for visitors who choose none; null
+             *     lets each visitor's browser choose (then the workspace's language).
+             */
+            locale?: components["schemas"]["Locale"] | null;
         };
         /** @description Data of `link.updated`. */
         LinkUpdatedEventData: {
@@ -7244,6 +7278,20 @@ export interface components {
             /** @description The visit, with `openedAt` set. */
             view: components["schemas"]["View"];
         };
+        /**
+         * @description An extension of this API: a language the public pages and emails are written in, as a BCP 47 tag from this list
+         *     (English, French, German, Spanish, Italian, Portuguese (Brazil), Dutch, Polish, Swedish, Czech, Ukrainian,
+         *     Japanese, Simplified Chinese, Korean, Arabic, Hebrew). Any other value is a 400 naming the field. Arabic and
+         *     Hebrew pages are laid out right to left.
+         *
+         *     Which language a page uses: the recipient's or assignee's `locale`, else the link's, else the best match of the
+         *     browser's `Accept-Language` (`fr-CA` → `fr`), else the workspace's (`PATCH /workspace/sender`), else English;
+         *     a visitor may switch (`?lang=`, kept across reloads). Emails use the recipient's or assignee's `locale`, else the
+         *     workspace's, else English.
+         * @example fr
+         * @enum {string}
+         */
+        Locale: "en" | "fr" | "de" | "es" | "it" | "pt-BR" | "nl" | "pl" | "sv" | "cs" | "uk" | "ja" | "zh-CN" | "ko" | "ar" | "he";
         Me: {
             /** @example ws_7h2k9d1m3q */
             workspaceId: string;
@@ -8936,9 +8984,12 @@ export interface components {
              * @example legal@acme.example
              */
             email: string | null;
+            /** @description The workspace's language (see `Locale`), for emails and pages whose recipient, link or visitor gives none; English unless set. */
+            locale: components["schemas"]["Locale"];
         };
         /**
-         * @description An extension of this API (see `WorkspaceSender`). `name` null goes back to the workspace's own name.
+         * @description An extension of this API (see `WorkspaceSender`): settings to change, omitted ones kept (a body setting neither is a 400). `name` null goes back
+         *     to the workspace's own name.
          * @example {
          *       "name": "Acme Legal"
          *     }
@@ -8948,7 +8999,9 @@ export interface components {
              * @description The sender name to use from now on (envelopes sent earlier keep the name they were sent with).
              * @example Acme Legal
              */
-            name: string | null;
+            name?: string | null;
+            /** @description The workspace's language for emails and pages (see `Locale`). */
+            locale?: components["schemas"]["Locale"];
         };
     };
     responses: {

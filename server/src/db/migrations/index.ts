@@ -32,6 +32,7 @@ import * as m192 from './192-section-rollup-per-statement.js';
 import * as m194 from './194-batch-cancel-reason.js';
 import * as m195 from './195-workspace-embedding.js';
 import * as m196 from './196-recipient-delivery.js';
+import * as m199 from './199-locales.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '194-batch-cancel-reason': m194,
   '195-workspace-embedding': m195,
   '196-recipient-delivery': m196,
+  '199-locales': m199,
 };

@@ -109,6 +109,7 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
       email: r.email!.trim(),
       role: r.role,
       delivery: r.delivery,
+      locale: r.locale ?? null,
       routing_order: Number(r.routing_order),
       position: i,
       color: r.color,

@@ -245,6 +245,12 @@ export type AssigneeInput = {
      * Used in the greeting of the email; on an address already on the request it replaces the stored name.
      */
     name?: string;
+    /**
+     * An extension of this API: the language of this assignee's emails and upload page (see `Locale`); null or
+     * omitted follows the workspace's. On an address already on the request it replaces the stored language when given.
+     *
+     */
+    locale?: Locale | null;
 };
 
 export type AssigneesAdd = {
@@ -1650,6 +1656,10 @@ export type DocumentRecipient = {
      */
     delivery: 'email' | 'embedded';
     /**
+     * An extension of this API (see `Locale`); null when none was set (the workspace's language is used).
+     */
+    locale: Locale | null;
+    /**
      * Position in a sequential send; recipients sharing a number are asked at the same time.
      */
     routingOrder: number;
@@ -1673,6 +1683,10 @@ export type DocumentRecipient = {
 export type DocumentRecipientCreate = {
     name: string;
     email: string;
+    /**
+     * An extension of this API (see `Locale`); the language of this recipient's emails and signing page. Omitted or null follows the workspace's.
+     */
+    locale?: Locale | null;
     /**
      * `signer` signs the fields bound to them; `viewer` signs nothing. When omitted: the template slot's role for a
      * recipient filling a slot of `templateId`, otherwise `signer`. (No schema default: an omitted role must stay
@@ -1727,6 +1741,12 @@ export type DocumentRecipientInput = {
      *
      */
     delivery?: 'email' | 'embedded';
+    /**
+     * An extension of this API: the language of this recipient's emails and signing page (see `Locale`); null or
+     * omitted follows the workspace's. Kept when omitted for one edited in place.
+     *
+     */
+    locale?: Locale | null;
     /**
      * Position in a sequential send. Default 1 for a new recipient; kept when omitted for one edited in place.
      */
@@ -2097,6 +2117,12 @@ export type EnvelopeRecipient = {
      */
     delivery: 'email' | 'embedded';
     /**
+     * An extension of this API (see `Locale`): the recipient's language, carried from the document at send; null
+     * when none was set (the workspace's language is used).
+     *
+     */
+    locale: Locale | null;
+    /**
      * With `sequential` routing, recipients are notified in ascending routingOrder (equal orders together). Ignored for parallel routing.
      */
     routingOrder: number;
@@ -2416,6 +2442,10 @@ export type FileRequestAssignee = {
      * Null when none was given.
      */
     name: string | null;
+    /**
+     * An extension of this API (see `Locale`); null when none was set (the workspace's language is used).
+     */
+    locale: Locale | null;
     /**
      * State of the latest email (invitation, resend or reminder): `pending` before the first one was handed over;
      * `sent` when the mail transport accepted it; `bounced` when the recipient's server refused it or it bounced
@@ -2895,6 +2925,10 @@ export type Link = {
      * http or https address of the favicon shown on the link's pages; null for the service default.
      */
     ogFaviconUrl: string | null;
+    /**
+     * An extension of this API (see `Locale`); null when the link sets no language.
+     */
+    locale: Locale | null;
 };
 
 /**
@@ -3091,6 +3125,12 @@ export type LinkCreate = ({
      * http or https address of the favicon shown on the link's pages (any other scheme is a 422); null uses the service default.
      */
     ogFaviconUrl?: string | null;
+    /**
+     * An extension of this API: the language of the link's pages (see `Locale`) for visitors who choose none; null
+     * lets each visitor's browser choose (then the workspace's language).
+     *
+     */
+    locale?: Locale | null;
 };
 
 /**
@@ -3339,6 +3379,12 @@ export type LinkUpdate = {
      * http or https address of the favicon shown on the link's pages (any other scheme is a 422); null uses the service default.
      */
     ogFaviconUrl?: string | null;
+    /**
+     * An extension of this API: the language of the link's pages (see `Locale`) for visitors who choose none; null
+     * lets each visitor's browser choose (then the workspace's language).
+     *
+     */
+    locale?: Locale | null;
 };
 
 /**
@@ -3371,6 +3417,20 @@ export type LinkViewedEventData = {
      */
     view: View;
 };
+
+/**
+ * An extension of this API: a language the public pages and emails are written in, as a BCP 47 tag from this list
+ * (English, French, German, Spanish, Italian, Portuguese (Brazil), Dutch, Polish, Swedish, Czech, Ukrainian,
+ * Japanese, Simplified Chinese, Korean, Arabic, Hebrew). Any other value is a 400 naming the field. Arabic and
+ * Hebrew pages are laid out right to left.
+ *
+ * Which language a page uses: the recipient's or assignee's `locale`, else the link's, else the best match of the
+ * browser's `Accept-Language` (`fr-CA` → `fr`), else the workspace's (`PATCH /workspace/sender`), else English;
+ * a visitor may switch (`?lang=`, kept across reloads). Emails use the recipient's or assignee's `locale`, else the
+ * workspace's, else English.
+ *
+ */
+export type Locale = 'en' | 'fr' | 'de' | 'es' | 'it' | 'pt-BR' | 'nl' | 'pl' | 'sv' | 'cs' | 'uk' | 'ja' | 'zh-CN' | 'ko' | 'ar' | 'he';
 
 export type Me = {
     workspaceId: string;
@@ -5198,16 +5258,26 @@ export type WorkspaceSender = {
      * The workspace's address (replies go there), or null when none was given (the server's no-reply address is used).
      */
     email: string | null;
+    /**
+     * The workspace's language (see `Locale`), for emails and pages whose recipient, link or visitor gives none; English unless set.
+     */
+    locale: Locale;
 };
 
 /**
- * An extension of this API (see `WorkspaceSender`). `name` null goes back to the workspace's own name.
+ * An extension of this API (see `WorkspaceSender`): settings to change, omitted ones kept (a body setting neither is a 400). `name` null goes back
+ * to the workspace's own name.
+ *
  */
 export type WorkspaceSenderUpdate = {
     /**
      * The sender name to use from now on (envelopes sent earlier keep the name they were sent with).
      */
-    name: string | null;
+    name?: string | null;
+    /**
+     * The workspace's language for emails and pages (see `Locale`).
+     */
+    locale?: Locale;
 };
 
 /**

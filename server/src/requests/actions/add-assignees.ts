@@ -24,11 +24,11 @@ export async function addAssignees(
     for (const w of wanted) {
       const existing = current.get(w.key);
       if (existing) {
-        touched.push(
-          w.name && w.name !== existing.name
-            ? await repo.updateAssignee(tx.trx, existing.id, { name: w.name })
-            : existing,
-        );
+        const change = {
+          ...(w.name && w.name !== existing.name ? { name: w.name } : {}),
+          ...(w.locale !== undefined && w.locale !== existing.locale ? { locale: w.locale } : {}),
+        };
+        touched.push(Object.keys(change).length ? await repo.updateAssignee(tx.trx, existing.id, change) : existing);
       } else {
         const row = await newAssigneeRow(s, request, w);
         await repo.insertAssignee(tx.trx, row);

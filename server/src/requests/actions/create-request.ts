@@ -1,5 +1,6 @@
 // POST /requests: the request, its items and assignees in one transaction, then each assignee mailed their link.
 import type { AssigneeInput, FileRequestCreate } from '../../generated/api/types.gen.js';
+import type { Locale } from '../../platform/i18n/locales.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
@@ -12,14 +13,23 @@ import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTabl
 import { uploadToken } from '../tokens.js';
 import { mailAssignees } from './mail-assignees.js';
 
-/** A repeated address kept once (compared case-insensitively); the last name given wins. */
-export function distinctAssignees(list: AssigneeInput[]): { email: string; key: string; name: string | null }[] {
-  const byKey = new Map<string, { email: string; key: string; name: string | null }>();
+/** One assignee as asked for: `locale` undefined when the input gave none (an existing assignee keeps theirs). */
+export interface Person {
+  email: string;
+  key: string;
+  name: string | null;
+  locale?: Locale | null;
+}
+
+/** A repeated address kept once (compared case-insensitively); the last name and language given win. */
+export function distinctAssignees(list: AssigneeInput[]): Person[] {
+  const byKey = new Map<string, Person>();
   for (const a of list) {
     const email = a.email.trim();
     const key = email.toLowerCase();
     const seen = byKey.get(key);
-    byKey.set(key, { email: seen?.email ?? email, key, name: a.name?.trim() || seen?.name || null });
+    const locale = a.locale !== undefined ? a.locale : seen?.locale;
+    byKey.set(key, { email: seen?.email ?? email, key, name: a.name?.trim() || seen?.name || null, locale });
   }
   return [...byKey.values()];
 }
@@ -28,7 +38,7 @@ export function distinctAssignees(list: AssigneeInput[]): { email: string; key: 
 export async function newAssigneeRow(
   s: Services,
   request: Pick<FileRequestsTable, 'id' | 'workspace_id'>,
-  a: { email: string; key: string; name: string | null },
+  a: Person,
 ): Promise<FileRequestAssigneesTable> {
   const id = newId('asg');
   const { hash } = await uploadToken(s, request.id, id);
@@ -39,6 +49,7 @@ export async function newAssigneeRow(
     email: a.email,
     email_key: a.key,
     name: a.name,
+    locale: a.locale ?? null,
     token_hash: hash,
     delivery: 'pending',
     delivery_error: null,
