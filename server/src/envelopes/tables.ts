@@ -159,6 +159,8 @@ export interface EnvelopeConsentsTable {
   disclosure_sha256: string;
   /** The disclosure's version label (migration 011-signing; null on rows written before it). */
   disclosure_version: string | null;
+  /** The language the disclosure was shown and accepted in (migration 199; null on rows written before it: English). */
+  locale: Locale | null;
   accepted_at: string;
   ip_address: string | null;
   user_agent: string | null;

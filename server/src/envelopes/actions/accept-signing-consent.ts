@@ -44,6 +44,8 @@ export async function acceptSigningConsent(
         disclosure_text: disclosure.text,
         disclosure_sha256: createHash('sha256').update(disclosure.text).digest('hex'),
         disclosure_version: disclosure.version,
+        // English until the disclosure is translated (issue 41).
+        locale: 'en' as const,
         accepted_at: monotonicIso(),
         ip_address: ctx.ipAddress,
         user_agent: ctx.userAgent,
