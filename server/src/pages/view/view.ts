@@ -172,11 +172,13 @@ export const viewData = (
   slug: string,
   title: string,
   kind: ViewPageData['kind'],
+  origins: string[],
   closed?: 'link_view_limit',
 ): ViewPageData => ({
   slug,
   title,
   kind,
   pdfWorker: asset('pdf.worker.js'),
+  embed: { origins },
   ...(closed ? { closed } : {}),
 });
