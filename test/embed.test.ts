@@ -141,7 +141,7 @@ async function sentFor(name: string, email: string, title: string) {
 
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: [string, Json][] }).heard);
 const types = async (page: Page) => (await heard(page)).map(([t]) => t);
-/** The signing page's frame in the host page. */
+/** The frame (of the signing page or the viewer) in the host page. */
 async function signingFrame(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector('iframe');
   return (await handle.contentFrame())!;
@@ -506,6 +506,17 @@ describe.skipIf(missing)('embedded signing and viewing in Chromium', () => {
         number: 1,
         count: expect.any(Number),
       });
+      // Where the frame may keep nothing, the viewer says a reload starts over; else not.
+      const frame = await signingFrame(page);
+      const blocked = await frame.evaluate(() => {
+        try {
+          localStorage.setItem('probe', '1');
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(await frame.locator('#storage-note').isVisible()).toBe(blocked);
       await shoot(page, '10-framed-viewer-desktop');
       // Switched off meanwhile: opened again, the host hears that it ended, and why.
       await call('PATCH', `/links/${link.id}`, { active: false });

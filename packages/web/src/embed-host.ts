@@ -34,10 +34,15 @@ export class Host {
   readonly origin: string | null;
   #height = 0;
 
+  /** What the signer last touched or clicked (Safari does not focus a button it clicks). */
+  #touched: Element | null = null;
+
   constructor(embed: EmbedPageData) {
     this.origin = allowedParent(embed.origins);
+    if (!this.origin) return;
     // Sized by its host to its content, the page must not fill the frame itself (it would never shrink again).
-    if (this.origin) document.documentElement.classList.add('is-embedded');
+    document.documentElement.classList.add('is-embedded');
+    document.addEventListener('pointerdown', (e) => (this.#touched = e.target as Element), true);
   }
 
   post(message: DossierMessage): void {
@@ -61,12 +66,13 @@ export class Host {
    * document, so a dialog centred in it could be far off the host's screen. It opens at the height of what
    * opened it (the field or button just used), kept inside the frame.
    */
-  showModal(dialog: HTMLDialogElement, near: Element | null = document.activeElement): void {
+  showModal(dialog: HTMLDialogElement, near?: Element | null): void {
+    const focused = document.activeElement !== document.body ? document.activeElement : null;
+    const anchor = near ?? focused ?? this.#touched;
     dialog.showModal();
-    if (!this.origin || !near || near === document.body) return;
-    const anchor = near.getBoundingClientRect();
+    if (!this.origin || !anchor?.isConnected) return;
     const room = window.innerHeight - dialog.offsetHeight - 8;
-    const top = Math.max(8, Math.min(anchor.top - 48, room));
+    const top = Math.max(8, Math.min(anchor.getBoundingClientRect().top - 48, room));
     dialog.style.margin = `${top}px auto auto`;
   }
 }

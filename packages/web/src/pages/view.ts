@@ -78,6 +78,16 @@ function stored(where: 'local' | 'session', value?: string | null): string | nul
   }
   return null;
 }
+/** Whether the browser lets this page keep anything (a third-party frame may not): if not, the page says a reload starts over. */
+function storageWorks(): boolean {
+  try {
+    localStorage.setItem('dossier.probe', '1');
+    localStorage.removeItem('dossier.probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
 const remembered = () => stored('local');
 const remember = (id: string | null) => stored('local', id);
 
@@ -400,6 +410,7 @@ async function openReader(): Promise<void> {
   status.textContent = '';
   if (content.screenshotProtection) protect();
   reveal(byId('reader'));
+  if (!storageWorks()) reveal(byId('storage-note'));
   tools.start(content);
   if (content.document) {
     await showDocument(content.document);
