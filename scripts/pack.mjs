@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run pack`: installable tarballs of @dossier/sdk and @dossier/cli in dist-packages/, built first. pnpm pack
-// turns `workspace:*` into the real version, so outside this repository
+// `npm run pack`: installable tarballs of @dossier/sdk, @dossier/cli and @dossier/embed (the browser package that
+// frames the signing page and viewer) in dist-packages/, built first. pnpm pack turns `workspace:*` into the real
+// version, so outside this repository
 //   npm install ./dist-packages/dossier-sdk-<v>.tgz ./dist-packages/dossier-cli-<v>.tgz
 // installs both (their other dependencies come from the npm registry).
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import { pnpm } from './pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-packages');
-const packages = ['packages/sdk', 'packages/cli'];
+const packages = ['packages/sdk', 'packages/cli', 'packages/embed'];
 
 await build(root, { only: packages });
 fs.mkdirSync(out, { recursive: true });

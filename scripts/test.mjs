@@ -156,7 +156,7 @@ const stages = [
     "web tests (the pages' shared browser modules)",
     () => vitest("web tests (the pages' shared browser modules)", 'packages/web'),
   ],
-  ...['server', 'packages/sdk', 'packages/cli', 'packages/web', 'examples', 'test'].map((pkg) => [
+  ...['server', 'packages/sdk', 'packages/cli', 'packages/web', 'packages/embed', 'examples', 'test'].map((pkg) => [
     `typecheck ${pkg}`,
     () => check(`typecheck ${pkg}`, bin('tsc'), ['-p', path.join(pkg, 'tsconfig.json'), '--noEmit']),
   ]),

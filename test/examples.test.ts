@@ -1,11 +1,12 @@
 // The examples in examples/ run as a reader would run them, with tsx against a local server: each must exit 0
 // and do what its header says.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, missing, PATIENT } from './support/browser.js';
 import { root, serve, TEST_CA_PATH, type Server } from './support/server.js';
 
 const run = promisify(execFile);
@@ -114,6 +115,50 @@ describe('examples run against a local server', () => {
     expect(csv).toContain('partner@fund.example');
     expect(out).toMatch(/exported [1-9]\d* visit row\(s\) to visits\.csv/);
   });
+
+  it.skipIf(missing)(
+    'embedded-signing.ts: the app allows its origin, sends with delivery embedded, frames the signing page; signed in Chromium, it hears completed and checks it with the API',
+    async () => {
+      const child = spawn(
+        tsx,
+        [path.join(root, 'examples/embedded-signing.ts'), 'eve@embedded.example', 'Eve', '--once'],
+        {
+          cwd: dir,
+          env: { ...process.env, DOSSIER_API_KEY: server.key!, DOSSIER_BASE_URL: server.base, PORT: '0' },
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const exited = new Promise<number | null>((r) => child.once('exit', r));
+      const browser = await launch();
+      try {
+        await expect.poll(() => /open (\S+) to sign/.exec(out)?.[1], { timeout: PATIENT }).toBeDefined();
+        const app = /open (\S+) to sign/.exec(out)![1];
+        expect(out).toMatch(/sent envelope env_\w+ to eve@embedded\.example \(delivery embedded: no email\)/);
+        const page = await browser.newPage();
+        page.setDefaultTimeout(PATIENT);
+        await page.goto(app);
+        const frame = (await (await page.waitForSelector('iframe')).contentFrame())!;
+        await frame.getByRole('checkbox', { name: /I have read the disclosure above/ }).check();
+        await Promise.all([frame.waitForNavigation(), frame.getByRole('button', { name: 'Continue' }).click()]);
+        const signing = (await (await page.waitForSelector('iframe')).contentFrame())!;
+        await signing.getByRole('button', { name: 'Finish signing' }).click();
+        await signing.getByText('Type', { exact: true }).click();
+        await signing.getByRole('button', { name: 'Adopt signature' }).click();
+        await page.getByRole('heading', { name: 'Signed: the order goes ahead' }).waitFor();
+        expect(await exited).toBe(0);
+      } finally {
+        await browser.close();
+        if (child.exitCode === null) child.kill();
+      }
+      expect(out).toMatch(/allowed http:\/\/localhost:\d+ to frame the signing page/);
+      expect(out).toContain('event: dossier:ready');
+      expect(out.indexOf('event: dossier:signed')).toBeLessThan(out.indexOf('event: dossier:completed'));
+      expect(out).toMatch(/envelope env_\w+: completed, Eve signed/);
+    },
+    PATIENT,
+  );
 
   it('share-and-export.ts: a gated link, read once through the public viewer namespace, its visits exported as CSV', async () => {
     const out = await example('share-and-export.ts', ['--visit', '--out', 'shared.csv']);

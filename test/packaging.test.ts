@@ -1,6 +1,7 @@
 // The first hour of a new user, outside the server: `npx dossier` works anywhere in the checkout, and `npm run pack`
-// makes tarballs of @dossier/sdk and @dossier/cli that install with npm into a project outside the workspace (their
-// other dependencies from the npm registry) and work there: the SDK imports, with its types, and the CLI runs.
+// makes tarballs of @dossier/sdk, @dossier/cli and @dossier/embed that install with npm into a project outside the
+// workspace (their other dependencies from the npm registry) and work there: the SDK imports, with its types, the
+// CLI runs, and the embed package's types check in a browser project.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -39,9 +40,14 @@ describe('npx dossier in the checkout', () => {
 
 describe('npm run pack, installed outside the workspace', () => {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pack-test-'));
-  const tarballs = [`dossier-sdk-${version}.tgz`, `dossier-cli-${version}.tgz`].map((f) =>
-    path.join(root, 'dist-packages', f),
-  );
+  const embedVersion = (
+    JSON.parse(fs.readFileSync(path.join(root, 'packages/embed/package.json'), 'utf8')) as { version: string }
+  ).version;
+  const tarballs = [
+    `dossier-sdk-${version}.tgz`,
+    `dossier-cli-${version}.tgz`,
+    `dossier-embed-${embedVersion}.tgz`,
+  ].map((f) => path.join(root, 'dist-packages', f));
 
   beforeAll(() => {
     const pack = sh('npm', ['run', '-s', 'pack'], { cwd: root });
@@ -85,7 +91,18 @@ describe('npm run pack, installed outside the workspace', () => {
 
   it('the tarballs hold the built code and the manifest, no sources or tests, and real versions for workspace:*', () => {
     const list = (t: string) => sh('tar', ['tzf', t]).stdout.trim().split('\n');
-    const [sdk, cli] = tarballs.map(list) as [string[], string[]];
+    const [sdk, cli, embed] = tarballs.map(list) as [string[], string[], string[]];
+    expect(embed.sort()).toEqual(
+      [
+        'package/README.md',
+        'package/dist/dossier-embed.min.js',
+        'package/dist/index.d.ts',
+        'package/dist/index.js',
+        'package/dist/messages.d.ts',
+        'package/dist/messages.js',
+        'package/package.json',
+      ].sort(),
+    );
     expect(sdk).toContain('package/dist/index.js');
     expect(sdk).toContain('package/dist/index.d.ts');
     // The CommonJS build, with its own types, and the other entry points.
@@ -107,7 +124,8 @@ describe('npm run pack, installed outside the workspace', () => {
         'package/dist/commands/documents/list.js',
       ]),
     );
-    for (const file of [...sdk, ...cli]) expect(file).not.toMatch(/\.test\.|\/test\/|\/src\/|\.map$|tsconfig/);
+    for (const file of [...sdk, ...cli, ...embed])
+      expect(file).not.toMatch(/\.test\.|\/test\/|\/src\/|\.map$|tsconfig/);
     const installed = JSON.parse(fs.readFileSync(path.join(project, 'node_modules/@dossier/cli/package.json'), 'utf8'));
     expect(installed.dependencies['@dossier/sdk']).toBe(version);
   });
@@ -129,6 +147,30 @@ describe('npm run pack, installed outside the workspace', () => {
       "export const files: Uploadable[] = [new Blob(['x']).stream(), chunks(), new Uint8Array(1), new Blob(['x'])];",
       "export const up = d.documents.upload(chunks(), { filename: 'a.pdf' });",
       "export const sent = d.uploads.create('slug', new Blob(['x']).stream(), { filename: 'a.txt' });",
+      '',
+    ]);
+    expect(types.code, types.stdout + types.stderr).toBe(0);
+  });
+
+  it('@dossier/embed imports outside a browser (nothing defined there) and its types check in a browser project', () => {
+    const imported = sh(
+      process.execPath,
+      ['-e', "import('@dossier/embed').then((m) => console.log(typeof m.mountSigning, typeof m.mountViewer))"],
+      { cwd: project },
+    );
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(imported.stdout).toBe('function function\n');
+    const types = typecheck('embed-check.ts', 'nodenext', [
+      "import { mountSigning, type SigningMessage, type ViewerPageMessage } from '@dossier/embed';",
+      "const seen: SigningMessage['type'][] = [];",
+      'export const signing = mountSigning(document.body, {',
+      "  url: 'https://dossier.example.com/sign/sgn_x',",
+      '  onSigned: (m) => seen.push(m.type),',
+      '  onDeclined: (m) => (m.reason ?? "").length,',
+      '  onError: (m) => m.code.length + m.message.length,',
+      '});',
+      "export const page = (m: ViewerPageMessage) => (m.unit === 'page' ? m.number : m.count);",
+      'signing.destroy();',
       '',
     ]);
     expect(types.code, types.stdout + types.stderr).toBe(0);

@@ -3,6 +3,9 @@
 // other. The file holds types and plain values only, so bundling it brings nothing of the server along.
 export type {
   ClosedPageData,
+  EmbedPageData,
+  EndedPageData,
+  SignEmbedData,
   SignPageData,
   UploadPageData,
   VerifyPageData,

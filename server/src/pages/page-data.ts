@@ -4,6 +4,25 @@
 // browser bundle includes it: type imports and plain values only, nothing of Node.
 import type { PdfVerification, SigningField } from '../generated/api/types.gen.js';
 
+/**
+ * What a page its workspace lets other origins frame needs to talk to its host (spec: the Public tag, "Embedding
+ * the signing page and the viewer"): the origins allowed (PATCH /workspace/embedding), the only ones it posts to.
+ * Empty when the workspace allows none: the page then posts nothing.
+ */
+export interface EmbedPageData {
+  origins: string[];
+}
+
+/** The signing page's side of it: who is signing, and where a top-level page goes once done. */
+export interface SignEmbedData extends EmbedPageData {
+  envelopeId: string;
+  recipientId: string;
+  /** The link's `?returnUrl=` when on an allowed origin; null when none was given or it was ignored. */
+  returnUrl: string | null;
+  /** Why the given `?returnUrl=` was ignored (for the console; also the page's data-return-url-ignored). */
+  returnUrlIgnored?: string;
+}
+
 /** The signing page (/sign/{token}). The token is the page's own URL's; it travels in API paths only. */
 export interface SignPageData {
   token: string;
@@ -18,6 +37,7 @@ export interface SignPageData {
   pdfWorker: string;
   /** Today's date as the signer's fields will show it (the server fills date fields with the signing date). */
   today: string;
+  embed: SignEmbedData;
 }
 
 /** A signing field's kind in words, where it has no label of its own. */
@@ -46,6 +66,7 @@ export interface ViewPageData {
    * server lets keep reading) takes its place; no new visit is started.
    */
   closed?: 'link_view_limit';
+  embed: EmbedPageData;
 }
 
 /** The upload page of a file request (/r/{slug}). */
@@ -58,10 +79,27 @@ export interface UploadPageData {
   items: { id: string; name: string }[];
 }
 
-/** The closed page, where its link is worth copying. */
+/** The closed page: its link when worth copying, what it tells a host when it may be framed. */
 export interface ClosedPageData {
   /** The address of this page, without any query. */
-  url: string;
+  url?: string;
+  ended?: EndedPageData;
+}
+
+/**
+ * A signing page or viewer that cannot be used (410, or the signing page's 409 not your turn), of a workspace that
+ * may embed it: framed, its host is told (`dossier:ended`, or `dossier:error` for not_your_turn); a top-level
+ * signing page with a return URL goes there (event=ended).
+ */
+export interface EndedPageData extends EmbedPageData {
+  /** The 410 code, or not_your_turn. */
+  reason: string;
+  /** In words, for dossier:error. */
+  message: string;
+  envelopeId?: string;
+  slug?: string;
+  returnUrl?: string | null;
+  returnUrlIgnored?: string;
 }
 
 /** The verify page (/verify): the most bytes the verify operation takes, checked before a file is sent. */

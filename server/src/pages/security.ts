@@ -104,3 +104,6 @@ function framedPolicy(ancestors: readonly string[]): string {
     policies.set(ancestors, (policy = pageHeaders({ frameAncestors: ancestors })['content-security-policy']));
   return policy;
 }
+
+/** The origins of a framing list (frameAncestorsOf) a framed page may post to: the workspace's, without 'self'. */
+export const embedOrigins = (ancestors: readonly string[]): string[] => ancestors.filter((a) => a !== "'self'");

@@ -6,9 +6,12 @@
 // laid over it where they sit (each a 44 px target at least, its label whole, zoomed to on a phone). What the signer
 // fills in survives a reload (this tab's sessionStorage, until signed); another tab of the same link learns it was
 // signed (BroadcastChannel). Once signed, the page says what happens next and hands over the sealed copy when it
-// exists. A 409 or 410 from any call reloads: the server then says why, in words.
+// exists. A 409 or 410 from any call reloads: the server then says why, in words. Framed by an origin its
+// workspace allows, it tells the host what happens (dossier:ready, resize, signed, completed, declined, error);
+// top-level with a return URL, it goes there once signed or declined (../embed-host.ts).
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import { goBack, Host, isFramed } from '../embed-host.js';
 import { openPdf } from '../pdf.js';
 import { fieldLabel, type SignPageData } from '../page-data.js';
 import { SignaturePad } from '../signature-pad.js';
@@ -24,9 +27,34 @@ type Signature = { type: 'typed'; text: string } | { type: 'drawn'; image: strin
 
 const data = pageData<SignPageData>();
 const base = `/public/signing/${data.token}`;
+const host = new Host(data.embed);
+const ids = { envelopeId: data.embed.envelopeId, recipientId: data.embed.recipientId };
+if (data.embed.returnUrlIgnored) console.warn(`Dossier: ${data.embed.returnUrlIgnored}`);
+/** Top-level with a return URL: there, once done. Framed, the host heard it already. */
+function leave(event: 'signed' | 'completed' | 'declined'): void {
+  if (data.embed.returnUrl && !isFramed()) goBack(data.embed.returnUrl, event, { envelopeId: ids.envelopeId });
+}
+/** A failure the page shows the signer, told to the host too. */
+function tellError(err: unknown): void {
+  host.post({
+    type: 'dossier:error',
+    code: err instanceof ApiError ? err.code : 'page_error',
+    message: sentence(err),
+  });
+}
 const MAX_FILE = 25 * 1024 * 1024;
 /** This tab's storage; with storage switched off (or full) the page works the same, only forgetting on reload. */
 const tabStore = {
+  /** Whether this browser lets the page keep anything (a third-party frame may not); the page says so if not. */
+  works(): boolean {
+    try {
+      sessionStorage.setItem('dossier.probe', '1');
+      sessionStorage.removeItem('dossier.probe');
+      return true;
+    } catch {
+      return false;
+    }
+  },
   get(key: string): string | null {
     try {
       return sessionStorage.getItem(key);
@@ -116,7 +144,7 @@ function clearOnInput(input: HTMLElement, error: HTMLElement): void {
 
 // Dialogs: [data-open="id"] opens one, [data-close] closes the one it is in; focus returns where it was.
 for (const b of document.querySelectorAll<HTMLElement>('[data-open]')) {
-  on(b, 'click', () => byId<HTMLDialogElement>(b.dataset.open!).showModal());
+  on(b, 'click', () => host.showModal(byId<HTMLDialogElement>(b.dataset.open!), b));
 }
 for (const b of document.querySelectorAll<HTMLElement>('dialog [data-close]')) {
   on(b, 'click', () => b.closest('dialog')?.close());
@@ -191,12 +219,16 @@ function wireDecline(): void {
     try {
       await api<SigningResult>(`${base}/decline`, { body: { reason: text } });
       tell('declined');
+      host.post({ type: 'dossier:declined', ...ids, reason: text });
+      leave('declined');
       finished(
         'You declined to sign',
         'The sender and the other recipients have been told, with your reason. There is nothing more to do.',
       );
     } catch (err) {
-      if (!reloadIfEnded(err)) showError(error, sentence(err), reason);
+      if (reloadIfEnded(err)) return;
+      showError(error, sentence(err), reason);
+      tellError(err);
     } finally {
       setBusy(submit, false);
     }
@@ -256,6 +288,11 @@ function consentStep(): void {
 
 // ---- The document step ----
 
+/** The smallest text a field on a PDF shrinks to, in CSS pixels. */
+const MIN_FONT = 7;
+/** Each placed field's fitting to its box, run again when its value changes (documentStep's render). */
+const refit = new Map<string, () => void>();
+
 async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
   const status = byId('pdf-status');
   try {
@@ -311,30 +348,47 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
         const p = f.placement;
         const size = p && sizes.find((s) => s.page === p.page);
         if (!el || !p || !size) continue;
-        el.style.left = `${(p.x / size.width) * 100}%`;
-        el.style.right = '';
-        el.style.top = `${(p.y / size.height) * 100}%`;
-        el.style.width = `${(p.width / size.width) * 100}%`;
-        el.style.minWidth = '';
-        el.style.height = `${(p.height / size.height) * 100}%`;
         const scale = (el.parentElement?.clientWidth ?? size.width) / size.width;
-        el.style.fontSize = `${Math.max(9, Math.min(15, p.height * scale * 0.5))}px`;
-        // A label the box is too narrow for is never cut ("Ini…"): it moves above the box, as a tag, whole.
-        const label = el.querySelector<HTMLElement>('.sign-field-label');
-        el.classList.remove('is-tight');
-        if (label && label.scrollWidth > label.clientWidth + 1) el.classList.add('is-tight');
-        // A value the box is too narrow for (the date on a phone) is never cut either: the box widens to it,
-        // towards the left when widening to the right would run off the page.
-        const value = el.querySelector<HTMLElement>('.sign-field-value');
-        if (value && value.offsetWidth > 0 && value.scrollWidth > value.clientWidth + 1) {
-          el.style.minWidth = el.style.width;
-          el.style.width = 'max-content';
-          const page = el.parentElement!;
-          if (el.offsetLeft + el.offsetWidth > page.clientWidth) {
-            el.style.left = 'auto';
-            el.style.right = `${Math.max(0, 100 - ((p.x + p.width) / size.width) * 100)}%`;
+        const fit = () => {
+          el.style.left = `${(p.x / size.width) * 100}%`;
+          el.style.right = '';
+          el.style.top = `${(p.y / size.height) * 100}%`;
+          el.style.width = `${(p.width / size.width) * 100}%`;
+          el.style.minWidth = '';
+          el.style.height = `${(p.height / size.height) * 100}%`;
+          // The text as large as the box holds (its height inside the border), 15 px at most.
+          const font = Math.max(MIN_FONT, Math.min(15, (p.height * scale - 4) * 0.8));
+          el.style.fontSize = `${font}px`;
+          // A label the box is too narrow for is never cut ("Ini…"): it moves above the box, as a tag, whole.
+          const label = el.querySelector<HTMLElement>('.sign-field-label');
+          el.classList.remove('is-tight');
+          if (label && label.offsetWidth > 0 && label.scrollWidth > label.clientWidth + 1) el.classList.add('is-tight');
+          // A value the box is too small for (a date or a name on a phone) is never cut: it shrinks to fit, and
+          // only below the smallest legible size does the box widen to it, towards the left when widening to the
+          // right would run off the page.
+          const value = el.querySelector<HTMLElement>('.sign-field-value');
+          if (!value || value.offsetWidth === 0) return;
+          const over = () =>
+            Math.max(
+              value.scrollWidth / Math.max(1, value.clientWidth),
+              value.offsetHeight / Math.max(1, el.clientHeight),
+            );
+          const ratio = over();
+          // A signature is a picture of one: it scales down as far as its box needs, and never widens it.
+          const least = f.type === 'signature' ? 1 : MIN_FONT;
+          if (ratio > 1.02) el.style.fontSize = `${Math.max(least, Math.floor((font / ratio) * 10) / 10)}px`;
+          if (value.scrollWidth > value.clientWidth + 1) {
+            el.style.minWidth = el.style.width;
+            el.style.width = 'max-content';
+            const page = el.parentElement!;
+            if (el.offsetLeft + el.offsetWidth > page.clientWidth) {
+              el.style.left = 'auto';
+              el.style.right = `${Math.max(0, 100 - ((p.x + p.width) / size.width) * 100)}%`;
+            }
           }
-        }
+        };
+        refit.set(f.id, fit);
+        fit();
       }
     };
     place();
@@ -345,6 +399,7 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
     if (reloadIfEnded(err)) return;
     status.textContent = `The document could not be shown here: ${sentence(err)} Use "Open the PDF" below to read it.`;
     status.classList.add('alert');
+    tellError(err);
   }
 }
 
@@ -406,6 +461,7 @@ function documentStep(): void {
     if (f.type === 'checkbox') {
       el.setAttribute('aria-checked', String(values.get(f.id) === true));
       el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}`);
+      refit.get(f.id)?.();
       return;
     }
     const out = el.querySelector<HTMLElement>('.sign-field-value')!;
@@ -441,6 +497,7 @@ function documentStep(): void {
       state = values.get(f.id) as string;
     }
     el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}: ${state}`);
+    refit.get(f.id)?.();
   }
 
   function updateGuide(): void {
@@ -577,7 +634,7 @@ function documentStep(): void {
     afterSignature = then ?? null;
     if (!sigText.value) sigText.value = signature?.type === 'typed' ? signature.text : data.recipientName;
     sigPreview.textContent = sigText.value;
-    sigDialog.showModal();
+    host.showModal(sigDialog);
     showMode();
   }
   on(byId<HTMLFormElement>('signature-form'), 'submit', (e) => {
@@ -611,7 +668,7 @@ function documentStep(): void {
     const v = values.get(f.id);
     textInput.value = typeof v === 'string' ? v : f.type === 'initials' ? initialsOf(data.recipientName) : '';
     showError(textError, '', textInput);
-    textDialog.showModal();
+    host.showModal(textDialog);
     textInput.select();
   }
   on(byId<HTMLFormElement>('text-form'), 'submit', (e) => {
@@ -644,7 +701,7 @@ function documentStep(): void {
     showError(attachError, '', attachInput);
     attachStatus.textContent = files.has(f.id) ? `Uploaded: ${files.get(f.id)}` : '';
     progressRow.hidden = true;
-    attachDialog.showModal();
+    host.showModal(attachDialog);
   }
   on(byId<HTMLFormElement>('attach-form'), 'submit', async (e) => {
     e.preventDefault();
@@ -719,14 +776,18 @@ function documentStep(): void {
       const everyone = result.envelope.status === 'completed';
       tell(everyone ? 'signed-all' : 'signed');
       signedDone(everyone);
+      host.post({ type: 'dossier:signed', ...ids });
+      if (everyone) host.post({ type: 'dossier:completed', envelopeId: ids.envelopeId });
+      leave(everyone ? 'completed' : 'signed');
     } catch (err) {
       setBusy(finish, false);
       if (reloadIfEnded(err)) return;
-      const ids =
+      const missingIds =
         err instanceof ApiError && Array.isArray(err.details?.missing) ? (err.details.missing as string[]) : [];
-      for (const id of ids) fieldEls.get(id)?.classList.add('is-missing');
+      for (const id of missingIds) fieldEls.get(id)?.classList.add('is-missing');
       announce(finishError, sentence(err));
-      if (ids.length) goTo(fields.findIndex((f) => f.id === ids[0]));
+      tellError(err);
+      if (missingIds.length) goTo(fields.findIndex((f) => f.id === missingIds[0]));
     }
   }
   on(finish, 'click', () => void submit());
@@ -766,3 +827,8 @@ function sizeWords(bytes: number): string {
 if (data.step === 'accessCode') accessCodeStep();
 else if (data.step === 'consent') consentStep();
 else documentStep();
+// Where storage is refused (a third-party frame in a browser that blocks it), a reload forgets: the page says so.
+const note = document.getElementById('storage-note');
+if (note && !tabStore.works()) reveal(note);
+host.post({ type: 'dossier:ready', ...ids, step: data.step });
+host.watchHeight();

@@ -5,9 +5,11 @@
 // still asks for one form at a time, and once it opens, reads the content: a room's tree to move through, the
 // document as sections or PDF pages, the watermark, the download buttons, screenshot protection, and attention
 // measured per section and sent as heartbeats. A 410 from any call means the link closed: the page reloads and
-// the server says why, in words.
+// the server says why, in words. Framed by an origin its workspace allows, it tells the host (dossier:ready,
+// dossier:page, dossier:ended; ../embed-host.ts).
 import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
+import { Host } from '../embed-host.js';
 import type { ViewPageData } from '../page-data.js';
 import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
 import { Contents } from '../viewer/contents.js';
@@ -25,6 +27,7 @@ import type {
 } from '../viewer/types.js';
 
 const data = pageData<ViewPageData>();
+const host = new Host(data.embed);
 // The page puts the reader back where they were itself (viewer/contents.ts), once the document is drawn; the
 // browser's own attempt, made before that, would only fight it.
 history.scrollRestoration = 'manual';
@@ -74,6 +77,16 @@ function stored(where: 'local' | 'session', value?: string | null): string | nul
     /* refused */
   }
   return null;
+}
+/** Whether the browser lets this page keep anything (a third-party frame may not): if not, the page says a reload starts over. */
+function storageWorks(): boolean {
+  try {
+    localStorage.setItem('dossier.probe', '1');
+    localStorage.removeItem('dossier.probe');
+    return true;
+  } catch {
+    return false;
+  }
 }
 const remembered = () => stored('local');
 const remember = (id: string | null) => stored('local', id);
@@ -177,6 +190,10 @@ function downloadLink(documentId: string | null): void {
   reveal(byId('reader-bar'));
 }
 
+/** Tells the host which page or section the reader is at. */
+const toHost = (documentId: string, unit: 'page' | 'section', count: number) => (index: number) =>
+  host.post({ type: 'dossier:page', slug: data.slug, documentId, unit, number: index + 1, count });
+
 async function showDocument(doc: ViewerDocument): Promise<void> {
   const host = byId('doc');
   const docStatus = byId('doc-status');
@@ -199,7 +216,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     const sections = authoredSections(doc, content!.watermark);
     host.replaceChildren(...sections);
     tools.showing(doc, sections);
-    contents.show({ key, sections, unit: 'section' });
+    contents.show({ key, sections, unit: 'section', onCurrent: toHost(doc.documentId, 'section', sections.length) });
     pickUp();
     attention.watch(doc.documentId, sections);
     return;
@@ -222,7 +239,13 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
     const thumbnails = await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
     docStatus.textContent = '';
-    contents.show({ key, sections: frames, unit: 'page', thumbnails });
+    contents.show({
+      key,
+      sections: frames,
+      unit: 'page',
+      thumbnails,
+      onCurrent: toHost(doc.documentId, 'page', frames.length),
+    });
     pickUp();
     attention.watch(doc.documentId, frames);
   } catch (e) {
@@ -387,6 +410,7 @@ async function openReader(): Promise<void> {
   status.textContent = '';
   if (content.screenshotProtection) protect();
   reveal(byId('reader'));
+  if (!storageWorks()) reveal(byId('storage-note'));
   tools.start(content);
   if (content.document) {
     await showDocument(content.document);
@@ -437,17 +461,24 @@ async function refresh(): Promise<void> {
 /** Past the view cap: only a visit this browser opened before reads on; the page's words stay otherwise. */
 async function resume(): Promise<void> {
   const known = remembered();
-  if (!known) return;
+  if (!known) return ended();
   visitId = known;
   try {
     const state = await call<VisitState>('/gates', { body: {} });
-    if (!state.opened) return;
-    hide(byId('view-closed'));
-    reveal(document.querySelector<HTMLElement>('.view-head')!);
-    show(state);
+    if (state.opened) {
+      hide(byId('view-closed'));
+      reveal(document.querySelector<HTMLElement>('.view-head')!);
+      return show(state);
+    }
   } catch {
     /* the closed words stand */
   }
+  ended();
+}
+
+/** Past the view cap with no visit of this browser's to read on: the host is told the link ended. */
+function ended(): void {
+  if (data.closed) host.post({ type: 'dossier:ended', slug: data.slug, reason: data.closed });
 }
 
 async function begin(): Promise<void> {
@@ -482,4 +513,5 @@ async function begin(): Promise<void> {
   }
 }
 
+host.post({ type: 'dossier:ready', slug: data.slug });
 void (data.closed ? resume() : begin());

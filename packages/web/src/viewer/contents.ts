@@ -19,6 +19,8 @@ export interface ContentsOptions {
   unit: 'section' | 'page';
   /** For a PDF's pages: draws a page's thumbnail (with the pdf.js document the pages were drawn with). */
   thumbnails?: Thumbnailer;
+  /** Told the section at the top of the reading area (0-based) each time it changes (an embedding host hears it). */
+  onCurrent?: (index: number) => void;
 }
 
 interface Position {
@@ -103,7 +105,10 @@ export class Contents {
     const wanted = unit === 'page' ? sections.length > 1 : sections.length >= MIN_SECTIONS;
     if (this.#where) this.#where.hidden = !wanted;
     if (this.#nav) this.#nav.hidden = !wanted || (unit === 'page' && !opts.thumbnails);
-    if (!wanted) return;
+    if (!wanted) {
+      this.#track();
+      return;
+    }
     if (this.#prev && this.#next) this.#prev.hidden = this.#next.hidden = unit !== 'page';
     this.#jump?.replaceChildren(
       ...sections.map((s, i) =>
@@ -234,6 +239,7 @@ export class Contents {
         if (i === index) a.setAttribute('aria-current', 'true');
         else a.removeAttribute('aria-current');
       });
+      opts.onCurrent?.(index);
     }
     clearTimeout(this.#saveTimer);
     this.#saveTimer = window.setTimeout(() => this.#save(), 400);

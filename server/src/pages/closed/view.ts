@@ -3,7 +3,7 @@
 // the pages' error handler renders it for any 410 a page route throws.
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors.js';
 import { html, raw, shell, type SafeHtml } from '../layout.js';
-import type { ClosedPageData } from '../page-data.js';
+import type { ClosedPageData, EndedPageData } from '../page-data.js';
 
 /** Every code the API answers with 410. */
 export type GoneCode = { [K in ErrorCode]: (typeof ERROR_CODES)[K] extends 410 ? K : never }[ErrorCode];
@@ -129,6 +129,8 @@ export interface ClosedPageOptions {
   detail?: string;
   /** What the reader can still do here (the signing page's "download your signed copy"). */
   actions?: SafeHtml;
+  /** The signing page or viewer of a workspace that embeds them: what the page tells its host (closed.ts). */
+  ended?: EndedPageData;
 }
 
 /**
@@ -167,12 +169,15 @@ export const closedTitle = (reason: GoneCode, title?: string) =>
 
 export function closedPage(opts: ClosedPageOptions): SafeHtml {
   const url = copyable(opts);
-  const data: ClosedPageData | undefined = url ? { url } : undefined;
+  const { ended } = opts;
+  const data: ClosedPageData | undefined =
+    url || ended ? { ...(url ? { url } : {}), ...(ended ? { ended } : {}) } : undefined;
+  const ignored = ended?.returnUrlIgnored;
   return shell({
     title: closedTitle(opts.reason, opts.title),
     scripts: data ? ['closed.js'] : [],
     data,
-    body: html`<main id="main" class="page page-centred">
+    body: html`<main id="main" class="page page-centred"${ignored && html` data-return-url-ignored="${ignored}"`}>
 ${closedCard(opts)}
 </main>`,
   });

@@ -3,6 +3,8 @@
 // emits recipient.viewed, as the public operation does) or answers its refusal ladder's step (envelopes/signer.ts),
 // which the page draws: a token never issued is the 404 page; one that no longer leads anywhere is the closed page
 // saying why (410, in the guard's words); a sequential signer whose turn has not come gets a page saying so (409).
+// Embedded (its workspace allows origins to frame it), each page also tells its host what happened, and
+// `?returnUrl=` on an allowed origin is where a top-level page goes once done (./embed.ts).
 import type { FastifyInstance } from 'fastify';
 import { countPublicCall } from '../../auth/public-limit.js';
 import { openSigningPage } from '../../envelopes/actions/open-signing-session.js';
@@ -13,7 +15,9 @@ import { frameAncestorsOf } from '../../workspace/guards.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { html, sendPage, type SafeHtml } from '../layout.js';
-import { framePage } from '../security.js';
+import { embedOrigins, framePage } from '../security.js';
+import type { EndedPageData } from '../page-data.js';
+import { returnUrlOf, signEmbed } from './embed.js';
 import { notYourTurnPage, signPage } from './view.js';
 
 const PARTICULARS = new Set<string>(['envelope_voided', 'envelope_expired', 'recipient_delegated']);
@@ -34,8 +38,14 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       const opened = await openSigningPage(s, token, originOf(req));
       // The workspace's embedding origins may frame its page, whatever it answers (signed, ended), not a 404.
       const workspaceId = 'session' in opened ? opened.workspaceId : opened.envelope?.workspace_id;
-      if (workspaceId) framePage(reply, await frameAncestorsOf(s, workspaceId));
-      if ('session' in opened) return sendPage(reply, 200, signPage(opened.session, token));
+      const ancestors = workspaceId ? await frameAncestorsOf(s, workspaceId) : [];
+      framePage(reply, ancestors);
+      const returnUrl = (req.query as Record<string, unknown> | undefined)?.returnUrl;
+      if ('session' in opened) {
+        const { session } = opened;
+        const ids = { envelopeId: session.envelope.id, recipientId: session.recipient.id };
+        return sendPage(reply, 200, signPage(session, token, signEmbed(ancestors, ids, returnUrl)));
+      }
       const { refusal, envelope } = opened;
       if (!envelope)
         return sendPage(
@@ -46,6 +56,13 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
             detail: 'This signing link is not valid. Check that it was copied whole from the email.',
           }),
         );
+      // What a framed page tells its host, or where a top-level one with a return URL goes: only where the
+      // workspace embeds its pages, or the link asked for a return URL (the page then says why it is ignored).
+      const ended = (reason: string, message: string): EndedPageData | undefined => {
+        const origins = embedOrigins(ancestors);
+        if (!origins.length && returnUrl === undefined) return undefined;
+        return { origins, reason, message, envelopeId: envelope.id, ...returnUrlOf(origins, returnUrl) };
+      };
       if (isGoneCode(refusal.code)) {
         // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
         const detail = PARTICULARS.has(refusal.code) ? sentence(refusal.message) : undefined;
@@ -57,10 +74,12 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
             title: envelope.title,
             detail,
             actions: signedCopy(refusal.code, token, envelope.executed_blob_id !== null),
+            ended: ended(refusal.code, sentence(refusal.message)),
           }),
         );
       }
-      if (refusal.code === 'not_your_turn') return sendPage(reply, 409, notYourTurnPage(envelope.title));
+      if (refusal.code === 'not_your_turn')
+        return sendPage(reply, 409, notYourTurnPage(envelope.title, ended(refusal.code, sentence(refusal.message))));
       throw refusal;
     },
   );

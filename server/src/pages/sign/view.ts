@@ -7,7 +7,7 @@ import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
 import { dayWords } from '../../platform/dates.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
-import { fieldLabel, type SignPageData } from '../page-data.js';
+import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData } from '../page-data.js';
 
 /** One of this signer's fields, as the control that fills it (the script keeps its value and words up to date). */
 function myField(f: SigningField, index: number, today: string): string {
@@ -137,6 +137,7 @@ ${s.document!.kind === 'pdf' && html`<button type="button" class="btn btn-second
   }
 ${!signer && html`<p class="alert alert-info">You receive a copy of this document. There is nothing for you to sign.</p>`}
 <p class="field-error" id="finish-error" role="alert"></p>
+<p class="small muted" id="storage-note" hidden>This browser does not let this page keep what you fill in: if you reload it, fill it in again.</p>
 ${s.document!.kind === 'pdf' ? pdfBody(s, today) : authoredBody(s, today)}
 <div class="actions sign-foot">
 <a class="btn btn-secondary" href="/api/v1/public/signing/${token}/document.pdf" target="_blank" rel="noopener">Open the PDF</a>
@@ -228,7 +229,10 @@ function dialogs(): SafeHtml {
 ${declineDialog()}`;
 }
 
-export function signPage(s: SigningSession, token: string): SafeHtml {
+/** Why the link's returnUrl was ignored, on the page's <main> for a developer to read (spec: the Public tag). */
+export const ignoredAttr = (why: string | undefined) => why && html` data-return-url-ignored="${why}"`;
+
+export function signPage(s: SigningSession, token: string, embed: SignEmbedData): SafeHtml {
   const step = s.pending[0] ?? 'document';
   const today = dayWords();
   const data: SignPageData = {
@@ -242,13 +246,14 @@ export function signPage(s: SigningSession, token: string): SafeHtml {
     fields: s.fields ?? [],
     pdfWorker: asset('pdf.worker.js'),
     today,
+    embed,
   };
   return shell({
     title: `Sign: ${s.envelope.title}`,
     scripts: ['sign.js'],
     data,
     body: html`<a class="skip-link" href="#main">Skip to the document</a>
-<main id="main" class="page page-wide sign" data-step="${step}">
+<main id="main" class="page page-wide sign" data-step="${step}"${ignoredAttr(embed.returnUrlIgnored)}>
 ${header(s)}
 <noscript><p class="alert">This page needs JavaScript to sign. Turn it on, or use a browser that has it.</p></noscript>
 <div id="sign-body">
@@ -272,11 +277,13 @@ ${step === 'consent' && s.recipient.role === 'signer' && declineDialog()}
   });
 }
 
-/** The page for a signer whose turn has not come (409 not_your_turn). */
-export function notYourTurnPage(title: string): SafeHtml {
+/** The page for a signer whose turn has not come (409 not_your_turn); embedded, it tells its host so. */
+export function notYourTurnPage(title: string, ended?: EndedPageData): SafeHtml {
   return shell({
     title: `Not your turn yet: ${title}`,
-    body: html`<main id="main" class="page page-centred">
+    scripts: ended ? ['closed.js'] : [],
+    data: ended ? { ended } : undefined,
+    body: html`<main id="main" class="page page-centred"${ignoredAttr(ended?.returnUrlIgnored)}>
 <div class="card">
 <p class="eyebrow">${title}</p>
 <h1>It is not your turn to sign yet</h1>

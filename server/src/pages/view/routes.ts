@@ -11,10 +11,10 @@ import { openLinkPage, type LinkPage } from '../../visits/actions/open-link-page
 import { linkUrl } from '../../links/present.js';
 import type { Services } from '../../services.js';
 import { frameAncestorsOf } from '../../workspace/guards.js';
-import { closedPage } from '../closed/view.js';
+import { closedPage, closedTitle } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { DEFAULT_ROBOTS, asset, sendPage } from '../layout.js';
-import { framePage } from '../security.js';
+import { embedOrigins, framePage } from '../security.js';
 import { viewData, viewPage } from './view.js';
 
 /** The card image a link preview shows when the owner set none (packages/web/src/og-card.png). */
@@ -62,21 +62,28 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
     // The workspace's embedding origins may frame its viewer (closed or open); the favicon below adds to the same policy.
     const ancestors = await frameAncestorsOf(s, p.link.workspace_id);
     framePage(reply, ancestors);
+    // Framed by one of them, the page posts to its host (spec: the Public tag, "Embedding…").
+    const origins = embedOrigins(ancestors);
     // Past its view cap a link still opens for the visits that opened before: the page says it is closed, and its
     // script lets this browser's opened visit, if it has one, read on.
     if (p.closed === 'link_view_limit')
       return send(
         reply,
         410,
-        viewPage({ data: viewData(p.link.slug, p.title, p.kind, p.closed), robots: DEFAULT_ROBOTS }),
+        viewPage({ data: viewData(p.link.slug, p.title, p.kind, origins, p.closed), robots: DEFAULT_ROBOTS }),
       );
-    if (p.closed) return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url }));
+    if (p.closed) {
+      const ended = origins.length
+        ? { origins, reason: p.closed, message: closedTitle(p.closed), slug: p.link.slug }
+        : undefined;
+      return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url, ended }));
+    }
     const favicon = p.link.og_favicon_url ?? undefined;
     // The owner's icon lives on another origin: the page's policy lets that one image in.
     if (favicon) framePage(reply, ancestors, { csp: { 'img-src': [new URL(favicon).origin] } });
     const indexable = Boolean(p.link.is_public);
     const page = viewPage({
-      data: viewData(p.link.slug, p.title, p.kind),
+      data: viewData(p.link.slug, p.title, p.kind, origins),
       og: {
         title: p.title,
         description: describe(p),

@@ -110,6 +110,7 @@ ${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-sma
 ${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="Documents in this room"></nav>`}
 <div class="reader-doc-area">
 <p class="status" id="doc-status" role="status"></p>
+<p class="small muted" id="storage-note" hidden>This browser does not let this page remember your place: if you reload it, you start from the beginning.</p>
 <nav class="doc-contents" id="doc-contents" aria-label="Contents" hidden></nav>
 <article class="view-doc" id="doc" tabindex="-1"></article>
 </div>
@@ -172,11 +173,13 @@ export const viewData = (
   slug: string,
   title: string,
   kind: ViewPageData['kind'],
+  origins: string[],
   closed?: 'link_view_limit',
 ): ViewPageData => ({
   slug,
   title,
   kind,
   pdfWorker: asset('pdf.worker.js'),
+  embed: { origins },
   ...(closed ? { closed } : {}),
 });

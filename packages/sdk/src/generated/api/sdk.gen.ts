@@ -104,7 +104,9 @@ export const getWorkspaceEmbedding = <ThrowOnError extends boolean = false>(opti
  * cookie of an embeddable viewer is `SameSite=None; Secure; Partitioned` so that it works in a third-party
  * frame. Where the browser blocks third-party storage, both pages still work; only picking up where the
  * reader or signer left off after a reload is lost (the viewer starts a new visit; the signing page forgets
- * the values not yet signed). Errors: 400 body invalid (naming the entry, `body.allowedOrigins[3]`).
+ * the values not yet signed). The signing page's return URL and the messages both pages post to the host
+ * are described under the `Public` tag ("Embedding the signing page and the viewer"). Errors: 400 body
+ * invalid (naming the entry, `body.allowedOrigins[3]`).
  *
  */
 export const updateWorkspaceEmbedding = <ThrowOnError extends boolean = false>(options: Options<UpdateWorkspaceEmbeddingData, ThrowOnError>) => (options.client ?? client).patch<UpdateWorkspaceEmbeddingResponses, UpdateWorkspaceEmbeddingErrors, ThrowOnError>({
