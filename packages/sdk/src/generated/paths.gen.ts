@@ -9443,7 +9443,8 @@ export interface operations {
                      *       "data": {
                      *         "name": "Acme Legal",
                      *         "custom": true,
-                     *         "email": "legal@acme.example"
+                     *         "email": "legal@acme.example",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -9493,7 +9494,8 @@ export interface operations {
                      *       "data": {
                      *         "name": "Acme Legal",
                      *         "custom": true,
-                     *         "email": "legal@acme.example"
+                     *         "email": "legal@acme.example",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -9862,6 +9864,7 @@ export interface operations {
                  *           "email": "dana@globex.example",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1
                  *         },
                  *         {
@@ -9869,6 +9872,7 @@ export interface operations {
                  *           "email": "lee@acme.example",
                  *           "role": "viewer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -9913,6 +9917,7 @@ export interface operations {
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": false
@@ -9923,6 +9928,7 @@ export interface operations {
                      *             "email": "lee@acme.example",
                      *             "role": "viewer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 2,
                      *             "color": "#D9480F",
                      *             "hasAccessCode": false
@@ -10116,6 +10122,7 @@ export interface operations {
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": true
@@ -10286,6 +10293,7 @@ export interface operations {
                  *           "email": "sam@globex.example",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -11802,6 +11810,7 @@ export interface operations {
                      *               "email": "ada@example.com",
                      *               "role": "signer",
                      *               "delivery": "email",
+                     *               "locale": "en",
                      *               "routingOrder": 1,
                      *               "status": "viewed",
                      *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -11912,6 +11921,7 @@ export interface operations {
                      *             "email": "ada@example.com",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "status": "sent",
                      *             "viewedAt": null,
@@ -12020,6 +12030,7 @@ export interface operations {
                      *             "email": "ada@example.com",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "status": "viewed",
                      *             "viewedAt": "2025-06-01T10:02:11Z",
@@ -13069,7 +13080,8 @@ export interface operations {
                      *           "ogTitle": null,
                      *           "ogDescription": null,
                      *           "ogImageUrl": null,
-                     *           "ogFaviconUrl": null
+                     *           "ogFaviconUrl": null,
+                     *           "locale": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -13220,7 +13232,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -13325,7 +13338,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -13478,7 +13492,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -15764,6 +15779,7 @@ export interface operations {
                      *             "email": "cfo@portfolio.example",
                      *             "name": "Priya Shah",
                      *             "delivery": "sent",
+                     *             "locale": "en",
                      *             "deliveryError": null,
                      *             "sentAt": "2025-11-18T10:00:01Z",
                      *             "remindedAt": null,
@@ -15967,6 +15983,7 @@ export interface operations {
                      *           "email": "cfo@portfolio.example",
                      *           "name": "Priya Shah",
                      *           "delivery": "sent",
+                     *           "locale": "en",
                      *           "deliveryError": null,
                      *           "sentAt": "2025-11-21T10:04:12Z",
                      *           "remindedAt": "2025-11-21T09:00:00Z",
@@ -15980,6 +15997,7 @@ export interface operations {
                      *           "email": "counsel@portfolio.example",
                      *           "name": null,
                      *           "delivery": "sent",
+                     *           "locale": "en",
                      *           "deliveryError": null,
                      *           "sentAt": "2025-11-21T10:04:12Z",
                      *           "remindedAt": null,
@@ -18939,6 +18957,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19009,6 +19028,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19077,6 +19097,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19145,6 +19166,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19213,6 +19235,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19281,6 +19304,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "signed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19349,6 +19373,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "declined",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19417,6 +19442,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "delegated",
                  *           "viewedAt": null,
@@ -19437,6 +19463,7 @@ export interface operations {
                  *           "email": "charles@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19506,6 +19533,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19601,6 +19629,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19691,6 +19720,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "signed",
                  *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -19777,6 +19807,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19977,6 +20008,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -20047,6 +20079,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -20121,6 +20154,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -20393,7 +20427,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20485,7 +20520,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "changed": [
                  *           "expiresAt",
@@ -20581,7 +20617,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20673,7 +20710,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20814,7 +20852,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -20931,7 +20970,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -21050,7 +21090,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -21168,7 +21209,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
