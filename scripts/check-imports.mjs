@@ -2,7 +2,9 @@
 // The import rules of server/src (docs/ARCHITECTURE.md), run by `npm test`:
 // - no file imports another domain's handlers (handlers.ts or *-handlers.ts): a domain shares through its
 //   guards.ts and its actions; only the app-level files at the top of server/src (app.ts, domains.ts) assemble them;
-// - platform/ and events/ import no domain folder (their tests may, to check what a domain makes of them);
+// - every file imports only its own layer and those below it (LAYER_ORDER: platform < db < events, jobs, files,
+//   mail, auth < the engines < work < the domains < api, pages < the top files); tests may reach up, to check what
+//   the layers above make of a layer;
 // - SQL belongs to repositories: an action (<domain>/actions/*.ts) or a handlers file builds no query (no
 //   selectFrom/insertInto/updateTable/deleteFrom, no sql`…`); it calls its domain's repository functions.
 // A domain folder is any top-level folder of server/src that is not one of the shared layers below.
@@ -10,23 +12,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * The layers of server/src, lowest first. A file may import its own level and the levels below it, never one
+ * above: the engines never call the pool, the pool runs engines and nothing else, no layer reaches a domain, and
+ * only the top files assemble the app. Every top-level folder not named here is a domain (the level `domains`).
+ * A name ending in .ts is a file at the top of server/src. A domain's handlers (handlers.ts, *-handlers.ts) are
+ * the HTTP edge and sit with api/; services.ts, the type every action takes, sits with the domains.
+ */
+export const LAYER_ORDER = [
+  ['generated', 'config.ts'],
+  ['platform'],
+  ['db'],
+  ['events', 'jobs', 'files', 'mail', 'auth'],
+  ['content', 'pdf', 'search', 'image'],
+  ['work'],
+  ['domains', 'services.ts'],
+  ['api', 'pages'],
+  ['app.ts', 'domains.ts', 'domain.ts', 'runtime.ts', 'main.ts', 'admin.ts'],
+];
 /** Top-level folders of server/src that are shared layers, not domains. */
-export const LAYERS = new Set([
-  'api',
-  'pages',
-  'platform',
-  'db',
-  'events',
-  'jobs',
-  'mail',
-  'files',
-  'auth',
-  'content',
-  'pdf',
-  'generated',
+export const LAYERS = new Set(LAYER_ORDER.flat().filter((n) => !n.endsWith('.ts') && n !== 'domains'));
+const LEVEL = new Map(LAYER_ORDER.flatMap((names, i) => names.map((n) => [n, i])));
+const DOMAINS_LEVEL = LEVEL.get('domains');
+
+/**
+ * Imports that go up the order on purpose, each with its reason (the importing file → the reason). Keep it short.
+ */
+export const LAYER_EXCEPTIONS = new Map([
+  [
+    'db/schema.ts',
+    "the database's type is the union of every domain's tables: it imports their tables.ts (types only) and nothing else",
+  ],
 ]);
-/** Layers that may import no domain at all. */
-export const DOMAIN_FREE = new Set(['platform', 'events']);
+/** What an exception may import: for db/schema.ts, tables.ts (or *-tables.ts) files. */
+const EXCEPTION_TARGETS = { 'db/schema.ts': (target) => /(^|\/|-)tables\.ts$/.test(target) };
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -42,30 +61,52 @@ export function importsOf(source) {
 
 const topOf = (rel) => (rel.includes('/') ? rel.split('/')[0] : null);
 const isHandlers = (rel) => /(^|\/)([\w-]+-)?handlers\.ts$/.test(rel);
+/** A folder's domain.ts is the seam domains.ts assembles (its handlers, jobs, subscribers): it sits with the top files. */
+const isAssembly = (rel) => /^[\w-]+\/domain\.ts$/.test(rel);
+
+/** The level of a file (path relative to server/src) in LAYER_ORDER. */
+export function levelOf(rel) {
+  if (isAssembly(rel)) return LAYER_ORDER.length - 1;
+  if (isHandlers(rel) && !rel.endsWith('.test.ts')) return LEVEL.get('api');
+  const top = topOf(rel);
+  const name = top ?? rel;
+  return LEVEL.get(name) ?? (top === null ? LAYER_ORDER.length - 1 : DOMAINS_LEVEL);
+}
+const levelName = (i) => LAYER_ORDER[i].join(', ');
 
 /**
  * The violations among `files` ({ path, source }, paths relative to server/src with '/' separators).
  * Each is { file, imports, rule }.
  */
-export function checkImports(files) {
+export function checkImports(files, exceptions = LAYER_EXCEPTIONS) {
   const violations = [];
   for (const { path: file, source } of files) {
     const from = topOf(file);
+    const test = file.endsWith('.test.ts') || file.endsWith('test-kit.ts');
     for (const spec of importsOf(source)) {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)).replace(/\.js$/, '.ts');
       if (target.startsWith('..')) continue;
       const to = topOf(target);
-      if (to === null || to === from) continue;
-      const toDomain = !LAYERS.has(to);
-      if (toDomain && from !== null && isHandlers(target)) {
+      if (to !== null && to === from) continue;
+      const toDomain = to !== null && !LAYERS.has(to);
+      if (toDomain && from !== null && isHandlers(target) && !isAssembly(file)) {
         violations.push({
           file,
           imports: target,
           rule: `imports the handlers of another domain (${to}); use its guards.ts or actions`,
         });
-      } else if (toDomain && DOMAIN_FREE.has(from) && !file.endsWith('.test.ts')) {
-        violations.push({ file, imports: target, rule: `${from}/ imports a domain folder (${to})` });
+        continue;
       }
+      // Tests may reach up: they check what the layers above make of a layer.
+      if (test) continue;
+      const [a, b] = [levelOf(file), levelOf(target)];
+      if (b <= a) continue;
+      if (exceptions.has(file) && (EXCEPTION_TARGETS[file]?.(target) ?? true)) continue;
+      violations.push({
+        file,
+        imports: target,
+        rule: `${from ?? file} (${levelName(a)}) imports ${to ?? target}, a layer above it (${levelName(b)})`,
+      });
     }
   }
   return violations;

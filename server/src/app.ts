@@ -15,7 +15,7 @@ import { redactingLogger } from './platform/log.js';
 import { sendHsts, trustProxyOption } from './platform/proxy.js';
 import { echoRequestId, REQUEST_ID_LOG_LABEL, requestIdOptions } from './platform/request-id.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
-import { IdempotencyStore } from './platform/idempotency.js';
+import { IdempotencyStore } from './api/idempotency-store.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {

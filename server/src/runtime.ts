@@ -14,7 +14,7 @@ import { verifiedBlobStore } from './files/verified-blob-store.js';
 import { JobRunner, type JobSpec } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { Cursors } from './platform/pagination.js';
-import { createRateLimitStore, type ClosableRateLimitStore } from './platform/rate-limit-stores.js';
+import { createRateLimitStore, type ClosableRateLimitStore } from './db/rate-limit-stores.js';
 import type { Services } from './services.js';
 import { domainJobs, domainSubscribers } from './domain.js';
 import { domains } from './domains.js';

@@ -1,10 +1,10 @@
-// Idempotency-Key on every POST of the API (platform/idempotency.ts keeps the replies). Runs after key
+// Idempotency-Key on every POST of the API (api/idempotency-store.ts keeps the replies). Runs after key
 // authentication and validation (preHandler), so a request refused for those is never kept and a retry with
 // a fixed body runs; the reply is kept before it leaves (onSend), so a retry after it arrives sees it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { errors } from '../platform/errors.js';
-import { canonicalJson, fingerprintOf, type IdempotencyStore, type StoredReply } from '../platform/idempotency.js';
+import { canonicalJson, fingerprintOf, type IdempotencyStore, type StoredReply } from './idempotency-store.js';
 import type { KeyedRequest } from './handlers.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,15 +1,9 @@
 // The executed PDF and the preview, over the seal engine (pdf/seal): the frozen snapshot as a PDF (an uploaded
 // PDF as sent; an authored body laid out by the export, which also says where each field's box went), every
 // completed field's value stamped in its box, the certificate of evidence appended, the whole sealed.
-import { renderPdf } from '../pdf/export/index.js';
+import { executePdf, renderPdf } from '../work/pdf.js';
 import { PAGE_H } from '../pdf/export/style.js';
-import {
-  executePdf,
-  loadSealingIdentity,
-  type CertificateInput,
-  type Stamp,
-  type StampValue,
-} from '../pdf/seal/index.js';
+import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';

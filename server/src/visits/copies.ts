@@ -7,7 +7,7 @@ import type { LinkVisitsTable } from '../links/tables.js';
 import { buffer } from 'node:stream/consumers';
 import { safeName } from '../documents/files.js';
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-import { renderPdf } from '../pdf/export/index.js';
+import { renderPdf } from '../work/pdf.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { Readable } from './reader.js';

@@ -5,7 +5,7 @@ import { sectionsWithBlocks, type SectionWithBlocks } from '../content/section-b
 import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
-import { pdfPageTexts } from '../pdf/page-texts.js';
+import { pdfPageTexts } from '../work/page-texts.js';
 import { roomContents } from '../rooms/guards.js';
 import type { RoomDocumentRow } from '../rooms/repository.js';
 import type { Services } from '../services.js';

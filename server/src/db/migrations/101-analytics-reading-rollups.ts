@@ -1,6 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { bucketSql } from '../../analytics/buckets.js';
 import { isPostgres } from '../dialect.js';
+
+// A frozen copy of analytics/buckets.ts's bucketSql as it was when this migration was written: a migration imports
+// no live code, so its SQL never changes when that file does.
+function bucketSql(col: string): string {
+  const cases: string[] = [];
+  for (let e = 1; e <= 46; e++) cases.push(`when ${col} < ${128 * 2 ** e} then ((${col} >> ${e}) << ${e})`);
+  return `(case when ${col} < 128 then ${col} ${cases.join(' ')} else ((${col} >> 47) << 47) end)`;
+}
 
 // Reading analytics at scale, and one definition of a document's reading time.
 //
