@@ -1,5 +1,6 @@
 // POST /batches/{id}/cancel: rows not started are never sent; a row being sent finishes. 409 once it has ended.
 // The batch job stops a batch the same way when its key can no longer send (jobs.ts). Either emits batch.cancelled.
+import type { Batch } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -43,7 +44,7 @@ export async function stopBatch(
   });
 }
 
-export async function cancelBatch(s: Services, ctx: ActionContext, id: string) {
+export async function cancelBatch(s: Services, ctx: ActionContext, id: string): Promise<Batch> {
   const b = await loadBatch(s, ctx.workspaceId, id);
   if (!(await stopBatch(s, ctx, b.id, 'requested'))) {
     const now = await loadBatch(s, ctx.workspaceId, id);
