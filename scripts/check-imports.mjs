@@ -5,8 +5,9 @@
 // - every file imports only its own layer and those below it (LAYER_ORDER: platform < db < events, jobs, files,
 //   mail, auth < the engines < work < the domains < api, pages < the top files); tests may reach up, to check what
 //   the layers above make of a layer;
-// - SQL belongs to repositories: an action (<domain>/actions/*.ts) or a handlers file builds no query (no
-//   selectFrom/insertInto/updateTable/deleteFrom, no sql`…`); it calls its domain's repository functions.
+// - SQL belongs to repositories: only a domain's repository (repository.ts, repository/*.ts), a layer's store
+//   (store.ts, *-store.ts) and db/ build queries (selectFrom/insertInto/updateTable/deleteFrom, sql`…`); every
+//   other file calls them. The files still outside the rule are listed in QUERY_EXCEPTIONS with their reason.
 // A domain folder is any top-level folder of server/src that is not one of the shared layers below.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,24 +114,49 @@ export function checkImports(files, exceptions = LAYER_EXCEPTIONS) {
 }
 
 /**
- * Files that may still build a query though the rule says otherwise, each with its reason. Keep it short: a
- * query found in an action belongs in the domain's repository, under a name that says what it is for.
+ * Files that build queries though they are not repositories, each with its reason. Keep it short: a query belongs
+ * in its domain's repository (or its layer's store), under a name that says what it is for.
  */
-export const QUERY_EXCEPTIONS = new Map([]);
+export const QUERY_EXCEPTIONS = new Map([
+  [
+    'events/record.ts',
+    "the backbone writes the audit trail's row inside the emitting transaction: it owns audit_events",
+  ],
+  ['events/chain.ts', "the audit chain's head (audit_heads), owned by the backbone"],
+  ['jobs/queue.ts', 'the job queue owns the jobs table'],
+  ['files/blob-meta.ts', 'the blob store owns blob_meta'],
+  ['files/maintenance.ts', 'the blob sweep and migration read every column holding a blob id (files/references.ts)'],
+  ['files/references.ts', 'the one list of columns holding blob ids, queried as listed'],
+  ['health/readiness.ts', 'the database probe is `select 1` itself'],
+  ['plans/ceiling.ts', "the one ceiling check, compiled, locking the workspace's row inside the caller's transaction"],
+  ['envelopes/billing.ts', 'to move (issue 37): the credit ledger, data access with its rules interleaved'],
+  ['envelopes/completion.ts', 'to move (issue 37)'],
+  ['envelopes/evidence.ts', 'to move (issue 37)'],
+  ['questions/notify.ts', 'to move (issue 37)'],
+  ['requests/notify.ts', 'to move (issue 37)'],
+  ['analytics/rollup.ts', "to move (issue 37): the rollups leave the database's triggers for the write path"],
+  ['analytics/seed.ts', 'to move (issue 37)'],
+  ['visits/attention-pg.ts', "to move (issue 37): the attention writer's PostgreSQL statements"],
+]);
 
-const isAction = (rel) => /^[\w-]+\/actions\/.+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
+/** Repositories and stores: a domain's repository.ts (or repository/*.ts, *-repository.ts), a layer's store.ts or *-store.ts, and db/. */
+const isRepository = (rel) =>
+  rel.startsWith('db/') ||
+  /(^|\/)([\w-]+-)?(repository|store)\.ts$/.test(rel) ||
+  /(^|\/)repository\/[\w-]+\.ts$/.test(rel);
 /** Query builders and raw SQL, as an action would spell them. */
 const QUERY =
   /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*(<[^`;]*?>\s*)?`|\bsql\.(raw|ref|join|lit|id|table|val)\s*\(/;
 
 /**
- * The files among `files` that build queries where only repositories may: actions and handlers files. Each is
- * { file, line, rule }.
+ * The files among `files` that build queries outside repositories and stores (tests and generated code aside).
+ * Each is { file, line, rule }.
  */
 export function checkQueries(files, exceptions = QUERY_EXCEPTIONS) {
   const violations = [];
   for (const { path: file, source } of files) {
-    if (!(isAction(file) || (isHandlers(file) && !file.endsWith('.test.ts'))) || exceptions.has(file)) continue;
+    const test = file.endsWith('.test.ts') || file.endsWith('test-kit.ts');
+    if (test || file.startsWith('generated/') || isRepository(file) || exceptions.has(file)) continue;
     source.split('\n').forEach((text, i) => {
       const m = QUERY.exec(text);
       if (m)
@@ -177,7 +203,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(
     queries.length
       ? `${queries.length} query outside a repository`
-      : 'actions and handlers build no query (SQL is in repositories)',
+      : `queries are built in repositories and stores only (${QUERY_EXCEPTIONS.size} files excepted, each with its reason)`,
   );
   process.exit(violations.length || queries.length ? 1 : 0);
 }

@@ -4,6 +4,7 @@
 import { KeyCache } from './auth/key-cache.js';
 import { DbKeyStore } from './auth/key-store.js';
 import type { Config } from './config.js';
+import { readSetting } from './db/settings.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
 import { auditChainOf } from './events/chain.js';
@@ -64,11 +65,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     poolSize: opts.poolSize,
     backgroundCheckpoint: true,
   });
-  const secret = await db.kysely
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', 'cursor_secret')
-    .executeTakeFirstOrThrow();
+  const secret = await readSetting(db.kysely, 'cursor_secret');
   const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
   const webhooks = new Webhooks({
     allowedNetworks: config.webhookAllowedNetworks,
@@ -84,7 +81,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     config,
     db,
     keys: new DbKeyStore(db, keyCache),
-    cursors: new Cursors(secret.value),
+    cursors: new Cursors(secret),
     events: new Events(db, {
       subscribers: eventSubscribers,
       facts: keyCache,

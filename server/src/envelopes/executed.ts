@@ -2,6 +2,7 @@
 // PDF as sent; an authored body laid out by the export, which also says where each field's box went), every
 // completed field's value stamped in its box, the certificate of evidence appended, the whole sealed.
 import { executePdf, renderPdf } from '../work/pdf.js';
+import * as repo from './repository.js';
 import { PAGE_H } from '../pdf/export/style.js';
 import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
 import { errors } from '../platform/errors.js';
@@ -80,11 +81,7 @@ async function stampsOf(
   signatures: Map<string, StampValue | null>,
   boxes: Map<string, FieldRect> | null,
 ): Promise<Stamp[]> {
-  const db = s.db.kysely;
-  const [fields, attachments] = await Promise.all([
-    db.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', e.id).orderBy('position').execute(),
-    db.selectFrom('envelope_attachments').select(['id', 'filename']).where('envelope_id', '=', e.id).execute(),
-  ]);
+  const [fields, attachments] = await repo.fieldsAndAttachmentNames(s.db.kysely, e.id);
   const filenames = new Map(attachments.map((a) => [a.id, a.filename]));
   const recipients = new Map(evidence.recipients.map((r) => [r.id, r]));
   const stamps: Stamp[] = [];
