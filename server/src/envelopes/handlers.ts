@@ -25,7 +25,7 @@ export function envelopeHandlers(s: Services): Handlers {
       const signingUrls = req.query.include === 'signingUrls';
       if (signingUrls && !req.auth.scopes.includes('envelopes:write'))
         throw errors.insufficientScope('envelopes:write');
-      return { data: await getEnvelope(s, apiContext(req), req.params.id, { signingUrls }) };
+      return { data: await getEnvelope(s, apiContext(req), { id: req.params.id, signingUrls }) };
     },
     remindEnvelope: async (req) => {
       const { envelope, reminded } = await remindEnvelope(s, apiContext(req), req.params.id);
@@ -44,7 +44,7 @@ export function envelopeHandlers(s: Services): Handlers {
     },
     listDocumentFields: async (req) => ({ data: await listDocumentFields(s, apiContext(req), req.params.id) }),
     replaceDocumentFields: async (req) => ({
-      data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields),
+      data: await replaceDocumentFields(s, apiContext(req), { documentId: req.params.id, fields: req.body.fields }),
     }),
   };
 }

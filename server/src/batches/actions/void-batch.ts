@@ -15,7 +15,7 @@ export async function voidBatch(
   input: { id: string; reason: string },
 ): Promise<{ batch: Batch; voided: number; skipped: number }> {
   const b = await loadBatch(s, ctx.workspaceId, input.id);
-  await stopBatch(s, ctx, b.id, 'requested');
+  await stopBatch(s, ctx, { id: b.id, reason: 'requested' });
   let voided = 0;
   let skipped = 0;
   for (const envelopeId of await repo.envelopeIdsOf(s.db.kysely, b.id)) {
