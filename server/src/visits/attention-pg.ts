@@ -1,20 +1,26 @@
-// The attention writer on PostgreSQL: a batch is one transaction of four statements whatever its size. The
-// visits of the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock),
-// so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
-// within the wall time however many instances get copies. The section counts completion needs are worked out
-// before the transaction (a count not remembered reads a body on another pooled connection and splits it: never
-// while the batch holds its locks, nor waiting for a connection the batch holds). The heartbeats are credited in
-// memory, then the sections
-// upserted in one statement, the sections reached counted in one, and the visits advanced (completion with them)
-// in one. A batch holds one heartbeat of each of its visits (the visit's later ones wait for the next batch), so
-// each section row of the batch comes from one heartbeat and carries its instant, by which the reading-time rollup
-// counts each heartbeat once (migration 192). The commit waits for the WAL (synchronous commit): one fsync per
-// batch, not per heartbeat, and a few batches in flight at once. A batch that fails is written again one heartbeat
-// at a time, so one bad heartbeat is refused alone.
+// The attention lane on PostgreSQL: a batch's heartbeats are four statements whatever their number. The visits of
+// the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock), so a copy
+// of a heartbeat written by another instance is seen before this one is credited: the credit stays within the
+// wall time however many instances get copies. The section counts completion needs were worked out before the
+// heartbeat was queued (attention.ts). The heartbeats are credited in memory, then the sections upserted in one
+// statement, the sections reached counted in one, and the visits advanced (completion with them) in one. A batch
+// holds one heartbeat of each of its visits (onePerBatch: the visit's later ones wait for the next batch), so
+// each section row of the batch comes from one heartbeat. The commit is the group commit's (db/group-commit.ts):
+// one WAL flush per batch, not per heartbeat.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
-import { GroupCommit, step, type Queued, type Step, type VisitClockRow } from './attention.js';
+import {
+  countsByVisit,
+  MAX_ENTRIES,
+  MAX_HEARTBEATS,
+  step,
+  type Counts,
+  type Heartbeat,
+  type Step,
+  type VisitClockRow,
+} from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
 type Q = Kysely<Database>;
@@ -61,96 +67,37 @@ const upsertSections = raw(
     where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)`,
 );
 
-// The documents the room visits of a batch read before: their counts are needed for the visits' completion.
-const documentsRead = raw<{ visit_id: string; document_id: string }>(
-  (p) =>
-    sql`select distinct visit_id, document_id from visit_sections where visit_id = any(cast(${p('ids')} as text[]))`,
-);
-
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
   (p) => sql`select visit_id, document_id, count(*) as reached from visit_sections
     where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
 );
 
-export class PgAttentionWriter extends GroupCommit<undefined> {
-  constructor(private readonly db: Q) {
-    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool; one
-    // heartbeat of a visit per batch, so the rows merged per section below come from one heartbeat each and the
-    // reading-time rollup (migration 192) counts every heartbeat's time once.
-    super(3, true);
+export class PgAttentionLane implements Lane<Heartbeat, Credit> {
+  readonly name = 'attention';
+  readonly onePerBatch = true;
+  readonly maxItems = MAX_HEARTBEATS;
+  readonly maxWeight = MAX_ENTRIES;
+  readonly stats = { batches: 0, items: 0 };
+
+  keyOf(h: Heartbeat): string {
+    return h.w.visitId;
   }
 
-  protected async prepare(): Promise<undefined> {
-    return undefined;
+  weightOf(h: Heartbeat): number {
+    return h.w.entries.length;
   }
 
-  protected async flush(all: Queued<undefined>[]): Promise<boolean> {
-    // Worked out before the transaction; a heartbeat whose count failed is refused alone.
-    const counts = new Map<string, Counts>();
-    const batch: Queued<undefined>[] = [];
-    for (const [q, c] of await sectionCounts(this.db, all)) {
-      if (c instanceof Error) {
-        q.reject(c);
-        continue;
-      }
-      batch.push(q);
-      counts.set(q.w.visitId, c);
-    }
-    if (!batch.length) return true;
-    let credits: Array<Credit | Error>;
-    try {
-      credits = await this.db.transaction().execute((trx) => write(trx, batch, counts));
-    } catch (e) {
-      if (batch.length === 1) throw e;
-      for (const q of batch) {
-        try {
-          const [c] = await this.db.transaction().execute((trx) => write(trx, [q], counts));
-          settle(q, c);
-        } catch (err) {
-          q.reject(err);
-        }
-      }
-      return true;
-    }
-    batch.forEach((q, i) => {
-      settle(q, credits[i]);
-    });
-    return true;
+  write(trx: Q, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
+    return write(trx, batch, countsByVisit(batch));
   }
 }
 
-function settle(q: Queued<undefined>, c: Credit | Error) {
-  if (c instanceof Error) q.reject(c);
-  else q.resolve(c);
-}
-
-/** Section counts of the documents a heartbeat's completion counts (its own and those its visit read before). */
-type Counts = Map<string, number>;
-
-/** Each heartbeat with its counts, or the error its count met. */
-async function sectionCounts(db: Q, batch: Queued<undefined>[]): Promise<Array<[Queued<undefined>, Counts | Error]>> {
-  const rooms = batch.filter((q) => !q.w.single).map((q) => q.w.visitId);
-  const read = new Map<string, string[]>();
-  if (rooms.length)
-    for (const r of await documentsRead.execute(db, { ids: rooms }))
-      read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r.document_id]);
-  const one = async (q: Queued<undefined>): Promise<Counts | Error> => {
-    const docs = new Set([q.w.documentId, ...(read.get(q.w.visitId) ?? [])]);
-    try {
-      return new Map(await Promise.all([...docs].map(async (id) => [id, await q.w.sectionCount(id)] as const)));
-    } catch (e) {
-      return e instanceof Error ? e : new Error(String(e));
-    }
-  };
-  return Promise.all(batch.map(async (q): Promise<[Queued<undefined>, Counts | Error]> => [q, await one(q)]));
-}
-
-async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
+async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
   // One heartbeat per visit (onePerVisit), in id order for the lock.
   const rows = new Map(
     (await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]),
   );
-  const written: Array<{ q: Queued<undefined>; s: Step }> = [];
+  const written: Array<{ q: Heartbeat; s: Step }> = [];
   const out = batch.map((q): Credit | Error => {
     const r = rows.get(q.w.visitId);
     if (!r) return new Error(`visit ${q.w.visitId} vanished`);

@@ -1,10 +1,10 @@
-// The attention writer on SQLite: better-sqlite3 writes a whole batch (read, credit, write of each heartbeat in
-// arrival order) as one synchronous transaction, in one turn of the event loop, so no other request comes between
-// a read and its write, and the batch costs one commit. Each heartbeat runs in a savepoint of its own: one that
-// fails (its visit deleted meanwhile) is refused alone. The batch waits while a Kysely transaction is open on the
-// shared connection (its outcome is not ours to share).
+// The attention lane on SQLite: inside the group commit's batch (which holds the connection and the write lock),
+// better-sqlite3 writes the lane's heartbeats (read, credit, write of each in arrival order) synchronously, in one
+// turn of the event loop, so no other request comes between a read and its write. A heartbeat whose visit was
+// deleted meanwhile is refused alone, having written nothing.
 import type SQLite from 'better-sqlite3';
-import { GroupCommit, step, type HeartbeatWrite, type Queued } from './attention.js';
+import type { Lane } from '../db/group-commit.js';
+import { countsByVisit, MAX_ENTRIES, MAX_HEARTBEATS, step, type Counts, type Heartbeat } from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
 interface Statements {
@@ -22,7 +22,6 @@ interface Statements {
   advanceCompleting: SQLite.Statement<[number, number, string | null, string, string, number, string]>;
   upsert: SQLite.Statement<[string, string, number, number, number, string, string | null]>;
   reached: SQLite.Statement<[string], { document_id: string; reached: number }>;
-  documents: SQLite.Statement<[string], string>;
 }
 
 function statements(db: SQLite.Database): Statements {
@@ -47,67 +46,40 @@ function statements(db: SQLite.Database): Statements {
     reached: db.prepare(
       'select document_id, count(*) as reached from visit_sections where visit_id = ? and visible_ms > 0 group by document_id',
     ),
-    documents: db
-      .prepare<[string], string>('select distinct document_id from visit_sections where visit_id = ?')
-      .pluck(),
   };
 }
 
-/** Section counts of the documents a heartbeat's completion counts (its own and those the visit read before). */
-type Counts = Map<string, number>;
-
-export class SqliteAttentionWriter extends GroupCommit<Counts> {
-  readonly #db: SQLite.Database;
+export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
+  readonly name = 'attention';
+  readonly onePerBatch = false;
+  readonly maxItems = MAX_HEARTBEATS;
+  readonly maxWeight = MAX_ENTRIES;
+  readonly stats = { batches: 0, items: 0 };
   readonly #s: Statements;
-  readonly #one: (q: Queued<Counts>, counts: Counts) => Credit;
 
   constructor(db: SQLite.Database) {
-    super();
-    this.#db = db;
     this.#s = statements(db);
-    // Called inside the batch's transaction, better-sqlite3 makes this a savepoint.
-    this.#one = db.transaction((q: Queued<Counts>, counts: Counts) => this.#write(q, counts));
   }
 
-  protected async prepare(w: HeartbeatWrite): Promise<Counts> {
-    const docs = new Set([w.documentId, ...(w.single ? [] : this.#s.documents.all(w.visitId))]);
-    return new Map(await Promise.all([...docs].map(async (id) => [id, await w.sectionCount(id)] as const)));
+  keyOf(h: Heartbeat): string {
+    return h.w.visitId;
   }
 
-  protected flush(batch: Queued<Counts>[]): boolean {
-    if (this.#db.inTransaction) return false;
-    // A visit's heartbeats in one batch share their counts (a room read in two documents at once).
-    const counts = new Map<string, Counts>();
-    for (const q of batch) {
-      const c = counts.get(q.w.visitId);
-      if (!c) counts.set(q.w.visitId, new Map(q.extra));
-      else for (const [k, v] of q.extra) c.set(k, v);
-    }
-    const settled = this.#db
-      .transaction(() =>
-        batch.map((q) => {
-          try {
-            return { ok: true as const, credit: this.#one(q, counts.get(q.w.visitId)!) };
-          } catch (error) {
-            return { ok: false as const, error };
-          }
-        }),
-      )
-      .immediate(); // the write lock first: another connection (another instance on this file) cannot write between a read and its write
-    batch.forEach((q, i) => {
-      const r = settled[i];
-      if (r.ok) q.resolve(r.credit);
-      else q.reject(r.error);
-    });
-    return true;
+  weightOf(h: Heartbeat): number {
+    return h.w.entries.length;
   }
 
-  #write(q: Queued<Counts>, counts: Counts): Credit {
+  async write(_trx: unknown, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
+    const counts = countsByVisit(batch);
+    return batch.map((h) => this.#write(h, counts.get(h.w.visitId)!));
+  }
+
+  #write(h: Heartbeat, counts: Counts): Credit | Error {
     const s = this.#s;
-    const { visitId, documentId } = q.w;
+    const { visitId, documentId } = h.w;
     const r = s.read.get(visitId);
-    if (!r) throw new Error(`visit ${visitId} vanished`);
-    const { credit, now, sittingStart, newSittings } = step(r, q.nowMs, q.w.entries);
+    if (!r) return new Error(`visit ${visitId} vanished`);
+    const { credit, now, sittingStart, newSittings } = step(r, h.nowMs, h.w.entries);
     if (!credit.sections.length) {
       s.advance.run(credit.visitMs, newSittings, sittingStart, now, now, visitId);
       return credit;
