@@ -1,14 +1,16 @@
-// The attention lane on PostgreSQL: a batch's heartbeats are four statements whatever their number. The visits of
+// The attention lane on PostgreSQL: a batch's heartbeats are a few statements whatever their number. The visits of
 // the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock), so a copy
 // of a heartbeat written by another instance is seen before this one is credited: the credit stays within the
 // wall time however many instances get copies. The section counts completion needs were worked out before the
 // heartbeat was queued (attention.ts). The heartbeats are credited in memory, then the sections upserted in one
-// statement, the sections reached counted in one, and the visits advanced (completion with them) in one. A batch
-// holds one heartbeat of each of its visits (onePerBatch: the visit's later ones wait for the next batch), so
-// each section row of the batch comes from one heartbeat. The commit is the group commit's (db/group-commit.ts):
-// one WAL flush per batch, not per heartbeat.
+// statement (returning each row's attention after it), the reading rollups written from what was credited
+// (analytics/attention-rollup.ts: one statement per table), the sections reached counted in one, and the visits
+// advanced (completion with them) in one. A batch holds one heartbeat of each of its visits (onePerBatch: the
+// visit's later ones wait for the next batch), so each section row of the batch comes from one heartbeat. The
+// commit is the group commit's (db/group-commit.ts): one WAL flush per batch, not per heartbeat.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { rollUpAttention, type RollupVisit } from '../analytics/attention-rollup.js';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -29,13 +31,15 @@ type Q = Kysely<Database>;
 const raw = <R>(text: (p: (name: string) => unknown) => ReturnType<typeof sql<R>>) =>
   compiled((db, p) => ({ compile: () => text(p).compile(db) }));
 
-const lockVisits = raw<VisitClockRow & { id: string }>(
-  (p) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits
+const lockVisits = raw<VisitClockRow & RollupVisit>(
+  (
+    p,
+  ) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at from link_visits
     where id = any(cast(${p('ids')} as text[])) order by id for update`,
 );
 
 // The visits advanced, and the completion of those credited set (null leaves it): one update of each visit, so its
-// rollup triggers run once.
+// daily totals' trigger runs once.
 const advanceVisits = raw(
   (p) => sql`update link_visits v set
       total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now,
@@ -47,8 +51,13 @@ const advanceVisits = raw(
 
 // One row per (visit, document, section) of the batch: `sitting` is its heartbeat's sitting (a row last seen before
 // it gains a sitting). Update then insert in one statement; no other write can come between them, as every
-// attention write holds its visit's lock.
-const upsertSections = raw(
+// attention write holds its visit's lock. Each row's attention after the write comes back, for the rollups.
+const upsertSections = raw<{
+  visit_id: string;
+  document_id: string;
+  section_index: number;
+  visible_ms: string | number;
+}>(
   (p) => sql`with u as (
       select * from unnest(cast(${p('visit')} as text[]), cast(${p('doc')} as text[]), cast(${p('idx')} as integer[]), cast(${p('visible')} as bigint[]),
         cast(${p('total')} as bigint[]), cast(${p('sitting')} as text[]), cast(${p('seen')} as text[]))
@@ -60,11 +69,15 @@ const upsertSections = raw(
         opens = s.opens + case when s.last_seen_at < u.sitting then 1 else 0 end,
         completion = 1, last_seen_at = u.seen
       from u where s.visit_id = u.visit_id and s.document_id = u.document_id and s.section_index = u.section_index
-      returning s.visit_id, s.document_id, s.section_index
+      returning s.visit_id, s.document_id, s.section_index, s.visible_ms
+    ),
+    ins as (
+      insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
+      select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1, 1, u.seen from u
+      where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)
+      returning visit_id, document_id, section_index, visible_ms
     )
-    insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
-    select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1, 1, u.seen from u
-    where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)`,
+    select * from up union all select * from ins`,
 );
 
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
@@ -110,7 +123,7 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
   const completion = new Map<string, number>();
   const ss = written.flatMap(({ q, s }) => s.credit.sections.map((x) => ({ q, s, x })));
   if (ss.length) {
-    await upsertSections.execute(trx, {
+    const after = await upsertSections.execute(trx, {
       visit: ss.map(({ q }) => q.w.visitId),
       doc: ss.map(({ q }) => q.w.documentId),
       idx: ss.map(({ x }) => x.index),
@@ -119,6 +132,25 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
       sitting: ss.map(({ s }) => s.sittingStart),
       seen: ss.map(({ s }) => s.now),
     });
+    // The reading rollups of what was credited, in the same transaction (one heartbeat of a visit per batch).
+    const visible = new Map(
+      after.map((r) => [`${r.visit_id}\u0000${r.document_id}\u0000${r.section_index}`, Number(r.visible_ms)]),
+    );
+    await rollUpAttention(
+      trx,
+      written
+        .filter(({ s }) => s.credit.sections.length > 0)
+        .map(({ q, s }) => ({
+          visit: rows.get(q.w.visitId)!,
+          documentId: q.w.documentId,
+          at: s.now,
+          visitMs: s.credit.visitMs,
+          sections: s.credit.sections.map((x) => ({
+            ...x,
+            visibleMs: visible.get(`${q.w.visitId}\u0000${q.w.documentId}\u0000${x.index}`)!,
+          })),
+        })),
+    );
     // Completion of the visits credited: sections reached over the sections of the documents read.
     const credited = new Map(
       written

@@ -1,9 +1,13 @@
 // The attention lane on SQLite: inside the group commit's batch (which holds the connection and the write lock),
 // better-sqlite3 writes the lane's heartbeats (read, credit, write of each in arrival order) synchronously, in one
 // turn of the event loop, so no other request comes between a read and its write. A heartbeat whose visit was
-// deleted meanwhile is refused alone, having written nothing.
+// deleted meanwhile is refused alone, having written nothing. The reading rollups of what the batch credited are
+// written after it, in the same transaction (analytics/attention-rollup.ts).
 import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import type { Lane } from '../db/group-commit.js';
+import type { Database } from '../db/schema.js';
+import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/attention-rollup.js';
 import { countsByVisit, MAX_ENTRIES, MAX_HEARTBEATS, step, type Counts, type Heartbeat } from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
@@ -16,23 +20,23 @@ interface Statements {
       last_heartbeat_at: string | null;
       last_seen_at: string;
       opens: number;
-    }
+    } & Omit<RollupVisit, 'id'>
   >;
   advance: SQLite.Statement<[number, number, string | null, string, string, string]>;
   advanceCompleting: SQLite.Statement<[number, number, string | null, string, string, number, string]>;
-  upsert: SQLite.Statement<[string, string, number, number, number, string, string | null]>;
+  upsert: SQLite.Statement<[string, string, number, number, number, string, string | null], { visible_ms: number }>;
   reached: SQLite.Statement<[string], { document_id: string; reached: number }>;
 }
 
 function statements(db: SQLite.Database): Statements {
   return {
     read: db.prepare(
-      'select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits where id = ?',
+      'select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at from link_visits where id = ?',
     ),
     advance: db.prepare(
       'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ? where id = ?',
     ),
-    // The same with completion: one update of the visit (its rollup triggers run once, not twice).
+    // The same with completion: one update of the visit (its daily totals' triggers run once, not twice).
     advanceCompleting: db.prepare(
       'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ?, completion = ? where id = ?',
     ),
@@ -41,7 +45,7 @@ function statements(db: SQLite.Database): Statements {
         'on conflict (visit_id, document_id, section_index) do update set visible_ms = visit_sections.visible_ms + excluded.visible_ms, ' +
         'total_ms = visit_sections.total_ms + excluded.total_ms, ' +
         'opens = case when visit_sections.last_seen_at < ? then visit_sections.opens + 1 else visit_sections.opens end, ' +
-        'completion = 1, last_seen_at = excluded.last_seen_at',
+        'completion = 1, last_seen_at = excluded.last_seen_at returning visible_ms',
     ),
     reached: db.prepare(
       'select document_id, count(*) as reached from visit_sections where visit_id = ? and visible_ms > 0 group by document_id',
@@ -69,12 +73,16 @@ export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
     return h.w.entries.length;
   }
 
-  async write(_trx: unknown, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
+  async write(trx: Kysely<Database>, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
     const counts = countsByVisit(batch);
-    return batch.map((h) => this.#write(h, counts.get(h.w.visitId)!));
+    const credited: CreditedAttention[] = [];
+    const out = batch.map((h) => this.#write(h, counts.get(h.w.visitId)!, credited));
+    // The reading rollups of what was credited, in the same transaction.
+    await rollUpAttention(trx, credited);
+    return out;
   }
 
-  #write(h: Heartbeat, counts: Counts): Credit | Error {
+  #write(h: Heartbeat, counts: Counts, credited: CreditedAttention[]): Credit | Error {
     const s = this.#s;
     const { visitId, documentId } = h.w;
     const r = s.read.get(visitId);
@@ -85,8 +93,13 @@ export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
       return credit;
     }
     // The sections first: completion counts the sections reached once they are written.
-    for (const x of credit.sections)
-      s.upsert.run(visitId, documentId, x.index, x.creditedMs, credit.visitMs, now, sittingStart);
+    const sections = credit.sections.map((x) => ({
+      ...x,
+      visibleMs: Number(
+        s.upsert.get(visitId, documentId, x.index, x.creditedMs, credit.visitMs, now, sittingStart)!.visible_ms,
+      ),
+    }));
+    credited.push({ visit: { ...r, id: visitId }, documentId, at: now, visitMs: credit.visitMs, sections });
     let reached = 0;
     let total = 0;
     for (const d of s.reached.all(visitId)) {
