@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.js';
 
-// A frozen copy of analytics/buckets.ts's bucketSql as it was when this migration was written: a migration imports
-// no live code, so its SQL never changes when that file does.
-function bucketSql(col: string): string {
+// The value buckets of the histograms as this migration defined them, a frozen copy (a migration imports no live
+// code, so its SQL never changes): every value below 128 its own bucket, above, each power of two cut into 64.
+// analytics/buckets.ts keeps the live definition, and a test checks that the two agree.
+export function bucketSql(col: string): string {
   const cases: string[] = [];
   for (let e = 1; e <= 46; e++) cases.push(`when ${col} < ${128 * 2 ** e} then ((${col} >> ${e}) << ${e})`);
   return `(case when ${col} < 128 then ${col} ${cases.join(' ')} else ((${col} >> 47) << 47) end)`;
