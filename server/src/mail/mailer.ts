@@ -21,6 +21,8 @@ export interface MailMessage {
   html?: string;
   /** Files sent with it (the executed PDF); not kept in the outbox record, only their names in the log. */
   attachments?: MailAttachment[];
+  /** The language it is written in (a BCP 47 tag), sent as its Content-Language. */
+  locale?: string;
   /** What the message is for (e.g. "envelope.signing_request"), recorded with it. */
   kind: string;
   /** The row it concerns (recipient, assignee), recorded with it. */
@@ -114,6 +116,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
           subject: msg.subject,
           text: msg.text,
           ...(msg.html !== undefined && { html: msg.html }),
+          ...(msg.locale && { headers: { 'Content-Language': msg.locale } }),
           ...(msg.attachments?.length && { attachments: msg.attachments }),
         });
       } catch (e) {
