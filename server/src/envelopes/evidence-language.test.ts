@@ -136,6 +136,17 @@ describe('the evidence keeps each signer’s language', () => {
       'the envelope to complete',
     );
 
+    // The executed copy's mail: Camille's in French, Sara's (no language of her own) and the sender's in German.
+    const copies = await waitFor(
+      async () => {
+        const got = [camille, sara].map((a) => sink.to(a).find((m) => m.raw.includes('application/pdf')));
+        return got.every(Boolean) ? got : undefined;
+      },
+      20_000,
+      'the executed copies',
+    );
+    expect(copies.map((m) => m!.subject)).toEqual(['Signé par tous\u00a0: Mutual NDA', 'Abgeschlossen: Mutual NDA']);
+
     const cert = (await t.api('GET', `/envelopes/${envelopeId}/certificate`, undefined, key)).json().data;
     expect(cert.consents.map((c: { email: string; locale: string }) => [c.email, c.locale])).toEqual([
       [camille, 'fr'],

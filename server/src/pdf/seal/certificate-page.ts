@@ -238,9 +238,18 @@ export async function appendCertificate(
   images: ImageCache,
 ): Promise<number> {
   const locale = pickLocale(cert.locale);
-  const t = (key: string, values?: Values) => format(CERTIFICATE_CATALOGUES, locale, `cert.${key}`, values);
+  // What goes into a message (a date, a name, a version) is isolated: it keeps its own order inside a sentence
+  // of either direction ("2026-11-21 10:00:00 UTC" stays so in an Arabic one).
+  const t = (key: string, values?: Values) =>
+    format(
+      CERTIFICATE_CATALOGUES,
+      locale,
+      `cert.${key}`,
+      values &&
+        Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' && v ? isolate(v) : v])),
+    );
   const id = clean(cert.envelopeId);
-  const flow = new Flow(pdf, fonts, (page, pages) => t('footer', { id: isolate(id), page, pages }), locale);
+  const flow = new Flow(pdf, fonts, (page, pages) => t('footer', { id, page, pages }), locale);
   flow.text(t('title'), { size: 18, bold: true, gap: 2 });
   flow.text(clean(cert.title), { size: 11, color: MUTED, gap: 6, direction: 'auto' });
   flow.rows([
@@ -266,7 +275,7 @@ export async function appendCertificate(
   flow.heading(t('integrity'));
   flow.rows([
     [t('documentHash'), cert.contentHash],
-    [t('sealedBy'), t('sealedByValue', { name: isolate(identity.commonName), fingerprint: identity.fingerprint })],
+    [t('sealedBy'), t('sealedByValue', { name: identity.commonName, fingerprint: identity.fingerprint })],
   ]);
   flow.text(t('integrityNote'), { size: 8, color: MUTED, gap: 2 });
 
