@@ -7504,6 +7504,11 @@ export interface components {
             email: string;
             /** @description Why signing is passed on; included in the replacement's email, the audit trail and the `recipient.delegated` event. */
             reason?: string;
+            /**
+             * @description An extension of this API (see `Locale`): the replacement's language for the signing email and pages. Default:
+             *     the original recipient's.
+             */
+            locale?: components["schemas"]["Locale"] | null;
         };
         /** @description Data of `recipient.signed`. */
         RecipientSignedEventData: {

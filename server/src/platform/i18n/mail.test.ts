@@ -1,8 +1,9 @@
 // Emails in the reader's language, over HTTP with a real SMTP sink: an envelope recipient with locale "de" gets
 // German (signing request, reminder, the cancellation notice), the sender's own subject and message as written;
 // a recipient without one gets the workspace's language (PATCH /workspace/sender), an explicit "en" English;
-// a file-request assignee with "ja" gets Japanese (the due date through Intl) where the workspace's is German.
-// Each says its language in Content-Language.
+// a replacement gets the language the reassignment names (Korean), else the original's; a comment mentioning a
+// French recipient is French; a file-request assignee with "ja" gets Japanese (the due date through Intl) where
+// the workspace's is German. Each says its language in Content-Language.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, otherWorkspace, type TestApp } from '../../../test/helpers.js';
@@ -127,6 +128,65 @@ describe('envelope mails', () => {
     expect(language(fr.raw)).toBe('fr');
     expect(sink.to(english)[0].subject).toBe('Please sign: Rahmenvertrag');
     expect(language(sink.to(english)[0].raw)).toBe('en');
+  });
+});
+
+describe('a reassignment', () => {
+  it('mails the replacement in the language the sender names, else the original’s', async () => {
+    const de = addr('erika');
+    const env = await sendTo([{ name: 'Erika', email: de, locale: 'de' }]);
+    const rcp = env.recipients.find((r) => r.email === de)!;
+    const ko = addr('minjun');
+    const passed = await t.api('POST', `/envelopes/${env.id}/recipients/${rcp.id}/reassign`, {
+      name: '김민준',
+      email: ko,
+      reason: 'Vertretung im Urlaub',
+      locale: 'ko',
+    });
+    expect(passed.statusCode, passed.body).toBe(200);
+    const [mail] = sink.to(ko);
+    expect(mail.subject).toBe('서명 요청: Rahmenvertrag');
+    expect(mail.text).toContain('김민준 님, 안녕하세요.');
+    expect(mail.text).toContain('이 문서가 귀하에게 위임되었습니다: Vertretung im Urlaub');
+    expect(language(mail.raw)).toBe('ko');
+    const replacement = passed.json().data.recipients.find((r: { email: string }) => r.email === ko);
+    expect(replacement.locale).toBe('ko');
+
+    const again = addr('jonas');
+    const inherited = await t.api('POST', `/envelopes/${env.id}/recipients/${replacement.id}/reassign`, {
+      name: 'Jonas',
+      email: again,
+    });
+    expect(inherited.statusCode, inherited.body).toBe(200);
+    expect(sink.to(again)[0].subject).toBe('서명 요청: Rahmenvertrag');
+    const bad = await t.api('POST', `/envelopes/${env.id}/recipients/${rcp.id}/reassign`, {
+      name: 'X',
+      email: addr('x'),
+      locale: 'tlh',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('comment mails', () => {
+  it('a mentioned recipient reads it in their language', async () => {
+    const fr = addr('elodie');
+    const doc = await t.api('POST', '/documents', {
+      title: 'Offre',
+      markdown: 'Texte.\n',
+      recipients: [{ name: 'Élodie Bernard', email: fr, locale: 'fr' }],
+    });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const made = await t.api('POST', `/documents/${doc.json().data.id}/comments`, {
+      body: '@Élodie pouvez-vous relire ?',
+      quote: 'Texte.',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [mail] = sink.to(fr);
+    expect(mail.subject).toMatch(/ vous a mentionné dans un commentaire sur «\u00a0Offre\u00a0»$/);
+    expect(mail.text).toContain('@Élodie pouvez-vous relire ?');
+    expect(mail.text).toMatch(/À propos du passage\u00a0:\r?\n> Texte\./);
+    expect(mail.text).toContain('Vous recevez ce message car vous avez été mentionné.');
   });
 });
 

@@ -3682,6 +3682,12 @@ export type RecipientReassign = {
      * Why signing is passed on; included in the replacement's email, the audit trail and the `recipient.delegated` event.
      */
     reason?: string;
+    /**
+     * An extension of this API (see `Locale`): the replacement's language for the signing email and pages. Default:
+     * the original recipient's.
+     *
+     */
+    locale?: Locale | null;
 };
 
 /**
