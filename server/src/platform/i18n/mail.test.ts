@@ -2,11 +2,13 @@
 // German (signing request, reminder, the cancellation notice), the sender's own subject and message as written;
 // a recipient without one gets the workspace's language (PATCH /workspace/sender), an explicit "en" English;
 // a replacement gets the language the reassignment names (Korean), else the original's; a comment mentioning a
-// French recipient is French; a file-request assignee with "ja" gets Japanese (the due date through Intl) where
-// the workspace's is German. Each says its language in Content-Language.
+// French recipient is French; a Hebrew mail opens each line with a right-to-left mark; a file-request assignee
+// with "ja" gets Japanese (the due date through Intl) where the workspace's is German, and the owner's note of
+// their upload is German (the size through Intl). Each says its language in Content-Language.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, otherWorkspace, type TestApp } from '../../../test/helpers.js';
+import { PDFDocument } from 'pdf-lib';
+import { makeApp, multipart, otherWorkspace, type TestApp } from '../../../test/helpers.js';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
 import { mailBytes, mailDate, mailLocale, mailText } from './mail.js';
 
@@ -168,6 +170,20 @@ describe('a reassignment', () => {
   });
 });
 
+describe('right to left', () => {
+  it('a Hebrew mail opens each line with a right-to-left mark, so a line starting in Latin letters reads right to left', async () => {
+    const he = addr('noa');
+    await sendTo([{ name: 'Noa Levi', email: he, locale: 'he' }]);
+    const [mail] = sink.to(he);
+    expect(mail.subject).toBe('\u200fנא לחתום: Rahmenvertrag');
+    const lines = mail.text.split(/\r?\n/).filter(Boolean);
+    expect(lines.every((l) => l.startsWith('\u200f'))).toBe(true);
+    expect(lines).toContain('\u200fשלום Noa Levi,');
+    expect(lines.some((l) => /^\u200facme-\w+ מבקש\/ת את חתימתך על "Rahmenvertrag"\.$/.test(l))).toBe(true);
+    expect(language(mail.raw)).toBe('he');
+  });
+});
+
 describe('comment mails', () => {
   it('a mentioned recipient reads it in their language', async () => {
     const fr = addr('elodie');
@@ -193,11 +209,8 @@ describe('comment mails', () => {
 describe('file request mails', () => {
   it('an assignee with locale "ja" gets Japanese though the workspace’s is German', async () => {
     const key = await otherWorkspace(t);
-    await t.db.kysely
-      .updateTable('workspaces')
-      .set({ email: addr('owner') })
-      .where('slug', '!=', t.workspace)
-      .execute();
+    const owner = addr('owner');
+    await t.db.kysely.updateTable('workspaces').set({ email: owner }).where('slug', '!=', t.workspace).execute();
     expect((await t.api('PATCH', '/workspace/sender', { name: 'Acme', locale: 'de' }, key)).statusCode).toBe(200);
     const ja = addr('haruto');
     const res = await t.api(
@@ -219,5 +232,26 @@ describe('file request mails', () => {
     expect(mail.text).toContain('2099年12月5日 17:00 UTC までにお送りください。');
     expect(mail.text).toContain('あなた専用のページからアップロードしてください');
     expect(language(mail.raw)).toBe('ja');
+
+    // Haruto uploads: the owner's note is in the workspace's language, the size as German writes it.
+    const [, slug, token] = /\/r\/([^/\s]+)\/(upl_[A-Za-z0-9_-]{43})/.exec(mail.text)!;
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 300]);
+    const bytes = Buffer.from(await doc.save());
+    const form = multipart([{ name: 'file', filename: 'bilanz.pdf', contentType: 'application/pdf', value: bytes }]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/public/requests/${slug}/uploads`,
+      headers: { ...form.headers, 'x-request-token': token },
+      payload: form.payload,
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const note = sink.to(owner).at(-1)!;
+    expect(note.subject).toBe('Neue Datei für „決算資料“: bilanz.pdf');
+    expect(note.text).toContain(
+      `山田 太郎 <${ja}> hat „bilanz.pdf“ (${mailBytes('de', bytes.length)}) zu Ihrer Dateianfrage „決算資料“`,
+    );
+    expect(mailBytes('de', bytes.length)).toMatch(/^\d+ Byte$|^\d+(,\d)? kB$/);
+    expect(language(note.raw)).toBe('de');
   });
 });
