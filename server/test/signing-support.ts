@@ -127,6 +127,7 @@ export async function seedEnvelope(
     kind: 'pdf',
     page_count: 3,
     subject: `Please sign: ${title}`,
+    subject_default: 1,
     message: 'Here it is.',
     sender_name: 'Grace Hopper',
     sender_email: 'grace@sender.test',

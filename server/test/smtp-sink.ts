@@ -34,11 +34,23 @@ function decode(raw: string): { subject: string; text: string } {
       body.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
       'latin1',
     ).toString('utf8');
+  } else if (/^Content-Transfer-Encoding: base64/im.test(head)) {
+    // Text mostly outside Latin (Japanese, Arabic…) goes as base64.
+    body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  const decodedSubject = subject.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
-    Buffer.from(
-      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-      'latin1',
+  // Encoded words (RFC 2047), Q or B; the space between two of them is not part of the text. Decoded to bytes
+  // first and joined, since a long subject may split one character's bytes across two words.
+  const words = subject.replace(/\?=\s+=\?/g, '?==?');
+  const decodedSubject = words.replace(/(?:=\?utf-8\?[QB]\?.*?\?=)+/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(/=\?utf-8\?([QB])\?(.*?)\?=/gi)].map(([, enc, q]) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(q, 'base64')
+          : Buffer.from(
+              q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ),
+      ),
     ).toString('utf8'),
   );
   return { subject: decodedSubject, text: body };

@@ -6,6 +6,7 @@
 // comment: neither their address nor the account's own earlier comments (by_account = 1) count. The mail
 // carries the document's title, the author, the body and the quote; never a link or any other capability.
 import type { Mailer } from '../mail/mailer.js';
+import { mailLocale, mailWords } from '../platform/i18n/mail.js';
 import type { CommentsTable } from './tables.js';
 import { mentionedPeople, type Person } from './mentions.js';
 
@@ -14,6 +15,8 @@ export type Reason = 'owner' | 'thread' | 'mention';
 export interface Addressee {
   email: string;
   reason: Reason;
+  /** Their language when they are one of the document's recipients (null: the workspace's). */
+  locale?: string | null;
 }
 
 export interface NotifyInput {
@@ -56,23 +59,28 @@ export function addressees(input: NotifyInput): Addressee[] {
   return out;
 }
 
-const WHY: Record<Reason, string> = {
-  owner: 'You receive this because you own this document.',
-  thread: 'You receive this because you took part in this thread.',
-  mention: 'You receive this because you were mentioned.',
-};
-
 export function message(
   a: Addressee,
-  ctx: { title: string; authorName: string; body: string; quote: string | null; reply: boolean },
+  ctx: {
+    title: string;
+    authorName: string;
+    body: string;
+    quote: string | null;
+    reply: boolean;
+    /** The workspace's language, for an addressee without one. */
+    locale?: string | null;
+  },
 ) {
-  const what =
-    a.reason === 'mention' ? 'mentioned you in a comment on' : ctx.reply ? 'replied to a comment on' : 'commented on';
-  const subject = `${ctx.authorName} ${what} "${ctx.title}"`;
-  const lines = [`${ctx.authorName} ${what} "${ctx.title}":`, '', ctx.body, ''];
-  if (ctx.quote) lines.push('On the passage:', ...ctx.quote.split(/\r?\n/).map((l) => `> ${l}`), '');
-  lines.push(WHY[a.reason]);
-  return { subject, text: lines.join('\n') };
+  const t = mailWords(mailLocale(a.locale, ctx.locale));
+  const said = {
+    kind: a.reason === 'mention' ? 'mention' : ctx.reply ? 'reply' : 'comment',
+    author: ctx.authorName,
+    title: ctx.title,
+  };
+  const lines = [t('comment.intro', said), '', ctx.body, ''];
+  if (ctx.quote) lines.push(t('comment.passage'), ...ctx.quote.split(/\r?\n/).map((l) => `> ${l}`), '');
+  lines.push(t('comment.why', { reason: a.reason }));
+  return { subject: t('comment.subject', said), text: lines.join('\n') };
 }
 
 export interface SendLog {
@@ -96,6 +104,7 @@ export async function sendNotifications(
     body: string;
     quote: string | null;
     reply: boolean;
+    locale?: string | null;
   },
 ): Promise<string[]> {
   const results = await Promise.all(
@@ -107,6 +116,7 @@ export async function sendNotifications(
           to: a.email,
           subject,
           text,
+          locale: mailLocale(a.locale, ctx.locale),
           kind: 'comment.notification',
           refId: ctx.commentId,
         });

@@ -19,6 +19,8 @@ import { buildExecutedPdf } from './executed.js';
 import { endEnvelope, findRecipients, releaseDocument } from './repository.js';
 import { subjectOfEnvelope, toEnvelope } from './present.js';
 import { readBlob } from './snapshot.js';
+import { workspaceLocale } from './notify.js';
+import { mailLocale, mailWords } from '../platform/i18n/mail.js';
 
 export const COMPLETE_JOB = 'envelope.complete';
 export const MAIL_JOB = 'envelope.mail_executed';
@@ -122,11 +124,13 @@ async function mailExecuted(s: Services, job: Job): Promise<void> {
     .where('status', '!=', 'delegated')
     .orderBy('position')
     .execute();
-  const parties = new Map<string, { name: string; refId: string }>();
+  // Each in their language; the sender in the workspace's.
+  const parties = new Map<string, { name: string; refId: string; locale: string | null }>();
   for (const r of recipients)
-    if (!parties.has(r.email.toLowerCase())) parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id });
+    if (!parties.has(r.email.toLowerCase()))
+      parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id, locale: r.locale });
   if (!parties.has(e.sender_email.toLowerCase()))
-    parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id });
+    parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id, locale: null });
   const sent = await db
     .selectFrom('mail_messages')
     .select('to_address')
@@ -136,19 +140,23 @@ async function mailExecuted(s: Services, job: Job): Promise<void> {
     .execute();
   const already = new Set(sent.map((m) => m.to_address.toLowerCase()));
   const filename = safeFilename(e.title);
+  const fallback = await workspaceLocale(s, e.workspace_id);
   for (const [address, party] of parties) {
     if (already.has(address)) continue;
+    const locale = mailLocale(party.locale, fallback);
+    const t = mailWords(locale);
     await s.mailer.send({
       workspaceId: e.workspace_id,
       to: address,
-      subject: `Completed: ${e.title}`,
+      subject: t('envelope.completed.subject', { title: e.title }),
       text: [
-        `Hello ${party.name},`,
+        t('mail.hello', { name: party.name }),
         '',
-        `Everyone has signed "${e.title}". The executed copy is attached (${filename}); keep it for your records.`,
+        t('envelope.completed.body', { title: e.title, filename }),
         '',
-        `Its SHA-256 digest is ${e.completion_hash}; the PDF carries a digital seal any PDF reader can check.`,
+        t('envelope.completed.digest', { hash: e.completion_hash ?? '' }),
       ].join('\n'),
+      locale,
       attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
       kind: EXECUTED_MAIL_KIND,
       refId: party.refId,

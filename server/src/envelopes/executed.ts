@@ -5,9 +5,11 @@ import { executePdf, renderPdf } from '../work/pdf.js';
 import * as repo from './repository.js';
 import { PAGE_H } from '../pdf/export/style.js';
 import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
+import { isolate } from '../pdf/text/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
+import { findWorkspace } from './repository.js';
 import { readBlob, snapshotContent } from './snapshot.js';
 import type { EnvelopeFieldsTable, EnvelopesTable } from './tables.js';
 
@@ -103,7 +105,8 @@ async function stampsOf(
       fieldType: f.type,
       value,
       ...(f.type === 'signature' && signer?.signed_at
-        ? { caption: `${signer.name} · ${signer.signed_at.slice(0, 16).replace('T', ' ')} UTC` }
+        ? // the name isolated: an Arabic or Hebrew one reads right to left inside a line that runs left to right
+          { caption: `${isolate(signer.name)} · ${signer.signed_at.slice(0, 16).replace('T', ' ')} UTC` }
         : {}),
     });
   }
@@ -115,10 +118,14 @@ function certificateOf(
   evidence: Evidence,
   signatures: Map<string, StampValue | null>,
   completedAt: string | null,
+  locale: string | null,
 ): CertificateInput {
   const sigOf = new Map(evidence.signatures.map((x) => [x.recipient_id, x]));
   const byId = new Map(evidence.recipients.map((r) => [r.id, r]));
+  // The language each signer saw: their latest consent's (consents come oldest first); English before 199.
+  const sawIn = new Map(evidence.consents.map((c) => [c.recipient_id, c.locale ?? 'en']));
   return {
+    locale,
     envelopeId: e.id,
     title: e.title,
     documentId: e.document_id,
@@ -132,6 +139,7 @@ function certificateOf(
         ...signerTrail(r),
         signatureDigest: sig?.sha256 ?? null,
         signature: sig ? (signatures.get(sig.id) ?? null) : null,
+        locale: sawIn.get(r.id) ?? null,
       };
     }),
     consents: evidence.consents.map((c) => ({
@@ -141,6 +149,7 @@ function certificateOf(
       withdrawnAt: c.withdrawn_at,
       disclosureVersion: c.disclosure_version ?? '',
       disclosureText: c.disclosure_text,
+      locale: c.locale ?? 'en',
       ipAddress: c.ip_address,
       userAgent: c.user_agent,
     })),
@@ -156,17 +165,19 @@ function certificateOf(
 
 async function execute(s: Services, e: EnvelopesTable, completedAt: string | null, reason?: string): Promise<Buffer> {
   const evidence = await gatherEvidence(s, e);
-  const [{ pdf, boxes }, identity, signatures] = await Promise.all([
+  const [{ pdf, boxes }, identity, signatures, workspace] = await Promise.all([
     snapshotWithBoxes(s, e),
     loadSealingIdentity(s),
     signatureValues(s, evidence),
+    findWorkspace(s.db.kysely, e.workspace_id),
   ]);
   const stamps = await stampsOf(s, e, evidence, signatures, boxes);
   const out = await executePdf(
     {
       pdf,
       stamps,
-      certificate: certificateOf(e, evidence, signatures, completedAt),
+      // drawn in the workspace's language
+      certificate: certificateOf(e, evidence, signatures, completedAt, workspace.locale),
       identity,
       ...(reason ? { reason } : {}),
     },

@@ -4,6 +4,8 @@
 // recipient.bounced. A transport that does not answer counts as a failed delivery: the envelope stays real.
 import type { EnvelopeDelivery } from '../generated/api/types.gen.js';
 import { MailUnavailableError } from '../mail/mailer.js';
+import { mailDate, mailLocale, mailText, mailWords } from '../platform/i18n/mail.js';
+import type { Locale } from '../platform/i18n/locales.js';
 import type { ActionContext } from '../platform/context.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Services } from '../services.js';
@@ -25,29 +27,40 @@ export interface Delivered extends EnvelopeDelivery {
   recipientId: string;
 }
 
-function compose(e: EnvelopesTable, o: Outgoing, url: string) {
+/** The workspace's language, for a mail whose addressee has none. */
+export async function workspaceLocale(s: Services, workspaceId: string): Promise<Locale> {
+  return mailLocale(null, (await repo.findWorkspace(s.db.kysely, workspaceId)).locale);
+}
+
+/** The subject a recipient's mail carries: ours in their language when the sender wrote none, else the sender's. */
+export function envelopeSubject(e: EnvelopesTable, locale: Locale): string {
+  return Number(e.subject_default) === 1
+    ? mailText(locale, 'envelope.subject.default', { title: e.title }).slice(0, 300)
+    : e.subject;
+}
+
+function compose(e: EnvelopesTable, o: Outgoing, url: string, locale: Locale) {
+  const t = mailWords(locale);
   const r = o.recipient;
   const viewer = r.role === 'viewer';
-  const subject = o.purpose === 'reminder' ? `Reminder: ${e.subject}` : e.subject;
+  const own = envelopeSubject(e, locale);
+  const subject = o.purpose === 'reminder' ? t('envelope.subject.reminder', { subject: own }) : own;
+  const said = { sender: e.sender_name, title: e.title };
   const lines = [
-    `Hello ${r.name},`,
+    t('mail.hello', { name: r.name }),
     '',
     o.purpose === 'reminder'
-      ? `${e.sender_name} is still waiting for your signature on "${e.title}".`
+      ? t('envelope.reminder', said)
       : viewer
-        ? `${e.sender_name} sent you "${e.title}" for your information. You do not need to sign anything.`
-        : `${e.sender_name} asks you to sign "${e.title}".`,
+        ? t('envelope.request.view', said)
+        : t('envelope.request.sign', said),
   ];
-  if (o.purpose === 'delegated') lines.push('', `This was passed on to you${o.reason ? `: ${o.reason}` : '.'}`);
+  if (o.purpose === 'delegated')
+    lines.push('', o.reason ? t('envelope.delegatedReason', { reason: o.reason }) : t('envelope.delegated'));
   if (e.message) lines.push('', e.message);
-  lines.push('', viewer ? `Read it here: ${url}` : `Review and sign: ${url}`);
-  if (e.expires_at) lines.push('', `This link expires at ${e.expires_at}.`);
-  lines.push(
-    '',
-    'This link is personal to you: do not forward this email.',
-    '',
-    `Sent by ${e.sender_name} <${e.sender_email}> through Dossier.`,
-  );
+  lines.push('', viewer ? t('envelope.link.view', { url }) : t('envelope.link.sign', { url }));
+  if (e.expires_at) lines.push('', t('envelope.expires', { date: mailDate(locale, e.expires_at) }));
+  lines.push('', t('envelope.personal'), '', t('envelope.footer', { sender: e.sender_name, email: e.sender_email }));
   return { subject, text: lines.join('\n') };
 }
 
@@ -63,11 +76,13 @@ export async function deliverSigningMails(
 ): Promise<Delivered[]> {
   const outgoing = all.filter((o) => o.recipient.delivery === 'email');
   if (!outgoing.length) return [];
+  const fallback = await workspaceLocale(s, envelope.workspace_id);
   // Handed to the transport together (its pool bounds the connections); outcomes are recorded in list order.
   const results = await Promise.all(
     outgoing.map(async (o): Promise<Delivered & { at: string; purpose: Purpose }> => {
       const { token } = await signingToken(s, envelope.id, o.recipient.id);
-      const { subject, text } = compose(envelope, o, signingUrl(s, token));
+      const locale = mailLocale(o.recipient.locale, fallback);
+      const { subject, text } = compose(envelope, o, signingUrl(s, token), locale);
       let delivered = true;
       let reason: string | null = null;
       try {
@@ -76,6 +91,7 @@ export async function deliverSigningMails(
           to: o.recipient.email,
           subject,
           text,
+          locale,
           kind: `envelope.${o.purpose === 'request' ? 'signing_request' : o.purpose}`,
           refId: o.recipient.id,
         });
@@ -136,22 +152,29 @@ export async function deliverSigningMails(
   return results.map(({ at: _at, purpose: _purpose, ...d }) => d);
 }
 
-/** A plain notice without a link (void, decline): best effort, recorded in the mail log only. */
+/**
+ * A plain notice without a link (void, decline), each addressee in their language (the sender, named with a null
+ * locale, in the workspace's): best effort, recorded in the mail log only.
+ */
 export async function sendNotices(
   s: Services,
   envelope: EnvelopesTable,
   to: EnvelopeRecipientsTable[],
   kind: string,
-  subject: string,
-  text: (r: EnvelopeRecipientsTable) => string,
+  compose: (r: EnvelopeRecipientsTable, t: ReturnType<typeof mailWords>) => { subject: string; text: string },
 ): Promise<void> {
+  if (!to.length) return;
+  const fallback = await workspaceLocale(s, envelope.workspace_id);
   for (const r of to) {
+    const locale = mailLocale(r.locale, fallback);
+    const { subject, text } = compose(r, mailWords(locale));
     try {
       await s.mailer.send({
         workspaceId: envelope.workspace_id,
         to: r.email,
         subject,
-        text: text(r),
+        text,
+        locale,
         kind,
         refId: r.id,
       });

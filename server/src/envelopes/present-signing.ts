@@ -11,6 +11,7 @@ import type {
 import type { Selectable } from 'kysely';
 import { signerTrail, type Evidence } from './evidence.js';
 import { disclosureFor } from './disclosure.js';
+import { pickLocale } from '../platform/i18n/locales.js';
 import { toRecipient, toRef } from './present.js';
 import type {
   EnvelopeAttachmentsTable,
@@ -116,7 +117,8 @@ export function toSigningSession(p: SessionParts): SigningSession {
     },
     pending: p.pending,
     accessCodeStatus: accessCodeStatus(r),
-    disclosure: disclosureFor(e),
+    // In the recipient's language (English without one); the signing page may show another and say so on consent.
+    disclosure: disclosureFor(e, pickLocale(r.locale)),
     consent: consent
       ? {
           acceptedAt: consent.accepted_at,
@@ -189,6 +191,8 @@ export function toCertificate(p: CertificateParts): Certificate {
       acceptedAt: c.accepted_at,
       withdrawnAt: c.withdrawn_at,
       disclosureText: c.disclosure_text,
+      // Recorded since migration 199; a consent from before was English.
+      locale: c.locale ?? 'en',
       disclosureVersion: c.disclosure_version ?? '',
       ipAddress: c.ip_address,
       userAgent: c.user_agent,

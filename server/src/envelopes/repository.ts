@@ -109,6 +109,7 @@ const LIST_COLUMNS = Object.keys({
   expired_at: 1,
   ended_at: 1,
   paid_with: 1,
+  subject_default: 1,
   created_at: 1,
   updated_at: 1,
 } satisfies Record<keyof EnvelopeListRow, 1>) as (keyof EnvelopeListRow)[];
@@ -215,7 +216,7 @@ export async function findDocumentRecipients(q: Q, documentId: string) {
 export async function findWorkspace(q: Q, workspaceId: string) {
   return q
     .selectFrom('workspaces')
-    .select(['id', 'name', 'email', 'plan', 'sender_name'])
+    .select(['id', 'name', 'email', 'plan', 'sender_name', 'locale'])
     .where('id', '=', workspaceId)
     .executeTakeFirstOrThrow();
 }

@@ -47,6 +47,7 @@ export function signingHandlers(s: Services): Handlers {
     acceptSigningConsent: async (req) => ({
       data: await acceptSigningConsent(s, req.params.token, originOf(req), {
         disclosureVersion: req.body.disclosureVersion,
+        locale: req.body.locale,
       }),
     }),
 

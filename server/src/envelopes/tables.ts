@@ -24,6 +24,8 @@ export interface EnvelopesTable {
   kind: 'xdoc' | 'pdf';
   page_count: number;
   subject: string;
+  /** 1: the subject is ours (the sender gave none), each recipient's mail says it in their language (migration 202). */
+  subject_default: number | null;
   message: string | null;
   sender_name: string;
   sender_email: string;

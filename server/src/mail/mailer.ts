@@ -6,6 +6,7 @@
 import { redactCapabilities } from '../auth/capability.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connect.js';
+import { direction } from '../platform/i18n/locales.js';
 import { newId } from '../platform/ids.js';
 import { createSmtpSender, MailUnavailableError, type Delivery, type MailAttachment, type SmtpSender } from './smtp.js';
 import { mailTimestamp, recordMessage, type MailRecord } from './store.js';
@@ -21,6 +22,8 @@ export interface MailMessage {
   html?: string;
   /** Files sent with it (the executed PDF); not kept in the outbox record, only their names in the log. */
   attachments?: MailAttachment[];
+  /** The language it is written in (a BCP 47 tag), sent as its Content-Language. */
+  locale?: string;
   /** What the message is for (e.g. "envelope.signing_request"), recorded with it. */
   kind: string;
   /** The row it concerns (recipient, assignee), recorded with it. */
@@ -61,6 +64,17 @@ function redacted(msg: MailMessage, text: string): string {
 
 const SINGLE_ADDRESS = /^[^\s@,;:<>()"\\[\]]+@[^\s@,;:<>()"\\[\]]+$/;
 
+/**
+ * A message in Arabic or Hebrew with a right-to-left mark opening each line and the subject: a plain-text reader
+ * takes a line's direction from its first strong letter, and a line that starts with a name or a link in Latin
+ * letters would otherwise be set left to right.
+ */
+function withDirection(msg: MailMessage): MailMessage {
+  if (!msg.locale || direction(msg.locale) !== 'rtl') return msg;
+  const mark = (line: string) => (line && !line.startsWith('\u200f') ? `\u200f${line}` : line);
+  return { ...msg, subject: mark(msg.subject), text: msg.text.split('\n').map(mark).join('\n') };
+}
+
 export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
   // Created once for the life of the mailer (the process): its pool keeps connections between messages.
   const smtp: SmtpSender | null = config.smtpUrl
@@ -91,7 +105,8 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
   }
 
   return {
-    async send(msg) {
+    async send(given) {
+      const msg = withDirection(given);
       if (closed) throw new MailUnavailableError('mail transport unavailable: the mailer is closed');
       const id = newId('msg');
       const createdAt = mailTimestamp();
@@ -114,6 +129,7 @@ export function createMailer(db: Db, config: Config, log: MailLog): Mailer {
           subject: msg.subject,
           text: msg.text,
           ...(msg.html !== undefined && { html: msg.html }),
+          ...(msg.locale && { headers: { 'Content-Language': msg.locale } }),
           ...(msg.attachments?.length && { attachments: msg.attachments }),
         });
       } catch (e) {

@@ -26,6 +26,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 

@@ -1,11 +1,22 @@
 // The mails of viewer questions: the owner hears of each question and follow-up, the asker of each reply. A mail
 // never fails the call that sent it; the reply's `delivered` records whether the transport took it.
 import { MailUnavailableError, type MailMessage } from '../mail/mailer.js';
+import { mailLocale, mailWords } from '../platform/i18n/mail.js';
 import type { Services } from '../services.js';
 import type { QuestionThreadsTable } from './tables.js';
 
 async function workspaceOf(s: Services, id: string) {
-  return s.db.kysely.selectFrom('workspaces').select(['name', 'email']).where('id', '=', id).executeTakeFirst();
+  return s.db.kysely
+    .selectFrom('workspaces')
+    .select(['name', 'email', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The language the link's pages are in (its reader's), if it set one. */
+async function linkLocale(s: Services, linkId: string): Promise<string | null> {
+  const l = await s.db.kysely.selectFrom('share_links').select('locale').where('id', '=', linkId).executeTakeFirst();
+  return l?.locale ?? null;
 }
 
 /** Sends; true when the transport accepted it, false when it bounced or no transport could be reached. */
@@ -34,20 +45,28 @@ export async function mailOwnerOnQuestion(
 ): Promise<void> {
   const ws = await workspaceOf(s, thread.workspace_id);
   if (!ws?.email) return;
-  const who = thread.asked_by_email ?? 'An anonymous reader';
+  // The owner reads the workspace's language; the reader's words as written.
+  const locale = mailLocale(null, ws.locale);
+  const t = mailWords(locale);
+  const said = {
+    followUp: followUp ? 'yes' : 'no',
+    who: thread.asked_by_email ?? t('question.anonymous'),
+    about: thread.about,
+    link: thread.link_name,
+  };
   const text =
-    `${who} ${followUp ? 'wrote back about' : 'asked a question about'} "${thread.about}" through the link "${thread.link_name}":\n\n` +
+    `${t('question.body', said)}\n\n` +
     `${quoted(body)}\n\n` +
-    `Reply with the API (POST ${s.config.publicUrl}/api/v1/questions/${thread.id}/reply) or the CLI (dossier questions reply ${thread.id}).` +
-    (thread.asked_by_email
-      ? ' Your reply is emailed to them and shown in their viewer.\n'
-      : ' The reader gave no address: your reply is shown in their viewer only.\n');
-  const subject = `${followUp ? 'Follow-up' : 'New question'} about "${thread.about}"`;
+    `${t('question.howToReply', {
+      url: `${s.config.publicUrl}/api/v1/questions/${thread.id}/reply`,
+      command: `dossier questions reply ${thread.id}`,
+    })} ${thread.asked_by_email ? t('question.replyEmailed') : t('question.replyViewerOnly')}\n`;
   await send(s, {
     workspaceId: thread.workspace_id,
     to: ws.email,
-    subject,
+    subject: t('question.subject', said),
     text,
+    locale,
     kind: followUp ? 'question.follow_up' : 'question.asked',
     refId: thread.id,
   });
@@ -64,18 +83,20 @@ export async function mailReplyToAsker(
   if (!thread.asked_by_email) return false;
   const ws = await workspaceOf(s, thread.workspace_id);
   const from = ws?.name ?? 'Dossier';
+  // The reader's language: the link's, else the workspace's.
+  const locale = mailLocale(await linkLocale(s, thread.link_id), ws?.locale);
+  const t = mailWords(locale);
   const text =
-    `${from} replied to your question about "${thread.about}":\n\n${reply}\n\n` +
-    `Your question was:\n${quoted(question)}\n` +
+    `${t('question.reply.body', { from, about: thread.about })}\n\n${reply}\n\n` +
+    `${t('question.reply.yourQuestion')}\n${quoted(question)}\n` +
     // A new visit is a new conversation (threads belong to the visit that asked): say only what the link gives.
-    (linkUrl
-      ? `\nThe reply is also shown beside the document where you asked. To ask more, open the document: ${linkUrl}\n`
-      : '');
+    (linkUrl ? `\n${t('question.reply.more', { url: linkUrl })}\n` : '');
   return send(s, {
     workspaceId: thread.workspace_id,
     to: thread.asked_by_email,
-    subject: `Reply from ${from}: "${thread.about}"`,
+    subject: t('question.reply.subject', { from, about: thread.about }),
     text,
+    locale,
     kind: 'question.reply',
     refId: thread.id,
   });

@@ -3,6 +3,8 @@
 // failed mail never fails the call that sent it.
 import { MailUnavailableError, type MailResult } from '../mail/mailer.js';
 import { monotonicIso } from '../platform/clock.js';
+import { mailBytes, mailDate, mailLocale, mailWords } from '../platform/i18n/mail.js';
+import type { Values } from '../platform/i18n/messages.js';
 import type { Services } from '../services.js';
 import * as repo from './repository.js';
 import type {
@@ -19,22 +21,21 @@ export type LinkMail = 'invitation' | 'reminder';
 async function workspaceOf(s: Services, id: string) {
   const ws = await s.db.kysely
     .selectFrom('workspaces')
-    .select(['name', 'email', 'sender_name'])
+    .select(['name', 'email', 'sender_name', 'locale'])
     .where('id', '=', id)
     .executeTakeFirst();
   // The sender name the workspace set (PATCH /workspace/sender), as its envelopes carry it.
-  return ws && { name: ws.sender_name ?? ws.name, email: ws.email };
+  return ws && { name: ws.sender_name ?? ws.name, email: ws.email, locale: ws.locale };
 }
 
-function itemLines(items: FileRequestItemsTable[]): string {
-  if (!items.length) return 'Any files you have for this request.';
+function itemLines(items: FileRequestItemsTable[], t: (key: string, values?: Values) => string): string {
+  if (!items.length) return t('request.anyFiles');
   return items
-    .map((i) => `- ${i.name}${i.required ? '' : ' (optional)'}${i.description ? `: ${i.description}` : ''}`)
+    .map(
+      (i) =>
+        `- ${i.required ? i.name : t('request.optional', { name: i.name })}${i.description ? `: ${i.description}` : ''}`,
+    )
     .join('\n');
-}
-
-function dueLine(r: FileRequestsTable): string {
-  return r.due_at ? `Please send them by ${new Date(r.due_at).toUTCString()}.\n\n` : '';
 }
 
 /** What a mail attempt means for the assignee's delivery state. */
@@ -61,20 +62,19 @@ export async function mailLink(
   const from = ws?.name ?? 'Dossier';
   const { token } = await uploadToken(s, request.id, assignee.id);
   const link = assigneeUrl(s, request.slug, token);
-  const hello = assignee.name ? `Hello ${assignee.name},` : 'Hello,';
-  const subject =
-    kind === 'reminder'
-      ? `Reminder: ${from} is waiting for your files for "${request.title}"`
-      : `${from} asks you for files: "${request.title}"`;
+  // The assignee's language, else the workspace's; what the owner wrote (title, description, items) as written.
+  const locale = mailLocale(assignee.locale, ws?.locale);
+  const t = mailWords(locale);
+  const said = { sender: from, title: request.title };
+  const hello = assignee.name ? t('mail.hello', { name: assignee.name }) : t('mail.helloAnonymous');
+  const subject = kind === 'reminder' ? t('request.subject.reminder', said) : t('request.subject.invitation', said);
   const text =
     `${hello}\n\n` +
-    (kind === 'reminder'
-      ? `This is a reminder: ${from} is still waiting for files for "${request.title}".\n\n`
-      : `${from} asks you to upload files for "${request.title}".\n\n`) +
+    `${kind === 'reminder' ? t('request.reminder', said) : t('request.invitation', said)}\n\n` +
     (request.description ? `${request.description}\n\n` : '') +
-    `What is asked for:\n${itemLines(items)}\n\n` +
-    dueLine(request) +
-    `Upload them on your personal page (no account needed; do not forward this link):\n${link}\n`;
+    `${t('request.items')}\n${itemLines(items, t)}\n\n` +
+    (request.due_at ? `${t('request.due', { date: mailDate(locale, request.due_at) })}\n\n` : '') +
+    `${t('request.link')}\n${link}\n`;
   let result: MailResult | Error;
   try {
     result = await s.mailer.send({
@@ -82,6 +82,7 @@ export async function mailLink(
       to: assignee.email,
       subject,
       text,
+      locale,
       kind: `request.${kind}`,
       refId: assignee.id,
     });
@@ -106,19 +107,29 @@ export async function mailOwnerOnUpload(
   if (!request.notify_on_upload) return;
   const ws = await workspaceOf(s, request.workspace_id);
   if (!ws?.email) return;
+  // The owner reads the workspace's language.
+  const locale = mailLocale(null, ws.locale);
+  const t = mailWords(locale);
   const who =
     upload.uploader_name && upload.uploader_email
       ? `${upload.uploader_name} <${upload.uploader_email}>`
-      : (upload.uploader_email ?? upload.uploader_name ?? 'Someone');
+      : (upload.uploader_email ?? upload.uploader_name ?? t('request.upload.someone'));
+  const said = {
+    who,
+    filename: upload.filename,
+    size: mailBytes(locale, Number(upload.byte_size)),
+    title: request.title,
+  };
   const text =
-    `${who} uploaded "${upload.filename}" (${upload.byte_size} bytes) to your file request "${request.title}"${item ? ` for "${item.name}"` : ''}.\n\n` +
-    `It is now the workspace document ${upload.document_id}. SHA-256: ${upload.sha256}\n`;
+    `${item ? t('request.upload.bodyItem', { ...said, item: item.name }) : t('request.upload.body', said)}\n\n` +
+    `${t('request.upload.document', { id: upload.document_id ?? '', sha256: upload.sha256 })}\n`;
   try {
     await s.mailer.send({
       workspaceId: request.workspace_id,
       to: ws.email,
-      subject: `New file for "${request.title}": ${upload.filename}`,
+      subject: t('request.upload.subject', { title: request.title, filename: upload.filename }),
       text,
+      locale,
       kind: 'request.upload_received',
       refId: upload.id,
     });

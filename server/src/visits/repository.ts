@@ -274,6 +274,12 @@ export async function ownerEmail(q: Q, workspaceId: string): Promise<string | un
   return ws?.email ?? undefined;
 }
 
+/** The workspace's language (null: English), for a mail whose reader has none. */
+export async function workspaceLocale(q: Q, workspaceId: string): Promise<string | null> {
+  const ws = await q.selectFrom('workspaces').select('locale').where('id', '=', workspaceId).executeTakeFirst();
+  return ws?.locale ?? null;
+}
+
 /** The name each uploaded file came with, by document id (a bulk download names its entries with them). */
 export async function sourceFilenames(q: Q, documentIds: string[]): Promise<Map<string, string | null>> {
   if (!documentIds.length) return new Map();

@@ -5,6 +5,7 @@ import { hashCapability } from '../auth/capability.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import { MailUnavailableError } from '../mail/mailer.js';
 import { monotonicNow } from '../platform/clock.js';
+import { mailLocale, mailWords } from '../platform/i18n/mail.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';
 import { CODE_TRIES, CODE_TTL_MS } from './gates.js';
@@ -42,14 +43,18 @@ export async function mailCode(s: Services, link: LinkState, visit: LinkVisitsTa
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sent = monotonicNow();
   const expires = new Date(sent.getTime() + CODE_TTL_MS);
+  // The reader's language: the link's, else the workspace's.
+  const locale = mailLocale(link.locale, await repo.workspaceLocale(s.db.kysely, link.workspace_id));
+  const t = mailWords(locale);
+  const title = linkTitle(link);
   const text =
-    `Your code to open "${linkTitle(link)}" is:\n\n    ${code}\n\n` +
-    `It is valid for 10 minutes. If you did not ask for it, you can ignore this message: nobody can open the link with your address without it.\n`;
+    `${t('code.body', { title })}\n\n    ${code}\n\n` + `${t('code.validity', { minutes: CODE_TTL_MS / 60_000 })}\n`;
   await s.mailer.send({
     workspaceId: link.workspace_id,
     to: visit.viewer_email!,
-    subject: `${code} is your code for "${linkTitle(link)}"`,
+    subject: t('code.subject', { code, title }),
     text,
+    locale,
     kind: 'link.verification_code',
     refId: visit.id,
     secrets: [code],

@@ -4819,8 +4819,13 @@ export interface components {
                 acceptedAt: string;
                 /** Format: date-time */
                 withdrawnAt: string | null;
-                /** @description The exact electronic-records disclosure the recipient accepted. */
+                /** @description The exact electronic-records disclosure the recipient accepted, in the language it was shown in. */
                 disclosureText: string;
+                /**
+                 * @description An extension of this API (see `Locale`): the language the disclosure was shown and accepted in (`en`
+                 *     for a consent recorded before disclosures were translated: they were all English).
+                 */
+                locale?: components["schemas"]["Locale"] | null;
                 /**
                  * @description Version label of that disclosure.
                  * @example 2024-01
@@ -4986,6 +4991,11 @@ export interface components {
              * @example 2025-01
              */
             version: string;
+            /**
+             * @description An extension of this API (see `Locale`): the language `text` is written in. The same version reads the same
+             *     in each language; a consent records the language it was accepted in, with the text exactly as shown.
+             */
+            locale?: components["schemas"]["Locale"];
             /**
              * @description Plain text, paragraphs separated by a blank line, naming the sender. It states, in this order: that the
              *     signer agrees to receive, review and sign this envelope's records electronically; the hardware and
@@ -7494,6 +7504,11 @@ export interface components {
             email: string;
             /** @description Why signing is passed on; included in the replacement's email, the audit trail and the `recipient.delegated` event. */
             reason?: string;
+            /**
+             * @description An extension of this API (see `Locale`): the replacement's language for the signing email and pages. Default:
+             *     the original recipient's.
+             */
+            locale?: components["schemas"]["Locale"] | null;
         };
         /** @description Data of `recipient.signed`. */
         RecipientSignedEventData: {
@@ -7677,6 +7692,12 @@ export interface components {
             accepted: true;
             /** @description The `disclosure.version` the recipient was shown. When sent and it is no longer the current one, the call answers 409 and nothing is recorded, so a consent is never recorded against text the signer did not see. */
             disclosureVersion?: string;
+            /**
+             * @description An extension of this API (see `Locale`): the language the disclosure was shown in (the signing page's). The
+             *     consent records the disclosure's text in that language, exactly as shown, and the language. Default: the
+             *     recipient's `locale`, else English.
+             */
+            locale?: components["schemas"]["Locale"];
         };
         /** @description Declining to sign ends the whole envelope. */
         SigningDecline: {

@@ -1,6 +1,7 @@
 // Comments on a document, or replies to a thread opener (threads are one level deep), then emails the people
 // concerned (see notify.ts). The comment is written by the account (the workspace, through one of its keys).
 import { documentRecipients, loadDocument, subjectOf } from '../../documents/guards.js';
+import { senderOf } from '../../workspace/guards.js';
 import type { CommentCreate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -80,13 +81,16 @@ export async function createComment(
     throw err;
   }
 
+  const recipients = await documentRecipients(s.db.kysely, doc.id);
+  // A document recipient reads their language; anyone else the workspace's.
+  const localeOf = new Map(recipients.map((r) => [r.email?.trim().toLowerCase(), r.locale]));
   const list = addressees({
     ownerEmail: input.account.email,
     authorEmail: input.account.email,
     thread,
-    recipients: await documentRecipients(s.db.kysely, doc.id),
+    recipients,
     body: row.body,
-  });
+  }).map((a) => ({ ...a, locale: localeOf.get(a.email.toLowerCase()) ?? null }));
   const notified = await sendNotifications(s.mailer, input.log, list, {
     workspaceId: ctx.workspaceId,
     commentId: row.id,
@@ -95,6 +99,7 @@ export async function createComment(
     body: row.body,
     quote: row.quote,
     reply: parentId !== null,
+    locale: (await senderOf(s.db.kysely, ctx.workspaceId)).locale,
   });
   return { comment: row, threadResolved: parentId ? Boolean(Number(thread[0].resolved)) : false, notified };
 }

@@ -1,7 +1,8 @@
 // POST /public/signing/{token}/consent: consent to sign electronically after reading the disclosure (ESIGN
-// §101(c)). Records the exact text and version shown, with time, address and user agent; accepting again while a
+// §101(c)). Records the exact text, version and language shown, with time, address and user agent; accepting again while a
 // consent stands records nothing more; after a withdrawal it is a new record.
 import { createHash } from 'node:crypto';
+import { pickLocale, type Locale } from '../../platform/i18n/locales.js';
 import { newId } from '../../platform/ids.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
@@ -17,13 +18,14 @@ export async function acceptSigningConsent(
   s: Services,
   token: string,
   origin: Origin,
-  input: { disclosureVersion?: string },
+  input: { disclosureVersion?: string; locale?: Locale },
 ): Promise<SigningSession> {
   const first = await loadSigner(s, token, origin);
   return s.events.transaction(first.ctx, async (tx) => {
     const { envelope, recipient, ctx } = await loadSigner(s, token, origin, tx.trx);
     if (accessCodePending(recipient)) throw signerErrors.accessCodeRequired();
-    const disclosure = disclosureFor(envelope);
+    // The language the page showed the disclosure in; else the recipient's, which the session shows by default.
+    const disclosure = disclosureFor(envelope, pickLocale(input.locale, recipient.locale));
     if (input.disclosureVersion !== undefined && input.disclosureVersion !== disclosure.version) {
       throw errors.conflict(
         `disclosure version ${input.disclosureVersion} is not the current one (${disclosure.version}); read the session again`,
@@ -44,8 +46,7 @@ export async function acceptSigningConsent(
         disclosure_text: disclosure.text,
         disclosure_sha256: createHash('sha256').update(disclosure.text).digest('hex'),
         disclosure_version: disclosure.version,
-        // English until the disclosure is translated (issue 41).
-        locale: 'en' as const,
+        locale: disclosure.locale,
         accepted_at: monotonicIso(),
         ip_address: ctx.ipAddress,
         user_agent: ctx.userAgent,

@@ -58,17 +58,20 @@ export async function declineEnvelope(
     id: ended.id,
     name: ended.sender_name,
     email: ended.sender_email,
+    // The sender reads the workspace's language.
+    locale: null,
   } satisfies EnvelopeRecipientsTable;
   const addressees = [sender, ...others.filter((r) => r.email.toLowerCase() !== ended.sender_email.toLowerCase())];
-  await sendNotices(s, ended, addressees, 'envelope.declined', `Declined: ${ended.title}`, (r) =>
-    [
-      `Hello ${r.name},`,
+  await sendNotices(s, ended, addressees, 'envelope.declined', (r, t) => ({
+    subject: t('envelope.declined.subject', { title: ended.title }),
+    text: [
+      t('mail.hello', { name: r.name }),
       '',
-      `${decliner.name} (${decliner.email}) declined to sign "${ended.title}".`,
-      `Their reason: ${reason}`,
+      t('envelope.declined.body', { name: decliner.name, email: decliner.email, title: ended.title }),
+      t('envelope.declined.reason', { reason }),
       '',
-      'The envelope is over: nobody else can sign it.',
+      t('envelope.declined.over'),
     ].join('\n'),
-  );
+  }));
   return toSigningResult(ended, decliner, 'declined');
 }

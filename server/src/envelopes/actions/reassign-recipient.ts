@@ -65,6 +65,8 @@ export async function reassignRecipient(
       auth_method: 'email',
       // Someone new, named by address: the signing email reaches them, whoever the original's page was shown by.
       delivery: 'email',
+      // Their language when the sender says it (null: the workspace's), else the original's.
+      locale: input.locale !== undefined ? input.locale : original.locale,
       ...NO_ACTIVITY,
       delegated_from_id: original.id,
       created_at: at,

@@ -10,6 +10,7 @@ import type { EnvelopeCreate, EnvelopeDelivery, EnvelopeDetail } from '../../gen
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
+import { mailLocale, mailText } from '../../platform/i18n/mail.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { chargeSend } from '../billing.js';
@@ -156,7 +157,11 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
         title: doc.title,
         kind: doc.kind as 'xdoc' | 'pdf',
         page_count: Number(doc.page_count),
-        subject: input.subject ?? `Please sign: ${doc.title}`.slice(0, 300),
+        // Without the sender's own, ours, in the workspace's language here and in each recipient's in their mail.
+        subject:
+          input.subject ??
+          mailText(mailLocale(null, ws.locale), 'envelope.subject.default', { title: doc.title }).slice(0, 300),
+        subject_default: input.subject == null ? 1 : 0,
         message: input.message ?? null,
         sender_name: ws.sender_name ?? ws.name,
         sender_email: ws.email ?? defaultSenderEmail(s.config.mailFrom, s.config.publicUrl),

@@ -44,14 +44,15 @@ export async function voidEnvelope(
   });
   const envelope = (await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id))!;
   const outstanding = recipients.filter((r) => r.status === 'sent' || r.status === 'viewed');
-  await sendNotices(s, envelope, outstanding, 'envelope.voided', `Cancelled: ${envelope.title}`, (r) =>
-    [
-      `Hello ${r.name},`,
+  await sendNotices(s, envelope, outstanding, 'envelope.voided', (r, t) => ({
+    subject: t('envelope.voided.subject', { title: envelope.title }),
+    text: [
+      t('mail.hello', { name: r.name }),
       '',
-      `${envelope.sender_name} cancelled the signing of "${envelope.title}". You no longer need to act on it; the link you were sent no longer works.`,
+      t('envelope.voided.body', { sender: envelope.sender_name, title: envelope.title }),
       '',
-      `Reason: ${reason}`,
+      t('envelope.voided.reason', { reason }),
     ].join('\n'),
-  );
+  }));
   return after;
 }

@@ -6,7 +6,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { loadFaces, sharedFontkit } from '../export/fonts.js';
-import { appendCertificate } from './certificate-page.js';
+import { appendCertificate, certificateWords } from './certificate-page.js';
 import { IdentitySigner, pemToDer } from './cms.js';
 import { SealInputError, sha256Hex } from './digest.js';
 import { drawStamps, ImageCache } from './stamp.js';
@@ -57,7 +57,7 @@ export async function executePdf(input: ExecuteInput): Promise<ExecutedPdf> {
   const images = new ImageCache(pdf);
   // the fallback faces (CJK, Indic, Thai…) the values and the evidence need, loaded before the synchronous drawing
   const setter = new TextSetter(pdf);
-  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName]), [
+  await setter.prepare(stringsIn([input.stamps, certificate, identity.commonName, certificateWords(certificate)]), [
     faces.sans,
     faces.sansBold,
     faces.sansItalic,

@@ -88,6 +88,8 @@ export interface CertificateSigner {
   signatureDigest: string | null;
   /** The signature itself, to print a small copy on the certificate page (optional). */
   signature?: StampValue | null;
+  /** The language the signer was shown the disclosure in (their latest consent's), a BCP 47 tag; null: none given. */
+  locale?: string | null;
 }
 
 export interface CertificateConsent {
@@ -96,8 +98,10 @@ export interface CertificateConsent {
   acceptedAt: Date | string;
   withdrawnAt: Date | string | null;
   disclosureVersion: string;
-  /** The exact disclosure text the recipient accepted: printed in full (once per distinct version). */
+  /** The exact disclosure text the recipient accepted: printed in full (once per distinct text). */
   disclosureText: string;
+  /** The language it was shown and accepted in, a BCP 47 tag (English when not given). */
+  locale?: string | null;
   ipAddress: string | null;
   userAgent: string | null;
 }
@@ -111,6 +115,8 @@ export interface CertificateEvent {
 }
 
 export interface CertificateInput {
+  /** The language the certificate's own words are drawn in (the workspace's), a BCP 47 tag; default English. */
+  locale?: string | null;
   envelopeId: string;
   title: string;
   documentId?: string;

@@ -35,7 +35,7 @@ const CLINGS = /[\u0300-\u036f\u200c\u200d\ufe00-\ufe0f]/;
 
 /** Whether the text's first strong character is right-to-left (its paragraph direction, rules P2–P3). */
 export function isRtl(text: string): boolean {
-  if (!STRONG_RTL.test(text)) return false;
+  if (!STRONG_RTL.test(text.replace(/\u2068[^\u2069]*\u2069/g, ''))) return false;
   return (getBidi().getEmbeddingLevels(text, 'auto').paragraphs[0]?.level ?? 0) % 2 === 1;
 }
 
@@ -50,16 +50,29 @@ export const mirrored = (c: string): string => getBidi().getMirroredCharacter(c)
 /** Whether the text holds a strong right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko…). */
 export const hasRtl = (text: string): boolean => STRONG_RTL.test(text);
 
-export function visualRuns(text: string, primaryHas: (cp: number) => boolean): Run[] {
+/** Bidi controls (marks, embeddings, overrides, isolates): they steer the algorithm and are not drawn. */
+const CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Wraps text in a first-strong isolate (FSI…PDI): inside a line it keeps its own direction and moves as one. */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** A paragraph's direction: given, or 'auto' (its first strong character outside isolates, rules P2–P3). */
+export type Direction = 'ltr' | 'rtl' | 'auto';
+
+export function visualRuns(text: string, primaryHas: (cp: number) => boolean, direction: Direction = 'auto'): Run[] {
   if (!text) return [];
   const hint = hanHint(text);
-  const rtlText = STRONG_RTL.test(text);
-  const levels = rtlText ? getBidi().getEmbeddingLevels(text, 'auto').levels : null;
+  const rtlText = STRONG_RTL.test(text) || direction === 'rtl';
+  const levels = rtlText ? getBidi().getEmbeddingLevels(text, direction).levels : null;
   const runs: (Run & { level: number })[] = [];
   let prev: FallbackFace | null = null;
   for (let i = 0; i < text.length; ) {
     const cp = text.codePointAt(i)!;
     const len = cp > 0xffff ? 2 : 1;
+    if (CONTROLS.test(text.charAt(i))) {
+      i += len;
+      continue;
+    }
     let face: FallbackFace | null;
     if (CLINGS.test(String.fromCodePoint(cp)) && prev?.has(cp)) face = prev;
     else face = cp < 0x0590 || primaryHas(cp) ? null : (fallbackFor(cp, hint) ?? null);
@@ -86,6 +99,7 @@ export function visualRuns(text: string, primaryHas: (cp: number) => boolean): R
       k--;
     }
   }
+  if (!runs.length) return [];
   if (!levels) return runs.map(({ text, face, rtl }) => ({ text, face, rtl }));
   // L2: from the highest level to the lowest odd one, reverse every sequence of runs at that level or above
   const max = Math.max(...runs.map((r) => r.level));

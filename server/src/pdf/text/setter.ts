@@ -23,7 +23,7 @@ import {
 import type { Face } from '../export/fonts.js';
 import { embedFallback } from './embed.js';
 import { ensureFallbacks, type FallbackFace, type FallbackKey } from './faces.js';
-import { isRtl, visualRuns, type Run } from './runs.js';
+import { isRtl, visualRuns, type Direction, type Run } from './runs.js';
 
 /** A primary face: the parsed DejaVu face and its embedded font. */
 export interface FacePair {
@@ -42,6 +42,8 @@ export interface DrawOptions {
   rotate?: number;
   /** The primary face is a bold one: runs of a fallback face (regular only) are drawn bold by hand. */
   bold?: boolean;
+  /** The line's paragraph direction for the bidi algorithm (default: its first strong character's). */
+  direction?: Direction;
 }
 
 const COMPLEX = new Set<FallbackKey>(['arabic', 'hebrew', 'devanagari', 'thai']);
@@ -56,14 +58,14 @@ export class TextSetter {
     await ensureFallbacks(texts, (cp) => primary.every((f) => f.has(cp)));
   }
 
-  runs(text: string, primary: Face): Run[] {
-    return visualRuns(text, (cp) => primary.has(cp));
+  runs(text: string, primary: Face, direction: Direction = 'auto'): Run[] {
+    return visualRuns(text, (cp) => primary.has(cp), direction);
   }
 
   /** Width in points at `size`. */
-  width(text: string, primary: Face, size: number): number {
+  width(text: string, primary: Face, size: number, direction: Direction = 'auto'): number {
     let w = 0;
-    for (const run of this.runs(text, primary)) w += runWidth(run, primary);
+    for (const run of this.runs(text, primary, direction)) w += runWidth(run, primary);
     return (w * size) / 1000;
   }
 
@@ -78,7 +80,7 @@ export class TextSetter {
     let x = o.x;
     let y = o.y;
     let total = 0;
-    for (const run of this.runs(text, o.font.face)) {
+    for (const run of this.runs(text, o.font.face, o.direction)) {
       const font = run.face ? this.fallback(run.face) : o.font.font;
       // a shaped run's glyphs are not its characters one for one (conjuncts, reordered vowels, marks): the
       // characters themselves go beside them as /ActualText, for copying and extraction

@@ -8,6 +8,7 @@ import type { LinkVisitsTable } from '../../links/tables.js';
 import { MailUnavailableError } from '../../mail/mailer.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
+import { mailDate, mailLocale, mailWords } from '../../platform/i18n/mail.js';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
 import { toView } from '../present.js';
@@ -59,18 +60,29 @@ export async function notifyOwner(s: Services, link: LinkState, visit: LinkVisit
   if (!link.notify_on_view) return;
   const to = await repo.ownerEmail(s.db.kysely, link.workspace_id);
   if (!to) return;
-  const who = visit.viewer_email ?? 'Someone (no address given)';
-  const what = link.doc_title ? `the document "${link.doc_title}"` : `the data room "${link.room_name}"`;
+  // The owner reads the workspace's language.
+  const locale = mailLocale(null, await repo.workspaceLocale(s.db.kysely, link.workspace_id));
+  const t = mailWords(locale);
+  const who = visit.viewer_email ?? t('viewed.someone');
   const where = [visit.city, visit.country].filter(Boolean).join(', ');
-  const text =
-    `${who} opened your link "${link.name}" to ${what}${where ? ` from ${where}` : ''} at ${visit.opened_at} (UTC).\n\n` +
-    `The link has now been opened ${link.max_views ? `${Math.min(link.view_count + 1, link.max_views)} of ${link.max_views}` : `${link.view_count + 1}`} time(s).\n`;
+  const said = {
+    who,
+    link: link.name,
+    kind: link.doc_title ? 'document' : 'room',
+    target: link.doc_title ?? link.room_name ?? '',
+    date: mailDate(locale, visit.opened_at ?? new Date()),
+  };
+  const count = link.max_views
+    ? t('viewed.countOf', { count: Math.min(link.view_count + 1, link.max_views), max: link.max_views })
+    : t('viewed.count', { count: link.view_count + 1 });
+  const text = `${where ? t('viewed.bodyFrom', { ...said, place: where }) : t('viewed.body', said)}\n\n${count}\n`;
   try {
     await s.mailer.send({
       workspaceId: link.workspace_id,
       to,
-      subject: `${who} opened "${link.name}"`,
+      subject: t('viewed.subject', { who, link: link.name }),
       text,
+      locale,
       kind: 'link.viewed',
       refId: visit.id,
     });

@@ -5,9 +5,11 @@ import type { BulkDownloadCode } from '../../generated/api/types.gen.js';
 import { MailUnavailableError } from '../../mail/mailer.js';
 import { monotonicNow } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
+import { mailLocale, mailWords } from '../../platform/i18n/mail.js';
 import type { Services } from '../../services.js';
 import { bulkCodeSentAt, newBulkCode } from '../bulk-code.js';
 import { downloadErrors } from '../download-errors.js';
+import { CODE_TTL_MS } from '../gates.js';
 import type { OpenedVisit } from '../guards.js';
 import { linkTitle } from '../present.js';
 import * as repo from '../repository.js';
@@ -37,15 +39,19 @@ export async function requestBulkCode(s: Services, a: OpenedVisit): Promise<Bulk
     throw errors.rateLimited(Math.max(1, Math.ceil((Date.parse(hour.oldest!) + HOUR - now) / 1000)));
   const { code, patch } = newBulkCode(visit.id, now);
   const title = linkTitle(link);
+  // The reader's language: the link's, else the workspace's.
+  const locale = mailLocale(link.locale, await repo.workspaceLocale(s.db.kysely, link.workspace_id));
+  const t = mailWords(locale);
   const text =
-    `Your code to download everything in "${title}" is:\n\n    ${code}\n\n` +
-    `It is valid for 10 minutes. If you did not ask for it, you can ignore this message.\n`;
+    `${t('bulkCode.body', { title })}\n\n    ${code}\n\n` +
+    `${t('bulkCode.validity', { minutes: CODE_TTL_MS / MINUTE })}\n`;
   try {
     await s.mailer.send({
       workspaceId: link.workspace_id,
       to: visit.viewer_email,
-      subject: `${code} is your download code for "${title}"`,
+      subject: t('bulkCode.subject', { code, title }),
       text,
+      locale,
       kind: 'link.bulk_download_code',
       refId: visit.id,
       secrets: [code],

@@ -741,9 +741,15 @@ export type Certificate = {
         acceptedAt: string;
         withdrawnAt: string | null;
         /**
-         * The exact electronic-records disclosure the recipient accepted.
+         * The exact electronic-records disclosure the recipient accepted, in the language it was shown in.
          */
         disclosureText: string;
+        /**
+         * An extension of this API (see `Locale`): the language the disclosure was shown and accepted in (`en`
+         * for a consent recorded before disclosures were translated: they were all English).
+         *
+         */
+        locale?: Locale | null;
         /**
          * Version label of that disclosure.
          */
@@ -925,6 +931,12 @@ export type ConsumerDisclosure = {
      * Version label of the disclosure text; it changes whenever the wording does.
      */
     version: string;
+    /**
+     * An extension of this API (see `Locale`): the language `text` is written in. The same version reads the same
+     * in each language; a consent records the language it was accepted in, with the text exactly as shown.
+     *
+     */
+    locale?: Locale;
     /**
      * Plain text, paragraphs separated by a blank line, naming the sender. It states, in this order: that the
      * signer agrees to receive, review and sign this envelope's records electronically; the hardware and
@@ -3670,6 +3682,12 @@ export type RecipientReassign = {
      * Why signing is passed on; included in the replacement's email, the audit trail and the `recipient.delegated` event.
      */
     reason?: string;
+    /**
+     * An extension of this API (see `Locale`): the replacement's language for the signing email and pages. Default:
+     * the original recipient's.
+     *
+     */
+    locale?: Locale | null;
 };
 
 /**
@@ -3906,6 +3924,13 @@ export type SigningConsentAccept = {
      * The `disclosure.version` the recipient was shown. When sent and it is no longer the current one, the call answers 409 and nothing is recorded, so a consent is never recorded against text the signer did not see.
      */
     disclosureVersion?: string;
+    /**
+     * An extension of this API (see `Locale`): the language the disclosure was shown in (the signing page's). The
+     * consent records the disclosure's text in that language, exactly as shown, and the language. Default: the
+     * recipient's `locale`, else English.
+     *
+     */
+    locale?: Locale;
 };
 
 /**
