@@ -3,10 +3,12 @@
 // here, hidden until the visit asks for it; the terms and capture questions filled from the visit's state), then
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
 import { closedCard, closedTitle } from '../closed/view.js';
+import type { PageLang } from '../i18n.js';
 import { asset, html, shell, type OpenGraph, type SafeHtml } from '../layout.js';
 import type { ViewPageData } from '../page-data.js';
 
 export interface ViewPageOptions {
+  lang: PageLang;
   data: ViewPageData;
   /** Left out on the closed page. */
   og?: OpenGraph;
@@ -137,9 +139,10 @@ function bulkDialog(): SafeHtml {
 </dialog>`;
 }
 
-export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHtml {
+export function viewPage({ lang: L, data, og, favicon, robots }: ViewPageOptions): SafeHtml {
   return shell({
-    title: data.closed ? closedTitle(data.closed, data.title) : data.title,
+    title: data.closed ? closedTitle(L, data.closed, data.title) : data.title,
+    lang: L,
     robots,
     description: og?.description,
     og,
@@ -148,7 +151,7 @@ export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHt
     data,
     body: html`<a class="skip-link" href="#main">Skip to the content</a>
 <main id="main" class="page page-wide view" data-kind="${data.kind}">
-${data.closed && html`<div class="view-closed" id="view-closed">${closedCard({ reason: data.closed, title: data.title })}</div>`}
+${data.closed && html`<div class="view-closed" id="view-closed">${closedCard(L, { reason: data.closed, title: data.title })}</div>`}
 <header class="view-head"${data.closed ? ' hidden' : ''}>
 <p class="eyebrow">${data.kind === 'room' ? 'Data room' : 'Shared document'}</p>
 <h1 id="view-title" dir="auto">${data.title}</h1>

@@ -1,0 +1,64 @@
+// The page's words in its language: the messages its view handed over (the `page-messages` block, only the keys
+// the script uses; server/src/pages/i18n.ts), formatted with intl-messageformat from the ASTs the server parsed, so
+// the bundle carries the formatter without the ICU parser. Numbers, file sizes and lists through Intl, in the
+// page's language. Read lazily: a module importing this one runs under Node in the unit tests too.
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { ClientMessages } from './page-data.js';
+
+type Values = Record<string, string | number | Date>;
+
+let loaded: ClientMessages | undefined;
+function messages(): ClientMessages {
+  if (!loaded) {
+    const el = typeof document === 'undefined' ? null : document.getElementById('page-messages');
+    loaded = el ? (JSON.parse(el.textContent ?? 'null') as ClientMessages) : { locale: 'en', m: {} };
+  }
+  return loaded;
+}
+
+/** The page's language for Intl (the pseudo-locale formats as English). */
+export const locale = (): string => messages().locale;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** Whether the page was handed `key`. */
+export const has = (key: string): boolean => key in messages().m;
+
+/** The message `key` in the page's language; `fallback` (English) when the page was not handed it. */
+export function t(key: string, values?: Values, fallback?: string): string {
+  const m = messages().m[key];
+  if (m === undefined) return fallback ?? key;
+  if (typeof m === 'string') return m;
+  let f = compiled.get(key);
+  if (!f) {
+    // biome-ignore lint/suspicious/noExplicitAny: the AST the server's intl-messageformat parsed (same version).
+    f = new IntlMessageFormat(m as any, locale(), undefined, { ignoreTag: true });
+    compiled.set(key, f);
+  }
+  const out = f.format(values);
+  return typeof out === 'string' ? out : String(out);
+}
+
+/** A file size in the page's language ("25 MB", "25 Mo", "25 MB"…): bytes, kB or MB as the size calls for. */
+export function fileSize(bytes: number): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte'];
+  return new Intl.NumberFormat(locale(), {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: unit === 'megabyte' && value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** A list in the page's language ("a, b and c"). */
+export function list(items: string[]): string {
+  return new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
+}
+
+/** A number in the page's language. */
+export const num = (n: number): string => new Intl.NumberFormat(locale()).format(n);
