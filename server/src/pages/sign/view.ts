@@ -13,7 +13,8 @@ import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData }
 function myField(L: PageLang, f: SigningField, index: number, today: string): string {
   const label = escapeHtml(fieldLabel(f, (type) => L.t(`field.${type}`)));
   const req = f.required ? ` <span class="sign-field-req">${escapeHtml(L.t('sign.field.required'))}</span>` : '';
-  const common = `class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
+  // A field speaks the page's language, in a document that keeps its own direction: it takes the page's.
+  const common = `${dirOf(L)}class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
   // The order number is drawn by the stylesheet (attr(data-n)): a mark for the eye, not a word of the field's name.
   const num = `<span class="sign-field-num" data-n="${index + 1}" aria-hidden="true"></span>`;
   if (f.type === 'date')
@@ -22,12 +23,15 @@ function myField(L: PageLang, f: SigningField, index: number, today: string): st
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
   const value = typeof f.value === 'string' ? escapeHtml(f.value) : '';
   // The space keeps "required" and the value two words, for the eye and for the accessible name alike.
-  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value">${value}</span></button>`;
+  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value" dir="auto">${value}</span></button>`;
 }
+
+/** The page's direction on an element inside the document, where it differs from a left-to-right one. */
+const dirOf = (L: PageLang) => (L.dir === 'rtl' ? 'dir="rtl" ' : '');
 
 function otherField(L: PageLang, type: SigningField['type'], label: string | null | undefined): string {
   const name = fieldLabel({ type, label: label ?? null }, (t) => L.t(`field.${t}`));
-  return `<span class="sign-field is-other"><span class="sign-field-label">${escapeHtml(name)}</span> <span class="sign-field-value">${escapeHtml(L.t('sign.field.other'))}</span></span>`;
+  return `<span ${dirOf(L)}class="sign-field is-other"><span class="sign-field-label">${escapeHtml(name)}</span> <span class="sign-field-value">${escapeHtml(L.t('sign.field.other'))}</span></span>`;
 }
 
 function authoredBody(L: PageLang, s: SigningSession, today: string): SafeHtml {
@@ -40,16 +44,18 @@ function authoredBody(L: PageLang, s: SigningSession, today: string): SafeHtml {
       return block ? `<p class="sign-field-block">${inner}</p>` : inner;
     },
   });
-  // The body keeps its own direction (dir="auto"), whatever the page's language.
-  return html`<article class="doc-body" id="document" dir="auto" aria-label="${L.t('sign.doc.region', { title: s.document!.title })}">${raw(body)}</article>`;
+  // The body keeps its own direction, whatever the page's language: each block its own (dir="auto"), the whole
+  // (its lists' indents, its margins) its text's, since dir="auto" on it would skip blocks that set their own.
+  return html`<article class="doc-body" id="document" dir="${textDirection(body)}" aria-label="${L.t('sign.doc.region', { title: s.document!.title })}">${raw(body)}</article>`;
 }
 
 function pdfBody(L: PageLang, s: SigningSession, today: string): SafeHtml {
   const fields = s.fields ?? [];
   const pages = Array.from({ length: s.document!.pageCount }, (_, i) => i + 1);
   const region = L.t('sign.doc.pdfRegion', { title: s.document!.title, count: s.document!.pageCount });
-  return html`<div class="pdf-pages" id="document" role="region" aria-label="${region}">
-<p class="pdf-loading muted" id="pdf-status" role="status">${L.t('sign.pdf.loading')}</p>
+  // A PDF's pages are drawn as they are: the fields sit where the sender put them, left to right, in any language.
+  return html`<div class="pdf-pages" id="document" role="region" dir="ltr" aria-label="${region}">
+<p class="pdf-loading muted" id="pdf-status" role="status" dir="${L.dir}">${L.t('sign.pdf.loading')}</p>
 ${pages.map(
   (n) => html`<section class="pdf-page" data-page="${n}" aria-label="${L.t('sign.pdf.page', { n })}">
 <canvas class="pdf-canvas" aria-hidden="true"></canvas>
@@ -81,6 +87,17 @@ function header(L: PageLang, s: SigningSession): SafeHtml {
 ${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
 ${e.expiresAt && html`<p class="small">${L.t('sign.signBy', { date: L.day(e.expiresAt) })}</p>`}
 </header>`;
+}
+
+/** The direction of a body of HTML by its first strong letter (right to left for Hebrew, Arabic and their kin). */
+export function textDirection(markup: string): 'ltr' | 'rtl' {
+  const text = markup.replace(/<[^>]*>/g, ' ');
+  const first = text.match(
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]|\p{L}/u,
+  );
+  return first && /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(first[0])
+    ? 'rtl'
+    : 'ltr';
 }
 
 /**
@@ -118,7 +135,7 @@ function consentStep(L: PageLang, s: SigningSession): SafeHtml {
 <h2 id="step-title">${L.t('sign.consent.title')}</h2>
 ${withdrawn && html`<p class="alert">${L.t('sign.consent.withdrawn')}</p>`}
 <div class="disclosure" id="disclosure" role="region" aria-label="${L.t('sign.consent.region')}" tabindex="0">
-${paragraphs.map((p) => html`<p>${p}</p>`)}
+${paragraphs.map((p) => html`<p dir="auto">${p}</p>`)}
 </div>
 <form id="consent-form" novalidate>
 <label class="choice"><input type="checkbox" id="consent-check" name="accepted" required aria-describedby="consent-error"> ${L.t('sign.consent.agree')}</label>
