@@ -39,8 +39,11 @@ export function t(key: string, values?: Values, fallback?: string): string {
   return typeof out === 'string' ? out : String(out);
 }
 
-/** A file size in the page's language ("25 MB", "25 Mo", "25 MB"…): bytes, kB or MB as the size calls for. */
-export function fileSize(bytes: number): string {
+/**
+ * A file size in the page's language ("3.2 MB", "3,2 Mo"…): bytes, kB or MB as the size calls for; a file's size
+ * to a tenth of a MB, a limit (`limit`) as the round number it is ("25 MB").
+ */
+export function fileSize(bytes: number, limit = false): string {
   const [value, unit] =
     bytes < 1024
       ? [bytes, 'byte']
@@ -51,13 +54,14 @@ export function fileSize(bytes: number): string {
     style: 'unit',
     unit,
     unitDisplay: unit === 'byte' ? 'long' : 'short',
-    maximumFractionDigits: unit === 'megabyte' && value < 10 ? 1 : 0,
+    minimumFractionDigits: unit === 'megabyte' && !limit ? 1 : 0,
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
   }).format(value);
 }
 
-/** A list in the page's language ("a, b and c"). */
+/** A list of names in the page's language ("a, b, c"; "a、b、c"; "a، b، c"). */
 export function list(items: string[]): string {
-  return new Intl.ListFormat(locale(), { style: 'long', type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(locale(), { style: 'short', type: 'unit' }).format(items);
 }
 
 /** A number in the page's language. */

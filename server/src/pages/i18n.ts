@@ -159,7 +159,7 @@ export const MENU: readonly { locale: string; name: string; dir: 'ltr' | 'rtl' }
   dir: direction(l),
 }));
 
-/** A file size in the page's language ("25 MB", "25 Mo"…), as the pages' scripts write it (packages/web/src/i18n.ts). */
+/** A size limit in the page's language ("25 MB", "25 Mo"…). */
 export function fileSize(bytes: number, locale: PageLocale): string {
   const [value, unit] =
     bytes < 1024
@@ -171,6 +171,7 @@ export function fileSize(bytes: number, locale: PageLocale): string {
     style: 'unit',
     unit: unit as string,
     unitDisplay: unit === 'byte' ? 'long' : 'short',
-    maximumFractionDigits: unit === 'megabyte' && (value as number) < 10 ? 1 : 0,
+    // As the pages' scripts write a limit (packages/web/src/i18n.ts): "25 MB", "1.5 MB".
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
   }).format(value as number);
 }

@@ -238,8 +238,14 @@ function accessCodeStep(): void {
     } catch (err) {
       setBusy(submit, false);
       if (reloadIfEnded(err)) return;
-      showError(error, sentence(err), input);
       const left = err instanceof ApiError ? err.details?.attemptsLeft : undefined;
+      showError(
+        error,
+        err instanceof ApiError && err.code === 'access_code_incorrect' && typeof left === 'number'
+          ? t(left > 0 ? 'sign.js.access.wrong' : 'sign.js.access.wrongLocked', { count: left })
+          : sentence(err),
+        input,
+      );
       if (typeof left === 'number')
         byId('access-hint').textContent = left > 0 ? t('sign.js.tries', { count: left }) : t('sign.js.locked');
       input.select();
@@ -699,7 +705,7 @@ function documentStep(): void {
     const file = attachInput.files?.[0];
     if (!file) return showError(attachError, t('sign.js.attach.choose'), attachInput);
     if (file.size > MAX_FILE)
-      return showError(attachError, t('sign.js.attach.tooBig', { size: fileSize(MAX_FILE) }), attachInput);
+      return showError(attachError, t('sign.js.attach.tooBig', { size: fileSize(MAX_FILE, true) }), attachInput);
     showError(attachError, '', attachInput);
     progress.value = 0;
     progressRow.hidden = false;

@@ -13,7 +13,7 @@ import type { Services } from '../../services.js';
 import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
 import { closedPage, closedTitle } from '../closed/view.js';
 import { errorPage } from '../errors.js';
-import { pageLang } from '../i18n.js';
+import { pageLang, type PageLang } from '../i18n.js';
 import { DEFAULT_ROBOTS, asset, sendPage } from '../layout.js';
 import { embedOrigins, framePage } from '../security.js';
 import { viewData, viewPage } from './view.js';
@@ -21,9 +21,8 @@ import { viewData, viewPage } from './view.js';
 /** The card image a link preview shows when the owner set none (packages/web/src/og-card.png). */
 export const DEFAULT_CARD = 'og-card.png';
 
-const describe = (p: LinkPage) =>
-  p.link.og_description ??
-  (p.kind === 'room' ? 'A data room shared with you through Dossier.' : 'A document shared with you through Dossier.');
+const describe = (L: PageLang, p: LinkPage) =>
+  p.link.og_description ?? (p.kind === 'room' ? L.t('view.describe.room') : L.t('view.describe.document'));
 
 function send(
   reply: FastifyReply,
@@ -85,7 +84,7 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
       data: viewData(p.link.slug, p.title, p.kind, origins),
       og: {
         title: p.title,
-        description: describe(p),
+        description: describe(L, p),
         image: p.link.og_image_url ?? origin + asset(DEFAULT_CARD),
         url,
         siteName: 'Dossier',
