@@ -207,6 +207,47 @@ describe.skipIf(missing)('the pages in other languages, in Chromium', () => {
     }
   });
 
+  it("opens the viewer in the link's language (Arabic, right to left): the gate and the document, axe clean; screenshots", async () => {
+    const doc = (
+      await call('POST', '/documents', {
+        title: 'Series A pack',
+        markdown:
+          '# Part 1\n\nThe company raises 4 million euros from two funds.\n\n- A board seat for each fund.\n- Monthly reports.\n\n# Part 2\n\nالشروط مكتوبة بالعربية أيضًا في هذا القسم.\n',
+      })
+    ).data;
+    const link = (
+      await call('POST', '/links', { documentId: doc.id, requireEmail: true, watermark: false, locale: 'ar' })
+    ).data;
+    for (const v of VIEWPORTS) {
+      await inContext(browser, { ...v, locale: 'en-US' }, async (context) => {
+        const { page, problems } = await open(context, `${origin}/v/${link.slug}`);
+        expect(await lang(page)).toEqual(['ar', 'rtl']);
+        await page.getByRole('heading', { name: 'أدخل بريدك الإلكتروني' }).waitFor();
+        await page.screenshot({ path: path.join(shots, `view-gate-ar-${v.name}.png`), fullPage: true });
+        await expectAccessible(page, `Arabic viewer gate at ${v.name}`);
+        await page.getByLabel('البريد الإلكتروني', { exact: true }).fill('dana@acme.example');
+        await page.getByRole('button', { name: 'متابعة' }).click();
+        await page.locator('.view-section').first().waitFor();
+        // The English part reads left to right, the Arabic one right to left, inside the mirrored page.
+        const dirs = await page
+          .locator('.view-section .doc-body p')
+          .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).direction));
+        expect(dirs.length).toBeGreaterThan(2);
+        expect(dirs[0]).toBe('ltr');
+        expect(dirs.at(-1)).toBe('rtl');
+        // Each section as a whole (its lists' indents) takes its own text's direction, not the page's.
+        const sections = await page
+          .locator('.view-section .doc-body')
+          .evaluateAll((els) => els.map((el) => getComputedStyle(el).direction));
+        expect(sections).toEqual(['ltr', 'rtl']);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: path.join(shots, `view-document-ar-${v.name}.png`), fullPage: true });
+        await expectAccessible(page, `Arabic viewer document at ${v.name}`);
+        clean(problems);
+      });
+    }
+  });
+
   it('keeps the choice: the language menu and ?lang= survive a reload and the next page', async () => {
     await inContext(browser, { locale: 'en-US' }, async (context) => {
       const url = await signingUrl('Jan Novák');

@@ -66,3 +66,16 @@ export function list(items: string[]): string {
 
 /** A number in the page's language. */
 export const num = (n: number): string => new Intl.NumberFormat(locale()).format(n);
+
+const RTL_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * The direction of a body of text by its first strong letter: a document keeps its own, whatever the page's
+ * language (dir="auto" on a block whose children set their own direction would find no letter and take the page's).
+ */
+export function textDirection(text: string): 'ltr' | 'rtl' {
+  const first = text.match(
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]|\p{L}/u,
+  );
+  return first && RTL_SCRIPT.test(first[0]) ? 'rtl' : 'ltr';
+}

@@ -160,6 +160,40 @@ describe('the language of a page', () => {
     expect(badToken.body).toContain('Deze ondertekeningslink is ongeldig.');
   });
 
+  it("speaks the assignee's language on the upload page, and the browser's on the verify page", async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/requests',
+      headers: { authorization: `Bearer ${t.key}` },
+      payload: {
+        title: 'Onboarding',
+        items: [{ name: 'Passport', required: true }],
+        assignees: [{ email: 'ana@example.test', name: 'Ana', locale: 'es' }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const r = created.json().data;
+    const mail = await t.db.kysely
+      .selectFrom('mail_messages')
+      .select('text_body')
+      .where('ref_id', '=', r.assignees[0].id)
+      .executeTakeFirstOrThrow();
+    const token = /upl_[A-Za-z0-9_-]{43}/.exec(mail.text_body)![0];
+    const page = await get(`/r/${r.slug}/${token}`, { 'accept-language': 'de' });
+    expect(htmlTag(page.body)).toBe('<html lang="es" dir="ltr">');
+    expect(page.body).toContain('<h2 id="items-heading">Qué se solicita</h2>');
+    expect(page.body).toContain('<span class="tag">1 obligatorio, 0 opcionales</span>');
+    expect(page.body).toContain('Subiendo como <strong>Ana</strong> (ana@example.test)');
+    // The open page has no assignee: the browser's language.
+    const open = await get(`/r/${r.slug}`, { 'accept-language': 'he-IL' });
+    expect(htmlTag(open.body)).toBe('<html lang="he" dir="rtl">');
+    expect(open.body).toContain('<h1 dir="auto">Onboarding</h1>');
+    const verify = await get('/verify', { 'accept-language': 'uk-UA,uk;q=0.9' });
+    expect(htmlTag(verify.body)).toBe('<html lang="uk" dir="ltr">');
+    expect(verify.body).toContain('<h1>Чи справжній цей підписаний документ?</h1>');
+    expect(verify.body).toContain('Один PDF до 25 МБ.');
+  });
+
   it('offers the pseudo-locale outside production, accented and longer', async () => {
     const path = await signingPath();
     const res = await get(`${path}?lang=en-XA`);

@@ -159,8 +159,11 @@ export const MENU: readonly { locale: string; name: string; dir: 'ltr' | 'rtl' }
   dir: direction(l),
 }));
 
-/** A size limit in the page's language ("25 MB", "25 Mo"…). */
-export function fileSize(bytes: number, locale: PageLocale): string {
+/**
+ * A size in the page's language ("25 MB", "25 Mo"…): a limit as the round number it is, a file's size (`limit`
+ * false) to a tenth of a MB, as the pages' scripts write them (packages/web/src/i18n.ts).
+ */
+export function fileSize(bytes: number, locale: PageLocale, limit = true): string {
   const [value, unit] =
     bytes < 1024
       ? [bytes, 'byte']
@@ -171,7 +174,7 @@ export function fileSize(bytes: number, locale: PageLocale): string {
     style: 'unit',
     unit: unit as string,
     unitDisplay: unit === 'byte' ? 'long' : 'short',
-    // As the pages' scripts write a limit (packages/web/src/i18n.ts): "25 MB", "1.5 MB".
+    minimumFractionDigits: unit === 'megabyte' && !limit ? 1 : 0,
     maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
   }).format(value as number);
 }

@@ -3,7 +3,7 @@
 // escaped there), or a PDF's pages drawn by pdf.js from the file the server serves for this visit (already
 // stamped with the watermark when the link has one, so no second overlay goes on a PDF page).
 import { toHtml } from '../../../../server/src/content/to-html.js';
-import { t } from '../i18n.js';
+import { t, textDirection } from '../i18n.js';
 import { openPdf, type PDFDocumentProxy } from '../pdf.js';
 import type { ViewerDocument, VisitWatermark } from './types.js';
 import { drawWatermark } from './watermark.js';
@@ -32,6 +32,7 @@ export function authoredSections(doc: ViewerDocument, watermark: VisitWatermark 
     const body = document.createElement('div');
     body.className = 'doc-body';
     body.innerHTML = toHtml({ type: 'doc', content: s.blocks ?? [] }, { field, headingOffset: 1 });
+    body.dir = textDirection(body.textContent ?? '');
     el.append(body);
     if (watermark) drawWatermark(el, watermark);
     return el;
