@@ -212,7 +212,7 @@ describe.skipIf(missing)('the pages in other languages, in Chromium', () => {
       await call('POST', '/documents', {
         title: 'Series A pack',
         markdown:
-          '# Part 1\n\nThe company raises 4 million euros from two funds.\n\n- A board seat for each fund.\n- Monthly reports.\n\n# Part 2\n\nالشروط مكتوبة بالعربية أيضًا في هذا القسم.\n',
+          '# Part 1\n\nThe company raises 4 million euros from two funds.\n\n- A board seat for each fund.\n- Monthly reports.\n\n# الجزء الثاني\n\nالشروط مكتوبة بالعربية أيضًا في هذا القسم.\n',
       })
     ).data;
     const link = (
