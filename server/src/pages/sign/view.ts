@@ -82,7 +82,7 @@ export function senderWords(e: { senderName: string; senderEmail: string }): str
 function header(L: PageLang, s: SigningSession): SafeHtml {
   const e = s.envelope;
   return html`<header class="sign-head">
-<p class="eyebrow">${L.t('sign.from', { sender: isolate(L, senderWords(e)), recipient: isolate(L, s.recipient.name) })}</p>
+<p class="eyebrow" dir="auto">${L.t('sign.from', { sender: isolate(L, senderWords(e)), recipient: isolate(L, s.recipient.name) })}</p>
 <h1 dir="auto">${e.title}</h1>
 ${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
 ${e.expiresAt && html`<p class="small">${L.t('sign.signBy', { date: L.day(e.expiresAt) })}</p>`}

@@ -139,8 +139,8 @@ function bulkDialog(L: PageLang): SafeHtml {
 </dialog>`;
 }
 
-/** What the viewer's script words itself with (the reader's tools keep English words for now). */
-const VIEW_SCRIPT = ['view.js.', 'api.', 'closed.js.'];
+/** What the viewer's script words itself with (of the reader's tools, the questions panel; the others keep English). */
+const VIEW_SCRIPT = ['view.js.', 'api.', 'closed.js.', 'common.'];
 
 export function viewPage({ lang: L, data, og, favicon, robots }: ViewPageOptions): SafeHtml {
   return shell({
