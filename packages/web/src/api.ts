@@ -1,6 +1,8 @@
 // Calls to the public API operations from a page: JSON in and out, the capability token in its header (the
 // signing token travels in the path instead), `{ data }` answered as the data, `{ error, code, details }` thrown
-// as an ApiError whose message is a sentence the page can show.
+// as an ApiError whose message is a sentence the page can show (the page's language for the page's own failures
+// and the codes it has words for; the API's English sentence otherwise).
+import { has, t } from './i18n.js';
 
 export const API_BASE = '/api/v1';
 
@@ -42,6 +44,17 @@ interface ErrorBody {
   details?: Record<string, unknown>;
 }
 
+const NETWORK = () =>
+  t('api.network_error', undefined, 'The connection failed. Check that you are online, then try again.');
+const UNREADABLE = () =>
+  t(
+    'api.unreadable_answer',
+    undefined,
+    'The server answered something this page cannot read. Reload the page to try again.',
+  );
+const SERVER = (status: number) =>
+  t('api.server_error', { status }, `The server could not answer (status ${status}). Try again in a moment.`);
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isErrorBody = (v: unknown): v is ErrorBody =>
   isObject(v) && typeof v.error === 'string' && typeof v.code === 'string';
@@ -64,23 +77,15 @@ export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
     });
   } catch (e) {
     if (opts.signal?.aborted) throw e;
-    throw new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0);
+    throw new ApiError(NETWORK(), 'network_error', 0);
   }
   if (res.status === 204) return undefined as T;
   const body: unknown = await res.json().catch(() => undefined);
   if (res.ok && isObject(body) && 'data' in body) return body.data as T;
   if (!res.ok && isErrorBody(body)) throw new ApiError(body.error, body.code, res.status, body.details);
   throw res.ok
-    ? new ApiError(
-        'The server answered something this page cannot read. Reload the page to try again.',
-        'unreadable_answer',
-        res.status,
-      )
-    : new ApiError(
-        `The server could not answer (status ${res.status}). Try again in a moment.`,
-        'unreadable_answer',
-        res.status,
-      );
+    ? new ApiError(UNREADABLE(), 'unreadable_answer', res.status)
+    : new ApiError(SERVER(res.status), 'unreadable_answer', res.status);
 }
 
 /**
@@ -104,17 +109,9 @@ export function uploadWithProgress<T>(
       const body: unknown = xhr.response;
       if (xhr.status >= 200 && xhr.status < 300 && isObject(body) && 'data' in body) resolve(body.data as T);
       else if (isErrorBody(body)) reject(new ApiError(body.error, body.code, xhr.status, body.details));
-      else
-        reject(
-          new ApiError(
-            `The server could not answer (status ${xhr.status}). Try again in a moment.`,
-            'unreadable_answer',
-            xhr.status,
-          ),
-        );
+      else reject(new ApiError(SERVER(xhr.status), 'unreadable_answer', xhr.status));
     };
-    xhr.onerror = () =>
-      reject(new ApiError('The connection failed. Check that you are online, then try again.', 'network_error', 0));
+    xhr.onerror = () => reject(new ApiError(NETWORK(), 'network_error', 0));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
@@ -123,7 +120,9 @@ export function uploadWithProgress<T>(
 
 /** An error's message as a sentence to show: capital first, full stop last. */
 export function sentence(e: unknown): string {
-  const m = e instanceof Error ? e.message : String(e);
+  // A refusal the page has words for in its language (rate_limited…); else the API's sentence.
+  const own = e instanceof ApiError && e.status !== 0 && has(`api.${e.code}`) ? t(`api.${e.code}`) : undefined;
+  const m = own ?? (e instanceof Error ? e.message : String(e));
   const s = m.charAt(0).toUpperCase() + m.slice(1);
   return /[.!?]$/.test(s) ? s : `${s}.`;
 }

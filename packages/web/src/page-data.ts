@@ -2,6 +2,7 @@
 // and read here, so a page and its view cannot drift apart unnoticed: a change on one side is a type error on the
 // other. The file holds types and plain values only, so bundling it brings nothing of the server along.
 export type {
+  ClientMessages,
   ClosedPageData,
   EmbedPageData,
   EndedPageData,

@@ -85,7 +85,8 @@ export async function findByToken(
 
 /** Where a token stands: its signer, able to act, or the refusal the spec orders with the envelope it is about. */
 export type Standing = { signer: Signer } | Refused;
-export type Refused = { refusal: ApiError; envelope?: EnvelopesTable };
+/** A refusal of the ladder, with the envelope and recipient when the token was issued (the page words it). */
+export type Refused = { refusal: ApiError; envelope?: EnvelopesTable; recipient?: EnvelopeRecipientsTable };
 
 /**
  * The refusal ladder, once for every caller (the public operations and the signing page): 404 for a token never
@@ -103,7 +104,7 @@ export async function signerStanding(
   const { envelope, recipient } = found;
   const refusal =
     goneReason(envelope, recipient) ?? (recipient.status === 'waiting' ? signerErrors.notYourTurn() : undefined);
-  if (refusal) return { refusal, envelope };
+  if (refusal) return { refusal, envelope, recipient };
   return { signer: { envelope, recipient, ctx: signerContext(envelope.workspace_id, recipient, origin) } };
 }
 

@@ -5,59 +5,40 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerApiError, isApiUrl, toApiError } from '../api/errors.js';
 import { closedPage, isGoneCode } from './closed/view.js';
+import { langOf, pageLang, type PageLang } from './i18n.js';
 import { escapeHtml, html, sendPage, shell, type SafeHtml } from './layout.js';
 import { pageHeaders } from './security.js';
 
-const WORDS: Record<number, { heading: string; text: string }> = {
-  400: {
-    heading: 'This request could not be read',
-    text: 'Something in it was not what this page expects. Go back and try again.',
-  },
-  401: { heading: 'You need to sign in to see this page', text: 'This page needs a valid link or code.' },
-  403: {
-    heading: 'You cannot open this page',
-    text: 'This page is not open to you, or the request did not come from its own page.',
-  },
-  404: {
-    heading: 'Page not found',
-    text: 'There is nothing at this address. Check it, or ask whoever sent it to you for a new link.',
-  },
-  405: { heading: 'This page cannot do that', text: 'Go back and try again.' },
-  409: { heading: 'This changed while you were on it', text: 'Reload the page to see where things stand.' },
-  413: { heading: 'That was too large', text: 'What you sent is more than this page accepts.' },
-  415: { heading: 'That cannot be sent here', text: 'This page accepts only its own forms.' },
-  422: { heading: 'Please check what you entered', text: 'Something in it could not be accepted.' },
-  429: { heading: 'Too many tries', text: 'Wait a minute, then try again.' },
-  500: { heading: 'Something went wrong on our side', text: 'The problem has been logged. Try again in a moment.' },
-  503: {
-    heading: 'Temporarily unavailable',
-    text: 'A service this page needs did not answer. Nothing was changed: try again in a moment.',
-  },
-};
+/** The statuses the catalogue words (`error.<status>.heading` and `.text`); any other speaks as 400 or 500. */
+const WORDED = new Set([400, 401, 403, 404, 405, 409, 413, 415, 422, 429, 500, 503]);
 
-function wordsFor(status: number): { heading: string; text: string } {
-  return WORDS[status] ?? (status >= 500 ? WORDS[500] : WORDS[400]);
+function wordsFor(L: PageLang, status: number): { heading: string; text: string } {
+  const s = WORDED.has(status) ? status : status >= 500 ? 500 : 400;
+  return { heading: L.t(`error.${s}.heading`), text: L.t(`error.${s}.text`) };
 }
 
 export interface ErrorPageOptions {
   status: number;
-  /** A 4xx's own sentence (the catalogue's message), shown under the general one. */
+  /** A 4xx's own sentence, shown under the general one: the API's (English) unless `detailIsOwn`. */
   detail?: string;
+  /** The detail is in the page's language (a page's own words), not the API's English. */
+  detailIsOwn?: boolean;
   /** A 500's reference, logged with the error. */
   reference?: string;
 }
 
-export function errorPage({ status, detail, reference }: ErrorPageOptions): SafeHtml {
-  const { heading, text } = wordsFor(status);
+export function errorPage(L: PageLang, { status, detail, detailIsOwn, reference }: ErrorPageOptions): SafeHtml {
+  const { heading, text } = wordsFor(L, status);
   return shell({
     title: heading,
+    lang: L,
     body: html`<main id="main" class="page page-centred">
 <div class="card">
 <h1>${heading}</h1>
 <p>${text}</p>
-${detail && html`<p class="muted">${detail}</p>`}
-${reference && html`<p class="small">If it keeps happening, quote this reference: <span class="reference">${reference}</span></p>`}
-<p class="small">Error ${status}</p>
+${detail && html`<p class="muted"${L.locale !== 'en' && !detailIsOwn && html` lang="en" dir="ltr"`}>${detail}</p>`}
+${reference && html`<p class="small">${L.t('error.reference')} <span class="reference">${reference}</span></p>`}
+<p class="small">${L.t('error.status', { status })}</p>
 </div>
 </main>`,
   });
@@ -70,13 +51,18 @@ const newReference = () => randomBytes(5).toString('hex');
  * Sends a drawn page; when the page itself cannot be drawn (the assets are not built), a bare one saying the same
  * and the reason in the log, so an error never becomes another error.
  */
-export function sendSafely(reply: FastifyReply, status: number, draw: () => SafeHtml): FastifyReply {
+export function sendSafely(
+  reply: FastifyReply,
+  status: number,
+  draw: (L: PageLang) => SafeHtml,
+  L: PageLang = langOf('en'),
+): FastifyReply {
   let page: SafeHtml;
   try {
-    page = draw();
+    page = draw(L);
   } catch (e) {
     reply.log.error({ err: e }, 'page could not be drawn');
-    const { heading, text } = wordsFor(status);
+    const { heading, text } = wordsFor(langOf('en'), status);
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
@@ -92,7 +78,8 @@ export function answerPageError(err: FastifyError, req: FastifyRequest, reply: F
   const e = toApiError(err, req.headers['content-type']);
   for (const [k, v] of Object.entries(e.headers ?? {})) reply.header(k, v);
   const code = e.code;
-  if (isGoneCode(code)) return sendSafely(reply, 410, () => closedPage({ reason: code }));
+  const L = langOrEnglish(req, reply);
+  if (isGoneCode(code)) return sendSafely(reply, 410, (l) => closedPage(l, { reason: code }), L);
   let reference: string | undefined;
   if (e.code === 'internal_error') {
     reference = newReference();
@@ -100,9 +87,21 @@ export function answerPageError(err: FastifyError, req: FastifyRequest, reply: F
   } else if (e.code === 'service_unavailable') {
     req.log.warn({ code: (err as { code?: unknown }).code, message: err.message }, 'dependency failed');
   }
-  return sendSafely(reply, e.status, () =>
-    errorPage({ status: e.status, reference, detail: e.status < 500 ? e.message : undefined }),
+  return sendSafely(
+    reply,
+    e.status,
+    (l) => errorPage(l, { status: e.status, reference, detail: e.status < 500 ? e.message : undefined }),
+    L,
   );
+}
+
+/** The reader's language for an error page (their choice or their browser's); English if even that fails. */
+function langOrEnglish(req: FastifyRequest, reply: FastifyReply): PageLang {
+  try {
+    return pageLang(req, reply);
+  } catch {
+    return langOf('en');
+  }
 }
 
 const PAGE_HEADERS = pageHeaders();
@@ -118,5 +117,7 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
 
 export function installPageErrors(app: FastifyInstance): void {
   app.setErrorHandler(answerPageError);
-  app.setNotFoundHandler((_req, reply) => sendSafely(reply, 404, () => errorPage({ status: 404 })));
+  app.setNotFoundHandler((req, reply) =>
+    sendSafely(reply, 404, (L) => errorPage(L, { status: 404 }), langOrEnglish(req, reply)),
+  );
 }

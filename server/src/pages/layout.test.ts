@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asset, builtAssets } from './assets.js';
 import { html, shell } from './layout.js';
+import { langOf } from './i18n.js';
 
 beforeAll(() => {
   builtAssets(); // fails here, saying how to build them, when the web assets are not built
@@ -11,7 +12,7 @@ const HOSTILE = '</title><script>alert(1)</script>"\'&';
 describe('shell()', () => {
   it('draws a whole page: doctype, language, viewport, title, robots, the one stylesheet, the body', () => {
     const page = shell({ title: 'Hello', body: html`<main><h1>Hi</h1></main>` }).toString();
-    expect(page.startsWith('<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
+    expect(page.startsWith('<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n<meta charset="utf-8">\n')).toBe(true);
     expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(page).toContain('<title>Hello</title>');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -25,13 +26,14 @@ describe('shell()', () => {
       title: HOSTILE,
       description: HOSTILE,
       robots: HOSTILE,
-      lang: '"x',
+      lang: { ...langOf('en'), locale: '"x' as 'en', query: [['q', HOSTILE]] },
       og: { title: HOSTILE, url: 'https://x.example/?a=1&b="2"' },
       body: html`<p>${HOSTILE}</p>`,
     }).toString();
     expect(page).not.toContain('<script>alert');
     expect(page).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>');
-    expect(page).toContain('<html lang="&quot;x">');
+    expect(page).toContain('<html lang="&quot;x" dir="ltr">');
+    expect(page).toContain('<input type="hidden" name="q" value="&lt;/title&gt;');
     expect(page).toContain('<meta property="og:url" content="https://x.example/?a=1&amp;b=&quot;2&quot;">');
   });
 

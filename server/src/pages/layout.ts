@@ -3,6 +3,8 @@
 import type { FastifyReply } from 'fastify';
 import { asset } from './assets.js';
 import { html, jsonScript, type SafeHtml } from './html.js';
+import { langOf, MENU, type PageLang } from './i18n.js';
+import type { ClientMessages } from './page-data.js';
 
 export { asset } from './assets.js';
 export { SafeHtml, escapeHtml, html, jsonScript, raw } from './html.js';
@@ -23,7 +25,10 @@ export interface ShellOptions {
   title: string;
   /** What goes in <body>: the page's <main> and anything around it. */
   body: SafeHtml;
-  lang?: string;
+  /** The page's language (its `<html lang dir>`, the language menu's choice); English when not given. */
+  lang?: PageLang;
+  /** The messages the page's script words itself with (L.client(prefixes)), read by packages/web/src/i18n.ts. */
+  messages?: ClientMessages;
   /**
    * The robots meta. Capability pages are nobody's search result, so the default keeps them out; the viewer
    * will pass 'index, follow' for a link its owner made public. null leaves the tag out.
@@ -56,10 +61,29 @@ function openGraph(og: OpenGraph | undefined): SafeHtml[] {
     .map(([property, content]) => html`<meta property="${property}" content="${content}">`);
 }
 
+/**
+ * The language menu: a plain GET form (it works without script), the 16 languages each in its own name and
+ * language, the page's other query parameters kept. Its label says "Language" in English too, for a reader who
+ * landed in a language they cannot read.
+ */
+function languageMenu(L: PageLang): SafeHtml {
+  const options = L.locale === 'en-XA' ? [...MENU, { locale: 'en-XA', name: 'English (pseudo)', dir: 'ltr' }] : MENU;
+  return html`<form class="lang-menu" method="get">
+<label for="lang-select">${L.t('page.lang.label')}${L.locale !== 'en' && html` <span lang="en" dir="ltr">(Language)</span>`}</label>
+<select id="lang-select" name="lang">${options.map(
+    (o) =>
+      html`<option value="${o.locale}" lang="${o.locale === 'en-XA' ? 'en' : o.locale}" dir="${o.dir}"${o.locale === L.locale ? html` selected` : ''}>${o.name}</option>`,
+  )}</select>
+${L.query.map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`)}
+<button type="submit" class="btn btn-secondary btn-small">${L.t('page.lang.change')}</button>
+</form>`;
+}
+
 export function shell(opts: ShellOptions): SafeHtml {
   const robots = opts.robots === undefined ? DEFAULT_ROBOTS : opts.robots;
+  const L = opts.lang ?? langOf('en');
   return html`<!doctype html>
-<html lang="${opts.lang ?? 'en'}">
+<html lang="${L.locale}" dir="${L.dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,8 +97,12 @@ ${(opts.scripts ?? []).map((name) => html`<script type="module" src="${asset(nam
 </head>
 <body>
 ${opts.body}
-<footer class="site-footer">Dossier</footer>
+<footer class="site-footer">
+${languageMenu(L)}
+<p class="site-name">Dossier</p>
+</footer>
 ${opts.data !== undefined && jsonScript('page-data', opts.data)}
+${opts.messages !== undefined && jsonScript('page-messages', opts.messages)}
 </body>
 </html>
 `;

@@ -5,6 +5,17 @@
 import type { PdfVerification, SigningField } from '../generated/api/types.gen.js';
 
 /**
+ * The messages a page's script words itself with (the `page-messages` block, server/src/pages/i18n.ts): only the
+ * keys it uses, in the page's language. A message without placeholders is its text; one with placeholders (plurals,
+ * numbers) is its ICU message already parsed (intl-messageformat's AST), formatted in the browser in `locale`.
+ */
+export interface ClientMessages {
+  /** The BCP 47 tag to format numbers, dates and plurals in. */
+  locale: string;
+  m: Record<string, string | unknown[]>;
+}
+
+/**
  * What a page its workspace lets other origins frame needs to talk to its host (spec: the Public tag, "Embedding
  * the signing page and the viewer"): the origins allowed (PATCH /workspace/embedding), the only ones it posts to.
  * Empty when the workspace allows none: the page then posts nothing.
@@ -35,6 +46,8 @@ export interface SignPageData {
   fields: SigningField[];
   /** The pdf.js worker's hashed URL (same origin, so the CSP's script-src 'self' allows it). */
   pdfWorker: string;
+  /** The most an attachment may weigh, checked before uploading. */
+  maxAttachmentBytes: number;
   /** Today's date as the signer's fields will show it (the server fills date fields with the signing date). */
   today: string;
   embed: SignEmbedData;
@@ -51,8 +64,14 @@ export const FIELD_WORDS: Record<SigningField['type'], string> = {
   attachment: 'Attachment',
 };
 
-/** A signing field's name as the page says it: its label, or its kind in words. */
-export const fieldLabel = (f: Pick<SigningField, 'type' | 'label'>) => f.label?.trim() || FIELD_WORDS[f.type];
+/**
+ * A signing field's name as the page says it: its label, or its kind in words (the page's language's, from the
+ * `field.<type>` messages; English's by default).
+ */
+export const fieldLabel = (
+  f: Pick<SigningField, 'type' | 'label'>,
+  words: (type: SigningField['type']) => string = (type) => FIELD_WORDS[type],
+) => f.label?.trim() || words(f.type);
 
 /** The viewer page (/v/{slug}). */
 export interface ViewPageData {

@@ -22,6 +22,14 @@ export async function senderOf(q: Services['db']['kysely'], workspaceId: string)
   };
 }
 
+/**
+ * The workspace's language for pages with no other (spec: Locale), kept in memory like its embedding origins: a
+ * page load reads nothing once the workspace was seen.
+ */
+export function workspaceLocaleOf(s: Services, workspaceId: string): Promise<Locale> {
+  return s.facts.remember(`locale:${workspaceId}`, async () => (await senderOf(s.db.kysely, workspaceId)).locale);
+}
+
 /** The origins allowed to frame the workspace's signing page and viewer, as stored (normalised). */
 export async function embedOriginsOf(q: Services['db']['kysely'], workspaceId: string): Promise<string[]> {
   const stored = await repo.findEmbedOrigins(q, workspaceId);

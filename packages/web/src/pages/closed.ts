@@ -4,6 +4,7 @@
 // or, top-level with a return URL, goes there (event=ended).
 import { announce, byId, copyText, on, pageData, reveal } from '../dom.js';
 import { goBack, Host, isFramed } from '../embed-host.js';
+import { t } from '../i18n.js';
 import type { ClosedPageData } from '../page-data.js';
 
 const { url, ended } = pageData<ClosedPageData>();
@@ -12,12 +13,7 @@ if (url) {
   const copy = byId<HTMLButtonElement>('copy-link');
   const status = byId('copy-status');
   on(copy, 'click', async () => {
-    announce(
-      status,
-      (await copyText(url))
-        ? 'Link copied. Paste it into a message to the person who shared it.'
-        : `Your browser did not allow copying. The link is ${url}`,
-    );
+    announce(status, (await copyText(url)) ? t('closed.js.copied') : t('closed.js.copyFailed', { url }));
   });
   reveal(byId('closed-actions'));
 }

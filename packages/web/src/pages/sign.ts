@@ -12,6 +12,7 @@
 import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { goBack, Host, isFramed } from '../embed-host.js';
+import { fileSize, list, t } from '../i18n.js';
 import { openPdf } from '../pdf.js';
 import { fieldLabel, type SignPageData } from '../page-data.js';
 import { SignaturePad } from '../signature-pad.js';
@@ -38,7 +39,9 @@ function tellError(err: unknown): void {
     message: sentence(err),
   });
 }
-const MAX_FILE = 25 * 1024 * 1024;
+const MAX_FILE = data.maxAttachmentBytes;
+/** A field's name in the page's language: its label, or its kind in words. */
+const nameOf = (f: Pick<Field, 'type' | 'label'>) => fieldLabel(f, (type) => t(`field.${type}`));
 /** This tab's storage; with storage switched off (or full) the page works the same, only forgetting on reload. */
 const tabStore = {
   /** Whether this browser lets the page keep anything (a third-party frame may not); the page says so if not. */
@@ -100,11 +103,7 @@ channel?.addEventListener('message', (e: MessageEvent<{ key?: string; news?: Tab
   void tokenKey.then((key) => {
     if (!key || e.data?.key !== key) return;
     forget();
-    if (e.data.news === 'declined')
-      finished(
-        'Declined in another tab',
-        'You declined to sign this document in another tab. The sender and the other recipients have been told; there is nothing more to do.',
-      );
+    if (e.data.news === 'declined') finished(t('sign.js.tab.declined.title'), t('sign.js.tab.declined.text'));
     else signedDone(e.data.news === 'signed-all', 'elsewhere');
   });
 });
@@ -172,21 +171,11 @@ function finished(title: string, text: string, next: string[] = []): void {
  */
 function signedDone(everyone: boolean, how: 'here' | 'elsewhere' = 'here'): void {
   finished(
-    how === 'here' ? 'You have signed' : 'Signed in another tab',
+    how === 'here' ? t('sign.js.signed.here') : t('sign.js.signed.elsewhere'),
+    everyone ? t('sign.js.signed.everyone') : t('sign.js.signed.recorded'),
     everyone
-      ? 'Everyone has now signed. The signed copy is on its way to you by email.'
-      : 'Your signature is recorded. You will get the signed copy by email once everyone has signed.',
-    everyone
-      ? [
-          'The document is sealed: a digital seal shows it has not changed since everyone signed.',
-          'Every party is emailed the signed PDF, with the certificate of who signed, when and how.',
-          'There is nothing more for you to do.',
-        ]
-      : [
-          'The others still have to sign; they are asked in turn where the order says so. There is nothing more for you to do.',
-          'When the last one signs, the document is sealed and every party is emailed the signed PDF.',
-          'This link will then also download your copy.',
-        ],
+      ? [t('sign.js.next.sealed'), t('sign.js.next.emailed'), t('sign.js.next.nothing')]
+      : [t('sign.js.next.others'), t('sign.js.next.last'), t('sign.js.next.link')],
   );
   const copy = byId('done-copy');
   const status = byId('copy-status');
@@ -195,7 +184,7 @@ function signedDone(everyone: boolean, how: 'here' | 'elsewhere' = 'here'): void
   // The last signature seals and archives before its answer says completed (the spec's signEnvelope): the copy is
   // there to download now, through this signer's own token.
   reveal(copy);
-  status.textContent = 'Your signed copy is ready.';
+  status.textContent = t('sign.js.copyReady');
   reveal(link);
 }
 
@@ -209,18 +198,15 @@ function wireDecline(): void {
   on(form, 'submit', async (e) => {
     e.preventDefault();
     const text = reason.value.trim();
-    if (!text) return showError(error, 'Say why you decline: the sender reads it.', reason);
+    if (!text) return showError(error, t('sign.js.decline.why'), reason);
     showError(error, '', reason);
-    setBusy(submit, true, 'Declining…');
+    setBusy(submit, true, t('sign.js.decline.busy'));
     try {
       await api<SigningResult>(`${base}/decline`, { body: { reason: text } });
       tell('declined');
       host.post({ type: 'dossier:declined', ...ids, reason: text });
       leave('declined');
-      finished(
-        'You declined to sign',
-        'The sender and the other recipients have been told, with your reason. There is nothing more to do.',
-      );
+      finished(t('sign.js.declined.title'), t('sign.js.declined.text'));
     } catch (err) {
       if (reloadIfEnded(err)) return;
       showError(error, sentence(err), reason);
@@ -240,21 +226,24 @@ function accessCodeStep(): void {
   on(form, 'submit', async (e) => {
     e.preventDefault();
     const code = input.value.trim();
-    if (!code) return showError(error, 'Enter the access code.', input);
-    setBusy(submit, true, 'Checking…');
+    if (!code) return showError(error, t('sign.js.access.empty'), input);
+    setBusy(submit, true, t('sign.js.access.busy'));
     try {
       await api(`${base}/access-code`, { body: { code } });
       location.reload();
     } catch (err) {
       setBusy(submit, false);
       if (reloadIfEnded(err)) return;
-      showError(error, sentence(err), input);
       const left = err instanceof ApiError ? err.details?.attemptsLeft : undefined;
+      showError(
+        error,
+        err instanceof ApiError && err.code === 'access_code_incorrect' && typeof left === 'number'
+          ? t(left > 0 ? 'sign.js.access.wrong' : 'sign.js.access.wrongLocked', { count: left })
+          : sentence(err),
+        input,
+      );
       if (typeof left === 'number')
-        byId('access-hint').textContent =
-          left > 0
-            ? `${left} ${left === 1 ? 'try' : 'tries'} before the link locks for 15 minutes.`
-            : 'The link is locked for 15 minutes.';
+        byId('access-hint').textContent = left > 0 ? t('sign.js.tries', { count: left }) : t('sign.js.locked');
       input.select();
     }
   });
@@ -268,8 +257,8 @@ function consentStep(): void {
   clearOnInput(check, error);
   on(form, 'submit', async (e) => {
     e.preventDefault();
-    if (!check.checked) return showError(error, 'Tick the box to agree, or decline to sign.', check);
-    setBusy(submit, true, 'Saving…');
+    if (!check.checked) return showError(error, t('sign.js.consent.tick'), check);
+    setBusy(submit, true, t('sign.js.consent.busy'));
     try {
       await api(`${base}/consent`, { body: { accepted: true, disclosureVersion: data.disclosureVersion } });
       tabStore.set(ARRIVED, '1');
@@ -393,7 +382,7 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
     hide(status);
   } catch (err) {
     if (reloadIfEnded(err)) return;
-    status.textContent = `The document could not be shown here: ${sentence(err)} Use "Open the PDF" below to read it.`;
+    status.textContent = t('sign.js.pdfFailed', { reason: sentence(err) });
     status.classList.add('alert');
     tellError(err);
   }
@@ -449,14 +438,14 @@ function documentStep(): void {
   function render(f: Field): void {
     const el = fieldEls.get(f.id);
     if (!el) return;
-    const label = fieldLabel(f);
+    const label = nameOf(f);
     const done = isDone(f);
     el.classList.toggle('is-done', done);
     el.classList.remove('is-missing');
     if (f.type === 'date') return;
     if (f.type === 'checkbox') {
       el.setAttribute('aria-checked', String(values.get(f.id) === true));
-      el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}`);
+      el.setAttribute('aria-label', f.required ? t('sign.js.checkbox.required', { label }) : label);
       refit.get(f.id)?.();
       return;
     }
@@ -464,7 +453,12 @@ function documentStep(): void {
     out.replaceChildren();
     const prompt = document.createElement('span');
     prompt.className = 'sign-field-prompt';
-    prompt.textContent = f.type === 'signature' ? 'Sign here' : f.type === 'attachment' ? 'Attach a file' : 'Fill in';
+    prompt.textContent =
+      f.type === 'signature'
+        ? t('sign.js.prompt.sign')
+        : f.type === 'attachment'
+          ? t('sign.js.prompt.attach')
+          : t('sign.js.prompt.fill');
     // The name holds the words on the button (its label, "required", the prompt or the value), so speech input
     // users can say what they see.
     let state = prompt.textContent;
@@ -477,7 +471,7 @@ function documentStep(): void {
         img.alt = '';
         img.className = 'sig-image';
         out.append(img);
-        state = 'signed (drawn)';
+        state = t('sign.js.state.drawn');
       } else {
         const span = document.createElement('span');
         span.className = 'sig-typed';
@@ -487,12 +481,12 @@ function documentStep(): void {
       }
     } else if (f.type === 'attachment' && files.has(f.id)) {
       out.textContent = files.get(f.id)!;
-      state = `file ${files.get(f.id)}`;
+      state = t('sign.js.state.file', { name: files.get(f.id)! });
     } else if (typeof values.get(f.id) === 'string' && values.get(f.id)) {
       out.textContent = values.get(f.id) as string;
       state = values.get(f.id) as string;
     }
-    el.setAttribute('aria-label', `${label}${f.required ? ', required' : ''}: ${state}`);
+    el.setAttribute('aria-label', t(f.required ? 'sign.js.name.required' : 'sign.js.name', { label, state }));
     refit.get(f.id)?.();
   }
 
@@ -501,8 +495,8 @@ function documentStep(): void {
     const done = required.filter(isDone).length;
     guideStatus.textContent =
       required.length === 0 || done === required.length
-        ? 'All required fields are filled in'
-        : `${done} of ${required.length} required fields filled in`;
+        ? t('sign.js.guide.all')
+        : t('sign.js.guide.progress', { done, total: required.length });
   }
 
   function refresh(f?: Field): void {
@@ -593,7 +587,7 @@ function documentStep(): void {
     const next =
       order.find((i) => fields[i].required && isOutstanding(fields[i])) ?? order.find((i) => isOutstanding(fields[i]));
     if (next === undefined) {
-      announce(guideStatus, 'Every field is filled in. Finish signing when you are ready.');
+      announce(guideStatus, t('sign.js.guide.allDone'));
       byId('finish').focus();
       return;
     }
@@ -636,11 +630,11 @@ function documentStep(): void {
   on(byId<HTMLFormElement>('signature-form'), 'submit', (e) => {
     e.preventDefault();
     if (mode() === 'draw') {
-      if (pad.isEmpty()) return showError(sigError, 'Draw your signature in the box first, or choose Type.');
+      if (pad.isEmpty()) return showError(sigError, t('sign.js.sig.drawFirst'));
       signature = { type: 'drawn', image: pad.toDataURL() };
     } else {
       const text = sigText.value.trim();
-      if (!text) return showError(sigError, 'Type your name first.', sigText);
+      if (!text) return showError(sigError, t('sign.js.sig.typeFirst'), sigText);
       signature = { type: 'typed', text };
     }
     sigDialog.close();
@@ -658,8 +652,8 @@ function documentStep(): void {
   let editing: Field | null = null;
   function openText(f: Field): void {
     editing = f;
-    byId('text-title').textContent = fieldLabel(f);
-    byId('text-label').textContent = `${fieldLabel(f)}${f.required ? ' (required)' : ''}`;
+    byId('text-title').textContent = nameOf(f);
+    byId('text-label').textContent = f.required ? t('sign.js.label.required', { label: nameOf(f) }) : nameOf(f);
     textInput.maxLength = f.type === 'initials' ? 10 : f.type === 'name' ? 200 : 1000;
     const v = values.get(f.id);
     textInput.value = typeof v === 'string' ? v : f.type === 'initials' ? initialsOf(data.recipientName) : '';
@@ -671,7 +665,7 @@ function documentStep(): void {
     e.preventDefault();
     const f = editing!;
     const v = textInput.value.trim();
-    if (!v && f.required) return showError(textError, `Fill in ${fieldLabel(f)}: it is required.`, textInput);
+    if (!v && f.required) return showError(textError, t('sign.js.text.required', { label: nameOf(f) }), textInput);
     if (v) values.set(f.id, v);
     else values.delete(f.id);
     textDialog.close();
@@ -691,11 +685,13 @@ function documentStep(): void {
   let attaching: Field | null = null;
   function openAttach(f: Field): void {
     attaching = f;
-    byId('attach-title').textContent = fieldLabel(f);
-    byId('attach-label').textContent = `File for ${fieldLabel(f)}${f.required ? ' (required)' : ''}`;
+    byId('attach-title').textContent = nameOf(f);
+    byId('attach-label').textContent = t(f.required ? 'sign.js.attach.labelRequired' : 'sign.js.attach.label', {
+      label: nameOf(f),
+    });
     attachInput.value = '';
     showError(attachError, '', attachInput);
-    attachStatus.textContent = files.has(f.id) ? `Uploaded: ${files.get(f.id)}` : '';
+    attachStatus.textContent = files.has(f.id) ? t('sign.js.attach.uploaded', { name: files.get(f.id)! }) : '';
     progressRow.hidden = true;
     host.showModal(attachDialog);
   }
@@ -703,14 +699,14 @@ function documentStep(): void {
     e.preventDefault();
     const f = attaching!;
     const file = attachInput.files?.[0];
-    if (!file) return showError(attachError, 'Choose a file first.', attachInput);
+    if (!file) return showError(attachError, t('sign.js.attach.choose'), attachInput);
     if (file.size > MAX_FILE)
-      return showError(attachError, 'That file is over 25 MB. Choose a smaller one.', attachInput);
+      return showError(attachError, t('sign.js.attach.tooBig', { size: fileSize(MAX_FILE, true) }), attachInput);
     showError(attachError, '', attachInput);
     progress.value = 0;
     progressRow.hidden = false;
-    attachStatus.textContent = `Uploading ${file.name}…`;
-    setBusy(upload, true, 'Uploading…');
+    attachStatus.textContent = t('sign.js.attach.uploading', { name: file.name });
+    setBusy(upload, true, t('sign.js.attach.busy'));
     try {
       const att = await uploadWithProgress<{ filename: string; byteSize: number }>(
         `${base}/attachments?fieldId=${encodeURIComponent(f.id)}`,
@@ -721,7 +717,7 @@ function documentStep(): void {
       );
       progress.value = 100;
       files.set(f.id, att.filename);
-      attachStatus.textContent = `Uploaded: ${att.filename} (${sizeWords(att.byteSize)}).`;
+      attachStatus.textContent = t('sign.js.attach.uploadedSize', { name: att.filename, size: fileSize(att.byteSize) });
       refresh(f);
     } catch (err) {
       if (!reloadIfEnded(err)) showError(attachError, sentence(err), attachInput);
@@ -752,7 +748,7 @@ function documentStep(): void {
     const missing = fields.filter((f) => f.required && isOutstanding(f) && f.type !== 'signature');
     if (missing.length) {
       for (const f of missing) fieldEls.get(f.id)?.classList.add('is-missing');
-      announce(finishError, `Fill in ${missing.map(fieldLabel).join(', ')} first.`);
+      announce(finishError, t('sign.js.missing', { fields: list(missing.map(nameOf)) }));
       goTo(fields.indexOf(missing[0]));
       return;
     }
@@ -765,7 +761,7 @@ function documentStep(): void {
         body[f.id] = v;
     }
     finishError.textContent = '';
-    setBusy(finish, true, 'Signing…');
+    setBusy(finish, true, t('sign.js.busy'));
     try {
       const result = await api<SigningResult>(`${base}/sign`, { body: { values: body, signature } });
       forget();
@@ -812,12 +808,6 @@ function initialsOf(name: string): string {
     .map((w) => w.charAt(0).toUpperCase())
     .join('')
     .slice(0, 10);
-}
-
-function sizeWords(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 if (data.step === 'accessCode') accessCodeStep();

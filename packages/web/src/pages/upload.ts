@@ -6,6 +6,7 @@
 import { API_BASE } from '../api.js';
 import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
 import type { UploadReceipt } from '@dossier/sdk/types';
+import { fileSize, locale, t } from '../i18n.js';
 import type { UploadPageData } from '../page-data.js';
 
 type Receipt = UploadReceipt;
@@ -56,14 +57,11 @@ function remember(change: (m: Memory) => void): void {
 const queue: (() => Promise<void>)[] = [];
 let sending = false;
 
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1048576).toFixed(1)} MB`;
-}
+const size = (bytes: number) => fileSize(bytes);
+const percent = (pct: number) => new Intl.NumberFormat(locale(), { style: 'percent' }).format(pct / 100);
 
 function itemName(itemId: string): string {
-  return data.items.find((i) => i.id === itemId)?.name ?? 'this request';
+  return data.items.find((i) => i.id === itemId)?.name ?? t('upload.js.thisRequest');
 }
 
 /** The address fields of the open page, checked before anything is sent; false (and the field marked) when wrong. */
@@ -71,8 +69,8 @@ function uploaderReady(): boolean {
   if (!emailInput || !emailError) return true;
   const email = emailInput.value.trim();
   let problem = '';
-  if (!email && data.askEmail) problem = 'Enter your email address before sending files.';
-  else if (email && !EMAIL.test(email)) problem = 'Enter an email address like name@example.com.';
+  if (!email && data.askEmail) problem = t('upload.js.emailFirst');
+  else if (email && !EMAIL.test(email)) problem = t('upload.js.emailWhole');
   emailInput.setAttribute('aria-invalid', String(Boolean(problem)));
   emailError.textContent = problem;
   emailError.hidden = !problem;
@@ -105,16 +103,16 @@ function addRow(itemId: string, file: Pick<File, 'name' | 'size'>): Row {
   const bar = document.createElement('progress');
   bar.max = 100;
   bar.value = 0;
-  bar.setAttribute('aria-label', `Sending ${file.name}`);
+  bar.setAttribute('aria-label', t('upload.js.sendingName', { name: file.name }));
   const status = document.createElement('p');
   status.className = 'upload-status small';
-  status.textContent = 'Waiting…';
+  status.textContent = t('upload.js.waiting');
   li.append(head, bar, status);
   list.append(li);
   return { bar, status, li };
 }
 
-const receivedWords = (r: Receipt) => `Received · ${size(r.byteSize)} · SHA-256 ${r.sha256.slice(0, 12)}…`;
+const receivedWords = (r: Receipt) => t('upload.js.received', { size: size(r.byteSize), hash: r.sha256.slice(0, 12) });
 
 function markReceived(itemId: string): void {
   const card = document.getElementById(`item-${itemId}`);
@@ -135,14 +133,14 @@ function failureOf(xhr: XMLHttpRequest): Failure {
     return {
       status: 0,
       code: 'network_error',
-      message: 'The connection failed. Check that you are online, then try again.',
+      message: t('api.network_error'),
     };
   return {
     status: xhr.status,
     code: body?.code ?? 'unreadable_answer',
     message: body?.error
       ? `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.`
-      : `The server could not take the file (status ${xhr.status}).`,
+      : t('upload.js.serverStatus', { status: xhr.status }),
     field: body?.details?.fields?.[0]?.field,
   };
 }
@@ -159,12 +157,12 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
     xhr.setRequestHeader('accept', 'application/json');
     if (data.token) xhr.setRequestHeader('x-request-token', data.token);
     row.li.classList.add('is-sending');
-    row.status.textContent = 'Sending… 0%';
+    row.status.textContent = t('upload.js.sending', { percent: percent(0) });
     xhr.upload.addEventListener('progress', (e) => {
       if (!e.lengthComputable) return;
       const pct = Math.min(99, Math.floor((e.loaded / e.total) * 100));
       row.bar.value = pct;
-      row.status.textContent = `Sending… ${pct}%`;
+      row.status.textContent = t('upload.js.sending', { percent: percent(pct) });
     });
     xhr.addEventListener('loadend', () => {
       row.li.classList.remove('is-sending');
@@ -175,7 +173,7 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
         row.status.textContent = receivedWords(receipt);
         remember((m) => m.sent.push({ ...receipt, itemId }));
         markReceived(itemId);
-        announce(announcer, `${file.name} received for ${itemName(itemId)}.`);
+        announce(announcer, t('upload.js.receivedFor', { name: file.name, item: itemName(itemId) }));
         return resolve();
       }
       const f = failureOf(xhr);
@@ -187,10 +185,8 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
       row.li.classList.add('is-failed');
       row.bar.value = 0;
       row.status.textContent =
-        f.code === 'room_frozen'
-          ? 'Not sent: the place these files go is not accepting files for now. Try again later.'
-          : `Not sent: ${f.message}`;
-      announce(announcer, `${file.name} was not sent. ${row.status.textContent}`);
+        f.code === 'room_frozen' ? t('upload.js.frozen') : t('upload.js.notSent', { reason: f.message });
+      announce(announcer, t('upload.js.notSentAnnounce', { name: file.name, why: row.status.textContent }));
       if (f.field === 'body.email' && emailInput && emailError) {
         emailError.textContent = f.message;
         emailError.hidden = false;
@@ -221,14 +217,14 @@ function accept(itemId: string, files: FileList | File[]): void {
     const row = addRow(itemId, file);
     if (file.size === 0) {
       row.li.classList.add('is-failed');
-      row.status.textContent = 'Not sent: the file is empty (0 bytes). Choose it again, or another one.';
-      announce(announcer, `${file.name} is empty and was not sent.`);
+      row.status.textContent = t('upload.js.empty');
+      announce(announcer, t('upload.js.emptyAnnounce', { name: file.name }));
       continue;
     }
     if (file.size > data.maxBytes) {
       row.li.classList.add('is-failed');
-      row.status.textContent = `Not sent: it is over ${size(data.maxBytes)}.`;
-      announce(announcer, `${file.name} is too large to send.`);
+      row.status.textContent = t('upload.js.tooBig', { size: size(data.maxBytes) });
+      announce(announcer, t('upload.js.tooBigAnnounce', { name: file.name }));
       continue;
     }
     queue.push(() => send(itemId, file, row));

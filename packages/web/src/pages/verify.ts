@@ -5,7 +5,8 @@
 import { ApiError, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
 import type { PdfVerification } from '@dossier/sdk/types';
-import { VERDICT_ADVICE, VERDICT_HEADINGS, type VerifyPageData } from '../page-data.js';
+import { fileSize, locale, t } from '../i18n.js';
+import type { VERDICT_HEADINGS, VerifyPageData } from '../page-data.js';
 
 type Verdict = keyof typeof VERDICT_HEADINGS;
 
@@ -23,7 +24,7 @@ const advice = byId('verdict-advice');
 const facts = byId('verify-facts');
 let busy = false;
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
+const DATE = new Intl.DateTimeFormat(locale() === 'en' ? 'en-GB' : locale(), {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -39,19 +40,6 @@ const TONE: Record<Verdict, 'good' | 'bad' | 'neutral'> = {
   unsealed: 'neutral',
   unknown: 'bad',
 };
-const TAG_WORDS: Record<Verdict, string> = {
-  genuine: 'Verified',
-  altered: 'Warning',
-  foreign_seal: 'Not verified here',
-  unsealed: 'Not verified',
-  unknown: 'Warning',
-};
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1048576).toFixed(1)} MB`;
-}
 
 function fact(term: string, value: string, className?: string): void {
   const dt = document.createElement('dt');
@@ -65,18 +53,20 @@ function fact(term: string, value: string, className?: string): void {
 function show(name: string, v: Verification): void {
   result.dataset.verdict = v.verdict;
   result.dataset.tone = TONE[v.verdict];
-  tag.textContent = TAG_WORDS[v.verdict];
-  heading.textContent = VERDICT_HEADINGS[v.verdict];
+  tag.textContent = t(`verify.js.tag.${v.verdict}`);
+  heading.textContent = t(`verify.js.heading.${v.verdict}`);
   summary.textContent = v.summary;
-  advice.textContent = VERDICT_ADVICE[v.verdict];
+  // The answer's sentence is the API's, in English.
+  summary.lang = locale() === 'en' ? '' : 'en';
+  advice.textContent = t(`verify.js.advice.${v.verdict}`);
   facts.replaceChildren();
   if (v.envelope) {
-    fact('Document', v.envelope.title);
-    fact('Completed', DATE.format(new Date(v.envelope.completedAt)));
-    fact(v.envelope.signers.length === 1 ? 'Signer' : 'Signers', v.envelope.signers.join(', '));
+    fact(t('verify.js.fact.document'), v.envelope.title);
+    fact(t('verify.js.fact.completed'), DATE.format(new Date(v.envelope.completedAt)));
+    fact(t('verify.js.fact.signers', { count: v.envelope.signers.length }), v.envelope.signers.join(', '));
   }
-  fact('File', `${name} (${size(v.byteSize)})`);
-  if (v.seal?.sealedBy) fact('Sealed by', v.seal.sealedBy);
+  fact(t('verify.js.fact.file'), `${name} (${fileSize(v.byteSize)})`);
+  if (v.seal?.sealedBy) fact(t('verify.js.fact.sealedBy'), v.seal.sealedBy);
   fact('SHA-256', v.sha256, 'reference');
   result.hidden = false;
   status.textContent = '';
@@ -92,21 +82,21 @@ function refuse(message: string): void {
 async function check(file: File): Promise<void> {
   if (busy) return;
   status.classList.remove('is-error');
-  if (file.size === 0) return refuse(`${file.name} is empty (0 bytes). Choose the signed PDF.`);
+  if (file.size === 0) return refuse(t('verify.js.empty', { name: file.name }));
   if (file.size > data.maxBytes)
-    return refuse(`${file.name} is over ${size(data.maxBytes)}, more than this page checks.`);
+    return refuse(t('verify.js.tooBig', { name: file.name, size: fileSize(data.maxBytes, true) }));
   busy = true;
   zone.setAttribute('aria-busy', 'true');
   result.hidden = true;
-  announce(status, `Checking ${file.name}…`);
+  announce(status, t('verify.js.checking', { name: file.name }));
   try {
     const v = await uploadWithProgress<Verification>('/public/verify', file, () => {});
     show(file.name, v);
   } catch (e) {
     refuse(
       e instanceof ApiError && e.code === 'not_a_pdf'
-        ? `${file.name} is not a PDF. Choose the signed PDF you received.`
-        : `${file.name} could not be checked. ${sentence(e)}`,
+        ? t('verify.js.notPdf', { name: file.name })
+        : t('verify.js.failed', { name: file.name, reason: sentence(e) }),
     );
   } finally {
     busy = false;
@@ -121,7 +111,7 @@ on(input, 'change', () => {
 });
 dropTarget(zone, (files) => {
   if (!files.length) return;
-  if (files.length > 1) return refuse('Drop one PDF at a time.');
+  if (files.length > 1) return refuse(t('verify.js.oneAtATime'));
   void check(files[0]!);
 });
 // A file dropped beside the zone would be opened by the browser, leaving the page: refuse it.

@@ -10,6 +10,7 @@
 import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { Host } from '../embed-host.js';
+import { t } from '../i18n.js';
 import type { ViewPageData } from '../page-data.js';
 import { AttentionMeter, type SectionTime } from '../viewer/attention.js';
 import { Contents } from '../viewer/contents.js';
@@ -58,7 +59,7 @@ async function fetchBytes(rest: string): Promise<Response> {
     details?: Record<string, unknown>;
   };
   throw new ApiError(
-    body.error ?? `The server could not answer (status ${res.status}).`,
+    body.error ?? t('view.js.serverStatus', { status: res.status }),
     body.code ?? 'unreadable_answer',
     res.status,
     body.details,
@@ -141,9 +142,7 @@ function whileReading(e: unknown): boolean {
   attention.stop();
   hide(byId('reader'));
   byId('doc').replaceChildren();
-  fail(
-    'This link no longer admits your address, so the document was closed. If you still need it, ask the person who shared it.',
-  );
+  fail(t('view.js.closedForAddress'));
   return true;
 }
 
@@ -210,7 +209,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   const key = `dossier.position.${data.slug}.${doc.documentId}`;
   const pickUp = () => {
     const where = contents.restore();
-    if (where) docStatus.textContent = `Picked up where you left off: ${where}.`;
+    if (where) docStatus.textContent = t('view.js.pickedUp', { where });
   };
   if (doc.unit === 'section') {
     const sections = authoredSections(doc, content!.watermark);
@@ -225,8 +224,8 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     const p = document.createElement('p');
     p.className = 'alert alert-info';
     p.textContent = content!.allowDownload
-      ? `${doc.file?.filename ?? 'This file'} cannot be shown in the browser. Use Download to open it.`
-      : `${doc.file?.filename ?? 'This file'} cannot be shown in the browser, and this link does not allow downloads.`;
+      ? t('view.js.cannotShow', { name: doc.file?.filename ?? t('view.js.thisFile') })
+      : t('view.js.cannotShowNoDownload', { name: doc.file?.filename ?? t('view.js.thisFile') });
     host.replaceChildren(p);
     tools.showing(doc, []);
     return;
@@ -234,7 +233,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
   const frames = pdfSections(doc);
   host.replaceChildren(...frames);
   tools.showing(doc, frames);
-  docStatus.textContent = 'Loading the document…';
+  docStatus.textContent = t('view.js.loading');
   try {
     const res = await fetchBytes(`/documents/${encodeURIComponent(doc.documentId)}/file`);
     const thumbnails = await drawPdf(await res.arrayBuffer(), frames, data.pdfWorker);
@@ -249,7 +248,7 @@ async function showDocument(doc: ViewerDocument): Promise<void> {
     pickUp();
     attention.watch(doc.documentId, frames);
   } catch (e) {
-    if (!whileReading(e)) docStatus.textContent = `The document could not be shown: ${sentence(e)}`;
+    if (!whileReading(e)) docStatus.textContent = t('view.js.failed', { reason: sentence(e) });
   }
 }
 
@@ -295,7 +294,7 @@ function roomTree(room: ViewerRoom): void {
     parts.push(
       Object.assign(document.createElement('p'), {
         className: 'muted',
-        textContent: 'There is nothing in this room for you yet.',
+        textContent: t('view.js.emptyRoom'),
       }),
     );
   nav.replaceChildren(...parts);
@@ -363,7 +362,7 @@ function bulkDownload(): void {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   on(button, 'click', async () => {
-    setBusy(button, true, 'Preparing…');
+    setBusy(button, true, t('view.js.preparing'));
     try {
       if (content?.bulkDownload?.codeRequired) {
         await call('/bulk-download/code', { method: 'POST' });
@@ -381,11 +380,11 @@ function bulkDownload(): void {
     e.preventDefault();
     const code = input.value.trim();
     if (!/^[0-9]{6}$/.test(code)) {
-      error.textContent = 'Enter the six digits from the email.';
+      error.textContent = t('view.js.code.digits');
       return input.focus();
     }
     const submit = byId<HTMLButtonElement>('bulk-submit');
-    setBusy(submit, true, 'Downloading…');
+    setBusy(submit, true, t('view.js.downloading'));
     try {
       await fetchZip(code);
       dialog.close();
@@ -400,7 +399,7 @@ function bulkDownload(): void {
 
 async function openReader(): Promise<void> {
   gates.hideAll();
-  status.textContent = 'Opening the document…';
+  status.textContent = t('view.js.opening');
   try {
     content = await call<VisitContent>('/content');
   } catch (e) {
@@ -425,9 +424,7 @@ async function openReader(): Promise<void> {
     else byId('reader-doc').textContent = content.room.name;
     if (named && !found) {
       history.replaceState(null, '', first ? documentPath(first.documentId) : roomPath);
-      byId('doc-status').textContent = first
-        ? 'The document that address names is not in this room for you, so the first one is shown instead.'
-        : 'The document that address names is not in this room for you.';
+      byId('doc-status').textContent = first ? t('view.js.notInRoomFirst') : t('view.js.notInRoom');
     }
   }
 }
@@ -502,14 +499,9 @@ async function begin(): Promise<void> {
     remember(visitId);
     show(started);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 404)
-      fail('No document is shared at this address any more. Check that the link was copied whole.');
+    if (e instanceof ApiError && e.status === 404) fail(t('view.js.gone'));
     else if (!handled(e))
-      fail(
-        e instanceof ApiError && e.code === 'rate_limited'
-          ? 'Too many visits from this address. Wait a few minutes, then reload the page.'
-          : sentence(e),
-      );
+      fail(e instanceof ApiError && e.code === 'rate_limited' ? t('view.js.tooManyVisits') : sentence(e));
   }
 }
 

@@ -3,6 +3,7 @@
 // the reader keeps scrolling the document while the assistant's answer or the audio controls stay in view.
 // Escape or the tool's Close button closes it and gives focus back to the tool's button.
 import { el, uid } from './el.js';
+import { t } from '../i18n.js';
 
 export interface Tool {
   /** The button's words in the bar. */
@@ -31,12 +32,17 @@ export class ToolPanel {
 
   constructor(reader: HTMLElement, bar: HTMLElement) {
     this.#reader = reader;
-    this.#bar = el('div', { class: 'reader-tools', role: 'group', 'aria-label': 'Reader tools' });
+    this.#bar = el('div', { class: 'reader-tools', role: 'group', 'aria-label': t('view.js.tool.bar') });
     // Beside the Download buttons, after the document's title.
     const actions = bar.querySelector('.reader-actions');
     if (actions) actions.prepend(this.#bar);
     else bar.append(this.#bar);
-    this.#panel = el('aside', { class: 'tool-panel', id: 'tool-panel', hidden: true, 'aria-label': 'Reader tools' });
+    this.#panel = el('aside', {
+      class: 'tool-panel',
+      id: 'tool-panel',
+      hidden: true,
+      'aria-label': t('view.js.tool.bar'),
+    });
     reader.append(this.#panel);
     this.#panel.addEventListener('keydown', (e) => {
       if (e.key === 'Escape') {
@@ -61,8 +67,8 @@ export class ToolPanel {
       },
       tool.label,
     );
-    const close = el('button', { type: 'button', class: 'btn btn-link btn-small tool-close' }, 'Close');
-    close.setAttribute('aria-label', `Close ${tool.title}`);
+    const close = el('button', { type: 'button', class: 'btn btn-link btn-small tool-close' }, t('common.close'));
+    close.setAttribute('aria-label', t('view.js.tool.close', { title: tool.title }));
     const section = el(
       'section',
       { class: 'tool', id: sectionId, hidden: true, 'aria-labelledby': headingId },

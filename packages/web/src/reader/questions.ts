@@ -5,6 +5,7 @@
 // reader has not seen yet (remembered per visit in this browser).
 import { ApiError, sentence } from '../api.js';
 import { setBusy } from '../dom.js';
+import { t } from '../i18n.js';
 import { el, field, filled, store, when } from './el.js';
 import type { ReaderHost, VisitorThread } from './types.js';
 
@@ -21,11 +22,11 @@ class ThreadView {
     const toggle = el(
       'button',
       { type: 'button', class: 'btn btn-secondary btn-small', 'aria-expanded': 'false' },
-      'Write back',
+      t('view.js.q.writeBack'),
     );
-    const reply = field('textarea', 'Your reply', { rows: 3, maxlength: 5000, required: true });
-    const submit = el('button', { type: 'submit', class: 'btn btn-primary btn-small' }, 'Send reply');
-    const cancel = el('button', { type: 'button', class: 'btn btn-link btn-small' }, 'Cancel');
+    const reply = field('textarea', t('view.js.q.yourReply'), { rows: 3, maxlength: 5000, required: true });
+    const submit = el('button', { type: 'submit', class: 'btn btn-primary btn-small' }, t('view.js.q.sendReply'));
+    const cancel = el('button', { type: 'button', class: 'btn btn-link btn-small' }, t('common.cancel'));
     const form = el(
       'form',
       { class: 'thread-reply', hidden: true, novalidate: true },
@@ -46,9 +47,9 @@ class ThreadView {
     });
     form.addEventListener('submit', async (e) => {
       e.preventDefault();
-      const body = filled(reply, 'Write your reply first.');
+      const body = filled(reply, t('view.js.q.replyFirst'));
       if (!body) return;
-      setBusy(submit, true, 'Sending…');
+      setBusy(submit, true, t('view.js.sending'));
       const problem = await send(thread.id, body);
       setBusy(submit, false);
       if (problem) {
@@ -71,8 +72,8 @@ class ThreadView {
   }
 
   update(thread: VisitorThread): void {
-    this.#about.textContent = `About ${thread.about}`;
-    this.#state.textContent = thread.awaitingReply ? 'Waiting for a reply' : 'Replied';
+    this.#about.textContent = t('view.js.q.about', { what: thread.about });
+    this.#state.textContent = thread.awaitingReply ? t('view.js.q.waiting') : t('view.js.q.replied');
     this.#state.className = `thread-state ${thread.awaitingReply ? 'is-waiting' : 'is-replied'}`;
     this.#messages.replaceChildren(
       ...thread.messages.map((m) =>
@@ -82,7 +83,7 @@ class ThreadView {
           el(
             'p',
             { class: 'message-who' },
-            m.author === 'owner' ? 'Reply' : 'You',
+            m.author === 'owner' ? t('view.js.q.reply') : t('view.js.q.you'),
             ' · ',
             el('time', { datetime: m.createdAt }, when(m.createdAt)),
           ),
@@ -97,7 +98,7 @@ export class Questions {
   readonly body: HTMLElement;
   readonly #host: ReaderHost;
   readonly #seenKey: string;
-  readonly #question = field('textarea', 'Your question', { rows: 3, maxlength: 5000, required: true });
+  readonly #question = field('textarea', t('view.js.q.yourQuestion'), { rows: 3, maxlength: 5000, required: true });
   readonly #about: HTMLSelectElement | null;
   readonly #list = el('ol', { class: 'threads' });
   readonly #status = el('p', { class: 'status', role: 'status' });
@@ -113,11 +114,16 @@ export class Questions {
   constructor(host: ReaderHost, visitId: string, room: boolean) {
     this.#host = host;
     this.#seenKey = `dossier.replies.${visitId}`;
-    const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, 'Send question');
+    const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, t('view.js.q.send'));
     let aboutField: HTMLElement | null = null;
     if (room) {
-      this.#about = el('select', { id: 'question-about' }, el('option', { value: 'room' }, 'The whole room'));
-      aboutField = el('div', { class: 'field' }, el('label', { for: 'question-about' }, 'About'), this.#about);
+      this.#about = el('select', { id: 'question-about' }, el('option', { value: 'room' }, t('view.js.q.wholeRoom')));
+      aboutField = el(
+        'div',
+        { class: 'field' },
+        el('label', { for: 'question-about' }, t('view.js.q.aboutLabel')),
+        this.#about,
+      );
     } else this.#about = null;
     const form = el(
       'form',
@@ -130,14 +136,14 @@ export class Questions {
       e.preventDefault();
       void this.#ask(submit);
     });
-    const check = el('button', { type: 'button', class: 'btn btn-link btn-small' }, 'Check for replies');
+    const check = el('button', { type: 'button', class: 'btn btn-link btn-small' }, t('view.js.q.check'));
     check.addEventListener('click', () => void this.refresh(true));
     this.body = el(
       'div',
       { class: 'tool-body' },
-      el('p', { class: 'hint' }, 'They are told by email. Their reply appears below, under Your questions.'),
+      el('p', { class: 'hint' }, t('view.js.q.hint')),
       form,
-      el('div', { class: 'threads-head' }, el('h3', {}, 'Your questions'), check),
+      el('div', { class: 'threads-head' }, el('h3', {}, t('view.js.q.yours')), check),
       this.#status,
       this.#list,
     );
@@ -155,7 +161,7 @@ export class Questions {
     if (!this.#about) return;
     const option = [...this.#about.options].find((o) => o.value !== 'room') ?? el('option');
     option.value = documentId;
-    option.textContent = `This document: ${title}`;
+    option.textContent = t('view.js.q.thisDocument', { title });
     if (!option.parentElement) this.#about.prepend(option);
     this.#about.value = documentId;
   }
@@ -176,9 +182,12 @@ export class Questions {
       try {
         const threads = await this.#host.call<VisitorThread[]>('/questions');
         this.#render(threads);
-        if (say) this.#status.textContent = threads.some((t) => !t.awaitingReply) ? 'Up to date.' : 'No reply yet.';
+        if (say)
+          this.#status.textContent = threads.some((x) => !x.awaitingReply)
+            ? t('view.js.q.upToDate')
+            : t('view.js.q.noReply');
       } catch (e) {
-        if (!this.#host.failed(e)) this.#status.textContent = `Your questions could not be read: ${sentence(e)}`;
+        if (!this.#host.failed(e)) this.#status.textContent = t('view.js.q.unreadable', { reason: sentence(e) });
       } finally {
         this.#loading = null;
       }
@@ -188,17 +197,17 @@ export class Questions {
 
   async #ask(submit: HTMLButtonElement): Promise<void> {
     const { control, error } = this.#question;
-    const body = filled(this.#question, 'Write your question first.');
+    const body = filled(this.#question, t('view.js.q.questionFirst'));
     if (!body) return;
     const about = this.#about ? this.#about.value : this.#documentId;
-    setBusy(submit, true, 'Sending…');
+    setBusy(submit, true, t('view.js.sending'));
     try {
       const thread = await this.#host.call<VisitorThread>('/questions', {
         body: { body, ...(about && about !== 'room' ? { documentId: about } : {}) },
       });
       control.value = '';
       this.#put(thread);
-      this.#status.textContent = 'Sent. Their reply will appear here.';
+      this.#status.textContent = t('view.js.q.sent');
     } catch (e) {
       if (!this.#host.failed(e)) {
         error.textContent = sentence(e);
@@ -213,13 +222,11 @@ export class Questions {
   async #send(threadId: string, body: string): Promise<string | null> {
     try {
       this.#put(await this.#host.call<VisitorThread>(`/questions/${encodeURIComponent(threadId)}`, { body: { body } }));
-      this.#status.textContent = 'Sent.';
+      this.#status.textContent = t('view.js.q.sentShort');
       return null;
     } catch (e) {
       if (this.#host.failed(e)) return null;
-      return e instanceof ApiError && e.status === 404
-        ? 'This conversation is no longer there. Reload the page.'
-        : sentence(e);
+      return e instanceof ApiError && e.status === 404 ? t('view.js.q.gone') : sentence(e);
     }
   }
 
@@ -242,8 +249,7 @@ export class Questions {
         .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
         .map((t) => this.#views.get(t.id)!.item),
     );
-    if (!threads.length)
-      this.#list.replaceChildren(el('li', { class: 'muted threads-empty' }, 'You have not asked anything yet.'));
+    if (!threads.length) this.#list.replaceChildren(el('li', { class: 'muted threads-empty' }, t('view.js.q.none')));
     const replies = threads.reduce((n, t) => n + t.messages.filter((m) => m.author === 'owner').length, 0);
     const seen = Number(store.get(this.#seenKey) ?? 0);
     if (this.isShown()) store.set(this.#seenKey, String(replies));

@@ -3,6 +3,7 @@
 // speak) as tools in the reader's bar, and the reaction bar (allowFeedback) under each document. The page calls
 // start() with the visit's content and showing() with each document it draws.
 import { byId } from '../dom.js';
+import { t } from '../i18n.js';
 import { Assistant } from './assistant.js';
 import { Audio, canSpeak } from './audio.js';
 import { el } from './el.js';
@@ -35,8 +36,8 @@ export class ReaderTools {
     if (content.features.audio && canSpeak()) {
       const audio = (this.#audio = new Audio());
       const button = (this.#audioButton = panel.add('audio', {
-        label: 'Listen',
-        title: 'Listen to the document',
+        label: t('view.js.tool.listen'),
+        title: t('view.js.tool.listenTitle'),
         body: audio.body,
         focus: () => audio.input,
       }));
@@ -45,8 +46,8 @@ export class ReaderTools {
     if (content.features.assistant) {
       const assistant = (this.#assistant = new Assistant(this.#host, room));
       panel.add('assistant', {
-        label: 'Ask the document',
-        title: 'Ask the document',
+        label: t('view.js.tool.ask'),
+        title: t('view.js.tool.ask'),
         body: assistant.body,
         focus: () => assistant.input,
       });
@@ -54,8 +55,8 @@ export class ReaderTools {
     }
     const questions = (this.#questions = new Questions(this.#host, content.visitId, room));
     const button = panel.add('questions', {
-      label: 'Questions',
-      title: 'Ask the person who shared this',
+      label: t('view.js.tool.questions'),
+      title: t('view.js.tool.questionsTitle'),
       body: questions.body,
       focus: () => questions.input,
       opened: () => questions.opened(),

@@ -3,6 +3,7 @@
 // pages Previous and Next), and the reading position remembered in this browser, so that a reader coming back
 // (a reload, another day, Back from another room document) finds the place they left.
 import { on } from '../dom.js';
+import { t } from '../i18n.js';
 import { el, store } from '../reader/el.js';
 import type { Thumbnailer } from './render.js';
 
@@ -112,7 +113,7 @@ export class Contents {
     if (this.#prev && this.#next) this.#prev.hidden = this.#next.hidden = unit !== 'page';
     this.#jump?.replaceChildren(
       ...sections.map((s, i) =>
-        el('option', { value: i }, unit === 'page' ? `Page ${i + 1}` : `${i + 1}. ${nameOf(s)}`),
+        el('option', { value: i }, unit === 'page' ? t('view.js.page', { n: i + 1 }) : `${i + 1}. ${nameOf(s)}`),
       ),
     );
     if (this.#nav && unit === 'section') {
@@ -126,7 +127,12 @@ export class Contents {
         list.append(el('li', {}, a));
       }
       this.#nav.replaceChildren(
-        el('details', { class: 'doc-contents-box' }, el('summary', {}, `Contents · ${sections.length} sections`), list),
+        el(
+          'details',
+          { class: 'doc-contents-box' },
+          el('summary', {}, t('view.js.contents', { count: sections.length })),
+          list,
+        ),
       );
     }
     if (this.#nav && unit === 'page' && opts.thumbnails)
@@ -176,7 +182,7 @@ export class Contents {
         'a',
         { class: 'doc-thumb', href: `#${s.id}` },
         canvas,
-        el('span', { class: 'doc-thumb-label' }, `Page ${i + 1}`),
+        el('span', { class: 'doc-thumb-label' }, t('view.js.page', { n: i + 1 })),
       );
       on(a, 'click', (e) => {
         e.preventDefault();
@@ -186,7 +192,12 @@ export class Contents {
       return a;
     });
     const list = el('ol', { class: 'doc-thumbs' }, ...this.#thumbs.map((a) => el('li', {}, a)));
-    return el('details', { class: 'doc-contents-box' }, el('summary', {}, `Pages · ${sections.length}`), list);
+    return el(
+      'details',
+      { class: 'doc-contents-box' },
+      el('summary', {}, t('view.js.pages', { count: sections.length })),
+      list,
+    );
   }
 
   #stopThumbs(): void {
@@ -232,7 +243,11 @@ export class Contents {
       this.#current = index;
       const n = opts.sections.length;
       if (this.#jump) this.#jump.value = String(index);
-      if (this.#count) this.#count.textContent = `${opts.unit === 'page' ? 'Page' : 'Section'} ${index + 1} of ${n}`;
+      if (this.#count)
+        this.#count.textContent = t(opts.unit === 'page' ? 'view.js.pageOf' : 'view.js.sectionOf', {
+          n: index + 1,
+          count: n,
+        });
       if (this.#prev) this.#prev.disabled = index === 0;
       if (this.#next) this.#next.disabled = index === n - 1;
       this.#thumbs.forEach((a, i) => {

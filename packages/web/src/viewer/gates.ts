@@ -5,6 +5,7 @@
 import { IDN_EMAIL } from '../../../../server/src/platform/idn-email.js';
 import { ApiError, sentence } from '../api.js';
 import { byId, focusOn, on, setBusy } from '../dom.js';
+import { locale, t } from '../i18n.js';
 import type { CaptureField, VisitGateInput, VisitState } from './types.js';
 
 export interface GateActions {
@@ -18,26 +19,24 @@ export interface GateActions {
   show(state: VisitState): void;
 }
 
-const TIME = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const TIME = () => new Intl.DateTimeFormat(locale(), { hour: '2-digit', minute: '2-digit' });
 
 /** Friendlier words for the refusals a visitor meets; anything else is the server's own sentence. */
 function words(e: unknown): string {
   if (!(e instanceof ApiError)) return sentence(e);
   switch (e.code) {
     case 'email_not_allowed':
-      return 'This address is not allowed to open this link. Use the address it was shared with, or ask the person who shared it.';
+      return t('view.js.refused.email');
     case 'password_incorrect':
-      return 'That password is not right. Check it and try again.';
+      return t('view.js.refused.password');
     case 'verification_code_incorrect': {
       const left = e.details?.attemptsLeft;
-      return typeof left === 'number'
-        ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'That code is not right.';
+      return typeof left === 'number' ? t('view.js.refused.codeLeft', { left }) : t('view.js.refused.code');
     }
     case 'verification_code_expired':
-      return 'That code has expired, or was used up. Send a new one.';
+      return t('view.js.refused.codeExpired');
     case 'rate_limited':
-      return 'Too many tries. Wait a few minutes, then try again.';
+      return t('view.js.refused.tooMany');
     default:
       return sentence(e);
   }
@@ -75,7 +74,8 @@ function paragraphs(host: HTMLElement, text: string): void {
   );
 }
 
-const optional = () => Object.assign(document.createElement('span'), { className: 'muted', textContent: '(optional)' });
+const optional = () =>
+  Object.assign(document.createElement('span'), { className: 'muted', textContent: t('view.js.optional') });
 
 function captureControl(f: CaptureField): HTMLElement {
   const wrap = document.createElement('div');
@@ -101,7 +101,7 @@ function captureControl(f: CaptureField): HTMLElement {
     if (!f.required) label.append(' ', optional());
     if (f.type === 'select') {
       const select = document.createElement('select');
-      select.append(new Option('Choose…', ''), ...f.options.map((o) => new Option(o, o)));
+      select.append(new Option(t('view.js.choose'), ''), ...f.options.map((o) => new Option(o, o)));
       control = select;
     } else {
       control = document.createElement('input');
@@ -157,7 +157,7 @@ export class Gates {
   /** Sends `body` from a form: busy button, errors under the field they name. */
   async #send(form: HTMLFormElement, body: VisitGateInput, onError: (e: unknown) => void): Promise<void> {
     const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-    setBusy(button, true, 'Checking…');
+    setBusy(button, true, t('view.js.checking'));
     try {
       const state = await this.#a.submit(body);
       setBusy(button, false);
@@ -177,18 +177,18 @@ export class Gates {
     on(form, 'submit', (e) => {
       e.preventDefault();
       const email = input.value.trim();
-      if (!email) return say(error, 'Enter your email address.', input);
-      if (!IDN_EMAIL.test(email)) return say(error, 'Enter a whole email address, like name@example.com.', input);
+      if (!email) return say(error, t('view.js.email.empty'), input);
+      if (!IDN_EMAIL.test(email)) return say(error, t('view.js.email.whole'), input);
       void this.#send(form, { email }, (err) => say(error, words(err), input));
     });
   }
 
   #fillVerification(s: VisitState): void {
-    byId('gate-verification-to').textContent = s.verification?.sentTo ?? s.email ?? 'your address';
+    byId('gate-verification-to').textContent = s.verification?.sentTo ?? s.email ?? t('view.js.yourAddress');
     const v = s.verification;
     byId('gate-verification-hint').textContent = v
-      ? `The code works until ${TIME.format(new Date(v.expiresAt))}. ${v.attemptsLeft} ${v.attemptsLeft === 1 ? 'try' : 'tries'} left.`
-      : 'It can take a minute to arrive. Check your spam folder too.';
+      ? t('view.js.code.until', { time: TIME().format(new Date(v.expiresAt)), left: v.attemptsLeft })
+      : t('view.js.code.wait');
   }
 
   #wireVerification(): void {
@@ -200,7 +200,7 @@ export class Gates {
     on(form, 'submit', (e) => {
       e.preventDefault();
       const code = input.value.replace(/\s+/g, '');
-      if (!/^[0-9]{6}$/.test(code)) return say(error, 'Enter the six digits from the email.', input);
+      if (!/^[0-9]{6}$/.test(code)) return say(error, t('view.js.code.digits'), input);
       void this.#send(form, { code }, (err) => {
         say(error, words(err), input);
         input.select();
@@ -208,23 +208,18 @@ export class Gates {
     });
     const resend = byId<HTMLButtonElement>('gate-verification-resend');
     on(resend, 'click', async () => {
-      setBusy(resend, true, 'Sending…');
+      setBusy(resend, true, t('view.js.sending'));
       status.textContent = '';
       try {
         const state = await this.#a.resend();
         this.#fillVerification(state);
         say(error, '', input);
         input.value = '';
-        status.textContent = `A new code is on its way to ${state.verification?.sentTo ?? state.email}. The old one no longer works.`;
+        status.textContent = t('view.js.code.resent', { address: state.verification?.sentTo ?? state.email ?? '' });
         input.focus();
       } catch (err) {
         if (!this.#a.failed(err))
-          say(
-            error,
-            err instanceof ApiError && err.code === 'rate_limited'
-              ? 'A new code was sent a moment ago. Wait a minute before asking again.'
-              : words(err),
-          );
+          say(error, err instanceof ApiError && err.code === 'rate_limited' ? t('view.js.code.tooSoon') : words(err));
       } finally {
         setBusy(resend, false);
       }
@@ -245,7 +240,7 @@ export class Gates {
     clearOnInput(input, error);
     on(form, 'submit', (e) => {
       e.preventDefault();
-      if (!input.value) return say(error, 'Enter the password.', input);
+      if (!input.value) return say(error, t('view.js.password.empty'), input);
       void this.#send(form, { password: input.value }, (err) => {
         say(error, words(err), input);
         input.select();
@@ -258,8 +253,8 @@ export class Gates {
     if (!nda) return;
     paragraphs(byId('gate-nda-text'), nda.text);
     byId('gate-nda-title').textContent = nda.agreementName
-      ? `Accept the terms: ${nda.agreementName}`
-      : 'Accept the terms';
+      ? t('view.js.gate.ndaNamed', { name: nda.agreementName })
+      : t('view.js.gate.nda');
     byId('gate-nda-name-field').hidden = !nda.requireName;
     byId<HTMLInputElement>('gate-nda-name').required = nda.requireName;
   }
@@ -276,8 +271,8 @@ export class Gates {
       e.preventDefault();
       const needName = this.#state?.nda?.requireName ?? false;
       const typed = name.value.trim();
-      if (needName && !typed) return say(nameError, 'Type your full name to accept.', name);
-      if (!accept.checked) return say(error, 'Tick the box to accept the terms.', accept);
+      if (needName && !typed) return say(nameError, t('view.js.nda.name'), name);
+      if (!accept.checked) return say(error, t('view.js.nda.tick'), accept);
       const body: VisitGateInput = { ndaAccepted: true, ...(needName ? { ndaName: typed } : {}) };
       void this.#send(form, body, (err) =>
         fieldOf(err) === 'body.ndaName' ? say(nameError, words(err), name) : say(error, words(err), accept),
@@ -307,7 +302,9 @@ export class Gates {
         if (f.required && (value === '' || value === false))
           return say(
             own,
-            f.type === 'checkbox' ? `Tick “${f.label}” to continue.` : `Answer “${f.label}” to continue.`,
+            f.type === 'checkbox'
+              ? t('view.js.capture.tick', { label: f.label })
+              : t('view.js.capture.answer', { label: f.label }),
             control,
           );
         if (value !== '' && !(f.type === 'checkbox' && value === false && !f.required)) answers[f.id] = value;

@@ -3,6 +3,7 @@
 // escaped there), or a PDF's pages drawn by pdf.js from the file the server serves for this visit (already
 // stamped with the watermark when the link has one, so no second overlay goes on a PDF page).
 import { toHtml } from '../../../../server/src/content/to-html.js';
+import { t, textDirection } from '../i18n.js';
 import { openPdf, type PDFDocumentProxy } from '../pdf.js';
 import type { ViewerDocument, VisitWatermark } from './types.js';
 import { drawWatermark } from './watermark.js';
@@ -22,12 +23,16 @@ function section(index: number, label: string): HTMLElement {
 /** The sections of an authored body, each with the watermark over it. */
 export function authoredSections(doc: ViewerDocument, watermark: VisitWatermark | null): HTMLElement[] {
   return doc.sections.map((s) => {
-    const el = section(s.index, s.heading ?? (s.index === 0 ? 'Introduction' : `Section ${s.index + 1}`));
+    const el = section(
+      s.index,
+      s.heading ?? (s.index === 0 ? t('view.js.introduction') : t('view.js.section', { n: s.index + 1 })),
+    );
     el.classList.add('view-body');
     el.dataset.sectionId = s.id;
     const body = document.createElement('div');
     body.className = 'doc-body';
     body.innerHTML = toHtml({ type: 'doc', content: s.blocks ?? [] }, { field, headingOffset: 1 });
+    body.dir = textDirection(body.textContent ?? '');
     el.append(body);
     if (watermark) drawWatermark(el, watermark);
     return el;
@@ -37,7 +42,7 @@ export function authoredSections(doc: ViewerDocument, watermark: VisitWatermark 
 /** Empty page frames for a PDF, in order (drawn into by drawPdf). */
 export function pdfSections(doc: ViewerDocument): HTMLElement[] {
   return Array.from({ length: doc.pageCount }, (_, i) => {
-    const el = section(i, `Page ${i + 1} of ${doc.pageCount}`);
+    const el = section(i, t('view.js.pageOf', { n: i + 1, count: doc.pageCount }));
     el.classList.add('view-page');
     const canvas = document.createElement('canvas');
     canvas.className = 'pdf-canvas';

@@ -25,11 +25,15 @@ export async function openSigningPage(
   s: Services,
   token: string,
   origin: Origin,
-): Promise<{ session: SigningSession; workspaceId: string } | Refused> {
+): Promise<{ session: SigningSession; workspaceId: string; locale: string | null } | Refused> {
   const standing = await signerStanding(s, token, origin);
-  return 'refusal' in standing
-    ? standing
-    : { session: await sessionOf(s, standing.signer), workspaceId: standing.signer.envelope.workspace_id };
+  if ('refusal' in standing) return standing;
+  const { signer } = standing;
+  return {
+    session: await sessionOf(s, signer),
+    workspaceId: signer.envelope.workspace_id,
+    locale: signer.recipient.locale,
+  };
 }
 
 async function sessionOf(s: Services, signer: Signer): Promise<SigningSession> {

@@ -4,6 +4,9 @@ import { makeApp, type TestApp } from '../../../test/helpers.js';
 import { ERROR_CODES } from '../../platform/errors.js';
 import { asset, builtAssets } from '../assets.js';
 import { GONE_CODES, closedPage } from './view.js';
+import { langOf } from '../i18n.js';
+
+const EN = langOf('en');
 
 let on: TestApp;
 let off: TestApp;
@@ -28,21 +31,25 @@ describe('closedPage()', () => {
         .sort(),
     );
     expect(GONE_CODES.length).toBeGreaterThanOrEqual(17);
-    const headings = GONE_CODES.map((reason) => heading(closedPage({ reason }).toString()));
+    const headings = GONE_CODES.map((reason) => heading(closedPage(EN, { reason }).toString()));
     expect(new Set(headings).size).toBe(GONE_CODES.length);
-    expect(heading(closedPage({ reason: 'link_disabled' }).toString())).toBe('This link has been switched off');
-    expect(heading(closedPage({ reason: 'link_view_limit' }).toString())).toBe('This link has reached its view limit');
-    expect(heading(closedPage({ reason: 'room_archived' }).toString())).toBe('This data room has been archived');
-    expect(heading(closedPage({ reason: 'request_closed' }).toString())).toBe('This request is closed');
-    expect(heading(closedPage({ reason: 'envelope_voided' }).toString())).toBe('This signing request was cancelled');
+    expect(heading(closedPage(EN, { reason: 'link_disabled' }).toString())).toBe('This link has been switched off');
+    expect(heading(closedPage(EN, { reason: 'link_view_limit' }).toString())).toBe(
+      'This link has reached its view limit',
+    );
+    expect(heading(closedPage(EN, { reason: 'room_archived' }).toString())).toBe('This data room has been archived');
+    expect(heading(closedPage(EN, { reason: 'request_closed' }).toString())).toBe('This request is closed');
+    expect(heading(closedPage(EN, { reason: 'envelope_voided' }).toString())).toBe(
+      'This signing request was cancelled',
+    );
   });
 
   it('names what the link led to, escaped, and offers the copy button only with a URL that may be passed on', () => {
-    const page = closedPage({ reason: 'link_expired', title: 'Q3 <board> "pack"' }).toString();
+    const page = closedPage(EN, { reason: 'link_expired', title: 'Q3 <board> "pack"' }).toString();
     expect(page).toContain('<title>This link has expired: Q3 &lt;board&gt; &quot;pack&quot;</title>');
-    expect(page).toContain('<p class="eyebrow">Q3 &lt;board&gt; &quot;pack&quot;</p>');
+    expect(page).toContain('<p class="eyebrow" dir="auto">Q3 &lt;board&gt; &quot;pack&quot;</p>');
     expect(page).not.toMatch(/<script|copy-link/);
-    const withUrl = closedPage({ reason: 'link_expired', url: 'https://share.example.com/v/q3' }).toString();
+    const withUrl = closedPage(EN, { reason: 'link_expired', url: 'https://share.example.com/v/q3' }).toString();
     expect(withUrl).toContain(`<script type="module" src="${asset('closed.js')}"></script>`);
     expect(withUrl).toContain(
       '<div class="actions" id="closed-actions" hidden>\n<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>\n<p class="status" id="copy-status" role="status"></p>\n</div>',
@@ -54,7 +61,7 @@ describe('closedPage()', () => {
 
   it('offers no copy button where the link was closed on purpose, and says the reason in words, not as a code', () => {
     for (const reason of ['link_disabled', 'link_deleted'] as const) {
-      const page = closedPage({ reason, url: 'https://share.example.com/v/q3' }).toString();
+      const page = closedPage(EN, { reason, url: 'https://share.example.com/v/q3' }).toString();
       expect(page).not.toMatch(/<script|copy-link|Copy link/);
       expect(page).toContain(`data-reason="${reason}"`);
       // The code is an attribute only: nothing a reader sees names it.
@@ -70,7 +77,7 @@ describe('GET /preview/closed/{reason}', () => {
       expect(res.statusCode, reason).toBe(410);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toBe(
-        closedPage({ reason, url: `https://share.example.com/preview/closed/${reason}` }).toString(),
+        closedPage(EN, { reason, url: `https://share.example.com/preview/closed/${reason}` }).toString(),
       );
     }
   });
@@ -80,7 +87,7 @@ describe('GET /preview/closed/{reason}', () => {
       method: 'GET',
       url: `/preview/closed/link_deleted?title=${encodeURIComponent('<b>Deck</b>')}`,
     });
-    expect(titled.body).toContain('<p class="eyebrow">&lt;b&gt;Deck&lt;/b&gt;</p>');
+    expect(titled.body).toContain('<p class="eyebrow" dir="auto">&lt;b&gt;Deck&lt;/b&gt;</p>');
     expect((await on.app.inject({ method: 'GET', url: '/preview/closed/not_a_reason' })).statusCode).toBe(404);
     expect(
       (await on.app.inject({ method: 'GET', url: `/preview/closed/link_deleted?title=${'x'.repeat(201)}` })).statusCode,

@@ -4,6 +4,7 @@
 // the operator's domain.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { pageLang } from '../i18n.js';
 import { sendPage } from '../layout.js';
 import { closedPage, isGoneCode } from './view.js';
 
@@ -15,7 +16,7 @@ export function closedRoutes(app: FastifyInstance, deps: { config: Config }): vo
       schema: {
         querystring: {
           type: 'object',
-          properties: { title: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, lang: { type: 'string' } },
           additionalProperties: false,
         },
       },
@@ -26,7 +27,11 @@ export function closedRoutes(app: FastifyInstance, deps: { config: Config }): vo
       return sendPage(
         reply,
         410,
-        closedPage({ reason, title: req.query.title, url: `${deps.config.publicUrl}/preview/closed/${reason}` }),
+        closedPage(pageLang(req, reply), {
+          reason,
+          title: req.query.title,
+          url: `${deps.config.publicUrl}/preview/closed/${reason}`,
+        }),
       );
     },
   );

@@ -2,6 +2,7 @@
 // the signing page and the upload page render it for the 410 codes of spec/CONVENTIONS.md ("Public operations");
 // the pages' error handler renders it for any 410 a page route throws.
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors.js';
+import type { PageLang } from '../i18n.js';
 import { html, raw, shell, type SafeHtml } from '../layout.js';
 import type { ClosedPageData, EndedPageData } from '../page-data.js';
 
@@ -16,100 +17,36 @@ export function isGoneCode(code: string): code is GoneCode {
   return (GONE_CODES as string[]).includes(code);
 }
 
-const ASK_SHARER = 'If you still need it, ask the person who shared it with you for a new link.';
-const ASK_REQUESTER = 'If you still need to send files, ask the person who asked you for them.';
-const ASK_SENDER = 'If you have a question about it, contact the person who sent it to you.';
-
-/** What each reason says: a heading, why, and what the reader can do. A new 410 code fails to compile until it has words. */
-const WORDS: Record<GoneCode, { heading: string; why: string; next: string }> = {
-  link_disabled: {
-    heading: 'This link has been switched off',
-    why: 'The person who shared it has turned it off, so it no longer opens.',
-    next: ASK_SHARER,
-  },
-  link_expired: {
-    heading: 'This link has expired',
-    why: 'It was set to stop working after a date, and that date has passed.',
-    next: ASK_SHARER,
-  },
-  link_view_limit: {
-    heading: 'This link has reached its view limit',
-    why: 'It could be opened a set number of times, and it has been.',
-    next: ASK_SHARER,
-  },
-  link_deleted: {
-    heading: 'This link no longer exists',
-    why: 'The person who shared it has deleted it.',
-    next: ASK_SHARER,
-  },
-  room_archived: {
-    heading: 'This data room has been archived',
-    why: 'Its owner has closed it, so its documents can no longer be viewed.',
-    next: ASK_SHARER,
-  },
-  room_deleted: {
-    heading: 'This data room has been deleted',
-    why: 'Its owner has deleted it, with the documents it held.',
-    next: ASK_SHARER,
-  },
-  document_deleted: {
-    heading: 'This document has been deleted',
-    why: 'The person who shared it has deleted it, so it can no longer be viewed.',
-    next: ASK_SHARER,
-  },
-  request_closed: { heading: 'This request is closed', why: 'It no longer accepts files.', next: ASK_REQUESTER },
-  request_deleted: {
-    heading: 'This request no longer exists',
-    why: 'The person who asked for the files has deleted it.',
-    next: ASK_REQUESTER,
-  },
-  assignee_removed: {
-    heading: 'This upload link is no longer yours',
-    why: 'You were taken off this request, so your personal link no longer works.',
-    next: ASK_REQUESTER,
-  },
-  envelope_completed: {
-    heading: 'This document has been signed by everyone',
-    why: 'Signing is over. Every signer receives the signed copy by email.',
-    next: ASK_SENDER,
-  },
-  envelope_voided: {
-    heading: 'This signing request was cancelled',
-    why: 'The sender cancelled it, so it can no longer be signed.',
-    next: ASK_SENDER,
-  },
-  envelope_expired: {
-    heading: 'This signing request has expired',
-    why: 'It had to be signed by a date that has passed.',
-    next: ASK_SENDER,
-  },
-  envelope_declined: {
-    heading: 'This signing request was declined',
-    why: 'A signer declined to sign, so it has ended for everyone.',
-    next: ASK_SENDER,
-  },
-  recipient_signed: {
-    heading: 'You have already signed',
-    why: 'Your signature is recorded. You will receive the signed document by email once everyone has signed.',
-    next: ASK_SENDER,
-  },
-  recipient_declined: {
-    heading: 'You declined to sign',
-    why: 'You declined this document, so your link no longer opens it.',
-    next: ASK_SENDER,
-  },
-  recipient_delegated: {
-    heading: 'You passed this on',
-    why: 'You handed signing to someone else, and they have a link of their own.',
-    next: ASK_SENDER,
-  },
+/** What the reader can do, by who gave them the link. */
+const NEXT: Record<GoneCode, string> = {
+  link_disabled: 'closed.next.sharer',
+  link_expired: 'closed.next.sharer',
+  link_view_limit: 'closed.next.sharer',
+  link_deleted: 'closed.next.sharer',
+  room_archived: 'closed.next.sharer',
+  room_deleted: 'closed.next.sharer',
+  document_deleted: 'closed.next.sharer',
+  request_closed: 'closed.next.requester',
+  request_deleted: 'closed.next.requester',
+  assignee_removed: 'closed.next.requester',
+  envelope_completed: 'closed.next.sender',
+  envelope_voided: 'closed.next.sender',
+  envelope_expired: 'closed.next.sender',
+  envelope_declined: 'closed.next.sender',
+  recipient_signed: 'closed.next.sender',
+  recipient_declined: 'closed.next.sender',
+  recipient_delegated: 'closed.next.sender',
   // Not the link's fault, nor the reader's: the stored file is gone and the operator has been told (its log).
-  file_missing: {
-    heading: 'This file cannot be found',
-    why: 'The link still works, but the file it leads to is missing from storage, so it cannot be shown. Nothing you did caused this, and the people who run this service have been told.',
-    next: 'If you need it soon, contact the person who shared it with you.',
-  },
+  file_missing: 'closed.next.fileMissing',
 };
+
+/**
+ * What each reason says: a heading, why (the catalogue's `closed.<code>.heading` and `.why`), and what the reader
+ * can do. A new 410 code fails to compile until it has its next step, and the catalogue test until it has words.
+ */
+function wordsOf(L: PageLang, reason: GoneCode): { heading: string; why: string; next: string } {
+  return { heading: L.t(`closed.${reason}.heading`), why: L.t(`closed.${reason}.why`), next: L.t(NEXT[reason]) };
+}
 
 // A closed padlock; its colour comes from the stylesheet.
 const LOCK = raw(
@@ -141,22 +78,22 @@ const WORTH_COPYING: ReadonlySet<GoneCode> = new Set(['link_expired', 'link_view
 const copyable = ({ reason, url }: ClosedPageOptions) => (url && WORTH_COPYING.has(reason) ? url : undefined);
 
 /** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
-export function closedCard(opts: ClosedPageOptions): SafeHtml {
+export function closedCard(L: PageLang, opts: ClosedPageOptions): SafeHtml {
   const { reason, title, detail, actions } = opts;
   const url = copyable(opts);
-  const words = WORDS[reason];
+  const words = wordsOf(L, reason);
   // The code stays machine-readable (data-reason) but is not shown: people read the words above, not the code.
   return html`<div class="card" data-reason="${reason}">
 <span class="badge-icon" aria-hidden="true">${LOCK}</span>
-${title && html`<p class="eyebrow">${title}</p>`}
+${title && html`<p class="eyebrow" dir="auto">${title}</p>`}
 <h1>${words.heading}</h1>
 <p>${words.why}</p>
-${detail && html`<p>${detail}</p>`}
+${detail && html`<p${L.locale !== 'en' && html` lang="en" dir="ltr"`}>${detail}</p>`}
 <p class="muted">${words.next}</p>
 ${
   url &&
   html`<div class="actions" id="closed-actions" hidden>
-<button type="button" class="btn btn-secondary" id="copy-link">Copy link</button>
+<button type="button" class="btn btn-secondary" id="copy-link">${L.t('closed.copy')}</button>
 <p class="status" id="copy-status" role="status"></p>
 </div>`
 }
@@ -164,21 +101,23 @@ ${actions}
 </div>`;
 }
 
-export const closedTitle = (reason: GoneCode, title?: string) =>
-  title ? `${WORDS[reason].heading}: ${title}` : WORDS[reason].heading;
+export const closedTitle = (L: PageLang, reason: GoneCode, title?: string) =>
+  title ? `${wordsOf(L, reason).heading}: ${title}` : wordsOf(L, reason).heading;
 
-export function closedPage(opts: ClosedPageOptions): SafeHtml {
+export function closedPage(L: PageLang, opts: ClosedPageOptions): SafeHtml {
   const url = copyable(opts);
   const { ended } = opts;
   const data: ClosedPageData | undefined =
     url || ended ? { ...(url ? { url } : {}), ...(ended ? { ended } : {}) } : undefined;
   const ignored = ended?.returnUrlIgnored;
   return shell({
-    title: closedTitle(opts.reason, opts.title),
+    title: closedTitle(L, opts.reason, opts.title),
+    lang: L,
     scripts: data ? ['closed.js'] : [],
     data,
+    messages: data ? L.client(['closed.js.']) : undefined,
     body: html`<main id="main" class="page page-centred"${ignored && html` data-return-url-ignored="${ignored}"`}>
-${closedCard(opts)}
+${closedCard(L, opts)}
 </main>`,
   });
 }

@@ -11,9 +11,10 @@ import { openSigningPage } from '../../envelopes/actions/open-signing-session.js
 import { originOf } from '../../platform/context.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
-import { frameAncestorsOf } from '../../workspace/guards.js';
+import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
+import { pageLang, type PageLang } from '../i18n.js';
 import { html, sendPage, type SafeHtml } from '../layout.js';
 import { embedOrigins, framePage } from '../security.js';
 import type { EndedPageData } from '../page-data.js';
@@ -40,22 +41,20 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       const workspaceId = 'session' in opened ? opened.workspaceId : opened.envelope?.workspace_id;
       const ancestors = workspaceId ? await frameAncestorsOf(s, workspaceId) : [];
       framePage(reply, ancestors);
+      // The signer's language: their choice, else the recipient's locale, the browser's, the workspace's, English.
+      const L = pageLang(req, reply, {
+        recipient: 'session' in opened ? opened.locale : opened.recipient?.locale,
+        workspace: workspaceId ? await workspaceLocaleOf(s, workspaceId) : null,
+      });
       const returnUrl = (req.query as Record<string, unknown> | undefined)?.returnUrl;
       if ('session' in opened) {
         const { session } = opened;
         const ids = { envelopeId: session.envelope.id, recipientId: session.recipient.id };
-        return sendPage(reply, 200, signPage(session, token, signEmbed(ancestors, ids, returnUrl)));
+        return sendPage(reply, 200, signPage(L, session, token, signEmbed(ancestors, ids, returnUrl)));
       }
       const { refusal, envelope } = opened;
       if (!envelope)
-        return sendPage(
-          reply,
-          404,
-          errorPage({
-            status: 404,
-            detail: 'This signing link is not valid. Check that it was copied whole from the email.',
-          }),
-        );
+        return sendPage(reply, 404, errorPage(L, { status: 404, detail: L.t('sign.invalid'), detailIsOwn: true }));
       // What a framed page tells its host, or where a top-level one with a return URL goes: only where the
       // workspace embeds its pages, or the link asked for a return URL (the page then says why it is ignored).
       const ended = (reason: string, message: string): EndedPageData | undefined => {
@@ -69,17 +68,17 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
         return sendPage(
           reply,
           410,
-          closedPage({
+          closedPage(L, {
             reason: refusal.code,
             title: envelope.title,
             detail,
-            actions: signedCopy(refusal.code, token, envelope.executed_blob_id !== null),
+            actions: signedCopy(L, refusal.code, token, envelope.executed_blob_id !== null),
             ended: ended(refusal.code, sentence(refusal.message)),
           }),
         );
       }
       if (refusal.code === 'not_your_turn')
-        return sendPage(reply, 409, notYourTurnPage(envelope.title, ended(refusal.code, sentence(refusal.message))));
+        return sendPage(reply, 409, notYourTurnPage(L, envelope.title, ended(refusal.code, sentence(refusal.message))));
       throw refusal;
     },
   );
@@ -89,11 +88,10 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
  * A signer coming back after signing: their copy to download once it is sealed, or, until everyone has signed,
  * where it will come from.
  */
-function signedCopy(code: string, token: string, sealed: boolean): SafeHtml | undefined {
+function signedCopy(L: PageLang, code: string, token: string, sealed: boolean): SafeHtml | undefined {
   if (code === 'envelope_completed' && sealed)
-    return html`<div class="actions"><a class="btn btn-primary" href="/api/v1/public/signing/${token}/executed.pdf" download>Download your signed copy (PDF)</a></div>`;
-  if (code === 'recipient_signed')
-    return html`<p>Once everyone has signed, you can also download your signed copy from this link.</p>`;
+    return html`<div class="actions"><a class="btn btn-primary" href="/api/v1/public/signing/${token}/executed.pdf" download>${L.t('sign.copy.download')}</a></div>`;
+  if (code === 'recipient_signed') return html`<p>${L.t('sign.copy.later')}</p>`;
   return undefined;
 }
 

@@ -92,7 +92,7 @@ describe('GET /sign/{token}', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*(type="module" src="\/assets\/|type="application\/json"))/);
     const session = (await pub('GET', ada, '')).json().data;
     for (const p of session.disclosure.text.split(/\n\s*\n/))
-      expect(res.body).toContain(`<p>${p.trim().replace(/"/g, '&quot;')}</p>`);
+      expect(res.body).toContain(`<p dir="auto">${p.trim().replace(/"/g, '&quot;')}</p>`);
     const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
     expect(e.recipients[0]).toMatchObject({ status: 'viewed' });
     expect(e.recipients[0].viewedAt).not.toBeNull();

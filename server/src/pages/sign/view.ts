@@ -5,15 +5,16 @@
 // through the public operations: the gates, the signature pad, the fields, attachments, finishing and declining.
 import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
-import { dayWords } from '../../platform/dates.js';
+import { fileSize, type PageLang } from '../i18n.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData } from '../page-data.js';
 
 /** One of this signer's fields, as the control that fills it (the script keeps its value and words up to date). */
-function myField(f: SigningField, index: number, today: string): string {
-  const label = escapeHtml(fieldLabel(f));
-  const req = f.required ? ' <span class="sign-field-req">required</span>' : '';
-  const common = `class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
+function myField(L: PageLang, f: SigningField, index: number, today: string): string {
+  const label = escapeHtml(fieldLabel(f, (type) => L.t(`field.${type}`)));
+  const req = f.required ? ` <span class="sign-field-req">${escapeHtml(L.t('sign.field.required'))}</span>` : '';
+  // A field speaks the page's language, in a document that keeps its own direction: it takes the page's.
+  const common = `${dirOf(L)}class="sign-field is-mine" data-field-id="${escapeHtml(f.id)}" data-type="${f.type}" data-index="${index}"`;
   // The order number is drawn by the stylesheet (attr(data-n)): a mark for the eye, not a word of the field's name.
   const num = `<span class="sign-field-num" data-n="${index + 1}" aria-hidden="true"></span>`;
   if (f.type === 'date')
@@ -22,39 +23,47 @@ function myField(f: SigningField, index: number, today: string): string {
     return `<button type="button" role="checkbox" aria-checked="false" ${common}>${num}<span class="sign-field-box" aria-hidden="true"></span><span class="sign-field-label">${label}</span>${req}</button>`;
   const value = typeof f.value === 'string' ? escapeHtml(f.value) : '';
   // The space keeps "required" and the value two words, for the eye and for the accessible name alike.
-  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value">${value}</span></button>`;
+  return `<button type="button" ${common}>${num}<span class="sign-field-label">${label}</span>${req} <span class="sign-field-value" dir="auto">${value}</span></button>`;
 }
 
-function otherField(type: SigningField['type'], label: string | null | undefined): string {
-  return `<span class="sign-field is-other"><span class="sign-field-label">${escapeHtml(fieldLabel({ type, label: label ?? null }))}</span> <span class="sign-field-value">another signer</span></span>`;
+/** The page's direction on an element inside the document, where it differs from a left-to-right one. */
+const dirOf = (L: PageLang) => (L.dir === 'rtl' ? 'dir="rtl" ' : '');
+
+function otherField(L: PageLang, type: SigningField['type'], label: string | null | undefined): string {
+  const name = fieldLabel({ type, label: label ?? null }, (t) => L.t(`field.${t}`));
+  return `<span ${dirOf(L)}class="sign-field is-other"><span class="sign-field-label">${escapeHtml(name)}</span> <span class="sign-field-value">${escapeHtml(L.t('sign.field.other'))}</span></span>`;
 }
 
-function authoredBody(s: SigningSession, today: string): SafeHtml {
+function authoredBody(L: PageLang, s: SigningSession, today: string): SafeHtml {
   const mine = new Map((s.fields ?? []).map((f, i) => [f.nodeId ?? f.id, { f, i }]));
   const body = toHtml(s.document!.content!, {
     headingOffset: 1,
     field: (attrs, block) => {
       const m = attrs.id ? mine.get(attrs.id) : undefined;
-      const inner = m ? myField(m.f, m.i, today) : otherField(attrs.fieldType, attrs.label);
+      const inner = m ? myField(L, m.f, m.i, today) : otherField(L, attrs.fieldType, attrs.label);
       return block ? `<p class="sign-field-block">${inner}</p>` : inner;
     },
   });
-  return html`<article class="doc-body" id="document" aria-label="The document: ${s.document!.title}">${raw(body)}</article>`;
+  // The body keeps its own direction, whatever the page's language: each block its own (dir="auto"), the whole
+  // (its lists' indents, its margins) its text's, since dir="auto" on it would skip blocks that set their own.
+  return html`<article class="doc-body" id="document" dir="${textDirection(body)}" aria-label="${L.t('sign.doc.region', { title: s.document!.title })}">${raw(body)}</article>`;
 }
 
-function pdfBody(s: SigningSession, today: string): SafeHtml {
+function pdfBody(L: PageLang, s: SigningSession, today: string): SafeHtml {
   const fields = s.fields ?? [];
   const pages = Array.from({ length: s.document!.pageCount }, (_, i) => i + 1);
-  return html`<div class="pdf-pages" id="document" role="region" aria-label="The document: ${s.document!.title}, ${s.document!.pageCount} ${s.document!.pageCount === 1 ? 'page' : 'pages'}">
-<p class="pdf-loading muted" id="pdf-status" role="status">Loading the document…</p>
+  const region = L.t('sign.doc.pdfRegion', { title: s.document!.title, count: s.document!.pageCount });
+  // A PDF's pages are drawn as they are: the fields sit where the sender put them, left to right, in any language.
+  return html`<div class="pdf-pages" id="document" role="region" dir="ltr" aria-label="${region}">
+<p class="pdf-loading muted" id="pdf-status" role="status" dir="${L.dir}">${L.t('sign.pdf.loading')}</p>
 ${pages.map(
-  (n) => html`<section class="pdf-page" data-page="${n}" aria-label="Page ${n}">
+  (n) => html`<section class="pdf-page" data-page="${n}" aria-label="${L.t('sign.pdf.page', { n })}">
 <canvas class="pdf-canvas" aria-hidden="true"></canvas>
 ${raw(
   fields
     .map((f, i) => [f, i] as const)
     .filter(([f]) => f.placement?.page === n)
-    .map(([f, i]) => myField(f, i, today))
+    .map(([f, i]) => myField(L, f, i, today))
     .join(''),
 )}
 </section>`,
@@ -70,171 +79,195 @@ export function senderWords(e: { senderName: string; senderEmail: string }): str
   return /\.invalid$/i.test(e.senderEmail) ? e.senderName : `${e.senderName} (${e.senderEmail})`;
 }
 
-function header(s: SigningSession): SafeHtml {
+function header(L: PageLang, s: SigningSession): SafeHtml {
   const e = s.envelope;
   return html`<header class="sign-head">
-<p class="eyebrow" dir="auto">From ${senderWords(e)} to ${s.recipient.name}</p>
+<p class="eyebrow" dir="auto">${L.t('sign.from', { sender: isolate(L, senderWords(e)), recipient: isolate(L, s.recipient.name) })}</p>
 <h1 dir="auto">${e.title}</h1>
 ${e.message && html`<blockquote class="sign-message"><p dir="auto">${e.message}</p></blockquote>`}
-${e.expiresAt && html`<p class="small">Sign by ${dayWords(e.expiresAt)}.</p>`}
+${e.expiresAt && html`<p class="small">${L.t('sign.signBy', { date: L.day(e.expiresAt) })}</p>`}
 </header>`;
 }
 
-function accessCodeStep(s: SigningSession): SafeHtml {
+/** The direction of a body of HTML by its first strong letter (right to left for Hebrew, Arabic and their kin). */
+export function textDirection(markup: string): 'ltr' | 'rtl' {
+  const text = markup.replace(/<[^>]*>/g, ' ');
+  const first = text.match(
+    /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]|\p{L}/u,
+  );
+  return first && /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(first[0])
+    ? 'rtl'
+    : 'ltr';
+}
+
+/**
+ * A name set inside a sentence keeps its own direction (Unicode first-strong isolate) where directions mix: on a
+ * right-to-left page, or a name in a right-to-left script.
+ */
+export const isolate = (L: PageLang, text: string) =>
+  L.dir === 'rtl' || /[\u0590-\u08ff]/.test(text) ? `\u2068${text}\u2069` : text;
+
+function accessCodeStep(L: PageLang, s: SigningSession): SafeHtml {
   const st = s.accessCodeStatus;
   const locked = st?.lockedUntil ? new Date(st.lockedUntil) : null;
   return html`<section class="card sign-step" aria-labelledby="step-title">
-<h2 id="step-title">Enter your access code</h2>
-<p>${s.envelope.senderName} protected this document with an access code, which they gave you separately (not in the email).</p>
+<h2 id="step-title">${L.t('sign.access.title')}</h2>
+<p>${L.t('sign.access.intro', { sender: isolate(L, s.envelope.senderName) })}</p>
 <form id="access-form" novalidate>
 <div class="field">
-<label for="access-code">Access code</label>
+<label for="access-code">${L.t('sign.access.label')}</label>
 <input id="access-code" name="code" type="text" autocomplete="one-time-code" autocapitalize="characters" spellcheck="false" required maxlength="40" aria-describedby="access-hint access-error">
-<p class="hint" id="access-hint">${locked ? `Too many wrong codes: you can try again after ${locked.toISOString().slice(11, 16)} UTC.` : `${st?.attemptsLeft ?? 5} tries before the link locks for 15 minutes.`}</p>
+<p class="hint" id="access-hint">${locked ? L.t('sign.access.lockedUntil', { time: locked.toISOString().slice(11, 16) }) : L.t('sign.js.tries', { count: st?.attemptsLeft ?? 5 })}</p>
 <p class="field-error" id="access-error" role="alert"></p>
 </div>
-<div class="actions"><button type="submit" class="btn btn-primary" id="access-submit">Continue</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary" id="access-submit">${L.t('sign.continue')}</button></div>
 </form>
 </section>`;
 }
 
-function consentStep(s: SigningSession): SafeHtml {
+function consentStep(L: PageLang, s: SigningSession): SafeHtml {
   const paragraphs = s.disclosure.text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   const withdrawn = Boolean(s.consent?.withdrawnAt);
   return html`<section class="card sign-step" aria-labelledby="step-title">
-<h2 id="step-title">Agree to sign electronically</h2>
-${withdrawn && html`<p class="alert">You withdrew your consent. To sign, read the disclosure and agree again.</p>`}
-<div class="disclosure" id="disclosure" role="region" aria-label="Electronic record and signature disclosure" tabindex="0">
-${paragraphs.map((p) => html`<p>${p}</p>`)}
+<h2 id="step-title">${L.t('sign.consent.title')}</h2>
+${withdrawn && html`<p class="alert">${L.t('sign.consent.withdrawn')}</p>`}
+<div class="disclosure" id="disclosure" role="region" aria-label="${L.t('sign.consent.region')}" tabindex="0">
+${paragraphs.map((p) => html`<p dir="auto">${p}</p>`)}
 </div>
 <form id="consent-form" novalidate>
-<label class="choice"><input type="checkbox" id="consent-check" name="accepted" required aria-describedby="consent-error"> I have read the disclosure above and agree to sign electronically</label>
+<label class="choice"><input type="checkbox" id="consent-check" name="accepted" required aria-describedby="consent-error"> ${L.t('sign.consent.agree')}</label>
 <p class="field-error" id="consent-error" role="alert"></p>
 <div class="actions">
-<button type="submit" class="btn btn-primary" id="consent-submit">Continue</button>
-${s.recipient.role === 'signer' && html`<button type="button" class="btn btn-secondary" data-open="decline-dialog">Decline to sign</button>`}
+<button type="submit" class="btn btn-primary" id="consent-submit">${L.t('sign.continue')}</button>
+${s.recipient.role === 'signer' && html`<button type="button" class="btn btn-secondary" data-open="decline-dialog">${L.t('sign.decline.title')}</button>`}
 </div>
 </form>
 </section>`;
 }
 
-function documentStep(s: SigningSession, token: string, today: string): SafeHtml {
+function documentStep(L: PageLang, s: SigningSession, token: string, today: string): SafeHtml {
   const signer = s.recipient.role === 'signer';
   const fields = s.fields ?? [];
   return html`${
     signer &&
-    html`<div class="sign-guide" id="guide" role="region" aria-label="Your fields">
-<p class="sign-guide-status" id="guide-status" role="status" aria-live="polite">${fields.length} ${fields.length === 1 ? 'field' : 'fields'} for you to complete</p>
-${s.document!.kind === 'pdf' && html`<button type="button" class="btn btn-secondary" id="zoom-out" hidden>Whole page</button>`}
+    html`<div class="sign-guide" id="guide" role="region" aria-label="${L.t('sign.guide.region')}">
+<p class="sign-guide-status" id="guide-status" role="status" aria-live="polite">${L.t('sign.guide.count', { count: fields.length })}</p>
+${s.document!.kind === 'pdf' && html`<button type="button" class="btn btn-secondary" id="zoom-out" hidden>${L.t('sign.zoomOut')}</button>`}
 <div class="sign-guide-actions">
-<button type="button" class="btn btn-secondary" id="next-field">Next field</button>
-<button type="button" class="btn btn-primary" id="finish">Finish signing</button>
+<button type="button" class="btn btn-secondary" id="next-field">${L.t('sign.nextField')}</button>
+<button type="button" class="btn btn-primary" id="finish">${L.t('sign.finish')}</button>
 </div>
 </div>`
   }
-${!signer && html`<p class="alert alert-info">You receive a copy of this document. There is nothing for you to sign.</p>`}
+${!signer && html`<p class="alert alert-info">${L.t('sign.viewerOnly')}</p>`}
 <p class="field-error" id="finish-error" role="alert"></p>
-<p class="small muted" id="storage-note" hidden>This browser does not let this page keep what you fill in: if you reload it, fill it in again.</p>
-${s.document!.kind === 'pdf' ? pdfBody(s, today) : authoredBody(s, today)}
+<p class="small muted" id="storage-note" hidden>${L.t('sign.storageNote')}</p>
+${s.document!.kind === 'pdf' ? pdfBody(L, s, today) : authoredBody(L, s, today)}
 <div class="actions sign-foot">
-<a class="btn btn-secondary" href="/api/v1/public/signing/${token}/document.pdf" target="_blank" rel="noopener">Open the PDF</a>
-${signer && html`<button type="button" class="btn btn-secondary" data-open="decline-dialog">Decline to sign</button>`}
-<button type="button" class="btn btn-secondary" id="withdraw-consent">Withdraw consent</button>
+<a class="btn btn-secondary" href="/api/v1/public/signing/${token}/document.pdf" target="_blank" rel="noopener">${L.t('sign.openPdf')}</a>
+${signer && html`<button type="button" class="btn btn-secondary" data-open="decline-dialog">${L.t('sign.decline.title')}</button>`}
+<button type="button" class="btn btn-secondary" id="withdraw-consent">${L.t('sign.withdraw')}</button>
 </div>
-<p class="small">Document fingerprint (SHA-256): <span class="reference">${s.document!.contentHash}</span></p>
-${signer && dialogs()}`;
+<p class="small">${L.t('sign.fingerprint')} <span class="reference" dir="ltr">${s.document!.contentHash}</span></p>
+${signer && dialogs(L)}`;
 }
 
-function declineDialog(): SafeHtml {
+function declineDialog(L: PageLang): SafeHtml {
   return html`<dialog id="decline-dialog" class="dialog" aria-labelledby="decline-title">
 <form id="decline-form" method="dialog" novalidate>
-<h2 id="decline-title">Decline to sign</h2>
-<p>Declining ends this signing request for everyone. The sender and the other recipients are told, with your reason.</p>
+<h2 id="decline-title">${L.t('sign.decline.title')}</h2>
+<p>${L.t('sign.decline.text')}</p>
 <div class="field">
-<label for="decline-reason">Your reason</label>
+<label for="decline-reason">${L.t('sign.decline.reason')}</label>
 <textarea id="decline-reason" rows="4" maxlength="500" required aria-describedby="decline-error" dir="auto"></textarea>
 <p class="field-error" id="decline-error" role="alert"></p>
 </div>
 <div class="actions">
-<button type="submit" class="btn btn-danger" id="decline-submit">Decline</button>
-<button type="button" class="btn btn-secondary" data-close>Cancel</button>
+<button type="submit" class="btn btn-danger" id="decline-submit">${L.t('sign.decline.submit')}</button>
+<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
 </div>
 </form>
 </dialog>`;
 }
 
-function dialogs(): SafeHtml {
+function dialogs(L: PageLang): SafeHtml {
   return html`<dialog id="signature-dialog" class="dialog" aria-labelledby="signature-title">
 <form id="signature-form" method="dialog" novalidate>
-<h2 id="signature-title">Your signature</h2>
+<h2 id="signature-title">${L.t('sign.sig.title')}</h2>
 <fieldset class="segmented">
-<legend class="visually-hidden">How to sign</legend>
-<label><input type="radio" name="sig-mode" value="draw" checked> Draw</label>
-<label><input type="radio" name="sig-mode" value="type"> Type</label>
+<legend class="visually-hidden">${L.t('sign.sig.how')}</legend>
+<label><input type="radio" name="sig-mode" value="draw" checked> ${L.t('sign.sig.draw')}</label>
+<label><input type="radio" name="sig-mode" value="type"> ${L.t('sign.sig.type')}</label>
 </fieldset>
 <div id="sig-draw" class="sig-draw">
-<p class="hint" id="sig-pad-hint">Draw your signature in the box with a mouse, a finger or a pen.</p>
-<canvas id="sig-canvas" class="sig-canvas" role="img" aria-label="Signature pad" aria-describedby="sig-pad-hint"></canvas>
-<button type="button" class="btn btn-secondary btn-small" id="sig-clear">Clear</button>
+<p class="hint" id="sig-pad-hint">${L.t('sign.sig.padHint')}</p>
+<canvas id="sig-canvas" class="sig-canvas" role="img" aria-label="${L.t('sign.sig.pad')}" aria-describedby="sig-pad-hint"></canvas>
+<button type="button" class="btn btn-secondary btn-small" id="sig-clear">${L.t('sign.sig.clear')}</button>
 </div>
 <div id="sig-type" class="field" hidden>
-<label for="sig-text">Type your full name</label>
+<label for="sig-text">${L.t('sign.sig.typeLabel')}</label>
 <input id="sig-text" type="text" autocomplete="name" maxlength="200" dir="auto">
 <p class="sig-preview" id="sig-preview" aria-hidden="true" dir="auto"></p>
 </div>
 <p class="field-error" id="sig-error" role="alert"></p>
 <div class="actions">
-<button type="submit" class="btn btn-primary" id="sig-adopt">Adopt signature</button>
-<button type="button" class="btn btn-secondary" data-close>Cancel</button>
+<button type="submit" class="btn btn-primary" id="sig-adopt">${L.t('sign.sig.adopt')}</button>
+<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
 </div>
 </form>
 </dialog>
 <dialog id="text-dialog" class="dialog" aria-labelledby="text-title">
 <form id="text-form" method="dialog" novalidate>
-<h2 id="text-title">Fill in</h2>
+<h2 id="text-title">${L.t('sign.text.title')}</h2>
 <div class="field">
-<label for="text-input" id="text-label">Value</label>
+<label for="text-input" id="text-label">${L.t('sign.text.value')}</label>
 <input id="text-input" type="text" aria-describedby="text-error" dir="auto">
 <p class="field-error" id="text-error" role="alert"></p>
 </div>
 <div class="actions">
-<button type="submit" class="btn btn-primary">Done</button>
-<button type="button" class="btn btn-secondary" data-close>Cancel</button>
+<button type="submit" class="btn btn-primary">${L.t('sign.text.done')}</button>
+<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
 </div>
 </form>
 </dialog>
 <dialog id="attach-dialog" class="dialog" aria-labelledby="attach-title">
 <form id="attach-form" method="dialog" novalidate>
-<h2 id="attach-title">Attach a file</h2>
+<h2 id="attach-title">${L.t('sign.attach.title')}</h2>
 <div class="field">
-<label for="attach-input" id="attach-label">File</label>
+<label for="attach-input" id="attach-label">${L.t('sign.attach.file')}</label>
 <input id="attach-input" type="file" aria-describedby="attach-hint attach-error">
-<p class="hint" id="attach-hint">Any type of file, up to 25 MB. Choosing another file replaces it.</p>
+<p class="hint" id="attach-hint">${L.t('sign.attach.hint', { size: fileSize(ATTACHMENT_BYTES, L.locale) })}</p>
 </div>
 <div class="field" id="attach-progress-row" hidden>
-<label for="attach-progress">Upload progress</label>
+<label for="attach-progress">${L.t('sign.attach.progress')}</label>
 <progress id="attach-progress" max="100" value="0"></progress>
 </div>
 <p class="status" id="attach-status" role="status"></p>
 <p class="field-error" id="attach-error" role="alert"></p>
 <div class="actions">
-<button type="submit" class="btn btn-primary" id="attach-upload">Upload</button>
-<button type="button" class="btn btn-secondary" data-close>Close</button>
+<button type="submit" class="btn btn-primary" id="attach-upload">${L.t('sign.attach.upload')}</button>
+<button type="button" class="btn btn-secondary" data-close>${L.t('common.close')}</button>
 </div>
 </form>
 </dialog>
-${declineDialog()}`;
+${declineDialog(L)}`;
 }
 
 /** Why the link's returnUrl was ignored, on the page's <main> for a developer to read (spec: the Public tag). */
 export const ignoredAttr = (why: string | undefined) => why && html` data-return-url-ignored="${why}"`;
 
-export function signPage(s: SigningSession, token: string, embed: SignEmbedData): SafeHtml {
+/** The most an attachment may weigh (spec: the signing attachments operation); the script checks it too. */
+export const ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+/** What the signing page's script words itself with. */
+const SIGN_SCRIPT = ['sign.js.', 'field.', 'api.'];
+
+export function signPage(L: PageLang, s: SigningSession, token: string, embed: SignEmbedData): SafeHtml {
   const step = s.pending[0] ?? 'document';
-  const today = dayWords();
+  const today = L.day();
   const data: SignPageData = {
     token,
     step,
@@ -245,50 +278,54 @@ export function signPage(s: SigningSession, token: string, embed: SignEmbedData)
     pageCount: s.document?.pageCount ?? 0,
     fields: s.fields ?? [],
     pdfWorker: asset('pdf.worker.js'),
+    maxAttachmentBytes: ATTACHMENT_BYTES,
     today,
     embed,
   };
   return shell({
-    title: `Sign: ${s.envelope.title}`,
+    title: L.t('sign.title', { title: s.envelope.title }),
+    lang: L,
     scripts: ['sign.js'],
     data,
-    body: html`<a class="skip-link" href="#main">Skip to the document</a>
+    messages: L.client(SIGN_SCRIPT),
+    body: html`<a class="skip-link" href="#main">${L.t('page.skip')}</a>
 <main id="main" class="page page-wide sign" data-step="${step}"${ignoredAttr(embed.returnUrlIgnored)}>
-${header(s)}
-<noscript><p class="alert">This page needs JavaScript to sign. Turn it on, or use a browser that has it.</p></noscript>
+${header(L, s)}
+<noscript><p class="alert">${L.t('sign.noscript')}</p></noscript>
 <div id="sign-body">
-${step === 'accessCode' ? accessCodeStep(s) : step === 'consent' ? consentStep(s) : documentStep(s, token, today)}
+${step === 'accessCode' ? accessCodeStep(L, s) : step === 'consent' ? consentStep(L, s) : documentStep(L, s, token, today)}
 </div>
 <section class="card sign-done" id="done" tabindex="-1" hidden aria-labelledby="done-title">
 <h2 id="done-title"></h2>
 <p id="done-text"></p>
 <div class="sign-copy" id="done-copy" hidden>
-<h3>Your signed copy</h3>
+<h3>${L.t('sign.done.copy')}</h3>
 <p id="copy-status" role="status"></p>
-<div class="actions"><a class="btn btn-primary" id="copy-download" href="/api/v1/public/signing/${token}/executed.pdf" download hidden>Download the signed PDF</a></div>
+<div class="actions"><a class="btn btn-primary" id="copy-download" href="/api/v1/public/signing/${token}/executed.pdf" download hidden>${L.t('sign.done.download')}</a></div>
 </div>
 <div id="done-next-block" hidden>
-<h3>What happens next</h3>
+<h3>${L.t('sign.done.next')}</h3>
 <ul class="done-next" id="done-next"></ul>
 </div>
 </section>
-${step === 'consent' && s.recipient.role === 'signer' && declineDialog()}
+${step === 'consent' && s.recipient.role === 'signer' && declineDialog(L)}
 </main>`,
   });
 }
 
 /** The page for a signer whose turn has not come (409 not_your_turn); embedded, it tells its host so. */
-export function notYourTurnPage(title: string, ended?: EndedPageData): SafeHtml {
+export function notYourTurnPage(L: PageLang, title: string, ended?: EndedPageData): SafeHtml {
   return shell({
-    title: `Not your turn yet: ${title}`,
+    title: L.t('sign.turn.title', { title }),
+    lang: L,
     scripts: ended ? ['closed.js'] : [],
     data: ended ? { ended } : undefined,
     body: html`<main id="main" class="page page-centred"${ignoredAttr(ended?.returnUrlIgnored)}>
 <div class="card">
-<p class="eyebrow">${title}</p>
-<h1>It is not your turn to sign yet</h1>
-<p>This document is signed in order, and the people before you have not all signed.</p>
-<p class="muted">You will get an email with your link when it is your turn. Nothing needs doing until then.</p>
+<p class="eyebrow" dir="auto">${title}</p>
+<h1>${L.t('sign.turn.heading')}</h1>
+<p>${L.t('sign.turn.text')}</p>
+<p class="muted">${L.t('sign.turn.later')}</p>
 </div>
 </main>`,
   });

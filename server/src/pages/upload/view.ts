@@ -3,25 +3,37 @@
 // (packages/web/src/pages/upload.ts) sends each file with its own progress bar and confirms its arrival; without
 // it the page says so. A closed or withdrawn link is the closed page (pages/closed), drawn by the pages' errors.
 import type { UploadPage } from '../../generated/api/types.gen.js';
-import { html, raw, shell, type SafeHtml } from '../layout.js';
+import { fileSize, type PageLang } from '../i18n.js';
+import { escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 import type { UploadPageData } from '../page-data.js';
 
 export interface UploadPageView {
+  lang: PageLang;
   slug: string;
   /** The assignee's token, for the script to send as x-request-token; absent on the open page. */
   token?: string;
   page: UploadPage;
 }
 
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const dates = new Map<string, Intl.DateTimeFormat>();
+/** A moment in the page's language, in UTC ("3 March 2026 at 14:05 UTC" in English). */
+function moment(L: PageLang, at: string): string {
+  const locale = L.locale === 'en' || L.locale === 'en-XA' ? 'en-GB' : L.locale;
+  let f = dates.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+      timeZoneName: 'short',
+    });
+    dates.set(locale, f);
+  }
+  return f.format(new Date(at));
+}
 
 const UPLOAD_ICON = raw(
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" focusable="false"><path d="M12 16V4"/><path d="m7 9 5-5 5 5"/><path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"/></svg>',
@@ -29,33 +41,31 @@ const UPLOAD_ICON = raw(
 
 type Receipt = UploadPage['uploads'][number];
 
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1048576) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1048576).toFixed(1)} MB`;
-}
+/** A sentence with a marked-up part (`{who}`), the sentence escaped and the part inserted as it is. */
+const withPart = (L: PageLang, key: string, name: string, part: SafeHtml) =>
+  raw(escapeHtml(L.t(key, { [name]: '\u0000' })).replace('\u0000', part.toString()));
 
 /** A file sent earlier, in its item's list as the page's script draws one that has just arrived (without the bar). */
-function sentRow(u: Receipt): SafeHtml {
+function sentRow(L: PageLang, u: Receipt): SafeHtml {
   return html`<li class="upload-row is-done is-earlier" data-upload="${u.id}">
-<div class="upload-row-head"><span class="file-name">${u.filename}</span><span class="small">${size(u.byteSize)}</span></div>
-<p class="upload-status small">Received ${DATE.format(new Date(u.uploadedAt))} · SHA-256 ${u.sha256.slice(0, 12)}…</p>
+<div class="upload-row-head"><span class="file-name">${u.filename}</span><span class="small">${fileSize(u.byteSize, L.locale, false)}</span></div>
+<p class="upload-status small">${L.t('upload.receivedAt', { date: moment(L, u.uploadedAt), hash: u.sha256.slice(0, 12) })}</p>
 </li>`;
 }
 
-function dropZone(id: string, forWhat: string, sent: Receipt[]): SafeHtml {
+function dropZone(L: PageLang, id: string, forWhat: string, sent: Receipt[]): SafeHtml {
   const received = sent.length > 0;
   const input = `file-${id}`;
   return html`<div class="dropzone" data-item="${id}">
 <span class="dropzone-icon" aria-hidden="true">${UPLOAD_ICON}</span>
 <input type="file" id="${input}" class="file-input" multiple data-item="${id}">
-<label for="${input}" class="btn btn-secondary">${received ? 'Add more files' : 'Choose files'}<span class="visually-hidden"> for ${forWhat}</span></label>
-<span class="dropzone-hint">or drop them here</span>
+<label for="${input}" class="btn btn-secondary">${received ? L.t('upload.addMore') : L.t('upload.choose')}<span class="visually-hidden"> ${L.t('upload.for', { what: forWhat })}</span></label>
+<span class="dropzone-hint">${L.t('upload.drop')}</span>
 </div>
-<ul class="upload-list" id="uploads-${id}" aria-label="Files sent for ${forWhat}">${sent.map(sentRow)}</ul>`;
+<ul class="upload-list" id="uploads-${id}" aria-label="${L.t('upload.sentFor', { what: forWhat })}">${sent.map((u) => sentRow(L, u))}</ul>`;
 }
 
-export function uploadPageView({ slug, token, page }: UploadPageView): SafeHtml {
+export function uploadPageView({ lang: L, slug, token, page }: UploadPageView): SafeHtml {
   const sent = new Set(page.uploads.map((u) => u.itemId).filter((id): id is string => id !== null));
   const sentFor = (itemId: string) => page.uploads.filter((u) => u.itemId === itemId);
   // Files sent without an item, on a request that lists items, have no item to sit under: listed on their own.
@@ -68,62 +78,68 @@ export function uploadPageView({ slug, token, page }: UploadPageView): SafeHtml 
     maxBytes: page.maxBytes,
     items: page.items.length
       ? page.items.map((i) => ({ id: i.id, name: i.name }))
-      : [{ id: 'any', name: 'this request' }],
+      : [{ id: 'any', name: L.t('upload.js.thisRequest') }],
   };
-  const mb = Math.round(page.maxBytes / 1048576);
+  // The requester's words keep their own direction inside a right-to-left page.
+  const own = L.dir === 'rtl' ? raw(' dir="auto"') : '';
+  const who = page.assignee
+    ? html`<strong${own}>${page.assignee.name ?? page.assignee.email}</strong>${page.assignee.name && (L.dir === 'rtl' ? html` <span dir="ltr">(${page.assignee.email})</span>` : html` (${page.assignee.email})`)}`
+    : undefined;
   return shell({
-    title: `Upload files: ${page.title}`,
+    title: L.t('upload.title', { title: page.title }),
+    lang: L,
     scripts: ['upload.js'],
     data,
-    body: html`<a class="skip-link" href="#items">Skip to the files asked for</a>
+    messages: L.client(['upload.js.', 'api.']),
+    body: html`<a class="skip-link" href="#items">${L.t('upload.skip')}</a>
 <main id="main" class="page upload-page">
 <header class="upload-header">
-<p class="eyebrow">File request</p>
-<h1>${page.title}</h1>
-${page.description && html`<p class="lede">${page.description}</p>`}
+<p class="eyebrow">${L.t('upload.eyebrow')}</p>
+<h1${own}>${page.title}</h1>
+${page.description && html`<p class="lede"${own}>${page.description}</p>`}
 <p class="upload-meta">
-${page.dueAt && html`<span class="tag">Due ${DATE.format(new Date(page.dueAt))}</span>`}
-${page.items.length > 0 && html`<span class="tag">${required} required, ${page.items.length - required} optional</span>`}
-<span class="tag">Up to ${mb} MB per file</span>
+${page.dueAt && html`<span class="tag">${L.t('upload.due', { date: moment(L, page.dueAt) })}</span>`}
+${page.items.length > 0 && html`<span class="tag">${L.t('upload.counts', { required, optional: page.items.length - required })}</span>`}
+<span class="tag">${L.t('upload.limit', { size: fileSize(page.maxBytes, L.locale) })}</span>
 </p>
-${page.assignee && html`<p class="muted" id="uploading-as">Uploading as <strong>${page.assignee.name ?? page.assignee.email}</strong>${page.assignee.name && html` (${page.assignee.email})`}</p>`}
-${page.assignee?.completedAt && html`<p class="notice notice-success" id="completed">You have sent everything that is required. You can still add files.</p>`}
+${who && html`<p class="muted" id="uploading-as">${withPart(L, 'upload.as', 'who', who)}</p>`}
+${page.assignee?.completedAt && html`<p class="notice notice-success" id="completed">${L.t('upload.completed')}</p>`}
 </header>
-<noscript><p class="alert">This page needs JavaScript to send files. Turn it on, or open the link in another browser.</p></noscript>
+<noscript><p class="alert">${L.t('upload.noscript')}</p></noscript>
 ${
   !page.assignee &&
   html`<section class="card upload-who" aria-labelledby="who-heading">
-<h2 id="who-heading">Who is sending</h2>
+<h2 id="who-heading">${L.t('upload.who')}</h2>
 <div class="field">
-<label for="uploader-email">Your email address${page.askEmail ? '' : html` <span class="optional">(optional)</span>`}</label>
+<label for="uploader-email">${L.t('upload.email')}${page.askEmail ? '' : html` <span class="optional">${L.t('upload.optional')}</span>`}</label>
 <input type="email" id="uploader-email" name="email" autocomplete="email" maxlength="254" ${page.askEmail ? 'required' : ''} aria-describedby="uploader-email-error">
 <p class="field-error" id="uploader-email-error" hidden></p>
 </div>
 <div class="field">
-<label for="uploader-name">Your name <span class="optional">(optional)</span></label>
+<label for="uploader-name">${L.t('upload.name')} <span class="optional">${L.t('upload.optional')}</span></label>
 <input type="text" id="uploader-name" name="name" autocomplete="name" maxlength="200">
 </div>
 </section>`
 }
 <section id="items" aria-labelledby="items-heading">
-<h2 id="items-heading">${page.items.length ? 'What is asked for' : 'Your files'}</h2>
+<h2 id="items-heading">${page.items.length ? L.t('upload.asked') : L.t('upload.yourFiles')}</h2>
 <ol class="item-list">
 ${
   page.items.length
     ? page.items.map(
         (i) => html`<li class="card item${sent.has(i.id) ? ' is-received' : ''}" id="item-${i.id}">
 <div class="item-head">
-<h3 class="item-name">${i.name}</h3>
-<span class="${i.required ? 'tag tag-required' : 'tag'}">${i.required ? 'Required' : 'Optional'}</span>
-<span class="tag tag-success item-received" ${sent.has(i.id) ? '' : 'hidden'}>Received</span>
+<h3 class="item-name"${own}>${i.name}</h3>
+<span class="${i.required ? 'tag tag-required' : 'tag'}">${i.required ? L.t('upload.required') : L.t('upload.optionalTag')}</span>
+<span class="tag tag-success item-received" ${sent.has(i.id) ? '' : 'hidden'}>${L.t('upload.received')}</span>
 </div>
-${i.description && html`<p class="muted item-description">${i.description}</p>`}
-${dropZone(i.id, i.name, sentFor(i.id))}
+${i.description && html`<p class="muted item-description"${own}>${i.description}</p>`}
+${dropZone(L, i.id, i.name, sentFor(i.id))}
 </li>`,
       )
     : html`<li class="card item" id="item-any">
-<p class="muted">Send any files you have for this request.</p>
-${dropZone('any', 'this request', page.uploads)}
+<p class="muted">${L.t('upload.anyFiles')}</p>
+${dropZone(L, 'any', L.t('upload.js.thisRequest'), page.uploads)}
 </li>`
 }
 </ol>
@@ -131,11 +147,11 @@ ${dropZone('any', 'this request', page.uploads)}
 ${
   loose.length > 0 &&
   html`<section class="card" aria-labelledby="sent-heading">
-<h2 id="sent-heading">Also sent</h2>
-<ul class="upload-list">${loose.map(sentRow)}</ul>
+<h2 id="sent-heading">${L.t('upload.alsoSent')}</h2>
+<ul class="upload-list">${loose.map((u) => sentRow(L, u))}</ul>
 </section>`
 }
-<p class="muted small" id="wrong-file">Sent a wrong file? Send the right one, and tell the person who asked: a file sent stays with them (it may already be filed or read), so this page cannot take it back.</p>
+<p class="muted small" id="wrong-file">${L.t('upload.wrongFile')}</p>
 <p class="visually-hidden" id="announcer" role="status" aria-live="polite"></p>
 </main>`,
   });

@@ -10,9 +10,10 @@ import type { Config } from '../../config.js';
 import { openLinkPage, type LinkPage } from '../../visits/actions/open-link-page.js';
 import { linkUrl } from '../../links/present.js';
 import type { Services } from '../../services.js';
-import { frameAncestorsOf } from '../../workspace/guards.js';
+import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
 import { closedPage, closedTitle } from '../closed/view.js';
 import { errorPage } from '../errors.js';
+import { pageLang, type PageLang } from '../i18n.js';
 import { DEFAULT_ROBOTS, asset, sendPage } from '../layout.js';
 import { embedOrigins, framePage } from '../security.js';
 import { viewData, viewPage } from './view.js';
@@ -20,9 +21,8 @@ import { viewData, viewPage } from './view.js';
 /** The card image a link preview shows when the owner set none (packages/web/src/og-card.png). */
 export const DEFAULT_CARD = 'og-card.png';
 
-const describe = (p: LinkPage) =>
-  p.link.og_description ??
-  (p.kind === 'room' ? 'A data room shared with you through Dossier.' : 'A document shared with you through Dossier.');
+const describe = (L: PageLang, p: LinkPage) =>
+  p.link.og_description ?? (p.kind === 'room' ? L.t('view.describe.room') : L.t('view.describe.document'));
 
 function send(
   reply: FastifyReply,
@@ -47,15 +47,12 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
     reply: FastifyReply,
   ) => {
     const p = await openLinkPage(s, req.params.slug);
-    if (!p)
-      return send(
-        reply,
-        404,
-        errorPage({
-          status: 404,
-          detail: 'No document is shared at this address. Check that the link was copied whole.',
-        }),
-      );
+    // The reader's language: their choice, else the link's, the browser's, the workspace's, English.
+    const L = pageLang(req, reply, {
+      link: p?.link.locale,
+      workspace: p ? await workspaceLocaleOf(s, p.link.workspace_id) : null,
+    });
+    if (!p) return send(reply, 404, errorPage(L, { status: 404, detail: L.t('view.notFound'), detailIsOwn: true }));
     // A document link has no documents under it: its own address is the one to use.
     if (req.params.documentId && p.kind !== 'room') return reply.redirect(`/v/${encodeURIComponent(p.link.slug)}`);
     const url = linkUrl(origin, p.link.slug);
@@ -70,23 +67,24 @@ export function viewRoutes(app: FastifyInstance, deps: { services: Services; con
       return send(
         reply,
         410,
-        viewPage({ data: viewData(p.link.slug, p.title, p.kind, origins, p.closed), robots: DEFAULT_ROBOTS }),
+        viewPage({ lang: L, data: viewData(p.link.slug, p.title, p.kind, origins, p.closed), robots: DEFAULT_ROBOTS }),
       );
     if (p.closed) {
       const ended = origins.length
-        ? { origins, reason: p.closed, message: closedTitle(p.closed), slug: p.link.slug }
+        ? { origins, reason: p.closed, message: closedTitle(L, p.closed), slug: p.link.slug }
         : undefined;
-      return send(reply, 410, closedPage({ reason: p.closed, title: p.title, url, ended }));
+      return send(reply, 410, closedPage(L, { reason: p.closed, title: p.title, url, ended }));
     }
     const favicon = p.link.og_favicon_url ?? undefined;
     // The owner's icon lives on another origin: the page's policy lets that one image in.
     if (favicon) framePage(reply, ancestors, { csp: { 'img-src': [new URL(favicon).origin] } });
     const indexable = Boolean(p.link.is_public);
     const page = viewPage({
+      lang: L,
       data: viewData(p.link.slug, p.title, p.kind, origins),
       og: {
         title: p.title,
-        description: describe(p),
+        description: describe(L, p),
         image: p.link.og_image_url ?? origin + asset(DEFAULT_CARD),
         url,
         siteName: 'Dossier',

@@ -129,7 +129,7 @@ describe('GET /v/{slug}', () => {
     const d = await doc('Closing');
     const off = await link({ documentId: d.id, active: false });
     const page = await closed(off.slug, 'link_disabled', 'This link has been switched off');
-    expect(page).toContain('<p class="eyebrow">Closing</p>');
+    expect(page).toContain('<p class="eyebrow" dir="auto">Closing</p>');
     // Switched off on purpose: nothing to copy and send on.
     expect(page).not.toMatch(/copy-link|"url":/);
 

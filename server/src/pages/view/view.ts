@@ -3,10 +3,12 @@
 // here, hidden until the visit asks for it; the terms and capture questions filled from the visit's state), then
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
 import { closedCard, closedTitle } from '../closed/view.js';
-import { asset, html, shell, type OpenGraph, type SafeHtml } from '../layout.js';
+import type { PageLang } from '../i18n.js';
+import { asset, escapeHtml, html, raw, shell, type OpenGraph, type SafeHtml } from '../layout.js';
 import type { ViewPageData } from '../page-data.js';
 
 export interface ViewPageOptions {
+  lang: PageLang;
   data: ViewPageData;
   /** Left out on the closed page. */
   og?: OpenGraph;
@@ -18,154 +20,159 @@ export interface ViewPageOptions {
 
 // type="text" with inputmode="email": a browser's type="email" refuses an address in another script
 // (zoë@fund.example); the page's script checks it with the server's own rule (platform/idn-email.ts).
-function emailGate(): SafeHtml {
+function emailGate(L: PageLang): SafeHtml {
   return html`<form class="card gate" id="gate-email" data-gate="email" hidden novalidate aria-labelledby="gate-email-title">
-<h2 id="gate-email-title">Enter your email address</h2>
-<p>The person who shared this asks who is reading before it opens.</p>
+<h2 id="gate-email-title">${L.t('view.email.title')}</h2>
+<p>${L.t('view.email.intro')}</p>
 <div class="field">
-<label for="gate-email-input">Email address</label>
+<label for="gate-email-input">${L.t('view.email.label')}</label>
 <input id="gate-email-input" name="email" type="text" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
 <p class="field-error" id="gate-email-error" role="alert"></p>
 </div>
-<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
 </form>`;
 }
 
-function verificationGate(): SafeHtml {
+function verificationGate(L: PageLang): SafeHtml {
   return html`<form class="card gate" id="gate-verification" data-gate="verification" hidden novalidate aria-labelledby="gate-verification-title">
-<h2 id="gate-verification-title">Check your email</h2>
-<p>We sent a six-digit code to <strong id="gate-verification-to"></strong>. Enter it to confirm the address is yours.</p>
+<h2 id="gate-verification-title">${L.t('view.verify.title')}</h2>
+<p>${raw(escapeHtml(L.t('view.verify.intro', { address: '\u0000' })).replace('\u0000', '<strong id="gate-verification-to" dir="auto"></strong>'))}</p>
 <div class="field">
-<label for="gate-verification-input">Verification code</label>
+<label for="gate-verification-input">${L.t('view.verify.label')}</label>
 <input id="gate-verification-input" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" spellcheck="false" required aria-describedby="gate-verification-hint gate-verification-error">
 <p class="hint" id="gate-verification-hint"></p>
 <p class="field-error" id="gate-verification-error" role="alert"></p>
 </div>
 <div class="actions">
-<button type="submit" class="btn btn-primary">Continue</button>
-<button type="button" class="btn btn-secondary" id="gate-verification-resend">Send a new code</button>
-<button type="button" class="btn btn-link" id="gate-verification-change">Use another address</button>
+<button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button>
+<button type="button" class="btn btn-secondary" id="gate-verification-resend">${L.t('view.verify.resend')}</button>
+<button type="button" class="btn btn-link" id="gate-verification-change">${L.t('view.verify.change')}</button>
 </div>
 <p class="status" id="gate-verification-status" role="status"></p>
 </form>`;
 }
 
-function passwordGate(): SafeHtml {
+function passwordGate(L: PageLang): SafeHtml {
   return html`<form class="card gate" id="gate-password" data-gate="password" hidden novalidate aria-labelledby="gate-password-title">
-<h2 id="gate-password-title">Enter the password</h2>
-<p>This link is protected with a password. The person who shared it gave it to you separately.</p>
+<h2 id="gate-password-title">${L.t('view.password.title')}</h2>
+<p>${L.t('view.password.intro')}</p>
 <div class="field">
-<label for="gate-password-input">Password</label>
+<label for="gate-password-input">${L.t('view.password.label')}</label>
 <input id="gate-password-input" name="password" type="password" autocomplete="current-password" required maxlength="128" aria-describedby="gate-password-error">
 <p class="field-error" id="gate-password-error" role="alert"></p>
 </div>
-<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
 </form>`;
 }
 
-function ndaGate(): SafeHtml {
+function ndaGate(L: PageLang): SafeHtml {
   return html`<form class="card gate" id="gate-nda" data-gate="nda" hidden novalidate aria-labelledby="gate-nda-title">
-<h2 id="gate-nda-title">Accept the terms</h2>
-<p id="gate-nda-intro">Read these terms. You can continue once you accept them.</p>
+<h2 id="gate-nda-title">${L.t('view.js.gate.nda')}</h2>
+<p id="gate-nda-intro">${L.t('view.nda.intro')}</p>
 <div class="disclosure nda-text" id="gate-nda-text" role="region" aria-labelledby="gate-nda-title" tabindex="0"></div>
 <div class="field" id="gate-nda-name-field" hidden>
-<label for="gate-nda-name">Your full name</label>
+<label for="gate-nda-name">${L.t('view.nda.name')}</label>
 <input id="gate-nda-name" name="ndaName" type="text" autocomplete="name" maxlength="200" aria-describedby="gate-nda-name-hint gate-nda-name-error" dir="auto">
-<p class="hint" id="gate-nda-name-hint">Typed as your signature of these terms.</p>
+<p class="hint" id="gate-nda-name-hint">${L.t('view.nda.nameHint')}</p>
 <p class="field-error" id="gate-nda-name-error" role="alert"></p>
 </div>
-<label class="choice"><input type="checkbox" id="gate-nda-accept" name="ndaAccepted" required aria-describedby="gate-nda-error"> I have read these terms and accept them</label>
+<label class="choice"><input type="checkbox" id="gate-nda-accept" name="ndaAccepted" required aria-describedby="gate-nda-error"> ${L.t('view.nda.accept')}</label>
 <p class="field-error" id="gate-nda-error" role="alert"></p>
-<div class="actions"><button type="submit" class="btn btn-primary">Accept and continue</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary">${L.t('view.nda.submit')}</button></div>
 </form>`;
 }
 
-function captureGate(): SafeHtml {
+function captureGate(L: PageLang): SafeHtml {
   return html`<form class="card gate" id="gate-capture" data-gate="capture" hidden novalidate aria-labelledby="gate-capture-title">
-<h2 id="gate-capture-title">A few questions first</h2>
-<p>The person who shared this asks you to answer these before reading.</p>
+<h2 id="gate-capture-title">${L.t('view.capture.title')}</h2>
+<p>${L.t('view.capture.intro')}</p>
 <div id="gate-capture-fields"></div>
 <p class="field-error" id="gate-capture-error" role="alert"></p>
-<div class="actions"><button type="submit" class="btn btn-primary">Continue</button></div>
+<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
 </form>`;
 }
 
-function reader(kind: ViewPageData['kind']): SafeHtml {
+function reader(L: PageLang, kind: ViewPageData['kind']): SafeHtml {
   return html`<div class="reader" id="reader" hidden>
-<div class="reader-bar" id="reader-bar" role="region" aria-label="Reading tools"${kind === 'room' ? '' : ' hidden'}>
+<div class="reader-bar" id="reader-bar" role="region" aria-label="${L.t('view.tools')}"${kind === 'room' ? '' : ' hidden'}>
 <p class="reader-doc" id="reader-doc"${kind === 'room' ? '' : ' hidden'}></p>
 <div class="reader-where" id="reader-where" hidden>
-<label class="visually-hidden" for="reader-jump">Go to</label>
+<label class="visually-hidden" for="reader-jump">${L.t('view.goTo')}</label>
 <select class="reader-jump" id="reader-jump"></select>
 <span class="reader-count" id="reader-count"></span>
-<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>Previous<span class="visually-hidden"> page</span></button>
-<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>Next<span class="visually-hidden"> page</span></button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-prev" hidden>${L.t('view.previous')}<span class="visually-hidden"> ${L.t('view.page')}</span></button>
+<button type="button" class="btn btn-secondary btn-small" id="reader-next" hidden>${L.t('view.next')}<span class="visually-hidden"> ${L.t('view.page')}</span></button>
 </div>
 <div class="reader-actions">
-<a class="btn btn-secondary btn-small" id="download" href="#" hidden download>Download</a>
-${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-small" id="bulk-download" hidden>Download everything</button>`}
+<a class="btn btn-secondary btn-small" id="download" href="#" hidden download>${L.t('view.download')}</a>
+${kind === 'room' && html`<button type="button" class="btn btn-secondary btn-small" id="bulk-download" hidden>${L.t('view.downloadAll')}</button>`}
 </div>
 </div>
 <div class="reader-layout${kind === 'room' ? ' has-tree' : ''}">
-${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="Documents in this room"></nav>`}
+${kind === 'room' && html`<nav class="room-tree" id="room-tree" aria-label="${L.t('view.roomDocs')}"></nav>`}
 <div class="reader-doc-area">
 <p class="status" id="doc-status" role="status"></p>
-<p class="small muted" id="storage-note" hidden>This browser does not let this page remember your place: if you reload it, you start from the beginning.</p>
-<nav class="doc-contents" id="doc-contents" aria-label="Contents" hidden></nav>
+<p class="small muted" id="storage-note" hidden>${L.t('view.storageNote')}</p>
+<nav class="doc-contents" id="doc-contents" aria-label="${L.t('view.contents')}" hidden></nav>
 <article class="view-doc" id="doc" tabindex="-1"></article>
 </div>
 </div>
 </div>
-${kind === 'room' && bulkDialog()}`;
+${kind === 'room' && bulkDialog(L)}`;
 }
 
-function bulkDialog(): SafeHtml {
+function bulkDialog(L: PageLang): SafeHtml {
   return html`<dialog id="bulk-dialog" class="dialog" aria-labelledby="bulk-title">
 <form id="bulk-form" method="dialog" novalidate>
-<h2 id="bulk-title">Download everything</h2>
-<p id="bulk-intro">We emailed you a six-digit code. Enter it to download the room as a zip.</p>
+<h2 id="bulk-title">${L.t('view.downloadAll')}</h2>
+<p id="bulk-intro">${L.t('view.bulk.intro')}</p>
 <div class="field">
-<label for="bulk-code">Download code</label>
+<label for="bulk-code">${L.t('view.bulk.label')}</label>
 <input id="bulk-code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" aria-describedby="bulk-error">
 <p class="field-error" id="bulk-error" role="alert"></p>
 </div>
 <div class="actions">
-<button type="submit" class="btn btn-primary" id="bulk-submit">Download</button>
-<button type="button" class="btn btn-secondary" data-close>Cancel</button>
+<button type="submit" class="btn btn-primary" id="bulk-submit">${L.t('view.download')}</button>
+<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
 </div>
 </form>
 </dialog>`;
 }
 
-export function viewPage({ data, og, favicon, robots }: ViewPageOptions): SafeHtml {
+/** What the viewer's script words itself with (of the reader's tools, the questions panel; the others keep English). */
+const VIEW_SCRIPT = ['view.js.', 'api.', 'closed.js.', 'common.'];
+
+export function viewPage({ lang: L, data, og, favicon, robots }: ViewPageOptions): SafeHtml {
   return shell({
-    title: data.closed ? closedTitle(data.closed, data.title) : data.title,
+    title: data.closed ? closedTitle(L, data.closed, data.title) : data.title,
+    lang: L,
     robots,
     description: og?.description,
     og,
     favicon,
     scripts: ['view.js'],
     data,
-    body: html`<a class="skip-link" href="#main">Skip to the content</a>
+    messages: L.client(VIEW_SCRIPT),
+    body: html`<a class="skip-link" href="#main">${L.t('page.skip.main')}</a>
 <main id="main" class="page page-wide view" data-kind="${data.kind}">
-${data.closed && html`<div class="view-closed" id="view-closed">${closedCard({ reason: data.closed, title: data.title })}</div>`}
+${data.closed && html`<div class="view-closed" id="view-closed">${closedCard(L, { reason: data.closed, title: data.title })}</div>`}
 <header class="view-head"${data.closed ? ' hidden' : ''}>
-<p class="eyebrow">${data.kind === 'room' ? 'Data room' : 'Shared document'}</p>
+<p class="eyebrow">${data.kind === 'room' ? L.t('view.eyebrow.room') : L.t('view.eyebrow.document')}</p>
 <h1 id="view-title" dir="auto">${data.title}</h1>
 </header>
-<noscript><p class="alert">This page needs JavaScript to show the document. Turn it on, or use a browser that has it.</p></noscript>
-<p class="status" id="view-status" role="status">${data.closed ? '' : 'Opening…'}</p>
+<noscript><p class="alert">${L.t('view.noscript')}</p></noscript>
+<p class="status" id="view-status" role="status">${data.closed ? '' : L.t('view.opening')}</p>
 <p class="alert" id="view-error" role="alert" hidden></p>
 <div class="gates" id="gates">
-${emailGate()}
-${verificationGate()}
-${passwordGate()}
-${ndaGate()}
-${captureGate()}
+${emailGate(L)}
+${verificationGate(L)}
+${passwordGate(L)}
+${ndaGate(L)}
+${captureGate(L)}
 </div>
-${reader(data.kind)}
+${reader(L, data.kind)}
 </main>
-<div class="shield" id="shield" hidden><p>The document is hidden while this window is in the background. Click here or return to the window to keep reading.</p></div>`,
+<div class="shield" id="shield" hidden><p>${L.t('view.shield')}</p></div>`,
   });
 }
 

@@ -19,5 +19,6 @@ export async function updateSender(
   if (typeof name === 'string' && (name.length === 0 || name.length > 100 || /[\r\n\u0000-\u001f]/.test(name)))
     throw errors.validation([{ field: 'body.name', message: 'must be 1-100 characters on one line' }]);
   await setSender(s.db.kysely, ctx.workspaceId, { name, locale: input.locale });
+  if (input.locale !== undefined) s.facts.forget(); // this instance's next page speaks the new language at once
   return senderOf(s.db.kysely, ctx.workspaceId);
 }
