@@ -2,6 +2,7 @@
 // rollup of migration 060; the list pages are compiled once (they run on every request).
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import { keyset, keysetPage, keysetValues, type CursorKey } from '../platform/pagination.js';
@@ -493,6 +494,7 @@ function chunks<T>(xs: readonly T[]): T[][] {
  * transaction that wrote the attention (the visits' rows are locked or the connection held), in key order.
  */
 export async function writeAttentionRollups(q: Q, r: AttentionRollups): Promise<void> {
+  if (!isPostgres(q)) return writeRollupsByRow(q, r);
   const documents = [...r.documents].sort((a, b) =>
     a.visit_id === b.visit_id ? (a.document_id < b.document_id ? -1 : 1) : a.visit_id < b.visit_id ? -1 : 1,
   );
@@ -551,4 +553,87 @@ export async function writeAttentionRollups(q: Q, r: AttentionRollups): Promise<
         }),
       )
       .execute();
+}
+
+// SQLite: the same, a row per statement, each prepared once (compiled.ts runs it on the batch's connection directly):
+// no round trip to save, and a statement built per batch cost more than the rows it wrote.
+const avdColumns = [
+  'visit_id',
+  'document_id',
+  'workspace_id',
+  'link_id',
+  'data_room_id',
+  'visible_ms',
+  'furthest_index',
+  'sections_seen',
+  'reading_ms',
+  'credited_at',
+] as const;
+const addVisitDocument = compiled((db, p) =>
+  db
+    .insertInto('analytics_visit_documents')
+    .values(Object.fromEntries(avdColumns.map((c) => [c, p(c)])) as never)
+    .onConflict((oc) =>
+      oc.columns(['visit_id', 'document_id']).doUpdateSet({
+        visible_ms: sql`analytics_visit_documents.visible_ms + excluded.visible_ms`,
+        furthest_index: sql`case when excluded.furthest_index > analytics_visit_documents.furthest_index then excluded.furthest_index else analytics_visit_documents.furthest_index end`,
+        sections_seen: sql`analytics_visit_documents.sections_seen + excluded.sections_seen`,
+        reading_ms: sql`analytics_visit_documents.reading_ms + excluded.reading_ms`,
+        credited_at: sql`excluded.credited_at`,
+      }),
+    ),
+);
+const visitDocumentKnown = compiled((db, p) =>
+  db
+    .selectFrom('analytics_visit_documents')
+    .select('visit_id')
+    .where('visit_id', '=', p('visit_id'))
+    .where('document_id', '=', p('document_id')),
+);
+const appendSectionLog = compiled((db, p) =>
+  db.insertInto('analytics_section_log').values({
+    document_id: p('document_id'),
+    section_index: p('section_index'),
+    old_ms: p('old_ms'),
+    new_ms: p('new_ms'),
+  }),
+);
+const addRoomDocumentDay = compiled((db, p) =>
+  db
+    .insertInto('analytics_daily')
+    .values({
+      workspace_id: p('workspace_id'),
+      dim: 'rdoc',
+      day: p('day'),
+      key: p('key'),
+      views: p('views'),
+      total_ms: p('total_ms'),
+      completion_sum: 0,
+      downloads: 0,
+      anonymous: 0,
+      last_seen_at: '',
+    })
+    .onConflict((oc) =>
+      oc.columns(['workspace_id', 'dim', 'day', 'key']).doUpdateSet({
+        views: sql`analytics_daily.views + excluded.views`,
+        total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
+      }),
+    ),
+);
+
+async function writeRollupsByRow(q: Q, r: AttentionRollups): Promise<void> {
+  for (const d of r.documents) {
+    const room = d.data_room_id !== null;
+    const known = room && (await visitDocumentKnown.first(q, { visit_id: d.visit_id, document_id: d.document_id }));
+    await addVisitDocument.execute(q, Object.fromEntries(avdColumns.map((c) => [c, d[c]])));
+    if (room)
+      await addRoomDocumentDay.execute(q, {
+        workspace_id: d.workspace_id,
+        day: d.day,
+        key: d.document_id,
+        views: known ? 0 : 1,
+        total_ms: d.reading_ms,
+      });
+  }
+  for (const l of r.log) await appendSectionLog.execute(q, l);
 }
