@@ -9,10 +9,15 @@ export interface Violation {
   imports: string;
   rule: string;
 }
+/** The layers of server/src, lowest first (a folder, or a top file ending in .ts; 'domains' for every domain). */
+export const LAYER_ORDER: readonly (readonly string[])[];
 export const LAYERS: ReadonlySet<string>;
-export const DOMAIN_FREE: ReadonlySet<string>;
+/** Files allowed to import up the order, each with its reason. */
+export const LAYER_EXCEPTIONS: ReadonlyMap<string, string>;
+/** A file's level (its index in LAYER_ORDER), its path relative to server/src. */
+export function levelOf(rel: string): number;
 export function importsOf(source: string): string[];
-export function checkImports(files: SourceFile[]): Violation[];
+export function checkImports(files: SourceFile[], exceptions?: ReadonlyMap<string, string>): Violation[];
 export function readSources(root: string): SourceFile[];
 export interface QueryViolation {
   file: string;

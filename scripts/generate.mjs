@@ -4,7 +4,7 @@
 //   packages/sdk/src/generated/            hey-api client, typed operations and types, plus the resource facade,
 //                                          paths.gen.ts (openapi-typescript's `paths`, for `client.request`), and
 //                                          mocks.gen.ts (the testing kit's default answers, @dossier/sdk/testing)
-//   server/src/generated/                  hey-api types and the operation table the server registers
+//   server/src/generated/                  the operation table the server registers; api/ re-exports the SDK's types
 //   README.md, spec/CONVENTIONS.md         between their `generated:` markers: the counts of operations and events,
 //                                          and the table of operations (scripts/gen/docs.mjs)
 //   */generated/version.gen.ts             the contract's version and deprecations (the SDK's: which release added
@@ -85,13 +85,12 @@ await createClient({
   plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
   logs: quiet,
 });
+// The server's types are the SDK's, generated once above: its generated/api holds only a re-export (type-only,
+// erased at build), so the ~200 files that import '../generated/api/types.gen.js' read the one copy.
 fs.rmSync(path.join(out, targets.server, 'api'), { recursive: true, force: true });
-await createClient({
-  input: bundlePath,
-  output: { path: path.join(out, targets.server, 'api') },
-  plugins: ['@hey-api/typescript'],
-  logs: quiet,
-});
+const reexport = `${HEADER}// The API's types, generated once into packages/sdk/src/generated/api (tsconfig.base.json maps the name).\nexport type * from '@dossier/sdk/types';\n`;
+write(path.join(targets.server, 'api', 'types.gen.ts'), reexport);
+write(path.join(targets.server, 'api', 'index.ts'), reexport);
 
 // openapi-typescript's `paths`: what types openapi-fetch, the SDK's typed escape hatch (client.request).
 const pathsAst = await openapiTS(new URL(`file://${bundlePath}`));

@@ -3,7 +3,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImports, checkQueries, importsOf, QUERY_EXCEPTIONS, readSources } from '../scripts/check-imports.mjs';
+import {
+  checkImports,
+  checkQueries,
+  importsOf,
+  LAYER_ORDER,
+  levelOf,
+  QUERY_EXCEPTIONS,
+  readSources,
+} from '../scripts/check-imports.mjs';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/src');
 
@@ -29,17 +37,48 @@ describe('import rules', () => {
     expect(v[0].rule).toMatch(/handlers of another domain \(documents\)/);
   });
 
-  it('refuse platform/ or events/ importing a domain folder, a new domain included', () => {
+  it('refuse a layer importing one above it in LAYER_ORDER: a domain, the pool from an engine, a domain from the pool', () => {
     const v = checkImports([
       { path: 'platform/ids.ts', source: "import type { X } from '../documents/tables.js';" },
       { path: 'events/record.ts', source: "import { enqueueDeliveries } from '../webhooks/enqueue.js';" },
       { path: 'events/backbone.ts', source: "import { roll } from '../analytics/rollup.js';" },
+      { path: 'platform/log.ts', source: "import { redact } from '../auth/capability.js';" },
+      { path: 'pdf/export/index.ts', source: "import { runJob } from '../../work/pool.js';" },
+      { path: 'work/jobs.ts', source: "const m = await import('../documents/body-input.js');" },
+      { path: 'db/migrations/101-x.ts', source: "import { bucketSql } from '../../analytics/buckets.js';" },
+      { path: 'documents/actions/create-document.ts', source: "import { x } from '../../api/context.js';" },
+      { path: 'files/blob-store.ts', source: "import type { Services } from '../services.js';" },
     ]);
-    expect(v.map((x) => x.rule)).toEqual([
-      'platform/ imports a domain folder (documents)',
-      'events/ imports a domain folder (webhooks)',
-      'events/ imports a domain folder (analytics)',
+    expect(v.map((x) => [x.file, x.imports])).toEqual([
+      ['platform/ids.ts', 'documents/tables.ts'],
+      ['events/record.ts', 'webhooks/enqueue.ts'],
+      ['events/backbone.ts', 'analytics/rollup.ts'],
+      ['platform/log.ts', 'auth/capability.ts'],
+      ['pdf/export/index.ts', 'work/pool.ts'],
+      ['work/jobs.ts', 'documents/body-input.ts'],
+      ['db/migrations/101-x.ts', 'analytics/buckets.ts'],
+      ['documents/actions/create-document.ts', 'api/context.ts'],
+      ['files/blob-store.ts', 'services.ts'],
     ]);
+    expect(v[0].rule).toBe('platform (platform) imports documents, a layer above it (domains, services.ts)');
+    expect(v[4].rule).toBe('pdf (content, pdf, search, image) imports work, a layer above it (work)');
+  });
+
+  it('let db/schema.ts import only the tables of the folders above it (its one exception)', () => {
+    expect(
+      checkImports([
+        { path: 'db/schema.ts', source: "import type { T } from '../documents/tables.js';" },
+        { path: 'db/schema.ts', source: "import type { T } from '../api/idempotency-tables.js';" },
+      ]),
+    ).toEqual([]);
+    const v = checkImports([
+      { path: 'db/schema.ts', source: "import { loadDocument } from '../documents/guards.js';" },
+    ]);
+    expect(v.map((x) => x.imports)).toEqual(['documents/guards.ts']);
+    expect(levelOf('documents/handlers.ts')).toBe(levelOf('api/routes.ts'));
+    expect(levelOf('files/domain.ts')).toBe(LAYER_ORDER.length - 1);
+    expect(levelOf('config.ts')).toBe(0);
+    expect(levelOf('reports/actions/new-report.ts')).toBe(LAYER_ORDER.findIndex((l) => l.includes('domains')));
   });
 
   it('allow what the layout allows: own handlers, guards and actions of another domain, the app assembling handlers, layers', () => {
@@ -53,9 +92,11 @@ describe('import rules', () => {
         },
         { path: 'domains.ts', source: "import { documentHandlers } from './documents/handlers.js';" },
         {
-          path: 'platform/log.ts',
-          source: "import { redact } from '../auth/capability.js';\nimport { p } from '../db/compiled.js';",
+          path: 'auth/key-store.ts',
+          source: "import { redact } from '../platform/redact.js';\nimport { p } from '../db/compiled.js';",
         },
+        { path: 'work/jobs.ts', source: "const m = await import('../pdf/seal/execute.js');" },
+        { path: 'documents/handlers.ts', source: "import { x } from '../api/context.js';" },
         { path: 'events/record.test.ts', source: "import { verify } from '../audit/verify.js';" },
       ]),
     ).toEqual([]);
@@ -69,7 +110,7 @@ describe('import rules', () => {
     ).toEqual(['./a.js', '../b.js', './c.js', './d.js']);
   });
 
-  it('hold for queries: no action or handlers file in server/src builds one (each exception has a reason)', () => {
+  it('hold for queries: only repositories and stores in server/src build one (each exception has a reason)', () => {
     expect(checkQueries(readSources(src))).toEqual([]);
     for (const reason of QUERY_EXCEPTIONS.values()) expect(reason).toMatch(/\w{3}/);
   });
@@ -88,6 +129,8 @@ describe('import rules', () => {
       },
       { path: 'links/signing-handlers.ts', source: "await trx.insertInto('share_links').values(row)" },
       { path: 'documents/actions/purge-document.ts', source: "await q.deleteFrom('documents')" },
+      { path: 'links/guards.ts', source: "await q.selectFrom('share_links').selectAll()" },
+      { path: 'envelopes/notify.ts', source: "await q.updateTable('envelopes').set({})" },
     ]);
     expect(v.map((x) => [x.file, x.line])).toEqual([
       ['envelopes/actions/sign-envelope.ts', 2],
@@ -96,16 +139,21 @@ describe('import rules', () => {
       ['requests/actions/send-reminders.ts', 1],
       ['links/signing-handlers.ts', 1],
       ['documents/actions/purge-document.ts', 1],
+      ['links/guards.ts', 1],
+      ['envelopes/notify.ts', 1],
     ]);
     expect(v[0].rule).toMatch(/outside a repository/);
   });
 
-  it('allow queries where they belong (repositories, guards, tests) and an action that calls a repository, or a listed exception', () => {
+  it('allow queries where they belong (repositories, stores, db/, tests) and an action that calls a repository, or a listed exception', () => {
     expect(
       checkQueries([
         { path: 'envelopes/repository.ts', source: "await q.updateTable('envelope_recipients').set(patch).execute();" },
         { path: 'rooms/repository/groups.ts', source: "await q.deleteFrom('viewer_groups').execute();" },
-        { path: 'links/guards.ts', source: "await q.selectFrom('share_links').selectAll()" },
+        { path: 'links/repository/groups.ts', source: "await q.selectFrom('share_links').selectAll()" },
+        { path: 'auth/key-store.ts', source: "await q.selectFrom('api_keys').selectAll()" },
+        { path: 'db/settings.ts', source: "await q.selectFrom('settings').selectAll()" },
+        { path: 'visits/test-kit.ts', source: "await q.selectFrom('link_visits').selectAll()" },
         { path: 'envelopes/actions/sign-envelope.test.ts', source: "await db.selectFrom('envelopes').selectAll()" },
         {
           path: 'envelopes/actions/sign-envelope.ts',

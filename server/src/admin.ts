@@ -11,6 +11,7 @@ import { migrateBlobs, verifyBlobs, type BlobProblem } from './files/maintenance
 import { balanceOf, setCredits, type Balance } from './envelopes/billing.js';
 import { allScopes, type Scope } from './generated/operations.gen.js';
 import { checkDefaultPlan, listPlans, setPlan, type Ceilings, type Plan } from './plans/store.js';
+import { findBySlug, listWorkspaces } from './workspace/repository.js';
 
 const USAGE = `usage:
   admin keys create --workspace <slug> [--name N] [--email E] [--plan P] --scopes <comma list|all> [--expires-at ISO] [--json]
@@ -114,10 +115,7 @@ async function main(argv: string[]): Promise<void> {
     run = async (keys, db, config) => {
       // A new workspace starts on the default plan; without --plan an existing one keeps its own.
       let plan = values.plan;
-      if (
-        plan === undefined &&
-        !(await db.kysely.selectFrom('workspaces').select('id').where('slug', '=', ws).executeTakeFirst())
-      ) {
+      if (plan === undefined && !(await findBySlug(db.kysely, ws))) {
         await checkDefaultPlan(db.kysely, config);
         plan = config.defaultPlan;
       }
@@ -259,9 +257,7 @@ async function auditCommand(verb: string | undefined, rest: string[]): Promise<v
   if (verb !== 'verify') throw new UsageError('expected "audit verify"');
   const { values } = parseArgs({ args: rest, options: { workspace: { type: 'string' }, json: { type: 'boolean' } } });
   await withDb(async (db) => {
-    let q = db.kysely.selectFrom('workspaces').select(['id', 'slug']).orderBy('slug');
-    if (values.workspace) q = q.where('slug', '=', values.workspace);
-    const workspaces = await q.execute();
+    const workspaces = await listWorkspaces(db.kysely, values.workspace);
     if (values.workspace && !workspaces.length) {
       process.stderr.write(`admin: no workspace ${values.workspace}\n`);
       process.exitCode = 4;

@@ -15,7 +15,7 @@ import { redactingLogger } from './platform/log.js';
 import { sendHsts, trustProxyOption } from './platform/proxy.js';
 import { echoRequestId, REQUEST_ID_LOG_LABEL, requestIdOptions } from './platform/request-id.js';
 import { RateLimiter, type RateLimitStore } from './platform/rate-limit.js';
-import { IdempotencyStore } from './platform/idempotency.js';
+import { IdempotencyStore } from './api/idempotency-store.js';
 import type { Services } from './services.js';
 
 export interface AppOptions {
@@ -70,7 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Only where it is written: a hook costs every request something even when its line is dropped.
   if ((app.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info')) {
-    app.addHook('onResponse', async (req, reply) => {
+    app.addHook('onResponse', (req, reply, done) => {
       req.log.info(
         {
           method: req.method,
@@ -80,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
         'request',
       );
+      done();
     });
   }
 

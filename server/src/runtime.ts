@@ -4,6 +4,7 @@
 import { KeyCache } from './auth/key-cache.js';
 import { DbKeyStore } from './auth/key-store.js';
 import type { Config } from './config.js';
+import { readSetting } from './db/settings.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
 import { auditChainOf } from './events/chain.js';
@@ -14,7 +15,7 @@ import { verifiedBlobStore } from './files/verified-blob-store.js';
 import { JobRunner, type JobSpec } from './jobs/queue.js';
 import { createMailer } from './mail/mailer.js';
 import { Cursors } from './platform/pagination.js';
-import { createRateLimitStore, type ClosableRateLimitStore } from './platform/rate-limit-stores.js';
+import { createRateLimitStore, type ClosableRateLimitStore } from './db/rate-limit-stores.js';
 import type { Services } from './services.js';
 import { domainJobs, domainSubscribers } from './domain.js';
 import { domains } from './domains.js';
@@ -64,11 +65,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     poolSize: opts.poolSize,
     backgroundCheckpoint: true,
   });
-  const secret = await db.kysely
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', 'cursor_secret')
-    .executeTakeFirstOrThrow();
+  const secret = await readSetting(db.kysely, 'cursor_secret');
   const runner = new JobRunner(db, { tickMs: config.tickMs, leaseMs: config.jobLeaseMs, log });
   const webhooks = new Webhooks({
     allowedNetworks: config.webhookAllowedNetworks,
@@ -84,7 +81,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
     config,
     db,
     keys: new DbKeyStore(db, keyCache),
-    cursors: new Cursors(secret.value),
+    cursors: new Cursors(secret),
     events: new Events(db, {
       subscribers: eventSubscribers,
       facts: keyCache,

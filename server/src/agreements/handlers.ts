@@ -24,7 +24,10 @@ export function agreementHandlers(s: Services): Handlers {
     getAgreement: async (req) => ({ data: toAgreement(await loadAgreement(s, req.auth.workspace.id, req.params.id)) }),
 
     updateAgreement: async (req) => {
-      const { agreement, regatedLinks } = await updateAgreement(s, apiContext(req), req.params.id, req.body);
+      const { agreement, regatedLinks } = await updateAgreement(s, apiContext(req), {
+        id: req.params.id,
+        patch: req.body,
+      });
       return { data: toAgreement(agreement), regatedLinks };
     },
 

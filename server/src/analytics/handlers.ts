@@ -25,7 +25,7 @@ export function analyticsHandlers(s: Services): Handlers {
       data: await getDocumentAnalytics(s, apiContext(req), { id: req.params.id, shareLinkId: req.query.shareLinkId }),
     }),
     getAnalyticsSummary: async (req) => ({
-      data: await getAnalyticsSummary(s, apiContext(req), (req.query.days ?? 30) as 7 | 30 | 90),
+      data: await getAnalyticsSummary(s, apiContext(req), { days: (req.query.days ?? 30) as 7 | 30 | 90 }),
     }),
     exportVisits: async (req, reply) => {
       const lines = exportVisits(s, apiContext(req), req.query);

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetMonotonicClock } from '../platform/clock.js';
 import { makeKit, makeLink, mdDoc, start, uniqueEmail, type Kit, type Started } from '../visits/test-kit.js';
+import { readingMsOf } from './attention-rollup.js';
 import { foldSectionLog } from './rollup.js';
 
 let k: Kit;
@@ -104,5 +105,77 @@ describe("a document's reading time", () => {
     expect((await k.api('GET', `/analytics/documents/${a}`)).json().data.totalMs).toBe(3000);
     expect((await k.api('GET', `/analytics/documents/${b}`)).json().data.totalMs).toBe(1500);
     expect((await k.api('GET', `/analytics/documents/${a}?shareLinkId=${link.id}`)).json().data.totalMs).toBe(3000);
+  });
+
+  it('one rule, in the write path: a heartbeat adds its visit time once to each document it credits, and the rollups follow what it credited', async () => {
+    // The rule itself (attention-rollup.ts), whatever the number of sections a heartbeat reports.
+    expect(
+      readingMsOf({
+        visitMs: 2000,
+        sections: [0, 1, 2].map((index) => ({ index, creditedMs: 2000, visibleMs: 2000 })),
+      }),
+    ).toBe(2000);
+    expect(readingMsOf({ visitMs: 0, sections: [] })).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((clock += 2 * 86_400_000));
+    const a = await mdDoc(k, 'Rule A', BODY);
+    const b = await mdDoc(k, 'Rule B', BODY);
+    const room = (await k.api('POST', '/rooms', { name: 'Rule room' })).json().data.id;
+    for (const d of [a, b])
+      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+    const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+    const v = await start(k, link.slug, { email: uniqueEmail('rule') });
+    expect(v.status, JSON.stringify(v.body)).toBe(201);
+    advance(3000);
+    expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
+    advance(1500);
+    expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
+    advance(1000);
+    expect((await beat(v, a, [2, 1], 1000)).statusCode).toBe(204);
+    const db = k.t.db.kysely;
+    const perDocument = await db
+      .selectFrom('analytics_visit_documents')
+      .select(['document_id', 'visible_ms', 'furthest_index', 'sections_seen', 'reading_ms'])
+      .where('visit_id', '=', v.visitId)
+      .orderBy('document_id')
+      .execute();
+    const numbers = (r: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(r).map(([k, x]) => [k, typeof x === 'string' && /^\d+$/.test(x) ? Number(x) : x]),
+      );
+    expect(perDocument.map(numbers)).toEqual(
+      [
+        { document_id: a, visible_ms: 6000, furthest_index: 2, sections_seen: 3, reading_ms: 3000 },
+        { document_id: b, visible_ms: 4500, furthest_index: 2, sections_seen: 3, reading_ms: 1500 },
+      ].sort((x, y) => (x.document_id < y.document_id ? -1 : 1)),
+    );
+    // The room documents' daily totals: a view each, and their reading time.
+    const daily = await db
+      .selectFrom('analytics_daily')
+      .select(['key', 'views', 'total_ms'])
+      .where('workspace_id', '=', k.t.workspaceId)
+      .where('dim', '=', 'rdoc')
+      .where('key', 'in', [a, b])
+      .orderBy('key')
+      .execute();
+    expect(daily.map(numbers)).toEqual(
+      [
+        { key: a, views: 1, total_ms: 3000 },
+        { key: b, views: 1, total_ms: 1500 },
+      ].sort((x, y) => (x.key < y.key ? -1 : 1)),
+    );
+    // Every change of a section's attention, from its old value to its new one, for the histograms.
+    const log = await db
+      .selectFrom('analytics_section_log')
+      .select(['section_index', 'old_ms', 'new_ms'])
+      .where('document_id', '=', a)
+      .orderBy('id')
+      .execute();
+    expect(log.map(numbers)).toEqual([
+      { section_index: 0, old_ms: 0, new_ms: 2000 },
+      { section_index: 1, old_ms: 0, new_ms: 2000 },
+      { section_index: 1, old_ms: 2000, new_ms: 3000 },
+      { section_index: 2, old_ms: 0, new_ms: 1000 },
+    ]);
   });
 });

@@ -458,3 +458,97 @@ export async function namesOf(
       : [],
   ]);
 }
+
+/** The rollups' changes of a batch of attention (attention-rollup.ts rollupsOf): deltas to add, log rows to append. */
+export interface AttentionRollups {
+  documents: Array<{
+    visit_id: string;
+    document_id: string;
+    workspace_id: string;
+    link_id: string;
+    data_room_id: string | null;
+    /** UTC day of the visit's start (the daily totals' day). */
+    day: string;
+    visible_ms: number;
+    furthest_index: number;
+    sections_seen: number;
+    reading_ms: number;
+    credited_at: string;
+  }>;
+  log: Array<{ document_id: string; section_index: number; old_ms: number; new_ms: number }>;
+}
+
+/** Rows per statement (under both engines' bound-parameter limits). */
+const ROLLUP_CHUNK = 500;
+
+function chunks<T>(xs: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += ROLLUP_CHUNK) out.push(xs.slice(i, i + ROLLUP_CHUNK));
+  return out;
+}
+
+/**
+ * Adds a batch's rollups, one statement per table: the per-visit documents (a room document read for the first
+ * time by a visit is a view of its day), the section log, and the room documents' daily totals. Inside the
+ * transaction that wrote the attention (the visits' rows are locked or the connection held), in key order.
+ */
+export async function writeAttentionRollups(q: Q, r: AttentionRollups): Promise<void> {
+  const documents = [...r.documents].sort((a, b) =>
+    a.visit_id === b.visit_id ? (a.document_id < b.document_id ? -1 : 1) : a.visit_id < b.visit_id ? -1 : 1,
+  );
+  const rooms = documents.filter((d) => d.data_room_id !== null);
+  const known = new Set<string>();
+  if (rooms.length)
+    for (const ids of chunks([...new Set(rooms.map((d) => d.visit_id))]))
+      for (const row of await q
+        .selectFrom('analytics_visit_documents')
+        .select(['visit_id', 'document_id'])
+        .where('visit_id', 'in', ids)
+        .execute())
+        known.add(`${row.visit_id}\u0000${row.document_id}`);
+  const t = 'analytics_visit_documents';
+  for (const part of chunks(documents))
+    await q
+      .insertInto(t)
+      .values(part.map(({ day: _day, ...d }) => d))
+      .onConflict((oc) =>
+        oc.columns(['visit_id', 'document_id']).doUpdateSet({
+          visible_ms: sql`${sql.ref(`${t}.visible_ms`)} + excluded.visible_ms`,
+          furthest_index: sql`case when excluded.furthest_index > ${sql.ref(`${t}.furthest_index`)} then excluded.furthest_index else ${sql.ref(`${t}.furthest_index`)} end`,
+          sections_seen: sql`${sql.ref(`${t}.sections_seen`)} + excluded.sections_seen`,
+          reading_ms: sql`${sql.ref(`${t}.reading_ms`)} + excluded.reading_ms`,
+          credited_at: sql`excluded.credited_at`,
+        }),
+      )
+      .execute();
+  for (const part of chunks(r.log)) await q.insertInto('analytics_section_log').values(part).execute();
+  const days = new Map<string, { workspace_id: string; day: string; key: string; views: number; total_ms: number }>();
+  for (const d of rooms) {
+    const k = `${d.workspace_id}\u0000${d.day}\u0000${d.document_id}`;
+    const row = days.get(k) ?? { workspace_id: d.workspace_id, day: d.day, key: d.document_id, views: 0, total_ms: 0 };
+    if (!known.has(`${d.visit_id}\u0000${d.document_id}`)) row.views++;
+    row.total_ms += d.reading_ms;
+    days.set(k, row);
+  }
+  const daily = [...days.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, v]) => v);
+  for (const part of chunks(daily))
+    await q
+      .insertInto('analytics_daily')
+      .values(
+        part.map((d) => ({
+          ...d,
+          dim: 'rdoc' as const,
+          completion_sum: 0,
+          downloads: 0,
+          anonymous: 0,
+          last_seen_at: '',
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['workspace_id', 'dim', 'day', 'key']).doUpdateSet({
+          views: sql`analytics_daily.views + excluded.views`,
+          total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
+        }),
+      )
+      .execute();
+}

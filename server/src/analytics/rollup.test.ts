@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { bucketSql as frozenBucketSql } from '../db/migrations/101-analytics-reading-rollups.js';
 import { bucketEnd, bucketOf, bucketSql } from './buckets.js';
 import { sectionMeasures } from './repository.js';
 import { foldSectionLog, inSnapshot, sectionMeasuresFromRollup } from './rollup.js';
@@ -82,6 +83,10 @@ describe('the section rollup', () => {
       expect(bucketEnd(bucketOf(v))).toBeGreaterThan(v);
       if (v >= 128) expect((bucketEnd(bucketOf(v)) - bucketOf(v)) / bucketOf(v)).toBeLessThanOrEqual(1 / 64);
     }
+  });
+
+  it("buckets as migration 101's frozen copy does (the histograms it backfilled)", () => {
+    for (const col of ['v', 'old_ms', 'new_ms']) expect(frozenBucketSql(col)).toBe(bucketSql(col));
   });
 
   it('answers exactly what the raw pass answers, folded or not, while attention keeps arriving', async () => {

@@ -1,5 +1,5 @@
-// Per-section figures at millions of rows (migration 101). Triggers append every change of a section's attention
-// to analytics_section_log; foldSectionLog, a recurring job, moves the log into value histograms per document
+// Per-section figures at millions of rows (migration 101). The write path appends every change of a section's
+// attention to analytics_section_log (attention-rollup.ts); foldSectionLog, a recurring job, moves the log into value histograms per document
 // and section (analytics_section_hist). sectionMeasuresFromRollup reads, in one snapshot, the histograms plus the
 // log rows not folded yet, and finds medians and reader counts exactly by reading inside a single bucket of the
 // visit_sections index: the cost follows the number of buckets, not of visits.

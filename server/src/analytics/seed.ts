@@ -1,10 +1,11 @@
 // Hand-built visits for tests and the benchmark: rows written into the visit tables exactly as the viewer stores
-// them (link_visits, visit_sections, visit_feedback), so the analytics rollup triggers run as they do for real
-// heartbeats. Not used by the running server.
+// them (link_visits, visit_sections, visit_feedback), each section's attention rolled up as a heartbeat's is
+// (attention-rollup.ts), so the analytics read them as they read real heartbeats. Not used by the running server.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable, VisitSectionsTable } from '../links/tables.js';
+import { rollUpAttention, type CreditedAttention, type RollupVisit } from './attention-rollup.js';
 
 export interface SeedSection {
   /** Defaults to the visit's document. */
@@ -120,6 +121,20 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
           .insertInto('visit_sections')
           .values(sections.slice(k, k + 1000))
           .execute();
+      // Each section row as one heartbeat of its own instant (sectionRows).
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      await rollUpAttention(
+        trx,
+        sections.map(
+          (x): CreditedAttention => ({
+            visit: byId.get(x.visit_id)!,
+            documentId: x.document_id,
+            at: x.last_seen_at,
+            visitMs: x.total_ms,
+            sections: [{ index: x.section_index, creditedMs: x.visible_ms, visibleMs: x.visible_ms }],
+          }),
+        ),
+      );
       ids.push(...rows.map((r) => r.id));
     }
   });
@@ -135,31 +150,44 @@ export async function addAttention(
   visibleMs: number,
   at = new Date().toISOString(),
 ): Promise<void> {
-  await db
-    .insertInto('visit_sections')
-    .values({
-      visit_id: visitId,
-      document_id: documentId,
-      section_index: index,
-      visible_ms: visibleMs,
-      total_ms: visibleMs,
-      opens: 1,
-      completion: 1,
-      last_seen_at: at,
-    })
-    .onConflict((oc) =>
-      oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
-        visible_ms: eb('visit_sections.visible_ms', '+', visibleMs),
-        total_ms: eb('visit_sections.total_ms', '+', visibleMs),
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('visit_sections')
+      .values({
+        visit_id: visitId,
+        document_id: documentId,
+        section_index: index,
+        visible_ms: visibleMs,
+        total_ms: visibleMs,
+        opens: 1,
+        completion: 1,
         last_seen_at: at,
-      })),
-    )
-    .execute();
-  await db
-    .updateTable('link_visits')
-    .set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at }))
-    .where('id', '=', visitId)
-    .execute();
+      })
+      .onConflict((oc) =>
+        oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
+          visible_ms: eb('visit_sections.visible_ms', '+', visibleMs),
+          total_ms: eb('visit_sections.total_ms', '+', visibleMs),
+          last_seen_at: at,
+        })),
+      )
+      .returning('visible_ms')
+      .executeTakeFirstOrThrow();
+    const visit: RollupVisit = await trx
+      .updateTable('link_visits')
+      .set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at }))
+      .where('id', '=', visitId)
+      .returning(['id', 'workspace_id', 'link_id', 'data_room_id', 'started_at'])
+      .executeTakeFirstOrThrow();
+    await rollUpAttention(trx, [
+      {
+        visit,
+        documentId,
+        at,
+        visitMs: visibleMs,
+        sections: [{ index, creditedMs: visibleMs, visibleMs: Number(row.visible_ms) }],
+      },
+    ]);
+  });
 }
 
 /** A reaction left on a visit's document; a later one replaces it (one row per visit and document, as the viewer keeps). */

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Analytics' own table: the per-visit, per-document rollup of visit_sections kept by triggers (migration 060).
+// Analytics' own tables: the rollups of visit_sections, written in the write path (attention-rollup.ts).
 // Visits, sections and feedback themselves belong to the links domain (links/tables.ts); analytics only reads them.
 export interface AnalyticsVisitDocumentsTable {
   visit_id: string;

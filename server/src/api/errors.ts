@@ -2,7 +2,7 @@
 // errors the same way (toApiError), then draw them.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { BlobMissingError, FileIntegrityError } from '../files/errors.js';
-import { failedDependency } from '../platform/dependency.js';
+import { failedDependency } from './dependency.js';
 import { ApiError, errors } from '../platform/errors.js';
 import { API_PREFIX } from './routes.js';
 import { mustCloseAfterAnswer } from '../platform/uploads.js';

@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
-import { IdempotencyStore } from '../platform/idempotency.js';
+import { IdempotencyStore } from './idempotency-store.js';
 import { loadSpec } from '../platform/spec.js';
 
 const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128' };
@@ -105,7 +105,7 @@ describe('Idempotency-Key', () => {
     const running = `k-${Math.random()}`;
     const keyId = (await one.keys.verify(one.key))!.id;
     const store = new IdempotencyStore(one.db.kysely);
-    const { fingerprintOf, canonicalJson } = await import('../platform/idempotency.js');
+    const { fingerprintOf, canonicalJson } = await import('./idempotency-store.js');
     const claim = await store.claim(
       `key:${keyId}`,
       running,

@@ -10,7 +10,7 @@ import { ApiError, errors } from '../platform/errors.js';
 import type { RateLimiter } from '../platform/rate-limit.js';
 import { specRoutes } from './openapi-routes.js';
 import { installIdempotency } from './idempotency.js';
-import type { IdempotencyStore } from '../platform/idempotency.js';
+import type { IdempotencyStore } from './idempotency-store.js';
 import { responseSchemas, type ResponseSchemas } from './serialization.js';
 import { loadSpec } from '../platform/spec.js';
 import { UPLOAD_LIMITS, installUploadHandling, uploadPreParsing } from '../platform/uploads.js';

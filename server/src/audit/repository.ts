@@ -119,3 +119,25 @@ export async function blobHolders(q: Kysely<Database>, blobId: string): Promise<
     ...templates.map((r) => ({ workspaceId: r.workspace_id, kind: 'template' as const, id: r.id, subject: null })),
   ];
 }
+
+/** A workspace's trail from `seq` on, in order, at most `limit` entries. */
+export function chainFrom(
+  q: Kysely<Database>,
+  workspaceId: string,
+  seq: number,
+  limit: number,
+): Promise<AuditEventsTable[]> {
+  return q
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .where('seq', '>=', seq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** The chain's head: the last entry's seq and hash. */
+export function chainHead(q: Kysely<Database>, workspaceId: string) {
+  return q.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', workspaceId).executeTakeFirst();
+}

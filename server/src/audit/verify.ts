@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { settleChain } from '../events/chain.js';
 import { entryHash } from '../events/record.js';
+import * as repo from './repository.js';
 
 export interface ChainReport {
   workspaceId: string;
@@ -21,14 +22,7 @@ export async function verifyChain(db: Kysely<Database>, workspaceId: string): Pr
   let expectSeq = 1;
   let checked = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('seq', '>=', expectSeq)
-      .orderBy('seq')
-      .limit(BATCH)
-      .execute();
+    const rows = await repo.chainFrom(db, workspaceId, expectSeq, BATCH);
     for (const raw of rows) {
       const row = { ...raw, seq: Number(raw.seq) };
       const fail = (reason: string): ChainReport => ({
@@ -53,11 +47,7 @@ export async function verifyChain(db: Kysely<Database>, workspaceId: string): Pr
     }
     if (rows.length < BATCH) break;
   }
-  const head = await db
-    .selectFrom('audit_heads')
-    .select(['seq', 'hash'])
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
+  const head = await repo.chainHead(db, workspaceId);
   const headSeq = head ? Number(head.seq) : 0;
   if (headSeq !== checked || (head && headSeq > 0 && head.hash !== prevHash)) {
     return {

@@ -14,8 +14,6 @@ const SHAPE = /^(sgn|vst|upl)_[A-Za-z0-9_-]{43}$/;
 const KIND_OF_PREFIX = new Map<string, CapabilityKind>(
   Object.entries(CAPABILITY_PREFIXES).map(([kind, prefix]) => [prefix, kind as CapabilityKind]),
 );
-/** A token anywhere in a text (a URL, a message): the prefix, then at least most of a token's characters. */
-const IN_TEXT = /\b(sgn|vst|upl)_[A-Za-z0-9_-]{20,}/g;
 
 export interface IssuedCapability {
   /** The value to hand out once (a link, a mail, a 201), never to store. */
@@ -52,7 +50,4 @@ export function verifyCapability(kind: CapabilityKind, token: string, storedHash
   return stored.length === given.length && timingSafeEqual(stored, given);
 }
 
-/** The text with every token in it replaced by its prefix and `[redacted]` (for logs). */
-export function redactCapabilities(text: string): string {
-  return text.replace(IN_TEXT, '$1_[redacted]');
-}
+export { redactCapabilities } from '../platform/redact.js';

@@ -1,6 +1,7 @@
 // Capabilities that can be mailed again without being stored: the token is the kind's prefix + HMAC-SHA256
 // (base64url, 256 bits) of what it opens, under an installation secret kept in `settings` (shared by every
 // instance). Only its hash is stored and looked up (hashCapability); the secret never leaves the database.
+import { readSetting } from '../db/settings.js';
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/connect.js';
 import { CAPABILITY_PREFIXES, hashCapability, type CapabilityKind } from './capability.js';
@@ -17,12 +18,7 @@ function secretOf(db: Db, name: string): Promise<Buffer> {
   if (!byName) secrets.set(db, (byName = new Map()));
   let p = byName.get(name);
   if (!p) {
-    p = db.kysely
-      .selectFrom('settings')
-      .select('value')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-      .then((r) => Buffer.from(r.value, 'base64url'));
+    p = readSetting(db.kysely, name).then((value) => Buffer.from(value, 'base64url'));
     p.catch(() => byName.delete(name)); // a failed read is tried again next time
     byName.set(name, p);
   }

@@ -1,4 +1,5 @@
 // What batch actions share: the batch (404 across workspaces) and its wire form with live counts.
+import type { Batch } from '../generated/api/types.gen.js';
 import type { Services } from '../services.js';
 import { errors } from '../platform/errors.js';
 import { toBatch } from './present.js';
@@ -11,6 +12,6 @@ export async function loadBatch(s: Services, workspaceId: string, id: string): P
   return b;
 }
 
-export async function presentBatch(s: Services, b: BatchesTable) {
+export async function presentBatch(s: Services, b: BatchesTable): Promise<Batch> {
   return toBatch(b, await repo.countsOf(s.db.kysely, b.id));
 }

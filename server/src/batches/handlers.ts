@@ -64,8 +64,17 @@ export function batchHandlers(s: Services): Handlers {
     listBatchRows: async (req) =>
       listBatchRows(s, apiContext(req), { id: req.params.id, limit: req.query.limit, cursor: req.query.cursor }),
     cancelBatch: async (req) => ({ data: await cancelBatch(s, apiContext(req), req.params.id) }),
-    remindBatch: async (req) => remindBatch(s, apiContext(req), req.params.id),
-    voidBatch: async (req) => voidBatch(s, apiContext(req), { id: req.params.id, reason: req.body.reason }),
+    remindBatch: async (req) => {
+      const { batch, reminded, skipped } = await remindBatch(s, apiContext(req), { id: req.params.id });
+      return { data: batch, reminded, skipped };
+    },
+    voidBatch: async (req) => {
+      const { batch, voided, skipped } = await voidBatch(s, apiContext(req), {
+        id: req.params.id,
+        reason: req.body.reason,
+      });
+      return { data: batch, voided, skipped };
+    },
     getBatchCsvTemplate: async (req, reply) => {
       const t = await csvTemplate(s, apiContext(req), req.params.id);
       return reply

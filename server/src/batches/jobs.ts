@@ -60,12 +60,12 @@ export async function runBatch(s: Services, job: Job): Promise<void> {
         new Date(now.getTime() + ROW_CLAIM_LEASES * leaseMs).toISOString(),
       );
       if (!row) return 'none';
-      return (await sendRow(s, ctx, batch, row)) ?? 'sent';
+      return (await sendRow(s, ctx, { batch, row })) ?? 'sent';
     });
     if (step === 'none') break;
     if (step !== 'sent') {
       // The key is not there to act any more: the batch is stopped by Dossier itself.
-      await stopBatch(s, systemContext(batch.workspace_id), batch.id, step);
+      await stopBatch(s, systemContext(batch.workspace_id), { id: batch.id, reason: step });
       return finishJob(q, job);
     }
   }

@@ -14,7 +14,7 @@ import type { JobTables } from '../jobs/tables.js';
 import type { LinkTables } from '../links/tables.js';
 import type { MailTables } from '../mail/tables.js';
 import type { PlanTables } from '../plans/tables.js';
-import type { IdempotencyTables } from '../platform/idempotency-tables.js';
+import type { IdempotencyTables } from '../api/idempotency-tables.js';
 import type { RateLimitTables } from '../platform/rate-limit-tables.js';
 import type { QuestionTables } from '../questions/tables.js';
 import type { RequestTables } from '../requests/tables.js';

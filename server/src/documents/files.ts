@@ -1,8 +1,18 @@
 // What the file actions share: reading an uploaded PDF, and the names a download is offered under.
 import type { UploadedFile } from '../files/upload-body.js';
-import { InvalidPdfError, readPdf } from '../pdf/inspect/index.js';
+import { InvalidPdfError } from '../pdf/inspect/index.js';
 import { errors } from '../platform/errors.js';
+import { inspectPdf as inspectInPool } from '../work/pdf.js';
 import type { WorkFor } from '../work/pool.js';
+import { SEARCH_TEXT_MAX_BYTES } from './repository.js';
+
+/**
+ * Page count, text layer and that text (as much as search keeps) of an uploaded PDF; InvalidPdfError when it is
+ * not a usable PDF.
+ */
+export function readPdf(bytes: Uint8Array, forWhom: WorkFor) {
+  return inspectInPool(bytes, forWhom, { text: { maxBytes: SEARCH_TEXT_MAX_BYTES } });
+}
 
 /** An uploaded PDF read for its pages and text layer: 415 for another type, 400 naming body.file when broken. */
 export async function inspectPdf(file: UploadedFile, forWhom: WorkFor) {

@@ -51,13 +51,7 @@ export async function folderInWorkspace(
   q = s.db.kysely,
 ): Promise<void> {
   if (!folderId) return;
-  const f = await q
-    .selectFrom('folders')
-    .select('id')
-    .where('id', '=', folderId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!f)
+  if (!(await repo.folderExists(q, workspaceId, folderId)))
     throw errors.unprocessable('folderId is not a folder of this workspace', {
       fields: [{ field: 'body.folderId', message: 'is not a folder of this workspace' }],
     });

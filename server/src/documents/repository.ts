@@ -414,3 +414,14 @@ export async function deleteVersionRow(q: Q, versionId: string): Promise<void> {
 export async function purgeDocumentRow(q: Q, id: string): Promise<void> {
   await q.deleteFrom('documents').where('id', '=', id).execute();
 }
+
+/** Whether the folder is one of the workspace's (a document may be filed in it). */
+export async function folderExists(q: Q, workspaceId: string, folderId: string): Promise<boolean> {
+  const f = await q
+    .selectFrom('folders')
+    .select('id')
+    .where('id', '=', folderId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return f !== undefined;
+}

@@ -1,20 +1,14 @@
 // The executed PDF and the preview, over the seal engine (pdf/seal): the frozen snapshot as a PDF (an uploaded
 // PDF as sent; an authored body laid out by the export, which also says where each field's box went), every
 // completed field's value stamped in its box, the certificate of evidence appended, the whole sealed.
-import { renderPdf } from '../pdf/export/index.js';
+import { executePdf, renderPdf } from '../work/pdf.js';
+import * as repo from './repository.js';
 import { PAGE_H } from '../pdf/export/style.js';
-import {
-  executePdf,
-  loadSealingIdentity,
-  type CertificateInput,
-  type Stamp,
-  type StampValue,
-} from '../pdf/seal/index.js';
+import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
 import { isolate } from '../pdf/text/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
-import { findWorkspace } from './repository.js';
 import { readBlob, snapshotContent } from './snapshot.js';
 import type { EnvelopeFieldsTable, EnvelopesTable } from './tables.js';
 
@@ -88,11 +82,7 @@ async function stampsOf(
   signatures: Map<string, StampValue | null>,
   boxes: Map<string, FieldRect> | null,
 ): Promise<Stamp[]> {
-  const db = s.db.kysely;
-  const [fields, attachments] = await Promise.all([
-    db.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', e.id).orderBy('position').execute(),
-    db.selectFrom('envelope_attachments').select(['id', 'filename']).where('envelope_id', '=', e.id).execute(),
-  ]);
+  const [fields, attachments] = await repo.fieldsAndAttachmentNames(s.db.kysely, e.id);
   const filenames = new Map(attachments.map((a) => [a.id, a.filename]));
   const recipients = new Map(evidence.recipients.map((r) => [r.id, r]));
   const stamps: Stamp[] = [];
@@ -178,7 +168,7 @@ async function execute(s: Services, e: EnvelopesTable, completedAt: string | nul
     snapshotWithBoxes(s, e),
     loadSealingIdentity(s),
     signatureValues(s, evidence),
-    findWorkspace(s.db.kysely, e.workspace_id),
+    repo.findWorkspace(s.db.kysely, e.workspace_id),
   ]);
   const stamps = await stampsOf(s, e, evidence, signatures, boxes);
   const out = await executePdf(

@@ -25,15 +25,26 @@ export function envelopeHandlers(s: Services): Handlers {
       const signingUrls = req.query.include === 'signingUrls';
       if (signingUrls && !req.auth.scopes.includes('envelopes:write'))
         throw errors.insufficientScope('envelopes:write');
-      return { data: await getEnvelope(s, apiContext(req), req.params.id, { signingUrls }) };
+      return { data: await getEnvelope(s, apiContext(req), { id: req.params.id, signingUrls }) };
     },
-    remindEnvelope: async (req) => remindEnvelope(s, apiContext(req), req.params.id),
-    voidEnvelope: async (req) => voidEnvelope(s, apiContext(req), req.params.id, req.body.reason),
-    reassignRecipient: async (req) =>
-      reassignRecipient(s, apiContext(req), { id: req.params.id, recipientId: req.params.recipientId, to: req.body }),
+    remindEnvelope: async (req) => {
+      const { envelope, reminded } = await remindEnvelope(s, apiContext(req), req.params.id);
+      return { data: envelope, reminded };
+    },
+    voidEnvelope: async (req) => ({
+      data: await voidEnvelope(s, apiContext(req), { id: req.params.id, reason: req.body.reason }),
+    }),
+    reassignRecipient: async (req) => {
+      const { envelope, replacementId } = await reassignRecipient(s, apiContext(req), {
+        id: req.params.id,
+        recipientId: req.params.recipientId,
+        to: req.body,
+      });
+      return { data: envelope, replacementId };
+    },
     listDocumentFields: async (req) => ({ data: await listDocumentFields(s, apiContext(req), req.params.id) }),
     replaceDocumentFields: async (req) => ({
-      data: await replaceDocumentFields(s, apiContext(req), req.params.id, req.body.fields),
+      data: await replaceDocumentFields(s, apiContext(req), { documentId: req.params.id, fields: req.body.fields }),
     }),
   };
 }

@@ -5,6 +5,7 @@ import { systemContext } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { expireEnvelope } from './actions/expire-envelope.js';
 import { nextReminderAt, sendReminders } from './actions/remind-envelope.js';
+import * as repo from './repository.js';
 
 export const SWEEP_JOB = 'envelopes.sweep';
 const BATCH = 100;
@@ -25,34 +26,13 @@ export async function sweepEnvelopes(s: Services, now = new Date()): Promise<{ e
   const q = s.db.kysely;
   let expired = 0;
   let reminded = 0;
-  const due = await q
-    .selectFrom('envelopes')
-    .select(['id', 'workspace_id'])
-    .where('status', '=', 'sent')
-    .where('expires_at', '<=', iso)
-    .orderBy('expires_at')
-    .limit(BATCH)
-    .execute();
+  const due = await repo.dueToExpire(q, iso, BATCH);
   for (const e of due) if (await expireEnvelope(s, systemContext(e.workspace_id), e.id)) expired++;
 
-  const reminders = await q
-    .selectFrom('envelopes')
-    .selectAll()
-    .where('status', '=', 'sent')
-    .where('next_reminder_at', '<=', iso)
-    .orderBy('next_reminder_at')
-    .limit(BATCH)
-    .execute();
+  const reminders = await repo.dueForReminder(q, iso, BATCH);
   for (const e of reminders) {
     // Claim this reminder: only the sweep that moves next_reminder_at from the value it read sends it.
-    const claimed = await q
-      .updateTable('envelopes')
-      .set({ next_reminder_at: nextReminderAt(e, iso) })
-      .where('id', '=', e.id)
-      .where('status', '=', 'sent')
-      .where('next_reminder_at', '=', e.next_reminder_at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    if (!(await repo.claimReminder(q, e, nextReminderAt(e, iso)))) continue;
     if (await sendReminders(s, systemContext(e.workspace_id), e)) reminded++;
   }
   return { expired, reminded };

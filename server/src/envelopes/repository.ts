@@ -1,5 +1,6 @@
 // Envelope queries. Every read by id is scoped to the workspace (another workspace's id reads as missing).
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { keysetPage, type CursorKey } from '../platform/pagination.js';
 import type {
@@ -493,4 +494,126 @@ export async function insertSignature(q: Q, row: Insertable<EnvelopeSignaturesTa
 
 export async function insertAccessAttempt(q: Q, row: Insertable<EnvelopeAccessAttemptsTable>): Promise<void> {
   await q.insertInto('envelope_access_attempts').values(row).execute();
+}
+
+/**
+ * Drops the field placements of an uploaded PDF on pages past `pageCount` (its file was replaced by a shorter
+ * one), in the caller's transaction; returns how many were dropped (`droppedFields`).
+ */
+export async function dropPlacementsPastPage(q: Q, documentId: string, pageCount: number): Promise<number> {
+  const res = await q
+    .deleteFrom('document_fields')
+    .where('document_id', '=', documentId)
+    .where('page', '>', pageCount)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Sent envelopes past their expiry, the earliest first. */
+export function dueToExpire(q: Q, now: string, limit: number): Promise<{ id: string; workspace_id: string }[]> {
+  return q
+    .selectFrom('envelopes')
+    .select(['id', 'workspace_id'])
+    .where('status', '=', 'sent')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Sent envelopes whose automatic reminder is due, the earliest first. */
+export function dueForReminder(q: Q, now: string, limit: number): Promise<EnvelopesTable[]> {
+  return q
+    .selectFrom('envelopes')
+    .selectAll()
+    .where('status', '=', 'sent')
+    .where('next_reminder_at', '<=', now)
+    .orderBy('next_reminder_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims an envelope's due reminder by moving next_reminder_at from the value read: true for the one sweep that
+ * moved it, false for any other (two sweeps at once send it once).
+ */
+export async function claimReminder(
+  q: Q,
+  e: Pick<EnvelopesTable, 'id' | 'next_reminder_at'>,
+  next: string | null,
+): Promise<boolean> {
+  const claimed = await q
+    .updateTable('envelopes')
+    .set({ next_reminder_at: next })
+    .where('id', '=', e.id)
+    .where('status', '=', 'sent')
+    .where('next_reminder_at', '=', e.next_reminder_at)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * The recipient holding a signing token's hash and their envelope. On PostgreSQL the rows are locked, the envelope
+ * first and then the recipient (the order every writer of an envelope takes).
+ */
+export async function findByTokenHash(
+  q: Q,
+  hash: string,
+): Promise<{ envelope: EnvelopesTable; recipient: EnvelopeRecipientsTable } | undefined> {
+  const found = await q
+    .selectFrom('envelope_recipients')
+    .select(['id', 'envelope_id'])
+    .where('signing_token_hash', '=', hash)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const lock = isPostgres(q);
+  let eq = q.selectFrom('envelopes').selectAll().where('id', '=', found.envelope_id);
+  if (lock) eq = eq.forUpdate();
+  const envelope = await eq.executeTakeFirst();
+  let rq = q.selectFrom('envelope_recipients').selectAll().where('id', '=', found.id);
+  if (lock) rq = rq.forUpdate();
+  const recipient = await rq.executeTakeFirst();
+  return envelope && recipient ? { envelope, recipient } : undefined;
+}
+
+/** The recipient's latest consent record, or undefined when they never consented. */
+export function latestConsent(q: Q, recipientId: string): Promise<EnvelopeConsentsTable | undefined> {
+  return q
+    .selectFrom('envelope_consents')
+    .selectAll()
+    .where('recipient_id', '=', recipientId)
+    .orderBy('accepted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A recipient's fields in reading order. */
+export function fieldsOf(q: Q, envelopeId: string, recipientId: string) {
+  return q
+    .selectFrom('envelope_fields')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .where('recipient_id', '=', recipientId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** A recipient's attachments. */
+export function attachmentsOf(q: Q, envelopeId: string, recipientId: string) {
+  return q
+    .selectFrom('envelope_attachments')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .where('recipient_id', '=', recipientId)
+    .execute();
+}
+
+/** Every field of an envelope in position order, and its attachments' names. */
+export function fieldsAndAttachmentNames(q: Q, envelopeId: string) {
+  return Promise.all([
+    q.selectFrom('envelope_fields').selectAll().where('envelope_id', '=', envelopeId).orderBy('position').execute(),
+    q.selectFrom('envelope_attachments').select(['id', 'filename']).where('envelope_id', '=', envelopeId).execute(),
+  ]);
 }

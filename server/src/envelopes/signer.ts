@@ -2,7 +2,6 @@
 // for anything not issued, then 410 saying why the link no longer leads anywhere, then 409 when a sequential
 // signer's turn has not come), and the gates before the document (access code, then consent).
 import { capabilityKind, hashCapability } from '../auth/capability.js';
-import { isPostgres } from '../db/dialect.js';
 import type { NewEvent, Trx } from '../events/record.js';
 import type { EventType } from '../events/types.js';
 import { signerContext, type ActionContext, type Origin } from '../platform/context.js';
@@ -10,6 +9,10 @@ import { dayWords } from '../platform/dates.js';
 import type { ApiError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { signingEventData } from './present-signing.js';
+import * as repo from './repository.js';
+import { fieldsOf, latestConsent } from './repository.js';
+
+export { fieldsOf, latestConsent } from './repository.js';
 import { subjectOfEnvelope } from './present.js';
 import { signerErrors } from './signer-errors.js';
 import type { EnvelopeConsentsTable, EnvelopeRecipientsTable, EnvelopesTable } from './tables.js';
@@ -77,21 +80,7 @@ export async function findByToken(
   token: string,
 ): Promise<{ envelope: EnvelopesTable; recipient: EnvelopeRecipientsTable } | undefined> {
   if (capabilityKind(token) !== 'signing') return undefined;
-  const hash = hashCapability(token);
-  const found = await q
-    .selectFrom('envelope_recipients')
-    .select(['id', 'envelope_id'])
-    .where('signing_token_hash', '=', hash)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const lock = isPostgres(q);
-  let eq = q.selectFrom('envelopes').selectAll().where('id', '=', found.envelope_id);
-  if (lock) eq = eq.forUpdate();
-  const envelope = await eq.executeTakeFirst();
-  let rq = q.selectFrom('envelope_recipients').selectAll().where('id', '=', found.id);
-  if (lock) rq = rq.forUpdate();
-  const recipient = await rq.executeTakeFirst();
-  return envelope && recipient ? { envelope, recipient } : undefined;
+  return repo.findByTokenHash(q, hashCapability(token));
 }
 
 /** Where a token stands: its signer, able to act, or the refusal the spec orders with the envelope it is about. */
@@ -125,18 +114,6 @@ export async function loadSigner(s: Services, token: string, origin: Origin, q: 
   return standing.signer;
 }
 
-/** The recipient's latest consent record, or undefined when they never consented. */
-export async function latestConsent(q: Q, recipientId: string): Promise<EnvelopeConsentsTable | undefined> {
-  return q
-    .selectFrom('envelope_consents')
-    .selectAll()
-    .where('recipient_id', '=', recipientId)
-    .orderBy('accepted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export function accessCodePending(r: EnvelopeRecipientsTable): boolean {
   return r.auth_method === 'email+access_code' && !r.authenticated_at;
 }
@@ -165,18 +142,6 @@ export function requireSigner(r: EnvelopeRecipientsTable): void {
   if (r.role !== 'signer') throw signerErrors.notASigner();
 }
 
-/** This recipient's fields in reading order. */
-export function fieldsOf(q: Q, envelopeId: string, recipientId: string) {
-  return q
-    .selectFrom('envelope_fields')
-    .selectAll()
-    .where('envelope_id', '=', envelopeId)
-    .where('recipient_id', '=', recipientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
 /** Everything the session shows for this recipient now. */
 export async function sessionParts(q: Q, envelope: EnvelopesTable, recipient: EnvelopeRecipientsTable) {
   const consent = await latestConsent(q, recipient.id);
@@ -184,12 +149,7 @@ export async function sessionParts(q: Q, envelope: EnvelopesTable, recipient: En
   if (pending.length) return { envelope, recipient, consent, pending };
   const [fields, attachments] = await Promise.all([
     fieldsOf(q, envelope.id, recipient.id),
-    q
-      .selectFrom('envelope_attachments')
-      .selectAll()
-      .where('envelope_id', '=', envelope.id)
-      .where('recipient_id', '=', recipient.id)
-      .execute(),
+    repo.attachmentsOf(q, envelope.id, recipient.id),
   ]);
   return { envelope, recipient, consent, pending, fields, attachments };
 }

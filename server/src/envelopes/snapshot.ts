@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DocContent } from '../generated/api/types.gen.js';
-import { renderPdf } from '../pdf/export/index.js';
+import { renderPdf } from '../work/pdf.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { EnvelopesTable } from './tables.js';

@@ -1,11 +1,10 @@
 // Runs a change and the events it emits in one transaction: each event is handed to every subscriber and its
 // audit entry written within that transaction (chained there on SQLite; on PostgreSQL chained once it committed,
 // chain.ts); once it committed, the job runner is woken if any subscriber
-// enqueued work. On SQLite the transactions of concurrent changes share one commit (db/group-commit.ts), each in
-// a savepoint of its own; the promise settles once that commit is done. On PostgreSQL each change keeps its own
-// transaction (they run side by side on the pool; a batch would run their round trips one after another).
+// enqueued work. The transactions of concurrent changes share one commit (db/group-commit.ts, the one write path,
+// on both engines), each in a savepoint of its own; the promise settles once that commit is done.
 import type { Db } from '../db/connect.js';
-import { GroupCommit } from '../db/group-commit.js';
+import { groupCommitOf, type GroupCommit } from '../db/group-commit.js';
 import { auditChainOf, type AuditChain } from './chain.js';
 import {
   appendEntries,
@@ -39,17 +38,14 @@ export interface EventsOptions {
 export class Events {
   readonly #subscribers: readonly EventSubscriber[];
   readonly #afterCommit: () => void;
-  readonly #group: GroupCommit | undefined;
+  readonly #group: GroupCommit;
   readonly #chain: AuditChain | undefined;
   readonly #context: SubscriberContext;
 
-  constructor(
-    private readonly db: Db,
-    opts: EventsOptions = {},
-  ) {
+  constructor(db: Db, opts: EventsOptions = {}) {
     this.#subscribers = opts.subscribers ?? [];
     this.#afterCommit = opts.afterCommit ?? (() => {});
-    this.#group = db.sqlite ? groupCommitOf(db) : undefined;
+    this.#group = groupCommitOf(db);
     this.#chain = auditChainOf(db.kysely, opts.onChainError);
     this.#context = { facts: opts.facts ?? noFacts };
   }
@@ -73,9 +69,7 @@ export class Events {
           return recorded;
         },
       });
-    const result = this.#group
-      ? await this.#group.run(ctx.workspaceId, run)
-      : await this.db.kysely.transaction().execute(run);
+    const result = await this.#group.run(ctx.workspaceId, run);
     if (entries > 0) this.#chain?.kick(ctx.workspaceId);
     if (jobs > 0) this.#afterCommit();
     return result;
@@ -87,13 +81,4 @@ export class Events {
     for (const s of this.#subscribers) deliveries += await s.onEvent(trx, { ...entry, event: ev, ctx }, this.#context);
     return { ...entry, deliveries };
   }
-}
-
-const groups = new WeakMap<Db, GroupCommit>();
-
-/** One group commit per database handle (every Events on it shares the batches). */
-export function groupCommitOf(db: Db): GroupCommit {
-  let g = groups.get(db);
-  if (!g) groups.set(db, (g = new GroupCommit(db.kysely, db.sqlite)));
-  return g;
 }

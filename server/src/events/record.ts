@@ -7,19 +7,13 @@ import { newId } from '../platform/ids.js';
 import { compiled } from '../db/compiled.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Database } from '../db/schema.js';
+import type { EventContext } from '../platform/context.js';
 import type { AuditEventsTable } from './tables.js';
 import { EVENT_TYPES, type EventType } from './types.js';
 
 export type Trx = Transaction<Database>;
 
-/** Who did it and from where; taken from the request (or the visitor, signer or system for public pages and jobs). */
-export interface EventContext {
-  workspaceId: string;
-  actorName: string | null;
-  actorEmail: string | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export type { EventContext } from '../platform/context.js';
 
 export interface NewEvent {
   type: EventType;

@@ -2,6 +2,7 @@
 // room link), the agreement (in the library), the group (of this room, not deleted). Each a 422 naming the field.
 import type { Trx } from '../events/record.js';
 import { errors } from '../platform/errors.js';
+import * as repo from './repository.js';
 import type { ShareLinksTable } from './tables.js';
 
 const refuse = (field: string, message: string) =>
@@ -16,38 +17,21 @@ export async function checkReferences(
   if (next.pinned_version_id !== null && sent.pinnedVersionId !== undefined) {
     if (!next.document_id)
       throw refuse('body.pinnedVersionId', 'cannot be set on a room link (rooms always serve their live documents)');
-    const v = await trx
-      .selectFrom('document_versions')
-      .select('id')
-      .where('id', '=', next.pinned_version_id)
-      .where('document_id', '=', next.document_id)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst();
-    if (!v) throw refuse('body.pinnedVersionId', "is not one of this link's document versions");
+    if (!(await repo.versionOf(trx, workspaceId, next.document_id, next.pinned_version_id)))
+      throw refuse('body.pinnedVersionId', "is not one of this link's document versions");
   }
   if (next.agreement_id !== null && sent.agreementId !== undefined) {
-    const a = await trx
-      .selectFrom('agreements')
-      .select('id')
-      .where('id', '=', next.agreement_id)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst();
-    if (!a) throw refuse('body.agreementId', "is not in this workspace's agreements library");
+    if (!(await repo.agreementOf(trx, workspaceId, next.agreement_id)))
+      throw refuse('body.agreementId', "is not in this workspace's agreements library");
   }
 }
 
 export async function checkGroup(trx: Trx, roomId: string, groupId: string): Promise<void> {
-  const g = await trx
-    .selectFrom('viewer_groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('room_id', '=', roomId)
-    .executeTakeFirst();
-  if (!g) throw refuse('body.groupId', 'is not a viewer group of this room');
+  if (!(await repo.groupOf(trx, roomId, groupId))) throw refuse('body.groupId', 'is not a viewer group of this room');
 }
 
 export async function groupExists(trx: Trx, groupId: string): Promise<boolean> {
-  return Boolean(await trx.selectFrom('viewer_groups').select('id').where('id', '=', groupId).executeTakeFirst());
+  return repo.groupExists(trx, groupId);
 }
 
 export { refuse as refuseField };

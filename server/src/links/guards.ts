@@ -28,17 +28,11 @@ export async function loadLink(
 
 /** Switches off every live link of a group (each emitting link.disabled); answers how many were on. */
 export async function disableGroupLinks(s: Services, tx: EventTx, groupId: string, why: string): Promise<number> {
-  const links = await tx.trx
-    .selectFrom('share_links')
-    .selectAll()
-    .where('group_id', '=', groupId)
-    .where('deleted_at', 'is', null)
-    .where('active', '=', 1)
-    .execute();
+  const links = await repo.liveLinksOfGroup(tx.trx, groupId);
   const now = monotonicIso();
   for (const l of links) {
     const after = { ...l, active: 0, updated_at: now };
-    await tx.trx.updateTable('share_links').set({ active: 0, updated_at: now }).where('id', '=', l.id).execute();
+    await repo.switchOff(tx.trx, l.id, now);
     await tx.emit({
       type: 'link.disabled',
       description: `Link "${l.name}" switched off: ${why}`,
@@ -53,13 +47,7 @@ export async function disableGroupLinks(s: Services, tx: EventTx, groupId: strin
 
 /** 409 while a live link is pinned to the version, listing those links as `details.links: [{ id, name }]`. */
 export async function refuseIfVersionPinned(q: Q, versionId: string): Promise<void> {
-  const links = await q
-    .selectFrom('share_links')
-    .select(['id', 'name'])
-    .where('pinned_version_id', '=', versionId)
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at')
-    .execute();
+  const links = await repo.linksPinnedTo(q, versionId);
   if (links.length)
     throw errors.conflict(`${links.length} share link(s) are pinned to this version; unpin or delete them first`, {
       links,

@@ -26,7 +26,7 @@ export function linkHandlers(s: Services): Handlers {
     getLink: async (req) => ({ data: toLink(await loadLink(s, req.auth.workspace.id, req.params.id), origin) }),
 
     updateLink: async (req) => ({
-      data: toLink(await updateLink(s, apiContext(req), req.params.id, req.body), origin),
+      data: toLink(await updateLink(s, apiContext(req), { id: req.params.id, patch: req.body }), origin),
     }),
 
     deleteLink: async (req, reply) => {

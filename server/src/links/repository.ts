@@ -95,3 +95,67 @@ export async function saveLinkChanges(q: Q, row: ShareLinksTable): Promise<void>
 export async function markLinkDeleted(q: Q, id: string, at: string): Promise<void> {
   await q.updateTable('share_links').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
 }
+
+/** A viewer group's links that are live (not deleted, switched on). */
+export function liveLinksOfGroup(q: Q, groupId: string): Promise<ShareLinksTable[]> {
+  return q
+    .selectFrom('share_links')
+    .selectAll()
+    .where('group_id', '=', groupId)
+    .where('deleted_at', 'is', null)
+    .where('active', '=', 1)
+    .execute();
+}
+
+export async function switchOff(q: Q, id: string, at: string): Promise<void> {
+  await q.updateTable('share_links').set({ active: 0, updated_at: at }).where('id', '=', id).execute();
+}
+
+/** The links (not deleted) pinned to a version, oldest first. */
+export function linksPinnedTo(q: Q, versionId: string): Promise<{ id: string; name: string }[]> {
+  return q
+    .selectFrom('share_links')
+    .select(['id', 'name'])
+    .where('pinned_version_id', '=', versionId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Whether the version is one of the document's, in the workspace (a link may pin it). */
+export async function versionOf(q: Q, workspaceId: string, documentId: string, versionId: string): Promise<boolean> {
+  const v = await q
+    .selectFrom('document_versions')
+    .select('id')
+    .where('id', '=', versionId)
+    .where('document_id', '=', documentId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return v !== undefined;
+}
+
+/** Whether the agreement is in the workspace's library. */
+export async function agreementOf(q: Q, workspaceId: string, agreementId: string): Promise<boolean> {
+  const a = await q
+    .selectFrom('agreements')
+    .select('id')
+    .where('id', '=', agreementId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return a !== undefined;
+}
+
+/** Whether the viewer group is one of the room's. */
+export async function groupOf(q: Q, roomId: string, groupId: string): Promise<boolean> {
+  const g = await q
+    .selectFrom('viewer_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('room_id', '=', roomId)
+    .executeTakeFirst();
+  return g !== undefined;
+}
+
+export async function groupExists(q: Q, groupId: string): Promise<boolean> {
+  return (await q.selectFrom('viewer_groups').select('id').where('id', '=', groupId).executeTakeFirst()) !== undefined;
+}

@@ -1,7 +1,15 @@
 // Who is acting, for whom and from where: the one context every domain action takes. The API, the public pages
 // and scheduled jobs each build it their own way (api/context.ts, signerContext, visitorContext, systemContext),
 // and the audit actor is named here, once.
-import type { EventContext } from '../events/record.js';
+
+/** Who did it and from where, as the events backbone records it (events/record.ts). */
+export interface EventContext {
+  workspaceId: string;
+  actorName: string | null;
+  actorEmail: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 
 export type ActorKind = 'key' | 'signer' | 'visitor' | 'uploader' | 'system';
 

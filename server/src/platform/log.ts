@@ -2,7 +2,7 @@
 // and an error's message and stack have them redacted (`sgn_[redacted]`). The access log names route patterns
 // only (app.ts), so it never carries a token in the first place.
 import type { FastifyError, FastifyServerOptions } from 'fastify';
-import { redactCapabilities } from '../auth/capability.js';
+import { redactCapabilities } from './redact.js';
 
 interface LoggedRequest {
   method?: string;

@@ -9,10 +9,12 @@
 // against another workspace or another list (all answer 400).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ExpressionBuilder, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
-import type { Param } from '../db/compiled.js';
 import { errors } from './errors.js';
 
 export type CursorKey = (string | number)[];
+/** A named parameter of a compiled query (db/compiled.ts's `p`). */
+// biome-ignore lint/suspicious/noExplicitAny: the same signature as db/compiled.ts's Param
+type Param = <T = any>(name: string) => T;
 
 const MAC_BYTES = 16;
 

@@ -12,9 +12,9 @@ import { REDIS_URL, redisAnswers } from '../../test/redis.js';
 import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/connect.js';
-import { PgRateLimitStore } from './rate-limit-pg.js';
+import { PgRateLimitStore } from '../db/rate-limit-pg.js';
 import { SharedRateLimitStore } from './rate-limit-shared.js';
-import { createRateLimitStore, type ClosableRateLimitStore } from './rate-limit-stores.js';
+import { createRateLimitStore, type ClosableRateLimitStore } from '../db/rate-limit-stores.js';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 

@@ -8,7 +8,7 @@ import { bearer, makeApp, openTestDb } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
 import { ApiError } from './errors.js';
 import { RedisRateLimitStore } from './rate-limit-redis.js';
-import { createRateLimitStore } from './rate-limit-stores.js';
+import { createRateLimitStore } from '../db/rate-limit-stores.js';
 
 const MINUTE = 60_000;
 

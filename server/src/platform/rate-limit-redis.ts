@@ -3,7 +3,7 @@
 import type { Redis } from 'ioredis';
 import { lazy } from './lazy.js';
 import { errors } from './errors.js';
-import type { ClosableRateLimitStore } from './rate-limit-stores.js';
+import type { ClosableRateLimitStore } from './rate-limit.js';
 
 // PEXPIREAT every time (not only on the first hit) so a key can never be left without an expiry.
 const HIT = `

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { RateLimiter } from './rate-limit.js';
-import { PgRateLimitStore } from './rate-limit-pg.js';
+import { PgRateLimitStore } from '../db/rate-limit-pg.js';
 import { SharedRateLimitStore, type SharedCounts } from './rate-limit-shared.js';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';

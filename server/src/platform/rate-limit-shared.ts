@@ -11,7 +11,7 @@
 // the shared store does not answer, counting goes on in memory (each instance held to the limit alone) and those
 // requests are added at the next sync that succeeds.
 import type { RateLimitStore } from './rate-limit.js';
-import type { ClosableRateLimitStore } from './rate-limit-stores.js';
+import type { ClosableRateLimitStore } from './rate-limit.js';
 
 /** Where the instances' counts meet (the rate_limits table). */
 export interface SharedCounts {

@@ -17,6 +17,11 @@ export interface RateLimitStore {
   hit(bucket: string, windowStart: number, limit: number): Promise<number>;
 }
 
+/** A store that holds a connection of its own (Redis), closed with the runtime. */
+export interface ClosableRateLimitStore extends RateLimitStore {
+  close?(): Promise<void>;
+}
+
 export class MemoryRateLimitStore implements RateLimitStore {
   #window = 0;
   #counts = new Map<string, number>();

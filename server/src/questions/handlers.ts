@@ -17,7 +17,7 @@ export function questionHandlers(s: Services): Handlers {
     getQuestion: async (req) => ({ data: toThread(await getQuestion(s, apiContext(req), req.params.id)) }),
 
     replyToQuestion: async (req) => {
-      const r = await replyToQuestion(s, apiContext(req), req.params.id, req.body);
+      const r = await replyToQuestion(s, apiContext(req), { id: req.params.id, reply: req.body });
       return { data: toThread(r), delivered: r.delivered };
     },
 

@@ -2,10 +2,10 @@
 // right section, best first; questions the document does not answer say so; the scores are plain BM25.
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown, passages, sectionTexts } from '../content/index.js';
-import { answer, quote } from './answer.js';
-import { analyzeTerm } from './analyzer.js';
-import { buildIndex } from './bm25.js';
-import { bodyPassages, pageParagraphs, type SearchableDocument } from './sources.js';
+import { answer, quote } from '../search/answer.js';
+import { analyzeTerm } from '../search/analyzer.js';
+import { buildIndex } from '../search/bm25.js';
+import { bodyPassages, pageParagraphs, type SearchableDocument } from '../search/passages.js';
 
 const TERM_SHEET = `Summary of the principal terms of the Series A financing of Acme Robotics.
 

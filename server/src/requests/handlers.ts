@@ -41,7 +41,7 @@ export function requestHandlers(s: Services): Handlers {
     getRequest: async (req) => ({ data: toDetail(s, await getRequest(s, apiContext(req), req.params.id)) }),
 
     updateRequest: async (req) => {
-      const r = await updateRequest(s, apiContext(req), req.params.id, req.body);
+      const r = await updateRequest(s, apiContext(req), { id: req.params.id, patch: req.body });
       return { data: toRequest(s, r.request, r.counts) };
     },
 
@@ -51,7 +51,7 @@ export function requestHandlers(s: Services): Handlers {
     },
 
     addRequestAssignees: async (req, reply) => {
-      const all = await addAssignees(s, apiContext(req), req.params.id, req.body.assignees);
+      const all = await addAssignees(s, apiContext(req), { id: req.params.id, assignees: req.body.assignees });
       reply.code(201);
       return { data: all.map(toAssignee) };
     },

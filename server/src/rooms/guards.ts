@@ -76,35 +76,22 @@ export async function addDocumentToRoom(
   if (doc.deleted_at) throw errors.notFound('document');
   const folder = await roomFolderIn(s, workspaceId, roomId, input.folderId, q);
   const folderId = folder?.id ?? null;
-  const existing = await q
-    .selectFrom('room_documents')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('document_id', '=', doc.id)
-    .executeTakeFirst();
+  const existing = await repo.findRoomDocument(q, roomId, doc.id);
   if (!existing) {
     const position = await repo.nextDocumentPosition(q, roomId, folderId);
-    await q
-      .insertInto('room_documents')
-      .values({
-        room_id: roomId,
-        document_id: doc.id,
-        workspace_id: workspaceId,
-        folder_id: folderId,
-        position,
-        added_at: monotonicIso(),
-      })
-      .execute();
+    await repo.insertRoomDocument(q, {
+      room_id: roomId,
+      document_id: doc.id,
+      workspace_id: workspaceId,
+      folder_id: folderId,
+      position,
+      added_at: monotonicIso(),
+    });
   } else if (existing.folder_id !== folderId) {
     const position = await repo.nextDocumentPosition(q, roomId, folderId);
-    await q
-      .updateTable('room_documents')
-      .set({ folder_id: folderId, position })
-      .where('room_id', '=', roomId)
-      .where('document_id', '=', doc.id)
-      .execute();
+    await repo.updateFiledDocument(q, roomId, doc.id, { folder_id: folderId, position });
   }
-  await q.updateTable('data_rooms').set({ updated_at: monotonicIso() }).where('id', '=', roomId).execute();
+  await repo.touchRoom(q, roomId, monotonicIso());
   await tx.emit({
     type: 'room.document_added',
     description: `${doc.title} filed in room ${room.name}${folder ? ` (folder ${folder.name})` : ''}`,

@@ -48,7 +48,9 @@ export function roomHandlers(s: Services): Handlers {
 
     getRoom: async (req) => ({ data: await detail(await loadRoom(s, req.auth.workspace.id, req.params.id)) }),
 
-    updateRoom: async (req) => ({ data: await detail(await updateRoom(s, apiContext(req), req.params.id, req.body)) }),
+    updateRoom: async (req) => ({
+      data: await detail(await updateRoom(s, apiContext(req), { id: req.params.id, patch: req.body })),
+    }),
 
     deleteRoom: async (req, reply) => noContent(reply, deleteRoom(s, apiContext(req), req.params.id)),
 
@@ -59,7 +61,7 @@ export function roomHandlers(s: Services): Handlers {
     },
 
     fileRoomDocument: async (req, reply) =>
-      created(reply, await fileRoomDocument(s, apiContext(req), req.params.id, req.body)),
+      created(reply, await fileRoomDocument(s, apiContext(req), { roomId: req.params.id, document: req.body })),
 
     updateRoomDocument: async (req) => ({
       data: await updateRoomDocument(s, apiContext(req), {
@@ -80,7 +82,10 @@ export function roomHandlers(s: Services): Handlers {
     }),
 
     createRoomFolder: async (req, reply) =>
-      created(reply, toRoomFolder(await createRoomFolder(s, apiContext(req), req.params.id, req.body))),
+      created(
+        reply,
+        toRoomFolder(await createRoomFolder(s, apiContext(req), { roomId: req.params.id, folder: req.body })),
+      ),
 
     updateRoomFolder: async (req) => ({
       data: toRoomFolder(
@@ -98,7 +103,7 @@ export function roomHandlers(s: Services): Handlers {
     listRoomGroups: async (req) => ({ data: (await listRoomGroups(s, apiContext(req), req.params.id)).map(toGroup) }),
 
     createRoomGroup: async (req, reply) =>
-      created(reply, toGroup(await createRoomGroup(s, apiContext(req), req.params.id, req.body))),
+      created(reply, toGroup(await createRoomGroup(s, apiContext(req), { roomId: req.params.id, group: req.body }))),
 
     getRoomGroup: async (req) => ({
       data: toGroup(await getRoomGroup(s, apiContext(req), { roomId: req.params.id, groupId: req.params.groupId })),

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { keysetPage, type CursorKey } from '../platform/pagination.js';
-import type { DataRoomsTable, RoomFoldersTable, ViewerGroupsTable } from './tables.js';
+import type { DataRoomsTable, RoomDocumentsTable, RoomFoldersTable, ViewerGroupsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
@@ -228,6 +228,10 @@ export function documentsInFolder(q: Q, roomId: string, folderId: string): Promi
     .execute();
 }
 
+export async function insertRoomDocument(q: Q, row: RoomDocumentsTable): Promise<void> {
+  await q.insertInto('room_documents').values(row).execute();
+}
+
 /** Moves a filed document (folder and/or position). */
 export async function updateFiledDocument(
   q: Q,
@@ -289,4 +293,28 @@ export function listRoomRows(
     .where('deleted_at', 'is', null);
   if (f.archived !== undefined) query = query.where('archived_at', f.archived ? 'is not' : 'is', null);
   return keysetPage(query, { columns: ['created_at', 'id'], after, limit }).execute();
+}
+
+/** Which of the ids are folders of the room. */
+export async function foldersAmong(q: Q, roomId: string, ids: string[]): Promise<string[]> {
+  const rows = await q
+    .selectFrom('room_folders')
+    .select('id')
+    .where('room_id', '=', roomId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Which of the document ids are filed in the room (and not deleted). */
+export async function filedAmong(q: Q, roomId: string, documentIds: string[]): Promise<string[]> {
+  const rows = await q
+    .selectFrom('room_documents as rd')
+    .innerJoin('documents as d', 'd.id', 'rd.document_id')
+    .select('rd.document_id')
+    .where('rd.room_id', '=', roomId)
+    .where('d.deleted_at', 'is', null)
+    .where('rd.document_id', 'in', documentIds)
+    .execute();
+  return rows.map((r) => r.document_id);
 }

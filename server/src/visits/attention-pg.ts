@@ -1,20 +1,28 @@
-// The attention writer on PostgreSQL: a batch is one transaction of four statements whatever its size. The
-// visits of the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock),
-// so a copy of a heartbeat written by another instance is seen before this one is credited: the credit stays
-// within the wall time however many instances get copies. The section counts completion needs are worked out
-// before the transaction (a count not remembered reads a body on another pooled connection and splits it: never
-// while the batch holds its locks, nor waiting for a connection the batch holds). The heartbeats are credited in
-// memory, then the sections
-// upserted in one statement, the sections reached counted in one, and the visits advanced (completion with them)
-// in one. A batch holds one heartbeat of each of its visits (the visit's later ones wait for the next batch), so
-// each section row of the batch comes from one heartbeat and carries its instant, by which the reading-time rollup
-// counts each heartbeat once (migration 192). The commit waits for the WAL (synchronous commit): one fsync per
-// batch, not per heartbeat, and a few batches in flight at once. A batch that fails is written again one heartbeat
-// at a time, so one bad heartbeat is refused alone.
+// The attention lane on PostgreSQL: a batch's heartbeats are a few statements whatever their number. The visits of
+// the batch are read and locked (`FOR UPDATE`, in id order so two instances' batches cannot deadlock), so a copy
+// of a heartbeat written by another instance is seen before this one is credited: the credit stays within the
+// wall time however many instances get copies. The section counts completion needs were worked out before the
+// heartbeat was queued (attention.ts). The heartbeats are credited in memory, then the sections upserted in one
+// statement (returning each row's attention after it), the reading rollups written from what was credited
+// (analytics/attention-rollup.ts: one statement per table), the sections reached counted in one, and the visits
+// advanced (completion with them) in one. A batch holds one heartbeat of each of its visits (onePerBatch: the
+// visit's later ones wait for the next batch), so each section row of the batch comes from one heartbeat. The
+// commit is the group commit's (db/group-commit.ts): one WAL flush per batch, not per heartbeat.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
+import { rollUpAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
-import { GroupCommit, step, type Queued, type Step, type VisitClockRow } from './attention.js';
+import {
+  countsByVisit,
+  MAX_ENTRIES,
+  MAX_HEARTBEATS,
+  step,
+  type Counts,
+  type Heartbeat,
+  type Step,
+  type VisitClockRow,
+} from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
 type Q = Kysely<Database>;
@@ -23,13 +31,15 @@ type Q = Kysely<Database>;
 const raw = <R>(text: (p: (name: string) => unknown) => ReturnType<typeof sql<R>>) =>
   compiled((db, p) => ({ compile: () => text(p).compile(db) }));
 
-const lockVisits = raw<VisitClockRow & { id: string }>(
-  (p) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens from link_visits
+const lockVisits = raw<VisitClockRow & RollupVisit>(
+  (
+    p,
+  ) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at from link_visits
     where id = any(cast(${p('ids')} as text[])) order by id for update`,
 );
 
 // The visits advanced, and the completion of those credited set (null leaves it): one update of each visit, so its
-// rollup triggers run once.
+// daily totals' trigger runs once.
 const advanceVisits = raw(
   (p) => sql`update link_visits v set
       total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now,
@@ -41,8 +51,13 @@ const advanceVisits = raw(
 
 // One row per (visit, document, section) of the batch: `sitting` is its heartbeat's sitting (a row last seen before
 // it gains a sitting). Update then insert in one statement; no other write can come between them, as every
-// attention write holds its visit's lock.
-const upsertSections = raw(
+// attention write holds its visit's lock. Each row's attention after the write comes back, for the rollups.
+const upsertSections = raw<{
+  visit_id: string;
+  document_id: string;
+  section_index: number;
+  visible_ms: string | number;
+}>(
   (p) => sql`with u as (
       select * from unnest(cast(${p('visit')} as text[]), cast(${p('doc')} as text[]), cast(${p('idx')} as integer[]), cast(${p('visible')} as bigint[]),
         cast(${p('total')} as bigint[]), cast(${p('sitting')} as text[]), cast(${p('seen')} as text[]))
@@ -54,17 +69,15 @@ const upsertSections = raw(
         opens = s.opens + case when s.last_seen_at < u.sitting then 1 else 0 end,
         completion = 1, last_seen_at = u.seen
       from u where s.visit_id = u.visit_id and s.document_id = u.document_id and s.section_index = u.section_index
-      returning s.visit_id, s.document_id, s.section_index
+      returning s.visit_id, s.document_id, s.section_index, s.visible_ms
+    ),
+    ins as (
+      insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
+      select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1, 1, u.seen from u
+      where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)
+      returning visit_id, document_id, section_index, visible_ms
     )
-    insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
-    select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1, 1, u.seen from u
-    where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)`,
-);
-
-// The documents the room visits of a batch read before: their counts are needed for the visits' completion.
-const documentsRead = raw<{ visit_id: string; document_id: string }>(
-  (p) =>
-    sql`select distinct visit_id, document_id from visit_sections where visit_id = any(cast(${p('ids')} as text[]))`,
+    select * from up union all select * from ins`,
 );
 
 const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
@@ -72,85 +85,32 @@ const reached = raw<{ visit_id: string; document_id: string; reached: string | n
     where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
 );
 
-export class PgAttentionWriter extends GroupCommit<undefined> {
-  constructor(private readonly db: Q) {
-    // Batches commit side by side (their WAL flushes shared by PostgreSQL), within a small share of the pool; one
-    // heartbeat of a visit per batch, so the rows merged per section below come from one heartbeat each and the
-    // reading-time rollup (migration 192) counts every heartbeat's time once.
-    super(3, true);
+export class PgAttentionLane implements Lane<Heartbeat, Credit> {
+  readonly name = 'attention';
+  readonly onePerBatch = true;
+  readonly maxItems = MAX_HEARTBEATS;
+  readonly maxWeight = MAX_ENTRIES;
+  readonly stats = { batches: 0, items: 0 };
+
+  keyOf(h: Heartbeat): string {
+    return h.w.visitId;
   }
 
-  protected async prepare(): Promise<undefined> {
-    return undefined;
+  weightOf(h: Heartbeat): number {
+    return h.w.entries.length;
   }
 
-  protected async flush(all: Queued<undefined>[]): Promise<boolean> {
-    // Worked out before the transaction; a heartbeat whose count failed is refused alone.
-    const counts = new Map<string, Counts>();
-    const batch: Queued<undefined>[] = [];
-    for (const [q, c] of await sectionCounts(this.db, all)) {
-      if (c instanceof Error) {
-        q.reject(c);
-        continue;
-      }
-      batch.push(q);
-      counts.set(q.w.visitId, c);
-    }
-    if (!batch.length) return true;
-    let credits: Array<Credit | Error>;
-    try {
-      credits = await this.db.transaction().execute((trx) => write(trx, batch, counts));
-    } catch (e) {
-      if (batch.length === 1) throw e;
-      for (const q of batch) {
-        try {
-          const [c] = await this.db.transaction().execute((trx) => write(trx, [q], counts));
-          settle(q, c);
-        } catch (err) {
-          q.reject(err);
-        }
-      }
-      return true;
-    }
-    batch.forEach((q, i) => {
-      settle(q, credits[i]);
-    });
-    return true;
+  write(trx: Q, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
+    return write(trx, batch, countsByVisit(batch));
   }
 }
 
-function settle(q: Queued<undefined>, c: Credit | Error) {
-  if (c instanceof Error) q.reject(c);
-  else q.resolve(c);
-}
-
-/** Section counts of the documents a heartbeat's completion counts (its own and those its visit read before). */
-type Counts = Map<string, number>;
-
-/** Each heartbeat with its counts, or the error its count met. */
-async function sectionCounts(db: Q, batch: Queued<undefined>[]): Promise<Array<[Queued<undefined>, Counts | Error]>> {
-  const rooms = batch.filter((q) => !q.w.single).map((q) => q.w.visitId);
-  const read = new Map<string, string[]>();
-  if (rooms.length)
-    for (const r of await documentsRead.execute(db, { ids: rooms }))
-      read.set(r.visit_id, [...(read.get(r.visit_id) ?? []), r.document_id]);
-  const one = async (q: Queued<undefined>): Promise<Counts | Error> => {
-    const docs = new Set([q.w.documentId, ...(read.get(q.w.visitId) ?? [])]);
-    try {
-      return new Map(await Promise.all([...docs].map(async (id) => [id, await q.w.sectionCount(id)] as const)));
-    } catch (e) {
-      return e instanceof Error ? e : new Error(String(e));
-    }
-  };
-  return Promise.all(batch.map(async (q): Promise<[Queued<undefined>, Counts | Error]> => [q, await one(q)]));
-}
-
-async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
+async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): Promise<Array<Credit | Error>> {
   // One heartbeat per visit (onePerVisit), in id order for the lock.
   const rows = new Map(
     (await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]),
   );
-  const written: Array<{ q: Queued<undefined>; s: Step }> = [];
+  const written: Array<{ q: Heartbeat; s: Step }> = [];
   const out = batch.map((q): Credit | Error => {
     const r = rows.get(q.w.visitId);
     if (!r) return new Error(`visit ${q.w.visitId} vanished`);
@@ -163,7 +123,7 @@ async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Cou
   const completion = new Map<string, number>();
   const ss = written.flatMap(({ q, s }) => s.credit.sections.map((x) => ({ q, s, x })));
   if (ss.length) {
-    await upsertSections.execute(trx, {
+    const after = await upsertSections.execute(trx, {
       visit: ss.map(({ q }) => q.w.visitId),
       doc: ss.map(({ q }) => q.w.documentId),
       idx: ss.map(({ x }) => x.index),
@@ -172,6 +132,25 @@ async function write(trx: Q, batch: Queued<undefined>[], counts: Map<string, Cou
       sitting: ss.map(({ s }) => s.sittingStart),
       seen: ss.map(({ s }) => s.now),
     });
+    // The reading rollups of what was credited, in the same transaction (one heartbeat of a visit per batch).
+    const visible = new Map(
+      after.map((r) => [`${r.visit_id}\u0000${r.document_id}\u0000${r.section_index}`, Number(r.visible_ms)]),
+    );
+    await rollUpAttention(
+      trx,
+      written
+        .filter(({ s }) => s.credit.sections.length > 0)
+        .map(({ q, s }) => ({
+          visit: rows.get(q.w.visitId)!,
+          documentId: q.w.documentId,
+          at: s.now,
+          visitMs: s.credit.visitMs,
+          sections: s.credit.sections.map((x) => ({
+            ...x,
+            visibleMs: visible.get(`${q.w.visitId}\u0000${q.w.documentId}\u0000${x.index}`)!,
+          })),
+        })),
+    );
     // Completion of the visits credited: sections reached over the sections of the documents read.
     const credited = new Map(
       written

@@ -1,11 +1,16 @@
-// The attention write, the hot path of a visit, as a stream: each heartbeat is credited in memory against the
-// visit's row as it stands (credit.ts: never more than the wall time since the previous heartbeat or the sitting's
-// start), and the writes of every heartbeat that arrives within the same few milliseconds go to the database in
-// one transaction (group commit). A heartbeat's promise settles only once its batch has committed, so a 204 means
-// written. One writer per engine behind this interface (attention-sqlite.ts, attention-pg.ts), one per database
-// handle (attention-writer.ts). Inside a batch the heartbeats of one visit are credited one after the other, in
-// arrival order, each against the row as the previous one left it: a replay or twenty concurrent copies are
-// credited the wall time once, whether they share a batch or not.
+// The attention write, the hot path of a visit, as a lane of the one write path (db/group-commit.ts): each
+// heartbeat is credited in memory against the visit's row as it stands (credit.ts: never more than the wall time
+// since the previous heartbeat or the sitting's start), and the writes of every heartbeat that arrives within the
+// same few milliseconds go to the database in one transaction, with the changes of the rest of the server. A
+// heartbeat's promise settles only once its batch has committed, so a 204 means written. One lane per engine
+// (attention-sqlite.ts, attention-pg.ts), one writer per database handle (attention-writer.ts). Inside a batch the
+// heartbeats of one visit are credited one after the other, in arrival order, each against the row as the
+// previous one left it: a replay or twenty concurrent copies are credited the wall time once, whether they share
+// a batch or not.
+import { compiled } from '../db/compiled.js';
+import type { GroupCommit, Lane } from '../db/group-commit.js';
+import type { Database } from '../db/schema.js';
+import type { Kysely } from 'kysely';
 import { creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
 /** The instants a credit is computed from, as stored (ISO text). */
@@ -72,124 +77,93 @@ export function step(r: VisitClockRow, nowMs: number, entries: readonly Heartbea
   return { credit, now, sittingStart, newSittings };
 }
 
-/** A queued heartbeat: what to write, when it arrived, and its caller's promise. */
-export interface Queued<X = unknown> {
+/** Section counts of the documents a heartbeat's completion counts (its own and those its visit read before). */
+export type Counts = Map<string, number>;
+
+/** A queued heartbeat: what to write, when it arrived, and the section counts worked out before it was queued. */
+export interface Heartbeat {
   w: HeartbeatWrite;
   nowMs: number;
-  /** What the engine's writer prepared before queueing (SQLite: the section counts). */
-  extra: X;
-  resolve: (c: Credit) => void;
-  reject: (e: unknown) => void;
+  counts: Counts;
 }
 
 /** At most this many heartbeats, or this many section entries, go in one transaction. */
-const MAX_HEARTBEATS = 256;
-const MAX_ENTRIES = 4096;
+export const MAX_HEARTBEATS = 256;
+export const MAX_ENTRIES = 4096;
 
 /**
- * The group commit both writers share: heartbeats queue; a batch takes what is queued; whatever arrives while
- * batches are being written goes in the next. At low load a batch is one heartbeat written at once (no added wait
- * beyond one turn of the event loop); under load batches grow by themselves. Up to `concurrency` batches are
- * written at once (PostgreSQL: their commits wait for the disk together), never two holding the same visit, so
- * one visit's heartbeats are still credited in arrival order.
+ * The counts of each visit of a batch: a visit's heartbeats in one batch share theirs (a room read in two
+ * documents at once counts both).
  */
-export abstract class GroupCommit<X> implements AttentionWriter {
-  readonly stats = { batches: 0, heartbeats: 0 };
-  #queue: Queued<X>[] = [];
-  #scheduled = false;
-  #running = 0;
-  /** Visits in a batch being written: their later heartbeats wait for the next batch. */
-  #busy = new Set<string>();
-  #idle: Array<() => void> = [];
+export function countsByVisit(batch: readonly Heartbeat[]): Map<string, Counts> {
+  const counts = new Map<string, Counts>();
+  for (const h of batch) {
+    const c = counts.get(h.w.visitId);
+    if (!c) counts.set(h.w.visitId, new Map(h.counts));
+    else for (const [k, v] of h.counts) c.set(k, v);
+  }
+  return counts;
+}
 
-  /**
-   * `onePerVisit`: a batch holds at most one heartbeat of a visit (its later ones wait for the next batch), for a
-   * writer that merges a batch's rows per section: the rollup tells heartbeats apart by their instant, and rows
-   * merged from two heartbeats carry one instant for both (PostgreSQL, attention-pg.ts).
-   */
+// The documents a room visit read before: their counts are needed for the visit's completion.
+const documentsRead = compiled((db, p) =>
+  db.selectFrom('visit_sections').select('document_id').distinct().where('visit_id', '=', p('visitId')),
+);
+
+/** The writer every engine shares: counts worked out before queueing, the engine's lane writing the batch. */
+export class Attention implements AttentionWriter {
   constructor(
-    private readonly concurrency = 1,
-    private readonly onePerVisit = false,
+    private readonly db: Kysely<Database>,
+    private readonly group: GroupCommit,
+    private readonly lane: Lane<Heartbeat, Credit>,
   ) {}
 
-  /**
-   * Writes the batch in one transaction and settles every entry. Returns false (having settled nothing) when it
-   * cannot run now (SQLite: a transaction of someone else is open on the connection): retried a moment later.
-   */
-  protected abstract flush(batch: Queued<X>[]): boolean | Promise<boolean>;
+  get stats() {
+    return { batches: this.lane.stats.batches, heartbeats: this.lane.stats.items };
+  }
 
-  /** What the engine needs prepared before the heartbeat is queued. */
-  protected abstract prepare(w: HeartbeatWrite): Promise<X>;
+  /** Each visit's last heartbeat not queued yet: a visit's heartbeats are queued in arrival order. */
+  readonly #tails = new Map<string, Promise<void>>();
 
   async write(w: HeartbeatWrite): Promise<Credit> {
     const nowMs = (w.now ?? Date.now)();
-    const extra = await this.prepare(w);
-    return new Promise<Credit>((resolve, reject) => {
-      this.#queue.push({ w, nowMs, extra, resolve, reject });
-      this.#schedule(0);
+    const counts = this.#counts(w);
+    const before = this.#tails.get(w.visitId);
+    let queued!: () => void;
+    const mine = new Promise<void>((r) => {
+      queued = r;
     });
+    this.#tails.set(w.visitId, mine);
+    const done = () => {
+      queued();
+      if (this.#tails.get(w.visitId) === mine) this.#tails.delete(w.visitId);
+    };
+    let c: Counts;
+    try {
+      c = await counts;
+      await before;
+    } catch (e) {
+      done();
+      throw e;
+    }
+    const written = this.group.write(this.lane, { w, nowMs, counts: c });
+    done();
+    return written;
+  }
+
+  /**
+   * Before the batch (never while it holds its locks, nor waiting for a connection it holds): a count not
+   * remembered reads a body on the instance's own connections and splits it.
+   */
+  async #counts(w: HeartbeatWrite): Promise<Counts> {
+    const read = w.single
+      ? []
+      : (await documentsRead.execute(this.db, { visitId: w.visitId })).map((r) => r.document_id);
+    const docs = new Set([w.documentId, ...read]);
+    return new Map(await Promise.all([...docs].map(async (id) => [id, await w.sectionCount(id)] as const)));
   }
 
   drain(): Promise<void> {
-    if (!this.#queue.length && !this.#running) return Promise.resolve();
-    return new Promise((r) => this.#idle.push(r));
-  }
-
-  #schedule(delayMs: number): void {
-    if (this.#scheduled || this.#running >= this.concurrency) return;
-    this.#scheduled = true;
-    const run = () => {
-      this.#scheduled = false;
-      void this.#run();
-    };
-    if (delayMs > 0) setTimeout(run, delayMs);
-    else setImmediate(run);
-  }
-
-  /** Takes the next batch off the queue: in arrival order, leaving queued the visits being written (and, once one of a visit's heartbeats is left, its later ones; with onePerVisit, every heartbeat of a visit after its first). */
-  #take(): Queued<X>[] {
-    const batch: Queued<X>[] = [];
-    const rest: Queued<X>[] = [];
-    const blocked = new Set(this.#busy);
-    let entries = 0;
-    for (const q of this.#queue) {
-      const full = batch.length >= MAX_HEARTBEATS || (batch.length > 0 && entries + q.w.entries.length > MAX_ENTRIES);
-      if (full || blocked.has(q.w.visitId)) {
-        rest.push(q);
-        blocked.add(q.w.visitId);
-      } else {
-        batch.push(q);
-        entries += q.w.entries.length;
-        if (this.onePerVisit) blocked.add(q.w.visitId);
-      }
-    }
-    this.#queue = rest;
-    return batch;
-  }
-
-  async #run(): Promise<void> {
-    if (this.#running >= this.concurrency || !this.#queue.length) return;
-    const batch = this.#take();
-    if (!batch.length) return;
-    const visits = new Set(batch.map((q) => q.w.visitId));
-    for (const v of visits) this.#busy.add(v);
-    this.#running++;
-    // Another batch may start at once with what is left.
-    if (this.#queue.length) this.#schedule(0);
-    let ran = true;
-    try {
-      ran = await this.flush(batch);
-      if (ran) {
-        this.stats.batches++;
-        this.stats.heartbeats += batch.length;
-      } else this.#queue.unshift(...batch);
-    } catch (e) {
-      for (const q of batch) q.reject(e);
-    } finally {
-      this.#running--;
-      for (const v of visits) this.#busy.delete(v);
-    }
-    if (this.#queue.length) this.#schedule(ran ? 0 : 1);
-    else if (!this.#running) for (const r of this.#idle.splice(0)) r();
+    return this.group.drain();
   }
 }

@@ -8,6 +8,7 @@ import type { LinkVisitsTable } from '../links/tables.js';
 import type { Services } from '../services.js';
 import { downloadErrors } from './download-errors.js';
 import { CODE_TRIES, CODE_TTL_MS } from './gates.js';
+import * as repo from './repository.js';
 
 export const codeHash = (visitId: string, code: string) => hashCapability(`bulk-code:${visitId}:${code}`);
 
@@ -47,11 +48,6 @@ export async function checkBulkCode(
   const given = Buffer.from(codeHash(v.id, code), 'hex');
   const stored = Buffer.from(v.bulk_code_hash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) return;
-  await s.db.kysely
-    .updateTable('link_visits')
-    .set((eb) => ({ bulk_code_attempts: eb('bulk_code_attempts', '+', 1) }))
-    .where('id', '=', v.id)
-    .where('bulk_code_hash', '=', v.bulk_code_hash)
-    .execute();
+  await repo.countBulkCodeAttempt(s.db.kysely, v.id, v.bulk_code_hash);
   throw downloadErrors.codeIncorrect(Math.max(0, CODE_TRIES - tries - 1));
 }

@@ -7,11 +7,12 @@ import type { LinkVisitsTable } from '../links/tables.js';
 import { buffer } from 'node:stream/consumers';
 import { safeName } from '../documents/files.js';
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-import { renderPdf } from '../pdf/export/index.js';
+import { renderPdf } from '../work/pdf.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import type { Readable } from './reader.js';
 import type { WorkFor } from '../work/pool.js';
+import * as repo from './repository.js';
 import { stampedCopy } from './stamped.js';
 import { openStoredFile } from '../files/stored-file.js';
 
@@ -60,11 +61,6 @@ export async function copyOf(
 export async function markDownloaded(tx: EventTx, visit: LinkVisitsTable): Promise<string> {
   if (visit.downloaded_at) return visit.downloaded_at;
   const now = new Date().toISOString();
-  await tx.trx
-    .updateTable('link_visits')
-    .set({ downloaded_at: now })
-    .where('id', '=', visit.id)
-    .where('downloaded_at', 'is', null)
-    .execute();
+  await repo.markDownloaded(tx.trx, visit.id, now);
   return now;
 }

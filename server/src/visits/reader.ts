@@ -5,11 +5,12 @@ import { sectionsWithBlocks, type SectionWithBlocks } from '../content/section-b
 import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
-import { pdfPageTexts } from '../pdf/page-texts.js';
+import { pdfPageTexts } from '../work/page-texts.js';
 import { roomContents } from '../rooms/guards.js';
 import type { RoomDocumentRow } from '../rooms/repository.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';
+import * as repo from './repository.js';
 import type { LinkState } from './repository.js';
 import { POOL_THRESHOLD_CHARS, runJob } from '../work/pool.js';
 
@@ -52,10 +53,7 @@ export async function roomEntries(
 }
 
 async function groupGrant(q: Q, groupId: string): Promise<{ folders: Set<string>; documents: Set<string> }> {
-  const [folders, documents] = await Promise.all([
-    q.selectFrom('viewer_group_folders').select('folder_id').where('group_id', '=', groupId).execute(),
-    q.selectFrom('viewer_group_documents').select('document_id').where('group_id', '=', groupId).execute(),
-  ]);
+  const [folders, documents] = await repo.groupGrantRows(q, groupId);
   return { folders: new Set(folders.map((f) => f.folder_id)), documents: new Set(documents.map((d) => d.document_id)) };
 }
 
@@ -86,13 +84,7 @@ export async function readableDocument(q: Q, l: LinkState, documentId: string): 
     const { documents } = await roomEntries(q, l);
     if (!documents.some((d) => d.document_id === documentId)) throw visitErrors.documentNotFound();
   }
-  const d = await q
-    .selectFrom('documents')
-    .selectAll()
-    .where('id', '=', documentId)
-    .where('workspace_id', '=', l.workspace_id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const d = await repo.liveDocument(q, l.workspace_id, documentId);
   if (!d) throw visitErrors.documentNotFound();
   const live: Readable = {
     documentId: d.id,
@@ -108,12 +100,7 @@ export async function readableDocument(q: Q, l: LinkState, documentId: string): 
     byteSize: d.source_byte_size === null ? null : Number(d.source_byte_size),
   };
   if (!l.document_id || !l.pinned_version_id) return live;
-  const v = await q
-    .selectFrom('document_versions')
-    .selectAll()
-    .where('id', '=', l.pinned_version_id)
-    .where('document_id', '=', d.id)
-    .executeTakeFirst();
+  const v = await repo.versionOfDocument(q, d.id, l.pinned_version_id);
   if (!v) return live;
   return {
     ...live,

@@ -5,6 +5,7 @@ import { compiled } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
+import type { DocumentsTable, DocumentVersionsTable } from '../documents/tables.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
 import type { VisitAttemptsTable } from './tables.js';
 
@@ -293,4 +294,66 @@ export async function sourceFilenames(q: Q, documentIds: string[]): Promise<Map<
 /** A visitor's acceptance of a link's terms: the exact text, its digest and who accepted. */
 export async function recordAcceptance(q: Q, row: Insertable<Database['agreement_acceptances']>): Promise<void> {
   await q.insertInto('agreement_acceptances').values(row).execute();
+}
+
+/** Counts a wrong bulk-download code against the code it was tried on (a new code resets the count). */
+export async function countBulkCodeAttempt(q: Q, visitId: string, codeHash: string): Promise<void> {
+  await q
+    .updateTable('link_visits')
+    .set((eb) => ({ bulk_code_attempts: eb('bulk_code_attempts', '+', 1) }))
+    .where('id', '=', visitId)
+    .where('bulk_code_hash', '=', codeHash)
+    .execute();
+}
+
+/** Counts a wrong email-verification code. */
+export async function countVerificationAttempt(q: Q, visitId: string): Promise<void> {
+  await q
+    .updateTable('link_visits')
+    .set((eb) => ({ verification_attempts: eb('verification_attempts', '+', 1) }))
+    .where('id', '=', visitId)
+    .execute();
+}
+
+/** Sets the visit's first download time (a later download leaves it). */
+export async function markDownloaded(q: Q, visitId: string, at: string): Promise<void> {
+  await q
+    .updateTable('link_visits')
+    .set({ downloaded_at: at })
+    .where('id', '=', visitId)
+    .where('downloaded_at', 'is', null)
+    .execute();
+}
+
+/** A viewer group's granted folders and documents. */
+export function groupGrantRows(q: Q, groupId: string) {
+  return Promise.all([
+    q.selectFrom('viewer_group_folders').select('folder_id').where('group_id', '=', groupId).execute(),
+    q.selectFrom('viewer_group_documents').select('document_id').where('group_id', '=', groupId).execute(),
+  ]);
+}
+
+/** A document of the workspace that is not deleted. */
+export function liveDocument(q: Q, workspaceId: string, documentId: string): Promise<DocumentsTable | undefined> {
+  return q
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('workspace_id', '=', workspaceId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The version, if it is one of the document's. */
+export function versionOfDocument(
+  q: Q,
+  documentId: string,
+  versionId: string,
+): Promise<DocumentVersionsTable | undefined> {
+  return q
+    .selectFrom('document_versions')
+    .selectAll()
+    .where('id', '=', versionId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
 }

@@ -31,11 +31,7 @@ export async function checkCode(s: Services, next: LinkVisitsTable, code: string
     next.verification_code_hash = null;
     return;
   }
-  await s.db.kysely
-    .updateTable('link_visits')
-    .set((eb) => ({ verification_attempts: eb('verification_attempts', '+', 1) }))
-    .where('id', '=', next.id)
-    .execute();
+  await repo.countVerificationAttempt(s.db.kysely, next.id);
   throw visitErrors.codeIncorrect(Math.max(0, CODE_TRIES - next.verification_attempts - 1));
 }
 

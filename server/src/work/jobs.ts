@@ -2,25 +2,25 @@
 // loads its engine on first use, so a worker only pays for the engines it is asked for. Callers use
 // `runJob(name, input, forWhom)` (pool.ts), typed by this table.
 import type { DocContent, VisitWatermark } from '../generated/api/types.gen.js';
-import type { BodyInput } from '../documents/body-input.js';
+import type { BodyInput } from '../content/body.js';
 import type { ExportDocument } from '../pdf/export/pdf.js';
 import type { ReadRequest } from '../pdf/inspect/read.js';
 import type { ExecuteInput, SealsOfFile } from '../pdf/seal/types.js';
-import type { SearchableDocument } from '../reader/sources.js';
+import type { SearchableDocument } from '../search/passages.js';
 
 export const jobs = {
   /** A request's body (Markdown, HTML or document JSON) as the canonical tree, its sections, text and page count. */
   prepareBody: async (i: { title: string; body: BodyInput }) =>
-    (await import('../documents/body-input.js')).prepareBodyHere(i.title, i.body),
+    (await import('../content/body.js')).prepareBodyHere(i.title, i.body),
   /** The derived parts of an already canonical tree. */
   finishBody: async (i: { title: string; content: DocContent; warnings?: string[] }) =>
-    (await import('../documents/body-input.js')).finishBodyHere(i.title, i.content, i.warnings),
+    (await import('../content/body.js')).finishBodyHere(i.title, i.content, i.warnings),
   renderPdf: async (doc: ExportDocument) => (await import('../pdf/export/pdf.js')).renderPdf(doc),
   renderDocx: async (doc: ExportDocument) => (await import('../pdf/export/docx.js')).renderDocx(doc),
   toMarkdown: async (content: DocContent) => (await import('../content/markdown.js')).toMarkdown(content),
   inspectPdf: async (request: ReadRequest) => (await import('../pdf/inspect/read.js')).readPdfBytes(request),
   stampPdf: async (i: { bytes: Uint8Array; watermark: VisitWatermark }) =>
-    (await import('../visits/stamp.js')).stampPdf(i.bytes, i.watermark),
+    (await import('../pdf/watermark/stamp.js')).stampPdf(i.bytes, i.watermark),
   executePdf: async (input: ExecuteInput) => (await import('../pdf/seal/execute.js')).executePdf(input),
   /** An uploaded PDF's SHA-256 and each of its signatures checked (the public verify operation). */
   readSeals: async (bytes: Uint8Array): Promise<SealsOfFile> => {
@@ -34,7 +34,7 @@ export const jobs = {
   },
   /** A signature pad's PNG: well formed, within the pixel ceiling, not blank (PngError's message when refused). */
   checkPng: async (bytes: Uint8Array) => {
-    const { PngError, readPng } = await import('../envelopes/png.js');
+    const { PngError, readPng } = await import('../image/png.js');
     try {
       return { ok: true as const, ...readPng(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
     } catch (e) {
@@ -47,10 +47,10 @@ export const jobs = {
     (await import('../content/section-blocks.js')).sectionsWithBlocks(JSON.parse(content) as DocContent),
   /** The assistant's passages of a stored body (JSON text). */
   bodyPassages: async (i: { documentId: string; content: string }) =>
-    (await import('../reader/sources.js')).bodyPassages(i.documentId, JSON.parse(i.content) as DocContent),
+    (await import('../search/passages.js')).bodyPassages(i.documentId, JSON.parse(i.content) as DocContent),
   /** The assistant's answer: the passages indexed (the index kept per worker while the passages stay the same) and searched. */
   answer: async (i: { question: string; docs: SearchableDocument[] }) =>
-    (await import('../reader/answer.js')).answer(i.question, i.docs),
+    (await import('../search/answer.js')).answer(i.question, i.docs),
   /** Loads the engines ahead of the first request that needs them (start-up). */
   warm: async () => {
     await Promise.all([

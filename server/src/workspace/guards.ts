@@ -1,6 +1,7 @@
 // The workspace's sender: what other domains read to name who their emails and pages come from.
 import { pickLocale, type Locale } from '../platform/i18n/locales.js';
 import type { Services } from '../services.js';
+import * as repo from './repository.js';
 
 export interface Sender {
   name: string;
@@ -12,11 +13,7 @@ export interface Sender {
 
 /** The sender name the workspace set, else its name; and its address. */
 export async function senderOf(q: Services['db']['kysely'], workspaceId: string): Promise<Sender> {
-  const ws = await q
-    .selectFrom('workspaces')
-    .select(['name', 'email', 'sender_name', 'locale'])
-    .where('id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
+  const ws = await repo.findSenderRow(q, workspaceId);
   return {
     name: ws.sender_name ?? ws.name,
     custom: ws.sender_name !== null,
@@ -27,8 +24,8 @@ export async function senderOf(q: Services['db']['kysely'], workspaceId: string)
 
 /** The origins allowed to frame the workspace's signing page and viewer, as stored (normalised). */
 export async function embedOriginsOf(q: Services['db']['kysely'], workspaceId: string): Promise<string[]> {
-  const ws = await q.selectFrom('workspaces').select('embed_origins').where('id', '=', workspaceId).executeTakeFirst();
-  return ws?.embed_origins ? (JSON.parse(ws.embed_origins) as string[]) : [];
+  const stored = await repo.findEmbedOrigins(q, workspaceId);
+  return stored ? (JSON.parse(stored) as string[]) : [];
 }
 
 /**

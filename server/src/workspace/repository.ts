@@ -29,3 +29,29 @@ export async function setEmbedOrigins(q: Q, workspaceId: string, origins: readon
     .where('id', '=', workspaceId)
     .execute();
 }
+
+/** The columns the workspace's sender is made of. */
+export function findSenderRow(q: Q, workspaceId: string) {
+  return q
+    .selectFrom('workspaces')
+    .select(['name', 'email', 'sender_name', 'locale'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The origins allowed to frame the workspace's pages, as stored (JSON text), or null. */
+export async function findEmbedOrigins(q: Q, workspaceId: string): Promise<string | null> {
+  const ws = await q.selectFrom('workspaces').select('embed_origins').where('id', '=', workspaceId).executeTakeFirst();
+  return ws?.embed_origins ?? null;
+}
+
+export function findBySlug(q: Q, slug: string): Promise<{ id: string } | undefined> {
+  return q.selectFrom('workspaces').select('id').where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Every workspace by slug, or just the one named. */
+export function listWorkspaces(q: Q, slug?: string): Promise<{ id: string; slug: string }[]> {
+  let query = q.selectFrom('workspaces').select(['id', 'slug']).orderBy('slug');
+  if (slug) query = query.where('slug', '=', slug);
+  return query.execute();
+}

@@ -9464,7 +9464,8 @@ export interface operations {
                      *       "data": {
                      *         "name": "Acme Legal",
                      *         "custom": true,
-                     *         "email": "legal@acme.example"
+                     *         "email": "legal@acme.example",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -9514,7 +9515,8 @@ export interface operations {
                      *       "data": {
                      *         "name": "Acme Legal",
                      *         "custom": true,
-                     *         "email": "legal@acme.example"
+                     *         "email": "legal@acme.example",
+                     *         "locale": "en"
                      *       }
                      *     }
                      */
@@ -9883,6 +9885,7 @@ export interface operations {
                  *           "email": "dana@globex.example",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1
                  *         },
                  *         {
@@ -9890,6 +9893,7 @@ export interface operations {
                  *           "email": "lee@acme.example",
                  *           "role": "viewer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -9934,6 +9938,7 @@ export interface operations {
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": false
@@ -9944,6 +9949,7 @@ export interface operations {
                      *             "email": "lee@acme.example",
                      *             "role": "viewer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 2,
                      *             "color": "#D9480F",
                      *             "hasAccessCode": false
@@ -10137,6 +10143,7 @@ export interface operations {
                      *             "email": "dana@globex.example",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "color": "#2F6FEB",
                      *             "hasAccessCode": true
@@ -10307,6 +10314,7 @@ export interface operations {
                  *           "email": "sam@globex.example",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 2
                  *         }
                  *       ],
@@ -11823,6 +11831,7 @@ export interface operations {
                      *               "email": "ada@example.com",
                      *               "role": "signer",
                      *               "delivery": "email",
+                     *               "locale": "en",
                      *               "routingOrder": 1,
                      *               "status": "viewed",
                      *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -11933,6 +11942,7 @@ export interface operations {
                      *             "email": "ada@example.com",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "status": "sent",
                      *             "viewedAt": null,
@@ -12041,6 +12051,7 @@ export interface operations {
                      *             "email": "ada@example.com",
                      *             "role": "signer",
                      *             "delivery": "email",
+                     *             "locale": "en",
                      *             "routingOrder": 1,
                      *             "status": "viewed",
                      *             "viewedAt": "2025-06-01T10:02:11Z",
@@ -13090,7 +13101,8 @@ export interface operations {
                      *           "ogTitle": null,
                      *           "ogDescription": null,
                      *           "ogImageUrl": null,
-                     *           "ogFaviconUrl": null
+                     *           "ogFaviconUrl": null,
+                     *           "locale": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -13241,7 +13253,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -13346,7 +13359,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -13499,7 +13513,8 @@ export interface operations {
                      *         "ogTitle": null,
                      *         "ogDescription": null,
                      *         "ogImageUrl": null,
-                     *         "ogFaviconUrl": null
+                     *         "ogFaviconUrl": null,
+                     *         "locale": null
                      *       }
                      *     }
                      */
@@ -15785,6 +15800,7 @@ export interface operations {
                      *             "email": "cfo@portfolio.example",
                      *             "name": "Priya Shah",
                      *             "delivery": "sent",
+                     *             "locale": "en",
                      *             "deliveryError": null,
                      *             "sentAt": "2025-11-18T10:00:01Z",
                      *             "remindedAt": null,
@@ -15988,6 +16004,7 @@ export interface operations {
                      *           "email": "cfo@portfolio.example",
                      *           "name": "Priya Shah",
                      *           "delivery": "sent",
+                     *           "locale": "en",
                      *           "deliveryError": null,
                      *           "sentAt": "2025-11-21T10:04:12Z",
                      *           "remindedAt": "2025-11-21T09:00:00Z",
@@ -16001,6 +16018,7 @@ export interface operations {
                      *           "email": "counsel@portfolio.example",
                      *           "name": null,
                      *           "delivery": "sent",
+                     *           "locale": "en",
                      *           "deliveryError": null,
                      *           "sentAt": "2025-11-21T10:04:12Z",
                      *           "remindedAt": null,
@@ -18960,6 +18978,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19030,6 +19049,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19098,6 +19118,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19166,6 +19187,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19234,6 +19256,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19302,6 +19325,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "signed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19370,6 +19394,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "declined",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19438,6 +19463,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "delegated",
                  *           "viewedAt": null,
@@ -19458,6 +19484,7 @@ export interface operations {
                  *           "email": "charles@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "sent",
                  *           "viewedAt": null,
@@ -19527,6 +19554,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -19622,6 +19650,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19712,6 +19741,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "signed",
                  *               "viewedAt": "2025-06-01T10:02:11Z",
@@ -19798,6 +19828,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -19998,6 +20029,7 @@ export interface operations {
                  *               "email": "ada@example.com",
                  *               "role": "signer",
                  *               "delivery": "email",
+                 *               "locale": "en",
                  *               "routingOrder": 1,
                  *               "status": "sent",
                  *               "viewedAt": null,
@@ -20068,6 +20100,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -20142,6 +20175,7 @@ export interface operations {
                  *           "email": "ada@example.com",
                  *           "role": "signer",
                  *           "delivery": "email",
+                 *           "locale": "en",
                  *           "routingOrder": 1,
                  *           "status": "viewed",
                  *           "viewedAt": "2025-06-01T10:02:11Z",
@@ -20414,7 +20448,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20506,7 +20541,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "changed": [
                  *           "expiresAt",
@@ -20602,7 +20638,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20694,7 +20731,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         }
                  *       }
                  *     }
@@ -20835,7 +20873,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -20952,7 +20991,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -21071,7 +21111,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",
@@ -21189,7 +21230,8 @@ export interface operations {
                  *           "ogTitle": null,
                  *           "ogDescription": null,
                  *           "ogImageUrl": null,
-                 *           "ogFaviconUrl": null
+                 *           "ogFaviconUrl": null,
+                 *           "locale": null
                  *         },
                  *         "view": {
                  *           "id": "view_7h2k9d3m1q",

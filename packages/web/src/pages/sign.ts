@@ -15,15 +15,11 @@ import { goBack, Host, isFramed } from '../embed-host.js';
 import { openPdf } from '../pdf.js';
 import { fieldLabel, type SignPageData } from '../page-data.js';
 import { SignaturePad } from '../signature-pad.js';
+import type { SignatureInput, SigningResult } from '@dossier/sdk/types';
 
 type Field = SignPageData['fields'][number];
 
-interface SigningResult {
-  envelope: { status: string };
-  recipient: { status: string };
-}
-
-type Signature = { type: 'typed'; text: string } | { type: 'drawn'; image: string };
+type Signature = SignatureInput;
 
 const data = pageData<SignPageData>();
 const base = `/public/signing/${data.token}`;

@@ -5,15 +5,10 @@
 // says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
 import { API_BASE } from '../api.js';
 import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
+import type { UploadReceipt } from '@dossier/sdk/types';
 import type { UploadPageData } from '../page-data.js';
 
-interface Receipt {
-  id: string;
-  itemId: string | null;
-  filename: string;
-  byteSize: number;
-  sha256: string;
-}
+type Receipt = UploadReceipt;
 
 interface Failure {
   status: number;

@@ -4,18 +4,12 @@
 // SHA-256. A file over the limit, or not a PDF by its name and type, is refused before it is sent.
 import { ApiError, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
+import type { PdfVerification } from '@dossier/sdk/types';
 import { VERDICT_ADVICE, VERDICT_HEADINGS, type VerifyPageData } from '../page-data.js';
 
 type Verdict = keyof typeof VERDICT_HEADINGS;
 
-interface Verification {
-  verdict: Verdict;
-  summary: string;
-  sha256: string;
-  byteSize: number;
-  seal: { sealedBy: string | null; sealedAt: string | null; ours: boolean; intact: boolean } | null;
-  envelope: { title: string; completedAt: string; signers: string[] } | null;
-}
+type Verification = PdfVerification;
 
 const data = pageData<VerifyPageData>();
 const input = byId<HTMLInputElement>('verify-file');

@@ -10,7 +10,7 @@ export type {
   VisitFeedback,
   VisitorThread,
   VisitorThreadMessage,
-} from '../../../../server/src/generated/api/index.js';
+} from '@dossier/sdk/types';
 
 /** What the viewer page lends the reader features. */
 export interface ReaderHost {

@@ -11,4 +11,4 @@ export type {
   VisitStarted,
   VisitState,
   VisitWatermark,
-} from '../../../../server/src/generated/api/index.js';
+} from '@dossier/sdk/types';

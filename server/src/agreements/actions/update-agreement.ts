@@ -13,8 +13,7 @@ import { countGatingLinks, saveAgreementChanges, type AgreementRow } from '../re
 export async function updateAgreement(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  input: AgreementUpdate,
+  { id, patch: input }: { id: string; patch: AgreementUpdate },
 ): Promise<{ agreement: AgreementRow; regatedLinks: number }> {
   return s.events.transaction(ctx, async (tx) => {
     const before = await loadAgreement(s, ctx.workspaceId, id, tx.trx);

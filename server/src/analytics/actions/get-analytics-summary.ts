@@ -42,8 +42,7 @@ function bump(m: Map<string, { views: number; totalMs: number }>, key: string, v
 export async function getAnalyticsSummary(
   s: Services,
   ctx: ActionContext,
-  days: 7 | 30 | 90,
-  now = new Date(),
+  { days, now = new Date() }: { days: 7 | 30 | 90; now?: Date },
 ): Promise<AnalyticsSummary> {
   const db = s.db.kysely;
   const ws = ctx.workspaceId;

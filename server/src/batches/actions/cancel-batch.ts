@@ -1,5 +1,6 @@
 // POST /batches/{id}/cancel: rows not started are never sent; a row being sent finishes. 409 once it has ended.
 // The batch job stops a batch the same way when its key can no longer send (jobs.ts). Either emits batch.cancelled.
+import type { Batch } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -19,8 +20,7 @@ const WHY: Record<CancelReason, string> = {
 export async function stopBatch(
   s: Services,
   ctx: ActionContext,
-  batchId: string,
-  reason: CancelReason,
+  { id: batchId, reason }: { id: string; reason: CancelReason },
 ): Promise<boolean> {
   return s.events.transaction(ctx, async (tx) => {
     if (!(await repo.markCancelled(tx.trx, batchId, new Date().toISOString(), reason))) return false;
@@ -43,9 +43,9 @@ export async function stopBatch(
   });
 }
 
-export async function cancelBatch(s: Services, ctx: ActionContext, id: string) {
+export async function cancelBatch(s: Services, ctx: ActionContext, id: string): Promise<Batch> {
   const b = await loadBatch(s, ctx.workspaceId, id);
-  if (!(await stopBatch(s, ctx, b.id, 'requested'))) {
+  if (!(await stopBatch(s, ctx, { id: b.id, reason: 'requested' }))) {
     const now = await loadBatch(s, ctx.workspaceId, id);
     throw errors.conflict(`the batch has ended (status ${now.status}); nothing is left to cancel`, {
       status: now.status,

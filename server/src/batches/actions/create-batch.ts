@@ -1,6 +1,7 @@
 // POST /batches: checks the template and every row (422 naming each problem's row and column, nothing sent),
 // then records the batch, its rows and its job in one transaction; the job sends the rows (jobs.ts). The same
 // Idempotency-Key from the same key finds the batch it made, so a retried submission sends nothing twice.
+import type { Batch } from '../../generated/api/types.gen.js';
 import { createHash } from 'node:crypto';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -30,7 +31,7 @@ export interface CreateBatchInput {
 const keyHash = (ctx: ActionContext, key: string) =>
   createHash('sha256').update(`${ctx.actor.id}\n${key}`).digest('hex');
 
-export async function createBatch(s: Services, ctx: ActionContext, input: CreateBatchInput) {
+export async function createBatch(s: Services, ctx: ActionContext, input: CreateBatchInput): Promise<Batch> {
   const q = s.db.kysely;
   const idem = input.idempotencyKey ? keyHash(ctx, input.idempotencyKey) : null;
   if (idem) {

@@ -1,12 +1,17 @@
 // POST /batches/{id}/remind: the single remind for every envelope of the batch still out; the others are skipped.
 import { remindEnvelope } from '../../envelopes/actions/remind-envelope.js';
 import type { ActionContext } from '../../platform/context.js';
+import type { Batch } from '../../generated/api/types.gen.js';
 import { ApiError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { loadBatch, presentBatch } from '../guards.js';
 import * as repo from '../repository.js';
 
-export async function remindBatch(s: Services, ctx: ActionContext, id: string) {
+export async function remindBatch(
+  s: Services,
+  ctx: ActionContext,
+  { id }: { id: string },
+): Promise<{ batch: Batch; reminded: number; skipped: number }> {
   const b = await loadBatch(s, ctx.workspaceId, id);
   let reminded = 0;
   let skipped = 0;
@@ -20,5 +25,5 @@ export async function remindBatch(s: Services, ctx: ActionContext, id: string) {
       else throw err;
     }
   }
-  return { data: await presentBatch(s, b), reminded, skipped };
+  return { batch: await presentBatch(s, b), reminded, skipped };
 }

@@ -28,8 +28,7 @@ const SEND_SCOPE: Scope = 'envelopes:write';
 export async function sendRow(
   s: Services,
   ctx: ActionContext,
-  batch: BatchesTable,
-  row: BatchRowsTable,
+  { batch, row }: { batch: BatchesTable; row: BatchRowsTable },
 ): Promise<KeyStanding> {
   const q = s.db.kysely;
   const input = JSON.parse(row.input) as RowInput;

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { bucketSql } from '../../analytics/buckets.js';
 import { isPostgres } from '../dialect.js';
+
+// The value buckets of the histograms as this migration defined them, a frozen copy (a migration imports no live
+// code, so its SQL never changes): every value below 128 its own bucket, above, each power of two cut into 64.
+// analytics/buckets.ts keeps the live definition, and a test checks that the two agree.
+export function bucketSql(col: string): string {
+  const cases: string[] = [];
+  for (let e = 1; e <= 46; e++) cases.push(`when ${col} < ${128 * 2 ** e} then ((${col} >> ${e}) << ${e})`);
+  return `(case when ${col} < 128 then ${col} ${cases.join(' ')} else ((${col} >> 47) << 47) end)`;
+}
 
 // Reading analytics at scale, and one definition of a document's reading time.
 //

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Idempotency-Key replies (platform/idempotency.ts), shared by every instance. The key itself is never stored:
+// Idempotency-Key replies (api/idempotency-store.ts), shared by every instance. The key itself is never stored:
 // `id` is a hash of the caller and the key, and `response` is encrypted with a key derived from them, so the
 // table alone cannot replay or read a reply (some replies carry a secret shown once).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -33,6 +33,7 @@ import * as m194 from './194-batch-cancel-reason.js';
 import * as m195 from './195-workspace-embedding.js';
 import * as m196 from './196-recipient-delivery.js';
 import * as m199 from './199-locales.js';
+import * as m200 from './200-rollups-in-write-path.js';
 import * as m202 from './202-envelope-default-subject.js';
 
 export const migrations: Record<string, Migration> = {
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '195-workspace-embedding': m195,
   '196-recipient-delivery': m196,
   '199-locales': m199,
+  '200-rollups-in-write-path': m200,
   '202-envelope-default-subject': m202,
 };

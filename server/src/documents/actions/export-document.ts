@@ -1,7 +1,7 @@
 // A document as a file: an authored one as PDF, DOCX or Markdown; an uploaded PDF as itself.
 import type { Readable } from 'node:stream';
 import { toMarkdown } from '../../content/index.js';
-import { renderDocx, renderPdf } from '../../pdf/export/index.js';
+import { renderDocx, renderPdf } from '../../work/pdf.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';

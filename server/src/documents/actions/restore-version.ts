@@ -1,5 +1,6 @@
 // Puts a version back as the document's body or file; the body it replaces is snapshotted first.
-import { InvalidPdfError, readPdf } from '../../pdf/inspect/index.js';
+import { InvalidPdfError } from '../../pdf/inspect/index.js';
+import { readPdf } from '../files.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';

@@ -51,8 +51,7 @@ async function pageSizes(s: Services, doc: DocumentsTable): Promise<{ width: num
 export async function replaceDocumentFields(
   s: Services,
   ctx: ActionContext,
-  documentId: string,
-  input: DocumentFieldInput[],
+  { documentId, fields: input }: { documentId: string; fields: DocumentFieldInput[] },
 ): Promise<DocumentField[]> {
   const pre = await loadDocument(s, ctx.workspaceId, documentId);
   refuseIfTrashed(pre);

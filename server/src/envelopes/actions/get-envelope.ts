@@ -12,8 +12,7 @@ import { signingToken, signingUrl } from '../tokens.js';
 export async function getEnvelope(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  opts: { signingUrls?: boolean } = {},
+  { id, signingUrls = false }: { id: string; signingUrls?: boolean },
 ): Promise<EnvelopeDetail> {
   const found = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (!found) throw errors.notFound('envelope');
@@ -21,7 +20,7 @@ export async function getEnvelope(
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
   const fields = await repo.findFields(s.db.kysely, envelope.id);
   let urls: Map<string, string | null> | undefined;
-  if (opts.signingUrls) {
+  if (signingUrls) {
     urls = new Map();
     for (const r of recipients) {
       const open = envelope.status === 'sent' && !['signed', 'declined', 'delegated'].includes(r.status);

@@ -22,7 +22,7 @@ export async function reassignRecipient(
   s: Services,
   ctx: ActionContext,
   { id, recipientId, to: input }: { id: string; recipientId: string; to: RecipientReassign },
-): Promise<{ data: EnvelopeDetail; replacementId: string }> {
+): Promise<{ envelope: EnvelopeDetail; replacementId: string }> {
   const at = monotonicIso();
   const pending = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (pending) await settleExpiry(s, pending);
@@ -98,5 +98,5 @@ export async function reassignRecipient(
   const recipients = await repo.findRecipients(s.db.kysely, result.envelope.id);
   const fields = await repo.findFields(s.db.kysely, result.envelope.id);
   const envelope = (await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id))!;
-  return { data: toDetail(envelope, recipients, fields), replacementId };
+  return { envelope: toDetail(envelope, recipients, fields), replacementId };
 }

@@ -61,7 +61,7 @@ export async function remindEnvelope(
   s: Services,
   ctx: ActionContext,
   id: string,
-): Promise<{ data: Envelope; reminded: number }> {
+): Promise<{ envelope: Envelope; reminded: number }> {
   const found = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (!found) throw errors.notFound('envelope');
   const envelope = await settleExpiry(s, found);
@@ -72,5 +72,5 @@ export async function remindEnvelope(
       'nobody is waited on by email: every signer whose turn it is has signed, or signs in your app (delivery embedded)',
       { status: envelope.status },
     );
-  return { data: done.envelope, reminded: done.reminded };
+  return done;
 }

@@ -9,10 +9,10 @@ import {
   SealInputError,
   loadSealingIdentity,
   publicKeyFingerprint,
-  readSealsOf,
   type SealCheck,
   type SealsOfFile,
 } from '../../pdf/seal/index.js';
+import { readSealsOf } from '../../work/pdf.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { findExecutedByHash } from '../repository.js';

@@ -14,9 +14,8 @@ import * as repo from '../repository.js';
 export async function voidEnvelope(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  reason: string,
-): Promise<{ data: Envelope }> {
+  { id, reason }: { id: string; reason: string },
+): Promise<Envelope> {
   const at = monotonicIso();
   const pending = await repo.findEnvelope(s.db.kysely, ctx.workspaceId, id);
   if (pending) await settleExpiry(s, pending);
@@ -55,5 +54,5 @@ export async function voidEnvelope(
       t('envelope.voided.reason', { reason }),
     ].join('\n'),
   }));
-  return { data: after };
+  return after;
 }

@@ -18,8 +18,7 @@ import type { ShareLinksTable } from '../tables.js';
 export async function updateLink(
   s: Services,
   ctx: ActionContext,
-  linkId: string,
-  input: LinkUpdate,
+  { id: linkId, patch: input }: { id: string; patch: LinkUpdate },
 ): Promise<ShareLinksTable> {
   const fixed = (['documentId', 'dataRoomId', 'groupId'] as const).filter(
     (k) => (input as Record<string, unknown>)[k] !== undefined,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InvalidPdfError, inspectPdf, stopPdfInspector } from './index.js';
+import { inspectPdf } from '../../work/pdf.js';
+import { InvalidPdfError, stopPdfInspector } from './index.js';
 
 afterAll(() => stopPdfInspector());
 
@@ -175,7 +176,7 @@ describe('inspectPdf', () => {
   });
 
   it('reads the PDFs the export writes', async () => {
-    const { renderPdf } = await import('../export/index.js');
+    const { renderPdf } = await import('../../work/pdf.js');
     const { richDocument } = await import('../export/fixtures.js');
     const { bytes, pageCount } = await renderPdf(richDocument(), 'installation');
     expect(await inspectPdf(bytes, 'installation')).toEqual({ pageCount, hasTextLayer: true });

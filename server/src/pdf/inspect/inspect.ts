@@ -1,11 +1,9 @@
 // Inspection of uploaded PDFs: page count, whether the pages carry a text layer (false for scans) and, on request,
 // that text layer (bounded in bytes and in time, for the search index).
 //
-// pdf.js parses the file in the worker pool (work/), not in the server's thread: a hostile or broken file can make
+// pdf.js parses the file in the worker pool (work/pdf.ts: inspectPdf), not in the server's thread: a hostile or broken file can make
 // a parser spin or allocate without bound, and only a worker can be stopped when that happens. A file that outlasts
 // its time (10 s) is refused as unreadable and its worker replaced.
-import { runJob, WorkLimitError, type WorkFor } from '../../work/pool.js';
-import { InvalidPdfError } from './errors.js';
 
 export { InvalidPdfError, type InvalidPdfReason } from './errors.js';
 
@@ -34,8 +32,8 @@ export interface InspectOptions {
   text?: { maxBytes: number; perPage?: boolean };
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_TEXT_PAGES = 10;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_TEXT_PAGES = 10;
 
 /** True when the bytes begin like a PDF file (`%PDF-`). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -47,34 +45,6 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
     bytes[3] === 0x46 &&
     bytes[4] === 0x2d
   );
-}
-
-/**
- * Page count and text-layer presence of a PDF. Throws InvalidPdfError when the bytes are not a PDF, cannot be
- * parsed (or parsing outlasts the timeout), or hold no pages.
- */
-export async function inspectPdf(
-  bytes: Uint8Array,
-  forWhom: WorkFor,
-  options: InspectOptions = {},
-): Promise<PdfInspection> {
-  if (!(bytes instanceof Uint8Array) || !looksLikePdf(bytes)) throw new InvalidPdfError('not_pdf');
-  const timeoutMs = Math.max(1, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const request = {
-    data: bytes,
-    textPages: Math.max(1, options.textPages ?? DEFAULT_TEXT_PAGES),
-    textBytes: Math.max(0, options.text?.maxBytes ?? 0),
-    textBudgetMs: timeoutMs / 2,
-    perPage: options.text?.perPage === true,
-  };
-  try {
-    return await runJob('inspectPdf', request, forWhom, { budgetMs: timeoutMs });
-  } catch (e) {
-    // past its time or its memory: as far as the uploader is concerned, a file that cannot be read
-    if (e instanceof WorkLimitError)
-      throw new InvalidPdfError('unreadable', e.reason === 'time' ? `timed out after ${timeoutMs} ms` : e.message);
-    throw e;
-  }
 }
 
 /** Kept for callers that stopped the old dedicated worker (tests, shutdown): the pool's workers are shared. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { tool } from '../../../test/pdf-tools.js';
 import { freshIdentity, samplePdf, sampleEnvelope } from './fixtures.js';
-import { executePdf } from './index.js';
+import { executePdf } from '../../work/pdf.js';
 
 interface Word {
   text: string;

@@ -14,8 +14,8 @@ import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../../db/connect.js';
 import { samplePdf } from './fixtures.js';
 import { IDENTITY_SETTING } from './identity.js';
+import { executePdf } from '../../work/pdf.js';
 import {
-  executePdf,
   loadSealingIdentity,
   SealingIdentityError,
   sha256Hex,

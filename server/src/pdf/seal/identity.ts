@@ -14,6 +14,7 @@ import {
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import forge from 'node-forge';
+import { findSetting, insertSettingOnce } from '../../db/settings.js';
 import type { Db } from '../../db/connect.js';
 import { certificateParts } from './der.js';
 import { SealingIdentityError } from './digest.js';
@@ -89,20 +90,14 @@ export async function generateIdentity(now = new Date()): Promise<{ certificateP
 }
 
 async function storedIdentity(db: Db): Promise<SealingIdentity> {
-  const read = () =>
-    db.kysely.selectFrom('settings').select('value').where('name', '=', IDENTITY_SETTING).executeTakeFirst();
-  let row = await read();
-  if (!row) {
+  let value = await findSetting(db.kysely, IDENTITY_SETTING);
+  if (value === undefined) {
     const fresh = await generateIdentity();
-    await db.kysely
-      .insertInto('settings')
-      .values({ name: IDENTITY_SETTING, value: JSON.stringify({ version: 1, ...fresh }) })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    row = await read(); // ours, or the one another instance inserted first
-    if (!row) throw new SealingIdentityError('the sealing identity could not be stored');
+    await insertSettingOnce(db.kysely, IDENTITY_SETTING, JSON.stringify({ version: 1, ...fresh }));
+    value = await findSetting(db.kysely, IDENTITY_SETTING); // ours, or the one another instance inserted first
+    if (value === undefined) throw new SealingIdentityError('the sealing identity could not be stored');
   }
-  const stored = JSON.parse(row.value) as { certificatePem: string; privateKeyPem: string };
+  const stored = JSON.parse(value) as { certificatePem: string; privateKeyPem: string };
   return identityOf('generated', stored.certificatePem, createPrivateKey(stored.privateKeyPem));
 }
 

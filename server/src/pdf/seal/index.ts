@@ -5,7 +5,7 @@
 //
 // Use from the envelope domain:
 //   const identity = await loadSealingIdentity(s);                 // cached per database; cheap after the first call
-//   const { pdf, sha256 } = await executePdf({ pdf: snapshotBytes, stamps, certificate, identity });
+//   const { pdf, sha256 } = await executePdf({ pdf: snapshotBytes, stamps, certificate, identity }, forWhom); // work/pdf.ts
 //   // archive `pdf`, completionHash = sha256
 //   documentHashVerified   = verifyDigest(snapshotBytes, envelope.contentHash)
 //   completionHashVerified = verifyDigest(archivedBytes, envelope.completionHash)
@@ -14,16 +14,9 @@
 // Stamps take the spec's FieldPlacement (top-left origin of the page as displayed) or, with origin 'bottom-left',
 // the PDF export's PlacedField of an authored body as it is.
 //
-// The engine runs in the worker pool (work/) and is loaded there on first use (pdf-lib, fontkit, node-forge).
-import { runJob, type WorkFor } from '../../work/pool.js';
-import type {
-  ExecuteInput,
-  ExecutedPdf,
-  SealVerification,
-  SealingIdentity,
-  SealingIdentityDeps,
-  SealsOfFile,
-} from './types.js';
+// The engine runs in the worker pool (work/pdf.ts: executePdf, readSealsOf) and is loaded there on first use
+// (pdf-lib, fontkit, node-forge).
+import type { SealVerification, SealingIdentity, SealingIdentityDeps } from './types.js';
 
 export type {
   CertificateConsent,
@@ -62,32 +55,7 @@ export async function loadSealingIdentity(deps: SealingIdentityDeps): Promise<Se
   return (await (identity ??= import('./identity.js'))).loadSealingIdentity(deps);
 }
 
-/**
- * The executed PDF: `stamps` drawn in place on `pdf`, a certificate of evidence appended, sealed with `identity`.
- * Throws SealInputError (a caller's mistake: unreadable PDF, a stamp on a page the PDF lacks, a PNG that is not
- * one) — map it to a 4xx/500 as fits; nothing is half-written.
- */
-export async function executePdf(input: ExecuteInput, forWhom: WorkFor): Promise<ExecutedPdf> {
-  return runJob('executePdf', input, forWhom);
-}
-
-/**
- * Loads the engine's modules and fonts ahead of the first seal (a fresh process otherwise pays a few seconds of
- * module loading in the request that completes an envelope). Optional; safe to call more than once.
- */
-export async function warmUpSealing(): Promise<void> {
-  await runJob('warm', undefined as never, 'installation');
-}
-
 /** Checks the last signature of an executed PDF (digest of the signed ranges and the CMS signature). Never throws. */
 export async function verifyExecutedPdf(bytes: Uint8Array): Promise<SealVerification> {
   return (await (verify ??= import('./verify.js'))).verifyExecutedPdf(bytes);
-}
-
-/**
- * Every signature of an uploaded PDF, checked, and the file's SHA-256: run in the worker pool (hashing and checking
- * 25 MB is work the event loop should not do). Never throws for a file it cannot read: its seals are then unreadable.
- */
-export async function readSealsOf(bytes: Uint8Array, forWhom: WorkFor): Promise<SealsOfFile> {
-  return runJob('readSeals', bytes, forWhom);
 }

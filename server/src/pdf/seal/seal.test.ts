@@ -11,20 +11,19 @@ import { generateIdentity } from './identity.js';
 import { DISCLOSURE, samplePdf, sampleEnvelope, signaturePng } from './fixtures.js';
 import {
   decodePngDataUrl,
-  executePdf,
   SealInputError,
   sha256Hex,
   signatureDigest,
   verifyDigest,
   verifyExecutedPdf,
-  warmUpSealing,
   type ExecuteInput,
   type SealingIdentity,
   type Stamp,
 } from './index.js';
 import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { renderPdf } from '../export/index.js';
+import { warmWork } from '../../work/pool.js';
+import { executePdf, renderPdf } from '../../work/pdf.js';
 import { richDocument } from '../export/fixtures.js';
 
 const run = promisify(execFile);
@@ -437,8 +436,8 @@ describe('executePdf: other snapshots', () => {
     expect(await pdfsig(out.pdf)).toContain('Signature Validation: Signature is Valid.');
   });
 
-  it('warmUpSealing loads the engine ahead of time', async () => {
-    await expect(warmUpSealing()).resolves.toBeUndefined();
+  it('warming the pool loads the sealing engine ahead of time', async () => {
+    await expect(warmWork()).resolves.toBeUndefined();
   });
 
   it('an encrypted PDF is refused as input, not half-sealed', async () => {

@@ -9,7 +9,7 @@ import type { DocContent } from '../../generated/api/types.gen.js';
 import { tool } from '../../../test/pdf-tools.js';
 import { renderPdf } from '../export/pdf.js';
 import { loadFaces, sharedFontkit } from '../export/fonts.js';
-import { stampPdf } from '../../visits/stamp.js';
+import { stampPdf } from '../watermark/stamp.js';
 import { TextSetter } from './setter.js';
 
 interface Word {

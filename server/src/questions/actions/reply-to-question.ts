@@ -15,8 +15,7 @@ import { threadSubject } from './subject.js';
 export async function replyToQuestion(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  input: { body: string },
+  { id, reply: input }: { id: string; reply: { body: string } },
 ): Promise<ThreadParts & { delivered: boolean }> {
   const body = input.body.trim();
   if (!body) throw questionErrors.blankBody();

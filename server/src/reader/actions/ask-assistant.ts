@@ -5,7 +5,7 @@ import type { AssistantAnswer } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
 import type { OpenedVisit } from '../../visits/guards.js';
 import type { Readable } from '../../visits/reader.js';
-import { answer } from '../answer.js';
+import { answer } from '../../search/answer.js';
 import { readerErrors } from '../errors.js';
 import { allReadable, readableIn } from '../guards.js';
 import { searchable, type ReadableDocument } from '../sources.js';

@@ -12,8 +12,7 @@ import { mailAssignees } from './mail-assignees.js';
 export async function addAssignees(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  input: AssigneeInput[],
+  { id, assignees: input }: { id: string; assignees: AssigneeInput[] },
 ): Promise<FileRequestAssigneesTable[]> {
   const wanted = distinctAssignees(input);
   const { request, touched } = await s.events.transaction(ctx, async (tx) => {

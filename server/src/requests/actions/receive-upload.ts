@@ -3,7 +3,8 @@
 // upload of the request with who sent it; the assignee's progress is updated and the owner told.
 import { Readable } from 'node:stream';
 import { createReceivedDocument, refuseOverDocumentCeiling } from '../../documents/guards.js';
-import { InvalidPdfError, looksLikePdf, readPdf } from '../../pdf/inspect/index.js';
+import { readPdf } from '../../documents/files.js';
+import { InvalidPdfError, looksLikePdf } from '../../pdf/inspect/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';

@@ -10,8 +10,7 @@ import type { FileRequestsTable } from '../tables.js';
 export async function updateRequest(
   s: Services,
   ctx: ActionContext,
-  id: string,
-  input: FileRequestUpdate,
+  { id, patch: input }: { id: string; patch: FileRequestUpdate },
 ): Promise<{ request: FileRequestsTable; counts: repo.Counts }> {
   const request = await s.events.transaction(ctx, async (tx) => {
     const current = await loadRequest(s, ctx.workspaceId, id, tx.trx);

@@ -10,8 +10,7 @@ import type { RoomFoldersTable } from '../tables.js';
 export async function createRoomFolder(
   s: Services,
   ctx: ActionContext,
-  roomId: string,
-  input: { name: string },
+  { roomId, folder: input }: { roomId: string; folder: { name: string } },
 ): Promise<RoomFoldersTable> {
   return s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);

@@ -18,8 +18,7 @@ export interface GroupInput {
 export async function createRoomGroup(
   s: Services,
   ctx: ActionContext,
-  roomId: string,
-  input: GroupInput,
+  { roomId, group: input }: { roomId: string; group: GroupInput },
 ): Promise<repo.GroupRow> {
   return s.events.transaction(ctx, async (tx) => {
     const room = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);

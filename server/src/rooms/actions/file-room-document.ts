@@ -7,8 +7,7 @@ import { addDocumentToRoom, type AddDocumentInput } from '../guards.js';
 export function fileRoomDocument(
   s: Services,
   ctx: ActionContext,
-  roomId: string,
-  input: AddDocumentInput,
+  { roomId, document: input }: { roomId: string; document: AddDocumentInput },
 ): Promise<RoomDocument[]> {
   return s.events.transaction(ctx, (tx) => addDocumentToRoom(s, tx, ctx.workspaceId, roomId, input));
 }

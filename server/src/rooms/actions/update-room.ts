@@ -19,8 +19,7 @@ export interface UpdateRoomInput {
 export async function updateRoom(
   s: Services,
   ctx: ActionContext,
-  roomId: string,
-  input: UpdateRoomInput,
+  { id: roomId, patch: input }: { id: string; patch: UpdateRoomInput },
 ): Promise<DataRoomsTable> {
   return s.events.transaction(ctx, async (tx) => {
     const before = await loadRoom(s, ctx.workspaceId, roomId, tx.trx);

@@ -2,10 +2,10 @@
 // the viewer). Read through the inspector's worker (pdf.js off the server's thread) and cached by blob: a blob's
 // bytes never change.
 import type { Readable } from 'node:stream';
+import type { BlobStore } from '../files/blob-store.js';
 import { Lru } from '../platform/lru.js';
-import type { Services } from '../services.js';
-import type { WorkFor } from '../work/pool.js';
-import { inspectPdf } from './inspect/index.js';
+import { inspectPdf } from './pdf.js';
+import type { WorkFor } from './pool.js';
 
 /** Text read from one PDF is bounded (2 MB of UTF-8), as the search index bounds its own. */
 const MAX_BYTES = 2_000_000;
@@ -19,7 +19,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** Page n's text at [n - 1] ('' for a page without a text layer); [] when the file is missing or cannot be read now. */
-export async function pdfPageTexts(s: Pick<Services, 'blobs'>, blobId: string, forWhom: WorkFor): Promise<string[]> {
+export async function pdfPageTexts(s: { blobs: BlobStore }, blobId: string, forWhom: WorkFor): Promise<string[]> {
   const hit = cache.get(blobId);
   if (hit) return hit;
   const stream = await s.blobs.get(blobId);

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readPng } from './png.js';
-import { checkSignature } from './signature.js';
+import { checkSignature } from '../envelopes/signature.js';
 import { makePng } from '../../test/signing-support.js';
 
 const stroke = (x: number, y: number): [number, number, number, number] =>

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromMarkdown } from '../content/index.js';
-import { DEFAULT_WATERMARK } from '../links/settings.js';
-import { renderPdf } from '../pdf/export/index.js';
+import { fromMarkdown } from '../../content/index.js';
+import { DEFAULT_WATERMARK } from '../../links/settings.js';
+import { renderPdf } from '../../work/pdf.js';
 import { stampPdf } from './stamp.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wm-'));

@@ -6,7 +6,7 @@
 import type { AssistantAnswer, AssistantPassage } from '../generated/api/types.gen.js';
 import { buildIndex, questionTerms, type Hit, type PassageIndex } from './bm25.js';
 import { Lru } from '../platform/lru.js';
-import type { SearchableDocument } from './sources.js';
+import type { SearchableDocument } from './passages.js';
 
 export const MAX_PASSAGES = 5;
 export const RELATIVE_FLOOR = 0.4;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.js';
 import { loadConfig } from '../config.js';
-import type { Db } from '../db/connect.js';
-import { MemoryRateLimitStore } from './rate-limit.js';
-import { RedisRateLimitStore } from './rate-limit-redis.js';
-import { SharedRateLimitStore } from './rate-limit-shared.js';
+import { MemoryRateLimitStore } from '../platform/rate-limit.js';
+import { RedisRateLimitStore } from '../platform/rate-limit-redis.js';
+import { SharedRateLimitStore } from '../platform/rate-limit-shared.js';
+import type { Db } from './connect.js';
 import { createRateLimitStore } from './rate-limit-stores.js';
 
 let db: Db;

@@ -1,4 +1,4 @@
-// Idempotency-Key records (platform/idempotency.ts): one row per caller and key, for 24 hours.
+// Idempotency-Key records (api/idempotency-store.ts): one row per caller and key, for 24 hours.
 
 export interface IdempotencyKeysTable {
   /** sha256 of the caller's scope and the key, hex: the key is never stored. */

@@ -3,12 +3,12 @@
 // process does not hit it per request: it reserves hits ahead (`reserve`, never past the limit) and hands back
 // what it did not use in batches (`add`), through rate-limit-shared.ts.
 import { sql, type Kysely } from 'kysely';
-import { compiled } from '../db/compiled.js';
-import { isPostgres } from '../db/dialect.js';
-import type { Database } from '../db/schema.js';
-import { errors } from './errors.js';
-import type { ClosableRateLimitStore } from './rate-limit-stores.js';
-import type { SharedCounts } from './rate-limit-shared.js';
+import { errors } from '../platform/errors.js';
+import type { ClosableRateLimitStore } from '../platform/rate-limit.js';
+import type { SharedCounts } from '../platform/rate-limit-shared.js';
+import { compiled } from './compiled.js';
+import { isPostgres } from './dialect.js';
+import type { Database } from './schema.js';
 
 export interface PgRateLimitStoreOptions {
   /** A hit that takes longer fails (503) rather than holding the request. */

@@ -2,15 +2,13 @@
 // INCR per hit), else PostgreSQL when it is the database (taken from the table ahead of use, never past the limit:
 // rate-limit-shared.ts), else this process (embedded SQLite serves one instance).
 import type { Config } from '../config.js';
-import type { Db } from '../db/connect.js';
-import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
+import { type ClosableRateLimitStore, MemoryRateLimitStore } from '../platform/rate-limit.js';
+import { RedisRateLimitStore } from '../platform/rate-limit-redis.js';
+import { SharedRateLimitStore } from '../platform/rate-limit-shared.js';
+import type { Db } from './connect.js';
 import { PgRateLimitStore } from './rate-limit-pg.js';
-import { RedisRateLimitStore } from './rate-limit-redis.js';
-import { SharedRateLimitStore } from './rate-limit-shared.js';
 
-export interface ClosableRateLimitStore extends RateLimitStore {
-  close?(): Promise<void>;
-}
+export type { ClosableRateLimitStore } from '../platform/rate-limit.js';
 
 export function createRateLimitStore(config: Config, db: Db): ClosableRateLimitStore {
   if (config.redisUrl) return new RedisRateLimitStore(config.redisUrl);

@@ -6,7 +6,7 @@
 // It runs in the worker pool (work/jobs.ts). The watermark is drawn once per page size, on a scratch page, and
 // that one content stream is then shared by every page of the size (with the font and opacity entries it names):
 // stamping 3,000 pages costs about what reading and writing them costs, not 3,000 times the drawing.
-import type { VisitWatermark } from '../generated/api/types.gen.js';
+import type { VisitWatermark } from '../../generated/api/types.gen.js';
 
 function rgbOf(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.replace(/^#/, ''), 16);
@@ -21,8 +21,8 @@ export async function stampPdf(bytes: Uint8Array, config: VisitWatermark): Promi
   const { PDFDocument, rgb } = await import('pdf-lib');
   // fonts.ts and pdf/text (fontkit, HarfBuzz) are imported on the first stamp, not at start-up
   const [{ loadFaces, sharedFontkit }, { TextSetter }] = await Promise.all([
-    import('../pdf/export/fonts.js'),
-    import('../pdf/text/index.js'),
+    import('../export/fonts.js'),
+    import('../text/index.js'),
   ]);
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
   const line = config.text.replace(/\s+/g, ' ').trim();

@@ -5,9 +5,9 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/helpers.js';
-import { openDatabase, type Db } from '../db/connect.js';
-import type { Database } from '../db/schema.js';
-import { ApiError } from './errors.js';
+import { ApiError } from '../platform/errors.js';
+import { openDatabase, type Db } from './connect.js';
+import type { Database } from './schema.js';
 import { PgRateLimitStore } from './rate-limit-pg.js';
 
 const MINUTE = 60_000;
