@@ -9,7 +9,6 @@ import { isolate } from '../pdf/text/index.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
-import { findWorkspace } from './repository.js';
 import { readBlob, snapshotContent } from './snapshot.js';
 import type { EnvelopeFieldsTable, EnvelopesTable } from './tables.js';
 
@@ -169,7 +168,7 @@ async function execute(s: Services, e: EnvelopesTable, completedAt: string | nul
     snapshotWithBoxes(s, e),
     loadSealingIdentity(s),
     signatureValues(s, evidence),
-    findWorkspace(s.db.kysely, e.workspace_id),
+    repo.findWorkspace(s.db.kysely, e.workspace_id),
   ]);
   const stamps = await stampsOf(s, e, evidence, signatures, boxes);
   const out = await executePdf(
