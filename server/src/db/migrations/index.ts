@@ -33,6 +33,7 @@ import * as m194 from './194-batch-cancel-reason.js';
 import * as m195 from './195-workspace-embedding.js';
 import * as m196 from './196-recipient-delivery.js';
 import * as m199 from './199-locales.js';
+import * as m201 from './201-event-payloads.js';
 
 export const migrations: Record<string, Migration> = {
   '001-workspaces-and-keys': m001,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '195-workspace-embedding': m195,
   '196-recipient-delivery': m196,
   '199-locales': m199,
+  '201-event-payloads': m201,
 };
