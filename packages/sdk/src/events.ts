@@ -96,21 +96,6 @@ function fatal(err: unknown): boolean {
 
 export class Events extends GeneratedEvents {
   /**
-   * `GET /events/stream` as a raw Response (its body the SSE text), or the refusal thrown as an `APIError`. The
-   * generated client would read the stream itself; this hands it over unread.
-   */
-  override async open(query?: { events?: string }, options?: RequestOptions): Promise<Response> {
-    const res = await this._client.request('GET', '/events/stream', query ? { query } : {}, options);
-    if (res.ok) return res;
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    throw APIError.from(res.status, body, res.headers);
-  }
-
-  /**
    * The workspace's events as they are committed, each the JSON body a webhook delivery carries, typed by `event`:
    *
    * ```ts
