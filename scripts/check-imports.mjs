@@ -123,6 +123,7 @@ export const QUERY_EXCEPTIONS = new Map([
     "the backbone writes the audit trail's row inside the emitting transaction: it owns audit_events",
   ],
   ['events/chain.ts', "the audit chain's head (audit_heads), owned by the backbone"],
+  ['events/feed.ts', "the live streams' feed reads the audit trail in chain order, owned by the backbone"],
   ['jobs/queue.ts', 'the job queue owns the jobs table'],
   ['files/blob-meta.ts', 'the blob store owns blob_meta'],
   ['files/maintenance.ts', 'the blob sweep and migration read every column holding a blob id (files/references.ts)'],

@@ -89,6 +89,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const limiter = new RateLimiter(opts.config.rateLimitPerMinute, opts.rateLimitStore);
   const s = opts.services;
+  // Open event streams never end by themselves: closing the app ends them (their clients resume elsewhere).
+  app.addHook('preClose', async () => s.feed.endAll());
   const handlers: Handlers = { ...domainHandlers(opts.domains ?? domains, s), ...opts.handlers };
   await installApi(app, {
     handlers,

@@ -21,6 +21,8 @@ export interface Config {
   webhookAllowedNetworks: string[];
   /** Waits before the 2nd and 3rd delivery attempts (DOSSIER_WEBHOOK_RETRY_MS, default "5000,30000"). */
   webhookRetryMs: number[];
+  /** The live event stream (GET /events/stream): the keep-alive comment's interval (DOSSIER_STREAM_KEEPALIVE_MS, 15 s) and how often an instance looks for events other instances committed (DOSSIER_STREAM_POLL_MS, 250 ms). */
+  stream: { keepAliveMs: number; pollMs: number };
   /** How long an instance holds a claimed job before another may take it (DOSSIER_JOB_LEASE_MS). */
   jobLeaseMs: number;
   /** Plan of every new workspace (DOSSIER_DEFAULT_PLAN); must name a row of the plans table (checked at start). */
@@ -204,6 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Longer than one attempt (8 s timeout) so a live instance never loses a job it is still working on.
     jobLeaseMs: int(env, 'DOSSIER_JOB_LEASE_MS', 30_000, 500, 3_600_000),
     defaultPlan,
+    stream: {
+      keepAliveMs: int(env, 'DOSSIER_STREAM_KEEPALIVE_MS', 15_000, 10, 600_000),
+      pollMs: int(env, 'DOSSIER_STREAM_POLL_MS', 250, 10, 60_000),
+    },
     pagePreviews: previews === 'true',
     work: {
       threads: int(env, 'DOSSIER_WORK_THREADS', Math.max(1, availableParallelism()), 1, 256),

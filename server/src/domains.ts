@@ -19,6 +19,7 @@ import { roomsDomain } from './rooms/domain.js';
 import { templatesDomain } from './templates/domain.js';
 import { visitsDomain } from './visits/domain.js';
 import { webhooksDomain } from './webhooks/domain.js';
+import { streamDomain } from './stream/domain.js';
 import { workspaceDomain } from './workspace/domain.js';
 import { filesDomain } from './files/domain.js';
 
@@ -28,6 +29,7 @@ export const domains: readonly Domain[] = [
   workspaceDomain,
   auditDomain,
   webhooksDomain,
+  streamDomain,
   documentsDomain,
   templatesDomain,
   foldersDomain,

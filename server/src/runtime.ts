@@ -8,6 +8,7 @@ import { readSetting } from './db/settings.js';
 import { openDatabase } from './db/connect.js';
 import { Events } from './events/backbone.js';
 import { auditChainOf } from './events/chain.js';
+import { EventFeed } from './events/feed.js';
 import type { EventSubscriber } from './events/subscriber.js';
 import { recordIntegrityFailure } from './audit/actions/record-integrity-failure.js';
 import { createBlobStore } from './files/blob-store.js';
@@ -77,6 +78,10 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const mailer = createMailer(db, config, log);
   const keyCache = await KeyCache.open(db);
   const blobs = createBlobStore(db, config);
+  const feed = new EventFeed(db, {
+    pollMs: config.stream.pollMs,
+    onError: (err) => log.warn({ event: 'stream.feed_failed', err }, 'reading events for streams failed; retried'),
+  });
   const runtime: Runtime = {
     config,
     db,
@@ -86,12 +91,14 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       subscribers: eventSubscribers,
       facts: keyCache,
       afterCommit: () => runner.kick(),
+      onRecorded: (workspaceId) => feed.wake(workspaceId),
       onChainError: (workspaceId, error) =>
         log.warn(
           { event: 'audit.chain_deferred', workspaceId, err: error },
           'chaining audit entries failed; the next pass or read retries',
         ),
     }),
+    feed,
     jobs: runner,
     webhooks,
     facts: keyCache,
@@ -115,6 +122,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await runner.start();
     },
     close: async () => {
+      feed.endAll();
       await runner.stop();
       await auditChainOf(db.kysely)?.drain();
       await webhooks.close();

@@ -2,6 +2,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import type { Events } from './events/backbone.js';
+import type { EventFeed } from './events/feed.js';
 import type { BlobStore } from './files/blob-store.js';
 import type { JobRunner } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
@@ -14,6 +15,8 @@ export interface Services {
   db: Db;
   cursors: Cursors;
   events: Events;
+  /** Committed webhook events as they become readable, for the live event stream (one reader per process). */
+  feed: EventFeed;
   jobs: JobRunner;
   blobs: BlobStore;
   mailer: Mailer;

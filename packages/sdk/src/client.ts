@@ -4,10 +4,13 @@ import { APIError } from './errors.js';
 import { typedClient, type PathsWith, type TypedInit, type TypedMethod, type TypedResult } from './typed.js';
 import { Resources } from './generated/resources.gen.js';
 import { Webhooks } from './webhooks.js';
+import { Events } from './events.js';
 
 export class Dossier extends Resources {
   /** Verify and sign webhook deliveries (no network). */
   readonly webhooks = new Webhooks();
+  /** The live event stream (`events.stream()`, reconnecting by itself), `events.open()` and `events.trigger()`. */
+  override readonly events: Events = new Events(this._client);
   readonly #core: Core;
 
   constructor(options: ClientOptions = {}) {

@@ -211,6 +211,18 @@ export class Core {
 
   /** An operation answering a file: the raw Response, body unread. */
   async _download(name: OperationName, args: CallArgs, options?: RequestOptions): Promise<Response> {
+    // A text/event-stream answer: the generated client would read it itself; it is handed over unread instead.
+    const stream = EVENT_STREAMS[name];
+    if (stream) {
+      const res = await this.request('GET', stream, { query: args.query as Record<string, unknown> }, options);
+      if (res.ok) return res;
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {}
+      throw APIError.from(res.status, body, res.headers);
+    }
     const res = await this.#invoke(name, args, options, { parseAs: 'stream' });
     return res.response;
   }
@@ -528,6 +540,9 @@ async function readError(res: Response): Promise<unknown> {
 }
 
 /** Base of every generated resource class. */
+/** Operations answering Server-Sent Events, by path (GET, no path parameters). */
+const EVENT_STREAMS: Partial<Record<OperationName, string>> = { streamEvents: '/events/stream' };
+
 export abstract class APIResource {
   constructor(protected readonly _client: Core) {}
 }

@@ -11,6 +11,7 @@ export type {
   VisitCredentials,
 } from './core.js';
 export { PagePromise, type Page } from './pagination.js';
+export { Events, parseSse, type SseMessage, type StreamOptions, type StreamedEvent } from './events.js';
 export { APIPromise, type APIResponse, type WithRequestId } from './api-promise.js';
 export * from './errors.js';
 export {

@@ -402,6 +402,8 @@ describe('the facade covers the contract', () => {
         for (const name of Object.getOwnPropertyNames(proto)) {
           const fn = (node as unknown as Record<string, unknown>)[name];
           if (name === 'constructor' || typeof fn !== 'function') continue;
+          // Hand-written over a generated method (events.stream reads events.open): not an operation of its own.
+          if (prefix.join('.') === 'events' && name === 'stream') continue;
           last = undefined;
           void (fn as (...a: unknown[]) => unknown).apply(node, Array(fn.length).fill('x'));
           if (!last) throw new Error(`${[...prefix, name].join('.')} reached no operation`);

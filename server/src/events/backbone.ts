@@ -33,6 +33,11 @@ export interface EventsOptions {
   onChainError?: (workspaceId: string, error: unknown) => void;
   /** Lent to the subscribers (kept nowhere when not given). */
   facts?: Facts;
+  /**
+   * Told of a workspace once entries of it are readable in chain order (the live event feed, feed.ts): after the
+   * commit on SQLite, after the chain pass on PostgreSQL. Never inside the transaction.
+   */
+  onRecorded?: (workspaceId: string) => void;
 }
 
 export class Events {
@@ -41,6 +46,7 @@ export class Events {
   readonly #group: GroupCommit;
   readonly #chain: AuditChain | undefined;
   readonly #context: SubscriberContext;
+  readonly #onRecorded: ((workspaceId: string) => void) | undefined;
 
   constructor(db: Db, opts: EventsOptions = {}) {
     this.#subscribers = opts.subscribers ?? [];
@@ -48,6 +54,8 @@ export class Events {
     this.#group = groupCommitOf(db);
     this.#chain = auditChainOf(db.kysely, opts.onChainError);
     this.#context = { facts: opts.facts ?? noFacts };
+    this.#onRecorded = opts.onRecorded;
+    if (opts.onRecorded) this.#chain?.afterChained(opts.onRecorded);
   }
 
   async transaction<T>(ctx: EventContext, fn: (tx: EventTx) => Promise<T>): Promise<T> {
@@ -70,7 +78,10 @@ export class Events {
         },
       });
     const result = await this.#group.run(ctx.workspaceId, run);
-    if (entries > 0) this.#chain?.kick(ctx.workspaceId);
+    if (entries > 0) {
+      if (this.#chain) this.#chain.kick(ctx.workspaceId);
+      else this.#onRecorded?.(ctx.workspaceId);
+    }
     if (jobs > 0) this.#afterCommit();
     return result;
   }
@@ -78,7 +89,8 @@ export class Events {
   async #emit(trx: Trx, ctx: EventContext, ev: NewEvent, pending: PendingEntry): Promise<RecordedEvent> {
     const entry = { id: pending.id, type: ev.type, createdAt: pending.created_at };
     let deliveries = 0;
-    for (const s of this.#subscribers) deliveries += await s.onEvent(trx, { ...entry, event: ev, ctx }, this.#context);
-    return { ...entry, deliveries };
+    const emitted = { ...entry, payload: pending.payload, event: ev, ctx };
+    for (const s of this.#subscribers) deliveries += await s.onEvent(trx, emitted, this.#context);
+    return { ...entry, payload: pending.payload, deliveries };
   }
 }

@@ -55,9 +55,11 @@ async function chainBatch(db: Kysely<Database>, workspaceId: string): Promise<nu
 }
 
 /** Chains every entry of the workspace committed before the call; `probe` first looks without a lock (a read). */
-async function chainPending(db: Kysely<Database>, workspaceId: string, probe: boolean): Promise<void> {
-  if (probe && !(await anyPending.first(db, { ws: workspaceId }))) return;
-  while ((await chainBatch(db, workspaceId)) === BATCH);
+async function chainPending(db: Kysely<Database>, workspaceId: string, probe: boolean): Promise<number> {
+  if (probe && !(await anyPending.first(db, { ws: workspaceId }))) return 0;
+  let total = 0;
+  for (let n = BATCH; n === BATCH; total += n) n = await chainBatch(db, workspaceId);
+  return total;
 }
 
 /**
@@ -78,11 +80,18 @@ export class AuditChain {
   readonly #passes = new Map<string, Passes>();
   /** Workspaces whose kicked pass is waiting out KICK_DELAY_MS. */
   readonly #kicked = new Set<string>();
+  /** Told of a workspace once a pass gave entries their places (the live event feed reads them then). */
+  readonly #chained = new Set<(workspaceId: string) => void>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly onError: (workspaceId: string, error: unknown) => void = () => {},
   ) {}
+
+  /** Calls `fn` with the workspace after each pass that chained entries of it. */
+  afterChained(fn: (workspaceId: string) => void): void {
+    this.#chained.add(fn);
+  }
 
   /** Resolves once every entry of the workspace committed before this call is chained. */
   settle(workspaceId: string, probe = true): Promise<void> {
@@ -138,7 +147,7 @@ export class AuditChain {
 
   async #pass(workspaceId: string, probe: boolean): Promise<void> {
     try {
-      await chainPending(this.db, workspaceId, probe);
+      if ((await chainPending(this.db, workspaceId, probe)) > 0) for (const fn of this.#chained) fn(workspaceId);
     } finally {
       const p = this.#passes.get(workspaceId);
       // The last pass of the workspace leaves no state behind.

@@ -27,12 +27,16 @@ export interface NewEvent {
   metadata?: Record<string, unknown>;
   /** The webhook `data` member (webhook event types only). */
   data?: Record<string, unknown>;
+  /** A made-up event (POST /events/trigger): its payload says `"sample": true`. */
+  sample?: boolean;
 }
 
 export interface RecordedEvent {
   id: string;
   type: EventType;
   createdAt: string;
+  /** A webhook event's JSON body (null for audit-only types). */
+  payload: string | null;
   /** Jobs the subscribers enqueued for this event (one per webhook delivery, today). */
   deliveries: number;
 }
@@ -114,6 +118,7 @@ const ENTRY_COLUMNS = [
   'created_at',
   'prev_hash',
   'hash',
+  'payload',
 ] as const satisfies readonly (keyof AuditEventsTable)[];
 
 /** PostgreSQL: takes the workspace's chain head, locking it until commit (created at the first entry). */
@@ -130,8 +135,10 @@ export type PendingEntry = Omit<AuditEventsTable, 'seq' | 'prev_hash' | 'hash'>;
 export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
   const meta = EVENT_TYPES.get(ev.type);
   if (!meta) throw new Error(`unknown event type ${ev.type}`);
+  const id = newId(ev.sample ? 'evt_sample' : 'evt');
+  const createdAt = monotonicIso();
   return {
-    id: newId('evt'),
+    id,
     workspace_id: ctx.workspaceId,
     type: ev.type,
     family: meta.family,
@@ -148,8 +155,14 @@ export function newEntry(ctx: EventContext, ev: NewEvent): PendingEntry {
     ip_address: ctx.ipAddress,
     user_agent: ctx.userAgent,
     metadata: JSON.stringify(ev.metadata ?? {}),
-    created_at: monotonicIso(),
+    created_at: createdAt,
+    payload: meta.webhook ? webhookPayload(id, ev.type, createdAt, ev) : null,
   };
+}
+
+/** The JSON body every delivery of a webhook event carries, and the live stream sends: `{ id, event, createdAt, data }`. */
+export function webhookPayload(id: string, type: EventType, createdAt: string, ev: NewEvent): string {
+  return JSON.stringify({ id, event: type, createdAt, data: ev.data ?? {}, ...(ev.sample ? { sample: true } : {}) });
 }
 
 /** The entries' places after `head`: seq, prev_hash and hash, in the order given. */

@@ -13,6 +13,8 @@ export interface EmittedEvent {
   id: string;
   type: EventType;
   createdAt: string;
+  /** A webhook event's JSON body, as every delivery of it carries it (null for audit-only types). */
+  payload: string | null;
   /** The event as emitted: description, subject, ids, metadata and webhook data. */
   event: NewEvent;
   /** The workspace and the actor. */

@@ -23,6 +23,11 @@ export interface AuditEventsTable {
   created_at: string;
   prev_hash: string | null;
   hash: string;
+  /**
+   * A webhook event's payload, the exact JSON body its deliveries carry (the live event stream replays it); null for
+   * audit-only types. Outside the hash: the chain covers the entry, this is a copy for delivery.
+   */
+  payload: string | null;
 }
 
 export interface AuditHeadsTable {

@@ -142,6 +142,8 @@ export type OperationId =
   | 'pingHook'
   | 'rotateHookSecret'
   | 'listHookDeliveries'
+  | 'streamEvents'
+  | 'triggerEvent'
   | 'listAuditEvents'
   | 'listAuditTypes'
   | 'getSigningSession'
@@ -285,6 +287,8 @@ export const operations: readonly OperationSpec[] = [
   { operationId: 'pingHook', method: 'POST', path: '/hooks/{id}/ping', base: 'api', tag: 'Webhooks', summary: "Send a test delivery", scopes: ["documents:write"], auth: 'key' },
   { operationId: 'rotateHookSecret', method: 'POST', path: '/hooks/{id}/rotate', base: 'api', tag: 'Webhooks', summary: "Rotate the signing secret", scopes: ["documents:write"], auth: 'key' },
   { operationId: 'listHookDeliveries', method: 'GET', path: '/hooks/{id}/deliveries', base: 'api', tag: 'Webhooks', summary: "List an endpoint's deliveries", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'streamEvents', method: 'GET', path: '/events/stream', base: 'api', tag: 'Webhooks', summary: "A live stream of the workspace's events", scopes: ["documents:read"], auth: 'key' },
+  { operationId: 'triggerEvent', method: 'POST', path: '/events/trigger', base: 'api', tag: 'Webhooks', summary: "Make the workspace emit a sample event", scopes: ["documents:write"], auth: 'key' },
   { operationId: 'listAuditEvents', method: 'GET', path: '/audit', base: 'api', tag: 'Audit', summary: "Read the audit trail", scopes: ["audit:read"], auth: 'key' },
   { operationId: 'listAuditTypes', method: 'GET', path: '/audit/types', base: 'api', tag: 'Audit', summary: "List audit families and types", scopes: ["audit:read"], auth: 'key' },
   { operationId: 'getSigningSession', method: 'GET', path: '/public/signing/{token}', base: 'api', tag: 'Public', summary: "Open a signing session", scopes: null, auth: 'signingToken' },
@@ -430,6 +434,8 @@ export interface OperationTypes {
   pingHook: { data: T.PingHookData; responses: T.PingHookResponses; auth: 'key' };
   rotateHookSecret: { data: T.RotateHookSecretData; responses: T.RotateHookSecretResponses; auth: 'key' };
   listHookDeliveries: { data: T.ListHookDeliveriesData; responses: T.ListHookDeliveriesResponses; auth: 'key' };
+  streamEvents: { data: T.StreamEventsData; responses: T.StreamEventsResponses; auth: 'key' };
+  triggerEvent: { data: T.TriggerEventData; responses: T.TriggerEventResponses; auth: 'key' };
   listAuditEvents: { data: T.ListAuditEventsData; responses: T.ListAuditEventsResponses; auth: 'key' };
   listAuditTypes: { data: T.ListAuditTypesData; responses: T.ListAuditTypesResponses; auth: 'key' };
   getSigningSession: { data: T.GetSigningSessionData; responses: T.GetSigningSessionResponses; auth: 'signingToken' };

@@ -78,3 +78,7 @@ export async function checkCharge(q: Kysely<Database>, ctx: ActionContext, hook:
   const keyScopes = events.length === 0 && hook.key_id !== null ? await recordedKeyScopes(q, hook.key_id) : null;
   refuseChargeBeyondScopes(carriedEvents(events, keyScopes), ctx.actor.scopes);
 }
+
+// Who hears of what, for the live event stream too (stream/): the same rule as an endpoint's deliveries.
+export { keyMayHear, refuseEventsBeyondScopes, type HookKey } from './scopes.js';
+export { syntheticData } from './samples.js';

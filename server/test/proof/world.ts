@@ -33,7 +33,16 @@ export async function send(t: TestApp, c: Call): Promise<Reply> {
     payload = JSON.stringify(c.json);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await t.app.inject({ method: c.method as 'GET', url: c.url, headers, payload });
+  // The event stream (text/event-stream) stays open until its client leaves: this client leaves after a moment,
+  // and reads what was sent by then.
+  const streaming = c.method === 'GET' && /\/events\/stream(\?|$)/.test(c.url);
+  const res = await t.app.inject({
+    method: c.method as 'GET',
+    url: c.url,
+    headers,
+    payload,
+    ...(streaming ? { signal: AbortSignal.timeout(200) } : {}),
+  });
   return { status: res.statusCode, headers: res.headers, body: res.body, json: () => JSON.parse(res.body) };
 }
 

@@ -2288,6 +2288,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A live stream of the workspace's events
+         * @description An extension of this API (webhooks on a laptop: the events a webhook endpoint would receive, without a public
+         *     address to receive them at; the SDK's `events.stream`, the CLI's `dossier listen`). Answers 200
+         *     `text/event-stream` (Server-Sent Events) and keeps the connection open. Each webhook event of the workspace,
+         *     as it is committed, is one SSE message:
+         *
+         *     ```
+         *     id: evt_5n3b7v1c23
+         *     event: link.viewed
+         *     data: {"id":"evt_5n3b7v1c23","event":"link.viewed","createdAt":"2025-06-02T11:06:01Z","data":{…}}
+         *     ```
+         *
+         *     `id` is the event id, `event` its name, `data` the exact JSON body a webhook delivery of it carries
+         *     (`WebhookPayload`, one line). A sample made by `POST /events/trigger` carries `"sample": true`. A comment
+         *     line `: keep-alive` is sent every 15 seconds while nothing else is, so proxies keep the connection open.
+         *
+         *     **Which events.** Only what the key may read, exactly as for a webhook endpoint subscribed by it (the table
+         *     of `POST /hooks`): a key without `links:read` sees no `link.*` event, one without `views:read` no visit event
+         *     (`link.viewed`, `link.downloaded` …). The scopes are those the key holds when the event is sent: a key that
+         *     loses a scope stops seeing its events, and the stream of a key revoked or expired ends. `events` narrows
+         *     further (comma-separated names or `family.*` patterns, e.g. `envelope.*,link.viewed`); a pattern that names
+         *     no event answers 400 naming `events`. `ping` is never streamed.
+         *
+         *     **Resuming.** Send the last id received in `Last-Event-ID` (browsers' `EventSource` does): the stream first
+         *     replays, in order, every event committed after it, then goes on live; nothing is missed and nothing repeated.
+         *     Events are kept for replay at least 24 hours (as long as the audit trail keeps them). An id that names no
+         *     event of this workspace answers 400 naming `last-event-id`. Without it, the stream starts with the next
+         *     event committed.
+         *
+         *     **Instances.** An event committed through any server instance reaches streams open on every instance within
+         *     about a second.
+         *
+         *     **Limits.** At most 3 streams open at once per key (a 4th answers 429 `rate_limited` with `retry-after`;
+         *     closing a stream frees its place at once). Opening a stream counts as one request against the rate limit;
+         *     what it then sends does not.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/trigger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the workspace emit a sample event
+         * @description An extension of this API (the CLI's `dossier trigger`): emits one event of `type` through the same pipeline
+         *     as a real one (the audit trail, webhook endpoints subscribed to it, open event streams), so a receiver can be
+         *     exercised end to end. Where a real flow is cheap it runs: `document.created` creates a document titled
+         *     `Sample document (dossier trigger)` and `document.edited` creates one and edits it (a real document of the
+         *     workspace, counted and deleted like any other). Every other event is a sample: its `data` is built from the
+         *     event's schema in this contract (its examples), its id starts with `evt_sample_`, its payload carries
+         *     `"sample": true`, and its audit entry says it was a sample. Answers 201 with the payload of the event of
+         *     `type` emitted.
+         *
+         *     `ping` is not an event (`POST /hooks/{id}/ping` sends one); an unknown type answers 422 naming `type` with
+         *     `details.known`. A key that may not read the event (the table of `POST /hooks`) answers 403
+         *     `insufficient_scope` naming the scope.
+         */
+        post: operations["triggerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit": {
         parameters: {
             query?: never;
@@ -6333,6 +6417,14 @@ export interface components {
          * @enum {string}
          */
         EventName: "envelope.sent" | "recipient.notified" | "recipient.bounced" | "recipient.viewed" | "recipient.authenticated" | "recipient.signed" | "recipient.declined" | "recipient.delegated" | "recipient.attached" | "envelope.reminded" | "envelope.completed" | "envelope.voided" | "envelope.expired" | "batch.completed" | "batch.cancelled" | "consent.accepted" | "consent.withdrawn" | "document.created" | "document.edited" | "document.redacted" | "link.created" | "link.updated" | "link.enabled" | "link.disabled" | "link.deleted" | "link.viewed" | "link.nda_accepted" | "link.downloaded" | "link.bulk_downloaded" | "ping";
+        /** @description What `POST /events/trigger` emits (an extension of this API, for `dossier trigger`). */
+        EventTrigger: {
+            /**
+             * @description The event's name (a webhook event other than `ping`).
+             * @example envelope.completed
+             */
+            type: string;
+        };
         /**
          * @description A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
          * @enum {string}
@@ -8961,6 +9053,12 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Present (and `true`) only on a sample made by `POST /events/trigger` (an extension of this API, for
+             *     `dossier trigger`): nothing happened in the workspace, its `data` is made up. Absent on every real event.
+             * @constant
+             */
+            sample?: true;
         };
         /**
          * @description An extension of this API: the origins allowed to show this workspace's signing page and viewer in a frame
@@ -16558,6 +16656,112 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated event names or `family.*` patterns (`envelope.*,link.viewed`); none means every event the key may read.
+                 * @example envelope.*,link.viewed
+                 */
+                events?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of the last event received; the stream replays every event committed after it first.
+                 * @example evt_5n3b7v1c23
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client closes it (or the key is revoked, or the server stops). */
+            200: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: evt_5n3b7v1c23
+                     *     event: document.created
+                     *     data: {"id":"evt_5n3b7v1c23","event":"document.created","createdAt":"2025-06-02T11:06:01Z","data":{"document":{"id":"doc_5t8r2w9q3e"}}}
+                     *
+                     *     : keep-alive
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    triggerEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+                 *     is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+                 *     the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+                 *     anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+                 *     while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+                 *     Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+                 *     sends a UUID on every POST and reuses it across its own retries.
+                 * @example 5d3c8a1e-7a1f-4a3b-9a89-2b7c1f0e4d21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "envelope.completed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EventTrigger"];
+            };
+        };
+        responses: {
+            /** @description The payload of the event emitted. */
+            201: {
+                headers: {
+                    "x-ratelimit-limit": components["headers"]["RateLimitLimit"];
+                    "x-ratelimit-remaining": components["headers"]["RateLimitRemaining"];
+                    "x-ratelimit-reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    "x-dossier-api-version": components["headers"]["ApiVersion"];
+                    "idempotent-replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookPayload"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

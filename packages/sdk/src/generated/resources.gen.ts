@@ -1110,6 +1110,27 @@ export class Hooks extends APIResource {
 
 }
 
+export class Events extends APIResource {
+  /**
+   * A live stream of the workspace's events
+   *
+   * `GET /events/stream` (streamEvents)
+   */
+  open(query?: T.StreamEventsData['query'], options?: RequestOptions): Promise<Response> {
+    return this._client._download('streamEvents', { query }, options);
+  }
+
+  /**
+   * Make the workspace emit a sample event
+   *
+   * `POST /events/trigger` (triggerEvent)
+   */
+  trigger(body: T.TriggerEventData['body'], options?: RequestOptions): APIPromise<T.TriggerEventResponse> {
+    return this._client._call('triggerEvent', { body }, options);
+  }
+
+}
+
 export class Audit extends APIResource {
   /**
    * Read the audit trail
@@ -1412,6 +1433,7 @@ export class Resources extends APIResource {
   readonly questions: Questions = new Questions(this._client);
   readonly requests: Requests = new Requests(this._client);
   readonly hooks: Hooks = new Hooks(this._client);
+  readonly events: Events = new Events(this._client);
   readonly audit: Audit = new Audit(this._client);
   readonly signing: Signing = new Signing(this._client);
   readonly viewer: Viewer = new Viewer(this._client);

@@ -163,5 +163,7 @@ export const operationSince: Readonly<Record<string, string>> = {
   "voidBatch": "1.1.0",
   "getBatchCsvTemplate": "1.1.0",
   "downloadSigningExecutedPdf": "1.1.0",
-  "verifyPdf": "1.1.0"
+  "verifyPdf": "1.1.0",
+  "streamEvents": "1.1.0",
+  "triggerEvent": "1.1.0"
 };

@@ -34,6 +34,7 @@ import * as m195 from './195-workspace-embedding.js';
 import * as m196 from './196-recipient-delivery.js';
 import * as m199 from './199-locales.js';
 import * as m200 from './200-rollups-in-write-path.js';
+import * as m201 from './201-event-payloads.js';
 import * as m202 from './202-envelope-default-subject.js';
 
 export const migrations: Record<string, Migration> = {
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '196-recipient-delivery': m196,
   '199-locales': m199,
   '200-rollups-in-write-path': m200,
+  '201-event-payloads': m201,
   '202-envelope-default-subject': m202,
 };

@@ -2337,6 +2337,16 @@ export type EventDescription = {
 export type EventName = 'envelope.sent' | 'recipient.notified' | 'recipient.bounced' | 'recipient.viewed' | 'recipient.authenticated' | 'recipient.signed' | 'recipient.declined' | 'recipient.delegated' | 'recipient.attached' | 'envelope.reminded' | 'envelope.completed' | 'envelope.voided' | 'envelope.expired' | 'batch.completed' | 'batch.cancelled' | 'consent.accepted' | 'consent.withdrawn' | 'document.created' | 'document.edited' | 'document.redacted' | 'link.created' | 'link.updated' | 'link.enabled' | 'link.disabled' | 'link.deleted' | 'link.viewed' | 'link.nda_accepted' | 'link.downloaded' | 'link.bulk_downloaded' | 'ping';
 
 /**
+ * What `POST /events/trigger` emits (an extension of this API, for `dossier trigger`).
+ */
+export type EventTrigger = {
+    /**
+     * The event's name (a webhook event other than `ping`).
+     */
+    type: string;
+};
+
+/**
  * A reader's reaction to a document, from the reaction bar: `love`, `like`, `neutral`, `confused`, `dislike`.
  */
 export type FeedbackReaction = 'love' | 'like' | 'neutral' | 'confused' | 'dislike';
@@ -5238,6 +5248,12 @@ export type WebhookPayload = {
     data: {
         [key: string]: unknown;
     };
+    /**
+     * Present (and `true`) only on a sample made by `POST /events/trigger` (an extension of this API, for
+     * `dossier trigger`): nothing happened in the workspace, its `data` is made up. Absent on every real event.
+     *
+     */
+    sample?: true;
 };
 
 /**
@@ -13612,6 +13628,154 @@ export type ListHookDeliveriesResponses = {
 };
 
 export type ListHookDeliveriesResponse = ListHookDeliveriesResponses[keyof ListHookDeliveriesResponses];
+
+export type StreamEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The id of the last event received; the stream replays every event committed after it first.
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * Comma-separated event names or `family.*` patterns (`envelope.*,link.viewed`); none means every event the key may read.
+         */
+        events?: string;
+    };
+    url: '/events/stream';
+};
+
+export type StreamEventsErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];
+
+export type StreamEventsResponses = {
+    /**
+     * Server-Sent Events, one per event (`id`, `event`, `data`), and `: keep-alive` comments.
+     */
+    200: string;
+};
+
+export type StreamEventsResponse = StreamEventsResponses[keyof StreamEventsResponses];
+
+export type TriggerEventData = {
+    body: EventTrigger;
+    headers?: {
+        /**
+         * Makes a retried POST safe (Stripe's model). The first request with a key runs and its reply (status and body)
+         * is kept for 24 hours; the same key again, from the same caller (API key, or public token and address), with
+         * the same method, path and body, replays that reply, marked `idempotent-replayed: true`, without doing
+         * anything twice. The same key with a different method, path or body answers 422 `idempotency_key_reused`;
+         * while the first request is still running the same key answers 409 `idempotency_key_in_use` (retry later).
+         * Replies of 5xx are not kept, so a retry after one runs again. Any 1-255 printable ASCII characters; the SDK
+         * sends a UUID on every POST and reuses it across its own retries.
+         *
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/events/trigger';
+};
+
+export type TriggerEventErrors = {
+    /**
+     * Request not understood: an unknown query parameter, an unrecognised filter value, an unparseable date, a bad cursor, or a body that failed validation (details name the fields).
+     */
+    400: Error;
+    /**
+     * No key, or a key that is revoked, expired or invalid.
+     */
+    401: Error;
+    /**
+     * The plan's monthly allowance is used and the credit balance will not cover another; nothing was charged.
+     */
+    402: Error;
+    /**
+     * The key lacks the scope this operation needs (the message and details.scope name it), or the action is not allowed for this account. On a public operation: what the token may not do, or not yet, with a code saying which (`access_code_required`, `consent_required`, `consent_withdrawn`, `not_a_signer`, `email_not_allowed`, `gates_pending` with details.pending, `download_disabled`, `assistant_disabled`, `feedback_disabled`, `open_page_disabled`).
+     */
+    403: Error;
+    /**
+     * The request conflicts with the current state of the resource (`conflict`; `not_your_turn` for a sequential signer whose turn has not come; `room_frozen` for a change a frozen room refuses).
+     */
+    409: Error;
+    /**
+     * Understood and refused: a plan ceiling, an invalid move, an oversize file, or a state that does not allow it (`details.fields` names the offending field where there is one). Public operations add wrong answers: `access_code_incorrect`, `password_incorrect`, `verification_code_incorrect` (each with details.attemptsLeft where tries are counted), `verification_code_expired`, and `required_fields_missing` (details.missing).
+     */
+    422: Error;
+    /**
+     * Rate limit exceeded (`rate_limited`), or an access code locked after 5 wrong tries (`access_code_locked`); retry-after says how long to wait.
+     */
+    429: Error;
+    /**
+     * `service_unavailable`: a dependency (database, file storage, mail transport or billing) did not answer; nothing
+     * was done; safe to retry.
+     * `server_busy`: the server's heavy work (parsing and laying out long bodies, exports, PDF reading, watermarks,
+     * seals, signature images, public verification) is queued to its limit and this caller's share holds its part of it;
+     * nothing was done; retry after `retry-after` seconds. Heavy work is shared fairly: each workspace (its keys, and the
+     * signers, visitors and uploaders of its documents) has its own queue, and work for no workspace (`POST
+     * /public/verify`) has one small share of its own, split by the caller's address (at most two jobs per address).
+     * Free threads take the queues in turn, the least recently served first, so one workspace's burst delays another's
+     * single job by at most about one job's length. When the pool is full (`DOSSIER_WORK_QUEUE` jobs per thread, running
+     * or waiting), `server_busy` goes to the share holding the most: a request of a workspace holding fewer takes the
+     * place of that share's newest waiting job, which is answered `server_busy` instead (it had not started).
+     * `work_limit`: this request's heavy work ran past its time budget (300 s by default, counted from when the work
+     * starts; 10 s for public verification) or its memory ceiling and was stopped; nothing was done; the same request
+     * will most likely be stopped again.
+     *
+     */
+    503: Error;
+};
+
+export type TriggerEventError = TriggerEventErrors[keyof TriggerEventErrors];
+
+export type TriggerEventResponses = {
+    /**
+     * The payload of the event emitted.
+     */
+    201: {
+        data: WebhookPayload;
+    };
+};
+
+export type TriggerEventResponse = TriggerEventResponses[keyof TriggerEventResponses];
 
 export type ListAuditEventsData = {
     body?: never;
