@@ -4,6 +4,7 @@
 // server's plain "This is not in this document."
 import { sentence } from '../api.js';
 import { setBusy } from '../dom.js';
+import { t } from '../i18n.js';
 import { el, field, filled, goTo, narrow } from './el.js';
 import type { AssistantAnswer, AssistantPassage, ReaderHost } from './types.js';
 
@@ -28,16 +29,16 @@ export class Assistant {
 
   constructor(host: ReaderHost, room: boolean) {
     this.#host = host;
-    this.#question = field('input', room ? 'Your question about the documents' : 'Your question about the document', {
+    this.#question = field('input', room ? t('view.js.a.question.room') : t('view.js.a.question.doc'), {
       type: 'text',
       maxlength: 500,
       autocomplete: 'off',
       enterkeyhint: 'search',
     });
-    const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, 'Ask');
+    const submit = el('button', { type: 'submit', class: 'btn btn-primary' }, t('view.js.a.ask'));
     const form = el(
       'form',
-      { class: 'assistant-form', role: 'search', novalidate: true, 'aria-label': 'Ask the document' },
+      { class: 'assistant-form', role: 'search', novalidate: true, 'aria-label': t('view.js.tool.ask') },
       this.#question.field,
       el('div', { class: 'actions' }, submit),
     );
@@ -48,13 +49,7 @@ export class Assistant {
     this.body = el(
       'div',
       { class: 'tool-body' },
-      el(
-        'p',
-        { class: 'hint' },
-        room
-          ? 'Answers are passages quoted from the documents in this room, found on this server. Nothing is made up.'
-          : 'Answers are passages quoted from this document, found on this server. Nothing is made up.',
-      ),
+      el('p', { class: 'hint' }, room ? t('view.js.a.note.room') : t('view.js.a.note.doc')),
       form,
       this.#answer,
     );
@@ -69,9 +64,9 @@ export class Assistant {
   }
 
   async #ask(submit: HTMLButtonElement): Promise<void> {
-    const question = filled(this.#question, 'Type a question first.');
+    const question = filled(this.#question, t('view.js.a.first'));
     if (!question) return;
-    setBusy(submit, true, 'Looking…');
+    setBusy(submit, true, t('view.js.a.busy'));
     try {
       // The room's documents are all searched (the answer names each passage's document); a document link's own.
       this.#show(await this.#host.call<AssistantAnswer>('/assistant', { body: { question } }));
@@ -95,11 +90,16 @@ export class Assistant {
   }
 
   #passage(p: AssistantPassage, several: boolean): HTMLElement {
-    const place = p.page !== null ? `page ${p.page}` : p.heading ? `“${p.heading}”` : 'the introduction';
+    const place =
+      p.page !== null
+        ? t('view.js.a.page', { n: p.page })
+        : p.heading
+          ? t('view.js.a.heading', { heading: p.heading })
+          : t('view.js.a.intro');
     const link = el(
       'a',
       { href: `#${p.sectionId}`, class: 'passage-link' },
-      `Go to ${place}${several ? ` in ${p.documentTitle}` : ''}`,
+      several ? t('view.js.a.goToIn', { place, title: p.documentTitle }) : t('view.js.a.goTo', { place }),
     );
     link.addEventListener('click', (e) => {
       e.preventDefault();

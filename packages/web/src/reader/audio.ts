@@ -4,6 +4,7 @@
 // sentence-sized pieces: some engines stop part-way through a long utterance. Absent speechSynthesis, the tool is
 // not offered at all.
 import { el, scrollToSection, store, uid } from './el.js';
+import { t } from '../i18n.js';
 import type { ViewerDocument } from './types.js';
 
 const RATES = [0.75, 1, 1.25, 1.5, 2];
@@ -45,8 +46,8 @@ export class Audio {
   readonly #voice = el('select', { id: uid('voice') });
   readonly #rate = el('select', { id: uid('rate') }, ...RATES.map((r) => el('option', { value: String(r) }, `${r}×`)));
   readonly #from = el('select', { id: uid('from') });
-  readonly #play = el('button', { type: 'button', class: 'btn btn-primary' }, 'Play');
-  readonly #stop = el('button', { type: 'button', class: 'btn btn-secondary', disabled: true }, 'Stop');
+  readonly #play = el('button', { type: 'button', class: 'btn btn-primary' }, t('view.js.au.play'));
+  readonly #stop = el('button', { type: 'button', class: 'btn btn-secondary', disabled: true }, t('view.js.au.stop'));
   readonly #status = el('p', { class: 'status', role: 'status' });
   #sections: Readable[] = [];
   #section = 0;
@@ -64,8 +65,13 @@ export class Audio {
     this.body = el(
       'div',
       { class: 'tool-body' },
-      el('div', { class: 'audio-fields' }, row('Voice', this.#voice), row('Speed', this.#rate)),
-      row('Start at', this.#from),
+      el(
+        'div',
+        { class: 'audio-fields' },
+        row(t('view.js.au.voice'), this.#voice),
+        row(t('view.js.au.speed'), this.#rate),
+      ),
+      row(t('view.js.au.startAt'), this.#from),
       el('div', { class: 'actions audio-actions' }, this.#play, this.#stop),
       this.#status,
     );
@@ -104,11 +110,15 @@ export class Audio {
       if (!element || !text) return [];
       const label =
         s.heading ??
-        (doc.unit === 'page' ? `Page ${s.index + 1}` : s.index === 0 ? 'Introduction' : `Section ${s.index + 1}`);
+        (doc.unit === 'page'
+          ? t('view.js.page', { n: s.index + 1 })
+          : s.index === 0
+            ? t('view.js.introduction')
+            : t('view.js.section', { n: s.index + 1 }));
       return [{ element, label, pieces: pieces(text) }];
     });
     this.#from.replaceChildren(...this.#sections.map((s, i) => el('option', { value: String(i) }, s.label)));
-    this.#status.textContent = this.#sections.length ? '' : 'This document has no text to read aloud.';
+    this.#status.textContent = this.#sections.length ? '' : t('view.js.au.none');
     this.#play.disabled = !this.#sections.length;
     return this.#sections.length > 0;
   }
@@ -118,7 +128,7 @@ export class Audio {
     this.#synth.cancel();
     this.#mark(null);
     this.#set('idle');
-    if (this.#sections.length) this.#status.textContent = 'Stopped.';
+    if (this.#sections.length) this.#status.textContent = t('view.js.au.stopped');
   }
 
   #voices(): void {
@@ -132,7 +142,7 @@ export class Audio {
     );
     const kept = this.#voice.value || store.get('dossier.audio.voice') || '';
     this.#voice.replaceChildren(
-      el('option', { value: '' }, 'Browser default'),
+      el('option', { value: '' }, t('view.js.au.default')),
       ...sorted.map((v) => el('option', { value: v.voiceURI }, `${v.name} (${v.lang})`)),
     );
     this.#voice.value = sorted.some((v) => v.voiceURI === kept) ? kept : '';
@@ -142,7 +152,7 @@ export class Audio {
     if (this.#state === 'playing') {
       this.#synth.pause();
       this.#set('paused');
-      this.#status.textContent = `Paused at “${this.#sections[this.#section]?.label}”.`;
+      this.#status.textContent = t('view.js.au.paused', { label: this.#sections[this.#section]?.label ?? '' });
     } else if (this.#state === 'paused') {
       this.#synth.resume();
       this.#set('playing');
@@ -152,7 +162,8 @@ export class Audio {
 
   #set(state: 'idle' | 'playing' | 'paused'): void {
     this.#state = state;
-    this.#play.textContent = state === 'playing' ? 'Pause' : state === 'paused' ? 'Resume' : 'Play';
+    this.#play.textContent =
+      state === 'playing' ? t('view.js.au.pause') : state === 'paused' ? t('view.js.au.resume') : t('view.js.au.play');
     this.#stop.disabled = state === 'idle';
     this.onState(state !== 'idle');
   }
@@ -177,7 +188,7 @@ export class Audio {
     if (!current) {
       this.#mark(null);
       this.#set('idle');
-      this.#status.textContent = 'Finished reading.';
+      this.#status.textContent = t('view.js.au.finished');
       return;
     }
     if (this.#piece === 0) this.#mark(current.element);
@@ -200,7 +211,7 @@ export class Audio {
       this.#generation++;
       this.#mark(null);
       this.#set('idle');
-      this.#status.textContent = 'Your browser could not read this aloud. Try another voice.';
+      this.#status.textContent = t('view.js.au.failed');
     };
     this.#synth.speak(u);
   }

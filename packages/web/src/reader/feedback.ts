@@ -3,6 +3,7 @@
 // earlier one on the server, as does "Send comment". No operation reads a reaction back, so the current choice is
 // remembered in this browser per visit and document, to show it again after a reload.
 import { sentence } from '../api.js';
+import { t } from '../i18n.js';
 import { el, field, store, uid } from './el.js';
 import type { FeedbackReaction, ReaderHost, VisitFeedback } from './types.js';
 
@@ -11,13 +12,39 @@ const FACE = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M9 9.5v1 M15 9.5v1';
 const REACTIONS: { value: FeedbackReaction; label: string; icon: string }[] = [
   {
     value: 'love',
-    label: 'Love it',
+    get label() {
+      return t('view.js.f.love');
+    },
     icon: 'M12 20s-7.5-4.6-7.5-10.2A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
   },
-  { value: 'like', label: 'Like it', icon: `${FACE} M8.5 14a4.5 4.5 0 0 0 7 0` },
-  { value: 'neutral', label: 'Neutral', icon: `${FACE} M8.5 15h7` },
-  { value: 'confused', label: 'Confusing', icon: `${FACE} M8.5 16l7-2` },
-  { value: 'dislike', label: 'Dislike it', icon: `${FACE} M8.5 16.5a4.5 4.5 0 0 1 7 0` },
+  {
+    value: 'like',
+    get label() {
+      return t('view.js.f.like');
+    },
+    icon: `${FACE} M8.5 14a4.5 4.5 0 0 0 7 0`,
+  },
+  {
+    value: 'neutral',
+    get label() {
+      return t('view.js.f.neutral');
+    },
+    icon: `${FACE} M8.5 15h7`,
+  },
+  {
+    value: 'confused',
+    get label() {
+      return t('view.js.f.confused');
+    },
+    icon: `${FACE} M8.5 16l7-2`,
+  },
+  {
+    value: 'dislike',
+    get label() {
+      return t('view.js.f.dislike');
+    },
+    icon: `${FACE} M8.5 16.5a4.5 4.5 0 0 1 7 0`,
+  },
 ];
 
 function icon(d: string): SVGSVGElement {
@@ -42,8 +69,8 @@ export class FeedbackBar {
   readonly #host: ReaderHost;
   readonly #visitId: string;
   readonly #buttons: Map<FeedbackReaction, HTMLButtonElement>;
-  readonly #comment = field('textarea', 'Comment (optional)', { rows: 2, maxlength: 1000 });
-  readonly #send = el('button', { type: 'submit', class: 'btn btn-secondary btn-small' }, 'Send comment');
+  readonly #comment = field('textarea', t('view.js.f.comment'), { rows: 2, maxlength: 1000 });
+  readonly #send = el('button', { type: 'submit', class: 'btn btn-secondary btn-small' }, t('view.js.f.send'));
   readonly #status = el('p', { class: 'status', role: 'status' });
   #documentId = '';
   #choice: Choice | null = null;
@@ -73,7 +100,7 @@ export class FeedbackBar {
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       if (!this.#choice) {
-        this.#comment.error.textContent = 'Choose a reaction above first.';
+        this.#comment.error.textContent = t('view.js.f.choose');
         return this.#buttons.get('like')?.focus();
       }
       void this.#submit(this.#choice.reaction, this.#send);
@@ -81,7 +108,7 @@ export class FeedbackBar {
     this.element = el(
       'section',
       { class: 'feedback-bar', 'aria-labelledby': title },
-      el('h2', { id: title, class: 'feedback-title' }, 'What did you think of this document?'),
+      el('h2', { id: title, class: 'feedback-title' }, t('view.js.f.title')),
       el('div', { class: 'reactions', role: 'group', 'aria-labelledby': title }, ...this.#buttons.values()),
       form,
       this.#status,
@@ -129,9 +156,9 @@ export class FeedbackBar {
       store.set(this.#key(), JSON.stringify(choice));
       this.#mark(choice);
       const label = REACTIONS.find((r) => r.value === saved.reaction)?.label ?? saved.reaction;
-      this.#status.textContent = `Thank you. Your answer: ${label}${saved.comment ? ', with your comment' : ''}. Choose again to change it.`;
+      this.#status.textContent = t(saved.comment ? 'view.js.f.thanksComment' : 'view.js.f.thanks', { label });
     } catch (e) {
-      if (!this.#host.failed(e)) this.#status.textContent = `Your answer was not sent: ${sentence(e)}`;
+      if (!this.#host.failed(e)) this.#status.textContent = t('view.js.f.failed', { reason: sentence(e) });
     } finally {
       busy(false);
     }
