@@ -75,8 +75,12 @@ async function signingUrl(name: string, locale?: string): Promise<string> {
   await call('PATCH', `/documents/${doc.id}`, { content });
   const envelope = (await call('POST', '/envelopes', { documentId: doc.id, message: 'Please sign.' })).data;
   const e = (await call('GET', `/envelopes/${envelope.id}?include=signingUrls`)).data;
+  lastEnvelopeId = envelope.id;
   return origin + new URL(e.recipients[0].signingUrl).pathname;
 }
+
+/** The envelope the last signingUrl() sent. */
+let lastEnvelopeId = '';
 
 /** The page's `<html lang>` and `dir`. */
 const lang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
@@ -135,6 +139,11 @@ describe.skipIf(missing)('the pages in other languages, in Chromium', () => {
       expect(await page.locator('#done-text').textContent()).toBe(
         'Tout le monde a maintenant signé. L’exemplaire signé vous est envoyé par e-mail.',
       );
+      // The disclosure was shown in French, and the consent recorded it so: the French text, in French.
+      const cert = (await call('GET', `/envelopes/${lastEnvelopeId}/certificate`)).data;
+      expect(cert.consents).toHaveLength(1);
+      expect(cert.consents[0].locale).toBe('fr');
+      expect(cert.consents[0].disclosureText).toMatch(/signer électroniquement|électronique/);
       clean(problems);
     });
   });

@@ -39,6 +39,8 @@ export interface SignPageData {
   token: string;
   step: 'accessCode' | 'consent' | 'document';
   disclosureVersion: string;
+  /** The language the disclosure was shown in: a consent records it. */
+  disclosureLocale: string;
   recipientName: string;
   role: 'signer' | 'viewer';
   kind: 'xdoc' | 'pdf' | null;

@@ -260,7 +260,9 @@ function consentStep(): void {
     if (!check.checked) return showError(error, t('sign.js.consent.tick'), check);
     setBusy(submit, true, t('sign.js.consent.busy'));
     try {
-      await api(`${base}/consent`, { body: { accepted: true, disclosureVersion: data.disclosureVersion } });
+      await api(`${base}/consent`, {
+        body: { accepted: true, disclosureVersion: data.disclosureVersion, locale: data.disclosureLocale },
+      });
       tabStore.set(ARRIVED, '1');
       location.reload();
     } catch (err) {

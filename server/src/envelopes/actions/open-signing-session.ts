@@ -1,6 +1,8 @@
 // GET /public/signing/{token}: the signing session. The first successful read marks the recipient viewed and
 // emits recipient.viewed (once, whatever the concurrency: the update is conditional on viewed_at being unset).
 // The signing page opens it too (openSigningPage), with the refusal returned for the page to word.
+import { type Disclosure, disclosureFor } from '../disclosure.js';
+import type { Locale } from '../../platform/i18n/locales.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
@@ -25,7 +27,16 @@ export async function openSigningPage(
   s: Services,
   token: string,
   origin: Origin,
-): Promise<{ session: SigningSession; workspaceId: string; locale: string | null } | Refused> {
+): Promise<
+  | {
+      session: SigningSession;
+      workspaceId: string;
+      locale: string | null;
+      /** The consent disclosure in another language (the page's, when the signer chose one). */
+      disclosureIn: (locale: Locale) => Disclosure;
+    }
+  | Refused
+> {
   const standing = await signerStanding(s, token, origin);
   if ('refusal' in standing) return standing;
   const { signer } = standing;
@@ -33,6 +44,7 @@ export async function openSigningPage(
     session: await sessionOf(s, signer),
     workspaceId: signer.envelope.workspace_id,
     locale: signer.recipient.locale,
+    disclosureIn: (locale) => disclosureFor(signer.envelope, locale),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Services } from '../../services.js';
 import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
+import { pickLocale } from '../../platform/i18n/locales.js';
 import { pageLang, type PageLang } from '../i18n.js';
 import { html, sendPage, type SafeHtml } from '../layout.js';
 import { embedOrigins, framePage } from '../security.js';
@@ -48,7 +49,8 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       });
       const returnUrl = (req.query as Record<string, unknown> | undefined)?.returnUrl;
       if ('session' in opened) {
-        const { session } = opened;
+        // The disclosure in the page's language (what a consent from this page records), not only the recipient's.
+        const session = { ...opened.session, disclosure: opened.disclosureIn(pickLocale(L.locale)) };
         const ids = { envelopeId: session.envelope.id, recipientId: session.recipient.id };
         return sendPage(reply, 200, signPage(L, session, token, signEmbed(ancestors, ids, returnUrl)));
       }

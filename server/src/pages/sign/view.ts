@@ -272,6 +272,7 @@ export function signPage(L: PageLang, s: SigningSession, token: string, embed: S
     token,
     step,
     disclosureVersion: s.disclosure.version,
+    disclosureLocale: s.disclosure.locale ?? 'en',
     recipientName: s.recipient.name,
     role: s.recipient.role,
     kind: s.document?.kind ?? null,
