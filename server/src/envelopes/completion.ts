@@ -16,7 +16,7 @@ import { monotonicIso } from '../platform/clock.js';
 import { systemContext } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { buildExecutedPdf } from './executed.js';
-import { endEnvelope, findRecipients, releaseDocument } from './repository.js';
+import { endEnvelope, findEnvelopeById, findRecipients, mailedTo, partiesOf, releaseDocument } from './repository.js';
 import { subjectOfEnvelope, toEnvelope } from './present.js';
 import { readBlob } from './snapshot.js';
 import { workspaceLocale } from './notify.js';
@@ -63,15 +63,12 @@ export async function completeNow(s: Services, job: Job): Promise<boolean> {
     await rescheduleJob(s.db.kysely, job, new Date(), false).catch(() => {});
     s.jobs.kick();
   }
-  const e = await s.db.kysely.selectFrom('envelopes').select('status').where('id', '=', job.ref_id!).executeTakeFirst();
-  return e?.status === 'completed';
+  return (await findEnvelopeById(s.db.kysely, job.ref_id!))?.status === 'completed';
 }
 
 async function complete(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
-  const envelope = job.ref_id
-    ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst()
-    : undefined;
+  const envelope = job.ref_id ? await findEnvelopeById(db, job.ref_id) : undefined;
   // Voided or expired meanwhile, or already completed by an earlier run: nothing left to do.
   if (envelope?.status !== 'sent') return finishJob(db, job);
   // The completion time printed on the certificate page is the one recorded.
@@ -111,19 +108,11 @@ async function complete(s: Services, job: Job): Promise<void> {
 
 async function mailExecuted(s: Services, job: Job): Promise<void> {
   const db = s.db.kysely;
-  const e = job.ref_id
-    ? await db.selectFrom('envelopes').selectAll().where('id', '=', job.ref_id).executeTakeFirst()
-    : undefined;
+  const e = job.ref_id ? await findEnvelopeById(db, job.ref_id) : undefined;
   if (e?.status !== 'completed' || !e.executed_blob_id) return finishJob(db, job);
   const pdf = await readBlob(s, e.executed_blob_id);
   if (!pdf) return finishJob(db, job);
-  const recipients = await db
-    .selectFrom('envelope_recipients')
-    .selectAll()
-    .where('envelope_id', '=', e.id)
-    .where('status', '!=', 'delegated')
-    .orderBy('position')
-    .execute();
+  const recipients = await partiesOf(db, e.id);
   // Each in their language; the sender in the workspace's.
   const parties = new Map<string, { name: string; refId: string; locale: string | null }>();
   for (const r of recipients)
@@ -131,13 +120,7 @@ async function mailExecuted(s: Services, job: Job): Promise<void> {
       parties.set(r.email.toLowerCase(), { name: r.name, refId: r.id, locale: r.locale });
   if (!parties.has(e.sender_email.toLowerCase()))
     parties.set(e.sender_email.toLowerCase(), { name: e.sender_name, refId: e.id, locale: null });
-  const sent = await db
-    .selectFrom('mail_messages')
-    .select('to_address')
-    .where('kind', '=', EXECUTED_MAIL_KIND)
-    .where('ref_id', 'in', [...new Set([...parties.values()].map((p) => p.refId))])
-    .where('status', '!=', 'bounced')
-    .execute();
+  const sent = await mailedTo(db, EXECUTED_MAIL_KIND, [...new Set([...parties.values()].map((p) => p.refId))]);
   const already = new Set(sent.map((m) => m.to_address.toLowerCase()));
   const filename = safeFilename(e.title);
   const fallback = await workspaceLocale(s, e.workspace_id);

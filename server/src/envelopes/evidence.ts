@@ -6,7 +6,7 @@ import { settleChain } from '../events/chain.js';
 import type { AuditEventsTable } from '../events/tables.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { findEnvelope } from './repository.js';
+import { evidenceRows, findEnvelope } from './repository.js';
 import type {
   EnvelopeConsentsTable,
   EnvelopeRecipientsTable,
@@ -46,29 +46,6 @@ export function signerTrail(r: Selectable<EnvelopeRecipientsTable>) {
 export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Evidence> {
   const db = s.db.kysely;
   await settleChain(db, e.workspace_id);
-  const [recipients, signatures, consents, events] = await Promise.all([
-    db
-      .selectFrom('envelope_recipients')
-      .selectAll()
-      .where('envelope_id', '=', e.id)
-      .orderBy('routing_order')
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('envelope_signatures').selectAll().where('envelope_id', '=', e.id).execute(),
-    db
-      .selectFrom('envelope_consents')
-      .selectAll()
-      .where('envelope_id', '=', e.id)
-      .orderBy('accepted_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('audit_events')
-      .select(['type', 'description', 'actor_email', 'ip_address', 'created_at'])
-      .where('workspace_id', '=', e.workspace_id)
-      .where('envelope_id', '=', e.id)
-      .orderBy('seq')
-      .execute(),
-  ]);
+  const [recipients, signatures, consents, events] = await evidenceRows(db, e);
   return { recipients, signatures, consents, events };
 }

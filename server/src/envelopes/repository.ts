@@ -617,3 +617,58 @@ export function fieldsAndAttachmentNames(q: Q, envelopeId: string) {
     q.selectFrom('envelope_attachments').select(['id', 'filename']).where('envelope_id', '=', envelopeId).execute(),
   ]);
 }
+
+/** What an envelope's evidence is made of: its recipients, signatures, consents and audit entries, in order. */
+export function evidenceRows(q: Q, e: Pick<EnvelopesTable, 'id' | 'workspace_id'>) {
+  return Promise.all([
+    q
+      .selectFrom('envelope_recipients')
+      .selectAll()
+      .where('envelope_id', '=', e.id)
+      .orderBy('routing_order')
+      .orderBy('position')
+      .execute(),
+    q.selectFrom('envelope_signatures').selectAll().where('envelope_id', '=', e.id).execute(),
+    q
+      .selectFrom('envelope_consents')
+      .selectAll()
+      .where('envelope_id', '=', e.id)
+      .orderBy('accepted_at')
+      .orderBy('id')
+      .execute(),
+    q
+      .selectFrom('audit_events')
+      .select(['type', 'description', 'actor_email', 'ip_address', 'created_at'])
+      .where('workspace_id', '=', e.workspace_id)
+      .where('envelope_id', '=', e.id)
+      .orderBy('seq')
+      .execute(),
+  ]);
+}
+
+/** An envelope by id, in any workspace (for the jobs, which carry only its id). */
+export function findEnvelopeById(q: Q, id: string): Promise<EnvelopesTable | undefined> {
+  return q.selectFrom('envelopes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The recipients who remain parties (not delegated away), in position order. */
+export function partiesOf(q: Q, envelopeId: string): Promise<EnvelopeRecipientsTable[]> {
+  return q
+    .selectFrom('envelope_recipients')
+    .selectAll()
+    .where('envelope_id', '=', envelopeId)
+    .where('status', '!=', 'delegated')
+    .orderBy('position')
+    .execute();
+}
+
+/** The addresses already sent a mail of this kind about these rows (bounced ones aside). */
+export function mailedTo(q: Q, kind: string, refIds: string[]): Promise<{ to_address: string }[]> {
+  return q
+    .selectFrom('mail_messages')
+    .select('to_address')
+    .where('kind', '=', kind)
+    .where('ref_id', 'in', refIds)
+    .where('status', '!=', 'bounced')
+    .execute();
+}

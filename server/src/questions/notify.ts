@@ -3,21 +3,13 @@
 import { MailUnavailableError, type MailMessage } from '../mail/mailer.js';
 import { mailLocale, mailWords } from '../platform/i18n/mail.js';
 import type { Services } from '../services.js';
+import * as repo from './repository.js';
 import type { QuestionThreadsTable } from './tables.js';
 
-async function workspaceOf(s: Services, id: string) {
-  return s.db.kysely
-    .selectFrom('workspaces')
-    .select(['name', 'email', 'locale'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+const workspaceOf = (s: Services, id: string) => repo.workspaceOf(s.db.kysely, id);
 
 /** The language the link's pages are in (its reader's), if it set one. */
-async function linkLocale(s: Services, linkId: string): Promise<string | null> {
-  const l = await s.db.kysely.selectFrom('share_links').select('locale').where('id', '=', linkId).executeTakeFirst();
-  return l?.locale ?? null;
-}
+const linkLocale = (s: Services, linkId: string) => repo.linkLocale(s.db.kysely, linkId);
 
 /** Sends; true when the transport accepted it, false when it bounced or no transport could be reached. */
 async function send(s: Services, msg: MailMessage): Promise<boolean> {

@@ -172,3 +172,14 @@ export async function liveLinkSlug(q: Q, linkId: string): Promise<string | undef
     .executeTakeFirst();
   return link?.slug;
 }
+
+/** The workspace's name, address and language, for the owner's notes. */
+export function workspaceOf(q: Q, id: string) {
+  return q.selectFrom('workspaces').select(['name', 'email', 'locale']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The language the link's pages are in, if it set one. */
+export async function linkLocale(q: Q, linkId: string): Promise<string | null> {
+  const l = await q.selectFrom('share_links').select('locale').where('id', '=', linkId).executeTakeFirst();
+  return l?.locale ?? null;
+}

@@ -19,11 +19,7 @@ import { assigneeUrl, uploadToken } from './tokens.js';
 export type LinkMail = 'invitation' | 'reminder';
 
 async function workspaceOf(s: Services, id: string) {
-  const ws = await s.db.kysely
-    .selectFrom('workspaces')
-    .select(['name', 'email', 'sender_name', 'locale'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const ws = await repo.senderOf(s.db.kysely, id);
   // The sender name the workspace set (PATCH /workspace/sender), as its envelopes carry it.
   return ws && { name: ws.sender_name ?? ws.name, email: ws.email, locale: ws.locale };
 }

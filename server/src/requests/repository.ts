@@ -313,3 +313,12 @@ export async function claimReminder(
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
+
+/** The workspace's names, address and language, for the mails of its requests. */
+export function senderOf(q: Q, id: string) {
+  return q
+    .selectFrom('workspaces')
+    .select(['name', 'email', 'sender_name', 'locale'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
