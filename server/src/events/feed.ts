@@ -103,7 +103,7 @@ export class EventFeed {
    * After this process committed (or chained) entries of the workspace: read them, if anyone listens, a moment
    * later, so that under load one read serves the commits of many writes. Measured on sequential POST /documents,
    * SQLite, 3 streams open, client and server on one loaded 2-core machine: reading at once, 4.4 → 6.5-7.7 ms a
-   * request; a moment later, 2.5 → 2.6-3.6 ms (noisy; not yet in `npm run bench`).
+   * request; a moment later, 2.5 → 2.6-3.6 ms (noisy). `npm run bench:stream` measures it.
    */
   wake(workspaceId: string): void {
     if (!this.#followed.has(workspaceId) || this.#woken.has(workspaceId)) return;
