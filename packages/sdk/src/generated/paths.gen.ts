@@ -16751,6 +16751,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "evt_sample_5n3b7v1c23",
+                     *         "event": "envelope.completed",
+                     *         "createdAt": "2025-06-02T11:06:01Z",
+                     *         "data": {
+                     *           "envelope": {
+                     *             "id": "env_3k9d2m1x8q"
+                     *           }
+                     *         },
+                     *         "sample": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["WebhookPayload"];
                     };
