@@ -85,8 +85,13 @@ describe('dossier.events.stream()', () => {
             }
             const r = await src.read();
             if (r.done) return c.close();
-            events += (new TextDecoder().decode(r.value).match(/^id: /gm) ?? []).length;
-            c.enqueue(r.value);
+            // One read may carry several events (the feed reads commits together): pass exactly the first.
+            const text = new TextDecoder().decode(r.value);
+            const first = text.search(/^id: /m);
+            if (first < 0) return c.enqueue(r.value);
+            const end = text.indexOf('\n\n', first);
+            events = 1;
+            c.enqueue(new TextEncoder().encode(end < 0 ? text : text.slice(0, end + 2)));
           },
         },
         { highWaterMark: 0 },

@@ -77,6 +77,9 @@ async function main(): Promise<void> {
   }
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
+      // Requests in flight get a few seconds to finish; a connection still open after that (a client's pooled
+      // socket that never sends its next request, a stream its client stopped reading) no longer holds the exit.
+      setTimeout(() => app!.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       app!
         .close()
         .then(() => rt.close())
@@ -88,6 +91,9 @@ async function main(): Promise<void> {
     });
   }
 }
+
+/** How long a shutdown waits for the connections still open before closing them. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 main().catch((e) => {
   console.error('dossier: failed to start:', e instanceof Error ? e.message : e);

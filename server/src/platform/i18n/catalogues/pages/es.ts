@@ -41,7 +41,7 @@ export const es: Record<PageKey, string> = {
   'sign.consent.region': 'Información sobre documentos y firma electrónicos',
   'sign.consent.agree': 'He leído la información anterior y acepto firmar electrónicamente',
   'sign.guide.region': 'Sus campos',
-  'sign.guide.count': '{count, plural, one {# campo} other {# campos}} por completar',
+  'sign.guide.count': '{count, plural, one {# campo} many {# campos} other {# campos}} por completar',
   'sign.zoomOut': 'Página completa',
   'sign.nextField': 'Campo siguiente',
   'sign.finish': 'Terminar la firma',
@@ -52,7 +52,7 @@ export const es: Record<PageKey, string> = {
   'sign.withdraw': 'Retirar el consentimiento',
   'sign.fingerprint': 'Huella del documento (SHA-256):',
   'sign.doc.region': 'El documento: {title}',
-  'sign.doc.pdfRegion': 'El documento: {title}, {count, plural, one {# página} other {# páginas}}',
+  'sign.doc.pdfRegion': 'El documento: {title}, {count, plural, one {# página} many {# páginas} other {# páginas}}',
   'sign.pdf.loading': 'Cargando el documento…',
   'sign.pdf.page': 'Página {n}',
   'sign.field.required': 'obligatorio',
@@ -91,10 +91,10 @@ export const es: Record<PageKey, string> = {
   'sign.turn.later': 'Recibirá un correo con su enlace cuando sea su turno. Hasta entonces no tiene que hacer nada.',
 
   'sign.js.tries':
-    '{count, plural, one {Queda # intento} other {Quedan # intentos}} antes de que el enlace se bloquee durante 15 minutos.',
+    '{count, plural, one {Queda # intento} many {Quedan # intentos} other {Quedan # intentos}} antes de que el enlace se bloquee durante 15 minutos.',
   'sign.js.locked': 'El enlace está bloqueado durante 15 minutos.',
   'sign.js.access.wrong':
-    'El código de acceso no es correcto; {count, plural, one {queda # intento} other {quedan # intentos}}.',
+    'El código de acceso no es correcto; {count, plural, one {queda # intento} many {quedan # intentos} other {quedan # intentos}}.',
   'sign.js.access.wrongLocked': 'El código de acceso no es correcto; el enlace queda bloqueado durante 15 minutos.',
   'sign.js.access.empty': 'Introduzca el código de acceso.',
   'sign.js.access.busy': 'Comprobando…',
@@ -135,7 +135,7 @@ export const es: Record<PageKey, string> = {
   'sign.js.checkbox.required': '{label}, obligatorio',
   'sign.js.guide.all': 'Todos los campos obligatorios están rellenados',
   'sign.js.guide.progress':
-    '{done} de {total, plural, one {# campo obligatorio rellenado} other {# campos obligatorios rellenados}}',
+    '{done} de {total, plural, one {# campo obligatorio rellenado} many {# campos obligatorios rellenados} other {# campos obligatorios rellenados}}',
   'sign.js.guide.allDone': 'Todos los campos están rellenados. Termine la firma cuando esté listo.',
   'sign.js.sig.drawFirst': 'Primero dibuje su firma en el recuadro, o elija «Escribir».',
   'sign.js.sig.typeFirst': 'Primero escriba su nombre.',
@@ -206,7 +206,7 @@ export const es: Record<PageKey, string> = {
   'view.js.email.empty': 'Introduzca su dirección de correo.',
   'view.js.email.whole': 'Introduzca una dirección de correo completa, como nombre@ejemplo.es.',
   'view.js.code.until':
-    'El código vale hasta las {time}. {left, plural, one {Queda # intento} other {Quedan # intentos}}.',
+    'El código vale hasta las {time}. {left, plural, one {Queda # intento} many {Quedan # intentos} other {Quedan # intentos}}.',
   'view.js.code.wait': 'Puede tardar un minuto en llegar. Revise también la carpeta de spam.',
   'view.js.code.digits': 'Introduzca los seis dígitos del correo.',
   'view.js.code.resent': 'Va de camino un código nuevo a {address}. El anterior ya no sirve.',
@@ -221,7 +221,7 @@ export const es: Record<PageKey, string> = {
   'view.js.refused.password': 'Esa contraseña no es correcta. Compruébela y vuelva a intentarlo.',
   'view.js.refused.code': 'Ese código no es correcto.',
   'view.js.refused.codeLeft':
-    'Ese código no es correcto. {left, plural, one {Queda # intento} other {Quedan # intentos}}.',
+    'Ese código no es correcto. {left, plural, one {Queda # intento} many {Quedan # intentos} other {Quedan # intentos}}.',
   'view.js.refused.codeExpired': 'Ese código ha caducado o ya se ha usado. Pida uno nuevo.',
   'view.js.refused.tooMany': 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
   'view.js.closedForAddress':
@@ -247,7 +247,7 @@ export const es: Record<PageKey, string> = {
   'view.js.page': 'Página {n}',
   'view.js.pageOf': 'Página {n} de {count}',
   'view.js.sectionOf': 'Sección {n} de {count}',
-  'view.js.contents': 'Índice · {count, plural, one {# sección} other {# secciones}}',
+  'view.js.contents': 'Índice · {count, plural, one {# sección} many {# secciones} other {# secciones}}',
   'view.js.pages': 'Páginas · {count}',
   'view.js.q.writeBack': 'Responder',
   'view.js.q.yourReply': 'Su respuesta',
@@ -326,7 +326,7 @@ export const es: Record<PageKey, string> = {
   'upload.eyebrow': 'Solicitud de archivos',
   'upload.due': 'Fecha límite: {date}',
   'upload.counts':
-    '{required, plural, one {# obligatorio} other {# obligatorios}}, {optional, plural, one {# opcional} other {# opcionales}}',
+    '{required, plural, one {# obligatorio} many {# obligatorios} other {# obligatorios}}, {optional, plural, one {# opcional} many {# opcionales} other {# opcionales}}',
   'upload.limit': 'Hasta {size} por archivo',
   'upload.as': 'Subiendo como {who}',
   'upload.completed': 'Ha enviado todo lo obligatorio. Todavía puede añadir archivos.',
@@ -401,7 +401,7 @@ export const es: Record<PageKey, string> = {
     'Lleva el sello de este servicio, pero ninguna firma registrada coincide con él. Pregunte al remitente de dónde procede.',
   'verify.js.fact.document': 'Documento',
   'verify.js.fact.completed': 'Completado',
-  'verify.js.fact.signers': '{count, plural, one {Firmante} other {Firmantes}}',
+  'verify.js.fact.signers': '{count, plural, one {Firmante} many {Firmantes} other {Firmantes}}',
   'verify.js.fact.file': 'Archivo',
   'verify.js.fact.sealedBy': 'Sellado por',
   'verify.js.empty': '{name} está vacío (0 bytes). Elija el PDF firmado.',

@@ -43,7 +43,7 @@ export const fr: Record<PageKey, string> = {
   'sign.consent.region': 'Informations sur les documents et la signature électroniques',
   'sign.consent.agree': 'J’ai lu les informations ci-dessus et j’accepte de signer électroniquement',
   'sign.guide.region': 'Vos champs',
-  'sign.guide.count': '{count, plural, one {# champ} other {# champs}} à remplir',
+  'sign.guide.count': '{count, plural, one {# champ} many {# champs} other {# champs}} à remplir',
   'sign.zoomOut': 'Page entière',
   'sign.nextField': 'Champ suivant',
   'sign.finish': 'Terminer la signature',
@@ -54,7 +54,7 @@ export const fr: Record<PageKey, string> = {
   'sign.withdraw': 'Retirer mon consentement',
   'sign.fingerprint': 'Empreinte du document (SHA-256) :',
   'sign.doc.region': 'Le document : {title}',
-  'sign.doc.pdfRegion': 'Le document : {title}, {count, plural, one {# page} other {# pages}}',
+  'sign.doc.pdfRegion': 'Le document : {title}, {count, plural, one {# page} many {# pages} other {# pages}}',
   'sign.pdf.loading': 'Chargement du document…',
   'sign.pdf.page': 'Page {n}',
   'sign.field.required': 'obligatoire',
@@ -95,10 +95,10 @@ export const fr: Record<PageKey, string> = {
     'Vous recevrez un e-mail avec votre lien quand ce sera votre tour. D’ici là, vous n’avez rien à faire.',
 
   'sign.js.tries':
-    '{count, plural, one {# tentative} other {# tentatives}} avant que le lien soit bloqué pendant 15 minutes.',
+    '{count, plural, one {# tentative} many {# tentatives} other {# tentatives}} avant que le lien soit bloqué pendant 15 minutes.',
   'sign.js.locked': 'Le lien est bloqué pendant 15 minutes.',
   'sign.js.access.wrong':
-    'Ce code d’accès n’est pas le bon ; {count, plural, one {# tentative restante} other {# tentatives restantes}}.',
+    'Ce code d’accès n’est pas le bon ; {count, plural, one {# tentative restante} many {# tentatives restantes} other {# tentatives restantes}}.',
   'sign.js.access.wrongLocked': 'Ce code d’accès n’est pas le bon ; le lien est bloqué pendant 15 minutes.',
   'sign.js.access.empty': 'Saisissez le code d’accès.',
   'sign.js.access.busy': 'Vérification…',
@@ -140,7 +140,7 @@ export const fr: Record<PageKey, string> = {
   'sign.js.checkbox.required': '{label}, obligatoire',
   'sign.js.guide.all': 'Tous les champs obligatoires sont remplis',
   'sign.js.guide.progress':
-    '{done} sur {total, plural, one {# champ obligatoire rempli} other {# champs obligatoires remplis}}',
+    '{done} sur {total, plural, one {# champ obligatoire rempli} many {# champs obligatoires remplis} other {# champs obligatoires remplis}}',
   'sign.js.guide.allDone': 'Tous les champs sont remplis. Terminez la signature quand vous êtes prêt.',
   'sign.js.sig.drawFirst': 'Dessinez d’abord votre signature dans le cadre, ou choisissez « Saisir ».',
   'sign.js.sig.typeFirst': 'Saisissez d’abord votre nom.',
@@ -211,7 +211,7 @@ export const fr: Record<PageKey, string> = {
   'view.js.email.empty': 'Saisissez votre adresse e-mail.',
   'view.js.email.whole': 'Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.',
   'view.js.code.until':
-    'Le code est valable jusqu’à {time}. {left, plural, one {# tentative restante} other {# tentatives restantes}}.',
+    'Le code est valable jusqu’à {time}. {left, plural, one {# tentative restante} many {# tentatives restantes} other {# tentatives restantes}}.',
   'view.js.code.wait': 'Il peut mettre une minute à arriver. Vérifiez aussi vos courriers indésirables.',
   'view.js.code.digits': 'Saisissez les six chiffres reçus par e-mail.',
   'view.js.code.resent': 'Un nouveau code est en route vers {address}. L’ancien ne fonctionne plus.',
@@ -226,7 +226,7 @@ export const fr: Record<PageKey, string> = {
   'view.js.refused.password': 'Ce mot de passe n’est pas le bon. Vérifiez-le et réessayez.',
   'view.js.refused.code': 'Ce code n’est pas le bon.',
   'view.js.refused.codeLeft':
-    'Ce code n’est pas le bon. {left, plural, one {# tentative restante} other {# tentatives restantes}}.',
+    'Ce code n’est pas le bon. {left, plural, one {# tentative restante} many {# tentatives restantes} other {# tentatives restantes}}.',
   'view.js.refused.codeExpired': 'Ce code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
   'view.js.refused.tooMany': 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
   'view.js.closedForAddress':
@@ -253,7 +253,7 @@ export const fr: Record<PageKey, string> = {
   'view.js.page': 'Page {n}',
   'view.js.pageOf': 'Page {n} sur {count}',
   'view.js.sectionOf': 'Section {n} sur {count}',
-  'view.js.contents': 'Sommaire · {count, plural, one {# section} other {# sections}}',
+  'view.js.contents': 'Sommaire · {count, plural, one {# section} many {# sections} other {# sections}}',
   'view.js.pages': 'Pages · {count}',
   'view.js.q.writeBack': 'Répondre',
   'view.js.q.yourReply': 'Votre réponse',
@@ -333,7 +333,7 @@ export const fr: Record<PageKey, string> = {
   'upload.eyebrow': 'Demande de fichiers',
   'upload.due': 'À rendre le {date}',
   'upload.counts':
-    '{required, plural, one {# obligatoire} other {# obligatoires}}, {optional, plural, one {# facultatif} other {# facultatifs}}',
+    '{required, plural, one {# obligatoire} many {# obligatoires} other {# obligatoires}}, {optional, plural, one {# facultatif} many {# facultatifs} other {# facultatifs}}',
   'upload.limit': 'Jusqu’à {size} par fichier',
   'upload.as': 'Envoi en tant que {who}',
   'upload.completed': 'Vous avez envoyé tout ce qui est obligatoire. Vous pouvez encore ajouter des fichiers.',
@@ -410,7 +410,7 @@ export const fr: Record<PageKey, string> = {
     'Il porte le sceau de ce service, mais aucune signature enregistrée ne lui correspond. Demandez à l’expéditeur d’où il provient.',
   'verify.js.fact.document': 'Document',
   'verify.js.fact.completed': 'Finalisé le',
-  'verify.js.fact.signers': '{count, plural, one {Signataire} other {Signataires}}',
+  'verify.js.fact.signers': '{count, plural, one {Signataire} many {Signataires} other {Signataires}}',
   'verify.js.fact.file': 'Fichier',
   'verify.js.fact.sealedBy': 'Scellé par',
   'verify.js.empty': '{name} est vide (0 octet). Choisissez le PDF signé.',

@@ -41,7 +41,7 @@ export const it: Record<PageKey, string> = {
   'sign.consent.region': 'Informativa su documenti e firma elettronici',
   'sign.consent.agree': 'Ho letto l’informativa qui sopra e accetto di firmare elettronicamente',
   'sign.guide.region': 'I Suoi campi',
-  'sign.guide.count': '{count, plural, one {# campo} other {# campi}} da compilare',
+  'sign.guide.count': '{count, plural, one {# campo} many {# campi} other {# campi}} da compilare',
   'sign.zoomOut': 'Pagina intera',
   'sign.nextField': 'Campo successivo',
   'sign.finish': 'Completa la firma',
@@ -52,7 +52,7 @@ export const it: Record<PageKey, string> = {
   'sign.withdraw': 'Revoca il consenso',
   'sign.fingerprint': 'Impronta del documento (SHA-256):',
   'sign.doc.region': 'Il documento: {title}',
-  'sign.doc.pdfRegion': 'Il documento: {title}, {count, plural, one {# pagina} other {# pagine}}',
+  'sign.doc.pdfRegion': 'Il documento: {title}, {count, plural, one {# pagina} many {# pagine} other {# pagine}}',
   'sign.pdf.loading': 'Caricamento del documento…',
   'sign.pdf.page': 'Pagina {n}',
   'sign.field.required': 'obbligatorio',
@@ -91,10 +91,10 @@ export const it: Record<PageKey, string> = {
   'sign.turn.later': 'Riceverà un’e-mail con il Suo link quando sarà il Suo turno. Fino ad allora non deve fare nulla.',
 
   'sign.js.tries':
-    '{count, plural, one {# tentativo} other {# tentativi}} prima che il link venga bloccato per 15 minuti.',
+    '{count, plural, one {# tentativo} many {# tentativi} other {# tentativi}} prima che il link venga bloccato per 15 minuti.',
   'sign.js.locked': 'Il link è bloccato per 15 minuti.',
   'sign.js.access.wrong':
-    'Il codice di accesso non è corretto; {count, plural, one {resta # tentativo} other {restano # tentativi}}.',
+    'Il codice di accesso non è corretto; {count, plural, one {resta # tentativo} many {restano # tentativi} other {restano # tentativi}}.',
   'sign.js.access.wrongLocked': 'Il codice di accesso non è corretto; il link è bloccato per 15 minuti.',
   'sign.js.access.empty': 'Inserisca il codice di accesso.',
   'sign.js.access.busy': 'Verifica in corso…',
@@ -135,7 +135,7 @@ export const it: Record<PageKey, string> = {
   'sign.js.checkbox.required': '{label}, obbligatorio',
   'sign.js.guide.all': 'Tutti i campi obbligatori sono compilati',
   'sign.js.guide.progress':
-    '{done} di {total, plural, one {# campo obbligatorio compilato} other {# campi obbligatori compilati}}',
+    '{done} di {total, plural, one {# campo obbligatorio compilato} many {# campi obbligatori compilati} other {# campi obbligatori compilati}}',
   'sign.js.guide.allDone': 'Tutti i campi sono compilati. Completi la firma quando è pronto.',
   'sign.js.sig.drawFirst': 'Prima disegni la Sua firma nel riquadro, oppure scelga «Digita».',
   'sign.js.sig.typeFirst': 'Prima digiti il Suo nome.',
@@ -206,7 +206,7 @@ export const it: Record<PageKey, string> = {
   'view.js.email.empty': 'Inserisca il Suo indirizzo e-mail.',
   'view.js.email.whole': 'Inserisca un indirizzo e-mail completo, ad esempio nome@esempio.it.',
   'view.js.code.until':
-    'Il codice è valido fino alle {time}. {left, plural, one {Resta # tentativo} other {Restano # tentativi}}.',
+    'Il codice è valido fino alle {time}. {left, plural, one {Resta # tentativo} many {Restano # tentativi} other {Restano # tentativi}}.',
   'view.js.code.wait': 'Può impiegare un minuto ad arrivare. Controlli anche la cartella dello spam.',
   'view.js.code.digits': 'Inserisca le sei cifre ricevute via e-mail.',
   'view.js.code.resent': 'Un nuovo codice è in arrivo a {address}. Quello precedente non è più valido.',
@@ -221,7 +221,7 @@ export const it: Record<PageKey, string> = {
   'view.js.refused.password': 'La password non è corretta. La controlli e riprovi.',
   'view.js.refused.code': 'Il codice non è corretto.',
   'view.js.refused.codeLeft':
-    'Il codice non è corretto. {left, plural, one {Resta # tentativo} other {Restano # tentativi}}.',
+    'Il codice non è corretto. {left, plural, one {Resta # tentativo} many {Restano # tentativi} other {Restano # tentativi}}.',
   'view.js.refused.codeExpired': 'Il codice è scaduto o è già stato usato. Ne richieda uno nuovo.',
   'view.js.refused.tooMany': 'Troppi tentativi. Attenda qualche minuto e riprovi.',
   'view.js.closedForAddress':
@@ -248,7 +248,7 @@ export const it: Record<PageKey, string> = {
   'view.js.page': 'Pagina {n}',
   'view.js.pageOf': 'Pagina {n} di {count}',
   'view.js.sectionOf': 'Sezione {n} di {count}',
-  'view.js.contents': 'Indice · {count, plural, one {# sezione} other {# sezioni}}',
+  'view.js.contents': 'Indice · {count, plural, one {# sezione} many {# sezioni} other {# sezioni}}',
   'view.js.pages': 'Pagine · {count}',
   'view.js.q.writeBack': 'Rispondi',
   'view.js.q.yourReply': 'La Sua risposta',
@@ -327,7 +327,7 @@ export const it: Record<PageKey, string> = {
   'upload.eyebrow': 'Richiesta di file',
   'upload.due': 'Scadenza: {date}',
   'upload.counts':
-    '{required, plural, one {# obbligatorio} other {# obbligatori}}, {optional, plural, one {# facoltativo} other {# facoltativi}}',
+    '{required, plural, one {# obbligatorio} many {# obbligatori} other {# obbligatori}}, {optional, plural, one {# facoltativo} many {# facoltativi} other {# facoltativi}}',
   'upload.limit': 'Fino a {size} per file',
   'upload.as': 'Caricamento come {who}',
   'upload.completed': 'Ha inviato tutto ciò che è obbligatorio. Può ancora aggiungere file.',
@@ -403,7 +403,7 @@ export const it: Record<PageKey, string> = {
     'Porta il sigillo di questo servizio, ma nessuna firma registrata corrisponde. Chieda al mittente da dove proviene.',
   'verify.js.fact.document': 'Documento',
   'verify.js.fact.completed': 'Completato',
-  'verify.js.fact.signers': '{count, plural, one {Firmatario} other {Firmatari}}',
+  'verify.js.fact.signers': '{count, plural, one {Firmatario} many {Firmatari} other {Firmatari}}',
   'verify.js.fact.file': 'File',
   'verify.js.fact.sealedBy': 'Sigillato da',
   'verify.js.empty': '{name} è vuoto (0 byte). Scelga il PDF firmato.',

@@ -41,7 +41,7 @@ export const ptBR: Record<PageKey, string> = {
   'sign.consent.region': 'Termo sobre documentos e assinatura eletrônicos',
   'sign.consent.agree': 'Li o termo acima e concordo em assinar eletronicamente',
   'sign.guide.region': 'Seus campos',
-  'sign.guide.count': '{count, plural, one {# campo} other {# campos}} para você preencher',
+  'sign.guide.count': '{count, plural, one {# campo} many {# campos} other {# campos}} para você preencher',
   'sign.zoomOut': 'Página inteira',
   'sign.nextField': 'Próximo campo',
   'sign.finish': 'Concluir assinatura',
@@ -52,7 +52,7 @@ export const ptBR: Record<PageKey, string> = {
   'sign.withdraw': 'Retirar consentimento',
   'sign.fingerprint': 'Impressão digital do documento (SHA-256):',
   'sign.doc.region': 'O documento: {title}',
-  'sign.doc.pdfRegion': 'O documento: {title}, {count, plural, one {# página} other {# páginas}}',
+  'sign.doc.pdfRegion': 'O documento: {title}, {count, plural, one {# página} many {# páginas} other {# páginas}}',
   'sign.pdf.loading': 'Carregando o documento…',
   'sign.pdf.page': 'Página {n}',
   'sign.field.required': 'obrigatório',
@@ -91,10 +91,10 @@ export const ptBR: Record<PageKey, string> = {
   'sign.turn.later': 'Você receberá um e-mail com seu link quando for a sua vez. Até lá, não é preciso fazer nada.',
 
   'sign.js.tries':
-    '{count, plural, one {# tentativa} other {# tentativas}} antes de o link ser bloqueado por 15 minutos.',
+    '{count, plural, one {# tentativa} many {# tentativas} other {# tentativas}} antes de o link ser bloqueado por 15 minutos.',
   'sign.js.locked': 'O link está bloqueado por 15 minutos.',
   'sign.js.access.wrong':
-    'O código de acesso não está correto; {count, plural, one {resta # tentativa} other {restam # tentativas}}.',
+    'O código de acesso não está correto; {count, plural, one {resta # tentativa} many {restam # tentativas} other {restam # tentativas}}.',
   'sign.js.access.wrongLocked': 'O código de acesso não está correto; o link está bloqueado por 15 minutos.',
   'sign.js.access.empty': 'Digite o código de acesso.',
   'sign.js.access.busy': 'Verificando…',
@@ -134,7 +134,7 @@ export const ptBR: Record<PageKey, string> = {
   'sign.js.checkbox.required': '{label}, obrigatório',
   'sign.js.guide.all': 'Todos os campos obrigatórios estão preenchidos',
   'sign.js.guide.progress':
-    '{done} de {total, plural, one {# campo obrigatório preenchido} other {# campos obrigatórios preenchidos}}',
+    '{done} de {total, plural, one {# campo obrigatório preenchido} many {# campos obrigatórios preenchidos} other {# campos obrigatórios preenchidos}}',
   'sign.js.guide.allDone': 'Todos os campos estão preenchidos. Conclua a assinatura quando estiver pronto.',
   'sign.js.sig.drawFirst': 'Primeiro desenhe sua assinatura no quadro, ou escolha “Digitar”.',
   'sign.js.sig.typeFirst': 'Primeiro digite seu nome.',
@@ -203,7 +203,7 @@ export const ptBR: Record<PageKey, string> = {
   'view.js.email.empty': 'Digite seu endereço de e-mail.',
   'view.js.email.whole': 'Digite um endereço de e-mail completo, como nome@exemplo.com.br.',
   'view.js.code.until':
-    'O código vale até {time}. {left, plural, one {Resta # tentativa} other {Restam # tentativas}}.',
+    'O código vale até {time}. {left, plural, one {Resta # tentativa} many {Restam # tentativas} other {Restam # tentativas}}.',
   'view.js.code.wait': 'Pode levar um minuto para chegar. Confira também a pasta de spam.',
   'view.js.code.digits': 'Digite os seis dígitos do e-mail.',
   'view.js.code.resent': 'Um novo código está a caminho de {address}. O anterior não vale mais.',
@@ -218,7 +218,7 @@ export const ptBR: Record<PageKey, string> = {
   'view.js.refused.password': 'Essa senha não está correta. Confira e tente novamente.',
   'view.js.refused.code': 'Esse código não está correto.',
   'view.js.refused.codeLeft':
-    'Esse código não está correto. {left, plural, one {Resta # tentativa} other {Restam # tentativas}}.',
+    'Esse código não está correto. {left, plural, one {Resta # tentativa} many {Restam # tentativas} other {Restam # tentativas}}.',
   'view.js.refused.codeExpired': 'Esse código expirou ou já foi usado. Peça um novo.',
   'view.js.refused.tooMany': 'Tentativas demais. Aguarde alguns minutos e tente novamente.',
   'view.js.closedForAddress':
@@ -244,7 +244,7 @@ export const ptBR: Record<PageKey, string> = {
   'view.js.page': 'Página {n}',
   'view.js.pageOf': 'Página {n} de {count}',
   'view.js.sectionOf': 'Seção {n} de {count}',
-  'view.js.contents': 'Sumário · {count, plural, one {# seção} other {# seções}}',
+  'view.js.contents': 'Sumário · {count, plural, one {# seção} many {# seções} other {# seções}}',
   'view.js.pages': 'Páginas · {count}',
   'view.js.q.writeBack': 'Responder',
   'view.js.q.yourReply': 'Sua resposta',
@@ -323,7 +323,7 @@ export const ptBR: Record<PageKey, string> = {
   'upload.eyebrow': 'Solicitação de arquivos',
   'upload.due': 'Prazo: {date}',
   'upload.counts':
-    '{required, plural, one {# obrigatório} other {# obrigatórios}}, {optional, plural, one {# opcional} other {# opcionais}}',
+    '{required, plural, one {# obrigatório} many {# obrigatórios} other {# obrigatórios}}, {optional, plural, one {# opcional} many {# opcionais} other {# opcionais}}',
   'upload.limit': 'Até {size} por arquivo',
   'upload.as': 'Enviando como {who}',
   'upload.completed': 'Você enviou tudo o que é obrigatório. Ainda pode adicionar arquivos.',
@@ -398,7 +398,7 @@ export const ptBR: Record<PageKey, string> = {
     'Ele leva o selo deste serviço, mas nenhuma assinatura registrada corresponde a ele. Pergunte ao remetente de onde ele veio.',
   'verify.js.fact.document': 'Documento',
   'verify.js.fact.completed': 'Concluído',
-  'verify.js.fact.signers': '{count, plural, one {Signatário} other {Signatários}}',
+  'verify.js.fact.signers': '{count, plural, one {Signatário} many {Signatários} other {Signatários}}',
   'verify.js.fact.file': 'Arquivo',
   'verify.js.fact.sealedBy': 'Selado por',
   'verify.js.empty': '{name} está vazio (0 bytes). Escolha o PDF assinado.',
