@@ -20,8 +20,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-// One stage per core: each stage already runs two workers of its own. Measured on 2 cores: one at a time 12 min 55 s,
-// two 9 min 49 s, three 22 min (both cores saturated, each stage 4-6x slower than alone).
+// One stage per core: the end-to-end and SQLite suites run two workers each, the PostgreSQL suite one (its files
+// share one database). Measured on 2 cores: one at a time 12 min 55 s, two 9 min 49 s, three 22 min (both cores
+// saturated, each stage 4-6x slower than alone).
 const jobs = Math.max(1, Number(process.env.DOSSIER_TEST_JOBS) || Math.min(3, os.availableParallelism()));
 const words = process.argv.slice(2).map((w) => w.toLowerCase());
 const started = Date.now();

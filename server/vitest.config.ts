@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -34,6 +35,10 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // On SQLite every app has a data folder of its own, so files run side by side (vitest's default is one worker
+    // fewer than the cores: one on a 2-core machine). On PostgreSQL every app shares the run's database, and files
+    // that count rows across it ("nothing stored") must not overlap: one worker.
+    maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, os.availableParallelism() - 1),
     projects: [
       // A worker runs many files one after another in one module graph: importing the server (~2 s a file) is
       // paid once a worker instead of once a file, which halves the suite. Files leave no state behind: they
