@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { clean, inContext, launch, missing, open, VIEWPORTS } from './support/browser.js';
-import { serve, type Server } from './support/server.js';
+import { serve, type Server, callApi } from './support/server.js';
 
 let server: Server;
 let browser: Browser;
@@ -30,19 +30,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const out = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
-  return out;
-}
+const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 
 let n = 0;
 /** A document with a name field and a signature for one recipient (with the locale given), sent: its signing URL. */

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inContext, launch, missing, open, VIEWPORTS } from './support/browser.js';
-import { serve, type Server } from './support/server.js';
+import { serve, type Server, callApi } from './support/server.js';
 import type { Browser } from 'playwright-core';
 
 let server: Server;
@@ -25,19 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const out = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
-  return out;
-}
+const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 
 /** A key-shaped word where words should be (`sign.js.busy`, `view.email.title`…). */
 const RAW_KEY = /\b(?:page|common|api|field|sign|view|upload|verify|closed|error)\.[a-zA-Z][\w.]*\b/;

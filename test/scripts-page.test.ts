@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clean, inContext, launch, missing, open, VIEWPORTS, PATIENT } from './support/browser.js';
-import { serve, type Server } from './support/server.js';
+import { serve, type Server, callApi } from './support/server.js';
 
 let server: Server;
 let browser: Browser;
@@ -25,19 +25,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function call(method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const out = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
-  return out;
-}
+const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 
 const TITLE = 'اتفاقية عدم الإفصاح';
 const ARABIC = 'يتفق الطرفان على الحفاظ على سرية المعلومات لمدة خمس سنوات.';
