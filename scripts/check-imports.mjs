@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The import rules of server/src (docs/ARCHITECTURE.md), run by `npm test`:
 // - no file imports another domain's handlers (handlers.ts or *-handlers.ts): a domain shares through its
-//   guards.ts and its actions; only the app-level files at the top of server/src (app.ts, domains.ts) assemble them;
+//   index.ts (its public surface) and its actions; only the app-level files at the top of server/src (app.ts, domains.ts) assemble them;
 // - every file imports only its own layer and those below it (LAYER_ORDER: platform < db < events, jobs, files,
 //   mail, auth < the engines < work < the domains < api, pages < the top files); tests may reach up, to check what
 //   the layers above make of a layer;
@@ -94,7 +94,7 @@ export function checkImports(files, exceptions = LAYER_EXCEPTIONS) {
         violations.push({
           file,
           imports: target,
-          rule: `imports the handlers of another domain (${to}); use its guards.ts or actions`,
+          rule: `imports the handlers of another domain (${to}); use its index.ts or actions`,
         });
         continue;
       }

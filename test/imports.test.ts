@@ -71,24 +71,22 @@ describe('import rules', () => {
         { path: 'db/schema.ts', source: "import type { T } from '../api/idempotency-tables.js';" },
       ]),
     ).toEqual([]);
-    const v = checkImports([
-      { path: 'db/schema.ts', source: "import { loadDocument } from '../documents/guards.js';" },
-    ]);
-    expect(v.map((x) => x.imports)).toEqual(['documents/guards.ts']);
+    const v = checkImports([{ path: 'db/schema.ts', source: "import { loadDocument } from '../documents/index.js';" }]);
+    expect(v.map((x) => x.imports)).toEqual(['documents/index.ts']);
     expect(levelOf('documents/handlers.ts')).toBe(levelOf('api/routes.ts'));
     expect(levelOf('files/domain.ts')).toBe(LAYER_ORDER.length - 1);
     expect(levelOf('config.ts')).toBe(0);
     expect(levelOf('reports/actions/new-report.ts')).toBe(LAYER_ORDER.findIndex((l) => l.includes('domains')));
   });
 
-  it('allow what the layout allows: own handlers, guards and actions of another domain, the app assembling handlers, layers', () => {
+  it('allow what the layout allows: own handlers, the surface (index.ts) and actions of another domain, the app assembling handlers, layers', () => {
     expect(
       checkImports([
         { path: 'documents/handlers.test.ts', source: "import { documentHandlers } from './handlers.js';" },
         {
           path: 'templates/actions/create-template.ts',
           source:
-            "import { loadDocument } from '../../documents/guards.js';\nimport { x } from '../../documents/actions/get-document.js';",
+            "import { loadDocument } from '../../documents/index.js';\nimport { x } from '../../documents/actions/get-document.js';",
         },
         { path: 'domains.ts', source: "import { documentHandlers } from './documents/handlers.js';" },
         {
@@ -129,7 +127,7 @@ describe('import rules', () => {
       },
       { path: 'links/signing-handlers.ts', source: "await trx.insertInto('share_links').values(row)" },
       { path: 'documents/actions/purge-document.ts', source: "await q.deleteFrom('documents')" },
-      { path: 'links/guards.ts', source: "await q.selectFrom('share_links').selectAll()" },
+      { path: 'links/index.ts', source: "await q.selectFrom('share_links').selectAll()" },
       { path: 'envelopes/notify.ts', source: "await q.updateTable('envelopes').set({})" },
     ]);
     expect(v.map((x) => [x.file, x.line])).toEqual([
@@ -139,7 +137,7 @@ describe('import rules', () => {
       ['requests/actions/send-reminders.ts', 1],
       ['links/signing-handlers.ts', 1],
       ['documents/actions/purge-document.ts', 1],
-      ['links/guards.ts', 1],
+      ['links/index.ts', 1],
       ['envelopes/notify.ts', 1],
     ]);
     expect(v[0].rule).toMatch(/outside a repository/);

@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import { createAgreement } from './actions/create-agreement.js';
 import { deleteAgreement } from './actions/delete-agreement.js';
 import { updateAgreement } from './actions/update-agreement.js';
-import { loadAgreement } from './guards.js';
+import { loadAgreement } from './index.js';
 import { toAgreement } from './present.js';
 import { listAgreements } from './repository.js';
 

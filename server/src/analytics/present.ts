@@ -3,7 +3,7 @@ import type { FeedbackReaction, ViewDetail, Visitor } from '../generated/api/typ
 import type { VisitorRow } from './repository.js';
 
 // One shape of a visit for the API and the `link.downloaded` payloads alike: the visits domain's.
-export { toView } from '../visits/guards.js';
+export { toView } from '../visits/index.js';
 
 export interface FeedbackRow {
   document_id: string | null;

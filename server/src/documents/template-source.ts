@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.js';
 import type { DocContent } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';
 import { canonicalize } from '../content/index.js';
-import { loadTemplate } from '../templates/guards.js';
+import { loadTemplate } from '../templates/index.js';
 import { colorFor, hashAccessCode, type RecipientInput, type RecipientRow } from './recipients.js';
 
 interface Slot {

@@ -6,7 +6,7 @@ import { createLink } from './actions/create-link.js';
 import { deleteLink } from './actions/delete-link.js';
 import { listLinks } from './actions/list-links.js';
 import { updateLink } from './actions/update-link.js';
-import { loadLink } from './guards.js';
+import { loadLink } from './index.js';
 import { toLink } from './present.js';
 
 export function linkHandlers(s: Services): Handlers {

@@ -2,7 +2,7 @@
 // reads replies and writes back, on an opened visit): parse, call an action, present.
 import { apiContext } from '../api/context.js';
 import type { Handlers } from '../api/handlers.js';
-import { openedVisitOf } from '../reader/guards.js';
+import { openedVisitOf } from '../reader/index.js';
 import type { Services } from '../services.js';
 import { askQuestion, listVisitQuestions, writeBack } from './actions/ask-question.js';
 import { getQuestion, listQuestions } from './actions/list-questions.js';

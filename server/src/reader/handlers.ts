@@ -4,7 +4,7 @@ import type { Handlers } from '../api/handlers.js';
 import type { Services } from '../services.js';
 import { askAssistant } from './actions/ask-assistant.js';
 import { submitFeedback } from './actions/submit-feedback.js';
-import { openedVisitOf } from './guards.js';
+import { openedVisitOf } from './index.js';
 import { toVisitFeedback } from './present.js';
 
 export function readerHandlers(s: Services): Handlers {

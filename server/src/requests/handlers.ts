@@ -15,7 +15,7 @@ import { removeAssignee } from './actions/remove-assignee.js';
 import { resendAssignee } from './actions/resend-assignee.js';
 import { updateRequest } from './actions/update-request.js';
 import { requestErrors } from './errors.js';
-import { resolveUploadAccess } from './guards.js';
+import { resolveUploadAccess } from './index.js';
 import { toAssignee, toDetail, toReceipt, toRequest, toUploadPage } from './present.js';
 
 const UPLOAD = { noun: 'the file', defaultFilename: 'upload', fields: ['itemId', 'email', 'name'] } as const;

@@ -4,7 +4,7 @@
 // the upload before anything is stored (409 room_frozen, in words for the uploader).
 import type { EventTx } from '../events/backbone.js';
 import { ApiError } from '../platform/errors.js';
-import { addDocumentToRoom, loadRoom, refuseIfFrozen, roomFolderIn } from '../rooms/guards.js';
+import { addDocumentToRoom, loadRoom, refuseIfFrozen, roomFolderIn } from '../rooms/index.js';
 import type { DataRoomsTable } from '../rooms/tables.js';
 import type { Services } from '../services.js';
 import { requestErrors } from './errors.js';

@@ -18,7 +18,7 @@ import { updateRoomDocument } from './actions/update-room-document.js';
 import { updateRoomFolder } from './actions/update-room-folder.js';
 import { updateRoomGroup } from './actions/update-room-group.js';
 import { updateRoom } from './actions/update-room.js';
-import { loadRoom } from './guards.js';
+import { loadRoom } from './index.js';
 import { toGroup, toRoomDetail, toRoomDocument, toRoomFolder } from './present.js';
 import * as repo from './repository.js';
 import type { DataRoomsTable } from './tables.js';

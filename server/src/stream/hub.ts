@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FeedEvent, FeedListener } from '../events/feed.js';
 import type { Services } from '../services.js';
-import { keyMayHear, type HookKey } from '../webhooks/guards.js';
+import { keyMayHear, type HookKey } from '../webhooks/index.js';
 import { keyRows } from './repository.js';
 
 export const MAX_PER_KEY = 3;

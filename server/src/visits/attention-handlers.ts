@@ -10,7 +10,7 @@ import { downloadDocument } from './actions/download-document.js';
 import { recordHeartbeat } from './actions/record-heartbeat.js';
 import { requestBulkCode } from './actions/request-bulk-code.js';
 import { normaliseIp } from './client-info.js';
-import { presentedVisitToken, requireOpenedVisit } from './guards.js';
+import { presentedVisitToken, requireOpenedVisit } from './index.js';
 
 function opened(s: Services, req: FastifyRequest<{ Params: { visitId: string } }>) {
   return requireOpenedVisit(s, req.params.visitId, presentedVisitToken(req.headers), originOf(req));

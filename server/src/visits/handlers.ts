@@ -7,14 +7,14 @@ import { API_PREFIX } from '../api/routes.js';
 import { contentDisposition } from '../platform/content-disposition.js';
 import { originOf } from '../platform/context.js';
 import type { Services } from '../services.js';
-import { frameAncestorsOf } from '../workspace/guards.js';
+import { frameAncestorsOf } from '../workspace/index.js';
 import { downloadVisitDocumentFile } from './actions/download-visit-document-file.js';
 import { getVisitContent } from './actions/get-visit-content.js';
 import { getVisitDocument } from './actions/get-visit-document.js';
 import { resendVisitVerification } from './actions/resend-visit-verification.js';
 import { startVisit } from './actions/start-visit.js';
 import { submitVisitGates } from './actions/submit-visit-gates.js';
-import { presentedVisitToken, VISIT_COOKIE } from './guards.js';
+import { presentedVisitToken, VISIT_COOKIE } from './index.js';
 import { toVisitState } from './present.js';
 
 const tokenOf = (req: FastifyRequest) => presentedVisitToken(req.headers);

@@ -6,7 +6,7 @@ import type { DocContent } from '../content/types.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
 import { pdfPageTexts } from '../work/page-texts.js';
-import { roomContents } from '../rooms/guards.js';
+import { roomContents } from '../rooms/index.js';
 import type { RoomDocumentRow } from '../rooms/repository.js';
 import type { Services } from '../services.js';
 import { visitErrors } from './errors.js';

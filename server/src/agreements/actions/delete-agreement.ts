@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadAgreement } from '../guards.js';
+import { loadAgreement } from '../index.js';
 import { deleteAgreementKeepingText } from '../repository.js';
 
 /**

@@ -2,7 +2,7 @@ import type { AgreementUpdate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadAgreement } from '../guards.js';
+import { loadAgreement } from '../index.js';
 import { countGatingLinks, saveAgreementChanges, type AgreementRow } from '../repository.js';
 
 /**

@@ -3,7 +3,7 @@
 // 101, or straight from visit_sections through one link), the per-visit pass (furthest sections, reading time,
 // room views) and the count of direct views.
 import type { DocumentAnalytics } from '../../generated/api/types.gen.js';
-import { loadDocument } from '../../documents/guards.js';
+import { loadDocument } from '../../documents/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { documentReadingMs, sectionFigures } from '../definitions.js';

@@ -4,7 +4,7 @@ import type { Batch } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadBatch, presentBatch } from '../guards.js';
+import { loadBatch, presentBatch } from '../index.js';
 import { toBatch } from '../present.js';
 import * as repo from '../repository.js';
 import type { CancelReason } from '../tables.js';

@@ -3,7 +3,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { csvLine } from '../../platform/csv.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadTemplate } from '../../templates/guards.js';
+import { loadTemplate } from '../../templates/index.js';
 import { headerOf, templateColumns } from '../columns.js';
 
 export async function csvTemplate(

@@ -3,7 +3,7 @@ import type { BatchRow } from '../../generated/api/types.gen.js';
 import type { Page } from '../../platform/pagination.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadBatch } from '../guards.js';
+import { loadBatch } from '../index.js';
 import { toRow } from '../present.js';
 import * as repo from '../repository.js';
 

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Batch } from '../../generated/api/types.gen.js';
 import { ApiError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadBatch, presentBatch } from '../guards.js';
+import { loadBatch, presentBatch } from '../index.js';
 import * as repo from '../repository.js';
 
 export async function remindBatch(

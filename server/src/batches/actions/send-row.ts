@@ -6,7 +6,7 @@
 import { keyStanding, type KeyStanding } from '../../auth/key-store.js';
 import { createDocument } from '../../documents/actions/create-document.js';
 import { updateDocument } from '../../documents/actions/update-document.js';
-import { loadDocument } from '../../documents/guards.js';
+import { loadDocument } from '../../documents/index.js';
 import { sendEnvelope } from '../../envelopes/actions/send-envelope.js';
 import type { DocContent } from '../../generated/api/types.gen.js';
 import type { Scope } from '../../generated/operations.gen.js';

@@ -1,7 +1,7 @@
 // Comments on a document, or replies to a thread opener (threads are one level deep), then emails the people
 // concerned (see notify.ts). The comment is written by the account (the workspace, through one of its keys).
-import { documentRecipients, loadDocument, subjectOf } from '../../documents/guards.js';
-import { senderOf } from '../../workspace/guards.js';
+import { documentRecipients, loadDocument, subjectOf } from '../../documents/index.js';
+import { senderOf } from '../../workspace/index.js';
 import type { CommentCreate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';

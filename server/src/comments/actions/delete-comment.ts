@@ -1,8 +1,8 @@
 // Deletes the account's own comment; an opener takes its whole thread with it, a reply goes alone.
-import { loadDocument, subjectOf } from '../../documents/guards.js';
+import { loadDocument, subjectOf } from '../../documents/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadComment, refuseIfNotOwn } from '../guards.js';
+import { loadComment, refuseIfNotOwn } from '../index.js';
 import { deleteComment as removeComment } from '../repository.js';
 
 export async function deleteComment(

@@ -1,5 +1,5 @@
 // A document's comments, each with its thread's state; the `resolved` filter keeps or drops whole threads.
-import { loadDocument } from '../../documents/guards.js';
+import { loadDocument } from '../../documents/index.js';
 import type { Comment } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';

@@ -1,12 +1,12 @@
 // Edits the account's own comment, or resolves or reopens a thread (on its opener only). Every check comes before
 // any change: a refused request changes nothing, `resolved` included.
-import { loadDocument, subjectOf } from '../../documents/guards.js';
+import { loadDocument, subjectOf } from '../../documents/index.js';
 import type { Comment, CommentUpdate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadComment, refuseIfNotOwn } from '../guards.js';
+import { loadComment, refuseIfNotOwn } from '../index.js';
 import { toComment } from '../present.js';
 import { threadResolved, updateComment as writeComment } from '../repository.js';
 import type { CommentsTable } from '../tables.js';

@@ -1,9 +1,9 @@
 // Deletes one version of a document's history.
-import { refuseIfVersionPinned } from '../../links/guards.js';
+import { refuseIfVersionPinned } from '../../links/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadDocument, subjectOf } from '../guards.js';
+import { loadDocument, subjectOf } from '../index.js';
 import { deleteVersionRow, findVersion } from '../repository.js';
 
 export async function deleteVersion(

@@ -6,7 +6,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { safeName } from '../files.js';
-import { loadDocument } from '../guards.js';
+import { loadDocument } from '../index.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
 export interface ExportedFile {

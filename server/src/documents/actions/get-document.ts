@@ -1,7 +1,7 @@
 // One document with its signing list (404 for another workspace's).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadDocument } from '../guards.js';
+import { loadDocument } from '../index.js';
 import { findRecipients } from '../repository.js';
 
 export async function getDocument(s: Services, ctx: ActionContext, input: { id: string }) {

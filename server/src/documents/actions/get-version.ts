@@ -1,7 +1,7 @@
 // One version of a document (404 for another document's or workspace's).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadDocument } from '../guards.js';
+import { loadDocument } from '../index.js';
 import { findVersion } from '../repository.js';
 import { errors } from '../../platform/errors.js';
 

@@ -1,7 +1,7 @@
 // A page of a document's history, newest first, without the bodies.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadDocument } from '../guards.js';
+import { loadDocument } from '../index.js';
 import { listVersions as versionsOf } from '../repository.js';
 
 const LIST = 'document-versions';

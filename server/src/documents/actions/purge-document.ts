@@ -2,7 +2,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadDocument, subjectOf } from '../guards.js';
+import { loadDocument, subjectOf } from '../index.js';
 import { purgeDocumentRow, removeFromSearch } from '../repository.js';
 
 export async function purgeDocument(s: Services, ctx: ActionContext, input: { id: string }): Promise<void> {

@@ -1,14 +1,14 @@
 // Replaces an uploaded PDF's file, keeping the document's id; the outgoing file becomes a version. The document is
 // checked before the new file is read.
 import { Readable } from 'node:stream';
-import { dropPlacementsPastPage } from '../../envelopes/guards.js';
+import { dropPlacementsPastPage } from '../../envelopes/index.js';
 import type { UploadedFile } from '../../files/upload-body.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { inspectPdf } from '../files.js';
-import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../guards.js';
+import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
 
 export async function replaceFile(

@@ -3,7 +3,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadDocument, subjectOf } from '../guards.js';
+import { loadDocument, subjectOf } from '../index.js';
 import { refuseOverDocumentCeiling } from '../plans.js';
 import { findRecipients, updateDocument } from '../repository.js';
 

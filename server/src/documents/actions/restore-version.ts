@@ -6,7 +6,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { finishBody } from '../body-input.js';
-import { emitEdited, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../guards.js';
+import { emitEdited, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
 import type { DocumentsTable } from '../tables.js';
 

@@ -1,7 +1,7 @@
 // Saves the document as it is now as a named version.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadDocument, refuseIfTrashed, subjectOf } from '../guards.js';
+import { loadDocument, refuseIfTrashed, subjectOf } from '../index.js';
 import { snapshot } from '../repository.js';
 
 export async function saveVersion(s: Services, ctx: ActionContext, input: { id: string; label?: string }) {

@@ -2,7 +2,7 @@
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadDocument, refuseIfLocked, subjectOf } from '../guards.js';
+import { loadDocument, refuseIfLocked, subjectOf } from '../index.js';
 import { updateDocument } from '../repository.js';
 
 export async function trashDocument(s: Services, ctx: ActionContext, input: { id: string }): Promise<void> {

@@ -5,7 +5,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { bodyFieldsOf, finishBody, prepareBody } from '../body-input.js';
-import { emitEdited, folderInWorkspace, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../guards.js';
+import { emitEdited, folderInWorkspace, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import { mergeRecipients } from '../recipients.js';
 import * as repo from '../repository.js';
 import type { DocumentsTable } from '../tables.js';

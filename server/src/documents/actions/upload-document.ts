@@ -5,7 +5,7 @@ import type { UploadedFile } from '../../files/upload-body.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { inspectPdf } from '../files.js';
-import { subjectOf } from '../guards.js';
+import { subjectOf } from '../index.js';
 import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
 import * as repo from '../repository.js';

@@ -3,7 +3,7 @@
 // at once after checking each against the document's signers and the file's pages (their displayed size: crop
 // box with rotation applied).
 import { PDFDocument } from 'pdf-lib';
-import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../../documents/guards.js';
+import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../../documents/index.js';
 import type { DocumentsTable } from '../../documents/tables.js';
 import type { DocumentField, DocumentFieldInput } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';

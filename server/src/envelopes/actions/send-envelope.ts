@@ -4,7 +4,7 @@
 import { NO_ACTIVITY } from '../recipient-state.js';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { loadDocument, refuseIfTrashed } from '../../documents/guards.js';
+import { loadDocument, refuseIfTrashed } from '../../documents/index.js';
 import type { DocumentsTable } from '../../documents/tables.js';
 import type { EnvelopeCreate, EnvelopeDelivery, EnvelopeDetail } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';

@@ -1,4 +1,4 @@
-import { loadDocumentTitle } from '../../documents/guards.js';
+import { loadDocumentTitle } from '../../documents/index.js';
 import type { LinkCreate } from '../../generated/api/types.gen.js';
 import { refuseOverCeiling } from '../../plans/ceiling.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -6,10 +6,10 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { randomText } from '../../platform/random.js';
-import { loadRoom } from '../../rooms/guards.js';
+import { loadRoom } from '../../rooms/index.js';
 import type { Services } from '../../services.js';
 import { checkGroup, checkReferences, refuseField } from '../checks.js';
-import { linkSubject } from '../guards.js';
+import { linkSubject } from '../index.js';
 import { hashPassword } from '../password.js';
 import { toLink } from '../present.js';
 import { countLiveLinks, insertLink } from '../repository.js';

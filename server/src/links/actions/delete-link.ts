@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { linkSubject, loadLink } from '../guards.js';
+import { linkSubject, loadLink } from '../index.js';
 import { toDeletedLink } from '../present.js';
 import { markLinkDeleted } from '../repository.js';
 

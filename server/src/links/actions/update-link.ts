@@ -4,7 +4,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { checkReferences, groupExists, refuseField } from '../checks.js';
-import { linkSubject, loadLink } from '../guards.js';
+import { linkSubject, loadLink } from '../index.js';
 import { hashPassword } from '../password.js';
 import { toLink } from '../present.js';
 import { saveLinkChanges } from '../repository.js';

@@ -11,7 +11,7 @@ import { openSigningPage } from '../../envelopes/actions/open-signing-session.js
 import { originOf } from '../../platform/context.js';
 import type { RateLimiter } from '../../platform/rate-limit.js';
 import type { Services } from '../../services.js';
-import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
+import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/index.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { pickLocale } from '../../platform/i18n/locales.js';

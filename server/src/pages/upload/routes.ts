@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openUploadPage } from '../../requests/actions/open-upload-page.js';
 import { toUploadPage } from '../../requests/present.js';
 import type { Services } from '../../services.js';
-import { workspaceLocaleOf } from '../../workspace/guards.js';
+import { workspaceLocaleOf } from '../../workspace/index.js';
 import { pageLang } from '../i18n.js';
 import { sendPage } from '../layout.js';
 import { uploadPageView } from './view.js';

@@ -10,7 +10,7 @@ import type { Config } from '../../config.js';
 import { openLinkPage, type LinkPage } from '../../visits/actions/open-link-page.js';
 import { linkUrl } from '../../links/present.js';
 import type { Services } from '../../services.js';
-import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/guards.js';
+import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/index.js';
 import { closedPage, closedTitle } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { pageLang, type PageLang } from '../i18n.js';

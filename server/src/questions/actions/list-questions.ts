@@ -1,7 +1,7 @@
 // GET /questions and GET /questions/{id}: the owner reads the workspace's threads with every message.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadThread } from '../guards.js';
+import { loadThread } from '../index.js';
 import type { ThreadParts } from '../present.js';
 import * as repo from '../repository.js';
 

@@ -5,7 +5,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { questionErrors } from '../errors.js';
-import { loadThread } from '../guards.js';
+import { loadThread } from '../index.js';
 import { mailReplyToAsker } from '../notify.js';
 import type { ThreadParts } from '../present.js';
 import * as repo from '../repository.js';

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import type { AssistantAnswer } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
-import type { OpenedVisit } from '../../visits/guards.js';
+import type { OpenedVisit } from '../../visits/index.js';
 import type { Readable } from '../../visits/reader.js';
 import { answer } from '../../search/answer.js';
 import { readerErrors } from '../errors.js';
-import { allReadable, readableIn } from '../guards.js';
+import { allReadable, readableIn } from '../index.js';
 import { searchable, type ReadableDocument } from '../sources.js';
 import { POOL_THRESHOLD_CHARS, runJob } from '../../work/pool.js';
 

@@ -5,9 +5,9 @@ import type { VisitFeedbackTable } from '../../links/tables.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import type { OpenedVisit } from '../../visits/guards.js';
+import type { OpenedVisit } from '../../visits/index.js';
 import { readerErrors } from '../errors.js';
-import { readableIn } from '../guards.js';
+import { readableIn } from '../index.js';
 import * as repo from '../repository.js';
 
 export interface FeedbackInput {

@@ -3,7 +3,7 @@
 import type { AssigneeInput } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadRequest } from '../guards.js';
+import { loadRequest } from '../index.js';
 import * as repo from '../repository.js';
 import type { FileRequestAssigneesTable } from '../tables.js';
 import { distinctAssignees, newAssigneeRow } from './create-request.js';

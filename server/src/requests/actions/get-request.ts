@@ -1,7 +1,7 @@
 // GET /requests/{id} and GET /requests: one request with its parts, or every live request with its counts.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadRequest } from '../guards.js';
+import { loadRequest } from '../index.js';
 import type { RequestParts } from '../present.js';
 import * as repo from '../repository.js';
 import type { FileRequestsTable } from '../tables.js';

@@ -1,7 +1,7 @@
 // GET /public/requests/{slug}: what an upload page shows (the request, its items and, for an assignee, what they
 // already sent). The open page never shows anybody's files.
 import type { Services } from '../../services.js';
-import { resolveUploadAccess, type UploadAccess } from '../guards.js';
+import { resolveUploadAccess, type UploadAccess } from '../index.js';
 import * as repo from '../repository.js';
 import type { FileRequestItemsTable, FileRequestUploadsTable } from '../tables.js';
 

@@ -2,7 +2,7 @@
 // layer, anything else as a file), filed into the request's room and folder when it names them, recorded as an
 // upload of the request with who sent it; the assignee's progress is updated and the owner told.
 import { Readable } from 'node:stream';
-import { createReceivedDocument, refuseOverDocumentCeiling } from '../../documents/guards.js';
+import { createReceivedDocument, refuseOverDocumentCeiling } from '../../documents/index.js';
 import { readPdf } from '../../documents/files.js';
 import { InvalidPdfError, looksLikePdf } from '../../pdf/inspect/index.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -10,7 +10,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { requestErrors } from '../errors.js';
-import { recheckUploadAccess, type UploadAccess } from '../guards.js';
+import { recheckUploadAccess, type UploadAccess } from '../index.js';
 import { mailOwnerOnUpload } from '../notify.js';
 import * as repo from '../repository.js';
 import { fileIntoRoom, refuseIfRoomClosed } from '../rooms.js';

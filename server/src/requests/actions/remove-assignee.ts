@@ -3,7 +3,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadRequest } from '../guards.js';
+import { loadRequest } from '../index.js';
 import * as repo from '../repository.js';
 
 export async function removeAssignee(

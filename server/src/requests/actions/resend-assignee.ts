@@ -2,7 +2,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { requestErrors } from '../errors.js';
-import { loadRequest } from '../guards.js';
+import { loadRequest } from '../index.js';
 import { mailLink } from '../notify.js';
 import * as repo from '../repository.js';
 import type { FileRequestAssigneesTable } from '../tables.js';

@@ -3,7 +3,7 @@ import type { FileRequestUpdate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadRequest } from '../guards.js';
+import { loadRequest } from '../index.js';
 import * as repo from '../repository.js';
 import type { FileRequestsTable } from '../tables.js';
 

@@ -2,7 +2,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { loadRoom, refuseIfFrozen, roomSubject } from '../guards.js';
+import { loadRoom, refuseIfFrozen, roomSubject } from '../index.js';
 import { insertFolder, nextFolderPosition, touchRoom } from '../repository.js';
 import type { RoomFoldersTable } from '../tables.js';
 

@@ -4,7 +4,7 @@ import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { checkGrants, MAX_GROUPS_PER_ROOM, normaliseMembers } from '../group-input.js';
-import { loadRoom, roomSubject } from '../guards.js';
+import { loadRoom, roomSubject } from '../index.js';
 import * as repo from '../repository.js';
 
 export interface GroupInput {

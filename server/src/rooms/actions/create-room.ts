@@ -3,7 +3,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { roomSubject } from '../guards.js';
+import { roomSubject } from '../index.js';
 import { countLiveRooms, insertRoom } from '../repository.js';
 import type { DataRoomsTable } from '../tables.js';
 

@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../guards.js';
+import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../index.js';
 import * as repo from '../repository.js';
 
 /** Deletes a folder; its documents return to the top level, after the documents already there, in their order. */

@@ -1,8 +1,8 @@
-import { disableGroupLinks } from '../../links/guards.js';
+import { disableGroupLinks } from '../../links/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadRoom, roomSubject } from '../guards.js';
+import { loadRoom, roomSubject } from '../index.js';
 import * as repo from '../repository.js';
 
 /** Deletes the group and switches its links off for good (each emitting link.disabled); links and visits are kept. */

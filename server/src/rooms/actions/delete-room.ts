@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadRoom, roomSubject } from '../guards.js';
+import { loadRoom, roomSubject } from '../index.js';
 import { updateRoomRow } from '../repository.js';
 
 /** To the trash: its links stop answering at once (the viewer reads deleted_at); filed documents are untouched. */

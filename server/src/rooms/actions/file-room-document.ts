@@ -1,7 +1,7 @@
 import type { RoomDocument } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { addDocumentToRoom, type AddDocumentInput } from '../guards.js';
+import { addDocumentToRoom, type AddDocumentInput } from '../index.js';
 
 /** POST /rooms/{id}/documents: files (or moves) a live document; answers everything filed. */
 export function fileRoomDocument(

@@ -3,7 +3,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { loadRoom } from '../guards.js';
+import { loadRoom } from '../index.js';
 import { listGroups, type GroupRow } from '../repository.js';
 
 export async function listRoomGroups(s: Services, ctx: ActionContext, roomId: string): Promise<GroupRow[]> {

@@ -1,7 +1,7 @@
 // GET /rooms/{id}/folders: the room's folders in display order.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadRoom } from '../guards.js';
+import { loadRoom } from '../index.js';
 import { listFolders } from '../repository.js';
 import type { RoomFoldersTable } from '../tables.js';
 

@@ -2,7 +2,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { roomErrors } from '../errors.js';
-import { loadRoom, refuseIfFrozen, roomSubject } from '../guards.js';
+import { loadRoom, refuseIfFrozen, roomSubject } from '../index.js';
 import * as repo from '../repository.js';
 
 /** Takes a document out of the room (and out of its groups); the document stays in the workspace. */

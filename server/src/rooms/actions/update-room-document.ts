@@ -3,7 +3,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
 import { roomErrors } from '../errors.js';
-import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../guards.js';
+import { loadRoom, refuseIfFrozen, roomFolderIn, roomSubject } from '../index.js';
 import { toRoomDocument } from '../present.js';
 import * as repo from '../repository.js';
 

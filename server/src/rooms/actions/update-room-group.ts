@@ -3,7 +3,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { checkGrants, normaliseMembers } from '../group-input.js';
-import { loadRoom, roomSubject } from '../guards.js';
+import { loadRoom, roomSubject } from '../index.js';
 import * as repo from '../repository.js';
 
 /** Renames or replaces members, folders or documents (each list sent replaces the current one). */

@@ -1,7 +1,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { loadRoom, roomSubject } from '../guards.js';
+import { loadRoom, roomSubject } from '../index.js';
 import { updateRoomRow } from '../repository.js';
 import type { DataRoomsTable } from '../tables.js';
 

@@ -9,7 +9,7 @@ import type { WebhookPayload } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { refuseEventsBeyondScopes, syntheticData } from '../../webhooks/guards.js';
+import { refuseEventsBeyondScopes, syntheticData } from '../../webhooks/index.js';
 import { STREAMED } from '../patterns.js';
 import { newestPayload } from '../repository.js';
 

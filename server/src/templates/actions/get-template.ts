@@ -1,7 +1,7 @@
 // One template (404 across workspaces).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadTemplate } from '../guards.js';
+import { loadTemplate } from '../index.js';
 import type { TemplatesTable } from '../tables.js';
 
 export function getTemplate(s: Services, ctx: ActionContext, input: { id: string }): Promise<TemplatesTable> {

@@ -1,6 +1,6 @@
 // Saves a live document as a template: the body fixed now, recipient slots kept with the fields bound to them,
 // addresses and access codes stripped.
-import { documentRecipients, loadDocument } from '../../documents/guards.js';
+import { documentRecipients, loadDocument } from '../../documents/index.js';
 import type { TemplateCreate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';

@@ -3,7 +3,7 @@ import type { TemplateUpdate } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadTemplate } from '../guards.js';
+import { loadTemplate } from '../index.js';
 import { updateTemplate as writeTemplate } from '../repository.js';
 import type { TemplatesTable } from '../tables.js';
 

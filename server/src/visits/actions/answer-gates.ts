@@ -5,7 +5,7 @@
 // soon as the visit has an address.
 import { createHash } from 'node:crypto';
 import type { VisitGateInput } from '../../generated/api/types.gen.js';
-import { linkSubject } from '../../links/guards.js';
+import { linkSubject } from '../../links/index.js';
 import { verifyPassword } from '../../links/password.js';
 import { toLink } from '../../links/present.js';
 import type { LinkVisitsTable } from '../../links/tables.js';
@@ -30,7 +30,7 @@ import {
   type GateAnswer,
   type Terms,
 } from '../gates.js';
-import type { VisitOrigin } from '../guards.js';
+import type { VisitOrigin } from '../index.js';
 import { toView } from '../present.js';
 import * as repo from '../repository.js';
 import type { LinkState } from '../repository.js';

@@ -3,13 +3,13 @@
 // download when the archive reaches it. The code is checked first when the link asks for one; the download is
 // recorded (`downloadedAt` on the first, `link.bulk_downloaded` each time) before the first byte leaves.
 import type { Readable } from 'node:stream';
-import { linkSubject } from '../../links/guards.js';
+import { linkSubject } from '../../links/index.js';
 import { toLink } from '../../links/present.js';
 import type { Services } from '../../services.js';
 import { checkBulkCode } from '../bulk-code.js';
 import { copyOf, markDownloaded } from '../copies.js';
 import { downloadErrors } from '../download-errors.js';
-import type { OpenedVisit } from '../guards.js';
+import type { OpenedVisit } from '../index.js';
 import { toView } from '../present.js';
 import { readableDocument, roomEntries } from '../reader.js';
 import { sourceFilenames } from '../repository.js';

@@ -4,7 +4,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
-import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
+import { requireOpenedVisit, type VisitOrigin } from '../index.js';
 import { readableDocument } from '../reader.js';
 import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';

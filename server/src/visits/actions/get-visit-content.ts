@@ -3,7 +3,7 @@
 import type { VisitContent } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
+import { requireOpenedVisit, type VisitOrigin } from '../index.js';
 import { linkTitle } from '../present.js';
 import { readableDocument, roomTree, viewerDocument } from '../reader.js';
 import * as repo from '../repository.js';

@@ -1,7 +1,7 @@
 // One document an opened visit may read (404 for any other), split into sections or pages.
 import type { ViewerDocument } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
-import { requireOpenedVisit, type VisitOrigin } from '../guards.js';
+import { requireOpenedVisit, type VisitOrigin } from '../index.js';
 import { readableDocument, viewerDocument } from '../reader.js';
 
 export async function getVisitDocument(

@@ -3,7 +3,7 @@
 // rule every visit call applies (refuseIfClosed). The gates are the public operations' business.
 import { ApiError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { refuseIfClosed } from '../guards.js';
+import { refuseIfClosed } from '../index.js';
 import { linkTitle } from '../present.js';
 import { findLinkState, type LinkState } from '../repository.js';
 

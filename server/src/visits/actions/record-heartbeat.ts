@@ -5,7 +5,7 @@ import type { VisitHeartbeat } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
 import { attentionWriter } from '../attention-writer.js';
 import type { Credit } from '../credit.js';
-import type { OpenedVisit } from '../guards.js';
+import type { OpenedVisit } from '../index.js';
 import { heartbeatErrors } from '../heartbeat-errors.js';
 import { sectionCount } from '../section-count.js';
 

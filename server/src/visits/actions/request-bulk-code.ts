@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
 import { bulkCodeSentAt, newBulkCode } from '../bulk-code.js';
 import { downloadErrors } from '../download-errors.js';
 import { CODE_TTL_MS } from '../gates.js';
-import type { OpenedVisit } from '../guards.js';
+import type { OpenedVisit } from '../index.js';
 import { linkTitle } from '../present.js';
 import * as repo from '../repository.js';
 

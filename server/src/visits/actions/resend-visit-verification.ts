@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
 import { needsVerification } from '../gates.js';
-import { resolveVisit, type VisitAccess } from '../guards.js';
+import { resolveVisit, type VisitAccess } from '../index.js';
 import * as repo from '../repository.js';
 import { mailCode } from '../verification.js';
 

@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { describeClient } from '../client-info.js';
 import { visitErrors } from '../errors.js';
-import { refuseIfClosed, visitContextOf, type VisitOrigin } from '../guards.js';
+import { refuseIfClosed, visitContextOf, type VisitOrigin } from '../index.js';
 import * as repo from '../repository.js';
 import { answerGates, type GateOutcome } from './answer-gates.js';
 

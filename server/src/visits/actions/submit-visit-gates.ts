@@ -1,7 +1,7 @@
 // Answering a started visit's gates (also the ones the owner tightened since it opened).
 import type { VisitGateInput } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
-import { resolveVisit, visitContextOf, type VisitAccess, type VisitOrigin } from '../guards.js';
+import { resolveVisit, visitContextOf, type VisitAccess, type VisitOrigin } from '../index.js';
 import type { GateAnswer } from '../gates.js';
 import { answerGates } from './answer-gates.js';
 

@@ -2,7 +2,7 @@
 // deleting one that is not there changes nothing.
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { checkCharge } from '../guards.js';
+import { checkCharge } from '../index.js';
 import { findHook, deleteHook as removeHook } from '../repository.js';
 
 export async function deleteHook(s: Services, ctx: ActionContext, input: { id: string }): Promise<void> {

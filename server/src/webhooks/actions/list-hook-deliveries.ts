@@ -2,7 +2,7 @@
 // the events the reading key may read (webhooks/scopes.ts).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { loadHook } from '../guards.js';
+import { loadHook } from '../index.js';
 import { listDeliveries } from '../repository.js';
 import { missingScope } from '../scopes.js';
 

@@ -4,7 +4,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { isWebhookEventName, knownEvents } from '../guards.js';
+import { isWebhookEventName, knownEvents } from '../index.js';
 import { deliveredPayloads } from '../repository.js';
 import { syntheticData } from '../samples.js';
 import { refuseEventsBeyondScopes } from '../scopes.js';

@@ -4,7 +4,7 @@ import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { loadHook } from '../guards.js';
+import { loadHook } from '../index.js';
 import { deliveryJob, findDelivery, insertDelivery } from '../repository.js';
 import type { DeliveriesTable } from '../tables.js';
 import { attemptDelivery } from './attempt-delivery.js';

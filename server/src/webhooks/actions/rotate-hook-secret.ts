@@ -2,7 +2,7 @@
 // (the secret signs every event of it: webhooks/scopes.ts).
 import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
-import { checkCharge, loadHook } from '../guards.js';
+import { checkCharge, loadHook } from '../index.js';
 import { updateHook } from '../repository.js';
 import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';

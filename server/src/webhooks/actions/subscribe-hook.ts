@@ -6,7 +6,7 @@ import type { HookCreate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
-import { answeringKey, checkCharge, checkUrl, normaliseEvents } from '../guards.js';
+import { answeringKey, checkCharge, checkUrl, normaliseEvents } from '../index.js';
 import { findIdenticalHook, insertHook, reactivateHook } from '../repository.js';
 import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';

@@ -5,7 +5,7 @@ import type { HookUpdate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { answeringKey, checkCharge, checkUrl, loadHook, normaliseEvents } from '../guards.js';
+import { answeringKey, checkCharge, checkUrl, loadHook, normaliseEvents } from '../index.js';
 import { updateHook as writeHook } from '../repository.js';
 import type { HooksTable } from '../tables.js';
 

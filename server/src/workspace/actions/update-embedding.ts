@@ -4,7 +4,7 @@
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
-import { embedOriginsOf } from '../guards.js';
+import { embedOriginsOf } from '../index.js';
 import { setEmbedOrigins } from '../repository.js';
 
 export const MAX_EMBED_ORIGINS = 20;

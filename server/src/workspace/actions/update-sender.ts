@@ -4,7 +4,7 @@ import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Locale } from '../../platform/i18n/locales.js';
 import type { Services } from '../../services.js';
-import { senderOf, type Sender } from '../guards.js';
+import { senderOf, type Sender } from '../index.js';
 import { setSender } from '../repository.js';
 
 export async function updateSender(

@@ -2,7 +2,7 @@
 // folder inside it (404), refuse a change while it is frozen (409 room_frozen), and file a document into it.
 // These signatures are relied on by file requests (uploads filed into a room folder): keep them stable. The viewer
 // (visits/) reads a room's contents through roomContents.
-import { loadDocument } from '../documents/guards.js';
+import { loadDocument } from '../documents/index.js';
 import type { EventTx } from '../events/backbone.js';
 import type { RoomDocument } from '../generated/api/types.gen.js';
 import { errors } from '../platform/errors.js';

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { originOf } from '../platform/context.js';
 import { ApiError, errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { presentedVisitToken, requireOpenedVisit, type OpenedVisit } from '../visits/guards.js';
+import { presentedVisitToken, requireOpenedVisit, type OpenedVisit } from '../visits/index.js';
 import type { LinkState } from '../visits/repository.js';
 import { readableDocument, roomEntries, type Readable } from '../visits/reader.js';
 
