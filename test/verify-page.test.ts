@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
 import { expectAccessible } from './support/axe.js';
 import { root, serve, type Server } from './support/server.js';
+import { API_CATALOGUES } from '../server/src/platform/i18n/catalogues/api/index.js';
 
 type Json = Record<string, any>;
 
@@ -199,6 +200,20 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
       expect(await page.locator('#verify-result').isHidden()).toBe(true);
       await page.screenshot({ path: path.join(shots, 'refused-phone.png'), fullPage: true });
       await expectAccessible(page, 'a refused file on a phone');
+      clean(problems);
+    });
+  });
+
+  it("speaks the page's language, not the browser's: in Ukrainian the API's summary is Ukrainian, and not marked English", async () => {
+    await inContext(browser, { ...VIEWPORTS[0], locale: 'en-US' }, async (context) => {
+      const { page, problems } = await open(context, `${origin}/verify?lang=uk`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+      await page.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await elsewherePdf() });
+      await page.locator('#verdict-heading').waitFor({ state: 'visible' });
+      const summary = page.locator('#verdict-summary');
+      expect(await summary.textContent()).toBe(API_CATALOGUES.uk['verify.summary.unsealed']);
+      expect(await summary.getAttribute('lang')).toBeNull();
+      await expectAccessible(page, 'an unsealed verdict in Ukrainian');
       clean(problems);
     });
   });

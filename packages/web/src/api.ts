@@ -1,8 +1,8 @@
 // Calls to the public API operations from a page: JSON in and out, the capability token in its header (the
 // signing token travels in the path instead), `{ data }` answered as the data, `{ error, code, details }` thrown
-// as an ApiError whose message is a sentence the page can show (the page's language for the page's own failures
-// and the codes it has words for; the API's English sentence otherwise).
-import { has, t } from './i18n.js';
+// as an ApiError whose message is a sentence the page can show: every call asks for the page's language
+// (Accept-Language), in which the API words the refusals it has words for; the page words its own failures.
+import { locale, t } from './i18n.js';
 
 export const API_BASE = '/api/v1';
 
@@ -18,6 +18,9 @@ export interface CallOptions {
   /** Lets the call finish after the page is left (a heartbeat). */
   keepalive?: boolean;
 }
+
+/** Asks the API for its sentences (errors, the verification's summary) in the page's language. */
+export const languageHeader = (): { 'accept-language': string } => ({ 'accept-language': locale() });
 
 export class ApiError extends Error {
   constructor(
@@ -61,7 +64,7 @@ const isErrorBody = (v: unknown): v is ErrorBody =>
 
 /** Calls `path` (under /api/v1) and answers its `data`; throws ApiError for anything else. */
 export async function api<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...languageHeader() };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers[opts.token.header] = opts.token.value;
   let res: Response;
@@ -102,6 +105,7 @@ export function uploadWithProgress<T>(
     xhr.open('POST', API_BASE + path);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', locale());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded, e.total);
     };
@@ -118,11 +122,13 @@ export function uploadWithProgress<T>(
   });
 }
 
-/** An error's message as a sentence to show: capital first, full stop last. */
+/** An error's message as a sentence to show (the API's, in the page's language where it has the words). */
 export function sentence(e: unknown): string {
-  // A refusal the page has words for in its language (rate_limited…); else the API's sentence.
-  const own = e instanceof ApiError && e.status !== 0 && has(`api.${e.code}`) ? t(`api.${e.code}`) : undefined;
-  const m = own ?? (e instanceof Error ? e.message : String(e));
+  return asSentence(e instanceof Error ? e.message : String(e));
+}
+
+/** Capital first, a full stop last unless the text ends a sentence already (in any of the pages' scripts). */
+export function asSentence(m: string): string {
   const s = m.charAt(0).toUpperCase() + m.slice(1);
-  return /[.!?]$/.test(s) ? s : `${s}.`;
+  return /[.!?。！？؟]$/.test(s) ? s : `${s}.`;
 }

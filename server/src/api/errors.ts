@@ -7,6 +7,7 @@ import { ApiError, errors } from '../platform/errors.js';
 import { API_PREFIX } from './routes.js';
 import { mustCloseAfterAnswer } from '../platform/uploads.js';
 import { fieldErrors } from './validation.js';
+import { apiLocale, errorSentence } from '../platform/i18n/api-words.js';
 
 /** Any error as the catalogue's ApiError (the pages' error handler maps errors the same way, then draws them). */
 export function toApiError(
@@ -51,10 +52,21 @@ export function answerApiError(err: FastifyError, req: FastifyRequest, reply: Fa
   for (const [k, v] of Object.entries(apiErr.headers ?? {})) reply.header(k, v);
   // An upload refused before its body was invited, or cut off unread: the connection cannot carry on.
   if (mustCloseAfterAnswer(req.raw)) reply.header('connection', 'close');
-  return reply
-    .code(apiErr.status)
-    .type('application/json; charset=utf-8')
-    .send({ ...apiErr.toJSON(), requestId: req.id });
+  const body = { ...apiErr.toJSON(), requestId: req.id };
+  // What a public page or an embedding app shows its visitor: in the language the request asks for.
+  if (isPublicUrl(req.url)) {
+    const said = errorSentence(apiErr, apiLocale(req.headers['accept-language']));
+    body.error = said.text;
+    reply.header('content-language', said.locale);
+  }
+  return reply.code(apiErr.status).type('application/json; charset=utf-8').send(body);
+}
+
+const PUBLIC_PREFIX = `${API_PREFIX}/public/`;
+
+/** True for a URL of a public operation (the pages' and embedders' calls, with a token instead of a key). */
+export function isPublicUrl(url: string): boolean {
+  return url.startsWith(PUBLIC_PREFIX);
 }
 
 /** True for a URL under the API prefix (whose failures answer JSON; the pages answer everything else). */

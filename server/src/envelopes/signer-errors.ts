@@ -33,6 +33,9 @@ export const signerErrors = {
         ? `the access code is not right; ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`
         : 'the access code is not right; the link is locked for 15 minutes',
       { ...fieldDetails('body.code', 'is not the access code'), attemptsLeft, lockedUntil },
+    ).saying(
+      attemptsLeft > 0 ? 'error.access_code_incorrect.left' : 'error.access_code_locked',
+      attemptsLeft > 0 ? { left: attemptsLeft } : undefined,
     ),
   accessCodeLocked: (retryAfter: number, lockedUntil: string) =>
     new ApiError(

@@ -36,22 +36,29 @@ export function isExpired(e: EnvelopesTable, now = Date.now()): boolean {
 /** The 410 for a token that no longer leads anywhere, in the spec's order; undefined while it still does. */
 export function goneReason(e: EnvelopesTable, r: EnvelopeRecipientsTable) {
   if (r.status === 'delegated')
-    return signerErrors.gone(
-      'recipient_delegated',
-      `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`,
-    );
+    return signerErrors
+      .gone(
+        'recipient_delegated',
+        `You passed this envelope on${r.delegated_to_email ? ` to ${r.delegated_to_email}` : ''}; this link no longer opens it.`,
+      )
+      .saying(r.delegated_to_email ? 'error.recipient_delegated.to' : 'error.recipient_delegated', {
+        email: r.delegated_to_email ?? '',
+      });
   if (r.status === 'declined')
     return signerErrors.gone('recipient_declined', `You declined to sign "${e.title}"; this link no longer opens it.`);
   if (e.status === 'voided')
-    return signerErrors.gone(
-      'envelope_voided',
-      `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`,
-    );
+    return signerErrors
+      .gone('envelope_voided', `The sender cancelled "${e.title}"${e.void_reason ? `: ${e.void_reason}` : ''}.`)
+      .saying(e.void_reason ? 'error.envelope_voided.reason' : 'error.envelope_voided', {
+        reason: e.void_reason ?? '',
+      });
   if (isExpired(e))
-    return signerErrors.gone(
-      'envelope_expired',
-      `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`,
-    );
+    return signerErrors
+      .gone(
+        'envelope_expired',
+        `"${e.title}" expired on ${dayWords(e.expired_at ?? e.expires_at!)} before everyone signed, and can no longer be signed.`,
+      )
+      .saying('error.envelope_expired.on', { date: new Date(e.expired_at ?? e.expires_at!) });
   if (e.status === 'declined')
     return signerErrors.gone(
       'envelope_declined',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerApiError, isApiUrl, toApiError } from '../api/errors.js';
 import { closedPage, isGoneCode } from './closed/view.js';
-import { langOf, pageLang, type PageLang } from './i18n.js';
+import { langOf, pageLang, refusalWords, type PageLang } from './i18n.js';
 import { escapeHtml, html, sendPage, shell, type SafeHtml } from './layout.js';
 import { pageHeaders } from './security.js';
 
@@ -19,9 +19,9 @@ function wordsFor(L: PageLang, status: number): { heading: string; text: string 
 
 export interface ErrorPageOptions {
   status: number;
-  /** A 4xx's own sentence, shown under the general one: the API's (English) unless `detailIsOwn`. */
+  /** A 4xx's own sentence, shown under the general one: in English (marked so) unless `detailIsOwn`. */
   detail?: string;
-  /** The detail is in the page's language (a page's own words), not the API's English. */
+  /** The detail is in the page's language (the page's or the API catalogue's words), not the API's English. */
   detailIsOwn?: boolean;
   /** A 500's reference, logged with the error. */
   reference?: string;
@@ -90,7 +90,10 @@ export function answerPageError(err: FastifyError, req: FastifyRequest, reply: F
   return sendSafely(
     reply,
     e.status,
-    (l) => errorPage(l, { status: e.status, reference, detail: e.status < 500 ? e.message : undefined }),
+    (l) => {
+      const said = e.status < 500 ? refusalWords(l, e) : undefined;
+      return errorPage(l, { status: e.status, reference, detail: said?.text, detailIsOwn: said?.own });
+    },
     L,
   );
 }

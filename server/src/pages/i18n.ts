@@ -18,6 +18,8 @@ import {
   type PageLocale,
 } from '../platform/i18n/locales.js';
 import { format, type Values } from '../platform/i18n/messages.js';
+import { errorSentence } from '../platform/i18n/api-words.js';
+import type { ApiError } from '../platform/errors.js';
 import type { ClientMessages } from './page-data.js';
 
 /**
@@ -159,22 +161,13 @@ export const MENU: readonly { locale: string; name: string; dir: 'ltr' | 'rtl' }
   dir: direction(l),
 }));
 
+export { fileSize } from '../platform/i18n/size.js';
+
 /**
- * A size in the page's language ("25 MB", "25 Mo"…): a limit as the round number it is, a file's size (`limit`
- * false) to a tenth of a MB, as the pages' scripts write them (packages/web/src/i18n.ts).
+ * A refusal's sentence in the page's language where the API's catalogue words it (its particulars kept), else the
+ * API's English sentence; `own` says whether it is in the page's language (else the page marks it `lang="en"`).
  */
-export function fileSize(bytes: number, locale: PageLocale, limit = true): string {
-  const [value, unit] =
-    bytes < 1024
-      ? [bytes, 'byte']
-      : bytes < 1024 * 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale, {
-    style: 'unit',
-    unit: unit as string,
-    unitDisplay: unit === 'byte' ? 'long' : 'short',
-    minimumFractionDigits: unit === 'megabyte' && !limit ? 1 : 0,
-    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
-  }).format(value as number);
+export function refusalWords(L: PageLang, err: ApiError): { text: string; own: boolean } {
+  const said = errorSentence(err, L.locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : L.locale);
+  return { text: said.text, own: said.locale === L.locale };
 }

@@ -87,6 +87,11 @@ export interface FieldError {
 
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * The catalogue's words for this refusal with its particulars (catalogues/api: a key and its values), where the
+   * code's own words would lose them (who the signer passed it on to, how many tries are left).
+   */
+  words?: { key: string; values?: Record<string, string | number | Date> };
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -95,6 +100,12 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.status = ERROR_CODES[code];
+  }
+
+  /** Gives the refusal its particulars in the catalogue's words (platform/i18n/api-words.ts). */
+  saying(key: string, values?: Record<string, string | number | Date>): this {
+    this.words = { key, values };
+    return this;
   }
 
   toJSON(): { error: string; code: ErrorCode; details?: Record<string, unknown> } {

@@ -14,7 +14,10 @@ export const visitErrors = {
   linkDisabled: () =>
     new ApiError('link_disabled', 'This link was switched off by its owner and does not open for now.'),
   linkExpired: (at: string) =>
-    new ApiError('link_expired', `This link expired on ${dayWords(at)} and no longer opens.`),
+    new ApiError('link_expired', `This link expired on ${dayWords(at)} and no longer opens.`).saying(
+      'error.link_expired.on',
+      { date: new Date(at) },
+    ),
   viewLimit: () =>
     new ApiError('link_view_limit', 'This link was opened as many times as its owner allowed and no longer opens.'),
   roomDeleted: () =>
@@ -56,7 +59,7 @@ export const visitErrors = {
       'verification_code_incorrect',
       `The code is not right; ${attemptsLeft} tr${attemptsLeft === 1 ? 'y' : 'ies'} left.`,
       { ...fieldDetails(at, 'is not the code mailed'), attemptsLeft },
-    ),
+    ).saying('error.verification_code_incorrect.left', { left: attemptsLeft }),
   codeExpired: (why: 'expired' | 'spent' | 'none', at = 'body.code') =>
     new ApiError(
       'verification_code_expired',

@@ -7454,7 +7454,7 @@ export interface components {
              */
             verdict: "genuine" | "altered" | "foreign_seal" | "unsealed" | "unknown";
             /**
-             * @description The verdict in one sentence a page can show.
+             * @description The verdict in one sentence a page can show, in the language of the request's `Accept-Language` (see the `Public` tag; `Content-Language` says which).
              * @example This is an executed document of this installation and it has not been changed since it was sealed.
              */
             summary: string;

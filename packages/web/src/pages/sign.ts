@@ -9,7 +9,7 @@
 // exists. A 409 or 410 from any call reloads: the server then says why, in words. Framed by an origin its
 // workspace allows, it tells the host what happens (dossier:ready, resize, signed, completed, declined, error);
 // top-level with a return URL, it goes there once signed or declined (../embed-host.ts).
-import { ApiError, api, sentence, uploadWithProgress } from '../api.js';
+import { ApiError, api, languageHeader, sentence, uploadWithProgress } from '../api.js';
 import { announce, byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { goBack, Host, isFramed } from '../embed-host.js';
 import { fileSize, list, t } from '../i18n.js';
@@ -283,7 +283,11 @@ const refit = new Map<string, () => void>();
 async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
   const status = byId('pdf-status');
   try {
-    const res = await fetch(`/api/v1${base}/document.pdf`, { credentials: 'same-origin', cache: 'no-store' });
+    const res = await fetch(`/api/v1${base}/document.pdf`, {
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers: languageHeader(),
+    });
     if (!res.ok) {
       const body = await res.json().catch(() => undefined);
       throw new ApiError(

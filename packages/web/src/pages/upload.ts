@@ -3,7 +3,7 @@
 // a confirmation when it has arrived (with the start of its SHA-256, to check against). A file over the limit is
 // refused before it is sent, and so is an empty one; a request closed meanwhile (410) reloads the page, which then
 // says it is closed. A reload of the open page keeps the address typed and the files this tab sent.
-import { API_BASE } from '../api.js';
+import { API_BASE, asSentence } from '../api.js';
 import { announce, byId, dropTarget, focusOn, on, pageData } from '../dom.js';
 import type { UploadReceipt } from '@dossier/sdk/types';
 import { fileSize, locale, t } from '../i18n.js';
@@ -138,9 +138,7 @@ function failureOf(xhr: XMLHttpRequest): Failure {
   return {
     status: xhr.status,
     code: body?.code ?? 'unreadable_answer',
-    message: body?.error
-      ? `${body.error.charAt(0).toUpperCase()}${body.error.slice(1)}.`
-      : t('upload.js.serverStatus', { status: xhr.status }),
+    message: body?.error ? asSentence(body.error) : t('upload.js.serverStatus', { status: xhr.status }),
     field: body?.details?.fields?.[0]?.field,
   };
 }
@@ -155,6 +153,7 @@ function send(itemId: string, file: File, row: Row): Promise<void> {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/public/requests/${encodeURIComponent(data.slug)}/uploads`);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', locale());
     if (data.token) xhr.setRequestHeader('x-request-token', data.token);
     row.li.classList.add('is-sending');
     row.status.textContent = t('upload.js.sending', { percent: percent(0) });

@@ -55,9 +55,8 @@ function show(name: string, v: Verification): void {
   result.dataset.tone = TONE[v.verdict];
   tag.textContent = t(`verify.js.tag.${v.verdict}`);
   heading.textContent = t(`verify.js.heading.${v.verdict}`);
+  // The API's sentence, in the page's language (the call asked for it).
   summary.textContent = v.summary;
-  // The answer's sentence is the API's, in English.
-  summary.lang = locale() === 'en' ? '' : 'en';
   advice.textContent = t(`verify.js.advice.${v.verdict}`);
   facts.replaceChildren();
   if (v.envelope) {

@@ -7,7 +7,7 @@
 // measured per section and sent as heartbeats. A 410 from any call means the link closed: the page reloads and
 // the server says why, in words. Framed by an origin its workspace allows, it tells the host (dossier:ready,
 // dossier:page, dossier:ended; ../embed-host.ts).
-import { API_BASE, ApiError, api, sentence, type CallOptions } from '../api.js';
+import { API_BASE, ApiError, api, languageHeader, sentence, type CallOptions } from '../api.js';
 import { byId, focusOn, hide, on, pageData, reveal, setBusy } from '../dom.js';
 import { Host } from '../embed-host.js';
 import { t } from '../i18n.js';
@@ -50,7 +50,7 @@ async function fetchBytes(rest: string): Promise<Response> {
   const res = await fetch(`${API_BASE}${visitPath(rest)}`, {
     credentials: 'same-origin',
     cache: 'no-store',
-    headers: token ? { 'x-visit-token': token } : {},
+    headers: token ? { ...languageHeader(), 'x-visit-token': token } : languageHeader(),
   });
   if (res.ok) return res;
   const body = (await res.json().catch(() => ({}))) as {

@@ -14,19 +14,12 @@ import {
 } from '../../pdf/seal/index.js';
 import { readSealsOf } from '../../work/pdf.js';
 import { errors } from '../../platform/errors.js';
+import { apiWord } from '../../platform/i18n/api-words.js';
+import { DEFAULT_LOCALE } from '../../platform/i18n/locales.js';
 import type { Services } from '../../services.js';
 import { findExecutedByHash } from '../repository.js';
 
 export type Verdict = PdfVerification['verdict'];
-
-export const VERDICT_WORDS: Record<Verdict, string> = {
-  genuine: 'This is an executed document of this installation and it has not been changed since it was sealed.',
-  altered: 'This document was sealed by this installation but has been changed since it was sealed.',
-  foreign_seal: 'This document carries a digital signature, but not the seal of this installation.',
-  unsealed: 'This PDF carries no digital seal: it is not an executed document of this installation.',
-  unknown:
-    'This document carries the seal of this installation, intact, but it is not an executed document on record here.',
-};
 
 /** The installation's sealing certificate as the seals are compared with it: its fingerprint and its key's. */
 export interface SealingKey {
@@ -87,7 +80,7 @@ export async function verifyExecutedPdf(
   const last = seals[seals.length - 1];
   return {
     verdict,
-    summary: VERDICT_WORDS[verdict],
+    summary: apiWord(DEFAULT_LOCALE, `verify.summary.${verdict}`),
     sha256,
     byteSize: bytes.length,
     seal: last

@@ -64,6 +64,8 @@ export interface ClosedPageOptions {
   url?: string;
   /** The particulars in a sentence (who cancelled, when it expired), shown under the general words. */
   detail?: string;
+  /** The detail is in the page's language; else it is English, and marked so. */
+  detailIsOwn?: boolean;
   /** What the reader can still do here (the signing page's "download your signed copy"). */
   actions?: SafeHtml;
   /** The signing page or viewer of a workspace that embeds them: what the page tells its host (closed.ts). */
@@ -79,7 +81,7 @@ const copyable = ({ reason, url }: ClosedPageOptions) => (url && WORTH_COPYING.h
 
 /** The card that says why, for a page of its own (closedPage) or inside another (the viewer past its view cap). */
 export function closedCard(L: PageLang, opts: ClosedPageOptions): SafeHtml {
-  const { reason, title, detail, actions } = opts;
+  const { reason, title, detail, detailIsOwn, actions } = opts;
   const url = copyable(opts);
   const words = wordsOf(L, reason);
   // The code stays machine-readable (data-reason) but is not shown: people read the words above, not the code.
@@ -88,7 +90,7 @@ export function closedCard(L: PageLang, opts: ClosedPageOptions): SafeHtml {
 ${title && html`<p class="eyebrow" dir="auto">${title}</p>`}
 <h1>${words.heading}</h1>
 <p>${words.why}</p>
-${detail && html`<p${L.locale !== 'en' && html` lang="en" dir="ltr"`}>${detail}</p>`}
+${detail && html`<p${L.locale !== 'en' && !detailIsOwn && html` lang="en" dir="ltr"`}>${detail}</p>`}
 <p class="muted">${words.next}</p>
 ${
   url &&

@@ -15,7 +15,7 @@ import { frameAncestorsOf, workspaceLocaleOf } from '../../workspace/index.js';
 import { closedPage, isGoneCode } from '../closed/view.js';
 import { errorPage } from '../errors.js';
 import { pickLocale } from '../../platform/i18n/locales.js';
-import { pageLang, type PageLang } from '../i18n.js';
+import { pageLang, refusalWords, type PageLang } from '../i18n.js';
 import { html, sendPage, type SafeHtml } from '../layout.js';
 import { embedOrigins, framePage } from '../security.js';
 import type { EndedPageData } from '../page-data.js';
@@ -66,14 +66,15 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
       };
       if (isGoneCode(refusal.code)) {
         // The guard's sentence where it adds to the closed page's words: who cancelled and why, when, to whom.
-        const detail = PARTICULARS.has(refusal.code) ? sentence(refusal.message) : undefined;
+        const said = PARTICULARS.has(refusal.code) ? refusalWords(L, refusal) : undefined;
         return sendPage(
           reply,
           410,
           closedPage(L, {
             reason: refusal.code,
             title: envelope.title,
-            detail,
+            detail: said && (said.own ? said.text : sentence(said.text)),
+            detailIsOwn: said?.own,
             actions: signedCopy(L, refusal.code, token, envelope.executed_blob_id !== null),
             ended: ended(refusal.code, sentence(refusal.message)),
           }),

@@ -3509,7 +3509,7 @@ export type PdfVerification = {
      */
     verdict: 'genuine' | 'altered' | 'foreign_seal' | 'unsealed' | 'unknown';
     /**
-     * The verdict in one sentence a page can show.
+     * The verdict in one sentence a page can show, in the language of the request's `Accept-Language` (see the `Public` tag; `Content-Language` says which).
      */
     summary: string;
     /**

@@ -1,20 +1,25 @@
 // English: the reference catalogue of the sentences the API itself sends back to a public page or an embedding app
 // (an error's `error`, the verification's `summary`), in the language of the request's Accept-Language
-// (platform/i18n/api-words.ts). Every other language has exactly these keys, with the same placeholders.
+// (platform/i18n/api-words.ts). A key with a suffix (`error.link_expired.on`) is a refusal with its particulars
+// (ApiError.saying); a date placeholder gets the date already written in the language. Every other language has exactly these keys, with the same placeholders.
 export const en = {
   // A public token or link that is wrong or leads nowhere any more
   'error.invalid_token': 'This link is not valid. Use the most recent link you were sent.',
   'error.not_found': 'This could not be found. It may have been removed.',
   'error.recipient_delegated': 'You passed this document on to someone else to sign.',
+  'error.recipient_delegated.to': 'You passed this document on to {email} to sign.',
   'error.recipient_declined': 'You declined to sign this document.',
   'error.recipient_signed': 'You have already signed this document.',
   'error.envelope_voided': 'The sender cancelled this signing request.',
+  'error.envelope_voided.reason': 'The sender cancelled this signing request, saying: {reason}',
   'error.envelope_expired': 'This signing request has expired.',
+  'error.envelope_expired.on': 'This signing request expired on {date} before everyone signed.',
   'error.envelope_declined': 'Someone declined to sign, so this signing request has ended.',
   'error.envelope_completed': 'Everyone has signed: this signing request is complete.',
   'error.link_disabled': 'The owner has turned this link off.',
   'error.link_deleted': 'This link no longer exists.',
   'error.link_expired': 'This link has expired.',
+  'error.link_expired.on': 'This link expired on {date}.',
   'error.link_view_limit': 'This link has reached its limit of views.',
   'error.room_archived': 'This data room has been archived.',
   'error.room_deleted': 'This data room no longer exists.',
@@ -26,6 +31,8 @@ export const en = {
   // What the token may not do yet, or at all
   'error.access_code_required': 'Enter the access code you were given to continue.',
   'error.access_code_incorrect': 'That access code is not right. Check it and try again.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {That access code is not right: # try left.} other {That access code is not right: # tries left.}}',
   'error.access_code_locked': 'Too many wrong codes: the link is locked for 15 minutes.',
   'error.consent_required': 'Agree to sign electronically before you continue.',
   'error.consent_withdrawn':
@@ -37,6 +44,8 @@ export const en = {
   'error.gates_pending': 'Complete the steps above first.',
   'error.password_incorrect': 'That password is not right. Check it and try again.',
   'error.verification_code_incorrect': 'That code is not right. Check it and try again.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {That code is not right: # try left.} other {That code is not right: # tries left.}}',
   'error.verification_code_expired': 'That code has expired. Ask for a new one.',
   'error.download_disabled': 'Downloading is turned off for this link.',
   'error.assistant_disabled': 'The assistant is turned off for this link.',
