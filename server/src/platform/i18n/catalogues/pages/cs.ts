@@ -13,10 +13,6 @@ export const cs: Record<PageKey, string> = {
   'api.unreadable_answer':
     'Server odpověděl něco, co tato stránka neumí přečíst. Načtěte stránku znovu a zkuste to ještě jednou.',
   'api.server_error': 'Server nemohl odpovědět (stav {status}). Zkuste to za chvíli znovu.',
-  'api.rate_limited': 'Příliš mnoho pokusů. Počkejte minutu a zkuste to znovu.',
-  'api.access_code_incorrect': 'Tento přístupový kód není správný. Zkontrolujte ho a zkuste to znovu.',
-  'api.access_code_locked': 'Příliš mnoho chybných kódů: odkaz je na 15 minut zablokován.',
-  'api.required_fields_missing': 'Některá povinná pole ještě nejsou vyplněna.',
 
   'field.signature': 'Podpis',
   'field.initials': 'Iniciály',

@@ -14,10 +14,6 @@ export const de: Record<PageKey, string> = {
   'api.unreadable_answer':
     'Der Server hat etwas geantwortet, das diese Seite nicht lesen kann. Laden Sie die Seite neu, um es erneut zu versuchen.',
   'api.server_error': 'Der Server konnte nicht antworten (Status {status}). Versuchen Sie es gleich noch einmal.',
-  'api.rate_limited': 'Zu viele Versuche. Warten Sie eine Minute und versuchen Sie es dann erneut.',
-  'api.access_code_incorrect': 'Dieser Zugangscode ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
-  'api.access_code_locked': 'Zu viele falsche Codes: Der Link ist für 15 Minuten gesperrt.',
-  'api.required_fields_missing': 'Einige Pflichtfelder sind noch nicht ausgefüllt.',
 
   'field.signature': 'Unterschrift',
   'field.initials': 'Initialen',

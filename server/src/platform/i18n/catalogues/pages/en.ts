@@ -14,10 +14,6 @@ export const en = {
   'api.network_error': 'The connection failed. Check that you are online, then try again.',
   'api.unreadable_answer': 'The server answered something this page cannot read. Reload the page to try again.',
   'api.server_error': 'The server could not answer (status {status}). Try again in a moment.',
-  'api.rate_limited': 'Too many tries. Wait a minute, then try again.',
-  'api.access_code_incorrect': 'That access code is not right. Check it and try again.',
-  'api.access_code_locked': 'Too many wrong codes: the link is locked for 15 minutes.',
-  'api.required_fields_missing': 'Some required fields are not filled in yet.',
 
   // Signing fields, by kind
   'field.signature': 'Signature',

@@ -13,10 +13,6 @@ export const es: Record<PageKey, string> = {
   'api.unreadable_answer':
     'El servidor ha respondido algo que esta página no puede leer. Vuelva a cargar la página para intentarlo de nuevo.',
   'api.server_error': 'El servidor no ha podido responder (estado {status}). Inténtelo de nuevo en un momento.',
-  'api.rate_limited': 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
-  'api.access_code_incorrect': 'Ese código de acceso no es correcto. Compruébelo y vuelva a intentarlo.',
-  'api.access_code_locked': 'Demasiados códigos erróneos: el enlace queda bloqueado durante 15 minutos.',
-  'api.required_fields_missing': 'Aún hay campos obligatorios sin rellenar.',
 
   'field.signature': 'Firma',
   'field.initials': 'Iniciales',

@@ -13,10 +13,6 @@ export const fr: Record<PageKey, string> = {
   'api.unreadable_answer':
     'Le serveur a envoyé une réponse illisible pour cette page. Rechargez la page pour réessayer.',
   'api.server_error': 'Le serveur n’a pas pu répondre (statut {status}). Réessayez dans un instant.',
-  'api.rate_limited': 'Trop de tentatives. Patientez une minute, puis réessayez.',
-  'api.access_code_incorrect': 'Ce code d’accès n’est pas le bon. Vérifiez-le et réessayez.',
-  'api.access_code_locked': 'Trop de codes erronés : le lien est bloqué pendant 15 minutes.',
-  'api.required_fields_missing': 'Certains champs obligatoires ne sont pas encore remplis.',
 
   'field.signature': 'Signature',
   'field.initials': 'Initiales',

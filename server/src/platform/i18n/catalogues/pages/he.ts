@@ -12,10 +12,6 @@ export const he: Record<PageKey, string> = {
   'api.network_error': 'החיבור נכשל. יש לוודא שיש חיבור לאינטרנט ולנסות שוב.',
   'api.unreadable_answer': 'השרת החזיר תשובה שהדף הזה לא מצליח לקרוא. יש לטעון מחדש את הדף ולנסות שוב.',
   'api.server_error': 'השרת לא הצליח להשיב (סטטוס {status}). יש לנסות שוב בעוד רגע.',
-  'api.rate_limited': 'יותר מדי ניסיונות. יש להמתין דקה ולנסות שוב.',
-  'api.access_code_incorrect': 'קוד הגישה שגוי. יש לבדוק אותו ולנסות שוב.',
-  'api.access_code_locked': 'יותר מדי קודים שגויים: הקישור נעול ל־15 דקות.',
-  'api.required_fields_missing': 'חלק משדות החובה עדיין לא מולאו.',
 
   'field.signature': 'חתימה',
   'field.initials': 'ראשי תיבות',

@@ -13,10 +13,6 @@ export const it: Record<PageKey, string> = {
   'api.unreadable_answer':
     'Il server ha risposto qualcosa che questa pagina non riesce a leggere. Ricarichi la pagina per riprovare.',
   'api.server_error': 'Il server non ha potuto rispondere (stato {status}). Riprovi tra un momento.',
-  'api.rate_limited': 'Troppi tentativi. Attenda un minuto e riprovi.',
-  'api.access_code_incorrect': 'Questo codice di accesso non è corretto. Lo controlli e riprovi.',
-  'api.access_code_locked': 'Troppi codici errati: il link è bloccato per 15 minuti.',
-  'api.required_fields_missing': 'Alcuni campi obbligatori non sono ancora compilati.',
 
   'field.signature': 'Firma',
   'field.initials': 'Iniziali',

@@ -13,10 +13,6 @@ export const ja: Record<PageKey, string> = {
   'api.unreadable_answer':
     'サーバーの応答をこのページで読み取れませんでした。ページを再読み込みして、もう一度お試しください。',
   'api.server_error': 'サーバーが応答できませんでした（ステータス {status}）。しばらくしてからもう一度お試しください。',
-  'api.rate_limited': '試行回数が多すぎます。1分ほど待ってから、もう一度お試しください。',
-  'api.access_code_incorrect': 'アクセスコードが正しくありません。確認して、もう一度お試しください。',
-  'api.access_code_locked': '誤ったコードが多すぎるため、リンクは15分間ロックされています。',
-  'api.required_fields_missing': 'まだ入力されていない必須項目があります。',
 
   'field.signature': '署名',
   'field.initials': 'イニシャル',

@@ -12,10 +12,6 @@ export const ko: Record<PageKey, string> = {
   'api.network_error': '연결하지 못했습니다. 인터넷에 연결되어 있는지 확인한 후 다시 시도해 주세요.',
   'api.unreadable_answer': '서버의 응답을 이 페이지에서 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
   'api.server_error': '서버가 응답하지 못했습니다(상태 {status}). 잠시 후 다시 시도해 주세요.',
-  'api.rate_limited': '시도 횟수가 너무 많습니다. 1분 후에 다시 시도해 주세요.',
-  'api.access_code_incorrect': '액세스 코드가 올바르지 않습니다. 확인한 후 다시 시도해 주세요.',
-  'api.access_code_locked': '잘못된 코드를 너무 많이 입력하여 링크가 15분 동안 잠겼습니다.',
-  'api.required_fields_missing': '아직 입력하지 않은 필수 항목이 있습니다.',
 
   'field.signature': '서명',
   'field.initials': '이니셜',

@@ -13,10 +13,6 @@ export const nl: Record<PageKey, string> = {
   'api.unreadable_answer':
     'De server gaf een antwoord dat deze pagina niet kan lezen. Laad de pagina opnieuw om het nog eens te proberen.',
   'api.server_error': 'De server kon niet antwoorden (status {status}). Probeer het zo opnieuw.',
-  'api.rate_limited': 'Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.',
-  'api.access_code_incorrect': 'Die toegangscode klopt niet. Controleer hem en probeer het opnieuw.',
-  'api.access_code_locked': 'Te veel verkeerde codes: de link is 15 minuten geblokkeerd.',
-  'api.required_fields_missing': 'Enkele verplichte velden zijn nog niet ingevuld.',
 
   'field.signature': 'Handtekening',
   'field.initials': 'Initialen',

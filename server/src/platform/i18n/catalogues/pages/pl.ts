@@ -13,10 +13,6 @@ export const pl: Record<PageKey, string> = {
   'api.unreadable_answer':
     'Serwer odpowiedział w sposób, którego ta strona nie potrafi odczytać. Proszę odświeżyć stronę i spróbować ponownie.',
   'api.server_error': 'Serwer nie mógł odpowiedzieć (status {status}). Proszę spróbować ponownie za chwilę.',
-  'api.rate_limited': 'Zbyt wiele prób. Proszę odczekać minutę i spróbować ponownie.',
-  'api.access_code_incorrect': 'Ten kod dostępu jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
-  'api.access_code_locked': 'Zbyt wiele błędnych kodów: link jest zablokowany na 15 minut.',
-  'api.required_fields_missing': 'Niektóre pola obowiązkowe nie są jeszcze wypełnione.',
 
   'field.signature': 'Podpis',
   'field.initials': 'Inicjały',

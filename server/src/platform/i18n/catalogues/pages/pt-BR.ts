@@ -13,10 +13,6 @@ export const ptBR: Record<PageKey, string> = {
   'api.unreadable_answer':
     'O servidor respondeu algo que esta página não consegue ler. Recarregue a página para tentar novamente.',
   'api.server_error': 'O servidor não conseguiu responder (status {status}). Tente novamente em instantes.',
-  'api.rate_limited': 'Tentativas demais. Aguarde um minuto e tente novamente.',
-  'api.access_code_incorrect': 'Esse código de acesso não está correto. Confira e tente novamente.',
-  'api.access_code_locked': 'Códigos errados demais: o link está bloqueado por 15 minutos.',
-  'api.required_fields_missing': 'Alguns campos obrigatórios ainda não foram preenchidos.',
 
   'field.signature': 'Assinatura',
   'field.initials': 'Iniciais',

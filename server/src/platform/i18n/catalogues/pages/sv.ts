@@ -12,10 +12,6 @@ export const sv: Record<PageKey, string> = {
   'api.network_error': 'Anslutningen misslyckades. Kontrollera att du är uppkopplad och försök igen.',
   'api.unreadable_answer': 'Servern svarade något som sidan inte kan läsa. Ladda om sidan och försök igen.',
   'api.server_error': 'Servern kunde inte svara (status {status}). Försök igen om en stund.',
-  'api.rate_limited': 'För många försök. Vänta en minut och försök sedan igen.',
-  'api.access_code_incorrect': 'Åtkomstkoden stämmer inte. Kontrollera den och försök igen.',
-  'api.access_code_locked': 'För många felaktiga koder: länken är låst i 15 minuter.',
-  'api.required_fields_missing': 'Några obligatoriska fält är inte ifyllda än.',
 
   'field.signature': 'Underskrift',
   'field.initials': 'Initialer',

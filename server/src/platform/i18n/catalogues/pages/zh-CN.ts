@@ -12,10 +12,6 @@ export const zhCN: Record<PageKey, string> = {
   'api.network_error': '连接失败。请检查您的网络连接，然后重试。',
   'api.unreadable_answer': '服务器返回了本页面无法读取的内容。请刷新页面后重试。',
   'api.server_error': '服务器无法响应（状态 {status}）。请稍后重试。',
-  'api.rate_limited': '尝试次数过多。请等待一分钟后重试。',
-  'api.access_code_incorrect': '访问码不正确。请核对后重试。',
-  'api.access_code_locked': '错误次数过多：该链接已锁定 15 分钟。',
-  'api.required_fields_missing': '还有必填字段尚未填写。',
 
   'field.signature': '签名',
   'field.initials': '姓名首字母',
