@@ -5,15 +5,19 @@ export const cs: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Tento odkaz není platný. Použijte nejnovější odkaz, který jste dostali.',
   'error.not_found': 'Požadovaná položka nebyla nalezena. Možná byla odstraněna.',
   'error.recipient_delegated': 'Podpis tohoto dokumentu jste předali jiné osobě.',
+  'error.recipient_delegated.to': 'Podpis tohoto dokumentu jste předali osobě s adresou {email}.',
   'error.recipient_declined': 'Podpis tohoto dokumentu jste odmítli.',
   'error.recipient_signed': 'Tento dokument jste už podepsali.',
   'error.envelope_voided': 'Odesílatel tuto žádost o podpis zrušil.',
+  'error.envelope_voided.reason': 'Odesílatel tuto žádost o podpis zrušil s odůvodněním: {reason}',
   'error.envelope_expired': 'Platnost této žádosti o podpis vypršela.',
+  'error.envelope_expired.on': 'Platnost této žádosti o podpis vypršela {date}, dříve než všichni podepsali.',
   'error.envelope_declined': 'Někdo podpis odmítl, takže tato žádost o podpis skončila.',
   'error.envelope_completed': 'Všichni podepsali: tato žádost o podpis je dokončena.',
   'error.link_disabled': 'Vlastník tento odkaz vypnul.',
   'error.link_deleted': 'Tento odkaz už neexistuje.',
   'error.link_expired': 'Platnost odkazu vypršela.',
+  'error.link_expired.on': 'Platnost odkazu vypršela {date}.',
   'error.link_view_limit': 'Odkaz dosáhl limitu zobrazení.',
   'error.room_archived': 'Tato datová místnost byla archivována.',
   'error.room_deleted': 'Tato datová místnost už neexistuje.',
@@ -24,6 +28,8 @@ export const cs: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Chcete-li pokračovat, zadejte přístupový kód, který jste dostali.',
   'error.access_code_incorrect': 'Tento přístupový kód není správný. Zkontrolujte ho a zkuste to znovu.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Tento přístupový kód není správný: zbývá # pokus.} few {Tento přístupový kód není správný: zbývají # pokusy.} many {Tento přístupový kód není správný: zbývá # pokusu.} other {Tento přístupový kód není správný: zbývá # pokusů.}}',
   'error.access_code_locked': 'Příliš mnoho chybných kódů: odkaz je na 15 minut zablokován.',
   'error.consent_required': 'Než budete pokračovat, vyjádřete souhlas s elektronickým podpisem.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const cs: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Nejprve dokončete kroky výše.',
   'error.password_incorrect': 'Heslo není správné. Zkontrolujte ho a zkuste to znovu.',
   'error.verification_code_incorrect': 'Kód není správný. Zkontrolujte ho a zkuste to znovu.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Kód není správný: zbývá # pokus.} few {Kód není správný: zbývají # pokusy.} many {Kód není správný: zbývá # pokusu.} other {Kód není správný: zbývá # pokusů.}}',
   'error.verification_code_expired': 'Platnost kódu vypršela. Požádejte o nový.',
   'error.download_disabled': 'Stahování je pro tento odkaz vypnuto.',
   'error.assistant_disabled': 'Asistent je pro tento odkaz vypnut.',

@@ -5,15 +5,19 @@ export const de: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Dieser Link ist ungültig. Verwenden Sie den neuesten Link, den Sie erhalten haben.',
   'error.not_found': 'Das wurde nicht gefunden. Möglicherweise wurde es entfernt.',
   'error.recipient_delegated': 'Sie haben die Unterschrift für dieses Dokument an eine andere Person übertragen.',
+  'error.recipient_delegated.to': 'Sie haben die Unterschrift für dieses Dokument an {email} übertragen.',
   'error.recipient_declined': 'Sie haben die Unterschrift unter dieses Dokument abgelehnt.',
   'error.recipient_signed': 'Sie haben dieses Dokument bereits unterschrieben.',
   'error.envelope_voided': 'Der Absender hat diese Signaturanfrage storniert.',
+  'error.envelope_voided.reason': 'Der Absender hat diese Signaturanfrage storniert, mit der Begründung: {reason}',
   'error.envelope_expired': 'Diese Signaturanfrage ist abgelaufen.',
+  'error.envelope_expired.on': 'Diese Signaturanfrage ist am {date} abgelaufen, bevor alle unterschrieben hatten.',
   'error.envelope_declined': 'Jemand hat die Unterschrift abgelehnt, daher ist diese Signaturanfrage beendet.',
   'error.envelope_completed': 'Alle haben unterschrieben: Diese Signaturanfrage ist abgeschlossen.',
   'error.link_disabled': 'Der Eigentümer hat diesen Link deaktiviert.',
   'error.link_deleted': 'Diesen Link gibt es nicht mehr.',
   'error.link_expired': 'Dieser Link ist abgelaufen.',
+  'error.link_expired.on': 'Dieser Link ist am {date} abgelaufen.',
   'error.link_view_limit': 'Dieser Link hat sein Aufruflimit erreicht.',
   'error.room_archived': 'Dieser Datenraum wurde archiviert.',
   'error.room_deleted': 'Diesen Datenraum gibt es nicht mehr.',
@@ -24,6 +28,8 @@ export const de: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Geben Sie den Zugangscode ein, den Sie erhalten haben, um fortzufahren.',
   'error.access_code_incorrect': 'Dieser Zugangscode ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Dieser Zugangscode ist nicht richtig: noch # Versuch.} other {Dieser Zugangscode ist nicht richtig: noch # Versuche.}}',
   'error.access_code_locked': 'Zu viele falsche Codes: Der Link ist für 15 Minuten gesperrt.',
   'error.consent_required': 'Stimmen Sie der elektronischen Unterschrift zu, bevor Sie fortfahren.',
   'error.consent_withdrawn':
@@ -36,6 +42,8 @@ export const de: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Schließen Sie zuerst die Schritte oben ab.',
   'error.password_incorrect': 'Dieses Passwort ist nicht richtig. Prüfen Sie es und versuchen Sie es erneut.',
   'error.verification_code_incorrect': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Dieser Code ist nicht richtig: noch # Versuch.} other {Dieser Code ist nicht richtig: noch # Versuche.}}',
   'error.verification_code_expired': 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
   'error.download_disabled': 'Downloads sind für diesen Link deaktiviert.',
   'error.assistant_disabled': 'Der Assistent ist für diesen Link deaktiviert.',

@@ -5,15 +5,19 @@ export const es: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Este enlace no es válido. Use el enlace más reciente que haya recibido.',
   'error.not_found': 'No se ha encontrado. Puede que se haya eliminado.',
   'error.recipient_delegated': 'Ha encargado la firma de este documento a otra persona.',
+  'error.recipient_delegated.to': 'Ha encargado la firma de este documento a {email}.',
   'error.recipient_declined': 'Ha rechazado firmar este documento.',
   'error.recipient_signed': 'Ya ha firmado este documento.',
   'error.envelope_voided': 'El remitente ha anulado esta solicitud de firma.',
+  'error.envelope_voided.reason': 'El remitente ha anulado esta solicitud de firma con este motivo: {reason}',
   'error.envelope_expired': 'Esta solicitud de firma ha caducado.',
+  'error.envelope_expired.on': 'Esta solicitud de firma caducó el {date}, antes de que todos firmaran.',
   'error.envelope_declined': 'Alguien rechazó firmar, así que esta solicitud de firma ha terminado.',
   'error.envelope_completed': 'Todos han firmado: esta solicitud de firma está completa.',
   'error.link_disabled': 'El propietario ha desactivado este enlace.',
   'error.link_deleted': 'Este enlace ya no existe.',
   'error.link_expired': 'Este enlace ha caducado.',
+  'error.link_expired.on': 'Este enlace caducó el {date}.',
   'error.link_view_limit': 'Este enlace ha alcanzado su límite de visualizaciones.',
   'error.room_archived': 'Esta sala de datos se ha archivado.',
   'error.room_deleted': 'Esta sala de datos ya no existe.',
@@ -24,6 +28,8 @@ export const es: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Introduzca el código de acceso que le dieron para continuar.',
   'error.access_code_incorrect': 'Ese código de acceso no es correcto. Compruébelo y vuelva a intentarlo.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Ese código de acceso no es correcto: le queda # intento.} many {Ese código de acceso no es correcto: le quedan # intentos.} other {Ese código de acceso no es correcto: le quedan # intentos.}}',
   'error.access_code_locked': 'Demasiados códigos erróneos: el enlace queda bloqueado durante 15 minutos.',
   'error.consent_required': 'Acepte firmar electrónicamente antes de continuar.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const es: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Complete primero los pasos anteriores.',
   'error.password_incorrect': 'Esa contraseña no es correcta. Compruébela y vuelva a intentarlo.',
   'error.verification_code_incorrect': 'Ese código no es correcto. Compruébelo y vuelva a intentarlo.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Ese código no es correcto: le queda # intento.} many {Ese código no es correcto: le quedan # intentos.} other {Ese código no es correcto: le quedan # intentos.}}',
   'error.verification_code_expired': 'Ese código ha caducado. Pida uno nuevo.',
   'error.download_disabled': 'La descarga está desactivada para este enlace.',
   'error.assistant_disabled': 'El asistente está desactivado para este enlace.',

@@ -5,15 +5,19 @@ export const fr: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Ce lien n’est pas valide. Utilisez le lien le plus récent que vous avez reçu.',
   'error.not_found': 'Cet élément est introuvable. Il a peut-être été supprimé.',
   'error.recipient_delegated': 'Vous avez confié la signature de ce document à une autre personne.',
+  'error.recipient_delegated.to': 'Vous avez confié la signature de ce document à {email}.',
   'error.recipient_declined': 'Vous avez refusé de signer ce document.',
   'error.recipient_signed': 'Vous avez déjà signé ce document.',
   'error.envelope_voided': 'L’expéditeur a annulé cette demande de signature.',
+  'error.envelope_voided.reason': 'L’expéditeur a annulé cette demande de signature, avec ce motif : {reason}',
   'error.envelope_expired': 'Cette demande de signature a expiré.',
+  'error.envelope_expired.on': 'Cette demande de signature a expiré le {date}, avant que tout le monde ait signé.',
   'error.envelope_declined': 'Un signataire a refusé de signer : cette demande de signature a donc pris fin.',
   'error.envelope_completed': 'Tout le monde a signé : cette demande de signature est terminée.',
   'error.link_disabled': 'Le propriétaire a désactivé ce lien.',
   'error.link_deleted': 'Ce lien n’existe plus.',
   'error.link_expired': 'Ce lien a expiré.',
+  'error.link_expired.on': 'Ce lien a expiré le {date}.',
   'error.link_view_limit': 'Ce lien a atteint sa limite de consultations.',
   'error.room_archived': 'Cette data room a été archivée.',
   'error.room_deleted': 'Cette data room n’existe plus.',
@@ -24,6 +28,8 @@ export const fr: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Saisissez le code d’accès qui vous a été communiqué pour continuer.',
   'error.access_code_incorrect': 'Ce code d’accès n’est pas le bon. Vérifiez-le et réessayez.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Ce code d’accès n’est pas le bon : il vous reste # essai.} many {Ce code d’accès n’est pas le bon : il vous reste # essais.} other {Ce code d’accès n’est pas le bon : il vous reste # essais.}}',
   'error.access_code_locked': 'Trop de codes erronés : le lien est bloqué pendant 15 minutes.',
   'error.consent_required': 'Acceptez de signer électroniquement avant de continuer.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const fr: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Effectuez d’abord les étapes ci-dessus.',
   'error.password_incorrect': 'Ce mot de passe n’est pas le bon. Vérifiez-le et réessayez.',
   'error.verification_code_incorrect': 'Ce code n’est pas le bon. Vérifiez-le et réessayez.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Ce code n’est pas le bon : il vous reste # essai.} many {Ce code n’est pas le bon : il vous reste # essais.} other {Ce code n’est pas le bon : il vous reste # essais.}}',
   'error.verification_code_expired': 'Ce code a expiré. Demandez-en un nouveau.',
   'error.download_disabled': 'Le téléchargement est désactivé pour ce lien.',
   'error.assistant_disabled': 'L’assistant est désactivé pour ce lien.',

@@ -5,15 +5,19 @@ export const it: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Questo link non è valido. Usi il link più recente che ha ricevuto.',
   'error.not_found': 'Elemento non trovato. Potrebbe essere stato rimosso.',
   'error.recipient_delegated': 'Ha affidato la firma di questo documento a un’altra persona.',
+  'error.recipient_delegated.to': 'Ha affidato la firma di questo documento a {email}.',
   'error.recipient_declined': 'Ha rifiutato di firmare questo documento.',
   'error.recipient_signed': 'Ha già firmato questo documento.',
   'error.envelope_voided': 'Il mittente ha annullato questa richiesta di firma.',
+  'error.envelope_voided.reason': 'Il mittente ha annullato questa richiesta di firma con questa motivazione: {reason}',
   'error.envelope_expired': 'Questa richiesta di firma è scaduta.',
+  'error.envelope_expired.on': 'Questa richiesta di firma è scaduta il {date}, prima che tutti firmassero.',
   'error.envelope_declined': 'Qualcuno ha rifiutato di firmare, quindi questa richiesta di firma è terminata.',
   'error.envelope_completed': 'Tutti hanno firmato: questa richiesta di firma è completata.',
   'error.link_disabled': 'Il proprietario ha disattivato questo link.',
   'error.link_deleted': 'Questo link non esiste più.',
   'error.link_expired': 'Questo link è scaduto.',
+  'error.link_expired.on': 'Questo link è scaduto il {date}.',
   'error.link_view_limit': 'Questo link ha raggiunto il limite di visualizzazioni.',
   'error.room_archived': 'Questa data room è stata archiviata.',
   'error.room_deleted': 'Questa data room non esiste più.',
@@ -24,6 +28,8 @@ export const it: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Inserisca il codice di accesso che Le è stato fornito per continuare.',
   'error.access_code_incorrect': 'Questo codice di accesso non è corretto. Lo controlli e riprovi.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Questo codice di accesso non è corretto: resta # tentativo.} many {Questo codice di accesso non è corretto: restano # tentativi.} other {Questo codice di accesso non è corretto: restano # tentativi.}}',
   'error.access_code_locked': 'Troppi codici errati: il link è bloccato per 15 minuti.',
   'error.consent_required': 'Accetti di firmare elettronicamente prima di continuare.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const it: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Completi prima i passaggi qui sopra.',
   'error.password_incorrect': 'La password non è corretta. La controlli e riprovi.',
   'error.verification_code_incorrect': 'Il codice non è corretto. Lo controlli e riprovi.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Il codice non è corretto: resta # tentativo.} many {Il codice non è corretto: restano # tentativi.} other {Il codice non è corretto: restano # tentativi.}}',
   'error.verification_code_expired': 'Il codice è scaduto. Ne richieda uno nuovo.',
   'error.download_disabled': 'Il download è disattivato per questo link.',
   'error.assistant_disabled': 'L’assistente è disattivato per questo link.',

@@ -5,15 +5,19 @@ export const nl: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Deze link is ongeldig. Gebruik de meest recente link die u hebt ontvangen.',
   'error.not_found': 'Dit is niet gevonden. Misschien is het verwijderd.',
   'error.recipient_delegated': 'U hebt het ondertekenen van dit document aan iemand anders overgedragen.',
+  'error.recipient_delegated.to': 'U hebt het ondertekenen van dit document aan {email} overgedragen.',
   'error.recipient_declined': 'U hebt geweigerd dit document te ondertekenen.',
   'error.recipient_signed': 'U hebt dit document al ondertekend.',
   'error.envelope_voided': 'De afzender heeft dit ondertekeningsverzoek geannuleerd.',
+  'error.envelope_voided.reason': 'De afzender heeft dit ondertekeningsverzoek geannuleerd, met als reden: {reason}',
   'error.envelope_expired': 'Dit ondertekeningsverzoek is verlopen.',
+  'error.envelope_expired.on': 'Dit ondertekeningsverzoek is op {date} verlopen, voordat iedereen had ondertekend.',
   'error.envelope_declined': 'Iemand heeft geweigerd te ondertekenen, dus dit ondertekeningsverzoek is beëindigd.',
   'error.envelope_completed': 'Iedereen heeft ondertekend: dit ondertekeningsverzoek is voltooid.',
   'error.link_disabled': 'De eigenaar heeft deze link uitgeschakeld.',
   'error.link_deleted': 'Deze link bestaat niet meer.',
   'error.link_expired': 'Deze link is verlopen.',
+  'error.link_expired.on': 'Deze link is op {date} verlopen.',
   'error.link_view_limit': 'Deze link heeft zijn maximum aantal weergaven bereikt.',
   'error.room_archived': 'Deze dataroom is gearchiveerd.',
   'error.room_deleted': 'Deze dataroom bestaat niet meer.',
@@ -24,6 +28,8 @@ export const nl: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Voer de toegangscode in die u hebt gekregen om verder te gaan.',
   'error.access_code_incorrect': 'Die toegangscode klopt niet. Controleer hem en probeer het opnieuw.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Die toegangscode klopt niet: nog # poging over.} other {Die toegangscode klopt niet: nog # pogingen over.}}',
   'error.access_code_locked': 'Te veel verkeerde codes: de link is 15 minuten geblokkeerd.',
   'error.consent_required': 'Ga akkoord met elektronisch ondertekenen voordat u verdergaat.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const nl: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Voltooi eerst de stappen hierboven.',
   'error.password_incorrect': 'Dat wachtwoord klopt niet. Controleer het en probeer het opnieuw.',
   'error.verification_code_incorrect': 'Die code klopt niet. Controleer hem en probeer het opnieuw.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Die code klopt niet: nog # poging over.} other {Die code klopt niet: nog # pogingen over.}}',
   'error.verification_code_expired': 'Die code is verlopen. Vraag een nieuwe aan.',
   'error.download_disabled': 'Downloaden is uitgeschakeld voor deze link.',
   'error.assistant_disabled': 'De assistent is uitgeschakeld voor deze link.',

@@ -5,15 +5,19 @@ export const pl: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Ten link jest nieprawidłowy. Proszę użyć najnowszego otrzymanego linku.',
   'error.not_found': 'Nie znaleziono tego elementu. Mógł zostać usunięty.',
   'error.recipient_delegated': 'Podpisanie tego dokumentu przekazano innej osobie.',
+  'error.recipient_delegated.to': 'Podpisanie tego dokumentu przekazano osobie o adresie {email}.',
   'error.recipient_declined': 'Odmówiono podpisania tego dokumentu.',
   'error.recipient_signed': 'Ten dokument został już podpisany.',
   'error.envelope_voided': 'Nadawca anulował tę prośbę o podpis.',
+  'error.envelope_voided.reason': 'Nadawca anulował tę prośbę o podpis z uzasadnieniem: {reason}',
   'error.envelope_expired': 'Ta prośba o podpis wygasła.',
+  'error.envelope_expired.on': 'Ta prośba o podpis wygasła {date}, zanim wszyscy ją podpisali.',
   'error.envelope_declined': 'Ktoś odmówił podpisania, więc ta prośba o podpis została zakończona.',
   'error.envelope_completed': 'Wszyscy podpisali: ta prośba o podpis jest zakończona.',
   'error.link_disabled': 'Właściciel wyłączył ten link.',
   'error.link_deleted': 'Ten link już nie istnieje.',
   'error.link_expired': 'Ten link wygasł.',
+  'error.link_expired.on': 'Ten link wygasł {date}.',
   'error.link_view_limit': 'Ten link osiągnął limit wyświetleń.',
   'error.room_archived': 'Ten pokój danych został zarchiwizowany.',
   'error.room_deleted': 'Ten pokój danych już nie istnieje.',
@@ -24,6 +28,8 @@ export const pl: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Aby kontynuować, proszę wpisać otrzymany kod dostępu.',
   'error.access_code_incorrect': 'Ten kod dostępu jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Ten kod dostępu jest nieprawidłowy: pozostała # próba.} few {Ten kod dostępu jest nieprawidłowy: pozostały # próby.} many {Ten kod dostępu jest nieprawidłowy: pozostało # prób.} other {Ten kod dostępu jest nieprawidłowy: pozostało # próby.}}',
   'error.access_code_locked': 'Zbyt wiele błędnych kodów: link jest zablokowany na 15 minut.',
   'error.consent_required': 'Przed kontynuowaniem proszę wyrazić zgodę na podpis elektroniczny.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const pl: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Proszę najpierw wykonać powyższe kroki.',
   'error.password_incorrect': 'To hasło jest nieprawidłowe. Proszę je sprawdzić i spróbować ponownie.',
   'error.verification_code_incorrect': 'Ten kod jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Ten kod jest nieprawidłowy: pozostała # próba.} few {Ten kod jest nieprawidłowy: pozostały # próby.} many {Ten kod jest nieprawidłowy: pozostało # prób.} other {Ten kod jest nieprawidłowy: pozostało # próby.}}',
   'error.verification_code_expired': 'Ten kod wygasł. Proszę poprosić o nowy.',
   'error.download_disabled': 'Pobieranie jest wyłączone dla tego linku.',
   'error.assistant_disabled': 'Asystent jest wyłączony dla tego linku.',

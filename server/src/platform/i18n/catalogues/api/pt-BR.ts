@@ -5,15 +5,19 @@ export const ptBR: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Este link não é válido. Use o link mais recente que você recebeu.',
   'error.not_found': 'Isso não foi encontrado. Talvez tenha sido removido.',
   'error.recipient_delegated': 'Você passou a assinatura deste documento para outra pessoa.',
+  'error.recipient_delegated.to': 'Você passou a assinatura deste documento para {email}.',
   'error.recipient_declined': 'Você recusou a assinatura deste documento.',
   'error.recipient_signed': 'Você já assinou este documento.',
   'error.envelope_voided': 'O remetente cancelou esta solicitação de assinatura.',
+  'error.envelope_voided.reason': 'O remetente cancelou esta solicitação de assinatura com o motivo: {reason}',
   'error.envelope_expired': 'Esta solicitação de assinatura expirou.',
+  'error.envelope_expired.on': 'Esta solicitação de assinatura expirou em {date}, antes que todos assinassem.',
   'error.envelope_declined': 'Alguém recusou a assinatura, então esta solicitação de assinatura terminou.',
   'error.envelope_completed': 'Todos assinaram: esta solicitação de assinatura está concluída.',
   'error.link_disabled': 'O proprietário desativou este link.',
   'error.link_deleted': 'Este link não existe mais.',
   'error.link_expired': 'Este link expirou.',
+  'error.link_expired.on': 'Este link expirou em {date}.',
   'error.link_view_limit': 'Este link atingiu o limite de visualizações.',
   'error.room_archived': 'Esta sala de dados foi arquivada.',
   'error.room_deleted': 'Esta sala de dados não existe mais.',
@@ -24,6 +28,8 @@ export const ptBR: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Digite o código de acesso que você recebeu para continuar.',
   'error.access_code_incorrect': 'Esse código de acesso não está correto. Confira e tente novamente.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Esse código de acesso não está correto: resta # tentativa.} many {Esse código de acesso não está correto: restam # tentativas.} other {Esse código de acesso não está correto: restam # tentativas.}}',
   'error.access_code_locked': 'Códigos errados demais: o link está bloqueado por 15 minutos.',
   'error.consent_required': 'Concorde em assinar eletronicamente antes de continuar.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const ptBR: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Conclua primeiro as etapas acima.',
   'error.password_incorrect': 'Essa senha não está correta. Confira e tente novamente.',
   'error.verification_code_incorrect': 'Esse código não está correto. Confira e tente novamente.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Esse código não está correto: resta # tentativa.} many {Esse código não está correto: restam # tentativas.} other {Esse código não está correto: restam # tentativas.}}',
   'error.verification_code_expired': 'Esse código expirou. Peça um novo.',
   'error.download_disabled': 'O download está desativado para este link.',
   'error.assistant_disabled': 'O assistente está desativado para este link.',

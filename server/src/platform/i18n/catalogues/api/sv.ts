@@ -5,15 +5,19 @@ export const sv: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Länken är ogiltig. Använd den senaste länken du har fått.',
   'error.not_found': 'Det gick inte att hitta. Det kan ha tagits bort.',
   'error.recipient_delegated': 'Du har lämnat över signeringen av dokumentet till någon annan.',
+  'error.recipient_delegated.to': 'Du har lämnat över signeringen av dokumentet till {email}.',
   'error.recipient_declined': 'Du har avböjt att signera dokumentet.',
   'error.recipient_signed': 'Du har redan signerat dokumentet.',
   'error.envelope_voided': 'Avsändaren har återkallat signeringsbegäran.',
+  'error.envelope_voided.reason': 'Avsändaren har återkallat signeringsbegäran med motiveringen: {reason}',
   'error.envelope_expired': 'Signeringsbegäran har gått ut.',
+  'error.envelope_expired.on': 'Signeringsbegäran gick ut den {date}, innan alla hade signerat.',
   'error.envelope_declined': 'Någon avböjde att signera, så signeringsbegäran har avslutats.',
   'error.envelope_completed': 'Alla har signerat: signeringsbegäran är slutförd.',
   'error.link_disabled': 'Ägaren har stängt av länken.',
   'error.link_deleted': 'Länken finns inte längre.',
   'error.link_expired': 'Länken har gått ut.',
+  'error.link_expired.on': 'Länken gick ut den {date}.',
   'error.link_view_limit': 'Länken har nått sin gräns för visningar.',
   'error.room_archived': 'Datarummet har arkiverats.',
   'error.room_deleted': 'Datarummet finns inte längre.',
@@ -24,6 +28,8 @@ export const sv: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Ange åtkomstkoden du har fått för att fortsätta.',
   'error.access_code_incorrect': 'Åtkomstkoden stämmer inte. Kontrollera den och försök igen.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Åtkomstkoden stämmer inte: # försök kvar.} other {Åtkomstkoden stämmer inte: # försök kvar.}}',
   'error.access_code_locked': 'För många felaktiga koder: länken är låst i 15 minuter.',
   'error.consent_required': 'Godkänn att signera elektroniskt innan du fortsätter.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const sv: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Slutför stegen ovan först.',
   'error.password_incorrect': 'Lösenordet stämmer inte. Kontrollera det och försök igen.',
   'error.verification_code_incorrect': 'Koden stämmer inte. Kontrollera den och försök igen.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Koden stämmer inte: # försök kvar.} other {Koden stämmer inte: # försök kvar.}}',
   'error.verification_code_expired': 'Koden har gått ut. Be om en ny.',
   'error.download_disabled': 'Nedladdning är avstängd för den här länken.',
   'error.assistant_disabled': 'Assistenten är avstängd för den här länken.',

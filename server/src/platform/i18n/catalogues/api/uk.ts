@@ -5,15 +5,19 @@ export const uk: Record<ApiWordKey, string> = {
   'error.invalid_token': 'Це посилання недійсне. Скористайтеся найновішим посиланням, яке Ви отримали.',
   'error.not_found': 'Не вдалося знайти. Можливо, це було видалено.',
   'error.recipient_delegated': 'Ви доручили підписання цього документа іншій особі.',
+  'error.recipient_delegated.to': 'Ви доручили підписання цього документа особі з адресою {email}.',
   'error.recipient_declined': 'Ви відмовилися підписувати цей документ.',
   'error.recipient_signed': 'Ви вже підписали цей документ.',
   'error.envelope_voided': 'Відправник скасував цей запит на підпис.',
+  'error.envelope_voided.reason': 'Відправник скасував цей запит на підпис, зазначивши: {reason}',
   'error.envelope_expired': 'Термін дії цього запиту на підпис минув.',
+  'error.envelope_expired.on': 'Термін дії цього запиту на підпис минув {date}, перш ніж усі підписали.',
   'error.envelope_declined': 'Хтось відмовився підписувати, тож цей запит на підпис завершено.',
   'error.envelope_completed': 'Усі підписали: цей запит на підпис виконано.',
   'error.link_disabled': 'Власник вимкнув це посилання.',
   'error.link_deleted': 'Цього посилання більше не існує.',
   'error.link_expired': 'Термін дії посилання минув.',
+  'error.link_expired.on': 'Термін дії посилання минув {date}.',
   'error.link_view_limit': 'Посилання вичерпало ліміт переглядів.',
   'error.room_archived': 'Цю кімнату даних заархівовано.',
   'error.room_deleted': 'Цієї кімнати даних більше не існує.',
@@ -24,6 +28,8 @@ export const uk: Record<ApiWordKey, string> = {
 
   'error.access_code_required': 'Щоб продовжити, введіть код доступу, який Вам надали.',
   'error.access_code_incorrect': 'Цей код доступу неправильний. Перевірте його й спробуйте ще раз.',
+  'error.access_code_incorrect.left':
+    '{left, plural, one {Цей код доступу неправильний: залишилася # спроба.} few {Цей код доступу неправильний: залишилося # спроби.} many {Цей код доступу неправильний: залишилося # спроб.} other {Цей код доступу неправильний: залишилося # спроби.}}',
   'error.access_code_locked': 'Забагато неправильних кодів: посилання заблоковано на 15 хвилин.',
   'error.consent_required': 'Перш ніж продовжити, погодьтеся підписати електронно.',
   'error.consent_withdrawn':
@@ -35,6 +41,8 @@ export const uk: Record<ApiWordKey, string> = {
   'error.gates_pending': 'Спочатку виконайте кроки вище.',
   'error.password_incorrect': 'Пароль неправильний. Перевірте його й спробуйте ще раз.',
   'error.verification_code_incorrect': 'Код неправильний. Перевірте його й спробуйте ще раз.',
+  'error.verification_code_incorrect.left':
+    '{left, plural, one {Код неправильний: залишилася # спроба.} few {Код неправильний: залишилося # спроби.} many {Код неправильний: залишилося # спроб.} other {Код неправильний: залишилося # спроби.}}',
   'error.verification_code_expired': 'Термін дії коду минув. Попросіть новий.',
   'error.download_disabled': 'Завантаження для цього посилання вимкнено.',
   'error.assistant_disabled': 'Асистента для цього посилання вимкнено.',
