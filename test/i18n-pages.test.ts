@@ -1,7 +1,7 @@
 // The public pages in other languages, in Chromium against the built server: the signing page in French (the
 // browser's language), Japanese (the recipient's locale) and Arabic (chosen with ?lang=, right to left), each signed
 // through its own words and axe clean; the language menu and ?lang= kept across reloads. Screenshots of the
-// signing page and the viewer in Arabic at phone and desktop width go to a temporary folder whose path is printed.
+// signing page and the viewer in Arabic, and the signing page in Hebrew, at phone and desktop width go to a temporary folder whose path is printed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -199,6 +199,40 @@ describe.skipIf(missing)('the pages in other languages, in Chromium', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await page.screenshot({ path: path.join(shots, `sign-document-ar-${v.name}.png`), fullPage: true });
         await expectAccessible(page, `Arabic document at ${v.name}`);
+        clean(problems);
+      });
+    }
+  });
+
+  it("signs in Hebrew, right to left: the recipient's locale, mirrored, no sideways scroll, axe clean; screenshots", async () => {
+    for (const v of VIEWPORTS) {
+      await inContext(browser, { ...v, locale: 'en-US' }, async (context) => {
+        const { page, problems } = await open(context, await signingUrl('נועה לוי', 'he'));
+        expect(await lang(page)).toEqual(['he', 'rtl']);
+        await page.screenshot({ path: path.join(shots, `sign-consent-he-${v.name}.png`), fullPage: true });
+        const card = await page
+          .locator('#consent-form')
+          .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        const primary = await page
+          .locator('#consent-submit')
+          .evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        expect(primary.right).toBeGreaterThan(card.right - 2);
+        // The disclosure reads right to left even where a paragraph starts with the (Latin) sender's name.
+        const directions = await page
+          .locator('#disclosure p')
+          .evaluateAll((ps) => ps.map((p) => getComputedStyle(p).direction));
+        expect(new Set(directions)).toEqual(new Set(['rtl']));
+        expect(await page.locator('#disclosure bdi').first().textContent()).toBe('Acme Legal');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectAccessible(page, `Hebrew consent at ${v.name}`);
+        await page.locator('#consent-form input[type=checkbox]').check();
+        await Promise.all([page.waitForNavigation(), page.locator('#consent-submit').click()]);
+        await page.waitForLoadState('networkidle');
+        expect(await lang(page)).toEqual(['he', 'rtl']);
+        expect(await page.locator('#guide').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: path.join(shots, `sign-document-he-${v.name}.png`), fullPage: true });
+        await expectAccessible(page, `Hebrew document at ${v.name}`);
         clean(problems);
       });
     }

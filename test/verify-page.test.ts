@@ -208,7 +208,9 @@ describe.skipIf(missing)('the verify page in Chromium', () => {
     await inContext(browser, { ...VIEWPORTS[0], locale: 'en-US' }, async (context) => {
       const { page, problems } = await open(context, `${origin}/verify?lang=uk`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
-      await page.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await elsewherePdf() });
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: await elsewherePdf() });
       await page.locator('#verdict-heading').waitFor({ state: 'visible' });
       const summary = page.locator('#verdict-summary');
       expect(await summary.textContent()).toBe(API_CATALOGUES.uk['verify.summary.unsealed']);

@@ -6,6 +6,7 @@
 import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
 import { fileSize, type PageLang } from '../i18n.js';
+import { direction } from '../../platform/i18n/locales.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData } from '../page-data.js';
 
@@ -125,17 +126,36 @@ function accessCodeStep(L: PageLang, s: SigningSession): SafeHtml {
 </section>`;
 }
 
+/** `text` with each occurrence of `names` in a <bdi> (the text itself unchanged: it is what the signer accepts). */
+function isolatedIn(text: string, names: readonly string[]): SafeHtml {
+  const found = names.filter((n) => n.length > 0 && text.includes(n)).sort((a, b) => b.length - a.length);
+  if (!found.length) return html`${text}`;
+  const pattern = new RegExp(found.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const parts: SafeHtml[] = [];
+  let at = 0;
+  for (const m of text.matchAll(pattern)) {
+    parts.push(html`${text.slice(at, m.index)}<bdi>${m[0]}</bdi>`);
+    at = m.index + m[0].length;
+  }
+  parts.push(html`${text.slice(at)}`);
+  return html`${parts}`;
+}
+
 function consentStep(L: PageLang, s: SigningSession): SafeHtml {
   const paragraphs = s.disclosure.text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
   const withdrawn = Boolean(s.consent?.withdrawnAt);
+  // The disclosure is in its own language's direction (an Arabic one starting with a Latin sender name still
+  // reads right to left), the sender, address and title set apart so their own direction cannot reorder it.
+  const locale = s.disclosure.locale ?? 'en';
+  const names = [s.envelope.senderName, s.envelope.senderEmail, s.envelope.title];
   return html`<section class="card sign-step" aria-labelledby="step-title">
 <h2 id="step-title">${L.t('sign.consent.title')}</h2>
 ${withdrawn && html`<p class="alert">${L.t('sign.consent.withdrawn')}</p>`}
-<div class="disclosure" id="disclosure" role="region" aria-label="${L.t('sign.consent.region')}" tabindex="0">
-${paragraphs.map((p) => html`<p dir="auto">${p}</p>`)}
+<div class="disclosure" id="disclosure" role="region" aria-label="${L.t('sign.consent.region')}" tabindex="0" lang="${locale}" dir="${direction(locale)}">
+${paragraphs.map((p) => html`<p>${isolatedIn(p, names)}</p>`)}
 </div>
 <form id="consent-form" novalidate>
 <label class="choice"><input type="checkbox" id="consent-check" name="accepted" required aria-describedby="consent-error"> ${L.t('sign.consent.agree')}</label>
