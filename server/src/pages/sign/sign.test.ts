@@ -91,8 +91,11 @@ describe('GET /sign/{token}', () => {
     expect(res.body).toContain('Please &lt;sign&gt;.');
     expect(res.body).not.toMatch(/<script(?![^>]*(type="module" src="\/assets\/|type="application\/json"))/);
     const session = (await pub('GET', ada, '')).json().data;
+    // Verbatim: each paragraph's text as stored (the sender, address and title only set apart in <bdi>).
+    const shown = res.body.replace(/<\/?bdi>/g, '');
+    expect(res.body).toContain('<bdi>no-reply@dossier.invalid</bdi>');
     for (const p of session.disclosure.text.split(/\n\s*\n/))
-      expect(res.body).toContain(`<p dir="auto">${p.trim().replace(/"/g, '&quot;')}</p>`);
+      expect(shown).toContain(`<p>${p.trim().replace(/"/g, '&quot;')}</p>`);
     const e = (await t.api('GET', `/envelopes/${envelopeId}`)).json().data;
     expect(e.recipients[0]).toMatchObject({ status: 'viewed' });
     expect(e.recipients[0].viewedAt).not.toBeNull();
