@@ -130,9 +130,6 @@ export const QUERY_EXCEPTIONS = new Map([
   ['files/references.ts', 'the one list of columns holding blob ids, queried as listed'],
   ['health/readiness.ts', 'the database probe is `select 1` itself'],
   ['plans/ceiling.ts', "the one ceiling check, compiled, locking the workspace's row inside the caller's transaction"],
-  ['envelopes/billing.ts', 'to move (issue 37): the credit ledger, data access with its rules interleaved'],
-  ['analytics/rollup.ts', "to move (issue 37): the rollups leave the database's triggers for the write path"],
-  ['analytics/seed.ts', 'to move (issue 37)'],
   ['visits/attention-pg.ts', "to move (issue 37): the attention writer's PostgreSQL statements"],
   ['visits/attention.ts', "to move (issue 37): the attention writer's compiled read of a room visit's documents"],
 ]);
