@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { errors } from '../platform/errors.js';
-import type { Services } from '../services.js';
+import type { Facts } from '../platform/facts.js';
 import { ceiling, ceilingUnderLock, planOfWorkspace, type Counted } from './store.js';
 
 export interface PlanCeilings {
@@ -20,7 +20,7 @@ export interface PlanCeilings {
 
 /** The workspace's plan and its ceilings (undefined for no such workspace), from memory when kept. */
 export function ceilingsOf(
-  s: Pick<Services, 'facts'>,
+  s: { facts: Facts },
   q: Kysely<Database>,
   workspaceId: string,
 ): Promise<PlanCeilings | undefined> {
@@ -43,7 +43,7 @@ export function ceilingsOf(
  * `trx` is the transaction that adds one (asked outside one, it only refuses early: an upload before its body).
  */
 export async function refuseOverCeiling(
-  s: Pick<Services, 'facts'>,
+  s: { facts: Facts },
   trx: Kysely<Database>,
   workspaceId: string,
   what: Counted,
