@@ -12,6 +12,8 @@ export interface Violation {
 /** The layers of server/src, lowest first (a folder, or a top file ending in .ts; 'domains' for every domain). */
 export const LAYER_ORDER: readonly (readonly string[])[];
 export const LAYERS: ReadonlySet<string>;
+/** What a domain offers other domains: its index.ts, actions/*.ts and tables.ts (a path relative to server/src). */
+export const DOMAIN_SURFACE: RegExp;
 /** Files allowed to import up the order, each with its reason. */
 export const LAYER_EXCEPTIONS: ReadonlyMap<string, string>;
 /** A file's level (its index in LAYER_ORDER), its path relative to server/src. */

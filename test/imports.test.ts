@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkImports,
   checkQueries,
+  DOMAIN_SURFACE,
   importsOf,
   LAYER_ORDER,
   levelOf,
@@ -98,6 +99,53 @@ describe('import rules', () => {
         { path: 'events/record.test.ts', source: "import { verify } from '../audit/verify.js';" },
       ]),
     ).toEqual([]);
+  });
+
+  it("refuse a domain importing another domain's inner files (repository, present, helpers), statically or not", () => {
+    const v = checkImports([
+      { path: 'visits/watermark.ts', source: "import { resolveWatermark } from '../links/settings.js';" },
+      { path: 'reader/index.ts', source: "import type { LinkState } from '../visits/repository.js';" },
+      { path: 'visits/actions/open-visit.ts', source: "import { toLink } from '../../links/present.js';" },
+      { path: 'rooms/handlers.ts', source: "export { findRoom } from '../documents/repository.js';" },
+      { path: 'requests/jobs.ts', source: "const f = await import('../documents/files.js');" },
+      { path: 'comments/index.ts', source: "import { x } from '../documents/index-helpers.js';" },
+      { path: 'batches/actions/send-row.ts', source: "import { chargeSend } from '../../envelopes/billing.js';" },
+    ]);
+    expect(v.map((x) => [x.file, x.imports])).toEqual([
+      ['visits/watermark.ts', 'links/settings.ts'],
+      ['reader/index.ts', 'visits/repository.ts'],
+      ['visits/actions/open-visit.ts', 'links/present.ts'],
+      ['rooms/handlers.ts', 'documents/repository.ts'],
+      ['requests/jobs.ts', 'documents/files.ts'],
+      ['comments/index.ts', 'documents/index-helpers.ts'],
+      ['batches/actions/send-row.ts', 'envelopes/billing.ts'],
+    ]);
+    expect(v[0].rule).toBe(
+      'imports links/settings.ts, not the surface of links; import its index.ts (re-export it there), actions or tables.ts',
+    );
+  });
+
+  it("allow a domain another domain's surface (index.ts, actions, tables.ts) and the layers; tests, the edge and the top files anything", () => {
+    expect(
+      checkImports([
+        { path: 'visits/watermark.ts', source: "import { resolveWatermark } from '../links/index.js';" },
+        {
+          path: 'reader/actions/ask-assistant.ts',
+          source:
+            "import type { Readable } from '../../visits/index.js';\nimport { openVisit } from '../../visits/actions/open-visit.js';",
+        },
+        { path: 'analytics/repository.ts', source: "import type { LinkVisitsTable } from '../links/tables.js';" },
+        { path: 'links/actions/create-link.ts', source: "import { refuseOverCeiling } from '../../plans/ceiling.js';" },
+        { path: 'analytics/handlers.test.ts', source: "import { seedVisits } from '../visits/test-kit.js';" },
+        { path: 'questions/test-kit.ts', source: "import { findVisit } from '../visits/repository.js';" },
+        { path: 'pages/view/routes.ts', source: "import { linkUrl } from '../../links/present.js';" },
+        { path: 'admin.ts', source: "import { verifyChain } from './audit/verify.js';" },
+        { path: 'analytics/domain.ts', source: "import { foldJob } from '../visits/jobs.js';" },
+      ]),
+    ).toEqual([]);
+    expect(DOMAIN_SURFACE.test('envelopes/actions/signing/sign.ts')).toBe(true);
+    expect(DOMAIN_SURFACE.test('envelopes/tables-extra.ts')).toBe(false);
+    expect(levelOf('plans/ceiling.ts')).toBeLessThan(levelOf('documents/plans.ts'));
   });
 
   it('reads import, export-from and dynamic import specifiers, relative ones only', () => {

@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable, VisitSectionsTable } from '../links/tables.js';
-import { rollUpAttention, type CreditedAttention, type RollupVisit } from './attention-rollup.js';
+import { rollUpAttention, type CreditedAttention } from './attention-rollup.js';
+import { seeded } from './repository/seed.js';
 
 export interface SeedSection {
   /** Defaults to the visit's document. */
@@ -113,14 +114,9 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
     for (let i = 0; i < visits.length; i += batch) {
       const chunk = visits.slice(i, i + batch);
       const rows = chunk.map(visitRow);
-      await trx.insertInto('link_visits').values(rows).execute();
+      await seeded.insertVisits(trx, rows);
       const sections = chunk.flatMap((v, j) => sectionRows(v, rows[j].id, rows[j].last_seen_at));
-      // Several statements keep each under the engines' bound-parameter limits.
-      for (let k = 0; k < sections.length; k += 1000)
-        await trx
-          .insertInto('visit_sections')
-          .values(sections.slice(k, k + 1000))
-          .execute();
+      await seeded.insertSections(trx, sections);
       // Each section row as one heartbeat of its own instant (sectionRows).
       const byId = new Map(rows.map((r) => [r.id, r]));
       await rollUpAttention(
@@ -151,40 +147,15 @@ export async function addAttention(
   at = new Date().toISOString(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('visit_sections')
-      .values({
-        visit_id: visitId,
-        document_id: documentId,
-        section_index: index,
-        visible_ms: visibleMs,
-        total_ms: visibleMs,
-        opens: 1,
-        completion: 1,
-        last_seen_at: at,
-      })
-      .onConflict((oc) =>
-        oc.columns(['visit_id', 'document_id', 'section_index']).doUpdateSet((eb) => ({
-          visible_ms: eb('visit_sections.visible_ms', '+', visibleMs),
-          total_ms: eb('visit_sections.total_ms', '+', visibleMs),
-          last_seen_at: at,
-        })),
-      )
-      .returning('visible_ms')
-      .executeTakeFirstOrThrow();
-    const visit: RollupVisit = await trx
-      .updateTable('link_visits')
-      .set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at }))
-      .where('id', '=', visitId)
-      .returning(['id', 'workspace_id', 'link_id', 'data_room_id', 'started_at'])
-      .executeTakeFirstOrThrow();
+    const sectionMs = await seeded.addSectionAttention(trx, { visitId, documentId, index, visibleMs, at });
+    const visit = await seeded.addVisitTime(trx, { visitId, ms: visibleMs, at });
     await rollUpAttention(trx, [
       {
         visit,
         documentId,
         at,
         visitMs: visibleMs,
-        sections: [{ index, creditedMs: visibleMs, visibleMs: Number(row.visible_ms) }],
+        sections: [{ index, creditedMs: visibleMs, visibleMs: sectionMs }],
       },
     ]);
   });
@@ -203,23 +174,15 @@ export async function seedFeedback(
     at: string;
   },
 ): Promise<void> {
-  await db
-    .insertInto('visit_feedback')
-    .values({
-      id: `fb_${randomBytes(8).toString('hex')}`,
-      workspace_id: f.workspaceId,
-      visit_id: f.visitId,
-      link_id: f.linkId,
-      document_id: f.documentId,
-      reaction: f.reaction,
-      comment: f.comment ?? null,
-      created_at: f.at,
-      updated_at: f.at,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['visit_id', 'document_id'])
-        .doUpdateSet({ reaction: f.reaction, comment: f.comment ?? null, updated_at: f.at }),
-    )
-    .execute();
+  await seeded.putFeedback(db, {
+    id: `fb_${randomBytes(8).toString('hex')}`,
+    workspace_id: f.workspaceId,
+    visit_id: f.visitId,
+    link_id: f.linkId,
+    document_id: f.documentId,
+    reaction: f.reaction,
+    comment: f.comment ?? null,
+    created_at: f.at,
+    updated_at: f.at,
+  });
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import type pg from 'pg';
 import { lazy } from '../platform/lazy.js';
 import type { Database } from './schema.js';
@@ -33,6 +33,11 @@ export interface DbOptions {
   poolSize?: number;
   /** SQLite: checkpoint the WAL on a worker thread (a serving process; see checkpoint.ts). */
   backgroundCheckpoint?: boolean;
+}
+
+/** Resolves once the database answers a round trip (`select 1`); rejects when it does not. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 export function sqliteFile(dataDir: string): string {

@@ -3,10 +3,10 @@
 // transaction, so the charge and the send commit together or not at all; both counters move by conditional
 // UPDATEs, so concurrent sends never overdraw them. A ledger that does not answer is a 503 (nothing sent).
 import type { Kysely } from 'kysely';
-import { ApiError } from '../platform/errors.js';
-import { newId } from '../platform/ids.js';
 import type { Database } from '../db/schema.js';
+import { ApiError } from '../platform/errors.js';
 import { envelopeErrors } from './errors.js';
+import { ledger } from './repository/billing.js';
 
 type Q = Kysely<Database>;
 
@@ -15,79 +15,34 @@ export type PaidWith = 'allowance' | 'credit' | 'unlimited';
 /** 'YYYY-MM' of a moment, in UTC. */
 export const periodOf = (iso: string) => iso.slice(0, 7);
 
+/** A plan's monthly sends as stored (PostgreSQL may give a string), or null: unlimited. */
+const allowanceOf = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+
 async function charge(trx: Q, workspaceId: string, envelopeId: string, now: string): Promise<PaidWith> {
   const period = periodOf(now);
-  const ws = await trx
-    .selectFrom('workspaces')
-    .leftJoin('plans', 'plans.name', 'workspaces.plan')
-    .select(['workspaces.plan', 'plans.max_monthly_sends'])
-    .where('workspaces.id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  const allowance =
-    ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends);
-  const ledger = (kind: string, delta: number, balanceAfter: number | null) =>
-    trx
-      .insertInto('billing_ledger')
-      .values({
-        id: newId('led'),
-        workspace_id: workspaceId,
-        kind,
-        period,
-        credits_delta: delta,
-        balance_after: balanceAfter,
-        envelope_id: envelopeId,
-        note: null,
-        created_at: now,
-      })
-      .execute();
+  const ws = await ledger.planOf(trx, workspaceId);
+  const allowance = allowanceOf(ws.max_monthly_sends);
+  const record = (kind: string, creditsDelta: number, balanceAfter: number | null) =>
+    ledger.record(trx, { workspaceId, kind, period, creditsDelta, balanceAfter, envelopeId, note: null, at: now });
 
-  await trx
-    .insertInto('billing_usage')
-    .values({ workspace_id: workspaceId, period, sends: 0 })
-    .onConflict((oc) => oc.columns(['workspace_id', 'period']).doNothing())
-    .execute();
+  await ledger.openPeriod(trx, { workspaceId, period });
   if (allowance === null) {
-    await trx
-      .updateTable('billing_usage')
-      .set((eb) => ({ sends: eb('sends', '+', 1) }))
-      .where('workspace_id', '=', workspaceId)
-      .where('period', '=', period)
-      .execute();
-    await ledger('send.unlimited', 0, null);
+    await ledger.countSend(trx, { workspaceId, period });
+    await record('send.unlimited', 0, null);
     return 'unlimited';
   }
-  const used = await trx
-    .updateTable('billing_usage')
-    .set((eb) => ({ sends: eb('sends', '+', 1) }))
-    .where('workspace_id', '=', workspaceId)
-    .where('period', '=', period)
-    .where('sends', '<', allowance)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) === 1) {
-    await ledger('send.allowance', 0, null);
+  if (await ledger.countSend(trx, { workspaceId, period, within: allowance })) {
+    await record('send.allowance', 0, null);
     return 'allowance';
   }
-  const paid = await trx
-    .updateTable('billing_accounts')
-    .set((eb) => ({ credits: eb('credits', '-', 1), updated_at: now }))
-    .where('workspace_id', '=', workspaceId)
-    .where('credits', '>=', 1)
-    .executeTakeFirst();
-  if (Number(paid.numUpdatedRows) === 1) {
-    const after = await trx
-      .selectFrom('billing_accounts')
-      .select('credits')
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirstOrThrow();
-    await ledger('send.credit', -1, Number(after.credits));
+  if (await ledger.debitCredit(trx, { workspaceId, at: now })) {
+    const after = await ledger.creditsOf(trx, workspaceId);
+    // The debit just took a credit from this account, in this transaction.
+    if (after === undefined) throw new Error(`no billing account for ${workspaceId}`);
+    await record('send.credit', -1, after);
     return 'credit';
   }
-  const balance = await trx
-    .selectFrom('billing_accounts')
-    .select('credits')
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  throw envelopeErrors.paymentRequired(ws.plan, allowance, Number(balance?.credits ?? 0));
+  throw envelopeErrors.paymentRequired(ws.plan, allowance, (await ledger.creditsOf(trx, workspaceId)) ?? 0);
 }
 
 /** Charges one send (402 when neither the allowance nor a credit covers it; 503 when the ledger fails). */
@@ -113,29 +68,13 @@ export async function balanceOf(
   workspaceSlug: string,
   now = new Date().toISOString(),
 ): Promise<Balance | undefined> {
-  const ws = await db
-    .selectFrom('workspaces')
-    .leftJoin('plans', 'plans.name', 'workspaces.plan')
-    .leftJoin('billing_accounts', 'billing_accounts.workspace_id', 'workspaces.id')
-    .leftJoin('billing_usage', (j) =>
-      j.onRef('billing_usage.workspace_id', '=', 'workspaces.id').on('billing_usage.period', '=', periodOf(now)),
-    )
-    .select([
-      'workspaces.slug',
-      'workspaces.plan',
-      'plans.max_monthly_sends',
-      'billing_accounts.credits',
-      'billing_usage.sends',
-    ])
-    .where('workspaces.slug', '=', workspaceSlug)
-    .executeTakeFirst();
+  const ws = await ledger.balanceRow(db, workspaceSlug, periodOf(now));
   if (!ws) return undefined;
   return {
     workspace: ws.slug,
     plan: ws.plan,
     credits: Number(ws.credits ?? 0),
-    monthlySends:
-      ws.max_monthly_sends === null || ws.max_monthly_sends === undefined ? null : Number(ws.max_monthly_sends),
+    monthlySends: allowanceOf(ws.max_monthly_sends),
     sendsThisMonth: Number(ws.sends ?? 0),
   };
 }
@@ -144,32 +83,20 @@ export async function balanceOf(
 export async function setCredits(db: Q, workspaceSlug: string, credits: number): Promise<Balance | undefined> {
   const now = new Date().toISOString();
   const done = await db.transaction().execute(async (trx) => {
-    const ws = await trx.selectFrom('workspaces').select('id').where('slug', '=', workspaceSlug).executeTakeFirst();
-    if (!ws) return false;
-    const before = await trx
-      .selectFrom('billing_accounts')
-      .select('credits')
-      .where('workspace_id', '=', ws.id)
-      .executeTakeFirst();
-    await trx
-      .insertInto('billing_accounts')
-      .values({ workspace_id: ws.id, credits, updated_at: now })
-      .onConflict((oc) => oc.column('workspace_id').doUpdateSet({ credits, updated_at: now }))
-      .execute();
-    await trx
-      .insertInto('billing_ledger')
-      .values({
-        id: newId('led'),
-        workspace_id: ws.id,
-        kind: 'credits.set',
-        period: periodOf(now),
-        credits_delta: credits - Number(before?.credits ?? 0),
-        balance_after: credits,
-        envelope_id: null,
-        note: 'set by admin',
-        created_at: now,
-      })
-      .execute();
+    const workspaceId = await ledger.workspaceIdOf(trx, workspaceSlug);
+    if (!workspaceId) return false;
+    const before = await ledger.creditsOf(trx, workspaceId);
+    await ledger.setCredits(trx, { workspaceId, credits, at: now });
+    await ledger.record(trx, {
+      workspaceId,
+      kind: 'credits.set',
+      period: periodOf(now),
+      creditsDelta: credits - (before ?? 0),
+      balanceAfter: credits,
+      envelopeId: null,
+      note: 'set by admin',
+      at: now,
+    });
     return true;
   });
   return done ? balanceOf(db, workspaceSlug, now) : undefined;

@@ -8,55 +8,31 @@
 // read or pass of their workspace (and at start, runtime.ts). SQLite keeps the chain in the change's transaction
 // (record.ts appendEntries): its writers are serialised anyway, and its statements cost no round trip.
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import { compiled } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { chainRows, lockHead, type PendingEntry } from './record.js';
+import { auditEntries } from './store.js';
 
 /** Entries chained per statement: a pass loops until none are left. */
 const BATCH = 500;
-
-const anyPending = compiled((db, p) =>
-  db.selectFrom('audit_events').select('id').where('workspace_id', '=', p('ws')).where('seq', 'is', null).limit(1),
-);
 
 async function chainBatch(db: Kysely<Database>, workspaceId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const head = await lockHead(trx, workspaceId);
     // After the lock: every entry another pass chained before releasing it is no longer pending.
-    const pending = await trx
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('workspace_id', '=', workspaceId)
-      .where('seq', 'is', null)
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const pending = await auditEntries.unchained(trx, workspaceId, BATCH);
     if (!pending.length) return 0;
     const rows = chainRows(head, pending as PendingEntry[]);
-    const values = sql.join(rows.map((r) => sql`(${r.id}, ${r.seq}::integer, ${r.prev_hash}, ${r.hash})`));
-    const last = rows.at(-1)!;
-    const moved = await sql`
-      with chained as (
-        update audit_events a set seq = v.seq, prev_hash = v.prev_hash, hash = v.hash
-        from (values ${values}) as v(id, seq, prev_hash, hash)
-        where a.id = v.id and a.seq is null
-        returning 1
-      )
-      update audit_heads set seq = ${last.seq}, hash = ${last.hash}
-      where workspace_id = ${workspaceId} and (select count(*) from chained) = ${rows.length}`.execute(trx);
+    const placed = await auditEntries.place(trx, workspaceId, rows);
     // Under the head's lock no other pass can have chained one of these; should it happen, nothing is kept.
-    if (Number(moved.numAffectedRows) !== 1)
-      throw new Error(`audit chain of ${workspaceId}: entries changed under the head's lock`);
+    if (!placed) throw new Error(`audit chain of ${workspaceId}: entries changed under the head's lock`);
     return rows.length;
   });
 }
 
 /** Chains every entry of the workspace committed before the call; `probe` first looks without a lock (a read). */
 async function chainPending(db: Kysely<Database>, workspaceId: string, probe: boolean): Promise<number> {
-  if (probe && !(await anyPending.first(db, { ws: workspaceId }))) return 0;
+  if (probe && !(await auditEntries.anyUnchained(db, workspaceId))) return 0;
   let total = 0;
   for (let n = BATCH; n === BATCH; total += n) n = await chainBatch(db, workspaceId);
   return total;
@@ -130,13 +106,8 @@ export class AuditChain {
 
   /** Chains what crashed processes left unchained, in every workspace (at start). */
   async sweep(): Promise<void> {
-    const rows = await this.db
-      .selectFrom('audit_events')
-      .select('workspace_id')
-      .distinct()
-      .where('seq', 'is', null)
-      .execute();
-    await Promise.all(rows.map((r) => this.settle(r.workspace_id)));
+    const workspaces = await auditEntries.workspacesUnchained(this.db);
+    await Promise.all(workspaces.map((ws) => this.settle(ws)));
   }
 
   #startNext(workspaceId: string, p: Passes): Promise<void> {

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newId } from '../platform/ids.js';
-import { compiled } from '../db/compiled.js';
 import { monotonicIso } from '../platform/clock.js';
 import type { Database } from '../db/schema.js';
 import type { EventContext } from '../platform/context.js';
+import { auditEntries, auditHeads } from './store.js';
 import type { AuditEventsTable } from './tables.js';
 import { EVENT_TYPES, type EventType } from './types.js';
 
@@ -68,62 +68,9 @@ export function entryHash(row: Omit<AuditEventsTable, 'hash'>): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
-// The chain's statements, compiled once (every write of the product runs them).
-// PostgreSQL (a chain pass, chain.ts): taking the head is one statement: the upsert creates a workspace's head on
-// its first event and otherwise touches the row, taking its lock, so concurrent passes queue here and seq has no
-// gaps; and returns it.
-const takeHead = compiled((db, p) =>
-  db
-    .insertInto('audit_heads')
-    .values({ workspace_id: p('ws'), seq: 0, hash: '' })
-    .onConflict((oc) => oc.column('workspace_id').doUpdateSet((eb) => ({ seq: eb.ref('audit_heads.seq') })))
-    .returning(['seq', 'hash']),
-);
-// SQLite: its writers are serialised already (a change runs in a group-commit batch holding the write lock), so
-// the head is read, not touched: the upsert cost 35 µs a write, the read 2-3 µs. Created on the first entry.
-const readHead = compiled((db, p) =>
-  db.selectFrom('audit_heads').select(['seq', 'hash']).where('workspace_id', '=', p('ws')),
-);
-const newHead = compiled((db, p) => db.insertInto('audit_heads').values({ workspace_id: p('ws'), seq: 0, hash: '' }));
-const insertEntry = compiled((db, p) =>
-  db
-    .insertInto('audit_events')
-    .values(Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p(c)])) as unknown as AuditEventsTable),
-);
-const moveHead = compiled((db, p) =>
-  db
-    .updateTable('audit_heads')
-    .set({ seq: p('seq'), hash: p('hash') })
-    .where('workspace_id', '=', p('ws')),
-);
-const ENTRY_COLUMNS = [
-  'id',
-  'workspace_id',
-  'seq',
-  'type',
-  'family',
-  'description',
-  'actor_name',
-  'actor_email',
-  'envelope_id',
-  'document_id',
-  'recipient_id',
-  'share_link_id',
-  'subject_kind',
-  'subject_id',
-  'subject_title',
-  'ip_address',
-  'user_agent',
-  'metadata',
-  'created_at',
-  'prev_hash',
-  'hash',
-  'payload',
-] as const satisfies readonly (keyof AuditEventsTable)[];
-
 /** PostgreSQL: takes the workspace's chain head, locking it until commit (created at the first entry). */
 export async function lockHead(trx: Trx, workspaceId: string): Promise<{ seq: number; hash: string | null }> {
-  const head = await takeHead.first(trx, { ws: workspaceId });
+  const head = await auditHeads.take(trx, workspaceId);
   if (!head) throw new Error(`no audit head for ${workspaceId}`);
   return { seq: Number(head.seq), hash: head.hash || null };
 }
@@ -184,14 +131,14 @@ export function chainRows(
  */
 export async function appendEntries(trx: Trx, workspaceId: string, entries: readonly PendingEntry[]): Promise<void> {
   if (!entries.length) return;
-  let head = await readHead.first(trx, { ws: workspaceId });
+  let head = await auditHeads.read(trx, workspaceId);
   if (!head) {
-    await newHead.execute(trx, { ws: workspaceId });
+    await auditHeads.create(trx, workspaceId);
     head = { seq: 0, hash: '' };
   }
   const rows = chainRows({ seq: Number(head.seq), hash: head.hash || null }, entries);
-  for (const row of rows) await insertEntry.execute(trx, { ...row });
-  await moveHead.execute(trx, { seq: rows.at(-1)!.seq, hash: rows.at(-1)!.hash, ws: workspaceId });
+  for (const row of rows) await auditEntries.insert(trx, row);
+  await auditHeads.move(trx, { workspaceId, seq: rows.at(-1)!.seq, hash: rows.at(-1)!.hash });
 }
 
 /**
@@ -199,5 +146,5 @@ export async function appendEntries(trx: Trx, workspaceId: string, entries: read
  * their places (chain.ts). Readers of the chain settle it first, so they never see an entry unchained.
  */
 export async function stageEntries(trx: Trx, entries: readonly PendingEntry[]): Promise<void> {
-  for (const e of entries) await insertEntry.execute(trx, { ...e, seq: null, prev_hash: null, hash: null });
+  for (const e of entries) await auditEntries.insert(trx, { ...e, seq: null, prev_hash: null, hash: null });
 }

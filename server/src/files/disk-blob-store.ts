@@ -7,7 +7,7 @@ import fs, { constants as fsConstants } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
+import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta-store.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobMissingError, BlobTooLargeError, unavailable } from './errors.js';

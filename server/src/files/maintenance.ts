@@ -2,10 +2,11 @@
 // `admin blobs migrate` (copy every blob to another store, digest checked, resumable) and the sweep job that
 // removes what a failed or killed write left behind.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { blobPage, danglingReferences, holdersOf, knownBlobs, unreferencedBlobs } from './blob-meta-store.js';
 import type { BlobStore } from './blob-store.js';
-import { asAnyRef, BLOB_REFERENCES, danglingReferences, holdersOf, type BlobHolder } from './references.js';
+import type { BlobHolder } from './references.js';
 
 /** A blob younger than this is never swept: its row (or the row referencing it) may still be committing. */
 export const SWEEP_GRACE_MS = 60 * 60 * 1000;
@@ -20,14 +21,8 @@ interface BlobRow {
 /** Every `blobs` row in id order, a page at a time (a large installation never loads them all). */
 async function* blobRows(db: Kysely<Database>): AsyncGenerator<BlobRow> {
   for (let after = ''; ; ) {
-    const rows = await db
-      .selectFrom('blobs')
-      .select(['id', 'size', 'sha256'])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
-    for (const r of rows) yield { id: r.id, size: Number(r.size), sha256: r.sha256 };
+    const rows = await blobPage(db, after, PAGE);
+    yield* rows;
     if (rows.length < PAGE) return;
     after = rows[rows.length - 1].id;
   }
@@ -145,15 +140,8 @@ export interface SweepReport {
 export async function sweepOrphanBlobs(db: Kysely<Database>, store: BlobStore, now = Date.now()): Promise<SweepReport> {
   const cutoff = new Date(now - SWEEP_GRACE_MS).toISOString();
   const report: SweepReport = { unreferenced: 0, strayBytes: 0 };
-  let q = db.selectFrom('blobs').select('id').where('created_at', '<', cutoff);
   // A blob no row of BLOB_REFERENCES names (and older than the grace) is an orphan.
-  for (const r of BLOB_REFERENCES) {
-    const { table, column } = asAnyRef(r);
-    q = q.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom(table).select(sql<number>`1`.as('one')).whereRef(`${table}.${column}`, '=', 'blobs.id'))),
-    );
-  }
-  for (const { id } of await q.limit(1000).execute()) {
+  for (const id of await unreferencedBlobs(db, cutoff, 1000)) {
     await store.delete(id);
     report.unreferenced++;
   }
@@ -161,9 +149,7 @@ export async function sweepOrphanBlobs(db: Kysely<Database>, store: BlobStore, n
   let batch: string[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const known = new Set(
-      (await db.selectFrom('blobs').select('id').where('id', 'in', batch).execute()).map((r) => r.id),
-    );
+    const known = await knownBlobs(db, batch);
     for (const id of batch) {
       if (known.has(id)) continue;
       await store.bytes.remove(id);

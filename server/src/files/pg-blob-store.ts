@@ -3,9 +3,9 @@
 // read back a few chunks per query, so neither direction holds a whole file in memory.
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.js';
+import { pingDatabase, type Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteMeta, insertMeta, statBlob } from './blob-meta.js';
+import { deleteMeta, insertMeta, statBlob } from './blob-meta-store.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobMissingError, BlobTooLargeError, unavailable } from './errors.js';
@@ -124,7 +124,7 @@ export function createPgBlobStore(db: Db): BlobStore {
 
     async ping() {
       try {
-        await sql`select 1`.execute(db.kysely);
+        await pingDatabase(db.kysely);
       } catch (e) {
         throw unavailable('reaching the database', e);
       }

@@ -12,7 +12,7 @@ import type { ListObjectsV2CommandOutput, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import type { Db } from '../db/connect.js';
 import { isBlobId, newBlobId } from './blob-id.js';
-import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta.js';
+import { deleteRowThenBytes, insertMeta, statBlob } from './blob-meta-store.js';
 import type { BlobBytes, BlobStore, StoredBlob } from './blob-store.js';
 import { checkedStream } from './checked-stream.js';
 import { BlobMissingError, unavailable } from './errors.js';

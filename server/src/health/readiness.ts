@@ -1,7 +1,7 @@
 // What GET /readyz reports: whether the database and the blob store answer, each within a bound, so a load
 // balancer stops sending traffic to an instance that cannot do its work. Nothing here names a host, a bucket or an
 // error message: the answer is readable by anyone who can reach the port.
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/connect.js';
 import type { GetReadinessResponse } from '../generated/api/types.gen.js';
 import type { Services } from '../services.js';
 
@@ -27,7 +27,7 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
 
 export async function checkReadiness(s: Pick<Services, 'db' | 'blobs'>): Promise<GetReadinessResponse> {
   const [database, blobStore] = await Promise.all([
-    check(() => sql`select 1`.execute(s.db.kysely)),
+    check(() => pingDatabase(s.db.kysely)),
     check(() => s.blobs.ping()),
   ]);
   return { status: database === 'ok' && blobStore === 'ok' ? 'ready' : 'unavailable', checks: { database, blobStore } };

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newId } from '../platform/ids.js';
 import type { Db } from '../db/connect.js';
-import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { jobRows } from './store.js';
 import type { JobsTable } from './tables.js';
 
 export type Job = JobsTable;
@@ -40,7 +40,7 @@ export async function enqueueJobs(db: Q, jobs: readonly NewJob[]): Promise<strin
     locked_until: job.lease?.until ?? null,
     created_at: now,
   }));
-  await db.insertInto('jobs').values(rows).execute();
+  await jobRows.insert(db, rows);
   return rows.map((r) => r.id);
 }
 
@@ -52,28 +52,16 @@ export class LeaseLostError extends Error {
 
 /** Removes a finished job; throws (rolling back the caller's transaction) if another instance took it over. */
 export async function finishJob(db: Q, job: Job): Promise<void> {
-  const res = await db
-    .deleteFrom('jobs')
-    .where('id', '=', job.id)
-    .where('locked_by', '=', job.locked_by)
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) !== 1) throw new LeaseLostError(job.id);
+  if (!(await jobRows.deleteLeased(db, job))) throw new LeaseLostError(job.id);
 }
 
 /** Puts a job back to run at `runAt`, counting the attempt; same lease rule as finishJob. */
 export async function rescheduleJob(db: Q, job: Job, runAt: Date, countAttempt = true): Promise<void> {
-  const res = await db
-    .updateTable('jobs')
-    .set({
-      run_at: runAt.toISOString(),
-      attempts: job.attempts + (countAttempt ? 1 : 0),
-      locked_by: null,
-      locked_until: null,
-    })
-    .where('id', '=', job.id)
-    .where('locked_by', '=', job.locked_by)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) throw new LeaseLostError(job.id);
+  const released = await jobRows.releaseLeased(db, job, {
+    runAt: runAt.toISOString(),
+    attempts: job.attempts + (countAttempt ? 1 : 0),
+  });
+  if (!released) throw new LeaseLostError(job.id);
 }
 
 export type JobHandler = (job: Job) => Promise<void>;
@@ -147,21 +135,17 @@ export class JobRunner {
     this.#stopped = false;
     const now = new Date().toISOString();
     for (const r of this.#recurring) {
-      await this.db.kysely
-        .insertInto('jobs')
-        .values({
-          id: newId('job'),
-          kind: r.kind,
-          ref_id: null,
-          recurring_key: r.key,
-          run_at: now,
-          attempts: 0,
-          locked_by: null,
-          locked_until: null,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column('recurring_key').doNothing())
-        .execute();
+      await jobRows.insertRecurring(this.db.kysely, {
+        id: newId('job'),
+        kind: r.kind,
+        ref_id: null,
+        recurring_key: r.key,
+        run_at: now,
+        attempts: 0,
+        locked_by: null,
+        locked_until: null,
+        created_at: now,
+      });
     }
     this.#schedule(0);
   }
@@ -196,23 +180,8 @@ export class JobRunner {
     if (kinds.length === 0) return [];
     const now = new Date().toISOString();
     const { by, until } = this.lease();
-    const kysely = this.db.kysely;
-    let due = kysely
-      .selectFrom('jobs')
-      .select('id')
-      .where('run_at', '<=', now)
-      // Only kinds this process can run: an instance of another version (or a test's runner) leaves the rest be.
-      .where('kind', 'in', kinds)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .orderBy('run_at')
-      .limit(limit);
-    if (isPostgres(kysely)) due = due.forUpdate().skipLocked();
-    return kysely
-      .updateTable('jobs')
-      .set({ locked_by: by, locked_until: until })
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
+    // Only kinds this process can run: an instance of another version (or a test's runner) leaves the rest be.
+    return jobRows.claimDue(this.db.kysely, { now, kinds, limit, by, until });
   }
 
   async #run(job: Job): Promise<void> {
@@ -242,12 +211,7 @@ export class JobRunner {
 
   /** Moves the end of this runner's lease on `job` forward, if it still holds it. */
   async #renew(job: Job): Promise<void> {
-    await this.db.kysely
-      .updateTable('jobs')
-      .set({ locked_until: this.lease().until })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', job.locked_by)
-      .execute();
+    await jobRows.renewLease(this.db.kysely, job, this.lease().until);
   }
 
   #schedule(delay: number): void {

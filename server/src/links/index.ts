@@ -53,3 +53,8 @@ export async function refuseIfVersionPinned(q: Q, versionId: string): Promise<vo
       links,
     });
 }
+
+/** A link as the API shows it, its password checked and its watermark resolved: what the viewer (visits/) needs. */
+export { toLink } from './present.js';
+export { verifyPassword } from './password.js';
+export { resolveWatermark } from './settings.js';

@@ -4,15 +4,11 @@
 // PostgreSQL (NO KEY UPDATE) and the ceiling read again under it, so two concurrent creations cannot both slip under
 // it; on SQLite the writers take turns (one connection, its write lock held from the batch's start).
 import type { Kysely } from 'kysely';
-import { compiled, compiledFamily } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { errors } from '../platform/errors.js';
-import type { Services } from '../services.js';
-import { ceiling } from './store.js';
-
-const COLUMNS = { documents: 'max_documents', rooms: 'max_rooms', links: 'max_links' } as const;
-type Counted = keyof typeof COLUMNS;
+import type { Facts } from '../platform/facts.js';
+import { ceiling, ceilingUnderLock, planOfWorkspace, type Counted } from './store.js';
 
 export interface PlanCeilings {
   name: string;
@@ -22,23 +18,14 @@ export interface PlanCeilings {
   links: number | null;
 }
 
-// Every create asks it (from memory once read): compiled once.
-const planOf = compiled((db, p) =>
-  db
-    .selectFrom('workspaces')
-    .innerJoin('plans', 'plans.name', 'workspaces.plan')
-    .select(['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links'])
-    .where('workspaces.id', '=', p('ws')),
-);
-
 /** The workspace's plan and its ceilings (undefined for no such workspace), from memory when kept. */
 export function ceilingsOf(
-  s: Pick<Services, 'facts'>,
+  s: { facts: Facts },
   q: Kysely<Database>,
   workspaceId: string,
 ): Promise<PlanCeilings | undefined> {
   return s.facts.remember(`plan:${workspaceId}`, async () => {
-    const row = await planOf.first(q, { ws: workspaceId });
+    const row = await planOfWorkspace(q, workspaceId);
     return (
       row &&
       Object.freeze({
@@ -51,23 +38,12 @@ export function ceilingsOf(
   });
 }
 
-// The ceiling read again under the workspace row's lock (PostgreSQL), for a plan that has one.
-const lockedCeiling = compiledFamily(
-  (what: Counted) => (db, p) =>
-    db
-      .selectFrom('workspaces')
-      .innerJoin('plans', 'plans.name', 'workspaces.plan')
-      .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
-      .where('workspaces.id', '=', p('ws'))
-      .forNoKeyUpdate('workspaces'),
-);
-
 /**
  * 422 plan_limit when `count` has reached the plan's ceiling on `what`; a plan without one reads nothing more.
  * `trx` is the transaction that adds one (asked outside one, it only refuses early: an upload before its body).
  */
 export async function refuseOverCeiling(
-  s: Pick<Services, 'facts'>,
+  s: { facts: Facts },
   trx: Kysely<Database>,
   workspaceId: string,
   what: Counted,
@@ -78,7 +54,7 @@ export async function refuseOverCeiling(
   let name = plan.name;
   let max = plan[what];
   if (isPostgres(trx)) {
-    const row = await lockedCeiling(what).first(trx, { ws: workspaceId });
+    const row = await ceilingUnderLock(trx, workspaceId, what);
     if (!row || row.max === null || row.max === undefined) return;
     name = row.name;
     max = Number(row.max);

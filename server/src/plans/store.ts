@@ -2,6 +2,7 @@
 // manages with `admin plans`, and the plan every new workspace starts on (DOSSIER_DEFAULT_PLAN).
 import type { Kysely } from 'kysely';
 import { ConfigError, type Config } from '../config.js';
+import { compiled, compiledFamily } from '../db/compiled.js';
 import type { Database } from '../db/schema.js';
 
 export interface Ceilings {
@@ -81,4 +82,40 @@ export async function checkDefaultPlan(db: Kysely<Database>, config: Config): Pr
         `create it with: npm run -s admin -- plans set ${config.defaultPlan} --documents N --rooms N --links N --sends N`,
     );
   }
+}
+
+/** What a plan's ceiling counts, as the transaction adding one names it (ceiling.ts). */
+export type Counted = 'documents' | 'rooms' | 'links';
+
+// Every create asks it (from memory once read): compiled once.
+const planOf = compiled((db, p) =>
+  db
+    .selectFrom('workspaces')
+    .innerJoin('plans', 'plans.name', 'workspaces.plan')
+    .select(['plans.name', 'plans.max_documents', 'plans.max_rooms', 'plans.max_links'])
+    .where('workspaces.id', '=', p('ws')),
+);
+
+/** The workspace's plan and its ceilings on documents, rooms and links (undefined for no such workspace). */
+export function planOfWorkspace(q: Kysely<Database>, workspaceId: string) {
+  return planOf.first(q, { ws: workspaceId });
+}
+
+// The ceiling read again under the workspace row's lock (PostgreSQL), for a plan that has one.
+const lockedCeiling = compiledFamily(
+  (what: Counted) => (db, p) =>
+    db
+      .selectFrom('workspaces')
+      .innerJoin('plans', 'plans.name', 'workspaces.plan')
+      .select(['plans.name as name', `plans.${COLUMNS[what]} as max`])
+      .where('workspaces.id', '=', p('ws'))
+      .forNoKeyUpdate('workspaces'),
+);
+
+/**
+ * PostgreSQL, inside the transaction adding one: the plan's name and its ceiling on `what`, read under the
+ * workspace row's lock (NO KEY UPDATE), held until commit.
+ */
+export function ceilingUnderLock(trx: Kysely<Database>, workspaceId: string, what: Counted) {
+  return lockedCeiling(what).first(trx, { ws: workspaceId });
 }

@@ -5,9 +5,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { originOf } from '../platform/context.js';
 import { ApiError, errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { presentedVisitToken, requireOpenedVisit, type OpenedVisit } from '../visits/index.js';
-import type { LinkState } from '../visits/repository.js';
-import { readableDocument, roomEntries, type Readable } from '../visits/reader.js';
+import {
+  presentedVisitToken,
+  readableDocument,
+  requireOpenedVisit,
+  roomEntries,
+  type LinkState,
+  type OpenedVisit,
+  type Readable,
+} from '../visits/index.js';
 
 type Q = Services['db']['kysely'];
 

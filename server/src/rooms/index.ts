@@ -110,3 +110,6 @@ export async function roomContents(
   const [folders, documents] = await Promise.all([repo.listFolders(q, roomId), repo.listRoomDocuments(q, roomId)]);
   return { folders, documents };
 }
+
+/** A row of roomContents' documents (the viewer's reader, visits/). */
+export type { RoomDocumentRow } from './repository.js';

@@ -10,7 +10,7 @@
 // commit is the group commit's (db/group-commit.ts): one WAL flush per batch, not per heartbeat.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
-import { rollUpAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import { rollUpAttention, type RollupVisit } from '../analytics/index.js';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import {

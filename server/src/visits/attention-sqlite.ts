@@ -7,7 +7,7 @@ import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
-import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/index.js';
 import { countsByVisit, MAX_ENTRIES, MAX_HEARTBEATS, step, type Counts, type Heartbeat } from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 

@@ -5,7 +5,7 @@ import type { Readable as Stream } from 'node:stream';
 import type { EventTx } from '../events/backbone.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import { buffer } from 'node:stream/consumers';
-import { safeName } from '../documents/files.js';
+import { safeName } from '../documents/index.js';
 import type { VisitWatermark } from '../generated/api/types.gen.js';
 import { renderPdf } from '../work/pdf.js';
 import { errors } from '../platform/errors.js';

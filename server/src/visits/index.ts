@@ -113,3 +113,7 @@ export async function requireOpenedVisit(
 
 /** A visit as the API shows it (the analytics domain lists them). */
 export { toView } from './present.js';
+
+/** What the reader features (reader/) read: a visit's link and the documents it may read. */
+export type { LinkState } from './repository.js';
+export { readableDocument, roomEntries, type Readable } from './reader.js';

@@ -1,6 +1,6 @@
 // The link's watermark resolved for one visitor and one request: the placeholders filled in, with how to draw it.
 import type { VisitWatermark } from '../generated/api/types.gen.js';
-import { resolveWatermark } from '../links/settings.js';
+import { resolveWatermark } from '../links/index.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import type { LinkState } from './repository.js';
 

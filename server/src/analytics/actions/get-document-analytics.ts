@@ -8,7 +8,8 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { documentReadingMs, sectionFigures } from '../definitions.js';
 import { outline, sectionMeasures } from '../repository.js';
-import { documentPass, inSnapshot, sectionMeasuresFromRollup } from '../rollup.js';
+import { documentPass } from '../repository/rollup.js';
+import { inSnapshot, sectionMeasuresFromRollup } from '../rollup.js';
 
 export async function getDocumentAnalytics(
   s: Services,

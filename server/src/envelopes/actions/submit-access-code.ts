@@ -4,7 +4,7 @@
 // Each try is counted inside a transaction that holds the recipient's row, so concurrent guesses cannot
 // overrun the count.
 import { newId } from '../../platform/ids.js';
-import { checkAccessCode } from '../../documents/recipients.js';
+import { checkAccessCode } from '../../documents/index.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';

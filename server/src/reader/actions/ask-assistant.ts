@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { AssistantAnswer } from '../../generated/api/types.gen.js';
 import type { Services } from '../../services.js';
 import type { OpenedVisit } from '../../visits/index.js';
-import type { Readable } from '../../visits/reader.js';
+import type { Readable } from '../../visits/index.js';
 import { answer } from '../../search/answer.js';
 import { readerErrors } from '../errors.js';
 import { allReadable, readableIn } from '../index.js';

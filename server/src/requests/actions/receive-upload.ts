@@ -2,8 +2,7 @@
 // layer, anything else as a file), filed into the request's room and folder when it names them, recorded as an
 // upload of the request with who sent it; the assignee's progress is updated and the owner told.
 import { Readable } from 'node:stream';
-import { createReceivedDocument, refuseOverDocumentCeiling } from '../../documents/index.js';
-import { readPdf } from '../../documents/files.js';
+import { createReceivedDocument, readPdf, refuseOverDocumentCeiling } from '../../documents/index.js';
 import { InvalidPdfError, looksLikePdf } from '../../pdf/inspect/index.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';

@@ -5,9 +5,7 @@
 // soon as the visit has an address.
 import { createHash } from 'node:crypto';
 import type { VisitGateInput } from '../../generated/api/types.gen.js';
-import { linkSubject } from '../../links/index.js';
-import { verifyPassword } from '../../links/password.js';
-import { toLink } from '../../links/present.js';
+import { linkSubject, toLink, verifyPassword } from '../../links/index.js';
 import type { LinkVisitsTable } from '../../links/tables.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';

@@ -3,8 +3,7 @@
 // download when the archive reaches it. The code is checked first when the link asks for one; the download is
 // recorded (`downloadedAt` on the first, `link.bulk_downloaded` each time) before the first byte leaves.
 import type { Readable } from 'node:stream';
-import { linkSubject } from '../../links/index.js';
-import { toLink } from '../../links/present.js';
+import { linkSubject, toLink } from '../../links/index.js';
 import type { Services } from '../../services.js';
 import { checkBulkCode } from '../bulk-code.js';
 import { copyOf, markDownloaded } from '../copies.js';

@@ -1,7 +1,6 @@
 // One document downloaded through a link (allowDownload): the copy (copies.ts), then `downloadedAt` set on the
 // first download and `link.downloaded` emitted, each time. Nothing is recorded if the copy cannot be made.
-import { linkSubject } from '../../links/index.js';
-import { toLink } from '../../links/present.js';
+import { linkSubject, toLink } from '../../links/index.js';
 import type { Services } from '../../services.js';
 import { copyOf, markDownloaded, type Copy } from '../copies.js';
 import { downloadErrors } from '../download-errors.js';

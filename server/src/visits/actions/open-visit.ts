@@ -2,8 +2,7 @@
 // for the last view exactly one opens; the others get 410 link_view_limit and nothing of their call is kept),
 // openedAt set, link.viewed emitted, and the owner mailed when the link has notifyOnView.
 import type { EventTx } from '../../events/backbone.js';
-import { linkSubject } from '../../links/index.js';
-import { toLink } from '../../links/present.js';
+import { linkSubject, toLink } from '../../links/index.js';
 import type { LinkVisitsTable } from '../../links/tables.js';
 import { MailUnavailableError } from '../../mail/mailer.js';
 import type { ActionContext } from '../../platform/context.js';
