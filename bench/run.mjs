@@ -558,10 +558,12 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
 /** One autocannon run as its own process; returns requests/s and latency percentiles (ms). */
 function cannon(origin, sc, headers, secs) {
   let args;
+  let optionsFile;
   if (sc.targets) {
     const targets = sc.targets.map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers } }));
-    args = [
-      path.join(root, 'bench/cannon-rotate.mjs'),
+    optionsFile = path.join(tempDir('cannon'), 'options.json');
+    fs.writeFileSync(
+      optionsFile,
       JSON.stringify({
         origin,
         connections: Number(opts.connections),
@@ -571,7 +573,8 @@ function cannon(origin, sc, headers, secs) {
         body: sc.body,
         targets,
       }),
-    ];
+    );
+    args = [path.join(root, 'bench/cannon-rotate.mjs'), optionsFile];
   } else {
     args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
     for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
@@ -585,6 +588,7 @@ function cannon(origin, sc, headers, secs) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
+      if (optionsFile) fs.rmSync(path.dirname(optionsFile), { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
       const r = JSON.parse(out);
       resolve({
