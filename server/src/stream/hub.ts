@@ -148,7 +148,7 @@ export class StreamHub {
     if (!set) this.#byKey.set(spec.key.key_id, (set = new Set()));
     set.add(stream);
     this.#timer ??= setInterval(() => void this.#checkKeys(), KEY_CHECK_MS).unref();
-    this.#renewTimer ??= setInterval(() => void this.#renew(), RENEW_MS).unref();
+    this.#renewTimer ??= setInterval(() => void this.renew(), RENEW_MS).unref();
     stream.start(this.s, this.s.config.stream.keepAliveMs);
     return stream;
   }
@@ -168,9 +168,10 @@ export class StreamHub {
 
   /**
    * Renews the leases of this process's open streams (one statement), ends those whose lease is gone (this process
-   * went unheard past LEASE_MS, and another may have taken the place), and sweeps every expired lease.
+   * went unheard past LEASE_MS, and another may have taken the place), and sweeps every expired lease. Every
+   * RENEW_MS while streams are open (tests call it).
    */
-  async #renew(): Promise<void> {
+  async renew(): Promise<void> {
     if (this.#renewing || this.#byKey.size === 0) return;
     this.#renewing = true;
     try {

@@ -12,7 +12,7 @@ import { freePort } from '../../test/free-port.mjs';
 import { MAIN_JS, makeApp, type TestApp, waitFor } from '../../test/helpers.js';
 import type { EventType } from '../events/types.js';
 import { resetMonotonicClock } from '../platform/clock.js';
-import { LEASE_MS, MAX_PER_KEY } from './hub.js';
+import { hubOf, LEASE_MS, MAX_PER_KEY } from './hub.js';
 import { liveLeases } from './repository.js';
 
 interface Message {
@@ -218,6 +218,41 @@ describe('GET /events/stream', () => {
     }
     expect(reopened?.status).toBe(200);
     for (const s of [...open3, reopened!]) s.close();
+  });
+
+  it('an open stream keeps its place by renewing its lease; one whose lease expired unrenewed ends, its lease swept', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const keyId = (await t.keys.verify(key))!.id;
+    const s = await open(base, key, { events: 'document.created' });
+    expect(s.status).toBe(200);
+    const hub = hubOf(t.rt);
+    const leases = () => liveLeases(t.db.kysely, keyId, Date.now());
+    // This process's clock moved on (rather than waited for); the real one goes on ticking under it.
+    let shifted: { mockRestore(): void } | undefined;
+    const moveClock = (by: number) => {
+      shifted?.mockRestore();
+      const [now0, at0] = [Date.now(), performance.now()];
+      shifted = vi.spyOn(Date, 'now').mockImplementation(() => now0 + by + Math.floor(performance.now() - at0));
+    };
+    try {
+      moveClock(LEASE_MS - 5000);
+      await hub.renew();
+      moveClock(LEASE_MS + 5000); // past the first expiry, not the renewed one
+      expect(await leases()).toBe(1);
+      await hub.renew();
+      await emit('document.created');
+      expect((await s.next())?.event).toBe('document.created');
+      moveClock(3 * LEASE_MS); // unrenewed past its expiry: another instance may have taken the place
+      expect(await leases()).toBe(0);
+      await hub.renew();
+      expect(await s.next()).toBeNull();
+      const rows = await t.db.kysely.selectFrom('stream_leases').select('id').where('key_id', '=', keyId).execute();
+      expect(rows).toEqual([]);
+    } finally {
+      shifted?.mockRestore();
+      resetMonotonicClock();
+      s.close();
+    }
   });
 
   it('the stream of a revoked key ends', async () => {
