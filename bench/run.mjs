@@ -947,10 +947,17 @@ async function timeWritesWithStreams(dossier, env, headers, postgres) {
     const streams = [];
     for (let i = 0; i < k; i++) {
       const ctl = new AbortController();
-      const res = await fetch(`${dossier.origin}/api/v1/events/stream?events=document.created`, {
-        headers: { authorization: `Bearer ${keys[Math.floor(i / 3)]}` },
-        signal: ctl.signal,
-      });
+      let res;
+      // The previous round's streams give their places back once the server has seen them close: until then, 429.
+      for (let tries = 0; ; tries++) {
+        res = await fetch(`${dossier.origin}/api/v1/events/stream?events=document.created`, {
+          headers: { authorization: `Bearer ${keys[Math.floor(i / 3)]}` },
+          signal: ctl.signal,
+        });
+        if (res.status !== 429 || tries === 300) break;
+        await res.arrayBuffer();
+        await new Promise((r) => setTimeout(r, 100));
+      }
       if (res.status !== 200) throw new Error(`GET /events/stream answered ${res.status}: ${await res.text()}`);
       const st = { ctl, received: 0, done: undefined };
       st.done = (async () => {
