@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // autocannon driven through its API, for a scenario whose requests go to many targets in turn (one path and
 // headers each, e.g. one visit and its token per target), round-robin across every connection: the CLI can
-// send only one request. A target may carry its own JSON body; `amount` sends that many requests, each target once. Reads its options as JSON from argv[2]; prints autocannon's result as JSON, like `-j`.
+// send only one request. A target may carry its own JSON body; `amount` sends that many requests, each target once. Reads its options as JSON from the file argv[2] names (a counted run's 1,700 targets are past what one argument may hold: spawn E2BIG); prints autocannon's result as JSON, like `-j`.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './support.mjs';
 
 const autocannon = createRequire(path.join(root, 'package.json'))('autocannon');
-const o = JSON.parse(process.argv[2]);
+const o = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 let n = 0;
 const result = await autocannon({
   url: o.origin,

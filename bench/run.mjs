@@ -7,12 +7,15 @@
 // (user + system, from /proc; on PostgreSQL also its own processes' per request of Dossier's), and Dossier's share of bare for every
 // scenario, then the start-up time of the built server (process start to serving, median of --starts), its idle
 // memory after start (RSS, and RSS and heap after a GC settle), the wall time of `dossier --version`, and the SDK's
-// size in a browser bundle (bench/sdk-size.mjs, also `npm run size`).
+// size in a browser bundle (bench/sdk-size.mjs, also `npm run size`). The write path (POST /documents) is measured
+// again with no live event stream open and with --streams open (GET /events/stream, each reading every event), under
+// load and one request at a time (`--only streams` for that part alone; bench/stream.mjs is the latter in process).
 // Both engines by default: SQLite in a temp DATA_DIR, then PostgreSQL on a database created (and dropped) for the
 // run; --postgres (or --engines postgres) runs PostgreSQL only. Autocannon caps the bare server below what it can
 // serve on this machine (it is itself a Node process), so wrk's shares are the ones to read when both are there.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { printSizes, sdkSizes } from './sdk-size.mjs';
@@ -48,6 +51,10 @@ const { values: opts } = parseArgs({
     // Requests per measured run of the scenarios that use a fresh target per request (send, sign).
     sends: { type: 'string', default: '1500' },
     only: { type: 'string' },
+    // Live event streams open while the write path is measured again (3 per key, the limit: keys enough for them).
+    streams: { type: 'string', default: '9' },
+    // POST /documents one at a time per measured run of the write path with streams (median latency).
+    'sequential-writes': { type: 'string', default: '300' },
   },
 });
 const seconds = Number(opts.seconds);
@@ -94,6 +101,26 @@ async function inParallel(n, fn) {
   );
   return out;
 }
+/** The write path: measured as a scenario, and again with live event streams open (timeWritesWithStreams). */
+const POST_DOCUMENTS = {
+  name: 'POST /documents (validated)',
+  method: 'POST',
+  path: '/api/v1/documents',
+  body: { title: 'Meeting note', markdown: NOTE_MD },
+  bodySchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title'],
+    properties: {
+      title: { type: 'string', minLength: 1, maxLength: 200 },
+      markdown: { type: 'string', maxLength: 500000 },
+      html: { type: 'string', maxLength: 1000000 },
+      templateId: { type: 'string', minLength: 1, maxLength: 64 },
+      folderId: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
+      recipients: { type: 'array', maxItems: 30, items: { type: 'object' } },
+    },
+  },
+};
 const SCENARIOS = [
   { name: 'GET /me', method: 'GET', path: '/api/v1/me' },
   {
@@ -105,25 +132,7 @@ const SCENARIOS = [
         await call('POST', '/api/v1/documents', { title: `Seeded document ${i}`, markdown: NOTE_MD }, 201);
     },
   },
-  {
-    name: 'POST /documents (validated)',
-    method: 'POST',
-    path: '/api/v1/documents',
-    body: { title: 'Meeting note', markdown: NOTE_MD },
-    bodySchema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['title'],
-      properties: {
-        title: { type: 'string', minLength: 1, maxLength: 200 },
-        markdown: { type: 'string', maxLength: 500000 },
-        html: { type: 'string', maxLength: 1000000 },
-        templateId: { type: 'string', minLength: 1, maxLength: 64 },
-        folderId: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
-        recipients: { type: 'array', maxItems: 30, items: { type: 'object' } },
-      },
-    },
-  },
+  POST_DOCUMENTS,
   // Each domain's hottest read and write (issue 14). A seed may set the scenario's path or body to what it made.
   {
     name: 'GET /envelopes?limit=50',
@@ -549,10 +558,12 @@ function wrk(origin, sc, headers, secs, pid, pg0) {
 /** One autocannon run as its own process; returns requests/s and latency percentiles (ms). */
 function cannon(origin, sc, headers, secs) {
   let args;
+  let optionsFile;
   if (sc.targets) {
     const targets = sc.targets.map((t) => ({ path: t.path, body: t.body, headers: { ...headers, ...t.headers } }));
-    args = [
-      path.join(root, 'bench/cannon-rotate.mjs'),
+    optionsFile = path.join(tempDir('cannon'), 'options.json');
+    fs.writeFileSync(
+      optionsFile,
       JSON.stringify({
         origin,
         connections: Number(opts.connections),
@@ -562,7 +573,8 @@ function cannon(origin, sc, headers, secs) {
         body: sc.body,
         targets,
       }),
-    ];
+    );
+    args = [path.join(root, 'bench/cannon-rotate.mjs'), optionsFile];
   } else {
     args = [AUTOCANNON, '-j', '-n', '-c', opts.connections, '-d', String(secs), '-m', sc.method];
     for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
@@ -576,6 +588,7 @@ function cannon(origin, sc, headers, secs) {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
+      if (optionsFile) fs.rmSync(path.dirname(optionsFile), { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err}`));
       const r = JSON.parse(out);
       resolve({
@@ -761,11 +774,13 @@ async function run(engineName) {
     ]);
     failures += [...b, ...d].reduce((n, r) => n + r.failed, 0);
   }
-  console.log(`\n${table(rows)}\n`);
+  if (SCENARIOS.length) console.log(`\n${table(rows)}\n`);
   if (failures)
     console.log(
       `failed requests (non-2xx, errors, timeouts): ${failures}\n${dossier.output().trim().split('\n').slice(-10).join('\n')}`,
     );
+  if (!opts.only || onlyNames.some((n) => 'write path with streams open'.includes(n)))
+    await timeWritesWithStreams(dossier, env, headers, postgres);
   if (!opts.only || onlyNames.some((n) => 'open a gated link'.includes(n))) await timeGatedOpen(call);
   await dossier.stop();
   if (!opts.only || onlyNames.some((n) => 'files'.includes(n))) await timeFiles(env, postgres);
@@ -900,6 +915,129 @@ function timeCli() {
     }
     console.log(`dossier --version: median ${median(times).toFixed(0)} ms (${range(times)} ms, 5 runs)`);
   }
+}
+
+/**
+ * What live event streams cost the write path (issue 42: they must not slow it): POST /documents under load (the
+ * scenario's run) and one at a time (median latency), with no stream open and with --streams open, each stream
+ * read to the end by this process as `dossier listen` reads it (every write's event reaches every stream). The
+ * two alternate, round by round, so a drift of the machine's load does not fall on one side only.
+ */
+async function timeWritesWithStreams(dossier, env, headers, postgres) {
+  const n = Number(opts.streams);
+  // 3 streams per key at most (the limit): keys of the same workspace, so every write is an event of theirs.
+  const keys = Array.from({ length: Math.ceil(n / 3) }, () => benchKey(env));
+  const sequential = async (count) => {
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${dossier.origin}${POST_DOCUMENTS.path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(POST_DOCUMENTS.body),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`POST /documents answered ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    return median(times);
+  };
+  /** Opens k streams; `close()` ends them and answers the events each received. */
+  const openStreams = async (k) => {
+    const streams = [];
+    for (let i = 0; i < k; i++) {
+      const ctl = new AbortController();
+      let res;
+      // The previous round's streams give their places back once the server has seen them close: until then, 429.
+      for (let tries = 0; ; tries++) {
+        res = await fetch(`${dossier.origin}/api/v1/events/stream?events=document.created`, {
+          headers: { authorization: `Bearer ${keys[Math.floor(i / 3)]}` },
+          signal: ctl.signal,
+        });
+        if (res.status !== 429 || tries === 300) break;
+        await res.arrayBuffer();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      if (res.status !== 200) throw new Error(`GET /events/stream answered ${res.status}: ${await res.text()}`);
+      const st = { ctl, received: 0, done: undefined };
+      st.done = (async () => {
+        const reader = res.body.getReader();
+        const dec = new TextDecoder();
+        let tail = '';
+        for (;;) {
+          const r = await reader.read().catch(() => ({ done: true }));
+          if (r.done) break;
+          const text = tail + dec.decode(r.value, { stream: true });
+          const lines = text.split('\n');
+          tail = lines.pop();
+          for (const line of lines) if (line.startsWith('id: ')) st.received++;
+        }
+      })();
+      streams.push(st);
+    }
+    return {
+      close: async () => {
+        // Every event written reaches the streams within about a second; wait until they are quiet.
+        let last = -1;
+        for (let i = 0; i < 50; i++) {
+          const now = streams.reduce((a, st) => a + st.received, 0);
+          if (now === last) break;
+          last = now;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        for (const st of streams) st.ctl.abort();
+        await Promise.all(streams.map((st) => st.done));
+        return streams.map((st) => st.received);
+      },
+    };
+  };
+  const byCount = new Map([
+    [0, []],
+    [n, []],
+  ]);
+  for (let round = 0; round < rounds; round++) {
+    for (const k of round % 2 ? [n, 0] : [0, n]) {
+      const open = await openStreams(k);
+      const loaded = await measure(dossier.origin, POST_DOCUMENTS, headers, dossier.pid, undefined, postgres);
+      const seqMs = await sequential(Number(opts['sequential-writes']));
+      const received = await open.close();
+      byCount.get(k).push({ ...loaded, seqMs, received });
+    }
+  }
+  const rows = [
+    [
+      'streams open',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      ...(postgres ? ['PG CPU µs/req'] : []),
+      `one at a time: median ms (${opts['sequential-writes']})`,
+      'events per stream',
+    ],
+  ];
+  let failures = 0;
+  for (const [k, rs] of byCount) {
+    const col = (f, digits) => range(rs.map(f), digits);
+    rows.push([
+      k,
+      col((r) => r.rps),
+      col((r) => r.p50, 1),
+      col((r) => r.p99, 1),
+      col((r) => r.cpuUs),
+      ...(postgres ? [col((r) => r.pgUs)] : []),
+      col((r) => r.seqMs, 2),
+      // Per round: the fewest and most events a stream received (equal: every stream got every event).
+      k ? rs.map((r) => range(r.received)).join(', ') : '-',
+    ]);
+    failures += rs.reduce((a, r) => a + r.failed, 0);
+  }
+  console.log(
+    `write path with live event streams (POST /documents; ${tool}, ${opts.connections} connections, ${seconds} s after ${opts.warmup} s warm-up; ${rounds} round(s); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}):\n${table(rows)}${failures ? `\nfailed requests: ${failures}` : ''}\n`,
+  );
 }
 
 /**

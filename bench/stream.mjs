@@ -2,6 +2,8 @@
 // `npm run bench:stream [-- --postgres]`: what open event streams (GET /events/stream) cost the write path:
 // POST /documents one after another over HTTP, with no stream open, then with --streams (default 3) open and read
 // (every event reaching each of them), in rounds. Runs the built server (server/dist) in process on a real port.
+// `npm run bench` measures the same (bench/run.mjs, timeWritesWithStreams), with the server a process of its own
+// and under load too.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -122,7 +122,8 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
       await runner.start();
     },
     close: async () => {
-      feed.endAll();
+      // Before the database closes: the streams' leases are deleted, not left to expire.
+      await feed.endAll();
       await runner.stop();
       await auditChainOf(db.kysely)?.drain();
       await webhooks.close();

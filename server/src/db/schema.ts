@@ -19,6 +19,7 @@ import type { RateLimitTables } from '../platform/rate-limit-tables.js';
 import type { QuestionTables } from '../questions/tables.js';
 import type { RequestTables } from '../requests/tables.js';
 import type { RoomTables } from '../rooms/tables.js';
+import type { StreamTables } from '../stream/tables.js';
 import type { TemplateTables } from '../templates/tables.js';
 import type { VisitTables } from '../visits/tables.js';
 import type { WebhookTables } from '../webhooks/tables.js';
@@ -45,4 +46,5 @@ export interface Database
     AnalyticsTables,
     QuestionTables,
     IdempotencyTables,
-    BatchTables {}
+    BatchTables,
+    StreamTables {}

@@ -22,8 +22,8 @@ export interface FeedListener {
   cursor: number;
   /** Rows after `cursor`, in order; the listener moves its cursor to the last one. */
   deliver(rows: readonly FeedEvent[]): void;
-  /** The feed stops (the process closes): the listener ends. */
-  end(): void;
+  /** The feed stops (the process closes): the listener ends; what it returns is awaited (a stream gives its place back). */
+  end(): void | Promise<void>;
 }
 
 interface Followed {
@@ -114,13 +114,13 @@ export class EventFeed {
     }, WAKE_DELAY_MS);
   }
 
-  /** Ends every listener (the app is closing). */
-  endAll(): void {
+  /** Ends every listener (the app is closing); resolves once each has finished ending. */
+  async endAll(): Promise<void> {
     const all = [...this.#followed.values()].flatMap((f) => [...f.listeners]);
     this.#followed.clear();
     clearInterval(this.#timer);
     this.#timer = undefined;
-    for (const l of all) l.end();
+    await Promise.allSettled(all.map((l) => l.end()));
   }
 
   /** One statement for every followed workspace: a head that moved means entries to read. */

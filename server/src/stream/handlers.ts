@@ -2,9 +2,9 @@
 import type { Handlers } from '../api/handlers.js';
 import { apiContext } from '../api/context.js';
 import type { Services } from '../services.js';
-import { openStream, refuseIfFull } from './actions/open-stream.js';
+import { openStream } from './actions/open-stream.js';
 import { triggerEvent } from './actions/trigger-event.js';
-import { hubOf } from './hub.js';
+import { type EventStream, hubOf } from './hub.js';
 
 export function streamHandlers(s: Services): Handlers {
   return {
@@ -15,26 +15,32 @@ export function streamHandlers(s: Services): Handlers {
         events: req.query.events,
         lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
       });
-      refuseIfFull(s, req.auth.id); // again: another stream of the key may have opened meanwhile
-      // From here the connection is the stream's: Fastify sends nothing more (no serialiser, no compression).
-      reply.hijack();
-      const headers: Record<string, string | number | string[]> = {};
-      for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
-      reply.raw.writeHead(200, {
-        ...headers,
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies that buffer (nginx) pass each event on at once.
-        'x-accel-buffering': 'no',
-        // The connection ends with the stream: never kept for another request.
-        connection: 'close',
-      });
-      reply.raw.write(': stream open\n\n');
-      const stream = hubOf(s).open(spec, reply.raw);
+      // The stream holds a claimed place (spec.id): from here, it is given back when the stream ends, or here.
+      let stream: EventStream;
+      try {
+        // From here the connection is the stream's: Fastify sends nothing more (no serialiser, no compression).
+        reply.hijack();
+        const headers: Record<string, string | number | string[]> = {};
+        for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
+        reply.raw.writeHead(200, {
+          ...headers,
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          // Proxies that buffer (nginx) pass each event on at once.
+          'x-accel-buffering': 'no',
+          // The connection ends with the stream: never kept for another request.
+          connection: 'close',
+        });
+        reply.raw.write(': stream open\n\n');
+        stream = hubOf(s).open(spec, reply.raw);
+      } catch (e) {
+        await hubOf(s).release(spec.id);
+        throw e;
+      }
       // The client going away (its connection closed, or the request aborted) ends the stream and frees its place.
-      req.raw.on('close', () => stream.end());
-      reply.raw.on('close', () => stream.end());
-      if (req.raw.destroyed || reply.raw.destroyed) stream.end(); // it went while the stream was being opened
+      req.raw.on('close', () => void stream.end());
+      reply.raw.on('close', () => void stream.end());
+      if (req.raw.destroyed || reply.raw.destroyed) void stream.end(); // it went while the stream was being opened
       return reply;
     },
     triggerEvent: async (req, reply) => {

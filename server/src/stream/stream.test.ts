@@ -2,10 +2,18 @@
 // PostgreSQL with DATABASE_URL): each webhook event as an SSE message (id, event, data = the webhook body), the
 // `events` filter, the key's scopes as for a webhook endpoint, resuming after a drop with Last-Event-ID (nothing
 // missed, nothing repeated), keep-alives, the per-key limit, a revoked key's stream ending, and two instances on one
-// database (an event committed through one reaches a stream open on the other). POST /events/trigger too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../../test/helpers.js';
+// database (an event committed through one reaches a stream open on the other; the per-key limit counts both
+// together, and a killed instance's streams stop counting once their leases expire). POST /events/trigger too.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../test/free-port.mjs';
+import { MAIN_JS, makeApp, type TestApp, waitFor } from '../../test/helpers.js';
 import type { EventType } from '../events/types.js';
+import { resetMonotonicClock } from '../platform/clock.js';
+import { hubOf, LEASE_MS, MAX_PER_KEY } from './hub.js';
+import { liveLeases } from './repository.js';
 
 interface Message {
   id?: string;
@@ -212,6 +220,41 @@ describe('GET /events/stream', () => {
     for (const s of [...open3, reopened!]) s.close();
   });
 
+  it('an open stream keeps its place by renewing its lease; one whose lease expired unrenewed ends, its lease swept', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const keyId = (await t.keys.verify(key))!.id;
+    const s = await open(base, key, { events: 'document.created' });
+    expect(s.status).toBe(200);
+    const hub = hubOf(t.rt);
+    const leases = () => liveLeases(t.db.kysely, keyId, Date.now());
+    // This process's clock moved on (rather than waited for); the real one goes on ticking under it.
+    let shifted: { mockRestore(): void } | undefined;
+    const moveClock = (by: number) => {
+      shifted?.mockRestore();
+      const [now0, at0] = [Date.now(), performance.now()];
+      shifted = vi.spyOn(Date, 'now').mockImplementation(() => now0 + by + Math.floor(performance.now() - at0));
+    };
+    try {
+      moveClock(LEASE_MS - 5000);
+      await hub.renew();
+      moveClock(LEASE_MS + 5000); // past the first expiry, not the renewed one
+      expect(await leases()).toBe(1);
+      await hub.renew();
+      await emit('document.created');
+      expect((await s.next())?.event).toBe('document.created');
+      moveClock(3 * LEASE_MS); // unrenewed past its expiry: another instance may have taken the place
+      expect(await leases()).toBe(0);
+      await hub.renew();
+      expect(await s.next()).toBeNull();
+      const rows = await t.db.kysely.selectFrom('stream_leases').select('id').where('key_id', '=', keyId).execute();
+      expect(rows).toEqual([]);
+    } finally {
+      shifted?.mockRestore();
+      resetMonotonicClock();
+      s.close();
+    }
+  });
+
   it('the stream of a revoked key ends', async () => {
     const key = await t.keyWith(['documents:read']);
     const s = await open(base, key);
@@ -266,24 +309,137 @@ describe('POST /events/trigger', () => {
 });
 
 describe('two instances on one database', () => {
-  it('an event committed through one instance reaches a stream open on the other', async () => {
-    // A second app on the same database (SQLite: the same folder; PostgreSQL: the same DATABASE_URL).
-    const second = await makeApp({
+  // A second app on the same database (SQLite: the same folder; PostgreSQL: the same DATABASE_URL).
+  let second: TestApp;
+  let base2: string;
+  beforeAll(async () => {
+    second = await makeApp({
       DATA_DIR: t.rt.config.dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',
       DOSSIER_STREAM_POLL_MS: '100',
     });
+    base2 = await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    second?.app.server.closeAllConnections();
+    await second?.close();
+  });
+
+  const keyIdOf = async (key: string) => (await t.keys.verify(key))!.id;
+  /** Opens until the server answers 200 (a closed stream's place is given back once its server saw the close). */
+  const openOnceFree = (at: string, key: string) =>
+    waitFor(
+      async () => {
+        const s = await open(at, key);
+        return s.status === 200 ? s : null;
+      },
+      60_000,
+      'a free place',
+    );
+
+  it('an event committed through one instance reaches a stream open on the other', async () => {
+    const s = await open(base2, t.key, { events: 'document.created' });
+    expect(s.status).toBe(200);
+    const doc = await t.api('POST', '/documents', { title: 'From the first', markdown: 'x' });
+    const m = (await s.next())!;
+    expect(JSON.parse(m.data!).data.document.id).toBe(doc.json().data.id);
+    s.close();
+  });
+
+  it('3 streams per key over both instances: 3 on one, the 4th on the other is a 429; closing one lets it open', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const onFirst = [await open(base, key), await open(base, key), await open(base, key)];
+    expect(onFirst.map((s) => s.status)).toEqual([200, 200, 200]);
+    const refused = await open(base2, key);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'rate_limited', details: { limit: MAX_PER_KEY } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    onFirst[0].close();
+    const onSecond = await openOnceFree(base2, key);
+    // 2 on the first, 1 on the second: full on both.
+    expect((await open(base, key)).status).toBe(429);
+    expect((await open(base2, key)).status).toBe(429);
+    for (const s of [...onFirst, onSecond]) s.close();
+    await waitFor(async () => (await liveLeases(t.db.kysely, await keyIdOf(key), Date.now())) === 0);
+  });
+
+  it('streams opened at once through both instances: exactly 3 open, the others are 429s', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const all = await Promise.all(Array.from({ length: 8 }, (_, i) => open(i % 2 ? base2 : base, key)));
+    expect(all.filter((s) => s.status === 200)).toHaveLength(MAX_PER_KEY);
+    expect(all.filter((s) => s.status === 429)).toHaveLength(8 - MAX_PER_KEY);
+    for (const s of all) s.close();
+  });
+
+  it('a revoked key ends its streams on every instance, and their places are given back', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const a = await open(base, key);
+    const b = await open(base2, key);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const id = await keyIdOf(key);
+    expect(await liveLeases(t.db.kysely, id, Date.now())).toBe(2);
+    await t.keys.revoke(id);
+    for (const s of [a, b]) {
+      let m: Message | null;
+      do m = await s.next({ comments: true });
+      while (m !== null);
+    }
+    await waitFor(async () => (await liveLeases(t.db.kysely, id, Date.now())) === 0, 60_000, 'the leases deleted');
+  });
+
+  it('an instance killed with its streams open (SIGKILL) holds their places only until their leases expire', async () => {
+    const key = await t.keyWith(['documents:read']);
+    const keyId = await keyIdOf(key);
+    const port = await freePort();
+    const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    const child = spawn(process.execPath, [MAIN_JS], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: t.rt.config.dataDir,
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<void>((r) => child.once('exit', () => r()));
+    let shifted: { mockRestore(): void } | undefined;
     try {
-      const base2 = await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const s = await open(base2, t.key, { events: 'document.created' });
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (/serving/.test(out)) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`the server exited ${code} before serving`)));
+      });
+      const killedBase = `http://127.0.0.1:${port}`;
+      const onKilled = [await open(killedBase, key), await open(killedBase, key), await open(killedBase, key)];
+      expect(onKilled.map((s) => s.status)).toEqual([200, 200, 200]);
+      expect((await open(base, key)).status).toBe(429);
+      child.kill('SIGKILL');
+      await exited;
+      for (const s of onKilled) s.close();
+      // Nothing closed them: their leases still count until they expire.
+      expect(await liveLeases(t.db.kysely, keyId, Date.now())).toBe(3);
+      expect((await open(base, key)).status).toBe(429);
+      // LEASE_MS later (this process's clock moved on rather than waited for): they no longer count.
+      const [now0, at0] = [Date.now(), performance.now()];
+      shifted = vi
+        .spyOn(Date, 'now')
+        .mockImplementation(() => now0 + LEASE_MS + 1000 + Math.floor(performance.now() - at0));
+      expect(await liveLeases(t.db.kysely, keyId, Date.now())).toBe(0);
+      const s = await open(base, key);
       expect(s.status).toBe(200);
-      const doc = await t.api('POST', '/documents', { title: 'From the first', markdown: 'x' });
-      const m = (await s.next())!;
-      expect(JSON.parse(m.data!).data.document.id).toBe(doc.json().data.id);
       s.close();
     } finally {
-      second.app.server.closeAllConnections();
-      await second.close();
+      shifted?.mockRestore();
+      resetMonotonicClock();
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
     }
   });
 });

@@ -2328,9 +2328,10 @@ export interface paths {
          *     **Instances.** An event committed through any server instance reaches streams open on every instance within
          *     about a second.
          *
-         *     **Limits.** At most 3 streams open at once per key (a 4th answers 429 `rate_limited` with `retry-after`;
-         *     closing a stream frees its place at once). Opening a stream counts as one request against the rate limit;
-         *     what it then sends does not.
+         *     **Limits.** At most 3 streams open at once per key, counted over every server instance together (a 4th,
+         *     through any instance, answers 429 `rate_limited` with `retry-after`; closing a stream frees its place at
+         *     once; a stream whose instance stopped without closing it, such as a crashed one, holds its place at most 30
+         *     seconds). Opening a stream counts as one request against the rate limit; what it then sends does not.
          */
         get: operations["streamEvents"];
         put?: never;

@@ -1,5 +1,6 @@
-// Checks a stream's request and finds where it starts: after Last-Event-ID's event, else after the newest event
-// committed so far. Writing the stream is the handler's (it owns the connection).
+// Checks a stream's request, finds where it starts (after Last-Event-ID's event, else after the newest event
+// committed so far) and claims its place among the key's streams over every instance (hub.ts). Writing the stream
+// is the handler's (it owns the connection), and so is giving the place back if it does not open it.
 import type { ApiKeyRecord } from '../../auth/keys.js';
 import { settleChain } from '../../events/chain.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -14,7 +15,6 @@ export async function openStream(
   input: { key: ApiKeyRecord; events?: string; lastEventId?: string },
 ): Promise<StreamSpec> {
   const filter = parseEventFilter(input.events);
-  refuseIfFull(s, input.key.id);
   // PostgreSQL: every entry committed so far gets its place first, so "after it" is exact.
   await settleChain(s.db.kysely, ctx.workspaceId);
   let cursor: number;
@@ -26,7 +26,11 @@ export async function openStream(
   } else {
     cursor = await s.feed.head(ctx.workspaceId);
   }
+  // Last, once the request is known good: nothing to give back on a 400.
+  const id = await hubOf(s).claim(input.key.id);
+  if (id === null) throw tooManyStreams();
   return {
+    id,
     workspaceId: ctx.workspaceId,
     key: {
       key_id: input.key.id,
@@ -39,10 +43,9 @@ export async function openStream(
   };
 }
 
-/** 429 with retry-after when the key has MAX_PER_KEY streams open in this process (asked again just before opening). */
-export function refuseIfFull(s: Services, keyId: string): void {
-  if (hubOf(s).hasRoom(keyId)) return;
-  throw new ApiError(
+/** 429 with retry-after: the key has MAX_PER_KEY streams open, over every instance. */
+function tooManyStreams(): ApiError {
+  return new ApiError(
     'rate_limited',
     `at most ${MAX_PER_KEY} event streams may be open at once per key; close one, or retry in ${RETRY_AFTER_S} seconds`,
     { limit: MAX_PER_KEY },
