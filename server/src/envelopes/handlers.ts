@@ -16,9 +16,9 @@ import { voidEnvelope } from './actions/void-envelope.js';
 export function envelopeHandlers(s: Services): Handlers {
   return {
     sendEnvelope: async (req, reply) => {
-      const result = await sendEnvelope(s, apiContext(req), req.body);
+      const { envelope, delivery } = await sendEnvelope(s, apiContext(req), req.body);
       reply.code(201);
-      return result;
+      return { data: envelope, delivery };
     },
     listEnvelopes: async (req) => listEnvelopes(s, apiContext(req), req.query),
     getEnvelope: async (req) => {

@@ -10,7 +10,7 @@ export function verifyHandlers(s: Services): Handlers {
   return {
     verifyPdf: async (req) => {
       const file = await readUpload(req, UPLOAD);
-      return { data: await verifyExecutedPdf(s, file.bytes, file.contentType, req.ip) };
+      return { data: await verifyExecutedPdf(s, { address: req.ip }, { bytes: file.bytes, sentAs: file.contentType }) };
     },
   };
 }

@@ -1,6 +1,7 @@
 // GET /envelopes: newest first by sentAt, keyset-paginated, each with its recipients (never signing links).
 import type { Envelope } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
+import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { toEnvelope } from '../present.js';
 import * as repo from '../repository.js';
@@ -12,7 +13,7 @@ export async function listEnvelopes(
   s: Services,
   ctx: ActionContext,
   input: { status?: EnvelopeStatus; limit?: number; cursor?: string },
-): Promise<{ data: Envelope[]; nextCursor: string | null }> {
+): Promise<Page<Envelope>> {
   const limit = input.limit ?? 50;
   // A cursor is good for the status it was issued under only.
   const list = s.cursors.list(LIST + (input.status ? `:${input.status}` : ''), ctx.workspaceId);
