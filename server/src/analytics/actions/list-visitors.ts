@@ -5,7 +5,8 @@ import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { toVisitor } from '../present.js';
 import { documentsRead, listVisitors as listVisitorRows } from '../repository.js';
-import { visitFilter, type ListViewsInput } from './list-views.js';
+import { visitFilter } from '../visit-filter.js';
+import type { ListViewsInput } from './list-views.js';
 
 export async function listVisitors(s: Services, ctx: ActionContext, q: ListViewsInput): Promise<Page<Visitor>> {
   const list = s.cursors.list('visitors', ctx.workspaceId);
