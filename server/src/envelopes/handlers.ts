@@ -20,7 +20,10 @@ export function envelopeHandlers(s: Services): Handlers {
       reply.code(201);
       return { data: envelope, delivery };
     },
-    listEnvelopes: async (req) => listEnvelopes(s, apiContext(req), req.query),
+    listEnvelopes: async (req) => {
+      const p = await listEnvelopes(s, apiContext(req), req.query);
+      return { data: p.items, nextCursor: p.nextCursor };
+    },
     getEnvelope: async (req) => {
       const signingUrls = req.query.include === 'signingUrls';
       if (signingUrls && !req.auth.scopes.includes('envelopes:write'))

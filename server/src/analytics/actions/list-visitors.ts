@@ -18,7 +18,7 @@ export async function listVisitors(s: Services, ctx: ActionContext, q: ListViews
     s.db.kysely,
     ctx.workspaceId,
     f,
-    p.data.map((r) => r.email),
+    p.items.map((r) => r.email),
   );
-  return { data: p.data.map((r) => toVisitor(r, docs.get(r.email) ?? 0)), nextCursor: p.nextCursor };
+  return { items: p.items.map((r) => toVisitor(r, docs.get(r.email) ?? 0)), nextCursor: p.nextCursor };
 }

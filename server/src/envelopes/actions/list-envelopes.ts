@@ -26,7 +26,7 @@ export async function listEnvelopes(
   const served = list.page(rows, limit, (e) => [e.sent_at, e.id]);
   const recipients = await repo.findRecipientsOf(
     s.db.kysely,
-    served.data.map((e) => e.id),
+    served.items.map((e) => e.id),
   );
-  return { data: served.data.map((e) => toEnvelope(e, recipients.get(e.id)!)), nextCursor: served.nextCursor };
+  return { items: served.items.map((e) => toEnvelope(e, recipients.get(e.id)!)), nextCursor: served.nextCursor };
 }
