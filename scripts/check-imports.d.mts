@@ -29,3 +29,14 @@ export interface QueryViolation {
 /** Files (relative to server/src) allowed to build queries outside a repository, with the reason. */
 export const QUERY_EXCEPTIONS: ReadonlyMap<string, string>;
 export function checkQueries(files: SourceFile[], exceptions?: ReadonlyMap<string, string>): QueryViolation[];
+export interface ActionViolation {
+  file: string;
+  line: number;
+  /** The exported function's name. */
+  name: string;
+  rule: string;
+}
+/** The exported functions of action files (<domain>/actions/*.ts) not taking (s: Services, ctx, input) with a declared return type. */
+export function checkActions(files: SourceFile[]): ActionViolation[];
+/** A parameter list's text split on its top-level commas, each parameter with its whitespace collapsed. */
+export function parametersOf(list: string): string[];

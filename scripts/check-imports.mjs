@@ -11,7 +11,10 @@
 //   check what the layers above make of a layer;
 // - SQL belongs to repositories: only a domain's repository (repository.ts, repository/*.ts), a layer's store
 //   (store.ts, *-store.ts) and db/ build queries (selectFrom/insertInto/updateTable/deleteFrom, sql`…`); every
-//   other file calls them. The files still outside the rule are listed in QUERY_EXCEPTIONS with their reason.
+//   other file calls them. The files still outside the rule are listed in QUERY_EXCEPTIONS with their reason;
+// - an action (a function exported by <domain>/actions/*.ts) takes (s: Services, ctx, input): `s: Services` first,
+//   at most three parameters (several ids go in one options object), and declares its return type (a domain value
+//   or a present.ts type; the handler wraps it in { data }). An action file exports actions only.
 // A domain folder is any top-level folder of server/src that is not one of the shared layers below.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -176,6 +179,98 @@ export function checkQueries(files, exceptions = QUERY_EXCEPTIONS) {
   return violations;
 }
 
+/** An action file: <domain>/actions/<verb>-<noun>.ts (tests aside). */
+const isActionFile = (rel) => /^[\w-]+\/actions\/[\w-]+\.ts$/.test(rel) && !rel.endsWith('.test.ts');
+
+/** The text from `open` (an opening bracket) to its closing one, brackets, strings and `=>` minded; null if unclosed. */
+function balanced(source, open) {
+  const pairs = { '(': ')', '{': '}', '[': ']', '<': '>' };
+  const stack = [];
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;
+      continue;
+    }
+    if (c in pairs) stack.push(pairs[c]);
+    else if (c === '>' && source[i - 1] === '=') continue;
+    else if (c === stack[stack.length - 1]) {
+      stack.pop();
+      if (!stack.length) return source.slice(open + 1, i);
+    }
+  }
+  return null;
+}
+
+/** The parameters of a parameter list's text, split on its top-level commas (a trailing comma ignored). */
+export function parametersOf(list) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < list.length && list[i] !== c; i++) if (list[i] === '\\') i++;
+    } else if ('({[<'.includes(c)) depth++;
+    else if (c === '>' && list[i - 1] === '=') continue;
+    else if (')}]>'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(list.slice(from));
+  return out.map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+const EXPORTED_FUNCTION = /^export\s+(?:async\s+)?function\s*\*?\s*(\w+)\s*(<)?/gm;
+const EXPORTED_ARROW =
+  /^export\s+(?:const|let)\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:\([^)]*\)|\w+)\s*(?::[^=]+)?=>/gm;
+
+/**
+ * The action files among `files` whose exported functions break the action signature: `s: Services` first, at
+ * most three parameters, a declared return type; an exported arrow function (no declaration to check) is refused
+ * too. Each is { file, line, name, rule }.
+ */
+export function checkActions(files) {
+  const violations = [];
+  for (const { path: file, source } of files) {
+    if (!isActionFile(file)) continue;
+    const lineOf = (at) => source.slice(0, at).split('\n').length;
+    for (const m of source.matchAll(EXPORTED_ARROW))
+      violations.push({
+        file,
+        line: lineOf(m.index),
+        name: m[1],
+        rule: 'exports an arrow function; an action file exports actions, as `export async function verbNoun(s: Services, ctx, input): Promise<…>`',
+      });
+    for (const m of source.matchAll(EXPORTED_FUNCTION)) {
+      const name = m[1];
+      let at = m.index + m[0].length;
+      if (m[2]) at += (balanced(source, at - 1) ?? '').length + 1;
+      const open = source.indexOf('(', at);
+      const list = balanced(source, open);
+      const line = lineOf(m.index);
+      if (list === null) {
+        violations.push({ file, line, name, rule: 'has a parameter list this check cannot read' });
+        continue;
+      }
+      const params = parametersOf(list);
+      const after = source.slice(open + list.length + 2);
+      const problems = [];
+      if (!/^s\s*:\s*Services$/.test(params[0] ?? ''))
+        problems.push(`takes ${params[0] ? `\`${params[0]}\`` : 'nothing'} first, not \`s: Services\``);
+      if (params.length > 3)
+        problems.push(
+          `takes ${params.length} parameters (at most 3: s, ctx, input; several ids go in one options object)`,
+        );
+      if (!/^\s*:/.test(after)) problems.push('declares no return type');
+      for (const rule of problems) violations.push({ file, line, name, rule });
+    }
+  }
+  return violations;
+}
+
 /** Every .ts file below `root`, as checkImports takes them. */
 export function readSources(root) {
   const files = [];
@@ -211,5 +306,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       ? `${queries.length} query outside a repository`
       : `queries are built in repositories and stores only (${QUERY_EXCEPTIONS.size} files excepted, each with its reason)`,
   );
-  process.exit(violations.length || queries.length ? 1 : 0);
+  const actions = checkActions(files);
+  for (const v of actions) console.error(`server/src/${v.file}:${v.line}: ${v.name} ${v.rule}`);
+  console.log(
+    actions.length
+      ? `${actions.length} action signature violation(s)`
+      : 'actions take (s: Services, ctx, input) and declare their return type',
+  );
+  process.exit(violations.length || queries.length || actions.length ? 1 : 0);
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  checkActions,
   checkImports,
   checkQueries,
   DOMAIN_SURFACE,
   importsOf,
   LAYER_ORDER,
   levelOf,
+  parametersOf,
   QUERY_EXCEPTIONS,
   readSources,
 } from '../scripts/check-imports.mjs';
@@ -210,5 +212,78 @@ describe('import rules', () => {
     const planted = [{ path: 'visits/actions/open-visit.ts', source: "await q.selectFrom('share_links')" }];
     expect(checkQueries(planted, new Map([['visits/actions/open-visit.ts', 'a reason']]))).toEqual([]);
     expect(checkQueries(planted)).toHaveLength(1);
+  });
+
+  it('hold for actions: every exported function of an action file takes (s: Services, ctx, input) and declares its return type', () => {
+    expect(checkActions(readSources(src))).toEqual([]);
+  });
+
+  it('refuse an action with too many parameters, without `s: Services` first, without a return type, or exported as an arrow', () => {
+    const v = checkActions([
+      {
+        path: 'envelopes/actions/sign-envelope.ts',
+        source:
+          'export async function signEnvelope(\n  s: Services,\n  token: string,\n  origin: Origin,\n  input: SignInput,\n): Promise<SigningResult> {\n  return x;\n}',
+      },
+      { path: 'links/actions/create-link.ts', source: 'export function newSlug(): string {\n  return "x";\n}' },
+      {
+        path: 'documents/actions/get-document.ts',
+        source: 'export async function getDocument(s: Services, ctx: ActionContext, input: { id: string }) {\n}',
+      },
+      {
+        path: 'envelopes/actions/remind-envelope.ts',
+        source: "const a = 1;\nexport const nextReminderAt = (e: Pick<E, 'x'>, from: string) =>\n  null;",
+      },
+      { path: 'questions/actions/subject.ts', source: 'export function threadSubject(t: QuestionThreadsTable) {}' },
+    ]);
+    expect(v.map((x) => [x.file, x.name, x.line])).toEqual([
+      ['envelopes/actions/sign-envelope.ts', 'signEnvelope', 1],
+      ['links/actions/create-link.ts', 'newSlug', 1],
+      ['documents/actions/get-document.ts', 'getDocument', 1],
+      ['envelopes/actions/remind-envelope.ts', 'nextReminderAt', 2],
+      ['questions/actions/subject.ts', 'threadSubject', 1],
+      ['questions/actions/subject.ts', 'threadSubject', 1],
+    ]);
+    expect(v[0].rule).toMatch(/takes 4 parameters/);
+    expect(v[1].rule).toBe('takes nothing first, not `s: Services`');
+    expect(v[2].rule).toBe('declares no return type');
+    expect(v[3].rule).toMatch(/exports an arrow function/);
+    expect(v[4].rule).toBe('takes `t: QuestionThreadsTable` first, not `s: Services`');
+  });
+
+  it('allow actions as biome writes them: options objects, function types and defaults inside, generics; other files are not actions', () => {
+    expect(
+      checkActions([
+        {
+          path: 'envelopes/actions/upload-signing-attachment.ts',
+          source:
+            "import x from './y.js';\n\nexport async function uploadSigningAttachment(\n  s: Services,\n  { token, origin }: TokenContext,\n  { fieldId, read }: { fieldId: string; read: () => Promise<UploadedFile> },\n): Promise<Attachment> {\n  const f = (a: string, b: number) => a;\n}\n\nfunction helper(a: number, b: number, c: number, d: number) {}",
+        },
+        {
+          path: 'visits/actions/answer-gates.ts',
+          source:
+            'export async function answerGates(\n  s: Services,\n  ctx: ActionContext,\n  {\n    link,\n    tries = 3,\n  }: {\n    link: LinkState;\n    /** a, b, c */\n    tries?: number;\n  },\n): Promise<GateOutcome> {}',
+        },
+        {
+          path: 'webhooks/actions/list-hooks.ts',
+          source: 'export function listHooks(s: Services, ctx: ActionContext): Promise<ListedHook[]> {}',
+        },
+        {
+          path: 'jobs/actions/run.ts',
+          source:
+            "export function run<T extends Record<string, (a: T) => void>>(s: Services, ctx: C, input = { a: ')' }): void {}",
+        },
+        {
+          path: 'requests/uploader.ts',
+          source: 'export function identifyUploader(access: UploadAccess, fields: UploadFields) {}',
+        },
+        { path: 'rooms/actions/create-room.test.ts', source: 'export function helper(a: number) {}' },
+      ]),
+    ).toEqual([]);
+    expect(parametersOf("s: Services, { a, b }: { a: string; b: (x: number, y: number) => void }, c = ','")).toEqual([
+      's: Services',
+      '{ a, b }: { a: string; b: (x: number, y: number) => void }',
+      "c = ','",
+    ]);
   });
 });

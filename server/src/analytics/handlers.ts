@@ -16,10 +16,13 @@ export function analyticsHandlers(s: Services): Handlers {
   return {
     listViews: async (req) => {
       const p = await listViews(s, apiContext(req), req.query);
-      return { data: p.data.map(toView), nextCursor: p.nextCursor };
+      return { data: p.items.map(toView), nextCursor: p.nextCursor };
     },
     getView: async (req) => ({ data: await getView(s, apiContext(req), req.params.id) }),
-    listVisitors: async (req) => listVisitors(s, apiContext(req), req.query),
+    listVisitors: async (req) => {
+      const p = await listVisitors(s, apiContext(req), req.query);
+      return { data: p.items, nextCursor: p.nextCursor };
+    },
     getVisitor: async (req) => ({ data: await getVisitor(s, apiContext(req), req.params.email) }),
     getDocumentAnalytics: async (req) => ({
       data: await getDocumentAnalytics(s, apiContext(req), { id: req.params.id, shareLinkId: req.query.shareLinkId }),

@@ -10,7 +10,7 @@ import { CSV_COLUMNS, toAuditEvent, toCsvLine } from './present.js';
 export function auditHandlers(s: Services): Handlers {
   return {
     listAuditEvents: async (req, reply) => {
-      const { data: rows, nextCursor } = await listAuditEvents(s, apiContext(req), req.query);
+      const { items: rows, nextCursor } = await listAuditEvents(s, apiContext(req), req.query);
       if (req.query.format !== 'csv') return { data: rows.map(toAuditEvent), nextCursor };
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
       const body = csvLine(CSV_COLUMNS) + rows.map(toCsvLine).join('');

@@ -61,8 +61,14 @@ export function batchHandlers(s: Services): Handlers {
       return { data };
     },
     getBatch: async (req) => ({ data: await getBatch(s, apiContext(req), req.params.id) }),
-    listBatchRows: async (req) =>
-      listBatchRows(s, apiContext(req), { id: req.params.id, limit: req.query.limit, cursor: req.query.cursor }),
+    listBatchRows: async (req) => {
+      const p = await listBatchRows(s, apiContext(req), {
+        id: req.params.id,
+        limit: req.query.limit,
+        cursor: req.query.cursor,
+      });
+      return { data: p.items, nextCursor: p.nextCursor };
+    },
     cancelBatch: async (req) => ({ data: await cancelBatch(s, apiContext(req), req.params.id) }),
     remindBatch: async (req) => {
       const { batch, reminded, skipped } = await remindBatch(s, apiContext(req), { id: req.params.id });

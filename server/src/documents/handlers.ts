@@ -75,7 +75,7 @@ export function documentHandlers(s: Services): Handlers {
       // The spec's query for this list names no cursor; the list answers one all the same (nextCursor).
       const cursor = (req.query as { cursor?: string }).cursor;
       const p = await listVersions(s, apiContext(req), { id: req.params.id, limit: req.query.limit, cursor });
-      return { data: p.data.map(toVersion), nextCursor: p.nextCursor };
+      return { data: p.items.map(toVersion), nextCursor: p.nextCursor };
     },
 
     createDocumentVersion: async (req, reply) => {

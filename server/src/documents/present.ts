@@ -11,6 +11,12 @@ import { toRecipient, type RecipientRow } from './recipients.js';
 import type { DocumentListRow, LastEnvelopeRow, VersionListRow } from './repository.js';
 import type { DocumentsTable, DocumentVersionsTable } from './tables.js';
 
+/** A document as its actions return it, for toDetail to shape: its row and its recipients. */
+export interface DocumentParts {
+  row: DocumentsTable;
+  recipients: RecipientRow[];
+}
+
 /** The list form; `last` is the row `last_envelope_id` names (lastEnvelopeOf), null when never sent. */
 export function toDocument(d: DocumentListRow, last: LastEnvelopeRow | null): Document {
   return {

@@ -436,7 +436,7 @@ describe('routing', () => {
         .set({ status: 'signed', signed_at: new Date().toISOString() })
         .where('id', '=', first)
         .execute();
-      return advanceRouting(t.rt, ctx, data.id, tx.trx);
+      return advanceRouting(t.rt, ctx, { envelopeId: data.id, trx: tx.trx });
     });
     expect(advance.allSigned).toBe(false);
     expect(advance.released).toEqual([data.recipients[1].id, data.recipients[2].id]);
@@ -454,7 +454,7 @@ describe('routing', () => {
         .set({ status: 'signed' })
         .where('id', 'in', [data.recipients[1].id, data.recipients[2].id])
         .execute();
-      return advanceRouting(t.rt, ctx, data.id, tx.trx);
+      return advanceRouting(t.rt, ctx, { envelopeId: data.id, trx: tx.trx });
     });
     expect(last.allSigned).toBe(true);
     const nobody = await t.api('POST', `/envelopes/${data.id}/remind`);

@@ -16,11 +16,14 @@ import { voidEnvelope } from './actions/void-envelope.js';
 export function envelopeHandlers(s: Services): Handlers {
   return {
     sendEnvelope: async (req, reply) => {
-      const result = await sendEnvelope(s, apiContext(req), req.body);
+      const { envelope, delivery } = await sendEnvelope(s, apiContext(req), req.body);
       reply.code(201);
-      return result;
+      return { data: envelope, delivery };
     },
-    listEnvelopes: async (req) => listEnvelopes(s, apiContext(req), req.query),
+    listEnvelopes: async (req) => {
+      const p = await listEnvelopes(s, apiContext(req), req.query);
+      return { data: p.items, nextCursor: p.nextCursor };
+    },
     getEnvelope: async (req) => {
       const signingUrls = req.query.include === 'signingUrls';
       if (signingUrls && !req.auth.scopes.includes('envelopes:write'))

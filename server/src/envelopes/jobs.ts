@@ -4,7 +4,8 @@
 import { systemContext } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { expireEnvelope } from './actions/expire-envelope.js';
-import { nextReminderAt, sendReminders } from './actions/remind-envelope.js';
+import { sendReminders } from './actions/remind-envelope.js';
+import { nextReminderAt } from './routing.js';
 import * as repo from './repository.js';
 
 export const SWEEP_JOB = 'envelopes.sweep';

@@ -34,3 +34,9 @@ export function initialStatus(sequential: boolean, recipients: R[], r: R): 'sent
   const order = currentOrder(recipients);
   return order === null || Number(r.routing_order) <= order ? 'sent' : 'waiting';
 }
+
+const DAY_MS = 86_400_000;
+
+/** When the next automatic reminder is due after one sent at `from` (null when the envelope has none). */
+export const nextReminderAt = (e: Pick<EnvelopesTable, 'reminder_every_days'>, from: string): string | null =>
+  e.reminder_every_days ? new Date(Date.parse(from) + Number(e.reminder_every_days) * DAY_MS).toISOString() : null;

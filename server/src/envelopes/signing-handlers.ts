@@ -3,7 +3,7 @@
 import { readUpload } from '../files/upload-body.js';
 import type { Handlers } from '../api/handlers.js';
 import { contentDisposition } from '../platform/content-disposition.js';
-import { originOf } from '../platform/context.js';
+import { originOf, type TokenContext } from '../platform/context.js';
 import { errors } from '../platform/errors.js';
 import { uploadContentType } from '../platform/uploads.js';
 import type { Services } from '../services.js';
@@ -18,12 +18,22 @@ import { uploadSigningAttachment } from './actions/upload-signing-attachment.js'
 import { withdrawSigningConsent } from './actions/withdraw-signing-consent.js';
 import { safeFilename } from './completion.js';
 
+/** The signer's token, from the path, and the request's origin. */
+const callerOf = (req: {
+  params: { token: string };
+  ip?: string;
+  headers: { 'user-agent'?: string };
+}): TokenContext => ({
+  token: req.params.token,
+  origin: originOf(req),
+});
+
 export function signingHandlers(s: Services): Handlers {
   return {
-    getSigningSession: async (req) => ({ data: await openSigningSession(s, req.params.token, originOf(req)) }),
+    getSigningSession: async (req) => ({ data: await openSigningSession(s, callerOf(req)) }),
 
     downloadSigningDocument: async (req, reply) => {
-      const doc = await downloadSigningDocument(s, req.params.token, originOf(req));
+      const doc = await downloadSigningDocument(s, callerOf(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('inline', safeFilename(doc.title)))
@@ -32,7 +42,7 @@ export function signingHandlers(s: Services): Handlers {
     },
 
     downloadSigningExecutedPdf: async (req, reply) => {
-      const doc = await downloadSigningExecuted(s, req.params.token);
+      const doc = await downloadSigningExecuted(s, callerOf(req));
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', safeFilename(`${doc.title} (signed)`)))
@@ -41,40 +51,37 @@ export function signingHandlers(s: Services): Handlers {
     },
 
     submitSigningAccessCode: async (req) => ({
-      data: await submitAccessCode(s, req.params.token, originOf(req), req.body.code),
+      data: await submitAccessCode(s, callerOf(req), { code: req.body.code }),
     }),
 
     acceptSigningConsent: async (req) => ({
-      data: await acceptSigningConsent(s, req.params.token, originOf(req), {
+      data: await acceptSigningConsent(s, callerOf(req), {
         disclosureVersion: req.body.disclosureVersion,
         locale: req.body.locale,
       }),
     }),
 
     withdrawSigningConsent: async (req, reply) => {
-      await withdrawSigningConsent(s, req.params.token, originOf(req));
+      await withdrawSigningConsent(s, callerOf(req));
       return reply.code(204).send();
     },
 
     uploadSigningAttachment: async (req, reply) => {
-      const attachment = await uploadSigningAttachment(
-        s,
-        req.params.token,
-        originOf(req),
-        req.query.fieldId,
-        async () => {
+      const attachment = await uploadSigningAttachment(s, callerOf(req), {
+        fieldId: req.query.fieldId,
+        read: async () => {
           const type = uploadContentType(req)?.split(';')[0].trim().toLowerCase();
           if (type !== 'multipart/form-data') throw errors.unsupportedMediaType(type);
           return readUpload(req, { noun: 'the file', defaultFilename: 'attachment' });
         },
-      );
+      });
       return reply.code(201).send({ data: attachment });
     },
 
-    signEnvelope: async (req) => ({ data: await signEnvelope(s, req.params.token, originOf(req), req.body) }),
+    signEnvelope: async (req) => ({ data: await signEnvelope(s, callerOf(req), req.body) }),
 
     declineEnvelope: async (req) => ({
-      data: await declineEnvelope(s, req.params.token, originOf(req), req.body.reason),
+      data: await declineEnvelope(s, callerOf(req), { reason: req.body.reason }),
     }),
   };
 }

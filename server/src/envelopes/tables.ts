@@ -3,7 +3,7 @@
 // certificate, attachments). Timestamps are ISO 8601 UTC text; booleans 0/1; JSON as text.
 //
 // For the signer side: after a recipient signs (inside your transaction), call
-//   advanceRouting(s, ctx, envelopeId, trx)   from envelopes/actions/advance-routing.ts
+//   advanceRouting(s, ctx, { envelopeId, trx })   from envelopes/actions/advance-routing.ts
 // which notifies the next routingOrder group of a sequential envelope (no-op for parallel ones) and returns
 // whether every signer has signed (then you complete the envelope). See envelopes/README-signer.md.
 import type { Locale } from '../platform/i18n/locales.js';

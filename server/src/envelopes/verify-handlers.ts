@@ -11,7 +11,11 @@ export function verifyHandlers(s: Services): Handlers {
   return {
     verifyPdf: async (req, reply) => {
       const file = await readUpload(req, UPLOAD);
-      const verification = await verifyExecutedPdf(s, file.bytes, file.contentType, req.ip);
+      const verification = await verifyExecutedPdf(
+        s,
+        { address: req.ip },
+        { bytes: file.bytes, sentAs: file.contentType },
+      );
       // The summary in the language the caller asks for (a page shows it as it is).
       const locale = apiLocale(req.headers['accept-language']);
       reply.header('content-language', locale);

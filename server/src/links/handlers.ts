@@ -14,7 +14,7 @@ export function linkHandlers(s: Services): Handlers {
   return {
     listLinks: async (req) => {
       const p = await listLinks(s, apiContext(req), req.query);
-      return { data: p.data.map((l) => toLink(l, origin)), nextCursor: p.nextCursor };
+      return { data: p.items.map((l) => toLink(l, origin)), nextCursor: p.nextCursor };
     },
 
     createLink: async (req, reply) => {

@@ -37,6 +37,16 @@ export interface Origin {
   userAgent?: string | null;
 }
 
+/**
+ * A public operation's caller, before any token is checked: the capability token it presents (in the path, a header
+ * or the viewer page's cookie) and where it came from. Public actions take it as `ctx` where keyed ones take an
+ * ActionContext; they check the token and build their ActionContext from what it admits.
+ */
+export interface TokenContext<T extends string | undefined = string> {
+  token: T;
+  origin: Origin;
+}
+
 /** A request's origin: its address and user agent, the one place they are read off a request. */
 export function originOf(req: { ip?: string; headers: { 'user-agent'?: string } }): Origin {
   return { ipAddress: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null };

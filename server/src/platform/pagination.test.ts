@@ -92,9 +92,9 @@ describe('Cursors.list()', () => {
   it('cuts the extra row and names the key to continue after; the last page has no cursor', () => {
     const list = cursors.list('items', 'ws_1');
     const first = list.page(rows, 2, (r) => [r.at, r.id]);
-    expect(first.data.map((r) => r.id)).toEqual(['r1', 'r2']);
+    expect(first.items.map((r) => r.id)).toEqual(['r1', 'r2']);
     expect(list.after(first.nextCursor ?? undefined)).toEqual(['t2', 'r2']);
-    expect(list.page(rows, 3, (r) => [r.at, r.id])).toEqual({ data: rows, nextCursor: null });
+    expect(list.page(rows, 3, (r) => [r.at, r.id])).toEqual({ items: rows, nextCursor: null });
     expect(list.after(undefined)).toBeNull();
     expect(list.next(null)).toBeNull();
   });

@@ -3,7 +3,7 @@
 //   const after = list.after(req.query.cursor);            // the key of the last row served, or null (400 if forged)
 //   const q = keyset(query, p, { columns: ['updated_at', 'id'], after: after !== null });  // predicate, order, limit
 //   const rows = await compiledQuery.execute(db, { ...other, ...keysetValues(after, limit) });
-//   return list.page(rows, limit, (r) => [r.updated_at, r.id]);   // { data, nextCursor }
+//   return list.page(rows, limit, (r) => [r.updated_at, r.id]);   // { items, nextCursor }, the handler answers { data, nextCursor }
 // A cursor names its list, the workspace it was issued to and the sort key of the last row served, and carries
 // an HMAC under a secret shared by every instance on the database, so it cannot be forged, edited, or replayed
 // against another workspace or another list (all answer 400).
@@ -18,9 +18,12 @@ type Param = <T = any>(name: string) => T;
 
 const MAC_BYTES = 16;
 
-/** One page of a list: the rows served and the cursor to continue after them (null on the last page). */
+/**
+ * One page of a list: the rows served and the cursor to continue after them (null on the last page). A domain value:
+ * the handler presents the items and answers `{ data, nextCursor }`.
+ */
 export interface Page<T> {
-  data: T[];
+  items: T[];
   nextCursor: string | null;
 }
 
@@ -52,7 +55,7 @@ export class Cursors {
       after: (token) => this.decode(token, name, workspaceId),
       page: (rows, limit, keyOf) => {
         const p = page(rows, limit, keyOf);
-        return { data: p.rows, nextCursor: next(p.after) };
+        return { items: p.rows, nextCursor: next(p.after) };
       },
       next,
     };

@@ -6,7 +6,7 @@ import { openedVisitOf } from '../reader/index.js';
 import type { Services } from '../services.js';
 import { askQuestion, listVisitQuestions, writeBack } from './actions/ask-question.js';
 import { getQuestion, listQuestions } from './actions/list-questions.js';
-import { askingVisit, questionTarget } from './actions/question-target.js';
+import { askingVisit, questionTarget } from './target.js';
 import { replyToQuestion } from './actions/reply-to-question.js';
 import { toThread, toVisitorThread } from './present.js';
 
@@ -29,7 +29,7 @@ export function questionHandlers(s: Services): Handlers {
     askVisitQuestion: async (req, reply) => {
       const v = await openedVisitOf(s, req.params.visitId, req);
       const target = await questionTarget(s, v, req.body.documentId);
-      const parts = await askQuestion(s, v.ctx, askingVisit(v), target, req.body);
+      const parts = await askQuestion(s, v.ctx, { visit: askingVisit(v), target, body: req.body.body });
       reply.code(201);
       return { data: toVisitorThread(parts) };
     },

@@ -10,7 +10,8 @@ import { createRequest } from './actions/create-request.js';
 import { deleteRequest } from './actions/delete-request.js';
 import { getRequest, listRequests } from './actions/get-request.js';
 import { openUploadPage } from './actions/open-upload-page.js';
-import { admitUpload, identifyUploader, receiveUpload } from './actions/receive-upload.js';
+import { admitUpload, receiveUpload } from './actions/receive-upload.js';
+import { identifyUploader } from './uploader.js';
 import { removeAssignee } from './actions/remove-assignee.js';
 import { resendAssignee } from './actions/resend-assignee.js';
 import { updateRequest } from './actions/update-request.js';
@@ -67,7 +68,7 @@ export function requestHandlers(s: Services): Handlers {
     },
 
     getUploadPage: async (req) => ({
-      data: toUploadPage(await openUploadPage(s, req.params.slug, requestToken(req.headers))),
+      data: toUploadPage(await openUploadPage(s, { token: requestToken(req.headers) }, { slug: req.params.slug })),
     }),
 
     uploadToRequest: async (req, reply) => {

@@ -41,7 +41,10 @@ export function roomHandlers(s: Services): Handlers {
     toRoomDetail(room, await repo.listFolders(db, room.id), await repo.listRoomDocuments(db, room.id));
 
   return {
-    listRooms: async (req) => listRooms(s, apiContext(req), req.query),
+    listRooms: async (req) => {
+      const p = await listRooms(s, apiContext(req), req.query);
+      return { data: p.items, nextCursor: p.nextCursor };
+    },
 
     createRoom: async (req, reply) =>
       created(reply, toRoomDetail(await createRoom(s, apiContext(req), req.body), [], [])),

@@ -12,8 +12,8 @@ import { toTemplate, toTemplateDetail } from './present.js';
 export function templateHandlers(s: Services): Handlers {
   return {
     listTemplates: async (req) => {
-      const { data, nextCursor } = await listTemplates(s, apiContext(req), req.query);
-      return { data: data.map(toTemplate), nextCursor };
+      const { items, nextCursor } = await listTemplates(s, apiContext(req), req.query);
+      return { data: items.map(toTemplate), nextCursor };
     },
 
     createTemplate: async (req, reply) => {

@@ -2,7 +2,8 @@
 import type { DocContent, Template, TemplateDetail, TemplateRecipient } from '../generated/api/types.gen.js';
 import type { TemplatesTable } from './tables.js';
 
-type ListedTemplate = Omit<TemplatesTable, 'content' | 'workspace_id' | 'source_blob_id'>;
+/** A template as a list reads it (no body). */
+export type ListedTemplate = Omit<TemplatesTable, 'content' | 'workspace_id' | 'source_blob_id'>;
 
 export function toTemplate(t: ListedTemplate): Template {
   return {

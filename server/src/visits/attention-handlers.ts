@@ -19,12 +19,15 @@ function opened(s: Services, req: FastifyRequest<{ Params: { visitId: string } }
 export function attentionHandlers(s: Services): Handlers {
   return {
     recordVisitHeartbeat: async (req, reply) => {
-      await recordHeartbeat(s, await opened(s, req), req.body);
+      await recordHeartbeat(s, await opened(s, req), { heartbeat: req.body });
       return reply.code(204).send();
     },
 
     downloadVisitDocument: async (req, reply) => {
-      const copy = await downloadDocument(s, await opened(s, req), req.query.documentId, normaliseIp(req.ip));
+      const copy = await downloadDocument(s, await opened(s, req), {
+        documentId: req.query.documentId,
+        ip: normaliseIp(req.ip),
+      });
       return reply
         .type(copy.contentType)
         .header('content-disposition', contentDisposition('attachment', copy.filename))
@@ -35,12 +38,11 @@ export function attentionHandlers(s: Services): Handlers {
     requestBulkDownloadCode: async (req) => ({ data: await requestBulkCode(s, await opened(s, req)) }),
 
     downloadVisitBulk: async (req, reply) => {
-      const zip = await downloadBulk(
-        s,
-        await opened(s, req),
-        { code: req.query.code, folderId: req.query.folderId },
-        normaliseIp(req.ip),
-      );
+      const zip = await downloadBulk(s, await opened(s, req), {
+        code: req.query.code,
+        folderId: req.query.folderId,
+        ip: normaliseIp(req.ip),
+      });
       return reply
         .type('application/zip')
         .header('content-disposition', contentDisposition('attachment', zip.filename))

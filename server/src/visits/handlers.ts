@@ -14,17 +14,26 @@ import { getVisitDocument } from './actions/get-visit-document.js';
 import { resendVisitVerification } from './actions/resend-visit-verification.js';
 import { startVisit } from './actions/start-visit.js';
 import { submitVisitGates } from './actions/submit-visit-gates.js';
-import { presentedVisitToken, VISIT_COOKIE } from './index.js';
+import { presentedVisitToken, VISIT_COOKIE, type VisitCaller } from './index.js';
 import { toVisitState } from './present.js';
 
-const tokenOf = (req: FastifyRequest) => presentedVisitToken(req.headers);
+/** The visit a call names, the token it presents and its origin: the public visit actions' ctx. */
+const callerOf = (req: FastifyRequest<{ Params: { visitId: string } }>): VisitCaller => ({
+  visitId: req.params.visitId,
+  token: presentedVisitToken(req.headers),
+  origin: originOf(req),
+});
 
 export function visitHandlers(s: Services): Handlers {
   const secure = s.config.publicUrl.startsWith('https:');
   return {
     startVisit: async (req, reply) => {
       const referrer = typeof req.headers.referer === 'string' ? req.headers.referer : null;
-      const out = await startVisit(s, req.params.slug, { ...originOf(req), referrer }, req.body ?? {});
+      const out = await startVisit(
+        s,
+        { origin: { ...originOf(req), referrer } },
+        { slug: req.params.slug, answers: req.body ?? {} },
+      );
       // A viewer its workspace lets other origins frame is a third party there: over https its cookie is sent from
       // that frame only as SameSite=None, kept apart per embedding site (Partitioned). Without it (or where the
       // browser blocks third-party cookies) the page reads on with the token it holds in memory; only a reload
@@ -36,39 +45,29 @@ export function visitHandlers(s: Services): Handlers {
     },
 
     submitVisitGates: async (req) => {
-      const a = await submitVisitGates(s, req.params.visitId, tokenOf(req), originOf(req), req.body);
+      const a = await submitVisitGates(s, callerOf(req), req.body);
       return { data: toVisitState(a.link, a.visit, a.pending, a.ignored) };
     },
 
     resendVisitVerification: async (req) => {
-      const a = await resendVisitVerification(s, req.params.visitId, tokenOf(req));
+      const a = await resendVisitVerification(s, callerOf(req));
       return { data: toVisitState(a.link, a.visit, a.pending) };
     },
 
     getVisitContent: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getVisitContent(s, req.params.visitId, tokenOf(req), originOf(req)) };
+      return { data: await getVisitContent(s, callerOf(req)) };
     },
 
     getVisitDocument: async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return {
-        data: await getVisitDocument(s, {
-          visitId: req.params.visitId,
-          token: tokenOf(req),
-          origin: originOf(req),
-          documentId: req.params.documentId,
-        }),
+        data: await getVisitDocument(s, callerOf(req), { documentId: req.params.documentId }),
       };
     },
 
     downloadVisitDocumentFile: async (req, reply) => {
-      const file = await downloadVisitDocumentFile(s, {
-        visitId: req.params.visitId,
-        token: tokenOf(req),
-        origin: originOf(req),
-        documentId: req.params.documentId,
-      });
+      const file = await downloadVisitDocumentFile(s, callerOf(req), { documentId: req.params.documentId });
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('inline', file.filename))

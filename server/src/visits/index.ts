@@ -4,7 +4,7 @@
 // longer admitted) stops every visit at once, opened ones included.
 import { capabilityKind, hashCapability, verifyCapability } from '../auth/capability.js';
 import type { LinkVisitsTable } from '../links/tables.js';
-import { visitorContext, type ActionContext, type Origin } from '../platform/context.js';
+import { visitorContext, type ActionContext, type Origin, type TokenContext } from '../platform/context.js';
 import type { Services } from '../services.js';
 import { openIfCleared } from './actions/open-visit.js';
 import { visitErrors } from './errors.js';
@@ -16,6 +16,11 @@ type Q = Services['db']['kysely'];
 
 /** A visitor's origin (platform/context.ts). */
 export type VisitOrigin = Origin;
+
+/** A public visit operation's caller (its ctx): the visit it names, the token it presents and where it came from. */
+export interface VisitCaller extends TokenContext<string | undefined> {
+  visitId: string;
+}
 
 export interface VisitAccess {
   visit: LinkVisitsTable;
@@ -107,7 +112,7 @@ export async function requireOpenedVisit(
   if (a.pending.length) throw visitErrors.gatesPending(a.pending);
   const ctx = visitContextOf(a, origin);
   if (a.visit.opened_at) return { ...a, ctx };
-  const visit = await openIfCleared(s, ctx, a.link, a.visit);
+  const visit = await openIfCleared(s, ctx, { link: a.link, visit: a.visit });
   return { ...a, visit, ctx };
 }
 

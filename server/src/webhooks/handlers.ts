@@ -43,12 +43,12 @@ export function hookHandlers(s: Services): Handlers {
 
     listHookDeliveries: async (req) => {
       const withPayload = req.query.include === 'payload';
-      const { data, nextCursor } = await listHookDeliveries(s, apiContext(req), {
+      const { items, nextCursor } = await listHookDeliveries(s, apiContext(req), {
         ...req.query,
         id: req.params.id,
         withPayload,
       });
-      return { data: data.map((r) => toDelivery(r, withPayload)), nextCursor };
+      return { data: items.map((r) => toDelivery(r, withPayload)), nextCursor };
     },
 
     listHookSamples: async (req) => ({ data: await listHookSamples(s, apiContext(req), { event: req.query.event }) }),

@@ -2,7 +2,14 @@
 import type { Delivery, EventName, Hook, HookWithSecret, WebhookPayload } from '../generated/api/types.gen.js';
 import type { DeliveriesTable, HooksTable } from './tables.js';
 
-export function toHook(h: Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at' | 'key_id'>): Hook {
+/** An endpoint as a list reads it (no secret). */
+export type ListedHook = Omit<HooksTable, 'secret' | 'workspace_id' | 'updated_at' | 'key_id'>;
+
+/** A delivery as a page of them reads it: its body only when asked for and readable by the key. */
+export type ListedDelivery = Omit<DeliveriesTable, 'payload' | 'workspace_id'> &
+  Partial<Pick<DeliveriesTable, 'payload'>>;
+
+export function toHook(h: ListedHook): Hook {
   return {
     id: h.id,
     url: h.url,
@@ -19,10 +26,7 @@ export function toHookWithSecret(h: HooksTable): HookWithSecret {
   return { ...toHook(h), secret: h.secret };
 }
 
-export function toDelivery(
-  d: Omit<DeliveriesTable, 'payload' | 'workspace_id'> & Partial<Pick<DeliveriesTable, 'payload'>>,
-  withPayload: boolean,
-): Delivery {
+export function toDelivery(d: ListedDelivery, withPayload: boolean): Delivery {
   return {
     id: d.id,
     endpointId: d.endpoint_id,

@@ -3,7 +3,8 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import type { LinkVisitsTable } from '../../links/tables.js';
-import { listVisits, type VisitFilter } from '../repository.js';
+import { listVisits } from '../repository.js';
+import { visitFilter } from '../visit-filter.js';
 
 export interface ListViewsInput {
   documentId?: string;
@@ -14,17 +15,6 @@ export interface ListViewsInput {
   includeUnopened?: boolean;
   limit?: number;
   cursor?: string;
-}
-
-/** The filters as stored: addresses lowercased, timestamps in UTC (validation already refused unparseable ones). */
-export function visitFilter(q: ListViewsInput): VisitFilter {
-  return {
-    documentId: q.documentId,
-    dataRoomId: q.dataRoomId,
-    shareLinkId: q.shareLinkId,
-    email: q.email?.toLowerCase(),
-    since: q.since === undefined ? undefined : new Date(q.since).toISOString(),
-  };
 }
 
 export async function listViews(s: Services, ctx: ActionContext, q: ListViewsInput): Promise<Page<LinkVisitsTable>> {

@@ -5,7 +5,8 @@ import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { toVisitor } from '../present.js';
 import { documentsRead, listVisitors as listVisitorRows } from '../repository.js';
-import { visitFilter, type ListViewsInput } from './list-views.js';
+import { visitFilter } from '../visit-filter.js';
+import type { ListViewsInput } from './list-views.js';
 
 export async function listVisitors(s: Services, ctx: ActionContext, q: ListViewsInput): Promise<Page<Visitor>> {
   const list = s.cursors.list('visitors', ctx.workspaceId);
@@ -17,7 +18,7 @@ export async function listVisitors(s: Services, ctx: ActionContext, q: ListViews
     s.db.kysely,
     ctx.workspaceId,
     f,
-    p.data.map((r) => r.email),
+    p.items.map((r) => r.email),
   );
-  return { data: p.data.map((r) => toVisitor(r, docs.get(r.email) ?? 0)), nextCursor: p.nextCursor };
+  return { items: p.items.map((r) => toVisitor(r, docs.get(r.email) ?? 0)), nextCursor: p.nextCursor };
 }

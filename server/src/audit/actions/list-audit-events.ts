@@ -1,9 +1,11 @@
 // A page of the workspace's audit trail, newest first, under strict filters.
 import { settleChain } from '../../events/chain.js';
+import type { AuditEventsTable } from '../../events/tables.js';
 import { isEventType } from '../../events/types.js';
 import type { ListAuditEventsData } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
+import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { listAudit } from '../repository.js';
 
@@ -16,7 +18,7 @@ function instant(value: string | undefined, field: string): string | undefined {
   return new Date(t).toISOString();
 }
 
-export async function listAuditEvents(s: Services, ctx: ActionContext, q: AuditQuery) {
+export async function listAuditEvents(s: Services, ctx: ActionContext, q: AuditQuery): Promise<Page<AuditEventsTable>> {
   const workspaceId = ctx.workspaceId;
   if (q.type !== undefined && !isEventType(q.type)) {
     throw errors.validation([{ field: 'query.type', message: 'is not an audit event type (see GET /audit/types)' }]);

@@ -18,5 +18,5 @@ export async function listBatchRows(
   const limit = input.limit ?? 50;
   const rows = await repo.listRows(s.db.kysely, b.id, list.after(input.cursor), limit);
   const p = list.page(rows, limit, (r) => [Number(r.row)]);
-  return { data: p.data.map(toRow), nextCursor: p.nextCursor };
+  return { items: p.items.map(toRow), nextCursor: p.nextCursor };
 }

@@ -68,7 +68,7 @@ export async function sendRow(
       message: input.message,
       expiresAt: input.expiresAt,
     });
-    return end({ status: 'sent', envelope_id: sent.data.id, error: null, error_code: null });
+    return end({ status: 'sent', envelope_id: sent.envelope.id, error: null, error_code: null });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err; // the database or billing did not answer: the job retries the row
     // A send that committed before a crash answers 409 with its envelope: the row was sent.

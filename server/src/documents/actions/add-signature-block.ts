@@ -8,6 +8,8 @@ import type { Services } from '../../services.js';
 import { finishBody } from '../body-input.js';
 import { emitEdited, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
+import type { RecipientRow } from '../recipients.js';
+import type { DocumentsTable } from '../tables.js';
 
 function countFields(node: unknown): number {
   if (Array.isArray(node)) return node.reduce((n, c) => n + countFields(c), 0);
@@ -19,11 +21,19 @@ function countFields(node: unknown): number {
 const refuse = (message: string, field?: string) =>
   errors.unprocessable(message, field ? { fields: [{ field, message }] } : undefined);
 
+/** The document after the block, its recipients, the one the block is for, and the fields it now has in all. */
+export interface SignatureBlockAdded {
+  after: DocumentsTable;
+  recipients: RecipientRow[];
+  who: RecipientRow;
+  totalFields: number;
+}
+
 export async function addSignatureBlock(
   s: Services,
   ctx: ActionContext,
   input: { id: string; block: SignatureBlockCreate },
-) {
+): Promise<SignatureBlockAdded> {
   const body = input.block;
   const result = await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);

@@ -11,8 +11,13 @@ import { toDocument } from '../present.js';
 import { newRecipients, type RecipientRow } from '../recipients.js';
 import * as repo from '../repository.js';
 import { fromTemplate } from '../template-source.js';
+import type { DocumentParts } from '../present.js';
 
-export async function createDocument(s: Services, ctx: ActionContext, input: DocumentCreate) {
+export async function createDocument(
+  s: Services,
+  ctx: ActionContext,
+  input: DocumentCreate,
+): Promise<DocumentParts & { warnings: string[] }> {
   const ws = ctx.workspaceId;
   const db = s.db.kysely;
   const b = input;

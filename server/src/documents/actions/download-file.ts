@@ -4,8 +4,13 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { loadDocument } from '../index.js';
 import { openStoredFile } from '../../files/stored-file.js';
+import type { Readable } from 'node:stream';
 
-export async function downloadFile(s: Services, ctx: ActionContext, input: { id: string }) {
+export async function downloadFile(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string },
+): Promise<{ stream: Readable; contentType: string; byteSize: string; filename: string }> {
   const doc = await loadDocument(s, ctx.workspaceId, input.id);
   if (!doc.source_blob_id)
     throw errors.notFound('stored file (an authored document has none; use GET /documents/{id}/export)');

@@ -3,8 +3,9 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { loadDocument } from '../index.js';
 import { findRecipients } from '../repository.js';
+import type { DocumentParts } from '../present.js';
 
-export async function getDocument(s: Services, ctx: ActionContext, input: { id: string }) {
+export async function getDocument(s: Services, ctx: ActionContext, input: { id: string }): Promise<DocumentParts> {
   const row = await loadDocument(s, ctx.workspaceId, input.id);
   return { row, recipients: await findRecipients(s.db.kysely, row.id) };
 }

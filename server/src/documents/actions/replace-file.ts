@@ -11,11 +11,21 @@ import { inspectPdf } from '../files.js';
 import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
 
+/** What the handler answers: the versions before and after, and the placed fields the new file dropped. */
+export interface FileReplaced {
+  documentId: string;
+  previousVersionId: string;
+  pageCount: number;
+  previousPageCount: number;
+  hasTextLayer: boolean;
+  droppedFields: number;
+}
+
 export async function replaceFile(
   s: Services,
   ctx: ActionContext,
   input: { id: string; read: () => Promise<UploadedFile> },
-) {
+): Promise<FileReplaced> {
   const ws = ctx.workspaceId;
   const current = await loadDocument(s, ws, input.id);
   refuseIfTrashed(current);

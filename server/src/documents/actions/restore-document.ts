@@ -6,8 +6,9 @@ import type { Services } from '../../services.js';
 import { loadDocument, subjectOf } from '../index.js';
 import { refuseOverDocumentCeiling } from '../plans.js';
 import { findRecipients, updateDocument } from '../repository.js';
+import type { DocumentParts } from '../present.js';
 
-export async function restoreDocument(s: Services, ctx: ActionContext, input: { id: string }) {
+export async function restoreDocument(s: Services, ctx: ActionContext, input: { id: string }): Promise<DocumentParts> {
   const row = await s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     if (!doc.deleted_at) throw errors.conflict('the document is not in the trash');

@@ -9,6 +9,7 @@ import { finishBody } from '../body-input.js';
 import { emitEdited, loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
 import type { DocumentsTable } from '../tables.js';
+import type { DocumentParts } from '../present.js';
 
 /** The text layer of a version's stored PDF ('' for another kind of file); 422 when the file cannot be read. */
 async function storedPdfText(s: Services, ws: string, blobId: string, kind: string): Promise<string> {
@@ -29,7 +30,11 @@ async function storedPdfText(s: Services, ws: string, blobId: string, kind: stri
   }
 }
 
-export async function restoreVersion(s: Services, ctx: ActionContext, input: { id: string; versionId: string }) {
+export async function restoreVersion(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; versionId: string },
+): Promise<DocumentParts> {
   const ws = ctx.workspaceId;
   // The stored file is read before the transaction: the blob store has its own database connection,
   // and SQLite has only one (a read inside the transaction would wait for it forever). A PDF's text layer is

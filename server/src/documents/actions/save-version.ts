@@ -3,8 +3,13 @@ import type { ActionContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { loadDocument, refuseIfTrashed, subjectOf } from '../index.js';
 import { snapshot } from '../repository.js';
+import type { DocumentVersionsTable } from '../tables.js';
 
-export async function saveVersion(s: Services, ctx: ActionContext, input: { id: string; label?: string }) {
+export async function saveVersion(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; label?: string },
+): Promise<DocumentVersionsTable> {
   return s.events.transaction(ctx, async (tx) => {
     const doc = await loadDocument(s, ctx.workspaceId, input.id, tx.trx);
     refuseIfTrashed(doc);

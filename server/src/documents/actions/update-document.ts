@@ -9,8 +9,13 @@ import { emitEdited, folderInWorkspace, loadDocument, refuseIfLocked, refuseIfTr
 import { mergeRecipients } from '../recipients.js';
 import * as repo from '../repository.js';
 import type { DocumentsTable } from '../tables.js';
+import type { DocumentParts } from '../present.js';
 
-export async function updateDocument(s: Services, ctx: ActionContext, input: { id: string; patch: DocumentUpdate }) {
+export async function updateDocument(
+  s: Services,
+  ctx: ActionContext,
+  input: { id: string; patch: DocumentUpdate },
+): Promise<DocumentParts & { warnings: string[] }> {
   const ws = ctx.workspaceId;
   const b = input.patch;
   const bodies = bodyFieldsOf(b);

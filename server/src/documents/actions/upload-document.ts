@@ -9,12 +9,13 @@ import { subjectOf } from '../index.js';
 import { refuseOverDocumentCeiling } from '../plans.js';
 import { toDocument } from '../present.js';
 import * as repo from '../repository.js';
+import type { DocumentsTable } from '../tables.js';
 
 export async function uploadDocument(
   s: Services,
   ctx: ActionContext,
   input: { title?: string; read: () => Promise<UploadedFile> },
-) {
+): Promise<{ row: DocumentsTable; hasTextLayer: boolean }> {
   await refuseOverDocumentCeiling(s, s.db.kysely, ctx.workspaceId);
   const file = await input.read();
   const info = await inspectPdf(file, { workspace: ctx.workspaceId });

@@ -7,17 +7,17 @@ import { newId } from '../../platform/ids.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { disclosureFor } from '../disclosure.js';
 import * as repo from '../repository.js';
 import { signingEventData, toSigningSession } from '../present-signing.js';
 import { signerErrors } from '../signer-errors.js';
-import { accessCodePending, latestConsent, loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
+import { accessCodePending, latestConsent, loadSigner, sessionParts, signingEvent } from '../signer.js';
 
 export async function acceptSigningConsent(
   s: Services,
-  token: string,
-  origin: Origin,
+  { token, origin }: TokenContext,
   input: { disclosureVersion?: string; locale?: Locale },
 ): Promise<SigningSession> {
   const first = await loadSigner(s, token, origin);

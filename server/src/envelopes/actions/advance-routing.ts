@@ -20,8 +20,7 @@ export interface Advance {
 export async function advanceRouting(
   s: Services,
   ctx: ActionContext,
-  envelopeId: string,
-  trx: Transaction<Database>,
+  { envelopeId, trx }: { envelopeId: string; trx: Transaction<Database> },
 ): Promise<Advance> {
   const envelope = await repo.envelopeById(trx, envelopeId);
   const recipients = await repo.findRecipients(trx, envelopeId);

@@ -4,19 +4,19 @@
 // envelope), not consent.
 import type { SigningResult } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { sendNotices } from '../notify.js';
 import { endEnvelope, findRecipients, releaseDocument, updateRecipient } from '../repository.js';
 import { toSigningResult } from '../present-signing.js';
 import { signerErrors } from '../signer-errors.js';
-import { accessCodePending, loadSigner, requireSigner, signingEvent, type Origin } from '../signer.js';
+import { accessCodePending, loadSigner, requireSigner, signingEvent } from '../signer.js';
 import type { EnvelopeRecipientsTable } from '../tables.js';
 
 export async function declineEnvelope(
   s: Services,
-  token: string,
-  origin: Origin,
-  reason: string,
+  { token, origin }: TokenContext,
+  { reason }: { reason: string },
 ): Promise<SigningResult> {
   const first = await loadSigner(s, token, origin);
   const { ended, decliner, others } = await s.events.transaction(first.ctx, async (tx) => {

@@ -1,14 +1,14 @@
 // GET /public/signing/{token}/document.pdf: the frozen document as a PDF, once nothing is pending.
 import type { Readable } from 'node:stream';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { snapshotPdf } from '../snapshot.js';
-import { loadSigner, requireCleared, type Origin } from '../signer.js';
+import { loadSigner, requireCleared } from '../signer.js';
 import { openStoredFile } from '../../files/stored-file.js';
 
 export async function downloadSigningDocument(
   s: Services,
-  token: string,
-  origin: Origin,
+  { token, origin }: TokenContext,
 ): Promise<{ title: string; body: Buffer | Readable }> {
   const { envelope, recipient } = await loadSigner(s, token, origin);
   await requireCleared(s.db.kysely, recipient);

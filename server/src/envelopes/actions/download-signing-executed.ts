@@ -4,6 +4,7 @@
 // seal exists, 409 (ask again later); an envelope that ended unsigned, or a recipient who left it, the usual 410.
 import type { Readable } from 'node:stream';
 import { errors } from '../../platform/errors.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import * as repo from '../repository.js';
 import { findByToken, goneReason } from '../signer.js';
@@ -19,7 +20,10 @@ const STANDS = new Set([
   'envelope_declined',
 ]);
 
-export async function downloadSigningExecuted(s: Services, token: string): Promise<{ title: string; body: Readable }> {
+export async function downloadSigningExecuted(
+  s: Services,
+  { token }: TokenContext,
+): Promise<{ title: string; body: Readable }> {
   const found = await findByToken(s.db.kysely, token);
   if (!found) throw signerErrors.unknownToken();
   const { envelope } = found;

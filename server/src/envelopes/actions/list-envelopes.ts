@@ -1,6 +1,7 @@
 // GET /envelopes: newest first by sentAt, keyset-paginated, each with its recipients (never signing links).
 import type { Envelope } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
+import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
 import { toEnvelope } from '../present.js';
 import * as repo from '../repository.js';
@@ -12,7 +13,7 @@ export async function listEnvelopes(
   s: Services,
   ctx: ActionContext,
   input: { status?: EnvelopeStatus; limit?: number; cursor?: string },
-): Promise<{ data: Envelope[]; nextCursor: string | null }> {
+): Promise<Page<Envelope>> {
   const limit = input.limit ?? 50;
   // A cursor is good for the status it was issued under only.
   const list = s.cursors.list(LIST + (input.status ? `:${input.status}` : ''), ctx.workspaceId);
@@ -25,7 +26,7 @@ export async function listEnvelopes(
   const served = list.page(rows, limit, (e) => [e.sent_at, e.id]);
   const recipients = await repo.findRecipientsOf(
     s.db.kysely,
-    served.data.map((e) => e.id),
+    served.items.map((e) => e.id),
   );
-  return { data: served.data.map((e) => toEnvelope(e, recipients.get(e.id)!)), nextCursor: served.nextCursor };
+  return { items: served.items.map((e) => toEnvelope(e, recipients.get(e.id)!)), nextCursor: served.nextCursor };
 }

@@ -5,28 +5,20 @@ import { type Disclosure, disclosureFor } from '../disclosure.js';
 import type { Locale } from '../../platform/i18n/locales.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { toSigningSession } from '../present-signing.js';
 import * as repo from '../repository.js';
-import {
-  loadSigner,
-  sessionParts,
-  signerStanding,
-  signingEvent,
-  type Origin,
-  type Refused,
-  type Signer,
-} from '../signer.js';
+import { loadSigner, sessionParts, signerStanding, signingEvent, type Refused, type Signer } from '../signer.js';
 
-export async function openSigningSession(s: Services, token: string, origin: Origin): Promise<SigningSession> {
+export async function openSigningSession(s: Services, { token, origin }: TokenContext): Promise<SigningSession> {
   return sessionOf(s, await loadSigner(s, token, origin));
 }
 
 /** The same, for the signing page: the token looked up once, the ladder's refusal returned rather than thrown. */
 export async function openSigningPage(
   s: Services,
-  token: string,
-  origin: Origin,
+  { token, origin }: TokenContext,
 ): Promise<
   | {
       session: SigningSession;

@@ -11,13 +11,8 @@ import { settleExpiry } from './expire-envelope.js';
 import { deliverSigningMails } from '../notify.js';
 import { subjectOfEnvelope, toEnvelope } from '../present.js';
 import * as repo from '../repository.js';
-import { waitingOn } from '../routing.js';
+import { nextReminderAt, waitingOn } from '../routing.js';
 import type { EnvelopesTable } from '../tables.js';
-
-const DAY_MS = 86_400_000;
-
-export const nextReminderAt = (e: Pick<EnvelopesTable, 'reminder_every_days'>, from: string) =>
-  e.reminder_every_days ? new Date(Date.parse(from) + Number(e.reminder_every_days) * DAY_MS).toISOString() : null;
 
 /** Sends the reminders of an envelope that is `sent`; null when nobody is waited on. */
 export async function sendReminders(

@@ -24,14 +24,14 @@ import type { EnvelopeFieldsTable, EnvelopeRecipientsTable, EnvelopesTable } fro
 import { signingToken } from '../tokens.js';
 
 export interface SendResult {
-  data: EnvelopeDetail;
+  envelope: EnvelopeDetail;
   delivery: EnvelopeDelivery[];
 }
 
 const DAY_MS = 86_400_000;
 
 /** The fields of a draft: signature-field nodes of an authored body, placements of an uploaded PDF. */
-export async function draftFields(s: Services, doc: DocumentsTable, q = s.db.kysely): Promise<DraftField[]> {
+async function draftFields(s: Services, doc: DocumentsTable, q = s.db.kysely): Promise<DraftField[]> {
   if (doc.kind === 'xdoc') return doc.content ? bodyFields(JSON.parse(doc.content)) : [];
   if (doc.kind !== 'pdf') return [];
   return (await repo.findDocumentFields(q, doc.id)).map((f, i) => ({
@@ -231,7 +231,7 @@ export async function sendEnvelope(s: Services, ctx: ActionContext, input: Envel
   );
   const recipients = await repo.findRecipients(s.db.kysely, envelope.id);
   return {
-    data: toDetail(envelope, recipients, fieldRows),
+    envelope: toDetail(envelope, recipients, fieldRows),
     delivery: delivered.map(({ email, delivered: ok, reason }) => ({ email, delivered: ok, reason })),
   };
 }

@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import type { SigningResult } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { advanceRouting } from './advance-routing.js';
 import { completeNow, leaseCompletion } from '../completion.js';
@@ -17,16 +18,7 @@ import { signingEventData, toSigningResult } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { checkSignature, type CheckedSignature, type SignatureInput } from '../signature.js';
 import { signerErrors } from '../signer-errors.js';
-import {
-  fieldsOf,
-  loadSigner,
-  requireCleared,
-  requireSigner,
-  signingEvent,
-  type Origin,
-  type Q,
-  type Signer,
-} from '../signer.js';
+import { fieldsOf, loadSigner, requireCleared, requireSigner, signingEvent, type Q, type Signer } from '../signer.js';
 import type { EnvelopeFieldsTable } from '../tables.js';
 
 export interface SignInput {
@@ -91,8 +83,7 @@ async function checked(q: Q, signer: Signer, input: SignInput) {
 
 export async function signEnvelope(
   s: Services,
-  token: string,
-  origin: Origin,
+  { token, origin }: TokenContext,
   input: SignInput,
 ): Promise<SigningResult> {
   const signer = await loadSigner(s, token, origin);
@@ -137,7 +128,7 @@ export async function signEnvelope(
         userAgent: ctx.userAgent,
       });
       const fresh = await repo.recipients.find(tx.trx, recipient.id);
-      const routing = await advanceRouting(s, ctx, envelope.id, tx.trx);
+      const routing = await advanceRouting(s, ctx, { envelopeId: envelope.id, trx: tx.trx });
       const status = routing.allSigned ? ('completed' as const) : ('sent' as const);
       const completion = routing.allSigned ? await leaseCompletion(tx.trx, envelope.id) : null;
       await tx.emit(

@@ -8,19 +8,19 @@ import { checkAccessCode } from '../../documents/index.js';
 import type { SigningSession } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { errors } from '../../platform/errors.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { ACCESS_CODE_TRIES, toSigningSession } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
-import { loadSigner, sessionParts, signingEvent, type Origin } from '../signer.js';
+import { loadSigner, sessionParts, signingEvent } from '../signer.js';
 
 export const ACCESS_LOCK_MS = 15 * 60_000;
 
 export async function submitAccessCode(
   s: Services,
-  token: string,
-  origin: Origin,
-  code: string,
+  { token, origin }: TokenContext,
+  { code }: { code: string },
 ): Promise<SigningSession> {
   const first = await loadSigner(s, token, origin);
   const outcome = await s.events.transaction(first.ctx, async (tx) => {

@@ -5,20 +5,13 @@ import { Readable } from 'node:stream';
 import type { Attachment } from '../../generated/api/types.gen.js';
 import { newId } from '../../platform/ids.js';
 import { monotonicIso } from '../../platform/clock.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import type { UploadedFile } from '../../files/upload-body.js';
 import { signingEventData, toAttachment, type AttachmentRow } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
-import {
-  loadSigner,
-  requireCleared,
-  requireSigner,
-  signingEvent,
-  type Origin,
-  type Q,
-  type Signer,
-} from '../signer.js';
+import { loadSigner, requireCleared, requireSigner, signingEvent, type Q, type Signer } from '../signer.js';
 
 async function attachmentField(q: Q, signer: Signer, fieldId: string) {
   await requireCleared(q, signer.recipient);
@@ -34,10 +27,8 @@ async function attachmentField(q: Q, signer: Signer, fieldId: string) {
 
 export async function uploadSigningAttachment(
   s: Services,
-  token: string,
-  origin: Origin,
-  fieldId: string,
-  read: () => Promise<UploadedFile>,
+  { token, origin }: TokenContext,
+  { fieldId, read }: { fieldId: string; read: () => Promise<UploadedFile> },
 ): Promise<Attachment> {
   const signer = await loadSigner(s, token, origin);
   await attachmentField(s.db.kysely, signer, fieldId);

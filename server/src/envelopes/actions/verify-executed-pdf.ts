@@ -41,10 +41,7 @@ function madeWith(seal: SealCheck, identity: SealingKey): boolean {
  * signature is a foreign seal, and no signature at all is unsealed. `sealed` means intact and ours: genuine or
  * unknown, by the lookup.
  */
-export function judgeSeals(
-  seals: SealCheck[],
-  identity: SealingKey,
-): 'sealed' | Exclude<Verdict, 'genuine' | 'unknown'> {
+function judgeSeals(seals: SealCheck[], identity: SealingKey): 'sealed' | Exclude<Verdict, 'genuine' | 'unknown'> {
   const ours = seals.filter((seal) => madeWith(seal, identity));
   const last = ours[ours.length - 1];
   if (last) return last.valid && last.signerFingerprint === identity.fingerprint ? 'sealed' : 'altered';
@@ -61,11 +58,11 @@ async function sealsOf(bytes: Uint8Array, address: string): Promise<SealsOfFile>
   }
 }
 
+/** ctx: the caller's address (the pool's public share is by address); input: the bytes and the type they came as. */
 export async function verifyExecutedPdf(
   s: Services,
-  bytes: Uint8Array,
-  sentAs: string | undefined,
-  address: string,
+  { address }: { address: string },
+  { bytes, sentAs }: { bytes: Uint8Array; sentAs: string | undefined },
 ): Promise<PdfVerification> {
   if (!bytes.length) throw errors.validation([{ field: 'body.file', message: 'is empty (send the PDF to verify)' }]);
   if (!looksLikePdf(bytes)) throw errors.notAPdf(sentAs);

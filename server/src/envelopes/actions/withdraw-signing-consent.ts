@@ -2,13 +2,14 @@
 // where it was withdrawn); the signer can then neither sign nor fetch the document until they consent again.
 // Idempotent: with no standing consent nothing changes and nothing is emitted.
 import { monotonicIso } from '../../platform/clock.js';
+import type { TokenContext } from '../../platform/context.js';
 import type { Services } from '../../services.js';
 import { signingEventData } from '../present-signing.js';
 import * as repo from '../repository.js';
 import { signerErrors } from '../signer-errors.js';
-import { accessCodePending, latestConsent, loadSigner, signingEvent, type Origin } from '../signer.js';
+import { accessCodePending, latestConsent, loadSigner, signingEvent } from '../signer.js';
 
-export async function withdrawSigningConsent(s: Services, token: string, origin: Origin): Promise<void> {
+export async function withdrawSigningConsent(s: Services, { token, origin }: TokenContext): Promise<void> {
   const first = await loadSigner(s, token, origin);
   await s.events.transaction(first.ctx, async (tx) => {
     const { envelope, recipient, ctx } = await loadSigner(s, token, origin, tx.trx);

@@ -17,7 +17,7 @@ import { applySettings, checkCardUrls, defaultColumns } from '../settings.js';
 import type { ShareLinksTable } from '../tables.js';
 
 /** 128 random bits, base64url: unguessable, and short enough to read aloud in a pinch. */
-export function newSlug(): string {
+function newSlug(): string {
   return randomText(16, 'base64url');
 }
 

@@ -37,7 +37,7 @@ export function signRoutes(app: FastifyInstance, deps: { services: Services; lim
     },
     async (req, reply) => {
       const { token } = req.params;
-      const opened = await openSigningPage(s, token, originOf(req));
+      const opened = await openSigningPage(s, { token, origin: originOf(req) });
       // The workspace's embedding origins may frame its page, whatever it answers (signed, ended), not a 404.
       const workspaceId = 'session' in opened ? opened.workspaceId : opened.envelope?.workspace_id;
       const ancestors = workspaceId ? await frameAncestorsOf(s, workspaceId) : [];

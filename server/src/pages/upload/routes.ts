@@ -32,7 +32,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { services?: Services }
     '/r/:slug',
     { schema: { params: { type: 'object', properties: { slug: SEGMENT }, required: ['slug'] } } },
     async (req, reply) => {
-      const parts = await openUploadPage(s, req.params.slug, undefined);
+      const parts = await openUploadPage(s, { token: undefined }, { slug: req.params.slug });
       const lang = await uploadLang(s, req, reply, parts);
       return sendPage(reply, 200, uploadPageView({ lang, slug: req.params.slug, page: toUploadPage(parts) }));
     },
@@ -49,7 +49,7 @@ export function uploadRoutes(app: FastifyInstance, deps: { services?: Services }
       },
     },
     async (req, reply) => {
-      const parts = await openUploadPage(s, req.params.slug, req.params.token);
+      const parts = await openUploadPage(s, { token: req.params.token }, { slug: req.params.slug });
       const lang = await uploadLang(s, req, reply, parts);
       return sendPage(
         reply,

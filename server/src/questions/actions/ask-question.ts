@@ -10,7 +10,7 @@ import { mailOwnerOnQuestion } from '../notify.js';
 import type { ThreadParts } from '../present.js';
 import * as repo from '../repository.js';
 import type { QuestionMessagesTable, QuestionThreadsTable } from '../tables.js';
-import { threadSubject } from './subject.js';
+import { threadSubject } from '../subject.js';
 
 /** The visit asking, as far as its threads need it. */
 export interface AskingVisit {
@@ -42,11 +42,9 @@ function viewerMessage(threadId: string, body: string): QuestionMessagesTable {
 export async function askQuestion(
   s: Services,
   ctx: ActionContext,
-  visit: AskingVisit,
-  target: QuestionTarget,
-  input: { body: string },
+  { visit, target, body: asked }: { visit: AskingVisit; target: QuestionTarget; body: string },
 ): Promise<ThreadParts> {
-  const body = cleanBody(input.body);
+  const body = cleanBody(asked);
   const id = newId('thr');
   const message = viewerMessage(id, body);
   const thread: QuestionThreadsTable = {

@@ -10,7 +10,7 @@ import { mailReplyToAsker } from '../notify.js';
 import type { ThreadParts } from '../present.js';
 import * as repo from '../repository.js';
 import type { QuestionMessagesTable } from '../tables.js';
-import { threadSubject } from './subject.js';
+import { threadSubject } from '../subject.js';
 
 export async function replyToQuestion(
   s: Services,

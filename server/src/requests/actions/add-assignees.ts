@@ -6,8 +6,9 @@ import type { Services } from '../../services.js';
 import { loadRequest } from '../index.js';
 import * as repo from '../repository.js';
 import type { FileRequestAssigneesTable } from '../tables.js';
-import { distinctAssignees, newAssigneeRow } from './create-request.js';
-import { mailAssignees } from './mail-assignees.js';
+import { distinctAssignees } from '../assignees.js';
+import { newAssigneeRow } from './create-request.js';
+import { mailAssignees } from '../mail-assignees.js';
 
 export async function addAssignees(
   s: Services,

@@ -1,6 +1,5 @@
 // POST /requests: the request, its items and assignees in one transaction, then each assignee mailed their link.
-import type { AssigneeInput, FileRequestCreate } from '../../generated/api/types.gen.js';
-import type { Locale } from '../../platform/i18n/locales.js';
+import type { FileRequestCreate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
 import { monotonicIso } from '../../platform/clock.js';
 import { newId } from '../../platform/ids.js';
@@ -11,28 +10,8 @@ import { checkRoomTarget } from '../rooms.js';
 import { newRequestSlug } from '../slug.js';
 import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable } from '../tables.js';
 import { uploadToken } from '../tokens.js';
-import { mailAssignees } from './mail-assignees.js';
-
-/** One assignee as asked for: `locale` undefined when the input gave none (an existing assignee keeps theirs). */
-export interface Person {
-  email: string;
-  key: string;
-  name: string | null;
-  locale?: Locale | null;
-}
-
-/** A repeated address kept once (compared case-insensitively); the last name and language given win. */
-export function distinctAssignees(list: AssigneeInput[]): Person[] {
-  const byKey = new Map<string, Person>();
-  for (const a of list) {
-    const email = a.email.trim();
-    const key = email.toLowerCase();
-    const seen = byKey.get(key);
-    const locale = a.locale !== undefined ? a.locale : seen?.locale;
-    byKey.set(key, { email: seen?.email ?? email, key, name: a.name?.trim() || seen?.name || null, locale });
-  }
-  return [...byKey.values()];
-}
+import { distinctAssignees, type Person } from '../assignees.js';
+import { mailAssignees } from '../mail-assignees.js';
 
 /** A new assignee row (pending until its first mail), with the hash of its upload token. */
 export async function newAssigneeRow(

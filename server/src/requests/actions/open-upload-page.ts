@@ -10,7 +10,12 @@ export interface UploadPageParts extends UploadAccess {
   uploads: FileRequestUploadsTable[];
 }
 
-export async function openUploadPage(s: Services, slug: string, token: string | undefined): Promise<UploadPageParts> {
+/** ctx: the upload token the caller presents (none on the open page); input: the request's slug. */
+export async function openUploadPage(
+  s: Services,
+  { token }: { token: string | undefined },
+  { slug }: { slug: string },
+): Promise<UploadPageParts> {
   const access = await resolveUploadAccess(s, slug, token);
   const q = s.db.kysely;
   const [items, uploads] = await Promise.all([

@@ -21,5 +21,5 @@ export async function listRooms(
     limit,
   );
   const p = list.page(rows, limit, (r) => [r.created_at, r.id]);
-  return { data: p.data.map(toRoom), nextCursor: p.nextCursor };
+  return { items: p.items.map(toRoom), nextCursor: p.nextCursor };
 }

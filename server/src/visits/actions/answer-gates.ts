@@ -179,12 +179,23 @@ export interface GateOutcome {
 export async function answerGates(
   s: Services,
   ctx: ActionContext,
-  link: LinkState,
-  visit: LinkVisitsTable,
-  input: VisitGateInput,
-  origin: VisitOrigin,
-  isNew: boolean,
-  tries = 3,
+  {
+    link,
+    visit,
+    input,
+    origin,
+    isNew,
+    tries = 3,
+  }: {
+    link: LinkState;
+    visit: LinkVisitsTable;
+    input: VisitGateInput;
+    origin: VisitOrigin;
+    /** A visit being started: its row is inserted with the answers, not updated. */
+    isNew: boolean;
+    /** How many times a concurrent answer may move the row under us before giving up. */
+    tries?: number;
+  },
 ): Promise<GateOutcome> {
   const { next, accepted, ignored } = await applyAnswers(s, link, visit, input, origin);
   const pending = pendingGates(link, next);
@@ -237,10 +248,10 @@ export async function answerGates(
           },
         });
       }
-      return pending.length ? next : openInTx(s, tx, link, next);
+      return pending.length ? next : openInTx(s, tx, { link, visit: next });
     },
   );
-  if (moved) return answerGates(s, ctx, link, moved, input, origin, false, tries - 1);
+  if (moved) return answerGates(s, ctx, { link, visit: moved, input, origin, isNew: false, tries: tries - 1 });
   let out = saved;
   if (pending.includes('verification') && out.viewer_email && !out.verification_code_hash)
     out = await mailFirstCode(s, link, out);

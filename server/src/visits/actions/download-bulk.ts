@@ -23,8 +23,7 @@ export interface BulkInput {
 export async function downloadBulk(
   s: Services,
   a: OpenedVisit,
-  input: BulkInput,
-  ip: string | null,
+  input: BulkInput & { ip: string | null },
 ): Promise<{ filename: string; body: Readable }> {
   const { link, visit } = a;
   if (!link.allow_download) throw downloadErrors.disabled();
@@ -41,7 +40,7 @@ export async function downloadBulk(
     s.db.kysely,
     chosen.map((d) => d.document_id),
   );
-  const watermark = visitWatermark(link, visit, ip);
+  const watermark = visitWatermark(link, visit, input.ip);
   const entries: ZipEntry[] = chosen.map((d) => {
     const name =
       d.kind === 'file' ? safeSegment(fileName.get(d.document_id) ?? d.title) : `${safeSegment(d.title)}.pdf`;

@@ -12,8 +12,7 @@ import { visitWatermark } from '../watermark.js';
 export async function downloadDocument(
   s: Services,
   a: OpenedVisit,
-  documentId: string | undefined,
-  ip: string | null,
+  { documentId, ip }: { documentId: string | undefined; ip: string | null },
 ): Promise<Copy> {
   const { link, visit } = a;
   if (!link.allow_download) throw downloadErrors.disabled();

@@ -4,7 +4,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
-import { requireOpenedVisit, type VisitOrigin } from '../index.js';
+import { requireOpenedVisit, type VisitCaller } from '../index.js';
 import { readableDocument } from '../reader.js';
 import { stampedCopy } from '../stamped.js';
 import { visitWatermark } from '../watermark.js';
@@ -12,12 +12,8 @@ import { openStoredFile } from '../../files/stored-file.js';
 
 export async function downloadVisitDocumentFile(
   s: Services,
-  {
-    visitId,
-    token,
-    origin,
-    documentId,
-  }: { visitId: string; token: string | undefined; origin: VisitOrigin; documentId: string },
+  { visitId, token, origin }: VisitCaller,
+  { documentId }: { documentId: string },
 ): Promise<{ body: Uint8Array; filename: string }> {
   const { link, visit } = await requireOpenedVisit(s, visitId, token, origin);
   const doc = await readableDocument(s.db.kysely, link, documentId);

@@ -3,18 +3,13 @@
 import type { VisitContent } from '../../generated/api/types.gen.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { Services } from '../../services.js';
-import { requireOpenedVisit, type VisitOrigin } from '../index.js';
+import { requireOpenedVisit, type VisitCaller } from '../index.js';
 import { linkTitle } from '../present.js';
 import { readableDocument, roomTree, viewerDocument } from '../reader.js';
 import * as repo from '../repository.js';
 import { visitWatermark } from '../watermark.js';
 
-export async function getVisitContent(
-  s: Services,
-  visitId: string,
-  token: string | undefined,
-  origin: VisitOrigin,
-): Promise<VisitContent> {
+export async function getVisitContent(s: Services, { visitId, token, origin }: VisitCaller): Promise<VisitContent> {
   const { visit, link } = await requireOpenedVisit(s, visitId, token, origin);
   const q = s.db.kysely;
   // The first load right after opening is the sitting the opening began; any later load is a new one.

@@ -18,8 +18,7 @@ import type { LinkState } from '../repository.js';
 export async function openInTx(
   s: Services,
   tx: EventTx,
-  link: LinkState,
-  visit: LinkVisitsTable,
+  { link, visit }: { link: LinkState; visit: LinkVisitsTable },
 ): Promise<LinkVisitsTable> {
   if (visit.opened_at) return visit;
   const now = monotonicIso();
@@ -46,10 +45,9 @@ export async function openInTx(
 export async function openIfCleared(
   s: Services,
   ctx: ActionContext,
-  link: LinkState,
-  visit: LinkVisitsTable,
+  { link, visit }: { link: LinkState; visit: LinkVisitsTable },
 ): Promise<LinkVisitsTable> {
-  const opened = await s.events.transaction(ctx, (tx) => openInTx(s, tx, link, visit));
+  const opened = await s.events.transaction(ctx, (tx) => openInTx(s, tx, { link, visit }));
   await notifyOwner(s, link, opened);
   return opened;
 }

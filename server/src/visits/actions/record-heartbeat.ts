@@ -12,8 +12,7 @@ import { sectionCount } from '../section-count.js';
 export async function recordHeartbeat(
   s: Services,
   a: OpenedVisit,
-  body: VisitHeartbeat,
-  now?: () => number,
+  { heartbeat: body, now }: { heartbeat: VisitHeartbeat; now?: () => number },
 ): Promise<Credit> {
   let count = await sectionCount(s, a.link, body.documentId);
   if (count === undefined) throw heartbeatErrors.document();

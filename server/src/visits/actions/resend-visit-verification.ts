@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { visitErrors } from '../errors.js';
 import { needsVerification } from '../gates.js';
-import { resolveVisit, type VisitAccess } from '../index.js';
+import { resolveVisit, type VisitAccess, type VisitCaller } from '../index.js';
 import * as repo from '../repository.js';
 import { mailCode } from '../verification.js';
 
@@ -14,11 +14,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const PER_HOUR = 5;
 
-export async function resendVisitVerification(
-  s: Services,
-  visitId: string,
-  token: string | undefined,
-): Promise<VisitAccess> {
+export async function resendVisitVerification(s: Services, { visitId, token }: VisitCaller): Promise<VisitAccess> {
   const a = await resolveVisit(s, visitId, token);
   const { visit, link } = a;
   if (!needsVerification(link))

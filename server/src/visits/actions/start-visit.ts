@@ -18,9 +18,8 @@ export interface StartOrigin extends VisitOrigin {
 
 export async function startVisit(
   s: Services,
-  slug: string,
-  origin: StartOrigin,
-  input: VisitGateInput,
+  { origin }: { origin: StartOrigin },
+  { slug, answers: input }: { slug: string; answers: VisitGateInput },
 ): Promise<GateOutcome & { token: string; link: repo.LinkState }> {
   const link = await repo.findLinkState(s.db.kysely, { slug });
   if (!link) throw visitErrors.linkNotFound();
@@ -68,6 +67,12 @@ export async function startVisit(
     user_agent: client.userAgent,
     ip_address: client.ipAddress,
   };
-  const out = await answerGates(s, visitContextOf({ visit, link }, origin), link, visit, input, origin, true);
+  const out = await answerGates(s, visitContextOf({ visit, link }, origin), {
+    link,
+    visit,
+    input,
+    origin,
+    isNew: true,
+  });
   return { ...out, token, link };
 }

@@ -1,7 +1,9 @@
 // A page of an endpoint's deliveries, newest first, filtered by event and status; with their bodies on request, for
 // the events the reading key may read (webhooks/scopes.ts).
 import type { ActionContext } from '../../platform/context.js';
+import type { Page } from '../../platform/pagination.js';
 import type { Services } from '../../services.js';
+import type { ListedDelivery } from '../present.js';
 import { loadHook } from '../index.js';
 import { listDeliveries } from '../repository.js';
 import { missingScope } from '../scopes.js';
@@ -15,7 +17,11 @@ export interface DeliveriesQuery {
   withPayload: boolean;
 }
 
-export async function listHookDeliveries(s: Services, ctx: ActionContext, input: DeliveriesQuery) {
+export async function listHookDeliveries(
+  s: Services,
+  ctx: ActionContext,
+  input: DeliveriesQuery,
+): Promise<Page<ListedDelivery>> {
   const hook = await loadHook(s.db.kysely, ctx.workspaceId, input.id);
   const list = s.cursors.list('hook-deliveries', ctx.workspaceId);
   const limit = input.limit ?? 50;

@@ -12,7 +12,7 @@ const MESSAGE =
   'must be an origin: https://host[:port], or http://localhost or http://127.0.0.1 with any port; no path, query or fragment';
 
 /** The origin as stored, or null when `entry` is not one the pages may name. */
-export function embedOrigin(entry: string): string | null {
+function embedOrigin(entry: string): string | null {
   // The written form is checked first: URL parsing alone would accept (and quietly drop) a trailing path or "/".
   if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#@\s]+$/i.test(entry)) return null;
   let url: URL;

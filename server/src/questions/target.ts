@@ -1,9 +1,9 @@
 // What a reader's question is about: the document they name (one this visit may read, else 422 naming
 // body.documentId), else the link's document, else (on a room link) the room as a whole.
-import type { Services } from '../../services.js';
-import { readableIn } from '../../reader/index.js';
-import type { OpenedVisit } from '../../visits/index.js';
-import type { AskingVisit, QuestionTarget } from './ask-question.js';
+import type { Services } from '../services.js';
+import { readableIn } from '../reader/index.js';
+import type { OpenedVisit } from '../visits/index.js';
+import type { AskingVisit, QuestionTarget } from './actions/ask-question.js';
 
 export async function questionTarget(
   s: Services,

@@ -1,7 +1,7 @@
 // Mails each of these assignees their link (invitation), a few at a time; answers them after the attempt.
-import type { Services } from '../../services.js';
-import { mailLink } from '../notify.js';
-import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable } from '../tables.js';
+import type { Services } from '../services.js';
+import { mailLink } from './notify.js';
+import type { FileRequestAssigneesTable, FileRequestItemsTable, FileRequestsTable } from './tables.js';
 
 const AT_ONCE = 5;
 
