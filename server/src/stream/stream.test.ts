@@ -291,6 +291,28 @@ describe('POST /events/trigger', () => {
     expect(audit.json().data[0].description).toContain('sample');
   });
 
+  it('link.created and link.viewed run the real flow with links:write (a link made, a visit opening it); a marked sample without', async () => {
+    const s = await open(base, t.key, { events: 'link.*' });
+    const viewed = await t.api('POST', '/events/trigger', { type: 'link.viewed' });
+    expect(viewed.statusCode, viewed.body).toBe(201);
+    expect(viewed.json().data).toMatchObject({ event: 'link.viewed' });
+    expect(viewed.json().data.sample).toBeUndefined();
+    const linkId = viewed.json().data.data.link.id;
+    const link = (await t.api('GET', `/links/${linkId}`)).json().data;
+    expect(link.viewCount).toBe(1);
+    // The stream hears the link made, then its view, in that order.
+    expect((await s.next())!.event).toBe('link.created');
+    expect((await s.next())!).toMatchObject({ id: viewed.json().data.id, event: 'link.viewed' });
+    s.close();
+    const created = await t.api('POST', '/events/trigger', { type: 'link.created' });
+    expect(created.json().data).toMatchObject({ event: 'link.created' });
+    expect(created.json().data.id).not.toMatch(/^evt_sample_/);
+    const narrow = await t.keyWith(['documents:write', 'documents:read', 'links:read', 'views:read']);
+    const sample = await t.api('POST', '/events/trigger', { type: 'link.viewed' }, narrow);
+    expect(sample.statusCode, sample.body).toBe(201);
+    expect(sample.json().data).toMatchObject({ event: 'link.viewed', sample: true });
+  });
+
   it('422 naming type for ping or an unknown name; 403 for an event the key may not read', async () => {
     for (const type of ['ping', 'nope.nope']) {
       const res = await t.api('POST', '/events/trigger', { type });

@@ -1,9 +1,13 @@
 // POST /events/trigger: one event through the real pipeline (audit trail, webhook deliveries, open streams). A real
-// flow where it is cheap and within what the call's scope allows (documents:write): a sample document created,
-// and edited for document.edited. Any other event is a clearly marked sample: data from the spec's schema of the
-// event, `"sample": true` in its payload, an `evt_sample_` id, and an audit entry saying so.
+// flow where it is cheap and within what the call's scope allows: a sample document created (documents:write), and
+// edited for document.edited; for link.created and link.viewed, with links:write as well, a link to it created and,
+// for link.viewed, opened by a visit as the viewer opens it. Any other event (or a link event without links:write)
+// is a clearly marked sample: data from the spec's schema of the event, `"sample": true` in its payload, an
+// `evt_sample_` id, and an audit entry saying so.
 import { createDocument } from '../../documents/actions/create-document.js';
 import { updateDocument } from '../../documents/actions/update-document.js';
+import { createLink } from '../../links/actions/create-link.js';
+import { startVisit } from '../../visits/actions/start-visit.js';
 import type { EventType } from '../../events/types.js';
 import type { WebhookPayload } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -15,6 +19,9 @@ import { newestPayload } from '../repository.js';
 
 const TITLE = 'Sample document (dossier trigger)';
 const BODY = '# Sample document\n\nCreated by `dossier trigger` to exercise a webhook receiver. Safe to delete.\n';
+
+/** A key's call may create links (a call without a key's scopes, the admin's, may). */
+const mayWriteLinks = (ctx: ActionContext) => !ctx.actor.scopes || ctx.actor.scopes.includes('links:write');
 
 export async function triggerEvent(s: Services, ctx: ActionContext, input: { type: string }): Promise<WebhookPayload> {
   const type = input.type;
@@ -35,6 +42,16 @@ export async function triggerEvent(s: Services, ctx: ActionContext, input: { typ
         id: doc.row.id,
         patch: { markdown: `${BODY}\nEdited by \`dossier trigger\`.\n` },
       });
+    const payload = await newestPayload(s.db.kysely, ctx.workspaceId, type, doc.row.id);
+    if (payload) return JSON.parse(payload) as WebhookPayload;
+  }
+  if ((type === 'link.created' || type === 'link.viewed') && mayWriteLinks(ctx)) {
+    const doc = await createDocument(s, ctx, { title: TITLE, markdown: BODY });
+    const link = await createLink(s, ctx, { documentId: doc.row.id, name: 'dossier trigger', requireEmail: false });
+    if (type === 'link.viewed') {
+      const origin = { ipAddress: ctx.ipAddress, userAgent: 'dossier trigger', referrer: null };
+      await startVisit(s, { origin }, { slug: link.slug, answers: {} });
+    }
     const payload = await newestPayload(s.db.kysely, ctx.workspaceId, type, doc.row.id);
     if (payload) return JSON.parse(payload) as WebhookPayload;
   }

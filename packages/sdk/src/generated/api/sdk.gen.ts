@@ -2149,7 +2149,10 @@ export const streamEvents = <ThrowOnError extends boolean = false>(options?: Opt
  * as a real one (the audit trail, webhook endpoints subscribed to it, open event streams), so a receiver can be
  * exercised end to end. Where a real flow is cheap it runs: `document.created` creates a document titled
  * `Sample document (dossier trigger)` and `document.edited` creates one and edits it (a real document of the
- * workspace, counted and deleted like any other). Every other event is a sample: its `data` is built from the
+ * workspace, counted and deleted like any other); with a key that also has `links:write`, `link.created` creates
+ * a link to such a document and `link.viewed` also opens it with a visit (no gates; it counts as a view, from the
+ * caller's address, user agent `dossier trigger`). Every other event (or a link event without `links:write`) is
+ * a sample: its `data` is built from the
  * event's schema in this contract (its examples), its id starts with `evt_sample_`, its payload carries
  * `"sample": true`, and its audit entry says it was a sample. Answers 201 with the payload of the event of
  * `type` emitted.
