@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -146,4 +147,16 @@ export async function proxiedDatabaseUrl(): Promise<{ url: string; cut(): Promis
   via.hostname = '127.0.0.1';
   via.port = String(proxy.port);
   return { url: via.toString(), cut: proxy.cut };
+}
+
+/** Resolves once a started built server (MAIN_JS, stdout piped) says it is serving; rejects if it exits first. */
+export function untilServing(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (/serving/.test(out)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited ${code} before serving`)));
+  });
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/free-port.mjs';
-import { MAIN_JS, makeApp, type TestApp, waitFor } from '../../test/helpers.js';
+import { MAIN_JS, makeApp, type TestApp, untilServing, waitFor } from '../../test/helpers.js';
 import type { EventType } from '../events/types.js';
 import { resetMonotonicClock } from '../platform/clock.js';
 import { hubOf, LEASE_MS, MAX_PER_KEY } from './hub.js';
@@ -430,14 +430,7 @@ describe('two instances on one database', () => {
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     let shifted: { mockRestore(): void } | undefined;
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (/serving/.test(out)) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`the server exited ${code} before serving`)));
-      });
+      await untilServing(child);
       const killedBase = `http://127.0.0.1:${port}`;
       const onKilled = [await open(killedBase, key), await open(killedBase, key), await open(killedBase, key)];
       expect(onKilled.map((s) => s.status)).toEqual([200, 200, 200]);

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_JS } from '../../test/helpers.js';
+import { MAIN_JS, untilServing } from '../../test/helpers.js';
 import { makeKit, makeLink, mdDoc, start, type Kit } from './test-kit.js';
 import { freePort } from '../../test/free-port.mjs';
 
@@ -40,14 +40,7 @@ describe('heartbeats answered before a crash', () => {
     const child = spawn(process.execPath, [MAIN_JS], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (/serving/.test(out)) resolve();
-        });
-        child.once('exit', (code) => reject(new Error(`the server exited ${code} before serving`)));
-      });
+      await untilServing(child);
       const answered: string[] = [];
       let killed = false;
       // Every visit sends one heartbeat at once; the server is killed as soon as a quarter of them are answered.
