@@ -28,6 +28,14 @@ export type PageLocale = Locale | typeof PSEUDO_LOCALE;
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** A language's tag as a module names its catalogue (`pt-BR` → `ptBR`). */
+type Ident<L extends string> = L extends `${infer A}-${infer B}` ? `${A}${B}` : L;
+
+/** One value per language, from the catalogue modules' own names (`{ en, fr, …, ptBR, zhCN, … }`). */
+export function byLocale<T>(values: { [L in Locale as Ident<L>]: T }): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((l) => [l, values[l.replace('-', '') as Ident<Locale>]])) as Record<Locale, T>;
+}
+
 /** Each language's name in itself, for the language menu. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   en: 'English',

@@ -1,6 +1,6 @@
 // The API sentences' catalogues (an error's `error`, the verification's `summary`), one per language of the spec's Locale
 // (i18n/locales.ts); English is the reference.
-import type { Locale } from '../../locales.js';
+import { byLocale, type Locale } from '../../locales.js';
 import type { Catalogue } from '../../messages.js';
 import { ar } from './ar.js';
 import { cs } from './cs.js';
@@ -19,23 +19,23 @@ import { sv } from './sv.js';
 import { uk } from './uk.js';
 import { zhCN } from './zh-CN.js';
 
-export const API_CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+export const API_CATALOGUES: Readonly<Record<Locale, Catalogue>> = byLocale<Catalogue>({
   en,
   fr,
   de,
   es,
   it,
-  'pt-BR': ptBR,
+  ptBR,
   nl,
   pl,
   sv,
   cs,
   uk,
   ja,
-  'zh-CN': zhCN,
+  zhCN,
   ko,
   ar,
   he,
-};
+});
 
 export default API_CATALOGUES;

@@ -2,7 +2,7 @@
 // workspace's language. What it quotes stays as recorded: names, titles, the disclosure each signer accepted (in
 // the language they saw it in) and the audit trail's entries (written in English when they happened). English
 // keeps the states as the API spells them (signer, signed), as the certificate always printed them.
-import type { Locale } from '../../locales.js';
+import { byLocale, type Locale } from '../../locales.js';
 import type { Catalogue } from '../../messages.js';
 
 const en: Catalogue = {
@@ -645,23 +645,23 @@ const he: Catalogue = {
   'cert.footer': 'מעטפה {id} · דף תעודה {page, number} מתוך {pages, number}',
 };
 
-export const CERTIFICATE_CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+export const CERTIFICATE_CATALOGUES: Readonly<Record<Locale, Catalogue>> = byLocale<Catalogue>({
   en,
   fr,
   de,
   es,
   it,
-  'pt-BR': ptBR,
+  ptBR,
   nl,
   pl,
   sv,
   cs,
   uk,
   ja,
-  'zh-CN': zhCN,
+  zhCN,
   ko,
   ar,
   he,
-};
+});
 
 export default CERTIFICATE_CATALOGUES;

@@ -1,5 +1,5 @@
 // The email catalogues, one per language of the spec's Locale (i18n/locales.ts); English is the reference.
-import type { Locale } from '../../locales.js';
+import { byLocale, type Locale } from '../../locales.js';
 import type { Catalogue } from '../../messages.js';
 import { ar } from './ar.js';
 import { cs } from './cs.js';
@@ -18,23 +18,23 @@ import { sv } from './sv.js';
 import { uk } from './uk.js';
 import { zhCN } from './zh-CN.js';
 
-export const EMAIL_CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+export const EMAIL_CATALOGUES: Readonly<Record<Locale, Catalogue>> = byLocale<Catalogue>({
   en,
   fr,
   de,
   es,
   it,
-  'pt-BR': ptBR,
+  ptBR,
   nl,
   pl,
   sv,
   cs,
   uk,
   ja,
-  'zh-CN': zhCN,
+  zhCN,
   ko,
   ar,
   he,
-};
+});
 
 export default EMAIL_CATALOGUES;

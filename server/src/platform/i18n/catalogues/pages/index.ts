@@ -1,6 +1,6 @@
 // The public pages' catalogues, one per language (spec: Locale), and the development pseudo-locale made from
 // English. English is the reference: every other catalogue has its keys and placeholders (../pages.test.ts).
-import type { PageLocale } from '../../locales.js';
+import { byLocale, type PageLocale } from '../../locales.js';
 import { type Catalogue, pseudoCatalogue } from '../../messages.js';
 import { ar } from './ar.js';
 import { cs } from './cs.js';
@@ -20,21 +20,6 @@ import { uk } from './uk.js';
 import { zhCN } from './zh-CN.js';
 
 export const PAGE_CATALOGUES: Readonly<Record<PageLocale, Catalogue>> = {
-  en,
-  fr,
-  de,
-  es,
-  it,
-  'pt-BR': ptBR,
-  nl,
-  pl,
-  sv,
-  cs,
-  uk,
-  ja,
-  'zh-CN': zhCN,
-  ko,
-  ar,
-  he,
+  ...byLocale<Catalogue>({ en, fr, de, es, it, ptBR, nl, pl, sv, cs, uk, ja, zhCN, ko, ar, he }),
   'en-XA': pseudoCatalogue(en),
 };
