@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable, VisitSectionsTable } from '../links/tables.js';
 import { rollUpAttention, type CreditedAttention, type RollupVisit } from './attention-rollup.js';
+import { DAILY_COLUMNS, type DailyVisit } from './daily.js';
 
 export interface SeedSection {
   /** Defaults to the visit's document. */
@@ -123,6 +124,7 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
           .execute();
       // Each section row as one heartbeat of its own instant (sectionRows).
       const byId = new Map(rows.map((r) => [r.id, r]));
+      // The visits' daily totals count them as inserted with their attention.
       await rollUpAttention(
         trx,
         sections.map(
@@ -134,6 +136,7 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
             sections: [{ index: x.section_index, creditedMs: x.visible_ms, visibleMs: x.visible_ms }],
           }),
         ),
+        rows.map((after) => ({ before: null, after })),
       );
       ids.push(...rows.map((r) => r.id));
     }
@@ -172,21 +175,26 @@ export async function addAttention(
       )
       .returning('visible_ms')
       .executeTakeFirstOrThrow();
-    const visit: RollupVisit = await trx
+    const visit: RollupVisit & DailyVisit = await trx
       .updateTable('link_visits')
       .set((eb) => ({ total_ms: eb('total_ms', '+', visibleMs), last_seen_at: at }))
       .where('id', '=', visitId)
-      .returning(['id', 'workspace_id', 'link_id', 'data_room_id', 'started_at'])
+      .returning(['id', 'data_room_id', ...DAILY_COLUMNS])
       .executeTakeFirstOrThrow();
-    await rollUpAttention(trx, [
-      {
-        visit,
-        documentId,
-        at,
-        visitMs: visibleMs,
-        sections: [{ index, creditedMs: visibleMs, visibleMs: Number(row.visible_ms) }],
-      },
-    ]);
+    const before = { ...visit, total_ms: Number(visit.total_ms) - visibleMs };
+    await rollUpAttention(
+      trx,
+      [
+        {
+          visit,
+          documentId,
+          at,
+          visitMs: visibleMs,
+          sections: [{ index, creditedMs: visibleMs, visibleMs: Number(row.visible_ms) }],
+        },
+      ],
+      [{ before, after: visit }],
+    );
   });
 }
 

@@ -3,14 +3,15 @@
 // of a heartbeat written by another instance is seen before this one is credited: the credit stays within the
 // wall time however many instances get copies. The section counts completion needs were worked out before the
 // heartbeat was queued (attention.ts). The heartbeats are credited in memory, then the sections upserted in one
-// statement (returning each row's attention after it), the reading rollups written from what was credited
-// (analytics/attention-rollup.ts: one statement per table), the sections reached counted in one, and the visits
-// advanced (completion with them) in one. A batch holds one heartbeat of each of its visits (onePerBatch: the
+// statement (returning each row's attention after it), the sections reached counted in one, the visits advanced
+// (completion with them) in one, and the reading rollups and daily totals written from what was credited
+// (analytics/attention-rollup.ts: one statement per table). A batch holds one heartbeat of each of its visits (onePerBatch: the
 // visit's later ones wait for the next batch), so each section row of the batch comes from one heartbeat. The
 // commit is the group commit's (db/group-commit.ts): one WAL flush per batch, not per heartbeat.
 import { sql, type Kysely } from 'kysely';
 import { compiled } from '../db/compiled.js';
-import { rollUpAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import type { DailyVisit } from '../analytics/daily.js';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import {
@@ -31,15 +32,15 @@ type Q = Kysely<Database>;
 const raw = <R>(text: (p: (name: string) => unknown) => ReturnType<typeof sql<R>>) =>
   compiled((db, p) => ({ compile: () => text(p).compile(db) }));
 
-const lockVisits = raw<VisitClockRow & RollupVisit>(
+const lockVisits = raw<VisitClockRow & RollupVisit & DailyVisit>(
   (
     p,
-  ) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at from link_visits
+  ) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at,
+      viewer_email, user_agent, downloaded_at, total_ms, completion from link_visits
     where id = any(cast(${p('ids')} as text[])) order by id for update`,
 );
 
-// The visits advanced, and the completion of those credited set (null leaves it): one update of each visit, so its
-// daily totals' trigger runs once.
+// The visits advanced, and the completion of those credited set (null leaves it): one update of each visit.
 const advanceVisits = raw(
   (p) => sql`update link_visits v set
       total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now,
@@ -110,17 +111,19 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
   const rows = new Map(
     (await lockVisits.execute(trx, { ids: batch.map((q) => q.w.visitId).sort() })).map((r) => [r.id, r]),
   );
-  const written: Array<{ q: Heartbeat; s: Step }> = [];
+  const written: Array<{ q: Heartbeat; s: Step; before: DailyVisit }> = [];
   const out = batch.map((q): Credit | Error => {
     const r = rows.get(q.w.visitId);
     if (!r) return new Error(`visit ${q.w.visitId} vanished`);
+    const before: DailyVisit = { ...r };
     const s = step(r, q.nowMs, q.w.entries);
-    written.push({ q, s });
+    written.push({ q, s, before });
     return s.credit;
   });
   if (!written.length) return out;
   // The sections first: completion counts the sections reached once they are written.
   const completion = new Map<string, number>();
+  const credited: CreditedAttention[] = [];
   const ss = written.flatMap(({ q, s }) => s.credit.sections.map((x) => ({ q, s, x })));
   if (ss.length) {
     const after = await upsertSections.execute(trx, {
@@ -132,15 +135,13 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
       sitting: ss.map(({ s }) => s.sittingStart),
       seen: ss.map(({ s }) => s.now),
     });
-    // The reading rollups of what was credited, in the same transaction (one heartbeat of a visit per batch).
+    // What each heartbeat credited, for the reading rollups (one heartbeat of a visit per batch).
     const visible = new Map(
       after.map((r) => [`${r.visit_id}\u0000${r.document_id}\u0000${r.section_index}`, Number(r.visible_ms)]),
     );
-    await rollUpAttention(
-      trx,
-      written
-        .filter(({ s }) => s.credit.sections.length > 0)
-        .map(({ q, s }) => ({
+    for (const { q, s } of written)
+      if (s.credit.sections.length)
+        credited.push({
           visit: rows.get(q.w.visitId)!,
           documentId: q.w.documentId,
           at: s.now,
@@ -149,21 +150,20 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
             ...x,
             visibleMs: visible.get(`${q.w.visitId}\u0000${q.w.documentId}\u0000${x.index}`)!,
           })),
-        })),
-    );
+        });
     // Completion of the visits credited: sections reached over the sections of the documents read.
-    const credited = new Map(
+    const sums = new Map(
       written
         .filter(({ s }) => s.credit.sections.length > 0)
         .map(({ q }) => [q.w.visitId, { counts: counts.get(q.w.visitId)!, reached: 0, total: 0 }]),
     );
-    for (const d of await reached.execute(trx, { ids: [...credited.keys()] })) {
-      const sum = credited.get(d.visit_id)!;
+    for (const d of await reached.execute(trx, { ids: [...sums.keys()] })) {
+      const sum = sums.get(d.visit_id)!;
       sum.reached += Number(d.reached);
       // A document first read since the counts were worked out (through another instance) counts none of its sections.
       sum.total += sum.counts.get(d.document_id) ?? 0;
     }
-    for (const [id, x] of credited) completion.set(id, completionOf(x.reached, x.total));
+    for (const [id, x] of sums) completion.set(id, completionOf(x.reached, x.total));
   }
   await advanceVisits.execute(trx, {
     ids: written.map(({ q }) => q.w.visitId),
@@ -173,5 +173,19 @@ async function write(trx: Q, batch: Heartbeat[], counts: Map<string, Counts>): P
     now: written.map(({ s }) => s.now),
     c: written.map(({ q }) => completion.get(q.w.visitId) ?? null),
   });
+  // The reading rollups of what was credited and the visits' daily totals, in the same transaction.
+  await rollUpAttention(
+    trx,
+    credited,
+    written.map(({ q, s, before }) => ({
+      before,
+      after: {
+        ...before,
+        total_ms: Number(before.total_ms) + s.credit.visitMs,
+        completion: completion.get(q.w.visitId) ?? before.completion,
+        last_seen_at: s.now,
+      },
+    })),
+  );
   return out;
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import type { DailyVisit, VisitChange } from '../analytics/daily.js';
 import { countsByVisit, MAX_ENTRIES, MAX_HEARTBEATS, step, type Counts, type Heartbeat } from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
@@ -20,7 +21,8 @@ interface Statements {
       last_heartbeat_at: string | null;
       last_seen_at: string;
       opens: number;
-    } & Omit<RollupVisit, 'id'>
+    } & Omit<RollupVisit, 'id'> &
+      DailyVisit
   >;
   advance: SQLite.Statement<[number, number, string | null, string, string, string]>;
   advanceCompleting: SQLite.Statement<[number, number, string | null, string, string, number, string]>;
@@ -31,12 +33,12 @@ interface Statements {
 function statements(db: SQLite.Database): Statements {
   return {
     read: db.prepare(
-      'select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at from link_visits where id = ?',
+      'select opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at, viewer_email, user_agent, downloaded_at, total_ms, completion from link_visits where id = ?',
     ),
     advance: db.prepare(
       'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ? where id = ?',
     ),
-    // The same with completion: one update of the visit (its daily totals' triggers run once, not twice).
+    // The same with completion.
     advanceCompleting: db.prepare(
       'update link_visits set total_ms = total_ms + ?, opens = opens + ?, last_opened_at = ?, last_heartbeat_at = ?, last_seen_at = ?, completion = ? where id = ?',
     ),
@@ -76,18 +78,22 @@ export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
   async write(trx: Kysely<Database>, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
     const counts = countsByVisit(batch);
     const credited: CreditedAttention[] = [];
-    const out = batch.map((h) => this.#write(h, counts.get(h.w.visitId)!, credited));
-    // The reading rollups of what was credited, in the same transaction.
-    await rollUpAttention(trx, credited);
+    const visits: VisitChange[] = [];
+    const out = batch.map((h) => this.#write(h, counts.get(h.w.visitId)!, credited, visits));
+    // The reading rollups of what was credited and the visits' daily totals, in the same transaction.
+    await rollUpAttention(trx, credited, visits);
     return out;
   }
 
-  #write(h: Heartbeat, counts: Counts, credited: CreditedAttention[]): Credit | Error {
+  #write(h: Heartbeat, counts: Counts, credited: CreditedAttention[], visits: VisitChange[]): Credit | Error {
     const s = this.#s;
     const { visitId, documentId } = h.w;
     const r = s.read.get(visitId);
     if (!r) return new Error(`visit ${visitId} vanished`);
+    const before: DailyVisit = { ...r };
     const { credit, now, sittingStart, newSittings } = step(r, h.nowMs, h.w.entries);
+    const after = { ...before, total_ms: Number(before.total_ms) + credit.visitMs, last_seen_at: now };
+    visits.push({ before, after });
     if (!credit.sections.length) {
       s.advance.run(credit.visitMs, newSittings, sittingStart, now, now, visitId);
       return credit;
@@ -106,7 +112,8 @@ export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
       reached += Number(d.reached);
       total += counts.get(d.document_id) ?? 0;
     }
-    s.advanceCompleting.run(credit.visitMs, newSittings, sittingStart, now, now, completionOf(reached, total), visitId);
+    after.completion = completionOf(reached, total);
+    s.advanceCompleting.run(credit.visitMs, newSittings, sittingStart, now, now, after.completion, visitId);
     return credit;
   }
 }
