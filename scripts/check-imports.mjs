@@ -133,8 +133,6 @@ export const QUERY_EXCEPTIONS = new Map([
   ['envelopes/billing.ts', 'to move (issue 37): the credit ledger, data access with its rules interleaved'],
   ['analytics/rollup.ts', "to move (issue 37): the rollups leave the database's triggers for the write path"],
   ['analytics/seed.ts', 'to move (issue 37)'],
-  ['visits/attention-pg.ts', "to move (issue 37): the attention writer's PostgreSQL statements"],
-  ['visits/attention.ts', "to move (issue 37): the attention writer's compiled read of a room visit's documents"],
 ]);
 
 /** Repositories and stores: a domain's repository.ts (or repository/*.ts, *-repository.ts), a layer's store.ts or *-store.ts, and db/. */

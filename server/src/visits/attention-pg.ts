@@ -8,9 +8,8 @@
 // (analytics/attention-rollup.ts: one statement per table). A batch holds one heartbeat of each of its visits (onePerBatch: the
 // visit's later ones wait for the next batch), so each section row of the batch comes from one heartbeat. The
 // commit is the group commit's (db/group-commit.ts): one WAL flush per batch, not per heartbeat.
-import { sql, type Kysely } from 'kysely';
-import { compiled } from '../db/compiled.js';
-import { rollUpAttention, type CreditedAttention, type RollupVisit } from '../analytics/attention-rollup.js';
+import type { Kysely } from 'kysely';
+import { rollUpAttention, type CreditedAttention } from '../analytics/attention-rollup.js';
 import type { DailyVisit } from '../analytics/daily.js';
 import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
@@ -22,69 +21,11 @@ import {
   type Counts,
   type Heartbeat,
   type Step,
-  type VisitClockRow,
 } from './attention.js';
+import { advanceVisits, lockVisits, reached, upsertSections } from './attention-repository.js';
 import { completionOf, type Credit } from './credit.js';
 
 type Q = Kysely<Database>;
-
-// compiled() wants a builder; a raw query compiles against the instance it is given.
-const raw = <R>(text: (p: (name: string) => unknown) => ReturnType<typeof sql<R>>) =>
-  compiled((db, p) => ({ compile: () => text(p).compile(db) }));
-
-const lockVisits = raw<VisitClockRow & RollupVisit & DailyVisit>(
-  (
-    p,
-  ) => sql`select id, opened_at, last_opened_at, last_heartbeat_at, last_seen_at, opens, workspace_id, link_id, data_room_id, started_at,
-      viewer_email, user_agent, downloaded_at, total_ms, completion from link_visits
-    where id = any(cast(${p('ids')} as text[])) order by id for update`,
-);
-
-// The visits advanced, and the completion of those credited set (null leaves it): one update of each visit.
-const advanceVisits = raw(
-  (p) => sql`update link_visits v set
-      total_ms = v.total_ms + u.ms, opens = v.opens + u.sittings, last_opened_at = u.sitting, last_heartbeat_at = u.now, last_seen_at = u.now,
-      completion = coalesce(u.c, v.completion)
-    from unnest(cast(${p('ids')} as text[]), cast(${p('ms')} as bigint[]), cast(${p('sittings')} as integer[]), cast(${p('sitting')} as text[]), cast(${p('now')} as text[]), cast(${p('c')} as real[]))
-      as u(id, ms, sittings, sitting, now, c)
-    where v.id = u.id`,
-);
-
-// One row per (visit, document, section) of the batch: `sitting` is its heartbeat's sitting (a row last seen before
-// it gains a sitting). Update then insert in one statement; no other write can come between them, as every
-// attention write holds its visit's lock. Each row's attention after the write comes back, for the rollups.
-const upsertSections = raw<{
-  visit_id: string;
-  document_id: string;
-  section_index: number;
-  visible_ms: string | number;
-}>(
-  (p) => sql`with u as (
-      select * from unnest(cast(${p('visit')} as text[]), cast(${p('doc')} as text[]), cast(${p('idx')} as integer[]), cast(${p('visible')} as bigint[]),
-        cast(${p('total')} as bigint[]), cast(${p('sitting')} as text[]), cast(${p('seen')} as text[]))
-        as u(visit_id, document_id, section_index, visible_ms, total_ms, sitting, seen)
-    ),
-    up as (
-      update visit_sections s set
-        visible_ms = s.visible_ms + u.visible_ms, total_ms = s.total_ms + u.total_ms,
-        opens = s.opens + case when s.last_seen_at < u.sitting then 1 else 0 end,
-        completion = 1, last_seen_at = u.seen
-      from u where s.visit_id = u.visit_id and s.document_id = u.document_id and s.section_index = u.section_index
-      returning s.visit_id, s.document_id, s.section_index, s.visible_ms
-    ),
-    ins as (
-      insert into visit_sections (visit_id, document_id, section_index, visible_ms, total_ms, opens, completion, last_seen_at)
-      select u.visit_id, u.document_id, u.section_index, u.visible_ms, u.total_ms, 1, 1, u.seen from u
-      where not exists (select 1 from up where up.visit_id = u.visit_id and up.document_id = u.document_id and up.section_index = u.section_index)
-      returning visit_id, document_id, section_index, visible_ms
-    )
-    select * from up union all select * from ins`,
-);
-
-const reached = raw<{ visit_id: string; document_id: string; reached: string | number }>(
-  (p) => sql`select visit_id, document_id, count(*) as reached from visit_sections
-    where visit_id = any(cast(${p('ids')} as text[])) and visible_ms > 0 group by visit_id, document_id`,
-);
 
 export class PgAttentionLane implements Lane<Heartbeat, Credit> {
   readonly name = 'attention';
