@@ -156,6 +156,12 @@ export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | und
   return v && normaliseVisit(v);
 }
 
+/** Where each column of the guard's row goes: the link's (prefix dropped), its state's, or else the visit's. */
+const LINK_KEYS = new Map<string, string>([
+  ...LINK_COLUMNS.map((c) => [`${LINK_PREFIX}${c}`, c] as const),
+  ...[...STATE_KEYS].map((k) => [k, k] as const),
+]);
+
 /** The visit a token's hash names, with its link's state (one round trip: the guard runs on every viewer call). */
 export async function findVisitWithLink(
   q: Q,
@@ -165,10 +171,10 @@ export async function findVisitWithLink(
   if (!row) return undefined;
   const visit: Record<string, unknown> = {};
   const link: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith(LINK_PREFIX)) link[key.slice(LINK_PREFIX.length)] = value;
-    else if (STATE_KEYS.has(key)) link[key] = value;
-    else visit[key] = value;
+  for (const key in row) {
+    const l = LINK_KEYS.get(key);
+    if (l === undefined) visit[key] = row[key];
+    else link[l] = row[key];
   }
   return {
     visit: normaliseVisit(visit as unknown as LinkVisitsTable),
