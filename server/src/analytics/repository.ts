@@ -664,50 +664,22 @@ const addDailyRow = compiled((db, p) =>
  * views after it, in the changes' order. SQLite: a row per prepared statement (no round trip to save);
  * PostgreSQL: one statement per chunk of rows.
  */
-// PostgreSQL: the rows of a batch as arrays, one statement compiled once (a named prepared statement) whatever
-// their number; unique keys (daily.ts merges the changes), so no row is touched twice.
-const addDailyRows = compiled((db, p) => ({
-  compile: () =>
-    sql<{ workspace_id: string; dim: string; day: string; key: string; views: string | number }>`
-      insert into analytics_daily (workspace_id, dim, day, key, views, total_ms, completion_sum, downloads, anonymous, last_seen_at)
-      select * from unnest(cast(${p('workspace_id')} as text[]), cast(${p('dim')} as text[]), cast(${p('day')} as text[]),
-        cast(${p('key')} as text[]), cast(${p('views')} as bigint[]), cast(${p('total_ms')} as bigint[]),
-        cast(${p('completion_sum')} as real[]), cast(${p('downloads')} as bigint[]), cast(${p('anonymous')} as bigint[]),
-        cast(${p('last_seen_at')} as text[]))
-      on conflict (workspace_id, dim, day, key) do update set
-        views = analytics_daily.views + excluded.views, total_ms = analytics_daily.total_ms + excluded.total_ms,
-        completion_sum = analytics_daily.completion_sum + excluded.completion_sum,
-        downloads = analytics_daily.downloads + excluded.downloads, anonymous = analytics_daily.anonymous + excluded.anonymous,
-        last_seen_at = greatest(analytics_daily.last_seen_at, excluded.last_seen_at)
-      returning workspace_id, dim, day, key, views`.compile(db),
-}));
-
-/**
- * Adds changes to rows of analytics_daily (analytics/daily.ts: one per row, in key order) and returns each row's
- * views after it, in the changes' order. SQLite: a row per prepared statement (no round trip to save);
- * PostgreSQL: one statement for the batch.
- */
 export async function writeDailyChanges(q: Q, changes: readonly DailyChange[]): Promise<number[]> {
   if (!isPostgres(q)) {
     const out: number[] = [];
     for (const c of changes) out.push(Number((await addDailyRow.first(q, { ...c }))!.views));
     return out;
   }
+  const views = new Map<string, number>();
   const keyOf = (r: { workspace_id: string; dim: string; day: string; key: string }) =>
     `${r.workspace_id}\u0000${r.dim}\u0000${r.day}\u0000${r.key}`;
-  const column = (c: keyof DailyChange) => changes.map((x) => x[c]);
-  const rows = await addDailyRows.execute(q, {
-    workspace_id: column('workspace_id'),
-    dim: column('dim'),
-    day: column('day'),
-    key: column('key'),
-    views: column('views'),
-    total_ms: column('total_ms'),
-    completion_sum: column('completion_sum'),
-    downloads: column('downloads'),
-    anonymous: column('anonymous'),
-    last_seen_at: column('last_seen_at'),
-  });
-  const views = new Map(rows.map((r) => [keyOf(r), Number(r.views)]));
+  for (const part of chunks(changes))
+    for (const r of await q
+      .insertInto('analytics_daily')
+      .values(part.map((c) => ({ ...c })))
+      .onConflict((oc) => oc.columns([...DAILY_KEY]).doUpdateSet(dailySet(true)))
+      .returning([...DAILY_KEY, 'views'])
+      .execute())
+      views.set(keyOf(r), Number(r.views));
   return changes.map((c) => views.get(keyOf(c))!);
 }
