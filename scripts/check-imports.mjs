@@ -142,10 +142,8 @@ export function checkImports(files, exceptions = LAYER_EXCEPTIONS) {
 export const QUERY_EXCEPTIONS = new Map([
   [
     'events/feed.ts',
-    "the live streams' feed reads the audit trail in chain order; its reads join events/store.ts once the stream's work on this file has landed (another branch changes it now)",
+    "the live streams' feed reads the audit trail in chain order (the backbone's own table); to join events/store.ts",
   ],
-  ['visits/attention-pg.ts', "to move (issue 37): the attention writer's PostgreSQL statements"],
-  ['visits/attention.ts', "to move (issue 37): the attention writer's compiled read of a room visit's documents"],
 ]);
 
 /** Repositories and stores: a domain's repository.ts (or repository/*.ts, *-repository.ts), a layer's store.ts or *-store.ts, and db/. */

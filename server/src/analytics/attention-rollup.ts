@@ -6,10 +6,10 @@
 //   analytics_visit_documents  per visit and document: attention, furthest section, sections seen, reading time
 //   analytics_section_log      every change of a section's attention, folded into the histograms (rollup.ts)
 //   analytics_daily 'rdoc'     per room document and day of the visit: views and reading time
-// The daily totals per link, address and agent follow the visit's own row (migration 061's triggers on
-// link_visits, which every write of a visit fires, not only heartbeats).
+//   analytics_daily            per link, address and device: the visits' own rows before and after (daily.ts)
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { recordDaily, type VisitChange } from './daily.js';
 import { writeAttentionRollups, type AttentionRollups } from './repository.js';
 
 /** What the rollups need of a visit (read with its row by the attention lane). */
@@ -79,8 +79,16 @@ export function rollupsOf(batch: readonly CreditedAttention[]): AttentionRollups
   return { documents: [...documents.values()], log };
 }
 
-/** Writes the rollups of a batch of credited attention, inside the transaction that wrote the attention. */
-export async function rollUpAttention(q: Kysely<Database>, batch: readonly CreditedAttention[]): Promise<void> {
+/**
+ * Writes the rollups of a batch of credited attention, and the daily totals of the visits it advanced (each
+ * heartbeat's row before and after it), inside the transaction that wrote them.
+ */
+export async function rollUpAttention(
+  q: Kysely<Database>,
+  batch: readonly CreditedAttention[],
+  visits: readonly VisitChange[],
+): Promise<void> {
   const rollups = rollupsOf(batch);
   if (rollups.documents.length) await writeAttentionRollups(q, rollups);
+  await recordDaily(q, visits);
 }

@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import type { LinkVisitsTable } from '../links/tables.js';
 import { keyset, keysetPage, keysetValues, type CursorKey } from '../platform/pagination.js';
+import type { DailyChange } from './daily.js';
 import { readerThresholdMs, type SectionMeasure } from './definitions.js';
 
 type Q = Kysely<Database>;
@@ -636,4 +637,49 @@ async function writeRollupsByRow(q: Q, r: AttentionRollups): Promise<void> {
       });
   }
   for (const l of r.log) await appendSectionLog.execute(q, l);
+}
+
+const DAILY_KEY = ['workspace_id', 'dim', 'day', 'key'] as const;
+const dailySet = (pg: boolean) => ({
+  views: sql<number>`analytics_daily.views + excluded.views`,
+  total_ms: sql<number>`analytics_daily.total_ms + excluded.total_ms`,
+  completion_sum: sql<number>`analytics_daily.completion_sum + excluded.completion_sum`,
+  downloads: sql<number>`analytics_daily.downloads + excluded.downloads`,
+  anonymous: sql<number>`analytics_daily.anonymous + excluded.anonymous`,
+  last_seen_at: pg
+    ? sql<string>`greatest(analytics_daily.last_seen_at, excluded.last_seen_at)`
+    : sql<string>`max(analytics_daily.last_seen_at, excluded.last_seen_at)`,
+});
+const dailyColumns = [...DAILY_KEY, 'views', 'total_ms', 'completion_sum', 'downloads', 'anonymous', 'last_seen_at'];
+const addDailyRow = compiled((db, p) =>
+  db
+    .insertInto('analytics_daily')
+    .values(Object.fromEntries(dailyColumns.map((c) => [c, p(c)])) as never)
+    .onConflict((oc) => oc.columns([...DAILY_KEY]).doUpdateSet(dailySet(isPostgres(db))))
+    .returning('views'),
+);
+
+/**
+ * Adds changes to rows of analytics_daily (analytics/daily.ts: one per row, in key order) and returns each row's
+ * views after it, in the changes' order. SQLite: a row per prepared statement (no round trip to save);
+ * PostgreSQL: one statement per chunk of rows.
+ */
+export async function writeDailyChanges(q: Q, changes: readonly DailyChange[]): Promise<number[]> {
+  if (!isPostgres(q)) {
+    const out: number[] = [];
+    for (const c of changes) out.push(Number((await addDailyRow.first(q, { ...c }))!.views));
+    return out;
+  }
+  const views = new Map<string, number>();
+  const keyOf = (r: { workspace_id: string; dim: string; day: string; key: string }) =>
+    `${r.workspace_id}\u0000${r.dim}\u0000${r.day}\u0000${r.key}`;
+  for (const part of chunks(changes))
+    for (const r of await q
+      .insertInto('analytics_daily')
+      .values(part.map((c) => ({ ...c })))
+      .onConflict((oc) => oc.columns([...DAILY_KEY]).doUpdateSet(dailySet(true)))
+      .returning([...DAILY_KEY, 'views'])
+      .execute())
+      views.set(keyOf(r), Number(r.views));
+  return changes.map((c) => views.get(keyOf(c))!);
 }

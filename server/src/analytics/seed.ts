@@ -119,6 +119,7 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
       await seeded.insertSections(trx, sections);
       // Each section row as one heartbeat of its own instant (sectionRows).
       const byId = new Map(rows.map((r) => [r.id, r]));
+      // The visits' daily totals count them as inserted with their attention.
       await rollUpAttention(
         trx,
         sections.map(
@@ -130,6 +131,7 @@ export async function seedVisits(db: Kysely<Database>, visits: SeedVisit[], batc
             sections: [{ index: x.section_index, creditedMs: x.visible_ms, visibleMs: x.visible_ms }],
           }),
         ),
+        rows.map((after) => ({ before: null, after })),
       );
       ids.push(...rows.map((r) => r.id));
     }
@@ -149,15 +151,20 @@ export async function addAttention(
   await db.transaction().execute(async (trx) => {
     const sectionMs = await seeded.addSectionAttention(trx, { visitId, documentId, index, visibleMs, at });
     const visit = await seeded.addVisitTime(trx, { visitId, ms: visibleMs, at });
-    await rollUpAttention(trx, [
-      {
-        visit,
-        documentId,
-        at,
-        visitMs: visibleMs,
-        sections: [{ index, creditedMs: visibleMs, visibleMs: sectionMs }],
-      },
-    ]);
+    const before = { ...visit, total_ms: Number(visit.total_ms) - visibleMs };
+    await rollUpAttention(
+      trx,
+      [
+        {
+          visit,
+          documentId,
+          at,
+          visitMs: visibleMs,
+          sections: [{ index, creditedMs: visibleMs, visibleMs: sectionMs }],
+        },
+      ],
+      [{ before, after: visit }],
+    );
   });
 }
 

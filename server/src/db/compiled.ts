@@ -34,6 +34,11 @@ export function ownTransaction(trx: Kysely<Database>, sqlite: SQLite.Database): 
   owned.set(trx, sqlite);
 }
 
+/** True when `q` runs inside a transaction: Kysely's, or a batch's whose owner holds the connection. */
+export function inTransaction(q: Kysely<Database>): boolean {
+  return q.isTransaction || owned.has(q);
+}
+
 /** A placeholder for the value named `name`, bound at each call. Typed as anything so Kysely accepts it anywhere. */
 export type Param = <T = any>(name: string) => T;
 const param: Param = <T>(name: string) => `${MARK}${name}` as T;

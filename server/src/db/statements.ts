@@ -50,24 +50,35 @@ function schemaVersion(db: SQLite.Database): number {
 export function shaped(stmt: SQLite.Statement): SqliteStatement {
   if (!stmt.reader) return stmt as unknown as SqliteStatement;
   const db = stmt.database;
-  /** The schema version the builder was made under (NaN: make it again). */
+  /** The schema version the builder is known to have been made under (NaN: not known). */
   let version = NaN;
+  /** The schema version read after the previous run. */
+  let lastRead = NaN;
   let row: (r: unknown[]) => Row = () => ({});
-  // Made for the column names, and again whenever the schema changed (by any connection): SQLite prepares a
-  // statement anew after a schema change, and a cached `select *` may then have other columns, or the same number
-  // under other names (a column renamed). The names are read only then (for 35 columns that costs more than a
-  // one-row query); the schema version, read around the run, costs under a microsecond. Changed during the run,
-  // the names read are those its rows came with, and are read again next time.
-  const shape = (before: number, after: number) => {
-    if (before === version && after === before) return;
-    const names = stmt.columns().map((c) => c.name);
-    version = after === before ? before : NaN;
+  const build = (names: string[]) => {
     // A column named __proto__ stays a value (an own property), never the row's prototype.
     row = names.includes('__proto__')
       ? (r) => Object.fromEntries(names.map((n, i) => [n, r[i]]))
       : (new Function('r', `return { ${names.map((n, i) => `${JSON.stringify(n)}: r[${i}]`).join(', ')} };`) as (
           r: unknown[],
         ) => Row);
+  };
+  // Made for the column names, and again whenever the schema changed (by any connection): SQLite prepares a
+  // statement anew after a schema change, and a cached `select *` may then have other columns, or the same number
+  // under other names (a column renamed). The names are read only then (for 35 columns that costs more than a
+  // one-row query). The schema version is read once, after each run (each read outside a transaction is a read
+  // transaction of its own, about 2 µs): the rows are built after the run, so the names read after it are those
+  // the run produced (a statement is prepared anew only when it next runs). A run reading the version the
+  // builder was made under ran under it (versions only grow, and the run came after the read that made it
+  // known); a run reading another version rebuilds from the statement's names, and knows them for that version
+  // only when the version it read before the run (the previous run's) is the same.
+  const shape = () => {
+    const now = schemaVersion(db);
+    if (now !== version) {
+      build(stmt.columns().map((c) => c.name));
+      version = now === lastRead ? now : NaN;
+    }
+    lastRead = now;
   };
   stmt.raw(true);
   return {
@@ -76,17 +87,17 @@ export function shaped(stmt: SQLite.Statement): SqliteStatement {
       return stmt.busy;
     },
     all: (params) => {
-      const before = schemaVersion(db);
       const rows = stmt.all(params) as unknown[][];
-      shape(before, schemaVersion(db));
+      shape();
       return rows.map(row);
     },
     run: (params) => stmt.run(params),
     *iterate(params) {
-      const before = schemaVersion(db);
+      // Rows are built as they come: the version is read before the run and again at the first row.
+      lastRead = schemaVersion(db);
       let first = true;
       for (const r of stmt.iterate(params) as IterableIterator<unknown[]>) {
-        if (first) shape(before, schemaVersion(db));
+        if (first) shape();
         first = false;
         yield row(r);
       }

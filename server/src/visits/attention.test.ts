@@ -245,8 +245,8 @@ describe(`group commit (${engine} writer)`, () => {
         reading: Number((await visit(r.visit_id)).total_ms),
       });
     }
-    // The daily totals (kept by triggers per visit row) against the visits themselves: every opened visit of the
-    // workspace, by link, address and device, per day.
+    // The daily totals (kept by the write path, analytics/daily.ts) against the visits themselves: every opened
+    // visit of the workspace, by link, address and device, per day.
     const daily = await sql<{
       dim: string;
       day: string;

@@ -7,10 +7,10 @@
 // heartbeats of one visit are credited one after the other, in arrival order, each against the row as the
 // previous one left it: a replay or twenty concurrent copies are credited the wall time once, whether they share
 // a batch or not.
-import { compiled } from '../db/compiled.js';
 import type { GroupCommit, Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import type { Kysely } from 'kysely';
+import { documentsRead } from './attention-repository.js';
 import { creditHeartbeat, type Credit, type HeartbeatEntry } from './credit.js';
 
 /** The instants a credit is computed from, as stored (ISO text). */
@@ -105,11 +105,6 @@ export function countsByVisit(batch: readonly Heartbeat[]): Map<string, Counts> 
   return counts;
 }
 
-// The documents a room visit read before: their counts are needed for the visit's completion.
-const documentsRead = compiled((db, p) =>
-  db.selectFrom('visit_sections').select('document_id').distinct().where('visit_id', '=', p('visitId')),
-);
-
 /** The writer every engine shares: counts worked out before queueing, the engine's lane writing the batch. */
 export class Attention implements AttentionWriter {
   constructor(
@@ -156,9 +151,7 @@ export class Attention implements AttentionWriter {
    * remembered reads a body on the instance's own connections and splits it.
    */
   async #counts(w: HeartbeatWrite): Promise<Counts> {
-    const read = w.single
-      ? []
-      : (await documentsRead.execute(this.db, { visitId: w.visitId })).map((r) => r.document_id);
+    const read = w.single ? [] : await documentsRead(this.db, w.visitId);
     const docs = new Set([w.documentId, ...read]);
     return new Map(await Promise.all([...docs].map(async (id) => [id, await w.sectionCount(id)] as const)));
   }

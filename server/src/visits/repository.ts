@@ -1,7 +1,8 @@
 // Visits in the database. The guard's two lookups (the visit by its token's hash, then its link with everything
 // the gates read) run on every viewer call, so they are compiled once.
 import type { Insertable, Kysely } from 'kysely';
-import { compiled } from '../db/compiled.js';
+import { DAILY_COLUMNS, recordDaily, touchesDaily, type DailyVisit, type VisitChange } from '../analytics/index.js';
+import { compiled, inTransaction as holdsTransaction } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
@@ -155,6 +156,12 @@ export async function findVisit(q: Q, id: string): Promise<LinkVisitsTable | und
   return v && normaliseVisit(v);
 }
 
+/** Where each column of the guard's row goes: the link's (prefix dropped), its state's, or else the visit's. */
+const LINK_KEYS = new Map<string, string>([
+  ...LINK_COLUMNS.map((c) => [`${LINK_PREFIX}${c}`, c] as const),
+  ...[...STATE_KEYS].map((k) => [k, k] as const),
+]);
+
 /** The visit a token's hash names, with its link's state (one round trip: the guard runs on every viewer call). */
 export async function findVisitWithLink(
   q: Q,
@@ -164,10 +171,10 @@ export async function findVisitWithLink(
   if (!row) return undefined;
   const visit: Record<string, unknown> = {};
   const link: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith(LINK_PREFIX)) link[key.slice(LINK_PREFIX.length)] = value;
-    else if (STATE_KEYS.has(key)) link[key] = value;
-    else visit[key] = value;
+  for (const key in row) {
+    const l = LINK_KEYS.get(key);
+    if (l === undefined) visit[key] = row[key];
+    else link[l] = row[key];
   }
   return {
     visit: normaliseVisit(visit as unknown as LinkVisitsTable),
@@ -182,23 +189,59 @@ export async function findLinkState(q: Q, by: { id: string } | { slug: string })
   return row && normaliseLink(row as LinkState);
 }
 
+// Every write of a visit's counted columns moves the daily totals with it, in the same transaction
+// (analytics/daily.ts): the row before and after it are handed over.
+async function inTransaction(q: Q, f: (trx: Q) => Promise<void>): Promise<void> {
+  if (holdsTransaction(q)) await f(q);
+  else await q.transaction().execute(f);
+}
+
 export async function insertVisit(q: Q, row: LinkVisitsTable): Promise<void> {
-  await q.insertInto('link_visits').values(row).execute();
+  await inTransaction(q, async (trx) => {
+    await trx.insertInto('link_visits').values(row).execute();
+    await recordDaily(trx, [{ before: null, after: row }]);
+  });
 }
 
 export async function updateVisit(q: Q, id: string, patch: Partial<LinkVisitsTable>): Promise<void> {
-  if (Object.keys(patch).length) await q.updateTable('link_visits').set(patch).where('id', '=', id).execute();
+  if (!Object.keys(patch).length) return;
+  if (!touchesDaily(patch)) {
+    await q.updateTable('link_visits').set(patch).where('id', '=', id).execute();
+    return;
+  }
+  await inTransaction(q, async (trx) => {
+    let read = trx.selectFrom('link_visits').select(DAILY_COLUMNS).where('id', '=', id);
+    if (isPostgres(trx)) read = read.forUpdate();
+    const before = await read.executeTakeFirst();
+    if (!before) return;
+    await trx.updateTable('link_visits').set(patch).where('id', '=', id).execute();
+    const after = { ...before } as DailyVisit;
+    for (const c of DAILY_COLUMNS) if (c in patch) (after as unknown as Record<string, unknown>)[c] = patch[c];
+    await recordDaily(trx, [{ before, after }]);
+  });
 }
+
+/** The change a one-column write made, from the row after it and the column's value before. */
+const changed = (after: DailyVisit, before: Partial<DailyVisit>): VisitChange[] => [
+  { before: { ...after, ...before }, after },
+];
 
 /** Marks the visit opened unless it already is; true when this call opened it. */
 export async function claimOpening(q: Q, visitId: string, now: string): Promise<boolean> {
-  const r = await q
-    .updateTable('link_visits')
-    .set({ opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 })
-    .where('id', '=', visitId)
-    .where('opened_at', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  let claimed = false;
+  await inTransaction(q, async (trx) => {
+    const after = await trx
+      .updateTable('link_visits')
+      .set({ opened_at: now, last_opened_at: now, last_seen_at: now, opens: 1 })
+      .where('id', '=', visitId)
+      .where('opened_at', 'is', null)
+      .returning(DAILY_COLUMNS)
+      .executeTakeFirst();
+    if (!after) return;
+    claimed = true;
+    await recordDaily(trx, changed(after, { opened_at: null }));
+  });
+  return claimed;
 }
 
 /**
@@ -317,12 +360,16 @@ export async function countVerificationAttempt(q: Q, visitId: string): Promise<v
 
 /** Sets the visit's first download time (a later download leaves it). */
 export async function markDownloaded(q: Q, visitId: string, at: string): Promise<void> {
-  await q
-    .updateTable('link_visits')
-    .set({ downloaded_at: at })
-    .where('id', '=', visitId)
-    .where('downloaded_at', 'is', null)
-    .execute();
+  await inTransaction(q, async (trx) => {
+    const after = await trx
+      .updateTable('link_visits')
+      .set({ downloaded_at: at })
+      .where('id', '=', visitId)
+      .where('downloaded_at', 'is', null)
+      .returning(DAILY_COLUMNS)
+      .executeTakeFirst();
+    if (after) await recordDaily(trx, changed(after, { downloaded_at: null }));
+  });
 }
 
 /** A viewer group's granted folders and documents. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LinkVisitsTable, VisitFeedbackTable, VisitSectionsTable } from '../../links/tables.js';
 import type { RollupVisit } from '../attention-rollup.js';
+import { DAILY_COLUMNS, type DailyVisit } from '../daily.js';
 
 type Q = Kysely<Database>;
 
@@ -53,12 +54,16 @@ export const seeded = {
   },
 
   /** Adds time to a visit; the visit as the rollups take it. */
-  addVisitTime(q: Q, { visitId, ms, at }: { visitId: string; ms: number; at: string }): Promise<RollupVisit> {
+  /** The visit after, with what its rollups and daily totals read (DAILY_COLUMNS). */
+  addVisitTime(
+    q: Q,
+    { visitId, ms, at }: { visitId: string; ms: number; at: string },
+  ): Promise<RollupVisit & DailyVisit> {
     return q
       .updateTable('link_visits')
       .set((eb) => ({ total_ms: eb('total_ms', '+', ms), last_seen_at: at }))
       .where('id', '=', visitId)
-      .returning(['id', 'workspace_id', 'link_id', 'data_room_id', 'started_at'])
+      .returning(['id', 'data_room_id', ...DAILY_COLUMNS])
       .executeTakeFirstOrThrow();
   },
 

@@ -36,6 +36,7 @@ import * as m199 from './199-locales.js';
 import * as m200 from './200-rollups-in-write-path.js';
 import * as m201 from './201-event-payloads.js';
 import * as m202 from './202-envelope-default-subject.js';
+import * as m203 from './203-daily-totals-in-write-path.js';
 import * as m206 from './206-stream-leases.js';
 
 export const migrations: Record<string, Migration> = {
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '200-rollups-in-write-path': m200,
   '201-event-payloads': m201,
   '202-envelope-default-subject': m202,
+  '203-daily-totals-in-write-path': m203,
   '206-stream-leases': m206,
 };
