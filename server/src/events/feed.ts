@@ -6,6 +6,7 @@
 // chain pass (PostgreSQL), and by one poll of the heads of the followed workspaces every `pollMs` (other
 // instances' events). Nothing here runs in the emitting transaction: a write only pays a Map lookup.
 import type { Db } from '../db/connect.js';
+import { feedReads } from './store.js';
 
 /** A committed webhook event as the feed hands it out. */
 export interface FeedEvent {
@@ -60,24 +61,13 @@ export class EventFeed {
   ) {}
 
   /** The seq of the workspace's newest chained entry (0 for none): where a stream without Last-Event-ID starts. */
-  async head(workspaceId: string): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('audit_heads')
-      .select('seq')
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst();
-    return Number(row?.seq ?? 0);
+  head(workspaceId: string): Promise<number> {
+    return feedReads.head(this.db.kysely, workspaceId);
   }
 
   /** The seq of an event of the workspace, null when it names none (or is not chained yet). */
-  async seqOf(workspaceId: string, eventId: string): Promise<number | null> {
-    const row = await this.db.kysely
-      .selectFrom('audit_events')
-      .select('seq')
-      .where('id', '=', eventId)
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst();
-    return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
+  seqOf(workspaceId: string, eventId: string): Promise<number | null> {
+    return feedReads.seqOf(this.db.kysely, workspaceId, eventId);
   }
 
   /** Starts handing the listener the workspace's events after its cursor; returns the detach function. */
@@ -128,11 +118,7 @@ export class EventFeed {
     if (this.#polling || this.#followed.size === 0) return;
     this.#polling = true;
     try {
-      const rows = await this.db.kysely
-        .selectFrom('audit_heads')
-        .select(['workspace_id', 'seq'])
-        .where('workspace_id', 'in', [...this.#followed.keys()])
-        .execute();
+      const rows = await feedReads.heads(this.db.kysely, [...this.#followed.keys()]);
       for (const r of rows) {
         const f = this.#followed.get(r.workspace_id);
         if (f && Number(r.seq) > f.head) {
@@ -180,15 +166,7 @@ export class EventFeed {
   }
 
   async #after(workspaceId: string, seq: number): Promise<FeedEvent[]> {
-    const rows = await this.db.kysely
-      .selectFrom('audit_events')
-      .select(['id', 'seq', 'type', 'created_at', 'payload'])
-      .where('workspace_id', '=', workspaceId)
-      .where('seq', '>', seq)
-      .where('payload', 'is not', null)
-      .orderBy('seq')
-      .limit(PAGE)
-      .execute();
+    const rows = await feedReads.after(this.db.kysely, workspaceId, seq, PAGE);
     return rows.map((r) => ({
       id: r.id,
       seq: Number(r.seq),

@@ -139,3 +139,49 @@ export const auditEntries = {
     return rows.map((r) => r.workspace_id);
   },
 };
+
+/** The live feed's reads (feed.ts): the chain's heads and the webhook events after a seq, in chain order. */
+export const feedReads = {
+  /** The seq of the workspace's newest chained entry (0 for none). */
+  async head(q: Q, workspaceId: string): Promise<number> {
+    const row = await q
+      .selectFrom('audit_heads')
+      .select('seq')
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
+  },
+
+  /** The heads of several workspaces. */
+  heads(q: Q, workspaceIds: readonly string[]): Promise<{ workspace_id: string; seq: number | string }[]> {
+    return q
+      .selectFrom('audit_heads')
+      .select(['workspace_id', 'seq'])
+      .where('workspace_id', 'in', workspaceIds)
+      .execute();
+  },
+
+  /** The seq of an event of the workspace, null when it names none (or is not chained yet). */
+  async seqOf(q: Q, workspaceId: string, eventId: string): Promise<number | null> {
+    const row = await q
+      .selectFrom('audit_events')
+      .select('seq')
+      .where('id', '=', eventId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
+    return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
+  },
+
+  /** Up to `limit` webhook events of the workspace after `seq`, in chain order. */
+  after(q: Q, workspaceId: string, seq: number, limit: number) {
+    return q
+      .selectFrom('audit_events')
+      .select(['id', 'seq', 'type', 'created_at', 'payload'])
+      .where('workspace_id', '=', workspaceId)
+      .where('seq', '>', seq)
+      .where('payload', 'is not', null)
+      .orderBy('seq')
+      .limit(limit)
+      .execute();
+  },
+};
