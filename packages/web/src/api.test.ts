@@ -40,7 +40,8 @@ describe('api()', () => {
       {
         url: '/api/v1/public/visits/vis_1',
         method: 'GET',
-        headers: { accept: 'application/json', 'x-visit-token': 'vst_abc' },
+        // The page's language (English outside a page) asks the API for its sentences in it.
+        headers: { accept: 'application/json', 'accept-language': 'en', 'x-visit-token': 'vst_abc' },
         body: undefined,
       },
     ]);
