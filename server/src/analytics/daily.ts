@@ -12,6 +12,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { writeDailyChanges } from './repository.js';
+import type { AnalyticsDailyTable } from './tables.js';
 
 /** What the daily totals read of a visit's row. */
 export interface DailyVisit {
@@ -42,17 +43,9 @@ export const DAILY_COLUMNS = [
 ] as const satisfies readonly (keyof DailyVisit)[];
 
 /** A change to add to one row of analytics_daily (values are deltas; last_seen_at is kept at its greatest). */
-export interface DailyChange {
-  workspace_id: string;
-  dim: 'link' | 'email' | 'agent' | 'visitors';
-  day: string;
-  key: string;
-  views: number;
-  total_ms: number;
-  completion_sum: number;
-  downloads: number;
-  anonymous: number;
-  last_seen_at: string;
+export interface DailyChange extends Omit<AnalyticsDailyTable, 'dim'> {
+  /** The room documents' rows (`rdoc`) are written by the attention rollup, not here. */
+  dim: Exclude<AnalyticsDailyTable['dim'], 'rdoc'>;
 }
 
 /** A write of a visit: its counted columns before (null: inserted) and after (null: deleted). */
