@@ -2,6 +2,7 @@
 // checked before the new file is read.
 import { Readable } from 'node:stream';
 import { dropPlacementsPastPage } from '../../envelopes/index.js';
+import type { DocumentFileReplaced } from '../../generated/api/types.gen.js';
 import type { UploadedFile } from '../../files/upload-body.js';
 import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
@@ -11,21 +12,11 @@ import { inspectPdf } from '../files.js';
 import { loadDocument, refuseIfLocked, refuseIfTrashed, subjectOf } from '../index.js';
 import * as repo from '../repository.js';
 
-/** What the handler answers: the versions before and after, and the placed fields the new file dropped. */
-export interface FileReplaced {
-  documentId: string;
-  previousVersionId: string;
-  pageCount: number;
-  previousPageCount: number;
-  hasTextLayer: boolean;
-  droppedFields: number;
-}
-
 export async function replaceFile(
   s: Services,
   ctx: ActionContext,
   input: { id: string; read: () => Promise<UploadedFile> },
-): Promise<FileReplaced> {
+): Promise<DocumentFileReplaced> {
   const ws = ctx.workspaceId;
   const current = await loadDocument(s, ws, input.id);
   refuseIfTrashed(current);
