@@ -226,7 +226,7 @@ async function openPage(
   return { page, status: res!.status(), problems };
 }
 
-const clean = (p: Problems) => expect(p).toEqual({ console: [], violations: [], errors: [] });
+const clean = (p: Problems) => expect(p, JSON.stringify(p)).toEqual({ console: [], violations: [], errors: [] });
 
 /**
  * Screenshots of the page as it stands, at desktop and at phone width (then back to where it was), each checked by

@@ -112,4 +112,5 @@ export async function inContext(
   }
 }
 
-export const clean = (p: Problems) => expect(p).toEqual({ console: [], violations: [], errors: [], failed: [] });
+export const clean = (p: Problems) =>
+  expect(p, JSON.stringify(p)).toEqual({ console: [], violations: [], errors: [], failed: [] });

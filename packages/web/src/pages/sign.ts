@@ -323,14 +323,21 @@ async function drawPdf(fieldEls: Map<string, HTMLElement>): Promise<void> {
     }
     // A page drawn for a phone and shown wider (rotation, a resized window) would be blurry: redraw the pages whose
     // width changed by more than a fifth, once the resizing settles.
+    // The redraws run one after another: a second resize while a page is still drawing must not start a second
+    // render on the same canvas (pdf.js refuses that with an error).
     let redraw: ReturnType<typeof setTimeout> | undefined;
+    let redrawing = Promise.resolve();
     window.addEventListener('resize', () => {
       clearTimeout(redraw);
-      redraw = setTimeout(async () => {
-        for (const d of drawn) {
-          if (Math.abs(d.section.clientWidth - d.cssWidth) > d.cssWidth * 0.2)
-            d.cssWidth = await draw(d.section, d.page);
-        }
+      redraw = setTimeout(() => {
+        redrawing = redrawing
+          .then(async () => {
+            for (const d of drawn) {
+              if (Math.abs(d.section.clientWidth - d.cssWidth) > d.cssWidth * 0.2)
+                d.cssWidth = await draw(d.section, d.page);
+            }
+          })
+          .catch(() => undefined); // a page that fails to redraw keeps its earlier drawing
       }, 250);
     });
     const place = () => {

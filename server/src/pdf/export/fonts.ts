@@ -67,6 +67,17 @@ export class Face {
     this.bytes = bytes;
     this.font = fontkitModule.create(bytes);
     this.scale = 1000 / this.font.unitsPerEm;
+    // fontkit keeps one Glyph per id, with the characters of whichever request made it first; a glyph first met as
+    // a composite's component or in a subset has none, and pdf-lib writes a subset's ToUnicode map from them. So a
+    // shaped glyph reaching pdf-lib would copy and extract as the characters of an earlier document (or as none):
+    // a request that names its characters gets the glyph with exactly those.
+    const getGlyph = this.font.getGlyph.bind(this.font);
+    (this.font as { getGlyph: FontkitFont['getGlyph'] }).getGlyph = (id, codePoints) => {
+      const g = getGlyph(id, codePoints);
+      return codePoints?.length && !sameCodePoints(g.codePoints, codePoints)
+        ? (Object.create(g, { codePoints: { value: codePoints, enumerable: true } }) as FontkitGlyph)
+        : g;
+    };
     const layout = this.font.layout.bind(this.font);
     // pdf-lib encodes and measures text through `font.layout`, which runs the full OpenType shaper: slow, and it
     // substitutes ligatures. Text in scripts that need no shaping is mapped one glyph per character instead
@@ -128,6 +139,9 @@ export class Face {
     return out;
   }
 }
+
+const sameCodePoints = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
 
 /**
  * Scripts whose rendering depends on OpenType shaping (joining, reordering, mark positioning): Hebrew through
