@@ -14,12 +14,12 @@ import {
 } from '../../pdf/seal/index.js';
 import { readSealsOf } from '../../work/pdf.js';
 import { errors } from '../../platform/errors.js';
-import { apiWord } from '../../platform/i18n/api-words.js';
-import { DEFAULT_LOCALE } from '../../platform/i18n/locales.js';
 import type { Services } from '../../services.js';
 import { findExecutedByHash } from '../repository.js';
 
 export type Verdict = PdfVerification['verdict'];
+/** The verification as judged: its `summary` is words, put in the caller's language where it is answered. */
+export type Verification = Omit<PdfVerification, 'summary'>;
 
 /** The installation's sealing certificate as the seals are compared with it: its fingerprint and its key's. */
 export interface SealingKey {
@@ -63,7 +63,7 @@ export async function verifyExecutedPdf(
   s: Services,
   { address }: { address: string },
   { bytes, sentAs }: { bytes: Uint8Array; sentAs: string | undefined },
-): Promise<PdfVerification> {
+): Promise<Verification> {
   if (!bytes.length) throw errors.validation([{ field: 'body.file', message: 'is empty (send the PDF to verify)' }]);
   if (!looksLikePdf(bytes)) throw errors.notAPdf(sentAs);
   const [{ sha256, seals }, sealing] = await Promise.all([sealsOf(bytes, address), loadSealingIdentity(s)]);
@@ -77,7 +77,6 @@ export async function verifyExecutedPdf(
   const last = seals[seals.length - 1];
   return {
     verdict,
-    summary: apiWord(DEFAULT_LOCALE, `verify.summary.${verdict}`),
     sha256,
     byteSize: bytes.length,
     seal: last
