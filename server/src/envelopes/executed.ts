@@ -5,7 +5,7 @@ import { executePdf, renderPdf } from '../work/pdf.js';
 import * as repo from './repository.js';
 import { PAGE_H } from '../pdf/export/style.js';
 import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue } from '../pdf/seal/index.js';
-import { isolate } from '../pdf/text/isolate.js';
+import { isolate } from '../platform/i18n/isolate.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
 import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';

@@ -7,6 +7,7 @@ import { toHtml } from '../../content/to-html.js';
 import type { SigningField, SigningSession } from '../../generated/api/types.gen.js';
 import { fileSize, type PageLang } from '../i18n.js';
 import { direction } from '../../platform/i18n/locales.js';
+import { isolate as fsi } from '../../platform/i18n/isolate.js';
 import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData } from '../page-data.js';
 
@@ -106,7 +107,7 @@ export function textDirection(markup: string): 'ltr' | 'rtl' {
  * right-to-left page, or a name in a right-to-left script.
  */
 export const isolate = (L: PageLang, text: string) =>
-  L.dir === 'rtl' || /[\u0590-\u08ff]/.test(text) ? `\u2068${text}\u2069` : text;
+  L.dir === 'rtl' || /[\u0590-\u08ff]/.test(text) ? fsi(text) : text;
 
 function accessCodeStep(L: PageLang, s: SigningSession): SafeHtml {
   const st = s.accessCodeStatus;

@@ -53,7 +53,7 @@ export const hasRtl = (text: string): boolean => STRONG_RTL.test(text);
 /** Bidi controls (marks, embeddings, overrides, isolates): they steer the algorithm and are not drawn. */
 const CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export { isolate } from './isolate.js';
+export { isolate } from '../../platform/i18n/isolate.js';
 
 /** A paragraph's direction: given, or 'auto' (its first strong character outside isolates, rules P2–P3). */
 export type Direction = 'ltr' | 'rtl' | 'auto';
