@@ -3,243 +3,40 @@
 // resend, the password, the terms with a typed name, the capture questions), each refusal shown in words under
 // its field, and all of them together on a phone; the watermark seen over the pages (screenshots at 1280 and
 // 390 wide, kept in a temporary folder whose path is printed, to look at); screenshot protection; a download; a
-// data room read as a viewer-group member; and attention: time accrues only for the sections on screen (read
-// back from the server's visit_sections rows) and stops while the tab is hidden or the window unfocused.
+// data room read as a viewer-group member. Attention (time per section on screen) is in viewer-attention.test.ts.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
-import { outboxText } from './support/outbox.js';
-import { root, serve, type Server } from './support/server.js';
+import { clean, inContext, open, missing, PATIENT } from './support/browser.js';
+import {
+  api,
+  authored,
+  browser,
+  codeOf,
+  DESKTOP,
+  errorText,
+  label,
+  link,
+  made,
+  origin,
+  PHONE,
+  pdfDocument,
+  query,
+  reading,
+  sectionTimes,
+  shot,
+  visit,
+  visitIdOf,
+  viewerServer,
+  write,
+} from './support/viewer.js';
 
-type Json = Record<string, any>;
+viewerServer('viewer-page');
 
-let server: Server;
-let browser: Browser;
-let origin: string;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-viewer-page-'));
-const require = createRequire(path.join(root, 'server/package.json'));
-const [DESKTOP, PHONE] = VIEWPORTS;
-
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the viewer page: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
-  const raw = Buffer.isBuffer(body);
-  const res = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
-}
-
-async function made(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<Json> {
-  const res = await api(method, p, body, headers);
-  expect([200, 201], JSON.stringify(res)).toContain(res.status);
-  return res.data;
-}
-
-const LOREM =
-  'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
-
-/** An authored document with `n` sections (## Part 1 …), each about `paragraphs` paragraphs long. */
-const authored = (title: string, n = 3, paragraphs = 2) =>
-  made('POST', '/documents', {
-    title,
-    markdown: Array.from(
-      { length: n },
-      (_, i) =>
-        `## Part ${i + 1}\n\n${Array.from({ length: paragraphs }, (_, j) => `Paragraph ${j + 1} of part ${i + 1}. ${LOREM.repeat(3)}`).join('\n\n')}`,
-    ).join('\n\n'),
-  });
-
-async function pdfDocument(title: string, pages: string[]): Promise<Json> {
-  interface PdfLib {
-    PDFDocument: {
-      create(): Promise<{
-        embedFont(f: string): Promise<unknown>;
-        addPage(size: [number, number]): { drawText(t: string, o: object): void };
-        save(): Promise<Uint8Array>;
-      }>;
-    };
-    StandardFonts: { Helvetica: string };
-  }
-  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
-  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), {
-    'content-type': 'application/pdf',
-    'x-filename': `${title}.pdf`,
-  });
-}
-
-const link = (body: Json) => made('POST', '/links', { name: 'Series A for Acme', ...body });
-
-/** The visit this browser keeps for a link (its id; the token is in the HttpOnly cookie). */
-const visitIdOf = (page: Page, slug: string) => page.evaluate((s) => localStorage.getItem(`dossier.visit.${s}`), slug);
-
-/** The six-digit code last mailed for a visit (the server's outbox). */
-const codeOf = (visitId: string) => /\b(\d{6})\b/.exec(outboxText(server, visitId))![1];
-
-type Sqlite = new (
-  file: string,
-  opts: object,
-) => { prepare(q: string): { all(...a: unknown[]): any[]; get(...a: unknown[]): any }; close(): void };
-const Database = require('better-sqlite3') as Sqlite;
-
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(server.dataDir, 'dossier.db'), { readonly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** Changes the running server's database (to move a clock-bound limit along). */
-function write(sql: string, ...args: unknown[]): void {
-  const db = new Database(path.join(server.dataDir, 'dossier.db'), {});
-  try {
-    (db.prepare(sql) as unknown as { run(...a: unknown[]): void }).run(...args);
-  } finally {
-    db.close();
-  }
-}
-
-/** visibleMs per section index of a visit, from the server's visit_sections rows. */
-function sectionTimes(visitId: string): Record<number, number> {
-  const rows = query<{ section_index: number; visible_ms: number }>(
-    'select section_index, visible_ms from visit_sections where visit_id = ?',
-    visitId,
-  );
-  return Object.fromEntries(rows.map((r) => [Number(r.section_index), Number(r.visible_ms)]));
-}
-
-/** A screenshot of a state of the page, to look at; axe runs on that state first (no critical or serious violation). */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
-
-/** Opens the link's page in a fresh context of this size and runs `body` with it. */
-async function visit(
-  size: (typeof VIEWPORTS)[number],
-  slug: string,
-  body: (page: Page, context: BrowserContext) => Promise<void>,
-  expectedStatuses?: number[],
-): Promise<void> {
-  await inContext(browser, { ...size }, async (context) => {
-    const { page, status, problems } = await open(context, `${origin}/v/${slug}`, { expectedStatuses });
-    expect(status).toBe(200);
-    await body(page, context);
-    await expectAccessible(page, `${slug} at the end of the test`);
-    if (!expectedStatuses) clean(problems);
-  });
-}
-
-const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-const reading = (page: Page) => page.locator('.view-section').first().waitFor();
-const errorText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
-
-// The tests run side by side (each has its own document, link and browser context): most of their time is spent
-// waiting on the page's five-second heartbeats, which overlap instead of adding up.
+// The tests run side by side (each has its own document, link and browser context): much of their time is spent
+// waiting on the page's five-second heartbeats, which overlap instead of adding up. Attention, whose checks are
+// that nothing arrives within a few seconds, has a file and a quiet server of its own (viewer-attention.test.ts).
 describe.skipIf(missing)('the viewer page in Chromium', { concurrent: true }, () => {
-  // First: the longest test (a minute of heartbeats), the others run beside it.
-  describe('attention', () => {
-    it('accrues only for the sections on screen, and stops while the tab is hidden or the window unfocused', async ({
-      expect,
-    }) => {
-      // Six parts, each taller than the window: the top of the page shows part 1 only.
-      const d = await authored('Long read', 6, 10);
-      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
-      await visit(DESKTOP, l.slug, async (page) => {
-        await reading(page);
-        const visitId = (await visitIdOf(page, l.slug))!;
-        expect(await page.locator('.view-section').count()).toBe(6);
-        const grows = (index: number, from: number, by = 3000) =>
-          expect
-            .poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: PATIENT, interval: 250 })
-            .toBeGreaterThan(by);
-
-        // At the top: part 1 accrues, the others nothing.
-        await grows(0, 0);
-        const top = sectionTimes(visitId);
-        for (const i of [1, 2, 3, 4, 5]) expect(top[i] ?? 0).toBe(0);
-
-        // Scrolled to part 5: it accrues; once a heartbeat has carried the time before the scroll, part 1 gets
-        // nothing more while off screen.
-        await page.locator('.view-section[data-index="4"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await grows(4, 0);
-        const scrolled = sectionTimes(visitId);
-        await grows(4, scrolled[4]);
-        const later = sectionTimes(visitId);
-        expect(later[0]).toBe(scrolled[0]);
-        for (const i of [1, 2, 3, 5]) expect(later[i] ?? 0).toBe(scrolled[i] ?? 0);
-
-        // The tab hidden: nothing more accrues (the time measured until then is sent as it hides).
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-        await page.waitForTimeout(1000);
-        const hidden = sectionTimes(visitId);
-        await page.waitForTimeout(11_000);
-        expect(sectionTimes(visitId)).toEqual(hidden);
-
-        // Visible again: part 5 accrues again.
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-        await grows(4, hidden[4]);
-
-        // The window unfocused: nothing accrues either, after the heartbeat that carries the time before.
-        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-        await page.waitForTimeout(5500);
-        const blurred = sectionTimes(visitId);
-        await page.waitForTimeout(11_000);
-        expect(sectionTimes(visitId)).toEqual(blurred);
-      });
-    });
-
-    it('a last heartbeat goes with sendBeacon when the page is left', async ({ expect }) => {
-      const d = await authored('Short read', 1, 2);
-      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
-      await inContext(browser, { ...DESKTOP }, async (context) => {
-        const { page } = await open(context, `${origin}/v/${l.slug}`);
-        await reading(page);
-        const visitId = (await visitIdOf(page, l.slug))!;
-        await page.waitForTimeout(2500);
-        expect(sectionTimes(visitId)[0] ?? 0).toBe(0);
-        await page.goto('about:blank');
-        await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: PATIENT }).toBeGreaterThan(1500);
-      });
-    });
-  });
-
   describe('every gate, one at a time', () => {
     it('the address: one the lists refuse is told so under the field; an admitted one opens the document', async ({
       expect,
