@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { CHROMIUM, VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
 import { root, serve, type Server } from './support/server.js';
@@ -39,9 +39,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.skipIf(missing)('/docs in Chromium, offline', () => {
+// The tests run side by side, each in its own browser context: the two axe runs over the whole reference (a minute
+// each) no longer wait for one another.
+describe.skipIf(missing)('/docs in Chromium, offline', { concurrent: true }, () => {
   for (const size of VIEWPORTS) {
-    it(`at ${size.name} size: renders every operation with its SDK and CLI samples, asking nothing of any other origin`, async () => {
+    it(`at ${size.name} size: renders every operation with its SDK and CLI samples, asking nothing of any other origin`, async ({
+      expect,
+    }) => {
       await inContext(browser, { ...size }, async (context) => {
         const elsewhere: string[] = [];
         await context.route('**/*', (route) => {
@@ -96,7 +100,9 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
     }, 400_000);
   }
 
-  it('the try-it console: a request sent with a pasted key, the answer shown; the key kept nowhere', async () => {
+  it('the try-it console: a request sent with a pasted key, the answer shown; the key kept nowhere', async ({
+    expect,
+  }) => {
     await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
       // The request without a key is answered 401 on purpose: that answer is expected.
       const { page, problems } = await open(context, `${origin}/docs`, { expectedStatuses: [401] });
@@ -135,7 +141,9 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
     });
   }, 400_000);
 
-  it('on a phone, mid-page: nothing floats over the text (the menu is a bar at the top, a real button), and no sample is cut sideways', async () => {
+  it('on a phone, mid-page: nothing floats over the text (the menu is a bar at the top, a real button), and no sample is cut sideways', async ({
+    expect,
+  }) => {
     await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
       const { page, problems } = await open(context, `${origin}/docs`);
       await page.waitForSelector('[data-section-id^="operation/"]', { timeout: 120_000 });
@@ -206,7 +214,9 @@ describe.skipIf(missing)('/docs in Chromium, offline', () => {
     });
   }, 900_000);
 
-  it('before Redoc has arrived (and without JavaScript): the plain index of every operation, whole on a phone', async () => {
+  it('before Redoc has arrived (and without JavaScript): the plain index of every operation, whole on a phone', async ({
+    expect,
+  }) => {
     await inContext(browser, { ...VIEWPORTS[1] }, async (context) => {
       // Redoc's script held back (answered empty): the page as it stands until it arrives on a slow network.
       await context.route('**/assets/redoc.*.js', (route) =>

@@ -256,7 +256,8 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function consent(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('heading', { name: 'Agree to sign electronically' }).isVisible()).toBe(true);
+  // A wait for the heading to be shown (a poll here would not know its test when tests run side by side).
+  await page.getByRole('heading', { name: 'Agree to sign electronically' }).waitFor();
   await page
     .getByRole('checkbox', { name: /I have read the disclosure above and agree to sign electronically/ })
     .check();
@@ -293,8 +294,12 @@ function pdfsig(bytes: Buffer): string {
   }
 }
 
-describe.skipIf(missing)('the signing page in Chromium', () => {
-  it('an authored document signed by drawing: consent, the next-field guide from the keyboard, text and checkbox fields, the pad; completed with a sealed PDF', async () => {
+// The tests run side by side (each sends its own envelope to its own recipients, in its own browser context): their
+// waits on the server (a seal, a completion) and the browser overlap instead of adding up.
+describe.skipIf(missing)('the signing page in Chromium', { concurrent: true }, () => {
+  it('an authored document signed by drawing: consent, the next-field guide from the keyboard, text and checkbox fields, the pad; completed with a sealed PDF', async ({
+    expect,
+  }) => {
     const ada = { name: 'Ada Lovelace', email: 'ada@draw.test' };
     const doc = await authored('Consulting agreement', [ada], ([r]) => [
       {
@@ -480,7 +485,9 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     }
   });
 
-  it('a PDF signed by typing on a phone: pages drawn by pdf.js, fields over them, the guide finds what is missing', async () => {
+  it('a PDF signed by typing on a phone: pages drawn by pdf.js, fields over them, the guide finds what is missing', async ({
+    expect,
+  }) => {
     const pat = { name: 'Pat Tenant', email: 'pat@typed.test' };
     const sam = { name: 'Sam Landlord', email: 'sam@typed.test' };
     const doc = await uploaded('Flat lease', [pat, sam], ([p, s]) => [
@@ -681,7 +688,9 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     }
   });
 
-  it('declined with a reason: the next signer in order was told to wait (409) and then that it is over (410)', async () => {
+  it('declined with a reason: the next signer in order was told to wait (409) and then that it is over (410)', async ({
+    expect,
+  }) => {
     const dee = { name: 'Dee Cliner', email: 'dee@decline.test', routingOrder: 1 };
     const ned = { name: 'Ned Next', email: 'ned@decline.test', routingOrder: 2 };
     const doc = await authored('Supply contract', [dee, ned], (rs) =>
@@ -743,7 +752,9 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     }
   });
 
-  it('an access code: a wrong one is refused with the tries left, the right one opens the consent step; then signed', async () => {
+  it('an access code: a wrong one is refused with the tries left, the right one opens the consent step; then signed', async ({
+    expect,
+  }) => {
     const cody = { name: 'Cody Guard', email: 'cody@code.test', accessCode: 'BLUE-HERON-42' };
     const doc = await authored('Board resolution', [cody], ([r]) => [field(r.id, 'signature', 'Director signature')]);
     const { envelopeId, paths } = await send(doc.id);
@@ -794,7 +805,9 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     }
   });
 
-  it('an attachment returned with a progress bar, then signed; the sender lists the file with its digest', async () => {
+  it('an attachment returned with a progress bar, then signed; the sender lists the file with its digest', async ({
+    expect,
+  }) => {
     const ari = { name: 'Ari Attach', email: 'ari@attach.test' };
     const doc = await uploaded(
       'Rental application',
@@ -886,7 +899,7 @@ describe.skipIf(missing)('the signing page in Chromium', () => {
     }
   });
 
-  it('a link never issued is the 404 page', async () => {
+  it('a link never issued is the 404 page', async ({ expect }) => {
     const context = await browser.newContext({ viewport: DESKTOP });
     try {
       const { page, status } = await openPage(context, '/sign/sgn_notatokenthatwaseverissued000000000000000');

@@ -3,168 +3,44 @@
 // resend, the password, the terms with a typed name, the capture questions), each refusal shown in words under
 // its field, and all of them together on a phone; the watermark seen over the pages (screenshots at 1280 and
 // 390 wide, kept in a temporary folder whose path is printed, to look at); screenshot protection; a download; a
-// data room read as a viewer-group member; and attention: time accrues only for the sections on screen (read
-// back from the server's visit_sections rows) and stops while the tab is hidden or the window unfocused.
+// data room read as a viewer-group member. Attention (time per section on screen) is in viewer-attention.test.ts.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
-import { outboxText } from './support/outbox.js';
-import { root, serve, type Server } from './support/server.js';
+import { clean, inContext, open, missing, PATIENT } from './support/browser.js';
+import {
+  api,
+  authored,
+  browser,
+  codeOf,
+  DESKTOP,
+  errorText,
+  label,
+  link,
+  made,
+  origin,
+  PHONE,
+  pdfDocument,
+  query,
+  reading,
+  sectionTimes,
+  shot,
+  visit,
+  visitIdOf,
+  viewerServer,
+  write,
+} from './support/viewer.js';
 
-type Json = Record<string, any>;
+viewerServer('viewer-page');
 
-let server: Server;
-let browser: Browser;
-let origin: string;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-viewer-page-'));
-const require = createRequire(path.join(root, 'server/package.json'));
-const [DESKTOP, PHONE] = VIEWPORTS;
-
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the viewer page: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> {
-  const raw = Buffer.isBuffer(body);
-  const res = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
-}
-
-async function made(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<Json> {
-  const res = await api(method, p, body, headers);
-  expect([200, 201], JSON.stringify(res)).toContain(res.status);
-  return res.data;
-}
-
-const LOREM =
-  'The company grew revenue in every quarter of the year, and the board approved the plan for the next round of hiring. ';
-
-/** An authored document with `n` sections (## Part 1 …), each about `paragraphs` paragraphs long. */
-const authored = (title: string, n = 3, paragraphs = 2) =>
-  made('POST', '/documents', {
-    title,
-    markdown: Array.from(
-      { length: n },
-      (_, i) =>
-        `## Part ${i + 1}\n\n${Array.from({ length: paragraphs }, (_, j) => `Paragraph ${j + 1} of part ${i + 1}. ${LOREM.repeat(3)}`).join('\n\n')}`,
-    ).join('\n\n'),
-  });
-
-async function pdfDocument(title: string, pages: string[]): Promise<Json> {
-  interface PdfLib {
-    PDFDocument: {
-      create(): Promise<{
-        embedFont(f: string): Promise<unknown>;
-        addPage(size: [number, number]): { drawText(t: string, o: object): void };
-        save(): Promise<Uint8Array>;
-      }>;
-    };
-    StandardFonts: { Helvetica: string };
-  }
-  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
-  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), {
-    'content-type': 'application/pdf',
-    'x-filename': `${title}.pdf`,
-  });
-}
-
-const link = (body: Json) => made('POST', '/links', { name: 'Series A for Acme', ...body });
-
-/** The visit this browser keeps for a link (its id; the token is in the HttpOnly cookie). */
-const visitIdOf = (page: Page, slug: string) => page.evaluate((s) => localStorage.getItem(`dossier.visit.${s}`), slug);
-
-/** The six-digit code last mailed for a visit (the server's outbox). */
-const codeOf = (visitId: string) => /\b(\d{6})\b/.exec(outboxText(server, visitId))![1];
-
-type Sqlite = new (
-  file: string,
-  opts: object,
-) => { prepare(q: string): { all(...a: unknown[]): any[]; get(...a: unknown[]): any }; close(): void };
-const Database = require('better-sqlite3') as Sqlite;
-
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(server.dataDir, 'dossier.db'), { readonly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** Changes the running server's database (to move a clock-bound limit along). */
-function write(sql: string, ...args: unknown[]): void {
-  const db = new Database(path.join(server.dataDir, 'dossier.db'), {});
-  try {
-    (db.prepare(sql) as unknown as { run(...a: unknown[]): void }).run(...args);
-  } finally {
-    db.close();
-  }
-}
-
-/** visibleMs per section index of a visit, from the server's visit_sections rows. */
-function sectionTimes(visitId: string): Record<number, number> {
-  const rows = query<{ section_index: number; visible_ms: number }>(
-    'select section_index, visible_ms from visit_sections where visit_id = ?',
-    visitId,
-  );
-  return Object.fromEntries(rows.map((r) => [Number(r.section_index), Number(r.visible_ms)]));
-}
-
-/** A screenshot of a state of the page, to look at; axe runs on that state first (no critical or serious violation). */
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  await expectAccessible(page, name);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
-
-/** Opens the link's page in a fresh context of this size and runs `body` with it. */
-async function visit(
-  size: (typeof VIEWPORTS)[number],
-  slug: string,
-  body: (page: Page, context: BrowserContext) => Promise<void>,
-  expectedStatuses?: number[],
-): Promise<void> {
-  await inContext(browser, { ...size }, async (context) => {
-    const { page, status, problems } = await open(context, `${origin}/v/${slug}`, { expectedStatuses });
-    expect(status).toBe(200);
-    await body(page, context);
-    await expectAccessible(page, `${slug} at the end of the test`);
-    if (!expectedStatuses) clean(problems);
-  });
-}
-
-const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
-const reading = (page: Page) => page.locator('.view-section').first().waitFor();
-const errorText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
-
-describe.skipIf(missing)('the viewer page in Chromium', () => {
+// The tests run side by side (each has its own document, link and browser context): much of their time is spent
+// waiting on the page's five-second heartbeats, which overlap instead of adding up. Attention, whose checks are
+// that nothing arrives within a few seconds, has a file and a quiet server of its own (viewer-attention.test.ts).
+describe.skipIf(missing)('the viewer page in Chromium', { concurrent: true }, () => {
   describe('every gate, one at a time', () => {
-    it('the address: one the lists refuse is told so under the field; an admitted one opens the document', async () => {
+    it('the address: one the lists refuse is told so under the field; an admitted one opens the document', async ({
+      expect,
+    }) => {
       const d = await authored('Pitch deck');
       const l = await link({
         documentId: d.id,
@@ -197,7 +73,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       );
     });
 
-    it('the emailed code: a wrong one says how many tries are left, a new one can be sent, the right one opens', async () => {
+    it('the emailed code: a wrong one says how many tries are left, a new one can be sent, the right one opens', async ({
+      expect,
+    }) => {
       const d = await authored('Board minutes');
       const l = await link({ documentId: d.id, requireEmail: true, requireEmailVerification: true, watermark: false });
       await visit(
@@ -241,7 +119,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       );
     });
 
-    it('the password: a wrong one is refused in words and selected; the right one opens', async () => {
+    it('the password: a wrong one is refused in words and selected; the right one opens', async ({ expect }) => {
       const d = await authored('Cap table');
       const l = await link({ documentId: d.id, requireEmail: false, password: 'correct horse', watermark: false });
       await visit(
@@ -263,7 +141,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       );
     });
 
-    it('the terms: the exact text shown, a typed name required by the agreement, acceptance kept', async () => {
+    it('the terms: the exact text shown, a typed name required by the agreement, acceptance kept', async ({
+      expect,
+    }) => {
       const text = 'The recipient keeps this confidential.\n\nIt is used only to evaluate an investment in Acme Ltd.';
       const agreement = await made('POST', '/agreements', {
         name: 'Mutual NDA (investors)',
@@ -309,7 +189,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       });
     });
 
-    it('the capture questions: required ones asked in words, each control labelled, the answers kept', async () => {
+    it('the capture questions: required ones asked in words, each control labelled, the answers kept', async ({
+      expect,
+    }) => {
       const d = await authored('Teaser');
       const l = await link({
         documentId: d.id,
@@ -348,7 +230,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('every gate together, on a phone: address, code, password, terms, questions, then the document; a reload keeps the visit', async () => {
+  it('every gate together, on a phone: address, code, password, terms, questions, then the document; a reload keeps the visit', async ({
+    expect,
+  }) => {
     const agreement = await made('POST', '/agreements', {
       name: 'Phone NDA',
       body: 'Keep it to yourself.',
@@ -397,7 +281,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a gate tightened while reading (a new password) takes the document away until it is cleared again', async () => {
+  it('a gate tightened while reading (a new password) takes the document away until it is cleared again', async ({
+    expect,
+  }) => {
     const d = await authored('Tightened', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: false, password: 'first one' });
     await visit(
@@ -419,7 +305,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     );
   });
 
-  it('an address taken off the allowed list while reading closes the document, in words', async () => {
+  it('an address taken off the allowed list while reading closes the document, in words', async ({ expect }) => {
     const d = await authored('Allow list', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: true, allowedEmails: ['kim@acme.example'] });
     await visit(
@@ -441,7 +327,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     );
   });
 
-  it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async () => {
+  it('without the cookie (the browser refused it), the page reads through the token it holds, heartbeats included', async ({
+    expect,
+  }) => {
     const d = await authored('No cookies', 1, 2);
     const l = await link({ documentId: d.id, requireEmail: false, password: 'no cookies here' });
     await inContext(browser, { ...DESKTOP }, async (context) => {
@@ -464,7 +352,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async () => {
+  it('past the view cap: the visit that opened reads on after a reload; a new browser gets the closed page', async ({
+    expect,
+  }) => {
     const d = await authored('Once only', 1, 1);
     const l = await link({ documentId: d.id, requireEmail: false, maxViews: 1 });
     await inContext(browser, { ...DESKTOP }, async (context) => {
@@ -488,7 +378,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   });
 
   describe('the watermark', () => {
-    it('is drawn over every section with the placeholders filled and its position, opacity, rotation, size and colour (desktop and phone)', async () => {
+    it('is drawn over every section with the placeholders filled and its position, opacity, rotation, size and colour (desktop and phone)', async ({
+      expect,
+    }) => {
       const d = await authored('Watermarked memo', 3, 3);
       const l = await link({
         name: 'Memo for Dana',
@@ -541,7 +433,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       }
     });
 
-    it('centre and footer positions', async () => {
+    it('centre and footer positions', async ({ expect }) => {
       const d = await authored('Positions', 2, 1);
       for (const position of ['center', 'footer'] as const) {
         const l = await link({
@@ -565,7 +457,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       }
     });
 
-    it('a PDF is drawn page by page from the file the server stamped for this visitor', async () => {
+    it('a PDF is drawn page by page from the file the server stamped for this visitor', async ({ expect }) => {
       const d = await pdfDocument('Stamped deck', ['Page one of the deck', 'Page two of the deck']);
       const l = await link({
         documentId: d.id,
@@ -593,7 +485,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a long PDF draws its pages as they come near the screen, and counts time per page', async () => {
+  it('a long PDF draws its pages as they come near the screen, and counts time per page', async ({ expect }) => {
     const d = await pdfDocument(
       'Long deck',
       Array.from({ length: 12 }, (_, i) => `Slide ${i + 1}`),
@@ -611,7 +503,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('screenshot protection: printing shows a notice only; the document is covered while the window is unfocused', async () => {
+  it('screenshot protection: printing shows a notice only; the document is covered while the window is unfocused', async ({
+    expect,
+  }) => {
     const d = await authored('Protected', 2, 2);
     const l = await link({ documentId: d.id, requireEmail: false, screenshotProtection: true });
     await visit(DESKTOP, l.slug, async (page) => {
@@ -632,7 +526,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('allowDownload: the Download button hands over a stamped PDF', async () => {
+  it('allowDownload: the Download button hands over a stamped PDF', async ({ expect }) => {
     const d = await authored('Keep a copy', 1, 1);
     const plain = await link({ documentId: d.id, requireEmail: false, allowDownload: false });
     await visit(DESKTOP, plain.slug, async (page) => {
@@ -651,7 +545,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
     });
   });
 
-  it('a data room read as a viewer-group member: only what the group was given, in its folders, attention per document, and as a zip behind an emailed code; a stranger is refused', async () => {
+  it('a data room read as a viewer-group member: only what the group was given, in its folders, attention per document, and as a zip behind an emailed code; a stranger is refused', async ({
+    expect,
+  }) => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
     const finance = await made('POST', `/rooms/${room.id}/folders`, { name: 'Financials' });
     const legal = await made('POST', `/rooms/${room.id}/folders`, { name: 'Legal' });
@@ -721,7 +617,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   });
 
   describe('a data room behaves like a web site', () => {
-    it('each document has its own address: real links, Back and Forward, a deep link that still passes the gates', async () => {
+    it('each document has its own address: real links, Back and Forward, a deep link that still passes the gates', async ({
+      expect,
+    }) => {
       const room = await made('POST', '/rooms', { name: 'Deal room' });
       const docs = [
         await authored('Term sheet', 2, 1),
@@ -798,7 +696,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   });
 
   describe('a long document', () => {
-    it('an authored one has contents and a place in the bar; the reading position is remembered on return', async () => {
+    it('an authored one has contents and a place in the bar; the reading position is remembered on return', async ({
+      expect,
+    }) => {
       const d = await authored('Annual report', 50, 1);
       const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
       for (const size of [DESKTOP, PHONE]) {
@@ -838,7 +738,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       }
     });
 
-    it('a PDF: page x of y, Previous and Next, a page to jump to, the page remembered', async () => {
+    it('a PDF: page x of y, Previous and Next, a page to jump to, the page remembered', async ({ expect }) => {
       const d = await pdfDocument('Deck', ['One', 'Two', 'Three', 'Four', 'Five']);
       const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
       for (const size of [DESKTOP, PHONE]) {
@@ -861,7 +761,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
         });
       }
     });
-    it('a PDF: thumbnails of its pages in the contents, drawn only once opened and scrolled to, each a way to its page', async () => {
+    it('a PDF: thumbnails of its pages in the contents, drawn only once opened and scrolled to, each a way to its page', async ({
+      expect,
+    }) => {
       const d = await pdfDocument(
         'Board pack',
         Array.from({ length: 14 }, (_, i) => `Board page ${i + 1}`),
@@ -930,7 +832,9 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
   });
 
   describe('polish', () => {
-    it('an anonymous visitor: the watermark has no blank slot, its tiles are whole and apart; the bar is opaque; the title is shown once', async () => {
+    it('an anonymous visitor: the watermark has no blank slot, its tiles are whole and apart; the bar is opaque; the title is shown once', async ({
+      expect,
+    }) => {
       const d = await authored('Quarterly letter', 3, 3);
       const l = await link({ documentId: d.id, requireEmail: false, watermark: true, allowDownload: true });
       for (const size of [DESKTOP, PHONE]) {
@@ -982,7 +886,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       }
     });
 
-    it('the email gate admits an internationalised address, as the server keeps it', async () => {
+    it('the email gate admits an internationalised address, as the server keeps it', async ({ expect }) => {
       const d = await authored('For Zoë', 1, 1);
       const l = await link({ documentId: d.id, requireEmail: true, watermark: false });
       await visit(PHONE, l.slug, async (page) => {
@@ -998,7 +902,7 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
       });
     });
 
-    it('a switched-off link: words only, no code and no pointless Copy link', async () => {
+    it('a switched-off link: words only, no code and no pointless Copy link', async ({ expect }) => {
       const d = await authored('Switched off', 1, 1);
       const l = await link({ documentId: d.id, requireEmail: false });
       await made('PATCH', `/links/${l.id}`, { active: false });
@@ -1014,78 +918,6 @@ describe.skipIf(missing)('the viewer page in Chromium', () => {
           clean(problems);
         });
       }
-    });
-  });
-
-  describe('attention', () => {
-    it('accrues only for the sections on screen, and stops while the tab is hidden or the window unfocused', async () => {
-      // Six parts, each taller than the window: the top of the page shows part 1 only.
-      const d = await authored('Long read', 6, 10);
-      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
-      await visit(DESKTOP, l.slug, async (page) => {
-        await reading(page);
-        const visitId = (await visitIdOf(page, l.slug))!;
-        expect(await page.locator('.view-section').count()).toBe(6);
-        const grows = (index: number, from: number, by = 3000) =>
-          expect
-            .poll(() => (sectionTimes(visitId)[index] ?? 0) - from, { timeout: PATIENT, interval: 250 })
-            .toBeGreaterThan(by);
-
-        // At the top: part 1 accrues, the others nothing.
-        await grows(0, 0);
-        const top = sectionTimes(visitId);
-        for (const i of [1, 2, 3, 4, 5]) expect(top[i] ?? 0).toBe(0);
-
-        // Scrolled to part 5: it accrues; once a heartbeat has carried the time before the scroll, part 1 gets
-        // nothing more while off screen.
-        await page.locator('.view-section[data-index="4"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await grows(4, 0);
-        const scrolled = sectionTimes(visitId);
-        await grows(4, scrolled[4]);
-        const later = sectionTimes(visitId);
-        expect(later[0]).toBe(scrolled[0]);
-        for (const i of [1, 2, 3, 5]) expect(later[i] ?? 0).toBe(scrolled[i] ?? 0);
-
-        // The tab hidden: nothing more accrues (the time measured until then is sent as it hides).
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-        await page.waitForTimeout(1000);
-        const hidden = sectionTimes(visitId);
-        await page.waitForTimeout(11_000);
-        expect(sectionTimes(visitId)).toEqual(hidden);
-
-        // Visible again: part 5 accrues again.
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
-        await grows(4, hidden[4]);
-
-        // The window unfocused: nothing accrues either, after the heartbeat that carries the time before.
-        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-        await page.waitForTimeout(5500);
-        const blurred = sectionTimes(visitId);
-        await page.waitForTimeout(11_000);
-        expect(sectionTimes(visitId)).toEqual(blurred);
-      });
-    }, 120_000);
-
-    it('a last heartbeat goes with sendBeacon when the page is left', async () => {
-      const d = await authored('Short read', 1, 2);
-      const l = await link({ documentId: d.id, requireEmail: false, watermark: false });
-      await inContext(browser, { ...DESKTOP }, async (context) => {
-        const { page } = await open(context, `${origin}/v/${l.slug}`);
-        await reading(page);
-        const visitId = (await visitIdOf(page, l.slug))!;
-        await page.waitForTimeout(2500);
-        expect(sectionTimes(visitId)[0] ?? 0).toBe(0);
-        await page.goto('about:blank');
-        await expect.poll(() => sectionTimes(visitId)[0] ?? 0, { timeout: PATIENT }).toBeGreaterThan(1500);
-      });
     });
   });
 });

@@ -175,8 +175,11 @@ function fakeSpeech(): void {
   };
 }
 
-describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
-  it('a question: asked in the viewer, the reply from the owner read there, and written back to in the same thread', async () => {
+// The tests run side by side (each has its own document, link and browser context): their waits overlap.
+describe.skipIf(missing)("the viewer's reader tools in Chromium", { concurrent: true }, () => {
+  it('a question: asked in the viewer, the reply from the owner read there, and written back to in the same thread', async ({
+    expect,
+  }) => {
     const d = await termSheet();
     const l = await link({ documentId: d.id });
     await visit(DESKTOP, l.slug, async (page) => {
@@ -257,7 +260,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
-  it('the assistant: a question the document answers gets the passage quoted, its link goes to the section; one it does not is told so', async () => {
+  it('the assistant: a question the document answers gets the passage quoted, its link goes to the section; one it does not is told so', async ({
+    expect,
+  }) => {
     const d = await termSheet();
     const l = await link({ documentId: d.id, allowAssistant: true });
     await visit(DESKTOP, l.slug, async (page) => {
@@ -291,7 +296,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
-  it('the reaction bar: a reaction sent, a second one (with a comment) replacing it, both read by the owner on the view', async () => {
+  it('the reaction bar: a reaction sent, a second one (with a comment) replacing it, both read by the owner on the view', async ({
+    expect,
+  }) => {
     const d = await termSheet();
     const l = await link({ documentId: d.id, allowFeedback: true });
     await visit(DESKTOP, l.slug, async (page) => {
@@ -351,7 +358,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
-  it('reading aloud: voice and speed chosen, the section being read highlighted and brought into view, pause and stop', async () => {
+  it('reading aloud: voice and speed chosen, the section being read highlighted and brought into view, pause and stop', async ({
+    expect,
+  }) => {
     const d = await termSheet();
     const l = await link({ documentId: d.id, allowAudio: true });
     // Chromium's own speechSynthesis (no voices here): the controls are offered.
@@ -436,7 +445,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
-  it('in a data room: the assistant searches every document and its link opens the other one; a question about the room; a reaction per document', async () => {
+  it('in a data room: the assistant searches every document and its link opens the other one; a question about the room; a reaction per document', async ({
+    expect,
+  }) => {
     const room = await made('POST', '/rooms', { name: 'Acme diligence' });
     const budget = await made('POST', '/documents', {
       title: 'Budget 2026',
@@ -492,7 +503,9 @@ describe.skipIf(missing)("the viewer's reader tools in Chromium", () => {
     });
   });
 
-  it('on a phone: every tool usable at 390 px, the panel a sheet over the document, nothing wider than the screen', async () => {
+  it('on a phone: every tool usable at 390 px, the panel a sheet over the document, nothing wider than the screen', async ({
+    expect,
+  }) => {
     const d = await termSheet();
     const l = await link({ documentId: d.id, ...everything });
     await visit(
