@@ -11,14 +11,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCapability } from '../auth/capability.js';
 import { systemContext } from '../platform/context.js';
 import { setPlan } from '../plans/store.js';
-import { sansRequestId, bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import {
+  sansRequestId,
+  bearer,
+  makeApp,
+  waitFor,
+  type TestApp,
+  makeMailingApp,
+  type MailingTestApp,
+} from '../../test/helpers.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { advanceRouting } from './actions/advance-routing.js';
 import { setCredits } from './billing.js';
 import { sweepEnvelopes } from './jobs.js';
 import { insertHook } from '../webhooks/repository.js';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let otherKey: string;
 let readOnly: string;
@@ -83,11 +91,11 @@ async function audit(envelopeId: string) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' },
+  t = await makeMailingApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' },
     { startJobs: false },
   );
+  sink = t.sink;
   otherKey = await t.keyWith(['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'], {
     workspace: `other-${uniq()}`,
   });
@@ -113,7 +121,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 describe('sending', () => {

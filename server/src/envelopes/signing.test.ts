@@ -2,9 +2,8 @@
 // as the sender side writes it (signing-flow.test.ts sends real ones through POST /envelopes).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, multipart, waitFor, type TestApp } from '../../test/helpers.js';
-import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { sansRequestId, makeHookedApp, multipart, waitFor, type HookedTestApp } from '../../test/helpers.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 import {
   alterBlob,
@@ -17,24 +16,12 @@ import {
 } from '../../test/signing-support.js';
 import { settleChain } from '../events/chain.js';
 
-let t: TestApp;
+let t: HookedTestApp;
 let sink: SmtpSink;
-let rx: HttpsReceiver;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  rx = await startHttpsReceiver();
-  t = await makeApp(
-    {
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Dossier <no-reply@dossier.test>',
-      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
-    },
-    { webhookTls: { ca: TEST_CA } },
-  );
   // Every signing event's webhook payload is recorded, and checked against the contract at the end.
-  const events = [
+  t = await makeHookedApp({ MAIL_FROM: 'Dossier <no-reply@dossier.test>' }, [
     'recipient.viewed',
     'recipient.authenticated',
     'recipient.signed',
@@ -42,22 +29,11 @@ beforeAll(async () => {
     'recipient.attached',
     'consent.accepted',
     'consent.withdrawn',
-  ];
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(t.key),
-        payload: { url: rx.url, events },
-      })
-    ).statusCode,
-  ).toBe(201);
+  ]);
+  sink = t.sink;
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
-  await rx?.close();
 });
 
 const UA = 'Mozilla/5.0 (signing test)';

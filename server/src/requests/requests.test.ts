@@ -5,13 +5,13 @@
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { bearer, makeApp, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
 import { freePort } from '../../test/free-port.mjs';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let base: string;
 let otherKey: string;
@@ -99,11 +99,11 @@ async function createRequest(body: Json) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp(
-    { SMTP_URL: sink.url, RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'http://uploads.test:8080' },
+  t = await makeMailingApp(
+    { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'http://uploads.test:8080' },
     { startJobs: false },
   );
+  sink = t.sink;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
   await t.db.kysely.updateTable('workspaces').set({ email: OWNER }).where('id', '=', t.workspaceId).execute();
@@ -111,7 +111,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
 });
 
 describe('creating a request', () => {
