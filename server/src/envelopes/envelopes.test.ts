@@ -24,7 +24,7 @@ import type { SmtpSink } from '../../test/smtp-sink.js';
 import { advanceRouting } from './actions/advance-routing.js';
 import { setCredits } from './billing.js';
 import { sweepEnvelopes } from './jobs.js';
-import { insertHook } from '../webhooks/repository.js';
+import { insertHook, newHookRow } from '../webhooks/repository.js';
 
 let t: MailingTestApp;
 let sink: SmtpSink;
@@ -103,21 +103,17 @@ beforeAll(async () => {
   // This workspace sends more than the free plan's 10 a month; the billing tests use a plan of their own.
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   // An endpoint subscribed to every event: each event's payload waits in deliveries (the job runner is off).
-  const now = new Date().toISOString();
-  await insertHook(t.db.kysely, {
-    id: `hook_${uniq()}`,
-    workspace_id: t.workspaceId,
-    url: 'https://hooks.example.com/in',
-    events: '[]',
-    secret: 'whsec_test',
-    key_id: null,
-    active: 1,
-    failure_count: 0,
-    last_status: null,
-    last_attempt_at: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertHook(
+    t.db.kysely,
+    newHookRow({
+      id: `hook_${uniq()}`,
+      workspace_id: t.workspaceId,
+      url: 'https://hooks.example.com/in',
+      events: '[]',
+      secret: 'whsec_test',
+      key_id: null,
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();

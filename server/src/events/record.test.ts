@@ -16,7 +16,7 @@ import { isPostgres } from '../db/dialect.js';
 import { Events } from './backbone.js';
 import { AuditChain, auditChainOf, settleChain } from './chain.js';
 import { newEntry, stageEntries, type EventContext } from './record.js';
-import { insertHook } from '../webhooks/repository.js';
+import { insertHook, newHookRow } from '../webhooks/repository.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -82,21 +82,14 @@ describe('events backbone', () => {
 
   it('records nothing for a change that rolled back, and wakes the runner only after a commit with deliveries', async () => {
     const ws = await workspace();
-    const now = new Date().toISOString();
-    const hook = {
+    const hook = newHookRow({
       id: `hook_${ws.slug}`,
       workspace_id: ws.id,
       url: 'https://example.com/h',
       events: '[]',
       secret: 'whsec_x',
       key_id: null,
-      active: 1,
-      failure_count: 0,
-      last_status: null,
-      last_attempt_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     await insertHook(db.kysely, hook);
     const before = kicks;
     await expect(
