@@ -8,10 +8,12 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
 import { client, type Client } from './client.js';
@@ -156,6 +158,13 @@ export async function makeHookedApp(env: Record<string, string>, events: string[
       await rx.close();
     },
   };
+}
+
+/** How many rows a query selects from: `await rowCount(t.db.kysely.selectFrom('blobs'))`, a `where` added as needed. */
+export async function rowCount<TB extends keyof Database>(
+  q: SelectQueryBuilder<Database, TB, object>,
+): Promise<number> {
+  return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

@@ -4,7 +4,7 @@
 // batch.completed delivered to a real HTTPS endpoint, and a resubmission with the same Idempotency-Key.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeHookedApp, waitFor, type HookedTestApp } from '../../test/helpers.js';
+import { bearer, makeHookedApp, waitFor, type HookedTestApp, rowCount } from '../../test/helpers.js';
 import type { HttpsReceiver } from '../../test/https-receiver.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 
@@ -92,16 +92,7 @@ async function allRows(id: string, limit = 100) {
   return rows;
 }
 
-const envelopeCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('envelopes')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('workspace_id', '=', t.workspaceId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const envelopeCount = () => rowCount(t.db.kysely.selectFrom('envelopes').where('workspace_id', '=', t.workspaceId));
 
 beforeAll(async () => {
   t = await makeHookedApp({ PUBLIC_URL: 'https://sign.dossier.test', DOSSIER_TICK_MS: '100' }, [

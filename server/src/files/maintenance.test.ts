@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_JS, bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { ADMIN_JS, bearer, makeApp, type TestApp, rowCount } from '../../test/helpers.js';
 import { ownDatabase } from '../../test/proof/state.js';
 import { startS3, type TestS3 } from '../../test/s3-server.js';
 import { makePdf } from '../../test/signing-support.js';
@@ -38,15 +38,7 @@ async function admin(
   }
 }
 
-const blobCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('blobs')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const blobCount = () => rowCount(t.db.kysely.selectFrom('blobs'));
 
 beforeAll(async () => {
   s3 = await startS3();

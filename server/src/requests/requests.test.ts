@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
+import { bearer, makeApp, makeMailingApp, type MailingTestApp, rowCount } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
@@ -74,15 +74,7 @@ function linkOf(email: string): { slug: string; token: string; url: string } {
 }
 
 async function stored() {
-  const count = async (table: 'blobs' | 'documents' | 'file_request_uploads') =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'blobs' | 'documents' | 'file_request_uploads') => rowCount(t.db.kysely.selectFrom(table));
   return {
     blobs: await count('blobs'),
     documents: await count('documents'),
@@ -673,16 +665,9 @@ describe('the upload page operations', () => {
 
   it('uploads sent together never pass the document ceiling', async () => {
     const r = await createRequest({ title: 'Race', requireEmail: false });
-    const live = async () =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('documents')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('workspace_id', '=', t.workspaceId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).n,
+    const live = () =>
+      rowCount(
+        t.db.kysely.selectFrom('documents').where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null),
       );
     const before = await live();
     await setPlan(t.db.kysely, 'one-more-test', { documents: before + 1 });
