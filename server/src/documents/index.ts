@@ -124,3 +124,6 @@ export async function createReceivedDocument(
 
 /** A document's recipients in signing-list order (for templates and comments, which read them). */
 export const documentRecipients = repo.findRecipients;
+
+/** One version of a document, or undefined (for the viewer, which shows a link's pinned version). */
+export const documentVersion = repo.findVersion;

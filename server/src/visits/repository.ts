@@ -6,7 +6,7 @@ import { compiled, inTransaction as holdsTransaction } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
-import type { DocumentsTable, DocumentVersionsTable } from '../documents/tables.js';
+import type { DocumentsTable } from '../documents/tables.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
 import type { VisitAttemptsTable } from './tables.js';
 
@@ -388,19 +388,5 @@ export function liveDocument(q: Q, workspaceId: string, documentId: string): Pro
     .where('id', '=', documentId)
     .where('workspace_id', '=', workspaceId)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** The version, if it is one of the document's. */
-export function versionOfDocument(
-  q: Q,
-  documentId: string,
-  versionId: string,
-): Promise<DocumentVersionsTable | undefined> {
-  return q
-    .selectFrom('document_versions')
-    .selectAll()
-    .where('id', '=', versionId)
-    .where('document_id', '=', documentId)
     .executeTakeFirst();
 }
