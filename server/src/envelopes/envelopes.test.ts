@@ -20,6 +20,7 @@ import {
   makeMailingApp,
   type MailingTestApp,
 } from '../../test/helpers.js';
+import { workspacePayloads } from '../../test/signing-support.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { advanceRouting } from './actions/advance-routing.js';
 import { setCredits } from './billing.js';
@@ -907,13 +908,8 @@ describe('events', () => {
         data: { envelope: { id: 'env_1' } },
       }),
     ).toBe(false);
-    const rows = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
     const seen = new Set<string>();
-    for (const row of rows) {
+    for (const row of await workspacePayloads(t)) {
       if (!/^(envelope|recipient)\./.test(row.event)) continue;
       seen.add(row.event);
       const validate = ajv.compile({

@@ -7,6 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherWorkspace, waitFor, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
+import { signingCall } from '../../test/signing-support.js';
 import { tool } from '../../test/pdf-tools.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION, disclosureText } from './disclosure.js';
@@ -23,12 +24,7 @@ afterAll(async () => {
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'Evidence/1.0' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'Evidence/1.0' });
 
 interface Word {
   text: string;

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHookedApp, waitFor, type HookedTestApp } from '../../test/helpers.js';
 import {
   alterBlob,
-  eventDataSchema,
   makePng,
   pngDataUrl,
   specErrors,
   strokePixel,
+  signingCall,
+  checkedEventData,
 } from '../../test/signing-support.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
@@ -51,12 +52,7 @@ afterAll(async () => {
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'Flow/1.0' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'Flow/1.0' });
 const tokenOf = (url: string | null) => url?.split('/sign/')[1] ?? '';
 
 async function signingTokens(envelopeId: string): Promise<Map<string, string>> {
@@ -228,19 +224,7 @@ describe('the signing journey', () => {
     expect(await specErrors('Certificate', cert)).toEqual([]);
     expect(await specErrors('SigningSession', open)).toEqual([]);
     expect(await specErrors('SigningResult', last)).toEqual([]);
-    const payloads = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
-    const seen = new Set<string>();
-    for (const d of payloads) {
-      const body = JSON.parse(d.payload);
-      if (body.data?.envelope?.id !== envelopeId) continue;
-      seen.add(d.event);
-      expect(await specErrors(eventDataSchema(d.event), body.data), d.event).toEqual([]);
-    }
-    expect([...seen].sort()).toEqual([
+    expect(await checkedEventData(t, (data) => data?.envelope?.id === envelopeId)).toEqual([
       'consent.accepted',
       'envelope.completed',
       'envelope.sent',

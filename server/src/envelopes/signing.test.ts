@@ -7,12 +7,12 @@ import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 import {
   alterBlob,
-  eventDataSchema,
   makePng,
   pngDataUrl,
   seedEnvelope,
-  specErrors,
   strokePixel,
+  signingCall,
+  checkedEventData,
 } from '../../test/signing-support.js';
 import { settleChain } from '../events/chain.js';
 
@@ -38,12 +38,7 @@ afterAll(async () => {
 
 const UA = 'Mozilla/5.0 (signing test)';
 const pub = (method: string, token: string, suffix = '', body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': UA, ...headers },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': UA, ...headers });
 const consent = (token: string) =>
   pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION });
 const typed = { type: 'typed', text: 'Ada Lovelace' } as const;
@@ -567,17 +562,7 @@ describe('the keyed reads', () => {
 
 describe('the events', () => {
   it('every signing event emitted above carries data the contract describes', async () => {
-    const rows = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
-    const seen = new Set<string>();
-    for (const d of rows) {
-      seen.add(d.event);
-      expect(await specErrors(eventDataSchema(d.event), JSON.parse(d.payload).data), d.event).toEqual([]);
-    }
-    expect([...seen].sort()).toEqual([
+    expect(await checkedEventData(t)).toEqual([
       'consent.accepted',
       'consent.withdrawn',
       'recipient.attached',

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { alterBlob, makePdf, seedEnvelope } from '../../test/signing-support.js';
+import { alterBlob, makePdf, seedEnvelope, signingCall } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
 import { createBlobStore } from './blob-store.js';
 import { FileIntegrityError } from './errors.js';
@@ -28,12 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pub = (method: string, token: string, suffix = '', body?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'integrity test' },
-    ...(body ? { payload: body } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'integrity test' });
 
 /** The workspace's file.integrity_failed entries about an envelope or a document (the audit filters). */
 async function integrityEntries(filter: 'envelopeId' | 'documentId', id: string) {
