@@ -50,6 +50,17 @@ async function emitN(ctx: EventContext, n: number) {
   await settleChain(db.kysely, ctx.workspaceId);
 }
 
+/** The workspace's trail in chain order: [seq, description] of each entry. */
+async function trail(workspaceId: string): Promise<[number, string][]> {
+  const rows = await db.kysely
+    .selectFrom('audit_events')
+    .select(['seq', 'description'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => [Number(r.seq), r.description]);
+}
+
 beforeAll(async () => {
   ({ db, dataDir } = await openTestDb());
   events = new Events(db, { subscribers: eventSubscribers, afterCommit: () => kicks++ });
@@ -214,13 +225,7 @@ describe('events backbone', () => {
           await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
         });
         // No settling: the rows are in place as the change commits.
-        const rows = await db.kysely
-          .selectFrom('audit_events')
-          .select(['seq', 'description'])
-          .where('workspace_id', '=', ws.id)
-          .orderBy('seq')
-          .execute();
-        expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+        expect(await trail(ws.id)).toEqual([
           [1, 'edit 0'],
           [2, 'edit 1'],
           [3, 'third'],
@@ -263,13 +268,7 @@ describe('events backbone', () => {
       release();
       await other;
       expect(await reading).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely
-        .selectFrom('audit_events')
-        .select(['seq', 'description'])
-        .where('workspace_id', '=', ws.id)
-        .orderBy('seq')
-        .execute();
-      expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+      expect(await trail(ws.id)).toEqual([
         [1, 'edit 0'],
         [2, 'edit 1'],
         [3, 'third'],
@@ -301,13 +300,12 @@ describe('events backbone', () => {
       const two = [new AuditChain(db.kysely), new AuditChain(db.kysely)];
       await Promise.all([...two.map((c) => c.sweep()), ...two.map((c) => c.settle(ws.id))]);
       expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely
-        .selectFrom('audit_events')
-        .select(['seq', 'description'])
-        .where('workspace_id', '=', ws.id)
-        .orderBy('seq')
-        .execute();
-      expect(rows.map((r) => r.description)).toEqual(['edit 0', 'orphan 0', 'orphan 1', 'orphan 2']);
+      expect((await trail(ws.id)).map(([, description]) => description)).toEqual([
+        'edit 0',
+        'orphan 0',
+        'orphan 1',
+        'orphan 2',
+      ]);
     });
   });
 });
