@@ -644,16 +644,12 @@ describe('the upload page operations', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('a plan ceiling refuses the upload (422 plan_limit), nothing stored', async () => {
-    const r = await createRequest({ title: 'Ceiling', requireEmail: false });
-    await setPlan(t.db.kysely, 'tiny-test', { documents: 0 });
-    await t.db.kysely.updateTable('workspaces').set({ plan: 'tiny-test' }).where('id', '=', t.workspaceId).execute();
+  /** Runs `fn` with the workspace on a plan of at most `documents` documents, then back on the one without ceilings. */
+  async function underDocumentCeiling(plan: string, documents: number, fn: () => Promise<void>): Promise<void> {
+    await setPlan(t.db.kysely, plan, { documents });
+    await t.db.kysely.updateTable('workspaces').set({ plan }).where('id', '=', t.workspaceId).execute();
     try {
-      const before = await stored();
-      expect(
-        await upload(r.slug, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }),
-      ).toMatchObject({ status: 422, body: { code: 'plan_limit' } });
-      expect(await stored()).toEqual(before);
+      await fn();
     } finally {
       await t.db.kysely
         .updateTable('workspaces')
@@ -661,6 +657,17 @@ describe('the upload page operations', () => {
         .where('id', '=', t.workspaceId)
         .execute();
     }
+  }
+
+  it('a plan ceiling refuses the upload (422 plan_limit), nothing stored', async () => {
+    const r = await createRequest({ title: 'Ceiling', requireEmail: false });
+    await underDocumentCeiling('tiny-test', 0, async () => {
+      const before = await stored();
+      expect(
+        await upload(r.slug, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }),
+      ).toMatchObject({ status: 422, body: { code: 'plan_limit' } });
+      expect(await stored()).toEqual(before);
+    });
   });
 
   it('uploads sent together never pass the document ceiling', async () => {
@@ -670,13 +677,7 @@ describe('the upload page operations', () => {
         t.db.kysely.selectFrom('documents').where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null),
       );
     const before = await live();
-    await setPlan(t.db.kysely, 'one-more-test', { documents: before + 1 });
-    await t.db.kysely
-      .updateTable('workspaces')
-      .set({ plan: 'one-more-test' })
-      .where('id', '=', t.workspaceId)
-      .execute();
-    try {
+    await underDocumentCeiling('one-more-test', before + 1, async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           upload(r.slug, { file: { bytes: Buffer.from(`race ${i}`), name: `race-${i}.txt`, type: 'text/plain' } }),
@@ -684,13 +685,7 @@ describe('the upload page operations', () => {
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
       expect(await live()).toBe(before + 1);
-    } finally {
-      await t.db.kysely
-        .updateTable('workspaces')
-        .set({ plan: 'self-hosted' })
-        .where('id', '=', t.workspaceId)
-        .execute();
-    }
+    });
   });
 });
 
