@@ -151,25 +151,28 @@ describe('the generated identity', () => {
 
 describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () => {
   const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
-  let chainP12: string;
-  let legacyP12: string;
-
-  it('a P12 made by openssl (AES-256, PBKDF2, SHA-256 MAC) with a CA chain: used as is, nothing stored', async () => {
-    await openssl(
+  /** A self-signed certificate (`<name>.pem`) for 30 days and its unencrypted key (`<name>.key`). */
+  const selfSigned = (name: string, subject: string) =>
+    openssl(
       'req',
       '-x509',
       '-newkey',
       'rsa:2048',
       '-nodes',
       '-keyout',
-      'ca.key',
+      `${name}.key`,
       '-out',
-      'ca.pem',
+      `${name}.pem`,
       '-subj',
-      '/CN=Acme Test CA',
+      subject,
       '-days',
       '30',
     );
+  let chainP12: string;
+  let legacyP12: string;
+
+  it('a P12 made by openssl (AES-256, PBKDF2, SHA-256 MAC) with a CA chain: used as is, nothing stored', async () => {
+    await selfSigned('ca', '/CN=Acme Test CA');
     await openssl(
       'req',
       '-newkey',
@@ -234,21 +237,7 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
   }, 60_000);
 
   it('an older P12 (3DES, SHA-1 MAC) and an empty password work too', async () => {
-    await openssl(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'old.key',
-      '-out',
-      'old.pem',
-      '-subj',
-      '/CN=Old Sealing',
-      '-days',
-      '30',
-    );
+    await selfSigned('old', '/CN=Old Sealing');
     await openssl(
       'pkcs12',
       '-export',
