@@ -54,6 +54,17 @@ async function readingEverywhere(visitId: string, email: string, documentId: str
 
 const BODY = '# One\n\nFirst part.\n\n# Two\n\nSecond part.\n\n# Three\n\nThird part.';
 
+/** A room holding two documents of BODY (`<prefix> A`, `<prefix> B`) and a link to it asking for an address. */
+async function roomOfTwo(prefix: string, name: string) {
+  const a = await mdDoc(k, `${prefix} A`, BODY);
+  const b = await mdDoc(k, `${prefix} B`, BODY);
+  const room = (await k.api('POST', '/rooms', { name })).json().data.id;
+  for (const d of [a, b])
+    expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+  const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+  return { a, b, link };
+}
+
 describe("a document's reading time", () => {
   it('three heartbeats of 2,000 ms over three sections read 6,000 ms on the view, the visitor, the CSV and the analytics', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,12 +92,7 @@ describe("a document's reading time", () => {
   it("a room visit splits its time between the documents it read, in the CSV and in each document's analytics", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((clock += 86_400_000));
-    const a = await mdDoc(k, 'Room A', BODY);
-    const b = await mdDoc(k, 'Room B', BODY);
-    const room = (await k.api('POST', '/rooms', { name: 'Reading room' })).json().data.id;
-    for (const d of [a, b])
-      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
-    const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+    const { a, b, link } = await roomOfTwo('Room', 'Reading room');
     const email = uniqueEmail('roomreader');
     const v = await start(k, link.slug, { email });
     expect(v.status, JSON.stringify(v.body)).toBe(201);
@@ -118,12 +124,7 @@ describe("a document's reading time", () => {
     expect(readingMsOf({ visitMs: 0, sections: [] })).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((clock += 2 * 86_400_000));
-    const a = await mdDoc(k, 'Rule A', BODY);
-    const b = await mdDoc(k, 'Rule B', BODY);
-    const room = (await k.api('POST', '/rooms', { name: 'Rule room' })).json().data.id;
-    for (const d of [a, b])
-      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
-    const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+    const { a, b, link } = await roomOfTwo('Rule', 'Rule room');
     const v = await start(k, link.slug, { email: uniqueEmail('rule') });
     expect(v.status, JSON.stringify(v.body)).toBe(201);
     advance(3000);
