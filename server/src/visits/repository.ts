@@ -7,6 +7,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
 import type { DocumentsTable } from '../documents/tables.js';
+import { normaliseLinkRow } from '../links/index.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
 import type { VisitAttemptsTable } from './tables.js';
 
@@ -121,11 +122,7 @@ const visitWithState = compiled((db, p) =>
 
 function normaliseLink(l: LinkState): LinkState {
   return {
-    ...l,
-    view_count: Number(l.view_count),
-    max_views: l.max_views === null ? null : Number(l.max_views),
-    password_epoch: Number(l.password_epoch),
-    terms_epoch: Number(l.terms_epoch),
+    ...normaliseLinkRow(l),
     agr_revision: l.agr_revision === null ? null : Number(l.agr_revision),
   };
 }
