@@ -48,16 +48,19 @@ function expectRefused(res: LightMyRequestResponse) {
   expect(res.body).not.toContain('%PDF');
 }
 
+/** An envelope of one signer, seeded, whose signer has consented: the envelope and the signer's token. */
+async function consentedSigner(name: string, email: string, title: string) {
+  const e = await seedEnvelope(t, { recipients: [{ name, email }], title });
+  const tk = e.tokens[0];
+  expect(
+    (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
+  ).toBe(200);
+  return { e, tk };
+}
+
 describe('an executed PDF altered in storage', () => {
   it('is refused (500 file_integrity_failed), audited and logged; the certificate still says the digest does not match', async () => {
-    const e = await seedEnvelope(t, {
-      recipients: [{ name: 'Ada Lovelace', email: 'ada@integrity.test' }],
-      title: 'Sealed deal',
-    });
-    const tk = e.tokens[0];
-    expect(
-      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
-    ).toBe(200);
+    const { e, tk } = await consentedSigner('Ada Lovelace', 'ada@integrity.test', 'Sealed deal');
     const signed = await pub('POST', tk, '/sign', { values: {}, signature: { type: 'typed', text: 'Ada Lovelace' } });
     expect(signed.statusCode, signed.body).toBe(200);
     const row = await waitFor(
@@ -100,14 +103,7 @@ describe('an executed PDF altered in storage', () => {
 
 describe('a frozen snapshot altered in storage', () => {
   it("is not shown to a signer: the signing page's document answers 500 file_integrity_failed", async () => {
-    const e = await seedEnvelope(t, {
-      recipients: [{ name: 'Bo Signer', email: 'bo@integrity.test' }],
-      title: 'Frozen terms',
-    });
-    const tk = e.tokens[0];
-    expect(
-      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
-    ).toBe(200);
+    const { e, tk } = await consentedSigner('Bo Signer', 'bo@integrity.test', 'Frozen terms');
     expect((await pub('GET', tk, '/document.pdf')).statusCode).toBe(200);
     await alterBlob(t, e.snapshotBlobId);
     expectRefused(await pub('GET', tk, '/document.pdf'));
