@@ -82,6 +82,17 @@ async function uploadPdf(bytes: Buffer, recipients: Person[]) {
   return { id, recipients: patch.json().data.recipients as { id: string; email: string; role: string }[] };
 }
 
+/** The credit balance of a workspace, by its slug. */
+async function creditsOf(slug: string): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('billing_accounts')
+    .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
+    .select('credits')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return Number(row.credits);
+}
+
 async function audit(envelopeId: string) {
   return (await t.api('GET', `/audit?envelopeId=${envelopeId}&limit=100`)).json().data as {
     type: string;
@@ -757,13 +768,7 @@ describe('billing', () => {
     expect(unavailable.statusCode, unavailable.body).toBe(503);
     expect(unavailable.json().error).toMatch(/billing/);
     expect((await t.api('GET', `/documents/${second.id}`, undefined, key)).json().data.status).toBe('draft');
-    const balance = await t.db.kysely
-      .selectFrom('billing_accounts')
-      .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
-      .select('credits')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    expect(Number(balance.credits)).toBe(1);
+    expect(await creditsOf(slug)).toBe(1);
 
     const paid = await sent({ documentId: second.id }, key);
     const row = await t.db.kysely
@@ -772,13 +777,7 @@ describe('billing', () => {
       .where('id', '=', paid.data.id)
       .executeTakeFirstOrThrow();
     expect(row.paid_with).toBe('credit');
-    const after = await t.db.kysely
-      .selectFrom('billing_accounts')
-      .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
-      .select('credits')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    expect(Number(after.credits)).toBe(0);
+    expect(await creditsOf(slug)).toBe(0);
     const third = await draft([{ name: 'Ann', email: addr('ann') }], undefined, key);
     expect((await send({ documentId: third.id }, key)).statusCode).toBe(402);
   });
