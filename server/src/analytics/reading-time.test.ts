@@ -65,6 +65,17 @@ async function roomOfTwo(prefix: string, name: string) {
   return { a, b, link };
 }
 
+/** A started room visit reads A, then B, then A again (its sections `lastOfA`), the clock moved on before each heartbeat. */
+async function readRoom(v: Started, a: string, b: string, lastOfA: number[]): Promise<void> {
+  expect(v.status, JSON.stringify(v.body)).toBe(201);
+  advance(3000);
+  expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
+  advance(1500);
+  expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
+  advance(1000);
+  expect((await beat(v, a, lastOfA, 1000)).statusCode).toBe(204);
+}
+
 describe("a document's reading time", () => {
   it('three heartbeats of 2,000 ms over three sections read 6,000 ms on the view, the visitor, the CSV and the analytics', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -95,13 +106,7 @@ describe("a document's reading time", () => {
     const { a, b, link } = await roomOfTwo('Room', 'Reading room');
     const email = uniqueEmail('roomreader');
     const v = await start(k, link.slug, { email });
-    expect(v.status, JSON.stringify(v.body)).toBe(201);
-    advance(3000);
-    expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
-    advance(1500);
-    expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
-    advance(1000);
-    expect((await beat(v, a, [2], 1000)).statusCode).toBe(204);
+    await readRoom(v, a, b, [2]);
     const rows = (await csvRows()).filter((r) => r.viewId === v.visitId);
     expect(Object.fromEntries(rows.map((r) => [r.documentId, Number(r.totalMs)]))).toStrictEqual({
       [a]: 3000,
@@ -126,13 +131,7 @@ describe("a document's reading time", () => {
     vi.setSystemTime((clock += 2 * 86_400_000));
     const { a, b, link } = await roomOfTwo('Rule', 'Rule room');
     const v = await start(k, link.slug, { email: uniqueEmail('rule') });
-    expect(v.status, JSON.stringify(v.body)).toBe(201);
-    advance(3000);
-    expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
-    advance(1500);
-    expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
-    advance(1000);
-    expect((await beat(v, a, [2, 1], 1000)).statusCode).toBe(204);
+    await readRoom(v, a, b, [2, 1]);
     const db = k.t.db.kysely;
     const perDocument = await db
       .selectFrom('analytics_visit_documents')
