@@ -334,14 +334,7 @@ class DocxBuilder {
         width: { size: width, type: WidthType.DXA },
         columnWidths: [width],
         ...(ctx.indent > 0 ? { indent: { size: ctx.indent, type: WidthType.DXA } } : {}),
-        borders: {
-          top: border,
-          bottom: border,
-          left: border,
-          right: border,
-          insideHorizontal: border,
-          insideVertical: border,
-        },
+        borders: everyBorder(border),
         rows: [
           new TableRow({
             height: { value: height, rule: HeightRule.ATLEAST },
@@ -427,14 +420,7 @@ class DocxBuilder {
         width: { size: colW.reduce((a, b) => a + b, 0), type: WidthType.DXA },
         columnWidths: colW,
         margins: { top: 60, bottom: 60, left: 100, right: 100 },
-        borders: {
-          top: border,
-          bottom: border,
-          left: border,
-          right: border,
-          insideHorizontal: border,
-          insideVertical: border,
-        },
+        borders: everyBorder(border),
         rows: tableRows,
       }),
       new Paragraph({ children: [] }),
@@ -447,6 +433,11 @@ function expandTabs(line: string): string {
   let out = '';
   for (const ch of line) out += ch === '\t' ? ' '.repeat(4 - (out.length % 4)) : ch;
   return out;
+}
+
+/** A table's borders, all drawn alike (the outer edges and those between cells). */
+function everyBorder<B>(border: B) {
+  return { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border };
 }
 
 /** A heading level's style: bold, kept with what follows, its size (half-points) and spacing (twips) its own. */
