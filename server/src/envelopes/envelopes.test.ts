@@ -82,6 +82,16 @@ async function uploadPdf(bytes: Buffer, recipients: Person[]) {
   return { id, recipients: patch.json().data.recipients as { id: string; email: string; role: string }[] };
 }
 
+/** Makes an envelope's next reminder, or its expiry, a second past: due at the next sweep. */
+async function dueNow(envelopeId: string, column: 'next_reminder_at' | 'expires_at'): Promise<void> {
+  const past = new Date(Date.now() - 1000).toISOString();
+  await t.db.kysely
+    .updateTable('envelopes')
+    .set(column === 'expires_at' ? { expires_at: past } : { next_reminder_at: past })
+    .where('id', '=', envelopeId)
+    .execute();
+}
+
 /** The credit balance of a workspace, by its slug. */
 async function creditsOf(slug: string): Promise<number> {
   const row = await t.db.kysely
@@ -795,11 +805,7 @@ describe('expiry and automatic reminders', () => {
     expect(sink.to(a)).toHaveLength(1);
 
     // Due reminder: two sweeps at once send it once.
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ next_reminder_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', data.id)
-      .execute();
+    await dueNow(data.id, 'next_reminder_at');
     const sweeps = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(sweeps.reduce((n, s) => n + s.reminded, 0)).toBe(1);
     expect(sink.to(a)).toHaveLength(2);
@@ -814,11 +820,7 @@ describe('expiry and automatic reminders', () => {
     const ev = (await audit(data.id)).find((e) => e.type === 'envelope.reminded')!;
     expect(ev.actorName).toBe('Dossier');
 
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', data.id)
-      .execute();
+    await dueNow(data.id, 'expires_at');
     const swept = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(swept.reduce((n, s) => n + s.expired, 0)).toBe(1);
     expect((await t.api('GET', `/envelopes/${data.id}`)).json().data.status).toBe('expired');
@@ -834,11 +836,7 @@ describe('expiry and automatic reminders', () => {
       documentId: doc2.id,
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', second.id)
-      .execute();
+    await dueNow(second.id, 'expires_at');
     const late = await t.api('POST', `/envelopes/${second.id}/remind`);
     expect(late.statusCode).toBe(409);
     expect(late.json().details).toEqual({ status: 'expired' });
