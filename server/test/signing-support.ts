@@ -305,6 +305,28 @@ export const eventDataSchema = (event: string) =>
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('')}EventData`;
 
+/** An "Engagement letter" for `recipients`, a signature block for each, sent with `options`: the document as
+ * created and the envelope as read back with its signing links. */
+export async function sendEngagementLetter(
+  t: TestApp,
+  recipients: object[],
+  options: object = {},
+  key = t.key,
+): Promise<{ doc: any; envelope: any }> {
+  const doc = (
+    await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients }, key)
+  ).json().data;
+  for (const r of doc.recipients)
+    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, key)).statusCode).toBe(
+      201,
+    );
+  const sent = await t.api('POST', '/envelopes', { documentId: doc.id, ...options }, key);
+  expect(sent.statusCode, sent.body).toBe(201);
+  const envelope = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`, undefined, key)).json()
+    .data;
+  return { doc, envelope };
+}
+
 /** Every webhook payload recorded for the app's workspace (one a delivery, whatever its status), as sent. */
 export function workspacePayloads(t: TestApp): Promise<{ event: string; payload: string }[]> {
   return t.db.kysely
