@@ -77,6 +77,11 @@ export function signaturePng(seed = 1): Uint8Array {
   return new Uint8Array(bytes);
 }
 
+/** A typed name stamped in a 200 × 20 box an inch from the first page's bottom left corner. */
+export function nameStamp(text: string): Stamp {
+  return { page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text } };
+}
+
 export const DISCLOSURE =
   'ELECTRONIC RECORD AND SIGNATURE DISCLOSURE. You agree to receive and sign documents electronically.\n\nTo access them you need a current web browser and an email address. You may ask for a paper copy at no charge, and you may withdraw your consent at any time before signing.';
 

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/helpers.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../../db/connect.js';
-import { samplePdf } from './fixtures.js';
+import { nameStamp, samplePdf } from './fixtures.js';
 import { IDENTITY_SETTING } from './identity.js';
 import { executePdf } from '../../work/pdf.js';
 import {
@@ -74,17 +74,7 @@ async function sealWith(identity: SealingIdentity): Promise<Uint8Array> {
   const out = await executePdf(
     {
       pdf,
-      stamps: [
-        {
-          page: 1,
-          x: 72,
-          y: 72,
-          width: 200,
-          height: 20,
-          fieldType: 'name',
-          value: { type: 'text', text: 'Ada Lovelace' },
-        },
-      ],
+      stamps: [nameStamp('Ada Lovelace')],
       certificate: {
         envelopeId: 'env_identity',
         title: 'Identity test',
