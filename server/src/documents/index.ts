@@ -76,7 +76,7 @@ export { refuseOverDocumentCeiling } from './plans.js';
 /** An uploaded PDF read as documents read it (file requests), and a title as a file name (the viewer's copies). */
 export { readPdf, safeName } from './files.js';
 /** A signer's access code checked against the document recipient's (envelopes/). */
-export { checkAccessCode } from './recipients.js';
+export { checkAccessCode, recipientIdentity } from './recipients.js';
 
 export interface ReceivedFile {
   workspaceId: string;
