@@ -262,6 +262,25 @@ export async function recordAttempt(q: Q, a: Omit<VisitAttemptsTable, 'id'>): Pr
     .execute();
 }
 
+/** A code just mailed to the visit's address: kept on the visit (`patch`), its sending recorded as an attempt. */
+export async function recordCodeSent(
+  q: Q,
+  visit: Pick<LinkVisitsTable, 'id' | 'link_id' | 'viewer_email'>,
+  patch: Partial<LinkVisitsTable>,
+  kind: 'code_sent' | 'bulk_code_sent',
+  sentAt: string,
+): Promise<void> {
+  await updateVisit(q, visit.id, patch);
+  await recordAttempt(q, {
+    link_id: visit.link_id,
+    visit_id: visit.id,
+    kind,
+    ip_address: null,
+    email: visit.viewer_email,
+    created_at: sentAt,
+  });
+}
+
 type AttemptScope = { linkId: string; ip: string | null; email: string | null } | { visitId: string };
 
 /** Attempts of a kind since an instant: on a link from this address or (when given) this email, or of one visit. */
