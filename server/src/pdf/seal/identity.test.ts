@@ -158,6 +158,21 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
       '-days',
       '30',
     );
+  /** `<out>.p12` holding `<name>.key` and `<name>.pem` under `password`, with openssl's `options`. */
+  const exportP12 = (name: string, out: string, password: string, ...options: string[]) =>
+    openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      `${name}.key`,
+      '-in',
+      `${name}.pem`,
+      '-out',
+      `${out}.p12`,
+      '-passout',
+      `pass:${password}`,
+      ...options,
+    );
   let chainP12: string;
   let legacyP12: string;
 
@@ -190,20 +205,7 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
       '-days',
       '30',
     );
-    await openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'leaf.key',
-      '-in',
-      'leaf.pem',
-      '-certfile',
-      'ca.pem',
-      '-out',
-      'chain.p12',
-      '-passout',
-      'pass:s3cret pass',
-    );
+    await exportP12('leaf', 'chain', 's3cret pass', '-certfile', 'ca.pem');
     chainP12 = path.join(dir, 'chain.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const config = loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 's3cret pass' });
@@ -228,24 +230,7 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
 
   it('an older P12 (3DES, SHA-1 MAC) and an empty password work too', async () => {
     await selfSigned('old', '/CN=Old Sealing');
-    await openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'old.key',
-      '-in',
-      'old.pem',
-      '-out',
-      'old.p12',
-      '-passout',
-      'pass:',
-      '-keypbe',
-      'PBE-SHA1-3DES',
-      '-certpbe',
-      'PBE-SHA1-3DES',
-      '-macalg',
-      'sha1',
-    );
+    await exportP12('old', 'old', '', '-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1');
     legacyP12 = path.join(dir, 'old.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const identity = await loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: legacyP12 }), db: db! });
