@@ -8,13 +8,17 @@ import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/connect.js';
+import type { Database } from '../src/db/schema.js';
 import { allScopes, type Scope } from '../src/generated/operations.gen.js';
 import { openRuntime, type Runtime, type RuntimeOptions } from '../src/runtime.js';
 import { client, type Client } from './client.js';
+import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from './https-receiver.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export { client, multipart, type Client, type CallOptions, type FetchAnswer } from './client.js';
 
@@ -96,6 +100,71 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app mailing through an SMTP sink of its own (`SMTP_URL`), the sink closed with it. */
+export interface MailingTestApp extends TestApp {
+  sink: SmtpSink;
+}
+
+export async function makeMailingApp(
+  env: Record<string, string> = {},
+  extra: MakeAppOptions = {},
+): Promise<MailingTestApp> {
+  const sink = await startSmtpSink();
+  try {
+    const t = await makeApp({ SMTP_URL: sink.url, ...env }, extra);
+    return {
+      ...t,
+      sink,
+      close: async () => {
+        await t.close();
+        await sink.close();
+      },
+    };
+  } catch (e) {
+    await sink.close();
+    throw e;
+  }
+}
+
+/** A mailing test app whose workspace has an HTTPS endpoint (`rx`, trusted through the fixture CA, on loopback)
+ * subscribed to `events`: the signing and bulk-send suites check each event's payload as delivered. */
+export interface HookedTestApp extends MailingTestApp {
+  rx: HttpsReceiver;
+}
+
+export async function makeHookedApp(env: Record<string, string>, events: string[]): Promise<HookedTestApp> {
+  const rx = await startHttpsReceiver();
+  let t: MailingTestApp | undefined;
+  try {
+    t = await makeMailingApp(
+      { RATE_LIMIT_PER_MINUTE: '1000000', WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128', ...env },
+      { webhookTls: { ca: TEST_CA } },
+    );
+    const hook = await t.api('POST', '/hooks', { url: rx.url, events });
+    if (hook.statusCode !== 201) throw new Error(`subscribing the receiver answered ${hook.statusCode}: ${hook.body}`);
+  } catch (e) {
+    await t?.close();
+    await rx.close();
+    throw e;
+  }
+  const app = t;
+  return {
+    ...app,
+    rx,
+    close: async () => {
+      await app.close();
+      await rx.close();
+    },
+  };
+}
+
+/** How many rows a query selects from: `await rowCount(t.db.kysely.selectFrom('blobs'))`, a `where` added as needed. */
+export async function rowCount<TB extends keyof Database>(
+  q: SelectQueryBuilder<Database, TB, object>,
+): Promise<number> {
+  return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });

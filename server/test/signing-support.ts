@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expect } from 'vitest';
 import { issueCapability } from '../src/auth/capability.js';
 import { hashAccessCode } from '../src/documents/recipients.js';
 import { insertDocument, newDocumentRow } from '../src/documents/repository.js';
@@ -46,6 +47,23 @@ export function makePng(
     prev = line;
   }
   return pngFile(w, h, deflateSync(Buffer.concat(rows)));
+}
+
+/** A call of a signing token's public operations (`/public/signing/{token}{suffix}`), no key, as a signer's browser. */
+export function signingCall(
+  t: TestApp,
+  method: string,
+  token: string,
+  suffix = '',
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/public/signing/${token}${suffix}`,
+    headers,
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
 }
 
 export const strokePixel = (x: number, y: number): [number, number, number, number] =>
@@ -286,6 +304,50 @@ export const eventDataSchema = (event: string) =>
     .split(/[._]/)
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join('')}EventData`;
+
+/** An "Engagement letter" for `recipients`, a signature block for each, sent with `options`: the document as
+ * created and the envelope as read back with its signing links. */
+export async function sendEngagementLetter(
+  t: TestApp,
+  recipients: object[],
+  options: object = {},
+  key = t.key,
+): Promise<{ doc: any; envelope: any }> {
+  const doc = (
+    await t.api('POST', '/documents', { title: 'Engagement letter', markdown: 'Terms.\n', recipients }, key)
+  ).json().data;
+  for (const r of doc.recipients)
+    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, key)).statusCode).toBe(
+      201,
+    );
+  const sent = await t.api('POST', '/envelopes', { documentId: doc.id, ...options }, key);
+  expect(sent.statusCode, sent.body).toBe(201);
+  const envelope = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`, undefined, key)).json()
+    .data;
+  return { doc, envelope };
+}
+
+/** Every webhook payload recorded for the app's workspace (one a delivery, whatever its status), as sent. */
+export function workspacePayloads(t: TestApp): Promise<{ event: string; payload: string }[]> {
+  return t.db.kysely
+    .selectFrom('deliveries')
+    .select(['event', 'payload'])
+    .where('workspace_id', '=', t.workspaceId)
+    .execute();
+}
+
+/** Checks the data of each recorded payload whose data `keep` keeps against its event's schema in the contract;
+ * answers the events seen, sorted. */
+export async function checkedEventData(t: TestApp, keep: (data: any) => boolean = () => true): Promise<string[]> {
+  const seen = new Set<string>();
+  for (const d of await workspacePayloads(t)) {
+    const { data } = JSON.parse(d.payload);
+    if (!keep(data)) continue;
+    seen.add(d.event);
+    expect(await specErrors(eventDataSchema(d.event), data), d.event).toEqual([]);
+  }
+  return [...seen].sort();
+}
 
 /**
  * A PDF no sealed PDF resembles (the shape of a denial of POST /public/verify): one signature whose contents span

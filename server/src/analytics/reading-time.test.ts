@@ -54,6 +54,28 @@ async function readingEverywhere(visitId: string, email: string, documentId: str
 
 const BODY = '# One\n\nFirst part.\n\n# Two\n\nSecond part.\n\n# Three\n\nThird part.';
 
+/** A room holding two documents of BODY (`<prefix> A`, `<prefix> B`) and a link to it asking for an address. */
+async function roomOfTwo(prefix: string, name: string) {
+  const a = await mdDoc(k, `${prefix} A`, BODY);
+  const b = await mdDoc(k, `${prefix} B`, BODY);
+  const room = (await k.api('POST', '/rooms', { name })).json().data.id;
+  for (const d of [a, b])
+    expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
+  const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+  return { a, b, link };
+}
+
+/** A started room visit reads A, then B, then A again (its sections `lastOfA`), the clock moved on before each heartbeat. */
+async function readRoom(v: Started, a: string, b: string, lastOfA: number[]): Promise<void> {
+  expect(v.status, JSON.stringify(v.body)).toBe(201);
+  advance(3000);
+  expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
+  advance(1500);
+  expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
+  advance(1000);
+  expect((await beat(v, a, lastOfA, 1000)).statusCode).toBe(204);
+}
+
 describe("a document's reading time", () => {
   it('three heartbeats of 2,000 ms over three sections read 6,000 ms on the view, the visitor, the CSV and the analytics', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -81,21 +103,10 @@ describe("a document's reading time", () => {
   it("a room visit splits its time between the documents it read, in the CSV and in each document's analytics", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((clock += 86_400_000));
-    const a = await mdDoc(k, 'Room A', BODY);
-    const b = await mdDoc(k, 'Room B', BODY);
-    const room = (await k.api('POST', '/rooms', { name: 'Reading room' })).json().data.id;
-    for (const d of [a, b])
-      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
-    const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+    const { a, b, link } = await roomOfTwo('Room', 'Reading room');
     const email = uniqueEmail('roomreader');
     const v = await start(k, link.slug, { email });
-    expect(v.status, JSON.stringify(v.body)).toBe(201);
-    advance(3000);
-    expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
-    advance(1500);
-    expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
-    advance(1000);
-    expect((await beat(v, a, [2], 1000)).statusCode).toBe(204);
+    await readRoom(v, a, b, [2]);
     const rows = (await csvRows()).filter((r) => r.viewId === v.visitId);
     expect(Object.fromEntries(rows.map((r) => [r.documentId, Number(r.totalMs)]))).toStrictEqual({
       [a]: 3000,
@@ -118,20 +129,9 @@ describe("a document's reading time", () => {
     expect(readingMsOf({ visitMs: 0, sections: [] })).toBe(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime((clock += 2 * 86_400_000));
-    const a = await mdDoc(k, 'Rule A', BODY);
-    const b = await mdDoc(k, 'Rule B', BODY);
-    const room = (await k.api('POST', '/rooms', { name: 'Rule room' })).json().data.id;
-    for (const d of [a, b])
-      expect((await k.api('POST', `/rooms/${room}/documents`, { documentId: d })).statusCode).toBe(201);
-    const link = await makeLink(k, { dataRoomId: room, requireEmail: true, notifyOnView: false });
+    const { a, b, link } = await roomOfTwo('Rule', 'Rule room');
     const v = await start(k, link.slug, { email: uniqueEmail('rule') });
-    expect(v.status, JSON.stringify(v.body)).toBe(201);
-    advance(3000);
-    expect((await beat(v, a, [0, 1], 2000)).statusCode).toBe(204);
-    advance(1500);
-    expect((await beat(v, b, [0, 1, 2], 1500)).statusCode).toBe(204);
-    advance(1000);
-    expect((await beat(v, a, [2, 1], 1000)).statusCode).toBe(204);
+    await readRoom(v, a, b, [2, 1]);
     const db = k.t.db.kysely;
     const perDocument = await db
       .selectFrom('analytics_visit_documents')

@@ -1,6 +1,6 @@
 // Analytics' queries. Visits are read from the links domain's tables, attention per visit and document from the
 // rollup of migration 060; the list pages are compiled once (they run on every request).
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import { compiled } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -489,6 +489,24 @@ function chunks<T>(xs: readonly T[]): T[][] {
   return out;
 }
 
+/** A visit's document credited again: its time and sections added to its row, the furthest point kept. */
+const addToVisitDocument = (oc: OnConflictBuilder<Database, 'analytics_visit_documents'>) =>
+  oc.columns(['visit_id', 'document_id']).doUpdateSet({
+    visible_ms: sql`analytics_visit_documents.visible_ms + excluded.visible_ms`,
+    furthest_index: sql`case when excluded.furthest_index > analytics_visit_documents.furthest_index then excluded.furthest_index else analytics_visit_documents.furthest_index end`,
+    sections_seen: sql`analytics_visit_documents.sections_seen + excluded.sections_seen`,
+    reading_ms: sql`analytics_visit_documents.reading_ms + excluded.reading_ms`,
+    credited_at: sql`excluded.credited_at`,
+  });
+
+/** A room document's daily row counts views and reading time only; the other figures stay zero. */
+const ROOM_DAY_ZEROS = { dim: 'rdoc', completion_sum: 0, downloads: 0, anonymous: 0, last_seen_at: '' } as const;
+const addToRoomDocumentDay = (oc: OnConflictBuilder<Database, 'analytics_daily'>) =>
+  oc.columns(['workspace_id', 'dim', 'day', 'key']).doUpdateSet({
+    views: sql`analytics_daily.views + excluded.views`,
+    total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
+  });
+
 /**
  * Adds a batch's rollups, one statement per table: the per-visit documents (a room document read for the first
  * time by a visit is a view of its day), the section log, and the room documents' daily totals. Inside the
@@ -509,20 +527,11 @@ export async function writeAttentionRollups(q: Q, r: AttentionRollups): Promise<
         .where('visit_id', 'in', ids)
         .execute())
         known.add(`${row.visit_id}\u0000${row.document_id}`);
-  const t = 'analytics_visit_documents';
   for (const part of chunks(documents))
     await q
-      .insertInto(t)
+      .insertInto('analytics_visit_documents')
       .values(part.map(({ day: _day, ...d }) => d))
-      .onConflict((oc) =>
-        oc.columns(['visit_id', 'document_id']).doUpdateSet({
-          visible_ms: sql`${sql.ref(`${t}.visible_ms`)} + excluded.visible_ms`,
-          furthest_index: sql`case when excluded.furthest_index > ${sql.ref(`${t}.furthest_index`)} then excluded.furthest_index else ${sql.ref(`${t}.furthest_index`)} end`,
-          sections_seen: sql`${sql.ref(`${t}.sections_seen`)} + excluded.sections_seen`,
-          reading_ms: sql`${sql.ref(`${t}.reading_ms`)} + excluded.reading_ms`,
-          credited_at: sql`excluded.credited_at`,
-        }),
-      )
+      .onConflict(addToVisitDocument)
       .execute();
   for (const part of chunks(r.log)) await q.insertInto('analytics_section_log').values(part).execute();
   const days = new Map<string, { workspace_id: string; day: string; key: string; views: number; total_ms: number }>();
@@ -537,22 +546,8 @@ export async function writeAttentionRollups(q: Q, r: AttentionRollups): Promise<
   for (const part of chunks(daily))
     await q
       .insertInto('analytics_daily')
-      .values(
-        part.map((d) => ({
-          ...d,
-          dim: 'rdoc' as const,
-          completion_sum: 0,
-          downloads: 0,
-          anonymous: 0,
-          last_seen_at: '',
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['workspace_id', 'dim', 'day', 'key']).doUpdateSet({
-          views: sql`analytics_daily.views + excluded.views`,
-          total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
-        }),
-      )
+      .values(part.map((d) => ({ ...d, ...ROOM_DAY_ZEROS })))
+      .onConflict(addToRoomDocumentDay)
       .execute();
 }
 
@@ -574,15 +569,7 @@ const addVisitDocument = compiled((db, p) =>
   db
     .insertInto('analytics_visit_documents')
     .values(Object.fromEntries(avdColumns.map((c) => [c, p(c)])) as never)
-    .onConflict((oc) =>
-      oc.columns(['visit_id', 'document_id']).doUpdateSet({
-        visible_ms: sql`analytics_visit_documents.visible_ms + excluded.visible_ms`,
-        furthest_index: sql`case when excluded.furthest_index > analytics_visit_documents.furthest_index then excluded.furthest_index else analytics_visit_documents.furthest_index end`,
-        sections_seen: sql`analytics_visit_documents.sections_seen + excluded.sections_seen`,
-        reading_ms: sql`analytics_visit_documents.reading_ms + excluded.reading_ms`,
-        credited_at: sql`excluded.credited_at`,
-      }),
-    ),
+    .onConflict(addToVisitDocument),
 );
 const visitDocumentKnown = compiled((db, p) =>
   db
@@ -604,22 +591,13 @@ const addRoomDocumentDay = compiled((db, p) =>
     .insertInto('analytics_daily')
     .values({
       workspace_id: p('workspace_id'),
-      dim: 'rdoc',
       day: p('day'),
       key: p('key'),
       views: p('views'),
       total_ms: p('total_ms'),
-      completion_sum: 0,
-      downloads: 0,
-      anonymous: 0,
-      last_seen_at: '',
+      ...ROOM_DAY_ZEROS,
     })
-    .onConflict((oc) =>
-      oc.columns(['workspace_id', 'dim', 'day', 'key']).doUpdateSet({
-        views: sql`analytics_daily.views + excluded.views`,
-        total_ms: sql`analytics_daily.total_ms + excluded.total_ms`,
-      }),
-    ),
+    .onConflict(addToRoomDocumentDay),
 );
 
 async function writeRollupsByRow(q: Q, r: AttentionRollups): Promise<void> {

@@ -49,12 +49,7 @@ async function sqliteLocked() {
     const other = new SQLite(sqliteFile(t.rt.config.dataDir));
     other.exec('BEGIN EXCLUSIVE');
     try {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(t.key),
-        payload: { url: 'https://93.184.215.14/hook' },
-      });
+      const res = await t.api('POST', '/hooks', { url: 'https://93.184.215.14/hook' });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('service_unavailable');
     } finally {

@@ -24,61 +24,68 @@ async function record(
 
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
-  ids.created = (
-    await record({
+/** The trail this file reads, recorded in this order (oldest first), each entry's id kept under its name. */
+const SEED: [name: string, ev: NewEvent, actor?: { name: string; email: string }][] = [
+  [
+    'created',
+    {
       type: 'document.created',
       description: 'Created "Master services agreement"',
       subject: { kind: 'document', id: 'doc_1', title: 'Master services agreement' },
-    })
-  ).id;
-  ids.link = (
-    await record({
+    },
+  ],
+  [
+    'link',
+    {
       type: 'link.created',
       description: 'Published a link to "MSA"',
       subject: { kind: 'link', id: 'lnk_1', title: 'MSA' },
       documentId: 'doc_1',
-    })
-  ).id;
-  ids.viewed = (
-    await record(
-      {
-        type: 'link.viewed',
-        description: 'Grace viewed "MSA"',
-        shareLinkId: 'lnk_1',
-        documentId: 'doc_1',
-        metadata: { visitor: 'grace@example.org' },
-      },
-      { name: 'Grace Hopper', email: 'grace@example.org' },
-    )
-  ).id;
-  ids.deleted = (
-    await record({
+    },
+  ],
+  [
+    'viewed',
+    {
+      type: 'link.viewed',
+      description: 'Grace viewed "MSA"',
+      shareLinkId: 'lnk_1',
+      documentId: 'doc_1',
+      metadata: { visitor: 'grace@example.org' },
+    },
+    { name: 'Grace Hopper', email: 'grace@example.org' },
+  ],
+  [
+    'deleted',
+    {
       type: 'link.deleted',
       description: 'Deleted the link to "MSA"',
       subject: { kind: 'link', id: 'lnk_1', title: 'MSA' },
-    })
-  ).id;
-  ids.sent = (
-    await record({
+    },
+  ],
+  [
+    'sent',
+    {
       type: 'envelope.sent',
       description: 'Sent "MSA" for signature',
       subject: { kind: 'envelope', id: 'env_1', title: 'MSA' },
       documentId: 'doc_1',
-    })
-  ).id;
-  ids.signed = (
-    await record(
-      {
-        type: 'recipient.signed',
-        description: '=HYPERLINK("x") signed, "quoted", with a comma',
-        envelopeId: 'env_1',
-        recipientId: 'rcp_1',
-      },
-      { name: 'Alan, Turing', email: 'alan@example.com' },
-    )
-  ).id;
+    },
+  ],
+  [
+    'signed',
+    {
+      type: 'recipient.signed',
+      description: '=HYPERLINK("x") signed, "quoted", with a comma',
+      envelopeId: 'env_1',
+      recipientId: 'rcp_1',
+    },
+    { name: 'Alan, Turing', email: 'alan@example.com' },
+  ],
+];
+
+beforeAll(async () => {
+  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
+  for (const [name, ev, actor] of SEED) ids[name] = (await record(ev, actor)).id;
   // Another workspace's trail never shows here.
   const other = await t.keyWith(['audit:read'], { workspace: `other-${Date.now()}` });
   const otherWs = (await t.keys.verify(other))!.workspace.id;

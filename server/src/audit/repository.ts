@@ -63,6 +63,15 @@ export interface BlobHolder {
   subject: { kind: 'document' | 'envelope'; id: string; title: string | null } | null;
 }
 
+/** Rows of one table holding a blob, as holders of the given kind. */
+function holders<R extends { id: string; workspace_id: string }>(
+  rows: R[],
+  kind: BlobHolder['kind'],
+  subject: (r: R) => BlobHolder['subject'],
+): BlobHolder[] {
+  return rows.map((r) => ({ workspaceId: r.workspace_id, kind, id: r.id, subject: subject(r) }));
+}
+
 /**
  * What holds a blob, in every workspace: documents and their versions, envelopes (frozen snapshot, executed PDF),
  * returned attachments and templates. Read when a blob fails its digest, so the failure is recorded where it
@@ -86,37 +95,12 @@ export async function blobHolders(q: Kysely<Database>, blobId: string): Promise<
     q.selectFrom('templates').select(['id', 'workspace_id']).where('source_blob_id', '=', blobId).execute(),
   ]);
   return [
-    ...docs.map((r) => ({
-      workspaceId: r.workspace_id,
-      kind: 'document' as const,
-      id: r.id,
-      subject: { kind: 'document' as const, id: r.id, title: r.title },
-    })),
-    ...versions.map((r) => ({
-      workspaceId: r.workspace_id,
-      kind: 'version' as const,
-      id: r.id,
-      subject: { kind: 'document' as const, id: r.document_id, title: r.title },
-    })),
-    ...snapshots.map((r) => ({
-      workspaceId: r.workspace_id,
-      kind: 'envelope_snapshot' as const,
-      id: r.id,
-      subject: { kind: 'envelope' as const, id: r.id, title: r.title },
-    })),
-    ...executed.map((r) => ({
-      workspaceId: r.workspace_id,
-      kind: 'envelope_executed' as const,
-      id: r.id,
-      subject: { kind: 'envelope' as const, id: r.id, title: r.title },
-    })),
-    ...attachments.map((r) => ({
-      workspaceId: r.workspace_id,
-      kind: 'envelope_attachment' as const,
-      id: r.id,
-      subject: { kind: 'envelope' as const, id: r.envelope_id, title: null },
-    })),
-    ...templates.map((r) => ({ workspaceId: r.workspace_id, kind: 'template' as const, id: r.id, subject: null })),
+    ...holders(docs, 'document', (r) => ({ kind: 'document', id: r.id, title: r.title })),
+    ...holders(versions, 'version', (r) => ({ kind: 'document', id: r.document_id, title: r.title })),
+    ...holders(snapshots, 'envelope_snapshot', (r) => ({ kind: 'envelope', id: r.id, title: r.title })),
+    ...holders(executed, 'envelope_executed', (r) => ({ kind: 'envelope', id: r.id, title: r.title })),
+    ...holders(attachments, 'envelope_attachment', (r) => ({ kind: 'envelope', id: r.envelope_id, title: null })),
+    ...holders(templates, 'template', () => null),
   ];
 }
 

@@ -4,11 +4,11 @@
 // batch.completed delivered to a real HTTPS endpoint, and a resubmission with the same Idempotency-Key.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { bearer, makeHookedApp, waitFor, type HookedTestApp, rowCount } from '../../test/helpers.js';
+import type { HttpsReceiver } from '../../test/https-receiver.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 
-let t: TestApp;
+let t: HookedTestApp;
 let sink: SmtpSink;
 let rx: HttpsReceiver;
 let templateId: string;
@@ -92,40 +92,20 @@ async function allRows(id: string, limit = 100) {
   return rows;
 }
 
-const envelopeCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('envelopes')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('workspace_id', '=', t.workspaceId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const envelopeCount = () => rowCount(t.db.kysely.selectFrom('envelopes').where('workspace_id', '=', t.workspaceId));
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  rx = await startHttpsReceiver();
-  t = await makeApp(
-    {
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SMTP_URL: sink.url,
-      PUBLIC_URL: 'https://sign.dossier.test',
-      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
-      DOSSIER_TICK_MS: '100',
-    },
-    { webhookTls: { ca: TEST_CA } },
-  );
+  t = await makeHookedApp({ PUBLIC_URL: 'https://sign.dossier.test', DOSSIER_TICK_MS: '100' }, [
+    'batch.completed',
+    'batch.cancelled',
+  ]);
+  ({ sink, rx } = t);
   // On the plan without ceilings: the sends of a month are not what these tests count (they have their own).
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   templateId = await makeTemplate();
-  const hook = await api('POST', '/hooks', { url: rx.url, events: ['batch.completed', 'batch.cancelled'] });
-  expect(hook.statusCode, hook.body).toBe(201);
 }, 180_000); // a wait on a loaded machine, not a speed check
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
-  await rx?.close();
 });
 
 describe('GET /templates/{id}/batch.csv', () => {

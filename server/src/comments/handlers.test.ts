@@ -8,9 +8,9 @@ import type { DocumentsTable } from '../documents/tables.js';
 import type { CommentsTable } from './tables.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { monotonicIso } from '../platform/clock.js';
-import { makeApp, type TestApp } from '../../test/helpers.js';
+import { makeApp, type TestApp, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
 import { freePort } from '../../test/free-port.mjs';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 
 /** The text of a received message: headers dropped, quoted-printable undone. */
 function textOf(raw: string): string {
@@ -29,17 +29,16 @@ function textOf(raw: string): string {
 const ENV = { RATE_LIMIT_PER_MINUTE: '1000000', MAIL_FROM: 'Dossier <no-reply@dossier.test>' };
 const OWNER = { name: 'Ada Lovelace', email: 'ada@acme.test' };
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp({ ...ENV, SMTP_URL: sink.url });
+  t = await makeMailingApp(ENV);
+  sink = t.sink;
   await setOwner(t, OWNER);
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
 });
 
 async function setOwner(app: TestApp, owner: { name: string; email: string | null }, workspaceId = app.workspaceId) {

@@ -59,18 +59,18 @@ export function addressees(input: NotifyInput): Addressee[] {
   return out;
 }
 
-export function message(
-  a: Addressee,
-  ctx: {
-    title: string;
-    authorName: string;
-    body: string;
-    quote: string | null;
-    reply: boolean;
-    /** The workspace's language, for an addressee without one. */
-    locale?: string | null;
-  },
-) {
+/** What a comment's email says: the document, the author, the comment and the passage it quotes. */
+export interface CommentMail {
+  title: string;
+  authorName: string;
+  body: string;
+  quote: string | null;
+  reply: boolean;
+  /** The workspace's language, for an addressee without one. */
+  locale?: string | null;
+}
+
+export function message(a: Addressee, ctx: CommentMail) {
   const t = mailWords(mailLocale(a.locale, ctx.locale));
   const said = {
     kind: a.reason === 'mention' ? 'mention' : ctx.reply ? 'reply' : 'comment',
@@ -96,16 +96,7 @@ export async function sendNotifications(
   mailer: Mailer,
   log: SendLog,
   list: readonly Addressee[],
-  ctx: {
-    workspaceId: string;
-    commentId: string;
-    title: string;
-    authorName: string;
-    body: string;
-    quote: string | null;
-    reply: boolean;
-    locale?: string | null;
-  },
+  ctx: CommentMail & { workspaceId: string; commentId: string },
 ): Promise<string[]> {
   const results = await Promise.all(
     list.map(async (a) => {

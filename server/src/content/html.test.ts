@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from './html.js';
-import { docContentErrors } from './test-support.js';
+import { docContentErrors, para, text } from './test-support.js';
 import type { DocContent, DocNodeBlock } from './types.js';
 
 function read(html: string): { content: DocContent; warnings: string[]; blocks: DocNodeBlock[]; json: string } {
@@ -8,9 +8,6 @@ function read(html: string): { content: DocContent; warnings: string[]; blocks: 
   expect(docContentErrors(r.content).slice(0, 5)).toEqual([]);
   return { ...r, blocks: r.content.content, json: JSON.stringify(r.content) };
 }
-
-const text = (t: string, marks?: unknown[]) => (marks ? { type: 'text', text: t, marks } : { type: 'text', text: t });
-const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 describe('fromHtml', () => {
   it('reads headings, paragraphs, line breaks and rules', () => {

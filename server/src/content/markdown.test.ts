@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from './markdown.js';
-import { docContentErrors } from './test-support.js';
+import { docContentErrors, para, text } from './test-support.js';
 import type { DocContent, DocNodeBlock } from './types.js';
 
 /** Reads Markdown, checks the tree against the spec schema, returns it. */
@@ -9,9 +9,6 @@ function read(md: string): { content: DocContent; warnings: string[]; blocks: Do
   expect(docContentErrors(r.content).slice(0, 5)).toEqual([]);
   return { ...r, blocks: r.content.content };
 }
-
-const text = (t: string, marks?: unknown[]) => (marks ? { type: 'text', text: t, marks } : { type: 'text', text: t });
-const para = (...content: unknown[]) => ({ type: 'paragraph', content });
 
 describe('fromMarkdown', () => {
   it('reads headings of every level with generated ids', () => {

@@ -21,6 +21,11 @@ ajv.addSchema({ $id: 'dossier-spec', components: { schemas: spec.components.sche
 const validate = ajv.getSchema('dossier-spec#/components/schemas/DocContent');
 if (!validate) throw new Error('DocContent schema not found in spec/dist/openapi.json');
 
+/** A text node, with its marks when given, and a paragraph of nodes: the trees a reader is expected to build. */
+export const text = (t: string, marks?: unknown[]) =>
+  marks ? { type: 'text', text: t, marks } : { type: 'text', text: t };
+export const para = (...content: unknown[]) => ({ type: 'paragraph', content });
+
 /** Errors of `content` against the spec's DocContent (empty when valid). */
 export function docContentErrors(content: unknown): string[] {
   if (validate!(content)) return [];

@@ -13,6 +13,17 @@ import type { Database } from './schema.js';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-migrate-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** An empty SQLite file of this folder, opened without migrating (each test migrates it as it needs). */
+function freshSqlite(name: string): Db {
+  const sqlite = new SQLite(path.join(dir, name));
+  return {
+    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    engine: 'sqlite',
+    sqlite,
+    close: async () => {},
+  };
+}
+
 describe('migrate', () => {
   it('applies a migration that sorts before ones already applied (a domain range filled in later)', async () => {
     const names = Object.keys(migrations).sort();
@@ -20,13 +31,7 @@ describe('migrate', () => {
     // Filled in after later ones were applied, as if it shipped in a later release (it depends on none of them).
     const late = '021-visit-attempts';
     expect(names.indexOf(late)).toBeLessThan(names.length - 1);
-    const sqlite = new SQLite(path.join(dir, 'late.db'));
-    const db: Db = {
-      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-      engine: 'sqlite',
-      sqlite,
-      close: async () => {},
-    };
+    const db = freshSqlite('late.db');
     try {
       const first = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== late));
       await migrate(db, first);
@@ -42,13 +47,7 @@ describe('migrate', () => {
   });
 
   it('081 re-slugs file requests (100 random bits), keeps the old slug for assignees, shuts the open page of requests for named people', async () => {
-    const sqlite = new SQLite(path.join(dir, 'slugs.db'));
-    const db: Db = {
-      kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
-      engine: 'sqlite',
-      sqlite,
-      close: async () => {},
-    };
+    const db = freshSqlite('slugs.db');
     try {
       await migrate(db, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '081')));
       // Rows as the earlier release wrote them (no action of this release can write the old form).

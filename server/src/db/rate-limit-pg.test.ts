@@ -27,6 +27,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Runs `fn` with a store on this connection and one on a second (a pool on PostgreSQL), as two server processes
+ * would have; the second connection closed after. */
+async function withTwoInstances(fn: (stores: PgRateLimitStore[]) => Promise<void>): Promise<void> {
+  const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
+  try {
+    await fn([new PgRateLimitStore(db.kysely), new PgRateLimitStore(other.kysely)]);
+  } finally {
+    await other.close();
+  }
+}
+
 async function windowsOf(b: string): Promise<number[]> {
   const rows = await db.kysely
     .selectFrom('rate_limits')
@@ -72,25 +83,18 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('gives 200 parallel hits from two instances on one database exactly the counts 1..200', async () => {
-    // Two connections (pools on PostgreSQL), as two server processes would have.
-    const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
-    try {
-      const stores = [new PgRateLimitStore(db.kysely), new PgRateLimitStore(other.kysely)];
+    await withTwoInstances(async (stores) => {
       const a = bucket();
       const window = W + 20 * MINUTE;
       const counts = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2].hit(a, window)));
       expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
       expect(await stores[1].hit(a, window + MINUTE)).toBe(1);
       await Promise.all(stores.map((s) => s.close()));
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('reserves all or nothing within the limit, exactly under 200 parallel reservations from two instances', async () => {
-    const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
-    try {
-      const stores = [new PgRateLimitStore(db.kysely), new PgRateLimitStore(other.kysely)];
+    await withTwoInstances(async (stores) => {
       const a = bucket();
       const window = W + 30 * MINUTE;
       const totals = await Promise.all(Array.from({ length: 200 }, (_, i) => stores[i % 2].reserve(a, window, 1, 150)));
@@ -105,9 +109,7 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       // The first reservation of a window makes its row.
       expect(await stores[0].reserve(a, window + MINUTE, 15, 150)).toBe(15);
       await Promise.all(stores.map((s) => s.close()));
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('answers each of many reservations asked at once (PostgreSQL sends them together), the same bucket twice included', async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, makeApp, multipart, type TestApp } from '../../test/helpers.js';
+import { sansRequestId, makeApp, multipart, type TestApp, rowCount } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 
 let t: TestApp;
@@ -432,15 +432,7 @@ describe('uploads and files', () => {
   });
 
   it('refuses what is not a PDF (400), a PDF without pages (400), over 25 MB (422) — storing nothing', async () => {
-    const blobs = async () =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('blobs')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const blobs = () => rowCount(t.db.kysely.selectFrom('blobs'));
     const before = await blobs();
     const notPdf = await t.api('POST', '/documents/upload', Buffer.from('hello, not a pdf'), {
       headers: { 'content-type': 'application/pdf' },

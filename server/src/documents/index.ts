@@ -76,7 +76,7 @@ export { refuseOverDocumentCeiling } from './plans.js';
 /** An uploaded PDF read as documents read it (file requests), and a title as a file name (the viewer's copies). */
 export { readPdf, safeName } from './files.js';
 /** A signer's access code checked against the document recipient's (envelopes/). */
-export { checkAccessCode } from './recipients.js';
+export { checkAccessCode, recipientIdentity } from './recipients.js';
 
 export interface ReceivedFile {
   workspaceId: string;
@@ -124,3 +124,6 @@ export async function createReceivedDocument(
 
 /** A document's recipients in signing-list order (for templates and comments, which read them). */
 export const documentRecipients = repo.findRecipients;
+
+/** One version of a document, or undefined (for the viewer, which shows a link's pinned version). */
+export const documentVersion = repo.findVersion;

@@ -2,6 +2,7 @@
 // a signed contract does not read as a fresh draft. Over HTTP, on whichever engine DATABASE_URL names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { signingCall } from '../../test/signing-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+const pub = (method: string, token: string, suffix = '', body?: unknown) => signingCall(t, method, token, suffix, body);
 
 async function readBoth(id: string) {
   const one = (await t.api('GET', `/documents/${id}`)).json().data;

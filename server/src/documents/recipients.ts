@@ -123,7 +123,15 @@ export function mergeRecipients(current: RecipientRow[], input: RecipientInput[]
   });
 }
 
-export function toRecipient(r: RecipientRow) {
+type IdentityColumns = Pick<RecipientRow, 'id' | 'name' | 'email' | 'role' | 'delivery' | 'locale' | 'routing_order'>;
+
+/** Who a recipient is and their turn, as the API shows it on a document and on an envelope sent from it. */
+export function recipientIdentity<R extends IdentityColumns>(
+  r: R,
+): Pick<R, 'id' | 'name' | 'email' | 'role' | 'delivery'> & {
+  locale: NonNullable<R['locale']> | null;
+  routingOrder: number;
+} {
   return {
     id: r.id,
     name: r.name,
@@ -132,6 +140,12 @@ export function toRecipient(r: RecipientRow) {
     delivery: r.delivery,
     locale: r.locale ?? null,
     routingOrder: Number(r.routing_order),
+  };
+}
+
+export function toRecipient(r: RecipientRow) {
+  return {
+    ...recipientIdentity(r),
     color: r.color,
     hasAccessCode: r.access_code_hash !== null,
   };

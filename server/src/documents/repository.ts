@@ -197,6 +197,18 @@ export async function snapshot(
   return row;
 }
 
+/** Keeps the document as it is as an automatic, unlabelled version, then writes `patch` over it, stamped now. */
+export async function reviseDocument(
+  q: Q,
+  doc: DocumentsTable,
+  createdBy: string,
+  patch: Partial<DocumentsTable>,
+): Promise<{ previous: DocumentVersionsTable; after: DocumentsTable }> {
+  const previous = await snapshot(q, doc, { label: null, automatic: true, createdBy });
+  const after = await updateDocument(q, doc.id, { ...patch, updated_at: monotonicIso() });
+  return { previous, after };
+}
+
 export interface ListFilter {
   workspaceId: string;
   q?: string;

@@ -11,14 +11,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCapability } from '../auth/capability.js';
 import { systemContext } from '../platform/context.js';
 import { setPlan } from '../plans/store.js';
-import { sansRequestId, bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import {
+  sansRequestId,
+  bearer,
+  makeApp,
+  waitFor,
+  type TestApp,
+  makeMailingApp,
+  type MailingTestApp,
+} from '../../test/helpers.js';
+import { workspacePayloads } from '../../test/signing-support.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { advanceRouting } from './actions/advance-routing.js';
 import { setCredits } from './billing.js';
 import { sweepEnvelopes } from './jobs.js';
-import { insertHook } from '../webhooks/repository.js';
+import { insertHook, newHookRow } from '../webhooks/repository.js';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let otherKey: string;
 let readOnly: string;
@@ -73,6 +82,27 @@ async function uploadPdf(bytes: Buffer, recipients: Person[]) {
   return { id, recipients: patch.json().data.recipients as { id: string; email: string; role: string }[] };
 }
 
+/** Makes an envelope's next reminder, or its expiry, a second past: due at the next sweep. */
+async function dueNow(envelopeId: string, column: 'next_reminder_at' | 'expires_at'): Promise<void> {
+  const past = new Date(Date.now() - 1000).toISOString();
+  await t.db.kysely
+    .updateTable('envelopes')
+    .set(column === 'expires_at' ? { expires_at: past } : { next_reminder_at: past })
+    .where('id', '=', envelopeId)
+    .execute();
+}
+
+/** The credit balance of a workspace, by its slug. */
+async function creditsOf(slug: string): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('billing_accounts')
+    .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
+    .select('credits')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return Number(row.credits);
+}
+
 async function audit(envelopeId: string) {
   return (await t.api('GET', `/audit?envelopeId=${envelopeId}&limit=100`)).json().data as {
     type: string;
@@ -83,11 +113,11 @@ async function audit(envelopeId: string) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' },
+  t = await makeMailingApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' },
     { startJobs: false },
   );
+  sink = t.sink;
   otherKey = await t.keyWith(['documents:read', 'documents:write', 'envelopes:read', 'envelopes:write'], {
     workspace: `other-${uniq()}`,
   });
@@ -95,25 +125,20 @@ beforeAll(async () => {
   // This workspace sends more than the free plan's 10 a month; the billing tests use a plan of their own.
   await t.db.kysely.updateTable('workspaces').set({ plan: 'enterprise' }).where('id', '=', t.workspaceId).execute();
   // An endpoint subscribed to every event: each event's payload waits in deliveries (the job runner is off).
-  const now = new Date().toISOString();
-  await insertHook(t.db.kysely, {
-    id: `hook_${uniq()}`,
-    workspace_id: t.workspaceId,
-    url: 'https://hooks.example.com/in',
-    events: '[]',
-    secret: 'whsec_test',
-    key_id: null,
-    active: 1,
-    failure_count: 0,
-    last_status: null,
-    last_attempt_at: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertHook(
+    t.db.kysely,
+    newHookRow({
+      id: `hook_${uniq()}`,
+      workspace_id: t.workspaceId,
+      url: 'https://hooks.example.com/in',
+      events: '[]',
+      secret: 'whsec_test',
+      key_id: null,
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
-  await sink.close();
 });
 
 describe('sending', () => {
@@ -753,13 +778,7 @@ describe('billing', () => {
     expect(unavailable.statusCode, unavailable.body).toBe(503);
     expect(unavailable.json().error).toMatch(/billing/);
     expect((await t.api('GET', `/documents/${second.id}`, undefined, key)).json().data.status).toBe('draft');
-    const balance = await t.db.kysely
-      .selectFrom('billing_accounts')
-      .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
-      .select('credits')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    expect(Number(balance.credits)).toBe(1);
+    expect(await creditsOf(slug)).toBe(1);
 
     const paid = await sent({ documentId: second.id }, key);
     const row = await t.db.kysely
@@ -768,13 +787,7 @@ describe('billing', () => {
       .where('id', '=', paid.data.id)
       .executeTakeFirstOrThrow();
     expect(row.paid_with).toBe('credit');
-    const after = await t.db.kysely
-      .selectFrom('billing_accounts')
-      .innerJoin('workspaces', 'workspaces.id', 'billing_accounts.workspace_id')
-      .select('credits')
-      .where('slug', '=', slug)
-      .executeTakeFirstOrThrow();
-    expect(Number(after.credits)).toBe(0);
+    expect(await creditsOf(slug)).toBe(0);
     const third = await draft([{ name: 'Ann', email: addr('ann') }], undefined, key);
     expect((await send({ documentId: third.id }, key)).statusCode).toBe(402);
   });
@@ -792,11 +805,7 @@ describe('expiry and automatic reminders', () => {
     expect(sink.to(a)).toHaveLength(1);
 
     // Due reminder: two sweeps at once send it once.
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ next_reminder_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', data.id)
-      .execute();
+    await dueNow(data.id, 'next_reminder_at');
     const sweeps = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(sweeps.reduce((n, s) => n + s.reminded, 0)).toBe(1);
     expect(sink.to(a)).toHaveLength(2);
@@ -811,11 +820,7 @@ describe('expiry and automatic reminders', () => {
     const ev = (await audit(data.id)).find((e) => e.type === 'envelope.reminded')!;
     expect(ev.actorName).toBe('Dossier');
 
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', data.id)
-      .execute();
+    await dueNow(data.id, 'expires_at');
     const swept = await Promise.all([sweepEnvelopes(t.rt), sweepEnvelopes(t.rt)]);
     expect(swept.reduce((n, s) => n + s.expired, 0)).toBe(1);
     expect((await t.api('GET', `/envelopes/${data.id}`)).json().data.status).toBe('expired');
@@ -831,11 +836,7 @@ describe('expiry and automatic reminders', () => {
       documentId: doc2.id,
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
-    await t.db.kysely
-      .updateTable('envelopes')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', second.id)
-      .execute();
+    await dueNow(second.id, 'expires_at');
     const late = await t.api('POST', `/envelopes/${second.id}/remind`);
     expect(late.statusCode).toBe(409);
     expect(late.json().details).toEqual({ status: 'expired' });
@@ -904,13 +905,8 @@ describe('events', () => {
         data: { envelope: { id: 'env_1' } },
       }),
     ).toBe(false);
-    const rows = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
     const seen = new Set<string>();
-    for (const row of rows) {
+    for (const row of await workspacePayloads(t)) {
       if (!/^(envelope|recipient)\./.test(row.event)) continue;
       seen.add(row.event);
       const validate = ajv.compile({

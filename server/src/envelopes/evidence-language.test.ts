@@ -6,30 +6,25 @@
 // the recipient heading, the audit lines and the signature caption keep their order around the name.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, otherWorkspace, waitFor, type TestApp } from '../../test/helpers.js';
+import { otherWorkspace, waitFor, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
+import { signingCall } from '../../test/signing-support.js';
 import { tool } from '../../test/pdf-tools.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION, disclosureText } from './disclosure.js';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' });
+  t = await makeMailingApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' });
+  sink = t.sink;
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
 });
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'Evidence/1.0' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'Evidence/1.0' });
 
 interface Word {
   text: string;

@@ -43,6 +43,17 @@ export function signerTrail(r: Selectable<EnvelopeRecipientsTable>) {
   };
 }
 
+/** An audit entry of the envelope as the certificate and the evidence both list it. */
+export function eventTrail(ev: Evidence['events'][number]) {
+  return {
+    type: ev.type,
+    description: ev.description,
+    actorEmail: ev.actor_email,
+    ipAddress: ev.ip_address,
+    createdAt: ev.created_at,
+  };
+}
+
 export async function gatherEvidence(s: Services, e: EnvelopesTable): Promise<Evidence> {
   const db = s.db.kysely;
   await settleChain(db, e.workspace_id);

@@ -8,7 +8,7 @@ import { loadSealingIdentity, type CertificateInput, type Stamp, type StampValue
 import { isolate } from '../platform/i18n/isolate.js';
 import { errors } from '../platform/errors.js';
 import type { Services } from '../services.js';
-import { gatherEvidence, signerTrail, type Evidence } from './evidence.js';
+import { eventTrail, gatherEvidence, signerTrail, type Evidence } from './evidence.js';
 import { readBlob, snapshotContent } from './snapshot.js';
 import type { EnvelopeFieldsTable, EnvelopesTable } from './tables.js';
 
@@ -152,13 +152,7 @@ function certificateOf(
       ipAddress: c.ip_address,
       userAgent: c.user_agent,
     })),
-    events: evidence.events.map((ev) => ({
-      type: ev.type,
-      description: ev.description,
-      actorEmail: ev.actor_email,
-      ipAddress: ev.ip_address,
-      createdAt: ev.created_at,
-    })),
+    events: evidence.events.map(eventTrail),
   };
 }
 

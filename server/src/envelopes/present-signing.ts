@@ -9,7 +9,7 @@ import type {
   SigningSession,
 } from '../generated/api/types.gen.js';
 import type { Selectable } from 'kysely';
-import { signerTrail, type Evidence } from './evidence.js';
+import { eventTrail, signerTrail, type Evidence } from './evidence.js';
 import { disclosureFor } from './disclosure.js';
 import { pickLocale } from '../platform/i18n/locales.js';
 import { toRecipient, toRef } from './present.js';
@@ -197,13 +197,7 @@ export function toCertificate(p: CertificateParts): Certificate {
       ipAddress: c.ip_address,
       userAgent: c.user_agent,
     })),
-    events: p.events.map((ev) => ({
-      type: ev.type,
-      description: ev.description,
-      actorEmail: ev.actor_email,
-      ipAddress: ev.ip_address,
-      createdAt: ev.created_at,
-    })),
+    events: p.events.map(eventTrail),
     generatedAt: new Date().toISOString(),
   };
 }

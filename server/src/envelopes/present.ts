@@ -8,6 +8,7 @@ import type {
   EnvelopeRecipient,
   EnvelopeRef,
 } from '../generated/api/types.gen.js';
+import { recipientIdentity } from '../documents/index.js';
 import type {
   DocumentFieldsTable,
   EnvelopeFieldsTable,
@@ -18,13 +19,7 @@ import type {
 
 export function toRecipient(r: EnvelopeRecipientsTable, signingUrl?: string | null): EnvelopeRecipient {
   return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    role: r.role,
-    delivery: r.delivery,
-    locale: r.locale ?? null,
-    routingOrder: Number(r.routing_order),
+    ...recipientIdentity(r),
     status: r.status,
     viewedAt: r.viewed_at,
     signedAt: r.signed_at,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { signingCall } from '../../test/signing-support.js';
 import { extracted, SCRIPTS, tool } from '../../test/pdf-tools.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
@@ -18,12 +19,7 @@ afterAll(async () => {
 });
 
 const uniq = () => randomBytes(4).toString('hex');
-const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+const pub = (method: string, token: string, suffix = '', body?: unknown) => signingCall(t, method, token, suffix, body);
 
 describe('every script in the sealed PDF', () => {
   it('a signer named "Zoë Łukasz 李雷": typed signature, initials, name and text fields in nine scripts, exact in pdftotext; the seal stays valid', async () => {

@@ -9,43 +9,31 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
+import { makeHookedApp, waitFor, type HookedTestApp } from '../../test/helpers.js';
 import {
   alterBlob,
-  eventDataSchema,
   makePng,
   pngDataUrl,
   specErrors,
   strokePixel,
+  signingCall,
+  checkedEventData,
 } from '../../test/signing-support.js';
-import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
-let t: TestApp;
+let t: HookedTestApp;
 let sink: SmtpSink;
-let rx: HttpsReceiver;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  rx = await startHttpsReceiver();
-  t = await makeApp(
-    {
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SMTP_URL: sink.url,
-      PUBLIC_URL: 'https://sign.dossier.test',
-      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
-    },
-    { webhookTls: { ca: TEST_CA } },
-  );
+  // A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
+  t = await makeHookedApp({ PUBLIC_URL: 'https://sign.dossier.test' }, SIGNING_EVENTS);
+  sink = t.sink;
   await t.db.kysely
     .updateTable('workspaces')
     .set({ name: 'Grace Hopper', email: 'grace@sender.test' })
     .where('id', '=', t.workspaceId)
     .execute();
-  // A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
-  const hook = await t.api('POST', '/hooks', { url: rx.url, events: SIGNING_EVENTS });
-  expect(hook.statusCode, hook.body).toBe(201);
 });
 
 const SIGNING_EVENTS = [
@@ -60,18 +48,11 @@ const SIGNING_EVENTS = [
 ];
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
-  await rx?.close();
 });
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'Flow/1.0' },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'Flow/1.0' });
 const tokenOf = (url: string | null) => url?.split('/sign/')[1] ?? '';
 
 async function signingTokens(envelopeId: string): Promise<Map<string, string>> {
@@ -243,19 +224,7 @@ describe('the signing journey', () => {
     expect(await specErrors('Certificate', cert)).toEqual([]);
     expect(await specErrors('SigningSession', open)).toEqual([]);
     expect(await specErrors('SigningResult', last)).toEqual([]);
-    const payloads = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
-    const seen = new Set<string>();
-    for (const d of payloads) {
-      const body = JSON.parse(d.payload);
-      if (body.data?.envelope?.id !== envelopeId) continue;
-      seen.add(d.event);
-      expect(await specErrors(eventDataSchema(d.event), body.data), d.event).toEqual([]);
-    }
-    expect([...seen].sort()).toEqual([
+    expect(await checkedEventData(t, (data) => data?.envelope?.id === envelopeId)).toEqual([
       'consent.accepted',
       'envelope.completed',
       'envelope.sent',

@@ -2,39 +2,26 @@
 // as the sender side writes it (signing-flow.test.ts sends real ones through POST /envelopes).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, multipart, waitFor, type TestApp } from '../../test/helpers.js';
-import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { sansRequestId, makeHookedApp, multipart, waitFor, type HookedTestApp } from '../../test/helpers.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 import {
   alterBlob,
-  eventDataSchema,
   makePng,
   pngDataUrl,
   seedEnvelope,
-  specErrors,
   strokePixel,
+  signingCall,
+  checkedEventData,
 } from '../../test/signing-support.js';
 import { settleChain } from '../events/chain.js';
 
-let t: TestApp;
+let t: HookedTestApp;
 let sink: SmtpSink;
-let rx: HttpsReceiver;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  rx = await startHttpsReceiver();
-  t = await makeApp(
-    {
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Dossier <no-reply@dossier.test>',
-      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
-    },
-    { webhookTls: { ca: TEST_CA } },
-  );
   // Every signing event's webhook payload is recorded, and checked against the contract at the end.
-  const events = [
+  t = await makeHookedApp({ MAIL_FROM: 'Dossier <no-reply@dossier.test>' }, [
     'recipient.viewed',
     'recipient.authenticated',
     'recipient.signed',
@@ -42,32 +29,16 @@ beforeAll(async () => {
     'recipient.attached',
     'consent.accepted',
     'consent.withdrawn',
-  ];
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(t.key),
-        payload: { url: rx.url, events },
-      })
-    ).statusCode,
-  ).toBe(201);
+  ]);
+  sink = t.sink;
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
-  await rx?.close();
 });
 
 const UA = 'Mozilla/5.0 (signing test)';
 const pub = (method: string, token: string, suffix = '', body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': UA, ...headers },
-    ...(body !== undefined ? { payload: body as object } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': UA, ...headers });
 const consent = (token: string) =>
   pub('POST', token, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION });
 const typed = { type: 'typed', text: 'Ada Lovelace' } as const;
@@ -591,17 +562,7 @@ describe('the keyed reads', () => {
 
 describe('the events', () => {
   it('every signing event emitted above carries data the contract describes', async () => {
-    const rows = await t.db.kysely
-      .selectFrom('deliveries')
-      .select(['event', 'payload'])
-      .where('workspace_id', '=', t.workspaceId)
-      .execute();
-    const seen = new Set<string>();
-    for (const d of rows) {
-      seen.add(d.event);
-      expect(await specErrors(eventDataSchema(d.event), JSON.parse(d.payload).data), d.event).toEqual([]);
-    }
-    expect([...seen].sort()).toEqual([
+    expect(await checkedEventData(t)).toEqual([
       'consent.accepted',
       'consent.withdrawn',
       'recipient.attached',

@@ -16,7 +16,7 @@ import { isPostgres } from '../db/dialect.js';
 import { Events } from './backbone.js';
 import { AuditChain, auditChainOf, settleChain } from './chain.js';
 import { newEntry, stageEntries, type EventContext } from './record.js';
-import { insertHook } from '../webhooks/repository.js';
+import { insertHook, newHookRow } from '../webhooks/repository.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +48,17 @@ async function emitN(ctx: EventContext, n: number) {
     );
   // The tests below edit rows by seq: every entry in its place first (PostgreSQL chains after commit).
   await settleChain(db.kysely, ctx.workspaceId);
+}
+
+/** The workspace's trail in chain order: [seq, description] of each entry. */
+async function trail(workspaceId: string): Promise<[number, string][]> {
+  const rows = await db.kysely
+    .selectFrom('audit_events')
+    .select(['seq', 'description'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => [Number(r.seq), r.description]);
 }
 
 beforeAll(async () => {
@@ -82,21 +93,14 @@ describe('events backbone', () => {
 
   it('records nothing for a change that rolled back, and wakes the runner only after a commit with deliveries', async () => {
     const ws = await workspace();
-    const now = new Date().toISOString();
-    const hook = {
+    const hook = newHookRow({
       id: `hook_${ws.slug}`,
       workspace_id: ws.id,
       url: 'https://example.com/h',
       events: '[]',
       secret: 'whsec_x',
       key_id: null,
-      active: 1,
-      failure_count: 0,
-      last_status: null,
-      last_attempt_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    });
     await insertHook(db.kysely, hook);
     const before = kicks;
     await expect(
@@ -221,13 +225,7 @@ describe('events backbone', () => {
           await emit({ type: 'document.edited', description: 'fourth', documentId: 'doc_1' });
         });
         // No settling: the rows are in place as the change commits.
-        const rows = await db.kysely
-          .selectFrom('audit_events')
-          .select(['seq', 'description'])
-          .where('workspace_id', '=', ws.id)
-          .orderBy('seq')
-          .execute();
-        expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+        expect(await trail(ws.id)).toEqual([
           [1, 'edit 0'],
           [2, 'edit 1'],
           [3, 'third'],
@@ -270,13 +268,7 @@ describe('events backbone', () => {
       release();
       await other;
       expect(await reading).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely
-        .selectFrom('audit_events')
-        .select(['seq', 'description'])
-        .where('workspace_id', '=', ws.id)
-        .orderBy('seq')
-        .execute();
-      expect(rows.map((r) => [Number(r.seq), r.description])).toEqual([
+      expect(await trail(ws.id)).toEqual([
         [1, 'edit 0'],
         [2, 'edit 1'],
         [3, 'third'],
@@ -308,13 +300,12 @@ describe('events backbone', () => {
       const two = [new AuditChain(db.kysely), new AuditChain(db.kysely)];
       await Promise.all([...two.map((c) => c.sweep()), ...two.map((c) => c.settle(ws.id))]);
       expect(await verifyChain(db.kysely, ws.id)).toEqual({ workspaceId: ws.id, ok: true, checked: 4 });
-      const rows = await db.kysely
-        .selectFrom('audit_events')
-        .select(['seq', 'description'])
-        .where('workspace_id', '=', ws.id)
-        .orderBy('seq')
-        .execute();
-      expect(rows.map((r) => r.description)).toEqual(['edit 0', 'orphan 0', 'orphan 1', 'orphan 2']);
+      expect((await trail(ws.id)).map(([, description]) => description)).toEqual([
+        'edit 0',
+        'orphan 0',
+        'orphan 1',
+        'orphan 2',
+      ]);
     });
   });
 });

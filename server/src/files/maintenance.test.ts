@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_JS, bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { ADMIN_JS, bearer, makeApp, type TestApp, rowCount } from '../../test/helpers.js';
 import { ownDatabase } from '../../test/proof/state.js';
 import { startS3, type TestS3 } from '../../test/s3-server.js';
 import { makePdf } from '../../test/signing-support.js';
@@ -38,15 +38,16 @@ async function admin(
   }
 }
 
-const blobCount = async () =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom('blobs')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const blobCount = () => rowCount(t.db.kysely.selectFrom('blobs'));
+/** The blob holding a document's file. */
+const sourceBlobOf = async (documentId: string) =>
+  (
+    await t.db.kysely
+      .selectFrom('documents')
+      .select('source_blob_id')
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow()
+  ).source_blob_id!;
 
 beforeAll(async () => {
   s3 = await startS3();
@@ -103,13 +104,7 @@ describe('admin blobs verify and migrate', () => {
       copied: 0,
       skipped: total,
     });
-    const docBlob = (
-      await t.db.kysely
-        .selectFrom('documents')
-        .select('source_blob_id')
-        .where('id', '=', docs[0].id)
-        .executeTakeFirstOrThrow()
-    ).source_blob_id!;
+    const docBlob = await sourceBlobOf(docs[0].id);
     await inS3.bytes.remove(docBlob);
     expect(JSON.parse((await admin(['blobs', 'migrate', '--to', 's3', '--json'])).stdout)).toMatchObject({
       copied: 1,
@@ -159,13 +154,7 @@ describe('admin blobs verify and migrate', () => {
     });
     expect(third.statusCode, third.body).toBe(201);
     const thirdId = third.json().data.id as string;
-    const rowless = (
-      await t.db.kysely
-        .selectFrom('documents')
-        .select('source_blob_id')
-        .where('id', '=', thirdId)
-        .executeTakeFirstOrThrow()
-    ).source_blob_id!;
+    const rowless = await sourceBlobOf(thirdId);
     await t.db.kysely.deleteFrom('blobs').where('id', '=', rowless).execute();
     const docOf = async (blobId: string) =>
       (
@@ -222,13 +211,7 @@ describe('the orphan sweep', () => {
     const orphan = await inS3.put(Readable.from([Buffer.from('a rolled-back upload')]));
     // A put killed between the object and its row: bytes in the bucket, no row.
     await inS3.bytes.write('blob_stray0000001', Readable.from([Buffer.from('no row')]));
-    const referenced = (
-      await t.db.kysely
-        .selectFrom('documents')
-        .select('source_blob_id')
-        .where('id', '=', docs[1].id)
-        .executeTakeFirstOrThrow()
-    ).source_blob_id!;
+    const referenced = await sourceBlobOf(docs[1].id);
 
     // Within the grace period nothing is touched.
     expect(await sweepOrphanBlobs(t.db.kysely, inS3)).toEqual({ unreferenced: 0, strayBytes: 0 });

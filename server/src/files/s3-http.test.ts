@@ -3,7 +3,7 @@
 // no blob behind. A bad BLOB_STORE setting stops the server at start (exit 2) naming the variable.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_JS, makeApp, type TestApp } from '../../test/helpers.js';
+import { MAIN_JS, makeApp, type TestApp, rowCount } from '../../test/helpers.js';
 import { makePdf } from '../../test/signing-support.js';
 import { startS3, type TestS3 } from '../../test/s3-server.js';
 
@@ -21,15 +21,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const count = async (table: 'documents' | 'blobs') =>
-  Number(
-    (
-      await t.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'documents' | 'blobs') => rowCount(t.db.kysely.selectFrom(table));
 
 describe('BLOB_STORE=s3 over HTTP', () => {
   it('stores an upload in the bucket under a random key and streams it back unchanged', async () => {

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { alterBlob, makePdf, seedEnvelope } from '../../test/signing-support.js';
+import { alterBlob, makePdf, seedEnvelope, signingCall } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
 import { createBlobStore } from './blob-store.js';
 import { FileIntegrityError } from './errors.js';
@@ -28,12 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const pub = (method: string, token: string, suffix = '', body?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url: `/api/v1/public/signing/${token}${suffix}`,
-    headers: { 'user-agent': 'integrity test' },
-    ...(body ? { payload: body } : {}),
-  });
+  signingCall(t, method, token, suffix, body, { 'user-agent': 'integrity test' });
 
 /** The workspace's file.integrity_failed entries about an envelope or a document (the audit filters). */
 async function integrityEntries(filter: 'envelopeId' | 'documentId', id: string) {
@@ -53,16 +48,19 @@ function expectRefused(res: LightMyRequestResponse) {
   expect(res.body).not.toContain('%PDF');
 }
 
+/** An envelope of one signer, seeded, whose signer has consented: the envelope and the signer's token. */
+async function consentedSigner(name: string, email: string, title: string) {
+  const e = await seedEnvelope(t, { recipients: [{ name, email }], title });
+  const tk = e.tokens[0];
+  expect(
+    (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
+  ).toBe(200);
+  return { e, tk };
+}
+
 describe('an executed PDF altered in storage', () => {
   it('is refused (500 file_integrity_failed), audited and logged; the certificate still says the digest does not match', async () => {
-    const e = await seedEnvelope(t, {
-      recipients: [{ name: 'Ada Lovelace', email: 'ada@integrity.test' }],
-      title: 'Sealed deal',
-    });
-    const tk = e.tokens[0];
-    expect(
-      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
-    ).toBe(200);
+    const { e, tk } = await consentedSigner('Ada Lovelace', 'ada@integrity.test', 'Sealed deal');
     const signed = await pub('POST', tk, '/sign', { values: {}, signature: { type: 'typed', text: 'Ada Lovelace' } });
     expect(signed.statusCode, signed.body).toBe(200);
     const row = await waitFor(
@@ -105,14 +103,7 @@ describe('an executed PDF altered in storage', () => {
 
 describe('a frozen snapshot altered in storage', () => {
   it("is not shown to a signer: the signing page's document answers 500 file_integrity_failed", async () => {
-    const e = await seedEnvelope(t, {
-      recipients: [{ name: 'Bo Signer', email: 'bo@integrity.test' }],
-      title: 'Frozen terms',
-    });
-    const tk = e.tokens[0];
-    expect(
-      (await pub('POST', tk, '/consent', { accepted: true, disclosureVersion: DISCLOSURE_VERSION })).statusCode,
-    ).toBe(200);
+    const { e, tk } = await consentedSigner('Bo Signer', 'bo@integrity.test', 'Frozen terms');
     expect((await pub('GET', tk, '/document.pdf')).statusCode).toBe(200);
     await alterBlob(t, e.snapshotBlobId);
     expectRefused(await pub('GET', tk, '/document.pdf'));

@@ -55,6 +55,7 @@ export async function refuseIfVersionPinned(q: Q, versionId: string): Promise<vo
 }
 
 /** A link as the API shows it, its password checked and its watermark resolved: what the viewer (visits/) needs. */
+export { normaliseLinkRow } from './repository.js';
 export { toLink } from './present.js';
 export { verifyPassword } from './password.js';
 export { resolveWatermark } from './settings.js';

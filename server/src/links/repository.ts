@@ -25,7 +25,9 @@ export async function insertLink(q: Q, row: ShareLinksTable): Promise<void> {
   await insertRow.execute(q, row as unknown as Record<string, unknown>);
 }
 
-function normalise(l: ShareLinksTable): ShareLinksTable {
+/** A link's row with its counters as numbers (PostgreSQL answers a bigint as a string); the visits' guard reads
+ * the same columns joined to its visit. */
+export function normaliseLinkRow<L extends ShareLinksTable>(l: L): L {
   return {
     ...l,
     view_count: Number(l.view_count),
@@ -44,7 +46,7 @@ export async function findLink(q: Q, workspaceId: string, id: string): Promise<S
     .where('workspace_id', '=', workspaceId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row && normalise(row);
+  return row && normaliseLinkRow(row);
 }
 
 export interface ListFilter {
@@ -73,7 +75,7 @@ export async function listLinks(q: Q, f: ListFilter): Promise<ShareLinksTable[]>
     query = f.active ? query.where(answering) : query.where(sql<boolean>`not ${answering}`);
   }
   const rows = await keysetPage(query, { columns: ['l.created_at', 'l.id'], after: f.after, limit: f.limit }).execute();
-  return rows.map(normalise);
+  return rows.map((l) => normaliseLinkRow(l));
 }
 
 export async function countLiveLinks(q: Q, workspaceId: string): Promise<number> {

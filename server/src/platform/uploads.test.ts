@@ -6,7 +6,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { bearer, makeApp, type TestApp, rowCount } from '../../test/helpers.js';
 import { MAX_UPLOAD_BYTES } from './uploads.js';
 
 let t: TestApp;
@@ -26,15 +26,7 @@ async function smallPdf(text = 'Hello upload'): Promise<Buffer> {
 }
 
 async function stored() {
-  const count = async (table: 'blobs' | 'documents') =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'blobs' | 'documents') => rowCount(t.db.kysely.selectFrom(table));
   return { blobs: await count('blobs'), documents: await count('documents') };
 }
 

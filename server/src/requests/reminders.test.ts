@@ -4,15 +4,15 @@
 // rows' timestamps back by an interval (days cannot be waited for).
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, waitFor, type TestApp } from '../../test/helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import { bearer, waitFor, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { openDatabase, type Db } from '../db/connect.js';
 import { JobRunner } from '../jobs/queue.js';
 import type { Services } from '../services.js';
 import { sendDueReminders } from './actions/send-reminders.js';
 import { REMIND_JOB } from './jobs.js';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let base: string;
 let db2: Db;
@@ -105,8 +105,8 @@ async function stopRunners(): Promise<void> {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp({ SMTP_URL: sink.url, RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
+  t = await makeMailingApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
+  sink = t.sink;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
   db2 = await openDatabase({
@@ -119,7 +119,6 @@ afterAll(async () => {
   await stopRunners();
   await db2?.close();
   await t?.close();
-  await sink?.close();
 });
 
 describe('reminders', () => {

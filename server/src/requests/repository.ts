@@ -172,13 +172,19 @@ export async function counts(q: Q, requestIds: string[]): Promise<Map<string, Co
     requestIds.map((id) => [id, { items: 0, assignees: 0, completed: 0, uploads: 0 }]),
   );
   if (!requestIds.length) return out;
-  const itemRows = await q
-    .selectFrom('file_request_items')
-    .select(['request_id', (eb) => eb.fn.countAll().as('n')])
-    .where('request_id', 'in', requestIds)
-    .groupBy('request_id')
-    .execute();
-  for (const r of itemRows) out.get(r.request_id)!.items = Number(r.n);
+  // Items and uploads: a count of rows per request, the same query over each table.
+  for (const [table, field] of [
+    ['file_request_items', 'items'],
+    ['file_request_uploads', 'uploads'],
+  ] as const) {
+    const rows = await q
+      .selectFrom(table)
+      .select(['request_id', (eb) => eb.fn.countAll().as('n')])
+      .where('request_id', 'in', requestIds)
+      .groupBy('request_id')
+      .execute();
+    for (const r of rows) out.get(r.request_id)![field] = Number(r.n);
+  }
   const assigneeRows = await q
     .selectFrom('file_request_assignees')
     .select([
@@ -192,13 +198,6 @@ export async function counts(q: Q, requestIds: string[]): Promise<Map<string, Co
     .execute();
   for (const r of assigneeRows)
     Object.assign(out.get(r.request_id)!, { assignees: Number(r.n), completed: Number(r.done ?? 0) });
-  const uploadRows = await q
-    .selectFrom('file_request_uploads')
-    .select(['request_id', (eb) => eb.fn.countAll().as('n')])
-    .where('request_id', 'in', requestIds)
-    .groupBy('request_id')
-    .execute();
-  for (const r of uploadRows) out.get(r.request_id)!.uploads = Number(r.n);
   return out;
 }
 

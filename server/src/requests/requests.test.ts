@@ -5,13 +5,13 @@
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { bearer, makeApp, makeMailingApp, type MailingTestApp, rowCount } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
+import type { SmtpSink } from '../../test/smtp-sink.js';
 import { MAX_UPLOAD_BYTES } from '../platform/uploads.js';
 import { freePort } from '../../test/free-port.mjs';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let base: string;
 let otherKey: string;
@@ -74,15 +74,7 @@ function linkOf(email: string): { slug: string; token: string; url: string } {
 }
 
 async function stored() {
-  const count = async (table: 'blobs' | 'documents' | 'file_request_uploads') =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'blobs' | 'documents' | 'file_request_uploads') => rowCount(t.db.kysely.selectFrom(table));
   return {
     blobs: await count('blobs'),
     documents: await count('documents'),
@@ -99,11 +91,11 @@ async function createRequest(body: Json) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp(
-    { SMTP_URL: sink.url, RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'http://uploads.test:8080' },
+  t = await makeMailingApp(
+    { RATE_LIMIT_PER_MINUTE: '100000', PUBLIC_URL: 'http://uploads.test:8080' },
     { startJobs: false },
   );
+  sink = t.sink;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
   await t.db.kysely.updateTable('workspaces').set({ email: OWNER }).where('id', '=', t.workspaceId).execute();
@@ -111,7 +103,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
 });
 
 describe('creating a request', () => {
@@ -653,16 +644,12 @@ describe('the upload page operations', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('a plan ceiling refuses the upload (422 plan_limit), nothing stored', async () => {
-    const r = await createRequest({ title: 'Ceiling', requireEmail: false });
-    await setPlan(t.db.kysely, 'tiny-test', { documents: 0 });
-    await t.db.kysely.updateTable('workspaces').set({ plan: 'tiny-test' }).where('id', '=', t.workspaceId).execute();
+  /** Runs `fn` with the workspace on a plan of at most `documents` documents, then back on the one without ceilings. */
+  async function underDocumentCeiling(plan: string, documents: number, fn: () => Promise<void>): Promise<void> {
+    await setPlan(t.db.kysely, plan, { documents });
+    await t.db.kysely.updateTable('workspaces').set({ plan }).where('id', '=', t.workspaceId).execute();
     try {
-      const before = await stored();
-      expect(
-        await upload(r.slug, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }),
-      ).toMatchObject({ status: 422, body: { code: 'plan_limit' } });
-      expect(await stored()).toEqual(before);
+      await fn();
     } finally {
       await t.db.kysely
         .updateTable('workspaces')
@@ -670,29 +657,27 @@ describe('the upload page operations', () => {
         .where('id', '=', t.workspaceId)
         .execute();
     }
+  }
+
+  it('a plan ceiling refuses the upload (422 plan_limit), nothing stored', async () => {
+    const r = await createRequest({ title: 'Ceiling', requireEmail: false });
+    await underDocumentCeiling('tiny-test', 0, async () => {
+      const before = await stored();
+      expect(
+        await upload(r.slug, { file: { bytes: Buffer.from('x'), name: 'x.txt', type: 'text/plain' } }),
+      ).toMatchObject({ status: 422, body: { code: 'plan_limit' } });
+      expect(await stored()).toEqual(before);
+    });
   });
 
   it('uploads sent together never pass the document ceiling', async () => {
     const r = await createRequest({ title: 'Race', requireEmail: false });
-    const live = async () =>
-      Number(
-        (
-          await t.db.kysely
-            .selectFrom('documents')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('workspace_id', '=', t.workspaceId)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirstOrThrow()
-        ).n,
+    const live = () =>
+      rowCount(
+        t.db.kysely.selectFrom('documents').where('workspace_id', '=', t.workspaceId).where('deleted_at', 'is', null),
       );
     const before = await live();
-    await setPlan(t.db.kysely, 'one-more-test', { documents: before + 1 });
-    await t.db.kysely
-      .updateTable('workspaces')
-      .set({ plan: 'one-more-test' })
-      .where('id', '=', t.workspaceId)
-      .execute();
-    try {
+    await underDocumentCeiling('one-more-test', before + 1, async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           upload(r.slug, { file: { bytes: Buffer.from(`race ${i}`), name: `race-${i}.txt`, type: 'text/plain' } }),
@@ -700,13 +685,7 @@ describe('the upload page operations', () => {
       );
       expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
       expect(await live()).toBe(before + 1);
-    } finally {
-      await t.db.kysely
-        .updateTable('workspaces')
-        .set({ plan: 'self-hosted' })
-        .where('id', '=', t.workspaceId)
-        .execute();
-    }
+    });
   });
 });
 

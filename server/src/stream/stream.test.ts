@@ -90,6 +90,13 @@ async function open(base: string, key: string, opts: { events?: string; lastEven
 let t: TestApp;
 let base: string;
 
+/** Closes a listening app: fetch's pool may hold a connection it opened and never sent a request on, and Node's
+ * close waits for such a one. */
+async function closeListening(app: TestApp | undefined): Promise<void> {
+  app?.app.server.closeAllConnections();
+  await app?.close();
+}
+
 beforeAll(async () => {
   t = await makeApp({
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -98,11 +105,7 @@ beforeAll(async () => {
   });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
-  // fetch's pool may hold a connection it opened and never sent a request on; Node's close waits for such a one.
-  t?.app.server.closeAllConnections();
-  await t?.close();
-});
+afterAll(() => closeListening(t));
 
 /** An event of the workspace through the backbone, as the domains emit them. */
 function emit(type: EventType, data: Record<string, unknown> = { probe: type }) {
@@ -342,10 +345,7 @@ describe('two instances on one database', () => {
     });
     base2 = await second.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    second?.app.server.closeAllConnections();
-    await second?.close();
-  });
+  afterAll(() => closeListening(second));
 
   const keyIdOf = async (key: string) => (await t.keys.verify(key))!.id;
   /** Opens until the server answers 200 (a closed stream's place is given back once its server saw the close). */

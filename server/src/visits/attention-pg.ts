@@ -11,36 +11,15 @@
 import type { Kysely } from 'kysely';
 import { rollUpAttention, type CreditedAttention } from '../analytics/index.js';
 import type { DailyVisit } from '../analytics/index.js';
-import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
-import {
-  countsByVisit,
-  MAX_ENTRIES,
-  MAX_HEARTBEATS,
-  step,
-  type Counts,
-  type Heartbeat,
-  type Step,
-} from './attention.js';
+import { AttentionLane, countsByVisit, step, type Counts, type Heartbeat, type Step } from './attention.js';
 import { advanceVisits, lockVisits, reached, upsertSections } from './attention-repository.js';
 import { completionOf, type Credit } from './credit.js';
 
 type Q = Kysely<Database>;
 
-export class PgAttentionLane implements Lane<Heartbeat, Credit> {
-  readonly name = 'attention';
+export class PgAttentionLane extends AttentionLane {
   readonly onePerBatch = true;
-  readonly maxItems = MAX_HEARTBEATS;
-  readonly maxWeight = MAX_ENTRIES;
-  readonly stats = { batches: 0, items: 0 };
-
-  keyOf(h: Heartbeat): string {
-    return h.w.visitId;
-  }
-
-  weightOf(h: Heartbeat): number {
-    return h.w.entries.length;
-  }
 
   write(trx: Q, batch: Heartbeat[]): Promise<Array<Credit | Error>> {
     return write(trx, batch, countsByVisit(batch));

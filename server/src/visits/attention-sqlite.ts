@@ -5,32 +5,20 @@
 // written after it, in the same transaction (analytics/attention-rollup.ts).
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Lane } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import { rollUpAttention, type CreditedAttention } from '../analytics/index.js';
 import type { DailyVisit, VisitChange } from '../analytics/index.js';
 import { attentionStatements, type AttentionStatements } from './attention-repository.js';
-import { countsByVisit, MAX_ENTRIES, MAX_HEARTBEATS, step, type Counts, type Heartbeat } from './attention.js';
+import { AttentionLane, countsByVisit, step, type Counts, type Heartbeat } from './attention.js';
 import { completionOf, type Credit } from './credit.js';
 
-export class SqliteAttentionLane implements Lane<Heartbeat, Credit> {
-  readonly name = 'attention';
+export class SqliteAttentionLane extends AttentionLane {
   readonly onePerBatch = false;
-  readonly maxItems = MAX_HEARTBEATS;
-  readonly maxWeight = MAX_ENTRIES;
-  readonly stats = { batches: 0, items: 0 };
   readonly #s: AttentionStatements;
 
   constructor(db: SQLite.Database) {
+    super();
     this.#s = attentionStatements(db);
-  }
-
-  keyOf(h: Heartbeat): string {
-    return h.w.visitId;
-  }
-
-  weightOf(h: Heartbeat): number {
-    return h.w.entries.length;
   }
 
   async write(trx: Kysely<Database>, batch: Heartbeat[]): Promise<Array<Credit | Error>> {

@@ -91,6 +91,26 @@ export interface Heartbeat {
 export const MAX_HEARTBEATS = 256;
 export const MAX_ENTRIES = 4096;
 
+/** The attention lane on either engine: heartbeats keyed by their visit, weighed by their section entries; each
+ * engine's lane says whether a visit may have two in one batch and writes them. */
+export abstract class AttentionLane implements Lane<Heartbeat, Credit> {
+  readonly name = 'attention';
+  abstract readonly onePerBatch: boolean;
+  readonly maxItems = MAX_HEARTBEATS;
+  readonly maxWeight = MAX_ENTRIES;
+  readonly stats = { batches: 0, items: 0 };
+
+  keyOf(h: Heartbeat): string {
+    return h.w.visitId;
+  }
+
+  weightOf(h: Heartbeat): number {
+    return h.w.entries.length;
+  }
+
+  abstract write(trx: Kysely<Database>, batch: Heartbeat[]): Promise<Array<Credit | Error>>;
+}
+
 /**
  * The counts of each visit of a batch: a visit's heartbeats in one batch share theirs (a room read in two
  * documents at once counts both).

@@ -29,6 +29,9 @@ afterAll(() => k.t.close());
 
 const TERMS =
   'The recipient keeps the contents of this document confidential and uses them only to evaluate an investment.';
+/** A link whose only gate is its own terms (TERMS), not notifying its owner of views. */
+const termsLink = (extra: Record<string, unknown> = {}) =>
+  makeLink(k, { documentId, requireEmail: false, requireNda: true, ndaText: TERMS, notifyOnView: false, ...extra });
 const visitRow = (id: string) =>
   k.t.db.kysely.selectFrom('link_visits').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const viewCount = async (linkId: string) => (await k.api('GET', `/links/${linkId}`)).json().data.viewCount as number;
@@ -339,13 +342,7 @@ describe('password', () => {
 
 describe('terms', () => {
   it("the link's own terms: shown exactly, accepted text kept on the visit and in agreement_acceptances, link.nda_accepted; changed terms re-gate", async () => {
-    const l = await makeLink(k, {
-      documentId,
-      requireEmail: false,
-      requireNda: true,
-      ndaText: TERMS,
-      notifyOnView: false,
-    });
+    const l = await termsLink();
     const v = await start(k, l.slug);
     expect(v.body.data).toMatchObject({
       pending: ['nda'],
@@ -516,14 +513,7 @@ describe('every gate together', () => {
 
 describe('the view cap', () => {
   it('cap 1, 20 visitors clearing the last gate at once: exactly one opens, the others 410 link_view_limit; the opened one keeps reading', async () => {
-    const l = await makeLink(k, {
-      documentId,
-      requireEmail: false,
-      requireNda: true,
-      ndaText: TERMS,
-      maxViews: 1,
-      notifyOnView: false,
-    });
+    const l = await termsLink({ maxViews: 1 });
     const visits = await Promise.all(Array.from({ length: 20 }, () => start(k, l.slug)));
     expect(visits.every((v) => v.status === 201 && v.body.data.pending[0] === 'nda')).toBe(true);
     const answers = await Promise.all(visits.map((v) => gates(k, v, { ndaAccepted: true })));
@@ -549,13 +539,7 @@ describe('the view cap', () => {
   });
 
   it('one visit clearing its last gate in 10 calls at once counts one view and one acceptance', async () => {
-    const l = await makeLink(k, {
-      documentId,
-      requireEmail: false,
-      requireNda: true,
-      ndaText: TERMS,
-      notifyOnView: false,
-    });
+    const l = await termsLink();
     const v = await start(k, l.slug);
     const answers = await Promise.all(Array.from({ length: 10 }, () => gates(k, v, { ndaAccepted: true })));
     expect(answers.every((r) => r.statusCode === 200 && r.json().data.opened)).toBe(true);

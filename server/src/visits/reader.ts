@@ -3,6 +3,7 @@
 // split into sections (an authored body) or pages (a PDF).
 import { sectionsWithBlocks, type SectionWithBlocks } from '../content/section-blocks.js';
 import type { DocContent } from '../content/types.js';
+import { documentVersion } from '../documents/index.js';
 import type { DocumentsTable } from '../documents/tables.js';
 import type { ViewerDocument, ViewerRoom, ViewerSection } from '../generated/api/types.gen.js';
 import { pdfPageTexts } from '../work/page-texts.js';
@@ -99,7 +100,7 @@ export async function readableDocument(q: Q, l: LinkState, documentId: string): 
     byteSize: d.source_byte_size === null ? null : Number(d.source_byte_size),
   };
   if (!l.document_id || !l.pinned_version_id) return live;
-  const v = await repo.versionOfDocument(q, d.id, l.pinned_version_id);
+  const v = await documentVersion(q, d.id, l.pinned_version_id);
   if (!v) return live;
   return {
     ...live,

@@ -6,7 +6,8 @@ import { compiled, inTransaction as holdsTransaction } from '../db/compiled.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { newId } from '../platform/ids.js';
-import type { DocumentsTable, DocumentVersionsTable } from '../documents/tables.js';
+import type { DocumentsTable } from '../documents/tables.js';
+import { normaliseLinkRow } from '../links/index.js';
 import type { LinkVisitsTable, ShareLinksTable } from '../links/tables.js';
 import type { VisitAttemptsTable } from './tables.js';
 
@@ -121,11 +122,7 @@ const visitWithState = compiled((db, p) =>
 
 function normaliseLink(l: LinkState): LinkState {
   return {
-    ...l,
-    view_count: Number(l.view_count),
-    max_views: l.max_views === null ? null : Number(l.max_views),
-    password_epoch: Number(l.password_epoch),
-    terms_epoch: Number(l.terms_epoch),
+    ...normaliseLinkRow(l),
     agr_revision: l.agr_revision === null ? null : Number(l.agr_revision),
   };
 }
@@ -265,6 +262,25 @@ export async function recordAttempt(q: Q, a: Omit<VisitAttemptsTable, 'id'>): Pr
     .execute();
 }
 
+/** A code just mailed to the visit's address: kept on the visit (`patch`), its sending recorded as an attempt. */
+export async function recordCodeSent(
+  q: Q,
+  visit: Pick<LinkVisitsTable, 'id' | 'link_id' | 'viewer_email'>,
+  patch: Partial<LinkVisitsTable>,
+  kind: 'code_sent' | 'bulk_code_sent',
+  sentAt: string,
+): Promise<void> {
+  await updateVisit(q, visit.id, patch);
+  await recordAttempt(q, {
+    link_id: visit.link_id,
+    visit_id: visit.id,
+    kind,
+    ip_address: null,
+    email: visit.viewer_email,
+    created_at: sentAt,
+  });
+}
+
 type AttemptScope = { linkId: string; ip: string | null; email: string | null } | { visitId: string };
 
 /** Attempts of a kind since an instant: on a link from this address or (when given) this email, or of one visit. */
@@ -388,19 +404,5 @@ export function liveDocument(q: Q, workspaceId: string, documentId: string): Pro
     .where('id', '=', documentId)
     .where('workspace_id', '=', workspaceId)
     .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** The version, if it is one of the document's. */
-export function versionOfDocument(
-  q: Q,
-  documentId: string,
-  versionId: string,
-): Promise<DocumentVersionsTable | undefined> {
-  return q
-    .selectFrom('document_versions')
-    .selectAll()
-    .where('id', '=', versionId)
-    .where('document_id', '=', documentId)
     .executeTakeFirst();
 }

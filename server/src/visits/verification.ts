@@ -65,15 +65,7 @@ export async function mailCode(s: Services, link: LinkState, visit: LinkVisitsTa
     verification_expires_at: expires.toISOString(),
     verification_attempts: 0,
   };
-  await repo.updateVisit(s.db.kysely, visit.id, patch);
-  await repo.recordAttempt(s.db.kysely, {
-    link_id: link.id,
-    visit_id: visit.id,
-    kind: 'code_sent',
-    ip_address: null,
-    email: visit.viewer_email,
-    created_at: sent.toISOString(),
-  });
+  await repo.recordCodeSent(s.db.kysely, visit, patch, 'code_sent', sent.toISOString());
   return { ...visit, ...patch };
 }
 

@@ -2,7 +2,7 @@
 // across pages, cursors bound to the list and the workspace.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../../test/helpers.js';
-import { insertHook } from './repository.js';
+import { insertHook, newHookRow } from './repository.js';
 
 let t: TestApp;
 const run = Date.now().toString(36);
@@ -12,21 +12,17 @@ const expected: string[] = [];
 
 beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_PER_MINUTE: '100000' }, { startJobs: false });
-  const now = new Date().toISOString();
-  await insertHook(t.db.kysely, {
-    id: hookId,
-    workspace_id: t.workspaceId,
-    url: 'https://receiver.example/h',
-    events: '[]',
-    secret: 'whsec_x',
-    key_id: null,
-    active: 1,
-    failure_count: 0,
-    last_status: null,
-    last_attempt_at: null,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertHook(
+    t.db.kysely,
+    newHookRow({
+      id: hookId,
+      workspace_id: t.workspaceId,
+      url: 'https://receiver.example/h',
+      events: '[]',
+      secret: 'whsec_x',
+      key_id: null,
+    }),
+  );
   // Seven deliveries; two pairs share their created_at, so the id decides their order.
   const at = [
     '2026-01-01T00:00:01.000Z',

@@ -1,7 +1,7 @@
 // Webhook endpoints over HTTP, and deliveries to a real HTTPS receiver, on the real database.
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sansRequestId, bearer, makeApp, waitFor, type Client, type TestApp } from '../../test/helpers.js';
+import { sansRequestId, makeApp, waitFor, type Client, type TestApp } from '../../test/helpers.js';
 import { startHttpsReceiver, TEST_CA, type HttpsReceiver } from '../../test/https-receiver.js';
 import { verifyChain } from '../audit/verify.js';
 import type { EventType } from '../events/types.js';
@@ -116,32 +116,17 @@ describe('subscribing', () => {
   it('refuses loopback unless the operator allowed it, and names the setting that allows it', async () => {
     const strict = await makeApp({}, { startJobs: false });
     try {
-      const res = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(strict.key),
-        payload: { url: rx.url },
-      });
+      const res = await strict.api('POST', '/hooks', { url: rx.url });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toMatch(/loopback.*WEBHOOK_ALLOWED_NETWORKS/);
       expect(res.json().details).toMatchObject({
         setting: 'WEBHOOK_ALLOWED_NETWORKS',
         fields: [{ field: 'body.url' }],
       });
-      const privateNet = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(strict.key),
-        payload: { url: 'https://10.1.2.3/x' },
-      });
+      const privateNet = await strict.api('POST', '/hooks', { url: 'https://10.1.2.3/x' });
       expect(privateNet.json().details.setting).toBe('WEBHOOK_ALLOWED_NETWORKS');
       // A metadata service is refused whatever the operator allows: no hint there.
-      const metadata = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v1/hooks',
-        headers: bearer(strict.key),
-        payload: { url: 'https://metadata.google.internal/' },
-      });
+      const metadata = await strict.api('POST', '/hooks', { url: 'https://metadata.google.internal/' });
       expect(metadata.statusCode).toBe(422);
       expect(metadata.json().details.setting).toBeUndefined();
     } finally {

@@ -33,6 +33,23 @@ export function findHook(q: Q, workspaceId: string, id: string): Promise<HooksTa
   return hookById.first(q, { id, ws: workspaceId });
 }
 
+/** A new endpoint's row: active, never attempted (the subscribe action's, and a test's that seeds one). */
+export function newHookRow(
+  fields: Pick<HooksTable, 'workspace_id' | 'url' | 'events' | 'secret' | 'key_id'> & Partial<HooksTable>,
+): HooksTable {
+  const now = new Date().toISOString();
+  return {
+    id: newId('hook'),
+    active: 1,
+    failure_count: 0,
+    last_status: null,
+    last_attempt_at: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
+}
+
 export async function insertHook(q: Q, row: HooksTable): Promise<void> {
   await q.insertInto('hooks').values(row).execute();
 }

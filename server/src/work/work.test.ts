@@ -240,13 +240,7 @@ describe('the worker pool', () => {
   it('answers 503 server_busy with retry-after when the queue is full, and serves the rest', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '1' });
     const app = t;
-    const create = (i: number) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/v1/documents',
-        headers: bearer(app.key),
-        payload: { title: `Memo ${i}`, markdown: markdown(60_000) },
-      });
+    const create = (i: number) => app.api('POST', '/documents', { title: `Memo ${i}`, markdown: markdown(60_000) });
     const answers = await Promise.all([0, 1, 2, 3, 4, 5].map(create));
     const busy = answers.filter((r) => r.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
@@ -257,9 +251,7 @@ describe('the worker pool', () => {
     expect(answers.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(2);
     expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 503)).toBe(true);
     // nothing half-written: only the answered documents exist
-    const list = (
-      await app.app.inject({ method: 'GET', url: '/api/v1/documents?limit=100', headers: bearer(app.key) })
-    ).json().data;
+    const list = (await app.api('GET', '/documents?limit=100')).json().data;
     expect(list.filter((d: { title: string }) => d.title.startsWith('Memo ')).length).toBe(
       answers.filter((r) => r.statusCode === 201).length,
     );
@@ -268,13 +260,7 @@ describe('the worker pool', () => {
   it('stops a job past its time budget (503 work_limit), replaces the worker and keeps serving', async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_BUDGET_MS: '200' });
     const app = t;
-    const create = (chars: number) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/v1/documents',
-        headers: bearer(app.key),
-        payload: { title: 'Memo', markdown: markdown(chars) },
-      });
+    const create = (chars: number) => app.api('POST', '/documents', { title: 'Memo', markdown: markdown(chars) });
     const over = await create(300_000);
     expect(over.statusCode).toBe(503);
     expect(over.json()).toMatchObject({ code: 'work_limit' });

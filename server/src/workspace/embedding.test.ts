@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, otherWorkspace, waitFor, type TestApp } from '../../test/helpers.js';
+import { sendEngagementLetter } from '../../test/signing-support.js';
 import { builtAssets } from '../pages/assets.js';
 
 const NONE = "frame-ancestors 'none'";
@@ -28,25 +29,12 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** A sent envelope's signing page path and a document link's viewer path, in the workspace of `key`. */
 async function pagesOf(key = t.key): Promise<{ sign: string; view: string; slug: string }> {
-  const doc = (
-    await t.api(
-      'POST',
-      '/documents',
-      {
-        title: 'Engagement letter',
-        markdown: 'Terms.\n',
-        recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }],
-      },
-      key,
-    )
-  ).json().data;
-  expect(
-    (await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id }, key))
-      .statusCode,
-  ).toBe(201);
-  const sent = await t.api('POST', '/envelopes', { documentId: doc.id }, key);
-  expect(sent.statusCode, sent.body).toBe(201);
-  const e = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`, undefined, key)).json().data;
+  const { doc, envelope: e } = await sendEngagementLetter(
+    t,
+    [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }],
+    {},
+    key,
+  );
   const link = await t.api('POST', '/links', { name: 'For Acme', documentId: doc.id }, key);
   expect(link.statusCode, link.body).toBe(201);
   return {

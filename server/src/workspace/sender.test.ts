@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, type TestApp } from '../../test/helpers.js';
+import { sendEngagementLetter } from '../../test/signing-support.js';
 import { builtAssets } from '../pages/assets.js';
 
 let t: TestApp;
@@ -13,19 +14,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function sendOne(): Promise<{ envelopeId: string; path: string }> {
-  const doc = (
-    await t.api('POST', '/documents', {
-      title: 'Engagement letter',
-      markdown: 'Terms.\n',
-      recipients: [{ name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` }],
-    })
-  ).json().data;
-  expect(
-    (await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: doc.recipients[0].id })).statusCode,
-  ).toBe(201);
-  const sent = await t.api('POST', '/envelopes', { documentId: doc.id });
-  expect(sent.statusCode, sent.body).toBe(201);
-  const e = (await t.api('GET', `/envelopes/${sent.json().data.id}?include=signingUrls`)).json().data;
+  const { envelope: e } = await sendEngagementLetter(t, [
+    { name: 'Ada Lovelace', email: `ada@${randomBytes(3).toString('hex')}.test` },
+  ]);
   return { envelopeId: e.id, path: new URL(e.recipients[0].signingUrl).pathname };
 }
 

@@ -1,7 +1,6 @@
 // Appends a heading and name, signature and date fields bound to one recipient, after snapshotting the body.
 import { canonicalize } from '../../content/index.js';
 import type { DocContent, DocNodeBlock, SignatureBlockCreate } from '../../generated/api/types.gen.js';
-import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -70,13 +69,11 @@ export async function addSignatureBlock(
     const current = JSON.parse(doc.content!) as DocContent;
     const content = canonicalize({ ...current, content: [...current.content, ...block] });
     const prepared = await finishBody(doc.title, content, { workspace: ctx.workspaceId });
-    const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
-    const after = await repo.updateDocument(tx.trx, doc.id, {
+    const { previous, after } = await repo.reviseDocument(tx.trx, doc, ctx.actor.label, {
       content: prepared.contentJson,
       sections: prepared.sections,
       body_text: prepared.bodyText,
       page_count: prepared.pageCount,
-      updated_at: monotonicIso(),
     });
     await tx.emit({
       type: 'document.signature_block_added',

@@ -4,7 +4,6 @@ import { Readable } from 'node:stream';
 import { dropPlacementsPastPage } from '../../envelopes/index.js';
 import type { DocumentFileReplaced } from '../../generated/api/types.gen.js';
 import type { UploadedFile } from '../../files/upload-body.js';
-import { monotonicIso } from '../../platform/clock.js';
 import type { ActionContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -30,8 +29,7 @@ export async function replaceFile(
       const doc = await loadDocument(s, ws, input.id, tx.trx);
       refuseIfTrashed(doc);
       refuseIfLocked(doc, 'its file cannot change');
-      const previous = await repo.snapshot(tx.trx, doc, { label: null, automatic: true, createdBy: ctx.actor.label });
-      const after = await repo.updateDocument(tx.trx, doc.id, {
+      const { previous, after } = await repo.reviseDocument(tx.trx, doc, ctx.actor.label, {
         source_blob_id: blob.id,
         source_filename: file.filename,
         source_byte_size: blob.size,
@@ -39,7 +37,6 @@ export async function replaceFile(
         has_text_layer: info.hasTextLayer ? 1 : 0,
         body_text: info.text ?? '',
         page_count: info.pageCount,
-        updated_at: monotonicIso(),
       });
       await tx.emit({
         type: 'document.file_replaced',

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, otherWorkspace, type TestApp } from '../../../test/helpers.js';
+import { sendEngagementLetter } from '../../../test/signing-support.js';
 import { builtAssets } from '../assets.js';
 import type { ClosedPageData, SignPageData, ViewPageData } from '../page-data.js';
 
@@ -33,28 +34,15 @@ const ignoredOf = (body: string) => /<main [^>]*data-return-url-ignored="([^"]*)
 
 /** Two signers in order (the second waits its turn), and a link to the document; paths of both pages. */
 async function sent(key = t.key) {
-  const doc = (
-    await t.api(
-      'POST',
-      '/documents',
-      {
-        title: 'Engagement letter',
-        markdown: 'Terms.\n',
-        recipients: [
-          { name: 'Ada', email: `ada@${uniq()}.test`, delivery: 'embedded' },
-          { name: 'Bo', email: `bo@${uniq()}.test`, routingOrder: 2 },
-        ],
-      },
-      key,
-    )
-  ).json().data;
-  for (const r of doc.recipients)
-    expect((await t.api('POST', `/documents/${doc.id}/signature-blocks`, { recipientId: r.id }, key)).statusCode).toBe(
-      201,
-    );
-  const send = await t.api('POST', '/envelopes', { documentId: doc.id, sequential: true }, key);
-  expect(send.statusCode, send.body).toBe(201);
-  const e = (await t.api('GET', `/envelopes/${send.json().data.id}?include=signingUrls`, undefined, key)).json().data;
+  const { doc, envelope: e } = await sendEngagementLetter(
+    t,
+    [
+      { name: 'Ada', email: `ada@${uniq()}.test`, delivery: 'embedded' },
+      { name: 'Bo', email: `bo@${uniq()}.test`, routingOrder: 2 },
+    ],
+    { sequential: true },
+    key,
+  );
   const link = await t.api('POST', '/links', { name: 'For Acme', documentId: doc.id }, key);
   expect(link.statusCode, link.body).toBe(201);
   const [ada, bo] = e.recipients as { id: string; signingUrl: string }[];

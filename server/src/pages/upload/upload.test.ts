@@ -2,7 +2,7 @@
 // script and data, the address asked only where it must be), and the closed, 401 and 404 pages for links that do
 // not lead to an open request. The browser test (test/upload-page.test.ts) sends files through it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../../test/helpers.js';
+import { makeApp, type TestApp } from '../../../test/helpers.js';
 import { asset } from '../assets.js';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function create(body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/requests', headers: bearer(t.key), payload: body });
+  const res = await t.api('POST', '/requests', body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Record<string, any>;
 }
@@ -28,6 +28,14 @@ async function tokenOf(assigneeId: string): Promise<string> {
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** An assignee's upload, `form` a multipart body with the boundary `b`. */
+const uploadAs = (slug: string, token: string, form: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/public/requests/${slug}/uploads`,
+    headers: { 'x-request-token': token, 'content-type': 'multipart/form-data; boundary=b' },
+    payload: form,
+  });
 
 describe('GET /r/{slug} and /r/{slug}/{token}', () => {
   it('draws the open page: title, description, due date, items with required or optional, the address asked, script and data', async () => {
@@ -69,12 +77,7 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     });
     const token = await tokenOf(r.assignees[0].id);
     const form = `--b\r\nContent-Disposition: form-data; name="itemId"\r\n\r\n${r.items[0].id}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="passport.txt"\r\nContent-Type: text/plain\r\n\r\nscan\r\n--b--\r\n`;
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/public/requests/${r.slug}/uploads`,
-      headers: { 'x-request-token': token, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: form,
-    });
+    const up = await uploadAs(r.slug, token, form);
     expect(up.statusCode, up.body).toBe(201);
     const page = (await get(`/r/${r.slug}/${token}`)).body;
     expect(page).toContain('Uploading as <strong>Pat &lt;Lee&gt;</strong> (pat@example.test)');
@@ -95,31 +98,20 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     const r = await create({ title: 'Empty', items: [{ name: 'Anything' }], assignees: [{ email: 'e@example.test' }] });
     const token = await tokenOf(r.assignees[0].id);
     const form = `--b\r\nContent-Disposition: form-data; name="file"; filename="blank.pdf"\r\nContent-Type: application/pdf\r\n\r\n\r\n--b--\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/public/requests/${r.slug}/uploads`,
-      headers: { 'x-request-token': token, 'content-type': 'multipart/form-data; boundary=b' },
-      payload: form,
-    });
+    const res = await uploadAs(r.slug, token, form);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'unprocessable',
       details: { fields: [{ field: 'body.file', message: 'is empty' }] },
     });
-    const read = (await t.app.inject({ method: 'GET', url: `/api/v1/requests/${r.id}`, headers: bearer(t.key) })).json()
-      .data;
+    const read = (await t.api('GET', `/requests/${r.id}`)).json().data;
     expect(read.uploads).toEqual([]);
   });
 
   it('the open page of a request for named people is open by default; switched off by its owner it answers 403, saying why, while their links work', async () => {
     const r = await create({ title: 'Named', assignees: [{ email: 'named@example.test' }] });
     expect((await get(`/r/${r.slug}`)).statusCode).toBe(200);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/requests/${r.id}`,
-      headers: bearer(t.key),
-      payload: { openPage: false },
-    });
+    await t.api('PATCH', `/requests/${r.id}`, { openPage: false });
     const open = await get(`/r/${r.slug}`);
     expect(open.statusCode).toBe(403);
     expect(open.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -133,26 +125,17 @@ describe('GET /r/{slug} and /r/{slug}/{token}', () => {
     const token = await tokenOf(r.assignees[0].id);
     expect((await get(`/r/${r.slug}/upl_${'x'.repeat(43)}`)).statusCode).toBe(401);
     expect((await get('/r/no-such-request')).statusCode).toBe(404);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/requests/${r.id}/assignees/${r.assignees[0].id}`,
-      headers: bearer(t.key),
-    });
+    await t.api('DELETE', `/requests/${r.id}/assignees/${r.assignees[0].id}`);
     const removed = await get(`/r/${r.slug}/${token}`);
     expect(removed.statusCode).toBe(410);
     expect(removed.body).toContain('<h1>This upload link is no longer yours</h1>');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/requests/${r.id}`,
-      headers: bearer(t.key),
-      payload: { active: false },
-    });
+    await t.api('PATCH', `/requests/${r.id}`, { active: false });
     const closed = await get(`/r/${r.slug}`);
     expect(closed.statusCode).toBe(410);
     expect(closed.body).toContain('<h1>This request is closed</h1>');
     expect(closed.body).toContain('data-reason="request_closed"');
     expect(closed.body).not.toContain('request_closed</');
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/requests/${r.id}`, headers: bearer(t.key) });
+    await t.api('DELETE', `/requests/${r.id}`);
     expect((await get(`/r/${r.slug}`)).body).toContain('<h1>This request no longer exists</h1>');
   });
 });

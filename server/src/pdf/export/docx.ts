@@ -91,37 +91,25 @@ function runsForText(text: string, style: RunStyle): TextRun[] {
   return lines.map((line, i) => new TextRun({ ...style, text: line, ...(i > 0 ? { break: 1 } : {}) }));
 }
 
+/** What each mark but a link adds to a run's style. */
+const MARK_RUN: Readonly<Record<string, RunStyle>> = {
+  bold: { bold: true },
+  italic: { italics: true },
+  underline: { underline: {} },
+  strike: { strike: true },
+  code: { font: MONO, shading: { type: ShadingType.CLEAR, fill: COLOR.codeBg, color: 'auto' } },
+  subscript: { subScript: true },
+  superscript: { superScript: true },
+};
+
 function markStyle(base: RunStyle, marks: DocMark[] | undefined): { style: RunStyle; href: string | null } {
   let style: RunStyle = { ...base };
   let href: string | null = null;
   for (const m of Array.isArray(marks) ? marks : []) {
     if (!m || typeof m !== 'object') continue;
-    switch (m.type) {
-      case 'bold':
-        style = { ...style, bold: true };
-        break;
-      case 'italic':
-        style = { ...style, italics: true };
-        break;
-      case 'underline':
-        style = { ...style, underline: {} };
-        break;
-      case 'strike':
-        style = { ...style, strike: true };
-        break;
-      case 'code':
-        style = { ...style, font: MONO, shading: { type: ShadingType.CLEAR, fill: COLOR.codeBg, color: 'auto' } };
-        break;
-      case 'subscript':
-        style = { ...style, subScript: true };
-        break;
-      case 'superscript':
-        style = { ...style, superScript: true };
-        break;
-      case 'link':
-        if (m.attrs && typeof m.attrs.href === 'string') href = m.attrs.href;
-        break;
-    }
+    if (m.type === 'link') {
+      if (m.attrs && typeof m.attrs.href === 'string') href = m.attrs.href;
+    } else if (Object.hasOwn(MARK_RUN, m.type)) style = { ...style, ...MARK_RUN[m.type] };
   }
   if (href) style = { ...style, style: 'Hyperlink' };
   return { style, href };
@@ -346,14 +334,7 @@ class DocxBuilder {
         width: { size: width, type: WidthType.DXA },
         columnWidths: [width],
         ...(ctx.indent > 0 ? { indent: { size: ctx.indent, type: WidthType.DXA } } : {}),
-        borders: {
-          top: border,
-          bottom: border,
-          left: border,
-          right: border,
-          insideHorizontal: border,
-          insideVertical: border,
-        },
+        borders: everyBorder(border),
         rows: [
           new TableRow({
             height: { value: height, rule: HeightRule.ATLEAST },
@@ -439,14 +420,7 @@ class DocxBuilder {
         width: { size: colW.reduce((a, b) => a + b, 0), type: WidthType.DXA },
         columnWidths: colW,
         margins: { top: 60, bottom: 60, left: 100, right: 100 },
-        borders: {
-          top: border,
-          bottom: border,
-          left: border,
-          right: border,
-          insideHorizontal: border,
-          insideVertical: border,
-        },
+        borders: everyBorder(border),
         rows: tableRows,
       }),
       new Paragraph({ children: [] }),
@@ -459,6 +433,16 @@ function expandTabs(line: string): string {
   let out = '';
   for (const ch of line) out += ch === '\t' ? ' '.repeat(4 - (out.length % 4)) : ch;
   return out;
+}
+
+/** A table's borders, all drawn alike (the outer edges and those between cells). */
+function everyBorder<B>(border: B) {
+  return { top: border, bottom: border, left: border, right: border, insideHorizontal: border, insideVertical: border };
+}
+
+/** A heading level's style: bold, kept with what follows, its size (half-points) and spacing (twips) its own. */
+function headingStyle(size: number, before: number, after: number, color = '0D1220') {
+  return { run: { size, bold: true, color }, paragraph: { spacing: { before, after }, keepNext: true } };
 }
 
 /** Renders a document as a .docx file (A4, Word styles, "Page N of M" footer). */
@@ -489,30 +473,12 @@ export async function renderDocx(doc: ExportDocument): Promise<Uint8Array> {
             border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLOR.rule, space: 4 } },
           },
         },
-        heading1: {
-          run: { size: 36, bold: true, color: '0D1220' },
-          paragraph: { spacing: { before: 360, after: 120 }, keepNext: true },
-        },
-        heading2: {
-          run: { size: 30, bold: true, color: '0D1220' },
-          paragraph: { spacing: { before: 300, after: 120 }, keepNext: true },
-        },
-        heading3: {
-          run: { size: 26, bold: true, color: '0D1220' },
-          paragraph: { spacing: { before: 240, after: 100 }, keepNext: true },
-        },
-        heading4: {
-          run: { size: 23, bold: true, color: '0D1220' },
-          paragraph: { spacing: { before: 200, after: 80 }, keepNext: true },
-        },
-        heading5: {
-          run: { size: 21, bold: true, color: '0D1220' },
-          paragraph: { spacing: { before: 180, after: 80 }, keepNext: true },
-        },
-        heading6: {
-          run: { size: 21, bold: true, color: COLOR.muted },
-          paragraph: { spacing: { before: 180, after: 80 }, keepNext: true },
-        },
+        heading1: headingStyle(36, 360, 120),
+        heading2: headingStyle(30, 300, 120),
+        heading3: headingStyle(26, 240, 100),
+        heading4: headingStyle(23, 200, 80),
+        heading5: headingStyle(21, 180, 80),
+        heading6: headingStyle(21, 180, 80, COLOR.muted),
         listParagraph: { paragraph: { spacing: { after: 60 } } },
         hyperlink: { run: { color: COLOR.link, underline: {} } },
       },

@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { DocContent, DocNodeBlock, DocNodeInline, DocNodeSignatureField } from '../../generated/api/types.gen.js';
-import { contractDocument, goldenDocuments, LOREM, richDocument } from './fixtures.js';
+import { contractDocument, filler, goldenDocuments, LOREM, richDocument } from './fixtures.js';
 import { renderPdf, type PlacedField } from './pdf.js';
 
 const PAGE_W = 595.28;
@@ -82,13 +82,6 @@ async function checked(doc: { title: string; content: DocContent }): Promise<Pla
 
 const text = (t: string): DocNodeInline => ({ type: 'text', text: t });
 const para = (t: string): DocNodeBlock => ({ type: 'paragraph', content: [text(t)] });
-const filler = (lines: number): DocNodeBlock => ({
-  type: 'paragraph',
-  content: Array.from({ length: lines }, (_, i) => [
-    text(`Filler line ${i + 1}`),
-    ...(i < lines - 1 ? [{ type: 'hardBreak' as const }] : []),
-  ]).flat(),
-});
 const field = (
   id: string,
   fieldType: DocNodeSignatureField['attrs']['fieldType'],

@@ -203,8 +203,9 @@ const field = (fieldType: string, label: string, id: string, recipientId: string
   }) as DocNodeBlock;
 const inlineField = (fieldType: string, label: string, id: string): DocNodeInline =>
   ({ type: 'signatureField', attrs: { id, recipientId: 'rcp_2', fieldType, label, required: true } }) as DocNodeInline;
-/** One paragraph of `lines` short hard-broken lines: filler whose height grows a line at a time. */
-const filler = (lines: number): DocNodeBlock =>
+/** One paragraph of `lines` short hard-broken lines: filler whose height grows a line at a time (the golden
+ * documents' and the layout tests'). */
+export const filler = (lines: number): DocNodeBlock =>
   p(
     ...Array.from({ length: lines }, (_, i) => [
       t(`Filler line ${i + 1}`),

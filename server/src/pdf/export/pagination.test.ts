@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DocContent, DocNodeBlock } from '../../generated/api/types.gen.js';
 import { renderDocx } from './docx.js';
+import { filler } from './fixtures.js';
 import { renderPdf } from './pdf.js';
 
 async function pdfPages(bytes: Uint8Array): Promise<string[]> {
@@ -20,14 +21,6 @@ const text = (t: string) => ({ type: 'text' as const, text: t });
 const para = (t: string): DocNodeBlock => ({ type: 'paragraph', content: [text(t)] });
 const heading = (level: number, t: string): DocNodeBlock =>
   ({ type: 'heading', attrs: { level }, content: [text(t)] }) as DocNodeBlock;
-/** One paragraph of `lines` short lines (hard breaks): filler whose height grows a line at a time. */
-const filler = (lines: number): DocNodeBlock => ({
-  type: 'paragraph',
-  content: Array.from({ length: lines }, (_, i) => [
-    text(`Filler line ${i + 1}`),
-    ...(i < lines - 1 ? [{ type: 'hardBreak' as const }] : []),
-  ]).flat(),
-});
 const field = (fieldType: string, label: string): DocNodeBlock =>
   ({ type: 'signatureField', attrs: { fieldType, label, required: true, recipientId: 'rcp_1' } }) as DocNodeBlock;
 const doc = (title: string, content: DocNodeBlock[]) => ({ title, content: { type: 'doc', content } as DocContent });

@@ -2,7 +2,7 @@
 // signers, and a freshly generated sealing identity. Used by seal.test.ts, verify.test.ts, bench/seal.mjs and
 // bench/verify.mjs (through dist/).
 import { createHash, createPrivateKey, X509Certificate } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, degrees } from 'pdf-lib';
 import { signatureDigest } from './digest.js';
 import { GENERATED_COMMON_NAME, generateIdentity } from './identity.js';
@@ -42,22 +42,13 @@ export async function samplePdf(pages: number, rotate: Record<number, 90 | 180 |
   return pdf.save();
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
+// A PNG chunk as test/png.mjs writes one, kept here too: this file is built into dist/ for the benches, test/ is not.
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
+  crc.writeUInt32BE(crc32(body) >>> 0);
   return Buffer.concat([len, body, crc]);
 }
 
@@ -84,6 +75,11 @@ export function signaturePng(seed = 1): Uint8Array {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return new Uint8Array(bytes);
+}
+
+/** A typed name stamped in a 200 × 20 box an inch from the first page's bottom left corner. */
+export function nameStamp(text: string): Stamp {
+  return { page: 1, x: 72, y: 72, width: 200, height: 20, fieldType: 'name', value: { type: 'text', text } };
 }
 
 export const DISCLOSURE =

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/helpers.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { openDatabase, type Db } from '../../db/connect.js';
-import { samplePdf } from './fixtures.js';
+import { nameStamp, samplePdf } from './fixtures.js';
 import { IDENTITY_SETTING } from './identity.js';
 import { executePdf } from '../../work/pdf.js';
 import {
@@ -74,17 +74,7 @@ async function sealWith(identity: SealingIdentity): Promise<Uint8Array> {
   const out = await executePdf(
     {
       pdf,
-      stamps: [
-        {
-          page: 1,
-          x: 72,
-          y: 72,
-          width: 200,
-          height: 20,
-          fieldType: 'name',
-          value: { type: 'text', text: 'Ada Lovelace' },
-        },
-      ],
+      stamps: [nameStamp('Ada Lovelace')],
       certificate: {
         envelopeId: 'env_identity',
         title: 'Identity test',
@@ -151,25 +141,43 @@ describe('the generated identity', () => {
 
 describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () => {
   const openssl = (...args: string[]) => run('openssl', args, { cwd: dir });
-  let chainP12: string;
-  let legacyP12: string;
-
-  it('a P12 made by openssl (AES-256, PBKDF2, SHA-256 MAC) with a CA chain: used as is, nothing stored', async () => {
-    await openssl(
+  /** A self-signed certificate (`<name>.pem`) for 30 days and its unencrypted key (`<name>.key`). */
+  const selfSigned = (name: string, subject: string) =>
+    openssl(
       'req',
       '-x509',
       '-newkey',
       'rsa:2048',
       '-nodes',
       '-keyout',
-      'ca.key',
+      `${name}.key`,
       '-out',
-      'ca.pem',
+      `${name}.pem`,
       '-subj',
-      '/CN=Acme Test CA',
+      subject,
       '-days',
       '30',
     );
+  /** `<out>.p12` holding `<name>.key` and `<name>.pem` under `password`, with openssl's `options`. */
+  const exportP12 = (name: string, out: string, password: string, ...options: string[]) =>
+    openssl(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      `${name}.key`,
+      '-in',
+      `${name}.pem`,
+      '-out',
+      `${out}.p12`,
+      '-passout',
+      `pass:${password}`,
+      ...options,
+    );
+  let chainP12: string;
+  let legacyP12: string;
+
+  it('a P12 made by openssl (AES-256, PBKDF2, SHA-256 MAC) with a CA chain: used as is, nothing stored', async () => {
+    await selfSigned('ca', '/CN=Acme Test CA');
     await openssl(
       'req',
       '-newkey',
@@ -197,20 +205,7 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
       '-days',
       '30',
     );
-    await openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'leaf.key',
-      '-in',
-      'leaf.pem',
-      '-certfile',
-      'ca.pem',
-      '-out',
-      'chain.p12',
-      '-passout',
-      'pass:s3cret pass',
-    );
+    await exportP12('leaf', 'chain', 's3cret pass', '-certfile', 'ca.pem');
     chainP12 = path.join(dir, 'chain.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const config = loadConfig({ SIGNING_P12_PATH: chainP12, SIGNING_P12_PASSWORD: 's3cret pass' });
@@ -234,39 +229,8 @@ describe('the operator identity (SIGNING_P12_PATH, SIGNING_P12_PASSWORD)', () =>
   }, 60_000);
 
   it('an older P12 (3DES, SHA-1 MAC) and an empty password work too', async () => {
-    await openssl(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'old.key',
-      '-out',
-      'old.pem',
-      '-subj',
-      '/CN=Old Sealing',
-      '-days',
-      '30',
-    );
-    await openssl(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'old.key',
-      '-in',
-      'old.pem',
-      '-out',
-      'old.p12',
-      '-passout',
-      'pass:',
-      '-keypbe',
-      'PBE-SHA1-3DES',
-      '-certpbe',
-      'PBE-SHA1-3DES',
-      '-macalg',
-      'sha1',
-    );
+    await selfSigned('old', '/CN=Old Sealing');
+    await exportP12('old', 'old', '', '-keypbe', 'PBE-SHA1-3DES', '-certpbe', 'PBE-SHA1-3DES', '-macalg', 'sha1');
     legacyP12 = path.join(dir, 'old.p12');
     const [db] = await handles(await freshDatabase(), 1);
     const identity = await loadSealingIdentity({ config: loadConfig({ SIGNING_P12_PATH: legacyP12 }), db: db! });

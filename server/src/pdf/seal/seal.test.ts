@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentity } from './identity.js';
-import { DISCLOSURE, samplePdf, sampleEnvelope, signaturePng } from './fixtures.js';
+import { DISCLOSURE, nameStamp, samplePdf, sampleEnvelope, signaturePng } from './fixtures.js';
 import {
   decodePngDataUrl,
   SealInputError,
@@ -397,17 +397,7 @@ describe('executePdf: other snapshots', () => {
       {
         ...input,
         certificate: many,
-        stamps: [
-          {
-            page: 1,
-            x: 72,
-            y: 72,
-            width: 200,
-            height: 20,
-            fieldType: 'name',
-            value: { type: 'text', text: '山田太郎 محمد ✍️😀\u0000\u0007' },
-          },
-        ],
+        stamps: [nameStamp('山田太郎 محمد ✍️😀\u0000\u0007')],
       },
       'installation',
     );

@@ -8,22 +8,21 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { makeApp, multipart, otherWorkspace, type TestApp } from '../../../test/helpers.js';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.js';
+import { multipart, otherWorkspace, makeMailingApp, type MailingTestApp } from '../../../test/helpers.js';
+import type { SmtpSink } from '../../../test/smtp-sink.js';
 import { mailBytes, mailDate, mailLocale, mailText } from './mail.js';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await makeApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', SMTP_URL: sink.url, PUBLIC_URL: 'https://sign.dossier.test' },
+  t = await makeMailingApp(
+    { RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' },
     { startJobs: false },
   );
+  sink = t.sink;
 });
 afterAll(async () => {
   await t?.close();
-  await sink?.close();
 });
 
 const addr = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;

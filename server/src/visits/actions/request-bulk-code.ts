@@ -60,14 +60,6 @@ export async function requestBulkCode(s: Services, a: OpenedVisit): Promise<Bulk
     if (e instanceof MailUnavailableError) throw errors.unavailable('the mail transport (no code was sent)');
     throw e;
   }
-  await repo.updateVisit(s.db.kysely, visit.id, patch);
-  await repo.recordAttempt(s.db.kysely, {
-    link_id: link.id,
-    visit_id: visit.id,
-    kind: 'bulk_code_sent',
-    ip_address: null,
-    email: visit.viewer_email,
-    created_at: sent.toISOString(),
-  });
+  await repo.recordCodeSent(s.db.kysely, visit, patch, 'bulk_code_sent', sent.toISOString());
   return { sentTo: visit.viewer_email, sentAt: sent.toISOString(), expiresAt: patch.bulk_code_expires_at };
 }

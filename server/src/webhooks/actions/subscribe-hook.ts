@@ -4,10 +4,9 @@
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { HookCreate } from '../../generated/api/types.gen.js';
 import type { ActionContext } from '../../platform/context.js';
-import { newId } from '../../platform/ids.js';
 import type { Services } from '../../services.js';
 import { answeringKey, checkCharge, checkUrl, normaliseEvents } from '../index.js';
-import { findIdenticalHook, insertHook, reactivateHook } from '../repository.js';
+import { findIdenticalHook, insertHook, newHookRow, reactivateHook } from '../repository.js';
 import { newSecret } from '../sign.js';
 import type { HooksTable } from '../tables.js';
 
@@ -37,21 +36,13 @@ async function subscribe(
   // Re-subscribing hands the endpoint to this key: its deliveries are what this key may read.
   const again = await resubscribe(s, ctx, url, eventsJson, keyId);
   if (again) return { hook: again, created: false };
-  const now = new Date().toISOString();
-  const row: HooksTable = {
-    id: newId('hook'),
+  const row = newHookRow({
     workspace_id: ctx.workspaceId,
     url,
     events: eventsJson,
     secret: newSecret(),
-    active: 1,
     key_id: keyId,
-    failure_count: 0,
-    last_status: null,
-    last_attempt_at: null,
-    created_at: now,
-    updated_at: now,
-  };
+  });
   try {
     await s.events.transaction(ctx, async ({ trx, emit }) => {
       await insertHook(trx, row);
