@@ -65,13 +65,13 @@ async function check(title, cmd, args) {
   report(title, ok, (Date.now() - t0) / 1000, output);
 }
 
-async function vitest(title, dir, env = {}) {
+async function vitest(title, dir, env = {}, args = []) {
   const t0 = Date.now();
   const file = path.join(os.tmpdir(), `dossier-vitest-${process.pid}-${title.replace(/\W+/g, '-')}.json`);
   fs.rmSync(file, { force: true });
   const { ok, output } = await exec(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
     { cwd: path.join(root, dir), env },
   );
   let counted = 0;
@@ -115,8 +115,9 @@ async function vitest(title, dir, env = {}) {
   report(title, stageOk, (Date.now() - t0) / 1000, output, note);
 }
 
-// The server suite again on PostgreSQL, in a database made for this run and dropped after it.
-async function postgresPass(title) {
+// The server suite again on PostgreSQL, in a database made for this run and dropped after it; `shard` (vitest's
+// `i/n`) runs that part of its files only.
+async function postgresPass(title, shard) {
   const pg = createRequire(path.join(root, 'server/package.json'))('pg');
   const adminUrl = process.env.DOSSIER_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `dossier_test_${process.pid}_${Date.now()}`;
@@ -139,7 +140,7 @@ async function postgresPass(title) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   try {
-    await vitest(title, 'server', { DATABASE_URL: url.toString() });
+    await vitest(title, 'server', { DATABASE_URL: url.toString() }, shard ? [`--shard=${shard}`] : []);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await admin.end();
@@ -150,7 +151,12 @@ async function postgresPass(title) {
 const stages = [
   ['end-to-end tests', () => vitest('end-to-end tests', 'test')],
   ['server tests on SQLite', () => vitest('server tests on SQLite', 'server', { DATABASE_URL: '' })],
-  ['server tests on PostgreSQL', () => postgresPass('server tests on PostgreSQL')],
+  // In two halves, each on a database of its own: the suite runs one file at a time (its files share a database),
+  // and as one stage it followed the SQLite suite on one lane, the longest path of the run; halves fill both lanes.
+  ...[1, 2].map((i) => [
+    `server tests on PostgreSQL (${i}/2)`,
+    () => postgresPass(`server tests on PostgreSQL (${i}/2)`, `${i}/2`),
+  ]),
   ['CLI tests (against Prism)', () => vitest('CLI tests (against Prism)', 'packages/cli')],
   ['SDK tests (msw and Prism contract)', () => vitest('SDK tests (msw and Prism contract)', 'packages/sdk')],
   [
