@@ -7,13 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
+import { textPdf } from './support/pdf.js';
 import { expectAccessible } from './support/axe.js';
 import { uploadLinkOf } from './support/outbox.js';
-import { root, serve, type Server } from './support/server.js';
+import { serve, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 
@@ -21,7 +21,6 @@ let server: Server;
 let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-upload-page-'));
-const require = createRequire(path.join(root, 'server/package.json'));
 
 async function api(method: string, p: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${server.base}${p}`, {
@@ -38,24 +37,7 @@ async function api(method: string, p: string, body?: unknown): Promise<Json> {
 
 const linkOf = (assigneeId: string) => uploadLinkOf(server, assigneeId);
 
-async function pdf(text: string): Promise<Buffer> {
-  // pdf-lib is the server's dependency, not this package's: typed here only as far as it is used.
-  interface PdfLib {
-    PDFDocument: {
-      create(): Promise<{
-        embedFont(f: string): Promise<unknown>;
-        addPage(size: [number, number]): { drawText(t: string, o: object): void };
-        save(): Promise<Uint8Array>;
-      }>;
-    };
-    StandardFonts: { Helvetica: string };
-  }
-  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 300]).drawText(text, { x: 20, y: 200, size: 12, font });
-  return Buffer.from(await doc.save());
-}
+const pdf = (text: string): Promise<Buffer> => textPdf([text]);
 
 /** A CSV of about `mb` megabytes: big enough for a throttled upload to take a few seconds. */
 const bigCsv = (mb: number) =>

@@ -8,13 +8,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { Dossier } from '@dossier/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { textPdf } from './support/pdf.js';
 import { expectAccessible } from './support/axe.js';
-import { root, serve, type Server } from './support/server.js';
+import { serve, type Server } from './support/server.js';
 import { API_CATALOGUES } from '../server/src/platform/i18n/catalogues/api/index.js';
 
 type Json = Record<string, any>;
@@ -25,7 +25,6 @@ let origin: string;
 let executed: Buffer;
 let completion: Json;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-verify-page-'));
-const require = createRequire(path.join(root, 'server/package.json'));
 
 async function call(method: string, p: string, body?: unknown, key: string | undefined = server.key): Promise<Json> {
   const res = await fetch(`${server.base}${p}`, {
@@ -40,24 +39,7 @@ async function call(method: string, p: string, body?: unknown, key: string | und
   return { status: res.status, ...(text ? JSON.parse(text) : {}) };
 }
 
-async function elsewherePdf(): Promise<Buffer> {
-  // pdf-lib is the server's dependency, not this package's: typed here only as far as it is used.
-  interface PdfLib {
-    PDFDocument: {
-      create(): Promise<{
-        embedFont(f: string): Promise<unknown>;
-        addPage(size: [number, number]): { drawText(t: string, o: object): void };
-        save(): Promise<Uint8Array>;
-      }>;
-    };
-    StandardFonts: { Helvetica: string };
-  }
-  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([300, 300]).drawText('Invoice 2291, made elsewhere', { x: 20, y: 200, size: 12, font });
-  return Buffer.from(await doc.save());
-}
+const elsewherePdf = (): Promise<Buffer> => textPdf(['Invoice 2291, made elsewhere']);
 
 /** Chooses `file` with the page's file input (as a click on "Choose a PDF" would) and waits for the verdict heading. */
 async function choose(page: Page, file: { name: string; buffer: Buffer; mimeType?: string }): Promise<string> {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './browser.js';
 import { outboxText } from './outbox.js';
+import { textPdf } from './pdf.js';
 import { root, serve, type Server } from './server.js';
 
 export type Json = Record<string, any>;
@@ -79,21 +80,8 @@ export const authored = (title: string, n = 3, paragraphs = 2) =>
   });
 
 export async function pdfDocument(title: string, pages: string[]): Promise<Json> {
-  interface PdfLib {
-    PDFDocument: {
-      create(): Promise<{
-        embedFont(f: string): Promise<unknown>;
-        addPage(size: [number, number]): { drawText(t: string, o: object): void };
-        save(): Promise<Uint8Array>;
-      }>;
-    };
-    StandardFonts: { Helvetica: string };
-  }
-  const { PDFDocument, StandardFonts } = require('pdf-lib') as PdfLib;
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
-  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, Buffer.from(await doc.save()), {
+  const bytes = await textPdf(pages, { size: [595, 842], x: 60, y: 760, fontSize: 24 });
+  return made('POST', `/documents/upload?title=${encodeURIComponent(title)}`, bytes, {
     'content-type': 'application/pdf',
     'x-filename': `${title}.pdf`,
   });
