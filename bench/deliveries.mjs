@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (p) => import(path.join(root, 'server/dist', p));
 const { loadConfig } = await dist('config.js');
 const { openRuntime } = await dist('runtime.js');
+const { newHookRow } = await dist('webhooks/repository.js');
 const tls = path.join(root, 'server/test/fixtures/tls');
 
 const { values: opts } = parseArgs({
@@ -60,24 +61,16 @@ const config = loadConfig({
 const rt = await openRuntime(config, { webhookTls: { ca: fs.readFileSync(path.join(tls, 'ca.crt')) }, poolSize: 10 });
 try {
   const { workspaceId } = await rt.keys.create({ workspace: 'bench', scopes: ['documents:read'] });
-  const now = new Date().toISOString();
   for (let i = 0; i < E; i++) {
-    await rt.db.kysely
-      .insertInto('hooks')
-      .values({
-        id: `hook_bench${i}`,
-        workspace_id: workspaceId,
-        url: `${url}?e=${i}`,
-        events: '[]',
-        secret: 'whsec_bench',
-        active: 1,
-        failure_count: 0,
-        last_status: null,
-        last_attempt_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const row = newHookRow({
+      id: `hook_bench${i}`,
+      workspace_id: workspaceId,
+      url: `${url}?e=${i}`,
+      events: '[]',
+      secret: 'whsec_bench',
+      key_id: null,
+    });
+    await rt.db.kysely.insertInto('hooks').values(row).execute();
   }
   const ctx = { workspaceId, actorName: 'bench', actorEmail: null, ipAddress: null, userAgent: null };
   const t0 = performance.now();

@@ -20,7 +20,7 @@ import { startSmtpSink, type SmtpSink } from '../server/test/smtp-sink.js';
 import { waitFor } from '../server/test/wait.js';
 import { expectAccessible } from './support/axe.js';
 import { inContext, launch, missing, PATIENT, VIEWPORTS } from './support/browser.js';
-import { root, serve, type Server } from './support/server.js';
+import { fetchApi, root, serve, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 const [DESKTOP, PHONE] = VIEWPORTS;
@@ -110,16 +110,7 @@ afterAll(async () => {
 });
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const raw = Buffer.isBuffer(body);
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
-  });
+  const res = await fetchApi(server, method, url, body, headers);
   const out = (await res.json()) as Json;
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);
   return out.data;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { PATIENT } from './support/browser.js';
 import { waitFor } from '../server/test/wait.js';
-import { root, serve, type Server } from './support/server.js';
+import { fetchApi, root, serve, type Server } from './support/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = [
@@ -73,16 +73,7 @@ afterAll(async () => {
 });
 
 async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-  const raw = Buffer.isBuffer(body);
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
-  });
+  const res = await fetchApi(server, method, url, body, headers);
   const type = res.headers.get('content-type') ?? '';
   const out = type.includes('json') ? await res.json() : Buffer.from(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(out)}`);

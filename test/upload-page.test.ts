@@ -13,7 +13,7 @@ import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './s
 import { textPdf } from './support/pdf.js';
 import { expectAccessible } from './support/axe.js';
 import { uploadLinkOf } from './support/outbox.js';
-import { serve, type Server } from './support/server.js';
+import { answerOf, serve, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 
@@ -22,18 +22,7 @@ let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-upload-page-'));
 
-async function api(method: string, p: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
-}
+const api = (method: string, p: string, body?: unknown): Promise<Json> => answerOf(server, method, p, body);
 
 const linkOf = (assigneeId: string) => uploadLinkOf(server, assigneeId);
 

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
-import { serve, type Server } from './support/server.js';
+import { answerOf, serve, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 
@@ -37,18 +37,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function api(method: string, p: string, body?: unknown): Promise<Json> {
-  const res = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
-}
+const api = (method: string, p: string, body?: unknown): Promise<Json> => answerOf(server, method, p, body);
 
 async function made(method: string, p: string, body?: unknown): Promise<Json> {
   const res = await api(method, p, body);

@@ -77,13 +77,36 @@ export async function serve(
   };
 }
 
+/** A call to the server's API with the key it printed: a body as JSON, or a Buffer sent as it is. */
+export function fetchApi(
+  server: Server,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const raw = Buffer.isBuffer(body);
+  return fetch(`${server.base}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${server.key}`,
+      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
+  });
+}
+
+/** The answer's status beside the fields of its JSON body, whatever the status (a test checks refusals too). */
+export async function answerOf(...call: Parameters<typeof fetchApi>): Promise<Record<string, any>> {
+  const res = await fetchApi(...call);
+  const text = await res.text();
+  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
+}
+
 /** A JSON call to the server's API with the key it printed, for arranging a test: the parsed answer, or a throw. */
 export async function callApi(server: Server, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${server.key}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const res = await fetchApi(server, method, url, body);
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
   return json;

@@ -11,7 +11,7 @@ import { expectAccessible } from './axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './browser.js';
 import { outboxText } from './outbox.js';
 import { textPdf } from './pdf.js';
-import { root, serve, type Server } from './server.js';
+import { answerOf, root, serve, type Server } from './server.js';
 
 export type Json = Record<string, any>;
 
@@ -39,25 +39,8 @@ export function viewerServer(name: string): void {
   });
 }
 
-export async function api(
-  method: string,
-  p: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Json> {
-  const raw = Buffer.isBuffer(body);
-  const res = await fetch(`${server.base}${p}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.key}`,
-      ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : raw ? new Uint8Array(body as Buffer) : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, ...(text ? JSON.parse(text) : {}) };
-}
+export const api = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> =>
+  answerOf(server, method, p, body, headers);
 
 export async function made(method: string, p: string, body?: unknown, headers?: Record<string, string>): Promise<Json> {
   const res = await api(method, p, body, headers);
