@@ -4,9 +4,9 @@
 //
 // Bounds: as many threads as cores; THREADS × (1 + DOSSIER_WORK_QUEUE) jobs running or waiting in all, past which a
 // request is answered 503 server_busy with retry-after; a time budget per job (DOSSIER_WORK_BUDGET_MS, default
-// 300 s, counted from the job's start), past which the job is aborted, its worker replaced and the request answered
-// 503 work_limit; and a heap ceiling per worker (DOSSIER_WORK_HEAP_MB, default 512), a worker that reaches it dies
-// alone and its job is answered the same way.
+// 300 s, counted from when the job's engine is loaded and its work starts), past which the job is aborted, its
+// worker replaced and the request answered 503 work_limit; and a heap ceiling per worker (DOSSIER_WORK_HEAP_MB,
+// default 512), a worker that reaches it dies alone and its job is answered the same way.
 //
 // Fair shares: every job says whom it is for (`WorkFor`): a workspace, or the public share (work for no workspace,
 // such as POST /public/verify, split by the caller's address). Each share waits in its own queue and a free thread
@@ -17,6 +17,7 @@
 // PUBLIC_PER_ADDRESS jobs per address (its addresses served in turn, the same way) and publicLimit() in all, on at
 // most publicThreads() threads at once, each job with at most PUBLIC_BUDGET_MS.
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../platform/errors.js';
@@ -40,6 +41,8 @@ const DEFAULTS: WorkSettings = {
 export const BUSY_RETRY_AFTER_S = 2;
 /** Characters of input (a body, its JSON) from which work goes to the pool; below it the hop costs more than the work. */
 export const POOL_THRESHOLD_CHARS = 1000;
+/** How long a worker may take to start and load a job's engine before the job is given up (503 server_busy). */
+const LOAD_BOUND_MS = 120_000;
 /** Jobs one address may have running or waiting in the public share. */
 export const PUBLIC_PER_ADDRESS = 2;
 /** The time budget of a job of the public share (anonymous work must stay short whatever the configured budget). */
@@ -254,20 +257,30 @@ function pump(): void {
 
 function start(job: Job): void {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), job.budgetMs);
+  // The budget is the work's on its input: it starts when the worker has loaded the job's engine (jobs.ts) and says
+  // so on `begun`. The loading (a new thread, a module graph) is the same for every input and has a bound of its own.
+  let working = false;
+  let timer = setTimeout(() => abort.abort(), LOAD_BOUND_MS);
+  const { port1: begun, port2: begunInWorker } = new MessageChannel();
+  begun.once('message', () => {
+    working = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => abort.abort(), job.budgetMs);
+  });
   const limit = job.budgetMs >= 1000 ? `${Math.round(job.budgetMs / 1000)} s` : `${job.budgetMs} ms`;
   thePool()
-    .run(job.task, { signal: abort.signal })
+    .run({ ...job.task, begun: begunInWorker }, { signal: abort.signal, transferList: [begunInWorker] })
     .then(
       (reply) => job.done(reply as WorkerReply),
       (e: unknown) => {
-        if (abort.signal.aborted) return job.fail(new WorkLimitError('time', limit));
+        if (abort.signal.aborted) return job.fail(working ? new WorkLimitError('time', limit) : busy());
         const err = e as { code?: string };
         job.fail(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkLimitError('memory', `${settings.heapMb} MB`) : e);
       },
     )
     .finally(() => {
       clearTimeout(timer);
+      begun.close();
       job.share.running--;
       running--;
       release(job);

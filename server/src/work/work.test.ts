@@ -18,7 +18,9 @@ import {
   strokePixel,
 } from '../../test/signing-support.js';
 import { DISCLOSURE_VERSION } from '../envelopes/disclosure.js';
-import { configureWork, runJob, type WorkFor } from './pool.js';
+import { configureWork, runJob, stopWork, type WorkFor, workSettings } from './pool.js';
+
+const DEFAULT_THREADS = workSettings().threads;
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -270,6 +272,25 @@ describe('the worker pool', () => {
     await configureWork({ budgetMs: 300_000 });
     expect((await create(5000)).statusCode).toBe(201);
   }, 120_000);
+
+  it("counts a job's budget from when its work starts: a new worker's start and its engine's loading are not the job's", async () => {
+    // A new thread takes a couple of hundred milliseconds to start and load the catalogue here, and a worker of a busy
+    // machine (its threads run below the event loop's priority) can take seconds: that is not the input's cost.
+    await configureWork({ threads: 1, budgetMs: 50 });
+    await stopWork();
+    const gate = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(gate, 0, 1);
+    const began = performance.now();
+    await expect(runJob('hold', { gate, ms: 0 }, 'installation')).resolves.toBe(1);
+    // the first job did pay for the new thread (else this test could not fail before the budget moved)
+    expect(performance.now() - began).toBeGreaterThan(50);
+    // past the budget once working, the job is still stopped
+    const open = new Int32Array(new SharedArrayBuffer(4));
+    await expect(runJob('hold', { gate: open, ms: 5000 }, 'installation')).rejects.toMatchObject({
+      code: 'work_limit',
+    });
+    await configureWork({ threads: DEFAULT_THREADS, budgetMs: 300_000 });
+  }, 60_000);
 
   it("one workspace flooding the pool is refused 503 server_busy; another workspace's single job is admitted and served next", async () => {
     t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000', DOSSIER_WORK_THREADS: '1', DOSSIER_WORK_QUEUE: '3' });

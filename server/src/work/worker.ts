@@ -1,6 +1,7 @@
 // A pool worker: runs one job of the catalogue per task. Failures come back as data (see errors.ts) so the main
 // thread rethrows the same error class.
 import { setPriority } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { toWire, type WireError } from './errors.js';
 import { jobs, type JobName } from './jobs.js';
 
@@ -14,9 +15,16 @@ try {
 
 export type WorkerReply = { ok: unknown } | { error: WireError };
 
-export default async function run(task: { name: JobName; input: unknown }): Promise<WorkerReply> {
+/**
+ * Runs `task`: loads its engine, tells the pool on `begun` that the work itself starts (its time budget counts from
+ * there), then does it.
+ */
+export default async function run(task: { name: JobName; input: unknown; begun: MessagePort }): Promise<WorkerReply> {
   try {
-    return { ok: await (jobs[task.name] as (input: unknown) => Promise<unknown>)(task.input) };
+    const work = (await jobs[task.name]()) as (input: unknown) => unknown;
+    task.begun.postMessage(null);
+    task.begun.close();
+    return { ok: await work(task.input) };
   } catch (e) {
     return { error: toWire(e) };
   }

@@ -24,6 +24,11 @@ let unpdf: Promise<Unpdf> | undefined;
 const clean = (s: string) => s.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ').replace(/[ \t\u00a0]+/g, ' ');
 const short = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 300);
 
+/** Loads pdf.js (a large module graph: seconds on a new worker of a busy machine) ahead of the first file. */
+export async function loadReader(): Promise<void> {
+  await (await (unpdf ??= import('unpdf'))).getResolvedPDFJS();
+}
+
 export async function readPdfBytes({
   data,
   textPages,
