@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { VIEWPORTS, clean, inContext, launch, missing, open } from './browser.js';
@@ -138,3 +138,38 @@ export async function visit(
 export const label = (page: Page, name: string) => page.getByLabel(name, { exact: true });
 export const reading = (page: Page) => page.locator('.view-section').first().waitFor();
 export const errorText = (page: Page, id: string) => page.locator(`#${id}`).textContent();
+
+/**
+ * Resolves once the page has sent a heartbeat (with `beacon`, one sent with sendBeacon) after this call and the
+ * server has answered it (a 204 means written), or after `startWithinMs` when none starts (nothing measured:
+ * nothing to wait for). Checks of
+ * what is stored then do not depend on how fast a busy machine delivers a beacon or the next interval's heartbeat.
+ */
+export function heartbeatAnswered(page: Page, { beacon = false, startWithinMs = 7000 } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    const isHeartbeat = (r: Request) =>
+      r.method() === 'POST' &&
+      /\/heartbeats$/.test(new URL(r.url()).pathname) &&
+      (!beacon || r.resourceType() === 'ping');
+    const giveUp = setTimeout(finish, startWithinMs);
+    function finish() {
+      clearTimeout(giveUp);
+      page.off('request', started);
+      resolve();
+    }
+    function started(r: Request) {
+      if (!isHeartbeat(r)) return;
+      clearTimeout(giveUp);
+      page.off('request', started);
+      const ended = (f: Request) => {
+        if (f !== r) return;
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+        resolve();
+      };
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
+    }
+    page.on('request', started);
+  });
+}
