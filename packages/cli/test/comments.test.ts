@@ -30,12 +30,7 @@ const comment = (id: string, parentId: string | null, extra: Partial<Comment> = 
 });
 
 const srv = useServers({ handler: () => ({ body: { data: comment('cmt_1', null) } }), prismHome: 'test' });
-const { prismIn, recIn, recCli } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, recCli, url, urls, sentJson } = srv;
 
 describe('comments against Prism', () => {
   it('list: threads with the quote above the text; add --json matches the contract; update is accepted', async () => {
@@ -123,7 +118,7 @@ describe('comments: what is sent', () => {
     ]);
     const del = await recIn(['comments', 'delete', 'doc_rec1', 'cmt_a', '--yes']);
     for (const r of [update, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'PATCH /api/v1/documents/doc_rec1/comments/cmt_a',
       'DELETE /api/v1/documents/doc_rec1/comments/cmt_a',
     ]);

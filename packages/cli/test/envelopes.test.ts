@@ -74,12 +74,7 @@ const PLACEMENT = {
 };
 
 const srv = useServers({ handler: () => ({ body: { data: ENVELOPE } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, urls, sentJson } = srv;
 
 describe('envelopes against Prism', () => {
   it('list, get --signing-urls, send --json, remind, void and reassign answer as the contract says', async () => {
@@ -157,7 +152,7 @@ describe('envelopes: what is sent', () => {
     const plain = await recIn(['envelopes', 'send', 'doc_1']);
     const got = await recIn(['envelopes', 'get', 'env_1', '--signing-urls']);
     for (const r of [sent, plain, got]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'POST /api/v1/envelopes',
       'POST /api/v1/envelopes',
       'GET /api/v1/envelopes/env_1?include=signingUrls',
@@ -223,7 +218,7 @@ describe('envelopes: what is sent', () => {
       'Bob is away',
     ]);
     for (const r of [list, voided, remind, reassign]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'GET /api/v1/envelopes?status=sent&limit=1',
       'GET /api/v1/envelopes?status=sent&limit=1&cursor=c1',
       'POST /api/v1/envelopes/env_1/void',
@@ -252,10 +247,7 @@ describe('envelopes: what is sent', () => {
     const a = await recIn(['documents', 'fields', 'set', 'doc_1', arrayFile]);
     const b = await recIn(['documents', 'fields', 'set', 'doc_1', wrapped, '--json']);
     for (const r of [a, b]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
-      'PUT /api/v1/documents/doc_1/fields',
-      'PUT /api/v1/documents/doc_1/fields',
-    ]);
+    expect(urls()).toEqual(['PUT /api/v1/documents/doc_1/fields', 'PUT /api/v1/documents/doc_1/fields']);
     expect(sentJson(0)).toEqual({ fields: [input] });
     expect(sentJson(1)).toEqual({ fields: [PLACEMENT] });
     for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/documents/{id}/fields', 'put'))).toEqual([]);

@@ -21,9 +21,7 @@ const srv = useServers({
   handler: () => ({ body: { data: folder('fld_rec1', 'Contracts', null) } }),
   prismHome: 'test',
 });
-const { prismIn, recIn } = srv;
-const url = (i: number) => `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}`;
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, urls, sentJson } = srv;
 
 describe('folders against Prism', () => {
   it('list prints the tree (subfolders indented under their parent); --json matches the contract; create is accepted', async () => {
@@ -63,7 +61,7 @@ describe('folders: what is sent', () => {
         : { body: { data: folder('fld_new', 'Signed', 'fld_1', 2) } };
     const res = await recIn(['folders', 'create', '--name', 'Signed', '--parent', 'fld_1', '--position', '2']);
     expect(res.code, res.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
+    expect(urls()).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
     expect(sentJson(0)).toEqual({ name: 'Signed', parentId: 'fld_1' });
     expect(sentJson(1)).toEqual({ position: 2 });
     expect(validate(sentJson(0), requestSchema('/folders', 'post'))).toEqual([]);
@@ -88,7 +86,7 @@ describe('folders: what is sent', () => {
     const move = await recIn(['folders', 'update', 'fld_rec1', '--parent', 'fld_2', '--json']);
     const del = await recIn(['folders', 'delete', 'fld_rec1', '--yes']);
     for (const r of [update, move, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'PATCH /api/v1/folders/fld_rec1',
       'PATCH /api/v1/folders/fld_rec1',
       'DELETE /api/v1/folders/fld_rec1',
@@ -120,7 +118,7 @@ describe('folders: what is sent', () => {
         .filter((l) => l.startsWith('│'))
         .map((l) => l.split('│')[1]!.trimEnd()),
     ).toEqual([' Folder', ' Clients', ' └ Acme', '   └ 2026', ' └ Globex']);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['GET /api/v1/folders']);
+    expect(urls()).toEqual(['GET /api/v1/folders']);
     srv.rec.handler = () => ({ body: { data: [] } });
     const empty = await recIn(['folders', 'list']);
     expect([empty.code, empty.stdout, empty.stderr]).toEqual([

@@ -318,6 +318,12 @@ export interface Servers {
   prismIn: (args: string[]) => Promise<RunResult>;
   /** As recCli, inside the test process (runInProcess: absolute paths, no stdin). */
   recIn: (args: string[]) => Promise<RunResult>;
+  /** The recorder's request `i` as `METHOD /path?query` (no `?` without a query). */
+  url: (i?: number) => string;
+  /** Every request the recorder got, as url() gives them. */
+  urls: () => string[];
+  /** The JSON body of the recorder's request `i`. */
+  sentJson: (i?: number) => Record<string, unknown>;
 }
 
 /**
@@ -373,6 +379,12 @@ export function useServers(
       runCli([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key], { home: servers.home, input }),
     prismIn: (args) => runInProcess([...args, '--base-url', servers.prism.baseUrl, '--api-key', key]),
     recIn: (args) => runInProcess([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key]),
+    url: (i = 0) => {
+      const r = servers.rec.requests[i]!;
+      return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
+    },
+    urls: () => servers.rec.requests.map((_, i) => servers.url(i)),
+    sentJson: (i = 0) => JSON.parse(servers.rec.requests[i]!.body.toString()) as Record<string, unknown>,
   };
   return servers;
 }

@@ -29,8 +29,7 @@ const DELIVERY = {
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: HOOK } }), prismHome: 'each-call' });
 /** The CLI against Prism with a key (each call with its own home); the CLI against the recorder with a key. */
-const { prismCli, recCli } = srv;
-const sentJson = (i = 0) => JSON.parse(srv.rec.requests[i]!.body.toString()) as unknown;
+const { prismCli, recCli, sentJson } = srv;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('hooks against Prism', () => {

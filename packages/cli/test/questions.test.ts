@@ -27,11 +27,7 @@ const THREAD = {
 };
 
 const srv = useServers({ handler: () => ({ body: { data: THREAD, delivered: false } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
+const { prismIn, recIn, url } = srv;
 
 describe('questions against Prism', () => {
   it('list, get and reply print, and match the contract with --json', async () => {

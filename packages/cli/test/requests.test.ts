@@ -70,12 +70,7 @@ const DETAIL = {
 };
 
 const srv = useServers({ handler: () => ({ body: { data: DETAIL } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, url, urls, sentJson } = srv;
 
 describe('requests against Prism', () => {
   it('list, get, create --json, update, close, assignees add and resend: answers that match the contract', async () => {
@@ -193,7 +188,7 @@ describe('requests: what is sent and what is shown', () => {
     const close = await recIn(['requests', 'close', 'req_rec1']);
     const del = await recIn(['requests', 'delete', 'req_rec1', '--yes', '--json']);
     for (const r of [get, update, close, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'GET /api/v1/requests/req_rec1',
       'PATCH /api/v1/requests/req_rec1',
       'PATCH /api/v1/requests/req_rec1',
@@ -238,7 +233,7 @@ describe('requests: what is sent and what is shown', () => {
     const resend = await recIn(['requests', 'assignees', 'resend', 'req_rec1', 'asg_rec2']);
     expect(add.code, add.stderr).toBe(0);
     expect(remove.code, remove.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'POST /api/v1/requests/req_rec1/assignees',
       'DELETE /api/v1/requests/req_rec1/assignees/asg_rec2',
       'POST /api/v1/requests/req_rec1/assignees/asg_rec2/resend',

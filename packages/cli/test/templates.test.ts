@@ -30,12 +30,7 @@ const TEMPLATE = {
 const BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Terms.' }] }] };
 
 const srv = useServers({ handler: () => ({ body: { data: TEMPLATE } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, urls, sentJson } = srv;
 
 describe('templates against Prism', () => {
   it('list: slots one per line; get --content: the body as JSON; create --json matches the contract', async () => {
@@ -81,7 +76,7 @@ describe('templates: what is sent', () => {
     const fields = await recIn(['templates', 'get', 'tpl_rec1']);
     const content = await recIn(['templates', 'get', 'tpl_rec1', '--content']);
     for (const r of [list, fields, content]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'GET /api/v1/templates?limit=1',
       'GET /api/v1/templates?limit=1&cursor=c1',
       'GET /api/v1/templates/tpl_rec1',
@@ -113,7 +108,7 @@ describe('templates: what is sent', () => {
     ]);
     const plain = await recIn(['templates', 'create', '--document', 'doc_1']);
     for (const r of [named, plain]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['POST /api/v1/templates', 'POST /api/v1/templates']);
+    expect(urls()).toEqual(['POST /api/v1/templates', 'POST /api/v1/templates']);
     expect(sentJson(0)).toEqual({ documentId: 'doc_1', name: 'NDA', description: 'Two-way.' });
     expect(sentJson(1)).toEqual({ documentId: 'doc_1' });
     for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/templates', 'post'))).toEqual([]);
@@ -127,7 +122,7 @@ describe('templates: what is sent', () => {
     const clear = await recIn(['templates', 'update', 'tpl_rec1', '--description', '']);
     const del = await recIn(['templates', 'delete', 'tpl_rec1', '--yes', '--json']);
     for (const r of [update, clear, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'PATCH /api/v1/templates/tpl_rec1',
       'PATCH /api/v1/templates/tpl_rec1',
       'DELETE /api/v1/templates/tpl_rec1',
