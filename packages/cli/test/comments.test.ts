@@ -6,15 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '@dossier/sdk';
 import { commentText, commentThreads } from '../src/shared/comments/format.js';
 import { wrapText } from '../src/shared/format.js';
-import {
-  queryParams,
-  requestSchema,
-  responseSchema,
-  runInProcess,
-  TEST_KEY as KEY,
-  useServers,
-  validate,
-} from './helpers.js';
+import { queryParams, requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const comment = (id: string, parentId: string | null, extra: Partial<Comment> = {}): Comment => ({
   id,
@@ -159,8 +151,7 @@ describe('comments: errors and exit codes', () => {
 });
 
 describe('comments: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['add without --body', ['comments', 'add', 'doc_1'], 'the --body flag is required'],
     ['add with an empty body', ['comments', 'add', 'doc_1', '--body', '   '], 'Error: --body: the comment is empty\n'],
     [
@@ -179,13 +170,7 @@ describe('comments: usage errors → exit 2, nothing sent (in process)', () => {
       ['comments', 'delete', 'doc_1', 'cmt_1'],
       'Error: refusing to delete cmt_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });
 
 describe('comment formatting', () => {

@@ -11,6 +11,7 @@ import { dispositionFilename } from '../src/shared/download.js';
 import { UsageError } from '../src/base/errors.js';
 import { recipient } from '../src/shared/validate.js';
 import {
+  CLOSED,
   queryParams,
   requestSchema,
   responseSchema,
@@ -19,6 +20,7 @@ import {
   runInProcess,
   TEST_KEY as KEY,
   tempHome,
+  usageErrors,
   useServers,
   validate,
   type Recorded,
@@ -637,10 +639,7 @@ describe('documents: errors and exit codes', () => {
 });
 
 describe('documents: usage errors → exit 2, nothing sent', () => {
-  // Run inside the test process (see runInProcess): these fail before any request, so a child process per case
-  // would only add start-up time. A closed base URL: had anything been sent, the exit code would be 7.
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     [
       'create without a body source',
       ['documents', 'create', '--title', 'T'],
@@ -731,16 +730,10 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
       ['documents', 'versions', 'delete', 'doc_1', 'ver_1'],
       'Error: refusing to delete ver_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 
   it('the same through the real binary: exit 2, an error on stderr, nothing on stdout', async () => {
-    const res = await runCli(['documents', 'create', '--title', 'T', ...closed], { home: tempHome() });
+    const res = await runCli(['documents', 'create', '--title', 'T', ...CLOSED], { home: tempHome() });
     expect([res.code, res.stdout, res.stderr]).toEqual([
       2,
       '',

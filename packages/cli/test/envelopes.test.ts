@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const RECIPIENT = {
   id: 'rcp_1',
@@ -307,8 +307,7 @@ describe('envelopes: errors and exit codes', () => {
 });
 
 describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['send without a document', ['envelopes', 'send'], 'a document id is required'],
     [
       'send --remind-every 31',
@@ -332,10 +331,5 @@ describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => 
       ['documents', 'fields', 'set', 'doc_1', '/nonexistent/fields.json'],
       'FILE: cannot read /nonexistent/fields.json',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });

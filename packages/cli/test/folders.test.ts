@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '@dossier/sdk';
 import { folderTree } from '../src/shared/folders/format.js';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const folder = (id: string, name: string, parentId: string | null, position = 0, documentCount = 0): Folder => ({
   id,
@@ -155,8 +155,7 @@ describe('folders: errors and exit codes', () => {
 });
 
 describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['create without --name', ['folders', 'create'], 'the --name flag is required'],
     [
       'create --position 10001',
@@ -184,13 +183,7 @@ describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
       'Error: refusing to delete fld_1 without confirmation',
     ],
     ['delete without an id', ['folders', 'delete', '--yes'], 'argument is required'],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });
 
 describe('folderTree', () => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { startMock } from '../../../scripts/mock.mjs';
 
 export const cliRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -302,6 +302,24 @@ export interface Prism {
 
 /** The API key the server-backed tests pass with --api-key. */
 export const TEST_KEY = 'dsk_live_testkey00000000';
+
+/** Key and base URL for cases that must fail before any request: had anything been sent, the exit code would be 7. */
+export const CLOSED = ['--api-key', TEST_KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
+
+/**
+ * One test per case `[name, args, message]` of a command line refused before any request: exit 2, nothing on stdout,
+ * and `message` on stderr (the whole of it when it ends with a newline, else a part of it). The cases run inside the
+ * test process (runInProcess): a child process each would only add start-up time.
+ */
+export function usageErrors(cases: [name: string, args: string[], message: string][]): void {
+  it.each(cases)('%s', async (_name, args, message) => {
+    const res = await runInProcess([...args, ...CLOSED]);
+    expect(res.code, res.stderr).toBe(2);
+    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
+    else expect(res.stderr).toContain(message);
+    expect(res.stdout).toBe('');
+  });
+}
 
 export interface Servers {
   /** The Prism mock of the contract (started once for the file). */

@@ -1,7 +1,7 @@
 // `dossier requests …` against the Prism mock of the contract, and a recording server where a test must see exactly
 // what was sent (checked against the contract's request schemas) or needs answers Prism cannot give.
 import { describe, expect, it } from 'vitest';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const ASSIGNEE = {
   id: 'asg_rec1',
@@ -263,8 +263,7 @@ describe('requests: what is sent and what is shown', () => {
 });
 
 describe('requests: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['create without --title', ['requests', 'create', '--item', 'X'], 'the --title flag is required'],
     [
       'create with a bad assignee',
@@ -294,10 +293,5 @@ describe('requests: usage errors → exit 2, nothing sent (in process)', () => {
       ['requests', 'delete', 'req_1'],
       'Error: refusing to delete req_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });

@@ -3,15 +3,7 @@
 // built CLI runs inside the test process (prismIn/recIn/runInProcess, see helpers.ts) except where a case needs
 // stdin, which takes a child process.
 import { describe, expect, it } from 'vitest';
-import {
-  queryParams,
-  requestSchema,
-  responseSchema,
-  runInProcess,
-  TEST_KEY as KEY,
-  useServers,
-  validate,
-} from './helpers.js';
+import { queryParams, requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const TEMPLATE = {
   id: 'tpl_rec1',
@@ -169,8 +161,7 @@ describe('templates: errors and exit codes', () => {
 });
 
 describe('templates: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['create without --document', ['templates', 'create', '--name', 'X'], 'the --document flag is required'],
     [
       'update with nothing to change',
@@ -189,11 +180,5 @@ describe('templates: usage errors → exit 2, nothing sent (in process)', () => 
       ['templates', 'delete', 'tpl_1'],
       'Error: refusing to delete tpl_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });
