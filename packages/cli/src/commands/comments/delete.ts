@@ -14,7 +14,7 @@ With --json, prints { "documentId", "id", "deleted": true }.`;
   static override examples = ['<%= config.bin %> comments delete doc_9f3k2m8q1z cmt_4q8z2m7k1x --yes'];
   static override args = { documentId, commentId };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.commentId;
   }
 

@@ -27,10 +27,6 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
     ...DeleteCommand.flags,
   };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     const { id } = this.args;
     return this.flags.purge

@@ -14,10 +14,6 @@ With --json, prints { "id", "deleted": true }.`;
   static override examples = ['<%= config.bin %> folders delete fld_5q1x7m3k9z --yes'];
   static override args = { id: folderId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete folder ${this.args.id}? Its documents and subfolders move up one level.`;
   }

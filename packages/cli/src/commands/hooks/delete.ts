@@ -17,10 +17,6 @@ With --json, prints { "id", "deleted": true }.`;
   ];
   static override args = { id: hookId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete webhook endpoint ${this.args.id}? Its pending deliveries stop.`;
   }

@@ -13,10 +13,6 @@ Asks for confirmation when standard input is a terminal; without one, pass --yes
   static override examples = ['<%= config.bin %> links delete lnk_3k9d2m1x8q --yes'];
   static override args = { id: Args.string({ required: true, ...linkId }) };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete link ${this.args.id}? It stops answering at once.`;
   }

@@ -14,10 +14,6 @@ With --json, prints { "id", "deleted": true }.`;
   static override examples = ['<%= config.bin %> requests delete req_6d2m9k4x1b --yes'];
   static override args = { id: requestId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete file request ${this.args.id}? Its links stop working at once (the files received are kept as documents).`;
   }

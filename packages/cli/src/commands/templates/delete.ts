@@ -14,10 +14,6 @@ With --json, prints { "id", "deleted": true }.`;
   static override examples = ['<%= config.bin %> templates delete tpl_7x3m9k2q4z --yes'];
   static override args = { id: templateId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete template ${this.args.id}? This cannot be undone (documents made from it are kept).`;
   }

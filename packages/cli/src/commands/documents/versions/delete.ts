@@ -14,7 +14,7 @@ With --json, prints { "id", "versionId", "deleted": true }.`;
   static override examples = ['<%= config.bin %> documents versions delete doc_7f3k2m9x1q ver_3x9k2m7q1z --yes'];
   static override args = { id: documentId, versionId };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.versionId;
   }
 

@@ -13,7 +13,7 @@ export default class RoomsDocumentsRemove extends DeleteCommand<typeof RoomsDocu
     documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.documentId;
   }
 

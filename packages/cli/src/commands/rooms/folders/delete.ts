@@ -13,7 +13,7 @@ export default class RoomsFoldersDelete extends DeleteCommand<typeof RoomsFolder
     folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.folderId;
   }
 

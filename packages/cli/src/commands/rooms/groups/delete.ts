@@ -13,7 +13,7 @@ export default class RoomsGroupsDelete extends DeleteCommand<typeof RoomsGroupsD
     groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.groupId;
   }
 
