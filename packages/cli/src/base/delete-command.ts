@@ -6,6 +6,16 @@ import type { Dossier } from '@dossier/sdk';
 import { BaseCommand } from './command.js';
 import { confirmOrCancel } from './confirm.js';
 
+/**
+ * The end of a delete command's description: how it asks for confirmation, and what --json prints (`json`, when the
+ * command adds to `{ "id", "deleted": true }`).
+ */
+export function confirmationHelp(json = '{ "id", "deleted": true }'): string {
+  return `Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
+
+With --json, prints ${json}.`;
+}
+
 /** What a delete prints under --json: the ids, `deleted: true`, and whatever else the command adds. */
 export type Deleted = { id: string; deleted: true } & Record<string, unknown>;
 
