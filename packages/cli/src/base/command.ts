@@ -231,6 +231,22 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return client;
   }
 
+  /**
+   * Sends what the flags change (`body`) with `send`, under a spinner (`progress`: "Updating <the id argument>…" by
+   * default). A body with nothing in it is refused first (exit 2, before the key is checked), with `hint` naming the
+   * flags to pass.
+   */
+  protected async sendChanges<U>(
+    body: object,
+    hint: string,
+    send: (client: Dossier) => Promise<U>,
+    progress = `Updating ${(this.args as { id?: string }).id}…`,
+  ): Promise<U> {
+    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', hint);
+    const client = await this.client();
+    return this.spin(progress, () => send(client));
+  }
+
   protected get userAgent(): string {
     return `dossier-cli/${this.config.version} ${this.config.platform}-${this.config.arch} node-${process.version}`;
   }

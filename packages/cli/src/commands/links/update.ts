@@ -1,7 +1,6 @@
 import { Args } from '@oclif/core';
 import type { UpdateLinkResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { bool } from '../../shared/validate.js';
 import { linkId, linkRows, settingFlags, settingsBody } from '../../shared/links/format.js';
 import { onOff } from '../../base/flags.js';
@@ -26,10 +25,9 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateLinkResponse> {
     const body = { ...settingsBody(this.flags), ...(this.flags.active ? { active: bool(this.flags.active) } : {}) };
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one setting flag (see --help).');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.links.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one setting flag (see --help).', (client) =>
+      client.links.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data }: UpdateLinkResponse): Promise<void> {
