@@ -231,6 +231,12 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return client;
   }
 
+  /** One request under the spinner "Fetching <what>…": how every get, and every list that does not page, asks. */
+  protected async fetch<U>(what: string, call: (client: Dossier) => Promise<U>): Promise<U> {
+    const client = await this.client();
+    return this.spin(`Fetching ${what}…`, () => call(client));
+  }
+
   /**
    * Sends what the flags change (`body`) with `send`, under a spinner (`progress`: "Updating <the id argument>…" by
    * default). A body with nothing in it is refused first (exit 2, before the key is checked), with `hint` naming the

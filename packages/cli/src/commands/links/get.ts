@@ -11,8 +11,7 @@ export default class LinksGet extends BaseCommand<typeof LinksGet, GetLinkRespon
   static override args = { id: Args.string({ required: true, ...linkId }) };
 
   public async run(): Promise<GetLinkResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.links.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.links.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetLinkResponse): Promise<void> {

@@ -11,8 +11,7 @@ export default class QuestionsGet extends BaseCommand<typeof QuestionsGet, GetQu
   static override args = { id: Args.string({ required: true, ...questionId }) };
 
   public async run(): Promise<GetQuestionResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.questions.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.questions.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetQuestionResponse): Promise<void> {

@@ -23,8 +23,7 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<GetTemplateResponse> {
     const { id } = this.args;
-    const client = await this.client();
-    return this.spin(`Fetching ${id}…`, () =>
+    return this.fetch(id, (client) =>
       client.templates.retrieve(id, this.flags.content ? { include: 'content' } : undefined),
     );
   }

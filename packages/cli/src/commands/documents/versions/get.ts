@@ -24,8 +24,7 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<GetDocumentVersionResponse> {
     const { id, versionId } = this.args;
-    const client = await this.client();
-    return this.spin(`Fetching ${versionId}…`, () =>
+    return this.fetch(versionId, (client) =>
       client.documents.versions.retrieve(id, versionId, this.flags.content ? { include: 'content' } : undefined),
     );
   }

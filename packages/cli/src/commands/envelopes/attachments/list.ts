@@ -19,8 +19,7 @@ With --json, prints the API response as is.`;
   static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
 
   public async run(): Promise<ListEnvelopeAttachmentsResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching the attachments of ${this.args.id}…`, () =>
+    return this.fetch(`the attachments of ${this.args.id}`, (client) =>
       client.envelopes.attachments.list(this.args.id),
     );
   }

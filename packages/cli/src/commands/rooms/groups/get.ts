@@ -13,10 +13,7 @@ export default class RoomsGroupsGet extends BaseCommand<typeof RoomsGroupsGet, G
   };
 
   public async run(): Promise<GetRoomGroupResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.groupId}…`, () =>
-      client.rooms.groups.retrieve(this.args.id, this.args.groupId),
-    );
+    return this.fetch(this.args.groupId, (client) => client.rooms.groups.retrieve(this.args.id, this.args.groupId));
   }
 
   protected override async render({ data }: GetRoomGroupResponse): Promise<void> {
