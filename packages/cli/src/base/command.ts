@@ -231,10 +231,15 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return client;
   }
 
-  /** One request under the spinner "Fetching <what>…": how every get, and every list that does not page, asks. */
-  protected async fetch<U>(what: string, call: (client: Dossier) => Promise<U>): Promise<U> {
+  /** One API call under a spinner saying what it does (`progress`): the client first (exit 3 without a key). */
+  protected async request<U>(progress: string, call: (client: Dossier) => Promise<U>): Promise<U> {
     const client = await this.client();
-    return this.spin(`Fetching ${what}…`, () => call(client));
+    return this.spin(progress, () => call(client));
+  }
+
+  /** request() under "Fetching <what>…": how every get, and every list that does not page, asks. */
+  protected fetch<U>(what: string, call: (client: Dossier) => Promise<U>): Promise<U> {
+    return this.request(`Fetching ${what}…`, call);
   }
 
   /**
@@ -249,8 +254,7 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     progress = `Updating ${(this.args as { id?: string }).id}…`,
   ): Promise<U> {
     if (Object.keys(body).length === 0) throw new UsageError('nothing to change', hint);
-    const client = await this.client();
-    return this.spin(progress, () => send(client));
+    return this.request(progress, send);
   }
 
   protected get userAgent(): string {

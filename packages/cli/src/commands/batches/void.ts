@@ -23,8 +23,7 @@ With --json, prints the API response ({ "data", "voided", "skipped" }) as is.`;
   };
 
   public async run(): Promise<VoidBatchResponse> {
-    const client = await this.client();
-    return this.spin(`Voiding the envelopes of ${this.args.id}…`, () =>
+    return this.request(`Voiding the envelopes of ${this.args.id}…`, (client) =>
       client.batches.void(this.args.id, { reason: this.flags.reason }),
     );
   }

@@ -24,8 +24,7 @@ With --json, prints the API response as is.`;
   };
 
   public async run(): Promise<VoidEnvelopeResponse> {
-    const client = await this.client();
-    return this.spin(`Voiding ${this.args.id}…`, () =>
+    return this.request(`Voiding ${this.args.id}…`, (client) =>
       client.envelopes.void(this.args.id, { reason: this.flags.reason }),
     );
   }

@@ -24,8 +24,7 @@ With --json, prints the API response ({ "data", "delivered" }) as is.`;
 
   public async run(): Promise<ReplyToQuestionResponse> {
     const body = await replyBody(this.flags.body);
-    const client = await this.client();
-    return this.spin(`Replying to ${this.args.id}…`, () => client.questions.reply(this.args.id, { body }));
+    return this.request(`Replying to ${this.args.id}…`, (client) => client.questions.reply(this.args.id, { body }));
   }
 
   protected override render({ data, delivered }: ReplyToQuestionResponse): void {
