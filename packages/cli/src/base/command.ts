@@ -11,6 +11,7 @@ import type { Dossier } from '@dossier/sdk';
 import { fieldLabel } from './api-fields.js';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
 import { AuthError, UsageError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
+import type { Saved } from '../shared/download.js';
 import { keyValueTable } from '../shared/table.js';
 
 export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<
@@ -235,6 +236,29 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
   protected async request<U>(progress: string, call: (client: Dossier) => Promise<U>): Promise<U> {
     const client = await this.client();
     return this.spin(progress, () => call(client));
+  }
+
+  /**
+   * Streams a file the API answers (`get`) to `output` ("-": standard output; see shared/download.ts) under the
+   * spinner "<progress>…", which then counts the bytes received: "<progress> (1.2 MB)…".
+   */
+  protected async download(
+    output: string,
+    progress: string,
+    get: (client: Dossier) => Promise<Response>,
+  ): Promise<Saved> {
+    const client = await this.client();
+    const [{ download }, { byteSize }] = await Promise.all([
+      import('../shared/download.js'),
+      import('../shared/format.js'),
+    ]);
+    return this.spin(`${progress}…`, (spinner) =>
+      download(
+        output,
+        () => get(client),
+        (n) => (spinner.text = `${progress} (${byteSize(n)})…`),
+      ),
+    );
   }
 
   /** request() under "Fetching <what>…": how every get, and every list that does not page, asks. */

@@ -1,6 +1,6 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../base/command.js';
-import { checkBinaryTarget, download } from '../../shared/download.js';
+import { checkBinaryTarget } from '../../shared/download.js';
 import { byteSize } from '../../shared/format.js';
 
 async function sha256File(file: string): Promise<string> {
@@ -41,13 +41,8 @@ With --json, prints { "id", "file", "bytes", "sha256" } once the file is written
     const { id } = this.args;
     const { output } = this.flags;
     checkBinaryTarget(output, true, 'a PDF');
-    const client = await this.client();
-    const saved = await this.spin(`Downloading the PDF of ${id}…`, (spinner) =>
-      download(
-        output,
-        () => client.envelopes.downloadPdf(id, { headers: { accept: 'application/pdf' } }),
-        (n) => (spinner.text = `Downloading the PDF of ${id} (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, `Downloading the PDF of ${id}`, (client) =>
+      client.envelopes.downloadPdf(id, { headers: { accept: 'application/pdf' } }),
     );
     if (saved.file === undefined) return undefined;
     return { id, file: saved.file, bytes: saved.bytes, sha256: await sha256File(saved.file) };

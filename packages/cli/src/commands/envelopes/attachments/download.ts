@@ -1,6 +1,6 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../../base/command.js';
-import { checkBinaryTarget, download } from '../../../shared/download.js';
+import { checkBinaryTarget } from '../../../shared/download.js';
 import { byteSize } from '../../../shared/format.js';
 
 interface Downloaded {
@@ -51,12 +51,8 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
       output = name.replace(/[\\/\u0000-\u001f]/g, '_').replace(/^\.+/, '_') || attachmentId;
     }
     checkBinaryTarget(output, true, 'a returned file');
-    const saved = await this.spin(`Downloading ${attachmentId}…`, (spinner) =>
-      download(
-        output,
-        () => client.envelopes.attachments.download(id, attachmentId),
-        (n) => (spinner.text = `Downloading ${attachmentId} (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, `Downloading ${attachmentId}`, (client) =>
+      client.envelopes.attachments.download(id, attachmentId),
     );
     if (saved.file === undefined) return undefined;
     return {
