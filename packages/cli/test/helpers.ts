@@ -211,6 +211,22 @@ export function runCliInPty(
   });
 }
 
+/**
+ * Runs a command that asks first (`args`) in a terminal twice, answering `prompt` with yes, then no: both must have
+ * seen the prompt, yes exits 0 and no 130. The two results are returned for the command's own messages.
+ */
+export async function answerBothWays(args: string[], home: string, prompt: string): Promise<[RunResult, RunResult]> {
+  const [yes, no] = await Promise.all([
+    runCliInPty(args, { home, prompt, answer: 'y' }),
+    runCliInPty(args, { home, prompt, answer: 'n' }),
+  ]);
+  expect(yes.typed, yes.stdout).toBe(true);
+  expect(yes.code, yes.stdout).toBe(0);
+  expect(no.typed, no.stdout).toBe(true);
+  expect(no.code, no.stdout).toBe(130);
+  return [yes, no];
+}
+
 /** A port nothing listens on (bound, then released). */
 export async function closedPortUrl(): Promise<string> {
   const port = await new Promise<number>((resolve, reject) => {

@@ -1,7 +1,7 @@
 // `dossier hooks …` against the Prism mock of the contract (answers shaped like the spec's examples), and a
 // recording server where a test must see exactly what was sent or needs answers Prism cannot give.
 import { describe, expect, it } from 'vitest';
-import { responseSchema, runCli, runCliInPty, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
+import { answerBothWays, responseSchema, runCli, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
 
 const SECRET = 'whsec_4f1b8c0e9a7d4e2b9c3a5d6e7f8091a2'; // the spec's example
 const HOOK = {
@@ -223,15 +223,8 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('delete in a terminal asks first: yes deletes, no exits 130 and sends nothing', async () => {
     srv.rec.handler = () => ({ status: 204 });
     const args = ['hooks', 'delete', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY];
-    const [yes, no] = await Promise.all([
-      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'y' }),
-      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'n' }),
-    ]);
-    expect(yes.typed, yes.stdout).toBe(true);
-    expect(yes.code, yes.stdout).toBe(0);
+    const [yes, no] = await answerBothWays(args, srv.home, 'Delete webhook endpoint hook_rec1?');
     expect(yes.stdout).toContain('Deleted webhook endpoint hook_rec1.');
-    expect(no.typed, no.stdout).toBe(true);
-    expect(no.code, no.stdout).toBe(130);
     expect(no.stdout).toContain('cancelled: hook_rec1 was not deleted');
     expect(srv.rec.requests.map((r) => r.method)).toEqual(['DELETE']);
   });
