@@ -1,4 +1,3 @@
-import { Args } from '@oclif/core';
 import type { UpdateLinkResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { bool } from '../../shared/validate.js';
@@ -17,7 +16,7 @@ With --json, prints the API response as is.`;
     '<%= config.bin %> links update lnk_3k9d2m1x8q --password "n3w-pass" --expires never',
   ];
 
-  static override args = { id: Args.string({ required: true, ...linkId }) };
+  static override args = { id: linkId };
   static override flags = {
     active: onOff('Switch the link on or off.'),
     ...settingFlags,

@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { ReplyToQuestionResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { questionId, replyBody } from '../../shared/questions/format.js';
@@ -14,7 +14,7 @@ With --json, prints the API response ({ "data", "delivered" }) as is.`;
     '<%= config.bin %> questions reply thr_5q1m8z3k6w --body "Yes: the figure includes deferred revenue."',
     'cat answer.txt | <%= config.bin %> questions reply thr_5q1m8z3k6w --body -',
   ];
-  static override args = { id: Args.string({ required: true, ...questionId }) };
+  static override args = { id: questionId };
   static override flags = {
     body: Flags.string({
       required: true,

@@ -2,6 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../../base/command.js';
 import { checkBinaryTarget } from '../../../shared/download.js';
 import { byteSize } from '../../../shared/format.js';
+import { envelopeId } from '../../../shared/envelopes/args.js';
 
 interface Downloaded {
   id: string;
@@ -27,7 +28,7 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
   ];
 
   static override args = {
-    id: Args.string({ required: true, description: 'envelope id (env_…)' }),
+    id: envelopeId,
     attachmentId: Args.string({ required: true, description: 'attachment id (att_…)' }),
   };
 

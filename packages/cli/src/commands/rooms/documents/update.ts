@@ -1,7 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomDocumentResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { roomDocumentColumns, roomId } from '../../../shared/rooms/format.js';
+import { roomDocumentColumns, roomDocumentId, roomId } from '../../../shared/rooms/format.js';
 import { table } from '../../../shared/table.js';
 
 export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocumentsUpdate, UpdateRoomDocumentResponse> {
@@ -13,7 +13,7 @@ export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocume
   ];
   static override args = {
     id: roomId,
-    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
+    documentId: roomDocumentId,
   };
   static override flags = {
     folder: Flags.string({ description: 'A folder of the room (rfl_…), or "top".' }),

@@ -1,7 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomFolderResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { roomId } from '../../../shared/rooms/format.js';
+import { roomFolderId, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersUpdate, UpdateRoomFolderResponse> {
   static override summary = 'Rename or reorder a room folder';
@@ -12,7 +12,7 @@ export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersU
   ];
   static override args = {
     id: roomId,
-    folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
+    folderId: roomFolderId,
   };
   static override flags = {
     name: Flags.string({ description: 'New name (1-200).' }),

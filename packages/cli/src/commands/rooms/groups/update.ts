@@ -1,7 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomGroupResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { groupRows, roomId } from '../../../shared/rooms/format.js';
+import { groupId, groupRows, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpdate, UpdateRoomGroupResponse> {
   static override summary = 'Change a viewer group';
@@ -12,7 +12,7 @@ export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpd
   ];
   static override args = {
     id: roomId,
-    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+    groupId,
   };
   static override flags = {
     name: Flags.string({ description: 'New name (1-120).' }),
