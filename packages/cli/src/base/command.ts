@@ -325,6 +325,21 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     this.out(await keyValueTable(rows));
   }
 
+  /**
+   * What a get with --content shows: without it the label/value `rows`; with it the body (a document tree) as JSON,
+   * or `none` on stderr when there is no body (an uploaded PDF or shared file).
+   */
+  protected async showOrContent(
+    content: boolean,
+    rows: [string, string][],
+    body: unknown,
+    none: string,
+  ): Promise<void> {
+    if (!content) await this.show(undefined, rows);
+    else if (body == null) this.note(none);
+    else this.printJson(body);
+  }
+
   /** Every failure ends here: one message on stderr and a stable exit code. */
   public override async catch(err: Error & { exitCode?: number }): Promise<never> {
     if (err instanceof Errors.ExitError) throw err;

@@ -29,9 +29,11 @@ With --json, prints the API response as is.`;
   }
 
   protected override async render({ data: t }: GetTemplateResponse): Promise<void> {
-    if (!this.flags.content) await this.show(undefined, templateRows(t));
-    else if (t.content == null)
-      this.note(`${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`);
-    else this.printJson(t.content);
+    await this.showOrContent(
+      this.flags.content,
+      templateRows(t),
+      t.content,
+      `${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`,
+    );
   }
 }

@@ -30,9 +30,11 @@ With --json, prints the API response as is.`;
   }
 
   protected override async render({ data: v }: GetDocumentVersionResponse): Promise<void> {
-    if (!this.flags.content) await this.show(undefined, versionRows(v));
-    else if (v.content == null)
-      this.note(`${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`);
-    else this.printJson(v.content);
+    await this.showOrContent(
+      this.flags.content,
+      versionRows(v),
+      v.content,
+      `${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`,
+    );
   }
 }
