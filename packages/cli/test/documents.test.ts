@@ -13,8 +13,6 @@ import { recipient } from '../src/shared/validate.js';
 import {
   answerBothWays,
   CLOSED,
-  queryParams,
-  requestSchema,
   responseSchema,
   runCli,
   runInProcess,
@@ -77,14 +75,8 @@ const BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'te
 const BINARY = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80, 0x0a, 0xc3, 0x28]);
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: DOC, warnings: [] } }), prismHome: 'test' });
-const { prismCli, recCli, prismIn, recIn, url, sentJson } = srv;
+const { prismCli, recCli, prismIn, recIn, url, sentJson, conforms } = srv;
 const req = (i = 0): Recorded => srv.rec.requests[i]!;
-/** The recorded body matches the contract's request schema; the query uses only the operation's parameters. */
-function conforms(i: number, specPath: string, method: string, json = true): void {
-  if (json && req(i).body.length > 0) expect(validate(sentJson(i), requestSchema(specPath, method))).toEqual([]);
-  const allowed = queryParams(specPath, method);
-  for (const k of req(i).query.keys()) expect(allowed).toContain(k);
-}
 const write = (name: string, content: string | Buffer) => {
   const file = path.join(srv.home, name);
   fs.writeFileSync(file, content);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '@dossier/sdk';
 import { folderTree } from '../src/shared/folders/format.js';
-import { requestSchema, responseSchema, usageErrors, useServers, validate } from './helpers.js';
+import { responseSchema, usageErrors, useServers, validate } from './helpers.js';
 
 const folder = (id: string, name: string, parentId: string | null, position = 0, documentCount = 0): Folder => ({
   id,
@@ -21,7 +21,7 @@ const srv = useServers({
   handler: () => ({ body: { data: folder('fld_rec1', 'Contracts', null) } }),
   prismHome: 'test',
 });
-const { prismIn, recIn, urls, sentJson } = srv;
+const { prismIn, recIn, urls, sentJson, conforms } = srv;
 
 describe('folders against Prism', () => {
   it('list prints the tree (subfolders indented under their parent); --json matches the contract; create is accepted', async () => {
@@ -64,7 +64,7 @@ describe('folders: what is sent', () => {
     expect(urls()).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
     expect(sentJson(0)).toEqual({ name: 'Signed', parentId: 'fld_1' });
     expect(sentJson(1)).toEqual({ position: 2 });
-    expect(validate(sentJson(0), requestSchema('/folders', 'post'))).toEqual([]);
+    conforms(0, '/folders', 'post');
     expect(res.stdout).toMatch(/^Created folder fld_new\.\n/);
     expect(res.stdout).toMatch(/│ Parent\s+│ fld_1\s+│/);
     expect(res.stdout).toMatch(/│ Position\s+│ 2\s+│/);
@@ -93,7 +93,7 @@ describe('folders: what is sent', () => {
     ]);
     expect(sentJson(0)).toEqual({ name: 'Signed contracts', parentId: null, position: 4 });
     expect(sentJson(1)).toEqual({ parentId: 'fld_2' });
-    for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/folders/{id}', 'patch'))).toEqual([]);
+    for (const i of [0, 1]) conforms(i, '/folders/{id}', 'patch');
     expect(update.stdout).toMatch(/^Updated folder fld_rec1\.\n/);
     expect(JSON.parse(move.stdout)).toEqual({ data: folder('fld_rec1', 'Signed contracts', null, 4) });
     expect(del.stdout).toBe('Deleted folder fld_rec1; its documents and subfolders moved up one level.\n');

@@ -358,6 +358,11 @@ export interface Servers {
   urls: () => string[];
   /** The JSON body of the recorder's request `i`. */
   sentJson: (i?: number) => Record<string, unknown>;
+  /**
+   * The recorder's request `i` conforms to the contract's operation: its body to the request schema (a JSON body,
+   * when there is one and `json`), its query to the operation's parameters.
+   */
+  conforms: (i: number, specPath: string, method: string, json?: boolean) => void;
 }
 
 /**
@@ -419,6 +424,13 @@ export function useServers(
     },
     urls: () => servers.rec.requests.map((_, i) => servers.url(i)),
     sentJson: (i = 0) => JSON.parse(servers.rec.requests[i]!.body.toString()) as Record<string, unknown>,
+    conforms: (i, specPath, method, json = true) => {
+      const req = servers.rec.requests[i]!;
+      if (json && req.body.length > 0)
+        expect(validate(servers.sentJson(i), requestSchema(specPath, method))).toEqual([]);
+      const allowed = queryParams(specPath, method);
+      for (const k of req.query.keys()) expect(allowed).toContain(k);
+    },
   };
   return servers;
 }
