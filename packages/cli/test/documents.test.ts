@@ -13,14 +13,13 @@ import { recipient } from '../src/shared/validate.js';
 import {
   answerBothWays,
   CLOSED,
-  responseSchema,
+  matchesResponse,
   runCli,
   runInProcess,
-  TEST_KEY as KEY,
   tempHome,
+  TEST_KEY as KEY,
   usageErrors,
   useServers,
-  validate,
   type Recorded,
   type Reply,
 } from './helpers.js';
@@ -110,7 +109,7 @@ describe('documents against Prism', () => {
       /│ doc_4q8z1x6m2k\s+│ Series A term sheet\s+│ pdf\s+│ draft\s+│ completed\s+│ 12\s+│ 2025-11-19T11:45:21Z\s+│/,
     );
     expect(json.code, json.stderr).toBe(0);
-    expect(validate(JSON.parse(json.stdout), responseSchema('/documents', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(json.stdout), '/documents', 'get', '200');
   });
 
   it('get: the fields; --content: the body as JSON; --format md: the Markdown export', async () => {
@@ -155,7 +154,7 @@ describe('documents against Prism', () => {
       prismIn(['documents', 'versions', 'list', 'doc_7f3k2m9x1q', '--limit', '5']),
     ]);
     for (const r of [create, upload, exp, versions]) expect(r.code, r.stderr).toBe(0);
-    expect(validate(JSON.parse(create.stdout), responseSchema('/documents', 'post', '201'))).toEqual([]);
+    matchesResponse(JSON.parse(create.stdout), '/documents', 'post', '201');
     expect(upload.stdout).toMatch(/^Uploaded term-sheet\.pdf as document doc_4q8z1x6m2k\.\n/);
     expect(exp.stdout).toBe('');
     expect(exp.stderr).toBe(`Wrote 6 B (pdf) to ${path.join(srv.home, 'nda.pdf')}\n`);

@@ -452,6 +452,11 @@ export function responseSchema(p: string, method: string, status: string): Schem
   return ((res.content as Record<string, Schema>)['application/json'] as Schema).schema as Schema;
 }
 
+/** `value` (an answer the CLI printed) matches the contract's response schema of the operation, for that status. */
+export function matchesResponse(value: unknown, p: string, method: string, status: string): void {
+  expect(validate(value, responseSchema(p, method, status))).toEqual([]);
+}
+
 /** The JSON schema of an operation's request body (to check what the recorder received against the contract). */
 export function requestSchema(p: string, method: string, type = 'application/json'): Schema {
   const op = (openapi().paths as Record<string, Record<string, Schema>>)[p]![method]!;

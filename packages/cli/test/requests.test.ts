@@ -1,7 +1,7 @@
 // `dossier requests …` against the Prism mock of the contract, and a recording server where a test must see exactly
 // what was sent (checked against the contract's request schemas) or needs answers Prism cannot give.
 import { describe, expect, it } from 'vitest';
-import { responseSchema, usageErrors, useServers, validate } from './helpers.js';
+import { matchesResponse, usageErrors, useServers } from './helpers.js';
 
 const ASSIGNEE = {
   id: 'asg_rec1',
@@ -98,16 +98,11 @@ describe('requests against Prism', () => {
     expect(get.stdout).toMatch(
       /│ Open page\s+│ https:\/\/share\.example\.com\/r\/q3-board-pack-k7x2m9q4w8r3t6y5n2b7\s+│/,
     );
-    expect(validate(JSON.parse(create.stdout), responseSchema('/requests', 'post', '201'))).toEqual([]);
-    expect(validate(JSON.parse(update.stdout), responseSchema('/requests/{id}', 'patch', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(create.stdout), '/requests', 'post', '201');
+    matchesResponse(JSON.parse(update.stdout), '/requests/{id}', 'patch', '200');
     expect(close.stdout).toMatch(/^Closed file request req_6d2m9k4x1b/);
-    expect(validate(JSON.parse(add.stdout), responseSchema('/requests/{id}/assignees', 'post', '201'))).toEqual([]);
-    expect(
-      validate(
-        JSON.parse(resend.stdout),
-        responseSchema('/requests/{id}/assignees/{assigneeId}/resend', 'post', '200'),
-      ),
-    ).toEqual([]);
+    matchesResponse(JSON.parse(add.stdout), '/requests/{id}/assignees', 'post', '201');
+    matchesResponse(JSON.parse(resend.stdout), '/requests/{id}/assignees/{assigneeId}/resend', 'post', '200');
   });
 });
 
