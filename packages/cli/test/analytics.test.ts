@@ -4,12 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { responseSchema, useServers, validate } from './helpers.js';
+import { matchesResponse, useServers } from './helpers.js';
 
 const srv = useServers({ handler: () => ({ body: { data: {} } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const line = (i = 0) =>
-  `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}${[...srv.rec.requests[i]!.query].length ? `?${srv.rec.requests[i]!.query}` : ''}`;
+const { prismIn, recIn, url } = srv;
 
 const section = (index: number, heading: string, totalMs: number, friction: number) => ({
   index,
@@ -56,16 +54,14 @@ describe('analytics commands against Prism', () => {
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const [list, listJson, get, visitors, visitor, summary, summaryJson, doc, docJson] = runs;
     expect(list!.stdout).toMatch(/│ ID\s+│ Started/);
-    expect(validate(JSON.parse(listJson!.stdout), responseSchema('/views', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(listJson!.stdout), '/views', 'get', '200');
     expect(get!.stdout).toMatch(/│ Visitor\s+│/);
-    expect(validate(JSON.parse(visitors!.stdout), responseSchema('/visitors', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(visitors!.stdout), '/visitors', 'get', '200');
     expect(visitor!.stdout).toMatch(/│ Email\s+│/);
     expect(summary!.stdout).toMatch(/Views per day\s+│ [▁▂▃▄▅▆▇█]+/);
-    expect(validate(JSON.parse(summaryJson!.stdout), responseSchema('/analytics/summary', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(summaryJson!.stdout), '/analytics/summary', 'get', '200');
     expect(doc!.stdout).toMatch(/│ Friction/);
-    expect(validate(JSON.parse(docJson!.stdout), responseSchema('/analytics/documents/{id}', 'get', '200'))).toEqual(
-      [],
-    );
+    matchesResponse(JSON.parse(docJson!.stdout), '/analytics/documents/{id}', 'get', '200');
   });
 });
 
@@ -120,7 +116,7 @@ describe('analytics commands: what is sent and drawn', () => {
       },
     });
     expect((await recIn(['visitors', 'get', 'dana+x@acme.example'])).code).toBe(0);
-    expect(line()).toBe('GET /api/v1/visitors/dana%2Bx%40acme.example');
+    expect(url()).toBe('GET /api/v1/visitors/dana%2Bx%40acme.example');
   });
 
   it('visits export streams the CSV into the file, passing the dates as given', async () => {
@@ -135,7 +131,7 @@ describe('analytics commands: what is sent and drawn', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-visits-')), 'v.csv');
     const res = await recIn(['visits', 'export', '--from', '2026-11-01', '--to', '2026-11-30', '-o', file]);
     expect(res.code, res.stderr).toBe(0);
-    expect(line()).toBe('GET /api/v1/visits/export?from=2026-11-01&to=2026-11-30');
+    expect(url()).toBe('GET /api/v1/visits/export?from=2026-11-01&to=2026-11-30');
     expect(fs.readFileSync(file, 'utf8')).toBe(csv);
     expect((await recIn(['visits', 'export', '--from', 'soon', '-o', file])).code).toBe(2);
   });
@@ -145,7 +141,7 @@ describe('analytics commands: what is sent and drawn', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-report-')), 'r.html');
     const res = await recIn(['analytics', 'document', 'doc_1', '--link', 'lnk_1', '--html', file]);
     expect(res.code, res.stderr).toBe(0);
-    expect(line()).toBe('GET /api/v1/analytics/documents/doc_1?shareLinkId=lnk_1');
+    expect(url()).toBe('GET /api/v1/analytics/documents/doc_1?shareLinkId=lnk_1');
     // The longest bar on the section with the most time (80 s of 120 s), a quarter of it on the others.
     const rows = res.stdout.split('\n').filter((l) => /Summary|Financial|Team/.test(l));
     const bars = rows.map((r) => (r.match(/█+/) ?? [''])[0].length);

@@ -11,16 +11,15 @@ import { dispositionFilename } from '../src/shared/download.js';
 import { UsageError } from '../src/base/errors.js';
 import { recipient } from '../src/shared/validate.js';
 import {
-  queryParams,
-  requestSchema,
-  responseSchema,
+  answerBothWays,
+  CLOSED,
+  matchesResponse,
   runCli,
-  runCliInPty,
   runInProcess,
-  TEST_KEY as KEY,
   tempHome,
+  TEST_KEY as KEY,
+  usageErrors,
   useServers,
-  validate,
   type Recorded,
   type Reply,
 } from './helpers.js';
@@ -75,16 +74,8 @@ const BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'te
 const BINARY = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0xfe, 0x80, 0x0a, 0xc3, 0x28]);
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: DOC, warnings: [] } }), prismHome: 'test' });
-const { prismCli, recCli, prismIn, recIn } = srv;
+const { prismCli, recCli, prismIn, recIn, url, sentJson, conforms } = srv;
 const req = (i = 0): Recorded => srv.rec.requests[i]!;
-const sentJson = (i = 0) => JSON.parse(req(i).body.toString()) as Record<string, unknown>;
-const url = (i = 0) => `${req(i).method} ${req(i).path}${req(i).query.size ? `?${req(i).query}` : ''}`;
-/** The recorded body matches the contract's request schema; the query uses only the operation's parameters. */
-function conforms(i: number, specPath: string, method: string, json = true): void {
-  if (json && req(i).body.length > 0) expect(validate(sentJson(i), requestSchema(specPath, method))).toEqual([]);
-  const allowed = queryParams(specPath, method);
-  for (const k of req(i).query.keys()) expect(allowed).toContain(k);
-}
 const write = (name: string, content: string | Buffer) => {
   const file = path.join(srv.home, name);
   fs.writeFileSync(file, content);
@@ -118,7 +109,7 @@ describe('documents against Prism', () => {
       /│ doc_4q8z1x6m2k\s+│ Series A term sheet\s+│ pdf\s+│ draft\s+│ completed\s+│ 12\s+│ 2025-11-19T11:45:21Z\s+│/,
     );
     expect(json.code, json.stderr).toBe(0);
-    expect(validate(JSON.parse(json.stdout), responseSchema('/documents', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(json.stdout), '/documents', 'get', '200');
   });
 
   it('get: the fields; --content: the body as JSON; --format md: the Markdown export', async () => {
@@ -163,7 +154,7 @@ describe('documents against Prism', () => {
       prismIn(['documents', 'versions', 'list', 'doc_7f3k2m9x1q', '--limit', '5']),
     ]);
     for (const r of [create, upload, exp, versions]) expect(r.code, r.stderr).toBe(0);
-    expect(validate(JSON.parse(create.stdout), responseSchema('/documents', 'post', '201'))).toEqual([]);
+    matchesResponse(JSON.parse(create.stdout), '/documents', 'post', '201');
     expect(upload.stdout).toMatch(/^Uploaded term-sheet\.pdf as document doc_4q8z1x6m2k\.\n/);
     expect(exp.stdout).toBe('');
     expect(exp.stderr).toBe(`Wrote 6 B (pdf) to ${path.join(srv.home, 'nda.pdf')}\n`);
@@ -625,24 +616,15 @@ describe('documents: errors and exit codes', () => {
   it('delete in a terminal asks first: yes deletes, no exits 130 and sends nothing', async () => {
     srv.rec.handler = () => ({ status: 204 });
     const args = ['documents', 'delete', 'doc_rec1', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY];
-    const [yes, no] = await Promise.all([
-      runCliInPty(args, { home: srv.home, prompt: 'Move document doc_rec1 to the trash?', answer: 'y' }),
-      runCliInPty(args, { home: srv.home, prompt: 'Move document doc_rec1 to the trash?', answer: 'n' }),
-    ]);
-    expect(yes.typed, yes.stdout).toBe(true);
-    expect(yes.code, yes.stdout).toBe(0);
+    const [yes, no] = await answerBothWays(args, srv.home, 'Move document doc_rec1 to the trash?');
     expect(yes.stdout).toContain('Moved document doc_rec1 to the trash.');
-    expect(no.code, no.stdout).toBe(130);
     expect(no.stdout).toContain('cancelled: doc_rec1 was not deleted');
     expect(srv.rec.requests.map((r) => r.method)).toEqual(['DELETE']);
   });
 });
 
 describe('documents: usage errors → exit 2, nothing sent', () => {
-  // Run inside the test process (see runInProcess): these fail before any request, so a child process per case
-  // would only add start-up time. A closed base URL: had anything been sent, the exit code would be 7.
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     [
       'create without a body source',
       ['documents', 'create', '--title', 'T'],
@@ -733,16 +715,10 @@ describe('documents: usage errors → exit 2, nothing sent', () => {
       ['documents', 'versions', 'delete', 'doc_1', 'ver_1'],
       'Error: refusing to delete ver_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 
   it('the same through the real binary: exit 2, an error on stderr, nothing on stdout', async () => {
-    const res = await runCli(['documents', 'create', '--title', 'T', ...closed], { home: tempHome() });
+    const res = await runCli(['documents', 'create', '--title', 'T', ...CLOSED], { home: tempHome() });
     expect([res.code, res.stdout, res.stderr]).toEqual([
       2,
       '',

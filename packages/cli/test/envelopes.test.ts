@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { matchesResponse, usageErrors, useServers } from './helpers.js';
 
 const RECIPIENT = {
   id: 'rcp_1',
@@ -74,12 +74,7 @@ const PLACEMENT = {
 };
 
 const srv = useServers({ handler: () => ({ body: { data: ENVELOPE } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, urls, sentJson, conforms } = srv;
 
 describe('envelopes against Prism', () => {
   it('list, get --signing-urls, send --json, remind, void and reassign answer as the contract says', async () => {
@@ -106,7 +101,7 @@ describe('envelopes against Prism', () => {
     expect(list.stdout).toMatch(/│ env_7h2k9d4m1x\s+│ Mutual NDA\s+│ sent\s+│ 0\/1\s+│/);
     expect(get.stdout).toMatch(/│ Status\s+│ sent \(0\/1 signed\)/);
     expect(get.stdout).toMatch(/1\. Ada Lovelace <ada@example\.com> \(signer, viewed; rcp_4m8q2x7k1d\)/);
-    expect(validate(JSON.parse(send.stdout), responseSchema('/envelopes', 'post', '201'))).toEqual([]);
+    matchesResponse(JSON.parse(send.stdout), '/envelopes', 'post', '201');
     expect(remind.stdout).toMatch(/^Reminded 1 recipient of env_7h2k9d4m1x/);
     expect(voided.stdout).toMatch(/^Voided env_7h2k9d4m1x at .*; doc_2b8n5k3v9q is a draft again\.\n$/);
     expect(reassign.stdout).toMatch(/^Passed rcp_4m8q2x7k1d on to /);
@@ -157,7 +152,7 @@ describe('envelopes: what is sent', () => {
     const plain = await recIn(['envelopes', 'send', 'doc_1']);
     const got = await recIn(['envelopes', 'get', 'env_1', '--signing-urls']);
     for (const r of [sent, plain, got]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'POST /api/v1/envelopes',
       'POST /api/v1/envelopes',
       'GET /api/v1/envelopes/env_1?include=signingUrls',
@@ -171,7 +166,7 @@ describe('envelopes: what is sent', () => {
       message: 'As discussed.',
     });
     expect(sentJson(1)).toEqual({ documentId: 'doc_1' });
-    for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/envelopes', 'post'))).toEqual([]);
+    for (const i of [0, 1]) conforms(i, '/envelopes', 'post');
     expect(sent.stdout).toMatch(/^Sent doc_1 for signature as env_1; 2 notified, 1 bounced\.\n/);
     expect(sent.stdout).toContain('  BOUNCED    bounce@example.com (550 mailbox unavailable)');
     expect(sent.stdout).toMatch(/email bounced: 550 mailbox unavailable/);
@@ -223,7 +218,7 @@ describe('envelopes: what is sent', () => {
       'Bob is away',
     ]);
     for (const r of [list, voided, remind, reassign]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'GET /api/v1/envelopes?status=sent&limit=1',
       'GET /api/v1/envelopes?status=sent&limit=1&cursor=c1',
       'POST /api/v1/envelopes/env_1/void',
@@ -233,9 +228,7 @@ describe('envelopes: what is sent', () => {
     expect(JSON.parse(list.stdout).data.map((e: { id: string }) => e.id)).toEqual(['env_1', 'env_2']);
     expect(sentJson(2)).toEqual({ reason: 'Terms changed' });
     expect(sentJson(4)).toEqual({ name: 'Charles', email: 'charles@example.com', reason: 'Bob is away' });
-    expect(validate(sentJson(4), requestSchema('/envelopes/{id}/recipients/{recipientId}/reassign', 'post'))).toEqual(
-      [],
-    );
+    conforms(4, '/envelopes/{id}/recipients/{recipientId}/reassign', 'post');
     expect(voided.stdout).toBe('Voided env_1 at 2026-11-25T10:00:00Z; doc_1 is a draft again.\n');
     expect(remind.stdout).toBe('Reminded 1 recipient of env_1: ada@example.com, bounce@example.com.\n');
     expect(reassign.stdout).toBe('Passed rcp_2 on to Charles <charles@example.com> (rcp_3, sent) on env_1.\n');
@@ -252,13 +245,10 @@ describe('envelopes: what is sent', () => {
     const a = await recIn(['documents', 'fields', 'set', 'doc_1', arrayFile]);
     const b = await recIn(['documents', 'fields', 'set', 'doc_1', wrapped, '--json']);
     for (const r of [a, b]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
-      'PUT /api/v1/documents/doc_1/fields',
-      'PUT /api/v1/documents/doc_1/fields',
-    ]);
+    expect(urls()).toEqual(['PUT /api/v1/documents/doc_1/fields', 'PUT /api/v1/documents/doc_1/fields']);
     expect(sentJson(0)).toEqual({ fields: [input] });
     expect(sentJson(1)).toEqual({ fields: [PLACEMENT] });
-    for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/documents/{id}/fields', 'put'))).toEqual([]);
+    for (const i of [0, 1]) conforms(i, '/documents/{id}/fields', 'put');
     expect(a.stdout).toMatch(/^doc_1 now has 1 field placement\.\n/);
     expect(a.stdout).toMatch(/│ fld_1\s+│ rcp_1\s+│ signature\s+│ 1\s+│ 72,640\s+│ 180×36\s+│ yes\s+│ Signature\s+│/);
     expect(JSON.parse(b.stdout)).toEqual({ data: [PLACEMENT] });
@@ -315,8 +305,7 @@ describe('envelopes: errors and exit codes', () => {
 });
 
 describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['send without a document', ['envelopes', 'send'], 'a document id is required'],
     [
       'send --remind-every 31',
@@ -340,10 +329,5 @@ describe('envelopes: usage errors → exit 2, nothing sent (in process)', () => 
       ['documents', 'fields', 'set', 'doc_1', '/nonexistent/fields.json'],
       'FILE: cannot read /nonexistent/fields.json',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });

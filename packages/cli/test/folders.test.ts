@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Folder } from '@dossier/sdk';
 import { folderTree } from '../src/shared/folders/format.js';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { matchesResponse, usageErrors, useServers } from './helpers.js';
 
 const folder = (id: string, name: string, parentId: string | null, position = 0, documentCount = 0): Folder => ({
   id,
@@ -21,9 +21,7 @@ const srv = useServers({
   handler: () => ({ body: { data: folder('fld_rec1', 'Contracts', null) } }),
   prismHome: 'test',
 });
-const { prismIn, recIn } = srv;
-const url = (i: number) => `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}`;
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, urls, sentJson, conforms } = srv;
 
 describe('folders against Prism', () => {
   it('list prints the tree (subfolders indented under their parent); --json matches the contract; create is accepted', async () => {
@@ -49,7 +47,7 @@ describe('folders against Prism', () => {
     ]);
     expect(tree.stdout).toMatch(/│ Contracts\s+│ fld_2k8m4q9z1x\s+│ 12\s+│ 0\s+│/);
     expect(json.code, json.stderr).toBe(0);
-    expect(validate(JSON.parse(json.stdout), responseSchema('/folders', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(json.stdout), '/folders', 'get', '200');
     expect(create.code, create.stderr).toBe(0);
     expect(create.stdout).toMatch(/^Created folder \S+\.\n/);
   });
@@ -63,10 +61,10 @@ describe('folders: what is sent', () => {
         : { body: { data: folder('fld_new', 'Signed', 'fld_1', 2) } };
     const res = await recIn(['folders', 'create', '--name', 'Signed', '--parent', 'fld_1', '--position', '2']);
     expect(res.code, res.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
+    expect(urls()).toEqual(['POST /api/v1/folders', 'PATCH /api/v1/folders/fld_new']);
     expect(sentJson(0)).toEqual({ name: 'Signed', parentId: 'fld_1' });
     expect(sentJson(1)).toEqual({ position: 2 });
-    expect(validate(sentJson(0), requestSchema('/folders', 'post'))).toEqual([]);
+    conforms(0, '/folders', 'post');
     expect(res.stdout).toMatch(/^Created folder fld_new\.\n/);
     expect(res.stdout).toMatch(/│ Parent\s+│ fld_1\s+│/);
     expect(res.stdout).toMatch(/│ Position\s+│ 2\s+│/);
@@ -88,14 +86,14 @@ describe('folders: what is sent', () => {
     const move = await recIn(['folders', 'update', 'fld_rec1', '--parent', 'fld_2', '--json']);
     const del = await recIn(['folders', 'delete', 'fld_rec1', '--yes']);
     for (const r of [update, move, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'PATCH /api/v1/folders/fld_rec1',
       'PATCH /api/v1/folders/fld_rec1',
       'DELETE /api/v1/folders/fld_rec1',
     ]);
     expect(sentJson(0)).toEqual({ name: 'Signed contracts', parentId: null, position: 4 });
     expect(sentJson(1)).toEqual({ parentId: 'fld_2' });
-    for (const i of [0, 1]) expect(validate(sentJson(i), requestSchema('/folders/{id}', 'patch'))).toEqual([]);
+    for (const i of [0, 1]) conforms(i, '/folders/{id}', 'patch');
     expect(update.stdout).toMatch(/^Updated folder fld_rec1\.\n/);
     expect(JSON.parse(move.stdout)).toEqual({ data: folder('fld_rec1', 'Signed contracts', null, 4) });
     expect(del.stdout).toBe('Deleted folder fld_rec1; its documents and subfolders moved up one level.\n');
@@ -120,7 +118,7 @@ describe('folders: what is sent', () => {
         .filter((l) => l.startsWith('│'))
         .map((l) => l.split('│')[1]!.trimEnd()),
     ).toEqual([' Folder', ' Clients', ' └ Acme', '   └ 2026', ' └ Globex']);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual(['GET /api/v1/folders']);
+    expect(urls()).toEqual(['GET /api/v1/folders']);
     srv.rec.handler = () => ({ body: { data: [] } });
     const empty = await recIn(['folders', 'list']);
     expect([empty.code, empty.stdout, empty.stderr]).toEqual([
@@ -157,8 +155,7 @@ describe('folders: errors and exit codes', () => {
 });
 
 describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['create without --name', ['folders', 'create'], 'the --name flag is required'],
     [
       'create --position 10001',
@@ -186,13 +183,7 @@ describe('folders: usage errors → exit 2, nothing sent (in process)', () => {
       'Error: refusing to delete fld_1 without confirmation',
     ],
     ['delete without an id', ['folders', 'delete', '--yes'], 'argument is required'],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
-    else expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });
 
 describe('folderTree', () => {

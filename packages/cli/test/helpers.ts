@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'node:util';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { startMock } from '../../../scripts/mock.mjs';
 
 export const cliRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -211,6 +211,22 @@ export function runCliInPty(
   });
 }
 
+/**
+ * Runs a command that asks first (`args`) in a terminal twice, answering `prompt` with yes, then no: both must have
+ * seen the prompt, yes exits 0 and no 130. The two results are returned for the command's own messages.
+ */
+export async function answerBothWays(args: string[], home: string, prompt: string): Promise<[RunResult, RunResult]> {
+  const [yes, no] = await Promise.all([
+    runCliInPty(args, { home, prompt, answer: 'y' }),
+    runCliInPty(args, { home, prompt, answer: 'n' }),
+  ]);
+  expect(yes.typed, yes.stdout).toBe(true);
+  expect(yes.code, yes.stdout).toBe(0);
+  expect(no.typed, no.stdout).toBe(true);
+  expect(no.code, no.stdout).toBe(130);
+  return [yes, no];
+}
+
 /** A port nothing listens on (bound, then released). */
 export async function closedPortUrl(): Promise<string> {
   const port = await new Promise<number>((resolve, reject) => {
@@ -303,6 +319,24 @@ export interface Prism {
 /** The API key the server-backed tests pass with --api-key. */
 export const TEST_KEY = 'dsk_live_testkey00000000';
 
+/** Key and base URL for cases that must fail before any request: had anything been sent, the exit code would be 7. */
+export const CLOSED = ['--api-key', TEST_KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
+
+/**
+ * One test per case `[name, args, message]` of a command line refused before any request: exit 2, nothing on stdout,
+ * and `message` on stderr (the whole of it when it ends with a newline, else a part of it). The cases run inside the
+ * test process (runInProcess): a child process each would only add start-up time.
+ */
+export function usageErrors(cases: [name: string, args: string[], message: string][]): void {
+  it.each(cases)('%s', async (_name, args, message) => {
+    const res = await runInProcess([...args, ...CLOSED]);
+    expect(res.code, res.stderr).toBe(2);
+    if (message.endsWith('\n')) expect(res.stderr).toBe(message);
+    else expect(res.stderr).toContain(message);
+    expect(res.stdout).toBe('');
+  });
+}
+
 export interface Servers {
   /** The Prism mock of the contract (started once for the file). */
   readonly prism: Prism;
@@ -318,6 +352,17 @@ export interface Servers {
   prismIn: (args: string[]) => Promise<RunResult>;
   /** As recCli, inside the test process (runInProcess: absolute paths, no stdin). */
   recIn: (args: string[]) => Promise<RunResult>;
+  /** The recorder's request `i` as `METHOD /path?query` (no `?` without a query). */
+  url: (i?: number) => string;
+  /** Every request the recorder got, as url() gives them. */
+  urls: () => string[];
+  /** The JSON body of the recorder's request `i`. */
+  sentJson: (i?: number) => Record<string, unknown>;
+  /**
+   * The recorder's request `i` conforms to the contract's operation: its body to the request schema (a JSON body,
+   * when there is one and `json`), its query to the operation's parameters.
+   */
+  conforms: (i: number, specPath: string, method: string, json?: boolean) => void;
 }
 
 /**
@@ -373,6 +418,19 @@ export function useServers(
       runCli([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key], { home: servers.home, input }),
     prismIn: (args) => runInProcess([...args, '--base-url', servers.prism.baseUrl, '--api-key', key]),
     recIn: (args) => runInProcess([...args, '--base-url', `${servers.rec.url}/api/v1`, '--api-key', key]),
+    url: (i = 0) => {
+      const r = servers.rec.requests[i]!;
+      return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
+    },
+    urls: () => servers.rec.requests.map((_, i) => servers.url(i)),
+    sentJson: (i = 0) => JSON.parse(servers.rec.requests[i]!.body.toString()) as Record<string, unknown>,
+    conforms: (i, specPath, method, json = true) => {
+      const req = servers.rec.requests[i]!;
+      if (json && req.body.length > 0)
+        expect(validate(servers.sentJson(i), requestSchema(specPath, method))).toEqual([]);
+      const allowed = queryParams(specPath, method);
+      for (const k of req.query.keys()) expect(allowed).toContain(k);
+    },
   };
   return servers;
 }
@@ -392,6 +450,11 @@ export function responseSchema(p: string, method: string, status: string): Schem
   const op = (openapi().paths as Record<string, Record<string, Schema>>)[p]![method]!;
   const res = (op.responses as Record<string, Schema>)[status]!;
   return ((res.content as Record<string, Schema>)['application/json'] as Schema).schema as Schema;
+}
+
+/** `value` (an answer the CLI printed) matches the contract's response schema of the operation, for that status. */
+export function matchesResponse(value: unknown, p: string, method: string, status: string): void {
+  expect(validate(value, responseSchema(p, method, status))).toEqual([]);
 }
 
 /** The JSON schema of an operation's request body (to check what the recorder received against the contract). */

@@ -1,7 +1,7 @@
 // `dossier hooks …` against the Prism mock of the contract (answers shaped like the spec's examples), and a
 // recording server where a test must see exactly what was sent or needs answers Prism cannot give.
 import { describe, expect, it } from 'vitest';
-import { responseSchema, runCli, runCliInPty, TEST_KEY as KEY, tempHome, useServers, validate } from './helpers.js';
+import { answerBothWays, matchesResponse, runCli, tempHome, TEST_KEY as KEY, useServers } from './helpers.js';
 
 const SECRET = 'whsec_4f1b8c0e9a7d4e2b9c3a5d6e7f8091a2'; // the spec's example
 const HOOK = {
@@ -29,8 +29,7 @@ const DELIVERY = {
 
 const srv = useServers({ handler: () => ({ status: 200, body: { data: HOOK } }), prismHome: 'each-call' });
 /** The CLI against Prism with a key (each call with its own home); the CLI against the recorder with a key. */
-const { prismCli, recCli } = srv;
-const sentJson = (i = 0) => JSON.parse(srv.rec.requests[i]!.body.toString()) as unknown;
+const { prismCli, recCli, sentJson } = srv;
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('hooks against Prism', () => {
@@ -48,7 +47,7 @@ describe('hooks against Prism', () => {
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toBe('');
     const body = JSON.parse(res.stdout);
-    expect(validate(body, responseSchema('/hooks', 'get', '200'))).toEqual([]);
+    matchesResponse(body, '/hooks', 'get', '200');
     expect(Object.keys(body)).toEqual(['data', 'events']);
     expect(body.events[0].name).toBe('envelope.sent');
   });
@@ -67,7 +66,7 @@ describe('hooks against Prism', () => {
     const res = await prismCli(['hooks', 'create', '--url', 'https://example.com/h', '--json']);
     expect(res.code, res.stderr).toBe(0);
     const body = JSON.parse(res.stdout);
-    expect(validate(body, responseSchema('/hooks', 'post', '200'))).toEqual([]);
+    matchesResponse(body, '/hooks', 'post', '200');
     expect(body.data.secret).toBe(SECRET);
   });
 
@@ -78,7 +77,7 @@ describe('hooks against Prism', () => {
     expect(table.stdout).toMatch(/│ Failure count\s+│ 0\s+│/);
     expect(table.stdout).not.toContain('whsec_');
     const json = await prismCli(['hooks', 'get', 'hook_3k9d2m1x8q', '--json']);
-    expect(validate(JSON.parse(json.stdout), responseSchema('/hooks/{id}', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(json.stdout), '/hooks/{id}', 'get', '200');
   });
 
   it('update --active (Prism validates the body against the contract)', async () => {
@@ -102,7 +101,7 @@ describe('hooks against Prism', () => {
     expect(res.stdout).toMatch(/│ Error\s+│ string\s+│/);
     const json = await prismCli(['hooks', 'ping', 'hook_3k9d2m1x8q', '--json']);
     const body = JSON.parse(json.stdout);
-    expect(validate(body, responseSchema('/hooks/{id}/ping', 'post', '200'))).toEqual([]);
+    matchesResponse(body, '/hooks/{id}/ping', 'post', '200');
     expect(body.data.payload.id).toBe('evt_5n3b7v1c9x');
   });
 
@@ -122,7 +121,7 @@ describe('hooks against Prism', () => {
     );
     const json = await prismCli(['hooks', 'deliveries', 'hook_3k9d2m1x8q', '--all', '--json']);
     const body = JSON.parse(json.stdout);
-    expect(validate(body, responseSchema('/hooks/{id}/deliveries', 'get', '200'))).toEqual([]);
+    matchesResponse(body, '/hooks/{id}/deliveries', 'get', '200');
     expect(body).toMatchObject({ nextCursor: null, data: [{ id: 'dlv_8x2k4m9q1z' }] });
   });
 
@@ -133,7 +132,7 @@ describe('hooks against Prism', () => {
       /^# evt_5n3b7v1c9x {2}envelope\.sent {2}2019-08-24T14:15:22Z\n\{\n {2}"id": "evt_5n3b7v1c9x"/,
     );
     const json = await prismCli(['hooks', 'samples', '--json']);
-    expect(validate(JSON.parse(json.stdout), responseSchema('/hooks/samples', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(json.stdout), '/hooks/samples', 'get', '200');
   });
 });
 
@@ -224,15 +223,8 @@ describe('hooks: what is sent, and answers Prism cannot give', () => {
   it('delete in a terminal asks first: yes deletes, no exits 130 and sends nothing', async () => {
     srv.rec.handler = () => ({ status: 204 });
     const args = ['hooks', 'delete', 'hook_rec1', '--base-url', `${srv.rec.url}/api/v1`, '--api-key', KEY];
-    const [yes, no] = await Promise.all([
-      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'y' }),
-      runCliInPty(args, { home: srv.home, prompt: 'Delete webhook endpoint hook_rec1?', answer: 'n' }),
-    ]);
-    expect(yes.typed, yes.stdout).toBe(true);
-    expect(yes.code, yes.stdout).toBe(0);
+    const [yes, no] = await answerBothWays(args, srv.home, 'Delete webhook endpoint hook_rec1?');
     expect(yes.stdout).toContain('Deleted webhook endpoint hook_rec1.');
-    expect(no.typed, no.stdout).toBe(true);
-    expect(no.code, no.stdout).toBe(130);
     expect(no.stdout).toContain('cancelled: hook_rec1 was not deleted');
     expect(srv.rec.requests.map((r) => r.method)).toEqual(['DELETE']);
   });

@@ -1,7 +1,7 @@
 // `dossier requests …` against the Prism mock of the contract, and a recording server where a test must see exactly
 // what was sent (checked against the contract's request schemas) or needs answers Prism cannot give.
 import { describe, expect, it } from 'vitest';
-import { requestSchema, responseSchema, runInProcess, TEST_KEY as KEY, useServers, validate } from './helpers.js';
+import { matchesResponse, usageErrors, useServers } from './helpers.js';
 
 const ASSIGNEE = {
   id: 'asg_rec1',
@@ -70,12 +70,7 @@ const DETAIL = {
 };
 
 const srv = useServers({ handler: () => ({ body: { data: DETAIL } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const url = (i: number) => {
-  const r = srv.rec.requests[i]!;
-  return `${r.method} ${r.path}${r.query.size ? `?${r.query}` : ''}`;
-};
-const sentJson = (i: number) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
+const { prismIn, recIn, url, urls, sentJson, conforms } = srv;
 
 describe('requests against Prism', () => {
   it('list, get, create --json, update, close, assignees add and resend: answers that match the contract', async () => {
@@ -103,16 +98,11 @@ describe('requests against Prism', () => {
     expect(get.stdout).toMatch(
       /│ Open page\s+│ https:\/\/share\.example\.com\/r\/q3-board-pack-k7x2m9q4w8r3t6y5n2b7\s+│/,
     );
-    expect(validate(JSON.parse(create.stdout), responseSchema('/requests', 'post', '201'))).toEqual([]);
-    expect(validate(JSON.parse(update.stdout), responseSchema('/requests/{id}', 'patch', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(create.stdout), '/requests', 'post', '201');
+    matchesResponse(JSON.parse(update.stdout), '/requests/{id}', 'patch', '200');
     expect(close.stdout).toMatch(/^Closed file request req_6d2m9k4x1b/);
-    expect(validate(JSON.parse(add.stdout), responseSchema('/requests/{id}/assignees', 'post', '201'))).toEqual([]);
-    expect(
-      validate(
-        JSON.parse(resend.stdout),
-        responseSchema('/requests/{id}/assignees/{assigneeId}/resend', 'post', '200'),
-      ),
-    ).toEqual([]);
+    matchesResponse(JSON.parse(add.stdout), '/requests/{id}/assignees', 'post', '201');
+    matchesResponse(JSON.parse(resend.stdout), '/requests/{id}/assignees/{assigneeId}/resend', 'post', '200');
   });
 });
 
@@ -160,7 +150,7 @@ describe('requests: what is sent and what is shown', () => {
       notifyOnUpload: false,
       openPage: true,
     });
-    expect(validate(sentJson(0), requestSchema('/requests', 'post'))).toEqual([]);
+    conforms(0, '/requests', 'post');
     expect(res.stdout).toMatch(
       /^Created file request req_rec1\. Open upload page: https:\/\/share\.example\.com\/r\/q3-board-pack-7fk2\n/,
     );
@@ -193,7 +183,7 @@ describe('requests: what is sent and what is shown', () => {
     const close = await recIn(['requests', 'close', 'req_rec1']);
     const del = await recIn(['requests', 'delete', 'req_rec1', '--yes', '--json']);
     for (const r of [get, update, close, del]) expect(r.code, r.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'GET /api/v1/requests/req_rec1',
       'PATCH /api/v1/requests/req_rec1',
       'PATCH /api/v1/requests/req_rec1',
@@ -214,7 +204,7 @@ describe('requests: what is sent and what is shown', () => {
       active: true,
     });
     expect(sentJson(2)).toEqual({ active: false });
-    for (const i of [1, 2]) expect(validate(sentJson(i), requestSchema('/requests/{id}', 'patch'))).toEqual([]);
+    for (const i of [1, 2]) conforms(i, '/requests/{id}', 'patch');
     expect(JSON.parse(del.stdout)).toEqual({ id: 'req_rec1', deleted: true });
   });
 
@@ -238,7 +228,7 @@ describe('requests: what is sent and what is shown', () => {
     const resend = await recIn(['requests', 'assignees', 'resend', 'req_rec1', 'asg_rec2']);
     expect(add.code, add.stderr).toBe(0);
     expect(remove.code, remove.stderr).toBe(0);
-    expect(srv.rec.requests.map((_, i) => url(i))).toEqual([
+    expect(urls()).toEqual([
       'POST /api/v1/requests/req_rec1/assignees',
       'DELETE /api/v1/requests/req_rec1/assignees/asg_rec2',
       'POST /api/v1/requests/req_rec1/assignees/asg_rec2/resend',
@@ -246,7 +236,7 @@ describe('requests: what is sent and what is shown', () => {
     expect(sentJson(0)).toEqual({
       assignees: [{ email: 'counsel@portfolio.example', name: 'Sam Ortiz' }, { email: 'ops@portfolio.example' }],
     });
-    expect(validate(sentJson(0), requestSchema('/requests/{id}/assignees', 'post'))).toEqual([]);
+    conforms(0, '/requests/{id}/assignees', 'post');
     expect(add.stdout).toMatch(/│ asg_rec1\s+│ cfo@portfolio\.example/);
     expect(JSON.parse(remove.stdout)).toEqual({ id: 'asg_rec2', deleted: true, requestId: 'req_rec1' });
     expect(resend.code).toBe(1);
@@ -268,8 +258,7 @@ describe('requests: what is sent and what is shown', () => {
 });
 
 describe('requests: usage errors → exit 2, nothing sent (in process)', () => {
-  const closed = ['--api-key', KEY, '--base-url', 'http://127.0.0.1:9/api/v1'];
-  it.each([
+  usageErrors([
     ['create without --title', ['requests', 'create', '--item', 'X'], 'the --title flag is required'],
     [
       'create with a bad assignee',
@@ -299,10 +288,5 @@ describe('requests: usage errors → exit 2, nothing sent (in process)', () => {
       ['requests', 'delete', 'req_1'],
       'Error: refusing to delete req_1 without confirmation',
     ],
-  ])('%s', async (_name, args, message) => {
-    const res = await runInProcess([...args, ...closed]);
-    expect(res.code, res.stderr).toBe(2);
-    expect(res.stderr).toContain(message);
-    expect(res.stdout).toBe('');
-  });
+  ]);
 });

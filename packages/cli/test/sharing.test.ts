@@ -1,12 +1,10 @@
 // `dossier links|rooms|agreements …` against the Prism mock of the contract, and a recording server where a test
 // must see exactly what was sent (checked against the contract's request schemas).
 import { describe, expect, it } from 'vitest';
-import { requestSchema, responseSchema, useServers, validate } from './helpers.js';
+import { matchesResponse, useServers } from './helpers.js';
 
 const srv = useServers({ handler: () => ({ body: { data: {} } }), prismHome: 'test' });
-const { prismIn, recIn } = srv;
-const sent = (i = 0) => JSON.parse(srv.rec.requests[i]!.body.toString()) as Record<string, unknown>;
-const line = (i = 0) => `${srv.rec.requests[i]!.method} ${srv.rec.requests[i]!.path}`;
+const { prismIn, recIn, url, sentJson, conforms } = srv;
 
 describe('sharing commands against Prism', () => {
   it('links, rooms, groups and agreements lists and reads print and match the contract with --json', async () => {
@@ -25,13 +23,13 @@ describe('sharing commands against Prism', () => {
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const [list, listJson, get, open, rooms, room, groups, , , agreements] = runs;
     expect(list!.stdout).toMatch(/│ ID\s+│ Name/);
-    expect(validate(JSON.parse(listJson!.stdout), responseSchema('/links', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(listJson!.stdout), '/links', 'get', '200');
     expect(get!.stdout).toMatch(/│ URL\s+│ https?:\/\/\S+\/v\//);
     expect(open!.stdout).toMatch(/^https?:\/\/\S+\/v\/\S+\n$/);
-    expect(validate(JSON.parse(rooms!.stdout), responseSchema('/rooms', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(rooms!.stdout), '/rooms', 'get', '200');
     expect(room!.stdout).toMatch(/│ State\s+│/);
-    expect(validate(JSON.parse(groups!.stdout), responseSchema('/rooms/{id}/groups', 'get', '200'))).toEqual([]);
-    expect(validate(JSON.parse(agreements!.stdout), responseSchema('/agreements', 'get', '200'))).toEqual([]);
+    matchesResponse(JSON.parse(groups!.stdout), '/rooms/{id}/groups', 'get', '200');
+    matchesResponse(JSON.parse(agreements!.stdout), '/agreements', 'get', '200');
   });
 });
 
@@ -56,8 +54,8 @@ describe('sharing commands: what is sent', () => {
       '--json',
     ]);
     expect(res.code, res.stderr).toBe(0);
-    expect(line()).toBe('POST /api/v1/links');
-    expect(sent()).toEqual({
+    expect(url()).toBe('POST /api/v1/links');
+    expect(sentJson()).toEqual({
       documentId: 'doc_1',
       password: 's3cret!!',
       expiresAt: '2030-01-01T00:00:00.000Z',
@@ -66,7 +64,7 @@ describe('sharing commands: what is sent', () => {
       requireNda: true,
       tags: ['board'],
     });
-    expect(validate(sent(), requestSchema('/links', 'post'))).toEqual([]);
+    conforms(0, '/links', 'post');
   });
 
   it('links create needs exactly one of --document and --room; update needs something to change (exit 2)', async () => {
@@ -88,9 +86,9 @@ describe('sharing commands: what is sent', () => {
       '--json',
     ]);
     expect(res.code, res.stderr).toBe(0);
-    expect(line()).toBe('PATCH /api/v1/links/lnk_1');
-    expect(sent()).toEqual({ active: false, password: null, maxViews: null });
-    expect(validate(sent(), requestSchema('/links/{id}', 'patch'))).toEqual([]);
+    expect(url()).toBe('PATCH /api/v1/links/lnk_1');
+    expect(sentJson()).toEqual({ active: false, password: null, maxViews: null });
+    conforms(0, '/links/{id}', 'patch');
   });
 
   it('rooms groups create and documents add send their bodies; agreements update reports re-gated links', async () => {
@@ -129,13 +127,13 @@ describe('sharing commands: what is sent', () => {
         ])
       ).code,
     ).toBe(0);
-    expect(line(0)).toBe('POST /api/v1/rooms/room_1/groups');
-    expect(sent(0)).toEqual({ name: 'Acme', members: ['@acme.example'], folderIds: ['rfl_1'] });
+    expect(url(0)).toBe('POST /api/v1/rooms/room_1/groups');
+    expect(sentJson(0)).toEqual({ name: 'Acme', members: ['@acme.example'], folderIds: ['rfl_1'] });
     expect((await recIn(['rooms', 'documents', 'add', 'room_1', '--document', 'doc_1', '--json'])).code).toBe(0);
-    expect(sent(1)).toEqual({ documentId: 'doc_1', folderId: null });
+    expect(sentJson(1)).toEqual({ documentId: 'doc_1', folderId: null });
     const upd = await recIn(['agreements', 'update', 'agr_1', '--body', 'New wording of the terms here.']);
     expect(upd.code, upd.stderr).toBe(0);
-    expect(sent(2)).toEqual({ body: 'New wording of the terms here.' });
+    expect(sentJson(2)).toEqual({ body: 'New wording of the terms here.' });
     expect(upd.stdout).toContain('Visitors of 2 link(s) will be asked to accept the new wording.');
   });
 });

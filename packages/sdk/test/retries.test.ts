@@ -180,55 +180,33 @@ describe('network errors', () => {
   });
 
   test('a POST gives up after maxRetries network errors with APIConnectionError', async () => {
-    let attempts = 0;
-    server.use(
-      http.post(url('/envelopes'), () => {
-        attempts++;
-        return HttpResponse.error();
-      }),
-    );
+    const attempts = sequence('post', '/envelopes', [], () => HttpResponse.error());
     const err = await rejection(client({ maxRetries: 1 }).envelopes.send({ documentId: 'doc_1' }));
     expect(err).toBeInstanceOf(APIConnectionError);
     expect(err).not.toBeInstanceOf(APIConnectionTimeoutError);
-    expect(attempts).toBe(2);
+    expect(attempts).toHaveLength(2);
   });
 
   test('a PATCH is not retried either', async () => {
-    let attempts = 0;
-    server.use(
-      http.patch(url('/documents/doc_1'), () => {
-        attempts++;
-        return HttpResponse.error();
-      }),
-    );
+    const attempts = sequence('patch', '/documents/doc_1', [], () => HttpResponse.error());
     expect(await rejection(client().documents.update('doc_1', { title: 'x' }))).toBeInstanceOf(APIConnectionError);
-    expect(attempts).toBe(1);
+    expect(attempts).toHaveLength(1);
   });
 
   test('a GET that hits a network error is retried', async () => {
-    let attempts = 0;
-    server.use(
-      http.get(url('/documents/doc_1'), () => {
-        attempts++;
-        return attempts === 1 ? HttpResponse.error() : HttpResponse.json({ data: { id: 'doc_1' } });
-      }),
+    const attempts = sequence('get', '/documents/doc_1', [() => HttpResponse.error()], () =>
+      HttpResponse.json({ data: { id: 'doc_1' } }),
     );
     const res = await client({ maxRetries: 1 }).documents.retrieve('doc_1');
     expect(res.data.id).toBe('doc_1');
-    expect(attempts).toBe(2);
+    expect(attempts).toHaveLength(2);
   });
 
   test('a DELETE is retried (idempotent), and gives up after maxRetries with APIConnectionError', async () => {
-    let attempts = 0;
-    server.use(
-      http.delete(url('/links/link_1'), () => {
-        attempts++;
-        return HttpResponse.error();
-      }),
-    );
+    const attempts = sequence('delete', '/links/link_1', [], () => HttpResponse.error());
     const err = await rejection(client({ maxRetries: 1 }).links.delete('link_1'));
     expect(err).toBeInstanceOf(APIConnectionError);
-    expect(attempts).toBe(2);
+    expect(attempts).toHaveLength(2);
   });
 });
 

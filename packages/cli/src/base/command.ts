@@ -11,6 +11,7 @@ import type { Dossier } from '@dossier/sdk';
 import { fieldLabel } from './api-fields.js';
 import { ConfigStore, DEFAULT_BASE_URL, normalizeBaseUrl, type StoredConfig } from './config-store.js';
 import { AuthError, UsageError, argvWantsJson, noKeyHint, type ErrorContext } from './errors.js';
+import type { Saved } from '../shared/download.js';
 import { keyValueTable } from '../shared/table.js';
 
 export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<
@@ -231,6 +232,55 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
     return client;
   }
 
+  /** One API call under a spinner saying what it does (`progress`): the client first (exit 3 without a key). */
+  protected async request<U>(progress: string, call: (client: Dossier) => Promise<U>): Promise<U> {
+    const client = await this.client();
+    return this.spin(progress, () => call(client));
+  }
+
+  /**
+   * Streams a file the API answers (`get`) to `output` ("-": standard output; see shared/download.ts) under the
+   * spinner "<progress>…", which then counts the bytes received: "<progress> (1.2 MB)…".
+   */
+  protected async download(
+    output: string,
+    progress: string,
+    get: (client: Dossier) => Promise<Response>,
+  ): Promise<Saved> {
+    const client = await this.client();
+    const [{ download }, { byteSize }] = await Promise.all([
+      import('../shared/download.js'),
+      import('../shared/format.js'),
+    ]);
+    return this.spin(`${progress}…`, (spinner) =>
+      download(
+        output,
+        () => get(client),
+        (n) => (spinner.text = `${progress} (${byteSize(n)})…`),
+      ),
+    );
+  }
+
+  /** request() under "Fetching <what>…": how every get, and every list that does not page, asks. */
+  protected fetch<U>(what: string, call: (client: Dossier) => Promise<U>): Promise<U> {
+    return this.request(`Fetching ${what}…`, call);
+  }
+
+  /**
+   * Sends what the flags change (`body`) with `send`, under a spinner (`progress`: "Updating <the id argument>…" by
+   * default). A body with nothing in it is refused first (exit 2, before the key is checked), with `hint` naming the
+   * flags to pass.
+   */
+  protected async sendChanges<U>(
+    body: object,
+    hint: string,
+    send: (client: Dossier) => Promise<U>,
+    progress = `Updating ${(this.args as { id?: string }).id}…`,
+  ): Promise<U> {
+    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', hint);
+    return this.request(progress, send);
+  }
+
   protected get userAgent(): string {
     return `dossier-cli/${this.config.version} ${this.config.platform}-${this.config.arch} node-${process.version}`;
   }
@@ -273,6 +323,21 @@ export abstract class BaseCommand<T extends typeof Command, R = unknown> extends
   protected async show(line: string | undefined, rows: [string, string][]): Promise<void> {
     if (line !== undefined) this.out(line);
     this.out(await keyValueTable(rows));
+  }
+
+  /**
+   * What a get with --content shows: without it the label/value `rows`; with it the body (a document tree) as JSON,
+   * or `none` on stderr when there is no body (an uploaded PDF or shared file).
+   */
+  protected async showOrContent(
+    content: boolean,
+    rows: [string, string][],
+    body: unknown,
+    none: string,
+  ): Promise<void> {
+    if (!content) await this.show(undefined, rows);
+    else if (body == null) this.note(none);
+    else this.printJson(body);
   }
 
   /** Every failure ends here: one message on stderr and a stable exit code. */

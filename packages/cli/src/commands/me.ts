@@ -11,8 +11,7 @@ export default class Me extends BaseCommand<typeof Me, GetMeResponse> {
   ];
 
   public async run(): Promise<GetMeResponse> {
-    const client = await this.client();
-    return this.spin('Fetching workspace…', () => client.me.retrieve());
+    return this.fetch('workspace', (client) => client.me.retrieve());
   }
 
   protected override async render({ data: me }: GetMeResponse): Promise<void> {

@@ -15,8 +15,7 @@ export default class Trigger extends BaseCommand<typeof Trigger, TriggerEventRes
   };
 
   public async run(): Promise<TriggerEventResponse> {
-    const client = await this.client();
-    return this.spin(`Triggering ${this.args.event}…`, () => client.events.trigger({ type: this.args.event }));
+    return this.request(`Triggering ${this.args.event}…`, (client) => client.events.trigger({ type: this.args.event }));
   }
 
   protected override async render({ data: e }: TriggerEventResponse): Promise<void> {

@@ -24,8 +24,7 @@ With --json, prints the API response as is.`;
   public async run(): Promise<CreateAgreementResponse> {
     const { flags } = this;
     const body = flags.body ?? (await fs.readFile(flags['body-file']!, 'utf8'));
-    const client = await this.client();
-    return this.spin('Adding the agreement…', () =>
+    return this.request('Adding the agreement…', (client) =>
       client.agreements.create(defined({ name: flags.name, body, requireName: flags['require-name'] || undefined })),
     );
   }

@@ -12,10 +12,6 @@ Asks for confirmation when standard input is a terminal; without one, pass --yes
   static override examples = ['<%= config.bin %> agreements delete agr_3k9d2m1x8q --yes'];
   static override args = { id: agreementId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete agreement ${this.args.id}? Links using it keep its text.`;
   }

@@ -9,8 +9,7 @@ export default class AgreementsGet extends BaseCommand<typeof AgreementsGet, Get
   static override args = { id: agreementId };
 
   public async run(): Promise<GetAgreementResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.agreements.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.agreements.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetAgreementResponse): Promise<void> {

@@ -24,7 +24,6 @@ export default class AgreementsList extends ListCommand<typeof AgreementsList, A
   }
 
   public async run(): Promise<ListAgreementsResponse> {
-    const client = await this.client();
-    return this.spin('Fetching agreements…', () => client.agreements.list());
+    return this.fetch('agreements', (client) => client.agreements.list());
   }
 }

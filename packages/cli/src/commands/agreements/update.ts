@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import { Flags } from '@oclif/core';
 import type { UpdateAgreementResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { agreementId, agreementRows } from '../../shared/agreements/format.js';
 import { bool } from '../../shared/validate.js';
 import { onOff } from '../../base/flags.js';
@@ -27,10 +26,9 @@ With --json, prints the API response as is ({ data, regatedLinks }).`;
     const { flags } = this;
     const text = flags.body ?? (flags['body-file'] ? await fs.readFile(flags['body-file'], 'utf8') : undefined);
     const body = defined({ name: flags.name, body: text, requireName: bool(flags['require-name']) });
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one of --name, --body, --body-file or --require-name.');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.agreements.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one of --name, --body, --body-file or --require-name.', (client) =>
+      client.agreements.update(this.args.id, body),
+    );
   }
 
   protected override async render(res: UpdateAgreementResponse): Promise<void> {

@@ -1,9 +1,10 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { GetDocumentAnalyticsResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
 import { analyticsHtml, bar, duration } from '../../shared/analytics/format.js';
 import { openSink } from '../../shared/output.js';
 import { table } from '../../shared/table.js';
+import { documentId } from '../../shared/documents/args.js';
 
 export default class AnalyticsDocument extends BaseCommand<typeof AnalyticsDocument, GetDocumentAnalyticsResponse> {
   static override summary = "A document's reading analytics, section by section";
@@ -16,7 +17,7 @@ export default class AnalyticsDocument extends BaseCommand<typeof AnalyticsDocum
     '<%= config.bin %> analytics document doc_9f3k2m7x1p',
     '<%= config.bin %> analytics document doc_9f3k2m7x1p --link lnk_4m8q2x7c1v --html report.html',
   ];
-  static override args = { id: Args.string({ required: true, description: 'document id (doc_…)' }) };
+  static override args = { id: documentId };
   static override apiFields = { shareLinkId: 'link' };
   static override flags = {
     link: Flags.string({

@@ -28,8 +28,7 @@ export default class AnalyticsSummary extends BaseCommand<typeof AnalyticsSummar
   };
 
   public async run(): Promise<GetAnalyticsSummaryResponse> {
-    const client = await this.client();
-    return this.spin('Fetching the summary…', () =>
+    return this.fetch('the summary', (client) =>
       client.analytics.summary({ days: Number(this.flags.days) as 7 | 30 | 90 }),
     );
   }

@@ -9,8 +9,7 @@ export default class AuditTypes extends BaseCommand<typeof AuditTypes, ListAudit
   static override examples = ['<%= config.bin %> audit types', '<%= config.bin %> audit types --json'];
 
   public async run(): Promise<ListAuditTypesResponse> {
-    const client = await this.client();
-    return this.spin('Fetching audit types…', () => client.audit.types());
+    return this.fetch('audit types', (client) => client.audit.types());
   }
 
   protected override async render({ data }: ListAuditTypesResponse): Promise<void> {

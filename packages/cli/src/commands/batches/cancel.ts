@@ -15,8 +15,7 @@ With --json, prints the API response as is.`;
   static override args = { id: batchId };
 
   public async run(): Promise<CancelBatchResponse> {
-    const client = await this.client();
-    return this.spin(`Cancelling ${this.args.id}…`, () => client.batches.cancel(this.args.id));
+    return this.request(`Cancelling ${this.args.id}…`, (client) => client.batches.cancel(this.args.id));
   }
 
   protected override render(res: CancelBatchResponse): void {

@@ -15,8 +15,7 @@ With --json, prints the API response of GET /batches/{id} as is (the rows: "doss
   static override args = { id: batchId };
 
   public async run(): Promise<GetBatchResponse> {
-    const client = await this.client();
-    return this.spin(`Reading ${this.args.id}…`, () => client.batches.retrieve(this.args.id));
+    return this.request(`Reading ${this.args.id}…`, (client) => client.batches.retrieve(this.args.id));
   }
 
   protected override async render(res: GetBatchResponse): Promise<void> {

@@ -15,8 +15,7 @@ With --json, prints the API response ({ "data", "reminded", "skipped" }) as is.`
   static override args = { id: batchId };
 
   public async run(): Promise<RemindBatchResponse> {
-    const client = await this.client();
-    return this.spin(`Reminding the envelopes of ${this.args.id}…`, () => client.batches.remind(this.args.id));
+    return this.request(`Reminding the envelopes of ${this.args.id}…`, (client) => client.batches.remind(this.args.id));
   }
 
   protected override render(res: RemindBatchResponse): void {

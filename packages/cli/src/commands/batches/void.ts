@@ -1,7 +1,7 @@
-import { Flags } from '@oclif/core';
 import type { VoidBatchResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { batchId } from '../../shared/batches/args.js';
+import { voidReason } from '../../shared/envelopes/args.js';
 import { plural } from '../../shared/format.js';
 
 export default class BatchesVoid extends BaseCommand<typeof BatchesVoid, VoidBatchResponse> {
@@ -15,16 +15,10 @@ With --json, prints the API response ({ "data", "voided", "skipped" }) as is.`;
 
   static override args = { id: batchId };
 
-  static override flags = {
-    reason: Flags.string({
-      required: true,
-      description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.',
-    }),
-  };
+  static override flags = { reason: voidReason };
 
   public async run(): Promise<VoidBatchResponse> {
-    const client = await this.client();
-    return this.spin(`Voiding the envelopes of ${this.args.id}…`, () =>
+    return this.request(`Voiding the envelopes of ${this.args.id}…`, (client) =>
       client.batches.void(this.args.id, { reason: this.flags.reason }),
     );
   }

@@ -32,8 +32,7 @@ The document's owner, the thread's participants and each @name mentioned are ema
       quote: flags.quote || undefined,
       parentId: flags['reply-to'],
     });
-    const client = await this.client();
-    return this.spin(`Commenting on ${this.args.documentId}…`, () =>
+    return this.request(`Commenting on ${this.args.documentId}…`, (client) =>
       client.documents.comments.create(this.args.documentId, body),
     );
   }

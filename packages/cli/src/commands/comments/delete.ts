@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand, type Deleted } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand, type Deleted } from '../../base/delete-command.js';
 import { commentId, documentId } from '../../shared/documents/args.js';
 
 export default class CommentsDelete extends DeleteCommand<typeof CommentsDelete> {
@@ -7,14 +7,12 @@ export default class CommentsDelete extends DeleteCommand<typeof CommentsDelete>
   static override description =
     `Calls DELETE /documents/{id}/comments/{commentId}: only a comment this account wrote (someone else's exits with 3). Deleting a thread's opening comment also deletes every reply in it, whoever wrote them; deleting a reply removes only that reply. A comment already deleted exits with 4.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "documentId", "id", "deleted": true }.`;
+${confirmationHelp('{ "documentId", "id", "deleted": true }')}`;
 
   static override examples = ['<%= config.bin %> comments delete doc_9f3k2m8q1z cmt_4q8z2m7k1x --yes'];
   static override args = { documentId, commentId };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.commentId;
   }
 

@@ -49,8 +49,7 @@ With --json, prints the API response (a flat list, oldest first; group replies w
   public async run(): Promise<ListCommentsResponse> {
     const { documentId } = this.args;
     const resolved = bool(this.flags.resolved);
-    const client = await this.client();
-    return this.spin(`Fetching the comments on ${documentId}…`, () =>
+    return this.fetch(`the comments on ${documentId}`, (client) =>
       client.documents.comments.list(documentId, resolved === undefined ? undefined : { resolved }),
     );
   }

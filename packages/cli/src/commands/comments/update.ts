@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateCommentResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { commentBody, commentRows } from '../../shared/comments/format.js';
 import { commentId, documentId } from '../../shared/documents/args.js';
 import { bool } from '../../shared/validate.js';
@@ -32,10 +31,13 @@ With --json, prints the API response as is.`;
       body: flags.body === undefined ? undefined : await commentBody(flags.body),
       resolved: bool(flags.resolved),
     });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --body, --resolved or both.');
     const { documentId, commentId } = this.args;
-    const client = await this.client();
-    return this.spin(`Updating ${commentId}…`, () => client.documents.comments.update(documentId, commentId, body));
+    return this.sendChanges(
+      body,
+      'Pass --body, --resolved or both.',
+      (client) => client.documents.comments.update(documentId, commentId, body),
+      `Updating ${commentId}…`,
+    );
   }
 
   protected override async render({ data: c }: UpdateCommentResponse): Promise<void> {

@@ -63,8 +63,7 @@ Conversion losses (for example a dropped image) are printed as warnings on stder
     else Object.assign(body, await readBody(flags));
     if (recipients.length > 0) body.recipients = recipients;
     if (flags.folder !== undefined) body.folderId = flags.folder;
-    const client = await this.client();
-    return this.spin('Creating the document…', () => client.documents.create(body));
+    return this.request('Creating the document…', (client) => client.documents.create(body));
   }
 
   protected override async render(res: CreateDocumentResponse): Promise<void> {

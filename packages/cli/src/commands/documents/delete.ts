@@ -1,6 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand, type Deleted } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand, type Deleted } from '../../base/delete-command.js';
 import { documentId } from '../../shared/documents/args.js';
 
 export default class DocumentsDelete extends DeleteCommand<typeof DocumentsDelete> {
@@ -8,9 +8,7 @@ export default class DocumentsDelete extends DeleteCommand<typeof DocumentsDelet
   static override description =
     `Calls DELETE /documents/{id}: the document moves to the trash, from which "dossier documents restore" brings it back (deleting a document already in the trash again succeeds and changes nothing). With --purge, a document that is already in the trash and was never sent for signature is removed for good, with its versions and comments: this cannot be undone. A document out for signature, or (with --purge) one not in the trash or ever sent for signature, is refused (exit 5).
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "deleted": true, "purged" }.`;
+${confirmationHelp('{ "id", "deleted": true, "purged" }')}`;
 
   static override examples = [
     '<%= config.bin %> documents delete doc_7f3k2m9x1q',
@@ -26,10 +24,6 @@ With --json, prints { "id", "deleted": true, "purged" }.`;
     }),
     ...DeleteCommand.flags,
   };
-
-  protected target(): string {
-    return this.args.id;
-  }
 
   protected question(): string {
     const { id } = this.args;

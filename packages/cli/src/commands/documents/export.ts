@@ -1,7 +1,7 @@
 import { Flags } from '@oclif/core';
 import { BaseCommand } from '../../base/command.js';
 import { documentId } from '../../shared/documents/args.js';
-import { checkBinaryTarget, download } from '../../shared/download.js';
+import { checkBinaryTarget } from '../../shared/download.js';
 import { byteSize } from '../../shared/format.js';
 
 const ACCEPT = {
@@ -49,13 +49,8 @@ With --json, prints { "id", "format", "file", "bytes", "contentType" } once the 
     const { id } = this.args;
     const { format, output } = this.flags;
     checkBinaryTarget(output, format !== 'md', `a ${format} file`);
-    const client = await this.client();
-    const saved = await this.spin(`Exporting ${id} as ${format}…`, (spinner) =>
-      download(
-        output,
-        () => client.documents.export(id, { format }, { headers: { accept: ACCEPT[format] } }),
-        (n) => (spinner.text = `Exporting ${id} as ${format} (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, `Exporting ${id} as ${format}`, (client) =>
+      client.documents.export(id, { format }, { headers: { accept: ACCEPT[format] } }),
     );
     if (saved.file === undefined) return undefined;
     return { id, format, file: saved.file, bytes: saved.bytes, contentType: saved.contentType };

@@ -1,7 +1,7 @@
 import { Flags } from '@oclif/core';
 import { BaseCommand } from '../../base/command.js';
 import { documentId } from '../../shared/documents/args.js';
-import { checkBinaryTarget, download } from '../../shared/download.js';
+import { checkBinaryTarget } from '../../shared/download.js';
 import { byteSize } from '../../shared/format.js';
 
 interface Downloaded {
@@ -38,14 +38,7 @@ With --json, prints { "id", "file", "bytes", "contentType", "filename" } once th
     const { id } = this.args;
     const { output } = this.flags;
     checkBinaryTarget(output, true, 'a stored file');
-    const client = await this.client();
-    const saved = await this.spin(`Downloading ${id}…`, (spinner) =>
-      download(
-        output,
-        () => client.documents.downloadFile(id),
-        (n) => (spinner.text = `Downloading ${id} (${byteSize(n)})…`),
-      ),
-    );
+    const saved = await this.download(output, `Downloading ${id}`, (client) => client.documents.downloadFile(id));
     if (saved.file === undefined) return undefined;
     return {
       id,

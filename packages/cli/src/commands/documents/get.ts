@@ -60,11 +60,12 @@ With --json, prints the API response as is (with the body under data.content whe
   protected override async render(res: GetDocumentResponse | string): Promise<void> {
     const { id } = this.args;
     if (typeof res === 'string') this.out(res);
-    else if (!this.withContent) await this.show(undefined, documentRows(res.data));
-    else if (res.data.content == null) {
-      this.note(
+    else
+      await this.showOrContent(
+        this.withContent,
+        documentRows(res.data),
+        res.data.content,
         `${id} is ${res.data.kind === 'pdf' ? 'an uploaded PDF' : 'a shared file'}: it has no body. Download its file with "dossier documents file ${id} -o FILE".`,
       );
-    } else this.printJson(res.data.content);
   }
 }

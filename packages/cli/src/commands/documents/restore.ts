@@ -14,8 +14,7 @@ With --json, prints the API response as is.`;
   static override args = { id: documentId };
 
   public async run(): Promise<RestoreDocumentResponse> {
-    const client = await this.client();
-    return this.spin(`Restoring ${this.args.id}…`, () => client.documents.restore(this.args.id));
+    return this.request(`Restoring ${this.args.id}…`, (client) => client.documents.restore(this.args.id));
   }
 
   protected override async render({ data: d }: RestoreDocumentResponse): Promise<void> {

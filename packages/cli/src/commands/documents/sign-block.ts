@@ -31,8 +31,7 @@ With --json, prints the API response ({ "data", "addedFor", "totalFields" }) as 
   public async run(): Promise<AddSignatureBlockResponse> {
     const { flags } = this;
     const body = defined({ recipientId: flags.recipient, email: flags.email, heading: flags.heading });
-    const client = await this.client();
-    return this.spin(`Adding a signature block to ${this.args.id}…`, () =>
+    return this.request(`Adding a signature block to ${this.args.id}…`, (client) =>
       client.documents.addSignatureBlock(this.args.id, body),
     );
   }

@@ -64,8 +64,7 @@ A document out for signature refuses a new body (exit 5) but its title, folder a
       );
     }
     Object.assign(body, await readBody(flags));
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.documents.update(this.args.id, body));
+    return this.request(`Updating ${this.args.id}…`, (client) => client.documents.update(this.args.id, body));
   }
 
   protected override async render(res: UpdateDocumentResponse): Promise<void> {

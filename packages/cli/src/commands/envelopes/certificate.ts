@@ -1,8 +1,9 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { GetEnvelopeCertificateResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { openSink } from '../../shared/output.js';
 import { table } from '../../shared/table.js';
+import { envelopeId } from '../../shared/envelopes/args.js';
 
 const yesNo = (v: boolean | null) =>
   v === null ? '—' : v ? 'yes (recomputed now)' : 'NO: the stored bytes no longer match';
@@ -22,7 +23,7 @@ export default class EnvelopesCertificate extends BaseCommand<
     '<%= config.bin %> envelopes certificate env_7h2k9d4m1x -o certificate.json',
   ];
 
-  static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
+  static override args = { id: envelopeId };
 
   static override flags = {
     output: Flags.string({

@@ -25,9 +25,8 @@ With --json, prints the API response as is.`;
   };
 
   public async run(): Promise<GetEnvelopeResponse> {
-    const client = await this.client();
     const { id } = this.args;
-    return this.spin(`Fetching ${id}…`, () =>
+    return this.fetch(id, (client) =>
       client.envelopes.retrieve(id, this.flags['signing-urls'] ? { include: 'signingUrls' } : undefined),
     );
   }

@@ -1,7 +1,8 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import { BaseCommand } from '../../base/command.js';
-import { checkBinaryTarget, download } from '../../shared/download.js';
+import { checkBinaryTarget } from '../../shared/download.js';
 import { byteSize } from '../../shared/format.js';
+import { envelopeId } from '../../shared/envelopes/args.js';
 
 async function sha256File(file: string): Promise<string> {
   const [{ createHash }, fs] = await Promise.all([import('node:crypto'), import('node:fs')]);
@@ -31,7 +32,7 @@ With --json, prints { "id", "file", "bytes", "sha256" } once the file is written
     '<%= config.bin %> envelopes pdf env_7h2k9d4m1x -o - | pdfsig -',
   ];
 
-  static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
+  static override args = { id: envelopeId };
 
   static override flags = {
     output: Flags.string({ char: 'o', required: true, description: 'Write the PDF here ("-" for standard output).' }),
@@ -41,13 +42,8 @@ With --json, prints { "id", "file", "bytes", "sha256" } once the file is written
     const { id } = this.args;
     const { output } = this.flags;
     checkBinaryTarget(output, true, 'a PDF');
-    const client = await this.client();
-    const saved = await this.spin(`Downloading the PDF of ${id}…`, (spinner) =>
-      download(
-        output,
-        () => client.envelopes.downloadPdf(id, { headers: { accept: 'application/pdf' } }),
-        (n) => (spinner.text = `Downloading the PDF of ${id} (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, `Downloading the PDF of ${id}`, (client) =>
+      client.envelopes.downloadPdf(id, { headers: { accept: 'application/pdf' } }),
     );
     if (saved.file === undefined) return undefined;
     return { id, file: saved.file, bytes: saved.bytes, sha256: await sha256File(saved.file) };

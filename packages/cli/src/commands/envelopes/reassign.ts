@@ -25,8 +25,7 @@ Refused (exit 5) when the envelope has ended, or the recipient declined, signed,
 
   public async run(): Promise<ReassignRecipientResponse> {
     const { flags } = this;
-    const client = await this.client();
-    return this.spin(`Passing ${this.args.recipientId} on to ${flags.email}…`, () =>
+    return this.request(`Passing ${this.args.recipientId} on to ${flags.email}…`, (client) =>
       client.envelopes.reassign(
         this.args.id,
         this.args.recipientId,

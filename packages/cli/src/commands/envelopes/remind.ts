@@ -15,8 +15,7 @@ With --json, prints the API response ({ "data", "reminded" }) as is.`;
   static override args = { id: envelopeId };
 
   public async run(): Promise<RemindEnvelopeResponse> {
-    const client = await this.client();
-    return this.spin(`Reminding the signers of ${this.args.id}…`, () => client.envelopes.remind(this.args.id));
+    return this.request(`Reminding the signers of ${this.args.id}…`, (client) => client.envelopes.remind(this.args.id));
   }
 
   protected override render(res: RemindEnvelopeResponse): void {

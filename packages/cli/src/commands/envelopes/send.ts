@@ -94,8 +94,7 @@ Bulk send: --template and --csv (instead of a document) call POST /batches with 
       subject: flags.subject,
       message: flags.message,
     });
-    const client = await this.client();
-    return this.spin(`Sending ${documentId} for signature…`, () => client.envelopes.send(body));
+    return this.request(`Sending ${documentId} for signature…`, (client) => client.envelopes.send(body));
   }
 
   /** POST /batches (once per part with --split), then each batch followed until it ends. */

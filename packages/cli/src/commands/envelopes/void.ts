@@ -1,7 +1,6 @@
-import { Flags } from '@oclif/core';
 import type { VoidEnvelopeResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
-import { envelopeId } from '../../shared/envelopes/args.js';
+import { envelopeId, voidReason } from '../../shared/envelopes/args.js';
 
 export default class EnvelopesVoid extends BaseCommand<typeof EnvelopesVoid, VoidEnvelopeResponse> {
   static override summary = 'Cancel an envelope';
@@ -16,16 +15,10 @@ With --json, prints the API response as is.`;
 
   static override args = { id: envelopeId };
 
-  static override flags = {
-    reason: Flags.string({
-      required: true,
-      description: 'Why (1-500 characters): emailed to the recipients and kept in the audit trail.',
-    }),
-  };
+  static override flags = { reason: voidReason };
 
   public async run(): Promise<VoidEnvelopeResponse> {
-    const client = await this.client();
-    return this.spin(`Voiding ${this.args.id}…`, () =>
+    return this.request(`Voiding ${this.args.id}…`, (client) =>
       client.envelopes.void(this.args.id, { reason: this.flags.reason }),
     );
   }

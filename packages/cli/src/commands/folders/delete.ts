@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand } from '../../base/delete-command.js';
 import { folderId } from '../../shared/folders/args.js';
 
 export default class FoldersDelete extends DeleteCommand<typeof FoldersDelete> {
@@ -7,16 +7,10 @@ export default class FoldersDelete extends DeleteCommand<typeof FoldersDelete> {
   static override description =
     `Calls DELETE /folders/{id}: only the folder goes. Its documents and subfolders move up one level, into its parent (for a top-level folder: subfolders become top-level folders and documents unfiled). No document is deleted. A folder that is already gone exits with 4.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "deleted": true }.`;
+${confirmationHelp()}`;
 
   static override examples = ['<%= config.bin %> folders delete fld_5q1x7m3k9z --yes'];
   static override args = { id: folderId };
-
-  protected target(): string {
-    return this.args.id;
-  }
 
   protected question(): string {
     return `Delete folder ${this.args.id}? Its documents and subfolders move up one level.`;

@@ -37,7 +37,6 @@ With --json, prints the API response (a flat list; rebuild the tree with parentI
   }
 
   public async run(): Promise<ListFoldersResponse> {
-    const client = await this.client();
-    return this.spin('Fetching folders…', () => client.folders.list());
+    return this.fetch('folders', (client) => client.folders.list());
   }
 }

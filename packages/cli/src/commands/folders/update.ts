@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateFolderResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { folderId } from '../../shared/folders/args.js';
 import { folderRows } from '../../shared/folders/format.js';
 
@@ -34,11 +33,9 @@ With --json, prints the API response as is.`;
       parentId: flags['top-level'] ? null : flags.parent,
       position: flags.position,
     });
-    if (Object.keys(body).length === 0) {
-      throw new UsageError('nothing to change', 'Pass at least one of --name, --parent, --top-level or --position.');
-    }
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.folders.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one of --name, --parent, --top-level or --position.', (client) =>
+      client.folders.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data: f }: UpdateFolderResponse): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand } from '../../base/delete-command.js';
 import { hookId } from '../../shared/hooks/args.js';
 
 export default class HooksDelete extends DeleteCommand<typeof HooksDelete> {
@@ -7,19 +7,13 @@ export default class HooksDelete extends DeleteCommand<typeof HooksDelete> {
   static override description =
     `Calls DELETE /hooks/{id}: the endpoint is removed and its pending deliveries stop. Deleting an endpoint that is already gone also succeeds.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "deleted": true }.`;
+${confirmationHelp()}`;
 
   static override examples = [
     '<%= config.bin %> hooks delete hook_3k9d2m1x8q',
     '<%= config.bin %> hooks delete hook_3k9d2m1x8q --yes',
   ];
   static override args = { id: hookId };
-
-  protected target(): string {
-    return this.args.id;
-  }
 
   protected question(): string {
     return `Delete webhook endpoint ${this.args.id}? Its pending deliveries stop.`;

@@ -14,8 +14,7 @@ export default class HooksGet extends BaseCommand<typeof HooksGet, GetHookRespon
   static override args = { id: hookId };
 
   public async run(): Promise<GetHookResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.hooks.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.hooks.retrieve(this.args.id));
   }
 
   protected override async render(res: GetHookResponse): Promise<void> {

@@ -28,7 +28,6 @@ With --json, prints the API response as is: { "data": [ …endpoints… ], "even
   }
 
   public async run(): Promise<ListHooksResponse> {
-    const client = await this.client();
-    return this.spin('Fetching webhook endpoints…', () => client.hooks.list());
+    return this.fetch('webhook endpoints', (client) => client.hooks.list());
   }
 }

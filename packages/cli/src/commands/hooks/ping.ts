@@ -17,8 +17,7 @@ The command succeeds (exit 0) whatever your endpoint answered: check the status 
   static override args = { id: hookId };
 
   public async run(): Promise<PingHookResponse> {
-    const client = await this.client();
-    return this.spin(`Pinging ${this.args.id}…`, () => client.hooks.ping(this.args.id));
+    return this.request(`Pinging ${this.args.id}…`, (client) => client.hooks.ping(this.args.id));
   }
 
   protected override async render({ data: d }: PingHookResponse): Promise<void> {

@@ -17,8 +17,7 @@ With --json, prints the API response ({ "data": { …, "secret" } }) as is.`;
   static override args = { id: hookId };
 
   public async run(): Promise<RotateHookSecretResponse> {
-    const client = await this.client();
-    return this.spin(`Rotating the secret of ${this.args.id}…`, () => client.hooks.rotateSecret(this.args.id));
+    return this.request(`Rotating the secret of ${this.args.id}…`, (client) => client.hooks.rotateSecret(this.args.id));
   }
 
   protected override render({ data: hook }: RotateHookSecretResponse): void {

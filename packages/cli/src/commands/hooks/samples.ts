@@ -21,8 +21,7 @@ With --json, prints the API response ({ "data": [ …bodies… ] }) as is.`;
 
   public async run(): Promise<ListHookSamplesResponse> {
     const query = defined({ event: this.flags.event === undefined ? undefined : eventNames([this.flags.event])[0] });
-    const client = await this.client();
-    return this.spin('Fetching samples…', () => client.hooks.samples(query.event === undefined ? undefined : query));
+    return this.fetch('samples', (client) => client.hooks.samples(query.event === undefined ? undefined : query));
   }
 
   protected override render(res: ListHookSamplesResponse): void {

@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateHookResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { hookId } from '../../shared/hooks/args.js';
 import { hookRows } from '../../shared/hooks/format.js';
 import { bool, eventNames, httpsUrl } from '../../shared/validate.js';
@@ -40,11 +39,9 @@ With --json, prints the API response as is.`;
       events: flags['all-events'] ? [] : flags.event === undefined ? undefined : eventNames(flags.event),
       active: bool(flags.active),
     });
-    if (Object.keys(body).length === 0) {
-      throw new UsageError('nothing to change', 'Pass at least one of --url, --event, --all-events or --active.');
-    }
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.hooks.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one of --url, --event, --all-events or --active.', (client) =>
+      client.hooks.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data: hook }: UpdateHookResponse): Promise<void> {

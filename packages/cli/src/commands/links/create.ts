@@ -31,8 +31,7 @@ With --json, prints the API response as is.`;
       ? { documentId: flags.document }
       : { dataRoomId: flags.room!, ...(flags.group ? { groupId: flags.group } : {}) };
     const body = { ...settingsBody(flags), ...target } as LinkCreate;
-    const client = await this.client();
-    return this.spin('Publishing the link…', () => client.links.create(body));
+    return this.request('Publishing the link…', (client) => client.links.create(body));
   }
 
   protected override async render({ data }: CreateLinkResponse): Promise<void> {

@@ -1,4 +1,3 @@
-import { Args } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
 import { DeleteCommand } from '../../base/delete-command.js';
 import { linkId } from '../../shared/links/format.js';
@@ -11,11 +10,7 @@ export default class LinksDelete extends DeleteCommand<typeof LinksDelete> {
 Asks for confirmation when standard input is a terminal; without one, pass --yes. With --json, prints { "id", "deleted": true }.`;
 
   static override examples = ['<%= config.bin %> links delete lnk_3k9d2m1x8q --yes'];
-  static override args = { id: Args.string({ required: true, ...linkId }) };
-
-  protected target(): string {
-    return this.args.id;
-  }
+  static override args = { id: linkId };
 
   protected question(): string {
     return `Delete link ${this.args.id}? It stops answering at once.`;

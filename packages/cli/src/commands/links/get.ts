@@ -1,4 +1,3 @@
-import { Args } from '@oclif/core';
 import type { GetLinkResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { linkId, linkRows } from '../../shared/links/format.js';
@@ -8,11 +7,10 @@ export default class LinksGet extends BaseCommand<typeof LinksGet, GetLinkRespon
   static override description =
     'Calls GET /links/{id}. The password is never shown (only whether there is one). With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> links get lnk_3k9d2m1x8q'];
-  static override args = { id: Args.string({ required: true, ...linkId }) };
+  static override args = { id: linkId };
 
   public async run(): Promise<GetLinkResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.links.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.links.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetLinkResponse): Promise<void> {

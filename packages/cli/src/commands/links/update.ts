@@ -1,7 +1,5 @@
-import { Args } from '@oclif/core';
 import type { UpdateLinkResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { bool } from '../../shared/validate.js';
 import { linkId, linkRows, settingFlags, settingsBody } from '../../shared/links/format.js';
 import { onOff } from '../../base/flags.js';
@@ -18,7 +16,7 @@ With --json, prints the API response as is.`;
     '<%= config.bin %> links update lnk_3k9d2m1x8q --password "n3w-pass" --expires never',
   ];
 
-  static override args = { id: Args.string({ required: true, ...linkId }) };
+  static override args = { id: linkId };
   static override flags = {
     active: onOff('Switch the link on or off.'),
     ...settingFlags,
@@ -26,10 +24,9 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<UpdateLinkResponse> {
     const body = { ...settingsBody(this.flags), ...(this.flags.active ? { active: bool(this.flags.active) } : {}) };
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one setting flag (see --help).');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.links.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one setting flag (see --help).', (client) =>
+      client.links.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data }: UpdateLinkResponse): Promise<void> {

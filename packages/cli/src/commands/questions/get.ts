@@ -1,4 +1,3 @@
-import { Args } from '@oclif/core';
 import type { GetQuestionResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { conversation, questionId, threadRows } from '../../shared/questions/format.js';
@@ -8,11 +7,10 @@ export default class QuestionsGet extends BaseCommand<typeof QuestionsGet, GetQu
   static override description =
     'Calls GET /questions/{id}: who asked, about what, through which link, then every message oldest first (a reply that could not be emailed says so). With --json, prints the API response as is.';
   static override examples = ['<%= config.bin %> questions get thr_5q1m8z3k6w'];
-  static override args = { id: Args.string({ required: true, ...questionId }) };
+  static override args = { id: questionId };
 
   public async run(): Promise<GetQuestionResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.questions.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.questions.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetQuestionResponse): Promise<void> {

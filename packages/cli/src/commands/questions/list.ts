@@ -46,7 +46,6 @@ With --json, prints the API response as is: { "data": [ …threads, every messag
 
   public async run(): Promise<ListQuestionsResponse> {
     const { flags } = this;
-    const client = await this.client();
     const query = defined({
       awaiting: bool(flags.awaiting),
       documentId: flags.document,
@@ -54,6 +53,6 @@ With --json, prints the API response as is: { "data": [ …threads, every messag
       shareLinkId: flags.link,
       email: flags.email,
     });
-    return this.spin('Fetching questions…', () => client.questions.list(query));
+    return this.fetch('questions', (client) => client.questions.list(query));
   }
 }

@@ -1,4 +1,4 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { ReplyToQuestionResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../base/command.js';
 import { questionId, replyBody } from '../../shared/questions/format.js';
@@ -14,7 +14,7 @@ With --json, prints the API response ({ "data", "delivered" }) as is.`;
     '<%= config.bin %> questions reply thr_5q1m8z3k6w --body "Yes: the figure includes deferred revenue."',
     'cat answer.txt | <%= config.bin %> questions reply thr_5q1m8z3k6w --body -',
   ];
-  static override args = { id: Args.string({ required: true, ...questionId }) };
+  static override args = { id: questionId };
   static override flags = {
     body: Flags.string({
       required: true,
@@ -24,8 +24,7 @@ With --json, prints the API response ({ "data", "delivered" }) as is.`;
 
   public async run(): Promise<ReplyToQuestionResponse> {
     const body = await replyBody(this.flags.body);
-    const client = await this.client();
-    return this.spin(`Replying to ${this.args.id}…`, () => client.questions.reply(this.args.id, { body }));
+    return this.request(`Replying to ${this.args.id}…`, (client) => client.questions.reply(this.args.id, { body }));
   }
 
   protected override render({ data, delivered }: ReplyToQuestionResponse): void {

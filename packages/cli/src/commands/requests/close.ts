@@ -13,8 +13,9 @@ With --json, prints the API response as is.`;
   static override args = { id: requestId };
 
   public async run(): Promise<UpdateRequestResponse> {
-    const client = await this.client();
-    return this.spin(`Closing ${this.args.id}…`, () => client.requests.update(this.args.id, { active: false }));
+    return this.request(`Closing ${this.args.id}…`, (client) =>
+      client.requests.update(this.args.id, { active: false }),
+    );
   }
 
   protected override async render({ data: r }: UpdateRequestResponse): Promise<void> {

@@ -89,8 +89,7 @@ A room or folder that does not exist exits with 4; --folder without --room exits
       notifyOnUpload: flags.notify,
       openPage: flags['open-page'],
     });
-    const client = await this.client();
-    return this.spin('Creating the file request…', () => client.requests.create(body));
+    return this.request('Creating the file request…', (client) => client.requests.create(body));
   }
 
   protected override async render({ data: r }: CreateRequestResponse): Promise<void> {

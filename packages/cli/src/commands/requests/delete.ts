@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand } from '../../base/delete-command.js';
 import { requestId } from '../../shared/requests/args.js';
 
 export default class RequestsDelete extends DeleteCommand<typeof RequestsDelete> {
@@ -7,16 +7,10 @@ export default class RequestsDelete extends DeleteCommand<typeof RequestsDelete>
   static override description =
     `Calls DELETE /requests/{id}: the request, its items and assignees go, and every upload link stops working at once. Files already received stay as workspace documents (and in the room they were filed into). A request that is already gone exits with 4.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "deleted": true }.`;
+${confirmationHelp()}`;
 
   static override examples = ['<%= config.bin %> requests delete req_6d2m9k4x1b --yes'];
   static override args = { id: requestId };
-
-  protected target(): string {
-    return this.args.id;
-  }
 
   protected question(): string {
     return `Delete file request ${this.args.id}? Its links stop working at once (the files received are kept as documents).`;

@@ -15,8 +15,7 @@ With --json, prints the API response as is.`;
   static override args = { id: requestId };
 
   public async run(): Promise<GetRequestResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.requests.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.requests.retrieve(this.args.id));
   }
 
   protected override async render({ data: r }: GetRequestResponse): Promise<void> {

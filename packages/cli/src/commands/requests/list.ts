@@ -29,7 +29,6 @@ With --json, prints the API response as is.`;
   }
 
   public async run(): Promise<ListRequestsResponse> {
-    const client = await this.client();
-    return this.spin('Fetching file requests…', () => client.requests.list());
+    return this.fetch('file requests', (client) => client.requests.list());
   }
 }

@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateRequestResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { requestId } from '../../shared/requests/args.js';
 import { requestRows } from '../../shared/requests/format.js';
 import { isoTime } from '../../shared/validate.js';
@@ -66,10 +65,9 @@ With --json, prints the API response as is.`;
       openPage: flags['open-page'],
       active: flags.active,
     });
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one flag; see "dossier requests update --help".');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.requests.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one flag; see "dossier requests update --help".', (client) =>
+      client.requests.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data: r }: UpdateRequestResponse): Promise<void> {

@@ -14,8 +14,7 @@ export default class RoomsCreate extends BaseCommand<typeof RoomsCreate, CreateR
   };
 
   public async run(): Promise<CreateRoomResponse> {
-    const client = await this.client();
-    return this.spin('Creating the room…', () =>
+    return this.request('Creating the room…', (client) =>
       client.rooms.create(defined({ name: this.flags.name, description: this.flags.description })),
     );
   }

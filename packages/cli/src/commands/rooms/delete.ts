@@ -12,10 +12,6 @@ Asks for confirmation when standard input is a terminal; without one, pass --yes
   static override examples = ['<%= config.bin %> rooms delete room_4n8c2v6b1z --yes'];
   static override args = { id: roomId };
 
-  protected target(): string {
-    return this.args.id;
-  }
-
   protected question(): string {
     return `Delete room ${this.args.id}? Its links stop answering at once.`;
   }

@@ -10,8 +10,7 @@ export default class RoomsGet extends BaseCommand<typeof RoomsGet, GetRoomRespon
   static override args = { id: roomId };
 
   public async run(): Promise<GetRoomResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.rooms.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.rooms.retrieve(this.args.id));
   }
 
   protected override async render({ data }: GetRoomResponse): Promise<void> {

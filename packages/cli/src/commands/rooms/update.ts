@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateRoomResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { roomId, roomRows } from '../../shared/rooms/format.js';
 import { bool } from '../../shared/validate.js';
 import { onOff } from '../../base/flags.js';
@@ -33,10 +32,9 @@ With --json, prints the API response as is.`;
       frozen: bool(flags.frozen),
       archived: bool(flags.archived),
     });
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one of --name, --description, --frozen or --archived.');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.rooms.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one of --name, --description, --frozen or --archived.', (client) =>
+      client.rooms.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data }: UpdateRoomResponse): Promise<void> {

@@ -24,8 +24,7 @@ A document that does not exist or is in the trash exits with 4. With --json, pri
   public async run(): Promise<CreateTemplateResponse> {
     const { flags } = this;
     const body = defined({ documentId: flags.document, name: flags.name, description: flags.description || undefined });
-    const client = await this.client();
-    return this.spin(`Saving ${flags.document} as a template…`, () => client.templates.create(body));
+    return this.request(`Saving ${flags.document} as a template…`, (client) => client.templates.create(body));
   }
 
   protected override async render({ data: t }: CreateTemplateResponse): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand } from '../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand } from '../../base/delete-command.js';
 import { templateId } from '../../shared/templates/args.js';
 
 export default class TemplatesDelete extends DeleteCommand<typeof TemplatesDelete> {
@@ -7,16 +7,10 @@ export default class TemplatesDelete extends DeleteCommand<typeof TemplatesDelet
   static override description =
     `Calls DELETE /templates/{id}: the template is deleted outright (there is no template trash). Documents already made from it are untouched. A template that is already gone exits with 4.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "deleted": true }.`;
+${confirmationHelp()}`;
 
   static override examples = ['<%= config.bin %> templates delete tpl_7x3m9k2q4z --yes'];
   static override args = { id: templateId };
-
-  protected target(): string {
-    return this.args.id;
-  }
 
   protected question(): string {
     return `Delete template ${this.args.id}? This cannot be undone (documents made from it are kept).`;

@@ -23,16 +23,17 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<GetTemplateResponse> {
     const { id } = this.args;
-    const client = await this.client();
-    return this.spin(`Fetching ${id}…`, () =>
+    return this.fetch(id, (client) =>
       client.templates.retrieve(id, this.flags.content ? { include: 'content' } : undefined),
     );
   }
 
   protected override async render({ data: t }: GetTemplateResponse): Promise<void> {
-    if (!this.flags.content) await this.show(undefined, templateRows(t));
-    else if (t.content == null)
-      this.note(`${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`);
-    else this.printJson(t.content);
+    await this.showOrContent(
+      this.flags.content,
+      templateRows(t),
+      t.content,
+      `${this.args.id} is a ${t.kind} template: it keeps a stored file and has no body to print.`,
+    );
   }
 }

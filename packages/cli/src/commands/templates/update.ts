@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import type { UpdateTemplateResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../base/command.js';
-import { UsageError } from '../../base/errors.js';
 import { templateId } from '../../shared/templates/args.js';
 import { templateRows } from '../../shared/templates/format.js';
 
@@ -35,11 +34,9 @@ With --json, prints the API response as is.`;
       name: flags.name,
       description: flags['no-description'] || flags.description === '' ? null : flags.description,
     });
-    if (Object.keys(body).length === 0) {
-      throw new UsageError('nothing to change', 'Pass at least one of --name, --description or --no-description.');
-    }
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.id}…`, () => client.templates.update(this.args.id, body));
+    return this.sendChanges(body, 'Pass at least one of --name, --description or --no-description.', (client) =>
+      client.templates.update(this.args.id, body),
+    );
   }
 
   protected override async render({ data: t }: UpdateTemplateResponse): Promise<void> {

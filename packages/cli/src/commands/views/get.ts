@@ -13,8 +13,7 @@ export default class ViewsGet extends BaseCommand<typeof ViewsGet, GetViewRespon
   static override args = { id: Args.string({ required: true, description: 'visit id (view_…)' }) };
 
   public async run(): Promise<GetViewResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.id}…`, () => client.views.retrieve(this.args.id));
+    return this.fetch(this.args.id, (client) => client.views.retrieve(this.args.id));
   }
 
   protected override async render({ data: v }: GetViewResponse): Promise<void> {

@@ -2,9 +2,9 @@ import { Flags } from '@oclif/core';
 import type { ListViewsResponse, View } from '@dossier/sdk';
 import { defined } from '../../base/command.js';
 import { ListCommand } from '../../base/list-command.js';
+import { visitFilterFields, visitFilterFlags, visitFilterQuery } from '../../shared/analytics/args.js';
 import { viewColumns } from '../../shared/analytics/format.js';
 import type { Column } from '../../shared/table.js';
-import { isoTime } from '../../shared/validate.js';
 
 export default class ViewsList extends ListCommand<typeof ViewsList, View> {
   static override summary = 'List visits to your share links';
@@ -18,13 +18,12 @@ export default class ViewsList extends ListCommand<typeof ViewsList, View> {
     '<%= config.bin %> views list --document doc_3k9d2m1x8q --since 2026-11-01',
     '<%= config.bin %> views list --email dana@acme.example --all --json',
   ];
-  static override apiFields = { shareLinkId: 'link', dataRoomId: 'room', documentId: 'document' };
+  static override apiFields = visitFilterFields;
   static override flags = {
-    document: Flags.string({ description: 'Only visits through links to this document.' }),
-    room: Flags.string({ description: 'Only visits through links to this data room.' }),
-    link: Flags.string({ description: 'Only visits through this link (also after it was deleted).' }),
-    email: Flags.string({ description: 'Only visits from this address (any case).' }),
-    since: Flags.string({ description: 'Only visits started at or after this date or time (ISO 8601).' }),
+    ...visitFilterFlags({
+      link: 'Only visits through this link (also after it was deleted).',
+      email: 'Only visits from this address (any case).',
+    }),
     'include-unopened': Flags.boolean({ description: 'Also list visits that never cleared the gates.' }),
     ...ListCommand.pageFlags(),
   };
@@ -38,15 +37,11 @@ export default class ViewsList extends ListCommand<typeof ViewsList, View> {
 
   public async run(): Promise<ListViewsResponse> {
     const { flags } = this;
-    const since = flags.since === undefined ? undefined : isoTime(flags.since, '--since');
+    const filters = visitFilterQuery(flags);
     const client = await this.client();
     const query = defined({
       ...this.page(),
-      documentId: flags.document,
-      dataRoomId: flags.room,
-      shareLinkId: flags.link,
-      email: flags.email,
-      since,
+      ...filters,
       includeUnopened: flags['include-unopened'] ? true : undefined,
     });
     return this.listAll(client.views.list(query));

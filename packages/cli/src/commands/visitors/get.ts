@@ -13,8 +13,7 @@ export default class VisitorsGet extends BaseCommand<typeof VisitorsGet, GetVisi
   static override args = { email: Args.string({ required: true, description: "the visitor's email address" }) };
 
   public async run(): Promise<GetVisitorResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.email}…`, () => client.visitors.retrieve(this.args.email));
+    return this.fetch(this.args.email, (client) => client.visitors.retrieve(this.args.email));
   }
 
   protected override async render({ data: v }: GetVisitorResponse): Promise<void> {

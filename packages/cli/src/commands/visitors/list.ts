@@ -1,10 +1,9 @@
-import { Flags } from '@oclif/core';
 import type { ListVisitorsResponse, Visitor } from '@dossier/sdk';
 import { defined } from '../../base/command.js';
 import { ListCommand } from '../../base/list-command.js';
+import { visitFilterFields, visitFilterFlags, visitFilterQuery } from '../../shared/analytics/args.js';
 import { visitorColumns } from '../../shared/analytics/format.js';
 import type { Column } from '../../shared/table.js';
-import { isoTime } from '../../shared/validate.js';
 
 export default class VisitorsList extends ListCommand<typeof VisitorsList, Visitor> {
   static override summary = 'List the addresses that read your links';
@@ -17,13 +16,9 @@ With --json, prints the API response as is.`;
     '<%= config.bin %> visitors list',
     '<%= config.bin %> visitors list --room room_3x7k1m9q2d --since 2026-11-01',
   ];
-  static override apiFields = { shareLinkId: 'link', dataRoomId: 'room', documentId: 'document' };
+  static override apiFields = visitFilterFields;
   static override flags = {
-    document: Flags.string({ description: 'Only visits through links to this document.' }),
-    room: Flags.string({ description: 'Only visits through links to this data room.' }),
-    link: Flags.string({ description: 'Only visits through this link.' }),
-    email: Flags.string({ description: 'Only this address (any case).' }),
-    since: Flags.string({ description: 'Only visits started at or after this date or time (ISO 8601).' }),
+    ...visitFilterFlags({ link: 'Only visits through this link.', email: 'Only this address (any case).' }),
     ...ListCommand.pageFlags(),
   };
 
@@ -36,19 +31,8 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<ListVisitorsResponse> {
     const { flags } = this;
-    const since = flags.since === undefined ? undefined : isoTime(flags.since, '--since');
+    const filters = visitFilterQuery(flags);
     const client = await this.client();
-    return this.listAll(
-      client.visitors.list(
-        defined({
-          ...this.page(),
-          documentId: flags.document,
-          dataRoomId: flags.room,
-          shareLinkId: flags.link,
-          email: flags.email,
-          since,
-        }),
-      ),
-    );
+    return this.listAll(client.visitors.list(defined({ ...this.page(), ...filters })));
   }
 }

@@ -1,7 +1,6 @@
 import { Flags } from '@oclif/core';
 import { BaseCommand, defined } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
-import { download } from '../../shared/download.js';
 import { byteSize } from '../../shared/format.js';
 
 const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -43,14 +42,9 @@ export default class VisitsExport extends BaseCommand<typeof VisitsExport, Expor
           `${flag} "${v}" is not an ISO 8601 date or date-time: expected e.g. 2026-11-01 or 2026-11-01T09:30:00Z`,
         );
     }
-    const client = await this.client();
     // Bare dates are passed as given: the server makes a date in --to cover its whole day.
-    const saved = await this.spin('Exporting visits…', (spinner) =>
-      download(
-        output,
-        () => client.visits.export(defined({ from, to }), { headers: { accept: 'text/csv' } }),
-        (n) => (spinner.text = `Exporting visits (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, 'Exporting visits', (client) =>
+      client.visits.export(defined({ from, to }), { headers: { accept: 'text/csv' } }),
     );
     return saved.file === undefined ? undefined : { file: saved.file, bytes: saved.bytes };
   }

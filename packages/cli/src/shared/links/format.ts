@@ -1,5 +1,5 @@
 // How links are shown, and the settings flags shared by `links create` and `links update`.
-import { Flags } from '@oclif/core';
+import { Args, Flags } from '@oclif/core';
 import type { Link, LinkUpdate } from '@dossier/sdk';
 import { defined } from '../../base/command.js';
 import { UsageError } from '../../base/errors.js';
@@ -7,7 +7,7 @@ import { cell } from '../format.js';
 import { bool, isoTime } from '../validate.js';
 import { onOff } from '../../base/flags.js';
 
-export const linkId = { description: 'link id (lnk_…)' };
+export const linkId = Args.string({ required: true, description: 'link id (lnk_…)' });
 
 const list = (v: readonly string[]) => (v.length ? v.join(', ') : '—');
 

@@ -1,11 +1,12 @@
 // How viewer questions are shown: a list row per thread, one thread as its details then the conversation, and
 // the reply text read from --body.
+import { Args } from '@oclif/core';
 import type { Thread } from '@dossier/sdk';
 import { UsageError } from '../../base/errors.js';
 import { wrapText } from '../format.js';
 import { readStdin } from '../input.js';
 
-export const questionId = { description: 'question thread id (thr_…)' };
+export const questionId = Args.string({ required: true, description: 'question thread id (thr_…)' });
 
 /** Who is waiting on whom. */
 export function threadState(t: Thread): string {

@@ -5,6 +5,10 @@ import { cell } from '../format.js';
 import type { Column } from '../table.js';
 
 export const roomId = Args.string({ required: true, description: 'room id (room_…)' });
+export const roomFolderId = Args.string({ required: true, description: 'room folder id (rfl_…)' });
+export const groupId = Args.string({ required: true, description: 'viewer group id (grp_…)' });
+/** A document filed in a room, named by its own id. */
+export const roomDocumentId = Args.string({ required: true, description: 'document id (doc_…)' });
 
 export function roomState(r: Room): string {
   return [r.frozenAt && 'frozen', r.archivedAt && 'archived'].filter(Boolean).join(', ') || 'open';

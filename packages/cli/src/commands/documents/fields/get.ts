@@ -21,8 +21,7 @@ With --json, prints the API response as is; its data is what "documents fields s
   static override args = { id: documentId };
 
   public async run(): Promise<ListDocumentFieldsResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching the fields of ${this.args.id}…`, () => client.documents.fields.list(this.args.id));
+    return this.fetch(`the fields of ${this.args.id}`, (client) => client.documents.fields.list(this.args.id));
   }
 
   protected override async render(res: ListDocumentFieldsResponse): Promise<void> {

@@ -36,8 +36,7 @@ With --json, prints the API response as is.`;
         (parsed as { data?: unknown } | null)?.data);
     if (!Array.isArray(fields))
       throw new UsageError('FILE must hold a JSON array of placements, or an object with a "fields" (or "data") array');
-    const client = await this.client();
-    return this.spin(`Placing ${plural(fields.length, 'field')} on ${this.args.id}…`, () =>
+    return this.request(`Placing ${plural(fields.length, 'field')} on ${this.args.id}…`, (client) =>
       client.documents.fields.replace(this.args.id, { fields: fields as DocumentFieldInput[] }),
     );
   }

@@ -21,8 +21,7 @@ With --json, prints the API response as is.`;
   };
 
   public async run(): Promise<CreateDocumentVersionResponse> {
-    const client = await this.client();
-    return this.spin(`Saving a version of ${this.args.id}…`, () =>
+    return this.request(`Saving a version of ${this.args.id}…`, (client) =>
       client.documents.versions.create(this.args.id, defined({ label: this.flags.label })),
     );
   }

@@ -1,5 +1,5 @@
 import type { Dossier } from '@dossier/sdk';
-import { DeleteCommand, type Deleted } from '../../../base/delete-command.js';
+import { confirmationHelp, DeleteCommand, type Deleted } from '../../../base/delete-command.js';
 import { documentId, versionId } from '../../../shared/documents/args.js';
 
 export default class VersionsDelete extends DeleteCommand<typeof VersionsDelete> {
@@ -7,14 +7,12 @@ export default class VersionsDelete extends DeleteCommand<typeof VersionsDelete>
   static override description =
     `Calls DELETE /documents/{id}/versions/{versionId}: the version is removed from the history; the document itself is untouched. A version a share link is pinned to is refused (exit 5, listing those links): unpin or delete them first.
 
-Asks for confirmation when standard input is a terminal; answering no exits with 130 and deletes nothing. Without a terminal (scripts, CI), pass --yes, or the command fails with exit 2.
-
-With --json, prints { "id", "versionId", "deleted": true }.`;
+${confirmationHelp('{ "id", "versionId", "deleted": true }')}`;
 
   static override examples = ['<%= config.bin %> documents versions delete doc_7f3k2m9x1q ver_3x9k2m7q1z --yes'];
   static override args = { id: documentId, versionId };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.versionId;
   }
 

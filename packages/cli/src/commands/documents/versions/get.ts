@@ -24,16 +24,17 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<GetDocumentVersionResponse> {
     const { id, versionId } = this.args;
-    const client = await this.client();
-    return this.spin(`Fetching ${versionId}…`, () =>
+    return this.fetch(versionId, (client) =>
       client.documents.versions.retrieve(id, versionId, this.flags.content ? { include: 'content' } : undefined),
     );
   }
 
   protected override async render({ data: v }: GetDocumentVersionResponse): Promise<void> {
-    if (!this.flags.content) await this.show(undefined, versionRows(v));
-    else if (v.content == null)
-      this.note(`${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`);
-    else this.printJson(v.content);
+    await this.showOrContent(
+      this.flags.content,
+      versionRows(v),
+      v.content,
+      `${this.args.versionId} is a snapshot of a stored file (${v.kind}): it has no body to print.`,
+    );
   }
 }

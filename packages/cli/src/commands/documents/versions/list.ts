@@ -44,8 +44,7 @@ With --json, prints the API response as is.`;
   public async run(): Promise<ListDocumentVersionsResponse> {
     const { id } = this.args;
     const { limit } = this.flags;
-    const client = await this.client();
-    return this.spin(`Fetching the versions of ${id}…`, () =>
+    return this.fetch(`the versions of ${id}`, (client) =>
       client.documents.versions.list(id, limit === undefined ? undefined : { limit }),
     );
   }

@@ -15,8 +15,7 @@ With --json, prints the API response (the document as it now is) as is.`;
 
   public async run(): Promise<RestoreDocumentVersionResponse> {
     const { id, versionId } = this.args;
-    const client = await this.client();
-    return this.spin(`Restoring ${versionId}…`, () => client.documents.versions.restore(id, versionId));
+    return this.request(`Restoring ${versionId}…`, (client) => client.documents.versions.restore(id, versionId));
   }
 
   protected override async render(res: RestoreDocumentVersionResponse): Promise<void> {

@@ -1,7 +1,8 @@
 import { Args, Flags } from '@oclif/core';
 import { BaseCommand } from '../../../base/command.js';
-import { checkBinaryTarget, download } from '../../../shared/download.js';
+import { checkBinaryTarget } from '../../../shared/download.js';
 import { byteSize } from '../../../shared/format.js';
+import { envelopeId } from '../../../shared/envelopes/args.js';
 
 interface Downloaded {
   id: string;
@@ -27,7 +28,7 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
   ];
 
   static override args = {
-    id: Args.string({ required: true, description: 'envelope id (env_…)' }),
+    id: envelopeId,
     attachmentId: Args.string({ required: true, description: 'attachment id (att_…)' }),
   };
 
@@ -51,12 +52,8 @@ With --json, prints { "id", "attachmentId", "file", "bytes", "contentType", "fil
       output = name.replace(/[\\/\u0000-\u001f]/g, '_').replace(/^\.+/, '_') || attachmentId;
     }
     checkBinaryTarget(output, true, 'a returned file');
-    const saved = await this.spin(`Downloading ${attachmentId}…`, (spinner) =>
-      download(
-        output,
-        () => client.envelopes.attachments.download(id, attachmentId),
-        (n) => (spinner.text = `Downloading ${attachmentId} (${byteSize(n)})…`),
-      ),
+    const saved = await this.download(output, `Downloading ${attachmentId}`, (client) =>
+      client.envelopes.attachments.download(id, attachmentId),
     );
     if (saved.file === undefined) return undefined;
     return {

@@ -1,8 +1,8 @@
-import { Args } from '@oclif/core';
 import type { ListEnvelopeAttachmentsResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../../base/command.js';
 import { byteSize } from '../../../shared/format.js';
 import { table } from '../../../shared/table.js';
+import { envelopeId } from '../../../shared/envelopes/args.js';
 
 export default class EnvelopesAttachmentsList extends BaseCommand<
   typeof EnvelopesAttachmentsList,
@@ -16,11 +16,10 @@ With --json, prints the API response as is.`;
 
   static override examples = ['<%= config.bin %> envelopes attachments list env_7h2k9d4m1x'];
 
-  static override args = { id: Args.string({ required: true, description: 'envelope id (env_…)' }) };
+  static override args = { id: envelopeId };
 
   public async run(): Promise<ListEnvelopeAttachmentsResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching the attachments of ${this.args.id}…`, () =>
+    return this.fetch(`the attachments of ${this.args.id}`, (client) =>
       client.envelopes.attachments.list(this.args.id),
     );
   }

@@ -30,8 +30,7 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<AddRequestAssigneesResponse> {
     const people = this.flags.assignee.map((a) => assignee(a));
-    const client = await this.client();
-    return this.spin(`Adding ${people.length} assignee${people.length === 1 ? '' : 's'}…`, () =>
+    return this.request(`Adding ${people.length} assignee${people.length === 1 ? '' : 's'}…`, (client) =>
       client.requests.assignees.add(this.args.id, { assignees: people }),
     );
   }

@@ -12,7 +12,7 @@ Asks for confirmation when standard input is a terminal; without one, pass --yes
   static override examples = ['<%= config.bin %> requests assignees remove req_6d2m9k4x1b asg_4p9x2k7m1c --yes'];
   static override args = { id: requestId, assignee: assigneeId };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.assignee;
   }
 

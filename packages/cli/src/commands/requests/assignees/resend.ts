@@ -18,8 +18,7 @@ With --json, prints the API response as is ({ data, delivered }).`;
   static override args = { id: requestId, assignee: assigneeId };
 
   public async run(): Promise<ResendRequestAssigneeResponse> {
-    const client = await this.client();
-    return this.spin(`Mailing ${this.args.assignee} again…`, () =>
+    return this.request(`Mailing ${this.args.assignee} again…`, (client) =>
       client.requests.assignees.resend(this.args.id, this.args.assignee),
     );
   }

@@ -18,8 +18,7 @@ export default class RoomsDocumentsAdd extends BaseCommand<typeof RoomsDocuments
   };
 
   public async run(): Promise<FileRoomDocumentResponse> {
-    const client = await this.client();
-    return this.spin('Filing the document…', () =>
+    return this.request('Filing the document…', (client) =>
       client.rooms.documents.file(this.args.id, {
         documentId: this.flags.document,
         folderId: this.flags.folder ?? null,

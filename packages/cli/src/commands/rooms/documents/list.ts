@@ -21,7 +21,6 @@ export default class RoomsDocumentsList extends ListCommand<
   }
 
   public async run(): Promise<ListRoomDocumentsResponse> {
-    const client = await this.client();
-    return this.spin('Fetching room documents…', () => client.rooms.documents.list(this.args.id));
+    return this.fetch('room documents', (client) => client.rooms.documents.list(this.args.id));
   }
 }

@@ -1,7 +1,6 @@
-import { Args } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
 import { DeleteCommand } from '../../../base/delete-command.js';
-import { roomId } from '../../../shared/rooms/format.js';
+import { roomDocumentId, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsDocumentsRemove extends DeleteCommand<typeof RoomsDocumentsRemove> {
   static override summary = 'Take a document out of a room';
@@ -10,10 +9,10 @@ export default class RoomsDocumentsRemove extends DeleteCommand<typeof RoomsDocu
   static override examples = ['<%= config.bin %> rooms documents remove room_4n8c2v6b1z doc_3k9d2m1x8q --yes'];
   static override args = {
     id: roomId,
-    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
+    documentId: roomDocumentId,
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.documentId;
   }
 

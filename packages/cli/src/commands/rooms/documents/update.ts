@@ -1,8 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomDocumentResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { UsageError } from '../../../base/errors.js';
-import { roomDocumentColumns, roomId } from '../../../shared/rooms/format.js';
+import { roomDocumentColumns, roomDocumentId, roomId } from '../../../shared/rooms/format.js';
 import { table } from '../../../shared/table.js';
 
 export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocumentsUpdate, UpdateRoomDocumentResponse> {
@@ -14,7 +13,7 @@ export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocume
   ];
   static override args = {
     id: roomId,
-    documentId: Args.string({ required: true, description: 'document id (doc_…)' }),
+    documentId: roomDocumentId,
   };
   static override flags = {
     folder: Flags.string({ description: 'A folder of the room (rfl_…), or "top".' }),
@@ -27,10 +26,11 @@ export default class RoomsDocumentsUpdate extends BaseCommand<typeof RoomsDocume
       folderId: flags.folder === undefined ? undefined : flags.folder === 'top' ? null : flags.folder,
       position: flags.position,
     });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --folder or --position.');
-    const client = await this.client();
-    return this.spin(`Moving ${this.args.documentId}…`, () =>
-      client.rooms.documents.update(this.args.id, this.args.documentId, body),
+    return this.sendChanges(
+      body,
+      'Pass --folder or --position.',
+      (client) => client.rooms.documents.update(this.args.id, this.args.documentId, body),
+      `Moving ${this.args.documentId}…`,
     );
   }
 

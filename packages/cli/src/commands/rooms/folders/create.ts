@@ -12,8 +12,9 @@ export default class RoomsFoldersCreate extends BaseCommand<typeof RoomsFoldersC
   static override flags = { name: Flags.string({ required: true, description: 'Name (1-200).' }) };
 
   public async run(): Promise<CreateRoomFolderResponse> {
-    const client = await this.client();
-    return this.spin('Adding the folder…', () => client.rooms.folders.create(this.args.id, { name: this.flags.name }));
+    return this.request('Adding the folder…', (client) =>
+      client.rooms.folders.create(this.args.id, { name: this.flags.name }),
+    );
   }
 
   protected override render({ data }: CreateRoomFolderResponse): void {

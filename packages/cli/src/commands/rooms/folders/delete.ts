@@ -1,7 +1,6 @@
-import { Args } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
 import { DeleteCommand } from '../../../base/delete-command.js';
-import { roomId } from '../../../shared/rooms/format.js';
+import { roomFolderId, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersDelete extends DeleteCommand<typeof RoomsFoldersDelete> {
   static override summary = 'Delete a room folder';
@@ -10,10 +9,10 @@ export default class RoomsFoldersDelete extends DeleteCommand<typeof RoomsFolder
   static override examples = ['<%= config.bin %> rooms folders delete room_4n8c2v6b1z rfl_2m6x9c4v8b --yes'];
   static override args = {
     id: roomId,
-    folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
+    folderId: roomFolderId,
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.folderId;
   }
 

@@ -21,7 +21,6 @@ export default class RoomsFoldersList extends ListCommand<
   }
 
   public async run(): Promise<ListRoomFoldersResponse> {
-    const client = await this.client();
-    return this.spin('Fetching room folders…', () => client.rooms.folders.list(this.args.id));
+    return this.fetch('room folders', (client) => client.rooms.folders.list(this.args.id));
   }
 }

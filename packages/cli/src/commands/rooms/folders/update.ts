@@ -1,8 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomFolderResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { UsageError } from '../../../base/errors.js';
-import { roomId } from '../../../shared/rooms/format.js';
+import { roomFolderId, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersUpdate, UpdateRoomFolderResponse> {
   static override summary = 'Rename or reorder a room folder';
@@ -13,7 +12,7 @@ export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersU
   ];
   static override args = {
     id: roomId,
-    folderId: Args.string({ required: true, description: 'room folder id (rfl_…)' }),
+    folderId: roomFolderId,
   };
   static override flags = {
     name: Flags.string({ description: 'New name (1-200).' }),
@@ -22,10 +21,11 @@ export default class RoomsFoldersUpdate extends BaseCommand<typeof RoomsFoldersU
 
   public async run(): Promise<UpdateRoomFolderResponse> {
     const body = defined({ name: this.flags.name, position: this.flags.position });
-    if (Object.keys(body).length === 0) throw new UsageError('nothing to change', 'Pass --name or --position.');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.folderId}…`, () =>
-      client.rooms.folders.update(this.args.id, this.args.folderId, body),
+    return this.sendChanges(
+      body,
+      'Pass --name or --position.',
+      (client) => client.rooms.folders.update(this.args.id, this.args.folderId, body),
+      `Updating ${this.args.folderId}…`,
     );
   }
 

@@ -23,8 +23,7 @@ With --json, prints the API response as is.`;
 
   public async run(): Promise<CreateRoomGroupResponse> {
     const { flags } = this;
-    const client = await this.client();
-    return this.spin('Creating the group…', () =>
+    return this.request('Creating the group…', (client) =>
       client.rooms.groups.create(
         this.args.id,
         defined({ name: flags.name, members: flags.member, folderIds: flags.folder, documentIds: flags.document }),

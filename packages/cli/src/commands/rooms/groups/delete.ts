@@ -1,7 +1,6 @@
-import { Args } from '@oclif/core';
 import type { Dossier } from '@dossier/sdk';
 import { DeleteCommand } from '../../../base/delete-command.js';
-import { roomId } from '../../../shared/rooms/format.js';
+import { groupId, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsDelete extends DeleteCommand<typeof RoomsGroupsDelete> {
   static override summary = 'Delete a viewer group';
@@ -10,10 +9,10 @@ export default class RoomsGroupsDelete extends DeleteCommand<typeof RoomsGroupsD
   static override examples = ['<%= config.bin %> rooms groups delete room_4n8c2v6b1z grp_6v2m9k4x1c --yes'];
   static override args = {
     id: roomId,
-    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+    groupId,
   };
 
-  protected target(): string {
+  protected override target(): string {
     return this.args.groupId;
   }
 

@@ -1,7 +1,6 @@
-import { Args } from '@oclif/core';
 import type { GetRoomGroupResponse } from '@dossier/sdk';
 import { BaseCommand } from '../../../base/command.js';
-import { groupRows, roomId } from '../../../shared/rooms/format.js';
+import { groupId, groupRows, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsGet extends BaseCommand<typeof RoomsGroupsGet, GetRoomGroupResponse> {
   static override summary = 'Show a viewer group';
@@ -9,14 +8,11 @@ export default class RoomsGroupsGet extends BaseCommand<typeof RoomsGroupsGet, G
   static override examples = ['<%= config.bin %> rooms groups get room_4n8c2v6b1z grp_6v2m9k4x1c'];
   static override args = {
     id: roomId,
-    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+    groupId,
   };
 
   public async run(): Promise<GetRoomGroupResponse> {
-    const client = await this.client();
-    return this.spin(`Fetching ${this.args.groupId}…`, () =>
-      client.rooms.groups.retrieve(this.args.id, this.args.groupId),
-    );
+    return this.fetch(this.args.groupId, (client) => client.rooms.groups.retrieve(this.args.id, this.args.groupId));
   }
 
   protected override async render({ data }: GetRoomGroupResponse): Promise<void> {

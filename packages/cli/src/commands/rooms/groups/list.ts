@@ -17,7 +17,6 @@ export default class RoomsGroupsList extends ListCommand<typeof RoomsGroupsList,
   }
 
   public async run(): Promise<ListRoomGroupsResponse> {
-    const client = await this.client();
-    return this.spin('Fetching viewer groups…', () => client.rooms.groups.list(this.args.id));
+    return this.fetch('viewer groups', (client) => client.rooms.groups.list(this.args.id));
   }
 }

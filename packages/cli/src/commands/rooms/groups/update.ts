@@ -1,8 +1,7 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { UpdateRoomGroupResponse } from '@dossier/sdk';
 import { BaseCommand, defined } from '../../../base/command.js';
-import { UsageError } from '../../../base/errors.js';
-import { groupRows, roomId } from '../../../shared/rooms/format.js';
+import { groupId, groupRows, roomId } from '../../../shared/rooms/format.js';
 
 export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpdate, UpdateRoomGroupResponse> {
   static override summary = 'Change a viewer group';
@@ -13,7 +12,7 @@ export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpd
   ];
   static override args = {
     id: roomId,
-    groupId: Args.string({ required: true, description: 'viewer group id (grp_…)' }),
+    groupId,
   };
   static override flags = {
     name: Flags.string({ description: 'New name (1-120).' }),
@@ -39,11 +38,11 @@ export default class RoomsGroupsUpdate extends BaseCommand<typeof RoomsGroupsUpd
       folderIds: flags.folder,
       documentIds: flags.document,
     });
-    if (Object.keys(body).length === 0)
-      throw new UsageError('nothing to change', 'Pass at least one of --name, --member, --folder or --document.');
-    const client = await this.client();
-    return this.spin(`Updating ${this.args.groupId}…`, () =>
-      client.rooms.groups.update(this.args.id, this.args.groupId, body),
+    return this.sendChanges(
+      body,
+      'Pass at least one of --name, --member, --folder or --document.',
+      (client) => client.rooms.groups.update(this.args.id, this.args.groupId, body),
+      `Updating ${this.args.groupId}…`,
     );
   }
 
