@@ -9,6 +9,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
@@ -100,6 +101,21 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The one app of a test file, opened before its tests and closed after them: `const t = appPerFile(() => makeApp())`,
+ * then `t.api(…)` in the tests. The object answered is filled in when the app opens, so no file writes the hooks out.
+ */
+export function appPerFile<T extends TestApp>(open: () => Promise<T>): T {
+  const app = {} as T;
+  beforeAll(async () => {
+    Object.assign(app, await open());
+  });
+  afterAll(async () => {
+    await (app as Partial<T>).close?.();
+  });
+  return app;
 }
 
 /** A test app mailing through an SMTP sink of its own (`SMTP_URL`), the sink closed with it. */
