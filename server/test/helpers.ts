@@ -183,6 +183,10 @@ export async function rowCount<TB extends keyof Database>(
   return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
 
+/** An address at a domain of its own (`uniqueAddress('ada')` → ada@3f9a0c1d.example.com): no test reads another's
+ * mail. */
+export const uniqueAddress = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;
+
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 
 /** A second workspace beside the app's own, with an all-scopes key; both on the plan without ceilings (the ceilings
