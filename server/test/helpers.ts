@@ -56,10 +56,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDb(): Promise<{ db: Db; dataDir: string }> {
+/** A test database in a fresh folder; `close` closes it and removes the folder. */
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 4 });
-  return { db, dataDir };
+  return {
+    db,
+    dataDir,
+    close: async () => {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface MakeAppOptions extends Partial<AppOptions>, RuntimeOptions {
@@ -104,10 +118,11 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
 }
 
 /**
- * The one app of a test file, opened before its tests and closed after them: `const t = appPerFile(() => makeApp())`,
- * then `t.api(…)` in the tests. The object answered is filled in when the app opens, so no file writes the hooks out.
+ * The one app (or test database) of a test file, opened before its tests and closed after them:
+ * `const t = perFile(() => makeApp())`, then `t.api(…)` in the tests. The object answered is filled in when the app
+ * opens, so no file writes the hooks out.
  */
-export function appPerFile<T extends TestApp>(open: () => Promise<T>): T {
+export function perFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
   const app = {} as T;
   beforeAll(async () => {
     Object.assign(app, await open());

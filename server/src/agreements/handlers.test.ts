@@ -1,9 +1,9 @@
 // /agreements over HTTP on the real database: limits, usage counts, rewording re-gates (regatedLinks), renaming
 // does not, delete copies the text onto the links that used it, and another workspace's ids answer 404.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile, makeApp, otherWorkspace } from '../../test/helpers.js';
+import { perFile, makeApp, otherWorkspace } from '../../test/helpers.js';
 
-const t = appPerFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 let otherKey: string;
 beforeAll(async () => {
   otherKey = await otherWorkspace(t);

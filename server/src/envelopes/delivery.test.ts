@@ -3,9 +3,9 @@
 // signing email, no routing-turn email and no reminder reaches them while an email recipient gets each; their
 // signing link comes from include=signingUrls; the audit trail's envelope.sent entry records each delivery.
 import { describe, expect, it } from 'vitest';
-import { appPerFile, makeMailingApp, uniqueAddress } from '../../test/helpers.js';
+import { perFile, makeMailingApp, uniqueAddress } from '../../test/helpers.js';
 
-const t = appPerFile(() =>
+const t = perFile(() =>
   makeMailingApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' }, { startJobs: false }),
 );
 

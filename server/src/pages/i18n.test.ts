@@ -3,7 +3,7 @@
 // which; the language menu lists the 16 and keeps the choice; the script gets only its own messages.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile, makeApp, type TestApp } from '../../test/helpers.js';
+import { perFile, makeApp, type TestApp } from '../../test/helpers.js';
 import { LOCALES } from '../platform/i18n/locales.js';
 import { builtAssets } from './assets.js';
 import { LANG_COOKIE } from './i18n.js';
@@ -11,7 +11,7 @@ import { LANG_COOKIE } from './i18n.js';
 beforeAll(() => {
   builtAssets();
 });
-const t = appPerFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 
 const uniq = () => randomBytes(4).toString('hex');
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

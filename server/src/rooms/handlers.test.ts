@@ -2,12 +2,12 @@
 // the trash, viewer groups, the plan ceiling, audit entries, and another workspace's ids answering 404.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile, makeApp, otherWorkspace } from '../../test/helpers.js';
+import { perFile, makeApp, otherWorkspace } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { settleChain } from '../events/chain.js';
 
-const t = appPerFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 let otherKey: string;
 beforeAll(async () => {
   otherKey = await otherWorkspace(t);

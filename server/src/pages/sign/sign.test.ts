@@ -3,14 +3,14 @@
 // headers, and the document body as escaped HTML with this signer's fields in it.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile, makeApp } from '../../../test/helpers.js';
+import { perFile, makeApp } from '../../../test/helpers.js';
 import { toHtml } from '../../content/to-html.js';
 import { builtAssets } from '../assets.js';
 
 beforeAll(() => {
   builtAssets();
 });
-const t = appPerFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 
 const uniq = () => randomBytes(4).toString('hex');
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'PageTest/1.0' } });

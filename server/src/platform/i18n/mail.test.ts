@@ -7,10 +7,10 @@
 // their upload is German (the size through Intl). Each says its language in Content-Language.
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { appPerFile, makeMailingApp, multipart, otherWorkspace, uniqueAddress } from '../../../test/helpers.js';
+import { perFile, makeMailingApp, multipart, otherWorkspace, uniqueAddress } from '../../../test/helpers.js';
 import { mailBytes, mailDate, mailLocale, mailText } from './mail.js';
 
-const t = appPerFile(() =>
+const t = perFile(() =>
   makeMailingApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' }, { startJobs: false }),
 );
 
