@@ -1,23 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { DocContent, DocNodeBlock, DocNodeTableRow } from '../../generated/api/types.gen.js';
 import { renderDocx } from './docx.js';
 import { LOREM, longDocument, richDocument } from './fixtures.js';
 import { fontLoadCount, loadFaces } from './fonts.js';
 import { countPdfPages, renderPdf } from './pdf.js';
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const { text, totalPages } = await extractText(pdf, { mergePages: false });
-    expect(text.length).toBe(totalPages);
-    return text;
-  } finally {
-    await pdf.destroy();
-  }
-}
+import { pdfPages } from './test-kit.js';
 
 /** The entries of a zip archive (stored or deflated), enough to read a .docx. */
 function unzip(bytes: Uint8Array): Map<string, string> {
