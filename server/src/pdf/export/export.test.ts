@@ -35,6 +35,11 @@ function unzip(bytes: Uint8Array): Map<string, string> {
 }
 
 const para = (text: string): DocNodeBlock => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+/** A table cell, or a header cell, of one paragraph. */
+const cell = <T extends 'tableCell' | 'tableHeader' = 'tableCell'>(text: string, type = 'tableCell' as T) => ({
+  type,
+  content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
+});
 
 describe('renderPdf', () => {
   it('renders every node type as real, extractable text with page numbers', async () => {
@@ -146,23 +151,10 @@ describe('renderPdf', () => {
 
   it('splits a long table across pages and repeats its header row', async () => {
     const rows: DocNodeTableRow[] = [
-      {
-        type: 'tableRow',
-        content: ['Item', 'Description'].map((text) => ({
-          type: 'tableHeader' as const,
-          content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
-        })),
-      },
+      { type: 'tableRow', content: ['Item', 'Description'].map((text) => cell(text, 'tableHeader')) },
     ];
-    for (let i = 1; i <= 120; i++) {
-      rows.push({
-        type: 'tableRow',
-        content: [`Row ${i}`, `Description of row ${i}`].map((text) => ({
-          type: 'tableCell' as const,
-          content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
-        })),
-      });
-    }
+    for (let i = 1; i <= 120; i++)
+      rows.push({ type: 'tableRow', content: [`Row ${i}`, `Description of row ${i}`].map((text) => cell(text)) });
     const doc = { title: 'Table', content: { type: 'doc', content: [{ type: 'table', content: rows }] } as DocContent };
     const { bytes, pageCount } = await renderPdf(doc);
     expect(pageCount).toBeGreaterThan(2);
@@ -174,10 +166,6 @@ describe('renderPdf', () => {
 
   it('splits a table row taller than a page between lines', async () => {
     const long = Array.from({ length: 90 }, (_, i) => `Line ${i + 1} of a very tall cell.`).join(' ');
-    const cell = (text: string) => ({
-      type: 'tableCell' as const,
-      content: [{ type: 'paragraph' as const, content: [{ type: 'text' as const, text }] }],
-    });
     const doc = {
       title: 'Tall',
       content: {
