@@ -4,7 +4,7 @@
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
 import { closedCard, closedTitle } from '../closed/view.js';
 import type { PageLang } from '../i18n.js';
-import { asset, escapeHtml, html, raw, shell, type OpenGraph, type SafeHtml } from '../layout.js';
+import { asset, dialog, escapeHtml, html, raw, shell, type OpenGraph, type SafeHtml } from '../layout.js';
 import type { ViewPageData } from '../page-data.js';
 
 export interface ViewPageOptions {
@@ -122,21 +122,18 @@ ${kind === 'room' && bulkDialog(L)}`;
 }
 
 function bulkDialog(L: PageLang): SafeHtml {
-  return html`<dialog id="bulk-dialog" class="dialog" aria-labelledby="bulk-title">
-<form id="bulk-form" method="dialog" novalidate>
-<h2 id="bulk-title">${L.t('view.downloadAll')}</h2>
-<p id="bulk-intro">${L.t('view.bulk.intro')}</p>
+  return dialog({
+    id: 'bulk',
+    title: L.t('view.downloadAll'),
+    body: html`<p id="bulk-intro">${L.t('view.bulk.intro')}</p>
 <div class="field">
 <label for="bulk-code">${L.t('view.bulk.label')}</label>
 <input id="bulk-code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" aria-describedby="bulk-error">
 <p class="field-error" id="bulk-error" role="alert"></p>
-</div>
-<div class="actions">
-<button type="submit" class="btn btn-primary" id="bulk-submit">${L.t('view.download')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
-</div>
-</form>
-</dialog>`;
+</div>`,
+    submit: { label: L.t('view.download'), id: 'bulk-submit' },
+    close: L.t('common.cancel'),
+  });
 }
 
 /** What the viewer's script words itself with (of the reader's tools, the questions panel; the others keep English). */
