@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 /** Runs a poppler/qpdf tool on the bytes; its output (stdout, or stdout and stderr when it fails). */
 export function tool(cmd: string, args: string[], bytes: Uint8Array): { ok: boolean; out: string } {
@@ -26,6 +27,42 @@ export function tool(cmd: string, args: string[], bytes: Uint8Array): { ok: bool
   } finally {
     fs.rmSync(file, { force: true });
   }
+}
+
+/** A word as pdftotext -bbox places it: its left and right edges and its top, in points. */
+export interface PlacedWord {
+  text: string;
+  xMin: number;
+  xMax: number;
+  yMin: number;
+}
+
+/**
+ * Each page's lines from page `from` on, top to bottom (words whose tops are within 2 points share one), each
+ * line's words left to right, as pdftotext -bbox finds their glyphs.
+ */
+export function placedWords(bytes: Uint8Array, from = 1): PlacedWord[][][] {
+  const out = tool('pdftotext', ['-bbox', '-f', String(from), '$', '-'], bytes);
+  expect(out.ok, out.out).toBe(true);
+  return out.out
+    .split('<page ')
+    .slice(1)
+    .map((page) => {
+      const rows = new Map<number, PlacedWord[]>();
+      for (const m of page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+      )) {
+        const text = m[4]!
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
+        const w = { xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text };
+        const key = [...rows.keys()].find((y) => Math.abs(y - w.yMin) < 2) ?? w.yMin;
+        rows.set(key, [...(rows.get(key) ?? []), w]);
+      }
+      return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, ws]) => ws.sort((a, b) => a.xMin - b.xMin));
+    });
 }
 
 /** pdftotext's text with its bidi marks dropped and white space collapsed. */
