@@ -1,10 +1,11 @@
-// The PDF tools the script tests read files back with (poppler's pdftotext, pdfsig and pdffonts, qpdf), and text
-// in nine scripts to write.
+// The PDF tools the script tests read files back with (poppler's pdftotext, pdfsig and pdffonts, qpdf; pdf.js for a
+// page's text), and text in nine scripts to write.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 
 /** Runs a poppler/qpdf tool on the bytes; its output (stdout, or stdout and stderr when it fails). */
@@ -26,6 +27,18 @@ export function tool(cmd: string, args: string[], bytes: Uint8Array): { ok: bool
     };
   } finally {
     fs.rmSync(file, { force: true });
+  }
+}
+
+/** The text of each page of a PDF as pdf.js reads it, in order (one entry a page, checked against the page count). */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  try {
+    const { text, totalPages } = await extractText(pdf, { mergePages: false });
+    expect(text.length).toBe(totalPages);
+    return text;
+  } finally {
+    await pdf.destroy();
   }
 }
 

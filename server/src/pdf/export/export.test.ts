@@ -1,12 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-tools.js';
 import type { DocContent, DocNodeBlock, DocNodeTableRow } from '../../generated/api/types.gen.js';
 import { renderDocx } from './docx.js';
 import { LOREM, longDocument, richDocument } from './fixtures.js';
 import { fontLoadCount, loadFaces } from './fonts.js';
 import { countPdfPages, renderPdf } from './pdf.js';
-import { pdfPages } from './test-kit.js';
 
 /** The entries of a zip archive (stored or deflated), enough to read a .docx. */
 function unzip(bytes: Uint8Array): Map<string, string> {

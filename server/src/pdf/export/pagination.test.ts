@@ -2,11 +2,11 @@
 // twice, a heading is never left alone at the foot of a page, a signature block is never cut in two. Each case is
 // laid out after every amount of filler from "fits easily" to "spills over", so the page end falls at each point.
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-tools.js';
 import type { DocContent, DocNodeBlock } from '../../generated/api/types.gen.js';
 import { renderDocx } from './docx.js';
 import { filler } from './fixtures.js';
 import { renderPdf } from './pdf.js';
-import { pdfPages } from './test-kit.js';
 
 const text = (t: string) => ({ type: 'text' as const, text: t });
 const para = (t: string): DocNodeBlock => ({ type: 'paragraph', content: [text(t)] });
