@@ -9,6 +9,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import type { DbKeyStore } from '../src/auth/key-store.js';
 import { loadConfig } from '../src/config.js';
@@ -55,10 +56,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestDb(): Promise<{ db: Db; dataDir: string }> {
+/** A test database in a fresh folder; `close` closes it and removes the folder. */
+export interface TestDb {
+  db: Db;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-test-'));
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 4 });
-  return { db, dataDir };
+  return {
+    db,
+    dataDir,
+    close: async () => {
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface MakeAppOptions extends Partial<AppOptions>, RuntimeOptions {
@@ -100,6 +115,22 @@ export async function makeApp(env: Record<string, string> = {}, extra: MakeAppOp
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The one app (or test database) of a test file, opened before its tests and closed after them:
+ * `const t = perFile(() => makeApp())`, then `t.api(…)` in the tests. The object answered is filled in when the app
+ * opens, so no file writes the hooks out.
+ */
+export function perFile<T extends { close(): Promise<void> }>(open: () => Promise<T>): T {
+  const app = {} as T;
+  beforeAll(async () => {
+    Object.assign(app, await open());
+  });
+  afterAll(async () => {
+    await (app as Partial<T>).close?.();
+  });
+  return app;
 }
 
 /** A test app mailing through an SMTP sink of its own (`SMTP_URL`), the sink closed with it. */
@@ -166,6 +197,10 @@ export async function rowCount<TB extends keyof Database>(
 ): Promise<number> {
   return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }
+
+/** An address at a domain of its own (`uniqueAddress('ada')` → ada@3f9a0c1d.example.com): no test reads another's
+ * mail. */
+export const uniqueAddress = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 

@@ -1,16 +1,13 @@
 // /agreements over HTTP on the real database: limits, usage counts, rewording re-gates (regatedLinks), renaming
 // does not, delete copies the text onto the links that used it, and another workspace's ids answer 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile, makeApp, otherWorkspace } from '../../test/helpers.js';
 
-let t: TestApp;
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 let otherKey: string;
-
 beforeAll(async () => {
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
   otherKey = await otherWorkspace(t);
 });
-afterAll(() => t.close());
 
 const TERMS = 'The reader keeps everything in this room confidential.';
 

@@ -6,15 +6,14 @@ import type { CommentsTable } from './tables.js';
 
 type Q = Kysely<Database>;
 
+/** The comments of one document or one thread opener, oldest first (the order every list of them is read in). */
+function oldestFirst(q: Q, of: 'document_id' | 'parent_id', id: string): Promise<CommentsTable[]> {
+  return q.selectFrom('comments').selectAll().where(of, '=', id).orderBy('created_at').orderBy('id').execute();
+}
+
 /** A document's comments, oldest first (openers and replies together). */
 export function listComments(q: Q, documentId: string): Promise<CommentsTable[]> {
-  return q
-    .selectFrom('comments')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return oldestFirst(q, 'document_id', documentId);
 }
 
 export function findComment(q: Q, documentId: string, id: string): Promise<CommentsTable | undefined> {
@@ -28,13 +27,7 @@ export function findComment(q: Q, documentId: string, id: string): Promise<Comme
 
 /** A thread opener's replies, oldest first. */
 export function repliesTo(q: Q, openerId: string): Promise<CommentsTable[]> {
-  return q
-    .selectFrom('comments')
-    .selectAll()
-    .where('parent_id', '=', openerId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return oldestFirst(q, 'parent_id', openerId);
 }
 
 /** The thread's state: an opener's own, a reply's opener's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromHtml } from './html.js';
-import { docContentErrors, para, text } from './test-support.js';
+import { bullets, docContentErrors, li, ordered, para, text } from './test-support.js';
 import type { DocContent, DocNodeBlock } from './types.js';
 
 function read(html: string): { content: DocContent; warnings: string[]; blocks: DocNodeBlock[]; json: string } {
@@ -71,33 +71,11 @@ describe('fromHtml', () => {
       '<ul><li>a</li><li><p>b</p><ol start="4"><li>c</li><li>d<ul><li>e</li></ul></li></ol></li></ul><ol><li>one</li></ol>',
     );
     expect(blocks).toEqual([
-      {
-        type: 'bulletList',
-        content: [
-          { type: 'listItem', content: [para(text('a'))] },
-          {
-            type: 'listItem',
-            content: [
-              para(text('b')),
-              {
-                type: 'orderedList',
-                attrs: { start: 4 },
-                content: [
-                  { type: 'listItem', content: [para(text('c'))] },
-                  {
-                    type: 'listItem',
-                    content: [
-                      para(text('d')),
-                      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { type: 'orderedList', content: [{ type: 'listItem', content: [para(text('one'))] }] },
+      bullets(
+        li(para(text('a'))),
+        li(para(text('b')), ordered(4, li(para(text('c'))), li(para(text('d')), bullets(li(para(text('e'))))))),
+      ),
+      ordered(null, li(para(text('one')))),
     ]);
   });
 

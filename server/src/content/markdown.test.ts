@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from './markdown.js';
-import { docContentErrors, para, text } from './test-support.js';
+import { bullets, docContentErrors, li, ordered, para, text } from './test-support.js';
 import type { DocContent, DocNodeBlock } from './types.js';
 
 /** Reads Markdown, checks the tree against the spec schema, returns it. */
@@ -90,40 +90,11 @@ describe('fromMarkdown', () => {
   it('reads bullet and ordered lists, nested, with the ordered start', () => {
     const { blocks } = read('- a\n- b\n  1. c\n  2. d\n     - e\n\n3. x\n4. y\n\n0. zero\n');
     expect(blocks).toEqual([
-      {
-        type: 'bulletList',
-        content: [
-          { type: 'listItem', content: [para(text('a'))] },
-          {
-            type: 'listItem',
-            content: [
-              para(text('b')),
-              {
-                type: 'orderedList',
-                content: [
-                  { type: 'listItem', content: [para(text('c'))] },
-                  {
-                    type: 'listItem',
-                    content: [
-                      para(text('d')),
-                      { type: 'bulletList', content: [{ type: 'listItem', content: [para(text('e'))] }] },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        type: 'orderedList',
-        attrs: { start: 3 },
-        content: [
-          { type: 'listItem', content: [para(text('x'))] },
-          { type: 'listItem', content: [para(text('y'))] },
-          { type: 'listItem', content: [para(text('zero'))] },
-        ],
-      },
+      bullets(
+        li(para(text('a'))),
+        li(para(text('b')), ordered(null, li(para(text('c'))), li(para(text('d')), bullets(li(para(text('e'))))))),
+      ),
+      ordered(3, li(para(text('x'))), li(para(text('y'))), li(para(text('zero')))),
     ]);
     expect(read('0. zero\n').blocks[0]).toMatchObject({ type: 'orderedList', attrs: { start: 0 } });
   });

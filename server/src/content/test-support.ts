@@ -25,6 +25,11 @@ if (!validate) throw new Error('DocContent schema not found in spec/dist/openapi
 export const text = (t: string, marks?: unknown[]) =>
   marks ? { type: 'text', text: t, marks } : { type: 'text', text: t };
 export const para = (...content: unknown[]) => ({ type: 'paragraph', content });
+/** A list item of blocks, a bullet list of items, and an ordered one (with its start attribute unless null). */
+export const li = (...content: unknown[]) => ({ type: 'listItem', content });
+export const bullets = (...content: unknown[]) => ({ type: 'bulletList', content });
+export const ordered = (start: number | null, ...content: unknown[]) =>
+  start === null ? { type: 'orderedList', content } : { type: 'orderedList', attrs: { start }, content };
 
 /** Errors of `content` against the spec's DocContent (empty when valid). */
 export function docContentErrors(content: unknown): string[] {

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDb } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { openTestDb, perFile } from '../../test/helpers.js';
 import { ApiError } from '../platform/errors.js';
-import { openDatabase, type Db } from './connect.js';
+import { openDatabase } from './connect.js';
 import type { Database } from './schema.js';
 import { PgRateLimitStore } from './rate-limit-pg.js';
 
@@ -16,30 +15,21 @@ const bucket = () => `key:test-${randomBytes(6).toString('hex')}`;
 // (or of the real clock) is touched, and the store itself never looks at the clock.
 const W = 1_000 * MINUTE;
 
-let db: Db;
-let dataDir: string;
-
-beforeAll(async () => {
-  ({ db, dataDir } = await openTestDb());
-});
-afterAll(async () => {
-  await db.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const t = perFile(openTestDb);
 
 /** Runs `fn` with a store on this connection and one on a second (a pool on PostgreSQL), as two server processes
  * would have; the second connection closed after. */
 async function withTwoInstances(fn: (stores: PgRateLimitStore[]) => Promise<void>): Promise<void> {
-  const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
+  const other = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: t.dataDir, poolSize: 10 });
   try {
-    await fn([new PgRateLimitStore(db.kysely), new PgRateLimitStore(other.kysely)]);
+    await fn([new PgRateLimitStore(t.db.kysely), new PgRateLimitStore(other.kysely)]);
   } finally {
     await other.close();
   }
 }
 
 async function windowsOf(b: string): Promise<number[]> {
-  const rows = await db.kysely
+  const rows = await t.db.kysely
     .selectFrom('rate_limits')
     .select('window_start')
     .where('bucket', '=', b)
@@ -52,7 +42,7 @@ async function windowsOf(b: string): Promise<number[]> {
 // the one that matters for several instances.
 describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('counts hits per bucket within a window and starts again at 1 in the next one', async () => {
-    const store = new PgRateLimitStore(db.kysely);
+    const store = new PgRateLimitStore(t.db.kysely);
     const [a, b] = [bucket(), bucket()];
     expect([await store.hit(a, W), await store.hit(a, W), await store.hit(a, W)]).toEqual([1, 2, 3]);
     expect(await store.hit(b, W)).toBe(1);
@@ -62,7 +52,7 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('sweeps windows older than the current one, once per window per process', async () => {
-    const store = new PgRateLimitStore(db.kysely);
+    const store = new PgRateLimitStore(t.db.kysely);
     const a = bucket();
     const base = W + 10 * MINUTE;
     await store.hit(a, base);
@@ -73,7 +63,7 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 
     // A row that appears later for an old window stays until this process reaches a newer window (written raw, as
     // another instance's store would have written it).
-    await db.kysely.insertInto('rate_limits').values({ bucket: a, window_start: base, count: 5 }).execute();
+    await t.db.kysely.insertInto('rate_limits').values({ bucket: a, window_start: base, count: 5 }).execute();
     await store.hit(a, base + MINUTE);
     await store.close();
     expect(await windowsOf(a)).toEqual([base, base + MINUTE]);
@@ -113,7 +103,7 @@ describe(`PgRateLimitStore (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   });
 
   it('answers each of many reservations asked at once (PostgreSQL sends them together), the same bucket twice included', async () => {
-    const store = new PgRateLimitStore(db.kysely);
+    const store = new PgRateLimitStore(t.db.kysely);
     const window = W + 40 * MINUTE;
     const buckets = Array.from({ length: 20 }, bucket);
     // Each bucket asked twice with a limit of 1 and once more under a limit of 3, all in one turn.
@@ -159,11 +149,11 @@ describe('the rate_limits table', () => {
     if (process.env.DATABASE_URL) {
       const { rows } = await sql<{
         relpersistence: string;
-      }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(db.kysely);
+      }>`select relpersistence from pg_class where relname = 'rate_limits'`.execute(t.db.kysely);
       expect(rows).toEqual([{ relpersistence: 'u' }]);
     } else {
       const { rows } = await sql<{ type: string }>`select type from sqlite_master where name = 'rate_limits'`.execute(
-        db.kysely,
+        t.db.kysely,
       );
       expect(rows).toEqual([{ type: 'table' }]);
     }

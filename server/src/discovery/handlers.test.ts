@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeApp, perFile } from '../../test/helpers.js';
 import { loadSpec } from '../platform/spec.js';
 import { operations } from '../generated/operations.gen.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp({ PUBLIC_URL: 'https://docs.example.com/' });
-});
-afterAll(() => t.close());
+const t = perFile(() => makeApp({ PUBLIC_URL: 'https://docs.example.com/' }));
 
 describe('GET /', () => {
   it('describes the API for this key', async () => {

@@ -2,25 +2,12 @@
 // on an edit that leaves it out, a bad value named), carried into the envelope at send and shown there; no
 // signing email, no routing-turn email and no reminder reaches them while an email recipient gets each; their
 // signing link comes from include=signingUrls; the audit trail's envelope.sent entry records each delivery.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
-import type { SmtpSink } from '../../test/smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { perFile, makeMailingApp, uniqueAddress } from '../../test/helpers.js';
 
-let t: MailingTestApp;
-let sink: SmtpSink;
-beforeAll(async () => {
-  t = await makeMailingApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' },
-    { startJobs: false },
-  );
-  sink = t.sink;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const addr = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;
+const t = perFile(() =>
+  makeMailingApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' }, { startJobs: false }),
+);
 
 async function draft(
   recipients: object[],
@@ -46,8 +33,8 @@ const mailed = async (recipientId: string) =>
 
 describe('recipients[].delivery', () => {
   it('defaults to email, is kept on an edit that omits it, and refuses anything else naming the entry', async () => {
-    const ada = addr('ada');
-    const bo = addr('bo');
+    const ada = uniqueAddress('ada');
+    const bo = uniqueAddress('bo');
     const doc = await draft([
       { name: 'Ada', email: ada },
       { name: 'Bo', email: bo, delivery: 'embedded' },
@@ -79,7 +66,7 @@ describe('recipients[].delivery', () => {
   });
 
   it('an embedded recipient gets no signing email, no turn email and no reminder; an email recipient gets each', async () => {
-    const [ada, bo, cy] = [addr('ada'), addr('bo'), addr('cy')];
+    const [ada, bo, cy] = [uniqueAddress('ada'), uniqueAddress('bo'), uniqueAddress('cy')];
     const doc = await draft([
       { name: 'Ada', email: ada },
       { name: 'Bo', email: bo, delivery: 'embedded' },
@@ -102,8 +89,8 @@ describe('recipients[].delivery', () => {
     expect(rb.notifiedAt).toBeNull();
     expect(await mailed(ra.id)).toEqual(['envelope.signing_request']);
     expect(await mailed(rb.id)).toEqual([]);
-    expect(sink.to(ada)).toHaveLength(1);
-    expect(sink.to(bo)).toHaveLength(0);
+    expect(t.sink.to(ada)).toHaveLength(1);
+    expect(t.sink.to(bo)).toHaveLength(0);
 
     // A reminder reaches the email recipient only.
     const reminded = await t.api('POST', `/envelopes/${envelopeId}/remind`);
@@ -111,7 +98,7 @@ describe('recipients[].delivery', () => {
     expect(reminded.json().reminded).toBe(1);
     expect(await mailed(ra.id)).toEqual(['envelope.signing_request', 'envelope.reminder']);
     expect(await mailed(rb.id)).toEqual([]);
-    expect(sink.to(bo)).toHaveLength(0);
+    expect(t.sink.to(bo)).toHaveLength(0);
 
     // The audit trail records each recipient's delivery.
     const audit = await t.api('GET', `/audit?type=envelope.sent&envelopeId=${envelopeId}`);
@@ -123,11 +110,11 @@ describe('recipients[].delivery', () => {
       [rb.id, 'embedded'],
       [rc.id, 'embedded'],
     ]);
-    expect(sink.to(cy)).toHaveLength(0);
+    expect(t.sink.to(cy)).toHaveLength(0);
   });
 
   it('sequential: the embedded recipient whose turn comes is not emailed; with only them waiting, remind answers 409', async () => {
-    const [ada, bo] = [addr('ada'), addr('bo')];
+    const [ada, bo] = [uniqueAddress('ada'), uniqueAddress('bo')];
     const doc = await draft([
       { name: 'Bo', email: bo, delivery: 'embedded' },
       { name: 'Ada', email: ada, routingOrder: 2 },
@@ -139,6 +126,6 @@ describe('recipients[].delivery', () => {
     expect(await mailed(rb.id)).toEqual([]);
     const reminded = await t.api('POST', `/envelopes/${sent.json().data.id}/remind`);
     expect(reminded.statusCode, reminded.body).toBe(409);
-    expect(sink.to(bo)).toHaveLength(0);
+    expect(t.sink.to(bo)).toHaveLength(0);
   });
 });

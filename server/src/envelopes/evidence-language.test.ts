@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otherWorkspace, waitFor, makeMailingApp, type MailingTestApp } from '../../test/helpers.js';
 import { signingCall } from '../../test/signing-support.js';
-import { tool } from '../../test/pdf-tools.js';
+import { placedWords, tool } from '../../test/pdf-tools.js';
 import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION, disclosureText } from './disclosure.js';
 
@@ -25,37 +25,6 @@ afterAll(async () => {
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
   signingCall(t, method, token, suffix, body, { 'user-agent': 'Evidence/1.0' });
-
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-}
-
-/** Each page's lines (top to bottom), each line's words left to right, as pdftotext finds their glyphs. */
-function pages(bytes: Uint8Array): Word[][][] {
-  const out = tool('pdftotext', ['-bbox', '$', '-'], bytes);
-  expect(out.ok, out.out).toBe(true);
-  return out.out
-    .split('<page ')
-    .slice(1)
-    .map((page) => {
-      const rows = new Map<number, Word[]>();
-      for (const m of page.matchAll(
-        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="[\d.]+">([^<]*)<\/word>/g,
-      )) {
-        const text = m[3]!
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&amp;/g, '&');
-        const w = { xMin: Number(m[1]), yMin: Number(m[2]), text };
-        const key = [...rows.keys()].find((y) => Math.abs(y - w.yMin) < 2) ?? w.yMin;
-        rows.set(key, [...(rows.get(key) ?? []), w]);
-      }
-      return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, ws]) => ws.sort((a, b) => a.xMin - b.xMin));
-    });
-}
 
 const ARABIC = /[\u0600-\u06ff\ufb50-\ufdff\ufe70-\ufeff]/;
 const SARA = 'سارة بن علي';
@@ -162,7 +131,7 @@ describe('the evidence keeps each signer’s language', () => {
 
     const pdf = await pub('GET', token(camille), '/executed.pdf');
     expect(pdf.statusCode).toBe(200);
-    const all = pages(pdf.rawPayload);
+    const all = placedWords(pdf.rawPayload);
     const text = tool('pdftotext', ['$', '-'], pdf.rawPayload).out;
     // The certificate's own words in German; each signer's language named; the Arabic disclosure quoted.
     for (const needle of [

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHookedApp, waitFor, type HookedTestApp } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeHookedApp, perFile, waitFor } from '../../test/helpers.js';
 import {
   alterBlob,
   makePng,
@@ -19,16 +19,11 @@ import {
   signingCall,
   checkedEventData,
 } from '../../test/signing-support.js';
-import type { SmtpSink } from '../../test/smtp-sink.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 
-let t: HookedTestApp;
-let sink: SmtpSink;
-
+// A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
+const t = perFile(() => makeHookedApp({ PUBLIC_URL: 'https://sign.dossier.test' }, SIGNING_EVENTS));
 beforeAll(async () => {
-  // A subscription to every signing event, so each one's webhook payload is recorded and checked against the contract.
-  t = await makeHookedApp({ PUBLIC_URL: 'https://sign.dossier.test' }, SIGNING_EVENTS);
-  sink = t.sink;
   await t.db.kysely
     .updateTable('workspaces')
     .set({ name: 'Grace Hopper', email: 'grace@sender.test' })
@@ -46,9 +41,6 @@ const SIGNING_EVENTS = [
   'envelope.completed',
   'consent.accepted',
 ];
-afterAll(async () => {
-  await t?.close();
-});
 
 const uniq = () => randomBytes(4).toString('hex');
 const pub = (method: string, token: string, suffix = '', body?: unknown) =>
@@ -146,7 +138,7 @@ describe('the signing journey', () => {
       details: { ready: false, everyoneSigned: false },
     });
     expect((await pub('GET', 'sgn_neverissued0000000000000000000000000000000', '/executed.pdf')).statusCode).toBe(404);
-    await waitFor(() => sink.to(bob).some((m) => m.text.includes('/sign/')), 5000, "Bob's signing email");
+    await waitFor(() => t.sink.to(bob).some((m) => m.text.includes('/sign/')), 5000, "Bob's signing email");
     expect((await pub('POST', tokens.get(bob)!, '/access-code', { code: 'BLUE-HERON-42' })).statusCode).toBe(200);
     const png = makePng(160, 50, strokePixel);
     const last = await signAs(tokens.get(bob)!, { type: 'drawn', image: pngDataUrl(png) });
@@ -183,7 +175,7 @@ describe('the signing journey', () => {
     // Every party has the executed copy attached: both signers, the viewer and the sender.
     for (const who of [ada, bob, vic, 'grace@sender.test']) {
       const mail = await waitFor(
-        () => sink.to(who).find((m) => m.subject.startsWith('Completed')),
+        () => t.sink.to(who).find((m) => m.subject.startsWith('Completed')),
         10_000,
         `the executed copy to ${who}`,
       );
@@ -360,17 +352,17 @@ describe('delivery embedded', () => {
     expect(send.statusCode, send.body).toBe(201);
     const envelopeId = send.json().data.id;
     const tokens = await signingTokens(envelopeId);
-    await waitFor(() => sink.to(ada).some((m) => m.text.includes('/sign/')), 5000, "Ada's signing email");
+    await waitFor(() => t.sink.to(ada).some((m) => m.text.includes('/sign/')), 5000, "Ada's signing email");
     await signAs(tokens.get(emb)!, { type: 'typed', text: 'Em Bedded' });
     expect((await signAs(tokens.get(ada)!, { type: 'typed', text: 'Ada Lovelace' })).envelope.status).toBe('completed');
     await completed(envelopeId);
     const copy = await waitFor(
-      () => sink.to(emb).find((m) => m.subject.startsWith('Completed')),
+      () => t.sink.to(emb).find((m) => m.subject.startsWith('Completed')),
       10_000,
       'the executed copy to the embedded signer',
     );
     expect(copy.raw).toMatch(/Content-Type: application\/pdf/);
-    expect(sink.to(emb).filter((m) => m.text.includes('/sign/'))).toEqual([]);
-    expect(sink.to(emb)).toHaveLength(1);
+    expect(t.sink.to(emb).filter((m) => m.text.includes('/sign/'))).toEqual([]);
+    expect(t.sink.to(emb)).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 // The public signing operations over HTTP on the real database, with a real SMTP sink: each on an envelope seeded
 // as the sender side writes it (signing-flow.test.ts sends real ones through POST /envelopes).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sansRequestId, makeHookedApp, multipart, waitFor, type HookedTestApp } from '../../test/helpers.js';
-import type { SmtpSink } from '../../test/smtp-sink.js';
+import { describe, expect, it } from 'vitest';
+import { sansRequestId, makeHookedApp, multipart, perFile, waitFor } from '../../test/helpers.js';
 import { DISCLOSURE_VERSION } from './disclosure.js';
 import {
   alterBlob,
@@ -16,12 +15,9 @@ import {
 } from '../../test/signing-support.js';
 import { settleChain } from '../events/chain.js';
 
-let t: HookedTestApp;
-let sink: SmtpSink;
-
-beforeAll(async () => {
-  // Every signing event's webhook payload is recorded, and checked against the contract at the end.
-  t = await makeHookedApp({ MAIL_FROM: 'Dossier <no-reply@dossier.test>' }, [
+// Every signing event's webhook payload is recorded, and checked against the contract at the end.
+const t = perFile(() =>
+  makeHookedApp({ MAIL_FROM: 'Dossier <no-reply@dossier.test>' }, [
     'recipient.viewed',
     'recipient.authenticated',
     'recipient.signed',
@@ -29,12 +25,8 @@ beforeAll(async () => {
     'recipient.attached',
     'consent.accepted',
     'consent.withdrawn',
-  ]);
-  sink = t.sink;
-});
-afterAll(async () => {
-  await t?.close();
-});
+  ]),
+);
 
 const UA = 'Mozilla/5.0 (signing test)';
 const pub = (method: string, token: string, suffix = '', body?: unknown, headers: Record<string, string> = {}) =>
@@ -343,7 +335,7 @@ describe('signing', () => {
     ).toBe('sent');
     // Routing moved on: the second signer's turn came, and their signing email went out.
     expect((await pub('GET', e.tokens[1])).statusCode).toBe(200);
-    await waitFor(() => sink.to('charles@signer.test').length > 0, 5000, "the second signer's email");
+    await waitFor(() => t.sink.to('charles@signer.test').length > 0, 5000, "the second signer's email");
   });
 });
 
@@ -481,12 +473,12 @@ describe('declining and ended envelopes', () => {
       .executeTakeFirstOrThrow();
     expect(doc).toMatchObject({ status: 'draft', active_envelope_id: null });
     await waitFor(
-      () => sink.to('ada@signer.test').some((m) => m.text.includes('The cap is wrong.')),
+      () => t.sink.to('ada@signer.test').some((m) => m.text.includes('The cap is wrong.')),
       5000,
       'the decline notice',
     );
     await waitFor(
-      () => sink.to('grace@sender.test').some((m) => m.subject.includes('Declined')),
+      () => t.sink.to('grace@sender.test').some((m) => m.subject.includes('Declined')),
       5000,
       "the sender's notice",
     );

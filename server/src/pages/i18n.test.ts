@@ -2,20 +2,16 @@
 // recipient's locale, the browser's Accept-Language (best match), the workspace's, English; `<html lang dir>` says
 // which; the language menu lists the 16 and keeps the choice; the script gets only its own messages.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile, makeApp, type TestApp } from '../../test/helpers.js';
 import { LOCALES } from '../platform/i18n/locales.js';
 import { builtAssets } from './assets.js';
 import { LANG_COOKIE } from './i18n.js';
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   builtAssets();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
 });
-afterAll(async () => {
-  await t?.close();
-});
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 
 const uniq = () => randomBytes(4).toString('hex');
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });

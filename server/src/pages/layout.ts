@@ -108,6 +108,29 @@ ${opts.messages !== undefined && jsonScript('page-messages', opts.messages)}
 `;
 }
 
+/**
+ * A page's modal dialog: a form with its heading, the fields given, then its actions (the submit button, and one
+ * that closes it). The page's script finds it by its ids: `${id}-dialog`, `${id}-form`, `${id}-title`.
+ */
+export function dialog(d: {
+  id: string;
+  title: string;
+  body: SafeHtml;
+  submit: { label: string; id?: string; danger?: boolean };
+  close: string;
+}): SafeHtml {
+  return html`<dialog id="${d.id}-dialog" class="dialog" aria-labelledby="${d.id}-title">
+<form id="${d.id}-form" method="dialog" novalidate>
+<h2 id="${d.id}-title">${d.title}</h2>
+${d.body}
+<div class="actions">
+<button type="submit" class="btn ${d.submit.danger ? 'btn-danger' : 'btn-primary'}"${d.submit.id !== undefined && html` id="${d.submit.id}"`}>${d.submit.label}</button>
+<button type="button" class="btn btn-secondary" data-close>${d.close}</button>
+</div>
+</form>
+</dialog>`;
+}
+
 /** Sends a drawn page with its status. */
 export function sendPage(reply: FastifyReply, status: number, page: SafeHtml): FastifyReply {
   return reply.code(status).type('text/html; charset=utf-8').send(page.toString());

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_JS, makeApp, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { MAIN_JS, makeApp, perFile, type TestApp } from '../../test/helpers.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { HSTS } from './proxy.js';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit.js';
@@ -25,6 +25,15 @@ function oneMinute(): RateLimitStore {
   const store = new MemoryRateLimitStore();
   return { hit: (bucket) => store.hit(bucket, 0) };
 }
+
+/** The app of a describe block, with this TRUST_PROXY (none when not given) and the budgets of one still minute. */
+const appBehind = (trustProxy?: string) =>
+  perFile(() =>
+    makeApp(
+      { RATE_LIMIT_PER_MINUTE: PER_MINUTE, ...(trustProxy !== undefined ? { TRUST_PROXY: trustProxy } : {}) },
+      { startJobs: false, rateLimitStore: oneMinute() },
+    ),
+  );
 
 /** A public link of a new document; each keyed call takes a fresh key (the keyed budget is small too). */
 async function publicLink(t: TestApp): Promise<{ slug: string; id: string }> {
@@ -64,11 +73,7 @@ async function visitAddresses(t: TestApp, linkId: string): Promise<string[]> {
 }
 
 describe('without TRUST_PROXY', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp({ RATE_LIMIT_PER_MINUTE: PER_MINUTE }, { startJobs: false, rateLimitStore: oneMinute() });
-  });
-  afterAll(() => t?.close());
+  const t = appBehind();
 
   it('a forged X-Forwarded-For changes neither the address a visit records nor the per-address budget', async () => {
     const link = await publicLink(t);
@@ -91,15 +96,8 @@ describe('without TRUST_PROXY', () => {
 });
 
 describe('TRUST_PROXY naming the proxies', () => {
-  let t: TestApp;
+  const t = appBehind('10.0.0.0/8, 192.168.7.1');
   const PROXY = '10.1.2.3';
-  beforeAll(async () => {
-    t = await makeApp(
-      { RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '10.0.0.0/8, 192.168.7.1' },
-      { startJobs: false, rateLimitStore: oneMinute() },
-    );
-  });
-  afterAll(() => t?.close());
 
   it('each forwarded address has its own per-address budget, and visits record it', async () => {
     const link = await publicLink(t);
@@ -176,14 +174,7 @@ describe('TRUST_PROXY naming the proxies', () => {
 });
 
 describe('TRUST_PROXY as a hop count', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeApp(
-      { RATE_LIMIT_PER_MINUTE: PER_MINUTE, TRUST_PROXY: '1' },
-      { startJobs: false, rateLimitStore: oneMinute() },
-    );
-  });
-  afterAll(() => t?.close());
+  const t = appBehind('1');
 
   it('trusts that many hops: the client is the address the nearest proxy added', async () => {
     const link = await publicLink(t);

@@ -1,13 +1,14 @@
 // File requests' errors, over the one catalogue (platform/errors.ts).
-import { ApiError, errors } from '../platform/errors.js';
+import { ApiError, errors, fieldDetails } from '../platform/errors.js';
 
 export const requestErrors = {
   notFound: () => errors.notFound('file request'),
   assigneeNotFound: () => errors.notFound('assignee on this file request'),
   folderWithoutRoom: () =>
-    errors.unprocessable('folderId needs dataRoomId: a folder is a folder of a data room', {
-      fields: [{ field: 'body.folderId', message: 'needs dataRoomId' }],
-    }),
+    errors.unprocessable(
+      'folderId needs dataRoomId: a folder is a folder of a data room',
+      fieldDetails('body.folderId', 'needs dataRoomId'),
+    ),
   roomNotFound: () => errors.notFound('data room'),
   folderNotFound: () => errors.notFound('folder in that data room'),
   invalidToken: () => new ApiError('invalid_token', 'x-request-token is not an upload link of this request'),
@@ -26,24 +27,23 @@ export const requestErrors = {
       'the data room this request files into is frozen and is not accepting files for now; nothing was stored',
     ),
   emptyFile: () =>
-    errors.unprocessable('the file is empty (0 bytes): choose the file again, or another one', {
-      fields: [{ field: 'body.file', message: 'is empty' }],
-    }),
+    errors.unprocessable(
+      'the file is empty (0 bytes): choose the file again, or another one',
+      fieldDetails('body.file', 'is empty'),
+    ),
   unknownItem: () =>
-    errors.unprocessable("itemId is not one of this request's items", {
-      fields: [{ field: 'body.itemId', message: 'is not an item of this request' }],
-    }),
+    errors.unprocessable(
+      "itemId is not one of this request's items",
+      fieldDetails('body.itemId', 'is not an item of this request'),
+    ),
   emailRequired: () =>
-    errors.unprocessable('email is required: this request asks uploaders for their address', {
-      fields: [{ field: 'body.email', message: 'is required' }],
-    }),
+    errors.unprocessable(
+      'email is required: this request asks uploaders for their address',
+      fieldDetails('body.email', 'is required'),
+    ),
   badEmail: () =>
-    errors.unprocessable('email is not an email address', {
-      fields: [{ field: 'body.email', message: 'is not an email address' }],
-    }),
+    errors.unprocessable('email is not an email address', fieldDetails('body.email', 'is not an email address')),
   badName: () =>
-    errors.unprocessable('name must be 1-200 characters', {
-      fields: [{ field: 'body.name', message: 'must be 1-200 characters' }],
-    }),
+    errors.unprocessable('name must be 1-200 characters', fieldDetails('body.name', 'must be 1-200 characters')),
   notMultipart: (type: string | undefined) => errors.unsupportedMediaType(type),
 };

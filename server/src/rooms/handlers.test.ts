@@ -1,20 +1,17 @@
 // /rooms over HTTP on the real database: rooms, folders, filing, frozen (409 room_frozen) and archived states,
 // the trash, viewer groups, the plan ceiling, audit entries, and another workspace's ids answering 404.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, otherWorkspace, type TestApp } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile, makeApp, otherWorkspace } from '../../test/helpers.js';
 import { setPlan } from '../plans/store.js';
 import { allScopes } from '../generated/operations.gen.js';
 import { settleChain } from '../events/chain.js';
 
-let t: TestApp;
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 let otherKey: string;
-
 beforeAll(async () => {
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
   otherKey = await otherWorkspace(t);
 });
-afterAll(() => t.close());
 
 function expectError(res: { statusCode: number; json(): any }, status: number, codeOrField?: string) {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(status);

@@ -1,17 +1,13 @@
 // GET /docs, the plain HTML index of the API, served by the pages plugin.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, makeApp, perFile } from '../../../test/helpers.js';
 import { domains } from '../../domains.js';
 import { operations } from '../../generated/operations.gen.js';
 
 // An app without the analytics domain: its operations are the examples of what is not built (whatever else is).
 const withoutAnalytics = domains.filter((d) => d.name !== 'analytics');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeApp({ PUBLIC_URL: 'https://docs.example.com/' });
-});
-afterAll(() => t.close());
+const t = perFile(() => makeApp({ PUBLIC_URL: 'https://docs.example.com/' }));
 
 describe('GET /docs', () => {
   it('lists the operations for people', async () => {

@@ -2,19 +2,15 @@
 // session, the refusals in words with their statuses, the first open marking the recipient viewed, the strict
 // headers, and the document body as escaped HTML with this signer's fields in it.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { perFile, makeApp } from '../../../test/helpers.js';
 import { toHtml } from '../../content/to-html.js';
 import { builtAssets } from '../assets.js';
 
-let t: TestApp;
-beforeAll(async () => {
+beforeAll(() => {
   builtAssets();
-  t = await makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false });
 });
-afterAll(async () => {
-  await t?.close();
-});
+const t = perFile(() => makeApp({ RATE_LIMIT_PER_MINUTE: '1000000' }, { startJobs: false }));
 
 const uniq = () => randomBytes(4).toString('hex');
 const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': 'PageTest/1.0' } });

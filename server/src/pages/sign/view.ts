@@ -8,7 +8,7 @@ import type { SigningField, SigningSession } from '../../generated/api/types.gen
 import { fileSize, type PageLang } from '../i18n.js';
 import { direction } from '../../platform/i18n/locales.js';
 import { isolate as fsi } from '../../platform/i18n/isolate.js';
-import { asset, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
+import { asset, dialog, escapeHtml, html, raw, shell, type SafeHtml } from '../layout.js';
 import { type EndedPageData, fieldLabel, type SignEmbedData, type SignPageData } from '../page-data.js';
 
 /** One of this signer's fields, as the control that fills it (the script keeps its value and words up to date). */
@@ -197,28 +197,25 @@ ${signer && dialogs(L)}`;
 }
 
 function declineDialog(L: PageLang): SafeHtml {
-  return html`<dialog id="decline-dialog" class="dialog" aria-labelledby="decline-title">
-<form id="decline-form" method="dialog" novalidate>
-<h2 id="decline-title">${L.t('sign.decline.title')}</h2>
-<p>${L.t('sign.decline.text')}</p>
+  return dialog({
+    id: 'decline',
+    title: L.t('sign.decline.title'),
+    body: html`<p>${L.t('sign.decline.text')}</p>
 <div class="field">
 <label for="decline-reason">${L.t('sign.decline.reason')}</label>
 <textarea id="decline-reason" rows="4" maxlength="500" required aria-describedby="decline-error" dir="auto"></textarea>
 <p class="field-error" id="decline-error" role="alert"></p>
-</div>
-<div class="actions">
-<button type="submit" class="btn btn-danger" id="decline-submit">${L.t('sign.decline.submit')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
-</div>
-</form>
-</dialog>`;
+</div>`,
+    submit: { label: L.t('sign.decline.submit'), id: 'decline-submit', danger: true },
+    close: L.t('common.cancel'),
+  });
 }
 
-function dialogs(L: PageLang): SafeHtml {
-  return html`<dialog id="signature-dialog" class="dialog" aria-labelledby="signature-title">
-<form id="signature-form" method="dialog" novalidate>
-<h2 id="signature-title">${L.t('sign.sig.title')}</h2>
-<fieldset class="segmented">
+function signatureDialog(L: PageLang): SafeHtml {
+  return dialog({
+    id: 'signature',
+    title: L.t('sign.sig.title'),
+    body: html`<fieldset class="segmented">
 <legend class="visually-hidden">${L.t('sign.sig.how')}</legend>
 <label><input type="radio" name="sig-mode" value="draw" checked> ${L.t('sign.sig.draw')}</label>
 <label><input type="radio" name="sig-mode" value="type"> ${L.t('sign.sig.type')}</label>
@@ -233,31 +230,31 @@ function dialogs(L: PageLang): SafeHtml {
 <input id="sig-text" type="text" autocomplete="name" maxlength="200" dir="auto">
 <p class="sig-preview" id="sig-preview" aria-hidden="true" dir="auto"></p>
 </div>
-<p class="field-error" id="sig-error" role="alert"></p>
-<div class="actions">
-<button type="submit" class="btn btn-primary" id="sig-adopt">${L.t('sign.sig.adopt')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
-</div>
-</form>
-</dialog>
-<dialog id="text-dialog" class="dialog" aria-labelledby="text-title">
-<form id="text-form" method="dialog" novalidate>
-<h2 id="text-title">${L.t('sign.text.title')}</h2>
-<div class="field">
+<p class="field-error" id="sig-error" role="alert"></p>`,
+    submit: { label: L.t('sign.sig.adopt'), id: 'sig-adopt' },
+    close: L.t('common.cancel'),
+  });
+}
+
+function textDialog(L: PageLang): SafeHtml {
+  return dialog({
+    id: 'text',
+    title: L.t('sign.text.title'),
+    body: html`<div class="field">
 <label for="text-input" id="text-label">${L.t('sign.text.value')}</label>
 <input id="text-input" type="text" aria-describedby="text-error" dir="auto">
 <p class="field-error" id="text-error" role="alert"></p>
-</div>
-<div class="actions">
-<button type="submit" class="btn btn-primary">${L.t('sign.text.done')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
-</div>
-</form>
-</dialog>
-<dialog id="attach-dialog" class="dialog" aria-labelledby="attach-title">
-<form id="attach-form" method="dialog" novalidate>
-<h2 id="attach-title">${L.t('sign.attach.title')}</h2>
-<div class="field">
+</div>`,
+    submit: { label: L.t('sign.text.done') },
+    close: L.t('common.cancel'),
+  });
+}
+
+function attachDialog(L: PageLang): SafeHtml {
+  return dialog({
+    id: 'attach',
+    title: L.t('sign.attach.title'),
+    body: html`<div class="field">
 <label for="attach-input" id="attach-label">${L.t('sign.attach.file')}</label>
 <input id="attach-input" type="file" aria-describedby="attach-hint attach-error">
 <p class="hint" id="attach-hint">${L.t('sign.attach.hint', { size: fileSize(ATTACHMENT_BYTES, L.locale) })}</p>
@@ -267,13 +264,16 @@ function dialogs(L: PageLang): SafeHtml {
 <progress id="attach-progress" max="100" value="0"></progress>
 </div>
 <p class="status" id="attach-status" role="status"></p>
-<p class="field-error" id="attach-error" role="alert"></p>
-<div class="actions">
-<button type="submit" class="btn btn-primary" id="attach-upload">${L.t('sign.attach.upload')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.close')}</button>
-</div>
-</form>
-</dialog>
+<p class="field-error" id="attach-error" role="alert"></p>`,
+    submit: { label: L.t('sign.attach.upload'), id: 'attach-upload' },
+    close: L.t('common.close'),
+  });
+}
+
+function dialogs(L: PageLang): SafeHtml {
+  return html`${signatureDialog(L)}
+${textDialog(L)}
+${attachDialog(L)}
 ${declineDialog(L)}`;
 }
 

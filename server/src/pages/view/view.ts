@@ -4,7 +4,7 @@
 // the reader: a room's tree, the document as sections or PDF pages, the watermark, downloads.
 import { closedCard, closedTitle } from '../closed/view.js';
 import type { PageLang } from '../i18n.js';
-import { asset, escapeHtml, html, raw, shell, type OpenGraph, type SafeHtml } from '../layout.js';
+import { asset, dialog, escapeHtml, html, raw, shell, type OpenGraph, type SafeHtml } from '../layout.js';
 import type { ViewPageData } from '../page-data.js';
 
 export interface ViewPageOptions {
@@ -18,25 +18,39 @@ export interface ViewPageOptions {
   robots: string | null;
 }
 
+/** A gate's form, hidden until the script shows it: its heading, then what it asks (the script finds it by name). */
+function gate(name: string, title: string, body: SafeHtml): SafeHtml {
+  return html`<form class="card gate" id="gate-${name}" data-gate="${name}" hidden novalidate aria-labelledby="gate-${name}-title">
+<h2 id="gate-${name}-title">${title}</h2>
+${body}
+</form>`;
+}
+
+/** A gate's one action: its submit button. */
+const submitRow = (label: string) =>
+  html`<div class="actions"><button type="submit" class="btn btn-primary">${label}</button></div>`;
+
 // type="text" with inputmode="email": a browser's type="email" refuses an address in another script
 // (zoë@fund.example); the page's script checks it with the server's own rule (platform/idn-email.ts).
 function emailGate(L: PageLang): SafeHtml {
-  return html`<form class="card gate" id="gate-email" data-gate="email" hidden novalidate aria-labelledby="gate-email-title">
-<h2 id="gate-email-title">${L.t('view.email.title')}</h2>
-<p>${L.t('view.email.intro')}</p>
+  return gate(
+    'email',
+    L.t('view.email.title'),
+    html`<p>${L.t('view.email.intro')}</p>
 <div class="field">
 <label for="gate-email-input">${L.t('view.email.label')}</label>
 <input id="gate-email-input" name="email" type="text" autocomplete="email" inputmode="email" spellcheck="false" required maxlength="254" aria-describedby="gate-email-error">
 <p class="field-error" id="gate-email-error" role="alert"></p>
 </div>
-<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
-</form>`;
+${submitRow(L.t('sign.continue'))}`,
+  );
 }
 
 function verificationGate(L: PageLang): SafeHtml {
-  return html`<form class="card gate" id="gate-verification" data-gate="verification" hidden novalidate aria-labelledby="gate-verification-title">
-<h2 id="gate-verification-title">${L.t('view.verify.title')}</h2>
-<p>${raw(escapeHtml(L.t('view.verify.intro', { address: '\u0000' })).replace('\u0000', '<strong id="gate-verification-to" dir="auto"></strong>'))}</p>
+  return gate(
+    'verification',
+    L.t('view.verify.title'),
+    html`<p>${raw(escapeHtml(L.t('view.verify.intro', { address: '\u0000' })).replace('\u0000', '<strong id="gate-verification-to" dir="auto"></strong>'))}</p>
 <div class="field">
 <label for="gate-verification-input">${L.t('view.verify.label')}</label>
 <input id="gate-verification-input" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" spellcheck="false" required aria-describedby="gate-verification-hint gate-verification-error">
@@ -48,27 +62,29 @@ function verificationGate(L: PageLang): SafeHtml {
 <button type="button" class="btn btn-secondary" id="gate-verification-resend">${L.t('view.verify.resend')}</button>
 <button type="button" class="btn btn-link" id="gate-verification-change">${L.t('view.verify.change')}</button>
 </div>
-<p class="status" id="gate-verification-status" role="status"></p>
-</form>`;
+<p class="status" id="gate-verification-status" role="status"></p>`,
+  );
 }
 
 function passwordGate(L: PageLang): SafeHtml {
-  return html`<form class="card gate" id="gate-password" data-gate="password" hidden novalidate aria-labelledby="gate-password-title">
-<h2 id="gate-password-title">${L.t('view.password.title')}</h2>
-<p>${L.t('view.password.intro')}</p>
+  return gate(
+    'password',
+    L.t('view.password.title'),
+    html`<p>${L.t('view.password.intro')}</p>
 <div class="field">
 <label for="gate-password-input">${L.t('view.password.label')}</label>
 <input id="gate-password-input" name="password" type="password" autocomplete="current-password" required maxlength="128" aria-describedby="gate-password-error">
 <p class="field-error" id="gate-password-error" role="alert"></p>
 </div>
-<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
-</form>`;
+${submitRow(L.t('sign.continue'))}`,
+  );
 }
 
 function ndaGate(L: PageLang): SafeHtml {
-  return html`<form class="card gate" id="gate-nda" data-gate="nda" hidden novalidate aria-labelledby="gate-nda-title">
-<h2 id="gate-nda-title">${L.t('view.js.gate.nda')}</h2>
-<p id="gate-nda-intro">${L.t('view.nda.intro')}</p>
+  return gate(
+    'nda',
+    L.t('view.js.gate.nda'),
+    html`<p id="gate-nda-intro">${L.t('view.nda.intro')}</p>
 <div class="disclosure nda-text" id="gate-nda-text" role="region" aria-labelledby="gate-nda-title" tabindex="0"></div>
 <div class="field" id="gate-nda-name-field" hidden>
 <label for="gate-nda-name">${L.t('view.nda.name')}</label>
@@ -78,18 +94,19 @@ function ndaGate(L: PageLang): SafeHtml {
 </div>
 <label class="choice"><input type="checkbox" id="gate-nda-accept" name="ndaAccepted" required aria-describedby="gate-nda-error"> ${L.t('view.nda.accept')}</label>
 <p class="field-error" id="gate-nda-error" role="alert"></p>
-<div class="actions"><button type="submit" class="btn btn-primary">${L.t('view.nda.submit')}</button></div>
-</form>`;
+${submitRow(L.t('view.nda.submit'))}`,
+  );
 }
 
 function captureGate(L: PageLang): SafeHtml {
-  return html`<form class="card gate" id="gate-capture" data-gate="capture" hidden novalidate aria-labelledby="gate-capture-title">
-<h2 id="gate-capture-title">${L.t('view.capture.title')}</h2>
-<p>${L.t('view.capture.intro')}</p>
+  return gate(
+    'capture',
+    L.t('view.capture.title'),
+    html`<p>${L.t('view.capture.intro')}</p>
 <div id="gate-capture-fields"></div>
 <p class="field-error" id="gate-capture-error" role="alert"></p>
-<div class="actions"><button type="submit" class="btn btn-primary">${L.t('sign.continue')}</button></div>
-</form>`;
+${submitRow(L.t('sign.continue'))}`,
+  );
 }
 
 function reader(L: PageLang, kind: ViewPageData['kind']): SafeHtml {
@@ -122,21 +139,18 @@ ${kind === 'room' && bulkDialog(L)}`;
 }
 
 function bulkDialog(L: PageLang): SafeHtml {
-  return html`<dialog id="bulk-dialog" class="dialog" aria-labelledby="bulk-title">
-<form id="bulk-form" method="dialog" novalidate>
-<h2 id="bulk-title">${L.t('view.downloadAll')}</h2>
-<p id="bulk-intro">${L.t('view.bulk.intro')}</p>
+  return dialog({
+    id: 'bulk',
+    title: L.t('view.downloadAll'),
+    body: html`<p id="bulk-intro">${L.t('view.bulk.intro')}</p>
 <div class="field">
 <label for="bulk-code">${L.t('view.bulk.label')}</label>
 <input id="bulk-code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" aria-describedby="bulk-error">
 <p class="field-error" id="bulk-error" role="alert"></p>
-</div>
-<div class="actions">
-<button type="submit" class="btn btn-primary" id="bulk-submit">${L.t('view.download')}</button>
-<button type="button" class="btn btn-secondary" data-close>${L.t('common.cancel')}</button>
-</div>
-</form>
-</dialog>`;
+</div>`,
+    submit: { label: L.t('view.download'), id: 'bulk-submit' },
+    close: L.t('common.cancel'),
+  });
 }
 
 /** What the viewer's script words itself with (of the reader's tools, the questions panel; the others keep English). */

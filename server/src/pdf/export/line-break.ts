@@ -1,7 +1,7 @@
 // Tokens → lines: greedy line breaking within a width (words longer than a line are split), line metrics, and
 // each line put in visual order by the Unicode Bidirectional Algorithm (a paragraph whose first strong letter is
 // Hebrew or Arabic runs right to left, and is set against the right edge).
-import { hasRtl, isRtl, lineLevels, mirrored } from '../text/index.js';
+import { hasRtl, isRtl, lineLevels, mirrored, reorderLevels } from '../text/index.js';
 import type { Piece, Shaper } from './shaping.js';
 import { LEADING } from './style.js';
 import type { FieldBox, Token } from './tokenise.js';
@@ -155,20 +155,7 @@ function visualOrder(items: LineItem[], rtl: boolean, shaper: Shaper): LineItem[
     }
     at += len;
   });
-  const max = Math.max(...out.map((o) => o.level));
-  const minOdd = Math.min(...out.map((o) => o.level).filter((l) => l % 2 === 1), max + 1);
-  for (let level = max; level >= minOdd; level--) {
-    for (let s = 0; s < out.length; ) {
-      if (out[s]!.level < level) {
-        s++;
-        continue;
-      }
-      let e = s;
-      while (e < out.length && out[e]!.level >= level) e++;
-      out.splice(s, e - s, ...out.slice(s, e).reverse());
-      s = e;
-    }
-  }
+  reorderLevels(out);
   let x = 0;
   return out.map(({ level, ...it }) => {
     const item = it as LineItem;

@@ -1,21 +1,12 @@
 // What the PDF export does at page ends and at the top, read back from the PDF per page: the title is not printed
 // twice, a heading is never left alone at the foot of a page, a signature block is never cut in two. Each case is
 // laid out after every amount of filler from "fits easily" to "spills over", so the page end falls at each point.
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/pdf-tools.js';
 import type { DocContent, DocNodeBlock } from '../../generated/api/types.gen.js';
 import { renderDocx } from './docx.js';
 import { filler } from './fixtures.js';
 import { renderPdf } from './pdf.js';
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    return (await extractText(pdf, { mergePages: false })).text as string[];
-  } finally {
-    await pdf.destroy();
-  }
-}
 
 const text = (t: string) => ({ type: 'text' as const, text: t });
 const para = (t: string): DocNodeBlock => ({ type: 'paragraph', content: [text(t)] });

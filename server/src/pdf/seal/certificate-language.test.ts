@@ -4,40 +4,9 @@
 // address from the right; a Hebrew disclosure in an English certificate set from the right edge.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { tool } from '../../../test/pdf-tools.js';
+import { placedWords, tool } from '../../../test/pdf-tools.js';
 import { freshIdentity, samplePdf, sampleEnvelope } from './fixtures.js';
 import { executePdf } from '../../work/pdf.js';
-
-interface Word {
-  text: string;
-  xMin: number;
-  xMax: number;
-  yMin: number;
-}
-
-/** The lines of the pages after the document's, each line's words left to right. */
-function certificateLines(bytes: Uint8Array, from: number): Word[][] {
-  const out = tool('pdftotext', ['-bbox', '-f', String(from), '$', '-'], bytes);
-  expect(out.ok, out.out).toBe(true);
-  const lines: Word[][] = [];
-  for (const page of out.out.split('<page ').slice(1)) {
-    const rows = new Map<number, Word[]>();
-    for (const m of page.matchAll(
-      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
-    )) {
-      const text = m[4]!
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&');
-      const w = { xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text };
-      const key = [...rows.keys()].find((y) => Math.abs(y - w.yMin) < 2) ?? w.yMin;
-      rows.set(key, [...(rows.get(key) ?? []), w]);
-    }
-    lines.push(...[...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, ws]) => ws.sort((a, b) => a.xMin - b.xMin)));
-  }
-  return lines;
-}
 
 const RIGHT = 595.28 - 50;
 
@@ -53,7 +22,10 @@ async function sealed(locale: string, consentLocale = 'en', disclosure?: string)
     if (disclosure) c.disclosureText = disclosure;
   }
   const out = await executePdf({ pdf, stamps, certificate, identity: await freshIdentity() }, 'installation');
-  return { lines: certificateLines(out.pdf, out.documentPages + 1), text: tool('pdftotext', ['$', '-'], out.pdf).out };
+  return {
+    lines: placedWords(out.pdf, out.documentPages + 1).flat(),
+    text: tool('pdftotext', ['$', '-'], out.pdf).out,
+  };
 }
 
 describe('the certificate in the workspace’s language', () => {

@@ -11,5 +11,15 @@ export {
   type FallbackKey,
 } from './faces.js';
 export { embedFallback } from './embed.js';
-export { hasRtl, isolate, isRtl, lineLevels, mirrored, visualRuns, type Direction, type Run } from './runs.js';
+export {
+  hasRtl,
+  isolate,
+  isRtl,
+  lineLevels,
+  mirrored,
+  reorderLevels,
+  visualRuns,
+  type Direction,
+  type Run,
+} from './runs.js';
 export { TextSetter, type DrawOptions, type FacePair } from './setter.js';

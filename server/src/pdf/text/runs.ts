@@ -58,6 +58,28 @@ export { isolate } from '../../platform/i18n/isolate.js';
 /** A paragraph's direction: given, or 'auto' (its first strong character outside isolates, rules P2–P3). */
 export type Direction = 'ltr' | 'rtl' | 'auto';
 
+/**
+ * Rule L2 of the UBA, in place: from the highest level to the lowest odd one, reverse every sequence of items at
+ * that level or above. The runs of a text and the pieces of an export line are put in visual order by it.
+ */
+export function reorderLevels(items: { level: number }[]): void {
+  if (!items.length) return;
+  const max = Math.max(...items.map((r) => r.level));
+  const minOdd = Math.min(...items.map((r) => r.level).filter((l) => l % 2 === 1), max + 1);
+  for (let level = max; level >= minOdd; level--) {
+    for (let s = 0; s < items.length; ) {
+      if (items[s]!.level < level) {
+        s++;
+        continue;
+      }
+      let e = s;
+      while (e < items.length && items[e]!.level >= level) e++;
+      items.splice(s, e - s, ...items.slice(s, e).reverse());
+      s = e;
+    }
+  }
+}
+
 export function visualRuns(text: string, primaryHas: (cp: number) => boolean, direction: Direction = 'auto'): Run[] {
   if (!text) return [];
   const hint = hanHint(text);
@@ -100,21 +122,7 @@ export function visualRuns(text: string, primaryHas: (cp: number) => boolean, di
   }
   if (!runs.length) return [];
   if (!levels) return runs.map(({ text, face, rtl }) => ({ text, face, rtl }));
-  // L2: from the highest level to the lowest odd one, reverse every sequence of runs at that level or above
-  const max = Math.max(...runs.map((r) => r.level));
-  const minOdd = Math.min(...runs.map((r) => r.level).filter((l) => l % 2 === 1), max + 1);
-  for (let level = max; level >= minOdd; level--) {
-    for (let s = 0; s < runs.length; ) {
-      if (runs[s]!.level < level) {
-        s++;
-        continue;
-      }
-      let e = s;
-      while (e < runs.length && runs[e]!.level >= level) e++;
-      runs.splice(s, e - s, ...runs.slice(s, e).reverse());
-      s = e;
-    }
-  }
+  reorderLevels(runs);
   const b = getBidi();
   return runs.map(({ text, face, rtl }) => {
     // the shaper reverses runs of right-to-left letters itself; neutrals alone are reversed (and mirrored) here

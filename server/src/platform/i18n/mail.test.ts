@@ -5,27 +5,14 @@
 // French recipient is French; a Hebrew mail opens each line with a right-to-left mark; a file-request assignee
 // with "ja" gets Japanese (the due date through Intl) where the workspace's is German, and the owner's note of
 // their upload is German (the size through Intl). Each says its language in Content-Language.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { multipart, otherWorkspace, makeMailingApp, type MailingTestApp } from '../../../test/helpers.js';
-import type { SmtpSink } from '../../../test/smtp-sink.js';
+import { perFile, makeMailingApp, multipart, otherWorkspace, uniqueAddress } from '../../../test/helpers.js';
 import { mailBytes, mailDate, mailLocale, mailText } from './mail.js';
 
-let t: MailingTestApp;
-let sink: SmtpSink;
-beforeAll(async () => {
-  t = await makeMailingApp(
-    { RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' },
-    { startJobs: false },
-  );
-  sink = t.sink;
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const addr = (local: string) => `${local}@${randomBytes(4).toString('hex')}.example.com`;
+const t = perFile(() =>
+  makeMailingApp({ RATE_LIMIT_PER_MINUTE: '1000000', PUBLIC_URL: 'https://sign.dossier.test' }, { startJobs: false }),
+);
 
 async function sendTo(recipients: object[], extra: object = {}, key?: string) {
   const doc = await t.api('POST', '/documents', { title: 'Rahmenvertrag', markdown: 'Terms.\n', recipients }, key);
@@ -62,15 +49,15 @@ describe('mailLocale and the formats', () => {
 
 describe('envelope mails', () => {
   it('a recipient with locale "de" gets German, the sender’s own words as written', async () => {
-    const de = addr('anna');
-    const en = addr('ben');
+    const de = uniqueAddress('anna');
+    const en = uniqueAddress('ben');
     const env = await sendTo([
       { name: 'Anna Schmidt', email: de, locale: 'de' },
       { name: 'Ben', email: en },
     ]);
     // The envelope's own subject is ours in the workspace's language (English here).
     expect(env.subject).toBe('Please sign: Rahmenvertrag');
-    const [mail] = sink.to(de);
+    const [mail] = t.sink.to(de);
     expect(mail.subject).toBe('Bitte unterschreiben: Rahmenvertrag');
     expect(mail.text).toContain('Guten Tag Anna Schmidt,');
     expect(mail.text).toContain('bittet Sie, „Rahmenvertrag“ zu unterschreiben.');
@@ -78,30 +65,30 @@ describe('envelope mails', () => {
     expect(mail.text).toContain('Bitte leiten Sie diese E-Mail nicht weiter.');
     expect(mail.text).not.toMatch(/Hello|Review and sign|personal to you/);
     expect(language(mail.raw)).toBe('de');
-    expect(sink.to(en)[0].subject).toBe('Please sign: Rahmenvertrag');
-    expect(sink.to(en)[0].text).toContain('Hello Ben,');
+    expect(t.sink.to(en)[0].subject).toBe('Please sign: Rahmenvertrag');
+    expect(t.sink.to(en)[0].text).toContain('Hello Ben,');
 
     const reminded = await t.api('POST', `/envelopes/${env.id}/remind`, {});
     expect(reminded.statusCode, reminded.body).toBe(200);
-    expect(sink.to(de)[1].subject).toBe('Erinnerung: Bitte unterschreiben: Rahmenvertrag');
-    expect(sink.to(de)[1].text).toContain('wartet noch auf Ihre Unterschrift unter „Rahmenvertrag“.');
+    expect(t.sink.to(de)[1].subject).toBe('Erinnerung: Bitte unterschreiben: Rahmenvertrag');
+    expect(t.sink.to(de)[1].text).toContain('wartet noch auf Ihre Unterschrift unter „Rahmenvertrag“.');
 
     const voided = await t.api('POST', `/envelopes/${env.id}/void`, { reason: 'Falsche Fassung' });
     expect(voided.statusCode, voided.body).toBe(200);
-    const notice = sink.to(de).at(-1)!;
+    const notice = t.sink.to(de).at(-1)!;
     expect(notice.subject).toBe('Storniert: Rahmenvertrag');
     expect(notice.text).toContain('Grund: Falsche Fassung');
-    expect(sink.to(en).at(-1)!.subject).toBe('Cancelled: Rahmenvertrag');
+    expect(t.sink.to(en).at(-1)!.subject).toBe('Cancelled: Rahmenvertrag');
   });
 
   it('keeps the sender’s subject and message as written, in a German frame', async () => {
-    const de = addr('clara');
+    const de = uniqueAddress('clara');
     await sendTo([{ name: 'Clara', email: de, locale: 'de' }], {
       subject: 'NDA for Monday',
       message: 'See you then.',
       expiresAt: '2099-06-01T09:30:00Z',
     });
-    const [mail] = sink.to(de);
+    const [mail] = t.sink.to(de);
     expect(mail.subject).toBe('NDA for Monday');
     expect(mail.text).toContain('See you then.');
     expect(mail.text).toContain('Dieser Link läuft am 1. Juni 2099 um 09:30 UTC ab.');
@@ -111,8 +98,8 @@ describe('envelope mails', () => {
     const key = await otherWorkspace(t);
     const set = await t.api('PATCH', '/workspace/sender', { locale: 'fr' }, key);
     expect(set.statusCode, set.body).toBe(200);
-    const none = addr('chloe');
-    const english = addr('dan');
+    const none = uniqueAddress('chloe');
+    const english = uniqueAddress('dan');
     const env = await sendTo(
       [
         { name: 'Chloé', email: none },
@@ -122,22 +109,22 @@ describe('envelope mails', () => {
       key,
     );
     expect(env.subject).toBe('À signer\u00a0: Rahmenvertrag');
-    const [fr] = sink.to(none);
+    const [fr] = t.sink.to(none);
     expect(fr.subject).toBe('À signer\u00a0: Rahmenvertrag');
     expect(fr.text).toContain('Bonjour Chloé,');
     expect(fr.text).toContain('vous invite à signer «\u00a0Rahmenvertrag\u00a0».');
     expect(language(fr.raw)).toBe('fr');
-    expect(sink.to(english)[0].subject).toBe('Please sign: Rahmenvertrag');
-    expect(language(sink.to(english)[0].raw)).toBe('en');
+    expect(t.sink.to(english)[0].subject).toBe('Please sign: Rahmenvertrag');
+    expect(language(t.sink.to(english)[0].raw)).toBe('en');
   });
 });
 
 describe('a reassignment', () => {
   it('mails the replacement in the language the sender names, else the original’s', async () => {
-    const de = addr('erika');
+    const de = uniqueAddress('erika');
     const env = await sendTo([{ name: 'Erika', email: de, locale: 'de' }]);
     const rcp = env.recipients.find((r) => r.email === de)!;
-    const ko = addr('minjun');
+    const ko = uniqueAddress('minjun');
     const passed = await t.api('POST', `/envelopes/${env.id}/recipients/${rcp.id}/reassign`, {
       name: '김민준',
       email: ko,
@@ -145,7 +132,7 @@ describe('a reassignment', () => {
       locale: 'ko',
     });
     expect(passed.statusCode, passed.body).toBe(200);
-    const [mail] = sink.to(ko);
+    const [mail] = t.sink.to(ko);
     expect(mail.subject).toBe('서명 요청: Rahmenvertrag');
     expect(mail.text).toContain('김민준 님, 안녕하세요.');
     expect(mail.text).toContain('이 문서가 귀하에게 위임되었습니다: Vertretung im Urlaub');
@@ -153,16 +140,16 @@ describe('a reassignment', () => {
     const replacement = passed.json().data.recipients.find((r: { email: string }) => r.email === ko);
     expect(replacement.locale).toBe('ko');
 
-    const again = addr('jonas');
+    const again = uniqueAddress('jonas');
     const inherited = await t.api('POST', `/envelopes/${env.id}/recipients/${replacement.id}/reassign`, {
       name: 'Jonas',
       email: again,
     });
     expect(inherited.statusCode, inherited.body).toBe(200);
-    expect(sink.to(again)[0].subject).toBe('서명 요청: Rahmenvertrag');
+    expect(t.sink.to(again)[0].subject).toBe('서명 요청: Rahmenvertrag');
     const bad = await t.api('POST', `/envelopes/${env.id}/recipients/${rcp.id}/reassign`, {
       name: 'X',
-      email: addr('x'),
+      email: uniqueAddress('x'),
       locale: 'tlh',
     });
     expect(bad.statusCode).toBe(400);
@@ -171,9 +158,9 @@ describe('a reassignment', () => {
 
 describe('right to left', () => {
   it('a Hebrew mail opens each line with a right-to-left mark, so a line starting in Latin letters reads right to left', async () => {
-    const he = addr('noa');
+    const he = uniqueAddress('noa');
     await sendTo([{ name: 'Noa Levi', email: he, locale: 'he' }]);
-    const [mail] = sink.to(he);
+    const [mail] = t.sink.to(he);
     expect(mail.subject).toBe('\u200fנא לחתום: Rahmenvertrag');
     const lines = mail.text.split(/\r?\n/).filter(Boolean);
     expect(lines.every((l) => l.startsWith('\u200f'))).toBe(true);
@@ -185,7 +172,7 @@ describe('right to left', () => {
 
 describe('comment mails', () => {
   it('a mentioned recipient reads it in their language', async () => {
-    const fr = addr('elodie');
+    const fr = uniqueAddress('elodie');
     const doc = await t.api('POST', '/documents', {
       title: 'Offre',
       markdown: 'Texte.\n',
@@ -197,7 +184,7 @@ describe('comment mails', () => {
       quote: 'Texte.',
     });
     expect(made.statusCode, made.body).toBe(201);
-    const [mail] = sink.to(fr);
+    const [mail] = t.sink.to(fr);
     expect(mail.subject).toMatch(/ vous a mentionné dans un commentaire sur «\u00a0Offre\u00a0»$/);
     expect(mail.text).toContain('@Élodie pouvez-vous relire ?');
     expect(mail.text).toMatch(/À propos du passage\u00a0:\r?\n> Texte\./);
@@ -208,10 +195,10 @@ describe('comment mails', () => {
 describe('file request mails', () => {
   it('an assignee with locale "ja" gets Japanese though the workspace’s is German', async () => {
     const key = await otherWorkspace(t);
-    const owner = addr('owner');
+    const owner = uniqueAddress('owner');
     await t.db.kysely.updateTable('workspaces').set({ email: owner }).where('slug', '!=', t.workspace).execute();
     expect((await t.api('PATCH', '/workspace/sender', { name: 'Acme', locale: 'de' }, key)).statusCode).toBe(200);
-    const ja = addr('haruto');
+    const ja = uniqueAddress('haruto');
     const res = await t.api(
       'POST',
       '/requests',
@@ -224,7 +211,7 @@ describe('file request mails', () => {
       key,
     );
     expect(res.statusCode, res.body).toBe(201);
-    const [mail] = sink.to(ja);
+    const [mail] = t.sink.to(ja);
     expect(mail.subject).toBe('Acme からファイルのご提出のお願い：「決算資料」');
     expect(mail.text).toContain('山田 太郎 様');
     expect(mail.text).toContain('- 株主名簿（任意）');
@@ -245,7 +232,7 @@ describe('file request mails', () => {
       payload: form.payload,
     });
     expect(up.statusCode, up.body).toBe(201);
-    const note = sink.to(owner).at(-1)!;
+    const note = t.sink.to(owner).at(-1)!;
     expect(note.subject).toBe('Neue Datei für „決算資料“: bilanz.pdf');
     expect(note.text).toContain(
       `山田 太郎 <${ja}> hat „bilanz.pdf“ (${mailBytes('de', bytes.length)}) zu Ihrer Dateianfrage „決算資料“`,
