@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { CHROMIUM, VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
-import { root, serve, type Server } from './support/server.js';
+import { CHROMIUM, VIEWPORTS, clean, inContext, missing, open, PATIENT, pageRig } from './support/browser.js';
+import { root, type Server } from './support/server.js';
 
 if (missing) {
   console.warn(`\n  ████ SKIPPED: the /docs browser test — no Chromium at ${CHROMIUM} (apt-get install chromium).`);
@@ -26,18 +26,7 @@ let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-docs-'));
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({});
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of /docs: ${shots}`);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig({}, (rig) => ({ server, browser, origin } = rig), `/docs: ${shots}`);
 
 // The tests run side by side, each in its own browser context: the two axe runs over the whole reference (a minute
 // each) no longer wait for one another.

@@ -6,28 +6,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { clean, inContext, launch, missing, open, VIEWPORTS } from './support/browser.js';
-import { serve, type Server, callApi } from './support/server.js';
+import { clean, inContext, missing, open, VIEWPORTS, pageRig } from './support/browser.js';
+import { type Server, callApi } from './support/server.js';
 
 let server: Server;
 let browser: Browser;
 let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-i18n-'));
 
+pageRig(
+  { RATE_LIMIT_PER_MINUTE: '100000' },
+  (rig) => ({ server, browser, origin } = rig),
+  `the pages in other languages: ${shots}`,
+);
 beforeAll(async () => {
   if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
   await call('PATCH', '/workspace/sender', { name: 'Acme Legal' });
-  console.log(`  screenshots of the pages in other languages: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);

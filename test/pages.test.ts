@@ -6,9 +6,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, VIEWPORTS, clean, inContext as inBrowserContext, launch, missing, open } from './support/browser.js';
-import { serve, type Server } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import {
+  CHROMIUM,
+  VIEWPORTS,
+  clean,
+  inContext as inBrowserContext,
+  missing,
+  open,
+  pageRig,
+} from './support/browser.js';
+import type { Server } from './support/server.js';
 
 if (missing) {
   console.warn(
@@ -25,18 +33,7 @@ const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pages-'));
 const inContext = (options: BrowserContextOptions, body: (context: BrowserContext) => Promise<void>) =>
   inBrowserContext(browser, options, body);
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ DOSSIER_PAGE_PREVIEWS: 'true' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the pages: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig({ DOSSIER_PAGE_PREVIEWS: 'true' }, (rig) => ({ server, browser, origin } = rig), `the pages: ${shots}`);
 
 describe.skipIf(missing)('the closed-link page in Chromium', () => {
   for (const size of VIEWPORTS) {

@@ -3,9 +3,9 @@
 // sideways, and no message key shows where words should be. Catches a layout that only fits English, and a string
 // the catalogues miss.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inContext, launch, missing, open, VIEWPORTS } from './support/browser.js';
-import { serve, type Server, callApi } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { inContext, missing, open, VIEWPORTS, pageRig } from './support/browser.js';
+import { type Server, callApi } from './support/server.js';
 import type { Browser } from 'playwright-core';
 
 let server: Server;
@@ -13,17 +13,7 @@ let browser: Browser;
 let origin: string;
 const PHONE = VIEWPORTS.find((v) => v.name === 'phone')!;
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig({ RATE_LIMIT_PER_MINUTE: '100000' }, (rig) => ({ server, browser, origin } = rig));
 
 const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 

@@ -6,24 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clean, inContext, launch, missing, open, VIEWPORTS, PATIENT } from './support/browser.js';
-import { serve, type Server, callApi } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { clean, inContext, missing, open, VIEWPORTS, PATIENT, pageRig } from './support/browser.js';
+import { type Server, callApi } from './support/server.js';
 
 let server: Server;
 let browser: Browser;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-scripts-'));
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  browser = await launch();
-  console.log(`  screenshots of the signing page in other scripts: ${shots}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig(
+  { RATE_LIMIT_PER_MINUTE: '100000' },
+  (rig) => ({ server, browser } = rig),
+  `the signing page in other scripts: ${shots}`,
+);
 
 const call = (method: string, url: string, body?: unknown) => callApi(server, method, url, body);
 

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, clean, inContext, missing, open, PATIENT, pageRig } from './support/browser.js';
 import { textPdf } from './support/pdf.js';
 import { expectAccessible } from './support/axe.js';
 import { uploadLinkOf } from './support/outbox.js';
-import { answerOf, serve, type Server } from './support/server.js';
+import { answerOf, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 
@@ -67,18 +67,7 @@ async function seeProgress(page: Page): Promise<number> {
   return value;
 }
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({});
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the upload page: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig({}, (rig) => ({ server, browser, origin } = rig), `the upload page: ${shots}`);
 
 describe.skipIf(missing)('the upload page in Chromium', () => {
   let request: Json;

@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { Dossier } from '@dossier/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, clean, inContext, launch, missing, open } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, clean, inContext, missing, open, pageRig } from './support/browser.js';
 import { textPdf } from './support/pdf.js';
 import { expectAccessible } from './support/axe.js';
-import { serve, type Server } from './support/server.js';
+import type { Server } from './support/server.js';
 import { API_CATALOGUES } from '../server/src/platform/i18n/catalogues/api/index.js';
 
 type Json = Record<string, any>;
@@ -49,12 +49,9 @@ async function choose(page: Page, file: { name: string; buffer: Buffer; mimeType
   return (await heading.textContent()) ?? '';
 }
 
+pageRig({}, (rig) => ({ server, browser, origin } = rig), `the verify page: ${shots}`);
 beforeAll(async () => {
   if (missing) return;
-  server = await serve({});
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the verify page: ${shots}`);
 
   // The real signing flow over HTTP.
   const doc = await call('POST', '/documents', {
@@ -94,11 +91,6 @@ beforeAll(async () => {
   expect(pdf.status).toBe(200);
   executed = Buffer.from(await pdf.arrayBuffer());
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe.skipIf(missing)('the verify page in Chromium', () => {
   it('desktop: the executed PDF is genuine (title, signers), one changed byte is changed, a PDF from elsewhere is unsealed', async () => {

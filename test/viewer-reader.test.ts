@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open, PATIENT } from './support/browser.js';
-import { answerOf, serve, type Server } from './support/server.js';
+import { VIEWPORTS, clean, inContext, missing, open, PATIENT, pageRig } from './support/browser.js';
+import { answerOf, type Server } from './support/server.js';
 
 type Json = Record<string, any>;
 
@@ -24,18 +24,11 @@ let origin: string;
 const shots = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-viewer-reader-'));
 const [DESKTOP, PHONE] = VIEWPORTS;
 
-beforeAll(async () => {
-  if (missing) return;
-  server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-  origin = `http://127.0.0.1:${server.port}`;
-  browser = await launch();
-  console.log(`  screenshots of the viewer's reader tools: ${shots}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+pageRig(
+  { RATE_LIMIT_PER_MINUTE: '100000' },
+  (rig) => ({ server, browser, origin } = rig),
+  `the viewer's reader tools: ${shots}`,
+);
 
 const api = (method: string, p: string, body?: unknown): Promise<Json> => answerOf(server, method, p, body);
 

@@ -10,8 +10,9 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PATIENT } from './patient.js';
+import { serve, type Server } from './server.js';
 
 export { PATIENT };
 
@@ -34,6 +35,32 @@ export const VIEWPORTS = [
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+/** A page suite's built server and Chromium. */
+export interface PageRig {
+  server: Server;
+  browser: Browser;
+  origin: string;
+}
+
+/**
+ * Starts a page suite's server (`serve(env)`) and Chromium before the file's tests, hands them to `use` (the file
+ * keeps them in its own variables), says where its screenshots go, and stops both after the tests.
+ */
+export function pageRig(env: Record<string, string>, use: (rig: PageRig) => void, screenshots?: string): void {
+  let rig: Partial<PageRig> = {};
+  beforeAll(async () => {
+    if (missing) return;
+    const server = await serve(env);
+    rig = { server, origin: `http://127.0.0.1:${server.port}`, browser: await launch() };
+    use(rig as PageRig);
+    if (screenshots) console.log(`  screenshots of ${screenshots}`);
+  });
+  afterAll(async () => {
+    await rig.browser?.close();
+    await rig.server?.stop();
+  });
 }
 
 /** What went wrong in a page: console errors (CSP refusals are reported there too), CSP violation events, uncaught errors, failed loads. */

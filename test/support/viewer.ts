@@ -6,12 +6,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { VIEWPORTS, clean, inContext, launch, missing, open } from './browser.js';
+import { VIEWPORTS, clean, inContext, open, pageRig } from './browser.js';
 import { outboxText } from './outbox.js';
 import { textPdf } from './pdf.js';
-import { answerOf, root, serve, type Server } from './server.js';
+import { answerOf, root, type Server } from './server.js';
 
 export type Json = Record<string, any>;
 
@@ -25,18 +25,12 @@ export const [DESKTOP, PHONE] = VIEWPORTS;
 
 /** Starts the file's server and browser before its tests (screenshots in a temporary folder named `name`), stops them after. */
 export function viewerServer(name: string): void {
-  beforeAll(async () => {
-    if (missing) return;
-    shots = fs.mkdtempSync(path.join(os.tmpdir(), `dossier-${name}-`));
-    server = await serve({ RATE_LIMIT_PER_MINUTE: '100000' });
-    origin = `http://127.0.0.1:${server.port}`;
-    browser = await launch();
-    console.log(`  screenshots of the viewer page: ${shots}`);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  shots = fs.mkdtempSync(path.join(os.tmpdir(), `dossier-${name}-`));
+  pageRig(
+    { RATE_LIMIT_PER_MINUTE: '100000' },
+    (rig) => ({ server, browser, origin } = rig),
+    `the viewer page: ${shots}`,
+  );
 }
 
 export const api = (method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Json> =>
