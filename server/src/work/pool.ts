@@ -17,7 +17,6 @@
 // PUBLIC_PER_ADDRESS jobs per address (its addresses served in turn, the same way) and publicLimit() in all, on at
 // most publicThreads() threads at once, each job with at most PUBLIC_BUDGET_MS.
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { ApiError } from '../platform/errors.js';
@@ -257,19 +256,23 @@ function pump(): void {
 
 function start(job: Job): void {
   const abort = new AbortController();
-  // The budget is the work's on its input: it starts when the worker has loaded the job's engine (jobs.ts) and says
-  // so on `begun`. The loading (a new thread, a module graph) is the same for every input and has a bound of its own.
+  // The budget is the work's on its input: it starts when the worker has loaded the job's engine (jobs.ts) and
+  // writes that instant into `begun` (shared memory: no message each job). The loading (a new thread, a module
+  // graph) is the same for every input and has a bound of its own. The timer checks `begun` as it fires.
+  const begun = new BigInt64Array(new SharedArrayBuffer(8));
+  const handed = Date.now();
   let working = false;
-  let timer = setTimeout(() => abort.abort(), LOAD_BOUND_MS);
-  const { port1: begun, port2: begunInWorker } = new MessageChannel();
-  begun.once('message', () => {
-    working = true;
-    clearTimeout(timer);
-    timer = setTimeout(() => abort.abort(), job.budgetMs);
-  });
+  const check = () => {
+    const at = Number(Atomics.load(begun, 0));
+    working = at > 0;
+    const left = working ? at + job.budgetMs - Date.now() : Math.min(job.budgetMs, handed + LOAD_BOUND_MS - Date.now());
+    if (left > 0) timer = setTimeout(check, left);
+    else abort.abort();
+  };
+  let timer = setTimeout(check, Math.min(job.budgetMs, LOAD_BOUND_MS));
   const limit = job.budgetMs >= 1000 ? `${Math.round(job.budgetMs / 1000)} s` : `${job.budgetMs} ms`;
   thePool()
-    .run({ ...job.task, begun: begunInWorker }, { signal: abort.signal, transferList: [begunInWorker] })
+    .run({ ...job.task, begun }, { signal: abort.signal })
     .then(
       (reply) => job.done(reply as WorkerReply),
       (e: unknown) => {
@@ -280,7 +283,6 @@ function start(job: Job): void {
     )
     .finally(() => {
       clearTimeout(timer);
-      begun.close();
       job.share.running--;
       running--;
       release(job);

@@ -1,7 +1,6 @@
 // A pool worker: runs one job of the catalogue per task. Failures come back as data (see errors.ts) so the main
 // thread rethrows the same error class.
 import { setPriority } from 'node:os';
-import type { MessagePort } from 'node:worker_threads';
 import { toWire, type WireError } from './errors.js';
 import { jobs, type JobName } from './jobs.js';
 
@@ -16,14 +15,13 @@ try {
 export type WorkerReply = { ok: unknown } | { error: WireError };
 
 /**
- * Runs `task`: loads its engine, tells the pool on `begun` that the work itself starts (its time budget counts from
+ * Runs `task`: loads its engine, writes into `begun` when the work itself starts (its time budget counts from
  * there), then does it.
  */
-export default async function run(task: { name: JobName; input: unknown; begun: MessagePort }): Promise<WorkerReply> {
+export default async function run(task: { name: JobName; input: unknown; begun: BigInt64Array }): Promise<WorkerReply> {
   try {
     const work = (await jobs[task.name]()) as (input: unknown) => unknown;
-    task.begun.postMessage(null);
-    task.begun.close();
+    Atomics.store(task.begun, 0, BigInt(Date.now()));
     return { ok: await work(task.input) };
   } catch (e) {
     return { error: toWire(e) };
